@@ -1,0 +1,3 @@
+from miner.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""One module per command. Each exposes `run(...) -> int`, the exit code; the CLI only parses options."""

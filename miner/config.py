@@ -1,0 +1,76 @@
+"""The miner's configuration: `[tool.miner]` in pyproject.toml, or a `miner.toml`.
+
+One pydantic model is the single source of truth. Unknown keys and wrong types are errors that name the
+key: a typo must never be silently ignored, or the weekly run quietly mines with defaults.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from miner.errors import ConfigError
+
+
+class MinerConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    sources: list[str] = Field(
+        default_factory=lambda: ["traces"],
+        description="Trace files, directories or globs read when no --source is given.",
+    )
+    conventions: list[str] = Field(
+        default_factory=lambda: ["adk", "openinference", "genai"],
+        description="Trace conventions tried on each span, in order; the first that recognises it maps it.",
+    )
+    session_idle: str = Field(
+        "2h",
+        description="A session is complete once the traces read have moved this far past its last span.",
+    )
+    app_name: str | None = Field(None, description="App name for drafted cases when the traces carry none.")
+    drafts: str = Field("drafts", description="Where `miner sample` writes draft eval sets and sidecars.")
+    fixtures: str = Field("fixtures", description="Where `miner sample` writes the tool fixtures of drafts.")
+    suite: str = Field("evals", description="Where `miner promote` moves reviewed cases.")
+
+
+CONFIG_FILES = ("miner.toml", "pyproject.toml")
+
+
+def _format_error(error: ValidationError, origin: str) -> str:
+    first = error.errors()[0]
+    key = ".".join(str(part) for part in first["loc"]) or "(top level)"
+    if first["type"] == "extra_forbidden":
+        return f"{origin}: unknown key '{key}' (see `miner --help` and the README for the keys)"
+    return f"{origin}: key '{key}': {first['msg']}"
+
+
+def load_config(path: Path | None = None, start: Path | None = None) -> tuple[MinerConfig, Path | None]:
+    """Read the configuration from `path`, or from the first miner.toml / pyproject.toml found in `start`.
+
+    Returns the config and the file it came from (None when defaults are used).
+    """
+    candidates = [path] if path else [(start or Path.cwd()) / name for name in CONFIG_FILES]
+    for candidate in candidates:
+        if not candidate.is_file():
+            if path:
+                raise ConfigError(f"{candidate}: configuration file not found")
+            continue
+        try:
+            document = tomllib.loads(candidate.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{candidate}: not valid TOML ({exc})") from None
+        if candidate.name == "pyproject.toml":
+            table = document.get("tool", {}).get("miner")
+            if table is None:
+                continue
+            origin = f"{candidate} [tool.miner]"
+        else:
+            table = document.get("tool", {}).get("miner", document)
+            origin = str(candidate)
+        try:
+            return MinerConfig.model_validate(table), candidate
+        except ValidationError as exc:
+            raise ConfigError(_format_error(exc, origin)) from None
+    return MinerConfig(), None
