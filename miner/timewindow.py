@@ -31,7 +31,10 @@ def parse_when(text: str, now: datetime) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def window(since: str | None, until: str | None, now: datetime | None = None) -> tuple[datetime | None, datetime | None]:
+Window = tuple[datetime | None, datetime | None]
+
+
+def window(since: str | None, until: str | None, now: datetime | None = None) -> Window:
     now = now or datetime.now(UTC)
     start = parse_when(since, now) if since else None
     end = parse_when(until, now) if until else None

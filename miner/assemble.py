@@ -1,0 +1,326 @@
+"""Facts → sessions: group spans by conversation across traces, drop duplicates, build ordered turns.
+
+Streaming with bounded memory, the way the Collector's group-by-trace processor works: facts wait in an
+open group until the stream's event time (the latest span end seen) has moved `idle` past the group's
+last span; then the session is complete and leaves memory. Only open sessions are held.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import TypeVar
+
+from miner.conventions.facts import Message, SpanFacts, ToolCallPart, ToolResultPart
+from miner.model import Session, ToolCall, Turn
+
+TURN_ROLES = frozenset({"turn", "agent"})
+CONTENT_ROLES = frozenset({"turn", "agent", "llm", "tool", "message"})
+REMEMBERED_CLOSED_TRACES = 200_000
+T = TypeVar("T")
+
+
+@dataclass
+class AssemblyStats:
+    spans: int = 0
+    duplicates: int = 0
+    late: int = 0
+    sessions: int = 0
+    without_agent_content: int = 0
+
+
+@dataclass
+class _Group:
+    key: str
+    facts: dict[tuple[str, str], SpanFacts] = field(default_factory=dict)
+    traces: set[str] = field(default_factory=set)
+    last_ns: int = 0
+
+
+class Assembler:
+    """Feed it facts in roughly time order; it yields each session once no more of it is expected."""
+
+    def __init__(self, idle_ns: int) -> None:
+        self.idle_ns = idle_ns
+        self.stats = AssemblyStats()
+        self._groups: dict[str, _Group] = {}
+        self._group_of_trace: dict[str, str] = {}
+        self._closed: OrderedDict[str, None] = OrderedDict()
+        self._watermark = 0
+        self._last_sweep = 0
+
+    def add(self, facts: SpanFacts) -> Iterator[Session]:
+        self.stats.spans += 1
+        # A judgement linked to a span of another trace belongs with that trace.
+        trace = facts.targets[0][0] if facts.role == "feedback" and facts.targets else facts.trace_id
+        if trace in self._closed:
+            self.stats.late += 1
+            return
+        group = self._group_for(trace, facts.session_id)
+        key = (facts.trace_id, facts.span_id)
+        if key in group.facts:
+            self.stats.duplicates += 1
+            return
+        group.facts[key] = facts
+        group.last_ns = max(group.last_ns, facts.end_ns, facts.start_ns)
+        if facts.end_ns > self._watermark:
+            self._watermark = facts.end_ns
+            if self._watermark - self._last_sweep > self.idle_ns // 8:
+                self._last_sweep = self._watermark
+                yield from self._release(lambda group: group.last_ns + self.idle_ns < self._watermark)
+
+    def finish(self) -> Iterator[Session]:
+        yield from self._release(lambda group: True)
+
+    def _group_for(self, trace: str, session_id: str | None) -> _Group:
+        current = self._group_of_trace.get(trace)
+        if session_id is None:
+            if current is None:
+                current = f"trace:{trace}"
+                self._groups[current] = _Group(current, traces={trace})
+                self._group_of_trace[trace] = current
+            return self._groups[current]
+        wanted = f"session:{session_id}"
+        target = self._groups.get(wanted)
+        if target is None:
+            target = self._groups[wanted] = _Group(wanted)
+        if current is not None and current != wanted:
+            self._merge(self._groups.pop(current), target)
+        target.traces.add(trace)
+        self._group_of_trace[trace] = wanted
+        return target
+
+    def _merge(self, source: _Group, target: _Group) -> None:
+        for key, facts in source.facts.items():
+            target.facts.setdefault(key, facts)
+        for trace in source.traces:
+            self._group_of_trace[trace] = target.key
+        target.traces |= source.traces
+        target.last_ns = max(target.last_ns, source.last_ns)
+
+    def _release(self, done: object) -> Iterator[Session]:
+        ready = [group for group in self._groups.values() if done(group)]  # type: ignore[operator]
+        ready.sort(key=lambda group: min(facts.start_ns for facts in group.facts.values()) if group.facts else 0)
+        for group in ready:
+            del self._groups[group.key]
+            for trace in group.traces:
+                self._group_of_trace.pop(trace, None)
+                self._closed[trace] = None
+            while len(self._closed) > REMEMBERED_CLOSED_TRACES:
+                self._closed.popitem(last=False)
+            session = build_session(group.key.split(":", 1)[1], list(group.facts.values()), sorted(group.traces))
+            if session is None:
+                self.stats.without_agent_content += 1
+                continue
+            self.stats.sessions += 1
+            yield session
+
+
+def assemble(facts: Iterable[SpanFacts], idle_ns: int) -> Iterator[Session]:
+    """All sessions of a stream of facts (a convenience for tests and small inputs)."""
+    assembler = Assembler(idle_ns)
+    for item in facts:
+        yield from assembler.add(item)
+    yield from assembler.finish()
+
+
+# --- one session ----------------------------------------------------------------------------------------
+
+
+def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str]) -> Session | None:
+    if not any(item.role in CONTENT_ROLES for item in facts):
+        return None
+    facts.sort(key=lambda item: (item.start_ns, item.end_ns))
+    turns = [_turn(index, members) for index, members in enumerate(_segment(facts))]
+    sessions_feedback = [fb for item in facts if item.role == "feedback" and not _in_any(item, turns)
+                         for fb in item.feedback]
+    return Session(
+        session_id=session_id,
+        user_id=_first(item.user_id for item in facts),
+        app_name=_first(item.app_name for item in facts),
+        started_at=_time(facts[0].start_ns),
+        ended_at=_time(max(item.end_ns for item in facts)),
+        trace_ids=trace_ids,
+        state=_first(item.state for item in reversed(facts)) or {},
+        turns=turns,
+        feedback=sessions_feedback,
+        content_captured=any(item.content_captured for item in facts),
+    )
+
+
+def _in_any(item: SpanFacts, turns: list[Turn]) -> bool:
+    return any(fb.span_id == item.span_id for turn in turns for fb in turn.feedback)
+
+
+def _segment(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
+    """Split a session's facts into turns: one per top-level agent run, else one per new user message."""
+    by_key = {(item.trace_id, item.span_id): item for item in facts}
+    roots: dict[tuple[str, str], list[SpanFacts]] = {}
+    root_of: dict[tuple[str, str], tuple[str, str] | None] = {}
+
+    def turn_root(item: SpanFacts) -> tuple[str, str] | None:
+        key = (item.trace_id, item.span_id)
+        if key in root_of:
+            return root_of[key]
+        chain: list[tuple[str, str]] = []
+        found: tuple[str, str] | None = None
+        current: SpanFacts | None = item
+        while current is not None:
+            current_key = (current.trace_id, current.span_id)
+            if current_key in root_of:
+                found = root_of[current_key] if found is None else found
+                break
+            chain.append(current_key)
+            if current.role in TURN_ROLES:
+                found = current_key  # keep climbing: the topmost agent run is the turn
+            parent = by_key.get((current.trace_id, current.parent_id)) if current.parent_id else None
+            if parent is None or len(chain) > 512:
+                break
+            current = parent
+        for key_in_chain in chain:
+            root_of[key_in_chain] = found
+        return found
+
+    orphans: list[SpanFacts] = []
+    for item in facts:
+        root = turn_root(item)
+        if root is None:
+            orphans.append(item)
+        else:
+            roots.setdefault(root, []).append(item)
+    if not roots:
+        return _segment_by_user_message(facts)
+    ordered = sorted(roots.items(), key=lambda entry: by_key[entry[0]].start_ns)
+    groups = [members for _, members in ordered]
+    span_turn = {(member.trace_id, member.span_id): index for index, members in enumerate(groups)
+                 for member in members}
+    starts = [by_key[key].start_ns for key, _ in ordered]
+    for item in orphans:
+        target = next((span_turn[key] for key in item.targets if key in span_turn), None)
+        if target is None:
+            target = max((index for index, start in enumerate(starts) if start <= item.start_ns), default=0)
+        groups[target].append(item)
+    return groups
+
+
+def _segment_by_user_message(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
+    groups: list[list[SpanFacts]] = []
+    current_user: str | None = None
+    for item in facts:
+        user = _last_user_text(item.input_messages.get()) if item.input_messages else None
+        if not groups or (user is not None and user != current_user and current_user is not None):
+            groups.append([])
+        if user is not None:
+            current_user = user
+        groups[-1].append(item)
+    return groups
+
+
+def _turn(index: int, members: list[SpanFacts]) -> Turn:
+    members.sort(key=lambda item: (item.start_ns, item.end_ns))
+    root = next((item for item in members if item.role in TURN_ROLES), None)
+    models = [item for item in members if item.role in ("llm", "message")]
+    tools = [item for item in members if item.role == "tool" and item.tool is not None]
+
+    user_text = None
+    if root and root.input_messages:
+        user_text = _last_user_text(root.input_messages.get())
+    for item in models:
+        if user_text is not None:
+            break
+        if item.input_messages:
+            user_text = _last_user_text(item.input_messages.get())
+
+    answers = [text for item in models if item.output_messages
+               for text in [_assistant_text(item.output_messages.get())] if text]
+    final = _assistant_text(root.output_messages.get()) if root and root.output_messages else None
+    if final is None and answers:
+        final = answers[-1]
+    intermediate = [text for text in answers if text != final]
+
+    return Turn(
+        index=index,
+        invocation_id=_first(item.invocation_id for item in members),
+        started_at=_time(members[0].start_ns),
+        ended_at=_time(max(item.end_ns for item in members)),
+        user_text=user_text,
+        tool_calls=_tool_calls(tools, models),
+        intermediate_texts=intermediate,
+        final_response=final,
+        agent_name=(root.agent_name if root else None) or _first(item.agent_name for item in members),
+        transfers=[item.transfer_to for item in members if item.transfer_to],
+        errors=[error for item in members if item.role != "tool" for error in item.errors],
+        feedback=[fb for item in members for fb in item.feedback],
+    )
+
+
+def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCall]:
+    requested: list[ToolCallPart] = []
+    results: dict[str, ToolResultPart] = {}
+    for item in models:
+        for message in item.output_messages.get() if item.output_messages else ():
+            requested.extend(message.tool_calls)
+        for message in item.input_messages.get() if item.input_messages else ():
+            for result in message.tool_results:
+                if result.call_id:
+                    results.setdefault(result.call_id, result)
+    by_id = {part.call_id: part for part in requested if part.call_id}
+
+    calls: list[ToolCall] = []
+    seen: set[str] = set()
+    for item in tools:
+        tool = item.tool
+        assert tool is not None
+        if tool.call_id and tool.call_id in seen:
+            continue
+        if tool.call_id:
+            seen.add(tool.call_id)
+        part = by_id.get(tool.call_id or "")
+        result = tool.result
+        if result is None and tool.call_id in results:
+            result = results[tool.call_id].response
+        calls.append(ToolCall(
+            name=tool.name,
+            call_id=tool.call_id,
+            args=tool.args if tool.args is not None else (part.args or {} if part else {}),
+            result=result,
+            status="error" if tool.error else "ok",
+            error=tool.error,
+            span_id=item.span_id,
+        ))
+    if calls:
+        return calls
+    # No tool spans: the model's own requests, with the results fed back to it.
+    for part in requested:
+        result_part = results.get(part.call_id or "")
+        calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {},
+                              result=result_part.response if result_part else None))
+    return calls
+
+
+def _last_user_text(messages: list[Message]) -> str | None:
+    for message in reversed(messages):
+        if message.role == "user" and message.text:
+            return message.text
+    return None
+
+
+def _assistant_text(messages: list[Message]) -> str | None:
+    for message in reversed(messages):
+        if message.role == "assistant" and message.text:
+            return message.text
+    return None
+
+
+def _first(values: Iterable[T | None]) -> T | None:
+    for value in values:
+        if value:
+            return value
+    return None
+
+
+def _time(nanos: int) -> datetime:
+    return datetime.fromtimestamp(nanos / 1e9, tz=UTC)
+

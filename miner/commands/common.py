@@ -1,0 +1,41 @@
+"""What several commands share: loading the configuration and the window, and printing the ingest summary."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import click
+
+from miner.config import MinerConfig, load_config
+from miner.diagnostics import Diagnostics
+from miner.ingest import IngestReport
+from miner.timewindow import window
+
+
+def setup(config_path: Path | None, since: str | None, until: str | None) -> tuple[MinerConfig, datetime | None,
+                                                                                     datetime | None]:
+    config, _ = load_config(config_path)
+    start, end = window(since, until)
+    return config, start, end
+
+
+def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
+    parts = [
+        f"{report.files} file(s)",
+        f"{report.records} record(s)",
+        f"{report.assembly.sessions} session(s) assembled",
+        f"{report.in_window} in the window",
+    ]
+    if report.assembly.duplicates:
+        parts.append(f"{report.assembly.duplicates} duplicate span(s) dropped")
+    if report.assembly.late:
+        parts.append(f"{report.assembly.late} late span(s) after their session closed (raise session_idle)")
+    if diagnostics.total:
+        counted = ", ".join(f"{count} {kind}" for kind, count in sorted(diagnostics.counts.items()))
+        parts.append(f"skipped: {counted}")
+    return "read " + "; ".join(parts)
+
+
+def echo_err(message: str) -> None:
+    click.echo(message, err=True)

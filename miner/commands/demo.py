@@ -1,0 +1,62 @@
+"""`miner demo`: write a week of traces from the simulated support agent, with their labels."""
+
+from __future__ import annotations
+
+import csv
+import json
+import random
+import shutil
+import tempfile
+from pathlib import Path
+
+import click
+
+from miner.demo.agent import DemoAgent, Planned, now_utc, plan, planted_values
+from miner.demo.exporter import OtlpJsonLinesSpanExporter
+from miner.errors import UsageError
+
+LABELS = "labels.json"
+
+
+def run(out_dir: Path, session_count: int, seed: int) -> int:
+    if out_dir.exists() and any(out_dir.iterdir()) and not (out_dir / LABELS).is_file():
+        raise UsageError(f"{out_dir}: exists and is not a demo folder; choose another --out")
+    now = now_utc()
+    sessions = plan(session_count, seed, now)
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".demo-", dir=out_dir.parent))
+    try:
+        agent = DemoAgent(OtlpJsonLinesSpanExporter(staging / "spans", prefix="otlp-spans", lines_per_file=4))
+        rng = random.Random(seed)
+        for session in sessions:
+            agent.play(session, rng)
+        agent.shutdown()
+        _write_feedback(staging / "feedback.csv", sessions)
+        labels = {
+            "generated_at": now.isoformat(),
+            "sessions": {session.session_id: session.kinds for session in sessions},
+            "planted": planted_values(sessions),
+        }
+        (staging / LABELS).write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
+        if out_dir.exists():
+            shutil.rmtree(out_dir)
+        staging.rename(out_dir)
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    bad = sum(1 for session in sessions if session.kinds)
+    click.echo(f"wrote {len(sessions)} sessions ({bad} bad) to {out_dir}/spans, "
+               f"feedback to {out_dir}/feedback.csv, labels to {out_dir}/{LABELS}", err=True)
+    return 0
+
+
+def _write_feedback(path: Path, sessions: list[Planned]) -> None:
+    """Thumbs-down that the product stored outside the traces, as a CSV export would hold them."""
+    with path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["session_id", "rating", "time"])
+        for session in sessions:
+            if "thumbs_down" in session.kinds and not session.feedback_in_trace:
+                writer.writerow([session.session_id, "thumbs_down", session.start.isoformat()])
+            elif not session.kinds and session.scenario == "refund_ok":
+                writer.writerow([session.session_id, "thumbs_up", session.start.isoformat()])

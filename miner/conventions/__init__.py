@@ -1,0 +1,35 @@
+"""Trace conventions: one small mapper each, chosen by configuration, tried in order on every span.
+
+Adding a convention is a new module and one line in `REGISTRY`; no other mapper changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from miner.conventions.base import Convention, skeleton
+from miner.conventions.facts import SpanFacts
+from miner.conventions.genai import GenAIConvention
+from miner.errors import ConfigError
+from miner.sources.records import SpanRecord
+
+REGISTRY: dict[str, Callable[[], Convention]] = {
+    "genai": GenAIConvention,
+}
+
+
+def select(names: list[str]) -> list[Convention]:
+    unknown = [name for name in names if name not in REGISTRY]
+    if unknown:
+        raise ConfigError(
+            f"unknown trace convention '{unknown[0]}' in 'conventions' (known: {', '.join(sorted(REGISTRY))})"
+        )
+    return [REGISTRY[name]() for name in names]
+
+
+def map_span(span: SpanRecord, conventions: list[Convention]) -> SpanFacts:
+    """The facts of the first convention that recognises the span; structure and errors otherwise."""
+    for convention in conventions:
+        if convention.recognizes(span):
+            return convention.facts(span)
+    return skeleton(span, "other", "none")

@@ -1,0 +1,104 @@
+"""What a convention says about one span (or one log record): the convention-free facts assembly reads.
+
+Each convention maps its own attribute keys to these; assembly builds turns and sessions from them without
+knowing which convention spoke. Message content is kept raw and parsed only when assembly asks for it:
+an LLM span repeats the whole conversation so far, and most of those copies are never needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from miner.model import ErrorRecord, Feedback
+from miner.sources.records import Location
+
+# turn: one user turn's root (ADK `invocation`); agent: an agent run; llm: a model call; tool: a tool call;
+# message: a lone message event (logs); feedback: a judgement about another span; other: structure only.
+SpanRole = Literal["turn", "agent", "llm", "tool", "message", "feedback", "other"]
+
+
+@dataclass(slots=True)
+class ToolCallPart:
+    call_id: str | None
+    name: str
+    args: dict[str, Any] | None
+
+
+@dataclass(slots=True)
+class ToolResultPart:
+    call_id: str | None
+    name: str | None
+    response: Any
+
+
+@dataclass(slots=True)
+class Message:
+    role: str  # user | assistant | system | tool
+    text: str | None = None
+    tool_calls: list[ToolCallPart] = field(default_factory=list)
+    tool_results: list[ToolResultPart] = field(default_factory=list)
+
+
+class LazyMessages:
+    """Messages parsed on first use from what the span carried (often a JSON string)."""
+
+    __slots__ = ("_parse", "_parsed", "_raw")
+
+    def __init__(self, raw: Any, parse: Callable[[Any], list[Message]]) -> None:
+        self._raw = raw
+        self._parse = parse
+        self._parsed: list[Message] | None = None
+
+    @classmethod
+    def of(cls, messages: list[Message]) -> LazyMessages:
+        lazy = cls(None, lambda _: messages)
+        lazy._parsed = messages
+        return lazy
+
+    def get(self) -> list[Message]:
+        if self._parsed is None:
+            try:
+                self._parsed = self._parse(self._raw)
+            except (ValueError, TypeError, AttributeError, KeyError):
+                self._parsed = []
+            self._raw = None
+        return self._parsed
+
+
+@dataclass(slots=True)
+class ToolFacts:
+    name: str
+    call_id: str | None = None
+    args: dict[str, Any] | None = None
+    result: Any = None
+    error: str | None = None
+
+
+@dataclass(slots=True)
+class SpanFacts:
+    trace_id: str
+    span_id: str
+    parent_id: str | None
+    name: str
+    start_ns: int
+    end_ns: int
+    role: SpanRole
+    convention: str
+    session_id: str | None = None
+    user_id: str | None = None
+    app_name: str | None = None
+    agent_name: str | None = None
+    invocation_id: str | None = None
+    input_messages: LazyMessages | None = None
+    output_messages: LazyMessages | None = None
+    tool: ToolFacts | None = None
+    feedback: list[Feedback] = field(default_factory=list)
+    errors: list[ErrorRecord] = field(default_factory=list)
+    transfer_to: str | None = None
+    state: dict[str, Any] | None = None
+    content_captured: bool = False
+    # A feedback span (OpenInference) judges another span, named by a span link: (trace id, span id).
+    targets: list[tuple[str, str]] = field(default_factory=list)
+    location: Location | None = None

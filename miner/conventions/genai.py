@@ -1,0 +1,226 @@
+"""OpenTelemetry GenAI semantic conventions: `invoke_agent`, `chat`, `execute_tool` spans and their content.
+
+Reads the current message attributes (`gen_ai.input.messages`, `gen_ai.output.messages`, structured or JSON
+strings), the deprecated per-message events (`gen_ai.user.message`, `gen_ai.choice`, ...), the
+`gen_ai.client.inference.operation.details` event, and `gen_ai.evaluation.result` feedback events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from miner.conventions.base import as_object, parse_json, skeleton
+from miner.conventions.facts import (
+    LazyMessages,
+    Message,
+    SpanFacts,
+    SpanRole,
+    ToolCallPart,
+    ToolFacts,
+    ToolResultPart,
+)
+from miner.model import Feedback
+from miner.sources.records import SpanEvent, SpanRecord
+
+NAME = "genai"
+
+OPERATION_ROLES: dict[str, SpanRole] = {
+    "invoke_agent": "agent",
+    "invoke_workflow": "turn",
+    "chat": "llm",
+    "generate_content": "llm",
+    "text_completion": "llm",
+    "execute_tool": "tool",
+}
+INPUT_EVENTS = {"gen_ai.system.message", "gen_ai.user.message", "gen_ai.assistant.message", "gen_ai.tool.message"}
+DETAILS_EVENT = "gen_ai.client.inference.operation.details"
+EVALUATION_EVENT = "gen_ai.evaluation.result"
+SESSION_KEYS = ("gen_ai.conversation.id", "session.id")
+USER_KEYS = ("user.id", "enduser.id")
+
+
+def role_of(span: SpanRecord) -> SpanRole:
+    operation = span.attributes.get("gen_ai.operation.name")
+    if operation is None:
+        operation = span.name.split(" ", 1)[0]
+    return OPERATION_ROLES.get(str(operation), "other")
+
+
+def first(attributes: dict[str, Any], keys: tuple[str, ...]) -> str | None:
+    for key in keys:
+        value = attributes.get(key)
+        if value not in (None, ""):
+            return str(value)
+    return None
+
+
+# --- messages -------------------------------------------------------------------------------------------
+
+
+def parse_messages(raw: Any) -> list[Message]:
+    """GenAI messages: `[{role, parts: [{type: text|tool_call|tool_call_response, ...}]}]`."""
+    value = parse_json(raw)
+    if not isinstance(value, list):
+        return []
+    return [message_of(item) for item in value if isinstance(item, dict)]
+
+
+def message_of(item: dict[str, Any]) -> Message:
+    message = Message(role=normal_role(item.get("role")))
+    texts: list[str] = []
+    for part in item.get("parts") or ():
+        if not isinstance(part, dict):
+            continue
+        kind = part.get("type")
+        if kind == "text" and part.get("content") is not None:
+            texts.append(str(part["content"]))
+        elif kind == "tool_call":
+            message.tool_calls.append(
+                ToolCallPart(_id(part.get("id")), str(part.get("name") or ""), as_object(part.get("arguments")))
+            )
+        elif kind == "tool_call_response":
+            response = part.get("response", part.get("result"))
+            message.tool_results.append(ToolResultPart(_id(part.get("id")), part.get("name"), parse_json(response)))
+    if texts:
+        message.text = "\n".join(texts)
+    return message
+
+
+def normal_role(role: Any) -> str:
+    role = str(role or "").lower()
+    return {"model": "assistant", "ai": "assistant", "human": "user", "function": "tool"}.get(role, role)
+
+
+def _id(value: Any) -> str | None:
+    return None if value in (None, "") else str(value)
+
+
+def legacy_event_message(event_name: str, attributes: dict[str, Any]) -> Message | None:
+    """One deprecated message event (`gen_ai.user.message`, `gen_ai.choice`, ...) as a Message."""
+    if event_name == "gen_ai.choice":
+        body = parse_json(attributes.get("message")) or {}
+        content = body.get("content") if isinstance(body, dict) else None
+        calls = attributes.get("tool_calls") or (body.get("tool_calls") if isinstance(body, dict) else None)
+        message = Message(role="assistant", text=_content_text(content))
+        message.tool_calls = _legacy_tool_calls(calls)
+        return message
+    if event_name not in INPUT_EVENTS:
+        return None
+    role = event_name.removeprefix("gen_ai.").removesuffix(".message")
+    message = Message(role=normal_role(attributes.get("role") or role))
+    content = parse_json(attributes.get("content"))
+    if message.role == "tool":
+        message.tool_results.append(ToolResultPart(_id(attributes.get("id")), None, content))
+    else:
+        message.text = _content_text(content)
+        message.tool_calls = _legacy_tool_calls(attributes.get("tool_calls"))
+    return message
+
+
+def _content_text(content: Any) -> str | None:
+    content = parse_json(content)
+    if content is None:
+        return None
+    if isinstance(content, list):
+        texts = [str(item.get("text") or item.get("content") or "") if isinstance(item, dict) else str(item)
+                 for item in content]
+        return "\n".join(text for text in texts if text) or None
+    return str(content)
+
+
+def _legacy_tool_calls(raw: Any) -> list[ToolCallPart]:
+    calls = parse_json(raw)
+    parts: list[ToolCallPart] = []
+    for call in calls if isinstance(calls, list) else ():
+        if not isinstance(call, dict):
+            continue
+        function = parse_json(call.get("function")) or {}
+        parts.append(ToolCallPart(_id(call.get("id")), str(function.get("name") or ""),
+                                  as_object(function.get("arguments"))))
+    return parts
+
+
+def _messages_from_events(events: list[SpanEvent]) -> tuple[list[Message], list[Message]]:
+    inputs: list[Message] = []
+    outputs: list[Message] = []
+    for event in events:
+        if event.name == DETAILS_EVENT:
+            inputs.extend(parse_messages(event.attributes.get("gen_ai.input.messages")))
+            outputs.extend(parse_messages(event.attributes.get("gen_ai.output.messages")))
+            continue
+        message = legacy_event_message(event.name, event.attributes)
+        if message is not None:
+            (outputs if event.name == "gen_ai.choice" else inputs).append(message)
+    return inputs, outputs
+
+
+# --- feedback -------------------------------------------------------------------------------------------
+
+
+def evaluation_feedback(attributes: dict[str, Any], span_id: str | None, source: str = "trace") -> Feedback:
+    score = attributes.get("gen_ai.evaluation.score.value")
+    return Feedback(
+        name=str(attributes.get("gen_ai.evaluation.name") or "evaluation"),
+        score=float(score) if isinstance(score, int | float) else None,
+        label=_id(attributes.get("gen_ai.evaluation.score.label")),
+        explanation=_id(attributes.get("gen_ai.evaluation.explanation")),
+        source=source,
+        span_id=span_id,
+    )
+
+
+# --- the convention -------------------------------------------------------------------------------------
+
+
+class GenAIConvention:
+    name = NAME
+
+    def recognizes(self, span: SpanRecord) -> bool:
+        return "gen_ai.operation.name" in span.attributes or role_of(span) != "other"
+
+    def facts(self, span: SpanRecord) -> SpanFacts:
+        return genai_facts(span, role_of(span), NAME)
+
+
+def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
+    """The GenAI reading of a span; other conventions that reuse GenAI keys (ADK v2) start from it."""
+    attributes = span.attributes
+    facts = skeleton(span, role, convention)
+    facts.session_id = first(attributes, SESSION_KEYS)
+    facts.user_id = first(attributes, USER_KEYS)
+    facts.agent_name = first(attributes, ("gen_ai.agent.name",))
+    facts.app_name = first(span.resource, ("service.name",))
+    raw_inputs = attributes.get("gen_ai.input.messages")
+    raw_outputs = attributes.get("gen_ai.output.messages")
+    if raw_inputs is not None:
+        facts.input_messages = LazyMessages(raw_inputs, parse_messages)
+    if raw_outputs is not None:
+        facts.output_messages = LazyMessages(raw_outputs, parse_messages)
+    if span.events and (raw_inputs is None or raw_outputs is None):
+        inputs, outputs = _messages_from_events(span.events)
+        if inputs and raw_inputs is None:
+            facts.input_messages = LazyMessages.of(inputs)
+        if outputs and raw_outputs is None:
+            facts.output_messages = LazyMessages.of(outputs)
+    facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
+    if role == "tool":
+        arguments = attributes.get("gen_ai.tool.call.arguments")
+        result = attributes.get("gen_ai.tool.call.result")
+        facts.tool = ToolFacts(
+            name=first(attributes, ("gen_ai.tool.name",)) or span.name.removeprefix("execute_tool ").strip(),
+            call_id=first(attributes, ("gen_ai.tool.call.id",)),
+            args=as_object(arguments),
+            result=parse_json(result),
+            error=_tool_error(facts),
+        )
+        facts.content_captured = arguments is not None or result is not None
+    facts.feedback = [
+        evaluation_feedback(event.attributes, span.span_id) for event in span.events if event.name == EVALUATION_EVENT
+    ]
+    return facts
+
+
+def _tool_error(facts: SpanFacts) -> str | None:
+    for error in facts.errors:
+        return error.message or error.type or "error"
+    return None
