@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TypeVar
 
-from miner.conventions.facts import Message, SpanFacts, ToolCallPart, ToolResultPart
+from miner.conventions.facts import SpanFacts, ToolCallPart, ToolResultPart
 from miner.model import Session, ToolCall, Turn
 
 TURN_ROLES = frozenset({"turn", "agent"})
@@ -209,7 +209,7 @@ def _segment_by_user_message(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
     groups: list[list[SpanFacts]] = []
     current_user: str | None = None
     for item in facts:
-        user = _last_user_text(item.input_messages.get()) if item.input_messages else None
+        user = item.input_messages.last_text("user") if item.input_messages else None
         if not groups or (user is not None and user != current_user and current_user is not None):
             groups.append([])
         if user is not None:
@@ -226,16 +226,16 @@ def _turn(index: int, members: list[SpanFacts]) -> Turn:
 
     user_text = None
     if root and root.input_messages:
-        user_text = _last_user_text(root.input_messages.get())
+        user_text = root.input_messages.last_text("user")
     for item in models:
         if user_text is not None:
             break
         if item.input_messages:
-            user_text = _last_user_text(item.input_messages.get())
+            user_text = item.input_messages.last_text("user")
 
     answers = [text for item in models if item.output_messages
-               for text in [_assistant_text(item.output_messages.get())] if text]
-    final = _assistant_text(root.output_messages.get()) if root and root.output_messages else None
+               for text in [item.output_messages.last_text("assistant")] if text]
+    final = root.output_messages.last_text("assistant") if root and root.output_messages else None
     if final is None and answers:
         final = answers[-1]
     intermediate = [text for text in answers if text != final]
@@ -258,15 +258,15 @@ def _turn(index: int, members: list[SpanFacts]) -> Turn:
 
 def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCall]:
     requested: list[ToolCallPart] = []
-    results: dict[str, ToolResultPart] = {}
     for item in models:
         for message in item.output_messages.get() if item.output_messages else ():
             requested.extend(message.tool_calls)
-        for message in item.input_messages.get() if item.input_messages else ():
-            for result in message.tool_results:
-                if result.call_id:
-                    results.setdefault(result.call_id, result)
     by_id = {part.call_id: part for part in requested if part.call_id}
+    # Inputs repeat the whole conversation: read them only when a tool span did not keep its result.
+    needs_results = not tools or any(
+        item.tool is not None and item.tool.result is None and item.tool.error is None for item in tools
+    )
+    results = _fed_back_results(models) if needs_results else {}
 
     calls: list[ToolCall] = []
     seen: set[str] = set()
@@ -300,18 +300,14 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
     return calls
 
 
-def _last_user_text(messages: list[Message]) -> str | None:
-    for message in reversed(messages):
-        if message.role == "user" and message.text:
-            return message.text
-    return None
-
-
-def _assistant_text(messages: list[Message]) -> str | None:
-    for message in reversed(messages):
-        if message.role == "assistant" and message.text:
-            return message.text
-    return None
+def _fed_back_results(models: list[SpanFacts]) -> dict[str, ToolResultPart]:
+    results: dict[str, ToolResultPart] = {}
+    for item in models:
+        for message in item.input_messages.get() if item.input_messages else ():
+            for result in message.tool_results:
+                if result.call_id:
+                    results.setdefault(result.call_id, result)
+    return results
 
 
 def _first(values: Iterable[T | None]) -> T | None:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any, Protocol
+
+import orjson
 
 from miner.conventions.facts import SpanFacts, SpanRole
 from miner.model import ErrorRecord
@@ -67,8 +68,8 @@ def parse_json(value: Any) -> Any:
         stripped = value.strip()
         if stripped[:1] in ("{", "[", '"'):
             try:
-                return json.loads(stripped)
-            except ValueError:
+                return orjson.loads(stripped)
+            except orjson.JSONDecodeError:
                 return value
     return value
 

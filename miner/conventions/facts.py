@@ -42,29 +42,53 @@ class Message:
 
 
 class LazyMessages:
-    """Messages parsed on first use from what the span carried (often a JSON string)."""
+    """Messages kept as the span carried them (often a JSON string), converted only when asked for.
 
-    __slots__ = ("_parse", "_parsed", "_raw")
+    `items` turns the raw value into a list of raw messages, `convert` one raw message into a Message.
+    Finding the last user message converts only the messages after it, not the whole history.
+    """
 
-    def __init__(self, raw: Any, parse: Callable[[Any], list[Message]]) -> None:
+    __slots__ = ("_convert", "_converted", "_items", "_raw", "_to_items")
+
+    def __init__(self, raw: Any, items: Callable[[Any], list[Any]], convert: Callable[[Any], Message]) -> None:
         self._raw = raw
-        self._parse = parse
-        self._parsed: list[Message] | None = None
+        self._to_items = items
+        self._convert = convert
+        self._items: list[Any] | None = None
+        self._converted: dict[int, Message] = {}
 
     @classmethod
     def of(cls, messages: list[Message]) -> LazyMessages:
-        lazy = cls(None, lambda _: messages)
-        lazy._parsed = messages
-        return lazy
+        return cls(messages, list, lambda message: message)
+
+    def _raw_items(self) -> list[Any]:
+        if self._items is None:
+            try:
+                self._items = self._to_items(self._raw)
+            except (ValueError, TypeError, AttributeError, KeyError):
+                self._items = []
+            self._raw = None
+        return self._items
+
+    def _message(self, index: int) -> Message | None:
+        if index not in self._converted:
+            try:
+                self._converted[index] = self._convert(self._raw_items()[index])
+            except (ValueError, TypeError, AttributeError, KeyError):
+                return None
+        return self._converted[index]
 
     def get(self) -> list[Message]:
-        if self._parsed is None:
-            try:
-                self._parsed = self._parse(self._raw)
-            except (ValueError, TypeError, AttributeError, KeyError):
-                self._parsed = []
-            self._raw = None
-        return self._parsed
+        messages = (self._message(index) for index in range(len(self._raw_items())))
+        return [message for message in messages if message is not None]
+
+    def last_text(self, role: str) -> str | None:
+        """The text of the last message of `role` that has text."""
+        for index in range(len(self._raw_items()) - 1, -1, -1):
+            message = self._message(index)
+            if message is not None and message.role == role and message.text:
+                return message.text
+        return None
 
 
 @dataclass(slots=True)

@@ -57,12 +57,20 @@ def first(attributes: dict[str, Any], keys: tuple[str, ...]) -> str | None:
 # --- messages -------------------------------------------------------------------------------------------
 
 
-def parse_messages(raw: Any) -> list[Message]:
-    """GenAI messages: `[{role, parts: [{type: text|tool_call|tool_call_response, ...}]}]`."""
+def message_items(raw: Any) -> list[dict[str, Any]]:
+    """GenAI messages: `[{role, parts: [{type: text|tool_call|tool_call_response, ...}]}]`, unconverted."""
     value = parse_json(raw)
     if not isinstance(value, list):
         return []
-    return [message_of(item) for item in value if isinstance(item, dict)]
+    return [item for item in value if isinstance(item, dict)]
+
+
+def lazy_messages(raw: Any) -> LazyMessages:
+    return LazyMessages(raw, message_items, message_of)
+
+
+def parse_messages(raw: Any) -> list[Message]:
+    return [message_of(item) for item in message_items(raw)]
 
 
 def message_of(item: dict[str, Any]) -> Message:
@@ -193,9 +201,9 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
     raw_inputs = attributes.get("gen_ai.input.messages")
     raw_outputs = attributes.get("gen_ai.output.messages")
     if raw_inputs is not None:
-        facts.input_messages = LazyMessages(raw_inputs, parse_messages)
+        facts.input_messages = lazy_messages(raw_inputs)
     if raw_outputs is not None:
-        facts.output_messages = LazyMessages(raw_outputs, parse_messages)
+        facts.output_messages = lazy_messages(raw_outputs)
     if span.events and (raw_inputs is None or raw_outputs is None):
         inputs, outputs = _messages_from_events(span.events)
         if inputs and raw_inputs is None:

@@ -7,10 +7,11 @@ Bad input never stops the run: each bad line is one warning naming file and line
 from __future__ import annotations
 
 import base64
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+import orjson
 
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
@@ -57,7 +58,6 @@ def _nanos(value: Any) -> int:
     return int(value) if value is not None else 0
 
 
-_HEX = frozenset("0123456789abcdefABCDEF")
 _ENUM_NAMES = {"SPAN_KIND_UNSPECIFIED": 0, "SPAN_KIND_INTERNAL": 1, "SPAN_KIND_SERVER": 2, "SPAN_KIND_CLIENT": 3,
                "SPAN_KIND_PRODUCER": 4, "SPAN_KIND_CONSUMER": 5,
                "STATUS_CODE_UNSET": 0, "STATUS_CODE_OK": 1, "STATUS_CODE_ERROR": 2}
@@ -67,7 +67,7 @@ def _hex_id(value: Any) -> str | None:
     """OTLP/JSON ids are hex; plain protobuf JSON (base64) is accepted too, as some exporters write it."""
     if not isinstance(value, str) or not value:
         return None
-    if len(value) in (16, 32) and _HEX.issuperset(value):
+    if len(value) in (16, 32):
         return value.lower()
     try:
         return base64.b64decode(value, validate=True).hex()
@@ -144,7 +144,7 @@ def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Loca
             return
         number, line = first
         try:
-            yield Location(str(path), number), json.loads(line)
+            yield Location(str(path), number), orjson.loads(line)
         except ValueError:
             whole = _whole_document(path) if _opens_a_document(line) else None
             if whole is not None:
@@ -153,7 +153,7 @@ def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Loca
             _warn_line(path, number, line, diagnostics)
         for number, line in numbered:
             try:
-                yield Location(str(path), number), json.loads(line)
+                yield Location(str(path), number), orjson.loads(line)
             except ValueError:
                 _warn_line(path, number, line, diagnostics)
     except SourceError as exc:
@@ -180,6 +180,6 @@ def _whole_document(path: Path) -> Any | None:
     with files.open_binary(path) as handle:
         data = handle.read()
     try:
-        return json.loads(data)
+        return orjson.loads(data)
     except ValueError:
         return None
