@@ -97,7 +97,7 @@ class ComplaintConfig(_Section):
             # frustration
             "ridiculous", "useless", "terrible", "awful", "frustrating", "frustrated", "annoying", "annoyed",
             "waste of time", "wasting my time", "this is a joke", "unacceptable", "pathetic", "stupid",
-            "worst", "fed up", "sick of", "what the hell", "wtf", "are you kidding", "are you serious",
+            "fed up", "sick of", "what the hell", "wtf", "are you kidding", "are you serious",
             "doesn't work", "does not work", "didn't work", "did not work", "not working", "still broken",
             "still not", "not helpful", "no help", "not helping", "makes no sense", "hopeless", "give up",
             "disappointed", "disappointing", "fix this", "you're not listening", "you are not listening",
@@ -115,6 +115,7 @@ class ComplaintConfig(_Section):
             r"\bwrong\s+(order|date|address|account|item|one|booking|flight|city|amount|person|ticket|room)\b",
             r"\bwhy\s+(can't|cannot|won't|doesn't|does not|can not)\s+you\b",
             r"\bhow\s+many\s+times\b",
+            r"\bworst\s+(service|experience|bot|assistant|support|app|agent|ever)\b",
             r"\bthat'?s\s+not\s+(right|correct|it|true)\b",
             r"\b(again|still)\s*\?{2,}",
             r"!{3,}",
