@@ -10,7 +10,8 @@ from miner.model import Session, ToolCall, Turn
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
 
-def tool(name: str, status: str = "ok", error: str | None = None, result: Any = None, **args: Any) -> ToolCall:
+def tool(name: str, status: str = "ok", error: str | None = None, result: Any = None,
+         **args: Any) -> ToolCall:
     return ToolCall(name=name, status=status, error=error, result=result, args=args, span_id=f"span-{name}")
 
 

@@ -24,7 +24,8 @@ def only(built, kind: str):
 # error ---------------------------------------------------------------------------------------------------
 
 def test_error_fires_on_tool_status_with_turn_span_and_tool() -> None:
-    built = session("hello", turn("refund order 12", tool("issue_refund", status="error", error="Timeout: x")))
+    failing = tool("issue_refund", status="error", error="Timeout: x")
+    built = session("hello", turn("refund order 12", failing))
     signal = only(built, "error")
     evidence = signal.evidence[0]
     assert (evidence.turn, evidence.tool, evidence.span_id) == (1, "issue_refund", "span-issue_refund")

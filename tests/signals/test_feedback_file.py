@@ -28,7 +28,8 @@ def labels(join) -> dict[str, list[str]]:
 
 
 def test_csv_thumbs_scale(tmp_path: Path) -> None:
-    join, warnings = read(tmp_path / "fb.csv", "session_id,rating,time\na,-1,2026-11-24T10:00:00Z\nb,0,\nc,1,\n")
+    text = "session_id,rating,time\na,-1,2026-11-24T10:00:00Z\nb,0,\nc,1,\n"
+    join, warnings = read(tmp_path / "fb.csv", text)
     assert labels(join) == {"a": ["thumbs_down"], "b": ["neutral"], "c": ["thumbs_up"]}
     assert warnings == ""
 
@@ -45,7 +46,8 @@ def test_binary_scale_and_words(tmp_path: Path) -> None:
                                           '{"session_id": "b", "rating": "Down"}\n'
                                           '{"session_id": "c", "rating": "negative", "extra": 1}\n'
                                           '{"session_id": "d", "rating": "up"}\n')
-    assert labels(join) == {"a": ["thumbs_down"], "b": ["thumbs_down"], "c": ["thumbs_down"], "d": ["thumbs_up"]}
+    down = ["thumbs_down"]
+    assert labels(join) == {"a": down, "b": down, "c": down, "d": ["thumbs_up"]}
 
 
 def test_bad_rows_are_one_warning_each_with_file_and_line_and_never_quote_content(tmp_path: Path) -> None:
