@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
@@ -23,6 +23,9 @@ from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.timewindow import window
 
 EVIDENCE_SHOWN = 3
+
+Moment = datetime | None
+SessionReader = Callable[[list[str], MinerConfig, Diagnostics, Moment, Moment], Iterator[Session]]
 
 
 def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
@@ -123,22 +126,25 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO) -> No
 
 def run(*, sources: list[str], since: str | None, until: str | None, feedback_path: Path | None,
         limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
-        config_path: Path | None, now: datetime | None = None, out: TextIO | None = None) -> int:
+        config_path: Path | None, now: datetime | None = None, out: TextIO | None = None,
+        diagnostics: Diagnostics | None = None, reader: SessionReader | None = None) -> int:
+    """The command. `reader` defaults to the ingestion stage's `read_sessions`; tests pass their own."""
     out = out or sys.stdout
     config, config_file = load_config(config_path)
     start, end = window(since, until, now)
-    diagnostics = Diagnostics()
-    try:
-        from miner.ingest import read_sessions
-    except ImportError:
-        raise UsageError("reading traces is not available in this build (miner.ingest is missing)") from None
+    diagnostics = diagnostics or Diagnostics()
+    if reader is None:
+        try:
+            from miner.ingest import read_sessions as reader
+        except ImportError:
+            raise UsageError("reading traces is not available in this build (no miner.ingest)") from None
     root = config_file.parent if config_file else Path.cwd()
     ledger = Ledger(root / config.sample.ledger)
     feedback = (read_feedback(feedback_path, config.signals.thumbs_down, diagnostics, since=start)
                 if feedback_path else None)
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
-    sessions = read_sessions(sources or config.sources, config, diagnostics, start, end)
+    sessions = reader(sources or config.sources, config, diagnostics, start, end)
     selection = collect(sessions, config, sampler, feedback)
     counts = summary(selection, len(ledger), feedback)
     counts["warnings"] = diagnostics.total
