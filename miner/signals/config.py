@@ -76,6 +76,7 @@ class EscalationConfig(_Section):
             r"\bhuman\s+(agent|being|support|help)\b",
             r"\b(get|need|want)\s+(me\s+)?(a|an|your)\s+(human|person|manager|supervisor|representative)\b",
             r"\bis\s+there\s+(a|any)\s*(human|person|one)\b",
+            r"\b(someone|somebody|a person|an agent|a human)\b[^.?!]{0,40}\b(call|ring|phone|email)\s+me\b",
         ],
         description="Regexes (any case) on the user's words that ask for a person.",
     )
@@ -101,6 +102,7 @@ class ComplaintConfig(_Section):
             "doesn't work", "does not work", "didn't work", "did not work", "not working", "still broken",
             "still not", "not helpful", "no help", "not helping", "makes no sense", "hopeless", "give up",
             "disappointed", "disappointing", "fix this", "you're not listening", "you are not listening",
+            "driving me crazy", "driving me nuts", "driving me mad", "going in circles",
             # correction
             "not what i asked", "not what i said", "not what i meant", "not what i wanted", "that's wrong",
             "that is wrong", "you got it wrong", "that's incorrect", "that is incorrect", "wrong answer",
@@ -111,10 +113,19 @@ class ComplaintConfig(_Section):
     )
     patterns: list[str] = Field(
         default_factory=lambda: [
+            # correcting the agent
             r"\bno,?\s+i\s+(said|meant|asked|wanted|want|need)\b",
-            r"\bwrong\s+(order|date|address|account|item|one|booking|flight|city|amount|person|ticket|room)\b",
-            r"\bwhy\s+(can't|cannot|won't|doesn't|does not|can not)\s+you\b",
+            r"\bnot\s+(the|what|which|who|where|when)\b[^.?!]{0,30}?\bi\s+(asked|wanted|said|meant|requested)\b",
+            r"\byou\s+(\w+\s+){0,2}(the\s+)?wrong\b",
+            r"\bwrong\b[^.?!]{0,20}\bagain\b",
+            r"\byou\s+(\w+\s+)?(misunderstood|misunderstand|don't understand|do not understand|didn't understand)",
+            r"\b(doesn't|does not|didn't|did not|not)\s+(answer|answering|address)\s+(my|the)\s+question",
+            # not being heard, having to repeat
+            r"\bare\s+you\s+(even\s+)?(reading|listening|paying attention)\b",
+            r"\b(explained|said|told you|asked|repeated)\s+(this|that|it)?\s*(\w+\s+)?(times|twice)\b",
             r"\bhow\s+many\s+times\b",
+            r"\bwhy\s+(can't|cannot|won't|doesn't|does not|can not)\s+you\b",
+            r"\bwhy\s+is\s+(this|it|that)\s+so\s+(hard|difficult|complicated)\b",
             r"\bworst\s+(service|experience|bot|assistant|support|app|agent|ever)\b",
             r"\bthat'?s\s+not\s+(right|correct|it|true)\b",
             r"\b(again|still)\s*\?{2,}",
