@@ -174,3 +174,48 @@ def labelled_sessions(count: int = 300, seed: int = 11) -> list[tuple[Session, s
         started = START + timedelta(minutes=37 * number)
         result.append((_assemble(f"second-{number:04}", started, [specs[0], *tail]), labels))
     return result
+
+
+# Held out: user messages written after the detectors were tuned on the set above, and never tuned on.
+# Each is one session of two turns (a neutral opening, then the message); the bench reports them as they are.
+HELD_OUT: list[tuple[str, set[SignalKind]]] = [
+    ("Are you a bot? I need someone real", {"escalation"}),
+    ("Let me talk to customer service please", {"escalation"}),
+    ("can you escalate my case to a supervisor", {"escalation"}),
+    ("I demand to speak with someone in charge", {"escalation"}),
+    ("Connect me with a human being", {"escalation"}),
+    ("operator", {"escalation"}),
+    ("This is the third time I'm asking the same thing", {"complaint"}),
+    ("You're not helping at all", {"complaint"}),
+    ("That answer is completely wrong", {"complaint"}),
+    ("I said Tuesday, not Thursday!", {"complaint"}),
+    ("Terrible service, honestly", {"complaint"}),
+    ("Useless bot", {"complaint"}),
+    ("this makes zero sense", {"complaint"}),
+    ("omg just do what I asked", {"complaint"}),
+    ("I'm so fed up with this app", {"complaint"}),
+    ("You keep ignoring what I say", {"complaint"}),
+    ("Forget it, I'll do it myself", {"complaint"}),
+    ("Thanks, sorry for the confusion!", set()),
+    ("sorry, one more question about the fare", set()),
+    ("Perfect, thank you!", set()),
+    ("Can a person travel with a dog in the cabin?", set()),
+    ("Who is the human contact on my ticket?", set()),
+    ("What happens if my flight is wrong on the app?", set()),
+    ("How many times can I change the date for free?", set()),
+    ("The last agent was great, thanks", set()),
+    ("Is customer service open on Sundays?", set()),
+    ("I need to speak at a conference in Rome, find me flights", set()),
+    ("No, I don't need a hotel", set()),
+    ("Not what I expected, in a good way!", set()),
+    ("My manager asked me to book this trip", set()),
+]
+
+
+def held_out_sessions() -> list[tuple[Session, set[SignalKind]]]:
+    result = []
+    for number, (text, labels) in enumerate(HELD_OUT):
+        opening = TRAVEL_OPENINGS[number % len(TRAVEL_OPENINGS)](random.Random(number))
+        started = START + timedelta(hours=number)
+        result.append((_assemble(f"held-{number:03}", started, [opening, _turn(text)]), labels))
+    return result
