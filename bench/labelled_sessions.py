@@ -176,8 +176,10 @@ def labelled_sessions(count: int = 300, seed: int = 11) -> list[tuple[Session, s
     return result
 
 
-# Held out: user messages written after the detectors were tuned on the set above, and never tuned on.
-# Each is one session of two turns (a neutral opening, then the message); the bench reports them as they are.
+# Held-out round 1: written after the detectors were tuned on the set above. First run: complaint recall
+# 0.36, escalation 0.50. The lexicon was then widened by category (not by copying these lines) and now
+# passes; round 2 below was written after that and has never been tuned on.
+# Each is one session of two turns (a neutral opening, then the message).
 HELD_OUT: list[tuple[str, set[SignalKind]]] = [
     ("Are you a bot? I need someone real", {"escalation"}),
     ("Let me talk to customer service please", {"escalation"}),
@@ -212,9 +214,44 @@ HELD_OUT: list[tuple[str, set[SignalKind]]] = [
 ]
 
 
-def held_out_sessions() -> list[tuple[Session, set[SignalKind]]]:
+HELD_OUT_2: list[tuple[str, set[SignalKind]]] = [
+    ("Hello?? Is anybody there who isn't a machine?", {"escalation"}),
+    ("I'd rather deal with a real human", {"escalation"}),
+    ("Get me your supervisor right now", {"escalation"}),
+    ("Please have an engineer phone me", {"escalation"}),
+    ("Can I open a case with your support team instead", {"escalation"}),
+    ("agent please", {"escalation"}),
+    ("You clearly have no idea what you're doing", {"complaint"}),
+    ("Wow. That did nothing.", {"complaint"}),
+    ("Stop asking me for my booking number, I gave it already", {"complaint"}),
+    ("nope. still the wrong hotel", {"complaint"}),
+    ("This is getting ridiculous", {"complaint"}),
+    ("That's the opposite of what I wanted", {"complaint"}),
+    ("I'm losing my patience", {"complaint"}),
+    ("Why do you keep saying that?", {"complaint"}),
+    ("You didn't even try", {"complaint"}),
+    ("worst assistant I have ever used", {"complaint"}),
+    ("Sorry, can you repeat the price?", set()),
+    ("thank you, that's really helpful", set()),
+    ("Is there a human-readable version of the invoice?", set()),
+    ("My agent number is 4411, can you check my commission?", set()),
+    ("What's the wrong-way fee if I return the car elsewhere?", set()),
+    ("I'd like to talk about upgrading my seat", set()),
+    ("The representative at the airport was lovely", set()),
+    ("Can you call the hotel and ask about late check-in?", set()),
+    ("Please escalate the heating in room 301? just kidding, what's the wifi password", set()),
+    ("I keep forgetting my password, can you reset it?", set()),
+    ("That was quick, wow!", set()),
+    ("No rush, whenever you can", set()),
+    ("Is it too late to cancel without a fee?", set()),
+    ("My son is annoyingly excited about the trip, any kids' menu on board?", set()),
+]
+
+
+def held_out_sessions(items: list[tuple[str, set[SignalKind]]] = HELD_OUT
+                      ) -> list[tuple[Session, set[SignalKind]]]:
     result = []
-    for number, (text, labels) in enumerate(HELD_OUT):
+    for number, (text, labels) in enumerate(items):
         opening = TRAVEL_OPENINGS[number % len(TRAVEL_OPENINGS)](random.Random(number))
         started = START + timedelta(hours=number)
         result.append((_assemble(f"held-{number:03}", started, [opening, _turn(text)]), labels))

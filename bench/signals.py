@@ -92,13 +92,15 @@ def main() -> int:
     args = parser.parse_args()
     config = load_config(args.config)[0] if args.config else MinerConfig()
 
-    from labelled_sessions import held_out_sessions, labelled_sessions
+    from labelled_sessions import HELD_OUT_2, held_out_sessions, labelled_sessions
 
     ok = score("second labelled set (travel desk + IT helpdesk)", labelled_sessions(args.sessions, args.seed),
                config, args.show)
-    # Not part of the targets: messages the detectors were never tuned on, an honest estimate of generality.
-    score("held-out messages (never tuned on; informative, not a target)", held_out_sessions(), config,
+    # Not part of the targets: an estimate of how the lexicon does on phrasing it was not written for.
+    score("held-out round 1 (tuned on once; informative, not a target)", held_out_sessions(), config,
           args.show)
+    score("held-out round 2 (never tuned on; informative, not a target)", held_out_sessions(HELD_OUT_2),
+          config, args.show)
     for folder in args.traces:
         ok &= score(f"demo traces {folder}", demo_set(folder, config), config, args.show)
     print("\nall targets met" if ok else "\nsome targets missed")

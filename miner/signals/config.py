@@ -69,7 +69,10 @@ class EscalationConfig(_Section):
     person_request_patterns: list[str] = Field(
         default_factory=lambda: [
             r"\b(talk|speak|chat)\s+(to|with)\s+(a|an|some|the|your)?\s*(real|live|actual|human)?\s*"
-            r"(human|person|people|agent|representative|rep|manager|supervisor|someone|somebody|operator|staff)\b",
+            r"(human|person|people|agent|representative|rep|manager|supervisor|someone|somebody|anyone|"
+            r"anybody|operator|staff|customer\s+service|support\s+team)\b",
+            r"\b(someone|somebody|anyone|anybody)\s+(real|human|in\s+charge)\b",
+            r"^\W*(a\s+)?(human|operator|agent|representative|real\s+person)\W*$",
             r"\b(real|live|actual)\s+(human|person|agent|people)\b",
             r"\b(transfer|connect|escalate|put)\s+me\s+(to|through|with)\b",
             r"\bescalate\s+(this|it|my)\b",
@@ -102,7 +105,9 @@ class ComplaintConfig(_Section):
             "doesn't work", "does not work", "didn't work", "did not work", "not working", "still broken",
             "still not", "not helpful", "no help", "not helping", "makes no sense", "hopeless", "give up",
             "disappointed", "disappointing", "fix this", "you're not listening", "you are not listening",
-            "driving me crazy", "driving me nuts", "driving me mad", "going in circles",
+            "driving me crazy", "driving me nuts", "driving me mad", "going in circles", "horrible",
+            "worthless", "pointless", "garbage", "rubbish", "incompetent", "tired of", "had enough",
+            "forget it", "do it myself", "completely wrong", "totally wrong", "same thing again",
             # correction
             "not what i asked", "not what i said", "not what i meant", "not what i wanted", "that's wrong",
             "that is wrong", "you got it wrong", "that's incorrect", "that is incorrect", "wrong answer",
@@ -123,7 +128,15 @@ class ComplaintConfig(_Section):
             # not being heard, having to repeat
             r"\bare\s+you\s+(even\s+)?(reading|listening|paying attention)\b",
             r"\b(explained|said|told you|asked|repeated)\s+(this|that|it)?\s*(\w+\s+)?(times|twice)\b",
-            r"\bhow\s+many\s+times\b",
+            r"\bhow\s+many\s+times\s+(do|did|have|must|should|will)\s+i\b",
+            r"\b(second|third|fourth|fifth|\d+(st|nd|rd|th))\s+time\s+i('m|\s+am|'ve|\s+have)?\s*"
+            r"(ask|asked|asking|said|say|saying|tell|told|telling|explain|explained|explaining)",
+            r"\bi\s+said\b[^.?!]{1,40}\bnot\b",
+            r"\bjust\s+do\s+what\s+i\s+(asked|said|told)",
+            r"\byou\s+keep\s+(ignoring|getting|giving|sending|asking|saying|repeating|missing|misreading)\b",
+            r"\bignor(e|es|ed|ing)\s+(me|what\s+i)\b",
+            r"\b(answer|that|this|it)\s+(is|was|'s)\s+(\w+\s+)?(wrong|incorrect)\b",
+            r"\bmakes\s+(no|zero|little)\s+sense\b",
             r"\bwhy\s+(can't|cannot|won't|doesn't|does not|can not)\s+you\b",
             r"\bwhy\s+is\s+(this|it|that)\s+so\s+(hard|difficult|complicated)\b",
             r"\bworst\s+(service|experience|bot|assistant|support|app|agent|ever)\b",
