@@ -55,10 +55,12 @@ ERROR_BLOCKS: list[Block] = [
                                                  error="PaymentDeclined: card refused")),
     lambda r: _turn("Reset my password please",
                     _ok("reset_password", {"error": {"code": 503, "message": "directory unavailable"}})),
-    lambda r: _turn("Open an incident for the printer", _ok("open_incident", {"status": "FAILURE", "id": None})),
+    lambda r: _turn("Open an incident for the printer",
+                    _ok("open_incident", {"status": "FAILURE", "id": None})),
     lambda r: _turn("And the return flight?", errors=[ErrorRecord(
         type="google.api_core.exceptions.ResourceExhausted", span_name="generate_content gemini-2.5")]),
-    lambda r: _turn("Change the seat to an aisle", errors=[ErrorRecord(span_name="execute_tool change_seat")]),
+    lambda r: _turn("Change the seat to an aisle",
+                    errors=[ErrorRecord(span_name="execute_tool change_seat")]),
     lambda r: _turn("Show me the seat map", _ok("get_seat_map", "Error: seat map service timed out")),
     lambda r: _turn("Reimage the laptop", ToolCall(name="reimage_device", status="error", error="Timeout")),
 ]
@@ -94,7 +96,8 @@ COMPLAINT_BLOCKS: list[Block] = [
 # The same request again and again: a list of turns, not one.
 REPHRASINGS: list[list[str]] = [
     ["I need to reset my VPN password", "reset the VPN password for me", "VPN password reset, please"],
-    ["Cancel my Oslo hotel booking", "please cancel the hotel booking in Oslo", "cancel Oslo hotel booking now"],
+    ["Cancel my Oslo hotel booking", "please cancel the hotel booking in Oslo",
+     "cancel Oslo hotel booking now"],
 ]
 THUMBS_DOWN_BLOCKS: list[Block] = [
     lambda r: _turn("ok", feedback=[Feedback(name="user_rating", label="thumbs_down", score=0)]),
@@ -102,8 +105,10 @@ THUMBS_DOWN_BLOCKS: list[Block] = [
     lambda r: _turn("fine", feedback=[Feedback(name="gen_ai.evaluation.result", score=-1)]),
     lambda r: _turn("fine", feedback=[Feedback(name="stars", score=2)]),
     lambda r: _turn("bye", feedback=[Feedback(name="csat", score=0.2)]),
-    lambda r: {"session_feedback": Feedback(name="feedback_file", label="thumbs_down", source="export.jsonl:3")},
-    lambda r: _turn("alright", feedback=[Feedback(name="user_feedback", label="Negative", explanation="meh")]),
+    lambda r: {"session_feedback": Feedback(name="feedback_file", label="thumbs_down",
+                                            source="export.jsonl:3")},
+    lambda r: _turn("alright",
+                    feedback=[Feedback(name="user_feedback", label="Negative", explanation="meh")]),
 ]
 
 # Tricky negatives: look like a signal, are not one ------------------------------------------------------

@@ -18,11 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from miner.config import MinerConfig, load_config  # noqa: E402
-from miner.diagnostics import Diagnostics  # noqa: E402
-from miner.model import SIGNAL_KINDS, Session  # noqa: E402
-from miner.signals import detect  # noqa: E402
-from miner.signals.feedback_file import read_feedback  # noqa: E402
+from miner.config import MinerConfig, load_config
+from miner.diagnostics import Diagnostics
+from miner.model import SIGNAL_KINDS, Session
+from miner.signals import detect
+from miner.signals.feedback_file import read_feedback
 
 RECALL_TARGET, PRECISION_TARGET = 0.95, 0.9
 
@@ -32,7 +32,8 @@ def demo_set(folder: Path, config: MinerConfig) -> list[tuple[Session, set[str]]
 
     labels = json.loads((folder / "labels.json").read_text(encoding="utf-8"))["sessions"]
     diagnostics = Diagnostics()
-    feedback_files = [folder / name for name in ("feedback.csv", "feedback.jsonl") if (folder / name).is_file()]
+    names = ("feedback.csv", "feedback.jsonl")
+    feedback_files = [folder / name for name in names if (folder / name).is_file()]
     joins = [read_feedback(path, config.signals.thumbs_down, diagnostics) for path in feedback_files]
     pairs = []
     for session in read_sessions([str(folder)], config, diagnostics, None, None):
@@ -67,22 +68,24 @@ def score(name: str, pairs: Iterable[tuple[Session, set[str]]], config: MinerCon
         if key:
             counts["bad"][key] += 1
     print(f"\n{name}: {total} sessions")
-    print(f"  {'kind':<12} {'true':>5} {'found':>6} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>7}")
+    print(f"  {'kind':<12} {'true':>5} {'found':>6} {'tp':>4} {'fp':>4} {'fn':>4} "
+          f"{'precision':>10} {'recall':>7}")
     ok = True
     for kind, c in counts.items():
         precision = c["tp"] / (c["tp"] + c["fp"]) if c["tp"] + c["fp"] else 1.0
         recall = c["tp"] / (c["tp"] + c["fn"]) if c["tp"] + c["fn"] else 1.0
         met = precision >= PRECISION_TARGET and recall >= RECALL_TARGET
         ok &= met
-        print(f"  {kind:<12} {c['tp'] + c['fn']:>5} {c['tp'] + c['fp']:>6} {c['tp']:>4} {c['fp']:>4} {c['fn']:>4} "
-              f"{precision:>10.3f} {recall:>7.3f}  {'ok' if met else 'BELOW TARGET'}")
+        print(f"  {kind:<12} {c['tp'] + c['fn']:>5} {c['tp'] + c['fp']:>6} {c['tp']:>4} {c['fp']:>4} "
+              f"{c['fn']:>4} {precision:>10.3f} {recall:>7.3f}  {'ok' if met else 'BELOW TARGET'}")
     for line in mistakes[:show]:
         print(line)
     return ok
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--traces", type=Path, action="append", default=[],
                         help="A folder of traces with labels.json (repeatable).")
     parser.add_argument("--config", type=Path, help="Configuration file (default: defaults).")

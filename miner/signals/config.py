@@ -123,7 +123,8 @@ class ComplaintConfig(_Section):
             r"\bnot\s+(the|what|which|who|where|when)\b[^.?!]{0,30}?\bi\s+(asked|wanted|said|meant|requested)\b",
             r"\byou\s+(\w+\s+){0,2}(the\s+)?wrong\b",
             r"\bwrong\b[^.?!]{0,20}\bagain\b",
-            r"\byou\s+(\w+\s+)?(misunderstood|misunderstand|don't understand|do not understand|didn't understand)",
+            r"\byou\s+(\w+\s+)?(misunderstood|misunderstand|don't understand|do not understand|"
+            r"didn't understand)",
             r"\b(doesn't|does not|didn't|did not|not)\s+(answer|answering|address)\s+(my|the)\s+question",
             # not being heard, having to repeat
             r"\bare\s+you\s+(even\s+)?(reading|listening|paying attention)\b",
