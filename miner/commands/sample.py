@@ -29,9 +29,14 @@ SessionReader = Callable[[list[str], MinerConfig, Diagnostics, Moment, Moment], 
 
 
 def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
-            feedback: FeedbackJoin | None = None) -> Selection:
+            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None) -> Selection:
     """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
     for session in sessions:
+        if not session.content_captured:
+            sampler_note = ("some traces hold no message content: complaints and requests for a person "
+                            "cannot be seen in them (turn on content capture in the instrumentation)")
+            if diagnostics is not None:
+                diagnostics.note_once(sampler_note)
         if feedback is not None:
             session = feedback.attach(session)
         sampler.add(detect(session, config))
@@ -145,7 +150,7 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
     sessions = reader(sources or config.sources, config, diagnostics, start, end)
-    selection = collect(sessions, config, sampler, feedback)
+    selection = collect(sessions, config, sampler, feedback, diagnostics)
     counts = summary(selection, len(ledger), feedback)
     counts["warnings"] = diagnostics.total
     # Drafting is not wired in yet: a run without --dry-run shows what would be drafted and writes nothing.

@@ -14,7 +14,30 @@ please pls just also hi hello hey thanks thank ok okay yes yeah what which who w
 got have has had from by as about into up out again now still"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
-MATCH_SHOWN = 60
+MATCH_WORDS_SHOWN = 6
+MASK = "…"
+
+
+def _identifying(position: int, word: str) -> bool:
+    if any(char.isdigit() or char == "@" for char in word):
+        return True
+    # A capitalised word inside the match is likely a name; shouted words (all capitals) are not.
+    letters = word.strip(".,;:!?\"'()")
+    return position > 0 and letters[:1].isupper() and not letters.isupper() and letters not in _FIRST_PERSON
+
+
+_FIRST_PERSON = {"I", "I'm", "I've", "I'd", "I'll"}
+
+
+def shown(matched: str) -> str:
+    """Matched user words as evidence: at most a few words; numbers, emails and names masked.
+
+    Evidence is printed by `miner sample` before redaction runs, so it keeps the words that explain the
+    match ("not what I asked") and drops what could identify someone (an order number, an email, a name).
+    """
+    kept = [MASK if _identifying(position, word) else word
+            for position, word in enumerate(matched.split()[:MATCH_WORDS_SHOWN])]
+    return " ".join(kept) + (" " + MASK if len(matched.split()) > MATCH_WORDS_SHOWN else "")
 
 
 def words(text: str) -> list[str]:
@@ -68,6 +91,5 @@ class Matcher:
                 before = text[max(0, match.start() - 40):match.start()]
                 if self.negation is not None and self.negation.search(before):
                     continue
-                found = match.group(0).strip() or match.group(0)
-                return found[:MATCH_SHOWN]
+                return shown(match.group(0).strip() or match.group(0))
         return None

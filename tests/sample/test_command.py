@@ -89,3 +89,14 @@ def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -
     assert [item["session_id"] for item in document["selected"]] in (["err-1"], ["err-2"])
     assert document["summary"]["skipped_as_already_mined"] == 1
     assert document["summary"]["ledger_entries"] == 1
+
+
+def test_sessions_without_content_are_noted_once(tmp_path: Path) -> None:
+    from miner.commands.sample import collect
+    from miner.config import MinerConfig
+    from miner.sample import SampleConfig, Sampler
+
+    stream = io.StringIO()
+    blind = [session(turn(None), session_id=f"b{n}", content_captured=False) for n in range(3)]
+    collect(blind, MinerConfig(), Sampler(SampleConfig()), diagnostics=Diagnostics(stream=stream))
+    assert stream.getvalue().count("no message content") == 1

@@ -244,3 +244,14 @@ def test_detectors_follow_configuration() -> None:
     assert [s.kind for s in detect(built, only_complaints).signals] == ["complaint"]
     disabled = SignalsConfig.model_validate({"complaint": {"enabled": False}})
     assert [d.name for d in build_detectors(disabled)] == ["error", "escalation", "thumbs_down"]
+
+
+def test_matched_words_shown_as_evidence_are_short_and_masked() -> None:
+    built = session("No, I said order 99812 to alice@example.com, not the old one")
+    details = [e.detail for e in only(built, "complaint").evidence]
+    assert details and all("99812" not in d and "alice" not in d for d in details)
+    named = session("I said Jonathan Ray Smith, not John")
+    detail = only(named, "complaint").evidence[0].detail
+    assert detail == 'user says "I said … … … not"'
+    shouted = only(session("I ALREADY GAVE YOU the number"), "complaint").evidence[0].detail
+    assert shouted == 'user says "I ALREADY GAVE YOU"'
