@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -106,6 +107,14 @@ def main() -> int:
           config, args.show)
     for folder in args.traces:
         ok &= score(f"demo traces {folder}", demo_set(folder, config), config, args.show)
+    sessions = [item for item, _ in labelled_sessions(args.sessions, args.seed)]
+    started = time.perf_counter()
+    for _ in range(10):
+        for item in sessions:
+            detect(item, config)
+    elapsed = time.perf_counter() - started
+    print(f"\ndetect(): {10 * len(sessions) / elapsed:,.0f} sessions/s "
+          f"({elapsed / (10 * len(sessions)) * 1e6:.0f} µs per session, all four detectors)")
     print("\nall targets met" if ok else "\nsome targets missed")
     return 0 if ok else 1
 

@@ -68,28 +68,31 @@ def phrase_pattern(phrase: str) -> re.Pattern[str]:
 class Matcher:
     """Finds the first of several patterns in a text, unless a negation word stands just before it."""
 
-    patterns: tuple[re.Pattern[str], ...]
+    pattern: re.Pattern[str] | None
     negation: re.Pattern[str] | None = None
 
     @classmethod
     def build(cls, phrases: Iterable[str] = (), regexes: Iterable[str] = (),
               negations: Iterable[str] = ()) -> Matcher:
-        compiled = [phrase_pattern(phrase) for phrase in phrases if phrase.strip()]
-        compiled += [re.compile(regex, re.IGNORECASE) for regex in regexes]
+        # One alternation scans a message once instead of once per phrase (a hundred phrases by default).
+        parts = [phrase_pattern(phrase).pattern for phrase in phrases if phrase.strip()]
+        parts += [regex for regex in regexes if regex]
+        combined = re.compile("|".join(f"(?:{part})" for part in parts), re.IGNORECASE) if parts else None
         negation_words = [r"\s+".join(re.escape(part) for part in word.split()) for word in negations]
         # A negation counts when it is among the last three words before the match: "not really useless".
         negation = (
             re.compile(r"\b(?:" + "|".join(negation_words) + r")\b(?:\W+\w+){0,2}\W*$", re.IGNORECASE)
             if negation_words else None
         )
-        return cls(tuple(compiled), negation)
+        return cls(combined, negation)
 
     def find(self, text: str) -> str | None:
         """The matched text (shortened), or None."""
-        for pattern in self.patterns:
-            for match in pattern.finditer(text):
-                before = text[max(0, match.start() - 40):match.start()]
-                if self.negation is not None and self.negation.search(before):
-                    continue
-                return shown(match.group(0).strip() or match.group(0))
+        if self.pattern is None:
+            return None
+        for match in self.pattern.finditer(text):
+            before = text[max(0, match.start() - 40):match.start()]
+            if self.negation is not None and self.negation.search(before):
+                continue
+            return shown(match.group(0).strip() or match.group(0))
         return None
