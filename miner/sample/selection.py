@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -94,11 +94,11 @@ class Sampler:
     """Takes sessions one at a time (signals already detected); keeps only the bad ones; then selects."""
 
     def __init__(self, config: SampleConfig, *, since: datetime | None = None, until: datetime | None = None,
-                 already_mined: object = (), seed: int | None = None, limit: int | None = None,
+                 already_mined: Container[str] = (), seed: int | None = None, limit: int | None = None,
                  per_kind: int | None = None) -> None:
         self.config = config
         self.since, self.until = since, until
-        self.already_mined = already_mined  # anything supporting `session_id in already_mined`: a Ledger
+        self.already_mined = already_mined  # a Ledger, or any set of session ids
         self.seed = config.seed if seed is None else seed
         self.limit = config.limit if limit is None else limit
         self.per_kind = config.per_kind if per_kind is None else per_kind
@@ -125,7 +125,7 @@ class Sampler:
             tiebreak=hashlib.sha256(f"{self.seed}\x00{session.session_id}".encode()).hexdigest(),
             key=(kinds, trajectory(session)),
             request=first_request(session),
-            already_mined=session.session_id in self.already_mined,  # type: ignore[operator]
+            already_mined=session.session_id in self.already_mined,
         ))
 
     def _groups(self) -> list[list[Candidate]]:
@@ -172,9 +172,12 @@ class Sampler:
         return self.result
 
 
-def select(sessions: Iterable[Session], config: SampleConfig, **options: object) -> Selection:
+def select(sessions: Iterable[Session], config: SampleConfig, *, since: datetime | None = None,
+           until: datetime | None = None, already_mined: Container[str] = (), seed: int | None = None,
+           limit: int | None = None, per_kind: int | None = None) -> Selection:
     """Run the sampler over sessions that already carry their signals."""
-    sampler = Sampler(config, **options)  # type: ignore[arg-type]
+    sampler = Sampler(config, since=since, until=until, already_mined=already_mined, seed=seed, limit=limit,
+                      per_kind=per_kind)
     for session in sessions:
         sampler.add(session)
     return sampler.finish()
