@@ -100,3 +100,12 @@ def test_sessions_without_content_are_noted_once(tmp_path: Path) -> None:
     blind = [session(turn(None), session_id=f"b{n}", content_captured=False) for n in range(3)]
     collect(blind, MinerConfig(), Sampler(SampleConfig()), diagnostics=Diagnostics(stream=stream))
     assert stream.getvalue().count("no message content") == 1
+
+
+def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path) -> None:
+    from miner.sample import record_drafted
+
+    (tmp_path / "pyproject.toml").write_text("[tool.miner.sample]\nledger = 'state/drafted.jsonl'\n")
+    record_drafted(tmp_path / "state" / "drafted.jsonl", [("esc-1", None), ("rated", None)])
+    _, out, _ = sample(tmp_path, fmt="json")
+    assert json.loads(out)["summary"]["skipped_as_already_mined"] == 1

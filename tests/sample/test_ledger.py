@@ -71,3 +71,20 @@ def test_sampler_skips_what_the_ledger_knows(tmp_path: Path) -> None:
     second = select(sessions, SampleConfig(), already_mined=Ledger(path))
     assert [c.session.session_id for c in second.selected] == ["b"]
     assert second.outcomes["already_mined"] == 1
+
+
+def test_a_failed_write_leaves_the_old_ledger_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    path = tmp_path / "ledger.jsonl"
+    record_drafted(path, [("a", None)])
+    before = path.read_bytes()
+
+    def refuse(*_: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(OSError):
+        record_drafted(path, [("b", None)])
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ledger.jsonl", "ledger.jsonl.salt"]
