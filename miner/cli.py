@@ -106,3 +106,53 @@ def demo(out_dir: Path, session_count: int, seed: int) -> int:
     from miner.commands.demo import run
 
     return run(out_dir=out_dir, session_count=session_count, seed=seed)
+
+
+@main.command(context_settings=CONTEXT)
+@source_option
+@since_option
+@until_option
+@click.option("--feedback", "feedback_path", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
+              help="Ratings kept outside the traces: CSV (with header) or JSON Lines of session_id, rating, "
+                   "time. Ratings -1/0/1, 0/1, 1..5 or words (down, thumbs_down, negative, up).")
+@click.option("--limit", type=click.IntRange(1),
+              help="At most N sessions in the sample (config: sample.limit, 20).")
+@click.option("--per-kind", "per_kind", type=click.IntRange(1),
+              help="At most N sessions per signal kind (config: sample.per_kind, 5).")
+@click.option("--seed", type=int,
+              help="Tie-break seed: the same seed and traces give the same sample (config: sample.seed, 0).")
+@click.option("--dry-run", is_flag=True, help="Only show what would be drafted; write nothing.")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
+              show_default=True)
+@config_option
+@_exits
+def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedback_path: Path | None,
+           limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
+           config_path: Path | None) -> int:
+    """Pick the week's bad sessions to turn into eval cases, and say why each was picked.
+
+    \b
+    A session is bad when a detector finds a signal in it (configured in [tool.miner.signals]):
+      error        a tool call or span that failed, an exception, a tool result holding an error
+      escalation   a hand-off tool, a transfer to a human agent, the user asking for a person
+      complaint    the user's frustration or correction, the same request 3 times, shouting
+      thumbs_down  negative feedback in the trace, or in the --feedback file
+    \b
+    Then, in this order:
+      near-duplicates  same signal kinds, same tool trajectory and a similar first request: the
+                       worst is kept, the others counted
+      already mined    sessions drafted by earlier runs (the ledger, .miner/ledger.jsonl: salted
+                       hashes only) are skipped, with their near-duplicates
+      worst first      score = sum of weight(kind) x severity; weights thumbs_down 3, escalation 3,
+                       error 2, complaint 2; severity 1, +0.5 per further evidence, at most 3;
+                       ties broken by a hash of --seed and the session id
+      quotas           at most --per-kind per primary kind, at most --limit in all
+    \b
+    Example:  miner sample --since 7d --feedback ratings.csv --dry-run
+    Drafting is not wired in yet: every run shows the selection and writes nothing.
+    """
+    from miner.commands.sample import run
+
+    return run(sources=list(sources), since=since, until=until, feedback_path=feedback_path, limit=limit,
+               per_kind=per_kind, seed=seed, dry_run=dry_run, output_format=output_format,
+               config_path=config_path)

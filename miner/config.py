@@ -12,6 +12,8 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from miner.errors import ConfigError
+from miner.sample.config import SampleConfig
+from miner.signals.config import SignalsConfig
 
 
 class MinerConfig(BaseModel):
@@ -33,6 +35,8 @@ class MinerConfig(BaseModel):
     drafts: str = Field("drafts", description="Where `miner sample` writes draft eval sets and sidecars.")
     fixtures: str = Field("fixtures", description="Where `miner sample` writes the tool fixtures of drafts.")
     suite: str = Field("evals", description="Where `miner promote` moves reviewed cases.")
+    signals: SignalsConfig = Field(default_factory=SignalsConfig, description="The signal detectors.")
+    sample: SampleConfig = Field(default_factory=SampleConfig, description="The weekly sample, its ledger.")
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")

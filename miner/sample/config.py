@@ -1,0 +1,31 @@
+"""Configuration of the weekly sample: `[tool.miner.sample]`."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from miner.model import SignalKind
+
+
+class SampleConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    limit: int = Field(20, ge=1, description="At most this many sessions are selected per run (--limit).")
+    per_kind: int = Field(
+        5, ge=1,
+        description="At most this many per kind, so one noisy failure cannot fill a week (--per-kind).",
+    )
+    seed: int = Field(0, description="Breaks ties between equally bad sessions, reproducibly (--seed).")
+    duplicate_similarity: float = Field(
+        0.5, ge=0, le=1,
+        description="Sessions with the same signal kinds and tool trajectory whose first requests share at "
+                    "least this word overlap (Jaccard, numbers ignored) are near-duplicates: one is kept.",
+    )
+    weights: dict[SignalKind, float] = Field(
+        default_factory=lambda: {"thumbs_down": 3.0, "escalation": 3.0, "error": 2.0, "complaint": 2.0},
+        description="Badness of each signal kind; a session's score is the sum of weight x signal severity.",
+    )
+    ledger: str = Field(
+        ".miner/ledger.jsonl",
+        description="The ledger of drafted sessions (salted hashes only), relative to the config file.",
+    )

@@ -1,0 +1,67 @@
+"""error: a tool call that failed, a tool result carrying an error, a span error or an exception event."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from miner.model import Evidence, Session, Signal, SignalKind, ToolCall
+from miner.signals.base import make_signal
+from miner.signals.config import ErrorConfig
+
+
+class ErrorDetector:
+    name = "error"
+    kind: SignalKind = "error"
+
+    def __init__(self, config: ErrorConfig) -> None:
+        self.config = config
+        self._keys = {key.lower() for key in config.result_error_keys}
+        self._statuses = {status.lower() for status in config.result_error_statuses}
+        self._prefixes = tuple(prefix.lower() for prefix in config.result_error_prefixes)
+        self._ignored_tools = set(config.ignore_tools)
+        self._ignored_types = set(config.ignore_error_types)
+
+    def _result_failure(self, result: Any) -> str | None:
+        """What in a tool result says it failed (a key or a status, never the message), or None."""
+        if isinstance(result, str):
+            lowered = result.lstrip().lower()
+            return "result text starts with an error marker" if lowered.startswith(self._prefixes) else None
+        if not isinstance(result, dict):
+            return None
+        for key, value in result.items():
+            if key.lower() in self._keys and value not in (None, "", [], {}, False):
+                return f"result holds '{key}'"
+            if key.lower() == "status" and isinstance(value, str) and value.lower() in self._statuses:
+                return f"result status '{value}'"
+        # ADK wraps a non-dict tool response as {"result": ...}.
+        if set(result) == {"result"}:
+            return self._result_failure(result["result"])
+        return None
+
+    def _tool_evidence(self, turn: int, call: ToolCall) -> Evidence | None:
+        if call.name in self._ignored_tools:
+            return None
+        if call.status == "error":
+            error_type = call.error.split(":", 1)[0].strip() if call.error else None
+            if error_type and error_type in self._ignored_types:
+                return None
+            return Evidence(turn=turn, span_id=call.span_id, tool=call.name, detail="tool call status error")
+        reason = self._result_failure(call.result)
+        if reason:
+            return Evidence(turn=turn, span_id=call.span_id, tool=call.name, detail=reason)
+        return None
+
+    def detect(self, session: Session) -> Signal | None:
+        evidence: list[Evidence] = []
+        for turn in session.turns:
+            for call in turn.tool_calls:
+                found = self._tool_evidence(turn.index, call)
+                if found:
+                    evidence.append(found)
+            for error in turn.errors:
+                if error.type and error.type in self._ignored_types:
+                    continue
+                where = f" in span '{error.span_name}'" if error.span_name else ""
+                detail = f"error {error.type}{where}" if error.type else f"span error status{where}"
+                evidence.append(Evidence(turn=turn.index, span_id=error.span_id, detail=detail))
+        return make_signal(self, evidence)

@@ -1,0 +1,198 @@
+"""The feedback file: ratings kept outside the traces (a product database export), joined to sessions.
+
+CSV with a header, or JSON Lines, one rating per row: the session id, the rating and when it was given.
+Ratings read: -1/0/1 (thumbs), 0/1 (binary), 1..5 (stars), or words such as down, thumbs_down, negative, up.
+A bad row is one warning naming file and line, and the rest is still read; ratings for sessions that are not
+among those read are counted for the summary, never fatal.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from miner.diagnostics import Diagnostics
+from miner.errors import SourceError
+from miner.model import Feedback, Session
+from miner.signals.config import ThumbsDownConfig
+
+Verdict = Literal["thumbs_down", "thumbs_up", "neutral"]
+
+DOWN_WORDS = {"down", "thumbs_down", "thumbsdown", "negative", "bad", "dislike", "👎", "no", "unhelpful"}
+UP_WORDS = {"up", "thumbs_up", "thumbsup", "positive", "good", "like", "+1", "👍", "yes", "helpful"}
+NEUTRAL_WORDS = {"neutral", "none", "meh"}
+
+
+class FeedbackRow(BaseModel):
+    """One row of a feedback file. Other columns are allowed and ignored: exports carry many."""
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+    session_id: str = Field(
+        min_length=1,
+        validation_alias=AliasChoices("session_id", "session", "sessionId", "session.id", "conversation_id"),
+    )
+    rating: float | str = Field(
+        validation_alias=AliasChoices("rating", "score", "feedback", "value", "thumbs")
+    )
+    time: datetime | None = Field(
+        None, validation_alias=AliasChoices("time", "timestamp", "created_at", "submitted_at", "ts")
+    )
+
+    @field_validator("rating", mode="before")
+    @classmethod
+    def _number_if_numeric(cls, value: object) -> object:
+        if isinstance(value, bool):
+            return float(value)
+        if isinstance(value, str):
+            stripped = value.strip()
+            if not stripped:
+                raise ValueError("rating is empty")
+            try:
+                return float(stripped)
+            except ValueError:
+                return stripped
+        return value
+
+    @field_validator("time", mode="before")
+    @classmethod
+    def _empty_time_is_none(cls, value: object) -> object:
+        return None if value in ("", None) else value
+
+    @field_validator("time")
+    @classmethod
+    def _utc(cls, value: datetime | None) -> datetime | None:
+        return value.replace(tzinfo=UTC) if value and value.tzinfo is None else value
+
+
+@dataclass
+class FeedbackJoin:
+    """Ratings by session id, and what happened to the rows that name no session read."""
+
+    path: Path
+    by_session: dict[str, list[Feedback]] = field(default_factory=lambda: defaultdict(list))
+    rows: int = 0
+    bad_rows: int = 0
+    before_window: int = 0
+    matched_sessions: set[str] = field(default_factory=set)
+
+    def attach(self, session: Session) -> Session:
+        """The session with its file ratings added to `Session.feedback` (a copy when there are any)."""
+        found = self.by_session.get(session.session_id)
+        if not found:
+            return session
+        self.matched_sessions.add(session.session_id)
+        return session.model_copy(update={"feedback": [*session.feedback, *found]})
+
+    @property
+    def unknown_sessions(self) -> int:
+        """Sessions the file rates that were not among the sessions read (outside the window, or unknown)."""
+        return len(set(self.by_session) - self.matched_sessions)
+
+
+def _rows(path: Path, diagnostics: Diagnostics) -> list[tuple[int, dict[str, object]]]:
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise SourceError(f"{path}: feedback file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SourceError(f"{path}: cannot read the feedback file ({exc.__class__.__name__})") from None
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    rows: list[tuple[int, dict[str, object]]] = []
+    if first.lstrip().startswith("{"):
+        for number, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                diagnostics.warn("feedback", f"{path}:{number}", "not a JSON object; row skipped")
+                continue
+            if not isinstance(record, dict):
+                diagnostics.warn("feedback", f"{path}:{number}", "not a JSON object; row skipped")
+                continue
+            rows.append((number, record))
+        return rows
+    reader = csv.DictReader(text.splitlines())
+    for record in reader:
+        rows.append((reader.line_num, {key: value for key, value in record.items() if key is not None}))
+    return rows
+
+
+def _verdicts(ratings: list[float | str], config: ThumbsDownConfig) -> list[Verdict | None]:
+    """Each rating as a verdict; the scale of numeric ratings is read from the whole file by default."""
+    numbers = [rating for rating in ratings if isinstance(rating, float)]
+    scale = config.rating_scale
+    if scale == "auto":
+        if any(number > 1 for number in numbers):
+            scale = "five_star"
+        elif numbers and all(number in (0.0, 1.0) for number in numbers):
+            scale = "binary"
+        else:
+            scale = "thumbs"
+    verdicts: list[Verdict | None] = []
+    for rating in ratings:
+        if isinstance(rating, str):
+            word = rating.strip().lower().replace(" ", "_").replace("-", "_")
+            if word in DOWN_WORDS:
+                verdicts.append("thumbs_down")
+            elif word in UP_WORDS:
+                verdicts.append("thumbs_up")
+            elif word in NEUTRAL_WORDS:
+                verdicts.append("neutral")
+            else:
+                verdicts.append(None)
+        elif scale == "five_star":
+            if not 1 <= rating <= 5:
+                verdicts.append(None)
+            elif rating <= config.five_star_negative_max:
+                verdicts.append("thumbs_down")
+            else:
+                verdicts.append("neutral" if rating == 3 else "thumbs_up")
+        elif scale == "binary":
+            verdicts.append("thumbs_down" if rating <= 0 else "thumbs_up")
+        else:
+            verdicts.append(None if not -1 <= rating <= 1 else
+                            "thumbs_down" if rating < 0 else "thumbs_up" if rating > 0 else "neutral")
+    return verdicts
+
+
+def read_feedback(path: Path, config: ThumbsDownConfig, diagnostics: Diagnostics,
+                  since: datetime | None = None) -> FeedbackJoin:
+    """Read a feedback file. Rows given before `since` cannot rate a session of the window: counted only."""
+    join = FeedbackJoin(path=path)
+    valid: list[tuple[int, FeedbackRow]] = []
+    for number, record in _rows(path, diagnostics):
+        join.rows += 1
+        try:
+            valid.append((number, FeedbackRow.model_validate(record)))
+        except ValidationError as exc:
+            problem = exc.errors()[0]
+            where = ".".join(str(part) for part in problem["loc"]) or "row"
+            message = f"{where}: {problem['msg']} (needs session_id, rating, optional time); row skipped"
+            diagnostics.warn("feedback", f"{path}:{number}", message)
+            join.bad_rows += 1
+    verdicts = _verdicts([row.rating for _, row in valid], config)
+    for (number, row), verdict in zip(valid, verdicts, strict=True):
+        if verdict is None:
+            diagnostics.warn("feedback", f"{path}:{number}",
+                             "rating is not -1/0/1, 0/1, 1..5 or a word like down/up; row skipped")
+            join.bad_rows += 1
+            continue
+        if since is not None and row.time is not None and row.time < since:
+            join.before_window += 1
+            continue
+        join.by_session[row.session_id].append(Feedback(
+            name="feedback_file",
+            score=row.rating if isinstance(row.rating, float) else None,
+            label=verdict,
+            source=f"{path.name}:{number}",
+        ))
+    return join

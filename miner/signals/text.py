@@ -1,0 +1,98 @@
+"""Small text tools the detectors and the sampler share: words, overlap, phrase matching with negation."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+
+_STOPWORD_TEXT = """a an the i me my we our you your it its is are was were be been am do does did to of in on
+at for with and or but so if then than that this these those there here can could would should will shall
+please pls just also hi hello hey thanks thank ok okay yes yeah what which who whom how when where let get
+got have has had from by as about into up out again now still"""
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+MATCH_WORDS_SHOWN = 6
+MASK = "…"
+
+
+def _identifying(position: int, word: str) -> bool:
+    if any(char.isdigit() or char == "@" for char in word):
+        return True
+    # A capitalised word inside the match is likely a name; shouted words (all capitals) are not.
+    letters = word.strip(".,;:!?\"'()")
+    return position > 0 and letters[:1].isupper() and not letters.isupper() and letters not in _FIRST_PERSON
+
+
+_FIRST_PERSON = {"I", "I'm", "I've", "I'd", "I'll"}
+
+
+def shown(matched: str) -> str:
+    """Matched user words as evidence: at most a few words; numbers, emails and names masked.
+
+    Evidence is printed by `miner sample` before redaction runs, so it keeps the words that explain the
+    match ("not what I asked") and drops what could identify someone (an order number, an email, a name).
+    """
+    kept = [MASK if _identifying(position, word) else word
+            for position, word in enumerate(matched.split()[:MATCH_WORDS_SHOWN])]
+    return " ".join(kept) + (" " + MASK if len(matched.split()) > MATCH_WORDS_SHOWN else "")
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(text.lower().replace("’", "'"))
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The words that carry a request: lower case, stop words dropped, numbers kept (order 12 ≠ order 13)."""
+    return frozenset(word for word in words(text) if word not in STOPWORDS)
+
+
+def jaccard(left: frozenset[str], right: frozenset[str]) -> float:
+    if not left and not right:
+        return 1.0
+    return len(left & right) / len(left | right)
+
+
+def phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """A plain phrase as a whole-word, any-case, any-whitespace regex (`don't` also matches `don’t`)."""
+    parts = [re.escape(part).replace("'", "['’]") for part in phrase.split()]
+    body = r"\s+".join(parts)
+    start = r"\b" if phrase[:1].isalnum() else ""
+    end = r"\b" if phrase[-1:].isalnum() else ""
+    return re.compile(start + body + end, re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Matcher:
+    """Finds the first of several patterns in a text, unless a negation word stands just before it."""
+
+    pattern: re.Pattern[str] | None
+    negation: re.Pattern[str] | None = None
+
+    @classmethod
+    def build(cls, phrases: Iterable[str] = (), regexes: Iterable[str] = (),
+              negations: Iterable[str] = ()) -> Matcher:
+        # One alternation scans a message once instead of once per phrase (a hundred phrases by default).
+        parts = [phrase_pattern(phrase).pattern for phrase in phrases if phrase.strip()]
+        parts += [regex for regex in regexes if regex]
+        combined = re.compile("|".join(f"(?:{part})" for part in parts), re.IGNORECASE) if parts else None
+        negation_words = [r"\s+".join(re.escape(part) for part in word.split()) for word in negations]
+        # A negation counts when it is among the last three words before the match: "not really useless".
+        negation = (
+            re.compile(r"\b(?:" + "|".join(negation_words) + r")\b(?:\W+\w+){0,2}\W*$", re.IGNORECASE)
+            if negation_words else None
+        )
+        return cls(combined, negation)
+
+    def find(self, text: str) -> str | None:
+        """The matched text (shortened), or None."""
+        if self.pattern is None:
+            return None
+        for match in self.pattern.finditer(text):
+            before = text[max(0, match.start() - 40):match.start()]
+            if self.negation is not None and self.negation.search(before):
+                continue
+            return shown(match.group(0).strip() or match.group(0))
+        return None

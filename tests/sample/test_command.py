@@ -1,0 +1,111 @@
+"""`miner sample` end to end over sessions handed in by a reader: summary, output, ledger untouched."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from miner.commands.sample import run
+from miner.diagnostics import Diagnostics
+from miner.model import Session
+from tests.factory import START, session, tool, turn
+
+NOW = START + timedelta(days=6)
+
+
+def week() -> list[Session]:
+    return [
+        session(turn("where is my order 1", tool("lookup_order", status="error")), session_id="err-1",
+                started_at=START + timedelta(hours=1)),
+        session(turn("where is my order 2", tool("lookup_order", status="error")), session_id="err-2",
+                started_at=START + timedelta(hours=2)),
+        session("I want to talk to a human", session_id="esc-1", started_at=START + timedelta(hours=3)),
+        session("thanks, sorry for the bother", session_id="fine", started_at=START + timedelta(hours=4)),
+        session("book a table", session_id="rated", started_at=START + timedelta(hours=5)),
+        session("this is useless", session_id="old", started_at=START - timedelta(days=3)),
+    ]
+
+
+def reader(sources, config, diagnostics, since, until) -> Iterator[Session]:
+    yield from week()  # the window is applied by the sampler as well, whatever the reader does
+
+
+def sample(tmp_path: Path, *args: str, **options) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    feedback = options.pop("feedback_path", None)
+    code = run(sources=[], since="7d", until=None, feedback_path=feedback, limit=None, per_kind=None,
+               seed=None, dry_run=options.pop("dry_run", True), output_format=options.pop("fmt", "text"),
+               config_path=None, now=NOW, out=out, diagnostics=Diagnostics(stream=err), reader=reader)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+
+
+def test_text_output_explains_each_pick_and_ends_with_the_summary(tmp_path: Path) -> None:
+    feedback = tmp_path / "ratings.csv"
+    feedback.write_text("session_id,rating\nrated,-1\nnobody,-1\n", encoding="utf-8")
+    code, out, _ = sample(tmp_path, feedback_path=feedback)
+    assert code == 0
+    assert "esc-1" in out and "rated" in out and "(+1 near-duplicates)" in out
+    assert 'user asks for a person: "talk to a human"' in out
+    assert "from ratings.csv:2" in out
+    last = out.strip().splitlines()
+    expected = ("sessions read: 6 (1 outside the window); bad: 4 (complaint 0, escalation 1, error 2, "
+                "thumbs_down 1); collapsed as duplicates: 1; skipped as already mined: 0")
+    assert any(line.startswith(expected) for line in last)
+    assert "selected: 3" in out
+    assert "1 sessions not read" in out
+    assert not (tmp_path / ".miner").exists()
+
+
+def test_json_output_and_no_drafting_yet(tmp_path: Path) -> None:
+    code, out, err = sample(tmp_path, fmt="json", dry_run=False)
+    assert code == 0
+    document = json.loads(out)
+    assert document["drafted"] is False and document["dry_run"] is False
+    assert "drafting is not available yet" in err
+    first = document["selected"][0]
+    assert first["rank"] == 1 and {signal["kind"] for signal in first["signals"]} <= {
+        "complaint", "escalation", "error", "thumbs_down"}
+    assert document["summary"]["bad_by_kind"]["error"] == 2
+    assert document["summary"]["selected"] == len(document["selected"]) == 2
+    assert not (tmp_path / ".miner").exists()
+
+
+def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -> None:
+    from miner.sample import record_drafted
+
+    record_drafted(tmp_path / ".miner" / "ledger.jsonl", [("esc-1", "asks_for_human")])
+    _, out, _ = sample(tmp_path, fmt="json")
+    document = json.loads(out)
+    assert [item["session_id"] for item in document["selected"]] in (["err-1"], ["err-2"])
+    assert document["summary"]["skipped_as_already_mined"] == 1
+    assert document["summary"]["ledger_entries"] == 1
+
+
+def test_sessions_without_content_are_noted_once(tmp_path: Path) -> None:
+    from miner.commands.sample import collect
+    from miner.config import MinerConfig
+    from miner.sample import SampleConfig, Sampler
+
+    stream = io.StringIO()
+    blind = [session(turn(None), session_id=f"b{n}", content_captured=False) for n in range(3)]
+    collect(blind, MinerConfig(), Sampler(SampleConfig()), diagnostics=Diagnostics(stream=stream))
+    assert stream.getvalue().count("no message content") == 1
+
+
+def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path) -> None:
+    from miner.sample import record_drafted
+
+    (tmp_path / "pyproject.toml").write_text("[tool.miner.sample]\nledger = 'state/drafted.jsonl'\n")
+    record_drafted(tmp_path / "state" / "drafted.jsonl", [("esc-1", None), ("rated", None)])
+    _, out, _ = sample(tmp_path, fmt="json")
+    assert json.loads(out)["summary"]["skipped_as_already_mined"] == 1
