@@ -37,7 +37,8 @@ def demo_set(folder: Path, config: MinerConfig) -> list[tuple[Session, set[str]]
     feedback_files = [folder / name for name in names if (folder / name).is_file()]
     joins = [read_feedback(path, config.signals.thumbs_down, diagnostics) for path in feedback_files]
     pairs = []
-    for session in read_sessions([str(folder)], config, diagnostics, None, None):
+    traces = folder / "spans" if (folder / "spans").is_dir() else folder
+    for session in read_sessions([str(traces)], config, diagnostics, None, None):
         for join in joins:
             session = join.attach(session)
         if session.session_id in labels:

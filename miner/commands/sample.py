@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
-from miner.errors import UsageError
+from miner.ingest import read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, Sampler, Selection
 from miner.signals import detect
@@ -138,11 +138,7 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     config, config_file = load_config(config_path)
     start, end = window(since, until, now)
     diagnostics = diagnostics or Diagnostics()
-    if reader is None:
-        try:
-            from miner.ingest import read_sessions as reader
-        except ImportError:
-            raise UsageError("reading traces is not available in this build (no miner.ingest)") from None
+    reader = reader or read_sessions
     root = config_file.parent if config_file else Path.cwd()
     ledger = Ledger(root / config.sample.ledger)
     feedback = (read_feedback(feedback_path, config.signals.thumbs_down, diagnostics, since=start)

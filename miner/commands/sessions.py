@@ -11,6 +11,7 @@ from miner.commands.common import echo_err, ingest_summary, setup
 from miner.diagnostics import Diagnostics
 from miner.ingest import IngestReport, read_sessions
 from miner.model import Session
+from miner.signals import detect
 
 
 def run(sources: list[str], since: str | None, until: str | None, output_format: str,
@@ -18,7 +19,7 @@ def run(sources: list[str], since: str | None, until: str | None, output_format:
     config, start, end = setup(config_path, since, until)
     diagnostics = Diagnostics()
     report = IngestReport()
-    stream = read_sessions(sources, config, diagnostics, start, end, report)
+    stream = (detect(session, config) for session in read_sessions(sources, config, diagnostics, start, end, report))
     if output_format == "json":
         _write_json(stream)
     else:
