@@ -106,3 +106,70 @@ def demo(out_dir: Path, session_count: int, seed: int) -> int:
     from miner.commands.demo import run
 
     return run(out_dir=out_dir, session_count=session_count, seed=seed)
+
+
+def _split_names(_context: click.Context, _parameter: click.Parameter, value: str | None) -> list[str] | None:
+    return None if value is None else [name.strip() for name in value.split(",") if name.strip()]
+
+
+tools_options = [
+    click.option("--tools", callback=_split_names, metavar="NAMES",
+                 help="The agent's tool names, comma-separated (replaces `tools` in the config)."),
+    click.option("--tools-manifest", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
+                 help="JSON list of tool definitions, the gen_ai.tool.definitions shape [{type, name, ...}]."),
+    click.option("--agent", metavar="MODULE:ATTR",
+                 help="Import the ADK agent (e.g. my_agent.agent:root_agent) and read its tools and sub-agents'."),
+]
+
+
+def _with_tools_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed(tools_options):
+        command = option(command)
+    return command
+
+
+format_option = click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
+                             show_default=True, help="`json` prints one JSON document for machines.")
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@_with_tools_options
+@format_option
+@config_option
+@_exits
+def validate(paths: tuple[Path, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
+             output_format: str, config_path: Path | None) -> int:
+    """Check eval sets and sidecars; refuse cases not reviewed or naming tools the agent no longer has.
+
+    PATHS are files or folders (default: the `drafts` and `suite` folders). Checked: *.evalset.json and
+    ADK *.test.json (current and legacy shapes), and *.spec.json sidecars. Refused, one line each as
+    `path: eval_id: json.path: what is wrong`:
+
+    \b
+      - a final or intermediate response, or a sidecar field, still starting with REVIEW:
+      - a tool use, tool response, mustNotCall or argRules entry naming a tool the agent lacks
+      - schema errors, duplicate eval ids, a sidecar without its case,
+        a mustNotCall tool the same case expects to be called
+
+    The tools come from [tool.miner] `tools`, `tools_manifest` or `agent` (merged when several are set),
+    or from the options below. Exit 1 when there is any problem, 2 when the run could not check.
+    Use it as a pre-commit hook: `- repo: <this project>  hooks: [{id: miner-validate}]`.
+    """
+    from miner.commands.validate import run
+
+    return run(paths=list(paths), tools=tools, tools_manifest=tools_manifest, agent=agent,
+               output_format=output_format, config_path=config_path)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest"]))
+@_exits
+def schema(kind: str) -> int:
+    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the `tools-manifest`.
+
+    Point your editor at it (e.g. `miner schema spec > spec.schema.json`) to get completion in sidecars.
+    """
+    from miner.commands.schema import run
+
+    return run(kind)

@@ -33,6 +33,13 @@ class MinerConfig(BaseModel):
     drafts: str = Field("drafts", description="Where `miner sample` writes draft eval sets and sidecars.")
     fixtures: str = Field("fixtures", description="Where `miner sample` writes the tool fixtures of drafts.")
     suite: str = Field("evals", description="Where `miner promote` moves reviewed cases.")
+    tools: list[str] | None = Field(None, description="The agent's tool names, for `miner validate`.")
+    tools_manifest: str | None = Field(
+        None, description="A JSON list of tool definitions (gen_ai.tool.definitions shape) naming the agent's tools."
+    )
+    agent: str | None = Field(
+        None, description="The ADK agent to read the tools from, as package.module:root_agent (imported)."
+    )
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")
