@@ -116,9 +116,9 @@ tools_options = [
     click.option("--tools", callback=_split_names, metavar="NAMES",
                  help="The agent's tool names, comma-separated (replaces `tools` in the config)."),
     click.option("--tools-manifest", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
-                 help="JSON list of tool definitions, the gen_ai.tool.definitions shape [{type, name, ...}]."),
+                 help="JSON list of tool definitions (gen_ai.tool.definitions shape: [{type, name}])."),
     click.option("--agent", metavar="MODULE:ATTR",
-                 help="Import the ADK agent (e.g. my_agent.agent:root_agent) and read its tools and sub-agents'."),
+                 help="Import the ADK agent (e.g. my_agent.agent:root_agent) and read its tools."),
 ]
 
 

@@ -35,7 +35,7 @@ class MinerConfig(BaseModel):
     suite: str = Field("evals", description="Where `miner promote` moves reviewed cases.")
     tools: list[str] | None = Field(None, description="The agent's tool names, for `miner validate`.")
     tools_manifest: str | None = Field(
-        None, description="A JSON list of tool definitions (gen_ai.tool.definitions shape) naming the agent's tools."
+        None, description="JSON list of the agent's tool definitions (gen_ai.tool.definitions shape)."
     )
     agent: str | None = Field(
         None, description="The ADK agent to read the tools from, as package.module:root_agent (imported)."

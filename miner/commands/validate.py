@@ -13,7 +13,7 @@ from miner.validation.inventory import ToolInventory, resolve_inventory
 
 def inventory_for(config: MinerConfig, config_file: Path | None, tools: list[str] | None,
                   tools_manifest: Path | None, agent: str | None) -> ToolInventory:
-    """Options given on the command line replace the configuration's; paths are relative to the config file."""
+    """Options given on the command line replace the configuration's; config paths are relative to it."""
     base = config_file.parent if config_file is not None else Path.cwd()
     if tools is None and tools_manifest is None and agent is None:
         manifest = Path(config.tools_manifest) if config.tools_manifest else None
@@ -38,7 +38,8 @@ def print_report(report: Report, inventory: ToolInventory | None, output_format:
     checked = f"{report.files_checked} files, {report.cases_checked} cases checked"
     tools = f"; {inventory.describe()}" if inventory else ""
     if report.problems:
-        print(f"miner: {len(report.problems)} problems in {len(files)} files ({checked}{tools})", file=sys.stderr)
+        summary = f"{len(report.problems)} problems in {len(files)} files ({checked}{tools})"
+        print(f"miner: {summary}", file=sys.stderr)
     else:
         print(f"miner: ok ({checked}{tools})", file=sys.stderr)
 

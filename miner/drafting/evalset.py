@@ -1,4 +1,4 @@
-"""Google ADK's eval-set file format, as our own pydantic model (google-adk is too heavy to import at run time).
+"""Google ADK's eval-set file format as our own pydantic model (google-adk is too heavy to import).
 
 It mirrors google-adk 2.13 / google-genai 2.34 (`google.adk.evaluation.eval_set`, `.eval_case`, `.common` and
 `google.genai.types`), so that a file this model accepts also loads in ADK, and a file it writes is one ADK
@@ -49,7 +49,7 @@ JsonPath = tuple[str | int, ...]
 
 
 def format_json_path(parts: JsonPath) -> str:
-    """`("eval_cases", 0, "conversation")` -> `eval_cases[0].conversation`; `(0, "reference")` -> `[0].reference`."""
+    """`("eval_cases", 0, "conversation")` -> `eval_cases[0].conversation`; `(0, "query")` -> `[0].query`."""
     text = ""
     for part in parts:
         text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
@@ -279,12 +279,12 @@ class EvalSet(BaseModel):
         return self.model_dump_json(indent=2, exclude_none=True) + "\n"
 
     def write(self, path: Path, *, overwrite: bool = False) -> None:
-        """Write atomically (temp file in the same folder, then rename); refuse to replace a file unless asked."""
+        """Write atomically (temp file in the same folder, then rename); never replace a file unless asked."""
         write_text_atomically(path, self.dump(), overwrite=overwrite)
 
 
 def write_text_atomically(path: Path, text: str, *, overwrite: bool = False) -> None:
-    """A crash leaves the old file or the new one, never half of one. Without `overwrite`, an existing file wins."""
+    """A crash leaves the old file or the new one, never half of one. Without `overwrite`, old files win."""
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -337,7 +337,8 @@ class LegacyTurn(_LegacyModel):
             user_content=Content.of_text(self.query, role="user"),
             final_response=Content.of_text(self.reference),
             intermediate_data=IntermediateData(
-                tool_uses=[FunctionCall(name=use.tool_name, args=use.tool_input) for use in self.expected_tool_use],
+                tool_uses=[FunctionCall(name=use.tool_name, args=use.tool_input)
+                           for use in self.expected_tool_use],
                 intermediate_responses=[(response.author, [Part(text=response.text)])
                                         for response in self.expected_intermediate_agent_responses],
             ),
@@ -442,7 +443,7 @@ def parse_evalset(document: Any, path: Path) -> EvalSetFile:
     if isinstance(document, dict):
         if not {"eval_set_id", "eval_cases"} & document.keys():
             camel = {"evalSetId", "evalCases"} & document.keys()
-            hint = " (keys at the eval-set level must be snake_case: eval_set_id, eval_cases)" if camel else ""
+            hint = " (keys at the eval-set level are snake_case: eval_set_id, eval_cases)" if camel else ""
             raise EvalSetFileError(NOT_AN_EVAL_SET + hint)
         try:
             return EvalSetFile(path, EvalSet.model_validate(document), FileShape.CURRENT)
@@ -478,14 +479,15 @@ def _parse_legacy_cases(document: list[dict[str, Any]], path: Path) -> EvalSetFi
         try:
             legacy = LegacyCase.model_validate(item)
         except ValidationError as error:
-            issues += [SchemaIssue(issue.path, issue.message, index) for issue in _issues_from(error, (index,))]
+            issues += [SchemaIssue(issue.path, issue.message, index)
+                       for issue in _issues_from(error, (index,))]
             continue
         session = legacy.initial_session
         cases.append(EvalCase(
             eval_id=legacy.name,
             conversation=[turn.to_invocation() for turn in legacy.data],
-            session_input=SessionInput(app_name=session.app_name, user_id=session.user_id, state=session.state)
-            if session is not None else None,
+            session_input=None if session is None else SessionInput(
+                app_name=session.app_name, user_id=session.user_id, state=session.state),
         ))
     if issues:
         raise EvalSetFileError("schema errors", issues)
@@ -504,7 +506,8 @@ def read_json(path: Path) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as error:
-        raise EvalSetFileError(f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+        where = f"line {error.lineno}, column {error.colno}"
+        raise EvalSetFileError(f"not valid JSON ({where}: {error.msg})") from None
 
 
 def read_evalset(path: Path) -> EvalSetFile:

@@ -128,8 +128,8 @@ def load_evalset(path: Path) -> tuple[EvalSetFile | None, list[Problem]]:
         problems = [Problem(str(path), issue.message, "schema", _case_label(document, path, issue.case_index),
                             format_json_path(issue.path)) for issue in error.issues[:SHOWN_SCHEMA_ERRORS]]
         if len(error.issues) > SHOWN_SCHEMA_ERRORS:
-            problems.append(Problem(str(path), f"{len(error.issues) - SHOWN_SCHEMA_ERRORS} more schema errors "
-                                    "not shown", "schema"))
+            hidden = len(error.issues) - SHOWN_SCHEMA_ERRORS
+            problems.append(Problem(str(path), f"{hidden} more schema errors not shown", "schema"))
         return None, problems
 
 
@@ -182,7 +182,8 @@ def check_evalset(loaded: EvalSetFile, inventory: ToolInventory | None) -> list[
         where = loaded.case_path
         for inner, text in case.reference_texts():
             if _marked(text):
-                problems.append(Problem(path, MARKED, "review", case.eval_id, format_json_path(where(index, inner))))
+                problems.append(Problem(path, MARKED, "review", case.eval_id,
+                                        format_json_path(where(index, inner))))
         if inventory is None:
             continue
         named = [(inner, call.name) for inner, call in case.tool_calls()]
@@ -206,8 +207,8 @@ def check_spec(loaded: LoadedSpec, inventory: ToolInventory | None,
                      for tool in spec.arg_rules if tool not in inventory.names]
     paired = cases.get((loaded.path.parent, spec.eval_id))
     if paired is None:
-        problems.append(Problem(path, f"sidecar without its case: no eval set in {loaded.path.parent} has a case "
-                                "with this evalId", "orphan-spec", spec.eval_id, "evalId"))
+        message = f"sidecar without its case: no eval set in {loaded.path.parent} has a case with this evalId"
+        problems.append(Problem(path, message, "orphan-spec", spec.eval_id, "evalId"))
         return problems
     eval_file, index = paired
     expected: dict[str, JsonPath] = {}
@@ -240,8 +241,9 @@ def _duplicates(checked: list[EvalSetFile], context: list[EvalSetFile]) -> list[
             others = ", ".join(f"{other.path}" + (f" {format_json_path(other.case_path(other_index))}"
                                                   if other.path == loaded.path else "")
                                for other, other_index in found if (other, other_index) != (loaded, index))
-            problems.append(Problem(str(loaded.path), f"duplicate eval id: also used in {others}", "duplicate-id",
-                                    eval_id, format_json_path(loaded.case_path(index, ("eval_id",)))))
+            problems.append(Problem(str(loaded.path), f"duplicate eval id: also used in {others}",
+                                    "duplicate-id", eval_id,
+                                    format_json_path(loaded.case_path(index, ("eval_id",)))))
     return problems
 
 

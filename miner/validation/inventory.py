@@ -62,7 +62,7 @@ def read_manifest(path: Path) -> list[str]:
     except FileNotFoundError:
         raise InventoryError(f"{path}: tools manifest not found") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise InventoryError(f"{path}: tools manifest is not readable JSON ({type(error).__name__})") from None
+        raise InventoryError(f"{path}: tools manifest is not JSON ({type(error).__name__})") from None
     try:
         manifest = ToolManifest.model_validate(document)
     except ValidationError as error:
@@ -81,8 +81,8 @@ def _tool_names(tool: Any) -> Iterable[str]:
             tools = asyncio.run(result) if inspect.isawaitable(result) else result
         except Exception as error:
             raise InventoryError(
-                f"the agent's toolset {type(tool).__name__} could not list its tools ({type(error).__name__}); "
-                "name them in [tool.miner] tools instead") from None
+                f"the agent's toolset {type(tool).__name__} could not list its tools "
+                f"({type(error).__name__}); name them in [tool.miner] tools instead") from None
         for inner in tools:
             yield from _tool_names(inner)
         return
@@ -115,7 +115,8 @@ def agent_tool_names(agent: Any) -> set[str]:
 def import_agent(reference: str, search_path: Path) -> Any:
     module_name, _, attribute = reference.partition(":")
     if not module_name or not attribute:
-        raise InventoryError(f"agent '{reference}': expected package.module:attribute, e.g. my_agent.agent:root_agent")
+        raise InventoryError(f"agent '{reference}': expected package.module:attribute, "
+                             "e.g. my_agent.agent:root_agent")
     if str(search_path) not in sys.path:
         sys.path.insert(0, str(search_path))
     try:
