@@ -173,3 +173,61 @@ def schema(kind: str) -> int:
     from miner.commands.schema import run
 
     return run(kind)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
+@format_option
+@config_option
+@_exits
+def review(directory: Path | None, output_format: str, config_path: Path | None) -> int:
+    """List the drafts in DIRECTORY (default: `drafts`) with the REVIEW markers still open in each.
+
+    Every drafted reference starts with REVIEW: and shows what the agent did, not what it should do.
+    Edit each marked text (in the eval set and in the sidecar) into the behaviour to protect, then
+    `miner promote` the draft.
+    """
+    from miner.commands.review import run
+
+    return run(directory=directory, output_format=output_format, config_path=config_path)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("drafts", nargs=-1, required=True, metavar="DRAFT...")
+@_with_tools_options
+@format_option
+@config_option
+@_exits
+def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
+            output_format: str, config_path: Path | None) -> int:
+    """Move reviewed, valid drafts into the suite (`suite`, default evals/).
+
+    A DRAFT is its .evalset.json, its .spec.json or its eval id. Its eval set, its sidecar and its
+    fixture (`fixtures/<eval_id>.json`, moved to <suite>/fixtures/) move together, once `miner validate`
+    finds nothing wrong with them. A draft still marked or invalid is refused; an existing suite file is
+    never overwritten. Exit 1 when any draft was refused.
+    """
+    from miner.commands.promote import run
+
+    return run(drafts=list(drafts), tools=tools, tools_manifest=tools_manifest, agent=agent,
+               output_format=output_format, config_path=config_path)
+
+
+@main.command(context_settings=CONTEXT)
+@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--classes", callback=_split_names, metavar="NAMES",
+              help="Case classes to show even when no case has them, comma-separated (e.g. happy,authz).")
+@format_option
+@config_option
+@_exits
+def coverage(directory: Path | None, classes: list[str] | None, output_format: str,
+             config_path: Path | None) -> int:
+    """Print the suite (default: `suite`) as a matrix of tools against case classes.
+
+    A case's class is the first of its sidecar tags; a case counts for the tools it expects and those it
+    forbids (mustNotCall). Rows are the agent's tools when an inventory is configured, so a tool with no
+    case shows as an empty row. Every empty cell (.) is a case still to write.
+    """
+    from miner.commands.coverage import run
+
+    return run(directory=directory, classes=classes, output_format=output_format, config_path=config_path)

@@ -6,19 +6,9 @@ import json
 import sys
 from pathlib import Path
 
-from miner.config import MinerConfig, load_config
+from miner.config import load_config
 from miner.validation.checks import Report, validate_paths
-from miner.validation.inventory import ToolInventory, resolve_inventory
-
-
-def inventory_for(config: MinerConfig, config_file: Path | None, tools: list[str] | None,
-                  tools_manifest: Path | None, agent: str | None) -> ToolInventory:
-    """Options given on the command line replace the configuration's; config paths are relative to it."""
-    base = config_file.parent if config_file is not None else Path.cwd()
-    if tools is None and tools_manifest is None and agent is None:
-        manifest = Path(config.tools_manifest) if config.tools_manifest else None
-        return resolve_inventory(config.tools, manifest, config.agent, base)
-    return resolve_inventory(tools, tools_manifest, agent, Path.cwd())
+from miner.validation.inventory import ToolInventory, configured_inventory
 
 
 def print_report(report: Report, inventory: ToolInventory | None, output_format: str) -> None:
@@ -47,7 +37,7 @@ def print_report(report: Report, inventory: ToolInventory | None, output_format:
 def run(paths: list[Path], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
         output_format: str, config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
-    inventory = inventory_for(config, config_file, tools, tools_manifest, agent)
+    inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
     if not paths:
         base = config_file.parent if config_file is not None else Path.cwd()
         paths = [folder for folder in (base / config.drafts, base / config.suite) if folder.is_dir()]

@@ -22,8 +22,6 @@ point into the file as written.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -40,6 +38,7 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
+from miner.drafting.atomic import write_text_atomically
 from miner.errors import MinerError
 
 EVALSET_SUFFIX = ".evalset.json"
@@ -281,30 +280,6 @@ class EvalSet(BaseModel):
     def write(self, path: Path, *, overwrite: bool = False) -> None:
         """Write atomically (temp file in the same folder, then rename); never replace a file unless asked."""
         write_text_atomically(path, self.dump(), overwrite=overwrite)
-
-
-def write_text_atomically(path: Path, text: str, *, overwrite: bool = False) -> None:
-    """A crash leaves the old file or the new one, never half of one. Without `overwrite`, old files win."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        if overwrite:
-            os.replace(temp_name, path)
-        else:
-            # A hard link fails when the target exists, so no reviewer's file is ever replaced by a race.
-            try:
-                os.link(temp_name, path)
-            except FileExistsError:
-                raise FileExistsError(f"{path}: already exists; not overwritten") from None
-            os.unlink(temp_name)
-    except BaseException:
-        if os.path.exists(temp_name):
-            os.unlink(temp_name)
-        raise
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, RootModel, ValidationError
 
+from miner.config import MinerConfig
 from miner.errors import InventoryError
 
 # ADK gives every agent with sub-agents (or a parent) this tool; cases of multi-agent systems name it.
@@ -150,3 +151,13 @@ def resolve_inventory(tools: list[str] | None, manifest: Path | None, agent: str
     if not sources:
         raise InventoryError(f"no tool inventory configured: {HOW_TO_CONFIGURE}")
     return ToolInventory(frozenset(names), tuple(sources))
+
+
+def configured_inventory(config: MinerConfig, config_file: Path | None, tools: list[str] | None,
+                         tools_manifest: Path | None, agent: str | None) -> ToolInventory:
+    """Options given on the command line replace the configuration's; config paths are relative to it."""
+    if tools is None and tools_manifest is None and agent is None:
+        base = config_file.parent if config_file is not None else Path.cwd()
+        manifest = Path(config.tools_manifest) if config.tools_manifest else None
+        return resolve_inventory(config.tools, manifest, config.agent, base)
+    return resolve_inventory(tools, tools_manifest, agent, Path.cwd())
