@@ -1,4 +1,4 @@
-"""`miner coverage`: the suite as a matrix of tools against case classes; an empty cell is the next case to write.
+"""`miner coverage`: the suite as a matrix of tools against case classes; empty cells are cases to write.
 
 A case's class is its first tag (sidecar `tags: [class, feature, priority]`, seed 002). A case covers a tool
 when it expects the tool to be called or forbids it (`mustNotCall`): a negative case protects a tool too.
@@ -44,7 +44,8 @@ def matrix(cases: list[DraftCase], tools: list[str], classes: list[str]) -> pd.D
     return counts.reindex(index=all_tools, columns=all_classes, fill_value=0).astype(int)
 
 
-def run(directory: Path | None, classes: list[str] | None, output_format: str, config_path: Path | None) -> int:
+def run(directory: Path | None, classes: list[str] | None, output_format: str,
+        config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
     base = config_file.parent if config_file is not None else Path.cwd()
     folder = directory if directory is not None else base / config.suite
@@ -63,7 +64,8 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str, c
     if output_format == "json":
         print(json.dumps({
             "tools": list(table.index), "classes": list(table.columns),
-            "counts": {tool: {name: int(table.loc[tool, name]) for name in table.columns} for tool in table.index},
+            "counts": {tool: {name: int(table.loc[tool, name]) for name in table.columns}
+                       for tool in table.index},
             "empty_cells": [{"tool": tool, "class": name} for tool, name in empty],
             "cases": len(suite.cases),
         }, indent=2))
