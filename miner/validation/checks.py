@@ -312,4 +312,5 @@ def validate_paths(paths: Iterable[Path], inventory: ToolInventory | None,
             if loaded is not None:
                 context_files.append(loaded)
     report.problems += _duplicates(report.eval_sets, [*companions, *context_files])
+    report.problems.sort(key=lambda problem: problem.path)  # stable: one file's problems stay in file order
     return report
