@@ -90,3 +90,7 @@ def miner() -> Callable[..., Result]:
         return CliRunner().invoke(main, list(args), catch_exceptions=False)
 
     return invoke
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: installs software (about a minute); deselect with -m 'not slow'")
