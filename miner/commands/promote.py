@@ -17,6 +17,7 @@ from miner.drafting.atomic import write_atomically
 from miner.drafting.evalset import EVALSET_SUFFIX
 from miner.errors import UsageError
 from miner.validation.checks import Problem, is_evalset_name, is_spec_name, validate_paths
+from miner.validation.drafts import project_folder
 from miner.validation.inventory import ToolInventory, configured_inventory
 
 FIXTURES_IN_SUITE = "fixtures"
@@ -81,10 +82,10 @@ def carry_out(promotion: Promotion) -> None:
 def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
         output_format: str, config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
-    base = config_file.parent if config_file is not None else Path.cwd()
     inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
-    suite, fixtures = base / config.suite, base / config.fixtures
-    promotions = [plan(_draft_file(reference, base / config.drafts), inventory, suite, fixtures)
+    suite, fixtures = project_folder(config_file, config.suite), project_folder(config_file, config.fixtures)
+    drafts_folder = project_folder(config_file, config.drafts)
+    promotions = [plan(_draft_file(reference, drafts_folder), inventory, suite, fixtures)
                   for reference in drafts]
     for promotion in promotions:
         if not promotion.problems:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from miner.config import load_config
 from miner.validation.checks import Report, validate_paths
+from miner.validation.drafts import project_folder
 from miner.validation.inventory import ToolInventory, configured_inventory
 
 
@@ -39,8 +40,8 @@ def run(paths: list[Path], tools: list[str] | None, tools_manifest: Path | None,
     config, config_file = load_config(config_path)
     inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
     if not paths:
-        base = config_file.parent if config_file is not None else Path.cwd()
-        paths = [folder for folder in (base / config.drafts, base / config.suite) if folder.is_dir()]
+        folders = (project_folder(config_file, config.drafts), project_folder(config_file, config.suite))
+        paths = [folder for folder in folders if folder.is_dir()]
     report = validate_paths(paths, inventory)
     print_report(report, inventory, output_format)
     return 1 if report.problems else 0

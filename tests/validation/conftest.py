@@ -30,14 +30,16 @@ def refund_case(eval_id: str, final: str = "Order 8812 is not on your account, s
                 tools: tuple[str, ...] = ("lookup_order",), responses: tuple[str, ...] = ()) -> EvalCase:
     return EvalCase(
         eval_id=eval_id,
-        session_input=SessionInput(app_name="support_agent", user_id="eval-user", state={"customer_id": "C-100"}),
+        session_input=SessionInput(app_name="support_agent", user_id="eval-user",
+                                   state={"customer_id": "C-100"}),
         conversation=[Invocation(
             invocation_id="t1",
             user_content=Content.of_text("Refund order 8812, it arrived broken.", role="user"),
             final_response=Content.of_text(final),
             intermediate_data=IntermediateData(
                 tool_uses=[FunctionCall(name=tool, args={"order_id": "8812"}) for tool in tools],
-                tool_responses=[FunctionResponse(name=tool, response={"owner": "C-200"}) for tool in responses],
+                tool_responses=[FunctionResponse(name=tool, response={"owner": "C-200"})
+                                for tool in responses],
             ),
         )],
     )
@@ -93,4 +95,4 @@ def miner() -> Callable[..., Result]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: installs software (about a minute); deselect with -m 'not slow'")
+    config.addinivalue_line("markers", "slow: installs software (a minute or so); deselect: -m 'not slow'")

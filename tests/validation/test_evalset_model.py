@@ -16,11 +16,11 @@ from miner.drafting.evalset import (
     EvalSet,
     EvalSetFileError,
     FileShape,
+    FunctionCall,
+    Invocation,
     InvocationEvent,
     InvocationEvents,
-    Invocation,
     Part,
-    FunctionCall,
     parse_evalset,
     read_evalset,
 )
@@ -29,7 +29,8 @@ from tests.validation.conftest import refund_case
 
 def corpus_files(shared_dir: Path) -> list[Path]:
     root = shared_dir / "adk-evalsets"
-    return sorted(path for path in root.rglob("*.json") if path.name.endswith((".test.json", ".evalset.json")))
+    suffixes = (".test.json", ".evalset.json")
+    return sorted(path for path in root.rglob("*.json") if path.name.endswith(suffixes))
 
 
 def load_with_adk(path: Path, shape: FileShape) -> AdkEvalSet:
@@ -62,7 +63,7 @@ def test_every_corpus_file_loads_in_both_and_agrees(shared_dir: Path) -> None:
         assert len(ours.eval_set.eval_cases) == len(theirs.eval_cases), path
         assert tool_names(ours.eval_set) == tool_names(theirs), path
         if ours.shape is FileShape.CURRENT:
-            assert [case.eval_id for case in ours.eval_set.eval_cases] == [c.eval_id for c in theirs.eval_cases]
+            assert [c.eval_id for c in ours.eval_set.eval_cases] == [c.eval_id for c in theirs.eval_cases]
     assert {FileShape.CURRENT, FileShape.LEGACY_TURNS} <= shapes
 
 
@@ -156,7 +157,8 @@ def test_what_adk_refuses_we_refuse_with_the_real_path(kind: str) -> None:
 
 
 def test_legacy_named_cases_shape_converts_like_adk() -> None:
-    document = [{"name": "roll_twice", "initial_session": {"state": {"k": 1}, "app_name": "hello", "user_id": "u"},
+    session = {"state": {"k": 1}, "app_name": "hello", "user_id": "u"}
+    document = [{"name": "roll_twice", "initial_session": session,
                  "data": [{"query": "Roll a die", "expected_tool_use": [{"tool_name": "roll_die",
                                                                         "tool_input": {"sides": 6}}],
                            "reference": "I rolled a 4."}]}]

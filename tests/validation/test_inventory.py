@@ -74,15 +74,16 @@ def test_agent_option_on_the_command_line(agent_package: str, tmp_path: Path,
 
 def test_agent_that_cannot_be_imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "path", list(sys.path))
-    with pytest.raises(InventoryError, match=r"importing no_such_agent_pkg.agent failed \(ModuleNotFoundError"):
+    with pytest.raises(InventoryError, match=r"importing no_such_agent_pkg\.agent failed \(ModuleNotFound"):
         resolve_inventory(None, None, "no_such_agent_pkg.agent:root_agent", tmp_path)
-    with pytest.raises(InventoryError, match="expected package.module:attribute"):
+    with pytest.raises(InventoryError, match=r"expected package\.module:attribute"):
         resolve_inventory(None, None, "just_a_module", tmp_path)
 
 
 def test_manifest_in_gen_ai_tool_definitions_shape(tmp_path: Path) -> None:
     write_json(tmp_path / "tools.json", [
-        {"type": "function", "name": "lookup_order", "description": "Look up", "parameters": {"type": "object"}},
+        {"type": "function", "name": "lookup_order", "description": "Look up",
+         "parameters": {"type": "object"}},
         {"type": "function", "name": "escalate"}])
     inventory = resolve_inventory(["extra_tool"], Path("tools.json"), None, tmp_path)
     assert inventory.names == {"lookup_order", "escalate", "extra_tool"}

@@ -8,6 +8,7 @@ checkout with `language: python`, which pip-installs the project and its depende
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -47,7 +48,7 @@ def environment(tmp_path: Path) -> dict[str, str]:
 
 def commit_refused_then_accepted(repo: Path, config: dict, env: dict[str, str]) -> None:
     (repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
-    (repo / "pyproject.toml").write_text(f"[tool.miner]\ntools = {TOOLS!r}\n".replace("'", '"'), encoding="utf-8")
+    (repo / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(TOOLS)}\n", encoding="utf-8")
     subprocess.run([str(PRE_COMMIT), "install"], cwd=repo, env=env, check=True, capture_output=True)
     git(repo, "add", "-A", env=env)
     git(repo, "commit", "-q", "-m", "configure miner", env=env)
@@ -92,7 +93,8 @@ def test_hook_installed_from_git_checkout_refuses_then_accepts(tmp_path: Path) -
     env = environment(tmp_path)
     checkout = tmp_path / "miner-checkout"
     shutil.copytree(ROOT, checkout, ignore=shutil.ignore_patterns(
-        ".git", "__pycache__", "*.egg-info", ".venv", ".pytest_cache", ".ruff_cache", "build", "tests", "bench"))
+        ".git", "__pycache__", "*.egg-info", ".venv", ".pytest_cache", ".ruff_cache", "build", "tests",
+        "bench"))
     git(checkout, "init", "-q", env=env)
     git(checkout, "add", "-A", env=env)
     git(checkout, "commit", "-q", "-m", "snapshot of the working tree", env=env)

@@ -71,7 +71,8 @@ def test_review_markers_in_sidecar_fields(project: Path, miner: Miner) -> None:
     result = miner("validate", "drafts/refund_not_owned.spec.json")
     assert result.exit_code == 1
     assert [line.split(": ")[2] for line in lines(result)] == ["protects", "requiredFacts[1]"]
-    assert all(line.startswith("drafts/refund_not_owned.spec.json: refund_not_owned: ") for line in lines(result))
+    prefix = "drafts/refund_not_owned.spec.json: refund_not_owned: "
+    assert all(line.startswith(prefix) for line in lines(result))
 
 
 def test_lost_tool_in_tool_uses_responses_must_not_call_and_arg_rules(project: Path, miner: Miner) -> None:
@@ -83,8 +84,8 @@ def test_lost_tool_in_tool_uses_responses_must_not_call_and_arg_rules(project: P
     assert result.exit_code == 1
     lost = "is not one of the agent's tools (renamed or removed?)"
     assert lines(result) == [
-        f"drafts/old_tools.evalset.json: old_tools: eval_cases[0].conversation[0].intermediate_data.tool_uses[1]"
-        f".name: tool 'refund_v1' {lost}",
+        f"drafts/old_tools.evalset.json: old_tools: eval_cases[0].conversation[0].intermediate_data"
+        f".tool_uses[1].name: tool 'refund_v1' {lost}",
         f"drafts/old_tools.evalset.json: old_tools: eval_cases[0].conversation[0].intermediate_data"
         f".tool_responses[0].name: tool 'refund_v1' {lost}",
         f"drafts/old_tools.spec.json: old_tools: mustNotCall[1]: tool 'page_human' {lost}",
@@ -108,8 +109,9 @@ def test_lost_tool_in_legacy_file_points_into_the_file_as_written(project: Path,
 def test_schema_error_is_pydantics_own_with_file_and_path(project: Path, miner: Miner) -> None:
     path = write_draft(project / "drafts", refund_case("bad_args"))
     document = json.loads(path.read_text())
-    document["eval_cases"][0]["conversation"][0]["intermediate_data"]["tool_uses"][0]["args"] = '{"order_id": 1}'
-    del document["eval_cases"][0]["conversation"][0]["user_content"]
+    turn = document["eval_cases"][0]["conversation"][0]
+    turn["intermediate_data"]["tool_uses"][0]["args"] = '{"order_id": 1}'
+    del turn["user_content"]
     write_json(path, document)
     result = miner("validate", str(path.relative_to(project)))
     assert result.exit_code == 1
@@ -121,7 +123,8 @@ def test_schema_error_is_pydantics_own_with_file_and_path(project: Path, miner: 
 
 def test_sidecar_schema_error_names_the_camel_case_key(project: Path, miner: Miner) -> None:
     write_draft(project / "drafts", refund_case("typo"))
-    write_json(project / "drafts" / "typo.spec.json", {"evalId": "typo", "protects": "x", "mustNotCal": ["a"]})
+    sidecar = {"evalId": "typo", "protects": "x", "mustNotCal": ["a"]}
+    write_json(project / "drafts" / "typo.spec.json", sidecar)
     result = miner("validate", "drafts")
     assert lines(result) == ["drafts/typo.spec.json: typo: mustNotCal: Extra inputs are not permitted"]
 
@@ -152,8 +155,8 @@ def test_must_not_call_a_tool_the_case_expects(project: Path, miner: Miner) -> N
                 refund_spec("contradiction"))
     result = miner("validate", "drafts/contradiction.evalset.json")
     assert lines(result) == [
-        "drafts/contradiction.spec.json: contradiction: mustNotCall[0]: 'issue_refund' must not be called, yet "
-        "the case expects it at contradiction.evalset.json "
+        "drafts/contradiction.spec.json: contradiction: mustNotCall[0]: 'issue_refund' must not be called, "
+        "yet the case expects it at contradiction.evalset.json "
         "eval_cases[0].conversation[0].intermediate_data.tool_uses[1]"]
 
 
@@ -165,8 +168,8 @@ def test_not_json_and_not_an_eval_set_are_clear_lines(project: Path, miner: Mine
     result = miner("validate", "drafts")
     assert result.exit_code == 1
     assert "Traceback" not in result.output
-    not_eval_set = ("not an eval set: expected an object with eval_set_id and eval_cases, or a legacy list of "
-                    "turns ({query, expected_tool_use, reference})")
+    not_eval_set = ("not an eval set: expected an object with eval_set_id and eval_cases, or a legacy list "
+                    "of turns ({query, expected_tool_use, reference})")
     assert lines(result) == [
         "drafts/binary.spec.json: not UTF-8 text; eval sets and sidecars are JSON files",
         "drafts/broken.evalset.json: not valid JSON (line 2, column 18: Expecting value)",
@@ -189,7 +192,7 @@ def test_json_format(project: Path, miner: Miner) -> None:
     assert result.exit_code == 1
     assert document["ok"] is False
     assert document["problems"] == [{
-        "path": str(project / "drafts" / "marked.evalset.json"), "eval_id": "marked", "kind": "review",
+        "path": "drafts/marked.evalset.json", "eval_id": "marked", "kind": "review",
         "json_path": "eval_cases[0].conversation[0].final_response.parts[0].text",
         "message": "still marked for review (starts with REVIEW:); replace it with what the agent should do"}]
     assert document["tools"] == ["escalate", "issue_refund", "lookup_order"]
