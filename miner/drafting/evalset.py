@@ -398,7 +398,9 @@ def legacy_case_id(path: Path) -> str:
 def _issues_from(error: ValidationError, prefix: JsonPath = ()) -> list[SchemaIssue]:
     issues = []
     for item in error.errors(include_url=False):
-        loc = tuple(part for part in item["loc"] if part not in _UNION_TAGS)
+        # pydantic puts the chosen union member's tag after `intermediate_data`; it is not in the file.
+        loc = tuple(part for index, part in enumerate(item["loc"])
+                    if not (part in _UNION_TAGS and index and item["loc"][index - 1] == "intermediate_data"))
         full = (*prefix, *loc)
         case_index = None
         if full[:1] == ("eval_cases",) and len(full) > 1 and isinstance(full[1], int):
@@ -425,9 +427,10 @@ def parse_evalset(document: Any, path: Path) -> EvalSetFile:
         except ValidationError as error:
             raise EvalSetFileError("schema errors", _issues_from(error)) from None
     if isinstance(document, list) and document and all(isinstance(item, dict) for item in document):
-        if all("data" in item for item in document):
+        # Decided by any item, so one broken item gets a schema error rather than "not an eval set".
+        if any("data" in item for item in document):
             return _parse_legacy_cases(document, path)
-        if all("query" in item for item in document):
+        if any("query" in item for item in document):
             return _parse_legacy_turns(document, path)
     raise EvalSetFileError(NOT_AN_EVAL_SET)
 

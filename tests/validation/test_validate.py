@@ -212,3 +212,15 @@ def test_problem_lines_never_quote_case_text(project: Path, miner: Miner) -> Non
     write_draft(project / "drafts", refund_case("private", final=secret))
     result = miner("validate", "drafts")
     assert "Jane" not in result.output and "555" not in result.output
+
+
+def test_legacy_named_cases_pass_and_a_broken_turn_is_located(project: Path, miner: Miner) -> None:
+    turn = {"query": "Where is order 8812?", "expected_tool_use": [{"tool_name": "lookup_order",
+                                                                     "tool_input": {"order_id": "8812"}}],
+            "reference": "It ships tomorrow."}
+    write_json(project / "evals" / "orders.test.json", [{"name": "where_is_it", "data": [turn]}])
+    assert miner("validate", "evals").exit_code == 0
+    write_json(project / "evals" / "orders.test.json",
+               [{"name": "where_is_it", "data": [turn, {"reference": "no query"}]}])
+    result = miner("validate", "evals")
+    assert lines(result) == ["evals/orders.test.json: where_is_it: [0].data[1].query: Field required"]
