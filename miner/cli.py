@@ -132,7 +132,7 @@ format_option = click.option("--format", "output_format", type=click.Choice(["te
                              show_default=True, help="`json` prints one JSON document for machines.")
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Pre-commit gate: refuse unreviewed cases, lost tools.")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @_with_tools_options
 @format_option
@@ -162,7 +162,7 @@ def validate(paths: tuple[Path, ...], tools: list[str] | None, tools_manifest: P
                output_format=output_format, config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Print the JSON Schema of a file format.")
 @click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest"]))
 @_exits
 def schema(kind: str) -> int:
@@ -175,7 +175,7 @@ def schema(kind: str) -> int:
     return run(kind)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="List drafts with their open REVIEW markers.")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @format_option
 @config_option
@@ -192,7 +192,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
     return run(directory=directory, output_format=output_format, config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Move reviewed, valid drafts into the suite.")
 @click.argument("drafts", nargs=-1, required=True, metavar="DRAFT...")
 @_with_tools_options
 @format_option
@@ -213,7 +213,7 @@ def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Pa
                output_format=output_format, config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Matrix of tools against case classes.")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @click.option("--classes", callback=_split_names, metavar="NAMES",
               help="Case classes to show even when no case has them, comma-separated (e.g. happy,authz).")
