@@ -240,7 +240,7 @@ def _duplicates(checked: list[EvalSetFile], context: list[EvalSetFile]) -> list[
                 continue
             others = ", ".join(f"{other.path}" + (f" {format_json_path(other.case_path(other_index))}"
                                                   if other.path == loaded.path else "")
-                               for other, other_index in found if (other, other_index) != (loaded, index))
+                               for other, other_index in found if other is not loaded or other_index != index)
             problems.append(Problem(str(loaded.path), f"duplicate eval id: also used in {others}",
                                     "duplicate-id", eval_id,
                                     format_json_path(loaded.case_path(index, ("eval_id",)))))
