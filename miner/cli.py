@@ -156,3 +156,128 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
     return run(sources=list(sources), since=since, until=until, feedback_path=feedback_path, limit=limit,
                per_kind=per_kind, seed=seed, dry_run=dry_run, output_format=output_format,
                config_path=config_path)
+
+
+def _split_names(_context: click.Context, _parameter: click.Parameter, value: str | None) -> list[str] | None:
+    return None if value is None else [name.strip() for name in value.split(",") if name.strip()]
+
+
+tools_options = [
+    click.option("--tools", callback=_split_names, metavar="NAMES",
+                 help="The agent's tool names, comma-separated (replaces `tools` in the config)."),
+    click.option("--tools-manifest", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
+                 help="JSON list of tool definitions (gen_ai.tool.definitions shape: [{type, name}])."),
+    click.option("--agent", metavar="MODULE:ATTR",
+                 help="Import the ADK agent (e.g. my_agent.agent:root_agent) and read its tools."),
+]
+
+
+def _with_tools_options(command: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed(tools_options):
+        command = option(command)
+    return command
+
+
+format_option = click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
+                             show_default=True, help="`json` prints one JSON document for machines.")
+
+
+@main.command(context_settings=CONTEXT, short_help="Pre-commit gate: refuse unreviewed cases, lost tools.")
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@_with_tools_options
+@format_option
+@config_option
+@_exits
+def validate(paths: tuple[Path, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
+             output_format: str, config_path: Path | None) -> int:
+    """Check eval sets and sidecars; refuse cases not reviewed or naming tools the agent no longer has.
+
+    PATHS are files or folders (default: the `drafts` and `suite` folders). Checked: *.evalset.json and
+    ADK *.test.json (current and legacy shapes), and *.spec.json sidecars. Refused, one line each as
+    `path: eval_id: json.path: what is wrong`:
+
+    \b
+      - a final or intermediate response, or a sidecar field, still starting with REVIEW:
+      - a tool use, tool response, mustNotCall or argRules entry naming a tool the agent lacks
+      - schema errors, duplicate eval ids, a sidecar without its case,
+        a mustNotCall tool the same case expects to be called
+
+    The tools come from [tool.miner] `tools`, `tools_manifest` or `agent` (merged when several are set),
+    or from the options below. Exit 1 when there is any problem, 2 when the run could not check.
+    Use it as a pre-commit hook: `- repo: <this project>  hooks: [{id: miner-validate}]`.
+    """
+    from miner.commands.validate import run
+
+    return run(paths=list(paths), tools=tools, tools_manifest=tools_manifest, agent=agent,
+               output_format=output_format, config_path=config_path)
+
+
+@main.command(context_settings=CONTEXT, short_help="Print the JSON Schema of a file format.")
+@click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest"]))
+@_exits
+def schema(kind: str) -> int:
+    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the `tools-manifest`.
+
+    Point your editor at it (e.g. `miner schema spec > spec.schema.json`) to get completion in sidecars.
+    """
+    from miner.commands.schema import run
+
+    return run(kind)
+
+
+@main.command(context_settings=CONTEXT, short_help="List drafts with their open REVIEW markers.")
+@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
+@format_option
+@config_option
+@_exits
+def review(directory: Path | None, output_format: str, config_path: Path | None) -> int:
+    """List the drafts in DIRECTORY (default: `drafts`) with the REVIEW markers still open in each.
+
+    Every drafted reference starts with REVIEW: and shows what the agent did, not what it should do.
+    Edit each marked text (in the eval set and in the sidecar) into the behaviour to protect, then
+    `miner promote` the draft.
+    """
+    from miner.commands.review import run
+
+    return run(directory=directory, output_format=output_format, config_path=config_path)
+
+
+@main.command(context_settings=CONTEXT, short_help="Move reviewed, valid drafts into the suite.")
+@click.argument("drafts", nargs=-1, required=True, metavar="DRAFT...")
+@_with_tools_options
+@format_option
+@config_option
+@_exits
+def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
+            output_format: str, config_path: Path | None) -> int:
+    """Move reviewed, valid drafts into the suite (`suite`, default evals/).
+
+    A DRAFT is its .evalset.json, its .spec.json or its eval id. Its eval set, its sidecar and its
+    fixture (`fixtures/<eval_id>.json`, moved to <suite>/fixtures/) move together, once `miner validate`
+    finds nothing wrong with them. A draft still marked or invalid is refused; an existing suite file is
+    never overwritten. Exit 1 when any draft was refused.
+    """
+    from miner.commands.promote import run
+
+    return run(drafts=list(drafts), tools=tools, tools_manifest=tools_manifest, agent=agent,
+               output_format=output_format, config_path=config_path)
+
+
+@main.command(context_settings=CONTEXT, short_help="Matrix of tools against case classes.")
+@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--classes", callback=_split_names, metavar="NAMES",
+              help="Case classes to show even when no case has them, comma-separated (e.g. happy,authz).")
+@format_option
+@config_option
+@_exits
+def coverage(directory: Path | None, classes: list[str] | None, output_format: str,
+             config_path: Path | None) -> int:
+    """Print the suite (default: `suite`) as a matrix of tools against case classes.
+
+    A case's class is the first of its sidecar tags; a case counts for the tools it expects and those it
+    forbids (mustNotCall). Rows are the agent's tools when an inventory is configured, so a tool with no
+    case shows as an empty row. Every empty cell (.) is a case still to write.
+    """
+    from miner.commands.coverage import run
+
+    return run(directory=directory, classes=classes, output_format=output_format, config_path=config_path)

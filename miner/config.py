@@ -37,6 +37,13 @@ class MinerConfig(BaseModel):
     suite: str = Field("evals", description="Where `miner promote` moves reviewed cases.")
     signals: SignalsConfig = Field(default_factory=SignalsConfig, description="The signal detectors.")
     sample: SampleConfig = Field(default_factory=SampleConfig, description="The weekly sample, its ledger.")
+    tools: list[str] | None = Field(None, description="The agent's tool names, for `miner validate`.")
+    tools_manifest: str | None = Field(
+        None, description="JSON list of the agent's tool definitions (gen_ai.tool.definitions shape)."
+    )
+    agent: str | None = Field(
+        None, description="The ADK agent to read the tools from, as package.module:root_agent (imported)."
+    )
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")

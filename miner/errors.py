@@ -25,3 +25,7 @@ class ValidationFailed(MinerError):
     """Files checked by `miner validate` or `miner promote` have problems (already reported)."""
 
     exit_code = 1
+
+
+class InventoryError(MinerError):
+    """The agent's tool inventory is not configured, or the manifest or agent it names cannot be read."""

@@ -1,0 +1,81 @@
+"""`miner coverage`: the suite as a matrix of tools against case classes; empty cells are cases to write.
+
+A case's class is its first tag (sidecar `tags: [class, feature, priority]`, seed 002). A case covers a tool
+when it expects the tool to be called or forbids it (`mustNotCall`): a negative case protects a tool too.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pandas as pd
+
+from miner.config import load_config
+from miner.errors import InventoryError
+from miner.validation.drafts import DraftCase, project_folder, read_drafts
+from miner.validation.inventory import configured_inventory
+
+UNTAGGED = "(untagged)"
+EMPTY_CELL = "."
+
+
+def case_class(case: DraftCase) -> str:
+    tags = case.spec.spec.tags if case.spec is not None else []
+    return tags[0] if tags else UNTAGGED
+
+
+def case_tools(case: DraftCase) -> set[str]:
+    eval_case = case.eval_set.eval_set.eval_cases[case.case_index]
+    tools = {call.name for _path, call in eval_case.tool_calls() if call.name}
+    if case.spec is not None:
+        tools.update(case.spec.spec.must_not_call)
+    return tools
+
+
+def matrix(cases: list[DraftCase], tools: list[str], classes: list[str]) -> pd.DataFrame:
+    """Cases per (tool, class), with every tool and class given as a row or column even when empty."""
+    pairs = [(tool, case_class(case)) for case in cases for tool in case_tools(case)]
+    frame = pd.DataFrame(pairs, columns=["tool", "class"])
+    counts = pd.crosstab(frame["tool"], frame["class"]) if pairs else pd.DataFrame()
+    all_tools = sorted(set(tools) | set(counts.index))
+    all_classes = list(dict.fromkeys([*classes, *sorted(set(counts.columns) - set(classes))]))
+    return counts.reindex(index=all_tools, columns=all_classes, fill_value=0).astype(int)
+
+
+def run(directory: Path | None, classes: list[str] | None, output_format: str,
+        config_path: Path | None) -> int:
+    config, config_file = load_config(config_path)
+    folder = directory if directory is not None else project_folder(config_file, config.suite)
+    if not folder.is_dir():
+        print(f"miner: no suite folder at {folder} (promote reviewed drafts into it first)", file=sys.stderr)
+        return 2
+    suite = read_drafts([folder])
+    for problem in suite.problems:
+        print(f"miner: warning: {problem.line()} (left out of the matrix)", file=sys.stderr)
+    try:
+        inventory_tools = sorted(configured_inventory(config, config_file, None, None, None).names)
+    except InventoryError:
+        inventory_tools = []  # without an inventory, rows are the tools the cases name
+    table = matrix(suite.cases, inventory_tools, classes or [])
+    empty = [(tool, name) for tool in table.index for name in table.columns if table.loc[tool, name] == 0]
+    if output_format == "json":
+        print(json.dumps({
+            "tools": list(table.index), "classes": list(table.columns),
+            "counts": {tool: {name: int(table.loc[tool, name]) for name in table.columns}
+                       for tool in table.index},
+            "empty_cells": [{"tool": tool, "class": name} for tool, name in empty],
+            "cases": len(suite.cases),
+        }, indent=2))
+        return 0
+    if table.empty:
+        print("miner: no tools in the suite's cases yet; nothing to tabulate", file=sys.stderr)
+        return 0
+    shown = table.astype(str).mask(table == 0, EMPTY_CELL)
+    shown.index.name, shown.columns.name = "tool", "class"
+    print(shown.to_string())
+    cells = table.size
+    print(f"miner: {len(suite.cases)} cases; {len(empty)} of {cells} cells empty ({EMPTY_CELL}): "
+          "each is a case still to write", file=sys.stderr)
+    return 0

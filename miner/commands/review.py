@@ -1,0 +1,44 @@
+"""`miner review`: the drafts waiting for a person, with the REVIEW markers still open in each."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from miner.config import load_config
+from miner.drafting.evalset import format_json_path
+from miner.validation.drafts import project_folder, read_drafts
+
+
+def run(directory: Path | None, output_format: str, config_path: Path | None) -> int:
+    config, config_file = load_config(config_path)
+    folder_path = directory if directory is not None else project_folder(config_file, config.drafts)
+    if not folder_path.is_dir():
+        print(f"miner: no drafts folder at {folder_path} (run `miner sample` first)", file=sys.stderr)
+        return 0
+    drafts = read_drafts([folder_path])
+    marked = [case for case in drafts.cases if case.markers]
+    if output_format == "json":
+        print(json.dumps({
+            "drafts": [{"path": str(case.eval_set.path), "eval_id": case.eval_id,
+                        "sidecar": str(case.spec.path) if case.spec else None,
+                        "open_markers": [{"path": str(path), "json_path": format_json_path(json_path)}
+                                         for path, json_path in case.markers]}
+                       for case in drafts.cases],
+            "unreadable": [problem.as_dict() for problem in drafts.problems],
+        }, indent=2))
+        return 0
+    for case in drafts.cases:
+        state = f"{len(case.markers)} open REVIEW markers" if case.markers else "reviewed"
+        sidecar = "" if case.spec else " (no sidecar)"
+        print(f"{case.eval_set.path}: {case.eval_id}: {state}{sidecar}")
+        for line in case.marker_lines():
+            print(f"    {line}")
+    for problem in drafts.problems:
+        print(f"{problem.line()} (unreadable: fix it before review)")
+    ready = len(drafts.cases) - len(marked)
+    total = sum(len(case.markers) for case in marked)
+    print(f"miner: {len(drafts.cases)} drafts: {len(marked)} still marked ({total} markers), "
+          f"{ready} reviewed (check and move them with `miner promote`)", file=sys.stderr)
+    return 0

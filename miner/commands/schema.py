@@ -1,0 +1,29 @@
+"""`miner schema`: the JSON Schema of a file format the miner reads or writes, from its pydantic model."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from miner.drafting.evalset import EvalSet
+from miner.drafting.spec import CaseSpec
+from miner.validation.inventory import ToolManifest
+
+FORMATS = ("spec", "evalset", "tools-manifest")
+
+
+def schema_of(kind: str) -> dict[str, Any]:
+    if kind == "spec":
+        return CaseSpec.model_json_schema(by_alias=True)
+    if kind == "evalset":
+        return EvalSet.model_json_schema(by_alias=False)
+    return ToolManifest.model_json_schema()
+
+
+def schema_text(kind: str) -> str:
+    return json.dumps(schema_of(kind), indent=2) + "\n"
+
+
+def run(kind: str) -> int:
+    print(schema_text(kind), end="")
+    return 0

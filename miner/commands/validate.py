@@ -1,0 +1,47 @@
+"""`miner validate`: the pre-commit gate over eval sets and sidecars."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from miner.config import load_config
+from miner.validation.checks import Report, validate_paths
+from miner.validation.drafts import project_folder
+from miner.validation.inventory import ToolInventory, configured_inventory
+
+
+def print_report(report: Report, inventory: ToolInventory | None, output_format: str) -> None:
+    if output_format == "json":
+        document = {
+            "ok": not report.problems,
+            "problems": [problem.as_dict() for problem in report.problems],
+            "files_checked": report.files_checked,
+            "cases_checked": report.cases_checked,
+            "tools": sorted(inventory.names) if inventory else None,
+        }
+        print(json.dumps(document, indent=2))
+        return
+    for problem in report.problems:
+        print(problem.line())
+    files = {problem.path for problem in report.problems}
+    checked = f"{report.files_checked} files, {report.cases_checked} cases checked"
+    tools = f"; {inventory.describe()}" if inventory else ""
+    if report.problems:
+        summary = f"{len(report.problems)} problems in {len(files)} files ({checked}{tools})"
+        print(f"miner: {summary}", file=sys.stderr)
+    else:
+        print(f"miner: ok ({checked}{tools})", file=sys.stderr)
+
+
+def run(paths: list[Path], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
+        output_format: str, config_path: Path | None) -> int:
+    config, config_file = load_config(config_path)
+    inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
+    if not paths:
+        folders = (project_folder(config_file, config.drafts), project_folder(config_file, config.suite))
+        paths = [folder for folder in folders if folder.is_dir()]
+    report = validate_paths(paths, inventory)
+    print_report(report, inventory, output_format)
+    return 1 if report.problems else 0

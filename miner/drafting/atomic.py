@@ -1,0 +1,35 @@
+"""Atomic writes that never replace a file a reviewer may have edited."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomically(path: Path, data: bytes, *, overwrite: bool = False) -> None:
+    """A crash leaves the old file or the new one, never half of one. Without `overwrite`, old files win.
+
+    Raises FileExistsError when `path` exists and `overwrite` is not asked for.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        if overwrite:
+            os.replace(temp_name, path)
+        else:
+            # A hard link fails when the target exists, so even a race cannot replace someone's file.
+            os.link(temp_name, path)
+            os.unlink(temp_name)
+    except BaseException:
+        if os.path.exists(temp_name):
+            os.unlink(temp_name)
+        raise
+
+
+def write_text_atomically(path: Path, text: str, *, overwrite: bool = False) -> None:
+    write_atomically(path, text.encode("utf-8"), overwrite=overwrite)

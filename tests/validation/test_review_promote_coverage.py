@@ -1,0 +1,114 @@
+"""`miner review`, `miner promote` and `miner coverage` on drafts and a suite on disk."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from click.testing import Result
+
+from tests.validation.conftest import refund_case, refund_spec, write_draft, write_json
+
+Miner = Callable[..., Result]
+
+
+def test_review_lists_open_markers(project: Path, miner: Miner) -> None:
+    drafts = project / "drafts"
+    write_draft(drafts, refund_case("marked", final="REVIEW: x"), refund_spec("marked", protects="REVIEW: y"))
+    write_draft(drafts, refund_case("done"), refund_spec("done"))
+    result = miner("review")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == [
+        "drafts/done.evalset.json: done: reviewed",
+        "drafts/marked.evalset.json: marked: 2 open REVIEW markers",
+        "    marked.evalset.json eval_cases[0].conversation[0].final_response.parts[0].text",
+        "    marked.spec.json protects",
+    ]
+    assert "2 drafts: 1 still marked (2 markers), 1 reviewed" in result.stderr
+    document = json.loads(miner("review", "drafts", "--format", "json").stdout)
+    marked = next(draft for draft in document["drafts"] if draft["eval_id"] == "marked")
+    assert marked["open_markers"] == [
+        {"path": "drafts/marked.evalset.json",
+         "json_path": "eval_cases[0].conversation[0].final_response.parts[0].text"},
+        {"path": "drafts/marked.spec.json", "json_path": "protects"}]
+
+
+def test_promote_moves_case_sidecar_and_fixture_together(project: Path, miner: Miner) -> None:
+    write_draft(project / "drafts", refund_case("done"), refund_spec("done"))
+    write_json(project / "fixtures" / "done.json", {"lookup_order": [{"args": {"order_id": "8812"}}]})
+    result = miner("promote", "done")
+    assert result.exit_code == 0, result.output
+    suite = project / "evals"
+    assert sorted(str(p.relative_to(suite)) for p in suite.rglob("*") if p.is_file()) == [
+        "done.evalset.json", "done.spec.json", "fixtures/done.json"]
+    assert not (project / "drafts" / "done.evalset.json").exists()
+    assert not (project / "fixtures" / "done.json").exists()
+    assert miner("validate", "evals").exit_code == 0
+    assert "1 promoted, 0 refused" in result.stderr
+
+
+def test_promote_refuses_marked_or_invalid_and_moves_the_rest(project: Path, miner: Miner) -> None:
+    write_draft(project / "drafts", refund_case("marked"), refund_spec("marked", tags=["REVIEW: class?"]))
+    write_draft(project / "drafts", refund_case("lost_tool", tools=("refund_v1",)))
+    write_draft(project / "drafts", refund_case("good"))
+    result = miner("promote", "drafts/marked.evalset.json", "drafts/lost_tool.spec.json", "good")
+    assert result.exit_code == 1
+    assert "drafts/marked.spec.json: marked: tags[0]: still marked for review" in result.stdout
+    assert "refused: drafts/marked.evalset.json" in result.stdout
+    assert "refused: drafts/lost_tool.evalset.json" in result.stdout
+    assert sorted(p.name for p in (project / "evals").iterdir()) == ["good.evalset.json"]
+    assert (project / "drafts" / "marked.evalset.json").exists()
+    assert (project / "drafts" / "lost_tool.evalset.json").exists()
+
+
+def test_promote_never_overwrites_the_suite(project: Path, miner: Miner) -> None:
+    write_draft(project / "drafts", refund_case("again"), refund_spec("again"))
+    existing = write_json(project / "evals" / "again.spec.json", {"edited": "by a reviewer"})
+    result = miner("promote", "again")
+    assert result.exit_code == 1
+    assert "evals/again.spec.json is already in the suite; not overwritten" in result.stdout
+    assert json.loads(existing.read_text()) == {"edited": "by a reviewer"}
+    assert not (project / "evals" / "again.evalset.json").exists()
+    assert (project / "drafts" / "again.evalset.json").exists()
+
+
+def test_promote_refuses_an_eval_id_already_in_the_suite(project: Path, miner: Miner) -> None:
+    write_draft(project / "evals", refund_case("twin"))
+    (project / "evals" / "twin.evalset.json").rename(project / "evals" / "older.evalset.json")
+    write_draft(project / "drafts", refund_case("twin"))
+    result = miner("promote", "twin")
+    assert result.exit_code == 1
+    assert "duplicate eval id: also used in" in result.stdout
+    assert "older.evalset.json" in result.stdout
+
+
+def test_coverage_matrix_shows_empty_cells(project: Path, miner: Miner) -> None:
+    suite = project / "evals"
+    suite.mkdir()
+    write_draft(suite, refund_case("authz_1"), refund_spec("authz_1"))
+    write_draft(suite, refund_case("happy_1", tools=("lookup_order", "issue_refund")),
+                refund_spec("happy_1", must_not_call=["escalate"], tags=["happy", "refund", "p1"]))
+    write_draft(suite, refund_case("untagged"))
+    result = miner("coverage", "--classes", "happy,authz,tool_failure")
+    assert result.exit_code == 0, result.output
+    assert [line.rstrip() for line in result.stdout.split("\n")[:5]] == [
+        "class        happy authz tool_failure (untagged)",
+        "tool",
+        "escalate         1     1            .          .",
+        "issue_refund     1     1            .          .",
+        "lookup_order     1     1            .          1",
+    ]
+    assert "3 cases; 5 of 12 cells empty" in result.stderr
+    document = json.loads(miner("coverage", "--format", "json").stdout)
+    assert document["counts"]["lookup_order"] == {"authz": 1, "happy": 1, "(untagged)": 1}
+    assert {"tool": "escalate", "class": "(untagged)"} in document["empty_cells"]
+
+
+def test_coverage_rows_include_inventory_tools_without_cases(project: Path, miner: Miner) -> None:
+    (project / "pyproject.toml").write_text(
+        '[tool.miner]\ntools = ["lookup_order", "issue_refund", "escalate", "send_email"]\n')
+    write_draft(project / "evals", refund_case("authz_1"), refund_spec("authz_1", must_not_call=[]))
+    document = json.loads(miner("coverage", "--format", "json").stdout)
+    assert document["tools"] == ["escalate", "issue_refund", "lookup_order", "send_email"]
+    assert document["counts"]["send_email"] == {"authz": 0}
