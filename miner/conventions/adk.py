@@ -27,13 +27,14 @@ from miner.sources.records import SpanRecord
 
 NAME = "adk"
 SCOPE = "gcp.vertex.agent"
-KEY_PREFIX = "gcp.vertex.agent."
 LLM_REQUEST = "gcp.vertex.agent.llm_request"
 LLM_RESPONSE = "gcp.vertex.agent.llm_response"
 TOOL_ARGS = "gcp.vertex.agent.tool_call_args"
 TOOL_RESPONSE = "gcp.vertex.agent.tool_response"
 SESSION_ID = "gcp.vertex.agent.session_id"
 INVOCATION_ID = "gcp.vertex.agent.invocation_id"
+EVENT_ID = "gcp.vertex.agent.event_id"
+SIGNATURE_KEYS = (EVENT_ID, INVOCATION_ID, SESSION_ID, LLM_REQUEST, TOOL_ARGS)
 MERGED_TOOLS = "(merged tools)"
 TRANSFER_TOOL = "transfer_to_agent"
 # What ADK writes where content capture is off or there was nothing to record: never real content.
@@ -115,7 +116,8 @@ class ADKConvention:
     name = NAME
 
     def recognizes(self, span: SpanRecord) -> bool:
-        return span.scope == SCOPE or any(key.startswith(KEY_PREFIX) for key in span.attributes)
+        # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).
+        return span.scope == SCOPE or any(key in span.attributes for key in SIGNATURE_KEYS)
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         attributes = span.attributes

@@ -41,6 +41,8 @@ INPUT_TEXT_KEYS = ("input", "query", "question", "message", "user_input", "text"
 OUTPUT_TEXT_KEYS = ("output", "answer", "response", "final_output", "result", "text", "content")
 METADATA_SESSION_KEYS = ("session_id", "thread_id", "conversation_id")
 SCHEMA_KEYS = frozenset({"properties", "$schema", "required"})
+# What OpenInference's TraceConfig writes in place of hidden inputs and outputs.
+REDACTED = "__REDACTED__"
 
 
 def oi_role(span: SpanRecord) -> SpanRole:
@@ -97,11 +99,11 @@ def flat_message(node: dict[str, Any]) -> Message:
         message.tool_results.append(
             ToolResultPart(_id(node.get("tool_call_id")), _id(node.get("name")), parse_json(content))
         )
-    elif content not in (None, ""):
+    elif _shown(content):
         texts.append(str(content))
     for item in listed(node.get("contents")):
         part = item.get("message_content") if isinstance(item, dict) else None
-        if isinstance(part, dict) and part.get("type", "text") == "text" and part.get("text"):
+        if isinstance(part, dict) and part.get("type", "text") == "text" and _shown(part.get("text")):
             texts.append(str(part["text"]))
     for item in listed(node.get("tool_calls")):
         call = item.get("tool_call") if isinstance(item, dict) else None
@@ -230,9 +232,9 @@ class OpenInferenceConvention:
         if outputs:
             facts.output_messages = LazyMessages(outputs, parse_flat_messages)
         if role in ("turn", "agent"):
-            if "input.value" in attributes:
+            if _shown(attributes.get("input.value")):
                 facts.input_messages = _lazy_value(attributes["input.value"], "user", INPUT_TEXT_KEYS)
-            if "output.value" in attributes:
+            if _shown(attributes.get("output.value")):
                 facts.output_messages = _lazy_value(attributes["output.value"], "assistant", OUTPUT_TEXT_KEYS)
         facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
         if role == "tool":
@@ -242,10 +244,14 @@ class OpenInferenceConvention:
         return facts
 
 
+def _shown(value: Any) -> bool:
+    return value not in (None, "", REDACTED)
+
+
 def _tool(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
     attributes = span.attributes
     args = as_object(attributes.get("tool_call.function.arguments"))
-    if args is None:
+    if args is None and _shown(attributes.get("input.value")):
         value = parse_json(attributes.get("input.value"))
         args = value if isinstance(value, dict) else None
     if args is None:
@@ -257,7 +263,7 @@ def _tool(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
         name=first(attributes, ("tool.name", "tool_call.function.name")) or span.name,
         call_id=first(attributes, ("tool_call.id", "tool.id", "tool.call_id")),
         args=args,
-        result=parse_json(result) if result not in (None, "") else None,
+        result=parse_json(result) if _shown(result) else None,
         error=next((error.message or error.type or "error" for error in facts.errors), None),
     )
 

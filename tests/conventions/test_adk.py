@@ -173,3 +173,21 @@ def test_traces_without_content_get_the_switch_note_once(
     assert [call.status for call in turns[1].tool_calls] == ["error"]
     assert all(call.args == {} and call.result is None for turn in turns for call in turn.tool_calls)
     assert all(turn.user_text is None and turn.final_response is None for turn in turns)
+
+
+def test_a_tool_that_raises_ends_the_turn_with_its_error(layout: str, traces_dir: Path) -> None:
+    model = ScriptedModel(script=[calls("refund_order", {"order_id": "A-17"}, "call-5")])
+    agent = LlmAgent(name="support", model=model, tools=[refund_order])
+
+    with pytest.raises(RuntimeError):
+        run_conversation(agent, ["Please refund A-17."])
+
+    [session], _ = read_back(traces_dir)
+    [turn] = session.turns
+    [refund] = turn.tool_calls
+    # ADK writes "<not specified>" for the id and the response of a call that raised: neither is content.
+    assert (refund.name, refund.call_id, refund.args, refund.result) == (
+        "refund_order", None, {"order_id": "A-17"}, None)
+    assert (refund.status, refund.error) == ("error", "refund service unavailable")
+    assert turn.final_response is None
+    assert {error.message for error in turn.errors} == {"refund service unavailable"}
