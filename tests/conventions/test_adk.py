@@ -191,3 +191,17 @@ def test_a_tool_that_raises_ends_the_turn_with_its_error(layout: str, traces_dir
     assert (refund.status, refund.error) == ("error", "refund service unavailable")
     assert turn.final_response is None
     assert {error.message for error in turn.errors} == {"refund service unavailable"}
+
+
+def test_a_model_error_response_is_a_turn_error_in_v1(traces_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Only v1 records it: its `call_llm` span holds the whole LlmResponse. v2 spans say nothing of it (ADK 2.13).
+    monkeypatch.setenv("ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN", "1")
+    model = ScriptedModel(script=[LlmResponse(error_code="SAFETY", error_message="blocked by the safety filter")])
+
+    run_conversation(LlmAgent(name="support", model=model), ["Hello?"])
+
+    [session], _ = read_back(traces_dir)
+    [turn] = session.turns
+    assert turn.user_text == "Hello?" and turn.final_response is None
+    assert [(error.type, error.message, error.span_name) for error in turn.errors] == [
+        ("SAFETY", "blocked by the safety filter", "call_llm")]
