@@ -57,7 +57,8 @@ def adk_role(span: SpanRecord) -> SpanRole:
 
 
 def captured(value: Any) -> bool:
-    return value is not None and not (isinstance(value, str) and value.strip() in PLACEHOLDERS)
+    # Length first: stripping a request of megabytes to compare it with "{}" would copy it.
+    return value is not None and not (isinstance(value, str) and len(value) < 24 and value.strip() in PLACEHOLDERS)
 
 
 # --- genai Content objects (`{role, parts: [{text} | {function_call} | {function_response}]}`) -------------

@@ -1,7 +1,7 @@
 """OpenInference (Arize Phoenix and its instrumentations): `openinference.span.kind` and flattened attributes.
 
-Lists arrive flattened (`llm.input_messages.0.message.role`); they are collected in one pass over the span's
-attributes and rebuilt only when assembly asks for them. Feedback is `annotations.N.annotation.*` (or the
+Lists arrive flattened (`llm.input_messages.0.message.role`); mapping only notes that they are there (by their
+first item) and they are rebuilt from the span's attributes when assembly asks for them. Feedback is `annotations.N.annotation.*` (or the
 `evaluations.N.evaluation.*` spelling) on the judged span, or on a later span linked to it.
 
 What is a turn: an AGENT span is an agent run (the topmost one of a trace is the turn). A CHAIN is a turn only
@@ -11,6 +11,7 @@ LangGraph open dozens per request) and turning them into turns would split one u
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from miner.conventions.base import as_object, parse_json, skeleton
@@ -32,11 +33,12 @@ KIND = "openinference.span.kind"
 KIND_ROLES: dict[str, SpanRole] = {"LLM": "llm", "TOOL": "tool", "AGENT": "agent"}
 INPUT_MESSAGES = "llm.input_messages."
 OUTPUT_MESSAGES = "llm.output_messages."
-# Span, trace and session scoped feedback, in both spellings the spec allows.
-FEEDBACK_PREFIXES = tuple(
-    f"{scope}{plural}." for scope in ("", "trace.", "session.") for plural in ("annotations", "evaluations")
+# Span, trace and session scoped feedback, in both spellings the spec allows: (list prefix, its first name key).
+FEEDBACK_LISTS = tuple(
+    (f"{scope}{kind}s.", f"{scope}{kind}s.0.{kind}.name")
+    for scope in ("", "trace.", "session.") for kind in ("annotation", "evaluation")
 )
-FEEDBACK_MARKERS = ("annotations.0.annotation.name", "evaluations.0.evaluation.name")
+FEEDBACK_MARKERS = tuple(marker for _, marker in FEEDBACK_LISTS)
 INPUT_TEXT_KEYS = ("input", "query", "question", "message", "user_input", "text", "prompt")
 OUTPUT_TEXT_KEYS = ("output", "answer", "response", "final_output", "result", "text", "content")
 METADATA_SESSION_KEYS = ("session_id", "thread_id", "conversation_id")
@@ -58,6 +60,19 @@ def oi_role(span: SpanRecord) -> SpanRole:
 
 
 # --- flattened lists ------------------------------------------------------------------------------------
+
+
+def _has_list(attributes: dict[str, Any], prefix: str) -> bool:
+    """Whether a flattened message list is present (lists are zero-based), without a scan of every key."""
+    return f"{prefix}0.message.role" in attributes or f"{prefix}0.message.content" in attributes
+
+
+def _items(attributes: dict[str, Any], prefix: str) -> dict[str, Any]:
+    return {key[len(prefix):]: value for key, value in attributes.items() if key.startswith(prefix)}
+
+
+def _messages_under(prefix: str) -> Callable[[dict[str, Any]], list[Message]]:
+    return lambda attributes: parse_flat_messages(_items(attributes, prefix))
 
 
 def unflatten(flat: dict[str, Any]) -> dict[str, Any]:
@@ -216,21 +231,10 @@ class OpenInferenceConvention:
         if role == "feedback":
             facts.targets = [link for link in span.links if link[0] and link[1]]
 
-        inputs: dict[str, Any] = {}
-        outputs: dict[str, Any] = {}
-        feedback: dict[str, dict[str, Any]] = {}
-        for key, value in attributes.items():
-            if key.startswith(INPUT_MESSAGES):
-                inputs[key[len(INPUT_MESSAGES):]] = value
-            elif key.startswith(OUTPUT_MESSAGES):
-                outputs[key[len(OUTPUT_MESSAGES):]] = value
-            elif key.startswith(FEEDBACK_PREFIXES):
-                prefix = next(prefix for prefix in FEEDBACK_PREFIXES if key.startswith(prefix))
-                feedback.setdefault(prefix, {})[key[len(prefix):]] = value
-        if inputs:
-            facts.input_messages = LazyMessages(inputs, parse_flat_messages)
-        if outputs:
-            facts.output_messages = LazyMessages(outputs, parse_flat_messages)
+        if _has_list(attributes, INPUT_MESSAGES):
+            facts.input_messages = LazyMessages(attributes, _messages_under(INPUT_MESSAGES))
+        if _has_list(attributes, OUTPUT_MESSAGES):
+            facts.output_messages = LazyMessages(attributes, _messages_under(OUTPUT_MESSAGES))
         if role in ("turn", "agent"):
             if _shown(attributes.get("input.value")):
                 facts.input_messages = _lazy_value(attributes["input.value"], "user", INPUT_TEXT_KEYS)
@@ -240,7 +244,8 @@ class OpenInferenceConvention:
         if role == "tool":
             facts.tool = _tool(span, facts)
             facts.content_captured = facts.tool.args is not None or facts.tool.result is not None
-        facts.feedback = [item for flat in feedback.values() for item in feedback_of(flat, span.span_id)]
+        facts.feedback = [item for prefix, marker in FEEDBACK_LISTS if marker in attributes
+                          for item in feedback_of(_items(attributes, prefix), span.span_id)]
         return facts
 
 

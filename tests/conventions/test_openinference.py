@@ -46,10 +46,10 @@ def tool_call(call_id: str, name: str, args: dict[str, Any]) -> dict[str, Any]:
     return {"tool_call": {"id": call_id, "function": {"name": name, "arguments": json.dumps(args)}}}
 
 
-def llm(tracer: Tracer, inputs: list[dict[str, Any]], output: dict[str, Any]) -> None:
+def llm(tracer: Tracer, inputs: list[dict[str, Any]], output: dict[str, Any], **extra: Any) -> None:
     attributes = {"openinference.span.kind": "LLM", "llm.model_name": "gpt-test", **SESSION,
                   **flat("llm.input_messages", [{"message": item} for item in inputs]),
-                  **flat("llm.output_messages", [{"message": output}])}
+                  **flat("llm.output_messages", [{"message": output}]), **extra}
     with tracer.start_as_current_span("ChatCompletion", attributes=attributes):
         pass
 
@@ -85,7 +85,9 @@ def write_conversation(tracer: Tracer) -> trace.SpanContext:
         llm(tracer, [system, first_user], first_call)
         tool(tracer, "lookup_order", "call-1", {"order_id": "A-17"}, {"status": "shipped"})
         llm(tracer, [system, first_user, first_call,
-                     {"role": "tool", "tool_call_id": "call-1", "content": '{"status": "shipped"}'}], first_answer)
+                     {"role": "tool", "tool_call_id": "call-1", "content": '{"status": "shipped"}'}], first_answer,
+            **{"evaluations.0.evaluation.name": "helpfulness", "evaluations.0.evaluation.score": 0.9,
+               "evaluations.0.evaluation.annotator_kind": "LLM"})
 
     second_user = {"role": "user", "contents": [{"message_content": {"type": "text", "text": "Please refund A-17."}}]}
     second_call = {"role": "assistant", "tool_calls": [tool_call("call-2", "refund_order", {"order_id": "A-17"})]}
@@ -158,7 +160,8 @@ def test_a_later_negative_annotation_lands_on_the_turn_it_judges(traces: Path) -
     [session], _ = read_back(traces)
 
     first, second = session.turns
-    assert first.feedback == [] and session.feedback == []
+    assert session.feedback == []
+    assert [(item.name, item.score, item.source) for item in first.feedback] == [("helpfulness", 0.9, "trace:llm")]
     [feedback] = second.feedback
     assert (feedback.name, feedback.label, feedback.score, feedback.source) == (
         "user_feedback", "thumbs_down", 0.0, "trace:human")
