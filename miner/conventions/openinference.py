@@ -1,8 +1,9 @@
 """OpenInference (Arize Phoenix and its instrumentations): `openinference.span.kind` and flattened attributes.
 
 Lists arrive flattened (`llm.input_messages.0.message.role`); mapping only notes that they are there (by their
-first item) and they are rebuilt from the span's attributes when assembly asks for them. Feedback is `annotations.N.annotation.*` (or the
-`evaluations.N.evaluation.*` spelling) on the judged span, or on a later span linked to it.
+first item) and they are rebuilt from the span's attributes when assembly asks for them. Feedback is
+`annotations.N.annotation.*` (or the `evaluations.N.evaluation.*` spelling) on the judged span, or on a later
+span linked to it.
 
 What is a turn: an AGENT span is an agent run (the topmost one of a trace is the turn). A CHAIN is a turn only
 when it is the trace's root, where it stands for the whole request; nested CHAINs are glue steps (LangChain and
