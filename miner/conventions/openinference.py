@@ -140,9 +140,9 @@ def flat_message(node: dict[str, Any]) -> Message:
 # --- input.value / output.value of agent and chain spans -----------------------------------------------
 
 
-def value_messages(raw: Any, role: str, text_keys: tuple[str, ...]) -> list[Message]:
+def value_messages(raw: Any, role: str, text_keys: tuple[str, ...], plain: bool = False) -> list[Message]:
     """The user's message (or the agent's answer) in a span's plain or JSON input/output value."""
-    value = parse_json(raw)
+    value = str(raw) if plain else parse_json(raw)
     if isinstance(value, str):
         return [Message(role=role, text=value)] if value.strip() else []
     if isinstance(value, dict):
@@ -167,8 +167,10 @@ def _plain_message(item: Any) -> Message | None:
     return Message(role=role, text=str(content)) if content else None
 
 
-def _lazy_value(raw: Any, role: str, text_keys: tuple[str, ...]) -> LazyMessages:
-    return LazyMessages(raw, lambda value: value_messages(value, role, text_keys))
+def _lazy_value(attributes: dict[str, Any], key: str, role: str, text_keys: tuple[str, ...]) -> LazyMessages:
+    # A text/plain value is the text itself, even when it happens to look like JSON.
+    plain = attributes.get(f"{key}.mime_type") == "text/plain"
+    return LazyMessages(attributes[f"{key}.value"], lambda value: value_messages(value, role, text_keys, plain))
 
 
 # --- feedback -------------------------------------------------------------------------------------------
@@ -238,9 +240,9 @@ class OpenInferenceConvention:
             facts.output_messages = LazyMessages(attributes, _messages_under(OUTPUT_MESSAGES))
         if role in ("turn", "agent"):
             if _shown(attributes.get("input.value")):
-                facts.input_messages = _lazy_value(attributes["input.value"], "user", INPUT_TEXT_KEYS)
+                facts.input_messages = _lazy_value(attributes, "input", "user", INPUT_TEXT_KEYS)
             if _shown(attributes.get("output.value")):
-                facts.output_messages = _lazy_value(attributes["output.value"], "assistant", OUTPUT_TEXT_KEYS)
+                facts.output_messages = _lazy_value(attributes, "output", "assistant", OUTPUT_TEXT_KEYS)
         facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
         if role == "tool":
             facts.tool = _tool(span, facts)

@@ -14,11 +14,12 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.trace import Link, Status, StatusCode, Tracer
 
 from miner.config import MinerConfig
-from miner.conventions.openinference import unflatten
+from miner.conventions.openinference import OpenInferenceConvention, unflatten
 from miner.demo.exporter import OtlpJsonLinesSpanExporter
 from miner.diagnostics import Diagnostics
 from miner.ingest import read_sessions
 from miner.model import Session
+from miner.sources.records import SpanRecord
 
 SESSION = {"session.id": "conv-42", "user.id": "customer-7"}
 
@@ -166,6 +167,23 @@ def test_a_later_negative_annotation_lands_on_the_turn_it_judges(traces: Path) -
     assert (feedback.name, feedback.label, feedback.score, feedback.source) == (
         "user_feedback", "thumbs_down", 0.0, "trace:human")
     assert feedback.explanation == "did not get my refund"
+
+
+@pytest.mark.parametrize(("value", "mime_type", "expected"), [
+    ("[1, 2] is my order", "text/plain", "[1, 2] is my order"),
+    ('{"a": 1}', "text/plain", '{"a": 1}'),
+    ('{"question": "Where is A-17?", "history": []}', "application/json", "Where is A-17?"),
+    ('{"messages": [{"type": "human", "content": "Hi"}, {"type": "human", "content": "Where is A-17?"}]}',
+     "application/json", "Where is A-17?"),
+    ('{"history": []}', "application/json", None),
+])
+def test_user_text_of_a_root_chain(value: str, mime_type: str, expected: str | None) -> None:
+    span = SpanRecord("a" * 32, "b" * 16, None, "chat", 1, 1, 2, {
+        "openinference.span.kind": "CHAIN", "input.value": value, "input.mime_type": mime_type}, [], 0, None, "", {})
+    facts = OpenInferenceConvention().facts(span)
+    assert facts.role == "turn" and facts.input_messages is not None
+    texts = [message.text for message in facts.input_messages.get() if message.role == "user"]
+    assert (texts[-1] if texts else None) == expected
 
 
 def test_unflatten_rebuilds_indexed_lists_in_index_order() -> None:
