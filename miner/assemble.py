@@ -170,7 +170,8 @@ def _segment(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
         while current is not None:
             current_key = (current.trace_id, current.span_id)
             if current_key in root_of:
-                found = root_of[current_key] if found is None else found
+                # An ancestor's turn root is above anything found on the way up: it is the topmost.
+                found = root_of[current_key] or found
                 break
             chain.append(current_key)
             if current.role in TURN_ROLES:

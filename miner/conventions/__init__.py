@@ -7,14 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from miner.conventions.adk import ADKConvention
 from miner.conventions.base import Convention, skeleton
 from miner.conventions.facts import SpanFacts
 from miner.conventions.genai import GenAIConvention
+from miner.conventions.openinference import OpenInferenceConvention
 from miner.errors import ConfigError
 from miner.sources.records import SpanRecord
 
 REGISTRY: dict[str, Callable[[], Convention]] = {
     "genai": GenAIConvention,
+    "adk": ADKConvention,
+    "openinference": OpenInferenceConvention,
 }
 
 

@@ -1,0 +1,287 @@
+"""OpenInference (Arize Phoenix and its instrumentations): `openinference.span.kind` and flattened attributes.
+
+Lists arrive flattened (`llm.input_messages.0.message.role`); mapping only notes that they are there (by their
+first item) and they are rebuilt from the span's attributes when assembly asks for them. Feedback is
+`annotations.N.annotation.*` (or the `evaluations.N.evaluation.*` spelling) on the judged span, or on a later
+span linked to it.
+
+What is a turn: an AGENT span is an agent run (the topmost one of a trace is the turn). A CHAIN is a turn only
+when it is the trace's root, where it stands for the whole request; nested CHAINs are glue steps (LangChain and
+LangGraph open dozens per request) and turning them into turns would split one user message into many.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from miner.conventions.base import as_object, parse_json, skeleton
+from miner.conventions.facts import (
+    LazyMessages,
+    Message,
+    SpanFacts,
+    SpanRole,
+    ToolCallPart,
+    ToolFacts,
+    ToolResultPart,
+)
+from miner.conventions.genai import first, normal_role
+from miner.model import Feedback
+from miner.sources.records import SpanRecord
+
+NAME = "openinference"
+KIND = "openinference.span.kind"
+KIND_ROLES: dict[str, SpanRole] = {"LLM": "llm", "TOOL": "tool", "AGENT": "agent"}
+INPUT_MESSAGES = "llm.input_messages."
+OUTPUT_MESSAGES = "llm.output_messages."
+# Span, trace and session scoped feedback, in both spellings the spec allows: (list prefix, its first name key).
+FEEDBACK_LISTS = tuple(
+    (f"{scope}{kind}s.", f"{scope}{kind}s.0.{kind}.name")
+    for scope in ("", "trace.", "session.") for kind in ("annotation", "evaluation")
+)
+FEEDBACK_MARKERS = tuple(marker for _, marker in FEEDBACK_LISTS)
+INPUT_TEXT_KEYS = ("input", "query", "question", "message", "user_input", "text", "prompt")
+OUTPUT_TEXT_KEYS = ("output", "answer", "response", "final_output", "result", "text", "content")
+METADATA_SESSION_KEYS = ("session_id", "thread_id", "conversation_id")
+SCHEMA_KEYS = frozenset({"properties", "$schema", "required"})
+# What OpenInference's TraceConfig writes in place of hidden inputs and outputs.
+REDACTED = "__REDACTED__"
+
+
+def oi_role(span: SpanRecord) -> SpanRole:
+    attributes = span.attributes
+    if span.links and any(marker in attributes for marker in FEEDBACK_MARKERS):
+        return "feedback"  # a judgement recorded later, about the linked span
+    kind = str(attributes.get(KIND) or "").upper()
+    if kind in KIND_ROLES:
+        return KIND_ROLES[kind]
+    if kind == "CHAIN" and span.parent_span_id is None:
+        return "turn"
+    return "other"
+
+
+# --- flattened lists ------------------------------------------------------------------------------------
+
+
+def _has_list(attributes: dict[str, Any], prefix: str) -> bool:
+    """Whether a flattened message list is present (lists are zero-based), without a scan of every key."""
+    return f"{prefix}0.message.role" in attributes or f"{prefix}0.message.content" in attributes
+
+
+def _items(attributes: dict[str, Any], prefix: str) -> dict[str, Any]:
+    return {key[len(prefix):]: value for key, value in attributes.items() if key.startswith(prefix)}
+
+
+def _messages_under(prefix: str) -> Callable[[dict[str, Any]], list[Message]]:
+    return lambda attributes: parse_flat_messages(_items(attributes, prefix))
+
+
+def unflatten(flat: dict[str, Any]) -> dict[str, Any]:
+    """`{"0.message.role": "user"}` → `{"0": {"message": {"role": "user"}}}`."""
+    root: dict[str, Any] = {}
+    for key, value in flat.items():
+        node = root
+        *path, last = key.split(".")
+        for part in path:
+            child = node.get(part)
+            if not isinstance(child, dict):
+                child = node[part] = {}
+            node = child
+        node.setdefault(last, value)
+    return root
+
+
+def listed(node: Any) -> list[Any]:
+    """An unflattened list (a dict keyed by indices) in index order."""
+    if not isinstance(node, dict):
+        return []
+    return [node[key] for key in sorted((key for key in node if key.isdigit()), key=int)]
+
+
+def parse_flat_messages(flat: dict[str, Any]) -> list[Message]:
+    messages = []
+    for item in listed(unflatten(flat)):
+        node = item.get("message") if isinstance(item, dict) else None
+        if isinstance(node, dict):
+            messages.append(flat_message(node))
+    return messages
+
+
+def flat_message(node: dict[str, Any]) -> Message:
+    message = Message(role=normal_role(node.get("role")))
+    content = node.get("content")
+    texts: list[str] = []
+    if message.role == "tool":
+        message.tool_results.append(
+            ToolResultPart(_id(node.get("tool_call_id")), _id(node.get("name")), parse_json(content))
+        )
+    elif _shown(content):
+        texts.append(str(content))
+    for item in listed(node.get("contents")):
+        part = item.get("message_content") if isinstance(item, dict) else None
+        if isinstance(part, dict) and part.get("type", "text") == "text" and _shown(part.get("text")):
+            texts.append(str(part["text"]))
+    for item in listed(node.get("tool_calls")):
+        call = item.get("tool_call") if isinstance(item, dict) else None
+        if not isinstance(call, dict):
+            continue
+        function = call.get("function") if isinstance(call.get("function"), dict) else {}
+        message.tool_calls.append(
+            ToolCallPart(_id(call.get("id")), str(function.get("name") or ""), as_object(function.get("arguments")))
+        )
+    if node.get("function_call_name"):
+        message.tool_calls.append(ToolCallPart(None, str(node["function_call_name"]),
+                                               as_object(node.get("function_call_arguments_json"))))
+    if texts:
+        message.text = "\n".join(texts)
+    return message
+
+
+# --- input.value / output.value of agent and chain spans -----------------------------------------------
+
+
+def value_messages(raw: Any, role: str, text_keys: tuple[str, ...], plain: bool = False) -> list[Message]:
+    """The user's message (or the agent's answer) in a span's plain or JSON input/output value."""
+    value = str(raw) if plain else parse_json(raw)
+    if isinstance(value, str):
+        return [Message(role=role, text=value)] if value.strip() else []
+    if isinstance(value, dict):
+        if isinstance(value.get("messages"), list):
+            value = value["messages"]
+        else:
+            text = next((value[key] for key in text_keys if isinstance(value.get(key), str)), None)
+            return [Message(role=role, text=text)] if text else []
+    if isinstance(value, list):
+        return [message for item in value if (message := _plain_message(item)) is not None]
+    return []
+
+
+def _plain_message(item: Any) -> Message | None:
+    """`{role|type, content}` as chat APIs and LangChain write messages."""
+    if not isinstance(item, dict):
+        return None
+    role = normal_role(item.get("role") or item.get("type"))
+    content = item.get("content")
+    if isinstance(content, list):
+        content = "\n".join(str(part.get("text")) for part in content if isinstance(part, dict) and part.get("text"))
+    return Message(role=role, text=str(content)) if content else None
+
+
+def _lazy_value(attributes: dict[str, Any], key: str, role: str, text_keys: tuple[str, ...]) -> LazyMessages:
+    # A text/plain value is the text itself, even when it happens to look like JSON.
+    plain = attributes.get(f"{key}.mime_type") == "text/plain"
+    return LazyMessages(attributes[f"{key}.value"], lambda value: value_messages(value, role, text_keys, plain))
+
+
+# --- feedback -------------------------------------------------------------------------------------------
+
+
+def feedback_of(flat: dict[str, Any], span_id: str) -> list[Feedback]:
+    found: list[Feedback] = []
+    for item in listed(unflatten(flat)):
+        if not isinstance(item, dict):
+            continue
+        result = item.get("annotation") or item.get("evaluation")
+        if not isinstance(result, dict) or not result.get("name"):
+            continue
+        kind = _id(result.get("annotator_kind"))
+        found.append(Feedback(
+            name=str(result["name"]),
+            score=_score(result.get("score")),
+            label=_id(result.get("label")),
+            explanation=_id(result.get("explanation")),
+            source=f"trace:{kind.lower()}" if kind else "trace",
+            span_id=span_id,
+        ))
+    return found
+
+
+def _score(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return float(value)
+    if isinstance(value, int | float):
+        return float(value)
+    try:
+        return float(value) if isinstance(value, str) else None
+    except ValueError:
+        return None
+
+
+def _id(value: Any) -> str | None:
+    return None if value in (None, "") else str(value)
+
+
+# --- the convention -------------------------------------------------------------------------------------
+
+
+class OpenInferenceConvention:
+    name = NAME
+
+    def recognizes(self, span: SpanRecord) -> bool:
+        attributes = span.attributes
+        return KIND in attributes or any(marker in attributes for marker in FEEDBACK_MARKERS)
+
+    def facts(self, span: SpanRecord) -> SpanFacts:
+        attributes = span.attributes
+        role = oi_role(span)
+        facts = skeleton(span, role, NAME)
+        facts.session_id = first(attributes, ("session.id",))
+        facts.user_id = first(attributes, ("user.id",))
+        facts.agent_name = first(attributes, ("agent.name", "graph.node.name")) if role in ("agent", "turn") else None
+        facts.app_name = first(span.resource, ("service.name",))
+        if facts.session_id is None or facts.user_id is None:
+            _from_metadata(attributes.get("metadata"), facts)
+        if role == "feedback":
+            facts.targets = [link for link in span.links if link[0] and link[1]]
+
+        if _has_list(attributes, INPUT_MESSAGES):
+            facts.input_messages = LazyMessages(attributes, _messages_under(INPUT_MESSAGES))
+        if _has_list(attributes, OUTPUT_MESSAGES):
+            facts.output_messages = LazyMessages(attributes, _messages_under(OUTPUT_MESSAGES))
+        if role in ("turn", "agent"):
+            if _shown(attributes.get("input.value")):
+                facts.input_messages = _lazy_value(attributes, "input", "user", INPUT_TEXT_KEYS)
+            if _shown(attributes.get("output.value")):
+                facts.output_messages = _lazy_value(attributes, "output", "assistant", OUTPUT_TEXT_KEYS)
+        facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
+        if role == "tool":
+            facts.tool = _tool(span, facts)
+            facts.content_captured = facts.tool.args is not None or facts.tool.result is not None
+        facts.feedback = [item for prefix, marker in FEEDBACK_LISTS if marker in attributes
+                          for item in feedback_of(_items(attributes, prefix), span.span_id)]
+        return facts
+
+
+def _shown(value: Any) -> bool:
+    return value not in (None, "", REDACTED)
+
+
+def _tool(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
+    attributes = span.attributes
+    args = as_object(attributes.get("tool_call.function.arguments"))
+    if args is None and _shown(attributes.get("input.value")):
+        value = parse_json(attributes.get("input.value"))
+        args = value if isinstance(value, dict) else None
+    if args is None:
+        # Some instrumentations put the call's arguments here; the spec puts the tool's schema here.
+        parameters = as_object(attributes.get("tool.parameters"))
+        args = parameters if parameters is not None and not SCHEMA_KEYS & parameters.keys() else None
+    result = attributes.get("output.value")
+    return ToolFacts(
+        name=first(attributes, ("tool.name", "tool_call.function.name")) or span.name,
+        call_id=first(attributes, ("tool_call.id", "tool.id", "tool.call_id")),
+        args=args,
+        result=parse_json(result) if _shown(result) else None,
+        error=next((error.message or error.type or "error" for error in facts.errors), None),
+    )
+
+
+def _from_metadata(raw: Any, facts: SpanFacts) -> None:
+    """Some apps name the conversation only in `metadata` (a JSON string)."""
+    if not isinstance(raw, str) or "_id" not in raw:
+        return
+    metadata = parse_json(raw)
+    if not isinstance(metadata, dict):
+        return
+    facts.session_id = facts.session_id or first(metadata, METADATA_SESSION_KEYS)
+    facts.user_id = facts.user_id or first(metadata, ("user_id",))
