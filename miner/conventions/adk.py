@@ -139,9 +139,9 @@ def _read_call_llm(span: SpanRecord, facts: SpanFacts) -> None:
     request = span.attributes.get(LLM_REQUEST)
     response = span.attributes.get(LLM_RESPONSE)
     if captured(request):
-        facts.input_messages = LazyMessages(request, parse_llm_request)
+        facts.input_messages = LazyMessages.parsed_by(request, parse_llm_request)
     if captured(response):
-        facts.output_messages = LazyMessages(response, parse_llm_response)
+        facts.output_messages = LazyMessages.parsed_by(response, parse_llm_response)
         # Parsing every response up front would cost; only one that names an error is worth it.
         if isinstance(response, str) and '"error_code"' in response:
             body = parse_json(response)

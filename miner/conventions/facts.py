@@ -59,7 +59,12 @@ class LazyMessages:
 
     @classmethod
     def of(cls, messages: list[Message]) -> LazyMessages:
-        return cls(messages, list, lambda message: message)
+        return cls(messages, list, _same)
+
+    @classmethod
+    def parsed_by(cls, raw: Any, parse: Callable[[Any], list[Message]]) -> LazyMessages:
+        """For carriers whose messages are only readable all at once (flattened keys, request objects)."""
+        return cls(raw, parse, _same)
 
     def _raw_items(self) -> list[Any]:
         if self._items is None:
@@ -89,6 +94,10 @@ class LazyMessages:
             if message is not None and message.role == role and message.text:
                 return message.text
         return None
+
+
+def _same(message: Message) -> Message:
+    return message
 
 
 @dataclass(slots=True)

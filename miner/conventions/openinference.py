@@ -170,7 +170,8 @@ def _plain_message(item: Any) -> Message | None:
 def _lazy_value(attributes: dict[str, Any], key: str, role: str, text_keys: tuple[str, ...]) -> LazyMessages:
     # A text/plain value is the text itself, even when it happens to look like JSON.
     plain = attributes.get(f"{key}.mime_type") == "text/plain"
-    return LazyMessages(attributes[f"{key}.value"], lambda value: value_messages(value, role, text_keys, plain))
+    raw = attributes[f"{key}.value"]
+    return LazyMessages.parsed_by(raw, lambda value: value_messages(value, role, text_keys, plain))
 
 
 # --- feedback -------------------------------------------------------------------------------------------
@@ -235,9 +236,9 @@ class OpenInferenceConvention:
             facts.targets = [link for link in span.links if link[0] and link[1]]
 
         if _has_list(attributes, INPUT_MESSAGES):
-            facts.input_messages = LazyMessages(attributes, _messages_under(INPUT_MESSAGES))
+            facts.input_messages = LazyMessages.parsed_by(attributes, _messages_under(INPUT_MESSAGES))
         if _has_list(attributes, OUTPUT_MESSAGES):
-            facts.output_messages = LazyMessages(attributes, _messages_under(OUTPUT_MESSAGES))
+            facts.output_messages = LazyMessages.parsed_by(attributes, _messages_under(OUTPUT_MESSAGES))
         if role in ("turn", "agent"):
             if _shown(attributes.get("input.value")):
                 facts.input_messages = _lazy_value(attributes, "input", "user", INPUT_TEXT_KEYS)
