@@ -15,13 +15,13 @@ from pathlib import Path
 # Must be set before tldextract is first imported: it builds its extractor at import time.
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 
-import tldextract.tldextract  # noqa: E402
-from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult  # noqa: E402
-from presidio_analyzer.nlp_engine import NlpEngineProvider  # noqa: E402
-from presidio_anonymizer import AnonymizerEngine  # noqa: E402
+import tldextract.tldextract
+from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpEngineProvider
+from presidio_anonymizer import AnonymizerEngine
 
-from redaction.config import RedactionConfig  # noqa: E402
-from redaction.recognizers import (  # noqa: E402
+from redaction.config import RedactionConfig
+from redaction.recognizers import (
     IntroducedNameRecognizer,
     SecretRecognizer,
     StreetAddressRecognizer,

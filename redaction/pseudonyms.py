@@ -102,7 +102,7 @@ class SessionPseudonyms:
         return len(self._folded)
 
     def _alias_name_parts(self) -> None:
-        """"Jane" alone is the "Jane Doe" met elsewhere: one person, one placeholder."""
+        """ "Jane" alone is the "Jane Doe" met elsewhere: one person, one placeholder."""
         owners: dict[str, set[str]] = {}
         for part, keys in self._name_parts.items():
             owners.setdefault(part.casefold(), set()).update(keys)

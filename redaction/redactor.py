@@ -171,4 +171,3 @@ class Redactor:
 def _is_protected(value: str, protected: set[str]) -> bool:
     folded = value.casefold()
     return folded in protected or all(word in protected for word in folded.split())
-

@@ -48,7 +48,10 @@ class SessionWalker:
         out["intermediate_texts"] = [self._text(text, visitor) for text in turn.get("intermediate_texts", [])]
         out["tool_calls"] = [self._tool_call(call, visitor) for call in turn.get("tool_calls", [])]
         out["final_response"] = self._text(turn.get("final_response"), visitor)
-        out["errors"] = [{**error, "message": self._text(error.get("message"), visitor)} for error in turn.get("errors", [])]
+        out["errors"] = [
+            {**error, "message": self._text(error.get("message"), visitor)}
+            for error in turn.get("errors", [])
+        ]
         out["feedback"] = [self._feedback(item, visitor) for item in turn.get("feedback", [])]
         return out
 
@@ -67,7 +70,9 @@ class SessionWalker:
         }
 
     def _signal(self, signal: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
-        evidence = [{**item, "detail": visitor.text(item["detail"], None)} for item in signal.get("evidence", [])]
+        evidence = [
+            {**item, "detail": visitor.text(item["detail"], None)} for item in signal.get("evidence", [])
+        ]
         return {**signal, "evidence": evidence}
 
     @staticmethod

@@ -10,7 +10,7 @@ import re
 from presidio_analyzer import Pattern, PatternRecognizer
 
 # USPS Publication 28, appendix C1: the standard suffixes and their common abbreviations.
-STREET_SUFFIXES = (
+_USPS_SUFFIXES = (
     "Alley Aly Annex Anx Arcade Arc Avenue Ave Av Bayou Beach Bch Bend Bluff Bluffs Bottom Boulevard Blvd "
     "Branch Bridge Brg Brook Brooks Burg Burgs Bypass Byp Camp Canyon Cape Causeway Center Centers Ctr "
     "Circle Circles Cir Cliff Cliffs Club Common Commons Corner Corners Course Court Courts Ct Cove Coves "
@@ -26,7 +26,8 @@ STREET_SUFFIXES = (
     "Sq Station Stravenue Stream Street Streets St Summit Terrace Ter Throughway Trace Track Trafficway "
     "Trail Trl Trailer Tunnel Turnpike Underpass Union Unions Valley Valleys Viaduct View Views Village "
     "Villages Ville Vista Walk Walks Wall Way Ways Well Wells"
-).split()
+)
+STREET_SUFFIXES = _USPS_SUFFIXES.split()
 
 _SUFFIX = "(?:" + "|".join(sorted(STREET_SUFFIXES, key=len, reverse=True)) + r")\.?"
 _WORD = r"(?:[A-Z][A-Za-z'’.-]*|\d+(?:st|nd|rd|th))"

@@ -12,7 +12,9 @@ from redaction.config import IdentifierPattern
 IDENTIFIER_SCORE = 0.99
 
 
-def identifier_recognizers(patterns: list[IdentifierPattern], language: str = "en") -> list[PatternRecognizer]:
+def identifier_recognizers(
+    patterns: list[IdentifierPattern], language: str = "en"
+) -> list[PatternRecognizer]:
     return [
         PatternRecognizer(
             supported_entity=item.entity,

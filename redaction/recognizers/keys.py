@@ -15,7 +15,8 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "tel": "PHONE_NUMBER", "telephone": "PHONE_NUMBER",
     "fax": "PHONE_NUMBER", "msisdn": "PHONE_NUMBER",
     "address": "STREET_ADDRESS", "street": "STREET_ADDRESS", "addr": "STREET_ADDRESS",
-    "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE", "postal": "ZIP_CODE",
+    "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
+    "postal": "ZIP_CODE",
     "card": "CREDIT_CARD", "pan": "CREDIT_CARD", "cc": "CREDIT_CARD", "cvv": "CREDIT_CARD",
     "cvc": "CREDIT_CARD", "iban": "IBAN_CODE", "bic": "IBAN_CODE", "swift": "IBAN_CODE",
     "account": "ACCOUNT_NUMBER", "routing": "ACCOUNT_NUMBER",
@@ -41,7 +42,7 @@ THING_WORDS = {
 # Words that make a telling word harmless: card_type, account_status, token_count, phone_verified...
 HARMLESS_WORDS = {
     "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp", "last4",
-    "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "expiry",
+    "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires",
 }  # fmt: skip
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")

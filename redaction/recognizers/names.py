@@ -20,7 +20,7 @@ INTRODUCED = re.compile(rf"(?:\b{_CUES}\s+|\b{_TITLES}\s+)(?P<name>{_NAME_WORD}(
 # Capitalised words that follow the cues above without being names.
 NOT_NAMES = {
     "a", "an", "the", "there", "here", "not", "very", "so", "just", "sorry", "trying", "still", "looking",
-    "writing", "calling", "happy", "glad", "afraid", "sure", "unable", "able", "going", "having", "the",
+    "writing", "calling", "happy", "glad", "afraid", "sure", "unable", "able", "going", "having",
     "support", "team", "again", "all", "everyone", "it", "this", "that", "your", "my", "our", "i", "we",
     "you", "they", "he", "she", "urgent", "regarding", "about", "please", "thank", "thanks", "ok", "okay",
     "yes", "no", "service", "services", "care", "agent", "bot", "assistant",
@@ -52,4 +52,3 @@ class IntroducedNameRecognizer(EntityRecognizer):
             base = match.start("name")
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
         return results
-
