@@ -12,6 +12,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from miner.errors import ConfigError
+from redaction.config import RedactionConfig
 
 
 class MinerConfig(BaseModel):
@@ -33,6 +34,10 @@ class MinerConfig(BaseModel):
     drafts: str = Field("drafts", description="Where `miner sample` writes draft eval sets and sidecars.")
     fixtures: str = Field("fixtures", description="Where `miner sample` writes the tool fixtures of drafts.")
     suite: str = Field("evals", description="Where `miner promote` moves reviewed cases.")
+    redaction: RedactionConfig = Field(
+        default_factory=RedactionConfig,
+        description="How personal data is found and replaced before anything is drafted.",
+    )
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")
