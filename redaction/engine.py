@@ -61,8 +61,8 @@ class Engine:
     def __init__(self, config: RedactionConfig | None = None) -> None:
         self.config = config or RedactionConfig()
         _check_model(self.config.model)
-        # Presidio logs every recognizer it loads at INFO; the miner's output is its own.
-        logging.getLogger("presidio-analyzer").setLevel(logging.WARNING)
+        # Presidio logs each recognizer it loads and warns of each language it skips: the output is ours.
+        logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
         provider = NlpEngineProvider(
             nlp_configuration={
                 "nlp_engine_name": "spacy",

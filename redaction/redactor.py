@@ -131,14 +131,20 @@ class Redactor:
         return pseudonyms
 
     def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str]]:
-        """Findings of one text with overlaps resolved: the longest span wins, then the most specific type.
+        """Findings of one text with overlaps resolved: pattern findings before the language model's (it
+        takes "Order A-1001" for a person), then the longest span, then the most specific type.
 
-        A structured finding inside a longer one is kept too (the JWT inside "Bearer <JWT>"), so it is
-        replaced wherever it appears alone.
+        A finding inside an accepted one is kept too (the JWT inside "Bearer <JWT>", the city inside the
+        address), so it is replaced wherever it appears alone.
         """
         ordered = sorted(
             results,
-            key=lambda r: (-(r.end - r.start), priority(r.entity_type, self.identifier_entities), r.start),
+            key=lambda r: (
+                r.entity_type in NER_ENTITIES,
+                -(r.end - r.start),
+                priority(r.entity_type, self.identifier_entities),
+                r.start,
+            ),
         )
         accepted: list[RecognizerResult] = []
         values: list[tuple[str, str]] = []
@@ -150,9 +156,7 @@ class Redactor:
             if not overlapping:
                 accepted.append(result)
                 values.append((result.entity_type, value))
-            elif result.entity_type not in NER_ENTITIES and any(
-                a.start <= result.start and result.end <= a.end for a in overlapping
-            ):
+            elif any(a.start <= result.start and result.end <= a.end for a in overlapping):
                 values.append((result.entity_type, value))
         return values
 
