@@ -23,6 +23,8 @@ from presidio_anonymizer import AnonymizerEngine
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
     IntroducedNameRecognizer,
+    LongCardRecognizer,
+    ProperNounNameRecognizer,
     SecretRecognizer,
     StreetAddressRecognizer,
     identifier_recognizers,
@@ -83,7 +85,9 @@ class Engine:
         language = self.config.language
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
+        registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language))
+        registry.add_recognizer(ProperNounNameRecognizer(language))
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]

@@ -30,11 +30,31 @@ _USPS_SUFFIXES = (
 STREET_SUFFIXES = _USPS_SUFFIXES.split()
 
 _SUFFIX = "(?:" + "|".join(sorted(STREET_SUFFIXES, key=len, reverse=True)) + r")\.?"
-_WORD = r"(?:[A-Z][A-Za-z'’.-]*|\d+(?:st|nd|rd|th))"
-_UNIT = r"(?:,?\s*(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|#)\s*#?[A-Za-z0-9-]+)"
+_UPPER = "A-ZÀ-ÖØ-Þ"
+_WORD = rf"(?:[{_UPPER}][^\W_]*(?:['’.-][^\W_]*)*\.?|\d+(?:st|nd|rd|th))"
+_UNIT_WORD = r"(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|#)"
+_UNIT = rf"(?:,?\s*{_UNIT_WORD}\s*#?[A-Za-z0-9-]+)"
+# Written over several lines, an address goes on with its city and country lines.
+_NEXT_LINES = rf"(?:[ \t]*\n[ \t]*[{_UPPER}][^\n]{{1,40}}){{0,2}}"
 _CITY_LINE = r"(?:,?\s*\n?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)"
 
-STREET_ADDRESS = rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_WORD}\s+){{0,4}}{_SUFFIX}(?![A-Za-z]){_UNIT}?{_CITY_LINE}?"
+STREET_ADDRESS = (
+    rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_WORD}\s+){{0,4}}{_SUFFIX}(?!\w){_UNIT}?(?:{_CITY_LINE}|{_NEXT_LINES})"
+)
+# Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
+_EURO_SUFFIX = (
+    r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|väg|vägen|veien|plein|platz|allee|"
+    r"steenweg|kade|gracht|torget|katu|utca|ulica)"
+)
+EURO_STREET = (
+    rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"
+)
+NUMBER_NAME_NUMBER = rf"\b\d{{2,6}}\s+(?:{_WORD}\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
+UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b"
+MILITARY = (
+    r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
+    r"(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5}\b"
+)
 PO_BOX = r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b"
 # "Springfield, IL 62704" without the street: the city line alone still locates a person.
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
@@ -46,6 +66,10 @@ class StreetAddressRecognizer(PatternRecognizer):
             supported_entity="STREET_ADDRESS",
             patterns=[
                 Pattern("street_address", STREET_ADDRESS, 0.7),
+                Pattern("euro_street", EURO_STREET, 0.6),
+                Pattern("number_name_number", NUMBER_NAME_NUMBER, 0.5),
+                Pattern("unit", UNIT, 0.5),
+                Pattern("military", MILITARY, 0.7),
                 Pattern("po_box", PO_BOX, 0.7),
                 Pattern("city_state_zip", CITY_STATE_ZIP, 0.6),
             ],
