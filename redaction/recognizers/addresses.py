@@ -1,0 +1,81 @@
+"""Street addresses: a building number, capitalised words and a USPS street suffix, with the unit and the
+"City, ST 12345" line when they follow. Presidio has no street-address recognizer; the small model's
+LOCATION finds cities, not streets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from presidio_analyzer import Pattern, PatternRecognizer
+
+# USPS Publication 28, appendix C1: the standard suffixes and their common abbreviations.
+_USPS_SUFFIXES = (
+    "Alley Aly Annex Anx Arcade Arc Avenue Ave Av Bayou Beach Bch Bend Bluff Bluffs Bottom Boulevard Blvd "
+    "Branch Bridge Brg Brook Brooks Burg Burgs Bypass Byp Camp Canyon Cape Causeway Center Centers Ctr "
+    "Circle Circles Cir Cliff Cliffs Club Common Commons Corner Corners Course Court Courts Ct Cove Coves "
+    "Creek Crescent Cres Crest Crossing Xing Crossroad Curve Dale Dam Divide Drive Drives Dr Estate Estates "
+    "Expressway Expy Extension Extensions Fall Falls Ferry Field Fields Flat Flats Ford Fords Forest Forge "
+    "Forges Fork Forks Fort Freeway Fwy Garden Gardens Gateway Glen Glens Green Greens Grove Groves Harbor "
+    "Harbors Haven Heights Hts Highway Hwy Hill Hills Hollow Inlet Island Islands Isle Junction Junctions "
+    "Key Keys Knoll Knolls Lake Lakes Land Landing Lane Ln Light Lights Loaf Lock Locks Lodge Loop Mall "
+    "Manor Manors Meadow Meadows Mews Mill Mills Mission Motorway Mount Mountain Mountains Neck Orchard Oval "
+    "Overpass Park Parks Parkway Parkways Pkwy Pass Passage Path Pike Pine Pines Place Pl Plain Plains "
+    "Plaza Plz Point Points Port Ports Prairie Radial Ramp Ranch Rapid Rapids Rest Ridge Ridges River Road "
+    "Roads Rd Route Row Rue Run Shoal Shoals Shore Shores Skyway Spring Springs Spur Spurs Square Squares "
+    "Sq Station Stravenue Stream Street Streets St Summit Terrace Ter Throughway Trace Track Trafficway "
+    "Trail Trl Trailer Tunnel Turnpike Underpass Union Unions Valley Valleys Viaduct View Views Village "
+    "Villages Ville Vista Walk Walks Wall Way Ways Well Wells"
+)
+STREET_SUFFIXES = _USPS_SUFFIXES.split()
+
+_SUFFIX = "(?:" + "|".join(sorted(STREET_SUFFIXES, key=len, reverse=True)) + r")\.?"
+_UPPER = "A-ZÀ-ÖØ-Þ"
+_WORD = rf"(?:[{_UPPER}][^\W_]*(?:['’.-][^\W_]*)*\.?|\d+(?:st|nd|rd|th))"
+_UNIT_WORD = r"(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|#)"
+_UNIT = rf"(?:,?\s*{_UNIT_WORD}\s*#?[A-Za-z0-9-]+)"
+# Written over several lines, an address goes on with its city and country lines.
+_NEXT_LINES = rf"(?:[ \t]*\n[ \t]*[{_UPPER}][^\n]{{1,40}}){{0,2}}"
+_CITY_LINE = r"(?:,?\s*\n?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)"
+
+STREET_ADDRESS = (
+    rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_WORD}\s+){{0,4}}{_SUFFIX}(?!\w){_UNIT}?(?:{_CITY_LINE}|{_NEXT_LINES})"
+)
+# Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
+_EURO_SUFFIX = (
+    r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|väg|vägen|veien|plein|platz|allee|"
+    r"steenweg|kade|gracht|torget|katu|utca|ulica)"
+)
+EURO_STREET = (
+    rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"
+)
+NUMBER_NAME_NUMBER = rf"\b\d{{2,6}}\s+(?:{_WORD}\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
+UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b"
+MILITARY = (
+    r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
+    r"(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5}\b"
+)
+PO_BOX = r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b"
+# "Springfield, IL 62704" without the street: the city line alone still locates a person.
+CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
+
+
+class StreetAddressRecognizer(PatternRecognizer):
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="STREET_ADDRESS",
+            patterns=[
+                Pattern("street_address", STREET_ADDRESS, 0.7),
+                Pattern("euro_street", EURO_STREET, 0.6),
+                Pattern("number_name_number", NUMBER_NAME_NUMBER, 0.5),
+                Pattern("unit", UNIT, 0.5),
+                Pattern("military", MILITARY, 0.7),
+                Pattern("po_box", PO_BOX, 0.7),
+                Pattern("city_state_zip", CITY_STATE_ZIP, 0.6),
+            ],
+            context=["address", "street", "ship", "deliver", "live", "lives", "located"],
+            supported_language=supported_language,
+            name="StreetAddressRecognizer",
+            # Case matters: capitalised words are what separate "12 Oak Street" from "2 items on the way".
+            global_regex_flags=re.DOTALL | re.MULTILINE,
+        )

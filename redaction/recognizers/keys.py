@@ -1,0 +1,82 @@
+"""Telling keys: a value under `email`, `phone`, `card_number`, `password`... is personal whatever the
+detector says. Keys are schema, not data: they are read, never changed.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Key word -> entity type of the values under it. A key matches when one of its words (split at `_`, `-`,
+# `.`, spaces and camelCase) is here, or when the whole key is.
+DEFAULT_TELLING_WORDS: dict[str, str] = {
+    "name": "PERSON", "firstname": "PERSON", "lastname": "PERSON", "fullname": "PERSON",
+    "surname": "PERSON", "forename": "PERSON", "username": "USERNAME", "login": "USERNAME",
+    "email": "EMAIL_ADDRESS", "mail": "EMAIL_ADDRESS",
+    "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "tel": "PHONE_NUMBER", "telephone": "PHONE_NUMBER",
+    "fax": "PHONE_NUMBER", "msisdn": "PHONE_NUMBER",
+    "address": "STREET_ADDRESS", "street": "STREET_ADDRESS", "addr": "STREET_ADDRESS",
+    "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
+    "postal": "ZIP_CODE",
+    "card": "CREDIT_CARD", "pan": "CREDIT_CARD", "cc": "CREDIT_CARD", "cvv": "CREDIT_CARD",
+    "cvc": "CREDIT_CARD", "iban": "IBAN_CODE", "bic": "IBAN_CODE", "swift": "IBAN_CODE",
+    "account": "ACCOUNT_NUMBER", "routing": "ACCOUNT_NUMBER",
+    "ssn": "US_SSN", "social": "US_SSN", "sin": "ID_NUMBER", "nino": "ID_NUMBER", "passport": "ID_NUMBER",
+    "license": "ID_NUMBER", "licence": "ID_NUMBER", "tax": "ID_NUMBER", "national": "ID_NUMBER",
+    "dob": "DATE_OF_BIRTH", "birth": "DATE_OF_BIRTH", "birthday": "DATE_OF_BIRTH",
+    "birthdate": "DATE_OF_BIRTH",
+    "password": "SECRET", "passwd": "SECRET", "pwd": "SECRET", "passcode": "SECRET", "pin": "SECRET",
+    "secret": "SECRET", "token": "SECRET", "apikey": "SECRET", "authorization": "SECRET",
+    "auth": "SECRET", "cookie": "SECRET", "credential": "SECRET", "credentials": "SECRET",
+    "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS",
+}  # fmt: skip
+
+# "name" qualified by one of these names a thing, not a person: product_name, tool_name, file_name...
+THING_WORDS = {
+    "product", "tool", "agent", "app", "file", "function", "model", "event", "plan", "item", "sku",
+    "category", "service", "span", "field", "table", "column", "host", "domain", "brand", "company",
+    "org", "organization", "queue", "team", "topic", "key", "type", "kind", "status",
+    "carrier", "store", "shop", "warehouse", "bucket", "region", "zone", "city", "street", "country",
+    "state", "method", "action", "step", "node", "package", "project", "repo", "branch", "page",
+}  # fmt: skip
+
+# Words that make a telling word harmless: card_type, account_status, token_count, phone_verified...
+HARMLESS_WORDS = {
+    "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp", "last4",
+    "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires",
+}  # fmt: skip
+
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_SPLIT = re.compile(r"[^a-z0-9]+")
+
+
+def key_words(key: str) -> list[str]:
+    return [word for word in _SPLIT.split(_CAMEL.sub("_", key).lower()) if word]
+
+
+class TellingKeys:
+    """Decides whether a JSON key tells that its value is personal, and of which type."""
+
+    def __init__(self, extra: list[str] | None = None) -> None:
+        self.words = dict(DEFAULT_TELLING_WORDS)
+        self.exact: dict[str, str] = {}
+        for item in extra or []:
+            key, _, entity = item.partition("=")
+            self.exact["".join(key_words(key))] = entity.strip() or "SENSITIVE_VALUE"
+
+    def entity_for(self, key: str) -> str | None:
+        words = key_words(key)
+        joined = "".join(words)
+        if joined in self.exact:
+            return self.exact[joined]
+        if joined in self.words:
+            return self.words[joined]
+        if any(word in HARMLESS_WORDS for word in words):
+            return None
+        for word in words:
+            entity = self.words.get(word)
+            if entity is None:
+                continue
+            if word == "name" and any(other in THING_WORDS for other in words if other != word):
+                return None
+            return entity
+        return None

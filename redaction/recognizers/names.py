@@ -1,0 +1,123 @@
+"""Names that introduce themselves: "my name is ...", "Dear ...", "Mr. ...". The small model misses
+lower-case and some foreign names in these spots, and the phrase itself makes the span certain.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from presidio_analyzer import EntityRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
+_NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
+_CUES = (
+    r"(?i:my name is|my name's|name is|this is|i am|i'm|call me|signed|regards,|thanks,|cheers,|dear|"
+    r"hi|hello|hey|ask for|speak to|speak with|talk to|contact|customer|user|client)"
+)
+_TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam)\.?"
+INTRODUCED = re.compile(rf"(?:\b{_CUES}\s+|\b{_TITLES}\s+)(?P<name>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})")
+
+# Capitalised words that follow the cues above without being names.
+NOT_NAMES = {
+    "a", "an", "the", "there", "here", "not", "very", "so", "just", "sorry", "trying", "still", "looking",
+    "writing", "calling", "happy", "glad", "afraid", "sure", "unable", "able", "going", "having",
+    "support", "team", "again", "all", "everyone", "it", "this", "that", "your", "my", "our", "i", "we",
+    "you", "they", "he", "she", "urgent", "regarding", "about", "please", "thank", "thanks", "ok", "okay",
+    "yes", "no", "service", "services", "care", "agent", "bot", "assistant",
+}  # fmt: skip
+
+
+class IntroducedNameRecognizer(EntityRecognizer):
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entities=["PERSON"],
+            supported_language=supported_language,
+            name="IntroducedNameRecognizer",
+        )
+
+    def load(self) -> None:
+        """Nothing to load: one compiled expression."""
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        results: list[RecognizerResult] = []
+        for match in INTRODUCED.finditer(text):
+            words = match.group("name").split()
+            while words and words[-1].lower() in NOT_NAMES:
+                words.pop()
+            if not words or words[0].lower() in NOT_NAMES:
+                continue
+            spans = list(re.finditer(_NAME_WORD, text[match.start("name") : match.end("name")]))
+            base = match.start("name")
+            results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
+        return results
+
+
+# Title-case proper nouns that are not people in support conversations.
+NOT_NAME_WORDS = {
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+    "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+    "order", "orders", "customer", "support", "team", "account", "refund", "ticket", "plan", "pro",
+    "premium", "basic", "inc", "ltd", "llc", "corp", "co", "gmbh", "company", "bank", "card", "visa",
+    "mastercard", "amex", "paypal", "iban", "ssn", "api", "app", "email", "e-mail", "phone", "street",
+    "avenue", "road", "thanks", "thank", "hi", "hello", "dear", "ok", "okay", "yes", "no", "please",
+    "sorry", "agent", "bot", "assistant", "human", "manager", "help", "ceo", "cto", "vp", "christmas",
+    "easter", "black", "cyber", "prime", "store", "shop", "delivery", "express", "standard", "tracking",
+}  # fmt: skip
+
+# spaCy's small model often files unfamiliar names under these labels, which Presidio ignores.
+MISFILED_LABELS = {"ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "LAW", "NORP", "FAC"}
+PLACE_LABELS = {"GPE", "LOC"}
+
+
+def _name_like(token: Any) -> bool:
+    text = token.text
+    return (
+        token.pos_ == "PROPN"
+        and len(text) > 1
+        and text[0].isupper()
+        and not text.isupper()
+        and all(char.isalpha() or char in "-'’." for char in text)
+        and text.lower().rstrip(".") not in NOT_NAME_WORDS
+    )
+
+
+class ProperNounNameRecognizer(EntityRecognizer):
+    """Runs of title-case proper nouns the model did not call a person: two or more in a row ("Rosalind
+    Farouk"), or one the model misfiled as an organisation or a work of art ("Aaliyah says...").
+    Scored low, above the default threshold: when unsure, redact.
+    """
+
+    SCORE = 0.4
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entities=["PERSON"],
+            supported_language=supported_language,
+            name="ProperNounNameRecognizer",
+        )
+
+    def load(self) -> None:
+        """Nothing to load: reads the tags of the spaCy document Presidio already made."""
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        doc = getattr(nlp_artifacts, "tokens", None)
+        if doc is None or not hasattr(doc, "ents"):
+            return []
+        label_of = {token.i: ent.label_ for ent in doc.ents for token in ent}
+        results = []
+        run: list[Any] = []
+        for token in [*doc, None]:
+            if token is not None and _name_like(token) and label_of.get(token.i) not in PLACE_LABELS:
+                run.append(token)
+                continue
+            if len(run) >= 2 or (run and label_of.get(run[0].i) in MISFILED_LABELS):
+                results.append(
+                    RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
+                )
+            run = []
+        return results

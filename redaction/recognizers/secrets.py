@@ -1,0 +1,53 @@
+"""Secrets: API keys, bearer tokens, JWTs, private keys, credentials in URLs, `password=...` pairs."""
+
+from __future__ import annotations
+
+import re
+
+from presidio_analyzer import Pattern, PatternRecognizer
+
+CASE_SENSITIVE = re.DOTALL | re.MULTILINE
+
+SECRET_PATTERNS = [
+    Pattern("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}", 0.95),
+    Pattern("bearer", r"\b[Bb]earer\s+[A-Za-z0-9\-._~+/]{12,}=*", 0.9),
+    Pattern("openai_like", r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}", 0.95),
+    Pattern("stripe_like", r"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{10,}", 0.95),
+    Pattern("aws_access_key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", 0.95),
+    Pattern("github_token", r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})", 0.95),
+    Pattern("slack_token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}", 0.95),
+    Pattern("google_api_key", r"\bAIza[0-9A-Za-z_-]{35}", 0.95),
+    Pattern(
+        "private_key",
+        r"-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+?-----END [A-Z ]*PRIVATE KEY-----",
+        0.95,
+    ),
+    # user:password@ in a URL: only the credentials, so the host still reads.
+    Pattern("url_credentials", r"(?<=://)[^/\s:@]+:[^/\s@]+(?=@)", 0.9),
+    # password=..., api_key: "...": only the value. Lookbehind must be fixed width, so the key is matched
+    # by a separate recognizer pattern below through a capture-free trick: the value follows `=` or `:`.
+    Pattern(
+        "assigned_secret",
+        r"(?i:(?<=password=)|(?<=passwd=)|(?<=pwd=)|(?<=secret=)|(?<=token=)|(?<=api_key=)|(?<=apikey=)"
+        r"|(?<=password: )|(?<=secret: )|(?<=token: )|(?<=api_key: )|(?<=password is )"
+        r"|(?<=access_token=)|(?<=client_secret=))[^\s\"'&,;]{6,}",
+        0.85,
+    ),
+    # Long opaque tokens mixing lower case, upper case and digits (hex ids, all one case, do not match).
+    Pattern(
+        "opaque_token",
+        r"\b(?=[A-Za-z0-9_\-]{28,}\b)(?=[A-Za-z0-9_\-]*[a-z])(?=[A-Za-z0-9_\-]*[A-Z])(?=[A-Za-z0-9_\-]*\d)[A-Za-z0-9_\-]{28,}\b",
+        0.6,
+    ),
+]
+
+
+class SecretRecognizer(PatternRecognizer):
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="SECRET",
+            patterns=SECRET_PATTERNS,
+            supported_language=supported_language,
+            name="SecretRecognizer",
+            global_regex_flags=CASE_SENSITIVE,
+        )

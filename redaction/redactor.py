@@ -1,0 +1,177 @@
+"""The redaction stage: a redacted copy of each session, with its report.
+
+Build one `Redactor` per process (building the engine costs about a second) and give it sessions in
+batches: every text of a batch goes through one spaCy `pipe`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any
+
+from presidio_analyzer import RecognizerResult
+from pydantic import BaseModel, ConfigDict
+
+from miner.model import Session
+from redaction.config import RedactionConfig
+from redaction.engine import Engine
+from redaction.pseudonyms import SessionPseudonyms, priority
+from redaction.recognizers.keys import TellingKeys
+from redaction.report import RedactionReport
+from redaction.walk import SessionWalker
+
+# Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
+NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
+SESSIONS_PER_BATCH = 64
+
+
+class RedactedSession(BaseModel):
+    """A session with every copy of personal data replaced, and the counts of what was replaced."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    session: Session
+    report: RedactionReport
+
+
+@dataclass
+class _Leaf:
+    text: str
+    entity: str | None
+
+
+class _Collector:
+    """First pass: gather every content string and every value under a telling key, in reading order."""
+
+    def __init__(self) -> None:
+        self.leaves: list[_Leaf] = []
+
+    def text(self, value: str, entity: str | None) -> str:
+        self.leaves.append(_Leaf(value, entity))
+        return value
+
+    def scalar(self, value: int | float, entity: str) -> Any:
+        self.leaves.append(_Leaf(str(value), entity))
+        return value
+
+
+class _Replacer:
+    """Second pass: replace every known value, in reading order so placeholders number as they are read."""
+
+    def __init__(self, pseudonyms: SessionPseudonyms) -> None:
+        self.pseudonyms = pseudonyms
+
+    def text(self, value: str, entity: str | None) -> str:
+        if entity is not None:
+            return self.pseudonyms.whole(value, entity)
+        return self.pseudonyms.replace(value)
+
+    def scalar(self, value: int | float, entity: str) -> Any:
+        return self.pseudonyms.whole(str(value), entity)
+
+
+class Redactor:
+    def __init__(self, config: RedactionConfig | None = None, engine: Engine | None = None) -> None:
+        self.config = config or RedactionConfig()
+        self.engine = engine or Engine(self.config)
+        self.walker = SessionWalker(TellingKeys(self.config.telling_keys))
+        self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
+        self.identifier_entities = list(self.identifier_fixtures)
+
+    def redact(self, session: Session) -> RedactedSession:
+        return self.redact_many([session])[0]
+
+    def redact_many(self, sessions: Iterable[Session]) -> list[RedactedSession]:
+        return list(self.iter_redacted(sessions))
+
+    def iter_redacted(self, sessions: Iterable[Session]) -> Iterator[RedactedSession]:
+        """Redact sessions lazily, a batch at a time: memory stays bounded on a week of traces."""
+        iterator = iter(sessions)
+        while batch := list(islice(iterator, SESSIONS_PER_BATCH)):
+            yield from self._redact_batch(batch)
+
+    def _redact_batch(self, sessions: list[Session]) -> list[RedactedSession]:
+        dumped = [session.model_dump(mode="json") for session in sessions]
+        collected: list[_Collector] = []
+        for document in dumped:
+            collector = _Collector()
+            self.walker.walk(document, collector)
+            collected.append(collector)
+        unique = list(dict.fromkeys(leaf.text for collector in collected for leaf in collector.leaves))
+        findings = dict(zip(unique, self.engine.analyze_many(unique), strict=True))
+        results = []
+        for session, document, collector in zip(sessions, dumped, collected, strict=True):
+            pseudonyms = self._pseudonyms(session, collector.leaves, findings)
+            redacted = self.walker.walk(document, _Replacer(pseudonyms))
+            report = RedactionReport(
+                replacements=dict(sorted(pseudonyms.replacements.items())),
+                distinct_values=pseudonyms.distinct(),
+                fixture_ids=pseudonyms.fixture_ids(),
+                model=self.config.model,
+                score_threshold=self.config.score_threshold,
+            )
+            results.append(RedactedSession(session=Session.model_validate(redacted), report=report))
+        return results
+
+    def _pseudonyms(
+        self, session: Session, leaves: list[_Leaf], findings: dict[str, list[RecognizerResult]]
+    ) -> SessionPseudonyms:
+        pseudonyms = SessionPseudonyms(
+            identifier_fixtures=self.identifier_fixtures, identifier_entities=self.identifier_entities
+        )
+        protected = self._protected_words(session)
+        for leaf in leaves:
+            if leaf.entity is not None:
+                pseudonyms.add(leaf.entity, leaf.text)
+            for entity, value in self._values(leaf.text, findings[leaf.text]):
+                if not _is_protected(value, protected):
+                    pseudonyms.add(entity, value)
+        return pseudonyms
+
+    def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str]]:
+        """Findings of one text with overlaps resolved: pattern findings before the language model's (it
+        takes "Order A-1001" for a person), then the longest span, then the most specific type.
+
+        A finding inside an accepted one is kept too (the JWT inside "Bearer <JWT>", the city inside the
+        address), so it is replaced wherever it appears alone.
+        """
+        ordered = sorted(
+            results,
+            key=lambda r: (
+                r.entity_type in NER_ENTITIES,
+                -(r.end - r.start),
+                priority(r.entity_type, self.identifier_entities),
+                r.start,
+            ),
+        )
+        accepted: list[RecognizerResult] = []
+        values: list[tuple[str, str]] = []
+        for result in ordered:
+            value = text[result.start : result.end]
+            if result.entity_type in NER_ENTITIES and sum(char.isalpha() for char in value) < 2:
+                continue
+            overlapping = [a for a in accepted if a.start < result.end and result.start < a.end]
+            if not overlapping:
+                accepted.append(result)
+                values.append((result.entity_type, value))
+            elif any(a.start <= result.start and result.end <= a.end for a in overlapping):
+                values.append((result.entity_type, value))
+        return values
+
+    def _protected_words(self, session: Session) -> set[str]:
+        words = {word.casefold() for word in self.config.product_words}
+        if session.app_name:
+            words.add(session.app_name.casefold())
+        for turn in session.turns:
+            words.update(call.name.casefold() for call in turn.tool_calls)
+            if turn.agent_name:
+                words.add(turn.agent_name.casefold())
+            words.update(name.casefold() for name in turn.transfers)
+        return words
+
+
+def _is_protected(value: str, protected: set[str]) -> bool:
+    folded = value.casefold()
+    return folded in protected or all(word in protected for word in folded.split())

@@ -1,0 +1,28 @@
+"""One real engine (Presidio with the real spaCy model) for the whole test session: building it costs ~1 s."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+
+from miner.model import Session, Turn
+from redaction import Engine, RedactionConfig, Redactor
+
+NOW = datetime(2026, 11, 20, 9, 30, tzinfo=UTC)
+
+
+@pytest.fixture(scope="session")
+def engine() -> Engine:
+    return Engine(RedactionConfig())
+
+
+@pytest.fixture(scope="session")
+def redactor(engine: Engine) -> Redactor:
+    return Redactor(RedactionConfig(), engine=engine)
+
+
+def make_session(turns: list[Turn], **fields: Any) -> Session:
+    fields.setdefault("session_id", "sess-20261120-0001")
+    return Session(started_at=NOW, ended_at=NOW, turns=turns, **fields)
