@@ -148,8 +148,15 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
                        ties broken by a hash of --seed and the session id
       quotas           at most --per-kind per primary kind, at most --limit in all
     \b
-    Example:  miner sample --since 7d --feedback ratings.csv --dry-run
-    Drafting is not wired in yet: every run shows the selection and writes nothing.
+    Then each selected session is redacted (Presidio, [tool.miner.redaction]) and drafted:
+      drafts/<eval_id>.evalset.json   an ADK eval set; every reference starts with REVIEW:
+      drafts/<eval_id>.spec.json      the sidecar spec: protects, match, argRules, mustNotCall, ...
+      fixtures/<eval_id>.json         what each tool returned, to back the tools in a harness
+    Files that exist are kept, never overwritten. The ledger records what was drafted.
+    \b
+    Examples:
+      miner sample --since 7d                          the weekly run
+      miner sample --since 7d --dry-run --format json  what would be drafted, for machines
     """
     from miner.commands.sample import run
 

@@ -1,26 +1,31 @@
-"""`miner sample`: find the week's bad sessions, collapse near-duplicates, apply quotas, skip those drafted.
+"""`miner sample`: the weekly job. Find the bad sessions, pick the worst, redact them, draft eval cases.
 
-Drafting (redaction and eval cases) is a later stage; until it is wired in, every run shows the selection
-and writes nothing, and says so.
+Sessions are redacted before anything about them is shown or written; `--dry-run` shows the selection
+and writes nothing (no draft, no ledger entry).
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
+from miner.drafting.stage import Selected, draft_all
+from miner.drafting.writer import WriteResult
 from miner.ingest import read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, Sampler, Selection
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.timewindow import window
+from redaction import Redactor
 
 EVIDENCE_SHOWN = 3
 
@@ -69,9 +74,12 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
     return result
 
 
-def _candidate_json(rank: int, candidate: Candidate) -> dict[str, Any]:
+def _candidate_json(rank: int, candidate: Candidate, result: WriteResult | None) -> dict[str, Any]:
     return {
         "rank": rank,
+        "eval_id": result.eval_id if result else None,
+        "written": [str(path) for path in result.written] if result else [],
+        "kept": [str(path) for path in result.kept] if result else [],
         "session_id": candidate.session.session_id,
         "started_at": candidate.session.started_at.isoformat(),
         "score": candidate.score,
@@ -84,13 +92,14 @@ def _candidate_json(rank: int, candidate: Candidate) -> dict[str, Any]:
 
 
 def _where(turn: int | None, tool: str | None) -> str:
-    parts = [f"turn {turn}" if turn is not None else "session"]
+    parts = [f"turn {turn + 1}" if turn is not None else "session"]
     if tool:
         parts.append(f"tool {tool}")
     return ", ".join(parts)
 
 
-def render_text(selection: Selection, counts: dict[str, Any], out: TextIO) -> None:
+def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
+                results: list[WriteResult] | None = None) -> None:
     if not selection.selected:
         print("No bad sessions to draft in this window.", file=out)
     for rank, candidate in enumerate(selection.selected, start=1):
@@ -99,6 +108,10 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO) -> No
         folded = f"  (+{len(candidate.duplicates)} near-duplicates)" if candidate.duplicates else ""
         print(f"{rank:>3}. {session.session_id}  started {started}  score {candidate.score:g}{folded}",
               file=out)
+        if results:
+            result = results[rank - 1]
+            state = "drafted" if result.written else "kept (files exist)"
+            print(f"       {'draft':<12} {result.eval_id}: {state}", file=out)
         for signal in session.signals:
             for index, evidence in enumerate(signal.evidence[:EVIDENCE_SHOWN]):
                 label = signal.kind if index == 0 else ""
@@ -117,6 +130,9 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO) -> No
         f"selected: {counts['selected']}",
         file=out,
     )
+    if results is not None and (counts["drafted"] or counts["kept"]):
+        print(f"drafted: {counts['drafted']}; kept (already on disk, not overwritten): {counts['kept']}; "
+              f"values redacted: {sum(counts['redacted'].values())}", file=out)
     if counts.get("warnings"):
         print(f"{counts['warnings']} warnings about the input (shown above)", file=out)
     if "feedback" in counts:
@@ -127,6 +143,23 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO) -> No
             f"(outside the window or unknown), {fb['given_before_window']} given before the window",
             file=out,
         )
+
+
+def _redact(selection: Selection, config: MinerConfig) -> list[Selected]:
+    """Redact the selected sessions (and their evidence) before anything is shown or written."""
+    if not selection.selected:
+        return []
+    redactor = Redactor(config.redaction)
+    redacted = redactor.iter_redacted(candidate.session for candidate in selection.selected)
+    return [Selected(candidate.session, item, candidate.primary)
+            for candidate, item in zip(selection.selected, redacted, strict=True)]
+
+
+def _redaction_totals(selected: list[Selected]) -> dict[str, int]:
+    totals: Counter[str] = Counter()
+    for item in selected:
+        totals.update(item.redacted.report.replacements)
+    return dict(sorted(totals.items()))
 
 
 def run(*, sources: list[str], since: str | None, until: str | None, feedback_path: Path | None,
@@ -148,20 +181,25 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     sessions = reader(sources or config.sources, config, diagnostics, start, end)
     selection = collect(sessions, config, sampler, feedback, diagnostics)
     counts = summary(selection, len(ledger), feedback)
+    redacted = _redact(selection, config)
+    results: list[WriteResult] = []
+    if not dry_run and redacted:
+        results = draft_all(redacted, config, ledger, root)
+    counts["drafted"] = sum(1 for result in results if result.written)
+    counts["kept"] = sum(1 for result in results if not result.written)
+    counts["redacted"] = _redaction_totals(redacted)
     counts["warnings"] = diagnostics.total
-    # Drafting is not wired in yet: a run without --dry-run shows what would be drafted and writes nothing.
-    drafted = False
-    if not dry_run:
-        diagnostics.note_once("drafting is not available yet: showing the selection; nothing was written")
+    shown = [replace(candidate, session=item.redacted.session.model_copy(
+        update={"session_id": candidate.session.session_id})) for candidate, item in zip(
+        selection.selected, redacted, strict=True)]
     if output_format == "json":
         document = {
             "dry_run": dry_run,
-            "drafted": drafted,
-            "selected": [_candidate_json(rank, item)
-                         for rank, item in enumerate(selection.selected, start=1)],
+            "selected": [_candidate_json(rank, item, results[rank - 1] if results else None)
+                         for rank, item in enumerate(shown, start=1)],
             "summary": counts,
         }
         print(json.dumps(document, indent=2, ensure_ascii=False), file=out)
     else:
-        render_text(selection, counts, out)
+        render_text(replace(selection, selected=shown), counts, out, results)
     return 0

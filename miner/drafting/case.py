@@ -62,6 +62,7 @@ class DraftInput:
     redaction_counts: dict[str, int]
     fixture_ids: dict[str, str]
     app_name: str
+    focus_tool: str | None = None
 
 
 def build_draft(source: DraftInput, now: datetime | None = None) -> Draft:
@@ -147,7 +148,8 @@ def _spec(source: DraftInput, now: datetime) -> CaseSpec:
         must_not_call=[],
         required_facts=_user_facts(session, source.fixture_ids),
         forbidden_claims=[],
-        tags=[CLASS_OF_KIND[source.primary], *(tools[:1] or ["no_tool"]), PRIORITY_OF_KIND[source.primary],
+        tags=[CLASS_OF_KIND[source.primary], source.focus_tool or (tools[:1] or ["no_tool"])[0],
+              PRIORITY_OF_KIND[source.primary],
               *(f"signal:{kind}" for kind in kinds), "mined"],
         provenance=Provenance(
             session_hash=source.session_hash,
