@@ -45,7 +45,10 @@ source_option = click.option(
     "sources",
     multiple=True,
     metavar="PATH",
-    help="Trace file, directory or glob (repeatable; .jsonl, .json, .gz). Default: `sources` in the config.",
+    help="Trace or log file, directory or glob (repeatable; .jsonl, .json, .gz). Default: `sources` in the "
+         "config. The kind of each file is read from its content: OTLP/JSON spans, OTLP/JSON logs (GenAI "
+         "events), or the application's JSON-lines logs ([tool.miner.app_logs]). To name it, prefix the path: "
+         "otlp-spans:PATH, otlp-logs:PATH, app-logs:PATH.",
 )
 since_option = click.option(
     "--since", metavar="WHEN", help="Only sessions that started at or after WHEN: 7d, 24h, 90m, 2026-11-01, ISO time."

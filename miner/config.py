@@ -12,6 +12,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from miner.errors import ConfigError
+from miner.sources.app_logs import AppLogMapping
 
 
 class MinerConfig(BaseModel):
@@ -33,6 +34,8 @@ class MinerConfig(BaseModel):
     drafts: str = Field("drafts", description="Where `miner sample` writes draft eval sets and sidecars.")
     fixtures: str = Field("fixtures", description="Where `miner sample` writes the tool fixtures of drafts.")
     suite: str = Field("evals", description="Where `miner promote` moves reviewed cases.")
+    app_logs: AppLogMapping = Field(default_factory=AppLogMapping,
+                                    description="How to read the application's own JSON-lines logs.")
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")
