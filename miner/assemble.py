@@ -330,9 +330,19 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
                 continue
             seen.add(part.call_id)
         result_part = results.get(part.call_id or "")
-        calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {},
-                              result=result_part.response if result_part else None))
+        response = result_part.response if result_part else None
+        error = _error_object(response)
+        calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {}, result=response,
+                              status="error" if error else "ok", error=error))
     return calls
+
+
+def _error_object(response: object) -> str | None:
+    """The message of a tool response that is nothing but an error (`{"error": "..."}`), as fed back to the
+    model when no tool span says how the call ended."""
+    if isinstance(response, dict) and len(response) == 1 and isinstance(response.get("error"), str):
+        return response["error"]
+    return None
 
 
 def _complete(call: ToolCall, tool: ToolFacts) -> None:

@@ -99,8 +99,12 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
 @click.option("--sessions", "session_count", type=click.IntRange(1), default=120, show_default=True,
               help="How many sessions the simulated agent serves.")
 @click.option("--seed", type=int, default=7, show_default=True, help="Seed of the simulation.")
+@click.option("--as", "output_kind", type=click.Choice(["spans", "logs", "app-logs"]), default="spans",
+              show_default=True, help="spans: OTLP/JSON spans in OUT/spans. logs: the same conversations as "
+              "OTLP/JSON logs of GenAI events in OUT/logs. app-logs: as application JSON lines in the default "
+              "shape of [tool.miner.app_logs], in OUT/app-logs.")
 @_exits
-def demo(out_dir: Path, session_count: int, seed: int) -> int:
+def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
     """Generate demo traces: a simulated support agent, instrumented with the OpenTelemetry SDK.
 
     Sessions fall inside the last week; some end in complaints, escalations, tool errors or a thumbs-down.
@@ -108,4 +112,4 @@ def demo(out_dir: Path, session_count: int, seed: int) -> int:
     """
     from miner.commands.demo import run
 
-    return run(out_dir=out_dir, session_count=session_count, seed=seed)
+    return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)

@@ -33,6 +33,25 @@ def _listed(value: Any) -> Any:
     return [value] if isinstance(value, str) else value
 
 
+class AppLogLine(BaseModel):
+    """One line of the default shape: what the default mapping reads, `miner demo --as app-logs` writes, and
+    the JSON Schema documents. Other shapes are read through a declared `AppLogMapping`."""
+
+    model_config = ConfigDict(extra="allow")
+
+    ts: str | float = Field(description="ISO 8601 time, or epoch seconds / ms / µs / ns.")
+    session_id: str
+    user_id: str | None = None
+    event: EventKind
+    text: str | None = Field(None, description="Message text; for feedback, the user's comment.")
+    tool: str | None = None
+    call_id: str | None = None
+    args: dict[str, Any] | None = None
+    result: Any = None
+    error: str | None = None
+    rating: str | float | None = Field(None, description="thumbs_up / thumbs_down, or a score.")
+
+
 class AppLogEvents(BaseModel):
     """Which values of the event field mean which kind of event (each a value or a list of values)."""
 
