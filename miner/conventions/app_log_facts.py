@@ -20,6 +20,8 @@ from miner.sources.otlp import ShapeError
 NAME = "app-logs"
 # Calls still waiting for their result, per session: bounded so a log that never reports results cannot grow.
 MAX_PENDING_PER_SESSION = 64
+# Ratings logged as words: the score the same judgement carries in GenAI evaluation events.
+LABEL_SCORES = {"thumbs_down": -1.0, "thumbs_up": 1.0, "negative": -1.0, "positive": 1.0}
 
 
 class AppLogFacts:
@@ -113,6 +115,7 @@ def _feedback(entry: AppLogEntry) -> Feedback:
             score = float(rating)
         except ValueError:
             label = str(rating)
+            score = LABEL_SCORES.get(label.lower())
     if score is None and label is None and entry.text is None:
         raise ShapeError("a feedback line has neither a rating nor a text")
     return Feedback(name="user_feedback", score=score, label=label, explanation=entry.text, source="log",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -60,11 +60,15 @@ def sessions_of(sources: list[str], config: MinerConfig | None = None,
     return {session.session_id: session for session in found}
 
 
-def outline(session: Session, keep: Callable[[str], bool] = lambda _: True) -> list[tuple[object, ...]]:
-    """What a session says, without ids and sources: for comparing sessions read from different kinds."""
+def outline(session: Session, failed_results: bool = True) -> list[tuple[object, ...]]:
+    """What a session says, without ids and sources: for comparing sessions read from different kinds.
+
+    `failed_results=False` leaves out what a failed call returned: spans have the error object the model was
+    fed, an application log only the error message."""
     return [
         (turn.user_text, turn.final_response, turn.intermediate_texts,
-         [(call.name, call.args, call.status, call.result, call.error) for call in turn.tool_calls],
+         [(call.name, call.args, call.status, call.result if failed_results or call.status == "ok" else None,
+           call.error) for call in turn.tool_calls],
          [(error.type, error.message) for error in turn.errors],
          [(fb.name, fb.score, fb.label) for fb in turn.feedback])
         for turn in session.turns
