@@ -26,6 +26,7 @@ from opentelemetry.trace import Span, Status, StatusCode
 AGENT = "support_agent"
 MODEL = "gemini-2.5-flash"
 KINDS = ("complaint", "escalation", "error", "thumbs_down")
+DEMO_QUEUE = 10_000_000
 
 FIRST = ["Maria", "James", "Aisha", "Wei", "Olga", "Carlos", "Priya", "Tom", "Fatima", "Lukas", "Emma", "Kenji"]
 LAST = ["Gonzalez", "Okafor", "Smith", "Chen", "Novak", "Rossi", "Patel", "Brennan", "Haddad", "Weber"]
@@ -190,14 +191,16 @@ class DemoAgent:
         self.provider = TracerProvider(resource=resource)
         self.spans_carry_content = exporter is not None
         if exporter is not None:
+            # The simulation outruns the export thread: a queue that holds the whole run loses nothing.
             self.provider.add_span_processor(BatchSpanProcessor(exporter, max_export_batch_size=50,
+                                                                max_queue_size=DEMO_QUEUE,
                                                                 schedule_delay_millis=60_000))
         self.tracer = self.provider.get_tracer("demo.support_agent", "1.0")
         self.log_provider: LoggerProvider | None = None
         if log_exporter is not None:
             self.log_provider = LoggerProvider(resource=resource)
             self.log_provider.add_log_record_processor(BatchLogRecordProcessor(
-                log_exporter, max_export_batch_size=50, schedule_delay_millis=60_000))
+                log_exporter, max_export_batch_size=50, max_queue_size=DEMO_QUEUE, schedule_delay_millis=60_000))
             self.logger = self.log_provider.get_logger("demo.support_agent", "1.0")
         self._session: Planned | None = None
 

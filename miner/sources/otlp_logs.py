@@ -23,6 +23,18 @@ def _int(value: Any) -> int:
     return int(value) if value not in (None, "") else 0
 
 
+_IDENTITY_KEYS = ("traceId", "spanId", "timeUnixNano", "observedTimeUnixNano", "eventName", "severityNumber")
+
+
+def _identity(raw: dict[str, Any]) -> str:
+    """What a redelivered record repeats and two emitted records never share: ids and nanosecond times
+    (the SDK stamps each record when it is emitted). Only a record with no time at all is keyed by its whole
+    content, which costs a full serialisation."""
+    if raw.get("timeUnixNano") or raw.get("observedTimeUnixNano"):
+        return content_key([raw.get(key) for key in _IDENTITY_KEYS])
+    return content_key(raw)
+
+
 def _log(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: Location) -> LogRecord:
     if not isinstance(raw, dict):
         raise ShapeError("a log record is not an object")
@@ -30,7 +42,7 @@ def _log(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: Lo
     event_name = raw.get("eventName") or record_attributes.get("event.name") or None
     body = raw.get("body")
     return LogRecord(
-        key=content_key(raw),
+        key=_identity(raw),
         time_ns=_int(raw.get("timeUnixNano")),
         observed_ns=_int(raw.get("observedTimeUnixNano")),
         severity_number=_int(raw.get("severityNumber")),
