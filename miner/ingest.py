@@ -127,6 +127,10 @@ def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -
     for path, kind in file_list.items():
         context.file_state = {}
         yield from _facts_of_file(path, kind, context, report)
+    if report.records == 0 and report.ignored_log_records:
+        raise SourceError(f"{', '.join(paths)}: {report.ignored_log_records} log record(s) read, none of them a "
+                          "GenAI event or an error: have the instrumentation log its events with "
+                          "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=EVENT_ONLY")
     if report.records == 0:
         raise SourceError(f"{', '.join(paths)}: no trace or log records found; expected {EXPECTED}")
 

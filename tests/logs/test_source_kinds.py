@@ -115,3 +115,14 @@ def test_cli_reads_each_kind_and_the_demo_writes_logs(tmp_path: Path) -> None:
     result = runner.invoke(main, ["sessions", "--source", str(bad)])
     assert result.exit_code == 2
     assert "expected OTLP/JSON trace batches" in result.stderr and "Traceback" not in result.output
+
+
+def test_logs_without_any_genai_event_say_how_to_turn_events_on(tmp_path: Path) -> None:
+    from opentelemetry._logs import SeverityNumber
+
+    from tests.logs.helpers import otlp_logs
+
+    with otlp_logs(tmp_path) as (logger, _, _paths):
+        logger.emit(body="GET /health 200", severity_number=SeverityNumber.INFO)
+    with pytest.raises(SourceError, match=r"none of them a GenAI event.*EVENT_ONLY"):
+        sessions_of([str(tmp_path)])
