@@ -285,14 +285,15 @@ def _turn(index: int, members: list[SpanFacts]) -> Turn:
 
 def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCall]:
     requested: list[ToolCallPart] = []
+    # The latest result fed back for each call id (or, for calls without ids, each tool name).
     results: dict[str, ToolResultPart] = {}
     for item in models:
         for message in item.output_messages.get() if item.output_messages else ():
             requested.extend(message.tool_calls)
         for message in item.input_messages.get() if item.input_messages else ():
             for result in message.tool_results:
-                if result.call_id:
-                    results.setdefault(result.call_id, result)
+                if result.call_id or result.name:
+                    results[result.call_id or f"name:{result.name}"] = result
     by_id = {part.call_id: part for part in requested if part.call_id}
 
     calls: list[ToolCall] = []
@@ -329,7 +330,7 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
             if part.call_id in seen:
                 continue
             seen.add(part.call_id)
-        result_part = results.get(part.call_id or "")
+        result_part = results.get(part.call_id or f"name:{part.name}")
         response = result_part.response if result_part else None
         error = _error_object(response)
         calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {}, result=response,
