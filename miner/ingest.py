@@ -47,8 +47,8 @@ class IngestContext:
     diagnostics: Diagnostics
     conventions: list[Convention]
     report: IngestReport | None = None
-    # Per-file state of a kind that needs it (application logs pair tool calls with their results).
-    file_state: dict[str, Any] = field(default_factory=dict)
+    # Application logs are read in order: each session's current turn, tool calls waiting for their results.
+    app_log_facts: AppLogFacts = field(default_factory=AppLogFacts)
 
 
 class DocumentKind(NamedTuple):
@@ -81,8 +81,7 @@ def _otlp_log_facts(document: Any, location: Location, context: IngestContext) -
 
 
 def _app_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
-    mapper = context.file_state.setdefault("app-logs", AppLogFacts())
-    yield mapper.facts(entry_of(document, location, context.config.app_logs))
+    yield context.app_log_facts.facts(entry_of(document, location, context.config.app_logs))
 
 
 DOCUMENT_KINDS: list[DocumentKind] = [
@@ -125,7 +124,6 @@ def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -
             file_list.setdefault(found, kind)
     report.files = len(file_list)
     for path, kind in file_list.items():
-        context.file_state = {}
         yield from _facts_of_file(path, kind, context, report)
     if report.records == 0 and report.ignored_log_records:
         raise SourceError(f"{', '.join(paths)}: {report.ignored_log_records} log record(s) read, none of them a "

@@ -1,13 +1,15 @@
 """Application log entries as facts: messages, tool calls with their results, errors and feedback.
 
-All lines of one session share a trace id derived from the session id, so assembly groups them and splits
-turns at each new user message. A tool_call and its tool_result become two tool facts with one call id, which
-assembly joins into one call; lines without call ids are paired by tool name, first come first served.
+Each user message opens a synthetic trace that the lines after it share, as one ADK invocation is one trace:
+assembly groups the traces of a session by its id and splits turns at each new user message, and a user who
+comes back after the session went idle starts a new trace instead of arriving late to a closed one.
+A tool_call and its tool_result become two tool facts with one call id, which assembly joins into one call;
+lines without call ids are paired by tool name, first come first served.
 """
 
 from __future__ import annotations
 
-from collections import deque
+from collections import OrderedDict, deque
 from typing import Any
 
 from miner.conventions.base import as_object, parse_json
@@ -20,19 +22,34 @@ from miner.sources.otlp import ShapeError
 NAME = "app-logs"
 # Calls still waiting for their result, per session: bounded so a log that never reports results cannot grow.
 MAX_PENDING_PER_SESSION = 64
+# Sessions whose current trace is remembered; the oldest are forgotten first (bounded memory on long runs).
+REMEMBERED_SESSIONS = 100_000
 # Ratings logged as words: the score the same judgement carries in GenAI evaluation events.
 LABEL_SCORES = {"thumbs_down": -1.0, "thumbs_up": 1.0, "negative": -1.0, "positive": 1.0}
 
 
 class AppLogFacts:
-    """Maps the entries of one file, in order; remembers tool calls without call ids until their results."""
+    """Maps the entries of a run, in order; remembers each session's current trace, and its tool calls without
+    call ids until their results (rotated files included)."""
 
     def __init__(self) -> None:
         self._pending: dict[str, deque[tuple[str, str]]] = {}
+        self._trace_of_session: OrderedDict[str, str] = OrderedDict()
+
+    def _trace(self, entry: AppLogEntry) -> str:
+        if entry.kind == "user_message":
+            trace = session_trace_id(f"{entry.session_id}\x00{entry.key}")
+        else:
+            trace = self._trace_of_session.get(entry.session_id) or session_trace_id(entry.session_id)
+        self._trace_of_session[entry.session_id] = trace
+        self._trace_of_session.move_to_end(entry.session_id)
+        if len(self._trace_of_session) > REMEMBERED_SESSIONS:
+            self._trace_of_session.popitem(last=False)
+        return trace
 
     def facts(self, entry: AppLogEntry) -> SpanFacts:
         facts = SpanFacts(
-            trace_id=session_trace_id(entry.session_id),
+            trace_id=self._trace(entry),
             span_id=entry.key,
             parent_id=None,
             name=entry.kind,
@@ -90,6 +107,8 @@ class AppLogFacts:
         for index, (name, call_id) in enumerate(pending or ()):
             if entry.tool is None or name == entry.tool:
                 del pending[index]  # type: ignore[arg-type]
+                if not pending:
+                    del self._pending[entry.session_id]
                 return name, call_id
         if entry.tool is None:
             raise ShapeError("a tool result names no tool and follows no open tool_call of its session")

@@ -10,6 +10,7 @@ import pytest
 from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import ConfigError
+from miner.ingest import IngestReport, read_sessions
 from miner.sources.app_logs import AppLogLine, parse_time
 from miner.sources.otlp import ShapeError
 from tests.logs.helpers import demo_files, outline, sessions_of
@@ -162,3 +163,38 @@ def test_times_are_iso_8601_or_epoch_numbers(value: object, expected: int) -> No
 def test_a_time_that_is_not_one_is_a_shape_error(value: object) -> None:
     with pytest.raises(ShapeError, match="'ts'"):
         parse_time(value, "ts")
+
+
+def test_a_user_back_after_the_session_went_idle_is_read_not_dropped(tmp_path: Path) -> None:
+    """Lines keep coming after `session_idle`: they open a new part of the session, as a new trace would."""
+    def line(ts: str, event: str, text: str) -> dict[str, object]:
+        return {"ts": ts, "session_id": "s", "event": event, "text": text}
+
+    logs = _write(tmp_path / "app.jsonl", [
+        line("2026-11-20T10:00:00Z", "user_message", "first"),
+        line("2026-11-20T10:00:05Z", "agent_message", "one"),
+        {"ts": "2026-11-20T12:00:00Z", "session_id": "other", "event": "user_message", "text": "filler"},
+        {"ts": "2026-11-20T16:00:00Z", "session_id": "other", "event": "agent_message", "text": "filler"},
+        line("2026-11-20T16:30:00Z", "user_message", "back again"),
+        line("2026-11-20T16:30:05Z", "agent_message", "two"),
+    ])
+    diagnostics = Diagnostics(stream=None)
+    report = IngestReport()
+    parts = [session for session in read_sessions([str(logs)], MinerConfig(), diagnostics, report=report)
+             if session.session_id == "s"]
+    assert [[turn.user_text for turn in part.turns] for part in parts] == [["first"], ["back again"]]
+    assert report.assembly.late == 0
+
+
+def test_a_tool_result_in_the_next_rotated_file_joins_its_call(tmp_path: Path) -> None:
+    base = {"session_id": "s"}
+    _write(tmp_path / "app-0000.jsonl", [
+        {**base, "ts": "2026-11-20T10:00:00Z", "event": "user_message", "text": "Track it"},
+        {**base, "ts": "2026-11-20T10:00:01Z", "event": "tool_call", "tool": "track", "args": {"id": 5}},
+    ])
+    _write(tmp_path / "app-0001.jsonl", [
+        {**base, "ts": "2026-11-20T10:00:02Z", "event": "tool_result", "tool": "track", "result": "Friday"},
+        {**base, "ts": "2026-11-20T10:00:03Z", "event": "agent_message", "text": "Friday."},
+    ])
+    calls = sessions_of([str(tmp_path)])["s"].turns[0].tool_calls
+    assert [(call.name, call.args, call.result) for call in calls] == [("track", {"id": 5}, "Friday")]
