@@ -47,6 +47,7 @@ class IngestContext:
     diagnostics: Diagnostics
     conventions: list[Convention]
     report: IngestReport | None = None
+    idle_ns: int = 2 * 3600 * 10**9
     # Application logs are read in order: each session's current turn, tool calls waiting for their results.
     app_log_facts: AppLogFacts = field(default_factory=AppLogFacts)
 
@@ -71,7 +72,7 @@ def _otlp_log_facts(document: Any, location: Location, context: IngestContext) -
             if context.report is not None:
                 context.report.ignored_log_records += 1
             continue
-        facts = log_facts(record)
+        facts = log_facts(record, context.idle_ns)
         if facts is None:
             context.diagnostics.warn("unplaced log record", str(location),
                                      "a GenAI log record names no trace and no session "
@@ -185,8 +186,9 @@ def read_sessions(
 ) -> Iterator[Session]:
     """Sessions that started in [since, until), streamed as they complete."""
     report = report if report is not None else IngestReport()
-    context = IngestContext(config, diagnostics, select(config.conventions))
-    assembler = Assembler(int(parse_duration(config.session_idle).total_seconds() * 1e9))
+    idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
+    context = IngestContext(config, diagnostics, select(config.conventions), idle_ns=idle_ns)
+    assembler = Assembler(idle_ns)
     report.assembly = assembler.stats
 
     def in_window(session: Session) -> bool:

@@ -55,15 +55,20 @@ def _is_error(record: LogRecord) -> bool:
             or record.severity_number >= SEVERITY_ERROR)
 
 
-def log_facts(record: LogRecord) -> SpanFacts | None:
-    """The facts of one relevant log record; None when it names neither a trace nor a session."""
+def log_facts(record: LogRecord, idle_ns: int) -> SpanFacts | None:
+    """The facts of one relevant log record; None when it names neither a trace nor a session.
+
+    A record without a trace gets one per session and `idle_ns` period: a user who comes back after the
+    session went idle starts a new trace, not a late record of a closed one."""
     attributes = record.attributes
     session_id = first(attributes, SESSION_KEYS)
-    trace_id = record.trace_id or (session_trace_id(session_id) if session_id else None)
+    time_ns = record.time_ns or record.observed_ns
+    trace_id = record.trace_id
+    if trace_id is None and session_id is not None:
+        trace_id = session_trace_id(f"{session_id}\x00{time_ns // max(idle_ns, 1)}")
     if trace_id is None:
         return None
     name = record.event_name or ""
-    time_ns = record.time_ns or record.observed_ns
     facts = SpanFacts(
         trace_id=trace_id,
         span_id=record.key,

@@ -216,3 +216,20 @@ def test_span_and_event_capture_of_one_call_counts_each_message_once(tmp_path: P
     assert turns[0].final_response == "Order 7 is cancelled."
     assert [(call.name, call.args, call.result) for call in turns[0].tool_calls] == [
         ("cancel", {"order": "7"}, {"ok": True})]
+
+
+def test_records_without_trace_from_a_user_back_after_idle_are_read_not_late(tmp_path: Path) -> None:
+    hour = 3600 * SECOND
+    with otlp_logs(tmp_path) as (logger, _, _paths):
+        for offset, session, text in [(0, "r", "first"), (3 * hour, "filler", "x"), (5 * hour, "r", "again")]:
+            logger.emit(timestamp=T0 + offset, event_name="gen_ai.client.inference.operation.details",
+                        attributes={"session.id": session, "gen_ai.input.messages": _messages(("user", text)),
+                                    "gen_ai.output.messages": _messages(("assistant", "ok"))})
+    report = IngestReport()
+    from miner.config import MinerConfig
+    from miner.ingest import read_sessions
+
+    parts = [session for session in read_sessions([str(tmp_path)], MinerConfig(), Diagnostics(stream=None),
+                                                  report=report) if session.session_id == "r"]
+    assert [[turn.user_text for turn in part.turns] for part in parts] == [["first"], ["again"]]
+    assert report.assembly.late == 0
