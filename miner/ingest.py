@@ -75,7 +75,7 @@ def _otlp_log_facts(document: Any, location: Location, context: IngestContext) -
         facts = log_facts(record, context.idle_ns)
         if facts is None:
             context.diagnostics.warn("unplaced log record", str(location),
-                                     "a GenAI log record names no trace and no session "
+                                     "a GenAI or error log record names no trace and no session "
                                      "(gen_ai.conversation.id or session.id); record skipped")
             continue
         yield facts

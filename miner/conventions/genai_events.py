@@ -51,7 +51,7 @@ def is_relevant(record: LogRecord) -> bool:
 
 def _is_error(record: LogRecord) -> bool:
     attributes = record.attributes
-    return ("exception.type" in attributes or "exception.message" in attributes
+    return ("exception.type" in attributes or "exception.message" in attributes or "error.type" in attributes
             or record.severity_number >= SEVERITY_ERROR)
 
 
@@ -108,7 +108,8 @@ def log_facts(record: LogRecord, idle_ns: int) -> SpanFacts | None:
     facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
     if _is_error(record):
         facts.errors = [ErrorRecord(
-            type=_text(attributes.get("exception.type")) or (None if name else record.severity_text or "ERROR"),
+            type=_text(attributes.get("exception.type")) or _text(attributes.get("error.type"))
+            or (None if name else record.severity_text or "ERROR"),
             message=_text(attributes.get("exception.message")) or _text(record.body if name == "" else None),
             span_name=name or None,
             span_id=record.span_id,

@@ -13,8 +13,9 @@ import pytest
 from opentelemetry import trace
 from opentelemetry._logs import SeverityNumber
 
+from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.ingest import IngestReport
+from miner.ingest import IngestReport, read_sessions
 from tests.logs.helpers import demo_files, otlp_logs, outline, sessions_of
 
 T0 = 1_795_000_000_000_000_000
@@ -226,9 +227,6 @@ def test_records_without_trace_from_a_user_back_after_idle_are_read_not_late(tmp
                         attributes={"session.id": session, "gen_ai.input.messages": _messages(("user", text)),
                                     "gen_ai.output.messages": _messages(("assistant", "ok"))})
     report = IngestReport()
-    from miner.config import MinerConfig
-    from miner.ingest import read_sessions
-
     parts = [session for session in read_sessions([str(tmp_path)], MinerConfig(), Diagnostics(stream=None),
                                                   report=report) if session.session_id == "r"]
     assert [[turn.user_text for turn in part.turns] for part in parts] == [["first"], ["again"]]
