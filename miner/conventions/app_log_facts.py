@@ -48,6 +48,10 @@ class AppLogFacts:
         return trace
 
     def facts(self, entry: AppLogEntry) -> SpanFacts:
+        if entry.kind in ("user_message", "agent_message") and entry.text is None:
+            raise ShapeError("a message line has no text")
+        if entry.kind == "tool_call" and entry.tool is None:
+            raise ShapeError("a tool_call line names no tool")
         facts = SpanFacts(
             trace_id=self._trace(entry),
             span_id=entry.key,
@@ -62,16 +66,12 @@ class AppLogFacts:
             location=entry.location,
         )
         if entry.kind in ("user_message", "agent_message"):
-            if entry.text is None:
-                raise ShapeError("a message line has no text")
             if entry.kind == "user_message":
                 facts.input_messages = LazyMessages.of([Message(role="user", text=entry.text)])
             else:
                 facts.output_messages = LazyMessages.of([Message(role="assistant", text=entry.text)])
             facts.content_captured = True
-        elif entry.kind == "tool_call":
-            if entry.tool is None:
-                raise ShapeError("a tool_call line names no tool")
+        elif entry.kind == "tool_call" and entry.tool is not None:
             call_id = entry.call_id or self._remember(entry.session_id, entry.tool, entry.key)
             facts.tool = ToolFacts(name=entry.tool, call_id=call_id, args=as_object(entry.args))
             facts.content_captured = True
