@@ -27,13 +27,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
 
-from redaction import Engine, RedactionConfig, Redactor  # noqa: E402
 from redaction_templates import make_synthetic_session, pii_free_texts  # noqa: E402
+
+from redaction import Engine, RedactionConfig, Redactor  # noqa: E402
 
 STRUCTURED = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "SECRET"]
 # presidio-evaluator's labels that are personal data, mapped to ours. The rest (ORGANIZATION, TITLE,

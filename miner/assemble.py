@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TypeVar
 
-from miner.conventions.facts import SpanFacts, ToolCallPart, ToolResultPart
+from miner.conventions.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
 from miner.model import Session, ToolCall, Turn
 
 TURN_ROLES = frozenset({"turn", "agent"})
@@ -133,6 +133,7 @@ def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str])
     if not any(item.role in CONTENT_ROLES for item in facts):
         return None
     facts.sort(key=lambda item: (item.start_ns, item.end_ns))
+    _drop_echoed_messages(facts)
     turns = [_turn(index, members) for index, members in enumerate(_segment(facts))]
     sessions_feedback = [fb for item in facts if item.role == "feedback" and not _in_any(item, turns)
                          for fb in item.feedback]
@@ -148,6 +149,22 @@ def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str])
         feedback=sessions_feedback,
         content_captured=any(item.content_captured for item in facts),
     )
+
+
+def _drop_echoed_messages(facts: list[SpanFacts]) -> None:
+    """Message events logged inside a model call that also carries its messages (capture SPAN_AND_EVENT)
+    repeat what the call holds: keep the call's copy, so nothing is counted twice."""
+    by_key = {(item.trace_id, item.span_id): item for item in facts if item.role == "llm"}
+    for item in facts:
+        if item.parent_id is None or item.role not in ("message", "llm"):
+            continue
+        call = by_key.get((item.trace_id, item.parent_id))
+        if call is None:
+            continue
+        if item.input_messages is not None and call.input_messages is not None and call.input_messages.get():
+            item.input_messages = None
+        if item.output_messages is not None and call.output_messages is not None and call.output_messages.get():
+            item.output_messages = None
 
 
 def _in_any(item: SpanFacts, turns: list[Turn]) -> bool:
@@ -207,10 +224,20 @@ def _segment(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
 
 
 def _segment_by_user_message(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
+    # Message events logged inside one model call replay the conversation so far: only the call's last user
+    # message can open a turn.
+    last_user_in_call: dict[tuple[str, str], int] = {}
+    for position, item in enumerate(facts):
+        if item.role == "message" and item.parent_id and item.input_messages and \
+                item.input_messages.last_text("user") is not None:
+            last_user_in_call[(item.trace_id, item.parent_id)] = position
     groups: list[list[SpanFacts]] = []
     current_user: str | None = None
-    for item in facts:
+    for position, item in enumerate(facts):
         user = item.input_messages.last_text("user") if item.input_messages else None
+        if item.role == "message" and item.parent_id and \
+                last_user_in_call.get((item.trace_id, item.parent_id), position) != position:
+            user = None
         if not groups or (user is not None and user != current_user and current_user is not None):
             groups.append([])
         if user is not None:
@@ -264,51 +291,80 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
             requested.extend(message.tool_calls)
     by_id = {part.call_id: part for part in requested if part.call_id}
     # Inputs repeat the whole conversation: read them only when a tool span did not keep its result.
-    needs_results = not tools or any(
-        item.tool is not None and item.tool.result is None and item.tool.error is None for item in tools
-    )
+    needs_results = not tools or any(item.tool is not None and item.tool.result is None for item in tools)
     results = _fed_back_results(models) if needs_results else {}
 
     calls: list[ToolCall] = []
-    seen: set[str] = set()
+    by_call_id: dict[str, ToolCall] = {}
     for item in tools:
         tool = item.tool
         assert tool is not None
-        if tool.call_id and tool.call_id in seen:
+        earlier = by_call_id.get(tool.call_id or "")
+        if earlier is not None:
+            _complete(earlier, tool)  # a duplicate, or the result logged apart from its call
             continue
-        if tool.call_id:
-            seen.add(tool.call_id)
         part = by_id.get(tool.call_id or "")
         result = tool.result
         if result is None and tool.call_id in results:
             result = results[tool.call_id].response
-        calls.append(ToolCall(
-            name=tool.name,
+        call = ToolCall(
+            name=tool.name or (part.name if part else ""),
             call_id=tool.call_id,
             args=tool.args if tool.args is not None else (part.args or {} if part else {}),
             result=result,
             status="error" if tool.error else "ok",
             error=tool.error,
             span_id=item.span_id,
-        ))
+        )
+        calls.append(call)
+        if tool.call_id:
+            by_call_id[tool.call_id] = call
     if calls:
         return calls
     # No tool spans: the model's own requests, with the results fed back to it.
+    seen: set[str] = set()
     for part in requested:
-        result_part = results.get(part.call_id or "")
-        calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {},
-                              result=result_part.response if result_part else None))
+        if part.call_id:
+            if part.call_id in seen:
+                continue
+            seen.add(part.call_id)
+        result_part = results.get(part.call_id or f"name:{part.name}")
+        response = result_part.response if result_part else None
+        error = _error_object(response)
+        calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {}, result=response,
+                              status="error" if error else "ok", error=error))
     return calls
 
 
 def _fed_back_results(models: list[SpanFacts]) -> dict[str, ToolResultPart]:
+    """The latest result fed back to the model for each call id (or, for calls without ids, each tool name)."""
     results: dict[str, ToolResultPart] = {}
     for item in models:
         for message in item.input_messages.get() if item.input_messages else ():
             for result in message.tool_results:
-                if result.call_id:
-                    results.setdefault(result.call_id, result)
+                if result.call_id or result.name:
+                    results[result.call_id or f"name:{result.name}"] = result
     return results
+
+
+def _error_object(response: object) -> str | None:
+    """The message of a tool response that is nothing but an error (`{"error": "..."}`), as fed back to the
+    model when no tool span says how the call ended."""
+    if isinstance(response, dict) and len(response) == 1 and isinstance(response.get("error"), str):
+        return response["error"]
+    return None
+
+
+def _complete(call: ToolCall, tool: ToolFacts) -> None:
+    """Fill in what an earlier fact of the same call lacked: its name, arguments, result or error."""
+    call.name = call.name or tool.name
+    if not call.args and tool.args:
+        call.args = tool.args
+    if call.result is None and tool.result is not None:
+        call.result = tool.result
+    if tool.error and not call.error:
+        call.error = tool.error
+        call.status = "error"
 
 
 def _first(values: Iterable[T | None]) -> T | None:

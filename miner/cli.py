@@ -45,7 +45,10 @@ source_option = click.option(
     "sources",
     multiple=True,
     metavar="PATH",
-    help="Trace file, directory or glob (repeatable; .jsonl, .json, .gz). Default: `sources` in the config.",
+    help="Trace or log file, directory or glob (repeatable; .jsonl, .json, .gz). Default: `sources` in the "
+         "config. The kind of each file is read from its content: OTLP/JSON spans, OTLP/JSON logs (GenAI "
+         "events), or the application's JSON-lines logs ([tool.miner.app_logs]). To name it, prefix the path: "
+         "otlp-spans:PATH, otlp-logs:PATH, app-logs:PATH.",
 )
 since_option = click.option(
     "--since", metavar="WHEN", help="Only sessions that started at or after WHEN: 7d, 24h, 90m, 2026-11-01, ISO time."
@@ -96,8 +99,12 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
 @click.option("--sessions", "session_count", type=click.IntRange(1), default=120, show_default=True,
               help="How many sessions the simulated agent serves.")
 @click.option("--seed", type=int, default=7, show_default=True, help="Seed of the simulation.")
+@click.option("--as", "output_kind", type=click.Choice(["spans", "logs", "app-logs"]), default="spans",
+              show_default=True, help="spans: OTLP/JSON spans in OUT/spans. logs: the same conversations as "
+              "OTLP/JSON logs of GenAI events in OUT/logs. app-logs: as application JSON lines in the default "
+              "shape of [tool.miner.app_logs], in OUT/app-logs.")
 @_exits
-def demo(out_dir: Path, session_count: int, seed: int) -> int:
+def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
     """Generate demo traces: a simulated support agent, instrumented with the OpenTelemetry SDK.
 
     Sessions fall inside the last week; some end in complaints, escalations, tool errors or a thumbs-down.
@@ -105,7 +112,7 @@ def demo(out_dir: Path, session_count: int, seed: int) -> int:
     """
     from miner.commands.demo import run
 
-    return run(out_dir=out_dir, session_count=session_count, seed=seed)
+    return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
 @main.command(context_settings=CONTEXT)

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from miner.errors import ConfigError
 from miner.sample.config import SampleConfig
 from miner.signals.config import SignalsConfig
+from miner.sources.app_logs import AppLogMapping
 from redaction.config import RedactionConfig
 
 
@@ -49,6 +50,8 @@ class MinerConfig(BaseModel):
         default_factory=RedactionConfig,
         description="How personal data is found and replaced before anything is drafted.",
     )
+    app_logs: AppLogMapping = Field(default_factory=AppLogMapping,
+                                    description="How to read the application's own JSON-lines logs.")
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")

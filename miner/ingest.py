@@ -1,8 +1,12 @@
 """Sources → conventions → assembly: the one entry point every command uses to read sessions.
 
-Each document read from a file is handed to the first document kind that recognises it (OTLP spans now;
-other kinds register beside it). A file that holds nothing any kind recognises is reported, and a run in
-which no file held any record is an error: an empty result must never pass for a quiet week.
+Three source kinds, told apart by their content: OTLP/JSON spans (`resourceSpans`), OTLP/JSON logs
+(`resourceLogs`, GenAI events), and an application's own JSON-lines logs read through `[tool.miner.app_logs]`.
+A source may name its kind instead (`app-logs:logs/`), and then every line must be of that kind. One run may
+mix kinds: they all become the same facts, and assembly builds the same sessions from them.
+
+A file that holds nothing of any kind is one warning naming what was expected, and a run in which no file
+held any record is an error: an empty result must never pass for a quiet week.
 """
 
 from __future__ import annotations
@@ -11,17 +15,21 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from miner.assemble import Assembler, AssemblyStats
 from miner.config import MinerConfig
 from miner.conventions import Convention, map_span, select
+from miner.conventions.app_log_facts import AppLogFacts
 from miner.conventions.facts import SpanFacts
+from miner.conventions.genai_events import is_relevant, log_facts
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.model import Session
 from miner.sources import files
+from miner.sources.app_logs import entry_of, looks_like_app_log
 from miner.sources.otlp import ShapeError, read_json_lines, spans_of_document
+from miner.sources.otlp_logs import is_logs_document, logs_of_document
 from miner.sources.records import Location
 from miner.timewindow import parse_duration
 
@@ -30,6 +38,7 @@ CONTENT_SWITCH = (
     "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY with "
     "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental (for ADK: ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS=true)"
 )
+UNKNOWN_LINES_SHOWN = 20
 
 
 @dataclass
@@ -37,10 +46,19 @@ class IngestContext:
     config: MinerConfig
     diagnostics: Diagnostics
     conventions: list[Convention]
+    report: IngestReport | None = None
+    idle_ns: int = 2 * 3600 * 10**9
+    # Application logs are read in order: each session's current turn, tool calls waiting for their results.
+    app_log_facts: AppLogFacts = field(default_factory=AppLogFacts)
 
 
-# A document kind: recognises a parsed document, and yields its facts.
-DocumentKind = tuple[str, Callable[[Any], bool], Callable[[Any, Location, IngestContext], Iterator[SpanFacts]]]
+class DocumentKind(NamedTuple):
+    """A kind of source document: how to recognise one, how to read its facts, and how to describe it."""
+
+    name: str
+    recognises: Callable[[Any, IngestContext], bool]
+    facts: Callable[[Any, Location, IngestContext], Iterator[SpanFacts]]
+    expected: str
 
 
 def _otlp_span_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
@@ -48,46 +66,114 @@ def _otlp_span_facts(document: Any, location: Location, context: IngestContext) 
         yield map_span(span, context.conventions)
 
 
+def _otlp_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
+    for record in logs_of_document(document, location, context.diagnostics):
+        if not is_relevant(record):
+            if context.report is not None:
+                context.report.ignored_log_records += 1
+            continue
+        facts = log_facts(record, context.idle_ns)
+        if facts is None:
+            context.diagnostics.warn("unplaced log record", str(location),
+                                     "a GenAI or error log record names no trace and no session "
+                                     "(gen_ai.conversation.id or session.id); record skipped")
+            continue
+        yield facts
+
+
+def _app_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
+    yield context.app_log_facts.facts(entry_of(document, location, context.config.app_logs))
+
+
 DOCUMENT_KINDS: list[DocumentKind] = [
-    ("otlp-spans", lambda document: isinstance(document, dict) and "resourceSpans" in document, _otlp_span_facts),
+    DocumentKind("otlp-spans", lambda document, _: isinstance(document, dict) and "resourceSpans" in document,
+                 _otlp_span_facts, 'OTLP/JSON trace batches ({"resourceSpans": [...]})'),
+    DocumentKind("otlp-logs", lambda document, _: is_logs_document(document),
+                 _otlp_log_facts, 'OTLP/JSON log batches ({"resourceLogs": [...]})'),
+    DocumentKind("app-logs", lambda document, context: looks_like_app_log(document, context.config.app_logs),
+                 _app_log_facts, "application log lines, one JSON object each, with the fields of "
+                 "[tool.miner.app_logs] (default: ts, session_id, event, text)"),
 ]
-EXPECTED = "OTLP/JSON trace batches ({\"resourceSpans\": [...]}, one per line or one pretty-printed document)"
+KIND_NAMES = tuple(kind.name for kind in DOCUMENT_KINDS)
+EXPECTED = "; or ".join(kind.expected for kind in DOCUMENT_KINDS) + ", one per line"
 
 
 @dataclass
 class IngestReport:
     files: int = 0
     records: int = 0
+    ignored_log_records: int = 0
     assembly: AssemblyStats = field(default_factory=AssemblyStats)
     in_window: int = 0
     sessions_without_content: int = 0
 
 
+def split_kind(source: str) -> tuple[DocumentKind | None, str]:
+    """`app-logs:logs/` → (the app-logs kind, `logs/`); a source without a known kind prefix is detected."""
+    prefix, separator, rest = source.partition(":")
+    if separator and prefix in KIND_NAMES:
+        return next(kind for kind in DOCUMENT_KINDS if kind.name == prefix), rest
+    return None, source
+
+
 def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -> Iterator[SpanFacts]:
-    file_list = files.expand(paths)
+    context.report = report
+    file_list: dict[Path, DocumentKind | None] = {}
+    for source in paths:
+        kind, path = split_kind(source)
+        for found in files.expand([path]):
+            file_list.setdefault(found, kind)
     report.files = len(file_list)
-    for path in file_list:
-        yield from _facts_of_file(path, context, report)
+    for path, kind in file_list.items():
+        yield from _facts_of_file(path, kind, context, report)
+    if report.records == 0 and report.ignored_log_records:
+        raise SourceError(f"{', '.join(paths)}: {report.ignored_log_records} log record(s) read, none of them a "
+                          "GenAI event or an error: have the instrumentation log its events with "
+                          "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=EVENT_ONLY")
     if report.records == 0:
-        raise SourceError(f"{', '.join(paths)}: no trace records found; expected {EXPECTED}")
+        raise SourceError(f"{', '.join(paths)}: no trace or log records found; expected {EXPECTED}")
 
 
-def _facts_of_file(path: Path, context: IngestContext, report: IngestReport) -> Iterator[SpanFacts]:
-    recognised = False
+def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContext,
+                   report: IngestReport) -> Iterator[SpanFacts]:
+    """The facts of one file. Lines of no known kind are held back until the file proves to be of some
+    kind: then each is warned about; a file with none of a known kind is one warning, not one per line."""
+    file_kind: DocumentKind | None = None
+    unknown: list[Location] = []
+    unknown_count = 0
     for location, document in read_json_lines(path, context.diagnostics):
-        kind = next((kind for kind in DOCUMENT_KINDS if kind[1](document)), None)
+        if named is not None:
+            kind = named if named.recognises(document, context) else None
+        else:
+            kind = next((kind for kind in DOCUMENT_KINDS if kind.recognises(document, context)), None)
         if kind is None:
-            context.diagnostics.warn("unknown record", str(location), f"not a known record kind; expected {EXPECTED}")
+            if file_kind is None:
+                unknown_count += 1
+                if len(unknown) < UNKNOWN_LINES_SHOWN:
+                    unknown.append(location)
+            else:
+                _warn_unknown_line(location, file_kind, context)
             continue
-        recognised = True
+        if file_kind is None:
+            file_kind = kind
+            for earlier in unknown:
+                _warn_unknown_line(earlier, kind, context)
+            unknown.clear()
         try:
-            for facts in kind[2](document, location, context):
+            for facts in kind.facts(document, location, context):
                 report.records += 1
                 yield facts
         except ShapeError as exc:
             context.diagnostics.warn("bad record", str(location), f"{exc}; record skipped")
-    if not recognised:
-        context.diagnostics.warn("unknown file", str(path), "no record of a known kind in this file")
+    if file_kind is None and unknown_count:
+        what = named.expected if named is not None else EXPECTED
+        context.diagnostics.warn("unknown file", str(path),
+                                 f"none of its {unknown_count} line(s) is of a kind the miner reads; expected {what}")
+
+
+def _warn_unknown_line(location: Location, kind: DocumentKind, context: IngestContext) -> None:
+    context.diagnostics.warn("unknown record", str(location),
+                             f"not of this file's kind ({kind.name}: {kind.expected}); line skipped")
 
 
 def read_sessions(
@@ -100,8 +186,9 @@ def read_sessions(
 ) -> Iterator[Session]:
     """Sessions that started in [since, until), streamed as they complete."""
     report = report if report is not None else IngestReport()
-    context = IngestContext(config, diagnostics, select(config.conventions))
-    assembler = Assembler(int(parse_duration(config.session_idle).total_seconds() * 1e9))
+    idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
+    context = IngestContext(config, diagnostics, select(config.conventions), idle_ns=idle_ns)
+    assembler = Assembler(idle_ns)
     report.assembly = assembler.stats
 
     def in_window(session: Session) -> bool:

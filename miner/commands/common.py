@@ -27,6 +27,8 @@ def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
         f"{report.assembly.sessions} session(s) assembled",
         f"{report.in_window} in the window",
     ]
+    if report.ignored_log_records:
+        parts.append(f"{report.ignored_log_records} log record(s) without agent content ignored")
     if report.assembly.duplicates:
         parts.append(f"{report.assembly.duplicates} duplicate span(s) dropped")
     if report.assembly.late:

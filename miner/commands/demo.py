@@ -1,4 +1,8 @@
-"""`miner demo`: write a week of traces from the simulated support agent, with their labels."""
+"""`miner demo`: write a week of traces from the simulated support agent, with their labels.
+
+`--as spans` (the default) writes OTLP/JSON spans; `--as logs` the same conversations as OTLP/JSON logs
+(GenAI events through the SDK's LoggerProvider); `--as app-logs` as the application's own JSON lines.
+"""
 
 from __future__ import annotations
 
@@ -12,13 +16,24 @@ from pathlib import Path
 import click
 
 from miner.demo.agent import DemoAgent, Planned, now_utc, plan, planted_values
-from miner.demo.exporter import OtlpJsonLinesSpanExporter
+from miner.demo.app_log import AppLogWriter
+from miner.demo.exporter import JsonLinesFiles, OtlpJsonLinesLogExporter, OtlpJsonLinesSpanExporter
 from miner.errors import UsageError
 
 LABELS = "labels.json"
+# What `--as` writes, and the folder it goes to.
+FOLDERS = {"spans": "spans", "logs": "logs", "app-logs": "app-logs"}
 
 
-def run(out_dir: Path, session_count: int, seed: int) -> int:
+def _player(kind: str, folder: Path) -> DemoAgent | AppLogWriter:
+    if kind == "logs":
+        return DemoAgent(None, OtlpJsonLinesLogExporter(folder, prefix="otlp-logs", lines_per_file=4))
+    if kind == "app-logs":
+        return AppLogWriter(JsonLinesFiles(folder, prefix="app", lines_per_file=500))
+    return DemoAgent(OtlpJsonLinesSpanExporter(folder, prefix="otlp-spans", lines_per_file=4))
+
+
+def run(out_dir: Path, session_count: int, seed: int, output_kind: str = "spans") -> int:
     if out_dir.exists() and any(out_dir.iterdir()) and not (out_dir / LABELS).is_file():
         raise UsageError(f"{out_dir}: exists and is not a demo folder; choose another --out")
     now = now_utc()
@@ -26,7 +41,8 @@ def run(out_dir: Path, session_count: int, seed: int) -> int:
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".demo-", dir=out_dir.parent))
     try:
-        agent = DemoAgent(OtlpJsonLinesSpanExporter(staging / "spans", prefix="otlp-spans", lines_per_file=4))
+        folder = FOLDERS[output_kind]
+        agent = _player(output_kind, staging / folder)
         rng = random.Random(seed)
         for session in sessions:
             agent.play(session, rng)
@@ -45,7 +61,7 @@ def run(out_dir: Path, session_count: int, seed: int) -> int:
         if staging.exists():
             shutil.rmtree(staging)
     bad = sum(1 for session in sessions if session.kinds)
-    click.echo(f"wrote {len(sessions)} sessions ({bad} bad) to {out_dir}/spans, "
+    click.echo(f"wrote {len(sessions)} sessions ({bad} bad) to {out_dir}/{FOLDERS[output_kind]}, "
                f"feedback to {out_dir}/feedback.csv, labels to {out_dir}/{LABELS}", err=True)
     return 0
 

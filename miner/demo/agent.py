@@ -15,6 +15,9 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from opentelemetry import trace
+from opentelemetry._logs import SeverityNumber
+from opentelemetry.sdk._logs import LoggerProvider
+from opentelemetry.sdk._logs.export import LogRecordExporter
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import SpanExporter
@@ -23,6 +26,7 @@ from opentelemetry.trace import Span, Status, StatusCode
 AGENT = "support_agent"
 MODEL = "gemini-2.5-flash"
 KINDS = ("complaint", "escalation", "error", "thumbs_down")
+DEMO_QUEUE = 10_000_000
 
 FIRST = ["Maria", "James", "Aisha", "Wei", "Olga", "Carlos", "Priya", "Tom", "Fatima", "Lukas", "Emma", "Kenji"]
 LAST = ["Gonzalez", "Okafor", "Smith", "Chen", "Novak", "Rossi", "Patel", "Brennan", "Haddad", "Weber"]
@@ -173,18 +177,35 @@ def _script(session: Planned, rng: random.Random) -> None:
 
 
 class DemoAgent:
-    """Plays planned conversations through real OpenTelemetry spans."""
+    """Plays planned conversations through real OpenTelemetry spans, and log records when given a log exporter.
 
-    def __init__(self, exporter: SpanExporter) -> None:
+    With a span exporter the spans carry the content (capture SPAN_ONLY); with a log exporter the content goes
+    out as GenAI log events in the context of the spans (EVENT_ONLY); with both, both (SPAN_AND_EVENT).
+    """
+
+    def __init__(self, exporter: SpanExporter | None, log_exporter: LogRecordExporter | None = None) -> None:
+        from opentelemetry.sdk._logs.export import BatchLogRecordProcessor
         from opentelemetry.sdk.trace.export import BatchSpanProcessor
 
-        self.provider = TracerProvider(resource=Resource.create({"service.name": "support-agent",
-                                                                 "service.version": "1.4.2"}))
-        self.provider.add_span_processor(BatchSpanProcessor(exporter, max_export_batch_size=50,
-                                                            schedule_delay_millis=60_000))
+        resource = Resource.create({"service.name": "support-agent", "service.version": "1.4.2"})
+        self.provider = TracerProvider(resource=resource)
+        self.spans_carry_content = exporter is not None
+        if exporter is not None:
+            # The simulation outruns the export thread: a queue that holds the whole run loses nothing.
+            self.provider.add_span_processor(BatchSpanProcessor(exporter, max_export_batch_size=50,
+                                                                max_queue_size=DEMO_QUEUE,
+                                                                schedule_delay_millis=60_000))
         self.tracer = self.provider.get_tracer("demo.support_agent", "1.0")
+        self.log_provider: LoggerProvider | None = None
+        if log_exporter is not None:
+            self.log_provider = LoggerProvider(resource=resource)
+            self.log_provider.add_log_record_processor(BatchLogRecordProcessor(
+                log_exporter, max_export_batch_size=50, max_queue_size=DEMO_QUEUE, schedule_delay_millis=60_000))
+            self.logger = self.log_provider.get_logger("demo.support_agent", "1.0")
+        self._session: Planned | None = None
 
     def play(self, session: Planned, rng: random.Random) -> None:
+        self._session = session
         clock = session.start
         history: list[dict[str, Any]] = [
             {"role": "system", "parts": [{"type": "text", "content": "You are a helpful support agent."}]}
@@ -218,11 +239,17 @@ class DemoAgent:
         history.append(final)
         last_turn = turn_index == len(session.turns) - 1
         if last_turn and "thumbs_down" in session.kinds and session.feedback_in_trace:
-            root.add_event("gen_ai.evaluation.result", timestamp=_ns(clock), attributes={
+            evaluation = {
                 "gen_ai.evaluation.name": "user_feedback", "gen_ai.evaluation.score.value": -1.0,
                 "gen_ai.evaluation.score.label": "thumbs_down",
                 "gen_ai.evaluation.explanation": "The answer did not help me.",
-            })
+            }
+            if self.spans_carry_content:
+                root.add_event("gen_ai.evaluation.result", timestamp=_ns(clock), attributes=evaluation)
+            if self.log_provider is not None:
+                self.logger.emit(timestamp=_ns(clock), context=context, event_name="gen_ai.evaluation.result",
+                                 severity_number=SeverityNumber.INFO,
+                                 attributes={**evaluation, "gen_ai.conversation.id": session.session_id})
         root.end(end_time=_ns(clock))
         return clock
 
@@ -231,10 +258,22 @@ class DemoAgent:
         end = clock + timedelta(milliseconds=rng.randrange(400, 2500))
         span = self.tracer.start_span(f"chat {MODEL}", context=context, start_time=_ns(clock), attributes={
             "gen_ai.operation.name": "chat", "gen_ai.request.model": MODEL, "gen_ai.provider.name": "gcp.gemini",
-            "gen_ai.input.messages": json.dumps(history),
-            "gen_ai.output.messages": json.dumps([output]),
             "gen_ai.usage.input_tokens": 40 * len(history), "gen_ai.usage.output_tokens": 35,
         })
+        if self.spans_carry_content:
+            span.set_attribute("gen_ai.input.messages", json.dumps(history))
+            span.set_attribute("gen_ai.output.messages", json.dumps([output]))
+        if self.log_provider is not None and self._session is not None:
+            self.logger.emit(
+                timestamp=_ns(end), context=trace.set_span_in_context(span), severity_number=SeverityNumber.INFO,
+                event_name="gen_ai.client.inference.operation.details",
+                attributes={
+                    "gen_ai.operation.name": "chat", "gen_ai.request.model": MODEL,
+                    "gen_ai.conversation.id": self._session.session_id, "user.id": self._session.customer.email,
+                    "gen_ai.input.messages": json.loads(json.dumps(history)),
+                    "gen_ai.output.messages": [json.loads(json.dumps(output))],
+                },
+            )
         span.end(end_time=_ns(end))
         return end
 
@@ -260,6 +299,9 @@ class DemoAgent:
     def shutdown(self) -> None:
         self.provider.force_flush()
         self.provider.shutdown()
+        if self.log_provider is not None:
+            self.log_provider.force_flush()
+            self.log_provider.shutdown()
 
 
 def _ns(moment: datetime) -> int:

@@ -1,4 +1,4 @@
-"""The raw records sources yield: OTLP spans with their attributes decoded to plain Python values.
+"""The raw records sources yield: OTLP spans and log records, their attributes decoded to plain Python values.
 
 Plain slotted dataclasses, not pydantic: millions of these pass through ingestion and only the facts the
 conventions take from them survive.
@@ -6,6 +6,8 @@ conventions take from them survive.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,3 +47,28 @@ class SpanRecord:
     resource: dict[str, Any]
     links: list[tuple[str, str]] = field(default_factory=list)
     location: Location | None = None
+
+
+@dataclass(slots=True)
+class LogRecord:
+    """One OTLP log record. `key` identifies the record itself, so a record delivered twice is seen once."""
+
+    key: str
+    time_ns: int
+    observed_ns: int
+    severity_number: int
+    severity_text: str | None
+    event_name: str | None
+    body: Any
+    attributes: dict[str, Any]
+    trace_id: str | None
+    span_id: str | None
+    scope: str
+    resource: dict[str, Any]
+    location: Location | None = None
+
+
+def content_key(raw: Any) -> str:
+    """A stable id of a record's content: a record delivered twice (at least once) gets the same id twice."""
+    canonical = json.dumps(raw, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:16]

@@ -107,7 +107,7 @@ def test_missing_and_empty_sources_are_errors(tmp_path: Path) -> None:
         read([tmp_path / "empty"])
     junk = tmp_path / "junk.jsonl"
     junk.write_text('{"hello": "world"}\n')
-    with pytest.raises(SourceError, match="no trace records found"):
+    with pytest.raises(SourceError, match="no trace or log records found"):
         read([junk])
     with pytest.raises(SourceError, match="matches no file"):
         read([str(tmp_path / "*.nothing")])

@@ -66,18 +66,28 @@ def test_text_output_explains_each_pick_and_ends_with_the_summary(tmp_path: Path
     assert not (tmp_path / ".miner").exists()
 
 
-def test_json_output_and_no_drafting_yet(tmp_path: Path) -> None:
-    code, out, err = sample(tmp_path, fmt="json", dry_run=False)
+def test_json_output_and_a_dry_run_writes_nothing(tmp_path: Path) -> None:
+    code, out, _ = sample(tmp_path, fmt="json", dry_run=True)
     assert code == 0
     document = json.loads(out)
-    assert document["drafted"] is False and document["dry_run"] is False
-    assert "drafting is not available yet" in err
+    assert document["dry_run"] is True and document["summary"]["drafted"] == 0
     first = document["selected"][0]
-    assert first["rank"] == 1 and {signal["kind"] for signal in first["signals"]} <= {
+    assert first["rank"] == 1 and first["eval_id"] is None and {signal["kind"] for signal in first["signals"]} <= {
         "complaint", "escalation", "error", "thumbs_down"}
     assert document["summary"]["bad_by_kind"]["error"] == 2
     assert document["summary"]["selected"] == len(document["selected"]) == 2
-    assert not (tmp_path / ".miner").exists()
+    assert not (tmp_path / ".miner").exists() and not (tmp_path / "drafts").exists()
+
+
+def test_without_dry_run_the_selection_is_drafted_and_remembered(tmp_path: Path) -> None:
+    code, out, _ = sample(tmp_path, fmt="json", dry_run=False)
+    assert code == 0
+    document = json.loads(out)
+    assert document["summary"]["drafted"] == 2
+    eval_ids = [item["eval_id"] for item in document["selected"]]
+    assert all((tmp_path / "drafts" / f"{eval_id}.evalset.json").is_file() for eval_id in eval_ids)
+    assert all((tmp_path / "fixtures" / f"{eval_id}.json").is_file() for eval_id in eval_ids)
+    assert len((tmp_path / ".miner" / "ledger.jsonl").read_text().splitlines()) == 2
 
 
 def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -> None:

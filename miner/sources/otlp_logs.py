@@ -1,0 +1,75 @@
+"""OTLP/JSON logs as the OpenTelemetry Collector's file exporter writes them: yield log records.
+
+Each line is one `{"resourceLogs": [{"resource": ..., "scopeLogs": [{"scope": ..., "logRecords": [...]}]}]}`
+batch. Bodies and attributes are AnyValues, decoded as for spans. The event name sits in `eventName` (newer
+SDKs) or in the `event.name` attribute (older ones). A bad record is one warning; its neighbours still count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from miner.diagnostics import Diagnostics
+from miner.sources.otlp import ShapeError, _hex_id, _reason, any_value, attributes
+from miner.sources.records import Location, LogRecord, content_key
+
+
+def is_logs_document(document: Any) -> bool:
+    return isinstance(document, dict) and "resourceLogs" in document
+
+
+def _int(value: Any) -> int:
+    return int(value) if value not in (None, "") else 0
+
+
+_IDENTITY_KEYS = ("traceId", "spanId", "timeUnixNano", "observedTimeUnixNano", "eventName", "severityNumber")
+
+
+def _identity(raw: dict[str, Any]) -> str:
+    """What a redelivered record repeats and two emitted records never share: ids and nanosecond times
+    (the SDK stamps each record when it is emitted). Only a record with no time at all is keyed by its whole
+    content, which costs a full serialisation."""
+    if raw.get("timeUnixNano") or raw.get("observedTimeUnixNano"):
+        return content_key([raw.get(key) for key in _IDENTITY_KEYS])
+    return content_key(raw)
+
+
+def _log(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: Location) -> LogRecord:
+    if not isinstance(raw, dict):
+        raise ShapeError("a log record is not an object")
+    record_attributes = attributes(raw.get("attributes"))
+    event_name = raw.get("eventName") or record_attributes.get("event.name") or None
+    body = raw.get("body")
+    return LogRecord(
+        key=_identity(raw),
+        time_ns=_int(raw.get("timeUnixNano")),
+        observed_ns=_int(raw.get("observedTimeUnixNano")),
+        severity_number=_int(raw.get("severityNumber")),
+        severity_text=raw.get("severityText") or None,
+        event_name=str(event_name) if event_name else None,
+        body=any_value(body) if body is not None else None,
+        attributes=record_attributes,
+        trace_id=_hex_id(raw.get("traceId")),
+        span_id=_hex_id(raw.get("spanId")),
+        scope=scope,
+        resource=resource,
+        location=location,
+    )
+
+
+def logs_of_document(document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[LogRecord]:
+    """The log records of one `LogsData` document."""
+    if not is_logs_document(document) or not isinstance(document["resourceLogs"], list):
+        raise ShapeError("not an OTLP log batch (expected an object with a 'resourceLogs' list)")
+    for resource_logs in document["resourceLogs"]:
+        if not isinstance(resource_logs, dict):
+            raise ShapeError("a 'resourceLogs' item is not an object")
+        resource = attributes((resource_logs.get("resource") or {}).get("attributes"))
+        for scope_logs in resource_logs.get("scopeLogs") or ():
+            scope = (scope_logs.get("scope") or {}).get("name") or ""
+            for raw in scope_logs.get("logRecords") or ():
+                try:
+                    yield _log(raw, scope, resource, location)
+                except (ShapeError, TypeError, ValueError, AttributeError, KeyError) as exc:
+                    diagnostics.warn("bad log record", str(location), f"{_reason(exc)}; log record skipped")
