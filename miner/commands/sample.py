@@ -174,6 +174,8 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     reader = reader or read_sessions
     root = config_file.parent if config_file else Path.cwd()
     ledger = Ledger(root / config.sample.ledger)
+    if feedback_path is None and config.sample.feedback:
+        feedback_path = root / config.sample.feedback
     feedback = (read_feedback(feedback_path, config.signals.thumbs_down, diagnostics, since=start)
                 if feedback_path else None)
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,

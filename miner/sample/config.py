@@ -25,6 +25,9 @@ class SampleConfig(BaseModel):
         default_factory=lambda: {"thumbs_down": 3.0, "escalation": 3.0, "error": 2.0, "complaint": 2.0},
         description="Badness of each signal kind; a session's score is the sum of weight x signal severity.",
     )
+    feedback: str | None = Field(
+        None, description="Ratings kept outside the traces (CSV or JSON Lines), read when --feedback is not given.",
+    )
     ledger: str = Field(
         ".miner/ledger.jsonl",
         description="The ledger of drafted sessions (salted hashes only), relative to the config file.",
