@@ -12,8 +12,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from miner.atomic import write_atomically
 from miner.config import load_config
-from miner.drafting.atomic import write_atomically
 from miner.drafting.evalset import EVALSET_SUFFIX
 from miner.errors import UsageError
 from miner.validation.checks import Problem, is_evalset_name, is_spec_name, validate_paths

@@ -38,7 +38,7 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
-from miner.drafting.atomic import write_text_atomically
+from miner.atomic import write_text_atomically
 from miner.errors import MinerError
 
 EVALSET_SUFFIX = ".evalset.json"

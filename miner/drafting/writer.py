@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from miner.drafting.atomic import write_text_atomically
+from miner.atomic import write_text_atomically
 from miner.drafting.case import Draft
 
 EVALSET_SUFFIX = ".evalset.json"

@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import os
 import secrets
-import tempfile
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from miner.atomic import write_text_atomically
 from miner.errors import MinerError
 
 SALT_BYTES = 32
@@ -39,20 +38,6 @@ class LedgerEntry(BaseModel):
     session_hash: str = Field(pattern=r"^[0-9a-f]{64}$", description="HMAC-SHA256 of the session id, hex.")
     drafted_at: datetime
     case: str | None = Field(None, description="The eval id of the draft made from the session.")
-
-
-def _write_atomically(path: Path, data: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 class Ledger:
@@ -102,7 +87,7 @@ class Ledger:
     def _ensure_salt(self) -> bytes:
         if self._salt is None:
             salt = secrets.token_bytes(SALT_BYTES)
-            _write_atomically(self.salt_path, salt.hex() + "\n")
+            write_text_atomically(self.salt_path, salt.hex() + "\n", overwrite=True)
             self._salt = salt
         return self._salt
 
@@ -131,8 +116,8 @@ class Ledger:
         if not new:
             return 0
         self.entries += new
-        _write_atomically(self.path, "".join(entry.model_dump_json(exclude_none=True) + "\n"
-                                             for entry in self.entries))
+        write_text_atomically(self.path, "".join(entry.model_dump_json(exclude_none=True) + "\n"
+                                                 for entry in self.entries), overwrite=True)
         return len(new)
 
 
