@@ -1,3 +1,3 @@
 from miner.cli import main
 
-main()
+main(prog_name="miner")

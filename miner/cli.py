@@ -64,7 +64,8 @@ def main() -> None:
     \b
     The weekly loop:
       miner sample --since 7d      find bad sessions, redact them, draft eval cases
-      (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
+      miner review                 list the drafts and the REVIEW: markers still open in each
+    (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
       miner validate drafts/       the pre-commit gate: refuses cases still marked or naming lost tools
       miner promote drafts/X...    move reviewed cases into the suite
 
@@ -72,7 +73,7 @@ def main() -> None:
     """
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="List the sessions in the traces, with turns, tools and signals.")
 @source_option
 @since_option
 @until_option
@@ -93,7 +94,7 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
                config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="Write a week of traces from a simulated support agent.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("demo-traces"),
               show_default=True, help="Folder to write the OTLP/JSON trace files and their labels into.")
 @click.option("--sessions", "session_count", type=click.IntRange(1), default=120, show_default=True,
@@ -115,7 +116,7 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
     return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
-@main.command(context_settings=CONTEXT)
+@main.command(context_settings=CONTEXT, short_help="The weekly job: find bad sessions, redact them, draft eval cases.")
 @source_option
 @since_option
 @until_option
