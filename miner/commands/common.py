@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sys
+import time
+from collections.abc import Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -10,6 +13,7 @@ import click
 from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
 from miner.ingest import IngestReport
+from miner.model import Session
 from miner.timewindow import window
 
 
@@ -37,6 +41,28 @@ def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
         counted = ", ".join(f"{count} {kind}" for kind, count in sorted(diagnostics.counts.items()))
         parts.append(f"skipped: {counted}")
     return "read " + "; ".join(parts)
+
+
+class Progress:
+    """A one-line count on a terminal while sessions stream in; silent when stderr is not a terminal."""
+
+    def __init__(self, label: str, every_seconds: float = 0.5) -> None:
+        self.label = label
+        self.every = every_seconds
+        self.enabled = sys.stderr.isatty()
+        self._last = 0.0
+
+    def track(self, sessions: Iterable[Session]) -> Iterator[Session]:
+        count = 0
+        for count, session in enumerate(sessions, start=1):
+            if self.enabled and time.monotonic() - self._last > self.every:
+                self._last = time.monotonic()
+                sys.stderr.write(f"\r{self.label}: {count} sessions read")
+                sys.stderr.flush()
+            yield session
+        if self.enabled and count:
+            sys.stderr.write("\r" + " " * (len(self.label) + 30) + "\r")
+            sys.stderr.flush()
 
 
 def echo_err(message: str) -> None:

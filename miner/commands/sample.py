@@ -12,14 +12,16 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
+from miner.commands.common import Progress, echo_err, ingest_summary
 from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
-from miner.ingest import read_sessions
+from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, Sampler, Selection
 from miner.signals import detect
@@ -171,7 +173,9 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     config, config_file = load_config(config_path)
     start, end = window(since, until, now)
     diagnostics = diagnostics or Diagnostics()
-    reader = reader or read_sessions
+    report = IngestReport()
+    if reader is None:
+        reader = partial(read_sessions, report=report)
     root = config_file.parent if config_file else Path.cwd()
     ledger = Ledger(root / config.sample.ledger)
     if feedback_path is None and config.sample.feedback:
@@ -180,7 +184,7 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
                 if feedback_path else None)
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
-    sessions = reader(sources or config.sources, config, diagnostics, start, end)
+    sessions = Progress("sample").track(reader(sources or config.sources, config, diagnostics, start, end))
     selection = collect(sessions, config, sampler, feedback, diagnostics)
     counts = summary(selection, len(ledger), feedback)
     redacted = _redact(selection, config)
@@ -204,4 +208,6 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
         print(json.dumps(document, indent=2, ensure_ascii=False), file=out)
     else:
         render_text(replace(selection, selected=shown), counts, out, results)
+    if report.files:
+        echo_err(ingest_summary(report, diagnostics))
     return 0

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from miner.commands.common import echo_err, ingest_summary, setup
+from miner.commands.common import Progress, echo_err, ingest_summary, setup
 from miner.diagnostics import Diagnostics
 from miner.ingest import IngestReport, read_sessions
 from miner.model import Session
@@ -19,7 +19,8 @@ def run(sources: list[str], since: str | None, until: str | None, output_format:
     config, start, end = setup(config_path, since, until)
     diagnostics = Diagnostics()
     report = IngestReport()
-    stream = (detect(session, config) for session in read_sessions(sources, config, diagnostics, start, end, report))
+    read = Progress("sessions").track(read_sessions(sources, config, diagnostics, start, end, report))
+    stream = (detect(session, config) for session in read)
     if output_format == "json":
         _write_json(stream)
     else:
