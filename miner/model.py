@@ -100,7 +100,6 @@ class Session(_Model):
     feedback: list[Feedback] = Field(default_factory=list)
     signals: list[Signal] = Field(default_factory=list)
     content_captured: bool = True
-    sources: list[str] = Field(default_factory=list)
 
     def tool_names(self) -> list[str]:
         return [call.name for turn in self.turns for call in turn.tool_calls]
