@@ -28,6 +28,7 @@ DEFAULT_ENTITIES = [
     "CRYPTO",
     "LOCATION",
     "STREET_ADDRESS",
+    "ZIP_CODE",
     "SECRET",
 ]
 

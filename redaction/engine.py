@@ -23,7 +23,10 @@ from presidio_anonymizer import AnonymizerEngine
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
     IntroducedNameRecognizer,
+    LocalPhoneRecognizer,
     LongCardRecognizer,
+    PlaceAfterCueRecognizer,
+    PostalCodeRecognizer,
     ProperNounNameRecognizer,
     SecretRecognizer,
     StreetAddressRecognizer,
@@ -88,6 +91,9 @@ class Engine:
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language))
         registry.add_recognizer(ProperNounNameRecognizer(language))
+        registry.add_recognizer(PlaceAfterCueRecognizer(language))
+        registry.add_recognizer(PostalCodeRecognizer(language))
+        registry.add_recognizer(LocalPhoneRecognizer(language))
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]

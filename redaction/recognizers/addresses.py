@@ -35,7 +35,7 @@ _WORD = rf"(?:[{_UPPER}][^\W_]*(?:['’.-][^\W_]*)*\.?|\d+(?:st|nd|rd|th))"
 _UNIT_WORD = r"(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|#)"
 _UNIT = rf"(?:,?\s*{_UNIT_WORD}\s*#?[A-Za-z0-9-]+)"
 # Written over several lines, an address goes on with its city and country lines.
-_NEXT_LINES = rf"(?:[ \t]*\n[ \t]*[{_UPPER}][^\n]{{1,40}}){{0,2}}"
+_NEXT_LINES = rf"(?:[ \t]*\n[^\w\n]{{0,4}}[ \t]*[{_UPPER}][^\n]{{1,40}}){{0,2}}"
 _CITY_LINE = r"(?:,?\s*\n?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)"
 
 STREET_ADDRESS = (
@@ -50,7 +50,7 @@ EURO_STREET = (
     rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"
 )
 NUMBER_NAME_NUMBER = rf"\b\d{{2,6}}\s+(?:{_WORD}\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
-UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b"
+UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b{_NEXT_LINES}"
 MILITARY = (
     r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
     r"(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5}\b"

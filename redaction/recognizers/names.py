@@ -12,7 +12,8 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
-    r"(?i:my name is|my name's|name is|this is|i am|i'm|call me|signed|regards,|thanks,|cheers,|dear|"
+    r"(?i:my name is|my name's|name is|name:|name\?|named|this is|i am|i'm|call me|signed|regards,|thanks,|"
+    r"cheers,|dear|"
     r"hi|hello|hey|ask for|speak to|speak with|talk to|contact|customer|user|client)"
 )
 _TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam)\.?"
@@ -67,8 +68,6 @@ NOT_NAME_WORDS = {
     "easter", "black", "cyber", "prime", "store", "shop", "delivery", "express", "standard", "tracking",
 }  # fmt: skip
 
-# spaCy's small model often files unfamiliar names under these labels, which Presidio ignores.
-MISFILED_LABELS = {"ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "LAW", "NORP", "FAC"}
 PLACE_LABELS = {"GPE", "LOC"}
 
 
@@ -85,9 +84,9 @@ def _name_like(token: Any) -> bool:
 
 
 class ProperNounNameRecognizer(EntityRecognizer):
-    """Runs of title-case proper nouns the model did not call a person: two or more in a row ("Rosalind
-    Farouk"), or one the model misfiled as an organisation or a work of art ("Aaliyah says...").
-    Scored low, above the default threshold: when unsure, redact.
+    """Runs of title-case proper nouns the model did not call a person or a place: "Rosalind Farouk",
+    which the small model files as an organisation or a work of art, or "Aaliyah says...". Scored low,
+    above the default threshold: when unsure, redact.
     """
 
     SCORE = 0.4
@@ -115,7 +114,8 @@ class ProperNounNameRecognizer(EntityRecognizer):
             if token is not None and _name_like(token) and label_of.get(token.i) not in PLACE_LABELS:
                 run.append(token)
                 continue
-            if len(run) >= 2 or (run and label_of.get(run[0].i) in MISFILED_LABELS):
+            # A lone proper noun is a name more often than not in a support chat: when unsure, redact.
+            if run:
                 results.append(
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )
