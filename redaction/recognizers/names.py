@@ -19,6 +19,77 @@ _CUES = (
 _TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam)\.?"
 INTRODUCED = re.compile(rf"(?:\b{_CUES}\s+|\b{_TITLES}\s+)(?P<name>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})")
 
+# A speaker at the start of a line, as in a pasted chat: "Arya: What a wife."
+SPEAKER = re.compile(rf"^[^\w\n]{{0,4}}(?P<name>{_NAME_WORD}(?:\s{_NAME_WORD})?)(?=[ \t]*:)", re.MULTILINE)
+LABELS = set(
+    [
+        "note",
+        "date",
+        "time",
+        "phone",
+        "mobile",
+        "desk",
+        "fax",
+        "email",
+        "e-mail",
+        "name",
+        "address",
+        "website",
+        "subject",
+        "from",
+        "to",
+        "cc",
+        "re",
+        "error",
+        "warning",
+        "info",
+        "debug",
+        "status",
+        "order",
+        "summary",
+        "total",
+        "user",
+        "assistant",
+        "agent",
+        "system",
+        "customer",
+        "tool",
+        "result",
+        "question",
+        "answer",
+        "id",
+        "type",
+        "message",
+        "reason",
+        "details",
+        "description",
+        "title",
+        "company",
+        "job",
+        "location",
+        "city",
+        "country",
+        "zip",
+        "state",
+        "input",
+        "output",
+        "response",
+        "request",
+        "step",
+        "action",
+        "observation",
+        "thought",
+        "final",
+        "reply",
+        "query",
+        "notes",
+        "comment",
+        "comments",
+        "tip",
+        "update",
+    ]
+)
+
 # Capitalised words that follow the cues above without being names.
 NOT_NAMES = {
     "a", "an", "the", "there", "here", "not", "very", "so", "just", "sorry", "trying", "still", "looking",
@@ -53,6 +124,10 @@ class IntroducedNameRecognizer(EntityRecognizer):
             spans = list(re.finditer(_NAME_WORD, text[match.start("name") : match.end("name")]))
             base = match.start("name")
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
+        for match in SPEAKER.finditer(text):
+            words = match.group("name").lower().split()
+            if not any(word in LABELS or word in NOT_NAMES for word in words):
+                results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.5))
         return results
 
 
