@@ -131,7 +131,7 @@ class ProperNounNameRecognizer(EntityRecognizer):
                 run.append(token)
                 continue
             # A lone proper noun is a name more often than not in a support chat: when unsure, redact.
-            if run:
+            if len(run) > 1 or (run and len(run[0].text) > 2):
                 results.append(
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )
