@@ -192,6 +192,8 @@ def make_synthetic_session(index: int, rng: random.Random) -> SyntheticSession:
     return SyntheticSession(session, planted)
 
 
+# Brands in the last lines: some are in the recognizers' list of known brands, and Dyson, Etsy, Royal Mail
+# and Nespresso are not, to show what unknown brands cost.
 PII_FREE = [
     "Where is my order? It was supposed to arrive on Tuesday.",
     "The {product} stopped working after two days, can I get a refund?",
@@ -231,6 +233,10 @@ PII_FREE = [
     "The Samsung charger you sent does not fit my phone.",
     "Your Android app logs me out every time I switch to Wi-Fi.",
     "UPS tried to deliver while I was at work.",
+    "The Dyson vacuum I ordered came without the charger.",
+    "I sold the old one on Etsy, so please hurry with the replacement.",
+    "Royal Mail returned the parcel to you last week.",
+    "Does the machine take Nespresso capsules?",
 ]
 
 

@@ -84,6 +84,14 @@ NOT_NAME_WORDS = {
     "easter", "black", "cyber", "prime", "store", "shop", "delivery", "express", "standard", "tracking",
 }  # fmt: skip
 
+# Platforms, carriers and devices customers name all the time; the team's own brands go in `product_words`.
+KNOWN_BRANDS = {
+    "google", "apple", "amazon", "microsoft", "samsung", "android", "ios", "iphone", "ipad", "windows",
+    "chrome", "firefox", "safari", "edge", "gmail", "outlook", "facebook", "instagram", "whatsapp",
+    "paypal", "stripe", "klarna", "fedex", "ups", "dhl", "usps", "ebay", "shopify", "netflix", "spotify",
+    "uber", "zoom", "slack", "bluetooth", "wi-fi", "wifi", "pay",
+}  # fmt: skip
+
 PLACE_LABELS = {"GPE", "LOC"}
 
 
@@ -96,6 +104,7 @@ def _name_like(token: Any) -> bool:
         and not text.isupper()
         and all(char.isalpha() or char in "-'’." for char in text)
         and text.lower().rstrip(".") not in NOT_NAME_WORDS
+        and text.lower() not in KNOWN_BRANDS
     )
 
 
