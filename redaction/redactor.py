@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from miner.model import Session
 from redaction.config import RedactionConfig
 from redaction.engine import Engine
-from redaction.pseudonyms import SessionPseudonyms, priority
+from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.keys import TellingKeys
 from redaction.report import RedactionReport
 from redaction.walk import SessionWalker
@@ -123,7 +123,10 @@ class Redactor:
         )
         protected = self._protected_words(session)
         for leaf in leaves:
-            if leaf.entity is not None:
+            # A tool name as the value of a "name" key (function-call payloads) is schema, not a person.
+            if leaf.entity is not None and (
+                leaf.entity in ALWAYS_REPLACED or not _is_protected(leaf.text, protected)
+            ):
                 pseudonyms.add(leaf.entity, leaf.text)
             for entity, value in self._values(leaf.text, findings[leaf.text]):
                 if not _is_protected(value, protected):
