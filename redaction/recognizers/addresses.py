@@ -38,9 +38,19 @@ _UNIT = rf"(?:,?\s*{_UNIT_WORD}\s*#?[A-Za-z0-9-]+)"
 _NEXT_LINES = rf"(?:[ \t]*\n[^\w\n]{{0,4}}[ \t]*[{_UPPER}][^\n]{{1,40}}){{0,2}}"
 _CITY_LINE = r"(?:,?\s*\n?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)"
 
+# ", Springfield" or ", COLD BLOW" right after the street.
+_CITY_AFTER_COMMA = rf"(?:,[ \t]*[{_UPPER}][^\W\d_]+(?:[ -][{_UPPER}][^\W\d_]+){{0,2}}(?!\w))"
+# Generated and pasted addresses sometimes carry two numbers: "844 99 Eastbourne Rd".
+_NUMBERS = r"(?:\d{1,6}\s+)?\d{1,6}[A-Za-z]?"
 STREET_ADDRESS = (
-    rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_WORD}\s+){{0,4}}{_SUFFIX}(?!\w){_UNIT}?(?:{_CITY_LINE}|{_NEXT_LINES})"
+    rf"\b{_NUMBERS}\s+(?:{_WORD}\s+){{0,4}}{_SUFFIX}(?!\w){_UNIT}?"
+    rf"(?:{_CITY_LINE}|{_CITY_AFTER_COMMA}|{_NEXT_LINES})"
 )
+# Street type first, then name and number: "ul. Zakrzowska 92", "Via Carlo Cattaneo 88", "Rue Kilani 39".
+_STREET_FIRST = (
+    r"(?:ul\.|Via|Viale|Piazza|Rue|Calle|Avenida|Av\.|Rua|Plac|Strada|Carrer|Paseo|Largo|Travessa)"
+)
+STREET_FIRST = rf"\b(?:{_NUMBERS}\s+)?{_STREET_FIRST}\s+(?:{_WORD}\s+){{0,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
 # Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
 _EURO_SUFFIX = (
     r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|väg|vägen|veien|plein|platz|allee|"
@@ -67,6 +77,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             patterns=[
                 Pattern("street_address", STREET_ADDRESS, 0.7),
                 Pattern("euro_street", EURO_STREET, 0.6),
+                Pattern("street_first", STREET_FIRST, 0.6),
                 Pattern("number_name_number", NUMBER_NAME_NUMBER, 0.5),
                 Pattern("unit", UNIT, 0.5),
                 Pattern("military", MILITARY, 0.7),

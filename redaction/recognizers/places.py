@@ -14,7 +14,8 @@ from redaction.recognizers.names import NOT_NAME_WORDS
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][\wÀ-ÿ'’-]+"
 PLACE_AFTER_CUE = re.compile(
-    r"\b(?:[Ii]n|[Ff]rom|[Nn]ear|based in|located in|moved to|living in|live in|lives in|visiting)\s+"
+    r"\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]t|based in|located in|moved to|living in|live in|lives in|visiting|"
+    r"city|town|village)\s+"
     rf"(?P<place>{_PLACE_WORD}(?:[ -]{_PLACE_WORD}){{0,2}})"
 )
 NOT_PLACES = NOT_NAME_WORDS | {
@@ -64,6 +65,7 @@ class PostalCodeRecognizer(PatternRecognizer):
                 # Last thing on an address line after a word: "Tunisia 16852", "TRENGEREID nan 5263".
                 Pattern("line_end_code", r"(?<=[A-Za-zÀ-ÿ] )\d{4,5}(?=[ \t]*(?:\n|$))", 0.4),
                 Pattern("us_zip", r"\b\d{5}(?:-\d{4})?\b", 0.05),
+                Pattern("four_digit_code", r"\b\d{4}\b", 0.05),
                 Pattern("uk_postcode", r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", 0.3),
             ],
             context=["zip", "postal", "postcode", "post code", "zipcode"],
