@@ -231,3 +231,10 @@ def test_a_tool_name_under_a_name_key_is_kept(redactor: Redactor) -> None:
     session = make_session([Turn(index=0, tool_calls=[call, ToolCall(name="lookup_orders")])])
     steps = redactor.redact(session).session.turns[0].tool_calls[0].args["steps"]
     assert steps == [{"name": "lookup_orders", "owner": {"name": "<PERSON_1>"}}]
+
+
+def test_a_name_whose_model_span_runs_into_an_address_is_still_replaced(redactor: Redactor) -> None:
+    text = "Billing address: Krisztián Péter\n    7584 Höfðastígur 86 Apt. 616\n   Bolungarvík"
+    redacted = redactor.redact(make_session([Turn(index=0, user_text=text)])).session.turns[0].user_text
+    assert "Krisztián" not in redacted
+    assert "Höfðastígur" not in redacted
