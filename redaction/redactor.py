@@ -81,6 +81,10 @@ class Redactor:
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
 
+    def close(self) -> None:
+        """Stop the engine's worker processes, if `n_process` started any."""
+        self.engine.close()
+
     def redact(self, session: Session) -> RedactedSession:
         return self.redact_many([session])[0]
 
