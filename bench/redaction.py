@@ -203,7 +203,7 @@ def main() -> None:
         "--seed", type=int, default=42, help="seed of the evaluator sentences (42 was tuned on)"
     )
     parser.add_argument("--pii-free", type=int, default=500, help="messages without personal data")
-    parser.add_argument("--n-process", type=int, default=2, help="also time batches over this many processes")
+    parser.add_argument("--n-process", type=int, default=2, help="also time this many worker processes")
     parser.add_argument("--rounds", type=int, default=3, help="alternating throughput rounds")
     args = parser.parse_args()
 
@@ -237,6 +237,8 @@ def main() -> None:
     if args.n_process > 1:
         engines.append(Engine(RedactionConfig(n_process=args.n_process)))
     bench_throughput(engines, texts, args.rounds)
+    for item in engines:
+        item.close()
 
 
 if __name__ == "__main__":
