@@ -12,7 +12,8 @@ Two labelled sets:
 2. presidio-evaluator's synthetic sentences (optional). presidio-evaluator pulls transformers and
    scikit-learn, so it lives in its own environment, never in the project's:
        python3 -m venv /tmp/venv-evaluator && /tmp/venv-evaluator/bin/pip install presidio-evaluator
-   This script runs that interpreter only to generate the sentences (seed 42) as JSON. A gold span is
+   This script runs that interpreter only to generate the sentences as JSON (seed 42 by default: the
+   recognizers were tuned looking at its misses, so check a held-out seed too, e.g. --seed 7). A gold span is
    caught when the findings cover at least half of its characters (the measure of
    ../shared/reference/presidio.md, where Presidio alone caught 0.675) and strictly when they cover all.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import subprocess
@@ -49,12 +51,14 @@ EVALUATOR_IN_SCOPE = {
 GENERATE = """
 import json, sys
 from presidio_evaluator.data_generator import PresidioSentenceFaker
-PresidioSentenceFaker.seed(42)
+PresidioSentenceFaker.seed(int(sys.argv[3]))
 faker = PresidioSentenceFaker(locale="en_US", lower_case_ratio=0.05)
+PresidioSentenceFaker.seed(int(sys.argv[3]))  # again: building the faker draws from the generators
 sentences = faker.generate_new_fake_sentences(int(sys.argv[1]))
 with open(sys.argv[2], "w", encoding="utf-8") as out:
-    json.dump([{"text": s.full_text, "spans": [[x.entity_type, x.start_position, x.end_position] for x in s.spans]}
-               for s in sentences], out)
+    rows = [{"text": s.full_text, "spans": [[x.entity_type, x.start_position, x.end_position]
+                                            for x in s.spans]} for s in sentences]
+    json.dump(rows, out)
 """
 
 
@@ -87,14 +91,21 @@ def bench_sessions(redactor: Redactor, count: int) -> None:
             caught[planted.entity] += not survives(planted.value, text, planted.entity)
     rows = [(entity, caught[entity], total[entity]) for entity in sorted(total)]
     rows.append(("ALL", sum(caught.values()), sum(total.values())))
-    table(f"Own agent sessions ({count} sessions, {sum(total.values())} planted values; caught = gone verbatim)", rows)
+    table(
+        f"Own agent sessions ({count} sessions, {sum(total.values())} planted values; "
+        "caught = gone verbatim)",
+        rows,
+    )
     print(f"  redacted {count / elapsed:.1f} sessions/s end to end (walk, batched analysis, replacement)")
 
 
-def evaluator_sentences(python: str, count: int) -> list[dict]:
+def evaluator_sentences(python: str, count: int, seed: int) -> list[dict]:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "sentences.json"
-        subprocess.run([python, "-c", GENERATE, str(count), str(path)], capture_output=True, check=True)
+        # A fixed hash seed too: the generator iterates sets, so without it the sentences change each run.
+        environment = {**os.environ, "PYTHONHASHSEED": "0"}
+        command = [python, "-c", GENERATE, str(count), str(path), str(seed)]
+        subprocess.run(command, capture_output=True, check=True, env=environment)
         return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -143,44 +154,70 @@ def bench_false_positives(engine: Engine, count: int) -> None:
     print(f"  messages with any finding: {flagged} ({flagged / count:.3f}); findings by type: {dict(kinds)}")
 
 
-def bench_throughput(engine: Engine, texts: list[str]) -> None:
-    engine.analyze(texts[0])  # the first call pays one-off costs; neither mode should carry them
-    started = time.perf_counter()
-    naive = [engine.analyze(text) for text in texts]
-    naive_rate = len(texts) / (time.perf_counter() - started)
-    started = time.perf_counter()
-    batched = engine.analyze_many(texts)
-    batched_rate = len(texts) / (time.perf_counter() - started)
+def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> None:
+    """Alternate the modes and keep each one's best round: other processes on the machine slow whichever
+    mode they happen to overlap, and the best round is the least disturbed one."""
+    naive_engine = engines[0]
+    naive_engine.analyze(texts[0])  # the first call pays one-off costs; no mode should carry them
 
     def key(findings: list) -> set:
         return {(r.entity_type, r.start, r.end, round(r.score, 6)) for r in findings}
 
-    same = all(key(a) == key(b) for a, b in zip(naive, batched, strict=True))
-    print(f"\nThroughput on {len(texts)} messages (batch_size={engine.config.batch_size}, "
-          f"n_process={engine.config.n_process})")  # fmt: skip
-    print(f"  one-by-one analyze(): {naive_rate:8.1f} messages/s")
-    print(f"  batched (spaCy pipe): {batched_rate:8.1f} messages/s   x{batched_rate / naive_rate:.2f}")
-    print(f"  same findings: {'yes' if same else 'NO'}")
+    naive_rates: list[float] = []
+    batched_rates: list[list[float]] = [[] for _ in engines]
+    same = True
+    for _ in range(rounds):
+        started = time.perf_counter()
+        naive = [naive_engine.analyze(text) for text in texts]
+        naive_rates.append(len(texts) / (time.perf_counter() - started))
+        for engine, rates in zip(engines, batched_rates, strict=True):
+            started = time.perf_counter()
+            batched = engine.analyze_many(texts)
+            rates.append(len(texts) / (time.perf_counter() - started))
+            same = same and all(key(a) == key(b) for a, b in zip(naive, batched, strict=True))
+    naive_rate = max(naive_rates)
+    print(f"\nThroughput on {len(texts)} messages, best of {rounds} alternating rounds")
+    print(
+        f"  one-by-one analyze():                {naive_rate:8.1f} messages/s   "
+        f"(rounds: {_rates(naive_rates)})"
+    )
+    for engine, rates in zip(engines, batched_rates, strict=True):
+        label = f"batched, batch_size={engine.config.batch_size}, n_process={engine.config.n_process}:"
+        print(f"  {label:<37}{max(rates):8.1f} messages/s   (rounds: {_rates(rates)})   "
+              f"x{max(rates) / naive_rate:.2f}")  # fmt: skip
+    print(f"  same findings in every mode: {'yes' if same else 'NO'}")
+
+
+def _rates(rates: list[float]) -> str:
+    return ", ".join(f"{rate:.0f}" for rate in rates)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--sessions", type=int, default=200, help="synthetic agent sessions")
     parser.add_argument("--evaluator-python", help="interpreter with presidio-evaluator installed")
     parser.add_argument("--sentences", type=int, default=500, help="presidio-evaluator sentences")
+    parser.add_argument(
+        "--seed", type=int, default=42, help="seed of the evaluator sentences (42 was tuned on)"
+    )
     parser.add_argument("--pii-free", type=int, default=500, help="messages without personal data")
-    parser.add_argument("--n-process", type=int, default=1, help="spaCy processes for the batched path")
+    parser.add_argument("--n-process", type=int, default=2, help="also time this many worker processes")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating throughput rounds")
     args = parser.parse_args()
 
     started = time.perf_counter()
-    config = RedactionConfig(n_process=args.n_process)
+    config = RedactionConfig()
     engine = Engine(config)
     redactor = Redactor(config, engine=engine)
     print(f"engine built in {time.perf_counter() - started:.2f} s (model {config.model}, "
           f"threshold {config.score_threshold})")  # fmt: skip
 
     bench_sessions(redactor, args.sessions)
-    sentences = evaluator_sentences(args.evaluator_python, args.sentences) if args.evaluator_python else []
+    sentences = []
+    if args.evaluator_python:
+        sentences = evaluator_sentences(args.evaluator_python, args.sentences, args.seed)
     if sentences:
         bench_evaluator(engine, sentences)
     else:
@@ -188,10 +225,20 @@ def main() -> None:
     bench_false_positives(engine, args.pii_free)
 
     rng = random.Random(3)
-    chat = [text for item in (make_synthetic_session(i, rng) for i in range(150)) for turn in item.session.turns
-            for text in (turn.user_text, turn.final_response) if text]  # fmt: skip
+    sessions = [make_synthetic_session(index, rng) for index in range(150)]
+    chat = [
+        text
+        for item in sessions
+        for turn in item.session.turns
+        for text in (turn.user_text, turn.final_response)
+    ]
     texts = ([item["text"] for item in sentences] + chat + pii_free_texts(300, rng))[:1000]
-    bench_throughput(engine, texts)
+    engines = [engine]
+    if args.n_process > 1:
+        engines.append(Engine(RedactionConfig(n_process=args.n_process)))
+    bench_throughput(engines, texts, args.rounds)
+    for item in engines:
+        item.close()
 
 
 if __name__ == "__main__":

@@ -27,7 +27,18 @@ LAST = [
     "Hoffmann", "Greco", "Huang", "Delgado", "Yilmaz", "Jablonski", "McAllister", "Vargas", "Sharma",
     "Lindgren", "Osterberg", "Kaminski",
 ]  # fmt: skip
-STREETS = ["Birch", "Maple", "Harbor", "Willow", "Juniper", "Cedar", "Lakeview", "Sycamore", "Highland", "Foxglove"]
+STREETS = [
+    "Birch",
+    "Maple",
+    "Harbor",
+    "Willow",
+    "Juniper",
+    "Cedar",
+    "Lakeview",
+    "Sycamore",
+    "Highland",
+    "Foxglove",
+]
 SUFFIXES = ["Street", "St", "Avenue", "Ave", "Road", "Lane", "Court", "Drive", "Boulevard", "Way", "Terrace"]
 CITIES = [("Portland", "OR"), ("Springfield", "IL"), ("Columbus", "OH"), ("Tucson", "AZ"), ("Raleigh", "NC"),
           ("Madison", "WI"), ("Boise", "ID"), ("Savannah", "GA")]  # fmt: skip
@@ -72,7 +83,12 @@ def _iban(rng: random.Random) -> str:
 
 def _phone(rng: random.Random) -> str:
     area, mid, last = rng.randint(201, 989), rng.randint(201, 989), rng.randint(1000, 9999)
-    return rng.choice([f"({area}) {mid}-{last}", f"{area}-{mid}-{last}", f"+1 {area} {mid} {last}", f"{area}.{mid}.{last}"])
+    return rng.choice(
+        [f"({area}) {mid}-{last}", f"{area}-{mid}-{last}", f"+1 {area} {mid} {last}", f"{area}.{mid}.{last}"]
+    )
+
+
+AWS_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 
 
 def _secret(rng: random.Random) -> str:
@@ -82,8 +98,9 @@ def _secret(rng: random.Random) -> str:
         return "".join(rng.choice(alphabet) for _ in range(n))
 
     return rng.choice(
-        [f"sk-proj-{run(32)}", f"AKIA{''.join(rng.choice('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567') for _ in range(16))}",
-         f"eyJhbGciOiJIUzI1NiJ9.eyJ{run(30)}.{run(43)}", f"ghp_{run(36)}", f"xoxb-{rng.randint(10**11, 10**12)}-{run(24)}"]
+        [f"sk-proj-{run(32)}", "AKIA" + "".join(rng.choice(AWS_ALPHABET) for _ in range(16)),
+         f"eyJhbGciOiJIUzI1NiJ9.eyJ{run(30)}.{run(43)}", f"ghp_{run(36)}",
+         f"xoxb-{rng.randint(10**11, 10**12)}-{run(24)}"]
     )  # fmt: skip
 
 
@@ -112,7 +129,8 @@ def make_synthetic_session(index: int, rng: random.Random) -> SyntheticSession:
     planted = [
         Planted("PERSON", name), Planted("PERSON", other), Planted("EMAIL_ADDRESS", email),
         Planted("PHONE_NUMBER", phone), Planted("STREET_ADDRESS", street), Planted("CREDIT_CARD", card_text),
-        Planted("IBAN_CODE", iban), Planted("US_SSN", ssn), Planted("IP_ADDRESS", ip), Planted("SECRET", secret),
+        Planted("IBAN_CODE", iban), Planted("US_SSN", ssn), Planted("IP_ADDRESS", ip),
+        Planted("SECRET", secret),
         Planted("ORDER_ID", order), Planted("ORDER_ID", order2), Planted("CUSTOMER_ID", customer),
         Planted("SESSION_ID", f"sess-{index:05d}-{rng.randint(10**6, 10**7)}"),
         Planted("USER_ID", f"u{rng.randint(10**6, 10**7)}"),
@@ -127,10 +145,11 @@ def make_synthetic_session(index: int, rng: random.Random) -> SyntheticSession:
         name="lookup_customer",
         args=rng.choice([{"email": email}, {"query": json.dumps({"email": email, "include": ["orders"]})}]),
         result={
-            "customer": {"id": customer, "name": name, "phone": phone, "address": {"line1": street, "city": city,
-                         "zip": zip_code}, "client_ip": ip},
+            "customer": {"id": customer, "name": name, "phone": phone, "client_ip": ip,
+                         "address": {"line1": street, "city": city, "zip": zip_code}},
             "orders": [
-                {"id": order, "items": [{"sku": "KT-100", "title": product, "qty": 1}], "ship_to": {"name": name}},
+                {"id": order, "items": [{"sku": "KT-100", "title": product, "qty": 1}],
+                 "ship_to": {"name": name}},
                 {"id": order2, "items": [{"sku": "DK-220", "title": "gift card", "qty": 2}],
                  "notes": f"gift for {other}, leave with neighbour"},
             ],
@@ -138,7 +157,8 @@ def make_synthetic_session(index: int, rng: random.Random) -> SyntheticSession:
     )  # fmt: skip
     refund = ToolCall(
         name="issue_refund",
-        args={"order_id": order, "payload": json.dumps({"card": card_text, "headers": {"Authorization": f"Bearer {secret}"}})},
+        args={"order_id": order,
+              "payload": json.dumps({"card": card_text, "headers": {"Authorization": f"Bearer {secret}"}})},
         result=json.dumps({"status": "rejected", "reason": f"IBAN {iban} does not match {name}"}),
         status="error",
         error=f"refund rejected for customer {customer} ({email})",
@@ -152,7 +172,8 @@ def make_synthetic_session(index: int, rng: random.Random) -> SyntheticSession:
         Turn(
             index=1, agent_name="support_agent", tool_calls=[refund],
             user_text=rng.choice(
-                [f"{other_first} says it never came either. Refund to card {card_text} or IBAN {iban}. SSN {ssn} if needed.",
+                [f"{other_first} says it never came either. Refund to card {card_text} or IBAN {iban}. "
+                 f"SSN {ssn} if needed.",
                  f"just refund me. card {card_text}, iban {iban}, ssn {ssn}. {other} is also waiting"]
             ),
             final_response=f"I'm sorry {first}, the refund for {order} failed. I've escalated it.",
@@ -171,6 +192,8 @@ def make_synthetic_session(index: int, rng: random.Random) -> SyntheticSession:
     return SyntheticSession(session, planted)
 
 
+# Brands in the last lines: some are in the recognizers' list of known brands, and Dyson, Etsy, Royal Mail
+# and Nespresso are not, to show what unknown brands cost.
 PII_FREE = [
     "Where is my order? It was supposed to arrive on Tuesday.",
     "The {product} stopped working after two days, can I get a refund?",
@@ -202,6 +225,18 @@ PII_FREE = [
     "I need the receipt for my expenses report.",
     "Please stop sending me marketing messages every morning.",
     "Two of the four chairs came with missing screws.",
+    "I paid with Apple Pay and the money left my account twice.",
+    "FedEx says the parcel is at the depot since Monday.",
+    "The order page does not load in Google Chrome or Firefox.",
+    "Can I pay with PayPal or only with Visa?",
+    "I bought it on Amazon but the warranty card says to contact you.",
+    "The Samsung charger you sent does not fit my phone.",
+    "Your Android app logs me out every time I switch to Wi-Fi.",
+    "UPS tried to deliver while I was at work.",
+    "The Dyson vacuum I ordered came without the charger.",
+    "I sold the old one on Etsy, so please hurry with the replacement.",
+    "Royal Mail returned the parcel to you last week.",
+    "Does the machine take Nespresso capsules?",
 ]
 
 

@@ -28,6 +28,7 @@ DEFAULT_ENTITIES = [
     "CRYPTO",
     "LOCATION",
     "STREET_ADDRESS",
+    "ZIP_CODE",
     "SECRET",
 ]
 
@@ -105,4 +106,8 @@ class RedactionConfig(BaseModel):
         description="Words never redacted (product, brand, plan names). Tool and agent names never are.",
     )
     batch_size: int = Field(64, ge=1, description="Texts per spaCy batch.")
-    n_process: int = Field(1, ge=1, description="spaCy processes for batched analysis.")
+    n_process: int = Field(
+        1,
+        ge=1,
+        description="Processes for batched analysis; each holds its own engine, built once (forked).",
+    )

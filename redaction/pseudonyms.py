@@ -21,6 +21,11 @@ ENTITY_PRIORITY = [
 # Values under telling keys that say nothing about anyone and are left as they are.
 EMPTY_VALUES = {"", "-", "none", "null", "n/a", "na", "unknown", "true", "false", "yes", "no", "redacted"}
 
+# Session and user ids are replaced whatever they look like.
+ALWAYS_REPLACED = {"SESSION_ID", "USER_ID"}
+# Shorter values are replaced where they were found, not searched for everywhere else.
+_MIN_PROPAGATED = 3
+
 # Numeric values (phones, cards, accounts) also match when written with other separators.
 _DIGIT_GAP = r"[\s().+/-]{0,3}"
 _MIN_DIGITS = 7
@@ -67,6 +72,7 @@ class SessionPseudonyms:
     _name_parts: dict[str, list[str]] = field(default_factory=dict)
     _numbers: dict[str, str] = field(default_factory=dict)
     _aliases: dict[str, str] = field(default_factory=dict)
+    _not_propagated: set[str] = field(default_factory=set)
     _placeholders: dict[str, str] = field(default_factory=dict)
     _counters: Counter[str] = field(default_factory=Counter)
     replacements: Counter[str] = field(default_factory=Counter)
@@ -74,9 +80,13 @@ class SessionPseudonyms:
 
     def add(self, entity: str, value: str) -> None:
         value = value.strip()
-        if value.casefold() in EMPTY_VALUES or len(value) < 2:
+        is_id = entity in ALWAYS_REPLACED
+        if not value or (not is_id and (value.casefold() in EMPTY_VALUES or len(value) < 2)):
             return
         key = value.casefold()
+        if len(key) < _MIN_PROPAGATED:
+            # "7" as a session id is replaced where it stands, not in every text that counts to seven.
+            self._not_propagated.add(key)
         rank = priority(entity, self.identifier_entities)
         known = self._folded.get(key)
         if known is None or rank < known.rank:
@@ -123,7 +133,7 @@ class SessionPseudonyms:
     def _compile(self) -> re.Pattern[str] | None:
         self._alias_name_parts()
         alternatives: list[tuple[int, str]] = []
-        for key in self._folded:
+        for key in self._folded.keys() - self._not_propagated:
             alternatives.append((len(key), _bounded(f"(?i:{re.escape(key)})", key)))
         for part in self._name_parts:
             if part.casefold() not in self._folded:

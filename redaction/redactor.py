@@ -17,8 +17,9 @@ from pydantic import BaseModel, ConfigDict
 from miner.model import Session
 from redaction.config import RedactionConfig
 from redaction.engine import Engine
-from redaction.pseudonyms import SessionPseudonyms, priority
+from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.keys import TellingKeys
+from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.report import RedactionReport
 from redaction.walk import SessionWalker
 
@@ -80,6 +81,10 @@ class Redactor:
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
 
+    def close(self) -> None:
+        """Stop the engine's worker processes, if `n_process` started any."""
+        self.engine.close()
+
     def redact(self, session: Session) -> RedactedSession:
         return self.redact_many([session])[0]
 
@@ -123,7 +128,10 @@ class Redactor:
         )
         protected = self._protected_words(session)
         for leaf in leaves:
-            if leaf.entity is not None:
+            # A tool name as the value of a "name" key (function-call payloads) is schema, not a person.
+            if leaf.entity is not None and (
+                leaf.entity in ALWAYS_REPLACED or not _is_protected(leaf.text, protected)
+            ):
                 pseudonyms.add(leaf.entity, leaf.text)
             for entity, value in self._values(leaf.text, findings[leaf.text]):
                 if not _is_protected(value, protected):
@@ -158,6 +166,12 @@ class Redactor:
                 values.append((result.entity_type, value))
             elif any(a.start <= result.start and result.end <= a.end for a in overlapping):
                 values.append((result.entity_type, value))
+            else:
+                # The model's span runs into a pattern finding ("Krisztián Péter\n 7584 Höfðastígur 86"):
+                # keep the part outside it rather than lose the name.
+                rest = _uncovered(text, result.start, result.end, overlapping)
+                if _looks_like_a_name(rest):
+                    values.append((result.entity_type, rest))
         return values
 
     def _protected_words(self, session: Session) -> set[str]:
@@ -170,6 +184,26 @@ class Redactor:
                 words.add(turn.agent_name.casefold())
             words.update(name.casefold() for name in turn.transfers)
         return words
+
+
+def _uncovered(text: str, start: int, end: int, covering: list[RecognizerResult]) -> str:
+    """The longest stretch of text[start:end] outside the covering spans, trimmed."""
+    free = [not any(c.start <= i < c.end for c in covering) for i in range(start, end)]
+    best, run_start = (0, 0), None
+    for offset, is_free in enumerate([*free, False]):
+        if is_free and run_start is None:
+            run_start = offset
+        elif not is_free and run_start is not None:
+            if offset - run_start > best[1] - best[0]:
+                best = (run_start, offset)
+            run_start = None
+    return text[start + best[0] : start + best[1]].strip(" \t\n,.;:-")
+
+
+def _looks_like_a_name(text: str) -> bool:
+    """A leftover of a model span is kept only if it still reads as a name: "Krisztián Péter", not "Order"."""
+    words = [word for word in text.split() if word.lower().strip(".,") not in NOT_NAME_WORDS]
+    return bool(words) and all(word[0].isupper() for word in words) and sum(map(str.isalpha, text)) >= 2
 
 
 def _is_protected(value: str, protected: set[str]) -> bool:

@@ -5,11 +5,15 @@ from redaction.recognizers.cards import LongCardRecognizer
 from redaction.recognizers.identifiers import identifier_recognizers
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import IntroducedNameRecognizer, ProperNounNameRecognizer
+from redaction.recognizers.places import LocalPhoneRecognizer, PlaceAfterCueRecognizer, PostalCodeRecognizer
 from redaction.recognizers.secrets import SecretRecognizer
 
 __all__ = [
     "IntroducedNameRecognizer",
+    "LocalPhoneRecognizer",
     "LongCardRecognizer",
+    "PlaceAfterCueRecognizer",
+    "PostalCodeRecognizer",
     "ProperNounNameRecognizer",
     "SecretRecognizer",
     "StreetAddressRecognizer",

@@ -35,12 +35,22 @@ _WORD = rf"(?:[{_UPPER}][^\W_]*(?:['’.-][^\W_]*)*\.?|\d+(?:st|nd|rd|th))"
 _UNIT_WORD = r"(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Fl\.?|Floor|#)"
 _UNIT = rf"(?:,?\s*{_UNIT_WORD}\s*#?[A-Za-z0-9-]+)"
 # Written over several lines, an address goes on with its city and country lines.
-_NEXT_LINES = rf"(?:[ \t]*\n[ \t]*[{_UPPER}][^\n]{{1,40}}){{0,2}}"
+_NEXT_LINES = rf"(?:[ \t]*\n[^\w\n]{{0,4}}[ \t]*[{_UPPER}][^\n]{{1,40}}){{0,2}}"
 _CITY_LINE = r"(?:,?\s*\n?\s*[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?)"
 
+# ", Springfield" or ", COLD BLOW" right after the street.
+_CITY_AFTER_COMMA = rf"(?:,[ \t]*[{_UPPER}][^\W\d_]+(?:[ -][{_UPPER}][^\W\d_]+){{0,2}}(?!\w))"
+# Generated and pasted addresses sometimes carry two numbers: "844 99 Eastbourne Rd".
+_NUMBERS = r"(?:\d{1,6}\s+)?\d{1,6}[A-Za-z]?"
 STREET_ADDRESS = (
-    rf"\b\d{{1,6}}[A-Za-z]?\s+(?:{_WORD}\s+){{0,4}}{_SUFFIX}(?!\w){_UNIT}?(?:{_CITY_LINE}|{_NEXT_LINES})"
+    rf"\b{_NUMBERS}\s+(?:{_WORD}\s+){{0,4}}{_SUFFIX}(?!\w){_UNIT}?"
+    rf"(?:{_CITY_LINE}|{_CITY_AFTER_COMMA}|{_NEXT_LINES})"
 )
+# Street type first, then name and number: "ul. Zakrzowska 92", "Via Carlo Cattaneo 88", "Rue Kilani 39".
+_STREET_FIRST = (
+    r"(?:ul\.|Via|Viale|Piazza|Rue|Calle|Avenida|Av\.|Rua|Plac|Strada|Carrer|Paseo|Largo|Travessa)"
+)
+STREET_FIRST = rf"\b(?:{_NUMBERS}\s+)?{_STREET_FIRST}\s+(?:{_WORD}\s+){{0,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
 # Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
 _EURO_SUFFIX = (
     r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|väg|vägen|veien|plein|platz|allee|"
@@ -50,7 +60,7 @@ EURO_STREET = (
     rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"
 )
 NUMBER_NAME_NUMBER = rf"\b\d{{2,6}}\s+(?:{_WORD}\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
-UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b"
+UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b{_NEXT_LINES}"
 MILITARY = (
     r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
     r"(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5}\b"
@@ -67,6 +77,7 @@ class StreetAddressRecognizer(PatternRecognizer):
             patterns=[
                 Pattern("street_address", STREET_ADDRESS, 0.7),
                 Pattern("euro_street", EURO_STREET, 0.6),
+                Pattern("street_first", STREET_FIRST, 0.6),
                 Pattern("number_name_number", NUMBER_NAME_NUMBER, 0.5),
                 Pattern("unit", UNIT, 0.5),
                 Pattern("military", MILITARY, 0.7),

@@ -12,11 +12,24 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
-    r"(?i:my name is|my name's|name is|this is|i am|i'm|call me|signed|regards,|thanks,|cheers,|dear|"
+    r"(?i:my name is|my name's|name is|name:|name\?|named|this is|i am|i'm|call me|signed|regards,|thanks,|"
+    r"cheers,|dear|"
     r"hi|hello|hey|ask for|speak to|speak with|talk to|contact|customer|user|client)"
 )
 _TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam)\.?"
 INTRODUCED = re.compile(rf"(?:\b{_CUES}\s+|\b{_TITLES}\s+)(?P<name>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})")
+
+# A speaker at the start of a line, as in a pasted chat: "Arya: What a wife."
+SPEAKER = re.compile(rf"^[^\w\n]{{0,4}}(?P<name>{_NAME_WORD}(?:\s{_NAME_WORD})?)(?=[ \t]*:)", re.MULTILINE)
+LABELS = {
+    "note", "date", "time", "phone", "mobile", "desk", "fax", "email", "e-mail", "name", "address",
+    "website", "subject", "from", "to", "cc", "re", "error", "warning", "info", "debug", "status", "order",
+    "summary", "total", "user", "assistant", "agent", "system", "customer", "tool", "result", "question",
+    "answer", "id", "type", "message", "reason", "details", "description", "title", "company", "job",
+    "location", "city", "country", "zip", "state", "input", "output", "response", "request", "step",
+    "action", "observation", "thought", "final", "reply", "query", "notes", "comment", "comments", "tip",
+    "update",
+}  # fmt: skip
 
 # Capitalised words that follow the cues above without being names.
 NOT_NAMES = {
@@ -52,6 +65,10 @@ class IntroducedNameRecognizer(EntityRecognizer):
             spans = list(re.finditer(_NAME_WORD, text[match.start("name") : match.end("name")]))
             base = match.start("name")
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
+        for match in SPEAKER.finditer(text):
+            words = match.group("name").lower().split()
+            if not any(word in LABELS or word in NOT_NAMES for word in words):
+                results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.5))
         return results
 
 
@@ -67,8 +84,14 @@ NOT_NAME_WORDS = {
     "easter", "black", "cyber", "prime", "store", "shop", "delivery", "express", "standard", "tracking",
 }  # fmt: skip
 
-# spaCy's small model often files unfamiliar names under these labels, which Presidio ignores.
-MISFILED_LABELS = {"ORG", "WORK_OF_ART", "PRODUCT", "EVENT", "LAW", "NORP", "FAC"}
+# Platforms, carriers and devices customers name all the time; the team's own brands go in `product_words`.
+KNOWN_BRANDS = {
+    "google", "apple", "amazon", "microsoft", "samsung", "android", "ios", "iphone", "ipad", "windows",
+    "chrome", "firefox", "safari", "edge", "gmail", "outlook", "facebook", "instagram", "whatsapp",
+    "paypal", "stripe", "klarna", "fedex", "ups", "dhl", "usps", "ebay", "shopify", "netflix", "spotify",
+    "uber", "zoom", "slack", "bluetooth", "wi-fi", "wifi", "pay",
+}  # fmt: skip
+
 PLACE_LABELS = {"GPE", "LOC"}
 
 
@@ -81,13 +104,14 @@ def _name_like(token: Any) -> bool:
         and not text.isupper()
         and all(char.isalpha() or char in "-'’." for char in text)
         and text.lower().rstrip(".") not in NOT_NAME_WORDS
+        and text.lower() not in KNOWN_BRANDS
     )
 
 
 class ProperNounNameRecognizer(EntityRecognizer):
-    """Runs of title-case proper nouns the model did not call a person: two or more in a row ("Rosalind
-    Farouk"), or one the model misfiled as an organisation or a work of art ("Aaliyah says...").
-    Scored low, above the default threshold: when unsure, redact.
+    """Runs of title-case proper nouns the model did not call a person or a place: "Rosalind Farouk",
+    which the small model files as an organisation or a work of art, or "Aaliyah says...". Scored low,
+    above the default threshold: when unsure, redact.
     """
 
     SCORE = 0.4
@@ -115,7 +139,8 @@ class ProperNounNameRecognizer(EntityRecognizer):
             if token is not None and _name_like(token) and label_of.get(token.i) not in PLACE_LABELS:
                 run.append(token)
                 continue
-            if len(run) >= 2 or (run and label_of.get(run[0].i) in MISFILED_LABELS):
+            # A lone proper noun is a name more often than not in a support chat: when unsure, redact.
+            if len(run) > 1 or (run and len(run[0].text) > 2):
                 results.append(
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )

@@ -57,3 +57,21 @@ def test_batched_analysis_finds_the_same_as_one_by_one(engine: Engine) -> None:
     batched = [{(r.entity_type, r.start, r.end) for r in results} for results in engine.analyze_many(texts)]
     assert batched == one_by_one
     assert one_by_one[0] and one_by_one[1] and not one_by_one[2]
+
+
+def test_worker_processes_find_the_same_as_one_by_one(engine: Engine) -> None:
+    texts = [
+        f"Ticket {index}: Wanjiru Oduya, wanjiru{index}@example.com, card 4111 1111 1111 1111"
+        for index in range(6)
+    ]
+    texts += ["nothing personal here"] * 3
+    workers = Engine(RedactionConfig(n_process=2, batch_size=2))
+    try:
+        in_workers = [
+            {(r.entity_type, r.start, r.end) for r in results} for results in workers.analyze_many(texts)
+        ]
+    finally:
+        workers.close()
+    one_by_one = [{(r.entity_type, r.start, r.end) for r in engine.analyze(text)} for text in texts]
+    assert in_workers == one_by_one
+    assert {entity for entity, _, _ in in_workers[0]} == {"PERSON", "EMAIL_ADDRESS", "CREDIT_CARD"}

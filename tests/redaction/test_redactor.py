@@ -215,3 +215,26 @@ def test_walk_visits_every_content_string_and_no_key() -> None:
     assert "Osei Mensah never got" in values  # signal evidence
     assert "Keelin Brennan says the agent ignored her" in values  # feedback explanation
     assert not {"lookup_orders", "support_agent", "recipient", "full_name", "orders"} & set(values)
+
+
+def test_short_ids_are_replaced_without_touching_numbers_in_text(redactor: Redactor) -> None:
+    session = make_session([Turn(index=0, user_text="I have 7 boxes")], session_id="7", user_id="42")
+    redacted = redactor.redact(session).session
+    assert (redacted.session_id, redacted.user_id) == ("<SESSION_ID_1>", "<USER_ID_1>")
+    assert redacted.turns[0].user_text == "I have 7 boxes"
+
+
+def test_a_tool_name_under_a_name_key_is_kept(redactor: Redactor) -> None:
+    call = ToolCall(
+        name="plan_route", args={"steps": [{"name": "lookup_orders", "owner": {"name": "Ida Krogh"}}]}
+    )
+    session = make_session([Turn(index=0, tool_calls=[call, ToolCall(name="lookup_orders")])])
+    steps = redactor.redact(session).session.turns[0].tool_calls[0].args["steps"]
+    assert steps == [{"name": "lookup_orders", "owner": {"name": "<PERSON_1>"}}]
+
+
+def test_a_name_whose_model_span_runs_into_an_address_is_still_replaced(redactor: Redactor) -> None:
+    text = "Billing address: Krisztián Péter\n    7584 Höfðastígur 86 Apt. 616\n   Bolungarvík"
+    redacted = redactor.redact(make_session([Turn(index=0, user_text=text)])).session.turns[0].user_text
+    assert "Krisztián" not in redacted
+    assert "Höfðastígur" not in redacted

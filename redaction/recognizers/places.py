@@ -1,0 +1,123 @@
+"""Places the small model misses: a capitalised (or all-capital) name after "in", "from", "near"...,
+postal codes at the end of an address line or after "zip", and phone numbers in local formats when a
+word like "phone" or "mobile" stands before them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
+
+from redaction.recognizers.names import NOT_NAME_WORDS
+
+_PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][\wÀ-ÿ'’-]+"
+PLACE_AFTER_CUE = re.compile(
+    r"\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]t|based in|located in|moved to|living in|live in|lives in|visiting|"
+    r"city|town|village)\s+"
+    rf"(?P<place>{_PLACE_WORD}(?:[ -]{_PLACE_WORD}){{0,2}})"
+)
+NOT_PLACES = NOT_NAME_WORDS | {
+    "the",
+    "my",
+    "your",
+    "our",
+    "this",
+    "that",
+    "general",
+    "total",
+    "stock",
+    "time",
+}
+
+
+class PlaceAfterCueRecognizer(EntityRecognizer):
+    SCORE = 0.4
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entities=["LOCATION"],
+            supported_language=supported_language,
+            name="PlaceAfterCueRecognizer",
+        )
+
+    def load(self) -> None:
+        """Nothing to load: one compiled expression."""
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        results = []
+        for match in PLACE_AFTER_CUE.finditer(text):
+            words = match.group("place").split()
+            if words[0].lower() in NOT_PLACES:
+                continue
+            results.append(RecognizerResult("LOCATION", match.start("place"), match.end("place"), self.SCORE))
+        return results
+
+
+class PostalCodeRecognizer(PatternRecognizer):
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="ZIP_CODE",
+            patterns=[
+                # Last thing on an address line after a word: "Tunisia 16852", "TRENGEREID nan 5263".
+                Pattern("line_end_code", r"(?<=[A-Za-zÀ-ÿ] )\d{4,5}(?=[ \t]*(?:\n|$))", 0.4),
+                Pattern("us_zip", r"\b\d{5}(?:-\d{4})?\b", 0.05),
+                Pattern("four_digit_code", r"\b\d{4}\b", 0.05),
+                Pattern("uk_postcode", r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", 0.3),
+            ],
+            context=["zip", "postal", "postcode", "post code", "zipcode"],
+            supported_language=supported_language,
+            name="PostalCodeRecognizer",
+            global_regex_flags=re.DOTALL | re.MULTILINE,
+        )
+
+
+DIGIT_GROUPS = r"(?<![\w.-])\+?\(?\d{2,4}\)?(?:[ .-]?\d{2,4}){1,4}(?:x\d{1,5})?(?![\w-])"
+_PHONE_WORDS = (
+    "phone mobile tel telephone call fax desk cell number whatsapp sms messages answering office reach"
+)
+PHONE_CONTEXT = _PHONE_WORDS.split()
+
+
+class LocalPhoneRecognizer(PatternRecognizer):
+    """Phone numbers in forms the phonenumbers library rejects without a region ("97 714494",
+    "0318 4417896", "598-816-0033x6997"): weak alone, certain next to a telling word."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="PHONE_NUMBER",
+            patterns=[
+                Pattern(
+                    "digit_groups",
+                    r"(?<![\w.-])\+?\(?\d{2,4}\)?(?:[ .-]?\d{2,4}){1,4}(?:x\d{1,5})?(?![\w-])",
+                    0.1,
+                ),
+                Pattern("extension", r"(?<![\w.-])\d{3}-\d{3}-\d{4}x\d{1,5}\b", 0.6),
+            ],
+            context=[
+                "phone",
+                "mobile",
+                "tel",
+                "telephone",
+                "call",
+                "fax",
+                "desk",
+                "cell",
+                "number",
+                "whatsapp",
+                "sms",
+                "messages",
+                "answering",
+                "office",
+                "reach",
+            ],
+            supported_language=supported_language,
+            name="LocalPhoneRecognizer",
+            global_regex_flags=re.DOTALL | re.MULTILINE,
+        )
+
+    def validate_result(self, pattern_text: str) -> bool:
+        return 6 <= sum(char.isdigit() for char in pattern_text) <= 15
