@@ -152,9 +152,12 @@ def _redact(selection: Selection, config: MinerConfig) -> list[Selected]:
     if not selection.selected:
         return []
     redactor = Redactor(config.redaction)
-    redacted = redactor.iter_redacted(candidate.session for candidate in selection.selected)
-    return [Selected(candidate.session, item, candidate.primary)
-            for candidate, item in zip(selection.selected, redacted, strict=True)]
+    try:
+        redacted = redactor.iter_redacted(candidate.session for candidate in selection.selected)
+        return [Selected(candidate.session, item, candidate.primary)
+                for candidate, item in zip(selection.selected, redacted, strict=True)]
+    finally:
+        redactor.close()
 
 
 def _redaction_totals(selected: list[Selected]) -> dict[str, int]:
