@@ -54,7 +54,8 @@ class ModelNotInstalled(RuntimeError):
     """The configured spaCy model is neither an installed package nor a path: it would be downloaded."""
 
 
-def _check_model(name: str) -> None:
+def check_model(name: str) -> None:
+    """Raise `ModelNotInstalled` unless the spaCy model is an installed package or a path (cheap)."""
     if Path(name).exists() or importlib.util.find_spec(name) is not None:
         return
     raise ModelNotInstalled(
@@ -68,7 +69,7 @@ class Engine:
 
     def __init__(self, config: RedactionConfig | None = None) -> None:
         self.config = config or RedactionConfig()
-        _check_model(self.config.model)
+        check_model(self.config.model)
         # Presidio logs each recognizer it loads and warns of each language it skips: the output is ours.
         logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
         provider = NlpEngineProvider(

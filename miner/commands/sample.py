@@ -23,13 +23,14 @@ from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
+from miner.errors import ConfigError
 from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, Sampler, Selection
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.timewindow import window
-from redaction import Redactor
+from redaction import ModelNotInstalled, Redactor, check_model
 
 EVIDENCE_SHOWN = 3
 SHOWN_HASH_LENGTH = 8  # as in the eval id
@@ -186,6 +187,10 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     out = out or sys.stdout
     config, config_file = load_config(config_path)
     start, end = window(since, until, now)
+    try:  # before a week of traces is read, not after
+        check_model(config.redaction.model)
+    except ModelNotInstalled as exc:
+        raise ConfigError(f"{config_file or '[tool.miner.redaction]'}: {exc}") from None
     diagnostics = diagnostics or Diagnostics()
     report = IngestReport()
     if reader is None:

@@ -138,6 +138,9 @@ def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Loca
     """Parsed JSON documents of a file: one per line, or the whole file when it is pretty-printed."""
     numbered = files.lines(path)
     try:
+        if files.looks_binary(path):
+            diagnostics.warn("binary file", str(path), "binary, not JSON lines (or not UTF-8); file skipped")
+            return
         first = next(numbered, None)
         if first is None:
             diagnostics.warn("empty file", str(path), "the file is empty")
@@ -156,8 +159,10 @@ def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Loca
                 yield Location(str(path), number), orjson.loads(line)
             except ValueError:
                 _warn_line(path, number, line, diagnostics)
+    except files.DamagedFile as exc:
+        diagnostics.warn("damaged file", str(path), exc.reason)
     except SourceError as exc:
-        diagnostics.warn("damaged file", str(path), f"{exc}; the rest of this file is skipped")
+        diagnostics.warn("damaged file", str(path), f"{str(exc).removeprefix(f'{path}: ')}; file skipped")
 
 
 def _warn_line(path: Path, number: int, line: bytes, diagnostics: Diagnostics) -> None:
