@@ -43,7 +43,9 @@ def any_value(value: Any) -> Any:
         return attributes((value["kvlistValue"] or {}).get("values", ()))
     if not value:
         return None
-    raise ShapeError(f"unknown attribute type {sorted(value)[0]!r}")
+    # The unknown key is not quoted: in a damaged file it may be any text, personal data included.
+    raise ShapeError("unknown attribute type (expected stringValue, intValue, boolValue, doubleValue, bytesValue, "
+                     "arrayValue or kvlistValue)")
 
 
 def attributes(pairs: Any) -> dict[str, Any]:
