@@ -16,7 +16,7 @@ import orjson
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.sources import files
-from miner.sources.records import Location, SpanEvent, SpanRecord
+from miner.sources.records import Location, SpanEvent, SpanRecord, time_nanos
 
 
 class ShapeError(ValueError):
@@ -57,7 +57,7 @@ def attributes(pairs: Any) -> dict[str, Any]:
 
 
 def _nanos(value: Any) -> int:
-    return int(value) if value is not None else 0
+    return time_nanos(value)
 
 
 _ENUM_NAMES = {"SPAN_KIND_UNSPECIFIED": 0, "SPAN_KIND_INTERNAL": 1, "SPAN_KIND_SERVER": 2, "SPAN_KIND_CLIENT": 3,

@@ -76,3 +76,29 @@ def test_a_feedback_file_that_is_not_utf8_says_how_to_fix_it(tmp_path: Path) -> 
     assert result.exit_code == 2
     [line] = result.stderr.strip().splitlines()
     assert line.startswith(f"miner: error: {feedback}") and "line 2" in line and "UTF-8" in line
+
+
+def test_values_of_the_wrong_type_are_warned_per_line_and_the_good_lines_read(tmp_path: Path) -> None:
+    good = [{"ts": "2026-11-18T10:00:00Z", "session_id": "s-0", "event": "user_message", "text": "hi"},
+            {"ts": "2026-11-18T10:00:09Z", "session_id": "s-0", "event": "agent_message", "text": "hello"}]
+    wrong = [{"ts": "2026-11-18T10:00:01Z", "session_id": "s-0", "event": "feedback", "rating": {"stars": 1}},
+             {"ts": "2026-11-18T10:00:02Z", "session_id": "s-0", "event": "user_message", "text": {"a": 1}},
+             {"ts": "2026-11-18T10:00:03Z", "session_id": ["s-0"], "event": "user_message", "text": "hi"},
+             {"ts": "2026-11-18T10:00:04Z", "session_id": "s-0", "event": "tool_call", "tool": 5, "args": [1]},
+             {"ts": 1e30, "session_id": "s-0", "event": "user_message", "text": "far future"}]
+    app = tmp_path / "app.jsonl"
+    app.write_text("".join(json.dumps(line) + "\n" for line in [good[0], *wrong, good[1]]), encoding="utf-8")
+    span = {"traceId": "ab" * 16, "spanId": "cd" * 8, "name": "x", "startTimeUnixNano": "1", "endTimeUnixNano": "2"}
+    spans = tmp_path / "spans.jsonl"
+    spans.write_text("\n".join(json.dumps(document) for document in [
+        {"resourceSpans": [{"scopeSpans": {"spans": [span]}}]},
+        {"resourceSpans": [{"scopeSpans": ["not a scope"]}]},
+        {"resourceSpans": ["not a resource"]},
+    ]) + "\n", encoding="utf-8")
+    result = _run("sessions", "--since", "2026-11-01", "--format", "json", "--source", str(app), "--source", str(spans))
+    _no_traceback(result)
+    warned = {line.split(": ")[2] for line in result.stderr.splitlines() if line.startswith("miner: warning:")}
+    assert {f"{spans}:{number}" for number in (1, 2, 3)} <= warned
+    assert {f"{app}:{number}" for number in (2, 6)} <= warned  # a rating object, a time in the year 10^13
+    [session] = [item for item in json.loads(result.stdout) if item["session_id"] == "s-0"]
+    assert [turn["user_text"] for turn in session["turns"]][:1] == ["hi"]
