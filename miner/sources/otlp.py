@@ -53,7 +53,12 @@ def attributes(pairs: Any) -> dict[str, Any]:
         return {}
     if not isinstance(pairs, list):
         raise ShapeError("attributes are not a list")
-    return {pair["key"]: any_value(pair.get("value", {})) for pair in pairs}
+    decoded = {}
+    for pair in pairs:
+        if not isinstance(pair.get("key"), str):
+            raise ShapeError("an attribute key is not a string")
+        decoded[pair["key"]] = any_value(pair.get("value", {}))
+    return decoded
 
 
 def _nanos(value: Any) -> int:

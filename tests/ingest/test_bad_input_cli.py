@@ -102,3 +102,14 @@ def test_values_of_the_wrong_type_are_warned_per_line_and_the_good_lines_read(tm
     assert {f"{app}:{number}" for number in (2, 6)} <= warned  # a rating object, a time in the year 10^13
     [session] = [item for item in json.loads(result.stdout) if item["session_id"] == "s-0"]
     assert [turn["user_text"] for turn in session["turns"]][:1] == ["hi"]
+
+
+def test_an_attribute_key_that_is_not_a_string_skips_its_span(tmp_path: Path) -> None:
+    args = {"kvlistValue": {"values": [{"key": 1e30, "value": {"stringValue": "x"}}]}}
+    span = {"traceId": "ab" * 16, "spanId": "cd" * 8, "name": "execute_tool lookup", "startTimeUnixNano": "1",
+            "endTimeUnixNano": "2", "attributes": [{"key": "gen_ai.tool.call.arguments", "value": args}]}
+    spans = tmp_path / "spans.jsonl"
+    spans.write_text(json.dumps({"resourceSpans": [{"scopeSpans": [{"spans": [span]}]}]}) + "\n", encoding="utf-8")
+    result = _run("sessions", "--source", str(spans))
+    _no_traceback(result)
+    assert f"{spans}:1: an attribute key is not a string; span skipped" in result.stderr
