@@ -7,7 +7,7 @@ dict keys, timestamps and trace ids are schema and are never passed to the visit
 
 Schema is recognised by its shape, not trusted by its place: a dict key is passed to the visitor's `key`
 (an e-mail used as a key is data), and a tool name that is not an identifier (`notify_jane@example.org`) is
-content, replaced whole wherever it appears.
+content, replaced whole wherever it appears; so is a call id built from data (`refund-for-jane@example.org`).
 """
 
 from __future__ import annotations
@@ -33,9 +33,12 @@ class Visitor(Protocol):
 SESSION_ID = "SESSION_ID"
 USER_ID = "USER_ID"
 TOOL_NAME = "TOOL_NAME"
+CALL_ID = "CALL_ID"
 
 # What function-calling APIs accept as a tool name, and what a JSON key of a schema looks like.
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,127}")
+# What generated call ids look like (call_abc, toolu_01..., UUIDs); an application may build one from data.
+_OPAQUE_ID = re.compile(r"[A-Za-z0-9_.:/-]{1,128}")
 
 
 def is_identifier(text: str) -> bool:
@@ -74,6 +77,8 @@ class SessionWalker:
     def _tool_call(self, call: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         out = dict(call)
         out["name"] = self._tool_name(call["name"], visitor)
+        if call.get("call_id") is not None and not _OPAQUE_ID.fullmatch(call["call_id"]):
+            out["call_id"] = visitor.text(call["call_id"], CALL_ID)
         out["args"] = self.value(call.get("args", {}), None, visitor)
         out["result"] = self.value(call.get("result"), None, visitor)
         out["error"] = self._text(call.get("error"), visitor)

@@ -279,3 +279,12 @@ def test_a_tool_name_that_is_not_an_identifier_is_data(redactor: Redactor) -> No
     names = redacted.tool_names()
     assert names[1] == "lookup_orders" and names[0].startswith("<") and names[0].endswith(">")
     assert redacted.signals[0].evidence[0].tool == names[0]
+
+
+def test_a_call_id_holding_personal_data_is_replaced_the_same_wherever_it_is_used(redactor: Redactor) -> None:
+    call_ids = ["refund-for-mara.lindqvist@example.se", "toolu_01A09q90qw90lq917835lq9", "1b4e28ba-2fa1-11d2-883f"]
+    session = make_session([Turn(index=0, user_text="refund please", tool_calls=[
+        ToolCall(name="issue_refund", call_id=call_id) for call_id in call_ids])])
+    redacted = [call.call_id for call in redactor.redact(session).session.turns[0].tool_calls]
+    assert "lindqvist" not in str(redacted) and redacted[1:] == call_ids[1:]
+    assert redacted[0] and redacted[0].startswith("<")
