@@ -24,6 +24,7 @@ from presidio_anonymizer import AnonymizerEngine
 
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
+    DateOfBirthRecognizer,
     IntroducedNameRecognizer,
     LocalPhoneRecognizer,
     LongCardRecognizer,
@@ -98,6 +99,7 @@ class Engine:
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
+        registry.add_recognizer(DateOfBirthRecognizer(language))
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]
