@@ -161,6 +161,8 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
       drafts/<eval_id>.spec.json      the sidecar spec: protects, match, argRules, mustNotCall, ...
       fixtures/<eval_id>.json         what each tool returned, to back the tools in a harness
     Files that exist are kept, never overwritten. The ledger records what was drafted.
+    Sessions are shown by their salted hash (its first 8 characters end the eval id), never by
+    their id: an id may be an e-mail or a phone number. `miner sessions` shows raw ids.
     \b
     Examples:
       miner sample --since 7d                          the weekly run

@@ -165,6 +165,10 @@ def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContex
                 yield facts
         except ShapeError as exc:
             context.diagnostics.warn("bad record", str(location), f"{exc}; record skipped")
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
+            # A value of the wrong type anywhere in a record; the message would quote the input, so none is.
+            context.diagnostics.warn("bad record", str(location), "a value has the wrong type or is out of range; "
+                                     "record skipped (see the README for the shape of each kind)")
     if file_kind is None and unknown_count:
         what = named.expected if named is not None else EXPECTED
         context.diagnostics.warn("unknown file", str(path),

@@ -8,7 +8,7 @@ Usable alone: it imports nothing from `miner` except the session model.
 """
 
 from redaction.config import IdentifierPattern, RedactionConfig
-from redaction.engine import Engine, ModelNotInstalled
+from redaction.engine import Engine, ModelNotInstalled, check_model
 from redaction.redactor import RedactedSession, Redactor
 from redaction.report import RedactionReport
 
@@ -20,4 +20,5 @@ __all__ = [
     "RedactionConfig",
     "RedactionReport",
     "Redactor",
+    "check_model",
 ]

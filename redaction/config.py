@@ -29,6 +29,7 @@ DEFAULT_ENTITIES = [
     "LOCATION",
     "STREET_ADDRESS",
     "ZIP_CODE",
+    "DATE_OF_BIRTH",
     "SECRET",
 ]
 

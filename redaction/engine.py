@@ -24,6 +24,7 @@ from presidio_anonymizer import AnonymizerEngine
 
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
+    DateOfBirthRecognizer,
     IntroducedNameRecognizer,
     LocalPhoneRecognizer,
     LongCardRecognizer,
@@ -54,7 +55,8 @@ class ModelNotInstalled(RuntimeError):
     """The configured spaCy model is neither an installed package nor a path: it would be downloaded."""
 
 
-def _check_model(name: str) -> None:
+def check_model(name: str) -> None:
+    """Raise `ModelNotInstalled` unless the spaCy model is an installed package or a path (cheap)."""
     if Path(name).exists() or importlib.util.find_spec(name) is not None:
         return
     raise ModelNotInstalled(
@@ -68,7 +70,7 @@ class Engine:
 
     def __init__(self, config: RedactionConfig | None = None) -> None:
         self.config = config or RedactionConfig()
-        _check_model(self.config.model)
+        check_model(self.config.model)
         # Presidio logs each recognizer it loads and warns of each language it skips: the output is ours.
         logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
         provider = NlpEngineProvider(
@@ -97,6 +99,7 @@ class Engine:
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
+        registry.add_recognizer(DateOfBirthRecognizer(language))
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]

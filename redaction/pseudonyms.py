@@ -21,8 +21,8 @@ ENTITY_PRIORITY = [
 # Values under telling keys that say nothing about anyone and are left as they are.
 EMPTY_VALUES = {"", "-", "none", "null", "n/a", "na", "unknown", "true", "false", "yes", "no", "redacted"}
 
-# Session and user ids are replaced whatever they look like.
-ALWAYS_REPLACED = {"SESSION_ID", "USER_ID"}
+# Session and user ids, and tool names and call ids that are not identifiers, are replaced whatever they look like.
+ALWAYS_REPLACED = {"SESSION_ID", "USER_ID", "TOOL_NAME", "CALL_ID"}
 # Shorter values are replaced where they were found, not searched for everywhere else.
 _MIN_PROPAGATED = 3
 

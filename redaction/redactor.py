@@ -21,7 +21,7 @@ from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.report import RedactionReport
-from redaction.walk import SessionWalker
+from redaction.walk import SessionWalker, is_identifier
 
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
@@ -57,6 +57,11 @@ class _Collector:
         self.leaves.append(_Leaf(str(value), entity))
         return value
 
+    def key(self, value: str) -> str:
+        if not is_identifier(value):
+            self.leaves.append(_Leaf(value, None))
+        return value
+
 
 class _Replacer:
     """Second pass: replace every known value, in reading order so placeholders number as they are read."""
@@ -71,6 +76,9 @@ class _Replacer:
 
     def scalar(self, value: int | float, entity: str) -> Any:
         return self.pseudonyms.whole(str(value), entity)
+
+    def key(self, value: str) -> str:
+        return self.pseudonyms.replace(value)
 
 
 class Redactor:
@@ -179,7 +187,7 @@ class Redactor:
         if session.app_name:
             words.add(session.app_name.casefold())
         for turn in session.turns:
-            words.update(call.name.casefold() for call in turn.tool_calls)
+            words.update(call.name.casefold() for call in turn.tool_calls if is_identifier(call.name))
             if turn.agent_name:
                 words.add(turn.agent_name.casefold())
             words.update(name.casefold() for name in turn.transfers)

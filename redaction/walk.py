@@ -3,12 +3,17 @@
 The session is walked as its JSON form (the model's own dump) and rebuilt through the model, so the
 redacted copy is a valid `Session`. Texts, tool arguments and results (nested JSON, lists of objects, JSON
 inside strings), state, error messages, feedback and signal evidence are content. Tool names, agent names,
-dict keys, timestamps and trace ids are schema and are never passed to the visitor.
+dict keys, timestamps and trace ids are schema and are never passed to the visitor as text.
+
+Schema is recognised by its shape, not trusted by its place: a dict key is passed to the visitor's `key`
+(an e-mail used as a key is data), and a tool name that is not an identifier (`notify_jane@example.org`) is
+content, replaced whole wherever it appears; so is a call id built from data (`refund-for-jane@example.org`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Protocol
 
 from redaction.recognizers.keys import TellingKeys
@@ -21,9 +26,23 @@ class Visitor(Protocol):
     def scalar(self, value: int | float, entity: str) -> Any:
         """A number under a telling key (a phone or card number stored as an int)."""
 
+    def key(self, value: str) -> str:
+        """A dict key: schema when `is_identifier`, but it may still hold personal data found elsewhere."""
+
 
 SESSION_ID = "SESSION_ID"
 USER_ID = "USER_ID"
+TOOL_NAME = "TOOL_NAME"
+CALL_ID = "CALL_ID"
+
+# What function-calling APIs accept as a tool name, and what a JSON key of a schema looks like.
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,127}")
+# What generated call ids look like (call_abc, toolu_01..., UUIDs); an application may build one from data.
+_OPAQUE_ID = re.compile(r"[A-Za-z0-9_.:/-]{1,128}")
+
+
+def is_identifier(text: str) -> bool:
+    return _IDENTIFIER.fullmatch(text) is not None
 
 
 class SessionWalker:
@@ -57,6 +76,9 @@ class SessionWalker:
 
     def _tool_call(self, call: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         out = dict(call)
+        out["name"] = self._tool_name(call["name"], visitor)
+        if call.get("call_id") is not None and not _OPAQUE_ID.fullmatch(call["call_id"]):
+            out["call_id"] = visitor.text(call["call_id"], CALL_ID)
         out["args"] = self.value(call.get("args", {}), None, visitor)
         out["result"] = self.value(call.get("result"), None, visitor)
         out["error"] = self._text(call.get("error"), visitor)
@@ -71,9 +93,16 @@ class SessionWalker:
 
     def _signal(self, signal: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         evidence = [
-            {**item, "detail": visitor.text(item["detail"], None)} for item in signal.get("evidence", [])
+            {**item, "tool": self._tool_name(item.get("tool"), visitor), "detail": visitor.text(item["detail"], None)}
+            for item in signal.get("evidence", [])
         ]
         return {**signal, "evidence": evidence}
+
+    @staticmethod
+    def _tool_name(name: str | None, visitor: Visitor) -> str | None:
+        if name is None or is_identifier(name):
+            return name
+        return visitor.text(name, TOOL_NAME)
 
     @staticmethod
     def _text(value: str | None, visitor: Visitor) -> str | None:
@@ -83,7 +112,7 @@ class SessionWalker:
         """Any JSON value: keys are read for what they tell, never changed; JSON in strings is opened."""
         if isinstance(value, dict):
             return {
-                key: self.value(item, self.telling_keys.entity_for(str(key)) or entity, visitor)
+                visitor.key(str(key)): self.value(item, self.telling_keys.entity_for(str(key)) or entity, visitor)
                 for key, item in value.items()
             }
         if isinstance(value, list):

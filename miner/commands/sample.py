@@ -1,7 +1,9 @@
 """`miner sample`: the weekly job. Find the bad sessions, pick the worst, redact them, draft eval cases.
 
 Sessions are redacted before anything about them is shown or written; `--dry-run` shows the selection
-and writes nothing (no draft, no ledger entry).
+and writes nothing (no draft, no ledger entry). A session id may itself be personal data (an e-mail, a phone
+number): sessions are shown by their salted hash, the one the ledger, the draft's provenance and the last
+part of its eval id carry.
 """
 
 from __future__ import annotations
@@ -21,15 +23,17 @@ from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
+from miner.errors import ConfigError
 from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, Sampler, Selection
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.timewindow import window
-from redaction import Redactor
+from redaction import ModelNotInstalled, Redactor, check_model
 
 EVIDENCE_SHOWN = 3
+SHOWN_HASH_LENGTH = 8  # as in the eval id
 
 Moment = datetime | None
 SessionReader = Callable[[list[str], MinerConfig, Diagnostics, Moment, Moment], Iterator[Session]]
@@ -77,18 +81,19 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
 
 
 def _candidate_json(rank: int, candidate: Candidate, result: WriteResult | None) -> dict[str, Any]:
+    """`candidate` as shown: its session and duplicates named by their salted hashes (see `_shown`)."""
     return {
         "rank": rank,
         "eval_id": result.eval_id if result else None,
         "written": [str(path) for path in result.written] if result else [],
         "kept": [str(path) for path in result.kept] if result else [],
-        "session_id": candidate.session.session_id,
+        "session_hash": candidate.session.session_id,
         "started_at": candidate.session.started_at.isoformat(),
         "score": candidate.score,
         "primary_kind": candidate.primary,
         "kinds": list(candidate.kinds),
         "duplicates": len(candidate.duplicates),
-        "duplicate_session_ids": candidate.duplicates,
+        "duplicate_hashes": candidate.duplicates,
         "signals": [signal.model_dump(mode="json") for signal in candidate.session.signals],
     }
 
@@ -108,8 +113,8 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
         session = candidate.session
         started = session.started_at.strftime("%Y-%m-%d %H:%M %Z").strip()
         folded = f"  (+{len(candidate.duplicates)} near-duplicates)" if candidate.duplicates else ""
-        print(f"{rank:>3}. {session.session_id}  started {started}  score {candidate.score:g}{folded}",
-              file=out)
+        print(f"{rank:>3}. session {session.session_id[:SHOWN_HASH_LENGTH]}  started {started}  "
+              f"score {candidate.score:g}{folded}", file=out)
         if results:
             result = results[rank - 1]
             state = "drafted" if result.written else "kept (files exist)"
@@ -160,6 +165,16 @@ def _redact(selection: Selection, config: MinerConfig) -> list[Selected]:
         redactor.close()
 
 
+def _shown(selection: Selection, redacted: list[Selected], hash_of: Callable[[str], str]) -> list[Candidate]:
+    """The candidates as printed: redacted content, and salted hashes in place of raw session ids."""
+    shown = []
+    for candidate, item in zip(selection.selected, redacted, strict=True):
+        session = item.redacted.session.model_copy(update={"session_id": hash_of(candidate.session.session_id)})
+        shown.append(replace(candidate, session=session,
+                             duplicates=[hash_of(duplicate) for duplicate in candidate.duplicates]))
+    return shown
+
+
 def _redaction_totals(selected: list[Selected]) -> dict[str, int]:
     totals: Counter[str] = Counter()
     for item in selected:
@@ -175,6 +190,10 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     out = out or sys.stdout
     config, config_file = load_config(config_path)
     start, end = window(since, until, now)
+    try:  # before a week of traces is read, not after
+        check_model(config.redaction.model)
+    except ModelNotInstalled as exc:
+        raise ConfigError(f"{config_file or '[tool.miner.redaction]'}: {exc}") from None
     diagnostics = diagnostics or Diagnostics()
     report = IngestReport()
     if reader is None:
@@ -198,9 +217,7 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     counts["kept"] = sum(1 for result in results if not result.written)
     counts["redacted"] = _redaction_totals(redacted)
     counts["warnings"] = diagnostics.total
-    shown = [replace(candidate, session=item.redacted.session.model_copy(
-        update={"session_id": candidate.session.session_id})) for candidate, item in zip(
-        selection.selected, redacted, strict=True)]
+    shown = _shown(selection, redacted, ledger.preview_hash if dry_run else ledger.session_hash)
     if output_format == "json":
         document = {
             "dry_run": dry_run,

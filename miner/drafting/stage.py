@@ -20,7 +20,7 @@ TRACE_HASH_LENGTH = 16
 
 @dataclass
 class Selected:
-    """One session to draft: the raw one (for ids and hashes only) and its redacted copy (for content)."""
+    """One session to draft: the raw one (for hashes only) and its redacted copy (for content and ids)."""
 
     raw: Session
     redacted: RedactedSession
@@ -35,7 +35,8 @@ def draft_all(selected: Iterable[Selected], config: MinerConfig, ledger: Ledger,
     results: list[tuple[str, WriteResult]] = []
     for item in selected:
         session_hash = ledger.session_hash(item.raw.session_id)
-        tool = focus_tool(item.raw, item.primary)
+        # From the redacted copy: a tool name that is not an identifier may be personal data.
+        tool = focus_tool(item.redacted.session, item.primary)
         case_id = eval_id(item.primary, tool, session_hash)
         source = DraftInput(
             session=item.redacted.session,

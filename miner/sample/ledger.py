@@ -54,6 +54,7 @@ class Ledger:
                 "control, or earlier drafts cannot be recognised and would be drafted again"
             )
         self._hashes = {entry.session_hash for entry in self.entries}
+        self._preview_salt: bytes | None = None
 
     def _read(self) -> list[LedgerEntry]:
         if not self.path.is_file():
@@ -94,6 +95,14 @@ class Ledger:
     def session_hash(self, session_id: str) -> str:
         """The salted hash of a session id, as the ledger and draft provenance store it (creates the salt)."""
         return hmac.new(self._ensure_salt(), session_id.encode("utf-8"), hashlib.sha256).hexdigest()
+
+    def preview_hash(self, session_id: str) -> str:
+        """`session_hash` without writing anything: before the salt exists, a salt of this run only."""
+        salt = self._salt
+        if salt is None:
+            self._preview_salt = self._preview_salt or secrets.token_bytes(SALT_BYTES)
+            salt = self._preview_salt
+        return hmac.new(salt, session_id.encode("utf-8"), hashlib.sha256).hexdigest()
 
     def __contains__(self, session_id: str) -> bool:
         if self._salt is None:

@@ -102,8 +102,12 @@ def _rows(path: Path, diagnostics: Diagnostics) -> list[tuple[int, dict[str, obj
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise SourceError(f"{path}: feedback file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SourceError(f"{path}: cannot read the feedback file ({exc.__class__.__name__})") from None
+    except UnicodeDecodeError as exc:
+        line = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise SourceError(f"{path}: line {line} is not UTF-8 text; save the feedback file as UTF-8 "
+                          "(CSV with a header, or JSON lines)") from None
+    except OSError as exc:
+        raise SourceError(f"{path}: cannot read the feedback file ({exc.strerror or exc.__class__.__name__})") from None
     first = next((line for line in text.splitlines() if line.strip()), "")
     rows: list[tuple[int, dict[str, object]]] = []
     if first.lstrip().startswith("{"):

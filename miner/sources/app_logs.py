@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from miner.sources.otlp import ShapeError
-from miner.sources.records import Location, content_key
+from miner.sources.records import MAX_TIME_NS, Location, content_key
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 EventKind = Literal["user_message", "agent_message", "tool_call", "tool_result", "error", "feedback"]
@@ -177,7 +177,7 @@ def parse_time(value: Any, field: str) -> int:
     if isinstance(value, int | float):
         magnitude = abs(value)
         scale = 1e9 if magnitude < 1e11 else 1e6 if magnitude < 1e14 else 1e3 if magnitude < 1e17 else 1
-        return value * int(scale) if isinstance(value, int) else int(value * scale)
+        return _in_range(value * int(scale) if isinstance(value, int) else int(value * scale), field)
     if isinstance(value, str):
         try:
             moment = datetime.fromisoformat(value.strip())
@@ -185,8 +185,14 @@ def parse_time(value: Any, field: str) -> int:
             raise ShapeError(f"field '{field}' is neither ISO 8601 nor an epoch number") from None
         if moment.tzinfo is None:
             moment = moment.replace(tzinfo=UTC)
-        return (moment - EPOCH) // timedelta(microseconds=1) * 1000
+        return _in_range((moment - EPOCH) // timedelta(microseconds=1) * 1000, field)
     raise ShapeError(f"field '{field}' is not a time")
+
+
+def _in_range(nanos: int, field: str) -> int:
+    if not 0 <= nanos <= MAX_TIME_NS:
+        raise ShapeError(f"field '{field}' is a time before 1970 or after 9999")
+    return nanos
 
 
 def _text(value: Any) -> str | None:

@@ -13,6 +13,15 @@ from miner.errors import SourceError
 TRACE_SUFFIXES = (".jsonl", ".json", ".ndjson", ".jsonl.gz", ".json.gz", ".ndjson.gz")
 _GZIP_MAGIC = b"\x1f\x8b"
 _ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
+BINARY_SNIFF_BYTES = 8192
+
+
+class DamagedFile(SourceError):
+    """A compressed file that ends early: the lines before the damage were read."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.reason = reason
 
 
 def expand(paths: list[str]) -> list[Path]:
@@ -64,10 +73,21 @@ def open_binary(path: Path) -> BinaryIO:
 
 def lines(path: Path) -> Iterator[tuple[int, bytes]]:
     """(line number, raw bytes) of every non-blank line; decoding is the reader's business."""
+    number = 0
     with open_binary(path) as handle:
         try:
             for number, line in enumerate(handle, start=1):
                 if line.strip():
                     yield number, line
         except (OSError, EOFError) as exc:
-            raise SourceError(f"{path}: the file is damaged or truncated ({exc})") from None
+            raise DamagedFile(path, f"damaged or truncated after line {number} ({exc}); the rest of this file "
+                                    "is skipped (copy or export it again)") from None
+
+
+def looks_binary(path: Path) -> bool:
+    """JSON text never holds a NUL byte; a core dump, an image or UTF-16 text does, early on."""
+    with open_binary(path) as handle:
+        try:
+            return b"\x00" in handle.read(BINARY_SNIFF_BYTES)
+        except (OSError, EOFError):
+            return False

@@ -16,7 +16,7 @@ import orjson
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.sources import files
-from miner.sources.records import Location, SpanEvent, SpanRecord
+from miner.sources.records import Location, SpanEvent, SpanRecord, time_nanos
 
 
 class ShapeError(ValueError):
@@ -43,7 +43,9 @@ def any_value(value: Any) -> Any:
         return attributes((value["kvlistValue"] or {}).get("values", ()))
     if not value:
         return None
-    raise ShapeError(f"unknown attribute type {sorted(value)[0]!r}")
+    # The unknown key is not quoted: in a damaged file it may be any text, personal data included.
+    raise ShapeError("unknown attribute type (expected stringValue, intValue, boolValue, doubleValue, bytesValue, "
+                     "arrayValue or kvlistValue)")
 
 
 def attributes(pairs: Any) -> dict[str, Any]:
@@ -51,11 +53,16 @@ def attributes(pairs: Any) -> dict[str, Any]:
         return {}
     if not isinstance(pairs, list):
         raise ShapeError("attributes are not a list")
-    return {pair["key"]: any_value(pair.get("value", {})) for pair in pairs}
+    decoded = {}
+    for pair in pairs:
+        if not isinstance(pair.get("key"), str):
+            raise ShapeError("an attribute key is not a string")
+        decoded[pair["key"]] = any_value(pair.get("value", {}))
+    return decoded
 
 
 def _nanos(value: Any) -> int:
-    return int(value) if value is not None else 0
+    return time_nanos(value)
 
 
 _ENUM_NAMES = {"SPAN_KIND_UNSPECIFIED": 0, "SPAN_KIND_INTERNAL": 1, "SPAN_KIND_SERVER": 2, "SPAN_KIND_CLIENT": 3,
@@ -138,6 +145,9 @@ def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Loca
     """Parsed JSON documents of a file: one per line, or the whole file when it is pretty-printed."""
     numbered = files.lines(path)
     try:
+        if files.looks_binary(path):
+            diagnostics.warn("binary file", str(path), "binary, not JSON lines (or not UTF-8); file skipped")
+            return
         first = next(numbered, None)
         if first is None:
             diagnostics.warn("empty file", str(path), "the file is empty")
@@ -156,8 +166,10 @@ def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Loca
                 yield Location(str(path), number), orjson.loads(line)
             except ValueError:
                 _warn_line(path, number, line, diagnostics)
+    except files.DamagedFile as exc:
+        diagnostics.warn("damaged file", str(path), exc.reason)
     except SourceError as exc:
-        diagnostics.warn("damaged file", str(path), f"{exc}; the rest of this file is skipped")
+        diagnostics.warn("damaged file", str(path), f"{str(exc).removeprefix(f'{path}: ')}; file skipped")
 
 
 def _warn_line(path: Path, number: int, line: bytes, diagnostics: Diagnostics) -> None:

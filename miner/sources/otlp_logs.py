@@ -12,7 +12,7 @@ from typing import Any
 
 from miner.diagnostics import Diagnostics
 from miner.sources.otlp import ShapeError, _hex_id, _reason, any_value, attributes
-from miner.sources.records import Location, LogRecord, content_key
+from miner.sources.records import Location, LogRecord, content_key, time_nanos
 
 
 def is_logs_document(document: Any) -> bool:
@@ -43,8 +43,8 @@ def _log(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: Lo
     body = raw.get("body")
     return LogRecord(
         key=_identity(raw),
-        time_ns=_int(raw.get("timeUnixNano")),
-        observed_ns=_int(raw.get("observedTimeUnixNano")),
+        time_ns=time_nanos(raw.get("timeUnixNano")),
+        observed_ns=time_nanos(raw.get("observedTimeUnixNano")),
         severity_number=_int(raw.get("severityNumber")),
         severity_text=raw.get("severityText") or None,
         event_name=str(event_name) if event_name else None,

@@ -11,6 +11,17 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+# The last moment a date can show (9999-12-31): a larger time is damage, and would overflow later stages.
+MAX_TIME_NS = 253_402_300_799 * 10**9
+
+
+def time_nanos(value: Any) -> int:
+    """An OTLP time: nanoseconds since the epoch, as a string or a number; 0 when absent."""
+    nanos = int(value) if value not in (None, "") else 0
+    if not 0 <= nanos <= MAX_TIME_NS:
+        raise ValueError("a time is out of range")
+    return nanos
+
 
 @dataclass(slots=True, frozen=True)
 class Location:

@@ -62,15 +62,20 @@ def read_manifest(path: Path) -> list[str]:
         document = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise InventoryError(f"{path}: tools manifest not found") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise InventoryError(f"{path}: tools manifest is not JSON ({type(error).__name__})") from None
+    except json.JSONDecodeError as error:
+        raise InventoryError(f"{path}: line {error.lineno}, column {error.colno}: not JSON ({error.msg}); the tools "
+                             "manifest is a JSON list of {type, name, description, parameters}") from None
+    except UnicodeDecodeError:
+        raise InventoryError(f"{path}: not UTF-8 text; the tools manifest is a JSON file") from None
+    except OSError as error:
+        raise InventoryError(f"{path}: tools manifest cannot be read ({error.strerror})") from None
     try:
         manifest = ToolManifest.model_validate(document)
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
         where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in first["loc"]) or "(top level)"
         raise InventoryError(f"{path}: {where}: {first['msg']} (expected a list of "
-                             "{{type, name, description, parameters}})") from None
+                             "{type, name, description, parameters})") from None
     return [definition.name for definition in manifest.root]
 
 

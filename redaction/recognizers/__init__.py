@@ -2,6 +2,7 @@
 
 from redaction.recognizers.addresses import StreetAddressRecognizer
 from redaction.recognizers.cards import LongCardRecognizer
+from redaction.recognizers.dates import DateOfBirthRecognizer
 from redaction.recognizers.identifiers import identifier_recognizers
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import IntroducedNameRecognizer, ProperNounNameRecognizer
@@ -9,6 +10,7 @@ from redaction.recognizers.places import LocalPhoneRecognizer, PlaceAfterCueReco
 from redaction.recognizers.secrets import SecretRecognizer
 
 __all__ = [
+    "DateOfBirthRecognizer",
     "IntroducedNameRecognizer",
     "LocalPhoneRecognizer",
     "LongCardRecognizer",

@@ -172,3 +172,14 @@ def test_traces_without_content_say_how_to_turn_it_on_once(tmp_path: Path) -> No
     assert len(sessions) == 2 and not any(s.content_captured for s in sessions)
     assert diagnostics.notes == [CONTENT_SWITCH]
     assert report.sessions_without_content == 2
+
+
+def test_a_warning_never_quotes_a_key_of_the_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    email = "jane.roe@example.org"
+    span = {"traceId": "ab" * 16, "spanId": "cd" * 8, "attributes": [{"key": "k", "value": {email: "x"}}]}
+    path = tmp_path / "spans.jsonl"
+    path.write_text(json.dumps({"resourceSpans": [{"scopeSpans": [{"spans": [span]}]}]}) + "\n")
+    with pytest.raises(SourceError):  # its only record was unreadable
+        list(read_sessions([str(path)], MinerConfig(), Diagnostics()))
+    err = capsys.readouterr().err
+    assert f"{path}:1:" in err and "unknown attribute type" in err and email not in err

@@ -69,3 +69,12 @@ def test_leak_check_names_file_and_type_never_the_value(tmp_path: Path) -> None:
     with pytest.raises(AssertionError) as raised:
         assert_no_leaks(planted, tmp_path)
     assert "brennan" not in str(raised.value).lower()
+
+
+def test_a_date_of_birth_is_found_after_its_cue_and_other_dates_are_not(engine: Engine) -> None:
+    for text, date in [("my ssn is 078-05-1120 and dob 03/14/1979", "03/14/1979"),
+                       ("I was born on 14 March 1979 in a small town", "14 March 1979"),
+                       ("date of birth: 1979-03-14", "1979-03-14"),
+                       ("Birthday March 14, 1979, please check", "March 14, 1979")]:
+        assert date in spans(engine, text, "DATE_OF_BIRTH"), text
+    assert spans(engine, "the parcel left on 03/14/2026 and arrives 2026-03-18", "DATE_OF_BIRTH") == set()

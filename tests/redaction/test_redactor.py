@@ -196,8 +196,9 @@ def test_pii_free_text_comes_through_unchanged(redactor: Redactor) -> None:
     assert redacted.turns[0].user_text == text
 
 
-def test_walk_visits_every_content_string_and_no_key() -> None:
+def test_walk_visits_every_content_string_and_no_key_as_text() -> None:
     seen: list[tuple[str, str | None]] = []
+    keys: list[str] = []
 
     class Recorder:
         def text(self, value: str, entity: str | None) -> str:
@@ -208,6 +209,10 @@ def test_walk_visits_every_content_string_and_no_key() -> None:
             seen.append((str(value), entity))
             return value
 
+        def key(self, value: str) -> str:
+            keys.append(value)
+            return value
+
     SessionWalker(TellingKeys()).walk(support_session().model_dump(mode="json"), Recorder())
     values = [value for value, _ in seen]
     assert ("k.brennan@example.org", "EMAIL_ADDRESS") in seen
@@ -215,6 +220,7 @@ def test_walk_visits_every_content_string_and_no_key() -> None:
     assert "Osei Mensah never got" in values  # signal evidence
     assert "Keelin Brennan says the agent ignored her" in values  # feedback explanation
     assert not {"lookup_orders", "support_agent", "recipient", "full_name", "orders"} & set(values)
+    assert {"recipient", "full_name", "orders", "X-Api-Key"} <= set(keys)
 
 
 def test_short_ids_are_replaced_without_touching_numbers_in_text(redactor: Redactor) -> None:
@@ -238,3 +244,47 @@ def test_a_name_whose_model_span_runs_into_an_address_is_still_replaced(redactor
     redacted = redactor.redact(make_session([Turn(index=0, user_text=text)])).session.turns[0].user_text
     assert "Krisztián" not in redacted
     assert "Höfðastígur" not in redacted
+
+
+def test_personal_data_used_as_a_json_key_is_replaced_and_ordinary_keys_are_kept(redactor: Redactor) -> None:
+    call = ToolCall(
+        name="lookup_customer",
+        args={"dana.whitlock@example.org": "lookup", "+1 (650) 253-0000": True, "order_id": "A-1001"},
+        result={"matches": {"Dana Whitlock": {"tier": "gold"}}},
+    )
+    session = make_session(
+        [Turn(index=0, user_text="find me", tool_calls=[call])],
+        state={"by_email": {"dana.whitlock@example.org": 1}},
+    )
+    redacted = redactor.redact(session).session
+    text = redacted.model_dump_json()
+    assert [value for value in ("dana.whitlock@", "253-0000", "Dana Whitlock") if value in text] == []
+    args = redacted.turns[0].tool_calls[0].args
+    assert "order_id" in args and args["order_id"] == "ORD-FX0001"
+    assert "<EMAIL_ADDRESS_1>" in args and "<PHONE_NUMBER_1>" in args
+    assert list(redacted.turns[0].tool_calls[0].result["matches"]) == ["<PERSON_1>"]
+    assert list(redacted.state["by_email"]) == ["<EMAIL_ADDRESS_1>"]
+
+
+def test_a_tool_name_that_is_not_an_identifier_is_data(redactor: Redactor) -> None:
+    session = make_session(
+        [Turn(index=0, user_text="mail it to otto.kessler@example.net please", tool_calls=[
+            ToolCall(name="mail_to_otto.kessler@example.net", status="error", error="bounced"),
+            ToolCall(name="lookup_orders")])],
+        signals=[Signal(kind="error", detector="error", evidence=[
+            Evidence(turn=0, tool="mail_to_otto.kessler@example.net", detail="tool call status error")])],
+    )  # fmt: skip
+    redacted = redactor.redact(session).session
+    assert "otto" not in redacted.model_dump_json().casefold()
+    names = redacted.tool_names()
+    assert names[1] == "lookup_orders" and names[0].startswith("<") and names[0].endswith(">")
+    assert redacted.signals[0].evidence[0].tool == names[0]
+
+
+def test_a_call_id_holding_personal_data_is_replaced_the_same_wherever_it_is_used(redactor: Redactor) -> None:
+    call_ids = ["refund-for-mara.lindqvist@example.se", "toolu_01A09q90qw90lq917835lq9", "1b4e28ba-2fa1-11d2-883f"]
+    session = make_session([Turn(index=0, user_text="refund please", tool_calls=[
+        ToolCall(name="issue_refund", call_id=call_id) for call_id in call_ids])])
+    redacted = [call.call_id for call in redactor.redact(session).session.turns[0].tool_calls]
+    assert "lindqvist" not in str(redacted) and redacted[1:] == call_ids[1:]
+    assert redacted[0] and redacted[0].startswith("<")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from miner.commands.sample import run
 from miner.diagnostics import Diagnostics
 from miner.model import Session
+from miner.sample import Ledger
 from tests.factory import START, session, tool, turn
 
 NOW = START + timedelta(days=6)
@@ -54,7 +56,7 @@ def test_text_output_explains_each_pick_and_ends_with_the_summary(tmp_path: Path
     feedback.write_text("session_id,rating\nrated,-1\nnobody,-1\n", encoding="utf-8")
     code, out, _ = sample(tmp_path, feedback_path=feedback)
     assert code == 0
-    assert "esc-1" in out and "rated" in out and "(+1 near-duplicates)" in out
+    assert "(+1 near-duplicates)" in out
     assert 'user asks for a person: "talk to a human"' in out
     assert "from ratings.csv:2" in out
     last = out.strip().splitlines()
@@ -93,10 +95,12 @@ def test_without_dry_run_the_selection_is_drafted_and_remembered(tmp_path: Path)
 def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -> None:
     from miner.sample import record_drafted
 
-    record_drafted(tmp_path / ".miner" / "ledger.jsonl", [("esc-1", "asks_for_human")])
+    ledger = tmp_path / ".miner" / "ledger.jsonl"
+    record_drafted(ledger, [("esc-1", "asks_for_human")])
     _, out, _ = sample(tmp_path, fmt="json")
     document = json.loads(out)
-    assert [item["session_id"] for item in document["selected"]] in (["err-1"], ["err-2"])
+    hashes = {Ledger(ledger).session_hash(session_id): session_id for session_id in ("err-1", "err-2")}
+    assert [hashes.get(item["session_hash"]) for item in document["selected"]] in (["err-1"], ["err-2"])
     assert document["summary"]["skipped_as_already_mined"] == 1
     assert document["summary"]["ledger_entries"] == 1
 
@@ -119,3 +123,22 @@ def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path) -> No
     record_drafted(tmp_path / "state" / "drafted.jsonl", [("esc-1", None), ("rated", None)])
     _, out, _ = sample(tmp_path, fmt="json")
     assert json.loads(out)["summary"]["skipped_as_already_mined"] == 1
+
+
+def test_session_ids_are_never_printed_only_their_salted_hash(tmp_path: Path) -> None:
+    """A session id may be an e-mail or a phone number: sample's output shows the hash its draft is named by."""
+    _, preview, _ = sample(tmp_path, fmt="json", dry_run=True)
+    _, text, _ = sample(tmp_path, dry_run=False)
+    for session_id in ("err-1", "err-2", "esc-1", "rated"):
+        assert not re.search(rf"\b{session_id}\b", preview + text)
+    drafted = sorted(path.name.split(".")[0] for path in (tmp_path / "drafts").glob("*.evalset.json"))
+    refs = re.findall(r"^ +\d+\. session ([0-9a-f]{8}) ", text, flags=re.MULTILINE)
+    assert len(refs) == len(drafted) == 2 and sorted(refs) == sorted(eval_id[-8:] for eval_id in drafted)
+
+
+def test_a_dry_run_without_a_ledger_shows_hashes_but_writes_no_salt(tmp_path: Path) -> None:
+    _, out, _ = sample(tmp_path, fmt="json", dry_run=True)
+    selected = json.loads(out)["selected"]
+    assert all(re.fullmatch(r"[0-9a-f]{64}", item["session_hash"]) for item in selected)
+    assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for item in selected for digest in item["duplicate_hashes"])
+    assert "session_id" not in selected[0] and not (tmp_path / ".miner").exists()

@@ -112,3 +112,14 @@ def test_manifest_from_config_is_relative_to_the_config_file(tmp_path: Path, mon
 def test_no_inventory_is_an_error() -> None:
     with pytest.raises(InventoryError, match="no tool inventory configured"):
         resolve_inventory(None, None, None, Path.cwd())
+
+
+def test_a_manifest_that_is_not_json_names_its_line_and_the_expected_shape(tmp_path: Path) -> None:
+    (tmp_path / "tools.json").write_text('[\n  {"type": "function", "name": "lookup_order"},\n  oops\n]\n')
+    with pytest.raises(InventoryError) as not_json:
+        resolve_inventory(None, tmp_path / "tools.json", None, tmp_path)
+    assert "tools.json: line 3, column 3: not JSON" in str(not_json.value)
+    write_json(tmp_path / "tools.json", {"tools": []})
+    with pytest.raises(InventoryError) as wrong_shape:
+        resolve_inventory(None, tmp_path / "tools.json", None, tmp_path)
+    assert "{type, name, description, parameters}" in str(wrong_shape.value) and "{{" not in str(wrong_shape.value)

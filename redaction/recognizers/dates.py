@@ -1,0 +1,30 @@
+"""Dates of birth in free text. Presidio's date recognizer is dropped (it fires on every delivery date), so a
+date counts only next to a birth cue ("dob", "born", "date of birth"): weak alone, certain with its cue."""
+
+from __future__ import annotations
+
+from presidio_analyzer import Pattern, PatternRecognizer
+
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+          r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+_YEAR = r"(?:19|20)\d{2}"
+# Below the default threshold (0.35) alone; Presidio's context enhancement lifts it past it next to a cue.
+WEAK = 0.05
+# Cues are matched against lemmas: "born" reads as "bear".
+BIRTH_CUES = ["dob", "d.o.b", "born", "bear", "birth", "birthday", "birthdate"]
+
+
+class DateOfBirthRecognizer(PatternRecognizer):
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="DATE_OF_BIRTH",
+            patterns=[
+                Pattern("numeric_date", rf"\b\d{{1,2}}[./-]\d{{1,2}}[./-](?:{_YEAR}|\d{{2}})\b", WEAK),
+                Pattern("iso_date", rf"\b{_YEAR}-\d{{2}}-\d{{2}}\b", WEAK),
+                Pattern("day_month_year", rf"\b\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? {_YEAR}\b", WEAK),
+                Pattern("month_day_year", rf"\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}\b", WEAK),
+            ],
+            context=BIRTH_CUES,
+            supported_language=supported_language,
+            name="DateOfBirthRecognizer",
+        )
