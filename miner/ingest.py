@@ -116,6 +116,17 @@ def split_kind(source: str) -> tuple[DocumentKind | None, str]:
     return None, source
 
 
+def anchored(sources: list[str], root: Path) -> list[str]:
+    """Sources named in a config file are relative to that file's folder, whatever the current folder."""
+    anchored_sources = []
+    for source in sources:
+        kind, path = split_kind(source)
+        if not Path(path).is_absolute():
+            path = str(root / path)
+        anchored_sources.append(f"{kind.name}:{path}" if kind else path)
+    return anchored_sources
+
+
 def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -> Iterator[SpanFacts]:
     context.report = report
     file_list: dict[Path, DocumentKind | None] = {}

@@ -12,16 +12,18 @@ import click
 
 from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
-from miner.ingest import IngestReport
+from miner.ingest import IngestReport, anchored
 from miner.model import Session
 from miner.timewindow import window
 
 
 def setup(config_path: Path | None, since: str | None, until: str | None) -> tuple[MinerConfig, datetime | None,
                                                                                      datetime | None]:
-    config, _ = load_config(config_path)
+    """The configuration, with its `sources` anchored at its own folder, and the time window."""
+    config, origin = load_config(config_path)
     start, end = window(since, until)
-    return config, start, end
+    root = origin.parent if origin else Path.cwd()
+    return config.model_copy(update={"sources": anchored(config.sources, root)}), start, end
 
 
 def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:

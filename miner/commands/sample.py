@@ -24,7 +24,7 @@ from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError
-from miner.ingest import IngestReport, read_sessions
+from miner.ingest import IngestReport, anchored, read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, Sampler, Selection
 from miner.signals import detect
@@ -206,7 +206,8 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
                 if feedback_path else None)
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
-    sessions = Progress("sample").track(reader(sources or config.sources, config, diagnostics, start, end))
+    sources = sources or anchored(config.sources, root)
+    sessions = Progress("sample").track(reader(sources, config, diagnostics, start, end))
     selection = collect(sessions, config, sampler, feedback, diagnostics)
     counts = summary(selection, len(ledger), feedback)
     redacted = _redact(selection, config)

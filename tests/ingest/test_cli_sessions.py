@@ -58,3 +58,15 @@ def test_bad_arguments_are_one_line_errors(tmp_path: Path) -> None:
     assert result.stderr.strip().splitlines() == [f"miner: error: {tmp_path / 'missing'}: no such file or directory"]
     result = runner.invoke(main, ["sessions", "--source", str(tmp_path), "--since", "last tuesday"])
     assert result.exit_code == 2 and "is not a time" in result.stderr
+
+
+def test_sources_in_a_config_file_are_relative_to_its_folder(demo_dir: Path, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "traces").symlink_to(demo_dir / "spans")
+    (repo / "miner.toml").write_text('sources = ["otlp-spans:traces"]\n')
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["sessions", "--config", str(repo / "miner.toml"), "--format", "json"])
+    assert result.exit_code == 0, result.stderr
+    assert len(json.loads(result.stdout)) == 40
