@@ -17,13 +17,13 @@ from miner.model import Session
 from miner.timewindow import window
 
 
-def setup(config_path: Path | None, since: str | None, until: str | None) -> tuple[MinerConfig, datetime | None,
-                                                                                     datetime | None]:
-    """The configuration, with its `sources` anchored at its own folder, and the time window."""
+def setup(config_path: Path | None, since: str | None,
+          until: str | None) -> tuple[MinerConfig, Path, datetime | None, datetime | None]:
+    """The configuration (its `sources` anchored at its own folder), that folder, and the time window."""
     config, origin = load_config(config_path)
     start, end = window(since, until)
     root = origin.parent if origin else Path.cwd()
-    return config.model_copy(update={"sources": anchored(config.sources, root)}), start, end
+    return config.model_copy(update={"sources": anchored(config.sources, root)}), root, start, end
 
 
 def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:

@@ -96,6 +96,9 @@ class Ledger:
         """The salted hash of a session id, as the ledger and draft provenance store it (creates the salt)."""
         return hmac.new(self._ensure_salt(), session_id.encode("utf-8"), hashlib.sha256).hexdigest()
 
+    def has_salt(self) -> bool:
+        return self._salt is not None
+
     def preview_hash(self, session_id: str) -> str:
         """`session_hash` without writing anything: before the salt exists, a salt of this run only."""
         salt = self._salt

@@ -121,3 +121,14 @@ def test_a_rerun_keeps_edited_drafts_and_skips_mined_sessions(weekly_run: tuple[
     assert redo["summary"]["drafted"] == 0 and redo["summary"]["kept"] == len(redo["selected"]) > 0
     assert {path: path.read_bytes() for path in (repo / "drafts").iterdir()} == before
     assert evalset.read_text() == edited
+
+
+def test_sessions_shows_the_hash_that_names_each_draft(weekly_run: tuple[Path, str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    repo, _ = weekly_run
+    monkeypatch.chdir(repo)
+    result = CliRunner().invoke(main, ["sessions", "--format", "json"])
+    assert result.exit_code == 0, result.stderr
+    hashes = {session["session_hash"][:8] for session in json.loads(result.stdout)}
+    drafted = {path.name.split(".")[0].rsplit("_", 1)[1] for path in (repo / "drafts").glob("*.evalset.json")}
+    assert drafted and drafted <= hashes
