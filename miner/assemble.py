@@ -8,7 +8,7 @@ last span; then the session is complete and leaves memory. Only open sessions ar
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TypeVar
@@ -100,8 +100,8 @@ class Assembler:
         target.traces |= source.traces
         target.last_ns = max(target.last_ns, source.last_ns)
 
-    def _release(self, done: object) -> Iterator[Session]:
-        ready = [group for group in self._groups.values() if done(group)]  # type: ignore[operator]
+    def _release(self, done: Callable[[_Group], bool]) -> Iterator[Session]:
+        ready = [group for group in self._groups.values() if done(group)]
         ready.sort(key=lambda group: min(facts.start_ns for facts in group.facts.values()) if group.facts else 0)
         for group in ready:
             del self._groups[group.key]
