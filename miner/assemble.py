@@ -291,7 +291,8 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
             requested.extend(message.tool_calls)
     by_id = {part.call_id: part for part in requested if part.call_id}
     # Inputs repeat the whole conversation: read them only when a tool span did not keep its result.
-    needs_results = not tools or any(item.tool is not None and item.tool.result is None for item in tools)
+    needs_results = (not tools and bool(requested)) or any(item.tool is not None and item.tool.result is None
+                                                           for item in tools)
     results = _fed_back_results(models) if needs_results else {}
 
     calls: list[ToolCall] = []

@@ -118,7 +118,7 @@ class ADKConvention:
 
     def recognizes(self, span: SpanRecord) -> bool:
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).
-        return span.scope == SCOPE or any(key in span.attributes for key in SIGNATURE_KEYS)
+        return span.scope == SCOPE or not span.attributes.keys().isdisjoint(SIGNATURE_KEYS)
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         attributes = span.attributes

@@ -76,16 +76,22 @@ class LazyMessages:
         return self._items
 
     def _message(self, index: int) -> Message | None:
-        if index not in self._converted:
+        converted = self._converted.get(index, _MISSING)
+        if converted is _MISSING:
             try:
-                self._converted[index] = self._convert(self._raw_items()[index])
+                converted = self._convert(self._raw_items()[index])
             except (ValueError, TypeError, AttributeError, KeyError):
                 return None
-        return self._converted[index]
+            self._converted[index] = converted
+        return converted
 
     def get(self) -> list[Message]:
-        messages = (self._message(index) for index in range(len(self._raw_items())))
-        return [message for message in messages if message is not None]
+        messages = []
+        for index in range(len(self._raw_items())):
+            message = self._message(index)
+            if message is not None:
+                messages.append(message)
+        return messages
 
     def last_text(self, role: str) -> str | None:
         """The text of the last message of `role` that has text."""
@@ -94,6 +100,9 @@ class LazyMessages:
             if message is not None and message.role == role and message.text:
                 return message.text
         return None
+
+
+_MISSING: Any = object()
 
 
 def _same(message: Message) -> Message:

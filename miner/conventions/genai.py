@@ -74,14 +74,16 @@ def parse_messages(raw: Any) -> list[Message]:
 
 
 def message_of(item: dict[str, Any]) -> Message:
-    message = Message(role=normal_role(item.get("role")))
+    message = Message(normal_role(item.get("role")))
     texts: list[str] = []
     for part in item.get("parts") or ():
         if not isinstance(part, dict):
             continue
         kind = part.get("type")
-        if kind == "text" and part.get("content") is not None:
-            texts.append(str(part["content"]))
+        if kind == "text":
+            content = part.get("content")
+            if content is not None:
+                texts.append(content if isinstance(content, str) else str(content))
         elif kind == "tool_call":
             message.tool_calls.append(
                 ToolCallPart(_id(part.get("id")), str(part.get("name") or ""), as_object(part.get("arguments")))
@@ -94,9 +96,15 @@ def message_of(item: dict[str, Any]) -> Message:
     return message
 
 
+_PLAIN_ROLES = frozenset({"user", "assistant", "system", "tool"})
+ROLE_ALIASES = {"model": "assistant", "ai": "assistant", "human": "user", "function": "tool"}
+
+
 def normal_role(role: Any) -> str:
+    if type(role) is str and role in _PLAIN_ROLES:
+        return role  # type: ignore[no-any-return]
     role = str(role or "").lower()
-    return {"model": "assistant", "ai": "assistant", "human": "user", "function": "tool"}.get(role, role)
+    return ROLE_ALIASES.get(role, role)
 
 
 def _id(value: Any) -> str | None:

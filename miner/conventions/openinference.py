@@ -220,7 +220,7 @@ class OpenInferenceConvention:
 
     def recognizes(self, span: SpanRecord) -> bool:
         attributes = span.attributes
-        return KIND in attributes or any(marker in attributes for marker in FEEDBACK_MARKERS)
+        return KIND in attributes or not attributes.keys().isdisjoint(FEEDBACK_MARKERS)
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         attributes = span.attributes

@@ -55,10 +55,19 @@ def attributes(pairs: Any) -> dict[str, Any]:
         raise ShapeError("attributes are not a list")
     decoded = {}
     for pair in pairs:
-        if not isinstance(pair.get("key"), str):
+        key = pair.get("key")
+        if not isinstance(key, str):
             raise ShapeError("an attribute key is not a string")
-        decoded[pair["key"]] = any_value(pair.get("value", {}))
+        value = pair.get("value", _NO_VALUE)
+        # Most values are strings: take them without a call (this loop runs for every attribute of every span).
+        if isinstance(value, dict) and "stringValue" in value:
+            decoded[key] = value["stringValue"]
+        else:
+            decoded[key] = any_value(value)
     return decoded
+
+
+_NO_VALUE: dict[str, Any] = {}
 
 
 def _nanos(value: Any) -> int:
@@ -93,28 +102,33 @@ def _span(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: L
     span_id = _hex_id(raw.get("spanId"))
     if not trace_id or not span_id:
         raise ShapeError("a span has no traceId or spanId")
-    status = raw.get("status") or {}
+    status = raw.get("status") or _NO_VALUE
+    raw_events = raw.get("events")
     events = [
         SpanEvent(event.get("name", ""), _nanos(event.get("timeUnixNano")), attributes(event.get("attributes")))
-        for event in raw.get("events") or ()
-    ]
-    links = [(_hex_id(link.get("traceId")) or "", _hex_id(link.get("spanId")) or "") for link in raw.get("links") or ()]
+        for event in raw_events
+    ] if raw_events else []
+    raw_links = raw.get("links")
+    links = [
+        (_hex_id(link.get("traceId")) or "", _hex_id(link.get("spanId")) or "") for link in raw_links
+    ] if raw_links else []
+    status_code = status.get("code")
     return SpanRecord(
-        trace_id=trace_id,
-        span_id=span_id,
-        parent_span_id=_hex_id(raw.get("parentSpanId")),
-        name=raw.get("name") or "",
-        kind=_enum(raw.get("kind")),
-        start_ns=_nanos(raw.get("startTimeUnixNano")),
-        end_ns=_nanos(raw.get("endTimeUnixNano")),
-        attributes=attributes(raw.get("attributes")),
-        events=events,
-        status_code=_enum(status.get("code")),
-        status_message=status.get("message") or None,
-        scope=scope,
-        resource=resource,
-        links=links,
-        location=location,
+        trace_id,
+        span_id,
+        _hex_id(raw.get("parentSpanId")),
+        raw.get("name") or "",
+        _enum(raw.get("kind")),
+        time_nanos(raw.get("startTimeUnixNano")),
+        time_nanos(raw.get("endTimeUnixNano")),
+        attributes(raw.get("attributes")),
+        events,
+        _enum(status_code) if status_code else 0,
+        status.get("message") or None,
+        scope,
+        resource,
+        links,
+        location,
     )
 
 
