@@ -11,12 +11,14 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from operator import attrgetter
 from typing import TypeVar
 
 from miner.conventions.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
-from miner.model import Session, ToolCall, Turn
+from miner.model import ErrorRecord, Feedback, Session, ToolCall, Turn
 
 TURN_ROLES = frozenset({"turn", "agent"})
+_BY_TIME = attrgetter("start_ns", "end_ns")
 CONTENT_ROLES = frozenset({"turn", "agent", "llm", "tool", "message"})
 REMEMBERED_CLOSED_TRACES = 200_000
 T = TypeVar("T")
@@ -51,25 +53,29 @@ class Assembler:
         self._watermark = 0
         self._last_sweep = 0
 
-    def add(self, facts: SpanFacts) -> Iterator[Session]:
+    def add(self, facts: SpanFacts) -> Iterable[Session]:
+        """Take one span's facts; returns the sessions this completes (usually none).
+
+        A plain function, not a generator: it runs for every span, and most spans complete nothing."""
         self.stats.spans += 1
         # A judgement linked to a span of another trace belongs with that trace.
         trace = facts.targets[0][0] if facts.role == "feedback" and facts.targets else facts.trace_id
         if trace in self._closed:
             self.stats.late += 1
-            return
+            return ()
         group = self._group_for(trace, facts.session_id)
         key = (facts.trace_id, facts.span_id)
         if key in group.facts:
             self.stats.duplicates += 1
-            return
+            return ()
         group.facts[key] = facts
         group.last_ns = max(group.last_ns, facts.end_ns, facts.start_ns)
         if facts.end_ns > self._watermark:
             self._watermark = facts.end_ns
             if self._watermark - self._last_sweep > self.idle_ns // 8:
-                self._last_sweep = self._watermark
-                yield from self._release(lambda group: group.last_ns + self.idle_ns < self._watermark)
+                self._last_sweep = watermark = self._watermark
+                return self._release(lambda group: group.last_ns + self.idle_ns < watermark)
+        return ()
 
     def finish(self) -> Iterator[Session]:
         yield from self._release(lambda group: True)
@@ -132,7 +138,7 @@ def assemble(facts: Iterable[SpanFacts], idle_ns: int) -> Iterator[Session]:
 def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str]) -> Session | None:
     if not any(item.role in CONTENT_ROLES for item in facts):
         return None
-    facts.sort(key=lambda item: (item.start_ns, item.end_ns))
+    facts.sort(key=_BY_TIME)
     _drop_echoed_messages(facts)
     turns = [_turn(index, members) for index, members in enumerate(_segment(facts))]
     sessions_feedback = [fb for item in facts if item.role == "feedback" and not _in_any(item, turns)
@@ -247,10 +253,38 @@ def _segment_by_user_message(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
 
 
 def _turn(index: int, members: list[SpanFacts]) -> Turn:
-    members.sort(key=lambda item: (item.start_ns, item.end_ns))
-    root = next((item for item in members if item.role in TURN_ROLES), None)
-    models = [item for item in members if item.role in ("llm", "message")]
-    tools = [item for item in members if item.role == "tool" and item.tool is not None]
+    members.sort(key=_BY_TIME)
+    # One pass over the members: this runs for every turn of every session.
+    root: SpanFacts | None = None
+    models: list[SpanFacts] = []
+    tools: list[SpanFacts] = []
+    invocation_id: str | None = None
+    agent_name: str | None = None
+    ended_ns = members[0].end_ns
+    transfers: list[str] = []
+    errors: list[ErrorRecord] = []
+    feedback: list[Feedback] = []
+    for item in members:
+        role = item.role
+        if role in TURN_ROLES:
+            if root is None:
+                root = item
+        elif role == "llm" or role == "message":
+            models.append(item)
+        elif role == "tool" and item.tool is not None:
+            tools.append(item)
+        if not invocation_id and item.invocation_id:
+            invocation_id = item.invocation_id
+        if not agent_name and item.agent_name:
+            agent_name = item.agent_name
+        if item.end_ns > ended_ns:
+            ended_ns = item.end_ns
+        if item.transfer_to:
+            transfers.append(item.transfer_to)
+        if item.errors and role != "tool":
+            errors.extend(item.errors)
+        if item.feedback:
+            feedback.extend(item.feedback)
 
     user_text = None
     if root and root.input_messages:
@@ -270,17 +304,17 @@ def _turn(index: int, members: list[SpanFacts]) -> Turn:
 
     return Turn(
         index=index,
-        invocation_id=_first(item.invocation_id for item in members),
+        invocation_id=invocation_id,
         started_at=_time(members[0].start_ns),
-        ended_at=_time(max(item.end_ns for item in members)),
+        ended_at=_time(ended_ns),
         user_text=user_text,
         tool_calls=_tool_calls(tools, models),
         intermediate_texts=intermediate,
         final_response=final,
-        agent_name=(root.agent_name if root else None) or _first(item.agent_name for item in members),
-        transfers=[item.transfer_to for item in members if item.transfer_to],
-        errors=[error for item in members if item.role != "tool" for error in item.errors],
-        feedback=[fb for item in members for fb in item.feedback],
+        agent_name=(root.agent_name if root else None) or agent_name,
+        transfers=transfers,
+        errors=errors,
+        feedback=feedback,
     )
 
 

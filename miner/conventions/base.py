@@ -41,6 +41,8 @@ def skeleton(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
 
 def span_errors(span: SpanRecord) -> list[ErrorRecord]:
     """Error status, `error.type` and `exception` events: the same in every convention."""
+    if not span.events and span.status_code != STATUS_ERROR and "error.type" not in span.attributes:
+        return []  # most spans: no need to look further
     found = [
         ErrorRecord(
             type=_text(event.attributes.get("exception.type")),

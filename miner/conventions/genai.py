@@ -46,6 +46,11 @@ def role_of(span: SpanRecord) -> SpanRole:
     return OPERATION_ROLES.get(str(operation), "other")
 
 
+def one(attributes: dict[str, Any], key: str) -> str | None:
+    value = attributes.get(key)
+    return None if value is None or value == "" else str(value)
+
+
 def first(attributes: dict[str, Any], keys: tuple[str, ...]) -> str | None:
     for key in keys:
         value = attributes.get(key)
@@ -204,8 +209,8 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
     facts = skeleton(span, role, convention)
     facts.session_id = first(attributes, SESSION_KEYS)
     facts.user_id = first(attributes, USER_KEYS)
-    facts.agent_name = first(attributes, ("gen_ai.agent.name",))
-    facts.app_name = first(span.resource, ("service.name",))
+    facts.agent_name = one(attributes, "gen_ai.agent.name")
+    facts.app_name = one(span.resource, "service.name")
     raw_inputs = attributes.get("gen_ai.input.messages")
     raw_outputs = attributes.get("gen_ai.output.messages")
     if raw_inputs is not None:
@@ -223,16 +228,16 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
         arguments = attributes.get("gen_ai.tool.call.arguments")
         result = attributes.get("gen_ai.tool.call.result")
         facts.tool = ToolFacts(
-            name=first(attributes, ("gen_ai.tool.name",)) or span.name.removeprefix("execute_tool ").strip(),
-            call_id=first(attributes, ("gen_ai.tool.call.id",)),
+            name=one(attributes, "gen_ai.tool.name") or span.name.removeprefix("execute_tool ").strip(),
+            call_id=one(attributes, "gen_ai.tool.call.id"),
             args=as_object(arguments),
             result=parse_json(result),
             error=_tool_error(facts),
         )
         facts.content_captured = arguments is not None or result is not None
-    facts.feedback = [
-        evaluation_feedback(event.attributes, span.span_id) for event in span.events if event.name == EVALUATION_EVENT
-    ]
+    if span.events:
+        facts.feedback = [evaluation_feedback(event.attributes, span.span_id) for event in span.events
+                          if event.name == EVALUATION_EVENT]
     return facts
 
 
