@@ -410,5 +410,5 @@ def _first(values: Iterable[T | None]) -> T | None:
 
 
 def _time(nanos: int) -> datetime:
-    return datetime.fromtimestamp(nanos / 1e9, tz=UTC)
+    return datetime.fromtimestamp(nanos / 1e9, UTC)  # positional: the keyword costs half again
 

@@ -211,7 +211,9 @@ def read_sessions(
 
     def completed() -> Iterator[Session]:
         for facts in read_facts(sources or config.sources, context, report):
-            yield from assembler.add(facts)
+            released = assembler.add(facts)
+            if released:  # most spans complete no session
+                yield from released
         yield from assembler.finish()
 
     for session in completed():
