@@ -15,6 +15,7 @@ from pathlib import Path
 from miner.atomic import write_atomically
 from miner.config import load_config
 from miner.drafting.evalset import EVALSET_SUFFIX
+from miner.drafting.spec import SPEC_SUFFIX
 from miner.errors import UsageError
 from miner.validation.checks import Problem, is_evalset_name, is_spec_name, validate_paths
 from miner.validation.drafts import project_folder
@@ -36,7 +37,7 @@ def _draft_file(reference: str, drafts_folder: Path) -> Path:
     if is_evalset_name(path):
         return path
     if is_spec_name(path):
-        return path.with_name(path.name.removesuffix(".spec.json") + EVALSET_SUFFIX)
+        return path.with_name(path.name.removesuffix(SPEC_SUFFIX) + EVALSET_SUFFIX)
     if path.suffix or "/" in reference:
         raise UsageError(f"{reference}: name a draft by its .evalset.json, its .spec.json or its eval id")
     return drafts_folder / f"{reference}{EVALSET_SUFFIX}"

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 REVIEW_PREFIX = "REVIEW:"
+SPEC_SUFFIX = ".spec.json"
 
 
 class MatchType(StrEnum):

@@ -7,9 +7,8 @@ from pathlib import Path
 
 from miner.atomic import write_text_atomically
 from miner.drafting.case import Draft
-
-EVALSET_SUFFIX = ".evalset.json"
-SPEC_SUFFIX = ".spec.json"
+from miner.drafting.evalset import EVALSET_SUFFIX
+from miner.drafting.spec import SPEC_SUFFIX
 
 
 @dataclass

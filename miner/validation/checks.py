@@ -27,10 +27,9 @@ from miner.drafting.evalset import (
     parse_evalset,
     read_json,
 )
-from miner.drafting.spec import REVIEW_PREFIX, CaseSpec
+from miner.drafting.spec import REVIEW_PREFIX, SPEC_SUFFIX, CaseSpec
 from miner.validation.inventory import ToolInventory
 
-SPEC_SUFFIX = ".spec.json"
 EVALSET_SUFFIXES = (EVALSET_SUFFIX, LEGACY_SUFFIX)
 SHOWN_SCHEMA_ERRORS = 20
 
