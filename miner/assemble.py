@@ -124,14 +124,6 @@ class Assembler:
             yield session
 
 
-def assemble(facts: Iterable[SpanFacts], idle_ns: int) -> Iterator[Session]:
-    """All sessions of a stream of facts (a convenience for tests and small inputs)."""
-    assembler = Assembler(idle_ns)
-    for item in facts:
-        yield from assembler.add(item)
-    yield from assembler.finish()
-
-
 # --- one session ----------------------------------------------------------------------------------------
 
 
