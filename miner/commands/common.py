@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -17,13 +18,21 @@ from miner.model import Session
 from miner.timewindow import window
 
 
-def setup(config_path: Path | None, since: str | None,
-          until: str | None) -> tuple[MinerConfig, Path, datetime | None, datetime | None]:
-    """The configuration (its `sources` anchored at its own folder), that folder, and the time window."""
+@dataclass
+class Setup:
+    config: MinerConfig  # its `sources` anchored at `root`
+    origin: Path | None  # the configuration file; None when defaults are used
+    root: Path  # the folder relative paths of the configuration are read from
+    start: datetime | None
+    end: datetime | None
+
+
+def setup(config_path: Path | None, since: str | None, until: str | None, now: datetime | None = None) -> Setup:
+    """The configuration, the folder its paths are relative to, and the time window."""
     config, origin = load_config(config_path)
-    start, end = window(since, until)
+    start, end = window(since, until, now)
     root = origin.parent if origin else Path.cwd()
-    return config.model_copy(update={"sources": anchored(config.sources, root)}), root, start, end
+    return Setup(config.model_copy(update={"sources": anchored(config.sources, root)}), origin, root, start, end)
 
 
 def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:

@@ -18,18 +18,17 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
-from miner.commands.common import Progress, echo_err, ingest_summary
-from miner.config import MinerConfig, load_config
+from miner.commands.common import Progress, echo_err, ingest_summary, setup
+from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError
-from miner.ingest import IngestReport, anchored, read_sessions
+from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, Sampler, Selection
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
-from miner.timewindow import window
 from redaction import ModelNotInstalled, Redactor, check_model
 
 EVIDENCE_SHOWN = 3
@@ -188,17 +187,16 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
         diagnostics: Diagnostics | None = None, reader: SessionReader | None = None) -> int:
     """The command. `reader` defaults to the ingestion stage's `read_sessions`; tests pass their own."""
     out = out or sys.stdout
-    config, config_file = load_config(config_path)
-    start, end = window(since, until, now)
+    context = setup(config_path, since, until, now)
+    config, root, start, end = context.config, context.root, context.start, context.end
     try:  # before a week of traces is read, not after
         check_model(config.redaction.model)
     except ModelNotInstalled as exc:
-        raise ConfigError(f"{config_file or '[tool.miner.redaction]'}: {exc}") from None
+        raise ConfigError(f"{context.origin or '[tool.miner.redaction]'}: {exc}") from None
     diagnostics = diagnostics or Diagnostics()
     report = IngestReport()
     if reader is None:
         reader = partial(read_sessions, report=report)
-    root = config_file.parent if config_file else Path.cwd()
     ledger = Ledger(root / config.sample.ledger)
     if feedback_path is None and config.sample.feedback:
         feedback_path = root / config.sample.feedback
@@ -206,7 +204,7 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
                 if feedback_path else None)
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
-    sources = sources or anchored(config.sources, root)
+    sources = sources or config.sources
     sessions = Progress("sample").track(reader(sources, config, diagnostics, start, end))
     selection = collect(sessions, config, sampler, feedback, diagnostics)
     counts = summary(selection, len(ledger), feedback)

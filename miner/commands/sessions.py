@@ -17,7 +17,8 @@ from miner.signals import detect
 
 def run(sources: list[str], since: str | None, until: str | None, output_format: str,
         config_path: Path | None) -> int:
-    config, root, start, end = setup(config_path, since, until)
+    context = setup(config_path, since, until)
+    config, root, start, end = context.config, context.root, context.start, context.end
     ledger = Ledger(root / config.sample.ledger)
     # The hash `miner sample` shows and puts in eval ids, so a drafted case can be traced to its session.
     hashed = ledger.has_salt()
