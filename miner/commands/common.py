@@ -44,6 +44,8 @@ def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
     ]
     if report.ignored_log_records:
         parts.append(f"{report.ignored_log_records} log record(s) without agent content ignored")
+    if report.assembly.without_agent_content:
+        parts.append(f"{report.assembly.without_agent_content} trace group(s) without agent spans ignored")
     if report.assembly.duplicates:
         parts.append(f"{report.assembly.duplicates} duplicate span(s) dropped")
     if report.assembly.late:
