@@ -28,7 +28,7 @@ from miner.errors import SourceError
 from miner.model import Session
 from miner.sources import files
 from miner.sources.app_logs import entry_of, looks_like_app_log
-from miner.sources.otlp import ShapeError, read_json_lines, spans_of_document
+from miner.sources.otlp import BAD_LINE, ShapeError, decode_traces, json_lines, parse_line, spans_of_document
 from miner.sources.otlp_logs import is_logs_document, logs_of_document
 from miner.sources.records import Location
 from miner.timewindow import parse_duration
@@ -53,12 +53,16 @@ class IngestContext:
 
 
 class DocumentKind(NamedTuple):
-    """A kind of source document: how to recognise one, how to read its facts, and how to describe it."""
+    """A kind of source document: how to recognise one, how to read its facts, and how to describe it.
+
+    `decode`, where a kind has one, reads a line of that kind straight into typed records, and answers None
+    for anything else; such a line is then parsed and recognised like any other."""
 
     name: str
     recognises: Callable[[Any, IngestContext], bool]
     facts: Callable[[Any, Location, IngestContext], Iterator[SpanFacts]]
     expected: str
+    decode: Callable[[bytes], Any | None] | None = None
 
 
 def _otlp_span_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
@@ -87,7 +91,7 @@ def _app_log_facts(document: Any, location: Location, context: IngestContext) ->
 
 DOCUMENT_KINDS: list[DocumentKind] = [
     DocumentKind("otlp-spans", lambda document, _: isinstance(document, dict) and "resourceSpans" in document,
-                 _otlp_span_facts, 'OTLP/JSON trace batches ({"resourceSpans": [...]})'),
+                 _otlp_span_facts, 'OTLP/JSON trace batches ({"resourceSpans": [...]})', decode_traces),
     DocumentKind("otlp-logs", lambda document, _: is_logs_document(document),
                  _otlp_log_facts, 'OTLP/JSON log batches ({"resourceLogs": [...]})'),
     DocumentKind("app-logs", lambda document, context: looks_like_app_log(document, context.config.app_logs),
@@ -152,11 +156,14 @@ def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContex
     file_kind: DocumentKind | None = None
     unknown: list[Location] = []
     unknown_count = 0
-    for location, document in read_json_lines(path, context.diagnostics):
-        if named is not None:
-            kind = named if named.recognises(document, context) else None
-        else:
-            kind = next((kind for kind in DOCUMENT_KINDS if kind.recognises(document, context)), None)
+    candidates = [named] if named is not None else DOCUMENT_KINDS
+    for location, line in json_lines(path, context.diagnostics):
+        kind, document = _decoded(line, file_kind, candidates)
+        if kind is None:
+            document = parse_line(location, line, context.diagnostics)
+            if document is BAD_LINE:
+                continue
+            kind = next((kind for kind in candidates if kind.recognises(document, context)), None)
         if kind is None:
             if file_kind is None:
                 unknown_count += 1
@@ -184,6 +191,17 @@ def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContex
         what = named.expected if named is not None else EXPECTED
         context.diagnostics.warn("unknown file", str(path),
                                  f"none of its {unknown_count} line(s) is of a kind the miner reads; expected {what}")
+
+
+def _decoded(line: bytes, file_kind: DocumentKind | None,
+             candidates: list[DocumentKind]) -> tuple[DocumentKind | None, Any]:
+    """A line read by its kind's typed decoder: the kind of the file so far, else the first that reads it."""
+    for kind in [file_kind] if file_kind is not None else candidates:
+        if kind.decode is not None:
+            document = kind.decode(line)
+            if document is not None:
+                return kind, document
+    return None, None
 
 
 def _warn_unknown_line(location: Location, kind: DocumentKind, context: IngestContext) -> None:

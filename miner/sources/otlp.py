@@ -6,125 +6,44 @@ Bad input never stops the run: each bad line is one warning naming file and line
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import orjson
 
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
-from miner.sources import files
-from miner.sources.records import Location, SpanEvent, SpanRecord, time_nanos
+from miner.sources import files, otlp_json
+from miner.sources.otlp_json import ShapeError, attributes_of, convert, enum_of, hex_id
+from miner.sources.records import Location, SpanEvent, SpanRecord
 
 
-class ShapeError(ValueError):
-    """A record parsed as JSON but is not what OTLP says it should be."""
-
-
-_SCALAR_KEYS = ("stringValue", "boolValue", "doubleValue", "bytesValue")
-
-
-def any_value(value: Any) -> Any:
-    """Decode one OTLP AnyValue to a plain Python value (int64s arrive as strings or numbers)."""
-    if not isinstance(value, dict):
-        raise ShapeError("an attribute value is not an AnyValue object")
-    if "stringValue" in value:
-        return value["stringValue"]
-    if "intValue" in value:
-        return int(value["intValue"])
-    for key in _SCALAR_KEYS:
-        if key in value:
-            return value[key]
-    if "arrayValue" in value:
-        return [any_value(item) for item in (value["arrayValue"] or {}).get("values", ())]
-    if "kvlistValue" in value:
-        return attributes((value["kvlistValue"] or {}).get("values", ()))
-    if not value:
-        return None
-    # The unknown key is not quoted: in a damaged file it may be any text, personal data included.
-    raise ShapeError("unknown attribute type (expected stringValue, intValue, boolValue, doubleValue, bytesValue, "
-                     "arrayValue or kvlistValue)")
-
-
-def attributes(pairs: Any) -> dict[str, Any]:
-    if not pairs:
-        return {}
-    if not isinstance(pairs, list):
-        raise ShapeError("attributes are not a list")
-    decoded = {}
-    for pair in pairs:
-        key = pair.get("key")
-        if not isinstance(key, str):
-            raise ShapeError("an attribute key is not a string")
-        value = pair.get("value", _NO_VALUE)
-        # Most values are strings: take them without a call (this loop runs for every attribute of every span).
-        if isinstance(value, dict) and "stringValue" in value:
-            decoded[key] = value["stringValue"]
-        else:
-            decoded[key] = any_value(value)
-    return decoded
-
-
-_NO_VALUE: dict[str, Any] = {}
-
-
-def _nanos(value: Any) -> int:
-    return time_nanos(value)
-
-
-_ENUM_NAMES = {"SPAN_KIND_UNSPECIFIED": 0, "SPAN_KIND_INTERNAL": 1, "SPAN_KIND_SERVER": 2, "SPAN_KIND_CLIENT": 3,
-               "SPAN_KIND_PRODUCER": 4, "SPAN_KIND_CONSUMER": 5,
-               "STATUS_CODE_UNSET": 0, "STATUS_CODE_OK": 1, "STATUS_CODE_ERROR": 2}
-
-
-def _hex_id(value: Any) -> str | None:
-    """OTLP/JSON ids are hex; plain protobuf JSON (base64) is accepted too, as some exporters write it."""
-    if not isinstance(value, str) or not value:
-        return None
-    if len(value) in (16, 32):
-        return value.lower()
-    try:
-        return base64.b64decode(value, validate=True).hex()
-    except ValueError:
-        raise ShapeError(f"an id is neither hex nor base64 ({len(value)} characters)") from None
-
-
-def _enum(value: Any) -> int:
-    if isinstance(value, str) and value in _ENUM_NAMES:
-        return _ENUM_NAMES[value]
-    return int(value or 0)
-
-
-def _span(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: Location) -> SpanRecord:
-    trace_id = _hex_id(raw.get("traceId"))
-    span_id = _hex_id(raw.get("spanId"))
+def _span(raw: otlp_json.Span, scope: str, resource: dict[str, Any], location: Location) -> SpanRecord:
+    trace_id = hex_id(raw.traceId)
+    span_id = hex_id(raw.spanId)
     if not trace_id or not span_id:
         raise ShapeError("a span has no traceId or spanId")
-    status = raw.get("status") or _NO_VALUE
-    raw_events = raw.get("events")
+    status = raw.status
+    raw_events = raw.events
     events = [
-        SpanEvent(event.get("name", ""), _nanos(event.get("timeUnixNano")), attributes(event.get("attributes")))
-        for event in raw_events
+        SpanEvent(event.name or "", event.timeUnixNano or 0, attributes_of(event.attributes)) for event in raw_events
     ] if raw_events else []
-    raw_links = raw.get("links")
-    links = [
-        (_hex_id(link.get("traceId")) or "", _hex_id(link.get("spanId")) or "") for link in raw_links
-    ] if raw_links else []
-    status_code = status.get("code")
+    raw_links = raw.links
+    links = [(hex_id(link.traceId) or "", hex_id(link.spanId) or "") for link in raw_links] if raw_links else []
     return SpanRecord(
         trace_id,
         span_id,
-        _hex_id(raw.get("parentSpanId")),
-        raw.get("name") or "",
-        _enum(raw.get("kind")),
-        time_nanos(raw.get("startTimeUnixNano")),
-        time_nanos(raw.get("endTimeUnixNano")),
-        attributes(raw.get("attributes")),
+        hex_id(raw.parentSpanId),
+        raw.name or "",
+        enum_of(raw.kind),
+        raw.startTimeUnixNano or 0,
+        raw.endTimeUnixNano or 0,
+        attributes_of(raw.attributes),
         events,
-        _enum(status_code) if status_code else 0,
-        status.get("message") or None,
+        enum_of(status.code) if status is not None and status.code else 0,
+        (status.message or None) if status is not None else None,
         scope,
         resource,
         links,
@@ -132,31 +51,44 @@ def _span(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: L
     )
 
 
+def decode_traces(line: bytes) -> otlp_json.TracesData | None:
+    """A line as a typed trace batch, or None when it is not one in every detail (then it is read the slow,
+    forgiving way: parsed, and each span checked on its own)."""
+    try:
+        return otlp_json.TRACES.decode(line)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+
+
 def spans_of_document(document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[SpanRecord]:
-    """The spans of one `TracesData` document. A bad span is warned about; its neighbours still count."""
+    """The spans of one `TracesData` document, typed or parsed. A bad span is warned about; its neighbours
+    still count."""
+    if isinstance(document, otlp_json.TracesData):
+        for resource_spans in document.resourceSpans:
+            resource = attributes_of((resource_spans.resource or otlp_json.NO_RESOURCE).attributes)
+            for scope_spans in resource_spans.scopeSpans or ():
+                scope = (scope_spans.scope or otlp_json.NO_SCOPE).name or ""
+                for raw in scope_spans.spans or ():
+                    try:
+                        yield _span(raw, scope, resource, location)
+                    except ShapeError as exc:
+                        diagnostics.warn("bad span", str(location), f"{exc}; span skipped")
+        return
     if not isinstance(document, dict) or not isinstance(document.get("resourceSpans"), list):
         raise ShapeError("not an OTLP trace batch (expected an object with a 'resourceSpans' list)")
     for resource_spans in document["resourceSpans"]:
-        resource = attributes((resource_spans.get("resource") or {}).get("attributes"))
+        resource = attributes_of(convert(resource_spans.get("resource") or {}, otlp_json.Resource, "resource").attributes)
         for scope_spans in resource_spans.get("scopeSpans") or ():
-            scope = (scope_spans.get("scope") or {}).get("name") or ""
+            scope = convert(scope_spans.get("scope") or {}, otlp_json.Scope, "scope").name or ""
             for raw in scope_spans.get("spans") or ():
                 try:
-                    yield _span(raw, scope, resource, location)
-                except (ShapeError, TypeError, ValueError, AttributeError, KeyError) as exc:
-                    diagnostics.warn("bad span", str(location), f"{_reason(exc)}; span skipped")
+                    yield _span(convert(raw, otlp_json.Span, "span"), scope, resource, location)
+                except ShapeError as exc:
+                    diagnostics.warn("bad span", str(location), f"{exc}; span skipped")
 
 
-def _reason(exc: Exception) -> str:
-    if isinstance(exc, ShapeError):
-        return str(exc)
-    if isinstance(exc, KeyError):
-        return f"a required key {exc} is missing"
-    return "a value has the wrong type"
-
-
-def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Location, Any]]:
-    """Parsed JSON documents of a file: one per line, or the whole file when it is pretty-printed."""
+def json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Location, bytes]]:
+    """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document."""
     numbered = files.lines(path)
     try:
         if files.looks_binary(path):
@@ -167,32 +99,39 @@ def read_json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Loca
             diagnostics.warn("empty file", str(path), "the file is empty")
             return
         number, line = first
-        try:
-            yield Location(str(path), number), orjson.loads(line)
-        except ValueError:
-            whole = _whole_document(path) if _opens_a_document(line) else None
+        if _opens_a_document(line):
+            whole = _whole_document(path)
             if whole is not None:
                 yield Location(str(path), 1), whole
                 return
-            _warn_line(path, number, line, diagnostics)
+        yield Location(str(path), number), line
         for number, line in numbered:
-            try:
-                yield Location(str(path), number), orjson.loads(line)
-            except ValueError:
-                _warn_line(path, number, line, diagnostics)
+            yield Location(str(path), number), line
     except files.DamagedFile as exc:
         diagnostics.warn("damaged file", str(path), exc.reason)
     except SourceError as exc:
         diagnostics.warn("damaged file", str(path), f"{str(exc).removeprefix(f'{path}: ')}; file skipped")
 
 
-def _warn_line(path: Path, number: int, line: bytes, diagnostics: Diagnostics) -> None:
+def parse_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Any:
+    """One line parsed, or a warning naming it and `BAD_LINE`."""
+    try:
+        return orjson.loads(line)
+    except ValueError:
+        _warn_line(location, line, diagnostics)
+        return BAD_LINE
+
+
+BAD_LINE: Any = object()
+
+
+def _warn_line(location: Location, line: bytes, diagnostics: Diagnostics) -> None:
     try:
         line.decode("utf-8")
     except UnicodeDecodeError:
-        diagnostics.warn("bad line", f"{path}:{number}", "not valid UTF-8; line skipped")
+        diagnostics.warn("bad line", str(location), "not valid UTF-8; line skipped")
         return
-    diagnostics.warn("bad line", f"{path}:{number}", "not a complete JSON object (truncated?); line skipped")
+    diagnostics.warn("bad line", str(location), "not a complete JSON object (truncated?); line skipped")
 
 
 def _opens_a_document(line: bytes) -> bool:
@@ -201,11 +140,12 @@ def _opens_a_document(line: bytes) -> bool:
     return stripped[:1] in (b"{", b"[") and not stripped.endswith((b"}", b"]"))
 
 
-def _whole_document(path: Path) -> Any | None:
-    """The file as one JSON document, or None when it is not one (then it is read line by line)."""
+def _whole_document(path: Path) -> bytes | None:
+    """The file's bytes when they are one JSON document, or None when not (then it is read line by line)."""
     with files.open_binary(path) as handle:
         data = handle.read()
     try:
-        return orjson.loads(data)
+        orjson.loads(data)
     except ValueError:
         return None
+    return data

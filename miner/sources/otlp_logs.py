@@ -11,16 +11,13 @@ from collections.abc import Iterator
 from typing import Any
 
 from miner.diagnostics import Diagnostics
-from miner.sources.otlp import ShapeError, _hex_id, _reason, any_value, attributes
-from miner.sources.records import Location, LogRecord, content_key, time_nanos
+from miner.sources import otlp_json
+from miner.sources.otlp_json import ShapeError, attributes_of, convert, hex_id, value_of
+from miner.sources.records import Location, LogRecord, content_key
 
 
 def is_logs_document(document: Any) -> bool:
     return isinstance(document, dict) and "resourceLogs" in document
-
-
-def _int(value: Any) -> int:
-    return int(value) if value not in (None, "") else 0
 
 
 _IDENTITY_KEYS = ("traceId", "spanId", "timeUnixNano", "observedTimeUnixNano", "eventName", "severityNumber")
@@ -35,23 +32,23 @@ def _identity(raw: dict[str, Any]) -> str:
     return content_key(raw)
 
 
-def _log(raw: dict[str, Any], scope: str, resource: dict[str, Any], location: Location) -> LogRecord:
+def _log(raw: Any, scope: str, resource: dict[str, Any], location: Location) -> LogRecord:
     if not isinstance(raw, dict):
         raise ShapeError("a log record is not an object")
-    record_attributes = attributes(raw.get("attributes"))
-    event_name = raw.get("eventName") or record_attributes.get("event.name") or None
-    body = raw.get("body")
+    record = convert(raw, otlp_json.LogRecord, "log record")
+    record_attributes = attributes_of(record.attributes)
+    event_name = record.eventName or record_attributes.get("event.name") or None
     return LogRecord(
         key=_identity(raw),
-        time_ns=time_nanos(raw.get("timeUnixNano")),
-        observed_ns=time_nanos(raw.get("observedTimeUnixNano")),
-        severity_number=_int(raw.get("severityNumber")),
-        severity_text=raw.get("severityText") or None,
+        time_ns=record.timeUnixNano or 0,
+        observed_ns=record.observedTimeUnixNano or 0,
+        severity_number=otlp_json.enum_of(record.severityNumber),
+        severity_text=record.severityText or None,
         event_name=str(event_name) if event_name else None,
-        body=any_value(body) if body is not None else None,
+        body=value_of(record.body),
         attributes=record_attributes,
-        trace_id=_hex_id(raw.get("traceId")),
-        span_id=_hex_id(raw.get("spanId")),
+        trace_id=hex_id(record.traceId),
+        span_id=hex_id(record.spanId),
         scope=scope,
         resource=resource,
         location=location,
@@ -65,11 +62,11 @@ def logs_of_document(document: Any, location: Location, diagnostics: Diagnostics
     for resource_logs in document["resourceLogs"]:
         if not isinstance(resource_logs, dict):
             raise ShapeError("a 'resourceLogs' item is not an object")
-        resource = attributes((resource_logs.get("resource") or {}).get("attributes"))
+        resource = attributes_of(convert(resource_logs.get("resource") or {}, otlp_json.Resource, "resource").attributes)
         for scope_logs in resource_logs.get("scopeLogs") or ():
-            scope = (scope_logs.get("scope") or {}).get("name") or ""
+            scope = convert(scope_logs.get("scope") or {}, otlp_json.Scope, "scope").name or ""
             for raw in scope_logs.get("logRecords") or ():
                 try:
                     yield _log(raw, scope, resource, location)
-                except (ShapeError, TypeError, ValueError, AttributeError, KeyError) as exc:
-                    diagnostics.warn("bad log record", str(location), f"{_reason(exc)}; log record skipped")
+                except ShapeError as exc:
+                    diagnostics.warn("bad log record", str(location), f"{exc}; log record skipped")

@@ -112,4 +112,5 @@ def test_an_attribute_key_that_is_not_a_string_skips_its_span(tmp_path: Path) ->
     spans.write_text(json.dumps({"resourceSpans": [{"scopeSpans": [{"spans": [span]}]}]}) + "\n", encoding="utf-8")
     result = _run("sessions", "--source", str(spans))
     _no_traceback(result)
-    assert f"{spans}:1: an attribute key is not a string; span skipped" in result.stderr
+    where = "span.attributes[0].value.kvlistValue.values[0].key"
+    assert f"{spans}:1: a value has the wrong type at {where}; span skipped" in result.stderr

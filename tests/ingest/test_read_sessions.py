@@ -99,6 +99,20 @@ def test_bad_lines_are_warned_with_file_and_line_and_the_rest_is_read(tmp_path: 
     assert diagnostics.total == 4
 
 
+def test_a_bad_span_in_a_batch_costs_only_itself(tmp_path: Path) -> None:
+    two_turn_session(tmp_path / "spans", lines_per_file=None)
+    [original] = (tmp_path / "spans").glob("*.jsonl")
+    batches = [json.loads(line) for line in original.read_text().splitlines()]
+    spans = batches[0]["resourceSpans"][0]["scopeSpans"][0]["spans"]
+    spans.insert(0, {**spans[0], "spanId": "ef" * 8, "startTimeUnixNano": "-1"})
+    spans.insert(1, {**spans[0], "spanId": "ab" * 8, "kind": {"not": "a kind"}})
+    original.write_text("".join(json.dumps(batch) + "\n" for batch in batches))
+    [session], diagnostics, report = read([original])
+    assert [turn.user_text for turn in session.turns] == ["Where is order A-17?", "Refund it please."]
+    assert diagnostics.total == 2
+    assert report.assembly.spans == sum(len(b["resourceSpans"][0]["scopeSpans"][0]["spans"]) for b in batches) - 2
+
+
 def test_missing_and_empty_sources_are_errors(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match="no such file"):
         read([tmp_path / "nope"])
