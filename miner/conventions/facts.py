@@ -8,8 +8,9 @@ an LLM span repeats the whole conversation so far, and most of those copies are 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, Literal
+
+import msgspec
 
 from miner.model import ErrorRecord, Feedback
 from miner.sources.records import Location
@@ -19,26 +20,23 @@ from miner.sources.records import Location
 SpanRole = Literal["turn", "agent", "llm", "tool", "message", "feedback", "other"]
 
 
-@dataclass(slots=True)
-class ToolCallPart:
+class ToolCallPart(msgspec.Struct):
     call_id: str | None
     name: str
     args: dict[str, Any] | None
 
 
-@dataclass(slots=True)
-class ToolResultPart:
+class ToolResultPart(msgspec.Struct):
     call_id: str | None
     name: str | None
     response: Any
 
 
-@dataclass(slots=True)
-class Message:
+class Message(msgspec.Struct):
     role: str  # user | assistant | system | tool
     text: str | None = None
-    tool_calls: list[ToolCallPart] = field(default_factory=list)
-    tool_results: list[ToolResultPart] = field(default_factory=list)
+    tool_calls: list[ToolCallPart] = msgspec.field(default_factory=list)
+    tool_results: list[ToolResultPart] = msgspec.field(default_factory=list)
 
 
 class LazyMessages:
@@ -109,8 +107,7 @@ def _same(message: Message) -> Message:
     return message
 
 
-@dataclass(slots=True)
-class ToolFacts:
+class ToolFacts(msgspec.Struct):
     name: str
     call_id: str | None = None
     args: dict[str, Any] | None = None
@@ -118,8 +115,7 @@ class ToolFacts:
     error: str | None = None
 
 
-@dataclass(slots=True)
-class SpanFacts:
+class SpanFacts(msgspec.Struct):
     trace_id: str
     span_id: str
     parent_id: str | None
@@ -136,11 +132,11 @@ class SpanFacts:
     input_messages: LazyMessages | None = None
     output_messages: LazyMessages | None = None
     tool: ToolFacts | None = None
-    feedback: list[Feedback] = field(default_factory=list)
-    errors: list[ErrorRecord] = field(default_factory=list)
+    feedback: list[Feedback] = msgspec.field(default_factory=list)
+    errors: list[ErrorRecord] = msgspec.field(default_factory=list)
     transfer_to: str | None = None
     state: dict[str, Any] | None = None
     content_captured: bool = False
     # A feedback span (OpenInference) judges another span, named by a span link: (trace id, span id).
-    targets: list[tuple[str, str]] = field(default_factory=list)
+    targets: list[tuple[str, str]] = msgspec.field(default_factory=list)
     location: Location | None = None

@@ -16,7 +16,7 @@ import orjson
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.sources import files, otlp_json
-from miner.sources.otlp_json import ShapeError, attributes_of, convert, enum_of, hex_id
+from miner.sources.otlp_json import ShapeError, attributes_of, convert, enum_of, hex_id, resource_of, scope_of
 from miner.sources.records import Location, SpanEvent, SpanRecord
 
 
@@ -77,9 +77,9 @@ def spans_of_document(document: Any, location: Location, diagnostics: Diagnostic
     if not isinstance(document, dict) or not isinstance(document.get("resourceSpans"), list):
         raise ShapeError("not an OTLP trace batch (expected an object with a 'resourceSpans' list)")
     for resource_spans in document["resourceSpans"]:
-        resource = attributes_of(convert(resource_spans.get("resource") or {}, otlp_json.Resource, "resource").attributes)
+        resource = resource_of(resource_spans)
         for scope_spans in resource_spans.get("scopeSpans") or ():
-            scope = convert(scope_spans.get("scope") or {}, otlp_json.Scope, "scope").name or ""
+            scope = scope_of(scope_spans)
             for raw in scope_spans.get("spans") or ():
                 try:
                     yield _span(convert(raw, otlp_json.Span, "span"), scope, resource, location)

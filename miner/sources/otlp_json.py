@@ -131,6 +131,16 @@ def convert(raw: Any, shape: type[msgspec.Struct], label: str) -> Any:
         raise ShapeError(shape_problem(exc, label)) from None
 
 
+def resource_of(batch: dict[str, Any]) -> dict[str, Any]:
+    """The resource attributes of a parsed `resourceSpans` or `resourceLogs` item."""
+    return attributes_of(convert(batch.get("resource") or {}, Resource, "resource").attributes)
+
+
+def scope_of(batch: dict[str, Any]) -> str:
+    """The scope name of a parsed `scopeSpans` or `scopeLogs` item."""
+    return convert(batch.get("scope") or {}, Scope, "scope").name or ""
+
+
 def shape_problem(exc: msgspec.ValidationError, label: str = "") -> str:
     """msgspec's message without anything quoted from the input (an unknown key may be any text)."""
     message = str(exc)

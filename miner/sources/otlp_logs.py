@@ -12,7 +12,7 @@ from typing import Any
 
 from miner.diagnostics import Diagnostics
 from miner.sources import otlp_json
-from miner.sources.otlp_json import ShapeError, attributes_of, convert, hex_id, value_of
+from miner.sources.otlp_json import ShapeError, attributes_of, convert, hex_id, resource_of, scope_of, value_of
 from miner.sources.records import Location, LogRecord, content_key
 
 
@@ -62,9 +62,9 @@ def logs_of_document(document: Any, location: Location, diagnostics: Diagnostics
     for resource_logs in document["resourceLogs"]:
         if not isinstance(resource_logs, dict):
             raise ShapeError("a 'resourceLogs' item is not an object")
-        resource = attributes_of(convert(resource_logs.get("resource") or {}, otlp_json.Resource, "resource").attributes)
+        resource = resource_of(resource_logs)
         for scope_logs in resource_logs.get("scopeLogs") or ():
-            scope = convert(scope_logs.get("scope") or {}, otlp_json.Scope, "scope").name or ""
+            scope = scope_of(scope_logs)
             for raw in scope_logs.get("logRecords") or ():
                 try:
                     yield _log(raw, scope, resource, location)
