@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from miner.conventions.base import as_object, parse_json, skeleton
 from miner.conventions.facts import (
     LazyMessages,
@@ -62,12 +64,49 @@ def first(attributes: dict[str, Any], keys: tuple[str, ...]) -> str | None:
 # --- messages -------------------------------------------------------------------------------------------
 
 
-def message_items(raw: Any) -> list[dict[str, Any]]:
-    """GenAI messages: `[{role, parts: [{type: text|tool_call|tool_call_response, ...}]}]`, unconverted."""
-    value = parse_json(raw)
-    if not isinstance(value, list):
+class _Part(msgspec.Struct, gc=False):
+    type: Any = None
+    content: Any = None
+    id: Any = None
+    name: Any = None
+    arguments: Any = None
+    response: Any = None
+    result: Any = None
+
+
+class _Message(msgspec.Struct, gc=False):
+    role: Any = None
+    parts: list[_Part] | None = None
+
+
+_MESSAGES = msgspec.json.Decoder(list[_Message])
+
+
+def message_items(raw: Any) -> list[_Message]:
+    """GenAI messages: `[{role, parts: [{type: text|tool_call|tool_call_response, ...}]}]`, as typed structs
+    decoded in one pass from a JSON string. Structured values, and lists with a malformed item (which is
+    skipped), take the slower way through parsed objects."""
+    if isinstance(raw, str):
+        try:
+            return _MESSAGES.decode(raw)
+        except msgspec.ValidationError:  # a subclass of DecodeError: first
+            raw = parse_json(raw)
+        except msgspec.DecodeError:
+            return []
+    if not isinstance(raw, list):
         return []
-    return [item for item in value if isinstance(item, dict)]
+    return [message for message in map(_message_struct, raw) if message is not None]
+
+
+def _message_struct(item: Any) -> _Message | None:
+    if not isinstance(item, dict):
+        return None
+    parts = item.get("parts")
+    good_parts = [part for part in parts if isinstance(part, dict)] if isinstance(parts, list) else []
+    try:
+        return msgspec.convert({**item, "parts": good_parts}, _Message, strict=False)
+    except msgspec.ValidationError:
+        return None
 
 
 def lazy_messages(raw: Any) -> LazyMessages:
@@ -78,24 +117,20 @@ def parse_messages(raw: Any) -> list[Message]:
     return [message_of(item) for item in message_items(raw)]
 
 
-def message_of(item: dict[str, Any]) -> Message:
-    message = Message(normal_role(item.get("role")))
+def message_of(item: _Message) -> Message:
+    message = Message(normal_role(item.role))
     texts: list[str] = []
-    for part in item.get("parts") or ():
-        if not isinstance(part, dict):
-            continue
-        kind = part.get("type")
+    for part in item.parts or ():
+        kind = part.type
         if kind == "text":
-            content = part.get("content")
+            content = part.content
             if content is not None:
                 texts.append(content if isinstance(content, str) else str(content))
         elif kind == "tool_call":
-            message.tool_calls.append(
-                ToolCallPart(_id(part.get("id")), str(part.get("name") or ""), as_object(part.get("arguments")))
-            )
+            message.tool_calls.append(ToolCallPart(_id(part.id), str(part.name or ""), as_object(part.arguments)))
         elif kind == "tool_call_response":
-            response = part.get("response", part.get("result"))
-            message.tool_results.append(ToolResultPart(_id(part.get("id")), part.get("name"), parse_json(response)))
+            response = part.response if part.response is not None else part.result
+            message.tool_results.append(ToolResultPart(_id(part.id), part.name, parse_json(response)))
     if texts:
         message.text = "\n".join(texts)
     return message
