@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from operator import attrgetter
-from typing import TypeVar
+from typing import Any
 
 from miner.conventions.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
 from miner.model import ErrorRecord, Feedback, Session, ToolCall, Turn
@@ -21,7 +21,6 @@ TURN_ROLES = frozenset({"turn", "agent"})
 _BY_TIME = attrgetter("start_ns", "end_ns")
 CONTENT_ROLES = frozenset({"turn", "agent", "llm", "tool", "message"})
 REMEMBERED_CLOSED_TRACES = 200_000
-T = TypeVar("T")
 
 
 @dataclass
@@ -128,24 +127,42 @@ class Assembler:
 
 
 def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str]) -> Session | None:
-    if not any(item.role in CONTENT_ROLES for item in facts):
-        return None
     facts.sort(key=_BY_TIME)
+    # One pass for what the session takes from all its facts: this runs for every session.
+    has_content = content_captured = False
+    user_id = app_name = None
+    state: dict[str, Any] | None = None
+    ended_ns = 0
+    for item in facts:
+        if not has_content and item.role in CONTENT_ROLES:
+            has_content = True
+        if not user_id and item.user_id:
+            user_id = item.user_id
+        if not app_name and item.app_name:
+            app_name = item.app_name
+        if item.state:
+            state = item.state  # the latest wins
+        if item.end_ns > ended_ns:
+            ended_ns = item.end_ns
+        if item.content_captured:
+            content_captured = True
+    if not has_content:
+        return None
     _drop_echoed_messages(facts)
     turns = [_turn(index, members) for index, members in enumerate(_segment(facts))]
     sessions_feedback = [fb for item in facts if item.role == "feedback" and not _in_any(item, turns)
                          for fb in item.feedback]
     return Session(
         session_id=session_id,
-        user_id=_first(item.user_id for item in facts),
-        app_name=_first(item.app_name for item in facts),
+        user_id=user_id,
+        app_name=app_name,
         started_at=_time(facts[0].start_ns),
-        ended_at=_time(max(item.end_ns for item in facts)),
+        ended_at=_time(ended_ns),
         trace_ids=trace_ids,
-        state=_first(item.state for item in reversed(facts)) or {},
+        state=state or {},
         turns=turns,
         feedback=sessions_feedback,
-        content_captured=any(item.content_captured for item in facts),
+        content_captured=content_captured,
     )
 
 
@@ -392,13 +409,6 @@ def _complete(call: ToolCall, tool: ToolFacts) -> None:
     if tool.error and not call.error:
         call.error = tool.error
         call.status = "error"
-
-
-def _first(values: Iterable[T | None]) -> T | None:
-    for value in values:
-        if value:
-            return value
-    return None
 
 
 def _time(nanos: int) -> datetime:

@@ -11,7 +11,7 @@ held any record is an error: an empty result must never pass for a quiet week.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -60,14 +60,14 @@ class DocumentKind(NamedTuple):
 
     name: str
     recognises: Callable[[Any, IngestContext], bool]
-    facts: Callable[[Any, Location, IngestContext], Iterator[SpanFacts]]
+    facts: Callable[[Any, Location, IngestContext], Iterable[SpanFacts]]
     expected: str
     decode: Callable[[bytes], Any | None] | None = None
 
 
-def _otlp_span_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
-    for span in spans_of_document(document, location, context.diagnostics):
-        yield map_span(span, context.conventions)
+def _otlp_span_facts(document: Any, location: Location, context: IngestContext) -> Iterable[SpanFacts]:
+    conventions = context.conventions
+    return (map_span(span, conventions) for span in spans_of_document(document, location, context.diagnostics))
 
 
 def _otlp_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
@@ -131,7 +131,8 @@ def anchored(sources: list[str], root: Path) -> list[str]:
     return anchored_sources
 
 
-def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -> Iterator[SpanFacts]:
+def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -> Iterator[list[SpanFacts]]:
+    """The facts of every source, a batch per document (the spans of one line, usually)."""
     context.report = report
     file_list: dict[Path, DocumentKind | None] = {}
     for source in paths:
@@ -150,9 +151,10 @@ def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -
 
 
 def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContext,
-                   report: IngestReport) -> Iterator[SpanFacts]:
-    """The facts of one file. Lines of no known kind are held back until the file proves to be of some
-    kind: then each is warned about; a file with none of a known kind is one warning, not one per line."""
+                   report: IngestReport) -> Iterator[list[SpanFacts]]:
+    """The facts of one file, a batch per document. Lines of no known kind are held back until the file proves
+    to be of some kind: then each is warned about; a file with none of a known kind is one warning, not one per
+    line."""
     file_kind: DocumentKind | None = None
     unknown: list[Location] = []
     unknown_count = 0
@@ -177,16 +179,18 @@ def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContex
             for earlier in unknown:
                 _warn_unknown_line(earlier, kind, context)
             unknown.clear()
+        batch: list[SpanFacts] = []
         try:
-            for facts in kind.facts(document, location, context):
-                report.records += 1
-                yield facts
+            batch.extend(kind.facts(document, location, context))
         except ShapeError as exc:
             context.diagnostics.warn("bad record", str(location), f"{exc}; record skipped")
         except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
             # A value of the wrong type anywhere in a record; the message would quote the input, so none is.
             context.diagnostics.warn("bad record", str(location), "a value has the wrong type or is out of range; "
                                      "record skipped (see the README for the shape of each kind)")
+        if batch:  # what the document held before any damage
+            report.records += len(batch)
+            yield batch
     if file_kind is None and unknown_count:
         what = named.expected if named is not None else EXPECTED
         context.diagnostics.warn("unknown file", str(path),
@@ -228,10 +232,12 @@ def read_sessions(
         return (since is None or session.started_at >= since) and (until is None or session.started_at < until)
 
     def completed() -> Iterator[Session]:
-        for facts in read_facts(sources or config.sources, context, report):
-            released = assembler.add(facts)
-            if released:  # most spans complete no session
-                yield from released
+        add = assembler.add
+        for batch in read_facts(sources or config.sources, context, report):
+            for facts in batch:
+                released = add(facts)
+                if released:  # most spans complete no session
+                    yield from released
         yield from assembler.finish()
 
     for session in completed():

@@ -46,14 +46,15 @@ class LazyMessages:
     Finding the last user message converts only the messages after it, not the whole history.
     """
 
-    __slots__ = ("_convert", "_converted", "_items", "_raw", "_to_items")
+    __slots__ = ("_all", "_convert", "_converted", "_items", "_raw", "_to_items")
 
     def __init__(self, raw: Any, items: Callable[[Any], list[Any]], convert: Callable[[Any], Message]) -> None:
         self._raw = raw
         self._to_items = items
         self._convert = convert
         self._items: list[Any] | None = None
-        self._converted: dict[int, Message] = {}
+        self._converted: list[Message | None] = []
+        self._all: list[Message] | None = None
 
     @classmethod
     def of(cls, messages: list[Message]) -> LazyMessages:
@@ -71,25 +72,25 @@ class LazyMessages:
             except (ValueError, TypeError, AttributeError, KeyError):
                 self._items = []
             self._raw = None
+            self._converted = [_MISSING] * len(self._items)
         return self._items
 
     def _message(self, index: int) -> Message | None:
-        converted = self._converted.get(index, _MISSING)
+        converted = self._converted[index]
         if converted is _MISSING:
             try:
-                converted = self._convert(self._raw_items()[index])
+                converted = self._convert(self._items[index])  # type: ignore[index]
             except (ValueError, TypeError, AttributeError, KeyError):
-                return None
+                converted = None
             self._converted[index] = converted
         return converted
 
     def get(self) -> list[Message]:
-        messages = []
-        for index in range(len(self._raw_items())):
-            message = self._message(index)
-            if message is not None:
-                messages.append(message)
-        return messages
+        """Every message, in order (the same list on every call: read it, never change it)."""
+        if self._all is None:
+            count = len(self._raw_items())
+            self._all = [message for message in map(self._message, range(count)) if message is not None]
+        return self._all
 
     def last_text(self, role: str) -> str | None:
         """The text of the last message of `role` that has text."""
