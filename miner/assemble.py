@@ -186,6 +186,9 @@ def _in_any(item: SpanFacts, turns: list[Turn]) -> bool:
     return any(fb.span_id == item.span_id for turn in turns for fb in turn.feedback)
 
 
+_UNKNOWN: Any = object()
+
+
 def _segment(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
     """Split a session's facts into turns: one per top-level agent run, else one per new user message."""
     by_key = {(item.trace_id, item.span_id): item for item in facts}
@@ -218,7 +221,15 @@ def _segment(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
 
     orphans: list[SpanFacts] = []
     for item in facts:
-        root = turn_root(item)
+        key = (item.trace_id, item.span_id)
+        root = root_of.get(key, _UNKNOWN)
+        if root is _UNKNOWN and item.parent_id:
+            # In time order a parent usually comes first: its turn is known, so is this one's.
+            above = root_of.get((item.trace_id, item.parent_id), _UNKNOWN)
+            if above is not _UNKNOWN:
+                root = root_of[key] = above or (key if item.role in TURN_ROLES else None)
+        if root is _UNKNOWN:
+            root = turn_root(item)
         if root is None:
             orphans.append(item)
         else:
@@ -227,6 +238,8 @@ def _segment(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
         return _segment_by_user_message(facts)
     ordered = sorted(roots.items(), key=lambda entry: by_key[entry[0]].start_ns)
     groups = [members for _, members in ordered]
+    if not orphans:
+        return groups
     span_turn = {(member.trace_id, member.span_id): index for index, members in enumerate(groups)
                  for member in members}
     starts = [by_key[key].start_ns for key, _ in ordered]
