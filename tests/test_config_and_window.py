@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import subprocess
+import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -39,3 +41,11 @@ def test_config_from_pyproject_and_unknown_keys(tmp_path: Path) -> None:
 def test_defaults_without_configuration(tmp_path: Path) -> None:
     config, origin = load_config(start=tmp_path)
     assert origin is None and config.sources == ["traces"]
+
+
+def test_reading_config_and_sessions_and_validating_load_no_nlp_model() -> None:
+    # The pre-commit hook and `miner sessions` must start fast: Presidio and spaCy take over a second to import.
+    probe = ("import sys, miner.config, miner.ingest, miner.commands.validate, miner.commands.sessions; "
+             "print(sorted(name for name in ('presidio_analyzer', 'spacy') if name in sys.modules))")
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]"
