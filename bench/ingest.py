@@ -1,12 +1,14 @@
 """Ingestion speed and memory against a bare `json.loads` of the same bytes.
 
-    python bench/ingest.py [--sessions 2000 8000] [--keep DIR]
+    python bench/ingest.py [--sessions 2000 8000] [--rounds 5]
 
 Generates OTLP/JSON with the demo agent (real OpenTelemetry SDK), copies it forward in time to reach each
 size (new trace and conversation ids per copy), then measures, each in a fresh process:
   - bare: `json.loads` of every line;
   - miner: `read_sessions` over the same files (parse, decode, map conventions, assemble sessions).
-Prints MB/s, sessions/s, their ratio, and the peak RSS of each process at every size.
+The two alternate for `--rounds` rounds, so that a busy neighbour slows both alike; the figures are the
+medians of the rounds, and the ratio is the ratio of the medians (its range over the rounds beside it).
+Prints MB/s, sessions/s, the ratio, and the peak RSS of each process at every size.
 Goals: miner at least half the speed of the bare parse; peak memory that does not grow with the input.
 """
 
@@ -17,6 +19,7 @@ import json
 import random
 import re
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -91,25 +94,30 @@ def measure(mode: str, directory: Path) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, nargs="+", default=[2000, 8000])
+    parser.add_argument("--rounds", type=int, default=5, help="bare and miner runs per size, alternating")
     parser.add_argument("--worker", nargs=2, metavar=("MODE", "DIR"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         worker(args.worker[0], Path(args.worker[1]))
         return
-    print(f"{'sessions':>8} {'MB':>7} {'bare MB/s':>10} {'miner MB/s':>11} {'ratio':>6} {'sessions/s':>11} "
-          f"{'bare peak MB':>13} {'miner peak MB':>14}")
+    print(f"{'sessions':>8} {'MB':>7} {'bare MB/s':>10} {'miner MB/s':>11} {'ratio':>6} {'(range)':>11} "
+          f"{'sessions/s':>11} {'bare peak MB':>13} {'miner peak MB':>14}")
     for count in args.sessions:
         with tempfile.TemporaryDirectory() as temp:
             made = generate(Path(temp), count)
             spans = Path(temp) / "spans"
-            bare = measure("bare", spans)
-            mined = measure("miner", spans)
-            megabytes = bare["bytes"] / 1e6
-            bare_rate = megabytes / bare["seconds"]
-            miner_rate = megabytes / mined["seconds"]
-            assert mined["sessions"] == made, f"assembled {mined['sessions']} of {made} sessions"
-            print(f"{made:>8} {megabytes:>7.1f} {bare_rate:>10.1f} {miner_rate:>11.1f} {miner_rate / bare_rate:>6.2f} "
-                  f"{mined['sessions'] / mined['seconds']:>11.0f} {bare['peak_mb']:>13.0f} {mined['peak_mb']:>14.0f}")
+            rounds = [(measure("bare", spans), measure("miner", spans)) for _ in range(args.rounds)]
+            for _, mined in rounds:
+                assert mined["sessions"] == made, f"assembled {mined['sessions']} of {made} sessions"
+            megabytes = rounds[0][0]["bytes"] / 1e6
+            bare_seconds = statistics.median(bare["seconds"] for bare, _ in rounds)
+            miner_seconds = statistics.median(mined["seconds"] for _, mined in rounds)
+            ratios = [bare["seconds"] / mined["seconds"] for bare, mined in rounds]
+            spread = f"{min(ratios):.2f}-{max(ratios):.2f}"
+            print(f"{made:>8} {megabytes:>7.1f} {megabytes / bare_seconds:>10.1f} {megabytes / miner_seconds:>11.1f} "
+                  f"{bare_seconds / miner_seconds:>6.2f} {spread:>11} {made / miner_seconds:>11.0f} "
+                  f"{max(bare['peak_mb'] for bare, _ in rounds):>13.0f} "
+                  f"{max(mined['peak_mb'] for _, mined in rounds):>14.0f}")
 
 
 if __name__ == "__main__":
