@@ -1,7 +1,9 @@
 """OTLP/JSON as the OpenTelemetry Collector's file exporter writes it: decode AnyValues, yield spans.
 
 Each line is one `{"resourceSpans": [...]}` batch; a file may also hold one pretty-printed document.
-Bad input never stops the run: each bad line is one warning naming file and line, and is counted.
+A line is decoded straight into the typed structs of `otlp_json`; one that does not fit them is parsed and
+read span by span, so that its good spans still count. Bad input never stops the run: each bad line or span
+is one warning naming file and line, and is counted.
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ def decode_traces(line: bytes) -> otlp_json.TracesData | None:
     forgiving way: parsed, and each span checked on its own)."""
     try:
         return otlp_json.TRACES.decode(line)
-    except (msgspec.ValidationError, msgspec.DecodeError):
+    except msgspec.DecodeError:  # not JSON, or (its subclass ValidationError) not a trace batch of this shape
         return None
 
 

@@ -13,16 +13,14 @@ from typing import Annotated, Any
 
 import msgspec
 
-MAX_TIME_NS = 2**63 - 1
-
 
 class ShapeError(ValueError):
     """A record parsed as JSON but is not what its format says it should be."""
 
 
-# Nanoseconds since the epoch. OTLP's are unsigned 64-bit; this bound (the year 2262) keeps them in what
-# every later stage can hold: a larger time is damage.
-Nanos = Annotated[int, msgspec.Meta(ge=0, le=MAX_TIME_NS)]
+# Nanoseconds since the epoch. OTLP's are unsigned 64-bit; bounds must fit a signed one (the year 2262),
+# which every later stage can hold: a larger time is damage.
+Nanos = Annotated[int, msgspec.Meta(ge=0, le=2**63 - 1)]
 
 
 class ArrayValue(msgspec.Struct, frozen=True, gc=False):

@@ -1,7 +1,7 @@
 """The raw records sources yield: OTLP spans and log records, their attributes decoded to plain Python values.
 
-msgspec structs, not pydantic nor dataclasses: millions of these pass through ingestion, and a struct is
-built in C; only the facts the conventions take from them survive.
+Records are msgspec structs, not pydantic models nor dataclasses: millions of them pass through ingestion,
+and a struct is built in C; only the facts the conventions take from them survive.
 """
 
 from __future__ import annotations
@@ -15,14 +15,6 @@ import msgspec
 
 # The last moment a date can show (9999-12-31): a larger time is damage, and would overflow later stages.
 MAX_TIME_NS = 253_402_300_799 * 10**9
-
-
-def time_nanos(value: Any) -> int:
-    """An OTLP time: nanoseconds since the epoch, as a string or a number; 0 when absent."""
-    nanos = int(value) if value not in (None, "") else 0
-    if not 0 <= nanos <= MAX_TIME_NS:
-        raise ValueError("a time is out of range")
-    return nanos
 
 
 @dataclass(slots=True, frozen=True)
@@ -60,8 +52,7 @@ class SpanRecord(msgspec.Struct):
     location: Location | None = None
 
 
-@dataclass(slots=True)
-class LogRecord:
+class LogRecord(msgspec.Struct):
     """One OTLP log record. `key` identifies the record itself, so a record delivered twice is seen once."""
 
     key: str
