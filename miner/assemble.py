@@ -47,7 +47,7 @@ class Assembler:
         self.idle_ns = idle_ns
         self.stats = AssemblyStats()
         self._groups: dict[str, _Group] = {}
-        self._group_of_trace: dict[str, str] = {}
+        self._group_of_trace: dict[str, _Group] = {}
         self._closed: OrderedDict[str, None] = OrderedDict()
         self._watermark = 0
         self._last_sweep = 0
@@ -59,16 +59,20 @@ class Assembler:
         self.stats.spans += 1
         # A judgement linked to a span of another trace belongs with that trace.
         trace = facts.targets[0][0] if facts.role == "feedback" and facts.targets else facts.trace_id
-        if trace in self._closed:
-            self.stats.late += 1
-            return ()
-        group = self._group_for(trace, facts.session_id)
+        group = self._group_of_trace.get(trace)
+        if group is None or (facts.session_id is not None and group.key != f"session:{facts.session_id}"):
+            if trace in self._closed:
+                self.stats.late += 1
+                return ()
+            group = self._group_for(trace, facts.session_id)
         key = (facts.trace_id, facts.span_id)
         if key in group.facts:
             self.stats.duplicates += 1
             return ()
         group.facts[key] = facts
-        group.last_ns = max(group.last_ns, facts.end_ns, facts.start_ns)
+        end_ns = facts.end_ns if facts.end_ns > facts.start_ns else facts.start_ns
+        if end_ns > group.last_ns:
+            group.last_ns = end_ns
         if facts.end_ns > self._watermark:
             self._watermark = facts.end_ns
             if self._watermark - self._last_sweep > self.idle_ns // 8:
@@ -83,25 +87,24 @@ class Assembler:
         current = self._group_of_trace.get(trace)
         if session_id is None:
             if current is None:
-                current = f"trace:{trace}"
-                self._groups[current] = _Group(current, traces={trace})
-                self._group_of_trace[trace] = current
-            return self._groups[current]
+                key = f"trace:{trace}"
+                current = self._groups[key] = self._group_of_trace[trace] = _Group(key, traces={trace})
+            return current
         wanted = f"session:{session_id}"
         target = self._groups.get(wanted)
         if target is None:
             target = self._groups[wanted] = _Group(wanted)
-        if current is not None and current != wanted:
-            self._merge(self._groups.pop(current), target)
+        if current is not None and current is not target:
+            self._merge(self._groups.pop(current.key), target)
         target.traces.add(trace)
-        self._group_of_trace[trace] = wanted
+        self._group_of_trace[trace] = target
         return target
 
     def _merge(self, source: _Group, target: _Group) -> None:
         for key, facts in source.facts.items():
             target.facts.setdefault(key, facts)
         for trace in source.traces:
-            self._group_of_trace[trace] = target.key
+            self._group_of_trace[trace] = target
         target.traces |= source.traces
         target.last_ns = max(target.last_ns, source.last_ns)
 
