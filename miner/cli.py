@@ -252,7 +252,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
 
     Every drafted reference starts with REVIEW: and shows what the agent did, not what it should do.
     Edit each marked text (in the eval set and in the sidecar) into the behaviour to protect, then
-    `miner promote` the draft.
+    `miner promote` the draft. Exit 1 when a draft cannot be read (each is named, with what is wrong).
     """
     from miner.commands.review import run
 

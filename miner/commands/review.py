@@ -28,7 +28,7 @@ def run(directory: Path | None, output_format: str, config_path: Path | None) ->
                        for case in drafts.cases],
             "unreadable": [problem.as_dict() for problem in drafts.problems],
         }, indent=2))
-        return 0
+        return 1 if drafts.problems else 0
     for case in drafts.cases:
         state = f"{len(case.markers)} open REVIEW markers" if case.markers else "reviewed"
         sidecar = "" if case.spec else " (no sidecar)"
@@ -41,4 +41,5 @@ def run(directory: Path | None, output_format: str, config_path: Path | None) ->
     total = sum(len(case.markers) for case in marked)
     print(f"miner: {len(drafts.cases)} drafts: {len(marked)} still marked ({total} markers), "
           f"{ready} reviewed (check and move them with `miner promote`)", file=sys.stderr)
-    return 0
+    # A draft that cannot be read cannot be reviewed: the listing is incomplete.
+    return 1 if drafts.problems else 0

@@ -34,6 +34,19 @@ def test_review_lists_open_markers(project: Path, miner: Miner) -> None:
         {"path": "drafts/marked.spec.json", "json_path": "protects"}]
 
 
+def test_review_names_an_unreadable_draft_and_exits_1(project: Path, miner: Miner) -> None:
+    drafts = project / "drafts"
+    write_draft(drafts, refund_case("done"), refund_spec("done"))
+    (drafts / "broken.evalset.json").write_text('{"eval_set_id": "broken", "eval_cases": [', encoding="utf-8")
+    result = miner("review")
+    assert result.exit_code == 1
+    assert "drafts/done.evalset.json: done: reviewed" in result.stdout
+    assert "broken.evalset.json" in result.stdout and "unreadable" in result.stdout
+    as_json = miner("review", "--format", "json")
+    assert as_json.exit_code == 1
+    assert [problem["path"] for problem in json.loads(as_json.stdout)["unreadable"]] == ["drafts/broken.evalset.json"]
+
+
 def test_promote_moves_case_sidecar_and_fixture_together(project: Path, miner: Miner) -> None:
     write_draft(project / "drafts", refund_case("done"), refund_spec("done"))
     write_json(project / "fixtures" / "done.json", {"lookup_order": [{"args": {"order_id": "8812"}}]})
