@@ -205,3 +205,21 @@ def test_a_model_error_response_is_a_turn_error_in_v1(traces_dir: Path, monkeypa
     assert turn.user_text == "Hello?" and turn.final_response is None
     assert [(error.type, error.message, error.span_name) for error in turn.errors] == [
         ("SAFETY", "blocked by the safety filter", "call_llm")]
+
+
+def test_v1_with_the_experimental_genai_layout_counts_each_model_call_once(
+        traces_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Content then sits on `call_llm` and again on its `generate_content` child.
+    monkeypatch.setenv("ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN", "1")
+    monkeypatch.setenv("OTEL_SEMCONV_STABILITY_OPT_IN", "gen_ai_latest_experimental")
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "SPAN_ONLY")
+    run_conversation(support_agent(), ["Where is my order A-17?", "Please refund A-17."])
+    written = span_names(traces_dir)
+    assert '"name":"call_llm"' in written and '"name":"generate_content scripted-model"' in written
+
+    [session], _ = read_back(traces_dir)
+    assert [(turn.user_text, [call.name for call in turn.tool_calls], turn.intermediate_texts, turn.final_response)
+            for turn in session.turns] == [
+        ("Where is my order A-17?", ["lookup_order"], [], "Your order A-17 has shipped."),
+        ("Please refund A-17.", ["refund_order"], [], "Sorry, I could not refund A-17."),
+    ]
