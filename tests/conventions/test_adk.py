@@ -213,13 +213,18 @@ def test_v1_with_the_experimental_genai_layout_counts_each_model_call_once(
     monkeypatch.setenv("ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN", "1")
     monkeypatch.setenv("OTEL_SEMCONV_STABILITY_OPT_IN", "gen_ai_latest_experimental")
     monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "SPAN_ONLY")
-    run_conversation(support_agent(), ["Where is my order A-17?", "Please refund A-17."])
+    checking = LlmResponse(content=types.Content(role="model", parts=[
+        types.Part(text="Let me check."),
+        types.Part(function_call=types.FunctionCall(id="call-1", name="lookup_order", args={"order_id": "A-17"})),
+    ]))
+    model = ScriptedModel(script=[checking, says("Your order A-17 has shipped.")])
+    agent = LlmAgent(name="support", model=model, instruction="Help with orders.", tools=[lookup_order])
+    run_conversation(agent, ["Where is my order A-17?"])
     written = span_names(traces_dir)
     assert '"name":"call_llm"' in written and '"name":"generate_content scripted-model"' in written
 
     [session], _ = read_back(traces_dir)
-    assert [(turn.user_text, [call.name for call in turn.tool_calls], turn.intermediate_texts, turn.final_response)
-            for turn in session.turns] == [
-        ("Where is my order A-17?", ["lookup_order"], [], "Your order A-17 has shipped."),
-        ("Please refund A-17.", ["refund_order"], [], "Sorry, I could not refund A-17."),
-    ]
+    [turn] = session.turns
+    assert [call.name for call in turn.tool_calls] == ["lookup_order"]
+    assert turn.intermediate_texts == ["Let me check."]
+    assert turn.final_response == "Your order A-17 has shipped."
