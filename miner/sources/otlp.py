@@ -152,6 +152,8 @@ def _whole_document(path: Path) -> bytes | None:
     with files.open_binary(path) as handle:
         data = handle.read()
     try:
+        # Parsed here only to choose how to read the file, and again by its reader: such files are rare
+        # and small next to the JSON-lines files a collector writes.
         orjson.loads(data)
     except ValueError:
         return None
