@@ -23,15 +23,10 @@ from miner.sources.records import Location, SpanEvent, SpanRecord
 
 
 def _span(raw: otlp_json.Span, scope: str, resource: dict[str, Any], location: Location) -> SpanRecord:
-    # Ids are hex almost always: take those without a call (this runs for every span).
-    trace_id = raw.traceId
-    trace_id = trace_id.lower() if trace_id and len(trace_id) == 32 else hex_id(trace_id)
-    span_id = raw.spanId
-    span_id = span_id.lower() if span_id and len(span_id) == 16 else hex_id(span_id)
+    trace_id = hex_id(raw.traceId)
+    span_id = hex_id(raw.spanId)
     if not trace_id or not span_id:
         raise ShapeError("a span has no traceId or spanId")
-    parent_id = raw.parentSpanId
-    parent_id = parent_id.lower() if parent_id and len(parent_id) == 16 else hex_id(parent_id)
     status = raw.status
     raw_events = raw.events
     events = [
@@ -42,7 +37,7 @@ def _span(raw: otlp_json.Span, scope: str, resource: dict[str, Any], location: L
     return SpanRecord(
         trace_id,
         span_id,
-        parent_id,
+        hex_id(raw.parentSpanId),
         raw.name or "",
         enum_of(raw.kind),
         raw.startTimeUnixNano or 0,
