@@ -15,8 +15,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from miner.config import MinerConfig
-from miner.conventions import map_span, select
-from miner.sources.records import SpanRecord
+from miner.mappers import map_span, select
+from miner.receivers.records import SpanRecord
 
 TURNS = 10
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from miner.drafting.evalset import (
+from miner.formats.evalset import (
     Content,
     EvalCase,
     EvalSet,
@@ -21,7 +21,7 @@ from miner.drafting.evalset import (
     Invocation,
     SessionInput,
 )
-from miner.drafting.spec import CaseSpec
+from miner.formats.spec import CaseSpec
 from miner.validation.checks import validate_paths
 from miner.validation.inventory import ToolInventory
 

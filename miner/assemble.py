@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from operator import attrgetter
 from typing import Any
 
-from miner.conventions.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
+from miner.mappers.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
 from miner.model import ErrorRecord, Feedback, Session, ToolCall, Turn
 
 TURN_ROLES = frozenset({"turn", "agent"})

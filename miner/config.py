@@ -12,9 +12,9 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from miner.errors import ConfigError
+from miner.receivers.app_logs import AppLogMapping
 from miner.sample.config import SampleConfig
 from miner.signals.config import SignalsConfig
-from miner.sources.app_logs import AppLogMapping
 from redaction.config import RedactionConfig
 
 

@@ -19,18 +19,18 @@ from typing import Any, NamedTuple
 
 from miner.assemble import Assembler, AssemblyStats
 from miner.config import MinerConfig
-from miner.conventions import Convention, map_span, select
-from miner.conventions.app_log_facts import AppLogFacts
-from miner.conventions.facts import SpanFacts
-from miner.conventions.genai_events import is_relevant, log_facts
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
+from miner.mappers import Convention, map_span, select
+from miner.mappers.app_log_facts import AppLogFacts
+from miner.mappers.facts import SpanFacts
+from miner.mappers.genai_events import is_relevant, log_facts
 from miner.model import Session
-from miner.sources import files
-from miner.sources.app_logs import entry_of, looks_like_app_log
-from miner.sources.otlp import BAD_LINE, ShapeError, decode_traces, json_lines, parse_line, spans_of_document
-from miner.sources.otlp_logs import is_logs_document, logs_of_document
-from miner.sources.records import Location
+from miner.receivers import files
+from miner.receivers.app_logs import entry_of, looks_like_app_log
+from miner.receivers.otlp import BAD_LINE, ShapeError, decode_traces, json_lines, parse_line, spans_of_document
+from miner.receivers.otlp_logs import is_logs_document, logs_of_document
+from miner.receivers.records import Location
 from miner.timewindow import parse_duration
 
 CONTENT_SWITCH = (

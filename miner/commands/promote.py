@@ -14,9 +14,9 @@ from pathlib import Path
 
 from miner.atomic import write_atomically
 from miner.config import load_config
-from miner.drafting.evalset import EVALSET_SUFFIX
-from miner.drafting.spec import SPEC_SUFFIX
 from miner.errors import UsageError
+from miner.formats.evalset import EVALSET_SUFFIX
+from miner.formats.spec import SPEC_SUFFIX
 from miner.validation.checks import Problem, is_evalset_name, is_spec_name, validate_paths
 from miner.validation.drafts import project_folder
 from miner.validation.inventory import ToolInventory, configured_inventory

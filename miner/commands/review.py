@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from miner.config import load_config
-from miner.drafting.evalset import format_json_path
+from miner.formats.evalset import format_json_path
 from miner.validation.drafts import project_folder, read_drafts
 
 

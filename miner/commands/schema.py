@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from miner.drafting.evalset import EvalSet
-from miner.drafting.spec import CaseSpec
+from miner.formats.evalset import EvalSet
+from miner.formats.spec import CaseSpec
 from miner.validation.inventory import ToolManifest
 
 FORMATS = ("spec", "evalset", "tools-manifest")

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 
 from miner.demo.agent import Planned
 from miner.demo.exporter import JsonLinesFiles
-from miner.sources.app_logs import AppLogLine
+from miner.receivers.app_logs import AppLogLine
 
 
 class AppLogWriter:

@@ -12,7 +12,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from miner import __version__
-from miner.drafting.evalset import (
+from miner.drafting.fixtures import FixtureFile
+from miner.formats.evalset import (
     Content,
     EvalCase,
     EvalSet,
@@ -23,8 +24,7 @@ from miner.drafting.evalset import (
     Part,
     SessionInput,
 )
-from miner.drafting.fixtures import FixtureFile
-from miner.drafting.spec import REVIEW_PREFIX, ArgRule, CaseSpec, MatchType, Provenance, SignalNote
+from miner.formats.spec import REVIEW_PREFIX, ArgRule, CaseSpec, MatchType, Provenance, SignalNote
 from miner.model import Session, SignalKind, Turn
 
 EVAL_USER = "eval-user"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from miner.atomic import write_text_atomically
 from miner.drafting.case import Draft
-from miner.drafting.evalset import EVALSET_SUFFIX
-from miner.drafting.spec import SPEC_SUFFIX
+from miner.formats.evalset import EVALSET_SUFFIX
+from miner.formats.spec import SPEC_SUFFIX
 
 
 @dataclass

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from miner.drafting.evalset import (
+from miner.formats.evalset import (
     EVALSET_SUFFIX,
     LEGACY_SUFFIX,
     EvalSetFile,
@@ -27,7 +27,7 @@ from miner.drafting.evalset import (
     parse_evalset,
     read_json,
 )
-from miner.drafting.spec import REVIEW_PREFIX, SPEC_SUFFIX, CaseSpec
+from miner.formats.spec import REVIEW_PREFIX, SPEC_SUFFIX, CaseSpec
 from miner.validation.inventory import ToolInventory
 
 EVALSET_SUFFIXES = (EVALSET_SUFFIX, LEGACY_SUFFIX)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from miner.drafting.evalset import EvalSetFile, JsonPath, format_json_path
+from miner.formats.evalset import EvalSetFile, JsonPath, format_json_path
 from miner.validation.checks import (
     LoadedSpec,
     Problem,

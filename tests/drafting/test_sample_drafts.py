@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from google.adk.evaluation.eval_set import EvalSet as AdkEvalSet
 
 from miner.cli import main
-from miner.drafting.spec import CaseSpec
+from miner.formats.spec import CaseSpec
 from redaction.leaks import find_leaks
 
 TOOLS = "lookup_order,track_shipment,issue_refund,update_address,escalate"

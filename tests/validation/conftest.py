@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from miner.cli import main
-from miner.drafting.evalset import (
+from miner.formats.evalset import (
     Content,
     EvalCase,
     EvalSet,
@@ -21,7 +21,7 @@ from miner.drafting.evalset import (
     Invocation,
     SessionInput,
 )
-from miner.drafting.spec import CaseSpec
+from miner.formats.spec import CaseSpec
 
 TOOLS = ["lookup_order", "issue_refund", "escalate"]
 

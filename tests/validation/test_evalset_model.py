@@ -11,7 +11,7 @@ from google.adk.evaluation.eval_set import EvalSet as AdkEvalSet
 from google.adk.evaluation.local_eval_sets_manager import convert_eval_set_to_pydantic_schema
 from pydantic import ValidationError
 
-from miner.drafting.evalset import (
+from miner.formats.evalset import (
     Content,
     EvalSet,
     EvalSetFileError,

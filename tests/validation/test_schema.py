@@ -10,12 +10,12 @@ from click.testing import Result
 from miner.commands.schema import schema_text
 from tests.conftest import ROOT
 
-SPEC_SCHEMA = ROOT / "miner" / "drafting" / "spec.schema.json"
+SPEC_SCHEMA = ROOT / "miner" / "formats" / "spec.schema.json"
 
 
 def test_committed_spec_schema_is_up_to_date() -> None:
     assert SPEC_SCHEMA.read_text(encoding="utf-8") == schema_text("spec"), (
-        "regenerate it: python -m miner schema spec > miner/drafting/spec.schema.json")
+        "regenerate it: python -m miner schema spec > miner/formats/spec.schema.json")
 
 
 def test_schema_command_prints_the_camel_case_sidecar_schema(miner: Callable[..., Result]) -> None:

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from typing import Any
 
-from miner.conventions.base import as_object, parse_json
-from miner.conventions.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
-from miner.conventions.genai_events import session_trace_id
+from miner.mappers.base import as_object, parse_json
+from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
+from miner.mappers.genai_events import session_trace_id
 from miner.model import ErrorRecord, Feedback
-from miner.sources.app_logs import AppLogEntry
-from miner.sources.otlp import ShapeError
+from miner.receivers.app_logs import AppLogEntry
+from miner.receivers.otlp import ShapeError
 
 NAME = "app-logs"
 # Calls still waiting for their result, per session: bounded so a log that never reports results cannot grow.

@@ -14,12 +14,12 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.trace import Link, Status, StatusCode, Tracer
 
 from miner.config import MinerConfig
-from miner.conventions.openinference import OpenInferenceConvention, unflatten
 from miner.demo.exporter import OtlpJsonLinesSpanExporter
 from miner.diagnostics import Diagnostics
 from miner.ingest import read_sessions
+from miner.mappers.openinference import OpenInferenceConvention, unflatten
 from miner.model import Session
-from miner.sources.records import SpanRecord
+from miner.receivers.records import SpanRecord
 
 SESSION = {"session.id": "conv-42", "user.id": "customer-7"}
 

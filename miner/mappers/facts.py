@@ -13,7 +13,7 @@ from typing import Any, Literal
 import msgspec
 
 from miner.model import ErrorRecord, Feedback
-from miner.sources.records import Location
+from miner.receivers.records import Location
 
 # turn: one user turn's root (ADK `invocation`); agent: an agent run; llm: a model call; tool: a tool call;
 # message: a lone message event (logs); feedback: a judgement about another span; other: structure only.

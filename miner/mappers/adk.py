@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from miner.conventions.base import as_object, parse_json
-from miner.conventions.facts import (
+from miner.mappers.base import as_object, parse_json
+from miner.mappers.facts import (
     LazyMessages,
     Message,
     SpanFacts,
@@ -21,9 +21,9 @@ from miner.conventions.facts import (
     ToolCallPart,
     ToolResultPart,
 )
-from miner.conventions.genai import first, genai_facts, normal_role, role_of
+from miner.mappers.genai import first, genai_facts, normal_role, role_of
 from miner.model import ErrorRecord
-from miner.sources.records import SpanRecord
+from miner.receivers.records import SpanRecord
 
 NAME = "adk"
 SCOPE = "gcp.vertex.agent"

@@ -6,9 +6,9 @@ from typing import Any, Protocol
 
 import orjson
 
-from miner.conventions.facts import SpanFacts, SpanRole
+from miner.mappers.facts import SpanFacts, SpanRole
 from miner.model import ErrorRecord
-from miner.sources.records import SpanRecord
+from miner.receivers.records import SpanRecord
 
 STATUS_ERROR = 2
 

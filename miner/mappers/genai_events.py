@@ -16,9 +16,9 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from miner.conventions.base import parse_json
-from miner.conventions.facts import LazyMessages, SpanFacts, SpanRole
-from miner.conventions.genai import (
+from miner.mappers.base import parse_json
+from miner.mappers.facts import LazyMessages, SpanFacts, SpanRole
+from miner.mappers.genai import (
     DETAILS_EVENT,
     EVALUATION_EVENT,
     INPUT_EVENTS,
@@ -30,7 +30,7 @@ from miner.conventions.genai import (
     legacy_event_message,
 )
 from miner.model import ErrorRecord
-from miner.sources.records import LogRecord
+from miner.receivers.records import LogRecord
 
 NAME = "genai-events"
 SEVERITY_ERROR = 17

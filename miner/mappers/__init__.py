@@ -1,4 +1,4 @@
-"""Trace conventions: one small mapper each, chosen by configuration, tried in order on every span.
+"""Mappers: one small mapper per trace convention, chosen by configuration, tried in order on every span.
 
 Adding a convention is a new module and one line in `REGISTRY`; no other mapper changes.
 """
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from miner.conventions.adk import ADKConvention
-from miner.conventions.base import Convention, skeleton
-from miner.conventions.facts import SpanFacts
-from miner.conventions.genai import GenAIConvention
-from miner.conventions.openinference import OpenInferenceConvention
 from miner.errors import ConfigError
-from miner.sources.records import SpanRecord
+from miner.mappers.adk import ADKConvention
+from miner.mappers.base import Convention, skeleton
+from miner.mappers.facts import SpanFacts
+from miner.mappers.genai import GenAIConvention
+from miner.mappers.openinference import OpenInferenceConvention
+from miner.receivers.records import SpanRecord
 
 REGISTRY: dict[str, Callable[[], Convention]] = {
     "genai": GenAIConvention,

@@ -11,8 +11,8 @@ from typing import Any
 
 import msgspec
 
-from miner.conventions.base import as_object, parse_json, skeleton
-from miner.conventions.facts import (
+from miner.mappers.base import as_object, parse_json, skeleton
+from miner.mappers.facts import (
     LazyMessages,
     Message,
     SpanFacts,
@@ -22,7 +22,7 @@ from miner.conventions.facts import (
     ToolResultPart,
 )
 from miner.model import Feedback
-from miner.sources.records import SpanEvent, SpanRecord
+from miner.receivers.records import SpanEvent, SpanRecord
 
 NAME = "genai"
 

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from miner.diagnostics import Diagnostics
-from miner.sources import otlp_json
-from miner.sources.otlp_json import ShapeError, attributes_of, convert, hex_id, resource_of, scope_of, value_of
-from miner.sources.records import Location, LogRecord, content_key
+from miner.receivers import otlp_json
+from miner.receivers.otlp_json import ShapeError, attributes_of, convert, hex_id, resource_of, scope_of, value_of
+from miner.receivers.records import Location, LogRecord, content_key
 
 
 def is_logs_document(document: Any) -> bool:

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from miner.conventions.base import as_object, parse_json, skeleton
-from miner.conventions.facts import (
+from miner.mappers.base import as_object, parse_json, skeleton
+from miner.mappers.facts import (
     LazyMessages,
     Message,
     SpanFacts,
@@ -25,9 +25,9 @@ from miner.conventions.facts import (
     ToolFacts,
     ToolResultPart,
 )
-from miner.conventions.genai import first, normal_role
+from miner.mappers.genai import first, normal_role
 from miner.model import Feedback
-from miner.sources.records import SpanRecord
+from miner.receivers.records import SpanRecord
 
 NAME = "openinference"
 KIND = "openinference.span.kind"

@@ -17,9 +17,9 @@ import orjson
 
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
-from miner.sources import files, otlp_json
-from miner.sources.otlp_json import ShapeError, attributes_of, convert, enum_of, hex_id, resource_of, scope_of
-from miner.sources.records import Location, SpanEvent, SpanRecord
+from miner.receivers import files, otlp_json
+from miner.receivers.otlp_json import ShapeError, attributes_of, convert, enum_of, hex_id, resource_of, scope_of
+from miner.receivers.records import Location, SpanEvent, SpanRecord
 
 
 def _span(raw: otlp_json.Span, scope: str, resource: dict[str, Any], location: Location) -> SpanRecord:

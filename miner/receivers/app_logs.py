@@ -20,8 +20,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from miner.sources.otlp import ShapeError
-from miner.sources.records import MAX_TIME_NS, Location, content_key
+from miner.receivers.otlp import ShapeError
+from miner.receivers.records import MAX_TIME_NS, Location, content_key
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 EventKind = Literal["user_message", "agent_message", "tool_call", "tool_result", "error", "feedback"]

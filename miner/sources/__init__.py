@@ -1,1 +1,0 @@
-"""Sources: read trace files into raw records. They know nothing about agents or conventions."""
