@@ -1,0 +1,223 @@
+"""The support conversations every producer's generator plays, the model's script for them, and the labels.
+
+Each generator runs a real agent of its library with the tools below against the fake OpenAI server, and
+records here what really happened (which tool ran with which arguments, what it returned or raised, what
+the agent answered); `labels.json` is that record. Standard library and the OpenTelemetry SDK only: this
+file is imported inside each producer's own virtual environment.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, field
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[2]
+sys.path.insert(0, str(HERE.parent))  # fake_openai
+sys.path.insert(0, str(REPO))  # miner.demo.exporter: the repo's OTLP/JSON lines writer
+
+from fake_openai import FakeOpenAI, Script  # noqa: E402
+
+SYSTEM_PROMPT = "You are the support agent of an online shop. Use the tools."
+MODEL = "fake-model"
+REFUND_FAILURE = "refund service unavailable"
+
+
+@dataclass
+class Turn:
+    user_text: str
+    steps: list[dict[str, Any]]
+
+
+@dataclass
+class Conversation:
+    session_id: str
+    turns: list[Turn]
+    content: bool = True  # whether the generator runs it with content capture on
+    thumbs_down_turn: int | None = None
+
+
+CONVERSATIONS = [
+    Conversation("sess-alpha", [
+        Turn("Where is my order ORD-1001?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-1001"}}]},
+            {"text": "Your order ORD-1001 has shipped."},
+        ]),
+        Turn("Please refund order ORD-1001.", [
+            {"tool_calls": [{"name": "issue_refund", "arguments": {"order_id": "ORD-1001", "amount": 25.0}}]},
+            {"text": "Sorry, the refund failed. Please try again later."},
+        ]),
+    ], thumbs_down_turn=1),
+    Conversation("sess-beta", [
+        Turn("I want to speak to a person.", [
+            {"tool_calls": [{"name": "escalate_to_human", "arguments": {"reason": "customer asked for a person"}}]},
+            {"text": "I have passed you to a human agent."},
+        ]),
+        Turn("Thank you.", [{"text": "You are welcome."}]),
+    ]),
+    Conversation("sess-gamma", [
+        Turn("Where is my order ORD-1002?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-1002"}}]},
+            {"text": "Your order ORD-1002 is being packed."},
+        ]),
+    ], content=False),
+]
+
+
+def script() -> Script:
+    return Script({turn.user_text: turn.steps for conversation in CONVERSATIONS for turn in conversation.turns})
+
+
+# --- what happened --------------------------------------------------------------------------------------
+
+
+@dataclass
+class ToolLabel:
+    name: str
+    args: dict[str, Any]
+    result: Any = None
+    error: str | None = None
+
+
+@dataclass
+class TurnLabel:
+    user_text: str
+    final_response: str | None = None
+    tool_calls: list[ToolLabel] = field(default_factory=list)
+    # Each failure once, named by where it started: the span of the tool that raised.
+    errors: list[dict[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class SessionLabel:
+    session_id: str
+    content_captured: bool
+    turns: list[TurnLabel] = field(default_factory=list)
+    feedback: list[dict[str, Any]] = field(default_factory=list)
+
+
+class Recorder:
+    """The generator's record of what happened: the tools append to the current turn as they run."""
+
+    def __init__(self) -> None:
+        self.sessions: list[SessionLabel] = []
+
+    @property
+    def turn(self) -> TurnLabel:
+        return self.sessions[-1].turns[-1]
+
+    def start_session(self, conversation: Conversation) -> None:
+        self.sessions.append(SessionLabel(conversation.session_id, conversation.content))
+
+    def start_turn(self, user_text: str) -> None:
+        self.sessions[-1].turns.append(TurnLabel(user_text))
+
+    def answered(self, text: str | None) -> None:
+        self.turn.final_response = text
+
+    def feedback(self, turn: int, score: float, label: str) -> None:
+        self.sessions[-1].feedback.append({"turn": turn, "score": score, "label": label})
+
+
+RECORD = Recorder()
+
+
+# --- the tools, plain functions each library wraps its own way -----------------------------------------
+
+
+def lookup_order(order_id: str) -> dict[str, Any]:
+    """Look up an order by its id and return its status."""
+    result = {"order_id": order_id, "status": "shipped" if order_id == "ORD-1001" else "packing"}
+    RECORD.turn.tool_calls.append(ToolLabel("lookup_order", {"order_id": order_id}, result))
+    return result
+
+
+def issue_refund(order_id: str, amount: float) -> dict[str, Any]:
+    """Refund an amount of an order."""
+    RECORD.turn.tool_calls.append(ToolLabel("issue_refund", {"order_id": order_id, "amount": amount},
+                                            error=REFUND_FAILURE))
+    RECORD.turn.errors.append({"origin_tool": "issue_refund", "type": "RuntimeError", "message": REFUND_FAILURE})
+    raise RuntimeError(REFUND_FAILURE)
+
+
+def escalate_to_human(reason: str) -> dict[str, Any]:
+    """Hand the conversation over to a human support agent."""
+    result = {"ticket": "T-1", "queue": "human-support"}
+    RECORD.turn.tool_calls.append(ToolLabel("escalate_to_human", {"reason": reason}, result))
+    return result
+
+
+TOOLS = [lookup_order, issue_refund, escalate_to_human]
+
+
+# --- feedback as an application records it: a span of its own with the GenAI evaluation event ------------
+
+
+@contextmanager
+def app_turn(tracer: Any, user_text: str) -> Any:
+    """The application's own span around one user message (its HTTP handler's span, say); it yields the
+    span's context so that a later rating can be recorded under the turn it rates."""
+    from opentelemetry import trace
+
+    RECORD.start_turn(user_text)
+    with tracer.start_as_current_span("POST /chat") as span:
+        yield trace.set_span_in_context(span)
+
+
+def record_thumbs_down(tracer: Any, session_id: str, turn_context: Any, turn: int) -> None:
+    """A `user_feedback` span carrying `gen_ai.evaluation.result` (the GenAI conventions let that event sit on
+    any span), recorded when the user clicks, as a child of the rated turn's span."""
+    RECORD.feedback(turn, 0.0, "thumbs_down")
+    with tracer.start_as_current_span("user_feedback", context=turn_context,
+                                      attributes={"gen_ai.conversation.id": session_id}) as span:
+        span.add_event("gen_ai.evaluation.result", {
+            "gen_ai.evaluation.name": "user_rating", "gen_ai.evaluation.score.value": 0.0,
+            "gen_ai.evaluation.score.label": "thumbs_down", "gen_ai.evaluation.explanation": "did not help"})
+
+
+# --- writing the fixture ----------------------------------------------------------------------------------
+
+
+def tracer_provider(directory: Path, service: str) -> tuple[Any, Any]:
+    """A real SDK TracerProvider writing OTLP/JSON lines into `directory/spans.jsonl`."""
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+
+    from miner.demo.exporter import OtlpJsonLinesSpanExporter
+
+    directory.mkdir(parents=True, exist_ok=True)
+    for old in directory.glob("*.jsonl"):
+        old.unlink()
+    exporter = OtlpJsonLinesSpanExporter(directory, prefix="spans")
+    provider = TracerProvider(resource=Resource.create({"service.name": service}))
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    return provider, exporter
+
+
+def versions(*packages: str) -> dict[str, str]:
+    return {package: metadata.version(package) for package in packages}
+
+
+def write_labels(directory: Path, generator: str, producer: str, library_versions: dict[str, str],
+                 switch: str) -> None:
+    """`labels.json`: what happened, with the provenance of the fixture and how content capture was set."""
+    body = {
+        "producer": producer,
+        "versions": library_versions,
+        "generated_by": str(Path(generator).resolve().relative_to(REPO)),
+        "content_switch": switch,
+        "sessions": [asdict(session) for session in RECORD.sessions],
+    }
+    (directory / "labels.json").write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+
+
+@contextmanager
+def fake_server() -> Any:
+    with FakeOpenAI(script()) as server:
+        yield server
