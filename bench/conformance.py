@@ -77,9 +77,14 @@ def _same(found: Any, wanted: Any) -> bool:
     return bool(found == wanted)
 
 
+# Error evidence that is about something else than a failure: a loop, a turn left unanswered.
+NOT_FAILURES = ("loop", "no answer")
+
+
 def _error_evidence(session: Session, turn: int) -> list[Any]:
+    """The failures shown for a turn (each should be shown once, where it started)."""
     return [evidence for signal in session.signals if signal.kind == "error" for evidence in signal.evidence
-            if evidence.turn == turn]
+            if evidence.turn == turn and not evidence.detail.startswith(NOT_FAILURES)]
 
 
 def score(fixture: Path, config: MinerConfig | None = None) -> Row:

@@ -246,8 +246,15 @@ def _segment(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
     span_turn = {(member.trace_id, member.span_id): index for index, members in enumerate(groups)
                  for member in members}
     starts = [by_key[key].start_ns for key, _ in ordered]
+    traces = [key[0] for key, _ in ordered]
     for item in orphans:
         target = next((span_turn[key] for key in item.targets if key in span_turn), None)
+        if target is None:
+            # A span beside the turn in its trace (an app's own rating span, recorded after later turns began)
+            # belongs to that trace's turn, whenever it was recorded.
+            in_trace = [index for index, trace in enumerate(traces) if trace == item.trace_id]
+            if in_trace:
+                target = max((index for index in in_trace if starts[index] <= item.start_ns), default=in_trace[0])
         if target is None:
             target = max((index for index, start in enumerate(starts) if start <= item.start_ns), default=0)
         groups[target].append(item)

@@ -7,6 +7,7 @@ from typing import Any, Protocol
 import orjson
 
 from miner.mappers.facts import SpanFacts, SpanRole
+from miner.mappers.feedback import span_feedback
 from miner.model import ErrorRecord
 from miner.receivers.records import SpanRecord
 
@@ -24,7 +25,7 @@ class Convention(Protocol):
 
 
 def skeleton(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
-    """Facts every span has whatever its convention: identity, timing, errors."""
+    """Facts every span has whatever its convention: identity, timing, errors, and the feedback it carries."""
     return SpanFacts(
         trace_id=span.trace_id,
         span_id=span.span_id,
@@ -35,6 +36,7 @@ def skeleton(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
         role=role,
         convention=convention,
         errors=span_errors(span),
+        feedback=span_feedback(span),
         location=span.location,
     )
 

@@ -21,7 +21,6 @@ from miner.mappers.facts import (
     ToolFacts,
     ToolResultPart,
 )
-from miner.model import Feedback
 from miner.receivers.records import SpanEvent, SpanRecord
 
 NAME = "genai"
@@ -36,7 +35,6 @@ OPERATION_ROLES: dict[str, SpanRole] = {
 }
 INPUT_EVENTS = {"gen_ai.system.message", "gen_ai.user.message", "gen_ai.assistant.message", "gen_ai.tool.message"}
 DETAILS_EVENT = "gen_ai.client.inference.operation.details"
-EVALUATION_EVENT = "gen_ai.evaluation.result"
 SESSION_KEYS = ("gen_ai.conversation.id", "session.id")
 USER_KEYS = ("user.id", "enduser.id")
 
@@ -210,21 +208,6 @@ def _messages_from_events(events: list[SpanEvent]) -> tuple[list[Message], list[
     return inputs, outputs
 
 
-# --- feedback -------------------------------------------------------------------------------------------
-
-
-def evaluation_feedback(attributes: dict[str, Any], span_id: str | None, source: str = "trace") -> Feedback:
-    score = attributes.get("gen_ai.evaluation.score.value")
-    return Feedback(
-        name=str(attributes.get("gen_ai.evaluation.name") or "evaluation"),
-        score=float(score) if isinstance(score, int | float) else None,
-        label=_id(attributes.get("gen_ai.evaluation.score.label")),
-        explanation=_id(attributes.get("gen_ai.evaluation.explanation")),
-        source=source,
-        span_id=span_id,
-    )
-
-
 # --- the convention -------------------------------------------------------------------------------------
 
 
@@ -252,13 +235,15 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
         facts.input_messages = lazy_messages(raw_inputs)
     if raw_outputs is not None:
         facts.output_messages = lazy_messages(raw_outputs)
+    facts.content_captured = holds_content(raw_inputs) or holds_content(raw_outputs)
     if span.events and (raw_inputs is None or raw_outputs is None):
         inputs, outputs = _messages_from_events(span.events)
         if inputs and raw_inputs is None:
             facts.input_messages = LazyMessages.of(inputs)
+            facts.content_captured = True
         if outputs and raw_outputs is None:
             facts.output_messages = LazyMessages.of(outputs)
-    facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
+            facts.content_captured = True
     if role == "tool":
         arguments = attributes.get("gen_ai.tool.call.arguments")
         result = attributes.get("gen_ai.tool.call.result")
@@ -270,10 +255,20 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
             error=_tool_error(facts),
         )
         facts.content_captured = arguments is not None or result is not None
-    if span.events:
-        facts.feedback = [evaluation_feedback(event.attributes, span.span_id) for event in span.events
-                          if event.name == EVALUATION_EVENT]
     return facts
+
+
+# What a message part holds only when content was captured: with capture off some instrumentations (Pydantic AI
+# with `include_content=False`) still write the messages, as parts with their types and no content.
+CONTENT_KEYS = ('"content"', '"arguments"', '"response"', '"result"')
+
+
+def holds_content(raw: Any) -> bool:
+    if raw is None:
+        return False
+    if isinstance(raw, str):
+        return any(key in raw for key in CONTENT_KEYS)
+    return True
 
 
 def _tool_error(facts: SpanFacts) -> str | None:

@@ -18,13 +18,12 @@ from typing import Any
 
 from miner.mappers.base import parse_json
 from miner.mappers.facts import LazyMessages, SpanFacts, SpanRole
+from miner.mappers.feedback import EVALUATION_EVENT, evaluation_feedback
 from miner.mappers.genai import (
     DETAILS_EVENT,
-    EVALUATION_EVENT,
     INPUT_EVENTS,
     SESSION_KEYS,
     USER_KEYS,
-    evaluation_feedback,
     first,
     lazy_messages,
     legacy_event_message,

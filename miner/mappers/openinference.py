@@ -248,7 +248,7 @@ class OpenInferenceConvention:
         if role == "tool":
             facts.tool = _tool(span, facts)
             facts.content_captured = facts.tool.args is not None or facts.tool.result is not None
-        facts.feedback = [item for prefix, marker in FEEDBACK_LISTS if marker in attributes
+        facts.feedback += [item for prefix, marker in FEEDBACK_LISTS if marker in attributes
                           for item in feedback_of(_items(attributes, prefix), span.span_id)]
         return facts
 

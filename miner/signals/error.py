@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from miner.model import Evidence, Session, Signal, SignalKind, ToolCall
@@ -54,14 +55,38 @@ class ErrorDetector:
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
         for turn in session.turns:
+            # An exception that propagates marks every enclosing span too: show each failure once, where it
+            # started (a tool call, else the deepest span, the last to start), and count the copies above it.
+            shown: dict[str, Evidence] = {}
+            copies: Counter[str] = Counter()
             for call in turn.tool_calls:
                 found = self._tool_evidence(turn.index, call)
                 if found:
                     evidence.append(found)
-            for error in turn.errors:
+                    if call.error:
+                        shown.setdefault(_failure(call.error), found)
+            for error in reversed(turn.errors):
                 if error.type and error.type in self._ignored_types:
+                    continue
+                failure = _failure(error.message or error.type or "")
+                if failure and failure in shown:
+                    copies[failure] += 1
                     continue
                 where = f" in span '{error.span_name}'" if error.span_name else ""
                 detail = f"error {error.type}{where}" if error.type else f"span error status{where}"
-                evidence.append(Evidence(turn=turn.index, span_id=error.span_id, detail=detail))
+                found = Evidence(turn=turn.index, span_id=error.span_id, detail=detail)
+                evidence.append(found)
+                if failure:
+                    shown[failure] = found
+            for failure, count in copies.items():
+                shown[failure].detail += f" (also on {count} enclosing span{'s' if count > 1 else ''})"
         return make_signal(self, evidence)
+
+
+def _failure(message: str) -> str:
+    """What identifies one failure across the spans it marks: its message, without the `Type: ` some
+    instrumentations put before it in a span's status."""
+    head, separator, rest = message.partition(": ")
+    if separator and head.replace(".", "").replace("_", "").isalnum() and " " not in head:
+        message = rest
+    return message.strip().lower()
