@@ -13,12 +13,14 @@ from miner.mappers.base import Convention, skeleton
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.openinference import OpenInferenceConvention
+from miner.mappers.strands import StrandsConvention
 from miner.receivers.records import SpanRecord
 
 REGISTRY: dict[str, Callable[[], Convention]] = {
     "genai": GenAIConvention,
     "adk": ADKConvention,
     "openinference": OpenInferenceConvention,
+    "strands": StrandsConvention,
 }
 
 

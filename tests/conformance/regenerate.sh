@@ -27,3 +27,7 @@ if want pydantic-ai; then
     run pydantic-ai pydantic-ai-v5 --version 5
     run pydantic-ai pydantic-ai-v2 --version 2
 fi
+if want strands; then
+    run strands strands-default
+    run strands strands-latest --latest
+fi
