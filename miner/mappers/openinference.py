@@ -268,13 +268,28 @@ def _tool(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
         parameters = as_object(attributes.get("tool.parameters"))
         args = parameters if parameters is not None and not SCHEMA_KEYS & parameters.keys() else None
     result = attributes.get("output.value")
+    call_id = first(attributes, ("tool_call.id", "tool.id", "tool.call_id"))
+    result = parse_json(result) if _shown(result) else None
+    message = _langchain_tool_message(result)
+    if message is not None:
+        # LangChain writes the ToolMessage the tool became: its content is the result, and it names the call.
+        result = parse_json(message.get("content"))
+        call_id = call_id or _id(message.get("tool_call_id"))
     return ToolFacts(
         name=first(attributes, ("tool.name", "tool_call.function.name")) or span.name,
-        call_id=first(attributes, ("tool_call.id", "tool.id", "tool.call_id")),
+        call_id=call_id,
         args=args,
-        result=parse_json(result) if _shown(result) else None,
+        result=result,
         error=next((error.message or error.type or "error" for error in facts.errors), None),
     )
+
+
+def _langchain_tool_message(value: Any) -> dict[str, Any] | None:
+    """`{"type": "tool", "data": {"content", "tool_call_id", ...}}`: a serialized LangChain ToolMessage."""
+    if isinstance(value, dict) and value.get("type") == "tool" and isinstance(value.get("data"), dict):
+        data = value["data"]
+        return data if "tool_call_id" in data else None
+    return None
 
 
 def _from_metadata(raw: Any, facts: SpanFacts) -> None:

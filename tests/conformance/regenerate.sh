@@ -31,3 +31,6 @@ if want strands; then
     run strands strands-default
     run strands strands-latest --latest
 fi
+if want langgraph-openinference; then
+    run langgraph-openinference langgraph-openinference
+fi

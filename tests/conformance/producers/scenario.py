@@ -8,6 +8,7 @@ file is imported inside each producer's own virtual environment.
 
 from __future__ import annotations
 
+import gzip
 import json
 import sys
 from contextlib import contextmanager
@@ -192,7 +193,7 @@ def tracer_provider(directory: Path, service: str) -> tuple[Any, Any]:
     from miner.demo.exporter import OtlpJsonLinesSpanExporter
 
     directory.mkdir(parents=True, exist_ok=True)
-    for old in directory.glob("*.jsonl"):
+    for old in [*directory.glob("*.jsonl"), *directory.glob("*.jsonl.gz")]:
         old.unlink()
     exporter = OtlpJsonLinesSpanExporter(directory, prefix="spans")
     provider = TracerProvider(resource=Resource.create({"service.name": service}))
@@ -215,6 +216,10 @@ def write_labels(directory: Path, generator: str, producer: str, library_version
         "sessions": [asdict(session) for session in RECORD.sessions],
     }
     (directory / "labels.json").write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+    for lines in directory.glob("*.jsonl"):  # the miner reads .gz as is; a fixed mtime keeps reruns byte-stable
+        with lines.open("rb") as source, gzip.GzipFile(f"{lines}.gz", "wb", mtime=0) as target:
+            target.write(source.read())
+        lines.unlink()
 
 
 @contextmanager
