@@ -34,3 +34,6 @@ fi
 if want langgraph-openinference; then
     run langgraph-openinference langgraph-openinference
 fi
+if want openai-agents-openinference; then
+    run openai-agents-openinference openai-agents-openinference
+fi
