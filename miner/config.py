@@ -26,7 +26,7 @@ class MinerConfig(BaseModel):
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(
-        default_factory=lambda: ["adk", "openinference", "strands", "genai"],
+        default_factory=lambda: ["adk", "openinference", "strands", "openllmetry", "genai"],
         description="Trace conventions tried on each span, in order; the first that recognises it maps it.",
     )
     session_idle: str = Field(

@@ -13,6 +13,7 @@ from miner.mappers.base import Convention, skeleton
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.openinference import OpenInferenceConvention
+from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.strands import StrandsConvention
 from miner.receivers.records import SpanRecord
 
@@ -21,6 +22,7 @@ REGISTRY: dict[str, Callable[[], Convention]] = {
     "adk": ADKConvention,
     "openinference": OpenInferenceConvention,
     "strands": StrandsConvention,
+    "openllmetry": OpenLLMetryConvention,
 }
 
 

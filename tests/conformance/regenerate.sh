@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
 # Rebuild every conformance fixture from the real libraries: each producer in its own virtual environment
-# (/tmp/venv-<producer>, from its pinned requirements.txt), its agent run against the fake OpenAI server on
+# (/tmp/venv-<producer>[-<pins>], from its pinned requirements), its agent run against the fake OpenAI server on
 # 127.0.0.1. Usage: tests/conformance/regenerate.sh [producer ...]   (default: all)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 fixtures="$here/fixtures"
 
-venv() {  # venv PRODUCER: the producer's environment, installed from its pins
-    local producer="$1" dir="/tmp/venv-$1"
+venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.txt (PINS "-") or requirements-PINS.txt;
+          # a file that is a full freeze says `--no-deps` in its first line and is installed so
+    local producer="$1" pins="$2" dir="/tmp/venv-$1" file="$here/producers/$1/requirements.txt" flags=()
+    if [ "$pins" != "-" ]; then dir="$dir-$pins"; file="$here/producers/$producer/requirements-$pins.txt"; fi
+    if head -1 "$file" | grep -q -- "--no-deps"; then flags=(--no-deps); fi
     if [ ! -x "$dir/bin/python" ]; then python3 -m venv "$dir"; fi
-    "$dir/bin/pip" install --quiet -r "$here/producers/$producer/requirements.txt"
+    "$dir/bin/pip" install --quiet "${flags[@]}" -r "$file" >&2
     echo "$dir/bin/python"
 }
 
-run() {  # run PRODUCER FIXTURE [ARGS...]
-    local producer="$1" fixture="$2"; shift 2
-    local python; python="$(venv "$producer")"
+run() {  # run PRODUCER PINS FIXTURE [ARGS...]
+    local producer="$1" pins="$2" fixture="$3"; shift 3
+    local python; python="$(venv "$producer" "$pins")"
     echo "regenerate: $fixture" >&2
     "$python" "$here/producers/$producer/generate.py" "$fixtures/$fixture" "$@"
 }
@@ -24,16 +27,20 @@ wanted=("$@")
 want() { [ ${#wanted[@]} -eq 0 ] || [[ " ${wanted[*]} " == *" $1 "* ]]; }
 
 if want pydantic-ai; then
-    run pydantic-ai pydantic-ai-v5 --version 5
-    run pydantic-ai pydantic-ai-v2 --version 2
+    run pydantic-ai - pydantic-ai-v5 --version 5
+    run pydantic-ai - pydantic-ai-v2 --version 2
 fi
 if want strands; then
-    run strands strands-default
-    run strands strands-latest --latest
+    run strands - strands-default
+    run strands - strands-latest --latest
 fi
 if want langgraph-openinference; then
-    run langgraph-openinference langgraph-openinference
+    run langgraph-openinference - langgraph-openinference
 fi
 if want openai-agents-openinference; then
-    run openai-agents-openinference openai-agents-openinference
+    run openai-agents-openinference - openai-agents-openinference
+fi
+if want openllmetry; then
+    run openllmetry 0.52 openllmetry-0.52-association --session association
+    run openllmetry 0.62 openllmetry-0.62-conversation --session conversation
 fi

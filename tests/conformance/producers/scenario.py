@@ -184,18 +184,23 @@ def record_thumbs_down(tracer: Any, session_id: str, turn_context: Any, turn: in
 # --- writing the fixture ----------------------------------------------------------------------------------
 
 
+def span_exporter(directory: Path) -> Any:
+    """The repo's OTLP/JSON lines span exporter, writing `directory/spans.jsonl` afresh."""
+    from miner.demo.exporter import OtlpJsonLinesSpanExporter
+
+    directory.mkdir(parents=True, exist_ok=True)
+    for old in [*directory.glob("*.jsonl"), *directory.glob("*.jsonl.gz")]:
+        old.unlink()
+    return OtlpJsonLinesSpanExporter(directory, prefix="spans")
+
+
 def tracer_provider(directory: Path, service: str) -> tuple[Any, Any]:
     """A real SDK TracerProvider writing OTLP/JSON lines into `directory/spans.jsonl`."""
     from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 
-    from miner.demo.exporter import OtlpJsonLinesSpanExporter
-
-    directory.mkdir(parents=True, exist_ok=True)
-    for old in [*directory.glob("*.jsonl"), *directory.glob("*.jsonl.gz")]:
-        old.unlink()
-    exporter = OtlpJsonLinesSpanExporter(directory, prefix="spans")
+    exporter = span_exporter(directory)
     provider = TracerProvider(resource=Resource.create({"service.name": service}))
     provider.add_span_processor(SimpleSpanProcessor(exporter))
     return provider, exporter

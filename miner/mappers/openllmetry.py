@@ -1,0 +1,165 @@
+"""Traceloop OpenLLMetry (traceloop/openllmetry): the SDK's decorated spans and its LLM instrumentations.
+
+- Decorated spans (`@workflow`, `@task`, `@agent`, `@tool`, tracer `traceloop.tracer`): `traceloop.span.kind`,
+  `traceloop.entity.name`, `traceloop.entity.input` (JSON `{"args": [...], "kwargs": {...}}`) and
+  `traceloop.entity.output` (JSON). A workflow is a turn, an agent an agent run, a tool a tool call.
+- LLM spans (`openai.chat`, ...): releases up to about 0.52 write indexed attributes (`gen_ai.prompt.N.role/
+  content/tool_call_id`, `gen_ai.completion.N.role/content`, `gen_ai.completion.N.tool_calls.M.id/name/
+  arguments`); newer ones the GenAI `gen_ai.input.messages` / `gen_ai.output.messages`, read by the GenAI mapper.
+- The session: `gen_ai.conversation.id` (`set_conversation_id`, newer releases) or an association property
+  (`Traceloop.set_association_properties({...})`, written `traceloop.association.properties.<key>`).
+With `TRACELOOP_TRACE_CONTENT=false` none of the content attributes is written.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from miner.mappers.base import as_object, parse_json, skeleton
+from miner.mappers.facts import (
+    LazyMessages,
+    Message,
+    SpanFacts,
+    SpanRole,
+    ToolCallPart,
+    ToolFacts,
+    ToolResultPart,
+)
+from miner.mappers.genai import SESSION_KEYS, USER_KEYS, first, genai_facts, normal_role, role_of
+from miner.mappers.openinference import listed, unflatten
+from miner.receivers.records import SpanRecord
+
+NAME = "openllmetry"
+SPAN_KIND = "traceloop.span.kind"
+KIND_ROLES: dict[str, SpanRole] = {"workflow": "turn", "agent": "agent", "tool": "tool"}
+ENTITY_NAME = "traceloop.entity.name"
+ENTITY_INPUT = "traceloop.entity.input"
+ENTITY_OUTPUT = "traceloop.entity.output"
+ASSOCIATION = "traceloop.association.properties."
+# Association property keys that name the conversation, in the order they are looked up.
+ASSOCIATION_SESSION_KEYS = tuple(f"{ASSOCIATION}{key}" for key in
+                                 ("session_id", "conversation_id", "thread_id", "chat_id"))
+ASSOCIATION_USER_KEYS = (f"{ASSOCIATION}user_id",)
+PROMPTS = "gen_ai.prompt."
+COMPLETIONS = "gen_ai.completion."
+INPUT_TEXT_KEYS = ("input", "query", "question", "message", "user_input", "prompt", "text")
+
+
+def indexed_messages(attributes: dict[str, Any], prefix: str) -> list[Message]:
+    """`gen_ai.prompt.0.role`, `gen_ai.prompt.0.content`, `gen_ai.completion.0.tool_calls.1.name`, ... as messages."""
+    flat = {key[len(prefix):]: value for key, value in attributes.items() if key.startswith(prefix)}
+    messages = []
+    for item in listed(unflatten(flat)):
+        if not isinstance(item, dict):
+            continue
+        message = Message(role=normal_role(item.get("role") or "assistant"))
+        content = item.get("content")
+        if message.role == "tool":
+            message.tool_results.append(ToolResultPart(_id(item.get("tool_call_id")), None, parse_json(content)))
+        elif content not in (None, ""):
+            message.text = _text(content)
+        for call in listed(item.get("tool_calls")):
+            if isinstance(call, dict):
+                message.tool_calls.append(ToolCallPart(_id(call.get("id")), str(call.get("name") or ""),
+                                                       as_object(call.get("arguments"))))
+        messages.append(message)
+    return messages
+
+
+def _text(content: Any) -> str | None:
+    """Content is a string, or (for multi-part messages) a JSON list of `{type, text}` parts."""
+    value = parse_json(content)
+    if isinstance(value, list):
+        texts = [str(part.get("text")) for part in value if isinstance(part, dict) and part.get("text")]
+        return "\n".join(texts) or None
+    return None if value is None else str(content)
+
+
+def entity_input(raw: Any) -> tuple[list[Any], dict[str, Any]]:
+    value = parse_json(raw)
+    if not isinstance(value, dict):
+        return [], {}
+    args = value.get("args") if isinstance(value.get("args"), list) else []
+    kwargs = value.get("kwargs") if isinstance(value.get("kwargs"), dict) else {}
+    return args, kwargs
+
+
+def entity_messages(raw: Any) -> list[Message]:
+    """What a decorated turn or agent was called with: a list of chat messages, or a text under a telling key."""
+    args, kwargs = entity_input(raw)
+    for value in [*args, *kwargs.values()]:
+        if isinstance(value, list) and value and all(isinstance(item, dict) and "role" in item for item in value):
+            return [Message(role=normal_role(item.get("role")), text=_text(item.get("content")))
+                    for item in value if item.get("content") not in (None, "")]
+    text = next((kwargs[key] for key in INPUT_TEXT_KEYS if isinstance(kwargs.get(key), str)), None)
+    return [Message(role="user", text=text)] if text else []
+
+
+def entity_answer(raw: Any) -> list[Message]:
+    value = parse_json(raw)
+    if isinstance(value, str) and value.strip():
+        return [Message(role="assistant", text=value)]
+    if isinstance(value, dict):
+        text = next((value[key] for key in ("output", "answer", "response", "content", "text")
+                     if isinstance(value.get(key), str)), None)
+        return [Message(role="assistant", text=text)] if text else []
+    return []
+
+
+def _id(value: Any) -> str | None:
+    return None if value in (None, "") else str(value)
+
+
+class OpenLLMetryConvention:
+    name = NAME
+
+    def recognizes(self, span: SpanRecord) -> bool:
+        attributes = span.attributes
+        return (SPAN_KIND in attributes or f"{PROMPTS}0.role" in attributes or f"{COMPLETIONS}0.role" in attributes
+                or any(key in attributes for key in ASSOCIATION_SESSION_KEYS))
+
+    def facts(self, span: SpanRecord) -> SpanFacts:
+        attributes = span.attributes
+        kind = attributes.get(SPAN_KIND)
+        if kind is None:  # an LLM span
+            facts = genai_facts(span, role_of(span) if "gen_ai.operation.name" in attributes else "llm", NAME)
+            _read_indexed(attributes, facts)
+        else:
+            facts = skeleton(span, KIND_ROLES.get(str(kind), "other"), NAME)
+            _read_entity(span, facts)
+        facts.session_id = first(attributes, (*SESSION_KEYS, *ASSOCIATION_SESSION_KEYS))
+        facts.user_id = first(attributes, (*USER_KEYS, *ASSOCIATION_USER_KEYS))
+        facts.agent_name = facts.agent_name or first(attributes, ("gen_ai.agent.name",))
+        return facts
+
+
+def _read_indexed(attributes: dict[str, Any], facts: SpanFacts) -> None:
+    if facts.input_messages is None and f"{PROMPTS}0.role" in attributes:
+        facts.input_messages = LazyMessages.parsed_by(attributes, lambda raw: indexed_messages(raw, PROMPTS))
+        facts.content_captured = True
+    if facts.output_messages is None and f"{COMPLETIONS}0.role" in attributes:
+        facts.output_messages = LazyMessages.parsed_by(attributes, lambda raw: indexed_messages(raw, COMPLETIONS))
+        facts.content_captured = True
+
+
+def _read_entity(span: SpanRecord, facts: SpanFacts) -> None:
+    attributes = span.attributes
+    facts.app_name = first(span.resource, ("service.name",))
+    raw_input = attributes.get(ENTITY_INPUT)
+    raw_output = attributes.get(ENTITY_OUTPUT)
+    facts.content_captured = raw_input is not None or raw_output is not None
+    if facts.role == "tool":
+        args, kwargs = entity_input(raw_input)
+        facts.tool = ToolFacts(
+            name=first(attributes, ("gen_ai.tool.name", ENTITY_NAME)) or span.name.removesuffix(".tool"),
+            call_id=first(attributes, ("gen_ai.tool.call.id",)),
+            args=(kwargs or ({"args": args} if args else {})) if raw_input is not None else None,
+            result=parse_json(raw_output),
+            error=next((error.message or error.type or "error" for error in facts.errors), None),
+        )
+    elif facts.role in ("turn", "agent"):
+        facts.agent_name = first(attributes, (ENTITY_NAME,))
+        if raw_input is not None:
+            facts.input_messages = LazyMessages.of(entity_messages(raw_input))
+        if raw_output is not None:
+            facts.output_messages = LazyMessages.of(entity_answer(raw_output))
