@@ -21,6 +21,7 @@ from typing import Any, TextIO
 from miner.commands.common import Progress, echo_err, ingest_summary, setup
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
+from miner.drafting.case import turns_without_user_text
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError
@@ -65,6 +66,8 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
         "left_by_quota": outcomes.get("over_quota", 0),
         "left_by_limit": outcomes.get("over_limit", 0),
         "selected": len(selection.selected),
+        "turns_without_user_text": sum(len(turns_without_user_text(candidate.session))
+                                       for candidate in selection.selected),
         "ledger_entries": ledger_entries,
     }
     if feedback is not None:
@@ -136,6 +139,9 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
         f"selected: {counts['selected']}",
         file=out,
     )
+    if counts.get("turns_without_user_text"):
+        print(f"turns whose user message is not in the trace: {counts['turns_without_user_text']} (their drafts "
+              "say so, marked REVIEW:)", file=out)
     if results is not None and (counts["drafted"] or counts["kept"]):
         print(f"drafted: {counts['drafted']}; kept (already on disk, not overwritten): {counts['kept']}; "
               f"values redacted: {sum(counts['redacted'].values())}", file=out)

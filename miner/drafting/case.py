@@ -29,6 +29,8 @@ from miner.model import Session, SignalKind, Turn
 
 EVAL_USER = "eval-user"
 NO_ANSWER = "(the agent gave no final response)"
+# A turn whose user message the trace does not hold: never drafted as an empty message, always marked for review.
+NO_USER_TEXT = "(the user's message is not in the trace: write what the user said)"
 # A first guess at the case class (seed 002's taxonomy); the first tag, which `miner coverage` reads.
 CLASS_OF_KIND: dict[str, str] = {
     "error": "tool_failure",
@@ -101,7 +103,7 @@ def _invocation(turn: Turn, session: Session) -> Invocation:
     )
     return Invocation(
         invocation_id=f"t{turn.index + 1}",
-        user_content=Content.of_text(turn.user_text or "", role="user"),
+        user_content=Content.of_text(turn.user_text or f"{REVIEW_PREFIX} {NO_USER_TEXT}", role="user"),
         final_response=Content.of_text(_review(turn.final_response), role="model"),
         intermediate_data=intermediate,
         creation_timestamp=turn.started_at.timestamp() if turn.started_at else 0.0,
@@ -127,9 +129,18 @@ def _observed(source: DraftInput) -> list[str]:
     return notes
 
 
+def turns_without_user_text(session: Session) -> list[int]:
+    """The turns (0-based) whose user message is not in the trace."""
+    return [turn.index for turn in session.turns if not (turn.user_text and turn.user_text.strip())]
+
+
 def _description(source: DraftInput) -> str:
     observed = "; ".join(_observed(source)) or source.primary
-    return (f"Mined from a production session flagged {source.primary}. Observed: {observed}. "
+    missing = turns_without_user_text(source.session)
+    unsaid = (f" The user's message of turn {', '.join(str(index + 1) for index in missing)} is not in the trace"
+              f"{'' if source.session.content_captured else ' (content capture was off)'}: write it in."
+              if missing else "")
+    return (f"Mined from a production session flagged {source.primary}. Observed: {observed}.{unsaid} "
             f"Every REVIEW: text shows what the agent did; replace it with what it should do, and fill in "
             f"{source.eval_id}.spec.json.")
 
