@@ -29,6 +29,16 @@ COLUMNS = ("sessions", "turns", "user_texts", "final_responses", "tool_trajector
            "errors_at_origin", "feedback", "content_switch")
 
 
+# Cells the miner cannot get right because the library writes something else than its switch says, each with
+# the reason; tests hold them to exactly these misses, so a fix (or a new miss) shows.
+KNOWN_GAPS: dict[tuple[str, str], str] = {
+    ("adk-openinference", "content_switch"): (
+        "with TraceConfig(hide_inputs=True, hide_outputs=True) OpenInference still writes the call's arguments "
+        "in TOOL spans' tool.parameters and the model call's messages onto ADK's own invoke_agent span, so the "
+        "trace does hold content"),
+}
+
+
 @dataclass
 class Cell:
     right: int = 0
@@ -163,6 +173,8 @@ def main() -> None:
             for name, cell in row.cells.items():
                 for miss in cell.misses:
                     print(f"{row.fixture}: {name}: {miss}")
+    for (fixture, column), reason in KNOWN_GAPS.items():
+        print(f"known gap, {fixture} {column}: {reason}")
     total_right = sum(cell.right for row in rows for cell in row.cells.values())
     total = sum(cell.total for row in rows for cell in row.cells.values())
     print(f"\nall cells: {total_right}/{total} ({100 * total_right / max(total, 1):.1f}%) over {len(rows)} fixtures")

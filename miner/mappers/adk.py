@@ -36,6 +36,7 @@ INVOCATION_ID = "gcp.vertex.agent.invocation_id"
 EVENT_ID = "gcp.vertex.agent.event_id"
 SIGNATURE_KEYS = (EVENT_ID, INVOCATION_ID, SESSION_ID, LLM_REQUEST, TOOL_ARGS)
 MERGED_TOOLS = "(merged tools)"
+OPENINFERENCE_KIND = "openinference.span.kind"
 TRANSFER_TOOL = "transfer_to_agent"
 # What ADK writes where content capture is off or there was nothing to record: never real content.
 PLACEHOLDERS = frozenset({"", "{}", "N/A", "<not specified>", "<not serializable>"})
@@ -118,7 +119,10 @@ class ADKConvention:
 
     def recognizes(self, span: SpanRecord) -> bool:
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).
-        return span.scope == SCOPE or not span.attributes.keys().isdisjoint(SIGNATURE_KEYS)
+        # OpenInference's ADK instrumentation copies ADK keys onto its own spans: those are OpenInference's.
+        attributes = span.attributes
+        return span.scope == SCOPE or (OPENINFERENCE_KIND not in attributes
+                                       and not attributes.keys().isdisjoint(SIGNATURE_KEYS))
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         attributes = span.attributes

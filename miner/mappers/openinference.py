@@ -44,6 +44,7 @@ INPUT_TEXT_KEYS = ("input", "query", "question", "message", "user_input", "text"
 OUTPUT_TEXT_KEYS = ("output", "answer", "response", "final_output", "result", "text", "content")
 METADATA_SESSION_KEYS = ("session_id", "thread_id", "conversation_id")
 SCHEMA_KEYS = frozenset({"properties", "$schema", "required"})
+ADK_SCOPE = "openinference.instrumentation.google_adk"
 # What OpenInference's TraceConfig writes in place of hidden inputs and outputs.
 REDACTED = "__REDACTED__"
 
@@ -55,9 +56,14 @@ def oi_role(span: SpanRecord) -> SpanRole:
     kind = str(attributes.get(KIND) or "").upper()
     if kind in KIND_ROLES:
         return KIND_ROLES[kind]
-    if kind == "CHAIN" and span.parent_span_id is None:
+    if kind == "CHAIN" and (span.parent_span_id is None or _is_adk_invocation(span)):
         return "turn"
     return "other"
+
+
+def _is_adk_invocation(span: SpanRecord) -> bool:
+    """ADK's `invocation [app]` CHAIN is the turn even under the application's own spans."""
+    return span.scope == ADK_SCOPE and span.name.startswith("invocation")
 
 
 # --- flattened lists ------------------------------------------------------------------------------------
@@ -146,6 +152,9 @@ def value_messages(raw: Any, role: str, text_keys: tuple[str, ...], plain: bool 
     if isinstance(value, str):
         return [Message(role=role, text=value)] if value.strip() else []
     if isinstance(value, dict):
+        content = _adk_content(value)
+        if content is not None:
+            return [Message(role=role, text=content)]
         if isinstance(value.get("messages"), list):
             value = value["messages"]
         else:
@@ -154,6 +163,17 @@ def value_messages(raw: Any, role: str, text_keys: tuple[str, ...], plain: bool 
     if isinstance(value, list):
         return [message for item in value if (message := _plain_message(item)) is not None]
     return []
+
+
+def _adk_content(value: dict[str, Any]) -> str | None:
+    """Google ADK's run arguments (`{"new_message": Content, ...}`) or an ADK Event (`{"content": Content, ...}`):
+    the text of that genai Content's parts, thoughts aside."""
+    content = value.get("new_message") or value.get("content")
+    if not isinstance(content, dict) or not isinstance(content.get("parts"), list):
+        return None
+    texts = [str(part["text"]) for part in content["parts"]
+             if isinstance(part, dict) and part.get("text") is not None and not part.get("thought")]
+    return "\n".join(texts) or None
 
 
 def _plain_message(item: Any) -> Message | None:
@@ -270,6 +290,8 @@ def _tool(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
     result = attributes.get("output.value")
     call_id = first(attributes, ("tool_call.id", "tool.id", "tool.call_id"))
     result = parse_json(result) if _shown(result) else None
+    if isinstance(result, dict) and result.keys() == {"id", "name", "response"}:
+        result = result["response"]  # ADK writes the FunctionResponse the call became
     message = _langchain_tool_message(result)
     if message is not None:
         # LangChain writes the ToolMessage the tool became: its content is the result, and it names the call.

