@@ -26,8 +26,9 @@ class MinerConfig(BaseModel):
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(
-        default_factory=lambda: ["adk", "openinference", "genai"],
-        description="Trace conventions tried on each span, in order; the first that recognises it maps it.",
+        default_factory=lambda: ["adk", "openinference", "genai", "genai-events", "app-logs"],
+        description="The mappers (miner.mappers.REGISTRY) tried on each record, in order; the first that "
+                    "recognises it maps it. A record type none of them reads is read by every mapper of that type.",
     )
     session_idle: str = Field(
         "2h",

@@ -11,25 +11,20 @@ held any record is an error: an empty result must never pass for a quiet week.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from miner.assemble import Assembler, AssemblyStats
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
-from miner.mappers import Convention, map_span, select
-from miner.mappers.app_log_facts import AppLogFacts
+from miner.mappers import Mappers, select
 from miner.mappers.facts import SpanFacts
-from miner.mappers.genai_events import is_relevant, log_facts
 from miner.model import Session
-from miner.receivers import files
-from miner.receivers.app_logs import entry_of, looks_like_app_log
-from miner.receivers.otlp import BAD_LINE, ShapeError, decode_traces, json_lines, parse_line, spans_of_document
-from miner.receivers.otlp_logs import is_logs_document, logs_of_document
+from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location
 from miner.timewindow import parse_duration
 
@@ -39,67 +34,19 @@ CONTENT_SWITCH = (
     "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental (for ADK: ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS=true)"
 )
 UNKNOWN_LINES_SHOWN = 20
+KIND_NAMES = tuple(RECEIVERS)
 
 
 @dataclass
 class IngestContext:
     config: MinerConfig
     diagnostics: Diagnostics
-    conventions: list[Convention]
+    mappers: Mappers
+    receivers: list[Receiver]
     report: IngestReport | None = None
-    idle_ns: int = 2 * 3600 * 10**9
-    # Application logs are read in order: each session's current turn, tool calls waiting for their results.
-    app_log_facts: AppLogFacts = field(default_factory=AppLogFacts)
 
-
-class DocumentKind(NamedTuple):
-    """A kind of source document: how to recognise one, how to read its facts, and how to describe it.
-
-    `decode`, where a kind has one, reads a line of that kind straight into typed records, and answers None
-    for anything else; such a line is then parsed and recognised like any other."""
-
-    name: str
-    recognises: Callable[[Any, IngestContext], bool]
-    facts: Callable[[Any, Location, IngestContext], Iterable[SpanFacts]]
-    expected: str
-    decode: Callable[[bytes], Any | None] | None = None
-
-
-def _otlp_span_facts(document: Any, location: Location, context: IngestContext) -> Iterable[SpanFacts]:
-    conventions = context.conventions
-    return (map_span(span, conventions) for span in spans_of_document(document, location, context.diagnostics))
-
-
-def _otlp_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
-    for record in logs_of_document(document, location, context.diagnostics):
-        if not is_relevant(record):
-            if context.report is not None:
-                context.report.ignored_log_records += 1
-            continue
-        facts = log_facts(record, context.idle_ns)
-        if facts is None:
-            context.diagnostics.warn("unplaced log record", str(location),
-                                     "a GenAI or error log record names no trace and no session "
-                                     "(gen_ai.conversation.id or session.id); record skipped")
-            continue
-        yield facts
-
-
-def _app_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
-    yield context.app_log_facts.facts(entry_of(document, location, context.config.app_logs))
-
-
-DOCUMENT_KINDS: list[DocumentKind] = [
-    DocumentKind("otlp-spans", lambda document, _: isinstance(document, dict) and "resourceSpans" in document,
-                 _otlp_span_facts, 'OTLP/JSON trace batches ({"resourceSpans": [...]})', decode_traces),
-    DocumentKind("otlp-logs", lambda document, _: is_logs_document(document),
-                 _otlp_log_facts, 'OTLP/JSON log batches ({"resourceLogs": [...]})'),
-    DocumentKind("app-logs", lambda document, context: looks_like_app_log(document, context.config.app_logs),
-                 _app_log_facts, "application log lines, one JSON object each, with the fields of "
-                 "[tool.miner.app_logs] (default: ts, session_id, event, text)"),
-]
-KIND_NAMES = tuple(kind.name for kind in DOCUMENT_KINDS)
-EXPECTED = "; or ".join(kind.expected for kind in DOCUMENT_KINDS) + ", one per line"
+    def expected(self) -> str:
+        return "; or ".join(receiver.expected for receiver in self.receivers) + ", one per line"
 
 
 @dataclass
@@ -112,11 +59,11 @@ class IngestReport:
     sessions_without_content: int = 0
 
 
-def split_kind(source: str) -> tuple[DocumentKind | None, str]:
-    """`app-logs:logs/` → (the app-logs kind, `logs/`); a source without a known kind prefix is detected."""
+def split_kind(source: str) -> tuple[str | None, str]:
+    """`app-logs:logs/` → (`app-logs`, `logs/`); a source without a known kind prefix is detected."""
     prefix, separator, rest = source.partition(":")
     if separator and prefix in KIND_NAMES:
-        return next(kind for kind in DOCUMENT_KINDS if kind.name == prefix), rest
+        return prefix, rest
     return None, source
 
 
@@ -127,18 +74,19 @@ def anchored(sources: list[str], root: Path) -> list[str]:
         kind, path = split_kind(source)
         if not Path(path).is_absolute():
             path = str(root / path)
-        anchored_sources.append(f"{kind.name}:{path}" if kind else path)
+        anchored_sources.append(f"{kind}:{path}" if kind else path)
     return anchored_sources
 
 
 def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -> Iterator[list[SpanFacts]]:
     """The facts of every source, a batch per document (the spans of one line, usually)."""
     context.report = report
-    file_list: dict[Path, DocumentKind | None] = {}
+    by_name = {receiver.name: receiver for receiver in context.receivers}
+    file_list: dict[Path, Receiver | None] = {}
     for source in paths:
         kind, path = split_kind(source)
         for found in files.expand([path]):
-            file_list.setdefault(found, kind)
+            file_list.setdefault(found, by_name[kind] if kind else None)
     report.files = len(file_list)
     for path, kind in file_list.items():
         yield from _facts_of_file(path, kind, context, report)
@@ -147,25 +95,25 @@ def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -
                           "GenAI event or an error: have the instrumentation log its events with "
                           "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=EVENT_ONLY")
     if report.records == 0:
-        raise SourceError(f"{', '.join(paths)}: no trace or log records found; expected {EXPECTED}")
+        raise SourceError(f"{', '.join(paths)}: no trace or log records found; expected {context.expected()}")
 
 
-def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContext,
+def _facts_of_file(path: Path, named: Receiver | None, context: IngestContext,
                    report: IngestReport) -> Iterator[list[SpanFacts]]:
     """The facts of one file, a batch per document. Lines of no known kind are held back until the file proves
     to be of some kind: then each is warned about; a file with none of a known kind is one warning, not one per
     line."""
-    file_kind: DocumentKind | None = None
+    file_kind: Receiver | None = None
     unknown: list[Location] = []
     unknown_count = 0
-    candidates = [named] if named is not None else DOCUMENT_KINDS
-    for location, line in json_lines(path, context.diagnostics):
+    candidates = [named] if named is not None else context.receivers
+    for location, line in files.json_lines(path, context.diagnostics):
         kind, document = _decoded(line, file_kind, candidates)
         if kind is None:
-            document = parse_line(location, line, context.diagnostics)
-            if document is BAD_LINE:
+            document = files.parse_line(location, line, context.diagnostics)
+            if document is files.BAD_LINE:
                 continue
-            kind = next((kind for kind in candidates if kind.recognises(document, context)), None)
+            kind = next((kind for kind in candidates if kind.recognises(document)), None)
         if kind is None:
             if file_kind is None:
                 unknown_count += 1
@@ -181,9 +129,18 @@ def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContex
             unknown.clear()
         batch: list[SpanFacts] = []
         try:
-            batch.extend(kind.facts(document, location, context))
+            for record in kind.records(document, location, context.diagnostics):
+                try:
+                    facts = context.mappers.facts(record)
+                except ShapeError as exc:
+                    context.diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
+                    continue
+                if facts is None:
+                    report.ignored_log_records += 1
+                    continue
+                batch.append(facts)
         except ShapeError as exc:
-            context.diagnostics.warn("bad record", str(location), f"{exc}; record skipped")
+            context.diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
         except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
             # A value of the wrong type anywhere in a record; the message would quote the input, so none is.
             context.diagnostics.warn("bad record", str(location), "a value has the wrong type or is out of range; "
@@ -192,23 +149,21 @@ def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContex
             report.records += len(batch)
             yield batch
     if file_kind is None and unknown_count:
-        what = named.expected if named is not None else EXPECTED
+        what = named.expected + ", one per line" if named is not None else context.expected()
         context.diagnostics.warn("unknown file", str(path),
                                  f"none of its {unknown_count} line(s) is of a kind the miner reads; expected {what}")
 
 
-def _decoded(line: bytes, file_kind: DocumentKind | None,
-             candidates: list[DocumentKind]) -> tuple[DocumentKind | None, Any]:
+def _decoded(line: bytes, file_kind: Receiver | None, candidates: list[Receiver]) -> tuple[Receiver | None, Any]:
     """A line read by its kind's typed decoder: the kind of the file so far, else the first that reads it."""
     for kind in [file_kind] if file_kind is not None else candidates:
-        if kind.decode is not None:
-            document = kind.decode(line)
-            if document is not None:
-                return kind, document
+        document = kind.decode(line)
+        if document is not None:
+            return kind, document
     return None, None
 
 
-def _warn_unknown_line(location: Location, kind: DocumentKind, context: IngestContext) -> None:
+def _warn_unknown_line(location: Location, kind: Receiver, context: IngestContext) -> None:
     context.diagnostics.warn("unknown record", str(location),
                              f"not of this file's kind ({kind.name}: {kind.expected}); line skipped")
 
@@ -224,7 +179,7 @@ def read_sessions(
     """Sessions that started in [since, until), streamed as they complete."""
     report = report if report is not None else IngestReport()
     idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
-    context = IngestContext(config, diagnostics, select(config.conventions), idle_ns=idle_ns)
+    context = IngestContext(config, diagnostics, select(config), build_receivers(config))
     assembler = Assembler(idle_ns)
     report.assembly = assembler.stats
 

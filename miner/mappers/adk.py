@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from miner.mappers.base import as_object, parse_json
+from miner.mappers.base import Mapper
 from miner.mappers.facts import (
     LazyMessages,
     Message,
@@ -21,7 +21,7 @@ from miner.mappers.facts import (
     ToolCallPart,
     ToolResultPart,
 )
-from miner.mappers.genai import first, genai_facts, normal_role, role_of
+from miner.mappers.shared import as_object, first, genai_facts, normal_role, parse_json, role_of
 from miner.model import ErrorRecord
 from miner.receivers.records import SpanRecord
 
@@ -113,10 +113,10 @@ def _id(value: Any) -> str | None:
 # --- the convention -------------------------------------------------------------------------------------
 
 
-class ADKConvention:
+class ADKConvention(Mapper):
     name = NAME
 
-    def recognizes(self, span: SpanRecord) -> bool:
+    def recognises(self, span: SpanRecord) -> bool:
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).
         return span.scope == SCOPE or not span.attributes.keys().isdisjoint(SIGNATURE_KEYS)
 

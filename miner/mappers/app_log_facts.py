@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from typing import Any
 
-from miner.mappers.base import as_object, parse_json
+from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
 from miner.mappers.genai_events import session_trace_id
+from miner.mappers.shared import as_object, parse_json
 from miner.model import ErrorRecord, Feedback
-from miner.receivers.app_logs import AppLogEntry
-from miner.receivers.otlp import ShapeError
+from miner.receivers.base import ShapeError
+from miner.receivers.records import AppLogEntry
 
 NAME = "app-logs"
 # Calls still waiting for their result, per session: bounded so a log that never reports results cannot grow.
@@ -28,9 +29,12 @@ REMEMBERED_SESSIONS = 100_000
 LABEL_SCORES = {"thumbs_down": -1.0, "thumbs_up": 1.0, "negative": -1.0, "positive": 1.0}
 
 
-class AppLogFacts:
+class AppLogFacts(Mapper):
     """Maps the entries of a run, in order; remembers each session's current trace, and its tool calls without
     call ids until their results (rotated files included)."""
+
+    name = NAME
+    reads = AppLogEntry
 
     def __init__(self) -> None:
         self._pending: dict[str, deque[tuple[str, str]]] = {}
@@ -46,6 +50,9 @@ class AppLogFacts:
         if len(self._trace_of_session) > REMEMBERED_SESSIONS:
             self._trace_of_session.popitem(last=False)
         return trace
+
+    def recognises(self, entry: AppLogEntry) -> bool:
+        return True
 
     def facts(self, entry: AppLogEntry) -> SpanFacts:
         if entry.kind in ("user_message", "agent_message") and entry.text is None:

@@ -140,4 +140,7 @@ class SpanFacts(msgspec.Struct):
     content_captured: bool = False
     # A feedback span (OpenInference) judges another span, named by a span link: (trace id, span id).
     targets: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    # Which of a convention's facts at the same nanosecond comes first (app logs: a user's message before the
+    # answer logged in the same second); arrival order never decides.
+    sequence: int = 0
     location: Location | None = None

@@ -1,4 +1,6 @@
-"""Expand the paths a user gives (files, directories, globs) and open them line by line, gzip included."""
+"""Expand the paths a user gives (files, directories, globs) and read them line by line, gzip included.
+
+The one line reader every file kind shares: receivers get raw lines with their location, never open files."""
 
 from __future__ import annotations
 
@@ -6,9 +8,13 @@ import glob
 import gzip
 from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
+import orjson
+
+from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
+from miner.receivers.records import Location
 
 TRACE_SUFFIXES = (".jsonl", ".json", ".ndjson", ".jsonl.gz", ".json.gz", ".ndjson.gz")
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -91,3 +97,69 @@ def looks_binary(path: Path) -> bool:
             return b"\x00" in handle.read(BINARY_SNIFF_BYTES)
         except (OSError, EOFError):
             return False
+
+
+def json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Location, bytes]]:
+    """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document."""
+    numbered = lines(path)
+    try:
+        if looks_binary(path):
+            diagnostics.warn("binary file", str(path), "binary, not JSON lines (or not UTF-8); file skipped")
+            return
+        first = next(numbered, None)
+        if first is None:
+            diagnostics.warn("empty file", str(path), "the file is empty")
+            return
+        number, line = first
+        if _opens_a_document(line):
+            whole = _whole_document(path)
+            if whole is not None:
+                yield Location(str(path), 1), whole
+                return
+        yield Location(str(path), number), line
+        for number, line in numbered:
+            yield Location(str(path), number), line
+    except DamagedFile as exc:
+        diagnostics.warn("damaged file", str(path), exc.reason)
+    except SourceError as exc:
+        diagnostics.warn("damaged file", str(path), f"{str(exc).removeprefix(f'{path}: ')}; file skipped")
+
+
+def parse_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Any:
+    """One line parsed, or a warning naming it and `BAD_LINE`."""
+    try:
+        return orjson.loads(line)
+    except ValueError:
+        _warn_line(location, line, diagnostics)
+        return BAD_LINE
+
+
+BAD_LINE: Any = object()
+
+
+def _warn_line(location: Location, line: bytes, diagnostics: Diagnostics) -> None:
+    try:
+        line.decode("utf-8")
+    except UnicodeDecodeError:
+        diagnostics.warn("bad line", str(location), "not valid UTF-8; line skipped")
+        return
+    diagnostics.warn("bad line", str(location), "not a complete JSON object (truncated?); line skipped")
+
+
+def _opens_a_document(line: bytes) -> bool:
+    """A first line like `{` or `{"resourceSpans": [` opens a pretty-printed document, not a JSON line."""
+    stripped = line.strip()
+    return stripped[:1] in (b"{", b"[") and not stripped.endswith((b"}", b"]"))
+
+
+def _whole_document(path: Path) -> bytes | None:
+    """The file's bytes when they are one JSON document, or None when not (then it is read line by line)."""
+    with open_binary(path) as handle:
+        data = handle.read()
+    try:
+        # Parsed here only to choose how to read the file, and again by its reader: such files are rare
+        # and small next to the JSON-lines files a collector writes.
+        orjson.loads(data)
+    except ValueError:
+        return None
+    return data

@@ -13,10 +13,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-
-class ShapeError(ValueError):
-    """A record parsed as JSON but is not what its format says it should be."""
-
+from miner.receivers.base import ShapeError
 
 # Nanoseconds since the epoch. OTLP's are unsigned 64-bit; bounds must fit a signed one (the year 2262),
 # which every later stage can hold: a larger time is damage.

@@ -12,7 +12,8 @@ from typing import Any
 
 from miner.diagnostics import Diagnostics
 from miner.receivers import otlp_json
-from miner.receivers.otlp_json import ShapeError, attributes_of, convert, hex_id, resource_of, scope_of, value_of
+from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.otlp_json import attributes_of, convert, hex_id, resource_of, scope_of, value_of
 from miner.receivers.records import Location, LogRecord, content_key
 
 
@@ -70,3 +71,16 @@ def logs_of_document(document: Any, location: Location, diagnostics: Diagnostics
                     yield _log(raw, scope, resource, location)
                 except ShapeError as exc:
                     diagnostics.warn("bad log record", str(location), f"{exc}; log record skipped")
+
+
+class OtlpLogsReceiver(Receiver):
+    """OTLP/JSON log batches, one `{"resourceLogs": [...]}` per line: yields `LogRecord`s."""
+
+    name = "otlp-logs"
+    expected = 'OTLP/JSON log batches ({"resourceLogs": [...]})'
+
+    def recognises(self, document: Any) -> bool:
+        return is_logs_document(document)
+
+    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[LogRecord]:
+        return logs_of_document(document, location, diagnostics)

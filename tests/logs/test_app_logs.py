@@ -11,8 +11,8 @@ from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import ConfigError
 from miner.ingest import IngestReport, read_sessions
+from miner.receivers import ShapeError
 from miner.receivers.app_logs import AppLogLine, parse_time
-from miner.receivers.otlp import ShapeError
 from tests.logs.helpers import demo_files, outline, sessions_of
 
 
