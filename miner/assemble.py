@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from operator import attrgetter
 from typing import Any
 
+from miner.diagnostics import Diagnostics
 from miner.mappers.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
 from miner.model import ErrorRecord, Feedback, Session, ToolCall, Turn
 
@@ -43,8 +44,9 @@ class _Group:
 class Assembler:
     """Feed it facts in roughly time order; it yields each session once no more of it is expected."""
 
-    def __init__(self, idle_ns: int) -> None:
+    def __init__(self, idle_ns: int, diagnostics: Diagnostics | None = None) -> None:
         self.idle_ns = idle_ns
+        self.diagnostics = diagnostics
         self.stats = AssemblyStats()
         self._groups: dict[str, _Group] = {}
         self._group_of_trace: dict[str, _Group] = {}
@@ -119,6 +121,8 @@ class Assembler:
             while len(self._closed) > REMEMBERED_CLOSED_TRACES:
                 self._closed.popitem(last=False)
             session = build_session(group.key.split(":", 1)[1], list(group.facts.values()), sorted(group.traces))
+            if self.diagnostics is not None:
+                warn_damaged_messages(group.facts.values(), self.diagnostics)
             if session is None:
                 self.stats.without_agent_content += 1
                 continue
@@ -167,6 +171,16 @@ def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str])
         feedback=sessions_feedback,
         content_captured=content_captured,
     )
+
+
+def warn_damaged_messages(facts: Iterable[SpanFacts], diagnostics: Diagnostics) -> None:
+    """Message content that could not be read while building a session: one warning per record, with its line."""
+    for item in facts:
+        for lazy in (item.input_messages, item.output_messages):
+            if lazy is not None and lazy.damage is not None:
+                diagnostics.warn("damaged messages", str(item.location or "(unknown)"),
+                                 f"{lazy.damage}; those messages skipped")
+                break
 
 
 def _drop_echoed_messages(facts: list[SpanFacts]) -> None:

@@ -11,7 +11,9 @@ held any record is an error: an empty result must never pass for a quiet week.
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -20,7 +22,7 @@ from typing import Any
 from miner.assemble import Assembler, AssemblyStats
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.errors import SourceError
+from miner.errors import InternalError, MinerError, SourceError
 from miner.mappers import Mappers, select
 from miner.mappers.facts import SpanFacts
 from miner.model import Session
@@ -57,6 +59,13 @@ class IngestReport:
     assembly: AssemblyStats = field(default_factory=AssemblyStats)
     in_window: int = 0
     sessions_without_content: int = 0
+    # Sessions whose facts alone exceed the memory budget's share of one worker: assembled all the same, and named
+    # in the summary, since a run that went over its budget must not pass for one that stayed within it.
+    over_budget: int = 0
+
+    def incomplete(self, diagnostics: Diagnostics) -> bool:
+        """Whether any input was skipped as unreadable, or any session went over the memory budget (`--strict`)."""
+        return diagnostics.total > 0 or self.over_budget > 0
 
 
 def split_kind(source: str) -> tuple[str | None, str]:
@@ -127,24 +136,8 @@ def _facts_of_file(path: Path, named: Receiver | None, context: IngestContext,
             for earlier in unknown:
                 _warn_unknown_line(earlier, kind, context)
             unknown.clear()
-        batch: list[SpanFacts] = []
-        try:
-            for record in kind.records(document, location, context.diagnostics):
-                try:
-                    facts = context.mappers.facts(record)
-                except ShapeError as exc:
-                    context.diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
-                    continue
-                if facts is None:
-                    report.ignored_log_records += 1
-                    continue
-                batch.append(facts)
-        except ShapeError as exc:
-            context.diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
-        except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
-            # A value of the wrong type anywhere in a record; the message would quote the input, so none is.
-            context.diagnostics.warn("bad record", str(location), "a value has the wrong type or is out of range; "
-                                     "record skipped (see the README for the shape of each kind)")
+        with bugs_named_by(location):
+            batch = _mapped(kind, document, location, context, report)
         if batch:  # what the document held before any damage
             report.records += len(batch)
             yield batch
@@ -152,6 +145,42 @@ def _facts_of_file(path: Path, named: Receiver | None, context: IngestContext,
         what = named.expected + ", one per line" if named is not None else context.expected()
         context.diagnostics.warn("unknown file", str(path),
                                  f"none of its {unknown_count} line(s) is of a kind the miner reads; expected {what}")
+
+
+def _mapped(kind: Receiver, document: Any, location: Location, context: IngestContext,
+            report: IngestReport) -> list[SpanFacts]:
+    """The facts of one document. Bad data (ShapeError) costs its record, or the rest of the document when the
+    receiver raises it; nothing else is caught here: any other exception is a bug."""
+    batch: list[SpanFacts] = []
+    facts_of = context.mappers.facts
+    try:
+        for record in kind.records(document, location, context.diagnostics):
+            try:
+                facts = facts_of(record)
+            except ShapeError as exc:
+                context.diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
+                continue
+            if facts is None:
+                report.ignored_log_records += 1
+                continue
+            batch.append(facts)
+    except ShapeError as exc:
+        context.diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
+    return batch
+
+
+@contextmanager
+def bugs_named_by(location: Location | str) -> Iterator[None]:
+    """Turn a bug raised while reading a record into an InternalError naming that record's file and line.
+
+    Only ShapeError is bad data, and it never reaches here; everything else stops the run (exit 70). The one
+    place an unexpected exception is caught, to say where it happened: it is raised again, never swallowed."""
+    try:
+        yield
+    except (MinerError, InternalError):
+        raise
+    except Exception as exc:
+        raise InternalError(str(location), exc, traceback.format_exc()) from exc
 
 
 def _decoded(line: bytes, file_kind: Receiver | None, candidates: list[Receiver]) -> tuple[Receiver | None, Any]:
@@ -180,7 +209,7 @@ def read_sessions(
     report = report if report is not None else IngestReport()
     idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
     context = IngestContext(config, diagnostics, select(config), build_receivers(config))
-    assembler = Assembler(idle_ns)
+    assembler = Assembler(idle_ns, diagnostics)
     report.assembly = assembler.stats
 
     def in_window(session: Session) -> bool:

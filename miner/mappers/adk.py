@@ -23,6 +23,7 @@ from miner.mappers.facts import (
 )
 from miner.mappers.shared import as_object, first, genai_facts, normal_role, parse_json, role_of
 from miner.model import ErrorRecord
+from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanRecord
 
 NAME = "adk"
@@ -92,7 +93,9 @@ def content_message(content: Any, default_role: str = "user") -> Message | None:
 def parse_llm_request(raw: Any) -> list[Message]:
     """`{model, config, contents}`: the conversation the model was given."""
     request = parse_json(raw)
-    contents = request.get("contents") if isinstance(request, dict) else None
+    if not isinstance(request, dict):
+        raise ShapeError("an ADK llm_request is not a JSON object", kind="damaged messages")
+    contents = request.get("contents")
     messages = [content_message(content) for content in contents or ()]
     return [message for message in messages if message is not None]
 
@@ -100,7 +103,9 @@ def parse_llm_request(raw: Any) -> list[Message]:
 def parse_llm_response(raw: Any) -> list[Message]:
     """An `LlmResponse`: its `content` is the model's turn."""
     response = parse_json(raw)
-    message = content_message(response.get("content"), "model") if isinstance(response, dict) else None
+    if not isinstance(response, dict):
+        raise ShapeError("an ADK llm_response is not a JSON object", kind="damaged messages")
+    message = content_message(response.get("content"), "model")
     return [message] if message is not None else []
 
 

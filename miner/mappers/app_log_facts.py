@@ -136,12 +136,14 @@ def _feedback(entry: AppLogEntry) -> Feedback:
         score = 1.0 if rating else -1.0
     elif isinstance(rating, int | float):
         score = float(rating)
-    elif rating not in (None, ""):
+    elif isinstance(rating, str) and rating:
         try:
             score = float(rating)
         except ValueError:
             label = str(rating)
             score = LABEL_SCORES.get(label.lower())
+    elif rating not in (None, ""):
+        raise ShapeError("the rating of a feedback line is neither a number nor a label")
     if score is None and label is None and entry.text is None:
         raise ShapeError("a feedback line has neither a rating nor a text")
     return Feedback(name="user_feedback", score=score, label=label, explanation=entry.text, source="log",

@@ -13,6 +13,7 @@ from typing import Any, Literal
 import msgspec
 
 from miner.model import ErrorRecord, Feedback
+from miner.receivers.base import ShapeError
 from miner.receivers.records import Location
 
 # turn: one user turn's root (ADK `invocation`); agent: an agent run; llm: a model call; tool: a tool call;
@@ -43,10 +44,12 @@ class LazyMessages:
     """Messages kept as the span carried them (often a JSON string), converted only when asked for.
 
     `items` turns the raw value into a list of raw messages, `convert` one raw message into a Message.
-    Finding the last user message converts only the messages after it, not the whole history.
+    Finding the last user message converts only the messages after it, not the whole history. Either may
+    raise ShapeError for content that cannot be read: that list (or that message) is then empty, and `damage`
+    says why, for assembly to warn about with the record's file and line. Any other exception is a bug.
     """
 
-    __slots__ = ("_all", "_convert", "_converted", "_items", "_raw", "_to_items")
+    __slots__ = ("_all", "_convert", "_converted", "_items", "_raw", "_to_items", "damage")
 
     def __init__(self, raw: Any, items: Callable[[Any], list[Any]], convert: Callable[[Any], Message]) -> None:
         self._raw = raw
@@ -55,6 +58,7 @@ class LazyMessages:
         self._items: list[Any] | None = None
         self._converted: list[Message | None] = []
         self._all: list[Message] | None = None
+        self.damage: str | None = None
 
     @classmethod
     def of(cls, messages: list[Message]) -> LazyMessages:
@@ -69,8 +73,9 @@ class LazyMessages:
         if self._items is None:
             try:
                 self._items = self._to_items(self._raw)
-            except (ValueError, TypeError, AttributeError, KeyError):
+            except ShapeError as exc:
                 self._items = []
+                self.damage = str(exc)
             self._raw = None
             self._converted = [_MISSING] * len(self._items)
         return self._items
@@ -80,8 +85,9 @@ class LazyMessages:
         if converted is _MISSING:
             try:
                 converted = self._convert(self._items[index])  # type: ignore[index]
-            except (ValueError, TypeError, AttributeError, KeyError):
+            except ShapeError as exc:
                 converted = None
+                self.damage = str(exc)
             self._converted[index] = converted
         return converted
 

@@ -24,6 +24,7 @@ from miner.mappers.facts import (
     ToolResultPart,
 )
 from miner.model import ErrorRecord, Feedback
+from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanEvent, SpanRecord
 
 STATUS_ERROR = 2
@@ -152,31 +153,31 @@ class _Message(msgspec.Struct, gc=False):
 _MESSAGES = msgspec.json.Decoder(list[_Message])
 
 
-def message_items(raw: Any) -> list[_Message]:
+def message_items(raw: Any) -> list[Any]:
     """GenAI messages: `[{role, parts: [{type: text|tool_call|tool_call_response, ...}]}]`, as typed structs
-    decoded in one pass from a JSON string. Structured values, and lists with a malformed item (which is
-    skipped), take the slower way through parsed objects."""
+    decoded in one pass from a JSON string. Structured values, and lists with a malformed item, take the slower
+    way: parsed objects, each made a struct by `message_of`, so that a bad one costs only itself."""
     if isinstance(raw, str):
         try:
             return _MESSAGES.decode(raw)
         except msgspec.ValidationError:  # a subclass of DecodeError: first
             raw = parse_json(raw)
         except msgspec.DecodeError:
-            return []
+            raise ShapeError("a message list is not valid JSON (truncated?)", kind="damaged messages") from None
     if not isinstance(raw, list):
-        return []
-    return [message for message in map(_message_struct, raw) if message is not None]
+        raise ShapeError("a message list is not a list", kind="damaged messages")
+    return raw
 
 
-def _message_struct(item: Any) -> _Message | None:
+def _message_struct(item: Any) -> _Message:
     if not isinstance(item, dict):
-        return None
+        raise ShapeError("a message is not an object", kind="damaged messages")
     parts = item.get("parts")
     good_parts = [part for part in parts if isinstance(part, dict)] if isinstance(parts, list) else []
     try:
         return msgspec.convert({**item, "parts": good_parts}, _Message, strict=False)
     except msgspec.ValidationError:
-        return None
+        raise ShapeError("a message does not have the GenAI shape", kind="damaged messages") from None
 
 
 def lazy_messages(raw: Any) -> LazyMessages:
@@ -184,10 +185,13 @@ def lazy_messages(raw: Any) -> LazyMessages:
 
 
 def parse_messages(raw: Any) -> list[Message]:
-    return [message_of(item) for item in message_items(raw)]
+    """Every readable message of a GenAI message list, at once (damaged ones skipped)."""
+    return lazy_messages(raw).get()
 
 
-def message_of(item: _Message) -> Message:
+def message_of(item: _Message | Any) -> Message:
+    if type(item) is not _Message:
+        item = _message_struct(item)
     message = Message(normal_role(item.role))
     texts: list[str] = []
     for part in item.parts or ():
@@ -266,18 +270,29 @@ def _legacy_tool_calls(raw: Any) -> list[ToolCallPart]:
     return parts
 
 
-def _messages_from_events(events: list[SpanEvent]) -> tuple[list[Message], list[Message]]:
-    inputs: list[Message] = []
-    outputs: list[Message] = []
+def _messages_from_events(events: list[SpanEvent]) -> tuple[LazyMessages | None, LazyMessages | None]:
+    """The input and output messages a span's events carry (None: no such event); damaged ones say so."""
+    found: dict[bool, list[Message]] = {False: [], True: []}  # by: is an output
+    damage: dict[bool, str | None] = {False: None, True: None}
     for event in events:
         if event.name == DETAILS_EVENT:
-            inputs.extend(parse_messages(event.attributes.get("gen_ai.input.messages")))
-            outputs.extend(parse_messages(event.attributes.get("gen_ai.output.messages")))
+            for key, output in (("gen_ai.input.messages", False), ("gen_ai.output.messages", True)):
+                raw = event.attributes.get(key)
+                if raw is not None:
+                    read = lazy_messages(raw)
+                    found[output].extend(read.get())
+                    damage[output] = damage[output] or read.damage
             continue
         message = legacy_event_message(event.name, event.attributes)
         if message is not None:
-            (outputs if event.name == "gen_ai.choice" else inputs).append(message)
-    return inputs, outputs
+            found[event.name == "gen_ai.choice"].append(message)
+    lazies: list[LazyMessages | None] = []
+    for output in (False, True):
+        lazy = LazyMessages.of(found[output]) if found[output] or damage[output] else None
+        if lazy is not None:
+            lazy.damage = damage[output]
+        lazies.append(lazy)
+    return lazies[0], lazies[1]
 
 
 # --- feedback -------------------------------------------------------------------------------------------
@@ -314,10 +329,10 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
         facts.output_messages = lazy_messages(raw_outputs)
     if span.events and (raw_inputs is None or raw_outputs is None):
         inputs, outputs = _messages_from_events(span.events)
-        if inputs and raw_inputs is None:
-            facts.input_messages = LazyMessages.of(inputs)
-        if outputs and raw_outputs is None:
-            facts.output_messages = LazyMessages.of(outputs)
+        if inputs is not None and raw_inputs is None:
+            facts.input_messages = inputs
+        if outputs is not None and raw_outputs is None:
+            facts.output_messages = outputs
     facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
     if role == "tool":
         arguments = attributes.get("gen_ai.tool.call.arguments")

@@ -16,7 +16,7 @@ import msgspec
 from miner.diagnostics import Diagnostics
 from miner.receivers import otlp_json
 from miner.receivers.base import Receiver, ShapeError
-from miner.receivers.otlp_json import attributes_of, convert, enum_of, hex_id, resource_of, scope_of
+from miner.receivers.otlp_json import attributes_of, convert, enum_of, hex_id, objects, resource_of, scope_of
 from miner.receivers.records import Location, SpanEvent, SpanRecord
 
 
@@ -76,9 +76,9 @@ def spans_of_document(document: Any, location: Location, diagnostics: Diagnostic
         return
     if not isinstance(document, dict) or not isinstance(document.get("resourceSpans"), list):
         raise ShapeError("not an OTLP trace batch (expected an object with a 'resourceSpans' list)")
-    for resource_spans in document["resourceSpans"]:
+    for resource_spans in objects(document["resourceSpans"], "resourceSpans"):
         resource = resource_of(resource_spans)
-        for scope_spans in resource_spans.get("scopeSpans") or ():
+        for scope_spans in objects(resource_spans.get("scopeSpans"), "scopeSpans"):
             scope = scope_of(scope_spans)
             for raw in scope_spans.get("spans") or ():
                 try:

@@ -126,6 +126,15 @@ def convert(raw: Any, shape: type[msgspec.Struct], label: str) -> Any:
         raise ShapeError(shape_problem(exc, label)) from None
 
 
+def objects(value: Any, label: str) -> list[dict[str, Any]]:
+    """A parsed list of objects (`resourceSpans`, `scopeLogs`...); absent is empty, anything else a ShapeError."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+        raise ShapeError(f"'{label}' is not a list of objects")
+    return value
+
+
 def resource_of(batch: dict[str, Any]) -> dict[str, Any]:
     """The resource attributes of a parsed `resourceSpans` or `resourceLogs` item."""
     return attributes_of(convert(batch.get("resource") or {}, Resource, "resource").attributes)
