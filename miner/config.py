@@ -32,7 +32,17 @@ class MinerConfig(BaseModel):
     )
     session_idle: str = Field(
         "2h",
-        description="A session is complete once the traces read have moved this far past its last span.",
+        description="Log records that name a conversation but no trace are one trace per this much time.",
+    )
+    workers: int | None = Field(
+        None, ge=1, description="Processes that read, assemble and detect in parallel (default: the cores there are)."
+    )
+    memory_mb: int = Field(
+        1024, ge=64, description="Memory budget of ingestion in MB, all workers together: the input is split into "
+                                 "as many shards as it takes for each to fit, whatever the size of the input.",
+    )
+    spill_dir: str | None = Field(
+        None, description="Where ingestion keeps its shards while it runs (default: the system's temporary folder).",
     )
     app_name: str | None = Field(None, description="App name for drafted cases when the traces carry none.")
     drafts: str = Field("drafts", description="Where `miner sample` writes draft eval sets and sidecars.")

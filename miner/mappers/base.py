@@ -22,7 +22,9 @@ that assembly builds sessions from without knowing who spoke. It declares:
   and a lazy list whose functions cannot be named by module and name is read in full before it travels.
 - `link(facts)`, optional: called once per session with this mapper's facts of that session, sorted by
   time (then `sequence`, then ids), before turns are built; for conventions whose records only make sense
-  in order (application logs pair a tool result without a call id with the oldest open call).
+  in order (application logs pair a tool result without a call id with the oldest open call). It may change
+  the facts in place, and returns those that prove bad in context, each with its ShapeError (they are
+  dropped with a warning).
 
 Bad data raises `miner.receivers.ShapeError` (the record is skipped with a warning naming its file and line;
 `ShapeError(message, kind=...)` chooses the word it is counted under). Any other exception is a bug: the run
@@ -39,6 +41,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from miner.mappers.facts import SpanFacts
+from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanRecord
 
 
@@ -54,5 +57,6 @@ class Mapper:
     def facts(self, record: Any) -> SpanFacts:
         raise NotImplementedError
 
-    def link(self, facts: list[SpanFacts]) -> None:
+    def link(self, facts: list[SpanFacts]) -> list[tuple[SpanFacts, ShapeError]]:
         """Complete a session's facts of this convention, in order (see the module docstring); default: nothing."""
+        return []

@@ -69,6 +69,13 @@ class LazyMessages:
         """For carriers whose messages are only readable all at once (flattened keys, request objects)."""
         return cls(raw, parse, _same)
 
+    def state(self) -> tuple[Any, Callable[[Any], list[Any]], Callable[[Any], Message]] | None:
+        """(raw value, items, convert) while nothing has been read and the raw value is plain data (not
+        Messages already), so that the list can travel between processes still unread; else None."""
+        if self._items is not None or self._to_items is list:
+            return None
+        return self._raw, self._to_items, self._convert
+
     def _raw_items(self) -> list[Any]:
         if self._items is None:
             try:

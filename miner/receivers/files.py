@@ -99,8 +99,57 @@ def looks_binary(path: Path) -> bool:
             return False
 
 
-def json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Location, bytes]]:
-    """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document."""
+def is_compressed(path: Path) -> bool:
+    with path.open("rb") as handle:
+        return handle.read(4).startswith((_GZIP_MAGIC, _ZSTD_MAGIC))
+
+
+def line_ranges(path: Path, part_bytes: int) -> list[tuple[int, int | None, int]]:
+    """(start byte, end byte, number of the first line) of parts of about `part_bytes` each, cut after a newline,
+    so that a large file is read by several workers; the whole file when it is small, binary or one
+    pretty-printed document. Finding the cuts reads the file once, counting newlines for the line numbers."""
+    size = path.stat().st_size
+    if size <= part_bytes or looks_binary(path):
+        return [(0, None, 1)]
+    with path.open("rb") as handle:
+        if _opens_a_document(handle.readline()):
+            return [(0, None, 1)]
+        handle.seek(0)
+        ranges: list[tuple[int, int | None, int]] = []
+        start, line = 0, 1
+        while start < size:
+            handle.seek(start)
+            block = handle.read(part_bytes)
+            cut = block.rfind(b"\n") + 1 if len(block) == part_bytes else len(block)
+            if cut == 0:  # one line longer than a part: it is read whole
+                rest = handle.readline()
+                block, cut = block + rest, len(block) + len(rest)
+            ranges.append((start, start + cut, line))
+            line += block.count(b"\n", 0, cut)
+            start += cut
+    return ranges
+
+
+def _ranged_lines(path: Path, start: int, end: int, first_line: int) -> Iterator[tuple[Location, bytes]]:
+    with path.open("rb") as handle:
+        handle.seek(start)
+        number, position = first_line, start
+        for line in handle:
+            if position >= end:
+                return
+            if line.strip():
+                yield Location(str(path), number), line
+            number += 1
+            position += len(line)
+
+
+def json_lines(path: Path, diagnostics: Diagnostics, start: int = 0, end: int | None = None,
+               first_line: int = 1) -> Iterator[tuple[Location, bytes]]:
+    """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document.
+    With `end`, only the lines of the range `line_ranges` cut, numbered from `first_line`."""
+    if end is not None:
+        yield from _ranged_lines(path, start, end, first_line)
+        return
     numbered = lines(path)
     try:
         if looks_binary(path):
