@@ -1,4 +1,4 @@
-"""Mapping cost per convention: spans per second through `map_span`, and with their messages parsed.
+"""Mapping cost per convention: spans per second through the configured mappers, and with their messages parsed.
 
 Synthetic spans shaped like real ones (a 20-message conversation on each model call).
 Run: python bench/conventions.py [spans per kind]
@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from miner.config import MinerConfig
-from miner.mappers import map_span, select
+from miner.mappers import select
 from miner.receivers.records import SpanRecord
 
 TURNS = 10
@@ -53,12 +53,12 @@ def genai_chat() -> SpanRecord:
 
 
 def measure(make: Callable[[], SpanRecord], count: int, parse: bool) -> float:
-    conventions = select(MinerConfig().conventions)
+    mappers = select(MinerConfig())
     spans = [make() for _ in range(count)]
     start = time.perf_counter()
     for item in spans:
-        facts = map_span(item, conventions)
-        if parse and facts.input_messages is not None:
+        facts = mappers.facts(item)
+        if parse and facts is not None and facts.input_messages is not None:
             facts.input_messages.get()
     return count / (time.perf_counter() - start)
 

@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from miner import __version__
-from miner.errors import MinerError
+from miner.errors import InternalError, MinerError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -21,10 +21,16 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
 
     @wraps(command)
     def run(*args: Any, **kwargs: Any) -> None:
+        debug = kwargs.pop("debug", False)
         try:
             code = command(*args, **kwargs)
         except MinerError as error:
             click.echo(f"miner: error: {error}", err=True)
+            sys.exit(error.exit_code)
+        except InternalError as error:
+            if debug:
+                click.echo(error.traceback_text, err=True, nl=False)
+            click.echo(f"miner: {error}", err=True)
             sys.exit(error.exit_code)
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
@@ -54,6 +60,10 @@ since_option = click.option(
     "--since", metavar="WHEN", help="Only sessions that started at or after WHEN: 7d, 24h, 90m, 2026-11-01, ISO time."
 )
 until_option = click.option("--until", metavar="WHEN", help="Only sessions that started before WHEN (same forms).")
+debug_option = click.option("--debug", is_flag=True, help="On an internal error (exit 70), show its traceback.")
+strict_option = click.option("--strict", is_flag=True,
+                             help="Exit 1 when input was skipped as unreadable or a session could not be completed "
+                                  "within the memory budget (both are always reported).")
 
 
 @click.group(context_settings=CONTEXT)
@@ -79,9 +89,11 @@ def main() -> None:
 @until_option
 @click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table", show_default=True)
 @config_option
+@strict_option
+@debug_option
 @_exits
 def sessions(sources: tuple[str, ...], since: str | None, until: str | None, output_format: str,
-             config_path: Path | None) -> int:
+             config_path: Path | None, strict: bool) -> int:
     """List the agent sessions found in the traces, with their turns and signals.
 
     The JSON form prints one array of sessions (session_id, started_at, turns[].user_text,
@@ -91,7 +103,7 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
     from miner.commands.sessions import run
 
     return run(sources=list(sources), since=since, until=until, output_format=output_format,
-               config_path=config_path)
+               config_path=config_path, strict=strict)
 
 
 @main.command(context_settings=CONTEXT, short_help="Write a week of traces from a simulated support agent.")
@@ -133,10 +145,12 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
 @click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
               show_default=True)
 @config_option
+@strict_option
+@debug_option
 @_exits
 def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedback_path: Path | None,
            limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
-           config_path: Path | None) -> int:
+           config_path: Path | None, strict: bool) -> int:
     """Pick the week's bad sessions to turn into eval cases, and say why each was picked.
 
     \b
@@ -172,7 +186,7 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
 
     return run(sources=list(sources), since=since, until=until, feedback_path=feedback_path, limit=limit,
                per_kind=per_kind, seed=seed, dry_run=dry_run, output_format=output_format,
-               config_path=config_path)
+               config_path=config_path, strict=strict)
 
 
 def _split_names(_context: click.Context, _parameter: click.Parameter, value: str | None) -> list[str] | None:

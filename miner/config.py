@@ -26,12 +26,24 @@ class MinerConfig(BaseModel):
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(
-        default_factory=lambda: ["adk", "openinference", "strands", "openllmetry", "genai"],
-        description="Trace conventions tried on each span, in order; the first that recognises it maps it.",
+        default_factory=lambda: ["adk", "openinference", "strands", "openllmetry", "genai", "genai-events",
+                                 "app-logs"],
+        description="The mappers (miner.mappers.REGISTRY) tried on each record, in order; the first that "
+                    "recognises it maps it. A record type none of them reads is read by every mapper of that type.",
     )
     session_idle: str = Field(
         "2h",
-        description="A session is complete once the traces read have moved this far past its last span.",
+        description="Log records that name a conversation but no trace are one trace per this much time.",
+    )
+    workers: int | None = Field(
+        None, ge=1, description="Processes that read, assemble and detect in parallel (default: the cores there are)."
+    )
+    memory_mb: int = Field(
+        1024, ge=64, description="Memory budget of ingestion in MB, all workers together: the input is split into "
+                                 "as many shards as it takes for each to fit, whatever the size of the input.",
+    )
+    spill_dir: str | None = Field(
+        None, description="Where ingestion keeps its shards while it runs (default: the system's temporary folder).",
     )
     app_name: str | None = Field(None, description="App name for drafted cases when the traces carry none.")
     drafts: str = Field("drafts", description="Where `miner sample` writes draft eval sets and sidecars.")

@@ -1,9 +1,12 @@
-"""Sources → conventions → assembly: the one entry point every command uses to read sessions.
+"""Receivers → mappers → assembly: the one entry point every command uses to read sessions.
 
-Three source kinds, told apart by their content: OTLP/JSON spans (`resourceSpans`), OTLP/JSON logs
-(`resourceLogs`, GenAI events), and an application's own JSON-lines logs read through `[tool.miner.app_logs]`.
-A source may name its kind instead (`app-logs:logs/`), and then every line must be of that kind. One run may
-mix kinds: they all become the same facts, and assembly builds the same sessions from them.
+Sources are files (the kind of each line read from its content: OTLP/JSON spans, OTLP/JSON logs of GenAI
+events, an application's JSON lines read through `[tool.miner.app_logs]`; or named by a prefix,
+`app-logs:logs/`) or sources a receiver reads itself. They are cut into parts (files, and large files into
+ranges of lines), read and mapped in worker processes, and assembled through disk (`miner.assemble`) so that
+the sessions never depend on the order of the sources, of the files or of their lines, and memory stays
+within `[tool.miner] memory_mb`. The per-session `work` of a command (signals, selection) runs in the same
+workers. This module owns the one time-window filter.
 
 A file that holds nothing of any kind is one warning naming what was expected, and a run in which no file
 held any record is an error: an empty result must never pass for a quiet week.
@@ -11,27 +14,29 @@ held any record is an error: an empty result must never pass for a quiet week.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import math
+import multiprocessing
+import os
+import shutil
+import tempfile
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
-from miner.assemble import Assembler, AssemblyStats
+from miner.assemble import AssemblyStats, FactSpill, SessionPassResult, merged, session_pass, trace_pass
 from miner.config import MinerConfig
-from miner.diagnostics import Diagnostics
-from miner.errors import SourceError
-from miner.mappers import Convention, map_span, select
-from miner.mappers.app_log_facts import AppLogFacts
+from miner.diagnostics import Diagnostics, Recorded
+from miner.errors import InternalError, MinerError, SourceError
+from miner.mappers import Mappers, select
 from miner.mappers.facts import SpanFacts
-from miner.mappers.genai_events import is_relevant, log_facts
 from miner.model import Session
-from miner.receivers import files
-from miner.receivers.app_logs import entry_of, looks_like_app_log
-from miner.receivers.otlp import BAD_LINE, ShapeError, decode_traces, json_lines, parse_line, spans_of_document
-from miner.receivers.otlp_logs import is_logs_document, logs_of_document
+from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location
-from miner.timewindow import parse_duration
 
 CONTENT_SWITCH = (
     "the traces hold no message content (instrumentations leave it off by default): set "
@@ -39,67 +44,17 @@ CONTENT_SWITCH = (
     "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental (for ADK: ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS=true)"
 )
 UNKNOWN_LINES_SHOWN = 20
-
-
-@dataclass
-class IngestContext:
-    config: MinerConfig
-    diagnostics: Diagnostics
-    conventions: list[Convention]
-    report: IngestReport | None = None
-    idle_ns: int = 2 * 3600 * 10**9
-    # Application logs are read in order: each session's current turn, tool calls waiting for their results.
-    app_log_facts: AppLogFacts = field(default_factory=AppLogFacts)
-
-
-class DocumentKind(NamedTuple):
-    """A kind of source document: how to recognise one, how to read its facts, and how to describe it.
-
-    `decode`, where a kind has one, reads a line of that kind straight into typed records, and answers None
-    for anything else; such a line is then parsed and recognised like any other."""
-
-    name: str
-    recognises: Callable[[Any, IngestContext], bool]
-    facts: Callable[[Any, Location, IngestContext], Iterable[SpanFacts]]
-    expected: str
-    decode: Callable[[bytes], Any | None] | None = None
-
-
-def _otlp_span_facts(document: Any, location: Location, context: IngestContext) -> Iterable[SpanFacts]:
-    conventions = context.conventions
-    return (map_span(span, conventions) for span in spans_of_document(document, location, context.diagnostics))
-
-
-def _otlp_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
-    for record in logs_of_document(document, location, context.diagnostics):
-        if not is_relevant(record):
-            if context.report is not None:
-                context.report.ignored_log_records += 1
-            continue
-        facts = log_facts(record, context.idle_ns)
-        if facts is None:
-            context.diagnostics.warn("unplaced log record", str(location),
-                                     "a GenAI or error log record names no trace and no session "
-                                     "(gen_ai.conversation.id or session.id); record skipped")
-            continue
-        yield facts
-
-
-def _app_log_facts(document: Any, location: Location, context: IngestContext) -> Iterator[SpanFacts]:
-    yield context.app_log_facts.facts(entry_of(document, location, context.config.app_logs))
-
-
-DOCUMENT_KINDS: list[DocumentKind] = [
-    DocumentKind("otlp-spans", lambda document, _: isinstance(document, dict) and "resourceSpans" in document,
-                 _otlp_span_facts, 'OTLP/JSON trace batches ({"resourceSpans": [...]})', decode_traces),
-    DocumentKind("otlp-logs", lambda document, _: is_logs_document(document),
-                 _otlp_log_facts, 'OTLP/JSON log batches ({"resourceLogs": [...]})'),
-    DocumentKind("app-logs", lambda document, context: looks_like_app_log(document, context.config.app_logs),
-                 _app_log_facts, "application log lines, one JSON object each, with the fields of "
-                 "[tool.miner.app_logs] (default: ts, session_id, event, text)"),
-]
-KIND_NAMES = tuple(kind.name for kind in DOCUMENT_KINDS)
-EXPECTED = "; or ".join(kind.expected for kind in DOCUMENT_KINDS) + ", one per line"
+KIND_NAMES = tuple(RECEIVERS)
+MB = 1024 * 1024
+# A file larger than this is read as several parts, in parallel.
+PART_BYTES = 16 * MB
+# What a worker process holds before it holds any facts (the interpreter, pydantic, msgspec, the miner).
+WORKER_BASELINE = 64 * MB
+# Memory taken by the facts of one input byte (measured on the demo agent's traces; see bench/ingest.py), and by
+# the decoded facts of one spilled byte. Compressed input is taken to expand ten times.
+MEMORY_PER_INPUT_BYTE = 1.5
+MEMORY_PER_SPILLED_BYTE = 4.0
+GZIP_EXPANSION = 10
 
 
 @dataclass
@@ -110,13 +65,24 @@ class IngestReport:
     assembly: AssemblyStats = field(default_factory=AssemblyStats)
     in_window: int = 0
     sessions_without_content: int = 0
+    workers: int = 1
+
+    @property
+    def over_budget(self) -> int:
+        """Sessions whose facts alone exceed one worker's share of the memory budget: assembled all the same, and
+        named in the summary, since a run that went over its budget must not pass for one that stayed within."""
+        return self.assembly.over_budget
+
+    def incomplete(self, diagnostics: Diagnostics) -> bool:
+        """Whether any input was skipped as unreadable, or any session went over the memory budget (`--strict`)."""
+        return diagnostics.total > 0 or self.over_budget > 0
 
 
-def split_kind(source: str) -> tuple[DocumentKind | None, str]:
-    """`app-logs:logs/` → (the app-logs kind, `logs/`); a source without a known kind prefix is detected."""
+def split_kind(source: str) -> tuple[str | None, str]:
+    """`app-logs:logs/` → (`app-logs`, `logs/`); a source without a known kind prefix is detected."""
     prefix, separator, rest = source.partition(":")
     if separator and prefix in KIND_NAMES:
-        return next(kind for kind in DOCUMENT_KINDS if kind.name == prefix), rest
+        return prefix, rest
     return None, source
 
 
@@ -125,92 +91,250 @@ def anchored(sources: list[str], root: Path) -> list[str]:
     anchored_sources = []
     for source in sources:
         kind, path = split_kind(source)
-        if not Path(path).is_absolute():
+        if not Path(path).is_absolute() and not _claimed(source):
             path = str(root / path)
-        anchored_sources.append(f"{kind.name}:{path}" if kind else path)
+        anchored_sources.append(f"{kind}:{path}" if kind else path)
     return anchored_sources
 
 
-def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -> Iterator[list[SpanFacts]]:
-    """The facts of every source, a batch per document (the spans of one line, usually)."""
-    context.report = report
-    file_list: dict[Path, DocumentKind | None] = {}
-    for source in paths:
+def _claimed(source: str, receivers: list[Receiver] | None = None) -> Receiver | None:
+    """The receiver that reads `source` itself (a database), if any."""
+    if receivers is None:
+        receivers = build_receivers(MinerConfig())
+    return next((receiver for receiver in receivers if receiver.claims(source)), None)
+
+
+# --- the plan: parts to read, shards to assemble in ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Part:
+    """One piece of reading: a whole file, a range of its lines, or a part of a source a receiver reads itself."""
+
+    index: int
+    path: str
+    kind: str | None  # the receiver named by the source's prefix; None: detected per line
+    start: int = 0
+    end: int | None = None
+    first_line: int = 1
+    claimed: bool = False
+
+
+def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part], int, int]:
+    """Every part to read, the number of files, and the input's size in bytes (compressed files expanded)."""
+    named: dict[Path, str | None] = {}
+    parts: list[Part] = []
+    for source in sources:
+        receiver = _claimed(source, receivers)
+        if receiver is not None:
+            parts.extend(Part(0, part, receiver.name, claimed=True) for part in receiver.parts(source))
+            continue
         kind, path = split_kind(source)
         for found in files.expand([path]):
-            file_list.setdefault(found, kind)
-    report.files = len(file_list)
-    for path, kind in file_list.items():
-        yield from _facts_of_file(path, kind, context, report)
-    if report.records == 0 and report.ignored_log_records:
-        raise SourceError(f"{', '.join(paths)}: {report.ignored_log_records} log record(s) read, none of them a "
-                          "GenAI event or an error: have the instrumentation log its events with "
-                          "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=EVENT_ONLY")
-    if report.records == 0:
-        raise SourceError(f"{', '.join(paths)}: no trace or log records found; expected {EXPECTED}")
-
-
-def _facts_of_file(path: Path, named: DocumentKind | None, context: IngestContext,
-                   report: IngestReport) -> Iterator[list[SpanFacts]]:
-    """The facts of one file, a batch per document. Lines of no known kind are held back until the file proves
-    to be of some kind: then each is warned about; a file with none of a known kind is one warning, not one per
-    line."""
-    file_kind: DocumentKind | None = None
-    unknown: list[Location] = []
-    unknown_count = 0
-    candidates = [named] if named is not None else DOCUMENT_KINDS
-    for location, line in json_lines(path, context.diagnostics):
-        kind, document = _decoded(line, file_kind, candidates)
-        if kind is None:
-            document = parse_line(location, line, context.diagnostics)
-            if document is BAD_LINE:
-                continue
-            kind = next((kind for kind in candidates if kind.recognises(document, context)), None)
-        if kind is None:
-            if file_kind is None:
-                unknown_count += 1
-                if len(unknown) < UNKNOWN_LINES_SHOWN:
-                    unknown.append(location)
-            else:
-                _warn_unknown_line(location, file_kind, context)
+            named.setdefault(found, kind)
+    size = 0
+    for path, kind in named.items():
+        file_size = path.stat().st_size
+        if files.is_compressed(path):
+            size += file_size * GZIP_EXPANSION
+            parts.append(Part(0, str(path), kind))
             continue
-        if file_kind is None:
-            file_kind = kind
-            for earlier in unknown:
-                _warn_unknown_line(earlier, kind, context)
-            unknown.clear()
-        batch: list[SpanFacts] = []
-        try:
-            batch.extend(kind.facts(document, location, context))
-        except ShapeError as exc:
-            context.diagnostics.warn("bad record", str(location), f"{exc}; record skipped")
-        except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
-            # A value of the wrong type anywhere in a record; the message would quote the input, so none is.
-            context.diagnostics.warn("bad record", str(location), "a value has the wrong type or is out of range; "
-                                     "record skipped (see the README for the shape of each kind)")
-        if batch:  # what the document held before any damage
-            report.records += len(batch)
-            yield batch
-    if file_kind is None and unknown_count:
-        what = named.expected if named is not None else EXPECTED
-        context.diagnostics.warn("unknown file", str(path),
-                                 f"none of its {unknown_count} line(s) is of a kind the miner reads; expected {what}")
+        size += file_size
+        parts.extend(Part(0, str(path), kind, start, end, line)
+                     for start, end, line in files.line_ranges(path, PART_BYTES))
+    return [Part(index, *_fields(part)) for index, part in enumerate(parts)], len(named), size
 
 
-def _decoded(line: bytes, file_kind: DocumentKind | None,
-             candidates: list[DocumentKind]) -> tuple[DocumentKind | None, Any]:
-    """A line read by its kind's typed decoder: the kind of the file so far, else the first that reads it."""
-    for kind in [file_kind] if file_kind is not None else candidates:
-        if kind.decode is not None:
-            document = kind.decode(line)
-            if document is not None:
-                return kind, document
+def _fields(part: Part) -> tuple[Any, ...]:
+    return part.path, part.kind, part.start, part.end, part.first_line, part.claimed
+
+
+def shard_count(size: float, workers: int, per_worker: int) -> int:
+    """Enough shards that one fits a worker's share of the budget, and at least one per worker."""
+    return max(workers, math.ceil(size / per_worker)) if size else 1
+
+
+# --- reading, in a worker ---------------------------------------------------------------------------------
+
+
+@dataclass
+class PartResult:
+    index: int
+    path: str
+    records: int = 0
+    ignored: int = 0
+    recognised_lines: int = 0
+    unknown_count: int = 0
+    unknown: list[Location] = field(default_factory=list)
+    diagnostics: Recorded = field(default_factory=Recorded)
+    written: list[int] = field(default_factory=list)
+
+
+@dataclass
+class _Worker:
+    """What every worker process (or the run itself, with one worker) reads and assembles with."""
+
+    config: MinerConfig
+    folder: Path
+    trace_shards: int
+    work: Callable[[Session], Any]
+    since: datetime | None
+    until: datetime | None
+    session_budget: int
+    mappers: Mappers | None = None
+    receivers: list[Receiver] = field(default_factory=list)
+    counts: Counter[str] = field(default_factory=Counter)
+
+
+_WORKER: _Worker | None = None
+
+
+def _start_worker(worker: _Worker) -> None:
+    global _WORKER
+    worker.mappers = select(worker.config)
+    worker.receivers = build_receivers(worker.config)
+    _WORKER = worker
+
+
+def _state() -> _Worker:
+    assert _WORKER is not None, "a worker task ran before the worker was started"
+    return _WORKER
+
+
+def read_part(part: Part) -> PartResult:
+    """Read and map one part, spilling its facts into the trace shards."""
+    state = _state()
+    result = PartResult(part.index, part.path)
+    spill = FactSpill(state.folder, f"{part.index:06d}", state.trace_shards)
+    by_name = {receiver.name: receiver for receiver in state.receivers}
+    if part.claimed:
+        receiver = by_name[part.kind or ""]
+        for location, document in receiver.read(part.path, result.diagnostics):
+            _add(spill, result, _mapped(receiver, document, location, state, result))
+    else:
+        candidates = [by_name[part.kind]] if part.kind else state.receivers
+        _read_lines(part, candidates, state, spill, result)
+    result.written = spill.close()
+    return result
+
+
+def _read_lines(part: Part, candidates: list[Receiver], state: _Worker, spill: FactSpill,
+                result: PartResult) -> None:
+    """Each line's kind read from the line itself, never from the lines around it: a file may mix kinds, and
+    its lines may come in any order. Trying the typed decoder first while lines keep fitting it only saves time."""
+    typed = [receiver for receiver in candidates if type(receiver).decode is not Receiver.decode]
+    diagnostics = result.diagnostics
+    prefer_typed = bool(typed)
+    for location, line in files.json_lines(Path(part.path), diagnostics, part.start, part.end, part.first_line):
+        kind: Receiver | None = None
+        document: Any = None
+        if prefer_typed:
+            kind, document = _typed(line, typed)
+        if kind is None:
+            document = files.parse_line(location, line, diagnostics)
+            if document is files.BAD_LINE:
+                continue
+            kind = next((receiver for receiver in candidates if receiver.recognises(document)), None)
+            if kind is not None and kind in typed:
+                decoded = kind.decode(line) if not prefer_typed else None
+                document = decoded if decoded is not None else document
+            prefer_typed = kind is not None and kind in typed
+        if kind is None:
+            result.unknown_count += 1
+            if len(result.unknown) < UNKNOWN_LINES_SHOWN:
+                result.unknown.append(location)
+            continue
+        result.recognised_lines += 1
+        _add(spill, result, _mapped(kind, document, location, state, result))
+
+
+def _typed(line: bytes, typed: list[Receiver]) -> tuple[Receiver | None, Any]:
+    for receiver in typed:
+        document = receiver.decode(line)
+        if document is not None:
+            return receiver, document
     return None, None
 
 
-def _warn_unknown_line(location: Location, kind: DocumentKind, context: IngestContext) -> None:
-    context.diagnostics.warn("unknown record", str(location),
-                             f"not of this file's kind ({kind.name}: {kind.expected}); line skipped")
+def _add(spill: FactSpill, result: PartResult, batch: list[SpanFacts]) -> None:
+    if batch:  # what the document held before any damage
+        result.records += len(batch)
+        spill.add(batch)
+
+
+def _mapped(kind: Receiver, document: Any, location: Location, state: _Worker, result: PartResult) -> list[SpanFacts]:
+    """The facts of one document. Bad data (ShapeError) costs its record, or the rest of the document when the
+    receiver raises it; nothing else is caught: any other exception is a bug, named by its file and line."""
+    batch: list[SpanFacts] = []
+    assert state.mappers is not None
+    facts_of = state.mappers.facts
+    diagnostics = result.diagnostics
+    with bugs_named_by(location):
+        try:
+            for record in kind.records(document, location, diagnostics):
+                try:
+                    facts = facts_of(record)
+                except ShapeError as exc:
+                    diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
+                    continue
+                if facts is None:
+                    result.ignored += 1
+                    continue
+                batch.append(facts)
+        except ShapeError as exc:
+            diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
+    return batch
+
+
+@contextmanager
+def bugs_named_by(location: Location | str) -> Iterator[None]:
+    """Turn a bug raised while reading a record into an InternalError naming that record's file and line.
+
+    Only ShapeError is bad data, and it never reaches here; everything else stops the run (exit 70). The one
+    place an unexpected exception is caught, to say where it happened: it is raised again, never swallowed."""
+    try:
+        yield
+    except (MinerError, InternalError):
+        raise
+    except Exception as exc:
+        raise InternalError(str(location), exc, traceback.format_exc()) from exc
+
+
+# --- assembling, in a worker ------------------------------------------------------------------------------
+
+
+def assemble_traces(task: tuple[int, int]) -> Any:
+    shard, session_shards = task
+    with bugs_named_by(f"trace shard {shard} (assembly)"):
+        return trace_pass(_state().folder, shard, session_shards)
+
+
+def assemble_sessions(shard: int) -> tuple[SessionPassResult, Counter[str]]:
+    state = _state()
+    assert state.mappers is not None
+    state.counts = Counter()
+    with bugs_named_by(f"session shard {shard} (assembly)"):
+        result = session_pass(state.folder, shard, state.mappers, _in_window_work, state.session_budget)
+    return result, state.counts
+
+
+def _in_window_work(session: Session) -> Any:
+    """The time window (the one filter ingestion owns), then the caller's work on each session inside it."""
+    state = _state()
+    started = session.started_at
+    if (state.since is not None and started < state.since) or (state.until is not None and started >= state.until):
+        return None
+    state.counts["in_window"] += 1
+    if not session.content_captured:
+        state.counts["without_content"] += 1
+    return state.work(session)
+
+
+# --- the run ----------------------------------------------------------------------------------------------
+
+
+def _same(session: Session) -> Session:
+    return session
 
 
 def read_sessions(
@@ -221,30 +345,135 @@ def read_sessions(
     until: datetime | None = None,
     report: IngestReport | None = None,
 ) -> Iterator[Session]:
-    """Sessions that started in [since, until), streamed as they complete."""
+    """Sessions that started in [since, until), in order of start time, then session id."""
+    return map_sessions(sources, config, diagnostics, since, until, report)
+
+
+def map_sessions(
+    sources: list[str],
+    config: MinerConfig,
+    diagnostics: Diagnostics,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    report: IngestReport | None = None,
+    work: Callable[[Session], Any] = _same,
+) -> Iterator[Any]:
+    """`work(session)` for every session that started in [since, until), in order of session start, then id.
+
+    `work` runs in the worker processes, beside assembly: it must be a module-level function (or a partial of
+    one) whose result can be pickled, and should return only what the caller needs (None: nothing)."""
     report = report if report is not None else IngestReport()
-    idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
-    context = IngestContext(config, diagnostics, select(config.conventions), idle_ns=idle_ns)
-    assembler = Assembler(idle_ns)
-    report.assembly = assembler.stats
+    sources = sources or config.sources
+    receivers = build_receivers(config)
+    parts, report.files, size = plan_parts(sources, receivers)
+    workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))
+    report.workers = workers
+    per_worker = max(32 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)
+    folder = Path(tempfile.mkdtemp(prefix="miner-ingest-", dir=config.spill_dir))
+    worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_worker), work,
+                     since, until, int(per_worker / MEMORY_PER_SPILLED_BYTE))
+    yield from _run(parts, worker, workers, per_worker, sources, receivers, diagnostics, report)
 
-    def in_window(session: Session) -> bool:
-        return (since is None or session.started_at >= since) and (until is None or session.started_at < until)
 
-    def completed() -> Iterator[Session]:
-        add = assembler.add
-        for batch in read_facts(sources or config.sources, context, report):
-            for facts in batch:
-                released = add(facts)
-                if released:  # most spans complete no session
-                    yield from released
-        yield from assembler.finish()
-
-    for session in completed():
-        if not in_window(session):
-            continue
-        report.in_window += 1
-        if not session.content_captured:
-            report.sessions_without_content += 1
+def _run(parts: list[Part], worker: _Worker, workers: int, per_worker: int, sources: list[str],
+         receivers: list[Receiver], diagnostics: Diagnostics, report: IngestReport) -> Iterator[Any]:
+    tasks = _Tasks(worker, workers)
+    try:
+        read = tasks.map(read_part, parts)
+        spilled = _take_reading(read, parts, receivers, diagnostics, report)
+        _check_found_records(sources, report, receivers)
+        session_shards = shard_count(spilled * MEMORY_PER_SPILLED_BYTE, workers, per_worker)
+        for traced in tasks.map(assemble_traces, [(shard, session_shards) for shard in range(worker.trace_shards)]):
+            report.assembly.add(traced.stats)
+        results = []
+        for assembled, counts in tasks.map(assemble_sessions, list(range(session_shards))):
+            report.assembly.add(assembled.stats)
+            assembled.diagnostics.replay_into(diagnostics)
+            report.in_window += counts["in_window"]
+            report.sessions_without_content += counts["without_content"]
+            if assembled.results is not None:
+                results.append(assembled.results)
+        tasks.close()
+        if report.sessions_without_content:
             diagnostics.note_once(CONTENT_SWITCH)
-        yield session
+        yield from merged(results)
+    finally:
+        tasks.terminate()
+        shutil.rmtree(worker.folder, ignore_errors=True)
+
+
+class _Tasks:
+    """Tasks run by the worker processes, or in this process when there is one worker; results in task order."""
+
+    def __init__(self, worker: _Worker, workers: int) -> None:
+        self.pool: Any = None
+        if workers > 1:
+            # fork: the workers start with the run's state as it is, nothing to pickle or import again.
+            method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+            self.pool = multiprocessing.get_context(method).Pool(workers, initializer=_start_worker,
+                                                                 initargs=(worker,))
+        else:
+            _start_worker(worker)
+
+    def map(self, function: Callable[[Any], Any], tasks: list[Any]) -> list[Any]:
+        if self.pool is None:
+            return [function(task) for task in tasks]
+        return self.pool.map(function, tasks, chunksize=1)  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.close()
+            self.pool.join()
+            self.pool = None
+
+    def terminate(self) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool.join()
+            self.pool = None
+
+
+def _take_reading(read: list[PartResult], parts: list[Part], all_receivers: list[Receiver], diagnostics: Diagnostics,
+                  report: IngestReport) -> int:
+    """Counts and warnings of every part, in the order of the parts; returns the bytes spilled."""
+    by_file: dict[str, list[PartResult]] = {}
+    for result in read:
+        by_file.setdefault(result.path, []).append(result)
+    kinds = {part.path: part.kind for part in parts}
+    receivers = {receiver.name: receiver for receiver in all_receivers}
+    spilled = 0
+    for path, results in by_file.items():
+        recognised = sum(result.recognised_lines for result in results)
+        unknown = sum(result.unknown_count for result in results)
+        for result in results:
+            result.diagnostics.replay_into(diagnostics)
+            report.records += result.records
+            report.ignored_log_records += result.ignored
+            spilled += sum(result.written)
+            if recognised:
+                for location in result.unknown:
+                    diagnostics.warn("unknown record", str(location),
+                                     f"of no kind the miner reads (expected {_expected(kinds[path], receivers)}); "
+                                     "line skipped")
+                hidden = result.unknown_count - len(result.unknown)
+                if hidden:
+                    diagnostics.count_more("unknown record", hidden)
+        if not recognised and unknown:
+            diagnostics.warn("unknown file", path, f"none of its {unknown} line(s) is of a kind the miner reads; "
+                                                   f"expected {_expected(kinds[path], receivers)}")
+    return spilled
+
+
+def _expected(kind: str | None, receivers: dict[str, Receiver]) -> str:
+    chosen = [receivers[kind]] if kind else list(receivers.values())
+    return "; or ".join(receiver.expected for receiver in chosen) + ", one per line"
+
+
+def _check_found_records(sources: list[str], report: IngestReport, receivers: list[Receiver]) -> None:
+    if report.records == 0 and report.ignored_log_records:
+        raise SourceError(f"{', '.join(sources)}: {report.ignored_log_records} log record(s) read, none of them a "
+                          "GenAI event or an error: have the instrumentation log its events with "
+                          "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=EVENT_ONLY")
+    if report.records == 0:
+        expected = _expected(None, {receiver.name: receiver for receiver in receivers})
+        raise SourceError(f"{', '.join(sources)}: no trace or log records found; expected {expected}")

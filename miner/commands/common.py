@@ -48,8 +48,8 @@ def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
         parts.append(f"{report.assembly.without_agent_content} trace group(s) without agent spans ignored")
     if report.assembly.duplicates:
         parts.append(f"{report.assembly.duplicates} duplicate span(s) dropped")
-    if report.assembly.late:
-        parts.append(f"{report.assembly.late} late span(s) after their session closed (raise session_idle)")
+    if report.over_budget:
+        parts.append(f"{report.over_budget} session(s) larger than the memory budget allows (raise memory_mb)")
     if diagnostics.total:
         counted = ", ".join(f"{count} {kind}" for kind, count in sorted(diagnostics.counts.items()))
         parts.append(f"skipped: {counted}")

@@ -190,7 +190,7 @@ def _redaction_totals(selected: list[Selected]) -> dict[str, int]:
 def run(*, sources: list[str], since: str | None, until: str | None, feedback_path: Path | None,
         limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
         config_path: Path | None, now: datetime | None = None, out: TextIO | None = None,
-        diagnostics: Diagnostics | None = None, reader: SessionReader | None = None) -> int:
+        diagnostics: Diagnostics | None = None, reader: SessionReader | None = None, strict: bool = False) -> int:
     """The command. `reader` defaults to the ingestion stage's `read_sessions`; tests pass their own."""
     out = out or sys.stdout
     context = setup(config_path, since, until, now)
@@ -235,4 +235,4 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
         render_text(replace(selection, selected=shown), counts, out, results)
     if report.files:
         echo_err(ingest_summary(report, diagnostics))
-    return 0
+    return 1 if strict and report.incomplete(diagnostics) else 0

@@ -16,7 +16,7 @@ from miner.signals import detect
 
 
 def run(sources: list[str], since: str | None, until: str | None, output_format: str,
-        config_path: Path | None) -> int:
+        config_path: Path | None, strict: bool = False) -> int:
     context = setup(config_path, since, until)
     config, root, start, end = context.config, context.root, context.start, context.end
     ledger = Ledger(root / config.sample.ledger)
@@ -31,7 +31,7 @@ def run(sources: list[str], since: str | None, until: str | None, output_format:
     else:
         _write_table(stream, ledger if hashed else None)
     echo_err(ingest_summary(report, diagnostics))
-    return 0
+    return 1 if strict and report.incomplete(diagnostics) else 0
 
 
 def _write_json(sessions: Iterable[Session], ledger: Ledger | None) -> None:

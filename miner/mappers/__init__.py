@@ -1,43 +1,83 @@
-"""Mappers: one small mapper per trace convention, chosen by configuration, tried in order on every span.
+"""Mappers: one per convention, turning span, log-record and app-log records into convention-free facts.
 
-Adding a convention is a new module and one line in `REGISTRY`; no other mapper changes.
+The interface is `base.Mapper`; shared helpers (the facts every span has, the GenAI vocabulary and message
+readers) are in `shared`. Adding a convention is one module and one line in `REGISTRY`; no other mapper
+changes. `[tool.miner] conventions` chooses and orders them: for each record type, the first chosen mapper
+that recognises a record maps it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from miner.errors import ConfigError
 from miner.mappers.adk import ADKConvention
-from miner.mappers.base import Convention, skeleton
+from miner.mappers.app_log_facts import AppLogFacts
+from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
+from miner.mappers.genai_events import GenAIEventsMapper
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
+from miner.mappers.shared import skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.receivers.records import SpanRecord
+from miner.timewindow import parse_duration
 
-REGISTRY: dict[str, Callable[[], Convention]] = {
-    "genai": GenAIConvention,
-    "adk": ADKConvention,
-    "openinference": OpenInferenceConvention,
-    "strands": StrandsConvention,
-    "openllmetry": OpenLLMetryConvention,
+if TYPE_CHECKING:
+    from miner.config import MinerConfig
+
+
+def _idle_ns(config: MinerConfig) -> int:
+    return int(parse_duration(config.session_idle).total_seconds() * 1e9)
+
+
+REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
+    "adk": lambda config: ADKConvention(),
+    "openinference": lambda config: OpenInferenceConvention(),
+    "strands": lambda config: StrandsConvention(),
+    "openllmetry": lambda config: OpenLLMetryConvention(),
+    "genai": lambda config: GenAIConvention(),
+    "genai-events": lambda config: GenAIEventsMapper(_idle_ns(config)),
+    "app-logs": lambda config: AppLogFacts(),
 }
 
 
-def select(names: list[str]) -> list[Convention]:
+class Mappers:
+    """The chosen mappers, by the record type each reads, in the configured order."""
+
+    def __init__(self, mappers: Iterable[Mapper]) -> None:
+        self.all = list(mappers)
+        self.by_type: dict[type, list[Mapper]] = {}
+        for mapper in self.all:
+            self.by_type.setdefault(mapper.reads, []).append(mapper)
+
+    def facts(self, record: Any) -> SpanFacts | None:
+        """The facts of the first mapper that recognises the record. A span nobody recognises keeps its
+        structure and errors; another record nobody recognises is None (ignored, and counted by the caller)."""
+        for mapper in self.by_type.get(type(record), ()):
+            if mapper.recognises(record):
+                return mapper.facts(record)
+        if type(record) is SpanRecord:
+            return skeleton(record, "other", "none")
+        return None
+
+
+def select(config: MinerConfig) -> Mappers:
+    """The mappers `conventions` names, in its order. A record type none of them reads (a list written before
+    log conventions were mappers, say `["genai"]`) is read by every registered mapper of that type."""
+    names = config.conventions
     unknown = [name for name in names if name not in REGISTRY]
     if unknown:
         raise ConfigError(
-            f"unknown trace convention '{unknown[0]}' in 'conventions' (known: {', '.join(sorted(REGISTRY))})"
+            f"unknown convention '{unknown[0]}' in 'conventions' (known: {', '.join(sorted(REGISTRY))})"
         )
-    return [REGISTRY[name]() for name in names]
+    chosen = [REGISTRY[name](config) for name in dict.fromkeys(names)]
+    read = {mapper.reads for mapper in chosen}
+    chosen += [mapper for name, factory in REGISTRY.items() if name not in names
+               for mapper in [factory(config)] if mapper.reads not in read]
+    return Mappers(chosen)
 
 
-def map_span(span: SpanRecord, conventions: list[Convention]) -> SpanFacts:
-    """The facts of the first convention that recognises the span; structure and errors otherwise."""
-    for convention in conventions:
-        if convention.recognizes(span):
-            return convention.facts(span)
-    return skeleton(span, "other", "none")
+__all__ = ["REGISTRY", "Mapper", "Mappers", "select"]

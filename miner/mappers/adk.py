@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from miner.mappers.base import as_object, parse_json
+from miner.mappers.base import Mapper
 from miner.mappers.facts import (
     LazyMessages,
     Message,
@@ -21,8 +21,9 @@ from miner.mappers.facts import (
     ToolCallPart,
     ToolResultPart,
 )
-from miner.mappers.genai import first, genai_facts, normal_role, role_of
+from miner.mappers.shared import as_object, first, genai_facts, normal_role, parse_json, role_of
 from miner.model import ErrorRecord
+from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanRecord
 
 NAME = "adk"
@@ -93,7 +94,9 @@ def content_message(content: Any, default_role: str = "user") -> Message | None:
 def parse_llm_request(raw: Any) -> list[Message]:
     """`{model, config, contents}`: the conversation the model was given."""
     request = parse_json(raw)
-    contents = request.get("contents") if isinstance(request, dict) else None
+    if not isinstance(request, dict):
+        raise ShapeError("an ADK llm_request is not a JSON object", kind="damaged messages")
+    contents = request.get("contents")
     messages = [content_message(content) for content in contents or ()]
     return [message for message in messages if message is not None]
 
@@ -101,7 +104,9 @@ def parse_llm_request(raw: Any) -> list[Message]:
 def parse_llm_response(raw: Any) -> list[Message]:
     """An `LlmResponse`: its `content` is the model's turn."""
     response = parse_json(raw)
-    message = content_message(response.get("content"), "model") if isinstance(response, dict) else None
+    if not isinstance(response, dict):
+        raise ShapeError("an ADK llm_response is not a JSON object", kind="damaged messages")
+    message = content_message(response.get("content"), "model")
     return [message] if message is not None else []
 
 
@@ -114,10 +119,10 @@ def _id(value: Any) -> str | None:
 # --- the convention -------------------------------------------------------------------------------------
 
 
-class ADKConvention:
+class ADKConvention(Mapper):
     name = NAME
 
-    def recognizes(self, span: SpanRecord) -> bool:
+    def recognises(self, span: SpanRecord) -> bool:
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).
         # OpenInference's ADK instrumentation copies ADK keys onto its own spans: those are OpenInference's.
         attributes = span.attributes

@@ -1,51 +1,40 @@
 """Application log entries as facts: messages, tool calls with their results, errors and feedback.
 
-Each user message opens a synthetic trace that the lines after it share, as one ADK invocation is one trace:
-assembly groups the traces of a session by its id and splits turns at each new user message, and a user who
-comes back after the session went idle starts a new trace instead of arriving late to a closed one.
-A tool_call and its tool_result become two tool facts with one call id, which assembly joins into one call;
-lines without call ids are paired by tool name, first come first served.
+Each line maps on its own; what only the order of a session's lines says is settled in `link`, which sees
+them all, sorted by time (lines of the same instant in the order a conversation runs: the user's message,
+the tool call, its result, the answer, the feedback). There each user message opens a synthetic trace that the
+lines after it share, as one ADK invocation is one trace, and a tool result without a call id is paired with
+the oldest open call of its tool. A tool_call and its tool_result become two tool facts with one call id,
+which assembly joins into one call.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict, deque
 from typing import Any
 
-from miner.mappers.base import as_object, parse_json
+from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
 from miner.mappers.genai_events import session_trace_id
+from miner.mappers.shared import as_object, parse_json
 from miner.model import ErrorRecord, Feedback
-from miner.receivers.app_logs import AppLogEntry
-from miner.receivers.otlp import ShapeError
+from miner.receivers.base import ShapeError
+from miner.receivers.records import AppLogEntry
 
 NAME = "app-logs"
-# Calls still waiting for their result, per session: bounded so a log that never reports results cannot grow.
-MAX_PENDING_PER_SESSION = 64
-# Sessions whose current trace is remembered; the oldest are forgotten first (bounded memory on long runs).
-REMEMBERED_SESSIONS = 100_000
 # Ratings logged as words: the score the same judgement carries in GenAI evaluation events.
 LABEL_SCORES = {"thumbs_down": -1.0, "thumbs_up": 1.0, "negative": -1.0, "positive": 1.0}
+# Lines logged in the same instant, in the order a conversation runs.
+SEQUENCE = {"user_message": 0, "tool_call": 1, "tool_result": 2, "error": 3, "agent_message": 4, "feedback": 5}
 
 
-class AppLogFacts:
-    """Maps the entries of a run, in order; remembers each session's current trace, and its tool calls without
-    call ids until their results (rotated files included)."""
+class AppLogFacts(Mapper):
+    """Maps application log entries; `link` pairs results with calls and cuts a session into traces."""
 
-    def __init__(self) -> None:
-        self._pending: dict[str, deque[tuple[str, str]]] = {}
-        self._trace_of_session: OrderedDict[str, str] = OrderedDict()
+    name = NAME
+    reads = AppLogEntry
 
-    def _trace(self, entry: AppLogEntry) -> str:
-        if entry.kind == "user_message":
-            trace = session_trace_id(f"{entry.session_id}\x00{entry.key}")
-        else:
-            trace = self._trace_of_session.get(entry.session_id) or session_trace_id(entry.session_id)
-        self._trace_of_session[entry.session_id] = trace
-        self._trace_of_session.move_to_end(entry.session_id)
-        if len(self._trace_of_session) > REMEMBERED_SESSIONS:
-            self._trace_of_session.popitem(last=False)
-        return trace
+    def recognises(self, entry: AppLogEntry) -> bool:
+        return True
 
     def facts(self, entry: AppLogEntry) -> SpanFacts:
         if entry.kind in ("user_message", "agent_message") and entry.text is None:
@@ -53,7 +42,7 @@ class AppLogFacts:
         if entry.kind == "tool_call" and entry.tool is None:
             raise ShapeError("a tool_call line names no tool")
         facts = SpanFacts(
-            trace_id=self._trace(entry),
+            trace_id=session_trace_id(entry.session_id),  # until `link` knows the user message it follows
             span_id=entry.key,
             parent_id=None,
             name=entry.kind,
@@ -64,6 +53,7 @@ class AppLogFacts:
             session_id=entry.session_id,
             user_id=entry.user_id,
             location=entry.location,
+            sequence=SEQUENCE[entry.kind],
         )
         if entry.kind in ("user_message", "agent_message"):
             if entry.kind == "user_message":
@@ -72,14 +62,14 @@ class AppLogFacts:
                 facts.output_messages = LazyMessages.of([Message(role="assistant", text=entry.text)])
             facts.content_captured = True
         elif entry.kind == "tool_call" and entry.tool is not None:
-            call_id = entry.call_id or self._remember(entry.session_id, entry.tool, entry.key)
-            facts.tool = ToolFacts(name=entry.tool, call_id=call_id, args=as_object(entry.args))
+            facts.tool = ToolFacts(name=entry.tool, call_id=entry.call_id or _own_call_id(entry.key),
+                                   args=as_object(entry.args))
             facts.content_captured = True
         elif entry.kind == "tool_result" or (entry.kind == "error" and (entry.tool or entry.call_id)):
-            name, call_id = self._match(entry)
             error = entry.error if entry.kind == "tool_result" else (entry.error or entry.text or "error")
             facts.role = "tool"
-            facts.tool = ToolFacts(name=name, call_id=call_id, result=parse_json(entry.result), error=error)
+            facts.tool = ToolFacts(name=entry.tool or "", call_id=entry.call_id, result=parse_json(entry.result),
+                                   error=error)
             facts.content_captured = True
         elif entry.kind == "error":
             facts.errors = [ErrorRecord(type="error", message=entry.error or entry.text, span_name="error",
@@ -88,31 +78,39 @@ class AppLogFacts:
             facts.feedback = [_feedback(entry)]
         return facts
 
-    def _remember(self, session_id: str, tool: str, key: str) -> str:
-        pending = self._pending.setdefault(session_id, deque(maxlen=MAX_PENDING_PER_SESSION))
-        call_id = f"call-{key}"
-        pending.append((tool, call_id))
-        return call_id
+    def link(self, facts: list[SpanFacts]) -> list[tuple[SpanFacts, ShapeError]]:
+        """One session's lines in order: a trace per user message; results without call ids to their calls."""
+        rejected: list[tuple[SpanFacts, ShapeError]] = []
+        open_calls: list[tuple[str, str]] = []  # (tool, call id) of calls logged without an id, oldest first
+        trace: str | None = None
+        for item in facts:
+            session = item.session_id or ""
+            if item.name == "user_message":
+                trace = session_trace_id(f"{session}\x00{item.span_id}")
+            item.trace_id = trace or session_trace_id(session)
+            tool = item.tool
+            if tool is None:
+                continue
+            if item.name == "tool_call":
+                if tool.call_id == _own_call_id(item.span_id):
+                    open_calls.append((tool.name, tool.call_id))
+            elif tool.call_id is not None:
+                if not tool.name:
+                    tool.name = next((name for name, call_id in open_calls if call_id == tool.call_id), "")
+            else:
+                index = next((index for index, (name, _) in enumerate(open_calls)
+                              if not tool.name or name == tool.name), None)
+                if index is not None:
+                    tool.name, tool.call_id = open_calls.pop(index)
+                elif not tool.name:
+                    rejected.append((item, ShapeError("a tool result names no tool and follows no open tool_call "
+                                                      "of its session")))
+        return rejected
 
-    def _match(self, entry: AppLogEntry) -> tuple[str, str | None]:
-        """The tool and call id of a result: its own, else the oldest open call of the same tool."""
-        pending = self._pending.get(entry.session_id)
-        if entry.call_id is not None:
-            if entry.tool is None:
-                found = next((name for name, call_id in pending or () if call_id == entry.call_id), None)
-                if found is None:
-                    return "", entry.call_id  # the call line names it; assembly joins them by call id
-                return found, entry.call_id
-            return entry.tool, entry.call_id
-        for index, (name, call_id) in enumerate(pending or ()):
-            if entry.tool is None or name == entry.tool:
-                del pending[index]  # type: ignore[arg-type]
-                if not pending:
-                    del self._pending[entry.session_id]
-                return name, call_id
-        if entry.tool is None:
-            raise ShapeError("a tool result names no tool and follows no open tool_call of its session")
-        return entry.tool, None
+
+def _own_call_id(key: str) -> str:
+    """The call id given to a tool_call logged without one."""
+    return f"call-{key}"
 
 
 _ROLES: dict[str, SpanRole] = {
@@ -129,12 +127,14 @@ def _feedback(entry: AppLogEntry) -> Feedback:
         score = 1.0 if rating else -1.0
     elif isinstance(rating, int | float):
         score = float(rating)
-    elif rating not in (None, ""):
+    elif isinstance(rating, str) and rating:
         try:
             score = float(rating)
         except ValueError:
             label = str(rating)
             score = LABEL_SCORES.get(label.lower())
+    elif rating not in (None, ""):
+        raise ShapeError("the rating of a feedback line is neither a number nor a label")
     if score is None and label is None and entry.text is None:
         raise ShapeError("a feedback line has neither a rating nor a text")
     return Feedback(name="user_feedback", score=score, label=label, explanation=entry.text, source="log",

@@ -1,88 +1,62 @@
-"""The interface every trace convention implements, and the span facts every convention shares."""
+"""The interface every mapper implements: one per convention, for spans, OTLP log records and app logs alike.
+
+A mapper turns one raw record of one convention into convention-free facts (`miner.mappers.facts.SpanFacts`)
+that assembly builds sessions from without knowing who spoke. It declares:
+
+- `name`: what `[tool.miner] conventions` calls it (`"genai"`, `"openinference"`, ...), and the
+  `convention` it writes into the facts;
+- `reads`: the record type it reads, one of `miner.receivers.records.Record`: `SpanRecord` (spans from any
+  receiver: files, a database), `LogRecord` (OTLP log records) or `AppLogEntry` (application log lines);
+- `recognises(record) -> bool`: whether the record is of its convention. Mappers of a record type are asked
+  in the configured order and the first that recognises a record maps it; a span nobody recognises keeps
+  its structure and errors (`shared.skeleton`, role "other"); another record nobody recognises is ignored
+  and counted;
+- `facts(record) -> SpanFacts`: the record's facts. Set `trace_id`, `span_id` (unique within the trace:
+  a record delivered twice must get the same pair, so it is dropped as a duplicate), `parent_id`, times,
+  `role` (turn, agent, llm, tool, message, feedback, other) and what the convention says: `session_id`
+  (conversation id: traces sharing it are one session), `input_messages` / `output_messages`
+  (`LazyMessages`, read only when assembly asks), `tool` (`ToolFacts`), `feedback`, `errors`, and
+  `content_captured`. Start from `shared.skeleton(span, role, name)` (identity, timing, errors) or, for a
+  convention on `gen_ai.*` keys, from `shared.genai_facts(span, role, name)`, and complete it. Keep the
+  functions you give `LazyMessages` module-level (not lambdas or closures): facts travel between processes
+  and a lazy list whose functions cannot be named by module and name is read in full before it travels.
+- `link(facts)`, optional: called once per session with this mapper's facts of that session, sorted by
+  time (then `sequence`, then ids), before turns are built; for conventions whose records only make sense
+  in order (application logs pair a tool result without a call id with the oldest open call). It may change
+  the facts in place, and returns those that prove bad in context, each with its ShapeError (they are
+  dropped with a warning).
+
+Bad data raises `miner.receivers.ShapeError` (the record is skipped with a warning naming its file and line;
+`ShapeError(message, kind=...)` chooses the word it is counted under). Any other exception is a bug: the run
+stops with exit code 70, naming the record's file and line. Never catch broadly inside a mapper.
+
+Register a mapper with one line in `miner.mappers.REGISTRY`: its name and a factory taking the
+`MinerConfig`, and add the name to the default `conventions` in `miner/config.py` if it should be on by
+default. Each worker process builds its own mappers, so a mapper may keep state, but its facts must never
+depend on the order records arrive in: only `link` sees a session's records together, in a fixed order.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, ClassVar
 
-import orjson
-
-from miner.mappers.facts import SpanFacts, SpanRole
-from miner.mappers.feedback import span_feedback
-from miner.model import ErrorRecord
+from miner.mappers.facts import SpanFacts
+from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanRecord
 
-STATUS_ERROR = 2
 
+class Mapper:
+    """Maps the records of one convention to convention-free facts (see the module docstring)."""
 
-class Convention(Protocol):
-    """Maps the spans of one instrumentation's convention to convention-free facts."""
+    name: ClassVar[str] = ""
+    reads: ClassVar[type] = SpanRecord
 
-    name: str
+    def recognises(self, record: Any) -> bool:
+        raise NotImplementedError
 
-    def recognizes(self, span: SpanRecord) -> bool: ...
+    def facts(self, record: Any) -> SpanFacts:
+        raise NotImplementedError
 
-    def facts(self, span: SpanRecord) -> SpanFacts: ...
-
-
-def skeleton(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
-    """Facts every span has whatever its convention: identity, timing, errors, and the feedback it carries."""
-    return SpanFacts(
-        trace_id=span.trace_id,
-        span_id=span.span_id,
-        parent_id=span.parent_span_id,
-        name=span.name,
-        start_ns=span.start_ns,
-        end_ns=span.end_ns or span.start_ns,
-        role=role,
-        convention=convention,
-        errors=span_errors(span),
-        feedback=span_feedback(span),
-        location=span.location,
-    )
-
-
-def span_errors(span: SpanRecord) -> list[ErrorRecord]:
-    """Error status, `error.type` and `exception` events: the same in every convention."""
-    if not span.events and span.status_code != STATUS_ERROR and "error.type" not in span.attributes:
-        return []  # most spans: no need to look further
-    found = [
-        ErrorRecord(
-            type=_text(event.attributes.get("exception.type")),
-            message=_text(event.attributes.get("exception.message")),
-            span_name=span.name,
-            span_id=span.span_id,
-        )
-        for event in span.events
-        if event.name == "exception"
-    ]
-    error_type = _text(span.attributes.get("error.type"))
-    if not found and (span.status_code == STATUS_ERROR or error_type):
-        found.append(ErrorRecord(type=error_type, message=span.status_message, span_name=span.name,
-                                 span_id=span.span_id))
-    return found
-
-
-def _text(value: Any) -> str | None:
-    return None if value is None else str(value)
-
-
-def parse_json(value: Any) -> Any:
-    """Structured content arrives as JSON inside strings where an SDK cannot hold structures."""
-    if isinstance(value, str):
-        stripped = value.strip()
-        if stripped[:1] in ("{", "[", '"'):
-            try:
-                return orjson.loads(stripped)
-            except orjson.JSONDecodeError:
-                return value
-    return value
-
-
-def as_object(value: Any) -> dict[str, Any] | None:
-    """Tool arguments as an object (ADK eval sets refuse anything else); None when not captured."""
-    value = parse_json(value)
-    if value is None or value == "":
-        return None
-    if isinstance(value, dict):
-        return value
-    return {"value": value}
+    def link(self, facts: list[SpanFacts]) -> list[tuple[SpanFacts, ShapeError]]:
+        """Complete a session's facts of this convention, in order (see the module docstring); default: nothing."""
+        return []

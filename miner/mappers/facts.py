@@ -13,6 +13,7 @@ from typing import Any, Literal
 import msgspec
 
 from miner.model import ErrorRecord, Feedback
+from miner.receivers.base import ShapeError
 from miner.receivers.records import Location
 
 # turn: one user turn's root (ADK `invocation`); agent: an agent run; llm: a model call; tool: a tool call;
@@ -43,10 +44,12 @@ class LazyMessages:
     """Messages kept as the span carried them (often a JSON string), converted only when asked for.
 
     `items` turns the raw value into a list of raw messages, `convert` one raw message into a Message.
-    Finding the last user message converts only the messages after it, not the whole history.
+    Finding the last user message converts only the messages after it, not the whole history. Either may
+    raise ShapeError for content that cannot be read: that list (or that message) is then empty, and `damage`
+    says why, for assembly to warn about with the record's file and line. Any other exception is a bug.
     """
 
-    __slots__ = ("_all", "_convert", "_converted", "_items", "_raw", "_to_items")
+    __slots__ = ("_all", "_convert", "_converted", "_items", "_raw", "_to_items", "damage")
 
     def __init__(self, raw: Any, items: Callable[[Any], list[Any]], convert: Callable[[Any], Message]) -> None:
         self._raw = raw
@@ -55,6 +58,7 @@ class LazyMessages:
         self._items: list[Any] | None = None
         self._converted: list[Message | None] = []
         self._all: list[Message] | None = None
+        self.damage: str | None = None
 
     @classmethod
     def of(cls, messages: list[Message]) -> LazyMessages:
@@ -65,12 +69,20 @@ class LazyMessages:
         """For carriers whose messages are only readable all at once (flattened keys, request objects)."""
         return cls(raw, parse, _same)
 
+    def state(self) -> tuple[Any, Callable[[Any], list[Any]], Callable[[Any], Message]] | None:
+        """(raw value, items, convert) while nothing has been read and the raw value is plain data (not
+        Messages already), so that the list can travel between processes still unread; else None."""
+        if self._items is not None or self._to_items is list:
+            return None
+        return self._raw, self._to_items, self._convert
+
     def _raw_items(self) -> list[Any]:
         if self._items is None:
             try:
                 self._items = self._to_items(self._raw)
-            except (ValueError, TypeError, AttributeError, KeyError):
+            except ShapeError as exc:
                 self._items = []
+                self.damage = str(exc)
             self._raw = None
             self._converted = [_MISSING] * len(self._items)
         return self._items
@@ -80,8 +92,9 @@ class LazyMessages:
         if converted is _MISSING:
             try:
                 converted = self._convert(self._items[index])  # type: ignore[index]
-            except (ValueError, TypeError, AttributeError, KeyError):
+            except ShapeError as exc:
                 converted = None
+                self.damage = str(exc)
             self._converted[index] = converted
         return converted
 
@@ -140,4 +153,7 @@ class SpanFacts(msgspec.Struct):
     content_captured: bool = False
     # A feedback span (OpenInference) judges another span, named by a span link: (trace id, span id).
     targets: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    # Which of a convention's facts at the same nanosecond comes first (app logs: a user's message before the
+    # answer logged in the same second); arrival order never decides.
+    sequence: int = 0
     location: Location | None = None

@@ -16,19 +16,22 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from miner.mappers.base import parse_json
+from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, SpanFacts, SpanRole
-from miner.mappers.feedback import EVALUATION_EVENT, evaluation_feedback
-from miner.mappers.genai import (
+from miner.mappers.shared import (
     DETAILS_EVENT,
+    EVALUATION_EVENT,
     INPUT_EVENTS,
     SESSION_KEYS,
     USER_KEYS,
+    evaluation_feedback,
     first,
     lazy_messages,
     legacy_event_message,
+    parse_json,
 )
 from miner.model import ErrorRecord
+from miner.receivers.base import ShapeError
 from miner.receivers.records import LogRecord
 
 NAME = "genai-events"
@@ -114,6 +117,26 @@ def log_facts(record: LogRecord, idle_ns: int) -> SpanFacts | None:
             span_id=record.span_id,
         )]
     return facts
+
+
+class GenAIEventsMapper(Mapper):
+    """GenAI events and errors carried by OTLP log records (see the module docstring)."""
+
+    name = NAME
+    reads = LogRecord
+
+    def __init__(self, idle_ns: int) -> None:
+        self.idle_ns = idle_ns
+
+    def recognises(self, record: LogRecord) -> bool:
+        return is_relevant(record)
+
+    def facts(self, record: LogRecord) -> SpanFacts:
+        facts = log_facts(record, self.idle_ns)
+        if facts is None:
+            raise ShapeError("a GenAI or error log record names no trace and no session (gen_ai.conversation.id "
+                             "or session.id)", kind="unplaced log record")
+        return facts
 
 
 def _role(name: str) -> SpanRole:

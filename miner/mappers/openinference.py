@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from miner.mappers.base import as_object, parse_json, skeleton
+from miner.mappers.base import Mapper
 from miner.mappers.facts import (
     LazyMessages,
     Message,
@@ -25,7 +25,7 @@ from miner.mappers.facts import (
     ToolFacts,
     ToolResultPart,
 )
-from miner.mappers.genai import first, normal_role
+from miner.mappers.shared import as_object, first, normal_role, parse_json, skeleton
 from miner.model import Feedback
 from miner.receivers.records import SpanRecord
 
@@ -235,10 +235,10 @@ def _id(value: Any) -> str | None:
 # --- the convention -------------------------------------------------------------------------------------
 
 
-class OpenInferenceConvention:
+class OpenInferenceConvention(Mapper):
     name = NAME
 
-    def recognizes(self, span: SpanRecord) -> bool:
+    def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes
         return KIND in attributes or not attributes.keys().isdisjoint(FEEDBACK_MARKERS)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from miner.mappers.base import as_object, parse_json, skeleton
+from miner.mappers.base import Mapper
 from miner.mappers.facts import (
     LazyMessages,
     Message,
@@ -25,8 +25,18 @@ from miner.mappers.facts import (
     ToolFacts,
     ToolResultPart,
 )
-from miner.mappers.genai import SESSION_KEYS, USER_KEYS, first, genai_facts, normal_role, role_of
 from miner.mappers.openinference import listed, unflatten
+from miner.mappers.shared import (
+    SESSION_KEYS,
+    USER_KEYS,
+    as_object,
+    first,
+    genai_facts,
+    normal_role,
+    parse_json,
+    role_of,
+    skeleton,
+)
 from miner.receivers.records import SpanRecord
 
 NAME = "openllmetry"
@@ -110,10 +120,10 @@ def _id(value: Any) -> str | None:
     return None if value in (None, "") else str(value)
 
 
-class OpenLLMetryConvention:
+class OpenLLMetryConvention(Mapper):
     name = NAME
 
-    def recognizes(self, span: SpanRecord) -> bool:
+    def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes
         return (SPAN_KIND in attributes or f"{PROMPTS}0.role" in attributes or f"{COMPLETIONS}0.role" in attributes
                 or any(key in attributes for key in ASSOCIATION_SESSION_KEYS))
@@ -135,11 +145,20 @@ class OpenLLMetryConvention:
 
 def _read_indexed(attributes: dict[str, Any], facts: SpanFacts) -> None:
     if facts.input_messages is None and f"{PROMPTS}0.role" in attributes:
-        facts.input_messages = LazyMessages.parsed_by(attributes, lambda raw: indexed_messages(raw, PROMPTS))
+        facts.input_messages = LazyMessages.parsed_by(attributes, prompt_messages)
         facts.content_captured = True
     if facts.output_messages is None and f"{COMPLETIONS}0.role" in attributes:
-        facts.output_messages = LazyMessages.parsed_by(attributes, lambda raw: indexed_messages(raw, COMPLETIONS))
+        facts.output_messages = LazyMessages.parsed_by(attributes, completion_messages)
         facts.content_captured = True
+
+
+# Module-level, not closures: facts travel between worker processes with the functions that read them.
+def prompt_messages(attributes: dict[str, Any]) -> list[Message]:
+    return indexed_messages(attributes, PROMPTS)
+
+
+def completion_messages(attributes: dict[str, Any]) -> list[Message]:
+    return indexed_messages(attributes, COMPLETIONS)
 
 
 def _read_entity(span: SpanRecord, facts: SpanFacts) -> None:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from miner.mappers.base import as_object, parse_json
+from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, ToolCallPart, ToolResultPart
-from miner.mappers.genai import genai_facts, role_of
+from miner.mappers.shared import as_object, genai_facts, parse_json, role_of
 from miner.receivers.records import SpanEvent, SpanRecord
 
 NAME = "strands"
@@ -92,10 +92,10 @@ def _id(value: Any) -> str | None:
     return None if value in (None, "") else str(value)
 
 
-class StrandsConvention:
+class StrandsConvention(Mapper):
     name = NAME
 
-    def recognizes(self, span: SpanRecord) -> bool:
+    def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes
         return span.scope == SCOPE or SYSTEM in (attributes.get("gen_ai.system"),
                                                  attributes.get("gen_ai.provider.name"))

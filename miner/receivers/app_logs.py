@@ -14,17 +14,16 @@ and the values of its event field. A line the mapping cannot place is reported w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from miner.receivers.otlp import ShapeError
-from miner.receivers.records import MAX_TIME_NS, Location, content_key
+from miner.diagnostics import Diagnostics
+from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.records import MAX_TIME_NS, AppLogEntry, EventKind, Location, content_key
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-EventKind = Literal["user_message", "agent_message", "tool_call", "tool_result", "error", "feedback"]
 EVENT_KINDS: tuple[EventKind, ...] = ("user_message", "agent_message", "tool_call", "tool_result", "error",
                                       "feedback")
 
@@ -90,25 +89,6 @@ class AppLogMapping(BaseModel):
     error: str = Field("error", description="Error message (error events, failed tool results).")
     rating: str = Field("rating", description="Feedback rating: a number or a label such as thumbs_down.")
     events: AppLogEvents = Field(default_factory=AppLogEvents)
-
-
-@dataclass(slots=True)
-class AppLogEntry:
-    """One application log line, placed by the mapping."""
-
-    key: str
-    kind: EventKind
-    time_ns: int
-    session_id: str
-    user_id: str | None
-    text: str | None
-    tool: str | None
-    call_id: str | None
-    args: Any
-    result: Any
-    error: str | None
-    rating: Any
-    location: Location
 
 
 def lookup(document: dict[str, Any], path: str) -> Any:
@@ -199,3 +179,20 @@ def _text(value: Any) -> str | None:
     if value is None or value == "":
         return None
     return value if isinstance(value, str) else str(value)
+
+
+class AppLogsReceiver(Receiver):
+    """An application's JSON lines, read through `[tool.miner.app_logs]`: yields one `AppLogEntry` per line."""
+
+    name = "app-logs"
+    expected = ("application log lines, one JSON object each, with the fields of [tool.miner.app_logs] "
+                "(default: ts, session_id, event, text)")
+
+    def __init__(self, mapping: AppLogMapping) -> None:
+        self.mapping = mapping
+
+    def recognises(self, document: Any) -> bool:
+        return looks_like_app_log(document, self.mapping)
+
+    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> list[AppLogEntry]:
+        return [entry_of(document, location, self.mapping)]

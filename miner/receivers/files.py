@@ -1,4 +1,6 @@
-"""Expand the paths a user gives (files, directories, globs) and open them line by line, gzip included."""
+"""Expand the paths a user gives (files, directories, globs) and read them line by line, gzip included.
+
+The one line reader every file kind shares: receivers get raw lines with their location, never open files."""
 
 from __future__ import annotations
 
@@ -6,9 +8,13 @@ import glob
 import gzip
 from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
+import orjson
+
+from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
+from miner.receivers.records import Location
 
 TRACE_SUFFIXES = (".jsonl", ".json", ".ndjson", ".jsonl.gz", ".json.gz", ".ndjson.gz")
 _GZIP_MAGIC = b"\x1f\x8b"
@@ -91,3 +97,118 @@ def looks_binary(path: Path) -> bool:
             return b"\x00" in handle.read(BINARY_SNIFF_BYTES)
         except (OSError, EOFError):
             return False
+
+
+def is_compressed(path: Path) -> bool:
+    with path.open("rb") as handle:
+        return handle.read(4).startswith((_GZIP_MAGIC, _ZSTD_MAGIC))
+
+
+def line_ranges(path: Path, part_bytes: int) -> list[tuple[int, int | None, int]]:
+    """(start byte, end byte, number of the first line) of parts of about `part_bytes` each, cut after a newline,
+    so that a large file is read by several workers; the whole file when it is small, binary or one
+    pretty-printed document. Finding the cuts reads the file once, counting newlines for the line numbers."""
+    size = path.stat().st_size
+    if size <= part_bytes or looks_binary(path):
+        return [(0, None, 1)]
+    with path.open("rb") as handle:
+        if _opens_a_document(handle.readline()):
+            return [(0, None, 1)]
+        handle.seek(0)
+        ranges: list[tuple[int, int | None, int]] = []
+        start, line = 0, 1
+        while start < size:
+            handle.seek(start)
+            block = handle.read(part_bytes)
+            cut = block.rfind(b"\n") + 1 if len(block) == part_bytes else len(block)
+            if cut == 0:  # one line longer than a part: it is read whole
+                rest = handle.readline()
+                block, cut = block + rest, len(block) + len(rest)
+            ranges.append((start, start + cut, line))
+            line += block.count(b"\n", 0, cut)
+            start += cut
+    return ranges
+
+
+def _ranged_lines(path: Path, start: int, end: int, first_line: int) -> Iterator[tuple[Location, bytes]]:
+    with path.open("rb") as handle:
+        handle.seek(start)
+        number, position = first_line, start
+        for line in handle:
+            if position >= end:
+                return
+            if line.strip():
+                yield Location(str(path), number), line
+            number += 1
+            position += len(line)
+
+
+def json_lines(path: Path, diagnostics: Diagnostics, start: int = 0, end: int | None = None,
+               first_line: int = 1) -> Iterator[tuple[Location, bytes]]:
+    """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document.
+    With `end`, only the lines of the range `line_ranges` cut, numbered from `first_line`."""
+    if end is not None:
+        yield from _ranged_lines(path, start, end, first_line)
+        return
+    numbered = lines(path)
+    try:
+        if looks_binary(path):
+            diagnostics.warn("binary file", str(path), "binary, not JSON lines (or not UTF-8); file skipped")
+            return
+        first = next(numbered, None)
+        if first is None:
+            diagnostics.warn("empty file", str(path), "the file is empty")
+            return
+        number, line = first
+        if _opens_a_document(line):
+            whole = _whole_document(path)
+            if whole is not None:
+                yield Location(str(path), 1), whole
+                return
+        yield Location(str(path), number), line
+        for number, line in numbered:
+            yield Location(str(path), number), line
+    except DamagedFile as exc:
+        diagnostics.warn("damaged file", str(path), exc.reason)
+    except SourceError as exc:
+        diagnostics.warn("damaged file", str(path), f"{str(exc).removeprefix(f'{path}: ')}; file skipped")
+
+
+def parse_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Any:
+    """One line parsed, or a warning naming it and `BAD_LINE`."""
+    try:
+        return orjson.loads(line)
+    except ValueError:
+        _warn_line(location, line, diagnostics)
+        return BAD_LINE
+
+
+BAD_LINE: Any = object()
+
+
+def _warn_line(location: Location, line: bytes, diagnostics: Diagnostics) -> None:
+    try:
+        line.decode("utf-8")
+    except UnicodeDecodeError:
+        diagnostics.warn("bad line", str(location), "not valid UTF-8; line skipped")
+        return
+    diagnostics.warn("bad line", str(location), "not a complete JSON object (truncated?); line skipped")
+
+
+def _opens_a_document(line: bytes) -> bool:
+    """A first line like `{` or `{"resourceSpans": [` opens a pretty-printed document, not a JSON line."""
+    stripped = line.strip()
+    return stripped[:1] in (b"{", b"[") and not stripped.endswith((b"}", b"]"))
+
+
+def _whole_document(path: Path) -> bytes | None:
+    """The file's bytes when they are one JSON document, or None when not (then it is read line by line)."""
+    with open_binary(path) as handle:
+        data = handle.read()
+    try:
+        # Parsed here only to choose how to read the file, and again by its reader: such files are rare
+        # and small next to the JSON-lines files a collector writes.
+        orjson.loads(data)
+    except ValueError:
+        return None
+    return data

@@ -9,16 +9,14 @@ is one warning naming file and line, and is counted.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import msgspec
-import orjson
 
 from miner.diagnostics import Diagnostics
-from miner.errors import SourceError
-from miner.receivers import files, otlp_json
-from miner.receivers.otlp_json import ShapeError, attributes_of, convert, enum_of, hex_id, resource_of, scope_of
+from miner.receivers import otlp_json
+from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.otlp_json import attributes_of, convert, enum_of, hex_id, objects, resource_of, scope_of
 from miner.receivers.records import Location, SpanEvent, SpanRecord
 
 
@@ -78,9 +76,9 @@ def spans_of_document(document: Any, location: Location, diagnostics: Diagnostic
         return
     if not isinstance(document, dict) or not isinstance(document.get("resourceSpans"), list):
         raise ShapeError("not an OTLP trace batch (expected an object with a 'resourceSpans' list)")
-    for resource_spans in document["resourceSpans"]:
+    for resource_spans in objects(document["resourceSpans"], "resourceSpans"):
         resource = resource_of(resource_spans)
-        for scope_spans in resource_spans.get("scopeSpans") or ():
+        for scope_spans in objects(resource_spans.get("scopeSpans"), "scopeSpans"):
             scope = scope_of(scope_spans)
             for raw in scope_spans.get("spans") or ():
                 try:
@@ -89,67 +87,17 @@ def spans_of_document(document: Any, location: Location, diagnostics: Diagnostic
                     diagnostics.warn("bad span", str(location), f"{exc}; span skipped")
 
 
-def json_lines(path: Path, diagnostics: Diagnostics) -> Iterator[tuple[Location, bytes]]:
-    """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document."""
-    numbered = files.lines(path)
-    try:
-        if files.looks_binary(path):
-            diagnostics.warn("binary file", str(path), "binary, not JSON lines (or not UTF-8); file skipped")
-            return
-        first = next(numbered, None)
-        if first is None:
-            diagnostics.warn("empty file", str(path), "the file is empty")
-            return
-        number, line = first
-        if _opens_a_document(line):
-            whole = _whole_document(path)
-            if whole is not None:
-                yield Location(str(path), 1), whole
-                return
-        yield Location(str(path), number), line
-        for number, line in numbered:
-            yield Location(str(path), number), line
-    except files.DamagedFile as exc:
-        diagnostics.warn("damaged file", str(path), exc.reason)
-    except SourceError as exc:
-        diagnostics.warn("damaged file", str(path), f"{str(exc).removeprefix(f'{path}: ')}; file skipped")
+class OtlpSpansReceiver(Receiver):
+    """OTLP/JSON trace batches, one `{"resourceSpans": [...]}` per line: yields `SpanRecord`s."""
 
+    name = "otlp-spans"
+    expected = 'OTLP/JSON trace batches ({"resourceSpans": [...]})'
 
-def parse_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Any:
-    """One line parsed, or a warning naming it and `BAD_LINE`."""
-    try:
-        return orjson.loads(line)
-    except ValueError:
-        _warn_line(location, line, diagnostics)
-        return BAD_LINE
+    def recognises(self, document: Any) -> bool:
+        return isinstance(document, dict) and "resourceSpans" in document
 
+    def decode(self, line: bytes) -> Any | None:
+        return decode_traces(line)
 
-BAD_LINE: Any = object()
-
-
-def _warn_line(location: Location, line: bytes, diagnostics: Diagnostics) -> None:
-    try:
-        line.decode("utf-8")
-    except UnicodeDecodeError:
-        diagnostics.warn("bad line", str(location), "not valid UTF-8; line skipped")
-        return
-    diagnostics.warn("bad line", str(location), "not a complete JSON object (truncated?); line skipped")
-
-
-def _opens_a_document(line: bytes) -> bool:
-    """A first line like `{` or `{"resourceSpans": [` opens a pretty-printed document, not a JSON line."""
-    stripped = line.strip()
-    return stripped[:1] in (b"{", b"[") and not stripped.endswith((b"}", b"]"))
-
-
-def _whole_document(path: Path) -> bytes | None:
-    """The file's bytes when they are one JSON document, or None when not (then it is read line by line)."""
-    with files.open_binary(path) as handle:
-        data = handle.read()
-    try:
-        # Parsed here only to choose how to read the file, and again by its reader: such files are rare
-        # and small next to the JSON-lines files a collector writes.
-        orjson.loads(data)
-    except ValueError:
-        return None
-    return data
+    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[SpanRecord]:
+        return spans_of_document(document, location, diagnostics)

@@ -13,10 +13,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-
-class ShapeError(ValueError):
-    """A record parsed as JSON but is not what its format says it should be."""
-
+from miner.receivers.base import ShapeError
 
 # Nanoseconds since the epoch. OTLP's are unsigned 64-bit; bounds must fit a signed one (the year 2262),
 # which every later stage can hold: a larger time is damage.
@@ -127,6 +124,15 @@ def convert(raw: Any, shape: type[msgspec.Struct], label: str) -> Any:
         return msgspec.convert(raw, shape, strict=False)
     except msgspec.ValidationError as exc:
         raise ShapeError(shape_problem(exc, label)) from None
+
+
+def objects(value: Any, label: str) -> list[dict[str, Any]]:
+    """A parsed list of objects (`resourceSpans`, `scopeLogs`...); absent is empty, anything else a ShapeError."""
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(item, dict) for item in value):
+        raise ShapeError(f"'{label}' is not a list of objects")
+    return value
 
 
 def resource_of(batch: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,8 @@ from typing import Any
 
 from miner.diagnostics import Diagnostics
 from miner.receivers import otlp_json
-from miner.receivers.otlp_json import ShapeError, attributes_of, convert, hex_id, resource_of, scope_of, value_of
+from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.otlp_json import attributes_of, convert, hex_id, objects, resource_of, scope_of, value_of
 from miner.receivers.records import Location, LogRecord, content_key
 
 
@@ -59,14 +60,25 @@ def logs_of_document(document: Any, location: Location, diagnostics: Diagnostics
     """The log records of one `LogsData` document."""
     if not is_logs_document(document) or not isinstance(document["resourceLogs"], list):
         raise ShapeError("not an OTLP log batch (expected an object with a 'resourceLogs' list)")
-    for resource_logs in document["resourceLogs"]:
-        if not isinstance(resource_logs, dict):
-            raise ShapeError("a 'resourceLogs' item is not an object")
+    for resource_logs in objects(document["resourceLogs"], "resourceLogs"):
         resource = resource_of(resource_logs)
-        for scope_logs in resource_logs.get("scopeLogs") or ():
+        for scope_logs in objects(resource_logs.get("scopeLogs"), "scopeLogs"):
             scope = scope_of(scope_logs)
             for raw in scope_logs.get("logRecords") or ():
                 try:
                     yield _log(raw, scope, resource, location)
                 except ShapeError as exc:
                     diagnostics.warn("bad log record", str(location), f"{exc}; log record skipped")
+
+
+class OtlpLogsReceiver(Receiver):
+    """OTLP/JSON log batches, one `{"resourceLogs": [...]}` per line: yields `LogRecord`s."""
+
+    name = "otlp-logs"
+    expected = 'OTLP/JSON log batches ({"resourceLogs": [...]})'
+
+    def recognises(self, document: Any) -> bool:
+        return is_logs_document(document)
+
+    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[LogRecord]:
+        return logs_of_document(document, location, diagnostics)

@@ -1,4 +1,5 @@
-"""The raw records sources yield: OTLP spans and log records, their attributes decoded to plain Python values.
+"""The raw records receivers yield: OTLP spans and log records (attributes decoded to plain Python values), and
+application log lines placed by their mapping. Mappers read these and nothing else.
 
 Records are msgspec structs, not pydantic models nor dataclasses: millions of them pass through ingestion,
 and a struct is built in C; only the facts the conventions take from them survive.
@@ -9,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
@@ -68,6 +69,32 @@ class LogRecord(msgspec.Struct):
     scope: str
     resource: dict[str, Any]
     location: Location | None = None
+
+
+EventKind = Literal["user_message", "agent_message", "tool_call", "tool_result", "error", "feedback"]
+
+
+@dataclass(slots=True)
+class AppLogEntry:
+    """One application log line, placed by the mapping."""
+
+    key: str
+    kind: EventKind
+    time_ns: int
+    session_id: str
+    user_id: str | None
+    text: str | None
+    tool: str | None
+    call_id: str | None
+    args: Any
+    result: Any
+    error: str | None
+    rating: Any
+    location: Location
+
+
+# What a receiver yields; each mapper reads one of these types.
+Record = SpanRecord | LogRecord | AppLogEntry
 
 
 def content_key(raw: Any) -> str:

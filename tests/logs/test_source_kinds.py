@@ -47,7 +47,7 @@ def test_one_run_mixes_spans_otlp_logs_and_application_logs(three_kinds: dict[st
 
 
 def test_a_source_can_name_its_kind(three_kinds: dict[str, Path], tmp_path: Path) -> None:
-    assert split_kind("app-logs:logs/x.jsonl")[0].name == "app-logs"  # type: ignore[union-attr]
+    assert split_kind("app-logs:logs/x.jsonl")[0] == "app-logs"
     assert split_kind("C:/traces")[0] is None and split_kind("C:/traces")[1] == "C:/traces"
     named = sessions_of([f"otlp-logs:{three_kinds['logs']}"])
     assert named.keys() == sessions_of([str(three_kinds["logs"])]).keys()

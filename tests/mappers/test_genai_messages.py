@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from miner.mappers.genai import parse_messages
+from miner.mappers.shared import parse_messages
 
 USER = {"role": "user", "parts": [{"type": "text", "content": "Where is my order?"}]}
 CALL = {"role": "assistant", "parts": [{"type": "tool_call", "id": "c1", "name": "lookup_order",

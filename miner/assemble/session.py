@@ -1,19 +1,16 @@
-"""Facts → sessions: group spans by conversation across traces, drop duplicates, build ordered turns.
+"""One session from all its facts: ordered turns, tool calls joined with their results, feedback, errors.
 
-Streaming with bounded memory, the way the Collector's group-by-trace processor works: facts wait in an
-open group until the stream's event time (the latest span end seen) has moved `idle` past the group's
-last span; then the session is complete and leaves memory. Only open sessions are held.
+The facts arrive complete and sorted (see `miner.assemble`): nothing here depends on the order they were read in.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from operator import attrgetter
 from typing import Any
 
+from miner.diagnostics import Diagnostics
 from miner.mappers.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
 from miner.model import ErrorRecord, Feedback, Session, ToolCall, Turn
 
@@ -21,109 +18,6 @@ TURN_ROLES = frozenset({"turn", "agent"})
 _BY_TIME = attrgetter("start_ns", "end_ns")
 CONTENT_ROLES = frozenset({"turn", "agent", "llm", "tool", "message"})
 REMEMBERED_CLOSED_TRACES = 200_000
-
-
-@dataclass
-class AssemblyStats:
-    spans: int = 0
-    duplicates: int = 0
-    late: int = 0
-    sessions: int = 0
-    without_agent_content: int = 0
-
-
-@dataclass
-class _Group:
-    key: str
-    facts: dict[tuple[str, str], SpanFacts] = field(default_factory=dict)
-    traces: set[str] = field(default_factory=set)
-    last_ns: int = 0
-
-
-class Assembler:
-    """Feed it facts in roughly time order; it yields each session once no more of it is expected."""
-
-    def __init__(self, idle_ns: int) -> None:
-        self.idle_ns = idle_ns
-        self.stats = AssemblyStats()
-        self._groups: dict[str, _Group] = {}
-        self._group_of_trace: dict[str, _Group] = {}
-        self._closed: OrderedDict[str, None] = OrderedDict()
-        self._watermark = 0
-        self._last_sweep = 0
-
-    def add(self, facts: SpanFacts) -> Iterable[Session]:
-        """Take one span's facts; returns the sessions this completes (usually none).
-
-        A plain function, not a generator: it runs for every span, and most spans complete nothing."""
-        self.stats.spans += 1
-        # A judgement linked to a span of another trace belongs with that trace.
-        trace = facts.targets[0][0] if facts.role == "feedback" and facts.targets else facts.trace_id
-        group = self._group_of_trace.get(trace)
-        if group is None or (facts.session_id is not None and group.key != f"session:{facts.session_id}"):
-            if trace in self._closed:
-                self.stats.late += 1
-                return ()
-            group = self._group_for(trace, facts.session_id)
-        key = (facts.trace_id, facts.span_id)
-        if key in group.facts:
-            self.stats.duplicates += 1
-            return ()
-        group.facts[key] = facts
-        end_ns = facts.end_ns if facts.end_ns > facts.start_ns else facts.start_ns
-        if end_ns > group.last_ns:
-            group.last_ns = end_ns
-        if facts.end_ns > self._watermark:
-            self._watermark = facts.end_ns
-            if self._watermark - self._last_sweep > self.idle_ns // 8:
-                self._last_sweep = watermark = self._watermark
-                return self._release(lambda group: group.last_ns + self.idle_ns < watermark)
-        return ()
-
-    def finish(self) -> Iterator[Session]:
-        yield from self._release(lambda group: True)
-
-    def _group_for(self, trace: str, session_id: str | None) -> _Group:
-        current = self._group_of_trace.get(trace)
-        if session_id is None:
-            if current is None:
-                key = f"trace:{trace}"
-                current = self._groups[key] = self._group_of_trace[trace] = _Group(key, traces={trace})
-            return current
-        wanted = f"session:{session_id}"
-        target = self._groups.get(wanted)
-        if target is None:
-            target = self._groups[wanted] = _Group(wanted)
-        if current is not None and current is not target:
-            self._merge(self._groups.pop(current.key), target)
-        target.traces.add(trace)
-        self._group_of_trace[trace] = target
-        return target
-
-    def _merge(self, source: _Group, target: _Group) -> None:
-        for key, facts in source.facts.items():
-            target.facts.setdefault(key, facts)
-        for trace in source.traces:
-            self._group_of_trace[trace] = target
-        target.traces |= source.traces
-        target.last_ns = max(target.last_ns, source.last_ns)
-
-    def _release(self, done: Callable[[_Group], bool]) -> Iterator[Session]:
-        ready = [group for group in self._groups.values() if done(group)]
-        ready.sort(key=lambda group: min(facts.start_ns for facts in group.facts.values()) if group.facts else 0)
-        for group in ready:
-            del self._groups[group.key]
-            for trace in group.traces:
-                self._group_of_trace.pop(trace, None)
-                self._closed[trace] = None
-            while len(self._closed) > REMEMBERED_CLOSED_TRACES:
-                self._closed.popitem(last=False)
-            session = build_session(group.key.split(":", 1)[1], list(group.facts.values()), sorted(group.traces))
-            if session is None:
-                self.stats.without_agent_content += 1
-                continue
-            self.stats.sessions += 1
-            yield session
 
 
 # --- one session ----------------------------------------------------------------------------------------
@@ -152,6 +46,7 @@ def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str])
     if not has_content:
         return None
     _drop_echoed_messages(facts)
+    _drop_echoed_feedback(facts)
     turns = [_turn(index, members) for index, members in enumerate(_segment(facts))]
     sessions_feedback = [fb for item in facts if item.role == "feedback" and not _in_any(item, turns)
                          for fb in item.feedback]
@@ -167,6 +62,36 @@ def build_session(session_id: str, facts: list[SpanFacts], trace_ids: list[str])
         feedback=sessions_feedback,
         content_captured=content_captured,
     )
+
+
+def warn_damaged_messages(facts: Iterable[SpanFacts], diagnostics: Diagnostics) -> None:
+    """Message content that could not be read while building a session: one warning per record, with its line."""
+    for item in facts:
+        for lazy in (item.input_messages, item.output_messages):
+            if lazy is not None and lazy.damage is not None:
+                diagnostics.warn("damaged messages", str(item.location or "(unknown)"),
+                                 f"{lazy.damage}; those messages skipped")
+                break
+
+
+def _drop_echoed_feedback(facts: list[SpanFacts]) -> None:
+    """A judgement logged as a record and also carried as an event of the span it judges (capture
+    SPAN_AND_EVENT) is one judgement: keep the span's copy."""
+    judged = {(item.trace_id, item.span_id): item for item in facts if item.feedback and item.role != "feedback"}
+    if not judged:
+        return
+    for item in facts:
+        if item.role != "feedback" or item.parent_id is None:
+            continue
+        span = judged.get((item.trace_id, item.parent_id))
+        if span is None:
+            continue
+        carried = {_judgement(feedback) for feedback in span.feedback}
+        item.feedback = [feedback for feedback in item.feedback if _judgement(feedback) not in carried]
+
+
+def _judgement(feedback: Feedback) -> tuple[str, float | None, str | None, str | None]:
+    return feedback.name, feedback.score, feedback.label, feedback.explanation
 
 
 def _drop_echoed_messages(facts: list[SpanFacts]) -> None:

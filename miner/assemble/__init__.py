@@ -1,0 +1,199 @@
+"""Facts → sessions, whatever the order the facts were read in, in memory bounded by a budget.
+
+Map-reduce through disk, in three passes (the README's "Why ingestion goes through disk" says why):
+
+1. **Spill** (`FactSpill`, in the reading workers): each fact goes to a trace shard, by its trace (a judgement
+   of a span of another trace goes with that trace).
+2. **Trace pass** (`trace_pass`, one trace shard at a time): facts grouped by trace, duplicates (same trace
+   and span id) dropped, and the trace's session key chosen: the conversation id of its earliest fact that
+   names one, else the trace itself. Each trace's facts go to a session shard by that key.
+3. **Session pass** (`session_pass`, one session shard at a time): a session's traces together; the mappers'
+   `link` pass; facts sorted by time, then `sequence`, then ids; the session built (`session.build_session`),
+   and the caller's `work` applied to it; the results sorted by start time and session id into a file.
+
+`merged` then k-way merges the result files. Every shard fits the memory budget because the number of shards
+comes from the size of the input and the budget; a single session larger than its share is still built, and
+counted (`over_budget`), so that the summary says so and `--strict` fails.
+"""
+
+from __future__ import annotations
+
+import heapq
+import pickle
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from miner.assemble.session import build_session, warn_damaged_messages
+from miner.assemble.spill import ENCODER, FACTS, GROUP, RAW_ITEMS, ShardWriter, TraceGroup, frames, shard_of
+from miner.diagnostics import Recorded
+from miner.mappers import Mapper, Mappers
+from miner.mappers.facts import SpanFacts
+from miner.model import Session
+
+TRACES = "traces"
+SESSIONS = "sessions"
+RESULTS = "results"
+
+
+@dataclass
+class AssemblyStats:
+    spans: int = 0
+    duplicates: int = 0
+    sessions: int = 0
+    without_agent_content: int = 0
+    # Sessions whose facts alone are larger than one worker's share of the memory budget (built all the same).
+    over_budget: int = 0
+
+    def add(self, other: AssemblyStats) -> None:
+        for item in fields(self):
+            setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
+
+
+def route(facts: SpanFacts) -> str:
+    """The trace a fact is grouped with: its own, or for a judgement of a span of another trace, that trace."""
+    if facts.role == "feedback" and facts.targets:
+        return facts.targets[0][0]
+    return facts.trace_id
+
+
+class FactSpill:
+    """The reading side: facts into trace shards (`folder/traces/<shard>/<name>`)."""
+
+    def __init__(self, folder: Path, name: str, shards: int) -> None:
+        self.shards = shards
+        self.writer = ShardWriter(folder / TRACES, name, shards)
+
+    def add(self, batch: list[SpanFacts]) -> None:
+        add, shards = self.writer.add, self.shards
+        for facts in batch:
+            add(shard_of(route(facts), shards), facts)
+
+    def close(self) -> list[int]:
+        return self.writer.close()
+
+
+def _shard_files(folder: Path, shard: int) -> list[Path]:
+    directory = folder / f"{shard:05d}"
+    return sorted(directory.iterdir()) if directory.is_dir() else []
+
+
+@dataclass
+class TracePassResult:
+    stats: AssemblyStats
+    written: list[int]  # bytes per session shard
+
+
+def trace_pass(folder: Path, shard: int, session_shards: int) -> TracePassResult:
+    """Group one trace shard's facts by trace, drop duplicates, and send each trace to its session shard."""
+    stats = AssemblyStats()
+    traces: dict[str, dict[tuple[str, str], SpanFacts]] = {}
+    for path in _shard_files(folder / TRACES, shard):
+        for frame in frames(path):
+            for facts in FACTS.decode(frame):
+                stats.spans += 1
+                group = traces.setdefault(route(facts), {})
+                key = (facts.trace_id, facts.span_id)
+                earlier = group.get(key)
+                if earlier is None:
+                    group[key] = facts
+                    continue
+                stats.duplicates += 1
+                # Copies that differ: keep the same one whichever came first.
+                if ENCODER.encode(facts) < ENCODER.encode(earlier):
+                    group[key] = facts
+        path.unlink()
+    writer = ShardWriter(folder / SESSIONS, f"{shard:05d}", session_shards)
+    for trace in sorted(traces):
+        members = list(traces.pop(trace).values())
+        key = session_key(trace, members)
+        writer.add(shard_of(key, session_shards), msgspec.Raw(ENCODER.encode(TraceGroup(key, trace, members))))
+    return TracePassResult(stats, writer.close())
+
+
+def session_key(trace: str, facts: list[SpanFacts]) -> str:
+    """`session:<conversation id>` of the trace's earliest fact that names one, else `trace:<trace id>`."""
+    named = [(item.start_ns, item.span_id, item.session_id) for item in facts if item.session_id is not None]
+    return f"session:{min(named)[2]}" if named else f"trace:{trace}"
+
+
+def _order(facts: SpanFacts) -> tuple[int, int, int, str, str]:
+    return facts.start_ns, facts.end_ns, facts.sequence, facts.trace_id, facts.span_id
+
+
+@dataclass
+class SessionPassResult:
+    stats: AssemblyStats
+    diagnostics: Recorded
+    results: Path | None
+    count: int = 0
+
+
+def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Session], Any],
+                 session_budget_bytes: int) -> SessionPassResult:
+    """Build the sessions of one session shard; `work` turns each into a result (None: left out). The results,
+    sorted by session start and id, go to `folder/results/<shard>`."""
+    stats = AssemblyStats()
+    diagnostics = Recorded()
+    sessions: dict[str, tuple[list[SpanFacts], int]] = {}
+    for path in _shard_files(folder / SESSIONS, shard):
+        for frame in frames(path):
+            for raw in RAW_ITEMS.decode(frame):
+                group = GROUP.decode(raw)
+                members, size = sessions.get(group.session_key, ([], 0))
+                members.extend(group.facts)
+                sessions[group.session_key] = (members, size + len(raw))
+        path.unlink()
+    linkers = [mapper for mapper in mappers.all if type(mapper).link is not Mapper.link]
+    results: list[tuple[tuple[int, str], Any]] = []
+    for key in sorted(sessions):
+        facts, size = sessions.pop(key)
+        if size > session_budget_bytes:
+            stats.over_budget += 1
+        facts.sort(key=_order)
+        for mapper in linkers:
+            own = [item for item in facts if item.convention == mapper.name]
+            if own:
+                rejected = mapper.link(own)
+                for item, problem in rejected:
+                    diagnostics.warn(problem.kind, str(item.location or key), f"{problem}; record skipped")
+                if rejected:
+                    dropped = {id(item) for item, _ in rejected}
+                    facts = [item for item in facts if id(item) not in dropped]
+        traces = sorted({route(item) for item in facts})
+        session = build_session(key.split(":", 1)[1], facts, traces)
+        warn_damaged_messages(facts, diagnostics)
+        if session is None:
+            stats.without_agent_content += 1
+            continue
+        stats.sessions += 1
+        result = work(session)
+        if result is not None:
+            results.append(((int(session.started_at.timestamp() * 1e6), session.session_id), result))
+    results.sort(key=lambda item: item[0])
+    if not results:
+        return SessionPassResult(stats, diagnostics, None)
+    path = folder / RESULTS / f"{shard:05d}"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as handle:
+        for item in results:
+            pickle.dump(item, handle, protocol=pickle.HIGHEST_PROTOCOL)
+    return SessionPassResult(stats, diagnostics, path, len(results))
+
+
+def _read_results(path: Path) -> Iterator[tuple[tuple[int, str], Any]]:
+    with path.open("rb") as handle:
+        while True:
+            try:
+                yield pickle.load(handle)
+            except EOFError:
+                return
+
+
+def merged(paths: list[Path]) -> Iterator[Any]:
+    """The results of every session shard, in order of session start, then session id."""
+    for _, result in heapq.merge(*(_read_results(path) for path in paths), key=lambda item: item[0]):
+        yield result
