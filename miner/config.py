@@ -31,6 +31,11 @@ class MinerConfig(BaseModel):
         description="The mappers (miner.mappers.REGISTRY) tried on each record, in order; the first that "
                     "recognises it maps it. A record type none of them reads is read by every mapper of that type.",
     )
+    session_keys: list[str] = Field(
+        default_factory=list,
+        description="Span attributes that name the conversation in your traces, tried in order before the keys "
+                    "each convention knows (see the README's lookup order).",
+    )
     session_idle: str = Field(
         "2h",
         description="Log records that name a conversation but no trace are one trace per this much time.",

@@ -20,7 +20,7 @@ from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
-from miner.mappers.shared import skeleton
+from miner.mappers.shared import attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.receivers.records import SpanRecord
 from miner.timewindow import parse_duration
@@ -45,23 +45,35 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
 
 
 class Mappers:
-    """The chosen mappers, by the record type each reads, in the configured order."""
+    """The chosen mappers, by the record type each reads, in the configured order; and the keys a team named
+    for its own traces (`[tool.miner] session_keys`, `[tool.miner.signals.thumbs_down] attributes`), which
+    come before what any convention knows."""
 
-    def __init__(self, mappers: Iterable[Mapper]) -> None:
+    def __init__(self, mappers: Iterable[Mapper], session_keys: Iterable[str] = (),
+                 feedback_attributes: Iterable[str] = ()) -> None:
         self.all = list(mappers)
         self.by_type: dict[type, list[Mapper]] = {}
         for mapper in self.all:
             self.by_type.setdefault(mapper.reads, []).append(mapper)
+        self.session_keys = tuple(session_keys)
+        self.feedback_attributes = tuple(feedback_attributes)
 
     def facts(self, record: Any) -> SpanFacts | None:
         """The facts of the first mapper that recognises the record. A span nobody recognises keeps its
         structure and errors; another record nobody recognises is None (ignored, and counted by the caller)."""
+        facts = None
         for mapper in self.by_type.get(type(record), ()):
             if mapper.recognises(record):
-                return mapper.facts(record)
-        if type(record) is SpanRecord:
-            return skeleton(record, "other", "none")
-        return None
+                facts = mapper.facts(record)
+                break
+        else:
+            if type(record) is SpanRecord:
+                facts = skeleton(record, "other", "none")
+        if facts is not None and type(record) is SpanRecord and (self.session_keys or self.feedback_attributes):
+            facts.session_id = first(record.attributes, self.session_keys) or facts.session_id
+            if self.feedback_attributes:
+                facts.feedback += attribute_feedback(record, self.feedback_attributes)
+        return facts
 
 
 def select(config: MinerConfig) -> Mappers:
@@ -77,7 +89,7 @@ def select(config: MinerConfig) -> Mappers:
     read = {mapper.reads for mapper in chosen}
     chosen += [mapper for name, factory in REGISTRY.items() if name not in names
                for mapper in [factory(config)] if mapper.reads not in read]
-    return Mappers(chosen)
+    return Mappers(chosen, config.session_keys, config.signals.thumbs_down.attributes)
 
 
 __all__ = ["REGISTRY", "Mapper", "Mappers", "select"]

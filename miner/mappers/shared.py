@@ -320,7 +320,13 @@ def span_feedback(span: SpanRecord) -> list[Feedback]:
     common feedback attributes."""
     found = [evaluation_feedback(event.attributes, span.span_id) for event in span.events
              if event.name == EVALUATION_EVENT] if span.events else []
-    for key in FEEDBACK_ATTRIBUTES:
+    return found + attribute_feedback(span, FEEDBACK_ATTRIBUTES)
+
+
+def attribute_feedback(span: SpanRecord, keys: tuple[str, ...]) -> list[Feedback]:
+    """A rating in each of these attributes the span has: a number is a score, anything else a label."""
+    found = []
+    for key in keys:
         value = span.attributes.get(key)
         if value is None or value == "":
             continue

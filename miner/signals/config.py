@@ -174,6 +174,11 @@ class ThumbsDownConfig(_Section):
     """Negative feedback: in the trace (evaluation events, annotations, attributes) or a feedback file."""
 
     enabled: bool = True
+    attributes: list[str] = Field(
+        default_factory=list,
+        description="Span attributes your application records a rating in (a number is a score, else a label), "
+                    "read besides gen_ai.evaluation.result events, user.feedback and feedback.score.",
+    )
     negative_labels: list[str] = Field(
         default_factory=lambda: [
             "thumbs_down", "thumbs-down", "thumbsdown", "down", "negative", "bad", "dislike", "unhelpful",
