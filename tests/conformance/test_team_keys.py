@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from opentelemetry import trace
+
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.ingest import read_sessions
@@ -17,13 +19,15 @@ def two_turns_named_by_the_app(directory: Path) -> list[Path]:
     """Two traces whose only conversation key is the app's own `app.chat_id`; the first turn is rated (in the
     app's `app.rating` attribute) after the second turn started."""
     tracer = GenAITracer(directory)
-    contexts = []
+    requests = []
     for question, answer in (("Where is order A-17?", "It has shipped."), ("Thanks, bye.", "Goodbye.")):
-        with tracer.turn(None, {"app.chat_id": "chat-7"}) as context:
+        request = tracer.tracer.start_span("POST /chat", start_time=tracer.tick())  # the app's own root span
+        with trace.use_span(request), tracer.turn(None, {"app.chat_id": "chat-7"}) as context:
             tracer.chat(context, [text("user", question)], [text("assistant", answer)])
-            contexts.append(context)
+        request.end(end_time=tracer.tick())
+        requests.append(trace.set_span_in_context(request))
         tracer.tick(30)
-    span = tracer.tracer.start_span("user_feedback", context=contexts[0], start_time=tracer.tick(),
+    span = tracer.tracer.start_span("user_feedback", context=requests[0], start_time=tracer.tick(),
                                     attributes={"app.rating": "thumbs_down", "app.chat_id": "chat-7"})
     span.end(end_time=tracer.tick())
     return tracer.close()
