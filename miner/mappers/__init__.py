@@ -20,6 +20,7 @@ from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
+from miner.mappers.pydantic_ai import PydanticAIConvention
 from miner.mappers.shared import attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.receivers.records import SpanRecord
@@ -38,6 +39,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "openinference": lambda config: OpenInferenceConvention(),
     "strands": lambda config: StrandsConvention(),
     "openllmetry": lambda config: OpenLLMetryConvention(),
+    "pydantic-ai": lambda config: PydanticAIConvention(),
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(_idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),

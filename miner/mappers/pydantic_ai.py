@@ -1,0 +1,38 @@
+"""Pydantic AI's built-in instrumentation (pydantic/pydantic-ai, `InstrumentationSettings`), tracer `pydantic-ai`.
+
+Version 5 (the default) writes GenAI keys throughout: `invoke_agent {agent}` (`gen_ai.conversation.id`,
+`pydantic_ai.all_messages`, `final_result`), `chat {model}` (`gen_ai.input.messages`, `gen_ai.output.messages`)
+and `execute_tool {tool}` (`gen_ai.tool.call.arguments` / `result`), read by the GenAI reading. The deprecated
+version 2 names its spans `agent run` and `running tool` and keeps a tool's content in `tool_arguments` and
+`tool_response`. With `include_content=False` the messages are still written, as parts without content.
+"""
+
+from __future__ import annotations
+
+from miner.mappers.base import Mapper
+from miner.mappers.facts import SpanFacts
+from miner.mappers.shared import as_object, genai_facts, parse_json, role_of
+from miner.receivers.records import SpanRecord
+
+NAME = "pydantic-ai"
+SCOPE = "pydantic-ai"
+V2_ARGUMENTS = "tool_arguments"
+V2_RESPONSE = "tool_response"
+
+
+class PydanticAIConvention(Mapper):
+    name = NAME
+
+    def recognises(self, span: SpanRecord) -> bool:
+        return span.scope == SCOPE
+
+    def facts(self, span: SpanRecord) -> SpanFacts:
+        facts = genai_facts(span, role_of(span), NAME)
+        tool = facts.tool
+        if tool is not None and (V2_ARGUMENTS in span.attributes or V2_RESPONSE in span.attributes):
+            arguments = span.attributes.get(V2_ARGUMENTS)
+            response = span.attributes.get(V2_RESPONSE)
+            tool.args = tool.args if tool.args is not None else as_object(arguments)
+            tool.result = tool.result if tool.result is not None else parse_json(response)
+            facts.content_captured = arguments is not None or response is not None
+        return facts
