@@ -17,7 +17,9 @@ def test_running_tool_spans_carry_their_arguments_and_response() -> None:
     mappers = select(MinerConfig())
     path = FIXTURES / "pydantic-ai-v2" / "spans.jsonl.gz"
     tools = {}
-    for number, line in enumerate(gzip.open(path).read().splitlines(), start=1):
+    with gzip.open(path) as lines:
+        content = lines.read().splitlines()
+    for number, line in enumerate(content, start=1):
         for span in spans_of_document(decode_traces(line), Location(str(path), number), Diagnostics(stream=None)):
             facts = mappers.facts(span)
             if span.name == "running tool" and facts is not None and facts.tool is not None:
