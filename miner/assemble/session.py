@@ -246,11 +246,17 @@ def _turn(index: int, members: list[SpanFacts]) -> Turn:
     user_text = None
     if root and root.input_messages:
         user_text = root.input_messages.last_text("user")
+    # Message events logged inside one model call replay its whole input: the turn's user text is that call's
+    # last user message, not its first.
+    events_of: str | None = None
     for item in models:
-        if user_text is not None:
+        if user_text is not None and not (events_of is not None and item.role == "message"
+                                          and item.parent_id == events_of):
             break
-        if item.input_messages:
-            user_text = item.input_messages.last_text("user")
+        text = item.input_messages.last_text("user") if item.input_messages else None
+        if text is not None:
+            user_text = text
+            events_of = item.parent_id if item.role == "message" else None
 
     answers = [text for item in models if item.output_messages
                for text in [item.output_messages.last_text("assistant")] if text]

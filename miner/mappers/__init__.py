@@ -21,7 +21,7 @@ from miner.mappers.genai_events import GenAIEventsMapper
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.pydantic_ai import PydanticAIConvention
-from miner.mappers.shared import attribute_feedback, first, skeleton
+from miner.mappers.shared import SESSION_KEYS, attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.receivers.records import SpanRecord
 from miner.timewindow import parse_duration
@@ -70,7 +70,10 @@ class Mappers:
                 break
         else:
             if type(record) is SpanRecord:
+                # An application's own span (its request handler, its rating span) names the conversation
+                # with the common keys as often as an instrumentation does.
                 facts = skeleton(record, "other", "none")
+                facts.session_id = first(record.attributes, SESSION_KEYS)
         if facts is not None and type(record) is SpanRecord and (self.session_keys or self.feedback_attributes):
             facts.session_id = first(record.attributes, self.session_keys) or facts.session_id
             if self.feedback_attributes:

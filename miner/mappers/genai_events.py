@@ -26,8 +26,10 @@ from miner.mappers.shared import (
     USER_KEYS,
     evaluation_feedback,
     first,
+    holds_content,
     lazy_messages,
     legacy_event_message,
+    message_has_content,
     parse_json,
 )
 from miner.model import ErrorRecord
@@ -107,7 +109,11 @@ def log_facts(record: LogRecord, idle_ns: int) -> SpanFacts | None:
         facts.feedback = [evaluation_feedback(merged, record.key, source="log")]
         if record.trace_id and record.span_id:
             facts.targets = [(record.trace_id, record.span_id)]
-    facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
+    if name == DETAILS_EVENT:
+        facts.content_captured = holds_content(raw_inputs) or holds_content(raw_outputs)
+    else:  # with capture off, message events are still logged: roles, ids and tool names, no content
+        facts.content_captured = any(message_has_content(message) for lazy in (facts.input_messages,
+                                     facts.output_messages) if lazy is not None for message in lazy.get())
     if _is_error(record):
         facts.errors = [ErrorRecord(
             type=_text(attributes.get("exception.type")) or _text(attributes.get("error.type"))

@@ -400,6 +400,12 @@ def holds_content(raw: Any) -> bool:
     return True
 
 
+def message_has_content(message: Message) -> bool:
+    """Whether a message says anything: a text, a tool call's arguments, a tool's result."""
+    return bool(message.text) or any(call.args is not None for call in message.tool_calls) or any(
+        result.response not in (None, "", {}) for result in message.tool_results)
+
+
 def _tool_error(facts: SpanFacts) -> str | None:
     for error in facts.errors:
         return error.message or error.type or "error"

@@ -49,3 +49,6 @@ if want adk; then
     run adk - adk-v2 --layout v2
     run adk - adk-openinference --layout openinference
 fi
+if want openai-genai; then
+    run openai-genai - openai-genai
+fi

@@ -206,6 +206,20 @@ def tracer_provider(directory: Path, service: str) -> tuple[Any, Any]:
     return provider, exporter
 
 
+def logger_provider(directory: Path, service: str) -> Any:
+    """A real SDK LoggerProvider writing OTLP/JSON lines into `directory/logs.jsonl` (for instrumentations that
+    log content as events)."""
+    from opentelemetry.sdk._logs import LoggerProvider
+    from opentelemetry.sdk._logs.export import SimpleLogRecordProcessor
+    from opentelemetry.sdk.resources import Resource
+
+    from miner.demo.exporter import OtlpJsonLinesLogExporter
+
+    provider = LoggerProvider(resource=Resource.create({"service.name": service}))
+    provider.add_log_record_processor(SimpleLogRecordProcessor(OtlpJsonLinesLogExporter(directory, prefix="logs")))
+    return provider
+
+
 def versions(*packages: str) -> dict[str, str]:
     return {package: metadata.version(package) for package in packages}
 
