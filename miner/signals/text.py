@@ -79,9 +79,11 @@ class Matcher:
         parts += [regex for regex in regexes if regex]
         combined = re.compile("|".join(f"(?:{part})" for part in parts), re.IGNORECASE) if parts else None
         negation_words = [r"\s+".join(re.escape(part) for part in word.split()) for word in negations]
-        # A negation counts when it is among the last three words before the match: "not really useless".
+        # A negation counts when it is among the last three words before the match, in the same sentence:
+        # "not really useless", but not "sorry doesn't help. put me through".
         negation = (
-            re.compile(r"\b(?:" + "|".join(negation_words) + r")\b(?:\W+\w+){0,2}\W*$", re.IGNORECASE)
+            re.compile(r"\b(?:" + "|".join(negation_words) + r")\b(?:[^\w.!?;]+\w+){0,2}[^\w.!?;]*$",
+                       re.IGNORECASE)
             if negation_words else None
         )
         return cls(combined, negation)
