@@ -28,7 +28,7 @@ from miner.signals.english import (
     STRESSED_WORDS,
 )
 from miner.signals.sentiment import negative_words
-from miner.signals.text import Matcher, content_words, shown
+from miner.signals.text import Matcher, content_words, present, shown
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase"})
@@ -101,6 +101,7 @@ class ComplaintDetector:
         ]
         if config.phrases or config.patterns:
             self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
+        self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._families))))
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         # Asking for a person after the agent failed is giving up on it (plano files escalation under
         # disengagement): a weak cue, so it needs another.
@@ -119,15 +120,15 @@ class ComplaintDetector:
         """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words), and
         `agent_asked` whether the agent's last answer ended on a question."""
         text = text.replace("’", "'")
+        lowered = text.lower()
+        strings = present(self._strings, lowered)
         found: list[Cue] = []
         for family, matcher in self._families:
             if (not earlier and family in CONTRADICTING) or (agent_asked and family == "no"):
                 continue
-            words = matcher.find(text)
+            words = matcher.find(text, strings)
             if words:
                 found.append(Cue(family, words, self._weights[family]))
-        if self._person is not None and (words := self._person.find(text)):
-            found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
             found.append(Cue("shouting", "", self._weights["shouting"]))
@@ -144,7 +145,13 @@ class ComplaintDetector:
         if found and _POLITE.search(text):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
-        return [cue for cue in found if cue.weight > 0]
+        found = [cue for cue in found if cue.weight > 0]
+        # Asking for a person is looked for only when it decides: it is the slowest family to read.
+        short = config.threshold - self.score(found)
+        if self._person is not None and 0 < short <= self._weights["asks_for_person"] and found:
+            if words := self._person.find(text):
+                found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
+        return found
 
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:

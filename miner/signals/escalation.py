@@ -15,7 +15,7 @@ from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import make_signal
 from miner.signals.config import EscalationConfig
 from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
-from miner.signals.text import Matcher
+from miner.signals.text import Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
@@ -37,6 +37,7 @@ class EscalationDetector:
         if config.phrases or config.patterns:
             self._requests.append(("asks for a person",
                                    Matcher.build(config.phrases, config.patterns, config.negations)))
+        self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._requests))))
         self._handoff = Matcher.build(regexes=AGENT_HANDOFF) if config.agent_handoffs else None
 
     def _is_handoff_tool(self, name: str) -> bool:
@@ -48,8 +49,9 @@ class EscalationDetector:
     def user_request(self, text: str) -> tuple[str, str] | None:
         """(what the user asks, their words) when the message asks for a person."""
         text = text.replace("’", "'")
+        strings = present(self._strings, text.lower())
         for family, matcher in self._requests:
-            words = matcher.find(text)
+            words = matcher.find(text, strings)
             if words:
                 return family, words
         return None
