@@ -25,6 +25,7 @@ from miner.signals.english import (
     ESCALATION_FAMILIES,
     LEXICON_FRAMES,
     POLITE,
+    SELF_CORRECTION,
     STRESSED_WORDS,
 )
 from miner.signals.sentiment import negative_words
@@ -32,6 +33,9 @@ from miner.signals.text import Matcher, content_words, present, shown
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase"})
+# Weak cues a plain problem report holds too ("it isn't working", "hello??"): asking for a person does not add
+# to them.
+PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
 DEFAULT_WEIGHTS = {
@@ -39,6 +43,7 @@ DEFAULT_WEIGHTS = {
     "stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0, "asks_for_person": 0.5,
 }
 _POLITE = re.compile(POLITE, re.IGNORECASE)
+_SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
@@ -138,17 +143,22 @@ class ComplaintDetector:
             found.append(Cue("lexicon", words, self._weights["lexicon"]))
         request = _request(text)
         if len(request) >= config.rephrase_min_words:
-            for turn, before in earlier[-config.rephrase_lookback:]:
-                if self._same_request(request, before):
-                    found.append(Cue("rephrase", f"same as turn {turn}", self._weights["rephrase"]))
-                    break
+            same = [turn for turn, before in earlier[-config.rephrase_lookback:] if self._same_request(request, before)]
+            if same:
+                # Asked twice before: twice the weight (the third time is a complaint on its own).
+                turns = ", ".join(str(turn) for turn in same)
+                found.append(Cue("rephrase", f"same as turn {turns}", self._weights["rephrase"] * len(same)))
+        if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
+            found = [cue for cue in found if cue.family != "correction"]
         if found and _POLITE.search(text):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
-        if self._person is not None and 0 < short <= self._weights["asks_for_person"] and found:
+        # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
+        frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
+        if self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated:
             if words := self._person.find(text):
                 found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         return found

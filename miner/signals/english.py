@@ -57,12 +57,15 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:me\s+)?(?:it|that|this|the|a|an|my|them)?\s*(?:\w+\s+){0,2}(?:wrong|mixed\s+up|backwards)\b",
         r"\b(?:that'?s|that\s+is|this\s+is|(?:your|the|that)\s+answer\s+(?:is|was))\s+(?:\w+\s+)?(?:wrong|"
         r"incorrect|inaccurate|false|untrue|backwards|not\s+(?:right|correct|true|accurate|it|the\s+same))\b",
-        r"\b(?:still|again)\s+(?:wrong|incorrect|not\s+(?:right|correct|it))\b",
+        r"\b(?:still|again)\s+(?:the\s+)?(?:wrong|incorrect|not\s+(?:right|correct|it))\b",
         r"\bwrong\b[^.?!]{0,20}\bagain\b",
         rf"\b{_YOU}\s+(?:\w+\s+)?(?:misunderstood|misunderstand|misread|misheard|mixed\s+(?:it|that|them|me)\s+up|"
         r"are\s+confusing|'re\s+confusing|confused|don'?t\s+(?:understand|get\s+it)|do\s+not\s+understand|"
         r"didn'?t\s+(?:understand|get\s+it|listen|read)|did\s+not\s+(?:understand|read|listen))\b",
         r"\bthat'?s\s+the\s+opposite\s+of\b",
+        r"\bnot\s+(?:the|what|which|who|where|when)\b[^.?!]{0,30}?\bi\s+(?:asked|wanted|said|meant|requested|"
+        r"ordered|booked|chose|picked)\b",
+        r"\bjust\s+do\s+what\s+i\s+(?:asked|said|told|wanted)\b",
         r"\bi\s+(?:never|didn'?t|did\s+not)\s+(?:ask|say|request|want|mention|order|agree)\b",
         r"\bread\s+(?:my|what\s+i)\b",
         r"\bi\s+was\s+(?:asking|talking)\s+about\b",
@@ -155,10 +158,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU}\s+(?:make|made|making)\s+it\s+(?:impossible|so\s+hard|difficult|hard)\b",
         rf"\b{_YOU}\s+can'?t\s+(?:even\s+)?(?:do|get|print|handle|manage|answer|understand|fix|find)\b",
         r"\b(?:that|this|it)\s+(?:did|does|changed|changes|fixed|fixes)\s+(?:absolutely\s+)?nothing\b",
-        r"\bnothing\s+(?:works|worked|you\s+(?:said|suggested|tried))\b",
+        r"\bnothing\s+you\s+(?:said|suggested|tried)\b",
         r"\b(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+help\b",
-        r"\b(?:this|it|that)\s+(?:still\s+)?(?:doesn'?t|does\s+not|didn'?t|did\s+not|isn'?t|is\s+not|won'?t)\s+"
-        r"work(?:ing)?\b(?![^.?!]*\b(?:when|if|after|since|on\s+my)\b)",
         r"\bstill\s+(?:not\s+working|doesn'?t\s+work|does\s+not\s+work|broken|not\s+fixed|no\s+(?:answer|reply|"
         r"response|refund|luck)|waiting|nothing)\b",
         r"\b(?:you|your\s+\w+)\s+(?:people|guys)\b",
@@ -276,10 +277,23 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     "interjection": (0.5, False, (
         r"\b(?:ugh+|argh+|grr+|omg|smh|jeez|geez|sigh|honestly|seriously|literally|wow)\b",
     )),
+    # Something does not work: a problem report as often as a complaint, so weak.
+    "failure": (0.5, False, (
+        r"\b(?:this|it|that)\s+(?:still\s+)?(?:doesn'?t|does\s+not|didn'?t|did\s+not|isn'?t|is\s+not|won'?t)\s+"
+        r"work(?:ing)?\b",
+        r"\b(?:didn'?t|did\s+not|doesn'?t|does\s+not)\s+(?:fix|solve|change)\b",
+        r"\bnothing\s+(?:works|worked)\b",
+    )),
     "exclamation": (0.5, False, (
         r"!{2,}|\?{2,}|[?!]{3,}|\?!|!\?|[🙄🙃👏😒😤😡🤬]",
     )),
 }
+
+# The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
+SELF_CORRECTION = (
+    r"\b(?:sorry|oops|whoops|my\s+bad|my\s+mistake|typo)\b[^.?!]{0,15}\bi\s+(?:meant|mean)\b|"
+    r"\bi\s+meant\b[^.?!]{0,40}\b(?:sorry|my\s+bad|my\s+mistake|typo)\b"
+)
 
 # Capitals used to stress a common word ("I'm already IN the ride", "it IS my first order"): a weak cue.
 # Only these words count, so acronyms and ids (VAT, ORD-1234, NYC) never do.
@@ -342,7 +356,8 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"touch\s+with|get\s+back\s+to|look\s+at|sort|handle|deal\s+with|review|check)\b",
         rf"\b{_PERSON}\s+(?:to\s+|should\s+|must\s+|needs?\s+to\s+|can\s+|could\s+|please\s+)?(?:call|phone|"
         r"ring|contact|email|e-mail)\s+(?:me|us|the\s+\w+\s+or\s+me)\b",
-        r"\b(?:call|phone|ring)\s+me\s+(?:back|tonight|today|tomorrow|asap|now|please|at|on|when)\b",
+        r"(?<!\bcan\s)(?<!\bmay\s)\b(?:call|phone|ring)\s+me\s+(?:back|tonight|today|tomorrow|asap|now|please|"
+        r"when)\b",
         r"\b(?:can|could|would|will)\s+(?:they|he|she|you\s+have\s+(?:them|someone))\s+(?:\w+\s+)?(?:call|phone|"
         r"ring)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
