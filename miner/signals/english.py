@@ -45,7 +45,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     "correction": (1.0, False, (
         r"(?:^|[.!?]\s*)(?:no|nope|nah|wrong)\b[,.!\s-]*(?:that'?s\s+not\s+|i\s+(?:said|meant|mean|asked|"
         r"told|wrote|typed|specified|requested|ordered|did|already|just)\b)",
-        r"\bnot\s+what\s+(?:i|we)\s+(?:\w+\s+)?(?:asked|said|meant|wanted|requested|need|needed|want|ordered|"
+        r"\bnot\s+(?:\w+\s+){0,3}what\s+(?:i|we)\s+(?:\w+\s+)?(?:asked|said|meant|wanted|requested|need|needed|want|ordered|"
         r"typed|wrote|mean|was\s+asking)\b",
         r"\bthat'?s\s+not\s+(?:what|my|the)\s+(?:i|question|point|issue|problem)\b",
         r"\b(?:i|we)\s+(?:said|asked\s+(?:for|about)|wanted|meant|typed|wrote|ordered|need|needed|want)\b"
@@ -69,6 +69,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bi\s+(?:never|didn'?t|did\s+not)\s+(?:ask|say|request|want|mention|order|agree)\b",
         r"\bread\s+(?:my|what\s+i)\b",
         r"\bi\s+was\s+(?:asking|talking)\s+about\b",
+        r"\bi\s+don'?t\s+think\s+you\s+(?:\w+\s+)?(?:understand|get\s+it|read|listened|are\s+listening)\b",
         r"\bi\s+did\s+(?!not\b)(?:\w+\s+)?(?:answer|check|try|send|enter|pay|click|press|follow|read|"
         r"restart|reset|update|fill|submit|upload|call|email|cancel|do|that|this|it)\b",
         r"\b(?:it|that|this)\s+(?-i:IS|WAS|DID|DOES)\b",
@@ -92,7 +93,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:actually|properly|right|correctly)\b[^.?!]{0,30}\bthis\s+time\b",
         r"\bfor\s+the\s+last\s+time\b",
         r"\b(?:said|told\s+(?:you|them)|asked|explained|repeated|mentioned|written|typed|been\s+told|sent|"
-        r"tried|done)\s+(?:\S+\s+){0,5}(?:twice|(?:two|three|four|five|several|many|multiple|\d+)\s+times)\b",
+        r"tried|done|called|contacted|rang|spoken?\s+to|chatted\s+with)\s+(?:\S+\s+){0,5}(?:twice|(?:two|three|"
+        r"four|five|several|many|multiple|\d+)\s+(?:different\s+)?(?:times|agents|reps|representatives|people))\b",
         r"\btwice\s*[.!]",
         r"\brepeat(?:ing)?\s+myself\b",
         rf"\b{_YOU}\s+(?:just\s+)?keep\s+\w+ing\b",
@@ -127,7 +129,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # An opinion of the agent or the service, and the rhetorical questions that carry one.
     "negative_stance": (1.0, True, (
-        r"(?<!\bi'm\s)(?<!\bi\sam\s)(?<!\bim\s)\b(?:useless|pointless|hopeless|worthless|pathetic|ridiculous|absurd|ludicrous|unacceptable|outrageous|"
+        r"(?<!\bi'm\s)(?<!\bi\sam\s)(?<!\bim\s)\b(?:useless|pointless|hopeless|worthless|pathetic|irrelevant|unhelpful|nonsensical|ridiculous|absurd|ludicrous|unacceptable|outrageous|"
         r"incompetent|clueless|laughable|shambolic|disgraceful|infuriating|maddening|exasperating|"
         r"unbelievable|unreal|insane)\b",
         r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|joke|scam|rip\s*-?\s*off)\b"
@@ -148,7 +150,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bwhy\s+(?:is|does)\s+(?:this|it|that|everything)\s+(?:so\s+|have\s+to\s+be\s+so\s+)"
         r"(?:hard|difficult|complicated|slow|painful)\b",
         r"\b(?:is|was)\s+(?:it|that|this)\s+(?:so|too|really\s+that|that)\s+(?:hard|difficult|much\s+to\s+ask)\b",
-        rf"\bwhat'?s\s+the\s+point\s+of\s+(?:{_YOU}|this|having|asking|talking)\b",
+        rf"\bwhat'?s\s+the\s+point\s+of\s+(?:{_YOU}|this|having|asking|talking)\b|\bwhat'?s\s+the\s+point\s*[.?!]*$",
+        r"\bhow\s+(?:bad|poor|terrible|awful|slow|useless|incompetent|unhelpful)\s+(?:this|your|the)\s+\w+",
+        r"\bare\s+you\s+(?:even|actually|just|seriously|really)\s+a\s+(?:bot|robot|machine|human|person)\b|"
+        r"\bacting\s+like\s+(?:a\s+bot|one|a\s+robot)\b",
         rf"\bwhat(?:'s|\s+is)\s+wrong\s+with\s+{_YOU}\b",
         rf"\b(?:do|can|does)\s+{_YOU}\s+(?:even|actually)\s+(?:know|understand|work|read|listen|do)\b",
         rf"\b{_YOU}\s+(?:clearly|obviously)\b",
@@ -171,7 +176,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"chatbots?|automated)\b",
         r"\b(?:a\s+)?form\s+feels\s+like\b|\bblack\s+hole\b",
         r"\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:came|come|showed|called|calls|answered|answers?|replied|"
-        r"replies|responded|got\s+back|contacted|fixed|helped|cares?|listens?|reads?)\b",
+        r"replies|responded|got\s+back|contacted|fixed|helped|cares?|listens?|reads?|likes|trusts)\b",
         r"\bnever\s+(?:heard|got)\s+(?:back|a\s+(?:reply|response|call|answer)|anything)\b",
         r"\b(?:tells?|told|says?|said|explains?|gives?)\s+(?:me\s+)?(?:literally\s+|absolutely\s+)?nothing\b",
         r"\b(?:not|no|don'?t\s+want)\s+(?:\w+\s+){0,4}(?:a|the|this|another|some)\s+(?:bot|robot|machine|form|"
@@ -181,7 +186,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     # Sarcasm: praise that is not meant, or thanks for what did not happen.
     "sarcasm": (1.0, False, (
         r"\bthanks?\s+for\s+(?:nothing|the\s+(?:help|non-answer|runaround)\b(?=\s*[.!]*\s*(?:not|/s)))",
-        r"\bthanks\s+for\s+nothing\b",
+        r"\bthanks\s+for\s+(?:absolutely\s+|literally\s+)?nothing\b",
         r"\b(?:super|so|very|really|real|soo+|extremely|incredibly)\s+(?:helpful|useful)\b[^.?!]{0,12}"
         r"\b(?:to|hear|the\s+same|again|not)\b",
         r"\b(?:super|so|very|real)\s+helpful\s*(?:[.!]\s*)?(?:not|/s)\b",
@@ -222,7 +227,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+kidding\b",
         r"\bgive\s+me\s+a\s+break\b",
         r"\bunbelievable\b|\bincredible\.\s",
-        r"\b(?:this\s+is|it'?s)\s+(?:a\s+)?(?:nightmare|disaster|mess|farce|circus|fiasco|hell)\b",
+        r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
+        r"disaster|mess|farce|circus|fiasco|hell)\b",
         r"\bdriving\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall)\b",
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
@@ -235,6 +241,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bscrew\s+(?:it|this|you)\b",
         r"\bdon'?t\s+(?:even\s+)?bother\b|\bwhy\s+(?:do\s+i\s+)?(?:even\s+)?bother\b",
         r"\bnot\s+worth\s+(?:it|the\s+(?:hassle|effort|time))\b",
+        r"\b(?:i'?ll|i\s+will|i'?m|we'?ll|going\s+to|gonna)\b[^.?!]{0,30}\belsewhere\b",
+        r"\b(?:never|not)\s+(?:\w+\s+){0,2}(?:with|from|through|using|use)\s+(?:you|your\s+\w+|this\s+\w+)\s+again\b|"
+        r"\bnever\s+again\b",
         r"\b(?:go|going|look|looking|shop|shopping|take\s+my\s+(?:business|money)|order|ordering|bank|banking|"
         r"fly|flying|try|trying)\s+(?:\w+\s+)?(?:elsewhere|somewhere\s+else|with\s+(?:a|your)\s+competitor)\b",
         r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|gonna)\s+(?:just\s+)?(?:do\s+it\s+myself|figure\s+it\s+out\s+"
@@ -252,6 +261,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     # "No." to an agent that did not ask anything (counted only then: "no" answers a question).
     "no": (0.5, False, (r"^\W*(?:no|nope|nah)\b(?!\s+(?:problem|worries|rush|thanks|thank|need|pressure))",)),
     "contradiction": (0.5, False, (
+        r"\byou\s+(?:said|told\s+me|promised|assured\s+me)\b",
         r"^\W*(?:but|actually|yes\s+i\s+know|i\s+know|right,?\s+but|yes,?\s+but|ok,?\s+but|"
         r"i\s+did|i\s+have|it\s+is|it\s+was|you\s+see)\b",
         r"\bthere'?s\s+only\s+one\b",
@@ -332,12 +342,19 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"\b(?:get|give|want|need)\s+(?:me\s+)?[^.?!]{{0,30}}\bor\s+{_PERSON}",
         r"\b(?:transfer|connect|put|pass|forward|route|redirect|send|hand)\s+me\s+(?:over\s+|on\s+)?"
         r"(?:to|through|with)\b",
+        r"\b(?:be|get|being)\s+(?:transferred|connected|put\s+through|passed|escalated|forwarded)\s+(?:to|with)\b",
+        r"\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to|get\s+in\s+touch\s+with)\s+(?:a|an)\s+"
+        r"(?:real|live|actual|human)\s+\w+|\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to)\s+"
+        r"(?:a|an)\s+(?:human|person|agent|representative|supervisor|manager)\b",
+        r"\bi\s+(?:want|need|would\s+like|'d\s+like|demand|wish)\b[^.?!]{0,40}(?<!\bmy\s)\b(?:supervisor|manager|"
+        r"human|real\s+person|live\s+agent)\b",
         rf"\b(?:transfer|connect|put|pass|forward|route|escalate|send|hand)\s+(?:this|it|my\s+\w+|me)\s+"
         rf"(?:over\s+|up\s+|on\s+)?(?:to|through\s+to)\s+{_PERSON}",
         rf"\b(?:is|are)\s+there\s+(?:a|an|any|some)?\s*(?:\w+\s+)?{_PERSON}\b(?:\s+(?:i|we)\s+(?:can|could)|"
         r"\s+(?:available|around|there|here|who|to\s+(?:talk|speak|help))|\s*\?|[^.?!]{0,20}\bnot\s+a\s+"
         r"(?:bot|machine|robot))",
-        rf"\b(?:is|are)\s+(?:anybody|anyone|somebody|someone)\s+(?:there|real|human|home)\b",
+        r"\b(?:is|are)\s+(?:anybody|anyone|somebody|someone)\s+(?:from\s+[\w-]+\s+)?(?:there|real|human|home|"
+        r"available|around|free|online)\b",
         r"\b(?:who|that|which)\s+(?:isn'?t|is\s+not|aren'?t)\s+a\s+(?:bot|machine|robot|computer|ai)\b",
         r"\b(?:not|no)\s+(?:a|the|another|more)\s+(?:bot|robot|machine|chat\s*bot|ai|form|automated)\b"
         r"[^.?!]{0,30}$",
@@ -400,5 +417,6 @@ LEXICON_FRAMES = (
     rf"{_COPULA}|what\s+an?|such\s+an?|{_YOU}\s+(?:look|sound|seem)|{_YOU}\s+are\s+being)\s+"
     rf"(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b(?!\s+(?:question|mistake|idea|thing\s+to\s+ask))",
     rf"\b(?P<word>[a-z]+)\s+{SERVICE_NOUN}\b",
-    rf"\b{_YOU}\s+(?:\w+\s+)?(?P<word>[a-z]+)\s+(?:me|it|this|everything|my)\b",
+    rf"\b{_YOU}\s+(?:have\s+|'ve\s+|just\s+|totally\s+|completely\s+|really\s+)?(?P<word>[a-z]+ed)\s+(?:me|it|this|"
+    r"everything|my)\b",
 )
