@@ -105,7 +105,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"sentence|nonsense|faq|page|steps?)\s+(?:again|over|twice|every)\b",
         r"\b(?:hear|get|read|getting|hearing|reading)\s+the\s+same\s+\w+",
         r"\b(?:going|go|running|run|sending|send|sent|talking)\s+(?:me\s+)?(?:round\s+|around\s+)?in\s+circles\b",
-        r"\bgoing\s+nowhere\b",
+        r"\bgoing\s+nowhere\b|\bback\s+and\s+forth\b|\bcan'?t\s+keep\s+\w+ing\b",
+        r"\b(?:a|another)\s+different\s+(?:answer|reply|response|story)\b",
+        r"\bread\s+(?:it|my\s+message|what\s+i\s+(?:wrote|said))\s+again\b",
         r"\bstuck\s+in\s+a\s+loop\b",
         r"\b(?:again|still)\s*\?{2,}",
         r"\bno\s+more\s+(?:resending|waiting|links|forms|excuses|scripts)\b",
@@ -142,7 +144,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"making\s+sense|reading)\b",
         r"\bnot\s+helping\b",
         r"\bwast(?:e|ed|ing)\s+(?:of\s+)?(?:my\s+|our\s+|your\s+)?(?:time|money|breath)\b",
-        r"\bworst\b(?![-\s]+case)",
+        r"\bworst\b(?![-\s]+case)(?!\s+(?:that|thing\s+that|case))",
         rf"\bare\s+{_YOU}\s+(?:even\s+|actually\s+)?(?:reading|listening|paying\s+attention|serious|kidding|"
         r"joking|for\s+real|stupid|dumb|broken|real)\b",
         rf"\bwhy\s+(?:can'?t|cannot|can\s+not|won'?t|wouldn'?t|don'?t|didn'?t|do)\s+{_YOU}\s+(?!need\b|want\b|"
@@ -168,7 +170,14 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bstill\s+(?:not\s+working|doesn'?t\s+work|does\s+not\s+work|broken|not\s+fixed|no\s+(?:answer|reply|"
         r"response|refund|luck)|waiting|nothing)\b",
         r"\b(?:you|your\s+\w+)\s+(?:people|guys)\b",
-        r"\btypical\b",
+        r"\btypical\b|\ball\s+over\s+the\s+place\b|\bso[-\s]called\b|\bdisgrace\b",
+        r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
+        r"(?:that|this)\b",
+        r"\b(?:this|that|it)\s+is\s+(?:daylight\s+)?(?:theft|robbery|a\s+scam|extortion|criminal|illegal)\b",
+        rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
+        r"(?:ignoring|misunderstanding|misreading|repeating|giving\s+me\s+the\s+same|sending\s+me|asking\s+me|"
+        r"telling\s+me\s+the\s+same)\b",
+        r"\bignor(?:e|es|ed|ing)\s+(?:me|what\s+i|my\s+(?:question|message|request|point))\b",
         r"\bkeeps?\s+getting\s+worse\b",
         r"\b(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:really\s+|just\s+|so\s+)?not\s+(?:ok|okay|acceptable|good|"
         r"fair|right|on)\b",
@@ -192,8 +201,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:super|so|very|real)\s+helpful\s*(?:[.!]\s*)?(?:not|/s)\b",
         r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely|amazing|awesome|nice|excellent|cool|wow)\b"
         r"[^.?!]{0,40}\b(?:cleared\s+it\s+up|so\s+(?:clear|helpful)|i'?ll\s+just|just\s+(?:wait|what\s+i)|"
-        r"magically|another\s+(?:error|hour|day|week|form|bot)|now\s+(?:i'?m|it'?s)\s+(?:locked|worse|broken|"
-        r"gone)|thanks\s+for\s+nothing)",
+        r"magically|another\s+(?:\w+\s+)?(?:error|hour|day|week|form|bot|automated|canned|generic|useless|link|"
+        r"article|reply|script|excuse|delay|fee|charge)|now\s+(?:i'?m|it'?s)\s+(?:locked|worse|broken|gone)|"
+        r"thanks\s+for\s+nothing)",
+        r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely|nice|excellent|cool)[,.!]*\s+so\s+now\b",
         r"(?:^|[.!?]\s+)(?:\d+\s+\w+\s+)?[^.?!]{0,40}\.\s*(?:great|perfect|brilliant|wonderful|fantastic|"
         r"lovely|amazing|awesome|nice|excellent)\s*[.!]+(?:\s|$)",
         r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely)\s*[.!]\s*(?:i|my|now|so|another|just)\b"
@@ -215,11 +226,15 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"dissatisfied|outraged|disgusted|sick\s+(?:and\s+tired\s+)?of|tired\s+of|done\s+with)\b"
         r"(?!\s+(?:at|with)\s+(?:myself|me|him|her|them|my|the\s+(?:weather|traffic)))",
         r"\bfrustrat(?:ed|ing)\b(?![^.?!]*\b(?:myself|at\s+me)\b)",
-        r"\b(?:losing|lost|running\s+out\s+of)\s+(?:my\s+)?(?:patience|temper|mind)\b",
+        r"\b(?:los(?:e|ing|t)|running\s+out\s+of)\s+(?:my\s+)?(?:patience|temper|mind|cool)\b",
         r"\bpatience\s+is\s+(?:running|wearing)\s+(?:out|thin)\b",
         r"\bhad\s+(?:it|enough)\b|\benough\s+is\s+enough\b",
         r"\b(?:ffs|wtf)\b",
-        r"\bfor\s+(?:god'?s|heaven'?s|pete'?s|fuck'?s|christ'?s)\s+sake\b",
+        r"\bfor\s+(?:god'?s|heaven'?s|pete'?s|fuck'?s|christ'?s)\s+sake\b|\bfor\s+the\s+love\s+of\s+(?:god|christ|pete)\b",
+        r"\bsick\s+(?:and\s+tired\s+|to\s+death\s+)of\b",
+        r"\bhow\s+i'?(?:ve|\s+have)\s+been\s+treated\b",
+        r"\b(?:not|n'?t)\s+(?:\w+\s+)?(?:happy|pleased|satisfied|impressed)\s+(?:with|about)\s+(?:how|the\s+way|your|"
+        r"you|this\s+service|the\s+service|the\s+help)\b",
         r"\bwhat\s+the\s+(?:hell|heck|fuck|f|actual)\b",
         r"\bcome\s+on\s*[,.!?]",
         r"\bseriously\s*[?!,.]",
@@ -261,7 +276,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     # "No." to an agent that did not ask anything (counted only then: "no" answers a question).
     "no": (0.5, False, (r"^\W*(?:no|nope|nah)\b(?!\s+(?:problem|worries|rush|thanks|thank|need|pressure))",)),
     "contradiction": (0.5, False, (
-        r"\byou\s+(?:said|told\s+me|promised|assured\s+me)\b",
+        r"\byou\s+(?:said|told\s+me|promised|assured\s+me)\b|(?:^|[.!?]\s*)i\s+said\s+\w+",
         r"^\W*(?:but|actually|yes\s+i\s+know|i\s+know|right,?\s+but|yes,?\s+but|ok,?\s+but|"
         r"i\s+did|i\s+have|it\s+is|it\s+was|you\s+see)\b",
         r"\bthere'?s\s+only\s+one\b",
@@ -302,6 +317,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
 # The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
 SELF_CORRECTION = (
     r"\b(?:sorry|oops|whoops|my\s+bad|my\s+mistake|typo)\b[^.?!]{0,15}\bi\s+(?:meant|mean)\b|"
+    r"\bi\s+(?:typed|wrote|entered|gave\s+you|put|sent)\s+(?:in\s+)?(?:the\s+|a\s+)?wrong\b|\b(?:oops|whoops|typo)\b|"
     r"\bi\s+meant\b[^.?!]{0,40}\b(?:sorry|my\s+bad|my\s+mistake|typo)\b"
 )
 
@@ -342,7 +358,7 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"\b(?:get|give|want|need)\s+(?:me\s+)?[^.?!]{{0,30}}\bor\s+{_PERSON}",
         r"\b(?:transfer|connect|put|pass|forward|route|redirect|send|hand)\s+me\s+(?:over\s+|on\s+)?"
         r"(?:to|through|with)\b",
-        r"\b(?:be|get|being)\s+(?:transferred|connected|put\s+through|passed|escalated|forwarded)\s+(?:to|with)\b",
+        r"\bput\s+(?:me|us)\s+in\s+touch\s+with\b|\b(?:be|get|being)\s+(?:transferred|connected|put\s+through|passed|escalated|forwarded)\s+(?:to|with)\b",
         r"\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to|get\s+in\s+touch\s+with)\s+(?:a|an)\s+"
         r"(?:real|live|actual|human)\s+\w+|\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to)\s+"
         r"(?:a|an)\s+(?:human|person|agent|representative|supervisor|manager)\b",
@@ -351,7 +367,8 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"\b(?:transfer|connect|put|pass|forward|route|escalate|send|hand)\s+(?:this|it|my\s+\w+|me)\s+"
         rf"(?:over\s+|up\s+|on\s+)?(?:to|through\s+to)\s+{_PERSON}",
         rf"\b(?:is|are)\s+there\s+(?:a|an|any|some)?\s*(?:\w+\s+)?{_PERSON}\b(?:\s+(?:i|we)\s+(?:can|could)|"
-        r"\s+(?:available|around|there|here|who|to\s+(?:talk|speak|help))|\s*\?|[^.?!]{0,20}\bnot\s+a\s+"
+        r"\s+(?:available|around|there|here|who\s+(?:can|could)\s+(?:help|talk|speak\s+(?:to|with)|deal|sort|fix|"
+        r"look)|to\s+(?:talk|speak|help))|\s*\?|[^.?!]{0,20}\bnot\s+a\s+"
         r"(?:bot|machine|robot))",
         r"\b(?:is|are)\s+(?:anybody|anyone|somebody|someone)\s+(?:from\s+[\w-]+\s+)?(?:there|real|human|home|"
         r"available|around|free|online)\b",
@@ -417,6 +434,8 @@ LEXICON_FRAMES = (
     rf"{_COPULA}|what\s+an?|such\s+an?|{_YOU}\s+(?:look|sound|seem)|{_YOU}\s+are\s+being)\s+"
     rf"(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b(?!\s+(?:question|mistake|idea|thing\s+to\s+ask))",
     rf"\b(?P<word>[a-z]+)\s+{SERVICE_NOUN}\b",
+    r"\bi'?m\s+(?:so\s+|really\s+|very\s+|absolutely\s+|extremely\s+|quite\s+)?(?P<word>[a-z]+)\s+(?:with|at|by)\s+"
+    r"(?:you|your|this|how|the\s+(?:service|way|support))\b",
     rf"\b{_YOU}\s+(?:have\s+|'ve\s+|just\s+|totally\s+|completely\s+|really\s+)?(?P<word>[a-z]+ed)\s+(?:me|it|this|"
     r"everything|my)\b",
 )
