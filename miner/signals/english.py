@@ -63,6 +63,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"are\s+confusing|'re\s+confusing|confused|don'?t\s+(?:understand|get\s+it)|do\s+not\s+understand|"
         r"didn'?t\s+(?:understand|get\s+it|listen|read)|did\s+not\s+(?:understand|read|listen))\b",
         r"\bthat'?s\s+the\s+opposite\s+of\b",
+        r"\b(?:not|isn'?t|wasn'?t)\s+the\s+(?:issue|problem|point|question|cause)\b",
+        r"\byou\s+(?:don'?t|do\s+not|didn'?t|did\s+not)\s+(?:seem\s+to\s+|really\s+|even\s+)(?:get|understand|follow|"
+        r"listen|read)\b",
         r"\bnot\s+(?:the|what|which|who|where|when)\b[^.?!]{0,30}?\bi\s+(?:asked|wanted|said|meant|requested|"
         r"ordered|booked|chose|picked)\b",
         r"\bjust\s+do\s+what\s+i\s+(?:asked|said|told|wanted)\b",
@@ -104,8 +107,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:the\s+)?same\s+(?:\w+\s+)?(?:answer|reply|response|thing|message|link|article|question|script|"
         r"sentence|nonsense|faq|page|steps?)\s+(?:again|over|twice|every)\b",
         r"\b(?:hear|get|read|getting|hearing|reading)\s+the\s+same\s+\w+",
+        r"\b(?:the\s+)?(?:exact\s+)?same\s+(?:thing|answer|reply|response|message)\s+(?:you|as)\b",
         r"\b(?:going|go|running|run|sending|send|sent|talking)\s+(?:me\s+)?(?:round\s+|around\s+)?in\s+circles\b",
-        r"\bgoing\s+nowhere\b|\bback\s+and\s+forth\b|\bcan'?t\s+keep\s+\w+ing\b",
+        r"\b(?:going|getting)\s+nowhere\b|\bback\s+and\s+forth\b|\bcan'?t\s+keep\s+\w+ing\b",
         r"\b(?:a|another)\s+different\s+(?:answer|reply|response|story)\b",
         r"\bread\s+(?:it|my\s+message|what\s+i\s+(?:wrote|said))\s+again\b",
         r"\bstuck\s+in\s+a\s+loop\b",
@@ -116,7 +120,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     "clarification": (1.0, False, (
         r"\bmakes?\s+(?:no|zero|little)\s+sense\b",
         r"\b(?:doesn'?t|does\s+not|don'?t|didn'?t)\s+make\s+(?:any\s+)?sense\b",
-        rf"\bwhat\s+(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
+        rf"\bwhat\s+(?:\w+\s+){{0,3}}(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
         r"\bwhat\s+(?:does|do|did)\s+(?:that|this|it|\w+)\s+even\s+mean\b",
         r"\bwhat\s+(?:do|did)\s+you\s+even\s+mean\b",
         r"\b(?:that|this|it)\s+(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:answer|address|explain)\b",
@@ -178,7 +182,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:ignoring|misunderstanding|misreading|repeating|giving\s+me\s+the\s+same|sending\s+me|asking\s+me|"
         r"telling\s+me\s+the\s+same)\b",
         r"\bignor(?:e|es|ed|ing)\s+(?:me|what\s+i|my\s+(?:question|message|request|point))\b",
-        r"\bkeeps?\s+getting\s+worse\b",
+        r"\bkeeps?\s+getting\s+worse\b|\bgone\s+downhill\b",
+        r"\b(?:you|they|someone|somebody)\s+(?:were|was)\s+supposed\s+to\b|\b(?:nobody|no\s+one)\s+did\b",
+        r"\btalking\s+to\s+a\s+(?:brick\s+)?wall\b|\bfeel\s+like\s+i'?m\s+talking\s+to\b",
+        r"\bdon'?t\s+give\s+me\s+that\b",
+        r"\b(?:another|more|your)\s+apolog(?:y|ies)\b|\bstop\s+apologi[sz]ing\b|\bsorry\s+(?:doesn'?t|does\s+not|"
+        r"won'?t)\s+(?:help|cut\s+it|fix)\b",
         r"\b(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:really\s+|just\s+|so\s+)?not\s+(?:ok|okay|acceptable|good|"
         r"fair|right|on)\b",
         r"\bi\s+(?:hate|can'?t\s+stand|despise|loathe)\s+(?:this|you|your|these|talking|dealing|chatting|bots?|"
@@ -239,7 +248,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bcome\s+on\s*[,.!?]",
         r"\bseriously\s*[?!,.]",
         r"\bare\s+you\s+(?:kidding|joking|serious)\b",
-        r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+kidding\b",
+        r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+(?:kidding|joking)\b|\byou\s+must\s+be\s+(?:kidding|joking)\b",
         r"\bgive\s+me\s+a\s+break\b",
         r"\bunbelievable\b|\bincredible\.\s",
         r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
@@ -249,7 +258,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
         r"\bnever\s*mind\b|\bnvm\b",
-        r"^\W*whatever\b|\bdoesn'?t\s+matter\s+any\s*more\b",
+        r"^\W*whatever\b|\bwhatever\s*[.!]*$|\bdoesn'?t\s+matter\s+any\s*more\b",
         r"\bnot\s+(?:checking|using|coming\s+back\s+to)\s+(?:this|your)\s+(?:chat|app|bot|service)\b",
         r"\bforget\s+(?:it|this|about\s+it|you)\b",
         r"\bi\s+give\s+up\b|\b(?:i'?m\s+)?giving\s+up\b|\bi\s+quit\b",
@@ -277,8 +286,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     "no": (0.5, False, (r"^\W*(?:no|nope|nah)\b(?!\s+(?:problem|worries|rush|thanks|thank|need|pressure))",)),
     "contradiction": (0.5, False, (
         r"\byou\s+(?:said|told\s+me|promised|assured\s+me)\b|(?:^|[.!?]\s*)i\s+said\s+\w+",
-        r"^\W*(?:but|actually|yes\s+i\s+know|i\s+know|right,?\s+but|yes,?\s+but|ok,?\s+but|"
-        r"i\s+did|i\s+have|it\s+is|it\s+was|you\s+see)\b",
+        r"^\W*(?:but|actually|yes\s+i\s+know|i\s+know|right,?\s+but|yes,?\s+but|ok,?\s+but|i\s+did|you\s+see)\b",
+        r"\b(?:i'?ve|i\s+have)\s+been\s+(?:a|your)\s+(?:loyal\s+)?(?:customer|client|member)\s+for\b",
         r"\bthere'?s\s+only\s+one\b",
     )),
     "already": (0.5, False, (r"\balready\b",)),
@@ -286,6 +295,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+){0,3}(?:days?|weeks?|months?|hours?|minutes?|ages|"
         r"forever)\b",
         r"\btook\s+(?:\w+\s+)?(?:\d+|two|three|four|several)\s+(?:days|weeks|months|hours)\b",
+        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+waiting\b",
     )),
     "proof": (0.5, False, (
         r"\bi\s+have\s+(?:the|a|my)\s+(?:\w+\s+)?(?:confirmation|receipt|email|screenshot|proof|photos?|"
@@ -340,7 +350,8 @@ _PERSON = (
     r"advisor|adviser|specialist|team\s+member|member\s+of\s+(?:your\s+|the\s+)?(?:staff|team)|"
     r"(?:customer|client)\s+(?:service|support|care|services)(?:\s+(?:rep|agent|team|person|desk))?|"
     r"(?:tech(?:nical)?\s+)?support(?:\s+(?:team|staff|agent|person|desk))?|help\s*desk|technician|engineer|"
-    r"banker|consultant|expert|somebody|someone|anyone|anybody|(?:some|any)\s+one|actual\s+people)"
+    r"banker|consultant|expert|somebody|someone|anyone|anybody|(?:some|any)\s+one|actual\s+people|"
+    r"(?:complaints?|billing|fraud|accounts?|sales|claims|customer\s+care|it|tech|technical)\s+(?:department|dept|team))"
     r"(?:\s+(?:from|in|at|on)\s+(?:your\s+|the\s+)?[\w-]+(?:\s+(?:team|department|dept|desk))?)?"
 )
 _BARE_PERSON = (
@@ -358,6 +369,8 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"\b(?:get|give|want|need)\s+(?:me\s+)?[^.?!]{{0,30}}\bor\s+{_PERSON}",
         r"\b(?:transfer|connect|put|pass|forward|route|redirect|send|hand)\s+me\s+(?:over\s+|on\s+)?"
         r"(?:to|through|with)\b",
+        r"\b(?:can|could|would|will|let|have)\s+(?:a|an|some|your)?\s*(?:real\s+|actual\s+|live\s+)?(?:human|person|"
+        r"agent|someone|somebody|colleague|manager|supervisor)\s+take\s+over\b",
         r"\bput\s+(?:me|us)\s+in\s+touch\s+with\b|\b(?:be|get|being)\s+(?:transferred|connected|put\s+through|passed|escalated|forwarded)\s+(?:to|with)\b",
         r"\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to|get\s+in\s+touch\s+with)\s+(?:a|an)\s+"
         r"(?:real|live|actual|human)\s+\w+|\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to)\s+"
