@@ -76,7 +76,8 @@ def _stressed(text: str) -> str | None:
     ("I play on console. CONSOLE."); short capitals outside the common words are acronyms (VAT, SUV, FAQ)."""
     for word in text.split():
         bare = word.strip(".,;:!?\"'()")
-        if bare.isupper() and bare.isalpha() and (len(bare) >= 5 or (len(bare) >= 2 and bare.lower() in STRESSED_WORDS)):
+        common = len(bare) >= 2 and bare.lower() in STRESSED_WORDS
+        if bare.isupper() and bare.isalpha() and (len(bare) >= 5 or common):
             return bare
     return None
 
@@ -158,9 +159,9 @@ class ComplaintDetector:
         short = config.threshold - self.score(found)
         # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
         frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
-        if self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated:
-            if words := self._person.find(text):
-                found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
+        deciding = self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
+        if deciding and (words := self._person.find(text)):
+            found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         return found
 
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:

@@ -121,7 +121,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bmakes?\s+(?:no|zero|little)\s+sense\b",
         r"\b(?:doesn'?t|does\s+not|don'?t|didn'?t)\s+make\s+(?:any\s+)?sense\b",
         rf"\bwhat\s+(?:\w+\s+){{0,3}}(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
-        r"\bwhat\s+(?:does|do|did)\s+(?:that|this|it|\w+)\s+even\s+mean\b",
+        r"\bwhat\s+(?:does|do|did)\s+[^.?!]{1,40}?\s+even\s+mean\b",
         r"\bwhat\s+(?:do|did)\s+you\s+even\s+mean\b",
         r"\b(?:that|this|it)\s+(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:answer|address|explain)\b",
         rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|haven'?t|have\s+not|never)\s+(?:even\s+)?answer",
@@ -292,7 +292,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     "already": (0.5, False, (r"\balready\b",)),
     "waiting": (0.5, False, (
-        r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+){0,3}(?:days?|weeks?|months?|hours?|minutes?|ages|"
+        r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+){0,4}(?:days?|weeks?|months?|hours?|minutes?|ages|"
         r"forever)\b",
         r"\btook\s+(?:\w+\s+)?(?:\d+|two|three|four|several)\s+(?:days|weeks|months|hours)\b",
         r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+waiting\b",
@@ -333,13 +333,14 @@ SELF_CORRECTION = (
 
 # Capitals used to stress a common word ("I'm already IN the ride", "it IS my first order"): a weak cue.
 # Only these words count, so acronyms and ids (VAT, ORD-1234, NYC) never do.
-STRESSED_WORDS = frozenset("""
+_STRESSED_WORD_TEXT = """
 is in on at with all not already never did do does was were am are have has now my the and or said told asked
 every still again only one yes exactly what why how when where before after both this that it him her them
 your you me i we our their any none nothing anything everything always same twice three four five week days
 january february march april may june july august september october november december monday tuesday wednesday
 thursday friday saturday sunday today tomorrow yesterday correct wrong right real person human
-""".split())
+"""
+STRESSED_WORDS = frozenset(_STRESSED_WORD_TEXT.split())
 
 # Cue families of the escalation detector (the user asking for a person), as frames around who they ask for.
 _PERSON = (
@@ -392,7 +393,7 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"ai|chat\s*bot)\b",
         rf"(?:^|[.!?]\s*)(?:no,?\s+)?(?:please\s+|pls\s+)?{_BARE_PERSON}\s*(?:,?\s*(?:please|pls|now|asap|"
         r"thanks|thank\s+you|then))?\s*[.!?]*\s*(?:$|[.!?]\s)",
-        rf"\b(?:someone|somebody|anyone|anybody)\s+(?:real|human|in\s+charge|who\s+(?:can|could|is\s+not|"
+        r"\b(?:someone|somebody|anyone|anybody)\s+(?:real|human|in\s+charge|who\s+(?:can|could|is\s+not|"
         r"isn'?t)|that\s+can)\b",
         rf"\b(?:\w+\s+)?{_PERSON}\s+(?:who|that)\s+(?:can|could)\s+(?:actually\s+)?(?:help|fix|sort|"
         r"make|do|deal|look|approve|authori[sz]e|change)\b",

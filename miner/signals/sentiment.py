@@ -17,7 +17,7 @@ NEGATIVE_AT_MOST = -1.5
 
 # Negative in VADER, but what users report about their own things or their day, not about the agent:
 # "it's broken", "that's a problem", "this is urgent", "it was stolen".
-PROBLEM_WORDS = frozenset("""
+_PROBLEM_WORD_TEXT = """
 broken broke break damaged damage failed fail fails failure failing error errors lost lose losing stolen steal
 missing miss missed fraud fraudulent problem problems issue issues late stuck declined dead die died dying crash
 crashed crashes sick ill hurt hurts injured injury accident worried worry worrying scared afraid fear sad sorry
@@ -25,7 +25,8 @@ no not cancel cancelled canceled delay delayed pain painful ache emergency urgen
 poor poorly trouble troubled unfortunately unfortunate lack lacking lacks hard difficult weird
 confused confusing doubt doubts miss warning wrong mistake mistakes blocked blocking locked virus hack hacked
 kill killed killing war bad bitter cold tired exhausted upset hate hated hates
-""".split())
+"""
+PROBLEM_WORDS = frozenset(_PROBLEM_WORD_TEXT.split())
 
 
 @lru_cache(maxsize=1)
