@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import make_signal
-from miner.signals.config import ComplaintConfig
+from miner.signals.config import OTHER_COMPLAINT_CUES, ComplaintConfig
 from miner.signals.english import (
     COMPLAINT_FAMILIES,
     ESCALATION_FAMILIES,
@@ -38,10 +38,7 @@ POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase
 PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
-DEFAULT_WEIGHTS = {
-    **{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()},
-    "stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0, "asks_for_person": 0.5,
-}
+DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
 _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)

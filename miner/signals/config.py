@@ -15,8 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from miner.signals.english import COMPLAINT_FAMILIES, NEGATIONS
 
 DETECTOR_NAMES = ("error", "escalation", "complaint", "thumbs_down")
-# Cue families beside the regex families of english.py, scored by complaint.py.
-OTHER_COMPLAINT_CUES = ("stress", "shouting", "rephrase", "lexicon", "phrases", "asks_for_person")
+# Cue families beside the regex families of english.py, found by complaint.py, and their built-in weights.
+OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0,
+                        "asks_for_person": 0.5}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 
 
