@@ -29,7 +29,7 @@ from miner.signals.english import (
     STRESSED_WORDS,
 )
 from miner.signals.sentiment import negative_words
-from miner.signals.text import Matcher, content_words, present, shown
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase"})
@@ -122,7 +122,7 @@ class ComplaintDetector:
     def cues(self, text: str, earlier: list[tuple[int, frozenset[str]]], agent_asked: bool = False) -> list[Cue]:
         """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words), and
         `agent_asked` whether the agent's last answer ended on a question."""
-        text = text.replace("’", "'")
+        text = text[:MESSAGE_CHARS_READ].replace("’", "'")
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []

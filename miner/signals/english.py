@@ -50,7 +50,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bthat'?s\s+not\s+(?:what|my|the)\s+(?:i|question|point|issue|problem)\b",
         r"\b(?:i|we)\s+(?:said|asked\s+(?:for|about)|wanted|meant|typed|wrote|ordered|need|needed|want)\b"
         r"[^.?!]{1,40}?,?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|my\s+)?\w+",
-        r"[^.?!]{3,}[,.]\s*not\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
+        r"(?<=\w)[,.]\s*not\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
         r"\b(?:is|are|was|'s)\s*(?:not|n't)\s+the\s+same\s+(?:thing|category|as|one)\b",
         rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
         r"pulled|showed|show|quoted|charged|read|put|have|added|changed|cancelled|canceled|mixed)\s+"

@@ -15,7 +15,7 @@ from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import make_signal
 from miner.signals.config import EscalationConfig
 from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
-from miner.signals.text import Matcher, present
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
@@ -48,7 +48,7 @@ class EscalationDetector:
 
     def user_request(self, text: str) -> tuple[str, str] | None:
         """(what the user asks, their words) when the message asks for a person."""
-        text = text.replace("’", "'")
+        text = text[:MESSAGE_CHARS_READ].replace("’", "'")
         strings = present(self._strings, text.lower())
         for family, matcher in self._requests:
             words = matcher.find(text, strings)
@@ -60,7 +60,7 @@ class EscalationDetector:
         if self._handoff is None:
             return None
         for text in (*turn.intermediate_texts, turn.final_response or ""):
-            words = self._handoff.find(text.replace("’", "'"))
+            words = self._handoff.find(text[:MESSAGE_CHARS_READ].replace("’", "'"))
             if words:
                 return Evidence(turn=turn.index, detail=f"agent hands off: \"{words}\"")
         return None

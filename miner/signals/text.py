@@ -16,6 +16,9 @@ got have has had from by as about into up out again now still"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 MATCH_WORDS_SHOWN = 6
+# The detectors read this much of a message for cues: frustration is said in a few lines, and a pasted log
+# or document must not cost more than a message does.
+MESSAGE_CHARS_READ = 4000
 MASK = "…"
 
 

@@ -246,3 +246,11 @@ def test_a_pattern_is_only_skipped_on_texts_it_cannot_match() -> None:
     assert required_substrings(r"\bdon'?t\s+(?:bother|worry)") == frozenset({"bother", "worry"})
     assert required_substrings(r"\b(?:transfer|connect)\s+me\b") == frozenset({"transfer", "connect"})
     assert required_substrings(r"!{2,}") is None
+
+
+def test_a_pasted_log_is_read_only_up_to_its_first_characters() -> None:
+    from miner.signals.text import MESSAGE_CHARS_READ
+
+    pasted = "ERROR, retry, timeout, " * (MESSAGE_CHARS_READ // 10)
+    assert detect(after_opening(pasted + " this bot is useless")).signals == []
+    assert signal(after_opening("this bot is useless. " + pasted), "complaint") is not None
