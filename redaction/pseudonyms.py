@@ -22,7 +22,7 @@ ENTITY_PRIORITY = [
 EMPTY_VALUES = {"", "-", "none", "null", "n/a", "na", "unknown", "true", "false", "yes", "no", "redacted"}
 
 # Session and user ids, and tool names and call ids that are not identifiers, are replaced whatever they look like.
-ALWAYS_REPLACED = {"SESSION_ID", "USER_ID", "TOOL_NAME", "CALL_ID"}
+ALWAYS_REPLACED = {"SESSION_ID", "USER_ID", "TOOL_NAME", "AGENT_NAME", "CALL_ID"}
 # Shorter values are replaced where they were found, not searched for everywhere else.
 _MIN_PROPAGATED = 3
 
@@ -60,6 +60,7 @@ def _bounded(pattern: str, value: str) -> str:
 class _Value:
     entity: str
     rank: int
+    typed: bool  # the type came from a telling key or the model, not from a detector's guess
 
 
 @dataclass
@@ -78,7 +79,8 @@ class SessionPseudonyms:
     replacements: Counter[str] = field(default_factory=Counter)
     _pattern: re.Pattern[str] | None = None
 
-    def add(self, entity: str, value: str) -> None:
+    def add(self, entity: str, value: str, typed: bool = False) -> None:
+        """Register a value; a type a telling key gave wins over a detector's, then the most specific."""
         value = value.strip()
         is_id = entity in ALWAYS_REPLACED
         if not value or (not is_id and (value.casefold() in EMPTY_VALUES or len(value) < 2)):
@@ -89,8 +91,8 @@ class SessionPseudonyms:
             self._not_propagated.add(key)
         rank = priority(entity, self.identifier_entities)
         known = self._folded.get(key)
-        if known is None or rank < known.rank:
-            self._folded[key] = _Value(entity, rank)
+        if known is None or (typed, -rank) > (known.typed, -known.rank):
+            self._folded[key] = _Value(entity, rank, typed)
         if _is_numeric(value):
             digits = _digits(value)
             # A North American number with its country code is also written without it.

@@ -201,7 +201,7 @@ def test_walk_visits_every_content_string_and_no_key_as_text() -> None:
     keys: list[str] = []
 
     class Recorder:
-        def text(self, value: str, entity: str | None) -> str:
+        def text(self, value: str, entity: str | None, key: str | None = None) -> str:
             seen.append((value, entity))
             return value
 
