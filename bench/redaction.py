@@ -197,15 +197,19 @@ class TextSet:
 
 
 def load_text_set(path: Path) -> TextSet:
+    """Our tuning file or the held-out one: personal values as [type, value] pairs or {"value", "type"}
+    objects (under `personal` or `pii`); paths per type, or plain lists whose types are read off the values."""
     data = json.loads(path.read_text(encoding="utf-8"))
     texts = TextSet(path.name)
     texts.pii_free = [item if isinstance(item, str) else item["text"] for item in data.get("pii_free", [])]
     for item in data.get("with_pii", []):
-        texts.with_pii.append((item["text"], [_entity_value(value) for value in item["personal"]]))
+        values = item.get("personal", item.get("pii", []))
+        texts.with_pii.append((item["text"], [_entity_value(value) for value in values]))
     for item in data.get("tool_results", []):
+        result = item["result"]
         texts.tool_results.append(
-            ToolResultCase(item.get("tool", "lookup"), item["result"], _paths(item.get("personal_paths", {})),
-                           _paths(item.get("kept_paths", {})))
+            ToolResultCase(item.get("tool", "lookup"), result, _paths(item.get("personal_paths", {}), result, True),
+                           _paths(item.get("kept_paths", {}), result, False))
         )  # fmt: skip
     return texts
 
@@ -217,15 +221,39 @@ def _entity_value(value: object) -> tuple[str, str]:
     return str(entity), str(text)
 
 
-def _paths(paths: object) -> dict[str, list[str]]:
-    """Paths per type, given as {type: [path]} or as [{"path", "type"}] / [[path, type]]."""
+def _paths(paths: object, result: object, personal: bool) -> dict[str, list[str]]:
+    """Paths per type, given as {type: [path]} or as a list of paths whose type is read off the value."""
     if isinstance(paths, dict):
         return {str(kind): list(items) for kind, items in paths.items()}
     out: dict[str, list[str]] = {}
-    for item in paths or []:  # type: ignore[union-attr]
-        path, kind = (item["path"], item.get("type", "?")) if isinstance(item, dict) else item
-        out.setdefault(str(kind), []).append(str(path))
+    for path in paths or []:  # type: ignore[union-attr]
+        kind = "PERSONAL" if personal else value_kind(at_path(result, str(path)))
+        out.setdefault(kind, []).append(str(path))
     return out
+
+
+_DATE_VALUE = re.compile(
+    r"^\d{4}-\d{2}-\d{2}|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|^[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4}|^\d{1,2} [A-Z][a-z]+ \d{4}"
+)
+
+
+def value_kind(value: object) -> str:
+    """The non-personal type of a fixture value, read off its shape: what a harness relies on."""
+    if isinstance(value, bool):
+        return "BOOLEAN"
+    if isinstance(value, int | float):
+        return "NUMBER"
+    if not isinstance(value, str):
+        return "OBJECT"
+    if _DATE_VALUE.match(value):
+        return "DATE"
+    if re.fullmatch(r"[-+]?[$€£]?\d[\d,]*(?:\.\d+)?(?: ?[A-Z]{3})?", value):
+        return "AMOUNT"
+    if re.fullmatch(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*", value):
+        return "STATUS"
+    if re.fullmatch(r"[A-Z0-9][A-Z0-9-]{1,}", value):
+        return "CODE"
+    return "TEXT"
 
 
 _STEP = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
