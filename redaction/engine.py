@@ -24,6 +24,7 @@ from presidio_anonymizer import AnonymizerEngine
 
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
+    AnyDomainEmailRecognizer,
     DateOfBirthRecognizer,
     IntroducedNameRecognizer,
     LocalPhoneRecognizer,
@@ -96,6 +97,7 @@ class Engine:
         registry.remove_recognizer("SpacyRecognizer")
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
         registry.add_recognizer(SecretRecognizer(language))
+        registry.add_recognizer(AnyDomainEmailRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language))

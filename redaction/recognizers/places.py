@@ -144,3 +144,16 @@ class LocalPhoneRecognizer(PatternRecognizer):
         # None, not True: Presidio lifts a validated finding to the maximum score, and a run of digit
         # groups is only a phone number next to a telling word (the context lifts it then).
         return None if 6 <= sum(char.isdigit() for char in pattern_text) <= 15 else False
+
+
+class AnyDomainEmailRecognizer(PatternRecognizer):
+    """E-mail addresses at any domain: Presidio's recognizer checks the top-level domain against the public
+    suffix list, and traces are full of internal and reserved ones (`corp.internal`, `mailbox.example`)."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="EMAIL_ADDRESS",
+            patterns=[Pattern("any_domain_email", r"\b[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\b", 0.6)],
+            supported_language=supported_language,
+            name="AnyDomainEmailRecognizer",
+        )
