@@ -36,6 +36,7 @@ _MIN_DIGITS = 7
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
+_TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s+)$")
 
 
 def priority(entity: str, identifier_entities: list[str]) -> int:
@@ -166,9 +167,10 @@ class SessionPseudonyms:
             return self._name_parts[matched][0]
         return self._numbers.get(_digits(matched))
 
-    def placeholder(self, key: str, matched: str | None = None) -> str:
+    def placeholder(self, key: str, matched: str | None = None, after_title: bool = False) -> str:
         """The replacement of a registered value, numbered on first use (reading order). `matched` is the
-        text found, when it is part of the value: "Okafor" of "Priya Okafor" becomes the invented surname."""
+        text found, when it is part of the value: "Okafor" of "Priya Okafor" becomes the invented surname, and
+        so does a one-word name after a title ("Ms Okafor")."""
         key = self._resolve(key)
         if key not in self._placeholders:
             entity = self._folded[key].entity
@@ -182,8 +184,12 @@ class SessionPseudonyms:
         replacement = self._placeholders[key]
         if matched is None or entity not in {"PERSON", "LOCATION"} or replacement.startswith("<"):
             return replacement
-        if matched.casefold() != key and " " in replacement:
-            return self._part(self._originals[key], matched, replacement)
+        original = self._originals[key]
+        if " " in replacement and (matched.casefold() != key or " " not in original.strip()):
+            if " " not in original.strip():
+                word = replacement.split()[-1 if after_title else 0]
+                return word.lower() if matched.islower() else word
+            return self._part(original, matched, replacement)
         return replacement.lower() if matched.islower() else replacement
 
     def _fresh(self, key: str, entity: str, number: int) -> str:
@@ -228,7 +234,9 @@ class SessionPseudonyms:
 
         def substitute(match: re.Match[str]) -> str:
             key = self._canonical(match.group(0))
-            return match.group(0) if key is None else self.placeholder(key, match.group(0))
+            if key is None:
+                return match.group(0)
+            return self.placeholder(key, match.group(0), _TITLE_BEFORE.search(text, 0, match.start()) is not None)
 
         return self._pattern.sub(substitute, text)
 

@@ -76,9 +76,10 @@ class Surrogates:
         return made if made else placeholder(entity, number)
 
     def person(self, value: str, index: int) -> str:
+        """Always a given name and a surname: a name written as one word is shown as the part it stands for."""
         first = FIRST_NAMES[index % len(FIRST_NAMES)]
         last = LAST_NAMES[(index // len(FIRST_NAMES) + index) % len(LAST_NAMES)]
-        return _cased(first if len(value.split()) == 1 else f"{first} {last}", value)
+        return _cased(f"{first} {last}", value)
 
     def email(self, value: str, index: int) -> str:
         return f"{self.person('a b', index).replace(' ', '.').lower()}@example.com"

@@ -118,3 +118,10 @@ def test_a_drafted_case_says_its_values_are_synthetic_and_counts_them_per_type(s
         app_name="shop", redaction_note=redacted.report.notice))  # fmt: skip
     assert "synthetic values" in (draft.evalset.description or "")
     assert draft.spec.provenance is not None and draft.spec.provenance.redaction["PERSON"] == 5
+
+
+def test_a_one_word_name_after_a_title_becomes_an_invented_surname(surrogates: Redactor) -> None:
+    session = make_session([Turn(index=0, user_text="Mr Eze asked twice. Thanks Haruto, said Dr Eze.")])
+    text = surrogates.redact(session).session.turns[0].user_text or ""
+    words = text.replace(".", "").replace(",", "").split()
+    assert words[1] in LAST_NAMES and words[1] == words[-1] and words[5] in FIRST_NAMES
