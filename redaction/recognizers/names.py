@@ -88,7 +88,7 @@ NOT_NAME_WORDS = {
     "easter", "black", "cyber", "prime", "store", "shop", "delivery", "express", "standard", "tracking",
     "regards", "cheers", "sincerely", "best", "kind", "warm", "traceback", "service", "unavailable", "internal",
     "server", "gateway", "timeout", "bad", "request", "forbidden", "unauthorized", "not", "found", "error",
-    "bearer", "basic",
+    "bearer",
 }  # fmt: skip
 
 # Platforms, carriers and devices customers name all the time; the team's own brands go in `product_words`.
