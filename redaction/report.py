@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from redaction.surrogates import NOTICE, Replace
+from redaction.config import Replace
+from redaction.surrogates import NOTICE
 
 
 class RedactionReport(BaseModel):

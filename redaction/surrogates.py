@@ -15,9 +15,10 @@ import hashlib
 import re
 import secrets
 from datetime import date, timedelta
-from typing import Literal, Protocol
+from typing import Protocol
 
-Replace = Literal["surrogate", "placeholder"]
+from redaction.config import Replace
+from redaction.recognizers.cards import luhn_check_digit
 
 # Given names in common use with surnames nobody has: the pair reads as a person and as invented.
 FIRST_NAMES = [
@@ -97,7 +98,7 @@ class Surrogates:
         prefix, length = CARD_PREFIXES.get(_digits(value)[:1], CARD_PREFIXES["4"])
         length = count if 13 <= count <= 19 and prefix != "378282" else length
         body = prefix + f"{index + 1:0{length - len(prefix) - 1}d}"
-        digits = body + _luhn_digit(body)
+        digits = body + luhn_check_digit(body)
         return _into_layout(value, digits) if count == length else _grouped(digits, value)
 
     def iban(self, value: str, index: int) -> str:
@@ -193,17 +194,6 @@ def _into_layout(original: str, digits: str, letters: str = "") -> str:
 def _grouped(digits: str, original: str) -> str:
     separator = " " if " " in original.strip() else "-" if "-" in original else ""
     return separator.join(digits[i : i + 4] for i in range(0, len(digits), 4))
-
-
-def _luhn_digit(body: str) -> str:
-    total = 0
-    for position, char in enumerate(reversed(body)):
-        digit = int(char)
-        if position % 2 == 0:
-            digit *= 2
-            digit -= 9 if digit > 9 else 0
-        total += digit
-    return str((10 - total % 10) % 10)
 
 
 def _cased(text: str, like: str) -> str:
