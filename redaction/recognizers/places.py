@@ -12,7 +12,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.recognizers.names import NOT_NAME_WORDS
 
-_PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][\wÀ-ÿ'’-]+"
+_PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
 PLACE_AFTER_CUE = re.compile(
     r"\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]t|based in|located in|moved to|living in|live in|lives in|visiting|"
     r"city|town|village)\s+"

@@ -75,7 +75,10 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         words = [token for token in span if token.is_alpha]
         if not words:
             return False
-        if all(is_common_word(token, self.words) and token.pos_ != "PROPN" for token in words):
+        # Places are nouns to the tagger as often as not ("Finland leader gives..."): only names are checked.
+        if result.entity_type == "PERSON" and all(
+            is_common_word(token, self.words) and token.pos_ != "PROPN" for token in words
+        ):
             return True
         # Lower-case common words are never names without a cue ("your partner orders API").
         return all(token.is_lower and is_common_word(token, self.words) for token in words)
