@@ -78,6 +78,8 @@ class _Replacer:
 
     def scalar(self, value: int | float, entity: str) -> Any:
         replaced = self.pseudonyms.whole(str(value), entity)
+        if replaced == str(value):
+            return value  # not personal after all (an amount under "account"): still a number
         # A phone or card number stored as a number stays a number when its surrogate is digits only.
         return int(replaced) if isinstance(value, int) and replaced.isdigit() else replaced
 

@@ -84,7 +84,7 @@ PHONE_CONTEXT = _PHONE_WORDS.split()
 
 PHONE_CUE = re.compile(
     r"(?i:\b(?:call|calls|called|ring|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|dial|"
-    r"answering|message|messages|fax|desk|office|registered|number)\b[^\d\n]{0,16})$"
+    r"answering|message|messages|fax|desk|office|registered|number)\b(?:[^\d\n]|\(\d{1,3}\)){0,16})$"
 )
 PHONE_AFTER = re.compile(r"(?i:\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
 

@@ -119,4 +119,6 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
     value = text[result.start : result.end].strip()
     if _DATE_SHAPE.match(value):
         return True
-    return _NUMBER_CUE.search(text[max(0, result.start - 40) : result.start]) is not None
+    # Postal codes have cues of their own ("zip code 60120"): the reference words are for phone numbers.
+    before = text[max(0, result.start - 40) : result.start]
+    return result.entity_type == "PHONE_NUMBER" and _NUMBER_CUE.search(before) is not None

@@ -68,3 +68,17 @@ def test_dates_amounts_statuses_carriers_and_tracking_numbers_survive_in_a_tool_
                         "events": [{"at": "2026-11-29 08:12", "what": "Arrived at facility"}]}}  # fmt: skip
     session = make_session([Turn(index=0, tool_calls=[ToolCall(name="lookup_order", result=result)])])
     assert redactor.redact(session).session.turns[0].tool_calls[0].result == result
+
+
+def test_a_value_under_a_telling_key_gets_that_keys_type_everywhere(redactor: Redactor) -> None:
+    result = {"customer": {"name": "Paris Hilton-Ward", "city": "Jordan"},
+              "account": {"holder": "Tomasz Kowalczyk", "status": "active", "created": "2021-04-09",
+                          "plan": "Pro", "balance": -12.5, "number": "88231907"}}  # fmt: skip
+    session = make_session([Turn(index=0, user_text="Paris Hilton-Ward moved to Jordan; Tomasz Kowalczyk too",
+                                 tool_calls=[ToolCall(name="lookup_customer", result=result)])])  # fmt: skip
+    redacted = redactor.redact(session)
+    out = redacted.session.turns[0].tool_calls[0].result
+    assert out["customer"] == {"name": "<PERSON_1>", "city": "<LOCATION_1>"}
+    assert out["account"] == {"holder": "<PERSON_2>", "status": "active", "created": "2021-04-09", "plan": "Pro",
+                              "balance": -12.5, "number": "<ACCOUNT_NUMBER_1>"}  # fmt: skip
+    assert redacted.session.turns[0].user_text == "<PERSON_1> moved to <LOCATION_1>; <PERSON_2> too"
