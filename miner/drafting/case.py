@@ -65,6 +65,7 @@ class DraftInput:
     fixture_ids: dict[str, str]
     app_name: str
     focus_tool: str | None = None
+    redaction_note: str = ""  # what personal values became, e.g. "synthetic values ... none is a real person's"
 
 
 def build_draft(source: DraftInput, now: datetime | None = None) -> Draft:
@@ -142,7 +143,7 @@ def _description(source: DraftInput) -> str:
               if missing else "")
     return (f"Mined from a production session flagged {source.primary}. Observed: {observed}.{unsaid} "
             f"Every REVIEW: text shows what the agent did; replace it with what it should do, and fill in "
-            f"{source.eval_id}.spec.json.")
+            f"{source.eval_id}.spec.json." + (f" {source.redaction_note}" if source.redaction_note else ""))
 
 
 def _spec(source: DraftInput, now: datetime) -> CaseSpec:

@@ -48,6 +48,7 @@ def draft_all(selected: Iterable[Selected], config: MinerConfig, ledger: Ledger,
             fixture_ids=item.redacted.report.fixture_ids,
             app_name=config.app_name or item.raw.app_name or "agent",
             focus_tool=tool,
+            redaction_note=item.redacted.report.notice,
         )
         results.append((item.raw.session_id, write_draft(build_draft(source, now), drafts_dir, fixtures_dir)))
     ledger.record(((session_id, result.eval_id) for session_id, result in results), when=now)
