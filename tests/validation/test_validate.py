@@ -9,6 +9,7 @@ from pathlib import Path
 
 from click.testing import Result
 
+from tests.conftest import ADK_EVALSETS
 from tests.validation.conftest import (
     refund_case,
     refund_spec,
@@ -32,11 +33,11 @@ def test_reviewed_draft_passes(project: Path, miner: Miner) -> None:
     assert "ok (2 files, 1 cases checked; 3 tools from the tools list)" in result.stderr
 
 
-def test_adk_corpus_both_shapes_pass(shared_dir: Path, project: Path, miner: Miner) -> None:
+def test_adk_corpus_both_shapes_pass(project: Path, miner: Miner) -> None:
     tools = ("set_device_info,get_device_info,roll_die,check_prime,send_email,get_order_status,"
              "get_order_ids_for_user,cancel_order,trigger_elicitation,book_flight,transfer_to_agent,"
              "get_weather,get_flight_info,get_hotel_info,search_hotels")
-    result = miner("validate", str(shared_dir / "adk-evalsets"), "--tools", tools)
+    result = miner("validate", str(ADK_EVALSETS), "--tools", tools)
     assert result.exit_code == 0, result.output
     assert "14 files" in result.stderr
 
