@@ -7,6 +7,7 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 
 from tests.conftest import ADK_EVALSETS
@@ -50,6 +51,37 @@ def test_review_marker_in_final_response(project: Path, miner: Miner) -> None:
         "drafts/refund_not_owned.evalset.json: refund_not_owned: "
         "eval_cases[0].conversation[0].final_response.parts[0].text: "
         "still marked for review (starts with REVIEW:); replace it with what the agent should do"]
+
+
+@pytest.mark.parametrize("marker", ["review: agent said: refunded", "  Review : agent said: refunded",
+                                    "REVIEW:agent said: refunded"])
+def test_review_marker_in_any_case_or_spacing(project: Path, miner: Miner, marker: str) -> None:
+    write_draft(project / "drafts", refund_case("refund_not_owned", final=marker))
+    result = miner("validate", "drafts/refund_not_owned.evalset.json")
+    assert result.exit_code == 1
+    assert lines(result) == [
+        "drafts/refund_not_owned.evalset.json: refund_not_owned: "
+        "eval_cases[0].conversation[0].final_response.parts[0].text: "
+        "still marked for review (starts with REVIEW:); replace it with what the agent should do"]
+
+
+@pytest.mark.parametrize("final", ["", "   "])
+def test_empty_final_response_is_refused(project: Path, miner: Miner, final: str) -> None:
+    write_draft(project / "drafts", refund_case("refund_not_owned", final=final), refund_spec("refund_not_owned"))
+    result = miner("validate", "drafts/")
+    assert result.exit_code == 1
+    assert lines(result) == [
+        "drafts/refund_not_owned.evalset.json: refund_not_owned: "
+        "eval_cases[0].conversation[0].final_response.parts[0].text: "
+        "empty final response: write what the agent should answer (short, in its voice)"]
+
+
+def test_empty_protects_is_refused(project: Path, miner: Miner) -> None:
+    write_draft(project / "drafts", refund_case("refund_not_owned"), refund_spec("refund_not_owned", protects=" "))
+    result = miner("validate", "drafts/")
+    assert result.exit_code == 1
+    assert lines(result) == ["drafts/refund_not_owned.spec.json: refund_not_owned: protects: "
+                             "protects is empty: write the one behaviour this case protects"]
 
 
 def test_review_marker_in_intermediate_response(project: Path, miner: Miner) -> None:
