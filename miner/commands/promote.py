@@ -17,6 +17,7 @@ from miner.config import load_config
 from miner.errors import UsageError
 from miner.formats.evalset import EVALSET_SUFFIX
 from miner.formats.spec import SPEC_SUFFIX
+from miner.sample import RunLock
 from miner.validation.checks import Problem, is_evalset_name, is_spec_name, validate_paths
 from miner.validation.drafts import project_folder
 from miner.validation.inventory import ToolInventory, configured_inventory
@@ -86,8 +87,15 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
     inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
     suite, fixtures = project_folder(config_file, config.suite), project_folder(config_file, config.fixtures)
     drafts_folder = project_folder(config_file, config.drafts)
-    promotions = [plan(_draft_file(reference, drafts_folder), inventory, suite, fixtures)
-                  for reference in drafts]
+    with RunLock(project_folder(config_file, config.sample.ledger).parent, "promote"):
+        promotions = [plan(_draft_file(reference, drafts_folder), inventory, suite, fixtures)
+                      for reference in drafts]
+        _carry_out_all(promotions)
+    report(promotions, output_format)
+    return 1 if any(promotion.problems for promotion in promotions) else 0
+
+
+def _carry_out_all(promotions: list[Promotion]) -> None:
     for promotion in promotions:
         if not promotion.problems:
             try:
@@ -98,6 +106,9 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
             except OSError as error:
                 message = f"could not be moved ({error.strerror}); nothing moved"
                 promotion.problems.append(Problem(str(promotion.draft), message, "io"))
+
+
+def report(promotions: list[Promotion], output_format: str) -> None:
     refused = [promotion for promotion in promotions if promotion.problems]
     if output_format == "json":
         print(json.dumps({
@@ -116,5 +127,4 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
                 print(f"promoted: {promotion.draft} -> " + ", ".join(str(t) for _s, t in promotion.moves))
         print(f"miner: {len(promotions) - len(refused)} promoted, {len(refused)} refused"
               + (" (fix the lines above, then run again)" if refused else ""), file=sys.stderr)
-    return 1 if refused else 0
 

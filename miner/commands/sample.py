@@ -12,13 +12,14 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import nullcontext
 from dataclasses import replace
 from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
-from miner.commands.common import Progress, echo_err, ingest_summary, setup
+from miner.commands.common import Progress, Setup, echo_err, ingest_summary, setup
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
@@ -26,7 +27,7 @@ from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError
 from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
-from miner.sample import Candidate, Ledger, Sampler, Selection
+from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from redaction import ModelNotInstalled, Redactor, check_model
@@ -188,16 +189,30 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     """The command. `reader` defaults to the ingestion stage's `read_sessions`; tests pass their own."""
     out = out or sys.stdout
     context = setup(config_path, since, until, now)
-    config, root, start, end = context.config, context.root, context.start, context.end
+    config = context.config
     try:  # before a week of traces is read, not after
         check_model(config.redaction.model)
     except ModelNotInstalled as exc:
         raise ConfigError(f"{context.origin or '[tool.miner.redaction]'}: {exc}") from None
     diagnostics = diagnostics or Diagnostics()
+    ledger_path = context.root / config.sample.ledger
+    # A dry run writes nothing, so it needs no lock; a real run holds it from reading the ledger to its update.
+    with nullcontext() if dry_run else RunLock(ledger_path.parent, "sample") as lock:
+        if lock is not None and lock.stale is not None:
+            echo_err(f"miner: {lock.path}: took over the lock left by {lock.stale.describe()}, which ended "
+                     "without releasing it")
+        return _sample(context, ledger_path, sources, feedback_path, limit, per_kind, seed, dry_run,
+                       output_format, out, diagnostics, reader)
+
+
+def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path: Path | None,
+            limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
+            out: TextIO, diagnostics: Diagnostics, reader: SessionReader | None) -> int:
+    config, root, start, end = context.config, context.root, context.start, context.end
     report = IngestReport()
     if reader is None:
         reader = partial(read_sessions, report=report)
-    ledger = Ledger(root / config.sample.ledger)
+    ledger = Ledger(ledger_path)
     if feedback_path is None and config.sample.feedback:
         feedback_path = root / config.sample.feedback
     feedback = (read_feedback(feedback_path, config.signals.thumbs_down, diagnostics, since=start)

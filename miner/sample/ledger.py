@@ -86,9 +86,14 @@ class Ledger:
         return salt
 
     def _ensure_salt(self) -> bytes:
+        """The repository's salt, created on first use: written whole, once, never replaced."""
         if self._salt is None:
             salt = secrets.token_bytes(SALT_BYTES)
-            write_text_atomically(self.salt_path, salt.hex() + "\n", overwrite=True)
+            try:
+                write_text_atomically(self.salt_path, salt.hex() + "\n")
+            except FileExistsError:
+                # Another run made it first: its salt is the repository's, and this run uses it too.
+                salt = self._read_salt() or salt
             self._salt = salt
         return self._salt
 
