@@ -201,12 +201,16 @@ format_option = click.option("--format", "output_format", type=click.Choice(["te
 
 @main.command(context_settings=CONTEXT, short_help="Pre-commit gate: refuse unreviewed cases, lost tools.")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--changed", is_flag=True,
+              help="PATHS are the files a commit changes (the pre-commit hook's mode): check the eval sets and "
+                   "sidecars among them; when the tool inventory is among them (the config file, the tools "
+                   "manifest, a .py file of the agent's package), check the whole suite; ignore the rest.")
 @_with_tools_options
 @format_option
 @config_option
 @_exits
-def validate(paths: tuple[Path, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
-             output_format: str, config_path: Path | None) -> int:
+def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, tools_manifest: Path | None,
+             agent: str | None, output_format: str, config_path: Path | None) -> int:
     """Check eval sets and sidecars; refuse cases not reviewed or naming tools the agent no longer has.
 
     PATHS are files or folders (default: the `drafts` and `suite` folders). Checked: *.evalset.json and
@@ -226,7 +230,7 @@ def validate(paths: tuple[Path, ...], tools: list[str] | None, tools_manifest: P
     from miner.commands.validate import run
 
     return run(paths=list(paths), tools=tools, tools_manifest=tools_manifest, agent=agent,
-               output_format=output_format, config_path=config_path)
+               output_format=output_format, config_path=config_path, changed=changed)
 
 
 @main.command(context_settings=CONTEXT, short_help="Print the JSON Schema of a file format.")

@@ -57,6 +57,22 @@ class MinerConfig(BaseModel):
 CONFIG_FILES = ("miner.toml", "pyproject.toml")
 
 
+def config_root(config_file: Path | None) -> Path:
+    """The folder the configuration's relative paths are read from: its file's, else the current one."""
+    return config_file.parent if config_file is not None else Path.cwd()
+
+
+def config_relative(config_file: Path | None, path: str | Path) -> Path:
+    """A path written in the configuration (or given for it), relative to `config_root`.
+
+    Kept relative when that root is the current folder, so messages name files as the user wrote them.
+    """
+    path, root = Path(path), config_root(config_file)
+    if path.is_absolute() or root.resolve() == Path.cwd().resolve():
+        return path
+    return root / path
+
+
 def _format_error(error: ValidationError, origin: str) -> str:
     first = error.errors()[0]
     key = ".".join(str(part) for part in first["loc"]) or "(top level)"

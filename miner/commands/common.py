@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from miner.config import MinerConfig, load_config
+from miner.config import MinerConfig, config_root, load_config
 from miner.diagnostics import Diagnostics
 from miner.ingest import IngestReport, anchored
 from miner.model import Session
@@ -31,7 +31,7 @@ def setup(config_path: Path | None, since: str | None, until: str | None, now: d
     """The configuration, the folder its paths are relative to, and the time window."""
     config, origin = load_config(config_path)
     start, end = window(since, until, now)
-    root = origin.parent if origin else Path.cwd()
+    root = config_root(origin)
     return Setup(config.model_copy(update={"sources": anchored(config.sources, root)}), origin, root, start, end)
 
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pandas as pd
 
-from miner.config import load_config
+from miner.config import config_relative, load_config
 from miner.errors import InventoryError
-from miner.validation.drafts import DraftCase, project_folder, read_drafts
+from miner.validation.drafts import DraftCase, read_drafts
 from miner.validation.inventory import configured_inventory
 
 UNTAGGED = "(untagged)"
@@ -47,7 +47,7 @@ def matrix(cases: list[DraftCase], tools: list[str], classes: list[str]) -> pd.D
 def run(directory: Path | None, classes: list[str] | None, output_format: str,
         config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
-    folder = directory if directory is not None else project_folder(config_file, config.suite)
+    folder = directory if directory is not None else config_relative(config_file, config.suite)
     if not folder.is_dir():
         print(f"miner: no suite folder at {folder} (promote reviewed drafts into it first)", file=sys.stderr)
         return 2

@@ -13,13 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from miner.atomic import write_atomically
-from miner.config import load_config
+from miner.config import config_relative, load_config
 from miner.errors import UsageError
 from miner.formats.evalset import EVALSET_SUFFIX
 from miner.formats.spec import SPEC_SUFFIX
 from miner.sample import RunLock
 from miner.validation.checks import Problem, is_evalset_name, is_spec_name, validate_paths
-from miner.validation.drafts import project_folder
 from miner.validation.inventory import ToolInventory, configured_inventory
 
 FIXTURES_IN_SUITE = "fixtures"
@@ -85,9 +84,9 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
         output_format: str, config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
     inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
-    suite, fixtures = project_folder(config_file, config.suite), project_folder(config_file, config.fixtures)
-    drafts_folder = project_folder(config_file, config.drafts)
-    with RunLock(project_folder(config_file, config.sample.ledger).parent, "promote"):
+    suite, fixtures = config_relative(config_file, config.suite), config_relative(config_file, config.fixtures)
+    drafts_folder = config_relative(config_file, config.drafts)
+    with RunLock(config_relative(config_file, config.sample.ledger).parent, "promote"):
         promotions = [plan(_draft_file(reference, drafts_folder), inventory, suite, fixtures)
                       for reference in drafts]
         _carry_out_all(promotions)

@@ -6,14 +6,14 @@ import json
 import sys
 from pathlib import Path
 
-from miner.config import load_config
+from miner.config import config_relative, load_config
 from miner.formats.evalset import format_json_path
-from miner.validation.drafts import project_folder, read_drafts
+from miner.validation.drafts import read_drafts
 
 
 def run(directory: Path | None, output_format: str, config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
-    folder_path = directory if directory is not None else project_folder(config_file, config.drafts)
+    folder_path = directory if directory is not None else config_relative(config_file, config.drafts)
     if not folder_path.is_dir():
         print(f"miner: no drafts folder at {folder_path} (run `miner sample` first)", file=sys.stderr)
         return 0

@@ -20,7 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, RootModel, ValidationError
 
-from miner.config import MinerConfig
+from miner.config import MinerConfig, config_root
 from miner.errors import InventoryError
 
 # ADK gives every agent with sub-agents (or a parent) this tool; cases of multi-agent systems name it.
@@ -162,7 +162,7 @@ def configured_inventory(config: MinerConfig, config_file: Path | None, tools: l
                          tools_manifest: Path | None, agent: str | None) -> ToolInventory:
     """Options given on the command line replace the configuration's; config paths are relative to it."""
     if tools is None and tools_manifest is None and agent is None:
-        base = config_file.parent if config_file is not None else Path.cwd()
+        base = config_root(config_file)
         manifest = Path(config.tools_manifest) if config.tools_manifest else None
         return resolve_inventory(config.tools, manifest, config.agent, base)
     return resolve_inventory(tools, tools_manifest, agent, Path.cwd())
