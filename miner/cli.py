@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import traceback
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 import click
 
 from miner import __version__
-from miner.errors import MinerError
+from miner.errors import EXIT_CODES, INTERNAL_ERROR, MinerError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -29,9 +30,23 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
             sys.exit(130)
+        except Exception:
+            # A bug, not bad input: stop loudly, with everything needed to report it.
+            traceback.print_exc()
+            click.echo(f"miner: internal error (a bug in miner {__version__}); please report it with the "
+                       "traceback above", err=True)
+            sys.exit(INTERNAL_ERROR)
         sys.exit(code)
 
     return run
+
+
+EPILOG = f"Exit codes: {EXIT_CODES}."
+
+
+def _command(short_help: str) -> Callable[[Callable[..., Any]], click.Command]:
+    """A subcommand of `miner`, its help ending with the exit codes every command shares."""
+    return main.command(context_settings=CONTEXT, short_help=short_help, epilog=EPILOG)
 
 
 config_option = click.option(
@@ -46,8 +61,9 @@ source_option = click.option(
     multiple=True,
     metavar="PATH",
     help="Trace or log file, directory or glob (repeatable; .jsonl, .json, .gz). Default: `sources` in the "
-         "config. The kind of each file is read from its content: OTLP/JSON spans, OTLP/JSON logs (GenAI "
-         "events), or the application's JSON-lines logs ([tool.miner.app_logs]). To name it, prefix the path: "
+         "config (traces/ when the config names none). The kind of each file is read from its content: "
+         "OTLP/JSON spans, OTLP/JSON logs (GenAI events), or the application's JSON-lines logs "
+         "([tool.miner.app_logs]). To name it, prefix the path: "
          "otlp-spans:PATH, otlp-logs:PATH, app-logs:PATH.",
 )
 since_option = click.option(
@@ -65,15 +81,33 @@ def main() -> None:
     The weekly loop:
       miner sample --since 7d      find bad sessions, redact them, draft eval cases
       miner review                 list the drafts and the REVIEW: markers still open in each
-    (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
+      (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
       miner validate drafts/       the pre-commit gate: refuses cases still marked or naming lost tools
-      miner promote drafts/X...    move reviewed cases into the suite
+      miner promote EVAL_ID...     move reviewed cases into the suite
+      miner coverage               tools x case classes: each empty cell is a case to write
+
+    \b
+    Files, relative to the configuration file (defaults; keys under [tool.miner]):
+      miner.toml, else pyproject.toml [tool.miner]   the configuration, read from this folder
+      traces/                      the traces read without --source (`sources`)
+      drafts/                      draft eval sets and sidecars (`drafts`)
+      fixtures/                    the drafts' tool fixtures (`fixtures`)
+      evals/                       the reviewed suite (`suite`)
+      .miner/ledger.jsonl, .salt   sessions already drafted, salted hashes only (`sample.ledger`)
+      .miner/run.lock              held while sample or promote runs: one run at a time
+
+    \b
+    Exit codes, the same for every command:
+      0   done
+      1   problems found in your files (each reported: validate, review, promote)
+      2   could not do its job (bad option, configuration, path or input: one line says why)
+      70  internal error: a bug in the miner (a traceback follows; please report it)
 
     Try it on generated traces: `miner demo && miner sample --since 7d`.
     """
 
 
-@main.command(context_settings=CONTEXT, short_help="List the sessions in the traces, with turns, tools and signals.")
+@_command("List the sessions in the traces, with turns, tools and signals.")
 @source_option
 @since_option
 @until_option
@@ -94,7 +128,7 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
                config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT, short_help="Write a week of traces from a simulated support agent.")
+@_command("Write a week of traces from a simulated support agent.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("demo-traces"),
               show_default=True, help="Folder to write the OTLP/JSON trace files and their labels into.")
 @click.option("--sessions", "session_count", type=click.IntRange(1), default=120, show_default=True,
@@ -116,7 +150,7 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
     return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
-@main.command(context_settings=CONTEXT, short_help="The weekly job: find bad sessions, redact them, draft eval cases.")
+@_command("The weekly job: find bad sessions, redact them, draft eval cases.")
 @source_option
 @since_option
 @until_option
@@ -199,7 +233,7 @@ format_option = click.option("--format", "output_format", type=click.Choice(["te
                              show_default=True, help="`json` prints one JSON document for machines.")
 
 
-@main.command(context_settings=CONTEXT, short_help="Pre-commit gate: refuse unreviewed cases, lost tools.")
+@_command("Pre-commit gate: refuse unreviewed cases, lost tools.")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--changed", is_flag=True,
               help="PATHS are the files a commit changes (the pre-commit hook's mode): check the eval sets and "
@@ -233,7 +267,7 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
                output_format=output_format, config_path=config_path, changed=changed)
 
 
-@main.command(context_settings=CONTEXT, short_help="Print the JSON Schema of a file format.")
+@_command("Print the JSON Schema of a file format.")
 @click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest"]))
 @_exits
 def schema(kind: str) -> int:
@@ -246,7 +280,7 @@ def schema(kind: str) -> int:
     return run(kind)
 
 
-@main.command(context_settings=CONTEXT, short_help="List drafts with their open REVIEW markers.")
+@_command("List drafts with their open REVIEW markers.")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @format_option
 @config_option
@@ -263,7 +297,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
     return run(directory=directory, output_format=output_format, config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT, short_help="Move reviewed, valid drafts into the suite.")
+@_command("Move reviewed, valid drafts into the suite.")
 @click.argument("drafts", nargs=-1, required=True, metavar="DRAFT...")
 @_with_tools_options
 @format_option
@@ -284,7 +318,7 @@ def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Pa
                output_format=output_format, config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT, short_help="Matrix of tools against case classes.")
+@_command("Matrix of tools against case classes.")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @click.option("--classes", callback=_split_names, metavar="NAMES",
               help="Case classes to show even when no case has them, comma-separated (e.g. happy,authz).")

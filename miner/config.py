@@ -17,12 +17,14 @@ from miner.sample.config import SampleConfig
 from miner.signals.config import SignalsConfig
 from redaction.config import RedactionConfig
 
+DEFAULT_SOURCE = "traces"
+
 
 class MinerConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     sources: list[str] = Field(
-        default_factory=lambda: ["traces"],
+        default_factory=lambda: [DEFAULT_SOURCE],
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(

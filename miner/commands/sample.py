@@ -19,7 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
-from miner.commands.common import Progress, Setup, echo_err, ingest_summary, setup
+from miner.commands.common import Progress, Setup, echo_err, ingest_summary, setup, sources_to_read
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
@@ -28,9 +28,10 @@ from miner.errors import ConfigError
 from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
+from miner.sample.selection import Normaliser
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
-from redaction import ModelNotInstalled, Redactor, check_model
+from redaction import ModelNotInstalled, RedactedSession, Redactor, check_model
 
 EVIDENCE_SHOWN = 3
 SHOWN_HASH_LENGTH = 8  # as in the eval id
@@ -40,7 +41,8 @@ SessionReader = Callable[[list[str], MinerConfig, Diagnostics, Moment, Moment], 
 
 
 def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
-            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None) -> Selection:
+            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None,
+            normalise: Normaliser | None = None) -> Selection:
     """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
     for session in sessions:
         if not session.content_captured:
@@ -51,7 +53,31 @@ def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
         if feedback is not None:
             session = feedback.attach(session)
         sampler.add(detect(session, config))
-    return sampler.finish()
+    return sampler.finish(normalise)
+
+
+class RedactingNormaliser:
+    """Redacts the sessions the sampler asks about, once each, and keeps them for drafting."""
+
+    def __init__(self, config: MinerConfig, progress: Progress) -> None:
+        self.config = config
+        self.progress = progress
+        self.redacted: dict[str, RedactedSession] = {}
+        self._redactor: Redactor | None = None
+
+    def __call__(self, sessions: list[Session]) -> list[Session]:
+        missing = [session for session in sessions if session.session_id not in self.redacted]
+        if missing:
+            self._redactor = self._redactor or Redactor(self.config.redaction)
+            for session, item in zip(missing, self._redactor.iter_redacted(missing), strict=True):
+                self.redacted[session.session_id] = item
+                self.progress.show(f"{len(self.redacted)} sessions redacted")
+        return [self.redacted[session.session_id].session for session in sessions]
+
+    def close(self) -> None:
+        self.progress.clear()
+        if self._redactor is not None:
+            self._redactor.close()
 
 
 def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | None) -> dict[str, Any]:
@@ -152,17 +178,11 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
         )
 
 
-def _redact(selection: Selection, config: MinerConfig) -> list[Selected]:
-    """Redact the selected sessions (and their evidence) before anything is shown or written."""
-    if not selection.selected:
-        return []
-    redactor = Redactor(config.redaction)
-    try:
-        redacted = redactor.iter_redacted(candidate.session for candidate in selection.selected)
-        return [Selected(candidate.session, item, candidate.primary)
-                for candidate, item in zip(selection.selected, redacted, strict=True)]
-    finally:
-        redactor.close()
+def _redacted(selection: Selection, normaliser: RedactingNormaliser) -> list[Selected]:
+    """The selected sessions as redacted (and their evidence) before anything is shown or written."""
+    normaliser([candidate.session for candidate in selection.selected])
+    return [Selected(candidate.session, normaliser.redacted[candidate.session.session_id], candidate.primary,
+                     candidate.duplicates) for candidate in selection.selected]
 
 
 def _shown(selection: Selection, redacted: list[Selected], hash_of: Callable[[str], str]) -> list[Candidate]:
@@ -212,6 +232,7 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
     report = IngestReport()
     if reader is None:
         reader = partial(read_sessions, report=report)
+        sources = sources_to_read(sources, context)
     ledger = Ledger(ledger_path)
     if feedback_path is None and config.sample.feedback:
         feedback_path = root / config.sample.feedback
@@ -219,14 +240,18 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
                 if feedback_path else None)
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
-    sources = sources or config.sources
-    sessions = Progress("sample").track(reader(sources, config, diagnostics, start, end))
-    selection = collect(sessions, config, sampler, feedback, diagnostics)
+    progress = Progress("sample")
+    sessions = progress.track(reader(sources, config, diagnostics, start, end))
+    normaliser = RedactingNormaliser(config, progress)
+    try:
+        selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
+        redacted = _redacted(selection, normaliser)
+    finally:
+        normaliser.close()
     counts = summary(selection, len(ledger), feedback)
-    redacted = _redact(selection, config)
     results: list[WriteResult] = []
     if not dry_run and redacted:
-        results = draft_all(redacted, config, ledger, root)
+        results = draft_all(progress.track(redacted, "drafts written", len(redacted)), config, ledger, root)
     counts["drafted"] = sum(1 for result in results if result.written)
     counts["kept"] = sum(1 for result in results if not result.written)
     counts["redacted"] = _redaction_totals(redacted)

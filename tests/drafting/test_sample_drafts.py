@@ -108,10 +108,12 @@ def test_a_rerun_keeps_edited_drafts_and_skips_mined_sessions(weekly_run: tuple[
     cwd = Path.cwd()
     os.chdir(repo)
     try:
-        again = CliRunner().invoke(main, ["sample", "--since", "7d", "--format", "json"])
+        # The same week read again, with the same ratings file as the first run.
+        week = ["sample", "--since", "7d", "--format", "json", "--feedback", "traces/feedback.csv"]
+        again = CliRunner().invoke(main, week)
         ledger = repo / ".miner" / "ledger.jsonl"
         ledger.rename(ledger.with_suffix(".bak"))
-        forgotten = CliRunner().invoke(main, ["sample", "--since", "7d", "--format", "json"])
+        forgotten = CliRunner().invoke(main, week)
         ledger.with_suffix(".bak").rename(ledger)
     finally:
         os.chdir(cwd)
