@@ -13,7 +13,7 @@ from pathlib import Path
 import pandas as pd
 
 from miner.config import config_relative, load_config
-from miner.errors import InventoryError
+from miner.errors import InventoryError, UsageError
 from miner.validation.drafts import DraftCase, read_drafts
 from miner.validation.inventory import configured_inventory
 
@@ -47,10 +47,13 @@ def matrix(cases: list[DraftCase], tools: list[str], classes: list[str]) -> pd.D
 def run(directory: Path | None, classes: list[str] | None, output_format: str,
         config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
+    if directory is not None and not directory.is_dir():
+        raise UsageError(f"{directory}: no such folder; name the folder of the suite")
     folder = directory if directory is not None else config_relative(config_file, config.suite)
-    if not folder.is_dir():
-        print(f"miner: no suite folder at {folder} (promote reviewed drafts into it first)", file=sys.stderr)
-        return 2
+    if not folder.is_dir():  # no suite yet: every cell is empty, which is an answer, not a failure
+        print(f"miner: no suite yet (no {folder}/)", file=sys.stderr)
+        print("next: `miner promote EVAL_ID` moves reviewed drafts into it", file=sys.stderr)
+        return 0
     suite = read_drafts([folder])
     for problem in suite.problems:
         print(f"miner: warning: {problem.line()} (left out of the matrix)", file=sys.stderr)

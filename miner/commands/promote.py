@@ -86,9 +86,12 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
     inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
     suite, fixtures = config_relative(config_file, config.suite), config_relative(config_file, config.fixtures)
     drafts_folder = config_relative(config_file, config.drafts)
+    files = [_draft_file(reference, drafts_folder) for reference in drafts]
+    missing = [str(path) for path in files if not path.is_file()]
+    if missing:
+        raise UsageError(f"{', '.join(missing)}: no such draft; `miner review` lists the drafts")
     with RunLock(config_relative(config_file, config.sample.ledger).parent, "promote"):
-        promotions = [plan(_draft_file(reference, drafts_folder), inventory, suite, fixtures)
-                      for reference in drafts]
+        promotions = [plan(path, inventory, suite, fixtures) for path in files]
         _carry_out_all(promotions)
     report(promotions, output_format)
     return 1 if any(promotion.problems for promotion in promotions) else 0
@@ -124,6 +127,7 @@ def report(promotions: list[Promotion], output_format: str) -> None:
                 print(f"refused: {promotion.draft}")
             else:
                 print(f"promoted: {promotion.draft} -> " + ", ".join(str(t) for _s, t in promotion.moves))
-        print(f"miner: {len(promotions) - len(refused)} promoted, {len(refused)} refused"
-              + (" (fix the lines above, then run again)" if refused else ""), file=sys.stderr)
+        print(f"miner: {len(promotions) - len(refused)} promoted, {len(refused)} refused", file=sys.stderr)
+        print("next: fix the lines above, then promote again" if refused else
+              "next: commit the suite; `miner coverage` shows the cells still empty", file=sys.stderr)
 

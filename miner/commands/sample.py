@@ -24,7 +24,7 @@ from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
-from miner.errors import ConfigError
+from miner.errors import ConfigError, SourceError
 from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
@@ -238,6 +238,9 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
         feedback_path = root / config.sample.feedback
     feedback = (read_feedback(feedback_path, config.signals.thumbs_down, diagnostics, since=start)
                 if feedback_path else None)
+    if feedback is not None and feedback.rows and feedback.bad_rows == feedback.rows:
+        raise SourceError(f"{feedback_path}: none of its {feedback.rows} rows is a rating (each is named above); "
+                          "expected a CSV header or JSON lines with session_id, rating and an optional time")
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
     progress = Progress("sample")
@@ -269,4 +272,14 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
         render_text(replace(selection, selected=shown), counts, out, results)
     if report.files:
         echo_err(ingest_summary(report, diagnostics))
+    echo_err(next_step(dry_run, counts, config))
     return 0
+
+
+def next_step(dry_run: bool, counts: dict[str, Any], config: MinerConfig) -> str:
+    if not counts["selected"]:
+        return "next: nothing to review from this window; run again next week"
+    if dry_run:
+        return "next: run it without --dry-run to draft them"
+    return (f"next: `miner review` lists the open REVIEW: markers; edit them in {config.drafts}/, then "
+            f"`miner validate {config.drafts}/` and `miner promote EVAL_ID`")

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from miner.config import config_relative, load_config
+from miner.errors import UsageError
 from miner.validation.changes import scope_of_changes
 from miner.validation.checks import Report, validate_paths
 from miner.validation.inventory import ToolInventory, configured_inventory
@@ -31,6 +32,8 @@ def print_report(report: Report, inventory: ToolInventory | None, output_format:
     if report.problems:
         summary = f"{len(report.problems)} problems in {len(files)} files ({checked}{tools})"
         print(f"miner: {summary}", file=sys.stderr)
+        print("next: fix each line above (path: eval_id: json.path: what is wrong), then run again",
+              file=sys.stderr)
     else:
         print(f"miner: ok ({checked}{tools})", file=sys.stderr)
 
@@ -56,6 +59,9 @@ def run(paths: list[Path], tools: list[str] | None, tools_manifest: Path | None,
     if not paths:
         folders = (config_relative(config_file, config.drafts), config_relative(config_file, config.suite))
         paths = [folder for folder in folders if folder.is_dir()]
+    missing = [str(path) for path in paths if not path.exists()]
+    if missing:
+        raise UsageError(f"{', '.join(missing)}: no such file or folder; name eval sets, sidecars or folders")
     report = validate_paths(paths, inventory)
     print_report(report, inventory, output_format)
     return 1 if report.problems else 0
