@@ -329,9 +329,10 @@ def coverage(directory: Path | None, classes: list[str] | None, output_format: s
              config_path: Path | None) -> int:
     """Print the suite (default: `suite`) as a matrix of tools against case classes.
 
-    A case's class is the first of its sidecar tags; a case counts for the tools it expects and those it
-    forbids (mustNotCall). Rows are the agent's tools when an inventory is configured, so a tool with no
-    case shows as an empty row. Every empty cell (.) is a case still to write.
+    A case's class is the first of its sidecar tags. A cell counts the cases that expect the tool to be
+    called; `!N` adds the N cases that forbid it there (mustNotCall), which guard the tool without testing
+    it. Rows are the agent's tools when an inventory is configured, so a tool with no case shows as an
+    empty row. Every empty cell (.) is a case still to write.
     """
     from miner.commands.coverage import run
 

@@ -17,7 +17,8 @@ from miner.model import Session
 class ToolFixture(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    turn: int = Field(description="Index of the turn (invocation) the call was made in.")
+    turn: int = Field(ge=1, description="The turn the call was made in, counted from 1 as everywhere the miner "
+                                        "writes turns (invocation ids t1, t2, ..., `turn 1` in descriptions).")
     call_id: str | None = None
     args: dict[str, Any] = Field(default_factory=dict)
     response: Any = Field(None, description="What the tool returned (redacted).")
@@ -40,7 +41,7 @@ class FixtureFile(BaseModel):
         for turn in session.turns:
             for call in turn.tool_calls:
                 tools.setdefault(call.name, []).append(ToolFixture(
-                    turn=turn.index, call_id=call.call_id, args=call.args, response=call.result,
+                    turn=turn.index + 1, call_id=call.call_id, args=call.args, response=call.result,
                     status=call.status, error=call.error,
                 ))
         return cls(eval_id=case_id, tools=tools, identifiers=identifiers)
