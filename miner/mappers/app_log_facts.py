@@ -16,6 +16,7 @@ from miner.mappers.base import as_object, parse_json
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
 from miner.mappers.genai_events import session_trace_id
 from miner.model import ErrorRecord, Feedback
+from miner.ratings import label_score
 from miner.receivers.app_logs import AppLogEntry
 from miner.receivers.otlp import ShapeError
 
@@ -24,8 +25,6 @@ NAME = "app-logs"
 MAX_PENDING_PER_SESSION = 64
 # Sessions whose current trace is remembered; the oldest are forgotten first (bounded memory on long runs).
 REMEMBERED_SESSIONS = 100_000
-# Ratings logged as words: the score the same judgement carries in GenAI evaluation events.
-LABEL_SCORES = {"thumbs_down": -1.0, "thumbs_up": 1.0, "negative": -1.0, "positive": 1.0}
 
 
 class AppLogFacts:
@@ -134,7 +133,7 @@ def _feedback(entry: AppLogEntry) -> Feedback:
             score = float(rating)
         except ValueError:
             label = str(rating)
-            score = LABEL_SCORES.get(label.lower())
+            score = label_score(label)  # the score the same judgement carries in GenAI evaluation events
     if score is None and label is None and entry.text is None:
         raise ShapeError("a feedback line has neither a rating nor a text")
     return Feedback(name="user_feedback", score=score, label=label, explanation=entry.text, source="log",

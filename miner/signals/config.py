@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from miner.ratings import FIVE_STAR_NEGATIVE_MAX, NEGATIVE_LABELS, POSITIVE_LABELS, RatingScale
+
 DETECTOR_NAMES = ("error", "escalation", "complaint", "thumbs_down")
 NEGATIONS = ("not", "never", "don't", "dont", "do not", "isn't", "wasn't", "without", "no need to", "hardly")
 
@@ -175,20 +177,14 @@ class ThumbsDownConfig(_Section):
 
     enabled: bool = True
     negative_labels: list[str] = Field(
-        default_factory=lambda: [
-            "thumbs_down", "thumbs-down", "thumbsdown", "down", "negative", "bad", "dislike", "unhelpful",
-            "not_helpful", "not helpful", "incorrect", "wrong", "poor", "fail", "failed", "👎",
-        ],
-        description="Feedback labels (any case) that are negative.",
+        default_factory=lambda: list(NEGATIVE_LABELS),
+        description="Feedback labels (any case) that are negative, in traces and in the ratings file.",
     )
     positive_labels: list[str] = Field(
-        default_factory=lambda: [
-            "thumbs_up", "thumbs-up", "thumbsup", "up", "positive", "good", "like", "helpful", "correct",
-            "pass", "passed", "neutral", "👍",
-        ],
+        default_factory=lambda: list(POSITIVE_LABELS),
         description="Feedback labels (any case) that are not negative, whatever the score says.",
     )
-    rating_scale: Literal["auto", "thumbs", "binary", "five_star"] = Field(
+    rating_scale: RatingScale = Field(
         "auto",
         description=(
             "How numeric ratings read: thumbs (-1 down, 0 neutral, 1 up), binary (0 down, 1 up), five_star "
@@ -200,7 +196,7 @@ class ThumbsDownConfig(_Section):
         0.5, ge=0, le=1, description="A score strictly between 0 and 1 below this is negative."
     )
     five_star_negative_max: float = Field(
-        2, ge=1, le=5, description="On 1..5, ratings up to this are negative."
+        FIVE_STAR_NEGATIVE_MAX, ge=1, le=5, description="On 1..5, ratings up to this are negative."
     )
 
 
