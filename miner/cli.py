@@ -268,10 +268,11 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
 
 
 @_command("Print the JSON Schema of a file format.")
-@click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest"]))
+@click.argument("kind", type=click.Choice(["spec", "evalset", "fixtures", "ledger", "tools-manifest"]))
 @_exits
 def schema(kind: str) -> int:
-    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the `tools-manifest`.
+    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the tool `fixtures`,
+    one `ledger` line, the `tools-manifest`.
 
     Point your editor at it (e.g. `miner schema spec > spec.schema.json`) to get completion in sidecars.
     """

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from miner.config import config_relative, load_config
 from miner.errors import UsageError
-from miner.formats.evalset import format_json_path
+from miner.formats.json_path import format_json_path
 from miner.validation.drafts import read_drafts
 
 

@@ -18,28 +18,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from miner.errors import MinerError
+from miner.formats.run_lock import LockHolder
 
 LOCK_NAME = "run.lock"
 
 
 class RunLocked(MinerError):
     """Another miner run holds the repository's run lock."""
-
-
-class LockHolder(BaseModel):
-    """What the lock file says about the run holding it."""
-
-    command: str
-    pid: int
-    host: str
-    started_at: datetime
-
-    def describe(self) -> str:
-        return (f"`miner {self.command}` (process {self.pid} on {self.host}, "
-                f"started {self.started_at:%Y-%m-%d %H:%M:%S} UTC)")
 
 
 def _read_holder(descriptor: int) -> LockHolder | None:

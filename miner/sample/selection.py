@@ -22,7 +22,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Container, Iterable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -192,14 +192,3 @@ class Sampler:
                 groups.append((candidate.key, requests_of(position), candidate))
             self.result.outcomes[candidate.outcome] += 1
         return self.result
-
-
-def select(sessions: Iterable[Session], config: SampleConfig, *, since: datetime | None = None,
-           until: datetime | None = None, already_mined: Container[str] = (), seed: int | None = None,
-           limit: int | None = None, per_kind: int | None = None) -> Selection:
-    """Run the sampler over sessions that already carry their signals."""
-    sampler = Sampler(config, since=since, until=until, already_mined=already_mined, seed=seed, limit=limit,
-                      per_kind=per_kind)
-    for session in sessions:
-        sampler.add(session)
-    return sampler.finish()

@@ -15,19 +15,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from miner.formats.evalset import (
-    EVALSET_SUFFIX,
-    LEGACY_SUFFIX,
-    Content,
-    EvalSetFile,
-    EvalSetFileError,
-    FileShape,
-    JsonPath,
-    format_json_path,
-    legacy_case_id,
-    parse_evalset,
-    read_json,
-)
+from miner.formats.evalset import EVALSET_SUFFIX, Content
+from miner.formats.json_file import JsonFileError, read_json
+from miner.formats.json_path import JsonPath, format_json_path
+from miner.formats.legacy import LEGACY_SUFFIX, legacy_case_id
+from miner.formats.loading import EvalSetFile, EvalSetFileError, FileShape, parse_evalset
 from miner.formats.spec import REVIEW_PREFIX, SPEC_SUFFIX, CaseSpec, is_review_marked
 from miner.validation.inventory import ToolInventory
 
@@ -118,7 +110,7 @@ def _case_label(document: Any, path: Path, case_index: int | None) -> str | None
 def load_evalset(path: Path) -> tuple[EvalSetFile | None, list[Problem]]:
     try:
         document = read_json(path)
-    except EvalSetFileError as error:
+    except JsonFileError as error:
         return None, [Problem(str(path), str(error), "not-json")]
     try:
         return parse_evalset(document, path), []
@@ -136,7 +128,7 @@ def load_evalset(path: Path) -> tuple[EvalSetFile | None, list[Problem]]:
 def load_spec(path: Path) -> tuple[LoadedSpec | None, list[Problem]]:
     try:
         document = read_json(path)
-    except EvalSetFileError as error:
+    except JsonFileError as error:
         return None, [Problem(str(path), str(error), "not-json")]
     if not isinstance(document, dict):
         return None, [Problem(str(path), "not a sidecar spec: expected an object with evalId, protects, ...",

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from miner.formats.evalset import EvalSetFile, JsonPath, format_json_path
+from miner.formats.json_path import JsonPath, format_json_path
+from miner.formats.loading import EvalSetFile
 from miner.validation.checks import (
     LoadedSpec,
     Problem,

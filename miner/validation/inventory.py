@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, RootModel, ValidationError
+from pydantic import ValidationError
 
 from miner.config import MinerConfig, config_root
 from miner.errors import InventoryError
+from miner.formats.tools_manifest import ToolManifest
 
 # ADK gives every agent with sub-agents (or a parent) this tool; cases of multi-agent systems name it.
 TRANSFER_TOOL = "transfer_to_agent"
@@ -31,21 +32,6 @@ HOW_TO_CONFIGURE = (
     "(a gen_ai.tool.definitions list) or `agent = \"package.module:root_agent\"` under [tool.miner], "
     "or --tools / --tools-manifest / --agent"
 )
-
-
-class ToolDefinition(BaseModel):
-    """One entry of `gen_ai.tool.definitions`: `{type: "function", name, description, parameters}`."""
-
-    model_config = ConfigDict(extra="allow")
-
-    name: str
-    type: str = "function"
-    description: str | None = None
-    parameters: dict[str, Any] | None = None
-
-
-class ToolManifest(RootModel[list[ToolDefinition]]):
-    """A tools manifest file: the JSON list an instrumentation records as `gen_ai.tool.definitions`."""
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,7 @@ def test_without_dry_run_the_selection_is_drafted_and_remembered(tmp_path: Path)
 
 
 def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -> None:
-    from miner.sample import record_drafted
+    from tests.sample.helpers import record_drafted
 
     ledger = tmp_path / ".miner" / "ledger.jsonl"
     record_drafted(ledger, [("esc-1", "asks_for_human")])
@@ -120,7 +120,7 @@ def test_sessions_without_content_are_noted_once(tmp_path: Path) -> None:
 
 
 def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path) -> None:
-    from miner.sample import record_drafted
+    from tests.sample.helpers import record_drafted
 
     (tmp_path / "pyproject.toml").write_text("[tool.miner.sample]\nledger = 'state/drafted.jsonl'\n")
     record_drafted(tmp_path / "state" / "drafted.jsonl", [("esc-1", None), ("rated", None)])

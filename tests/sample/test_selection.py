@@ -6,10 +6,11 @@ import random
 from datetime import timedelta
 
 from miner.model import Evidence, Feedback, Session, Signal
-from miner.sample import SampleConfig, select
+from miner.sample import SampleConfig
 from miner.sample.selection import Sampler, score_session, trajectory
 from miner.signals import detect
 from tests.factory import START, session, tool, turn
+from tests.sample.helpers import select
 
 
 def bad(session_id: str, first: str, *more, started_at=START) -> Session:
