@@ -30,11 +30,12 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
             sys.exit(130)
-        except Exception:
-            # A bug, not bad input: stop loudly, with everything needed to report it.
-            traceback.print_exc()
-            click.echo(f"miner: internal error (a bug in miner {__version__}); please report it with the "
-                       "traceback above", err=True)
+        except Exception as error:
+            # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
+            # it may quote a trace, and so personal data.
+            click.echo("".join(traceback.format_tb(error.__traceback__)), err=True, nl=False)
+            click.echo(f"miner: internal error ({type(error).__name__}): a bug in miner {__version__}, not in your "
+                       "data; please report it with the lines above", err=True)
             sys.exit(INTERNAL_ERROR)
         sys.exit(code)
 

@@ -49,6 +49,15 @@ def environment(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+def refused_commit(repo: Path, message: str, env: dict[str, str], *paths: str) -> str:
+    """Stage `paths` (all changes without), commit, check the hook refused it; what the hook printed."""
+    git(repo, "add", *(paths or ("-A",)), env=env)
+    refused = git(repo, "commit", "-m", message, env=env, check=False)
+    output = refused.stdout + refused.stderr
+    assert refused.returncode != 0, output
+    return output
+
+
 def commit_refused_then_accepted(repo: Path, config: dict | str, env: dict[str, str]) -> None:
     text = config if isinstance(config, str) else yaml.safe_dump(config)
     (repo / ".pre-commit-config.yaml").write_text(text, encoding="utf-8")
@@ -59,10 +68,7 @@ def commit_refused_then_accepted(repo: Path, config: dict | str, env: dict[str, 
 
     draft = write_draft(repo / "drafts", refund_case("refund_not_owned", final=MARKED),
                         refund_spec("refund_not_owned"))
-    git(repo, "add", "-A", env=env)
-    refused = git(repo, "commit", "-m", "add draft", env=env, check=False)
-    output = refused.stdout + refused.stderr
-    assert refused.returncode != 0, output
+    output = refused_commit(repo, "add draft", env)
     assert ("drafts/refund_not_owned.evalset.json: refund_not_owned: "
             "eval_cases[0].conversation[0].final_response.parts[0].text: still marked for review") in output
     assert "Failed" in output
@@ -119,10 +125,7 @@ def test_readme_hook_refuses_a_tool_removed_from_config_while_a_case_expects_it(
 
     fewer = [tool for tool in TOOLS if tool != "lookup_order"]
     (repo / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(fewer)}\n", encoding="utf-8")
-    git(repo, "add", "pyproject.toml", env=env)  # only the config is staged: no eval file changes
-    refused = git(repo, "commit", "-m", "drop lookup_order", env=env, check=False)
-    output = refused.stdout + refused.stderr
-    assert refused.returncode != 0, output
+    output = refused_commit(repo, "drop lookup_order", env, "pyproject.toml")  # no eval file changes
     assert ("evals/refund_not_owned.evalset.json: refund_not_owned: eval_cases[0].conversation[0]."
             "intermediate_data.tool_uses[0].name: tool 'lookup_order' is not one of the agent's tools") in output
     assert "the tool inventory changed (pyproject.toml): checking the whole suite" in output

@@ -43,19 +43,9 @@ def test_adk_corpus_both_shapes_pass(project: Path, miner: Miner) -> None:
     assert "14 files" in result.stderr
 
 
-def test_review_marker_in_final_response(project: Path, miner: Miner) -> None:
-    write_draft(project / "drafts", refund_case("refund_not_owned", final="REVIEW: agent said: refunded"))
-    result = miner("validate", "drafts/refund_not_owned.evalset.json")
-    assert result.exit_code == 1
-    assert lines(result) == [
-        "drafts/refund_not_owned.evalset.json: refund_not_owned: "
-        "eval_cases[0].conversation[0].final_response.parts[0].text: "
-        "still marked for review (starts with REVIEW:); replace it with what the agent should do"]
-
-
-@pytest.mark.parametrize("marker", ["review: agent said: refunded", "  Review : agent said: refunded",
-                                    "REVIEW:agent said: refunded"])
-def test_review_marker_in_any_case_or_spacing(project: Path, miner: Miner, marker: str) -> None:
+@pytest.mark.parametrize("marker", ["REVIEW: agent said: refunded", "review: agent said: refunded",
+                                    "  Review : agent said: refunded", "REVIEW:agent said: refunded"])
+def test_review_marker_in_final_response_in_any_case_or_spacing(project: Path, miner: Miner, marker: str) -> None:
     write_draft(project / "drafts", refund_case("refund_not_owned", final=marker))
     result = miner("validate", "drafts/refund_not_owned.evalset.json")
     assert result.exit_code == 1
