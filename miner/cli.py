@@ -248,19 +248,21 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
              agent: str | None, output_format: str, config_path: Path | None) -> int:
     """Check eval sets and sidecars; refuse cases not reviewed or naming tools the agent no longer has.
 
-    PATHS are files or folders (default: the `drafts` and `suite` folders). Checked: *.evalset.json and
+    PATHS are files or folders (default: the `drafts` and `suite` folders of the config, drafts/ and
+    evals/). Checked: *.evalset.json and
     ADK *.test.json (current and legacy shapes), and *.spec.json sidecars. Refused, one line each as
     `path: eval_id: json.path: what is wrong`:
 
     \b
       - a final or intermediate response, or a sidecar field, still starting with REVIEW:
+        (in any case or spacing); a final response left empty; an empty protects
       - a tool use, tool response, mustNotCall or argRules entry naming a tool the agent lacks
       - schema errors, duplicate eval ids, a sidecar without its case,
         a mustNotCall tool the same case expects to be called
 
     The tools come from [tool.miner] `tools`, `tools_manifest` or `agent` (merged when several are set),
     or from the options below. Exit 1 when there is any problem, 2 when the run could not check.
-    Use it as a pre-commit hook: `- repo: <this project>  hooks: [{id: miner-validate}]`.
+    As a pre-commit hook: `miner validate --changed` (see the README, "Review drafts and gate the suite").
     """
     from miner.commands.validate import run
 
@@ -288,7 +290,8 @@ def schema(kind: str) -> int:
 @config_option
 @_exits
 def review(directory: Path | None, output_format: str, config_path: Path | None) -> int:
-    """List the drafts in DIRECTORY (default: `drafts`) with the REVIEW markers still open in each.
+    """List the drafts in DIRECTORY (default: `drafts` in the config, drafts/) with the REVIEW markers still
+    open in each.
 
     Every drafted reference starts with REVIEW: and shows what the agent did, not what it should do.
     Edit each marked text (in the eval set and in the sidecar) into the behaviour to protect, then
@@ -307,7 +310,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
 @_exits
 def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
             output_format: str, config_path: Path | None) -> int:
-    """Move reviewed, valid drafts into the suite (`suite`, default evals/).
+    """Move reviewed, valid drafts (from `drafts`, default drafts/) into the suite (`suite`, default evals/).
 
     A DRAFT is its .evalset.json, its .spec.json or its eval id. Its eval set, its sidecar and its
     fixture (`fixtures/<eval_id>.json`, moved to <suite>/fixtures/) move together, once `miner validate`
@@ -329,7 +332,7 @@ def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Pa
 @_exits
 def coverage(directory: Path | None, classes: list[str] | None, output_format: str,
              config_path: Path | None) -> int:
-    """Print the suite (default: `suite`) as a matrix of tools against case classes.
+    """Print the suite (default: `suite` in the config, evals/) as a matrix of tools against case classes.
 
     A case's class is the first of its sidecar tags. A cell counts the cases that expect the tool to be
     called; `!N` adds the N cases that forbid it there (mustNotCall), which guard the tool without testing

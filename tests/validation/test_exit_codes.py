@@ -139,3 +139,12 @@ def test_a_bug_exits_70_with_where_it_happened_but_not_its_message(monkeypatch: 
     assert 'raise RuntimeError("priya.okafor@example.com")' in result.stderr  # the source line, where it broke
     assert result.stderr.splitlines()[-1].startswith("miner: internal error (RuntimeError): a bug in miner ")
     assert result.stderr.count("priya.okafor") == 1
+
+
+def test_the_readme_has_the_same_table() -> None:
+    from tests.conftest import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme[readme.index("## Exit codes"):].split("\n## ")[0]
+    codes = [line.split("|")[1].strip() for line in table.splitlines() if line.startswith("| ") and "---" not in line]
+    assert codes == ["code", "0", "1", "2", "70"]
