@@ -43,27 +43,22 @@ def test_adk_corpus_both_shapes_pass(project: Path, miner: Miner) -> None:
     assert "14 files" in result.stderr
 
 
-@pytest.mark.parametrize("marker", ["REVIEW: agent said: refunded", "review: agent said: refunded",
-                                    "  Review : agent said: refunded", "REVIEW:agent said: refunded"])
-def test_review_marker_in_final_response_in_any_case_or_spacing(project: Path, miner: Miner, marker: str) -> None:
-    write_draft(project / "drafts", refund_case("refund_not_owned", final=marker))
-    result = miner("validate", "drafts/refund_not_owned.evalset.json")
-    assert result.exit_code == 1
-    assert lines(result) == [
-        "drafts/refund_not_owned.evalset.json: refund_not_owned: "
-        "eval_cases[0].conversation[0].final_response.parts[0].text: "
-        "still marked for review (starts with REVIEW:); replace it with what the agent should do"]
+MARKED_LINE = "still marked for review (starts with REVIEW:); replace it with what the agent should do"
+EMPTY_LINE = "empty final response: write what the agent should answer (short, in its voice)"
 
 
-@pytest.mark.parametrize("final", ["", "   "])
-def test_empty_final_response_is_refused(project: Path, miner: Miner, final: str) -> None:
+@pytest.mark.parametrize(("final", "message"), [
+    ("REVIEW: agent said: refunded", MARKED_LINE), ("review: agent said: refunded", MARKED_LINE),
+    ("  Review : agent said: refunded", MARKED_LINE), ("REVIEW:agent said: refunded", MARKED_LINE),
+    ("", EMPTY_LINE), ("   ", EMPTY_LINE),
+])
+def test_a_final_response_still_marked_in_any_case_or_spacing_or_emptied(project: Path, miner: Miner, final: str,
+                                                                         message: str) -> None:
     write_draft(project / "drafts", refund_case("refund_not_owned", final=final), refund_spec("refund_not_owned"))
     result = miner("validate", "drafts/")
     assert result.exit_code == 1
-    assert lines(result) == [
-        "drafts/refund_not_owned.evalset.json: refund_not_owned: "
-        "eval_cases[0].conversation[0].final_response.parts[0].text: "
-        "empty final response: write what the agent should answer (short, in its voice)"]
+    assert lines(result) == ["drafts/refund_not_owned.evalset.json: refund_not_owned: "
+                             f"eval_cases[0].conversation[0].final_response.parts[0].text: {message}"]
 
 
 def test_empty_protects_is_refused(project: Path, miner: Miner) -> None:
