@@ -78,3 +78,33 @@ def test_two_runs_started_at_once_draft_each_session_once_and_the_ledger_knows_t
     assert len(ledger) == len({entry["session_hash"] for entry in ledger})  # once,
     assert {entry["case"] for entry in ledger} == {spec["evalId"] for spec in specs}  # with near-duplicates
     assert sorted(path.name for path in (tmp_path / ".miner").iterdir()) == ["ledger.jsonl", "ledger.jsonl.salt"]
+
+
+def test_progress_shows_on_a_terminal_only_and_json_is_whole_or_nothing(tmp_path: Path) -> None:
+    import pty
+
+    miner = Path(sys.executable).with_name("miner")
+    subprocess.run([str(miner), "demo", "--sessions", "12", "--out", "traces"], cwd=tmp_path, check=True,
+                   capture_output=True)
+    command = [str(miner), "sample", "--since", "7d", "--dry-run", "--format", "json", "--source", "traces/spans"]
+    leader, follower = pty.openpty()
+    on_terminal = subprocess.run(command, cwd=tmp_path, stdout=subprocess.PIPE, stderr=follower, text=True)
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    assert on_terminal.returncode == 0 and b"\rsample: 1 sessions read" in shown
+    json.loads(on_terminal.stdout)
+
+    piped = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True)
+    assert piped.returncode == 0 and "\r" not in piped.stderr and "sessions read" not in piped.stderr
+    assert piped.stderr.splitlines()[-1].startswith("next: ")
+    failed = subprocess.run([*command[:-1], "nowhere"], cwd=tmp_path, capture_output=True, text=True)
+    assert failed.returncode == 2 and failed.stdout == "" and failed.stderr.count("\n") == 1
