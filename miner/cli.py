@@ -182,8 +182,9 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
       thumbs_down  negative feedback in the trace, or in the --feedback file
     \b
     Then, in this order:
-      near-duplicates  same signal kinds, same tool trajectory and a similar first request: the
-                       worst is kept, the others counted
+      near-duplicates  judged on the redacted sessions: same signal kinds, same tool trajectory,
+                       each user turn alike once placeholders and ids are set aside: the worst
+                       is kept, the others counted (and recorded with it in the ledger)
       already mined    sessions drafted by earlier runs (the ledger, .miner/ledger.jsonl: salted
                        hashes only) are skipped, with their near-duplicates
       worst first      score = sum of weight(kind) x severity; weights thumbs_down 3, escalation 3,
@@ -195,7 +196,8 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
       drafts/<eval_id>.evalset.json   an ADK eval set; every reference starts with REVIEW:
       drafts/<eval_id>.spec.json      the sidecar spec: protects, match, argRules, mustNotCall, ...
       fixtures/<eval_id>.json         what each tool returned, to back the tools in a harness
-    Files that exist are kept, never overwritten. The ledger records what was drafted.
+    Files that exist are kept, never overwritten. The ledger records what was drafted. One run at a
+    time: .miner/run.lock is held while drafting; a second run stops with a line naming the first.
     Sessions are shown by their salted hash (its first 8 characters end the eval id), never by
     their id: an id may be an e-mail or a phone number. `miner sessions` shows raw ids.
     \b
