@@ -157,7 +157,8 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
 @until_option
 @click.option("--feedback", "feedback_path", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
               help="Ratings kept outside the traces: CSV (with header) or JSON Lines of session_id, rating, "
-                   "time. Ratings -1/0/1, 0/1, 1..5 or words (down, thumbs_down, negative, up).")
+                   "time. Ratings -1/0/1, 0/1, 1..5 or words (down, thumbs_down, negative, up; the "
+                   "thumbs_down detector's labels). Default: sample.feedback in the config (none).")
 @click.option("--limit", type=click.IntRange(1),
               help="At most N sessions in the sample (config: sample.limit, 20).")
 @click.option("--per-kind", "per_kind", type=click.IntRange(1),
