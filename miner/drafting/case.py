@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from miner import __version__
-from miner.drafting.fixtures import FixtureFile
+from miner.drafting.fixtures import fixture_file
 from miner.formats.evalset import (
     Content,
     EvalCase,
@@ -24,6 +24,7 @@ from miner.formats.evalset import (
     Part,
     SessionInput,
 )
+from miner.formats.fixtures import FixtureFile
 from miner.formats.spec import REVIEW_PREFIX, ArgRule, CaseSpec, MatchType, Provenance, SignalNote
 from miner.model import Session, SignalKind, Turn
 
@@ -84,7 +85,7 @@ def build_draft(source: DraftInput, now: datetime | None = None) -> Draft:
         eval_cases=[case],
         creation_timestamp=now.timestamp(),
     )
-    return Draft(source.eval_id, evalset, _spec(source, now), FixtureFile.of_session(
+    return Draft(source.eval_id, evalset, _spec(source, now), fixture_file(
         source.eval_id, session, source.fixture_ids))
 
 
