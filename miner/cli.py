@@ -230,10 +230,12 @@ def validate(paths: tuple[Path, ...], tools: list[str] | None, tools_manifest: P
 
 
 @main.command(context_settings=CONTEXT, short_help="Print the JSON Schema of a file format.")
-@click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest"]))
+@click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest", "results", "baseline",
+                                           "adk-eval-history"]))
 @_exits
 def schema(kind: str) -> int:
-    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the `tools-manifest`.
+    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the `tools-manifest`,
+    the eval `results` and `baseline` files of `miner score`, and `adk-eval-history` (what `adk eval` writes).
 
     Point your editor at it (e.g. `miner schema spec > spec.schema.json`) to get completion in sidecars.
     """
@@ -298,3 +300,72 @@ def coverage(directory: Path | None, classes: list[str] | None, output_format: s
     from miner.commands.coverage import run
 
     return run(directory=directory, classes=classes, output_format=output_format, config_path=config_path)
+
+
+@main.command(context_settings=CONTEXT, short_help="Score the agent's runs of the suite; gate on baselines.")
+@click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
+              help="The suite folder (default: `suite` in the config, evals/).")
+@click.option("--runs", "runs", multiple=True, required=True, metavar="PATH", type=click.Path(path_type=Path),
+              help="Runs of the suite's cases (repeatable): ADK eval history (an .evalset_result.json, or a folder "
+                   "holding .adk/eval_history/), or traces of a harness run (files, folders, as --source).")
+@click.option("--format", "output_format", type=click.Choice(["text", "json", "junit"]), default="text",
+              show_default=True, help="text: the failing turns as transcripts; json: the results; junit: XML, "
+                                      "one test case per eval case.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Where to write one result per case (default: [tool.miner.score] results, build/eval-results).")
+@config_option
+@_exits
+def score(suite: Path | None, runs: tuple[Path, ...], output_format: str, out: Path | None,
+          config_path: Path | None) -> int:
+    """Hold each run of a suite case to the case and its sidecar, turn by turn, and gate on baselines.
+
+    \b
+    Per turn:
+      trajectory       the case's tool calls by its match (EXACT, IN_ORDER, ANY_ORDER), arguments
+                       by argRules (EXACT, IGNORE, CASE_INSENSITIVE, PRESENT); extra arguments allowed
+      mustNotCall      none of these tools, on every turn, sub-agents included
+      requiredFacts    in the final answer (a turn's own: in that turn), case-insensitive
+      forbiddenClaims  in no answer
+      clarifying       a turn marked so in the sidecar: no action tool (only read_only_tools),
+                       and the answer names the missing field
+      rubric           criteria graded by the judge ([tool.miner.judge]), when configured
+    \b
+    A run passes when every turn passes; pass rate = passing runs / runs scored. Runs that cannot be
+    scored (no content, no invocation, no verdict from the judge) are reported, not counted.
+    A trace session is matched to its case by [tool.miner.score] eval_id_attribute (the session id
+    by default: `<eval_id>` or `<eval_id>/<run>`), else by its first user message.
+    \b
+    Each case's result goes to build/eval-results/<eval_id>.json before any gate. A case fails the
+    gate when its pass rate drops more than pass_rate_drop (0.2), or its score more than score_drop
+    (0.1), below its baseline (evals/baselines/<eval_id>.json); a case with no baseline is not gated.
+    Exit 1 when a gate fails, 2 when nothing could be scored, 0 otherwise.
+    """
+    from miner.commands.score import run
+
+    return run(suite=suite, runs=list(runs), output_format=output_format, out=out, config_path=config_path)
+
+
+@main.group(context_settings=CONTEXT, short_help="Accept a case's latest result as its baseline.")
+def baseline() -> None:
+    """Baselines: the last accepted result of each case, which `miner score` gates against."""
+
+
+@baseline.command(name="accept", context_settings=CONTEXT, short_help="Make the latest results the baselines.")
+@click.argument("eval_ids", nargs=-1, required=True, metavar="EVAL_ID...")
+@click.option("--reason", required=True, help="Why these results are the ones to hold the agent to (recorded).")
+@click.option("--results", type=click.Path(file_okay=False, path_type=Path),
+              help="Where the results are (default: [tool.miner.score] results, build/eval-results).")
+@click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
+              help="The suite folder; baselines go to its baselines/ (default: `suite` in the config).")
+@config_option
+@_exits
+def baseline_accept(eval_ids: tuple[str, ...], reason: str, results: Path | None, suite: Path | None,
+                    config_path: Path | None) -> int:
+    """Write evals/baselines/<eval_id>.json from build/eval-results/<eval_id>.json, with the reason.
+
+    Never done by `miner score`: commit the baseline with the change that justifies it. Exit 1 when a
+    case has no result or no scored run.
+    """
+    from miner.commands.baseline import run
+
+    return run(eval_ids=list(eval_ids), reason=reason, results=results, suite=suite, config_path=config_path)

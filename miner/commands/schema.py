@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from miner.formats.adk_eval_history import EvalSetResult
+from miner.formats.baseline import Baseline
 from miner.formats.evalset import EvalSet
+from miner.formats.results import EvalResult
 from miner.formats.spec import CaseSpec
 from miner.validation.inventory import ToolManifest
 
-FORMATS = ("spec", "evalset", "tools-manifest")
+FORMATS = ("spec", "evalset", "tools-manifest", "results", "baseline", "adk-eval-history")
 
 
 def schema_of(kind: str) -> dict[str, Any]:
@@ -17,6 +20,12 @@ def schema_of(kind: str) -> dict[str, Any]:
         return CaseSpec.model_json_schema(by_alias=True)
     if kind == "evalset":
         return EvalSet.model_json_schema(by_alias=False)
+    if kind == "results":
+        return EvalResult.model_json_schema()
+    if kind == "baseline":
+        return Baseline.model_json_schema()
+    if kind == "adk-eval-history":
+        return EvalSetResult.model_json_schema(by_alias=False)
     return ToolManifest.model_json_schema()
 
 
