@@ -104,15 +104,29 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
               show_default=True, help="spans: OTLP/JSON spans in OUT/spans. logs: the same conversations as "
               "OTLP/JSON logs of GenAI events in OUT/logs. app-logs: as application JSON lines in the default "
               "shape of [tool.miner.app_logs], in OUT/app-logs.")
+@click.option("--replay", "replay_suite", type=click.Path(file_okay=False, path_type=Path), metavar="SUITE",
+              help="Instead: run the demo agent on the suite's cases (e.g. evals/), with a scripted model making "
+                   "the calls each case expects, and write its traces to OUT/spans for `miner score`.")
+@click.option("--repeat", type=click.IntRange(1), default=3, show_default=True,
+              help="With --replay: runs per case.")
+@click.option("--break", "broken_tool", metavar="TOOL",
+              help="With --replay: a regression; the agent never calls TOOL (and answers that it cannot help).")
 @_exits
-def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
+def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_suite: Path | None, repeat: int,
+         broken_tool: str | None) -> int:
     """Generate demo traces: a simulated support agent, instrumented with the OpenTelemetry SDK.
 
     Sessions fall inside the last week; some end in complaints, escalations, tool errors or a thumbs-down.
     The personal data in them is fake. `labels.json` beside the traces says which session is bad and why.
+    With --replay SUITE the same agent runs the suite's cases instead, each --repeat times, as a harness
+    would: one session per run, its conversation id `<eval_id>/run-<n>`.
     """
-    from miner.commands.demo import run
+    from miner.commands.demo import run, run_replay
 
+    if replay_suite is not None:
+        return run_replay(suite=replay_suite, out_dir=out_dir, repeat=repeat, seed=seed, broken_tool=broken_tool)
+    if broken_tool is not None:
+        raise click.UsageError("--break needs --replay")
     return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
