@@ -118,7 +118,8 @@ def test_adk_eval_history_loads_in_our_model_as_in_adks(tmp_path: Path) -> None:
     theirs = AdkEvalSetResult.model_validate_json(path.read_text(encoding="utf-8"))
     assert ours.eval_set_id == theirs.eval_set_id == "refunds"
     [case_result] = ours.eval_case_results
-    assert case_result.eval_id == "refund_not_owned" and case_result.session_id == theirs.eval_case_results[0].session_id
+    assert case_result.eval_id == "refund_not_owned"
+    assert case_result.session_id == theirs.eval_case_results[0].session_id
     [invocation] = case_result.actual_invocations()
     recorded = invocation_calls(invocation)
     assert [(call.name, call.agent, call.status) for call in recorded] == [
