@@ -55,7 +55,7 @@ def case_text(result: EvalResult) -> list[str]:
     if summary.score is not None:
         figures.append(f"score {summary.score:.2f}")
     if gate.baseline_pass_rate is not None:
-        figures.append(f"baseline {gate.baseline_pass_rate:.2f}/{gate.baseline_score or 0:.2f}")
+        figures.append(f"baseline pass rate {gate.baseline_pass_rate:.2f}, score {gate.baseline_score or 0:.2f}")
     lines = [f"{result.eval_id}: {verdict}; " + ", ".join(figures)]
     if gate.status is GateStatus.FAILED:
         lines += [f"{INDENT}{reason}" for reason in gate.reasons]
