@@ -119,3 +119,17 @@ def test_the_gate_fails_on_a_drop_beyond_the_allowance_only() -> None:
     by_score = gate(now, baseline(0.8, 1.0), ScoreConfig(score_drop=0.05))
     assert by_score.status is GateStatus.FAILED and by_score.reasons[0].startswith("score 0.90")
     assert gate(Summary(runs=0, passed=0), baseline(1.0, 1.0), config).status is GateStatus.NOT_GATED
+
+
+def test_validate_refuses_marked_turn_texts_and_turns_the_case_lacks(tmp_path: Any) -> None:
+    from miner.validation.checks import validate_paths
+    from tests.score.conftest import write_case
+
+    spec = refund_spec(rubrics=["REVIEW: say what a good answer does"],
+                       turns=[TurnSpec(turn=1, required_facts=["REVIEW: fact"]), TurnSpec(turn=3)])
+    write_case(tmp_path, refund_not_owned(), spec)
+    problems = {(problem.json_path, problem.message.split(" (")[0].split(";")[0])
+                for problem in validate_paths([tmp_path], None).problems}
+    assert problems == {("rubrics[0]", "still marked for review"),
+                        ("turns[0].requiredFacts[0]", "still marked for review"),
+                        ("turns[1].turn", "turn 3, but the case has 1 turn(s)")}

@@ -131,3 +131,33 @@ def test_a_trace_without_content_is_not_scored_and_nothing_scored_exits_2(
     assert result.exit_code == 2
     assert "Run 1 not scored (refund_not_owned/run-1): the trace holds no message content" in result.stdout
     assert "nothing could be scored" in result.stderr
+
+
+def test_accept_needs_a_scored_result_and_never_happens_in_score(project: Path, miner: Callable[..., Result]) -> None:
+    suite(project)
+    missing = miner("baseline", "accept", "refund_not_owned", "--reason", "why")
+    assert missing.exit_code == 1 and "no such result; run `miner score` first" in missing.stderr
+    tracer = GenAITracer(project / "harness")
+    with tracer.turn("refund_not_owned/run-1") as context:
+        tracer.chat(context, [], None)
+    tracer.close()
+    miner("score", "--runs", "harness")
+    unscored = miner("baseline", "accept", "refund_not_owned", "--reason", "why")
+    assert unscored.exit_code == 1 and "no run was scored" in unscored.stderr
+    assert not (project / "evals" / "baselines").exists()
+
+
+def test_results_do_not_depend_on_the_order_of_the_runs(project: Path, miner: Callable[..., Result]) -> None:
+    suite(project)
+    for folder, run in (("b", "refund_not_owned/run-2"), ("a", "refund_not_owned/run-1")):
+        tracer = GenAITracer(project / folder)
+        harness_turn(tracer, run, "Refund order 8812, it arrived broken.", "Order 8812 is not yours.")
+        tracer.close()
+    outputs = []
+    for order in (("a", "b"), ("b", "a")):
+        result = miner("score", "--runs", order[0], "--runs", order[1], "--format", "json")
+        outputs.append([{key: value for key, value in item.items() if key != "scored_at"}
+                        for item in json.loads(result.stdout)])
+    assert outputs[0] == outputs[1]
+    # Same start: ordered by session id.
+    assert [run["run"] for run in outputs[0][0]["runs"]] == ["refund_not_owned/run-1", "refund_not_owned/run-2"]
