@@ -9,31 +9,19 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field
 
-from miner.atomic import write_text_atomically
 from miner.errors import MinerError
-from miner.formats.results import Summary
+from miner.formats.results import PerCaseFile, Summary, read_per_case_file
 
 BASELINES_FOLDER = "baselines"
 
 
-class Baseline(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    eval_id: str
+class Baseline(PerCaseFile):
     accepted_at: datetime
     reason: str = Field(min_length=1, description="Why this result is the one to hold the agent to.")
     scored_at: datetime = Field(description="When the accepted result was scored.")
     summary: Summary
-
-    def dump(self) -> str:
-        return self.model_dump_json(indent=2) + "\n"
-
-    def write(self, folder: Path) -> Path:
-        path = folder / f"{self.eval_id}.json"
-        write_text_atomically(path, self.dump(), overwrite=True)
-        return path
 
 
 class BaselineFileError(MinerError):
@@ -43,10 +31,7 @@ class BaselineFileError(MinerError):
 def read_baseline(path: Path) -> Baseline | None:
     """The baseline at `path`, or None when the case has none yet."""
     try:
-        return Baseline.model_validate_json(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError, ValidationError) as error:
-        detail = error.errors(include_url=False)[0]["msg"] if isinstance(error, ValidationError) else str(error)
-        raise BaselineFileError(f"{path}: not a baseline ({detail}); restore it from version control or "
+        return read_per_case_file(path, Baseline)
+    except ValueError as error:
+        raise BaselineFileError(f"{path}: not a baseline ({error}); restore it from version control or "
                                 "accept a new one with `miner baseline accept`") from None

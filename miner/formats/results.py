@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -107,13 +107,10 @@ class Gate(_Model):
     baseline_score: float | None = None
 
 
-class EvalResult(_Model):
+class PerCaseFile(_Model):
+    """A file named after its case, `<folder>/<eval_id>.json`: pretty, stable JSON, replaced atomically."""
+
     eval_id: str
-    suite_file: str
-    scored_at: datetime
-    summary: Summary
-    gate: Gate
-    runs: list[RunResult] = Field(default_factory=list)
 
     def dump(self) -> str:
         return self.model_dump_json(indent=2) + "\n"
@@ -124,15 +121,37 @@ class EvalResult(_Model):
         return path
 
 
+PerCaseFileT = TypeVar("PerCaseFileT", bound=PerCaseFile)
+
+
+def read_per_case_file(path: Path, model: type[PerCaseFileT]) -> PerCaseFileT | None:
+    """The file at `path` as `model`; None when there is none; ValueError saying why it is not one."""
+    try:
+        return model.model_validate_json(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError, ValidationError) as error:
+        detail = error.errors(include_url=False)[0]["msg"] if isinstance(error, ValidationError) else str(error)
+        raise ValueError(detail) from None
+
+
+class EvalResult(PerCaseFile):
+    suite_file: str
+    scored_at: datetime
+    summary: Summary
+    gate: Gate
+    runs: list[RunResult] = Field(default_factory=list)
+
+
 class ResultFileError(MinerError):
     """A result file that is missing or not an eval result."""
 
 
 def read_result(path: Path) -> EvalResult:
     try:
-        return EvalResult.model_validate_json(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ResultFileError(f"{path}: no such result; run `miner score` first") from None
-    except (OSError, UnicodeDecodeError, ValidationError) as error:
-        detail = error.errors(include_url=False)[0]["msg"] if isinstance(error, ValidationError) else str(error)
-        raise ResultFileError(f"{path}: not an eval result ({detail})") from None
+        result = read_per_case_file(path, EvalResult)
+    except ValueError as error:
+        raise ResultFileError(f"{path}: not an eval result ({error})") from None
+    if result is None:
+        raise ResultFileError(f"{path}: no such result; run `miner score` first")
+    return result

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
 
-from miner.cli import main
 from miner.formats.evalset import Content, EvalCase, EvalSet, FunctionCall, IntermediateData, Invocation
 from miner.formats.spec import CaseSpec
+from tests.validation.conftest import miner  # noqa: F401  (the CLI run in-process)
 
 TOOLS = ["lookup_order", "track_shipment", "issue_refund", "update_address", "escalate"]
 
@@ -63,11 +62,3 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     (tmp_path / "evals").mkdir()
     monkeypatch.chdir(tmp_path)
     yield tmp_path
-
-
-@pytest.fixture
-def miner() -> Callable[..., Result]:
-    def invoke(*args: str) -> Result:
-        return CliRunner().invoke(main, list(args), catch_exceptions=False)
-
-    return invoke

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncGenerator, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,36 +27,13 @@ from google.adk.evaluation.eval_result import EvalSetResult as AdkEvalSetResult
 from google.adk.evaluation.in_memory_eval_sets_manager import InMemoryEvalSetsManager
 from google.adk.evaluation.local_eval_service import LocalEvalService
 from google.adk.evaluation.local_eval_set_results_manager import LocalEvalSetResultsManager
-from google.adk.models import BaseLlm, LlmRequest, LlmResponse
-from google.genai import types
-from pydantic import Field
 
 from miner.formats.adk_eval_history import EvalSetResult, read_eval_history
 from miner.score.runs import invocation_calls
+from tests.mappers.test_adk import ScriptedModel, calls, says
 from tests.score.conftest import refund_not_owned, refund_spec, write_case
 
 APP = "support_agent"
-
-
-class ScriptedModel(BaseLlm):
-    """Answers each model call with the next canned response: no network, same every run."""
-
-    model: str = "scripted-model"
-    script: list[LlmResponse] = Field(default_factory=list)
-
-    async def generate_content_async(
-        self, llm_request: LlmRequest, stream: bool = False
-    ) -> AsyncGenerator[LlmResponse, None]:
-        yield self.script.pop(0)
-
-
-def calls(name: str, args: dict[str, Any], call_id: str) -> LlmResponse:
-    part = types.Part(function_call=types.FunctionCall(id=call_id, name=name, args=args))
-    return LlmResponse(content=types.Content(role="model", parts=[part]))
-
-
-def says(text: str) -> LlmResponse:
-    return LlmResponse(content=types.Content(role="model", parts=[types.Part(text=text)]))
 
 
 def lookup_order(order_id: str) -> dict[str, Any]:
