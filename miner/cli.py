@@ -124,6 +124,8 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_
     from miner.commands.demo import run, run_replay
 
     if replay_suite is not None:
+        if output_kind != "spans":
+            raise click.UsageError("--replay writes the suite's runs as spans (OUT/spans); --as does not apply")
         return run_replay(suite=replay_suite, out_dir=out_dir, repeat=repeat, seed=seed, broken_tool=broken_tool)
     if broken_tool is not None:
         raise click.UsageError("--break needs --replay")

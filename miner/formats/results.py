@@ -116,6 +116,8 @@ class PerCaseFile(_Model):
         return self.model_dump_json(indent=2) + "\n"
 
     def write(self, folder: Path) -> Path:
+        if self.eval_id in {"", ".", ".."} or Path(self.eval_id).name != self.eval_id:
+            raise MinerError(f"eval id {self.eval_id!r} cannot name a file in {folder}; rename the case")
         path = folder / f"{self.eval_id}.json"
         write_text_atomically(path, self.dump(), overwrite=True)
         return path
