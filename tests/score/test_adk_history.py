@@ -30,8 +30,10 @@ from google.adk.evaluation.local_eval_set_results_manager import LocalEvalSetRes
 
 from miner.formats.adk_eval_history import EvalSetResult, read_eval_history
 from miner.score.runs import invocation_calls
+from tests.ingest.sdk import GenAITracer
 from tests.mappers.test_adk import ScriptedModel, calls, says
 from tests.score.conftest import refund_not_owned, refund_spec, write_case
+from tests.score.test_traces import harness_turn
 
 APP = "support_agent"
 
@@ -133,3 +135,18 @@ def test_score_reads_adk_runs_as_repeats_and_sees_the_sub_agents_call(
     saved = json.loads((project / "build" / "eval-results" / "refund_not_owned.json").read_text())
     assert saved["summary"]["runs"] == 2 and saved["summary"]["pass_rate"] == 0.5
     assert EvalSetResult.model_json_schema()["title"] == "EvalSetResult"
+
+
+def test_adk_and_traced_runs_are_repeats_listed_by_when_they_ran(
+        project: Path, miner: Callable[..., Result], tmp_path: Path) -> None:
+    write_case(project / "evals", refund_not_owned(), refund_spec())
+    agents = tmp_path / "agents"
+    adk_eval(good_agent(), agents)
+    tracer = GenAITracer(project / "harness")  # its spans start in November 2026, before the ADK run
+    harness_turn(tracer, "refund_not_owned/traced", "Refund order 8812, it arrived broken.",
+                 "Order 8812 is not on your account, so I cannot refund it.")
+    tracer.close()
+    result = miner("score", "--runs", str(agents), "--runs", "harness", "--format", "json")
+    [case_result] = json.loads(result.stdout)
+    assert [run["source"].endswith("harness") for run in case_result["runs"]] == [True, False]
+    assert case_result["summary"]["pass_rate"] == 1.0

@@ -112,7 +112,11 @@ def test_the_gate_fails_on_a_drop_beyond_the_allowance_only() -> None:
     config = ScoreConfig()  # pass_rate_drop 0.2, score_drop 0.1
     now = Summary(runs=5, passed=4, pass_rate=0.8, score=0.9)
     assert gate(now, None, config).status is GateStatus.NOT_GATED
-    assert gate(now, baseline(1.0, 0.95), config).status is GateStatus.PASSED  # a drop of exactly 0.2 is allowed
+    assert gate(now, baseline(1.0, 0.95), config).status is GateStatus.PASSED
+    # A drop of exactly the allowance passes, whichever way the float subtraction rounds.
+    for before, after in ((0.5, 0.3), (0.9, 0.7)):
+        level = Summary(runs=10, passed=int(after * 10), pass_rate=after, score=1.0)
+        assert gate(level, baseline(before, 1.0), config).status is GateStatus.PASSED
     dropped = gate(Summary(runs=5, passed=3, pass_rate=0.6, score=0.9), baseline(1.0, 0.95), config)
     assert dropped.status is GateStatus.FAILED
     assert dropped.reasons == ["pass rate 0.60, baseline 1.00: dropped 0.40, more than the 0.20 allowed"]

@@ -149,8 +149,10 @@ def test_accept_needs_a_scored_result_and_never_happens_in_score(project: Path, 
 
 def test_results_do_not_depend_on_the_order_of_the_runs(project: Path, miner: Callable[..., Result]) -> None:
     suite(project)
-    for folder, run in (("b", "refund_not_owned/run-2"), ("a", "refund_not_owned/run-1")):
+    # Folder a is read first but holds the later run: runs are listed by when they started.
+    for folder, run, later in (("a", "refund_not_owned/x", 600), ("b", "refund_not_owned/y", 0)):
         tracer = GenAITracer(project / folder)
+        tracer.tick(later)
         harness_turn(tracer, run, "Refund order 8812, it arrived broken.", "Order 8812 is not yours.")
         tracer.close()
     outputs = []
@@ -159,5 +161,4 @@ def test_results_do_not_depend_on_the_order_of_the_runs(project: Path, miner: Ca
         outputs.append([{key: value for key, value in item.items() if key != "scored_at"}
                         for item in json.loads(result.stdout)])
     assert outputs[0] == outputs[1]
-    # Same start: ordered by session id.
-    assert [run["run"] for run in outputs[0][0]["runs"]] == ["refund_not_owned/run-1", "refund_not_owned/run-2"]
+    assert [run["run"] for run in outputs[0][0]["runs"]] == ["refund_not_owned/y", "refund_not_owned/x"]
