@@ -68,6 +68,8 @@ def main() -> None:
     (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
       miner validate drafts/       the pre-commit gate: refuses cases still marked or naming lost tools
       miner promote drafts/X...    move reviewed cases into the suite
+      miner score --runs PATH      hold the agent's runs of the suite to it; gate on baselines
+      miner baseline accept ID...  make a case's latest result the one to hold the agent to
 
     Try it on generated traces: `miner demo && miner sample --since 7d`.
     """
@@ -311,7 +313,8 @@ def coverage(directory: Path | None, classes: list[str] | None, output_format: s
 
     A case's class is the first of its sidecar tags; a case counts for the tools it expects and those it
     forbids (mustNotCall). Rows are the agent's tools when an inventory is configured, so a tool with no
-    case shows as an empty row. Every empty cell (.) is a case still to write.
+    case shows as an empty row. Every empty cell (.) is a case still to write. Once `miner score` has
+    written results, each cell shows its cases' pass rate, and a last column each tool's.
     """
     from miner.commands.coverage import run
 

@@ -148,3 +148,17 @@ def test_score_grades_rubrics_and_reports_a_failing_judge(
     [result] = json.loads(passed.stdout)
     assert passed.exit_code == 0 and result["summary"]["pass_rate"] == 1.0
     assert result["summary"]["checks"]["turn 1 rubric 2"] == 1.0
+
+
+def test_rubrics_come_from_the_sidecar_and_from_adks_rubric_shape() -> None:
+    from miner.formats.evalset import Rubric
+    from miner.formats.spec import TurnSpec
+    from miner.score.scoring import rubric_criteria
+
+    case = refund_not_owned()
+    case.rubrics = [Rubric(rubric_id="r1", rubric_content={"text_property": "Is polite."})]
+    assert case.conversation is not None
+    case.conversation[0].rubrics = [Rubric(rubric_id="r2", rubric_content={"text_property": "Names the order."})]
+    spec = refund_spec(rubrics=["Is short."], turns=[TurnSpec(turn=1, rubrics=["Does not blame the customer."])])
+    assert rubric_criteria(case, spec, 0) == ["Is short.", "Does not blame the customer.", "Is polite.",
+                                              "Names the order."]
