@@ -16,8 +16,8 @@ from miner.config import load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import MinerError, UsageError
 from miner.formats.adk_eval_history import EvalHistoryError
-from miner.formats.baseline import BASELINES_FOLDER, read_baseline
-from miner.formats.results import EvalResult, GateStatus
+from miner.formats.baseline import BASELINES_FOLDER, BaselineFileError, read_baseline
+from miner.formats.results import EvalResult, Gate, GateStatus
 from miner.score.judge import Judge
 from miner.score.report import case_text, junit
 from miner.score.runs import RunsRead, normalised, runs_of_eval_history, runs_of_traces, split_sources
@@ -82,9 +82,14 @@ def run(suite: Path | None, runs: list[Path], output_format: str, out: Path | No
     for eval_id, draft in sorted(cases.items()):
         eval_case = draft.eval_set.eval_set.eval_cases[draft.case_index]
         spec = draft.spec.spec if draft.spec is not None else None
-        baseline = read_baseline(suite_folder / BASELINES_FOLDER / f"{eval_id}.json")
+        try:
+            baseline, unreadable = read_baseline(suite_folder / BASELINES_FOLDER / f"{eval_id}.json"), None
+        except BaselineFileError as error:
+            baseline, unreadable = None, str(error)
         result = score_case(eval_case, spec, str(draft.eval_set.path), read.by_case.get(eval_id, []), baseline,
                             config.score, config.read_only_tools, grader, scored_at)
+        if unreadable is not None:  # a damaged baseline must not let a regression through
+            result.gate = Gate(status=GateStatus.FAILED, reasons=[unreadable])
         try:
             result.write(results_folder)
         except OSError as error:

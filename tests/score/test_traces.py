@@ -162,3 +162,17 @@ def test_results_do_not_depend_on_the_order_of_the_runs(project: Path, miner: Ca
                         for item in json.loads(result.stdout)])
     assert outputs[0] == outputs[1]
     assert [run["run"] for run in outputs[0][0]["runs"]] == ["refund_not_owned/y", "refund_not_owned/x"]
+
+
+def test_a_damaged_baseline_fails_the_gate_and_every_result_is_still_written(
+        project: Path, miner: Callable[..., Result]) -> None:
+    suite(project)
+    miner("demo", "--replay", "evals", "--out", "runs", "--repeat", "1")
+    (project / "evals" / "baselines").mkdir()
+    (project / "evals" / "baselines" / "refund_not_owned.json").write_text("<<<<<<< HEAD\n", encoding="utf-8")
+    result = miner("score", "--runs", "runs/spans")
+    assert result.exit_code == 1
+    assert "refund_not_owned.json: not a baseline" in result.stdout
+    assert len(list((project / "build" / "eval-results").iterdir())) == 2
+    missing = miner("score", "--runs", "nowhere")
+    assert missing.exit_code == 2 and "nowhere" in missing.stderr
