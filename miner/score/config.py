@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
+
+# The session fields that every source fills; a harness sets one of them to name the case it runs.
+EvalIdAttribute = Literal["session_id", "user_id", "app_name"]
 
 
 class ScoreConfig(BaseModel):
@@ -14,11 +19,12 @@ class ScoreConfig(BaseModel):
     score_drop: float = Field(
         0.1, ge=0, le=1, description="A case fails the gate when its score (share of checks passed, 0..1) drops "
                                      "more than this below its baseline's.")
-    eval_id_attribute: str = Field(
+    eval_id_attribute: EvalIdAttribute = Field(
         "session_id",
-        description="The session attribute that names the eval id of a run in traces: session_id, user_id, "
-                    "app_name or state.KEY. Its value is the eval id, or the eval id then `/`, `#` or `:` and a "
-                    "run label. A session it does not name is matched by its first user message.",
+        description="The session attribute that names the eval id of a run in traces: session_id "
+                    "(gen_ai.conversation.id, session.id), user_id or app_name. Its value is the eval id, or the "
+                    "eval id then `/`, `#` or `:` and a run label. A session it does not name is matched by its "
+                    "first user message.",
     )
     results: str = Field("build/eval-results", description="Where `miner score` writes one result per case.")
 

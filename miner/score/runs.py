@@ -24,6 +24,7 @@ from miner.formats.evalset import Content, FunctionResponse, IntermediateData, I
 from miner.formats.results import CallRecord, CallStatus
 from miner.ingest import IngestReport, read_sessions
 from miner.model import Session, ToolCall
+from miner.score.config import EvalIdAttribute
 
 RUN_LABEL_SEPARATORS = ("/", "#", ":")
 NO_CONTENT = ("the trace holds no message content; set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT="
@@ -143,11 +144,8 @@ def session_run(session: Session, source: str) -> Run:
                unscorable=None if session.content_captured else NO_CONTENT)
 
 
-def attribute_value(session: Session, attribute: str) -> str | None:
-    if attribute.startswith("state."):
-        value = session.state.get(attribute.removeprefix("state."))
-        return value if isinstance(value, str) else None
-    value = getattr(session, attribute, None) if attribute in {"session_id", "user_id", "app_name"} else None
+def attribute_value(session: Session, attribute: EvalIdAttribute) -> str | None:
+    value = getattr(session, attribute)
     return value if isinstance(value, str) else None
 
 
