@@ -150,3 +150,24 @@ def test_adk_and_traced_runs_are_repeats_listed_by_when_they_ran(
     [case_result] = json.loads(result.stdout)
     assert [run["source"].endswith("harness") for run in case_result["runs"]] == [True, False]
     assert case_result["summary"]["pass_rate"] == 1.0
+
+
+def crashing_agent() -> LlmAgent:
+    def lookup_order(order_id: str) -> dict[str, Any]:
+        """Look up an order by its id."""
+        raise RuntimeError("orders service down")
+
+    return LlmAgent(name=APP, model=ScriptedModel(script=[calls("lookup_order", {"order_id": "8812"}, "c1")]),
+                    tools=[lookup_order])
+
+
+def test_an_adk_run_whose_inference_failed_is_reported_not_counted(
+        project: Path, miner: Callable[..., Result], tmp_path: Path) -> None:
+    write_case(project / "evals", refund_not_owned(), refund_spec())
+    agents = tmp_path / "agents"
+    adk_eval(crashing_agent(), agents)
+    adk_eval(good_agent(), agents)
+    result = miner("score", "--runs", str(agents))
+    assert result.exit_code == 0, result.output
+    assert "refund_not_owned: not gated; 1/1 runs passed (1 not scored)" in result.stdout
+    assert "not scored" in result.stdout and "its inference failed" in result.stdout
