@@ -154,6 +154,11 @@ def shard_count(size: float, workers: int, per_worker: int) -> int:
     return max(workers, math.ceil(size / per_worker)) if size else 1
 
 
+def session_budget(per_worker: int) -> int:
+    """The most spilled bytes one session may take and still fit a worker's share of the budget."""
+    return int(per_worker / MEMORY_PER_SPILLED_BYTE)
+
+
 # --- reading, in a worker ---------------------------------------------------------------------------------
 
 
@@ -371,7 +376,7 @@ def map_sessions(
     per_worker = max(32 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)
     folder = Path(tempfile.mkdtemp(prefix="miner-ingest-", dir=config.spill_dir))
     worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_worker), work,
-                     since, until, int(per_worker / MEMORY_PER_SPILLED_BYTE))
+                     since, until, session_budget(per_worker))
     yield from _run(parts, worker, workers, per_worker, sources, receivers, diagnostics, report)
 
 
