@@ -8,14 +8,16 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
 from miner.config import MinerConfig, load_config
 from miner.diagnostics import Diagnostics
 from miner.ingest import IngestReport, anchored
-from miner.model import Session
 from miner.timewindow import window
+
+Item = TypeVar("Item")
 
 
 @dataclass
@@ -65,7 +67,7 @@ class Progress:
         self.enabled = sys.stderr.isatty()
         self._last = 0.0
 
-    def track(self, sessions: Iterable[Session]) -> Iterator[Session]:
+    def track(self, sessions: Iterable[Item]) -> Iterator[Item]:
         count = 0
         for count, session in enumerate(sessions, start=1):
             if self.enabled and time.monotonic() - self._last > self.every:
