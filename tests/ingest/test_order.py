@@ -7,6 +7,7 @@ Every comparison is of the JSON of every session, in the order the miner gives t
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -172,3 +173,29 @@ def test_the_number_of_shards_follows_the_input_and_the_budget() -> None:
     assert shard_count(10 * MB, 2, 100 * MB) == 2  # at least one per worker
     assert shard_count(1000 * MB, 2, 100 * MB) == 10
     assert shard_count(1000 * MB, 2, 50 * MB) == 20
+
+
+def test_the_weekly_sample_is_the_same_with_one_worker_or_several(pipelines: Path, tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Signals and each session's selection work run in the workers: the sample must not notice how many."""
+    import io
+
+    from miner.commands.sample import run
+
+    monkeypatch.chdir(tmp_path)
+    shown = {}
+    for workers in (1, 2):
+        config = tmp_path / f"miner-{workers}.toml"
+        config.write_text(f"workers = {workers}\n", encoding="utf-8")
+        out = io.StringIO()
+        code = run(sources=[str(pipelines / "logs"), str(pipelines / "spans")], since="2000-01-01", until=None,
+                   feedback_path=None, limit=None, per_kind=None, seed=None, dry_run=True, output_format="json",
+                   config_path=config, out=out, diagnostics=Diagnostics(stream=None))
+        assert code == 0
+        document = json.loads(out.getvalue())
+        for picked in document["selected"]:  # before any salt exists, a dry run shows throwaway hashes
+            picked.pop("session_hash"), picked.pop("duplicate_hashes")
+        shown[workers] = document
+    assert shown[1] == shown[2]
+    assert shown[1]["summary"]["sessions_read"] == SESSIONS
+    assert shown[1]["selected"]
