@@ -56,6 +56,9 @@ WORKER_BASELINE = 64 * MB
 MEMORY_PER_INPUT_BYTE = 1.5
 MEMORY_PER_SPILLED_BYTE = 4.0
 GZIP_EXPANSION = 10
+# The memory a shard's facts may take even when the budget allows more: shards stay small whatever the size of
+# the input, so that peak memory does not grow with it (more shards cost only more, smaller files).
+SHARD_MEMORY = 32 * MB
 
 
 @dataclass
@@ -150,14 +153,14 @@ def _fields(part: Part) -> tuple[Any, ...]:
     return part.path, part.kind, part.start, part.end, part.first_line, part.claimed
 
 
-def shard_count(size: float, workers: int, per_worker: int) -> int:
-    """Enough shards that one fits a worker's share of the budget, and at least one per worker."""
-    return max(workers, math.ceil(size / per_worker)) if size else 1
+def shard_count(size: float, workers: int, per_shard: int) -> int:
+    """Enough shards that each takes at most `per_shard` bytes of memory, and at least one per worker."""
+    return max(workers, math.ceil(size / per_shard)) if size else 1
 
 
-def session_budget(per_worker: int) -> int:
+def session_budget(share: int) -> int:
     """The most spilled bytes one session may take and still fit a worker's share of the budget."""
-    return int(per_worker / MEMORY_PER_SPILLED_BYTE)
+    return int(share / MEMORY_PER_SPILLED_BYTE)
 
 
 # --- reading, in a worker ---------------------------------------------------------------------------------
@@ -392,21 +395,22 @@ def map_sessions(
     parts, report.files, size = plan_parts(sources, receivers)
     workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))
     report.workers = workers
-    per_worker = max(32 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)
+    share = max(16 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)  # one worker's part of the budget
+    per_shard = min(SHARD_MEMORY, share)
     folder = Path(tempfile.mkdtemp(prefix="miner-ingest-", dir=config.spill_dir))
-    worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_worker), work,
-                     since, until, session_budget(per_worker))
-    yield from _run(parts, worker, workers, per_worker, sources, receivers, diagnostics, report)
+    worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
+                     since, until, session_budget(share))
+    yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report)
 
 
-def _run(parts: list[Part], worker: _Worker, workers: int, per_worker: int, sources: list[str],
+def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sources: list[str],
          receivers: list[Receiver], diagnostics: Diagnostics, report: IngestReport) -> Iterator[Any]:
     tasks = _Tasks(worker, workers)
     try:
         read = tasks.map(read_part, parts)
         spilled = _take_reading(read, parts, receivers, diagnostics, report)
         _check_found_records(sources, report, receivers)
-        session_shards = shard_count(spilled * MEMORY_PER_SPILLED_BYTE, workers, per_worker)
+        session_shards = shard_count(spilled * MEMORY_PER_SPILLED_BYTE, workers, per_shard)
         for traced in tasks.map(assemble_traces, [(shard, session_shards) for shard in range(worker.trace_shards)]):
             report.assembly.add(traced.stats)
         results = []
