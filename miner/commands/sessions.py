@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 
 from miner.commands.common import Progress, echo_err, ingest_summary, setup
+from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.ingest import IngestReport, read_sessions
+from miner.ingest import IngestReport, map_sessions
 from miner.model import Session
 from miner.sample import Ledger
 from miner.signals import detect
@@ -24,33 +26,43 @@ def run(sources: list[str], since: str | None, until: str | None, output_format:
     hashed = ledger.has_salt()
     diagnostics = Diagnostics()
     report = IngestReport()
-    read = Progress("sessions").track(read_sessions(sources, config, diagnostics, start, end, report))
-    stream = (detect(session, config) for session in read)
+    # Signals and the output of each session are made in the ingestion workers; this process only writes.
+    render = _document if output_format == "json" else _table_row
+    work = partial(render, config=config, ledger=ledger if hashed else None)
+    shown = Progress("sessions").track(map_sessions(sources, config, diagnostics, start, end, report, work=work))
     if output_format == "json":
-        _write_json(stream, ledger if hashed else None)
+        _write_json(shown)
     else:
-        _write_table(stream, ledger if hashed else None)
+        print(HEADER)
+        for row in shown:
+            print(row)
     echo_err(ingest_summary(report, diagnostics))
     return 1 if strict and report.incomplete(diagnostics) else 0
 
 
-def _write_json(sessions: Iterable[Session], ledger: Ledger | None) -> None:
+HEADER = f"{'STARTED (UTC)':<17}  {'HASH':<8}  {'SESSION':<36}  {'TURNS':>5}  {'TOOLS':<40}  SIGNALS"
+
+
+def _document(session: Session, config: MinerConfig, ledger: Ledger | None) -> str:
+    """One session with its signals, as a JSON object (in a worker)."""
+    document = detect(session, config).model_dump(mode="json")
+    if ledger is not None:
+        document["session_hash"] = ledger.session_hash(session.session_id)
+    return json.dumps(document, ensure_ascii=False)
+
+
+def _table_row(session: Session, config: MinerConfig, ledger: Ledger | None) -> str:
+    """One session with its signals, as a row of the table (in a worker)."""
+    return _row(detect(session, config), ledger.session_hash(session.session_id)[:8] if ledger else "-")
+
+
+def _write_json(documents: Iterable[str]) -> None:
     out = sys.stdout
     out.write("[")
-    for index, session in enumerate(sessions):
+    for index, document in enumerate(documents):
         out.write(",\n" if index else "\n")
-        document = session.model_dump(mode="json")
-        if ledger is not None:
-            document["session_hash"] = ledger.session_hash(session.session_id)
-        out.write(json.dumps(document, ensure_ascii=False))
+        out.write(document)
     out.write("\n]\n")
-
-
-def _write_table(sessions: Iterable[Session], ledger: Ledger | None) -> None:
-    header = f"{'STARTED (UTC)':<17}  {'HASH':<8}  {'SESSION':<36}  {'TURNS':>5}  {'TOOLS':<40}  SIGNALS"
-    print(header)
-    for session in sessions:
-        print(_row(session, ledger.session_hash(session.session_id)[:8] if ledger else "-"))
 
 
 def _row(session: Session, short_hash: str) -> str:
