@@ -170,8 +170,24 @@ def report(label: str, made: int, directory: Path, rounds: int) -> None:
     if "duckdb" in seconds:
         ratios.append(("miner-N / duckdb", seconds["duckdb"] / seconds["miner-N"], "> 1.0"))
     print(" " * 19 + "   ".join(f"{name} {value:.2f} (goal {goal})" for name, value, goal in ratios))
+    cpu = {mode: statistics.median(run["cpu"] for run in runs[mode]) for mode in modes}
+    print(" " * 19 + "CPU s per MB: " + ", ".join(f"{mode} {cpu[mode] / megabytes:.3f}" for mode in modes))
     print(" " * 19 + f"sessions/s miner-N {made / seconds['miner-N']:.0f}, miner-1 {made / seconds['miner-1']:.0f};"
           f" peak RSS MB: " + ", ".join(f"{mode} {peaks[mode]:.0f}" for mode in modes))
+
+
+def spare_cores() -> float:
+    """How many cores this run really has: the time of one busy process over the time each of `cpu_count` busy
+    processes takes side by side (2.0 on an idle 2-core machine; near 1.0 when neighbours take the rest)."""
+    busy = [sys.executable, "-c", "sum(range(2 * 10**7))"]
+    started = time.perf_counter()
+    subprocess.run(busy, check=True)
+    alone = time.perf_counter() - started
+    started = time.perf_counter()
+    running = [subprocess.Popen(busy) for _ in range(os.cpu_count() or 1)]
+    for process in running:
+        process.wait()
+    return (os.cpu_count() or 1) * alone / (time.perf_counter() - started)
 
 
 def main() -> None:
@@ -183,8 +199,8 @@ def main() -> None:
     if args.worker:
         worker(args.worker[0], Path(args.worker[1]))
         return
-    print(f"{os.cpu_count()} cores; medians of {args.rounds} alternating rounds; load average "
-          f"{os.getloadavg()[0]:.1f} at the start")
+    print(f"{os.cpu_count()} cores, of which {spare_cores():.1f} free for this run; medians of {args.rounds} "
+          f"alternating rounds; load average {os.getloadavg()[0]:.1f} at the start")
     for index, count in enumerate(args.sessions):
         with tempfile.TemporaryDirectory() as temp:
             made = generate(Path(temp), count)
@@ -192,7 +208,7 @@ def main() -> None:
             report("in order", made, spans, args.rounds)
             if index == len(args.sessions) - 1:
                 report("shuffled", made, shuffled(spans, Path(temp) / "shuffled"), args.rounds)
-    print(f"load average {os.getloadavg()[0]:.1f} at the end")
+    print(f"{spare_cores():.1f} cores free at the end; load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
