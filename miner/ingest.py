@@ -23,6 +23,8 @@ import tempfile
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -324,7 +326,7 @@ def bugs_named_by(location: Location | str) -> Iterator[None]:
     except (MinerError, InternalError):
         raise
     except Exception as exc:
-        raise InternalError(str(location), exc, traceback.format_exc()) from exc
+        raise InternalError(str(location), type(exc).__name__, traceback.format_exc()) from exc
 
 
 # --- assembling, in a worker ------------------------------------------------------------------------------
@@ -395,6 +397,7 @@ def map_sessions(
     one) whose result can be pickled, and should return only what the caller needs (None: nothing)."""
     report = report if report is not None else IngestReport()
     sources = sources or config.sources
+    select(config)  # a configuration error is said here once, not by every worker as it starts
     receivers = build_receivers(config)
     parts, report.files, size = plan_parts(sources, receivers)
     workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))
@@ -438,30 +441,33 @@ class _Tasks:
     """Tasks run by the worker processes, or in this process when there is one worker; results in task order."""
 
     def __init__(self, worker: _Worker, workers: int) -> None:
-        self.pool: Any = None
+        self.pool: ProcessPoolExecutor | None = None
         if workers > 1:
-            # fork: the workers start with the run's state as it is, nothing to pickle or import again.
+            # fork: the workers start with the run's state as it is, nothing to pickle or import again. A worker
+            # that dies (killed, out of memory) breaks the pool with an error instead of leaving the run waiting.
             method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-            self.pool = multiprocessing.get_context(method).Pool(workers, initializer=_start_worker,
-                                                                 initargs=(worker,))
+            self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method),
+                                            initializer=_start_worker, initargs=(worker,))
         else:
             _start_worker(worker)
 
     def map(self, function: Callable[[Any], Any], tasks: list[Any]) -> list[Any]:
         if self.pool is None:
             return [function(task) for task in tasks]
-        return self.pool.map(function, tasks, chunksize=1)  # type: ignore[no-any-return]
+        try:
+            return list(self.pool.map(function, tasks))
+        except BrokenProcessPool:
+            raise SourceError("a worker process of ingestion died (out of memory?): lower [tool.miner] memory_mb "
+                              "or workers, or give the machine more memory") from None
 
     def close(self) -> None:
         if self.pool is not None:
-            self.pool.close()
-            self.pool.join()
+            self.pool.shutdown(wait=True)
             self.pool = None
 
     def terminate(self) -> None:
         if self.pool is not None:
-            self.pool.terminate()
-            self.pool.join()
+            self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
 
 
