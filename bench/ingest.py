@@ -1,21 +1,27 @@
-"""Ingestion speed and memory against a bare `json.loads` of the same bytes.
+"""Ingestion speed and memory, against the scans a data engineer would reach for, on the same bytes.
 
-    python bench/ingest.py [--sessions 2000 8000] [--rounds 5]
+    python bench/ingest.py [--sessions 2000 8000] [--rounds 5]      (DuckDB: pip install -e '.[bench]')
 
 Generates OTLP/JSON with the demo agent (real OpenTelemetry SDK), copies it forward in time to reach each
-size (new trace and conversation ids per copy), then measures, each in a fresh process:
-  - bare: `json.loads` of every line;
-  - miner: `read_sessions` over the same files (parse, decode, map conventions, assemble sessions).
-The two alternate for `--rounds` rounds, so that a busy neighbour slows both alike; the figures are the
-medians of the rounds, and the ratio is the ratio of the medians (its range over the rounds beside it).
-Prints MB/s, sessions/s, the ratio, and the peak RSS of each process at every size.
-Goals: miner at least half the speed of the bare parse; peak memory that does not grow with the input.
+size (new trace and conversation ids per copy), and, for the largest size, a shuffled copy (every line of
+every file, in random order, over as many files). Then measures, each in a fresh process, alternating for
+`--rounds` rounds so that a busy neighbour slows all alike:
+  - json: the standard library's `json.loads` of every line, in one process (the anchor of the goals);
+  - orjson: `orjson.loads` of every line, in one process;
+  - duckdb: `read_json` of the files, every span unnested, filtered on error status (all cores);
+  - miner-1 / miner-N: `map_sessions` (decode, map, assemble through disk into `Session` models) with 1 worker
+    and with all cores; each session's id is what comes back to the parent, as a command's per-session work
+    would send back only what it needs (`read_sessions`, which sends whole sessions, adds their validation).
+Figures are medians of the rounds; ratios are ratios of medians. Peak RSS is the largest of the process and
+its workers. Goals (issue 11): miner-N / json >= 1.0, miner-N / miner-1 >= 1.7 on 2 cores, miner-N ahead of
+duckdb, and peak memory that does not grow with the input (the shard count grows instead).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import resource
@@ -26,6 +32,7 @@ import tempfile
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -34,6 +41,17 @@ BASE_SESSIONS = 200
 _HEX32 = re.compile(r'"([0-9a-f]{32})"')
 _TIME = re.compile(r'"(startTimeUnixNano|endTimeUnixNano|timeUnixNano)":"(\d+)"')
 _CONVERSATION = re.compile(r'("gen_ai\.conversation\.id","value":\{"stringValue":")([0-9a-f]{32})')
+MODES = ("json", "orjson", "duckdb", "miner-1", "miner-N")
+DUCKDB_ERRORS = """
+    SELECT count(*) FROM (
+        SELECT unnest(scope_spans.spans) AS span FROM (
+            SELECT unnest(resource_spans.scopeSpans) AS scope_spans FROM (
+                SELECT unnest(resourceSpans) AS resource_spans
+                FROM read_json('{glob}', format = 'newline_delimited', maximum_object_size = 1000000000)
+            )
+        )
+    ) WHERE span.status.code = 2
+"""
 
 
 def generate(directory: Path, sessions: int) -> int:
@@ -63,26 +81,57 @@ def generate(directory: Path, sessions: int) -> int:
     return copies * BASE_SESSIONS
 
 
+def shuffled(source: Path, target: Path) -> Path:
+    """The same lines in random order, over as many files (a batch of a session may now come before another)."""
+    paths = sorted(source.glob("*.jsonl"))
+    lines = [line for path in paths for line in path.read_text().splitlines()]
+    random.Random(3).shuffle(lines)
+    target.mkdir()
+    per_file = len(lines) // len(paths) + 1
+    for index in range(len(paths)):
+        chunk = lines[index * per_file:(index + 1) * per_file]
+        (target / f"part-{len(paths) - index:05d}.jsonl").write_text("".join(f"{line}\n" for line in chunk))
+    return target
+
+
+def session_id(session: Any) -> str:
+    """What the bench's miner runs send back per session: the sessions are built in the workers, as a command's
+    work would use them, and only their ids cross to this process."""
+    return session.session_id  # type: ignore[no-any-return]
+
+
 def worker(mode: str, directory: Path) -> None:
-    files = sorted(directory.glob("*.jsonl"))
-    size = sum(path.stat().st_size for path in files)
+    import orjson
+
     from miner.config import MinerConfig
     from miner.diagnostics import Diagnostics
-    from miner.ingest import read_sessions
+    from miner.ingest import map_sessions
 
+    files = sorted(directory.glob("*.jsonl"))
+    size = sum(path.stat().st_size for path in files)
+    count = 0
+    before = resource.getrusage(resource.RUSAGE_SELF)
+    cpu_before = before.ru_utime + before.ru_stime
     started = time.perf_counter()
-    sessions = 0
-    if mode == "bare":
+    if mode in ("json", "orjson"):
+        loads = json.loads if mode == "json" else orjson.loads
         for path in files:
             with path.open("rb") as handle:
                 for line in handle:
-                    json.loads(line)
+                    loads(line)
+    elif mode == "duckdb":
+        import duckdb
+
+        count = duckdb.sql(DUCKDB_ERRORS.format(glob=directory / "*.jsonl")).fetchall()[0][0]
     else:
-        for _ in read_sessions([str(directory)], MinerConfig(), Diagnostics()):
-            sessions += 1
+        config = MinerConfig(workers=1 if mode == "miner-1" else os.cpu_count())
+        for _ in map_sessions([str(directory)], config, Diagnostics(), work=session_id):
+            count += 1
     seconds = time.perf_counter() - started
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"bytes": size, "seconds": seconds, "sessions": sessions, "peak_mb": peak_mb}))
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime - cpu_before
+    print(json.dumps({"bytes": size, "seconds": seconds, "cpu": cpu, "count": count,
+                      "peak_mb": max(own.ru_maxrss, children.ru_maxrss) / 1024}))
 
 
 def measure(mode: str, directory: Path) -> dict[str, float]:
@@ -91,33 +140,75 @@ def measure(mode: str, directory: Path) -> dict[str, float]:
     return json.loads(output.strip().splitlines()[-1])
 
 
+def available(mode: str) -> bool:
+    if mode != "duckdb":
+        return True
+    try:
+        import duckdb  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def report(label: str, made: int, directory: Path, rounds: int) -> None:
+    modes = [mode for mode in MODES if available(mode)]
+    runs: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
+    for _ in range(rounds):
+        for mode in modes:
+            runs[mode].append(measure(mode, directory))
+    for mined in runs["miner-1"] + runs["miner-N"]:
+        assert mined["count"] == made, f"assembled {mined['count']} of {made} sessions"
+    megabytes = runs["json"][0]["bytes"] / 1e6
+    seconds = {mode: statistics.median(run["seconds"] for run in runs[mode]) for mode in modes}
+    peaks = {mode: max(run["peak_mb"] for run in runs[mode]) for mode in modes}
+    speeds = "  ".join(f"{mode} {megabytes / seconds[mode]:6.1f}" for mode in modes)
+    print(f"{label:<18} {made:>7} sessions {megabytes:7.1f} MB   MB/s: {speeds}")
+    ratios = [("miner-N / json", seconds["json"] / seconds["miner-N"], ">= 1.0"),
+              ("miner-1 / json", seconds["json"] / seconds["miner-1"], "figure"),
+              ("miner-N / miner-1", seconds["miner-1"] / seconds["miner-N"], ">= 1.7"),
+              ("miner-N / orjson", seconds["orjson"] / seconds["miner-N"], "figure")]
+    if "duckdb" in seconds:
+        ratios.append(("miner-N / duckdb", seconds["duckdb"] / seconds["miner-N"], "> 1.0"))
+    print(" " * 19 + "   ".join(f"{name} {value:.2f} (goal {goal})" for name, value, goal in ratios))
+    cpu = {mode: statistics.median(run["cpu"] for run in runs[mode]) for mode in modes}
+    print(" " * 19 + "CPU s per MB: " + ", ".join(f"{mode} {cpu[mode] / megabytes:.3f}" for mode in modes))
+    print(" " * 19 + f"sessions/s miner-N {made / seconds['miner-N']:.0f}, miner-1 {made / seconds['miner-1']:.0f};"
+          f" peak RSS MB: " + ", ".join(f"{mode} {peaks[mode]:.0f}" for mode in modes))
+
+
+def spare_cores() -> float:
+    """How many cores this run really has: the time of one busy process over the time each of `cpu_count` busy
+    processes takes side by side (2.0 on an idle 2-core machine; near 1.0 when neighbours take the rest)."""
+    busy = [sys.executable, "-c", "sum(range(2 * 10**7))"]
+    started = time.perf_counter()
+    subprocess.run(busy, check=True)
+    alone = time.perf_counter() - started
+    started = time.perf_counter()
+    running = [subprocess.Popen(busy) for _ in range(os.cpu_count() or 1)]
+    for process in running:
+        process.wait()
+    return (os.cpu_count() or 1) * alone / (time.perf_counter() - started)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, nargs="+", default=[2000, 8000])
-    parser.add_argument("--rounds", type=int, default=5, help="bare and miner runs per size, alternating")
+    parser.add_argument("--rounds", type=int, default=5, help="runs of every mode per input, alternating")
     parser.add_argument("--worker", nargs=2, metavar=("MODE", "DIR"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         worker(args.worker[0], Path(args.worker[1]))
         return
-    print(f"{'sessions':>8} {'MB':>7} {'bare MB/s':>10} {'miner MB/s':>11} {'ratio':>6} {'(range)':>11} "
-          f"{'sessions/s':>11} {'bare peak MB':>13} {'miner peak MB':>14}")
-    for count in args.sessions:
+    print(f"{os.cpu_count()} cores, of which {spare_cores():.1f} free for this run; medians of {args.rounds} "
+          f"alternating rounds; load average {os.getloadavg()[0]:.1f} at the start")
+    for index, count in enumerate(args.sessions):
         with tempfile.TemporaryDirectory() as temp:
             made = generate(Path(temp), count)
             spans = Path(temp) / "spans"
-            rounds = [(measure("bare", spans), measure("miner", spans)) for _ in range(args.rounds)]
-            for _, mined in rounds:
-                assert mined["sessions"] == made, f"assembled {mined['sessions']} of {made} sessions"
-            megabytes = rounds[0][0]["bytes"] / 1e6
-            bare_seconds = statistics.median(bare["seconds"] for bare, _ in rounds)
-            miner_seconds = statistics.median(mined["seconds"] for _, mined in rounds)
-            ratios = [bare["seconds"] / mined["seconds"] for bare, mined in rounds]
-            spread = f"{min(ratios):.2f}-{max(ratios):.2f}"
-            print(f"{made:>8} {megabytes:>7.1f} {megabytes / bare_seconds:>10.1f} {megabytes / miner_seconds:>11.1f} "
-                  f"{bare_seconds / miner_seconds:>6.2f} {spread:>11} {made / miner_seconds:>11.0f} "
-                  f"{max(bare['peak_mb'] for bare, _ in rounds):>13.0f} "
-                  f"{max(mined['peak_mb'] for _, mined in rounds):>14.0f}")
+            report("in order", made, spans, args.rounds)
+            if index == len(args.sessions) - 1:
+                report("shuffled", made, shuffled(spans, Path(temp) / "shuffled"), args.rounds)
+    print(f"{spare_cores():.1f} cores free at the end; load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -49,8 +49,12 @@ class InternalError(Exception):
 
     exit_code = 70
 
-    def __init__(self, where: str, cause: BaseException, traceback_text: str) -> None:
-        super().__init__(f"internal error ({type(cause).__name__}) while reading {where}: a bug in the miner, not in "
-                         f"your data; please report it at {REPORT_BUGS_AT} with this line and `miner --version` "
-                         "(rerun with --debug for the traceback)")
-        self.traceback_text = traceback_text
+    def __init__(self, where: str, cause: str, traceback_text: str) -> None:
+        # The arguments as given, so that the error crosses from a worker process intact (pickle rebuilds it so).
+        super().__init__(where, cause, traceback_text)
+        self.where, self.cause, self.traceback_text = where, cause, traceback_text
+
+    def __str__(self) -> str:
+        return (f"internal error ({self.cause}) while reading {self.where}: a bug in the miner, not in your data; "
+                f"please report it at {REPORT_BUGS_AT} with this line and `miner --version` (rerun with --debug for "
+                "the traceback)")

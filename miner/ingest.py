@@ -14,6 +14,7 @@ held any record is an error: an empty result must never pass for a quiet week.
 
 from __future__ import annotations
 
+import gc
 import math
 import multiprocessing
 import os
@@ -22,6 +23,8 @@ import tempfile
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -55,6 +58,9 @@ WORKER_BASELINE = 64 * MB
 MEMORY_PER_INPUT_BYTE = 1.5
 MEMORY_PER_SPILLED_BYTE = 4.0
 GZIP_EXPANSION = 10
+# The memory a shard's facts may take even when the budget allows more: shards stay small whatever the size of
+# the input, so that peak memory does not grow with it (more shards cost only more, smaller files).
+SHARD_MEMORY = 32 * MB
 
 
 @dataclass
@@ -149,9 +155,14 @@ def _fields(part: Part) -> tuple[Any, ...]:
     return part.path, part.kind, part.start, part.end, part.first_line, part.claimed
 
 
-def shard_count(size: float, workers: int, per_worker: int) -> int:
-    """Enough shards that one fits a worker's share of the budget, and at least one per worker."""
-    return max(workers, math.ceil(size / per_worker)) if size else 1
+def shard_count(size: float, workers: int, per_shard: int) -> int:
+    """Enough shards that each takes at most `per_shard` bytes of memory, and at least one per worker."""
+    return max(workers, math.ceil(size / per_shard)) if size else 1
+
+
+def session_budget(share: int) -> int:
+    """The most spilled bytes one session may take and still fit a worker's share of the budget."""
+    return int(share / MEMORY_PER_SPILLED_BYTE)
 
 
 # --- reading, in a worker ---------------------------------------------------------------------------------
@@ -203,6 +214,11 @@ def _state() -> _Worker:
 
 def read_part(part: Part) -> PartResult:
     """Read and map one part, spilling its facts into the trace shards."""
+    with _without_gc():
+        return _read_part(part)
+
+
+def _read_part(part: Part) -> PartResult:
     state = _state()
     result = PartResult(part.index, part.path)
     spill = FactSpill(state.folder, f"{part.index:06d}", state.trace_shards)
@@ -287,6 +303,19 @@ def _mapped(kind: Receiver, document: Any, location: Location, state: _Worker, r
 
 
 @contextmanager
+def _without_gc() -> Iterator[None]:
+    """No cycle collection during a task: millions of small acyclic objects (facts, records) make the collector
+    walk the heap again and again, nearly half the time of building sessions; it runs once at the end."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+@contextmanager
 def bugs_named_by(location: Location | str) -> Iterator[None]:
     """Turn a bug raised while reading a record into an InternalError naming that record's file and line.
 
@@ -297,7 +326,7 @@ def bugs_named_by(location: Location | str) -> Iterator[None]:
     except (MinerError, InternalError):
         raise
     except Exception as exc:
-        raise InternalError(str(location), exc, traceback.format_exc()) from exc
+        raise InternalError(str(location), type(exc).__name__, traceback.format_exc()) from exc
 
 
 # --- assembling, in a worker ------------------------------------------------------------------------------
@@ -305,7 +334,7 @@ def bugs_named_by(location: Location | str) -> Iterator[None]:
 
 def assemble_traces(task: tuple[int, int]) -> Any:
     shard, session_shards = task
-    with bugs_named_by(f"trace shard {shard} (assembly)"):
+    with bugs_named_by(f"trace shard {shard} (assembly)"), _without_gc():
         return trace_pass(_state().folder, shard, session_shards)
 
 
@@ -313,7 +342,7 @@ def assemble_sessions(shard: int) -> tuple[SessionPassResult, Counter[str]]:
     state = _state()
     assert state.mappers is not None
     state.counts = Counter()
-    with bugs_named_by(f"session shard {shard} (assembly)"):
+    with bugs_named_by(f"session shard {shard} (assembly)"), _without_gc():
         result = session_pass(state.folder, shard, state.mappers, _in_window_work, state.session_budget)
     return result, state.counts
 
@@ -333,8 +362,9 @@ def _in_window_work(session: Session) -> Any:
 # --- the run ----------------------------------------------------------------------------------------------
 
 
-def _same(session: Session) -> Session:
-    return session
+def _as_json(session: Session) -> str:
+    """Sessions travel from the workers as JSON: dumping and validating it costs a third of pickling the models."""
+    return session.model_dump_json()
 
 
 def read_sessions(
@@ -346,7 +376,9 @@ def read_sessions(
     report: IngestReport | None = None,
 ) -> Iterator[Session]:
     """Sessions that started in [since, until), in order of start time, then session id."""
-    return map_sessions(sources, config, diagnostics, since, until, report)
+    validate = Session.model_validate_json
+    for document in map_sessions(sources, config, diagnostics, since, until, report, work=_as_json):
+        yield validate(document)
 
 
 def map_sessions(
@@ -356,7 +388,8 @@ def map_sessions(
     since: datetime | None = None,
     until: datetime | None = None,
     report: IngestReport | None = None,
-    work: Callable[[Session], Any] = _same,
+    *,
+    work: Callable[[Session], Any],
 ) -> Iterator[Any]:
     """`work(session)` for every session that started in [since, until), in order of session start, then id.
 
@@ -364,25 +397,27 @@ def map_sessions(
     one) whose result can be pickled, and should return only what the caller needs (None: nothing)."""
     report = report if report is not None else IngestReport()
     sources = sources or config.sources
+    select(config)  # a configuration error is said here once, not by every worker as it starts
     receivers = build_receivers(config)
     parts, report.files, size = plan_parts(sources, receivers)
     workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))
     report.workers = workers
-    per_worker = max(32 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)
+    share = max(16 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)  # one worker's part of the budget
+    per_shard = min(SHARD_MEMORY, share)
     folder = Path(tempfile.mkdtemp(prefix="miner-ingest-", dir=config.spill_dir))
-    worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_worker), work,
-                     since, until, int(per_worker / MEMORY_PER_SPILLED_BYTE))
-    yield from _run(parts, worker, workers, per_worker, sources, receivers, diagnostics, report)
+    worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
+                     since, until, session_budget(share))
+    yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report)
 
 
-def _run(parts: list[Part], worker: _Worker, workers: int, per_worker: int, sources: list[str],
+def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sources: list[str],
          receivers: list[Receiver], diagnostics: Diagnostics, report: IngestReport) -> Iterator[Any]:
     tasks = _Tasks(worker, workers)
     try:
         read = tasks.map(read_part, parts)
         spilled = _take_reading(read, parts, receivers, diagnostics, report)
         _check_found_records(sources, report, receivers)
-        session_shards = shard_count(spilled * MEMORY_PER_SPILLED_BYTE, workers, per_worker)
+        session_shards = shard_count(spilled * MEMORY_PER_SPILLED_BYTE, workers, per_shard)
         for traced in tasks.map(assemble_traces, [(shard, session_shards) for shard in range(worker.trace_shards)]):
             report.assembly.add(traced.stats)
         results = []
@@ -406,30 +441,33 @@ class _Tasks:
     """Tasks run by the worker processes, or in this process when there is one worker; results in task order."""
 
     def __init__(self, worker: _Worker, workers: int) -> None:
-        self.pool: Any = None
+        self.pool: ProcessPoolExecutor | None = None
         if workers > 1:
-            # fork: the workers start with the run's state as it is, nothing to pickle or import again.
+            # fork: the workers start with the run's state as it is, nothing to pickle or import again. A worker
+            # that dies (killed, out of memory) breaks the pool with an error instead of leaving the run waiting.
             method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-            self.pool = multiprocessing.get_context(method).Pool(workers, initializer=_start_worker,
-                                                                 initargs=(worker,))
+            self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method),
+                                            initializer=_start_worker, initargs=(worker,))
         else:
             _start_worker(worker)
 
     def map(self, function: Callable[[Any], Any], tasks: list[Any]) -> list[Any]:
         if self.pool is None:
             return [function(task) for task in tasks]
-        return self.pool.map(function, tasks, chunksize=1)  # type: ignore[no-any-return]
+        try:
+            return list(self.pool.map(function, tasks))
+        except BrokenProcessPool:
+            raise SourceError("a worker process of ingestion died (out of memory?): lower [tool.miner] memory_mb "
+                              "or workers, or give the machine more memory") from None
 
     def close(self) -> None:
         if self.pool is not None:
-            self.pool.close()
-            self.pool.join()
+            self.pool.shutdown(wait=True)
             self.pool = None
 
     def terminate(self) -> None:
         if self.pool is not None:
-            self.pool.terminate()
-            self.pool.join()
+            self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import heapq
 import pickle
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -28,7 +28,7 @@ from typing import Any
 import msgspec
 
 from miner.assemble.session import build_session, warn_damaged_messages
-from miner.assemble.spill import ENCODER, FACTS, GROUP, RAW_ITEMS, ShardWriter, TraceGroup, frames, shard_of
+from miner.assemble.spill import ENCODER, FACT, GROUPS, SPILLED, ShardWriter, Spilled, TraceGroup, frames, shard_of
 from miner.diagnostics import Recorded
 from miner.mappers import Mapper, Mappers
 from miner.mappers.facts import SpanFacts
@@ -68,9 +68,11 @@ class FactSpill:
         self.writer = ShardWriter(folder / TRACES, name, shards)
 
     def add(self, batch: list[SpanFacts]) -> None:
-        add, shards = self.writer.add, self.shards
+        add, shards, encode = self.writer.add, self.shards, ENCODER.encode
         for facts in batch:
-            add(shard_of(route(facts), shards), facts)
+            key = route(facts)
+            add(shard_of(key, shards), Spilled(key, facts.trace_id, facts.span_id, facts.session_id, facts.start_ns,
+                                               msgspec.Raw(encode(facts))))
 
     def close(self) -> list[int]:
         return self.writer.close()
@@ -90,31 +92,33 @@ class TracePassResult:
 def trace_pass(folder: Path, shard: int, session_shards: int) -> TracePassResult:
     """Group one trace shard's facts by trace, drop duplicates, and send each trace to its session shard."""
     stats = AssemblyStats()
-    traces: dict[str, dict[tuple[str, str], SpanFacts]] = {}
+    traces: dict[str, dict[tuple[str, str], Spilled]] = {}
     for path in _shard_files(folder / TRACES, shard):
         for frame in frames(path):
-            for facts in FACTS.decode(frame):
+            for spilled in SPILLED.decode(frame):
                 stats.spans += 1
-                group = traces.setdefault(route(facts), {})
-                key = (facts.trace_id, facts.span_id)
+                group = traces.get(spilled.route)
+                if group is None:
+                    group = traces[spilled.route] = {}
+                key = (spilled.trace_id, spilled.span_id)
                 earlier = group.get(key)
                 if earlier is None:
-                    group[key] = facts
+                    group[key] = spilled
                     continue
                 stats.duplicates += 1
                 # Copies that differ: keep the same one whichever came first.
-                if ENCODER.encode(facts) < ENCODER.encode(earlier):
-                    group[key] = facts
+                if bytes(spilled.body) < bytes(earlier.body):
+                    group[key] = spilled
         path.unlink()
     writer = ShardWriter(folder / SESSIONS, f"{shard:05d}", session_shards)
     for trace in sorted(traces):
-        members = list(traces.pop(trace).values())
+        members = traces.pop(trace).values()
         key = session_key(trace, members)
-        writer.add(shard_of(key, session_shards), msgspec.Raw(ENCODER.encode(TraceGroup(key, trace, members))))
+        writer.add(shard_of(key, session_shards), TraceGroup(key, trace, [item.body for item in members]))
     return TracePassResult(stats, writer.close())
 
 
-def session_key(trace: str, facts: list[SpanFacts]) -> str:
+def session_key(trace: str, facts: Iterable[Spilled]) -> str:
     """`session:<conversation id>` of the trace's earliest fact that names one, else `trace:<trace id>`."""
     named = [(item.start_ns, item.span_id, item.session_id) for item in facts if item.session_id is not None]
     return f"session:{min(named)[2]}" if named else f"trace:{trace}"
@@ -139,13 +143,15 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
     stats = AssemblyStats()
     diagnostics = Recorded()
     sessions: dict[str, tuple[list[SpanFacts], int]] = {}
+    decode = FACT.decode
     for path in _shard_files(folder / SESSIONS, shard):
         for frame in frames(path):
-            for raw in RAW_ITEMS.decode(frame):
-                group = GROUP.decode(raw)
+            for group in GROUPS.decode(frame):
                 members, size = sessions.get(group.session_key, ([], 0))
-                members.extend(group.facts)
-                sessions[group.session_key] = (members, size + len(raw))
+                for body in group.facts:
+                    members.append(decode(body))
+                    size += len(body)
+                sessions[group.session_key] = (members, size)
         path.unlink()
     linkers = [mapper for mapper in mappers.all if type(mapper).link is not Mapper.link]
     results: list[tuple[tuple[int, str], Any]] = []

@@ -24,12 +24,24 @@ _LENGTH = struct.Struct("<I")
 BUFFERED_ITEMS = 2000
 
 
-class TraceGroup(msgspec.Struct, array_like=True):
-    """The facts of one trace, as the trace pass hands them to the session pass."""
+class Spilled(msgspec.Struct, array_like=True, gc=False):
+    """One fact as the reading side spills it: what the trace pass groups by, and the fact itself still encoded
+    (the trace pass never decodes it)."""
+
+    route: str
+    trace_id: str
+    span_id: str
+    session_id: str | None
+    start_ns: int
+    body: msgspec.Raw
+
+
+class TraceGroup(msgspec.Struct, array_like=True, gc=False):
+    """The facts of one trace, still encoded, as the trace pass hands them to the session pass."""
 
     session_key: str
     trace: str
-    facts: list[SpanFacts]
+    facts: list[msgspec.Raw]
 
 
 _NAMES: dict[Callable[..., Any], str | None] = {}
@@ -87,9 +99,9 @@ def _decode(kind: type, value: Any) -> Any:
 
 
 ENCODER = msgspec.msgpack.Encoder(enc_hook=_encode)
-FACTS = msgspec.msgpack.Decoder(list[SpanFacts], dec_hook=_decode)
-GROUP = msgspec.msgpack.Decoder(TraceGroup, dec_hook=_decode)
-RAW_ITEMS = msgspec.msgpack.Decoder(list[msgspec.Raw])
+FACT = msgspec.msgpack.Decoder(SpanFacts, dec_hook=_decode)
+SPILLED = msgspec.msgpack.Decoder(list[Spilled])
+GROUPS = msgspec.msgpack.Decoder(list[TraceGroup])
 
 
 def shard_of(key: str, shards: int) -> int:

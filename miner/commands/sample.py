@@ -11,9 +11,9 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from contextlib import nullcontext
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
 from pathlib import Path
@@ -26,14 +26,16 @@ from miner.drafting.case import turns_without_user_text
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError, SourceError
-from miner.ingest import IngestReport, read_sessions
+from miner.ingest import IngestReport, map_sessions
 from miner.model import SIGNAL_KINDS, Session
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
-from miner.sample.selection import Normaliser
+from miner.sample.selection import Normaliser, candidate_of
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from redaction import ModelNotInstalled, RedactedSession, Redactor, check_model
 
+NO_CONTENT_NOTE = ("some traces hold no message content: complaints and requests for a person cannot be seen in "
+                   "them (turn on content capture in the instrumentation)")
 EVIDENCE_SHOWN = 3
 SHOWN_HASH_LENGTH = 8  # as in the eval id
 
@@ -46,11 +48,8 @@ def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
             normalise: Normaliser | None = None) -> Selection:
     """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
     for session in sessions:
-        if not session.content_captured:
-            sampler_note = ("some traces hold no message content: complaints and requests for a person "
-                            "cannot be seen in them (turn on content capture in the instrumentation)")
-            if diagnostics is not None:
-                diagnostics.note_once(sampler_note)
+        if not session.content_captured and diagnostics is not None:
+            diagnostics.note_once(NO_CONTENT_NOTE)
         if feedback is not None:
             session = feedback.attach(session)
         sampler.add(detect(session, config))
@@ -79,6 +78,38 @@ class RedactingNormaliser:
         self.progress.clear()
         if self._redactor is not None:
             self._redactor.close()
+
+
+@dataclass(frozen=True)
+class Screened:
+    """What a worker sends back about one session: its candidate when it has signals, else only counts."""
+
+    started_at: datetime
+    candidate: Candidate | None
+    content_captured: bool
+    rated: str | None  # the session's id, when the feedback file rates it
+
+
+def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None, seed: int,
+           already_mined: Container[str]) -> Screened:
+    """The per-session work of the weekly job, run in the ingestion workers: file feedback joined, signals
+    detected, and the session made a candidate (scored, its trajectory read) when it is bad."""
+    rated = feedback.attach(session) if feedback is not None else session
+    candidate = candidate_of(detect(rated, config), config.sample.weights, seed, already_mined)
+    return Screened(session.started_at, candidate, session.content_captured,
+                    session.session_id if rated is not session else None)
+
+
+def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: FeedbackJoin | None,
+                     diagnostics: Diagnostics, normalise: Normaliser | None = None) -> Selection:
+    """The sample from what the workers screened, in the order of the sessions."""
+    for item in screened:
+        if not item.content_captured:
+            diagnostics.note_once(NO_CONTENT_NOTE)
+        if feedback is not None and item.rated is not None:
+            feedback.matched_sessions.add(item.rated)
+        sampler.take(item.started_at, item.candidate)
+    return sampler.finish(normalise)
 
 
 def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | None) -> dict[str, Any]:
@@ -236,9 +267,6 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
             out: TextIO, diagnostics: Diagnostics, reader: SessionReader | None, strict: bool) -> int:
     config, root, start, end = context.config, context.root, context.start, context.end
     report = IngestReport()
-    if reader is None:
-        reader = partial(read_sessions, report=report)
-        sources = sources_to_read(sources, context)
     ledger = Ledger(ledger_path)
     if feedback_path is None and config.sample.feedback:
         feedback_path = root / config.sample.feedback
@@ -250,10 +278,16 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
     progress = Progress("sample")
-    sessions = progress.track(reader(sources, config, diagnostics, start, end))
     normaliser = RedactingNormaliser(config, progress)
     try:
-        selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
+        if reader is None:  # the per-session work in the ingestion workers, beside assembly
+            work = partial(screen, config=config, feedback=feedback, seed=sampler.seed, already_mined=ledger)
+            screened = map_sessions(sources_to_read(sources, context), config, diagnostics, start, end, report,
+                                    work=work)
+            selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser)
+        else:
+            sessions = progress.track(reader(sources, config, diagnostics, start, end))
+            selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
         redacted = _redacted(selection, normaliser)
     finally:
         normaliser.close()

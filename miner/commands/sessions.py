@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import itertools
 import json
+import shutil
 import sys
+import tempfile
 from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 from miner.commands.common import Progress, echo_err, ingest_summary, setup, sources_to_read
+from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.ingest import IngestReport, read_sessions
+from miner.ingest import IngestReport, map_sessions
 from miner.model import Session
 from miner.sample import Ledger
 from miner.signals import detect
@@ -26,35 +29,56 @@ def run(sources: list[str], since: str | None, until: str | None, output_format:
     hashed = ledger if ledger.has_salt() else None
     diagnostics = Diagnostics()
     report = IngestReport()
-    read = Progress("sessions").track(read_sessions(sources_to_read(sources, context), config, diagnostics,
-                                                    start, end, report))
-    stream = (detect(session, config) for session in read)
+    # Signals and the output of each session are made in the ingestion workers; this process only writes.
+    render = _document if output_format == "json" else _table_row
+    work = partial(render, config=config, ledger=hashed)
+    shown = Progress("sessions").track(map_sessions(sources_to_read(sources, context), config, diagnostics,
+                                                    start, end, report, work=work))
     if output_format == "json":
-        # Built whole before a byte is printed: what reaches stdout is one JSON document, or nothing.
-        documents = [_document(session, hashed) for session in stream]
-        sys.stdout.write(json.dumps(documents, ensure_ascii=False, indent=1) + "\n")
+        _write_json(shown)
     else:
-        _write_table(stream, hashed)
+        _write_table(shown)
     echo_err(ingest_summary(report, diagnostics))
     echo_err("next: `miner sample --since 7d --dry-run` shows which of them would be drafted, and why")
     return 1 if strict and report.incomplete(diagnostics) else 0
 
 
-def _document(session: Session, ledger: Ledger | None) -> dict[str, Any]:
-    document = session.model_dump(mode="json")
+HEADER = f"{'STARTED (UTC)':<17}  {'HASH':<8}  {'SESSION':<36}  {'TURNS':>5}  {'TOOLS':<40}  SIGNALS"
+
+
+def _document(session: Session, config: MinerConfig, ledger: Ledger | None) -> str:
+    """One session with its signals, as a JSON object (in a worker)."""
+    document = detect(session, config).model_dump(mode="json")
     if ledger is not None:
         document["session_hash"] = ledger.session_hash(session.session_id)
-    return document
+    return json.dumps(document, ensure_ascii=False)
 
 
-def _write_table(sessions: Iterable[Session], ledger: Ledger | None) -> None:
-    header = f"{'STARTED (UTC)':<17}  {'HASH':<8}  {'SESSION':<36}  {'TURNS':>5}  {'TOOLS':<40}  SIGNALS"
-    rows = iter(sessions)
-    # The first session is read before the header is printed: a source that cannot be read fails first.
+def _table_row(session: Session, config: MinerConfig, ledger: Ledger | None) -> str:
+    """One session with its signals, as a row of the table (in a worker)."""
+    return _row(detect(session, config), ledger.session_hash(session.session_id)[:8] if ledger else "-")
+
+
+def _write_json(documents: Iterable[str]) -> None:
+    """One JSON document on stdout, or nothing: spooled to a file first, so a run that fails half-way prints
+    no half array, and memory does not grow with the sessions."""
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+        spool.write("[")
+        for index, document in enumerate(documents):
+            spool.write(",\n" if index else "\n")
+            spool.write(document)
+        spool.write("\n]\n")
+        spool.seek(0)
+        shutil.copyfileobj(spool, sys.stdout)
+
+
+def _write_table(rows: Iterable[str]) -> None:
+    rows = iter(rows)
+    # The first row is made before the header is printed: a source that cannot be read fails first.
     first = next(rows, None)
-    print(header)
-    for session in itertools.chain([first] if first is not None else [], rows):
-        print(_row(session, ledger.session_hash(session.session_id)[:8] if ledger else "-"))
+    print(HEADER)
+    for row in itertools.chain([first] if first is not None else [], rows):
+        print(row)
 
 
 def _row(session: Session, short_hash: str) -> str:

@@ -35,7 +35,11 @@ Outcome = str  # selected, already_mined, duplicate, over_quota, over_limit
 
 def in_window(session: Session, since: datetime | None, until: datetime | None) -> bool:
     """A session belongs to the window when it started at or after `since` and strictly before `until`."""
-    return (since is None or session.started_at >= since) and (until is None or session.started_at < until)
+    return started_in(session.started_at, since, until)
+
+
+def started_in(started_at: datetime, since: datetime | None, until: datetime | None) -> bool:
+    return (since is None or started_at >= since) and (until is None or started_at < until)
 
 
 def trajectory(session: Session) -> tuple[str, ...]:
@@ -124,25 +128,23 @@ class Sampler:
         self._seen: set[str] = set()
 
     def add(self, session: Session) -> None:
+        self.take(session.started_at, self.candidate(session))
+
+    def candidate(self, session: Session) -> Candidate | None:
+        """The per-session work of selection (None: no signal), which may run apart from the sampler (a worker)."""
+        return candidate_of(session, self.config.weights, self.seed, self.already_mined)
+
+    def take(self, started_at: datetime, candidate: Candidate | None) -> None:
+        """Count one session read, started at `started_at`; keep it when it is a candidate (it has signals)."""
         self.result.read += 1
-        if not in_window(session, self.since, self.until):
+        if not started_in(started_at, self.since, self.until):
             self.result.outside_window += 1
             return
-        if not session.signals or session.session_id in self._seen:
+        if candidate is None or candidate.session.session_id in self._seen:
             return
-        self._seen.add(session.session_id)
-        kinds = tuple(kind for kind in SIGNAL_KINDS if any(signal.kind == kind for signal in session.signals))
-        self.result.bad_by_kind.update(kinds)
-        score, primary = score_session(session, self.config.weights)
-        self._candidates.append(Candidate(
-            session=session,
-            score=score,
-            primary=primary,
-            kinds=kinds,
-            tiebreak=hashlib.sha256(f"{self.seed}\x00{session.session_id}".encode()).hexdigest(),
-            key=(kinds, trajectory(session)),
-            already_mined=session.session_id in self.already_mined,
-        ))
+        self._seen.add(candidate.session.session_id)
+        self.result.bad_by_kind.update(candidate.kinds)
+        self._candidates.append(candidate)
 
     def _similar(self, left: tuple[frozenset[str], ...], right: tuple[frozenset[str], ...]) -> bool:
         return len(left) == len(right) and all(jaccard(a, b) >= self.config.duplicate_similarity
@@ -192,3 +194,23 @@ class Sampler:
                 groups.append((candidate.key, requests_of(position), candidate))
             self.result.outcomes[candidate.outcome] += 1
         return self.result
+
+
+def candidate_of(session: Session, weights: dict[SignalKind, float], seed: int,
+                 already_mined: Container[str]) -> Candidate | None:
+    """A session with signals as a candidate for the sample: its score, kinds and trajectory (its requests are
+    compared later, on the redacted session)."""
+    if not session.signals:
+        return None
+    kinds = tuple(kind for kind in SIGNAL_KINDS if any(signal.kind == kind for signal in session.signals))
+    score, primary = score_session(session, weights)
+    return Candidate(
+        session=session,
+        score=score,
+        primary=primary,
+        kinds=kinds,
+        tiebreak=hashlib.sha256(f"{seed}\x00{session.session_id}".encode()).hexdigest(),
+        key=(kinds, trajectory(session)),
+        already_mined=session.session_id in already_mined,
+    )
+

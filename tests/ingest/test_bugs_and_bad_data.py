@@ -53,3 +53,15 @@ def test_messages_that_cannot_be_read_are_warned_with_file_and_line(tmp_path: Pa
     assert "1 damaged messages" in result.stderr
     strict = _run("sessions", "--strict", "--source", str(path))
     assert strict.exit_code == 1
+
+
+def test_a_bug_in_a_worker_process_stops_the_run_the_same_way(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = two_turn_session(tmp_path / "a", conversation_id="conv-a", lines_per_file=None)
+    second = two_turn_session(tmp_path / "b", conversation_id="conv-b", lines_per_file=None)
+    config = tmp_path / "miner.toml"
+    config.write_text("workers = 2\n", encoding="utf-8")
+    monkeypatch.setattr(GenAIConvention, "facts", _broken_facts)
+    result = _run("sessions", "--config", str(config), "--source", str(first[0]), "--source", str(second[0]))
+    assert result.exit_code == 70, result.output
+    [line] = [line for line in result.stderr.strip().splitlines() if line.startswith("miner:")]
+    assert line.startswith("miner: internal error (KeyError) while reading ") and ".jsonl:1" in line
