@@ -68,10 +68,23 @@ class RedactingNormaliser:
         self.redacted: dict[str, RedactedSession] = {}
         self._templates: list[tuple[list[re.Pattern[str]], Session]] = []
         self._redactor: Redactor | None = None
+        self._comparer: Redactor | None = None
 
     def _redactor_of(self) -> Redactor:
         self._redactor = self._redactor or Redactor(self.config.redaction)
         return self._redactor
+
+    def _comparer_of(self) -> Redactor:
+        """Compared in placeholder form, whatever the drafts get: a placeholder shows where a value was, which
+        `_twin` needs. It shares the drafting redactor's engine (one model, one set of worker processes).
+
+        `replace` is the redaction option of main's surrogate values (`surrogate` or `placeholder`); before that
+        option, placeholders were the only form and the key changes nothing.
+        """
+        if self._comparer is None:
+            placeholders = self.config.redaction.model_copy(update={"replace": "placeholder"})
+            self._comparer = Redactor(placeholders, engine=self._redactor_of().engine)
+        return self._comparer
 
     def __call__(self, sessions: list[Session]) -> list[Session]:
         missing = []
@@ -85,7 +98,7 @@ class RedactingNormaliser:
                 self.compared[session.session_id] = twin
         if missing:
             light = [_user_turns_only(session) for session in missing]
-            for session, item in zip(missing, self._redactor_of().iter_redacted(light), strict=True):
+            for session, item in zip(missing, self._comparer_of().iter_redacted(light), strict=True):
                 self.compared[session.session_id] = item.session
                 self._templates.append((_templates(item.session), item.session))
                 self.progress.show(f"{len(self.compared)} sessions compared")
