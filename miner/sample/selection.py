@@ -53,7 +53,8 @@ def trajectory(session: Session) -> tuple[str, ...]:
     return tuple(steps)
 
 
-_PLACEHOLDER = re.compile(r"<([A-Z][A-Z_]*?)_\d+>")
+# What redaction puts in place of a value: a placeholder of its type (`<PERSON_1>`), or a fixture id (`ORD-FX0001`).
+REDACTED_VALUE = re.compile(r"<([A-Z][A-Z_]*?)_\d+>|\b[A-Z]+-FX\d+\b")
 
 
 def user_requests(session: Session) -> tuple[frozenset[str], ...]:
@@ -62,14 +63,14 @@ def user_requests(session: Session) -> tuple[frozenset[str], ...]:
     for turn in session.turns:
         if not turn.user_text:
             continue
-        text = _PLACEHOLDER.sub(lambda match: f" {match.group(1).lower()} ", turn.user_text)
+        text = REDACTED_VALUE.sub(lambda match: f" {(match.group(1) or 'id').lower()} ", turn.user_text)
         requests.append(frozenset(word for word in content_words(text) if not any(c.isdigit() for c in word)))
     return tuple(requests)
 
 
 # Turns sessions into the copies near-duplicates are judged on (the redacted ones), a batch at a time.
 Normaliser = Callable[[list[Session]], list[Session]]
-NORMALISE_BATCH = 8
+NORMALISE_BATCH = 32
 
 
 @dataclass

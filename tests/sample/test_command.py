@@ -163,3 +163,23 @@ def run_sample(tmp_path: Path, source, **options) -> tuple[int, str, str]:
                dry_run=True, output_format="json", config_path=None, now=NOW, out=out,
                diagnostics=Diagnostics(stream=err), reader=source)
     return code, out.getvalue(), err.getvalue()
+
+
+def test_a_session_differing_only_in_redacted_values_reuses_its_twins_redaction() -> None:
+    from miner.commands.common import Progress
+    from miner.commands.sample import RedactingNormaliser
+    from miner.config import MinerConfig
+
+    normaliser = RedactingNormaliser(MinerConfig(), Progress("test"))
+    try:
+        [first] = normaliser([session("Hi, I'm Priya Okafor. Can I return the road bike from order ORD-48213?",
+                                      session_id="a")])
+        assert "Priya" not in (first.turns[0].user_text or "")
+        twin = session("Hi, I'm John Smith. Can I return the road bike from order ORD-90127?", session_id="b")
+        other = session("Hi, I'm John Smith. Can I return the espresso machine from order ORD-90127?",
+                        session_id="c")
+        reused, redacted = normaliser([twin, other])
+        assert reused is first  # the same text around the values: not redacted again
+        assert redacted is not first and "espresso machine" in (redacted.turns[0].user_text or "")
+    finally:
+        normaliser.close()
