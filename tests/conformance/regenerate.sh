@@ -12,7 +12,7 @@ venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.tx
     if [ "$pins" != "-" ]; then dir="$dir-$pins"; file="$here/producers/$producer/requirements-$pins.txt"; fi
     if head -1 "$file" | grep -q -- "--no-deps"; then flags=(--no-deps); fi
     if [ ! -x "$dir/bin/python" ]; then python3 -m venv "$dir"; fi
-    "$dir/bin/pip" install --quiet "${flags[@]}" -r "$file" >&2
+    "$dir/bin/python" -m pip install --quiet "${flags[@]}" -r "$file" >&2
     echo "$dir/bin/python"
 }
 

@@ -159,6 +159,26 @@ TOOLS = [lookup_order, issue_refund, escalate_to_human]
 # --- feedback as an application records it: a span of its own with the GenAI evaluation event ------------
 
 
+def out_dir() -> Path:
+    """The one argument of a generator with a single layout: the fixture folder to write."""
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    return Path(parser.parse_args().out)
+
+
+def play(tracer: Any, conversation: Conversation, ask: Any) -> None:
+    """One conversation, turn by turn: `ask(user_text)` runs the agent and returns its answer (None when the
+    run ended in an exception); the rated turn gets its thumbs-down once answered."""
+    RECORD.start_session(conversation)
+    for index, turn in enumerate(conversation.turns):
+        with app_turn(tracer, turn.user_text) as context:
+            RECORD.answered(ask(turn.user_text))
+        if conversation.thumbs_down_turn == index:
+            record_thumbs_down(tracer, conversation.session_id, context, index)
+
+
 @contextmanager
 def app_turn(tracer: Any, user_text: str) -> Any:
     """The application's own span around one user message (its HTTP handler's span, say); it yields the

@@ -10,9 +10,9 @@ made.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -44,10 +44,8 @@ def build_graph(base_url: str) -> object:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out", type=Path)
-    options = parser.parse_args()
-    provider, _ = scenario.tracer_provider(options.out, "shop-agent")
+    out = scenario.out_dir()
+    provider, _ = scenario.tracer_provider(out, "shop-agent")
     tracer = provider.get_tracer("shop-app")
     instrumentor = LangChainInstrumentor()
     with scenario.fake_server() as server:
@@ -56,17 +54,16 @@ def main() -> None:
             hidden = not conversation.content
             instrumentor.instrument(tracer_provider=provider,
                                     config=TraceConfig(hide_inputs=hidden, hide_outputs=hidden))
-            scenario.RECORD.start_session(conversation)
             config = {"configurable": {"thread_id": conversation.session_id}}
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context:
-                    state = app.invoke({"messages": [HumanMessage(turn.user_text)]}, config)  # type: ignore[attr-defined]
-                    scenario.RECORD.answered(state["messages"][-1].content)
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+
+            def ask(text: str, config: dict[str, Any] = config) -> str:
+                state = app.invoke({"messages": [HumanMessage(text)]}, config)  # type: ignore[attr-defined]
+                return str(state["messages"][-1].content)
+
+            scenario.play(tracer, conversation, ask)
             instrumentor.uninstrument()
     provider.shutdown()
-    scenario.write_labels(options.out, __file__, "langgraph + openinference",
+    scenario.write_labels(out, __file__, "langgraph + openinference",
                           scenario.versions("langgraph", "langchain-core", "langchain-openai",
                                             "openinference-instrumentation-langchain", "opentelemetry-sdk"),
                           "on by default; TraceConfig(hide_inputs=True, hide_outputs=True) or "

@@ -11,7 +11,6 @@ off) they are left out, and the loop leaves its tools' arguments and results out
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -77,31 +76,28 @@ def answer(client: OpenAI, tracer: Any, messages: list[dict[str, Any]], session_
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out", type=Path)
-    options = parser.parse_args()
-    provider, _ = scenario.tracer_provider(options.out, "shop-agent")
+    out = scenario.out_dir()
+    provider, _ = scenario.tracer_provider(out, "shop-agent")
     tracer = provider.get_tracer("shop-app")
-    logs = scenario.logger_provider(options.out, "shop-agent")
+    logs = scenario.logger_provider(out, "shop-agent")
     instrumentor = OpenAIInstrumentor()
     with scenario.fake_server() as server:
         for conversation in scenario.CONVERSATIONS:
             os.environ["OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"] = str(conversation.content).lower()
             instrumentor.instrument(tracer_provider=provider, logger_provider=logs)  # reads the switch now
             client = OpenAI(base_url=server.base_url, api_key="test")
-            scenario.RECORD.start_session(conversation)
             messages: list[dict[str, Any]] = [{"role": "system", "content": scenario.SYSTEM_PROMPT}]
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context:
-                    messages.append({"role": "user", "content": turn.user_text})
-                    scenario.RECORD.answered(answer(client, tracer, messages, conversation.session_id,
-                                                    conversation.content))
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+
+            def ask(text: str, client: OpenAI = client, messages: list[dict[str, Any]] = messages,
+                    conversation: scenario.Conversation = conversation) -> str:
+                messages.append({"role": "user", "content": text})
+                return answer(client, tracer, messages, conversation.session_id, conversation.content)
+
+            scenario.play(tracer, conversation, ask)
             instrumentor.uninstrument()
     provider.shutdown()
     logs.shutdown()
-    scenario.write_labels(options.out, __file__, "openai + opentelemetry genai",
+    scenario.write_labels(out, __file__, "openai + opentelemetry genai",
                           scenario.versions("opentelemetry-instrumentation-openai-v2", "openai", "opentelemetry-sdk"),
                           "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true turns it on (off by default), "
                           "as log events")

@@ -75,20 +75,20 @@ def main() -> None:
         client = OpenAI(base_url=server.base_url, api_key="test")
         for conversation in scenario.CONVERSATIONS:
             os.environ["TRACELOOP_TRACE_CONTENT"] = "true" if conversation.content else "false"
-            scenario.RECORD.start_session(conversation)
             messages: list[dict[str, Any]] = [{"role": "system", "content": scenario.SYSTEM_PROMPT}]
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context:
-                    if options.session == "conversation":
-                        from traceloop.sdk.tracing.tracing import set_conversation_id
 
-                        set_conversation_id(conversation.session_id)
-                    else:
-                        Traceloop.set_association_properties({"session_id": conversation.session_id})
-                    messages.append({"role": "user", "content": turn.user_text})
-                    scenario.RECORD.answered(answer(client, messages))
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+            def ask(text: str, session_id: str = conversation.session_id,
+                    messages: list[dict[str, Any]] = messages) -> str:
+                if options.session == "conversation":
+                    from traceloop.sdk.tracing.tracing import set_conversation_id
+
+                    set_conversation_id(session_id)
+                else:
+                    Traceloop.set_association_properties({"session_id": session_id})
+                messages.append({"role": "user", "content": text})
+                return answer(client, messages)
+
+            scenario.play(tracer, conversation, ask)
     trace.get_tracer_provider().shutdown()  # type: ignore[attr-defined]
     scenario.write_labels(options.out, __file__, f"openllmetry (session: {options.session})",
                           scenario.versions("traceloop-sdk", "opentelemetry-instrumentation-openai",
