@@ -1,15 +1,59 @@
-"""complaint: the user's own words of frustration or correction, the same request again and again, shouting.
+"""complaint: the user's frustration with the agent, from cues in their own words that add up to a score.
 
-Only `Turn.user_text` is read: the agent apologising ("sorry for the trouble") is not the user complaining,
-and polite words ("sorry", "thanks") are in no default phrase.
+Each user message is read for cues of the families in `english.py` (correction, repetition, clarification,
+negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting, a common
+word stressed in capitals ("it IS my first order"), a negative word of VADER's lexicon aimed at the agent or
+the service, the same request as one of the user's few messages before (by shared stemmed words), and the
+team's own `phrases` and `patterns`. A message whose cues add up to `threshold` is a complaint; its evidence
+names the turn, each cue's family and the words.
+
+Only `Turn.user_text` is read: the agent apologising ("sorry for the trouble") is not the user complaining.
+Politeness ("thanks", "no worries", "sorry to bother you") cancels the weak cues and giving up ("never mind,
+found it, thanks"), never a strong cue.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import make_signal
-from miner.signals.config import ComplaintConfig
-from miner.signals.text import Matcher, content_words, jaccard
+from miner.signals.config import OTHER_COMPLAINT_CUES, ComplaintConfig
+from miner.signals.english import (
+    COMPLAINT_FAMILIES,
+    ESCALATION_FAMILIES,
+    LEXICON_FRAMES,
+    POLITE,
+    SELF_CORRECTION,
+    STRESSED_WORDS,
+)
+from miner.signals.sentiment import negative_words
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
+
+# Families that politeness cancels, whatever their weight.
+POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase"})
+# Weak cues a plain problem report holds too ("it isn't working", "hello??"): asking for a person does not add
+# to them.
+PROBLEM_REPORT = frozenset({"failure", "exclamation"})
+# Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
+CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
+DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
+_POLITE = re.compile(POLITE, re.IGNORECASE)
+_SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
+_LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
+_NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
+_SUFFIXES = ("ing", "ed", "es", "s")
+
+
+@dataclass(frozen=True)
+class Cue:
+    family: str
+    words: str
+    weight: float
+
+    def __str__(self) -> str:
+        return f'{self.family.replace("_", " ")} "{self.words}"' if self.words else self.family.replace("_", " ")
 
 
 def _shouted(text: str, min_letters: int, ratio: float) -> bool:
@@ -24,47 +68,125 @@ def _shouted(text: str, min_letters: int, ratio: float) -> bool:
     return sum(char.isupper() for char in letters) / len(letters) >= ratio
 
 
+def _stressed(text: str) -> str | None:
+    """A word in capitals inside a message in lower case: a common one ("it IS my first order") or a long one
+    ("I play on console. CONSOLE."); short capitals outside the common words are acronyms (VAT, SUV, FAQ)."""
+    for word in text.split():
+        bare = word.strip(".,;:!?\"'()")
+        common = len(bare) >= 2 and bare.lower() in STRESSED_WORDS
+        if bare.isupper() and bare.isalpha() and (len(bare) >= 5 or common):
+            return bare
+    return None
+
+
+def _stem(word: str) -> str:
+    for suffix in _SUFFIXES:
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def _request(text: str) -> frozenset[str]:
+    return frozenset(_stem(word) for word in content_words(text))
+
+
 class ComplaintDetector:
     name = "complaint"
     kind: SignalKind = "complaint"
 
     def __init__(self, config: ComplaintConfig) -> None:
         self.config = config
-        self._matcher = Matcher.build(config.phrases, config.patterns, config.negations)
-
-    def _rephrasings(self, session: Session) -> list[Evidence]:
-        """The same request asked `rephrase_times` times: one piece of evidence naming the turns."""
-        requests = [
-            (turn.index, content_words(turn.user_text))
-            for turn in session.turns
-            if turn.user_text and len(content_words(turn.user_text)) >= self.config.rephrase_min_words
+        self._weights = {**DEFAULT_WEIGHTS, **config.weights}
+        families = COMPLAINT_FAMILIES if config.english_cues else {}
+        self._families = [
+            (name, Matcher.build(regexes=patterns, negations=config.negations if negatable else ()))
+            for name, (_, negatable, patterns) in families.items() if self._weights[name] > 0
         ]
-        reported: set[int] = set()
-        evidence = []
-        for position, (index, request) in enumerate(requests):
-            if index in reported:
+        if config.phrases or config.patterns:
+            self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
+        self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._families))))
+        self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
+        # Asking for a person after the agent failed is giving up on it (plano files escalation under
+        # disengagement): a weak cue, so it needs another.
+        self._person = (Matcher.build(regexes=[pattern for patterns in ESCALATION_FAMILIES.values()
+                                               for pattern in patterns], negations=config.negations)
+                        if config.english_cues and self._weights["asks_for_person"] > 0 else None)
+
+    def _lexicon_cue(self, text: str) -> str | None:
+        for frame in _LEXICON:
+            for match in frame.finditer(text):
+                if match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0)):
+                    return shown(match.group(0))
+        return None
+
+    def cues(self, text: str, earlier: list[tuple[int, frozenset[str]]], agent_asked: bool = False) -> list[Cue]:
+        """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words), and
+        `agent_asked` whether the agent's last answer ended on a question."""
+        text = text[:MESSAGE_CHARS_READ].replace("’", "'")
+        lowered = text.lower()
+        strings = present(self._strings, lowered)
+        found: list[Cue] = []
+        for family, matcher in self._families:
+            if (not earlier and family in CONTRADICTING) or (agent_asked and family == "no"):
                 continue
-            same = [index] + [
-                other_index for other_index, other in requests[position + 1:]
-                if jaccard(request, other) >= self.config.rephrase_similarity
-            ]
-            if len(same) >= self.config.rephrase_times:
-                reported.update(same)
+            words = matcher.find(text, strings)
+            if words:
+                found.append(Cue(family, words, self._weights[family]))
+        config = self.config
+        if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
+            found.append(Cue("shouting", "", self._weights["shouting"]))
+        elif self.config.english_cues and earlier and (stressed := _stressed(text)):
+            found.append(Cue("stress", stressed, self._weights["stress"]))
+        if self._lexicon and (words := self._lexicon_cue(text)):
+            found.append(Cue("lexicon", words, self._weights["lexicon"]))
+        request = _request(text)
+        if len(request) >= config.rephrase_min_words:
+            same = [turn for turn, before in earlier[-config.rephrase_lookback:] if self._same_request(request, before)]
+            if same:
+                # Asked twice before: twice the weight (the third time is a complaint on its own).
                 turns = ", ".join(str(turn) for turn in same)
-                detail = f"same request asked {len(same)} times (turns {turns})"
-                evidence.append(Evidence(turn=same[-1], detail=detail))
-        return evidence
+                found.append(Cue("rephrase", f"same as turn {turns}", self._weights["rephrase"] * len(same)))
+        if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
+            found = [cue for cue in found if cue.family != "correction"]
+        if found and _POLITE.search(text):
+            found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
+                     and cue.weight >= config.threshold]
+        found = [cue for cue in found if cue.weight > 0]
+        # Asking for a person is looked for only when it decides: it is the slowest family to read.
+        short = config.threshold - self.score(found)
+        # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
+        frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
+        deciding = self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
+        if deciding and (words := self._person.find(text)):
+            found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
+        return found
+
+    def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
+        if len(before) < self.config.rephrase_min_words:
+            return False
+        numbers, numbers_before = ({word for word in words if word.isdigit()} for words in (request, before))
+        if numbers and numbers_before and numbers != numbers_before:
+            return False  # order 1001, then order 1002: two requests
+        return len(request & before) / min(len(request), len(before)) >= self.config.rephrase_similarity
+
+    def score(self, cues: list[Cue]) -> float:
+        """The strongest cue of each family, added up."""
+        best: dict[str, float] = {}
+        for cue in cues:
+            best[cue.family] = max(best.get(cue.family, 0.0), cue.weight)
+        return sum(best.values())
 
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
+        earlier: list[tuple[int, frozenset[str]]] = []
+        agent_asked = False
         for turn in session.turns:
             text = turn.user_text
-            if not text:
-                continue
-            found = self._matcher.find(text)
-            if found:
-                evidence.append(Evidence(turn=turn.index, detail=f"user says \"{found}\""))
-            if _shouted(text, self.config.shouting_min_letters, self.config.shouting_uppercase_ratio):
-                evidence.append(Evidence(turn=turn.index, detail="user shouts (message mostly in capitals)"))
-        evidence += self._rephrasings(session)
+            if text:
+                cues = self.cues(text, earlier, agent_asked)
+                earlier.append((turn.index, _request(text)))
+                if cues and self.score(cues) >= self.config.threshold:
+                    evidence.append(Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues)))
+            if turn.final_response:
+                agent_asked = turn.final_response.rstrip().endswith("?")
         return make_signal(self, evidence)

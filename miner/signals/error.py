@@ -1,11 +1,15 @@
-"""error: a tool call that failed, a tool result carrying an error, a span error or an exception event."""
+"""error: a tool call that failed, a tool result carrying an error, a span error or an exception event; a loop
+(the same tool with the same arguments again and again in one turn) and a turn the agent left unanswered.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
-from miner.model import Evidence, Session, Signal, SignalKind, ToolCall
+import orjson
+
+from miner.model import Evidence, Session, Signal, SignalKind, ToolCall, Turn
 from miner.signals.base import make_signal
 from miner.signals.config import ErrorConfig
 
@@ -52,9 +56,37 @@ class ErrorDetector:
             return Evidence(turn=turn, span_id=call.span_id, tool=call.name, detail=reason)
         return None
 
+    def _loops(self, turn: Turn) -> list[Evidence]:
+        """One piece of evidence per tool called `loop_min_calls`+ times with identical arguments in the turn."""
+        if len(turn.tool_calls) < self.config.loop_min_calls:
+            return []
+        calls = [call for call in turn.tool_calls if call.name not in self._ignored_tools]
+        counts = Counter((call.name, _canonical(call.args)) for call in calls)
+        evidence = []
+        for (name, args), times in sorted(counts.items()):
+            if times >= self.config.loop_min_calls:
+                first = next(call for call in calls if call.name == name and _canonical(call.args) == args)
+                evidence.append(Evidence(turn=turn.index, span_id=first.span_id, tool=name,
+                                         detail=f"loop: called {times} times with identical arguments"))
+        return evidence
+
+    def _unanswered(self, session: Session, turn: Turn) -> Evidence | None:
+        if not self.config.unanswered_turns or not session.content_captured:
+            return None
+        spoke = bool(turn.user_text and turn.user_text.strip())
+        answered = bool(turn.final_response and turn.final_response.strip()) or any(
+            text.strip() for text in turn.intermediate_texts)
+        if spoke and not answered:
+            return Evidence(turn=turn.index, detail="no answer: the turn ended without a word to the user")
+        return None
+
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
         for turn in session.turns:
+            evidence += self._loops(turn)
+            unanswered = self._unanswered(session, turn)
+            if unanswered:
+                evidence.append(unanswered)
             # An exception that propagates marks every enclosing span too: show each failure once, where it
             # started (a tool call, else the deepest span, the last to start), and count the copies above it.
             shown: dict[str, Evidence] = {}
@@ -90,3 +122,8 @@ def _failure(message: str) -> str:
     if separator and head.replace(".", "").replace("_", "").isalnum() and " " not in head:
         message = rest
     return message.strip().lower()
+
+
+def _canonical(args: dict[str, Any]) -> bytes:
+    """The arguments as bytes that are equal exactly when the arguments are (key order aside)."""
+    return orjson.dumps(args, option=orjson.OPT_SORT_KEYS, default=repr)

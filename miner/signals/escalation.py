@@ -1,17 +1,26 @@
-"""escalation: a hand-off tool, a transfer to a human agent, or the user asking for a person."""
+"""escalation: the user asking for a person, the agent handing off to people, a hand-off tool, a transfer to a
+human agent.
+
+The user's request is read from their own words with the English cue families of `english.py` (asking for a
+person, asking to be called back, asking to escalate) and the team's own `phrases` / `patterns`; the agent's
+hand-off from its answers ("I'm transferring you to our billing team").
+"""
 
 from __future__ import annotations
 
 import re
 from fnmatch import fnmatchcase
 
-from miner.model import Evidence, Session, Signal, SignalKind
+from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import make_signal
 from miner.signals.config import EscalationConfig
-from miner.signals.text import Matcher
+from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
+# Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
+USER_REQUEST = "user asks"
 
 
 class EscalationDetector:
@@ -19,9 +28,17 @@ class EscalationDetector:
     kind: SignalKind = "escalation"
 
     def __init__(self, config: EscalationConfig) -> None:
+        self.config = config
         self._tools = [pattern.lower() for pattern in config.handoff_tools]
         self._human = [re.compile(pattern, re.IGNORECASE) for pattern in config.human_agent_patterns]
-        self._request = Matcher.build(regexes=config.person_request_patterns, negations=config.negations)
+        families = ESCALATION_FAMILIES if config.english_cues else {}
+        self._requests = [(name, Matcher.build(regexes=patterns, negations=config.negations))
+                          for name, patterns in families.items()]
+        if config.phrases or config.patterns:
+            self._requests.append(("asks for a person",
+                                   Matcher.build(config.phrases, config.patterns, config.negations)))
+        self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._requests))))
+        self._handoff = Matcher.build(regexes=AGENT_HANDOFF) if config.agent_handoffs else None
 
     def _is_handoff_tool(self, name: str) -> bool:
         return any(fnmatchcase(name.lower(), pattern) for pattern in self._tools)
@@ -29,16 +46,36 @@ class EscalationDetector:
     def _is_human(self, agent: str) -> bool:
         return any(pattern.search(agent) for pattern in self._human)
 
+    def user_request(self, text: str) -> tuple[str, str] | None:
+        """(what the user asks, their words) when the message asks for a person."""
+        text = text[:MESSAGE_CHARS_READ].replace("’", "'")
+        strings = present(self._strings, text.lower())
+        for family, matcher in self._requests:
+            words = matcher.find(text, strings)
+            if words:
+                return family, words
+        return None
+
+    def _agent_handoff(self, turn: Turn) -> Evidence | None:
+        if self._handoff is None:
+            return None
+        for text in (*turn.intermediate_texts, turn.final_response or ""):
+            words = self._handoff.find(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+            if words:
+                return Evidence(turn=turn.index, detail=f"agent hands off: \"{words}\"")
+        return None
+
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
         for turn in session.turns:
-            if turn.user_text:
-                asked = self._request.find(turn.user_text)
-                if asked:
-                    evidence.append(Evidence(turn=turn.index, detail=f"user asks for a person: \"{asked}\""))
+            if turn.user_text and (asked := self.user_request(turn.user_text)):
+                family, words = asked
+                evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             transferred_to = set()
+            handed_off = False
             for call in turn.tool_calls:
                 if self._is_handoff_tool(call.name):
+                    handed_off = True
                     evidence.append(Evidence(turn=turn.index, span_id=call.span_id, tool=call.name,
                                              detail="hand-off tool called"))
                 elif call.name in TRANSFER_TOOLS:
@@ -49,5 +86,8 @@ class EscalationDetector:
                                                  detail=f"transfer to agent '{target}'"))
             for agent in turn.transfers:
                 if agent not in transferred_to and self._is_human(agent):
+                    transferred_to.add(agent)
                     evidence.append(Evidence(turn=turn.index, detail=f"transfer to agent '{agent}'"))
+            if not handed_off and not transferred_to and (said := self._agent_handoff(turn)):
+                evidence.append(said)
         return make_signal(self, evidence)

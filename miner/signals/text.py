@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from re import _constants, _parser  # type: ignore[attr-defined]
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
@@ -15,6 +16,9 @@ got have has had from by as about into up out again now still"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 MATCH_WORDS_SHOWN = 6
+# The detectors read this much of a message for cues: frustration is said in a few lines, and a pasted log
+# or document must not cost more than a message does.
+MESSAGE_CHARS_READ = 4000
 MASK = "…"
 
 
@@ -64,35 +68,99 @@ def phrase_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(start + body + end, re.IGNORECASE)
 
 
+def required_substrings(pattern: str) -> frozenset[str] | None:
+    """Strings (lower case), one of which is in every text the pattern matches; None when none is certain.
+
+    Read from the parsed pattern: a run of literal characters is required, and so is one of the runs of the
+    branches of an alternation when each branch has one. A text holding none of them cannot match, so the
+    pattern need not run on it: most messages are neutral, and this skips most of the cue patterns for them.
+    """
+    try:
+        parsed = _parser.parse(pattern, 0)
+    except re.error:
+        return None
+    return _required(list(parsed))
+
+
+def _required(items: list) -> frozenset[str] | None:
+    candidates: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) >= 2:
+            candidates.append(frozenset({"".join(run).lower()}))
+        run.clear()
+
+    for op, value in items:
+        if op is _constants.LITERAL:
+            run.append(chr(value))
+            continue
+        flush()
+        if op is _constants.SUBPATTERN:
+            found = _required(list(value[-1]))
+        elif op is _constants.BRANCH:
+            branches = [_required(list(branch)) for branch in value[1]]
+            found = frozenset().union(*branches) if all(branches) else None  # type: ignore[arg-type]
+        elif op in (_constants.MAX_REPEAT, _constants.MIN_REPEAT) and value[0] >= 1:
+            found = _required(list(value[2]))
+        else:
+            found = None
+        if found:
+            candidates.append(found)
+    flush()
+    if not candidates:
+        return None
+    # Prefer strings of 4+ characters (rarer in text: "transfer" over "me"), then fewer of them.
+    return min(candidates, key=lambda strings: (-min(4, *(len(text) for text in strings)), len(strings)))
+
+
+def present(strings: Iterable[str], lowered: str) -> frozenset[str]:
+    """Which of `strings` the (lower-case) text holds: computed once per message for all the matchers."""
+    return frozenset(string for string in strings if string in lowered)
+
+
 @dataclass(frozen=True)
 class Matcher:
-    """Finds the first of several patterns in a text, unless a negation word stands just before it."""
+    """Finds the first of several patterns in a text, unless a negation word stands just before it.
 
-    pattern: re.Pattern[str] | None
+    Each pattern runs only on texts that hold one of its required strings (see `required_substrings`).
+    """
+
+    patterns: tuple[tuple[frozenset[str] | None, re.Pattern[str]], ...]
     negation: re.Pattern[str] | None = None
 
     @classmethod
     def build(cls, phrases: Iterable[str] = (), regexes: Iterable[str] = (),
               negations: Iterable[str] = ()) -> Matcher:
-        # One alternation scans a message once instead of once per phrase (a hundred phrases by default).
         parts = [phrase_pattern(phrase).pattern for phrase in phrases if phrase.strip()]
         parts += [regex for regex in regexes if regex]
-        combined = re.compile("|".join(f"(?:{part})" for part in parts), re.IGNORECASE) if parts else None
+        patterns = tuple((required_substrings(part), re.compile(part, re.IGNORECASE)) for part in parts)
         negation_words = [r"\s+".join(re.escape(part) for part in word.split()) for word in negations]
-        # A negation counts when it is among the last three words before the match: "not really useless".
+        # A negation counts when it is among the last three words before the match, in the same sentence:
+        # "not really useless", but not "sorry doesn't help. put me through".
         negation = (
-            re.compile(r"\b(?:" + "|".join(negation_words) + r")\b(?:\W+\w+){0,2}\W*$", re.IGNORECASE)
+            re.compile(r"\b(?:" + "|".join(negation_words) + r")\b(?:[^\w.!?;]+\w+){0,2}[^\w.!?;]*$",
+                       re.IGNORECASE)
             if negation_words else None
         )
-        return cls(combined, negation)
+        return cls(patterns, negation)
 
-    def find(self, text: str) -> str | None:
-        """The matched text (shortened), or None."""
-        if self.pattern is None:
-            return None
-        for match in self.pattern.finditer(text):
-            before = text[max(0, match.start() - 40):match.start()]
-            if self.negation is not None and self.negation.search(before):
+    @property
+    def strings(self) -> frozenset[str]:
+        """Every string some pattern requires."""
+        return frozenset().union(*(required for required, _ in self.patterns if required))
+
+    def find(self, text: str, found: frozenset[str] | None = None) -> str | None:
+        """The matched text (shortened), or None. `found`: `present(...)` of at least `strings` in this text,
+        when the caller has it."""
+        if found is None:
+            found = present(self.strings, text.lower())
+        for required, pattern in self.patterns:
+            if required is not None and required.isdisjoint(found):
                 continue
-            return shown(match.group(0).strip() or match.group(0))
+            for match in pattern.finditer(text):
+                before = text[max(0, match.start() - 40):match.start()]
+                if self.negation is not None and self.negation.search(before):
+                    continue
+                return shown(match.group(0).strip() or match.group(0))
         return None

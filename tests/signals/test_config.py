@@ -22,7 +22,7 @@ def test_sections_are_read_from_pyproject(tmp_path: Path) -> None:
     config, _ = load_config(start=tmp_path)
     assert config.signals.escalation.handoff_tools == ["page_human"]
     assert config.sample.per_kind == 2 and config.sample.weights == {"error": 5.0}
-    assert config.signals.complaint.rephrase_times == 3
+    assert config.signals.complaint.threshold == 1.0
 
 
 @pytest.mark.parametrize(("body", "named"), [

@@ -73,6 +73,37 @@ def test_error_ignores_configured_tools_and_types() -> None:
     assert detect(built, config).signals == []
 
 
+def test_a_loop_of_identical_calls_in_a_turn_is_an_error_with_the_tool_and_count() -> None:
+    same = [tool("lookup_order", result={"status": "pending"}, order_id="A1") for _ in range(3)]
+    built = session("where is my order", turn("still waiting?", *same, tool("lookup_order", order_id="B2")))
+    signal = only(built, "error")
+    assert [(e.turn, e.tool, e.detail) for e in signal.evidence] == [
+        (1, "lookup_order", "loop: called 3 times with identical arguments")]
+
+
+def test_retries_with_other_arguments_or_fewer_calls_are_not_a_loop() -> None:
+    drifting = [tool("search_flights", origin="LIS", day=day) for day in (1, 2, 3)]
+    twice = [tool("lookup_order", order_id="A1"), tool("lookup_order", order_id="A1")]
+    assert kinds(session(turn("flights?", *drifting), turn("order?", *twice))) == []
+    config = SignalsConfig.model_validate({"error": {"loop_min_calls": 2}})
+    assert [s.kind for s in detect(session(turn("order?", *twice)), config).signals] == ["error"]
+
+
+def test_a_turn_left_without_an_answer_is_an_error() -> None:
+    built = session("hi", turn("can you check my refund?", tool("lookup_refund", result={"state": "open"})))
+    built.turns[1].final_response = None
+    evidence = only(built, "error").evidence
+    assert [(e.turn, e.detail) for e in evidence] == [
+        (1, "no answer: the turn ended without a word to the user")]
+    answered_midway = session(turn("refund?", intermediate_texts=["Checking: it is open."]))
+    not_captured = session("refund?", content_captured=False)
+    for other in (answered_midway, not_captured):
+        other.turns[0].final_response = None
+    assert kinds(answered_midway) == [] and kinds(not_captured) == []
+    off = SignalsConfig.model_validate({"error": {"unanswered_turns": False}})
+    assert detect(built, off).signals == []
+
+
 # escalation ----------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("tool_name", ["escalate", "escalate_to_human", "transfer_to_human", "human_handoff",
@@ -96,102 +127,10 @@ def test_escalation_does_not_fire_on_transfer_between_bots() -> None:
     assert kinds(built) == []
 
 
-@pytest.mark.parametrize("text", [
-    "Can I talk to a human please",
-    "I want to speak with a real person.",
-    "let me speak to your manager",
-    "Transfer me to someone who can help",
-    "is there a human I can chat with?",
-    "I need a live agent now",
-    "please escalate this",
-    "get me a supervisor",
-])
-def test_escalation_fires_when_the_user_asks_for_a_person(text: str) -> None:
-    signal = only(session("hello", text), "escalation")
-    assert signal.evidence[0].turn == 1
-    assert signal.evidence[0].detail.startswith("user asks for a person")
-
-
-@pytest.mark.parametrize("text", [
-    "No need to talk to a human, you solved it",
-    "I don't want to speak to a person, just cancel it",
-    "My friend is a real estate agent",
-    "Personal details are in my profile",
-    "Which escalator goes to gate B?",
-    "the human resources team sent me",
-])
-def test_escalation_does_not_fire_on_look_alikes(text: str) -> None:
-    assert kinds(session(text)) == []
-
-
 def test_escalation_detector_uses_configured_tool_names() -> None:
     config = SignalsConfig.model_validate({"escalation": {"handoff_tools": ["page_oncall"]}})
     assert [s.kind for s in detect(session(turn("x", tool("page_oncall"))), config).signals] == ["escalation"]
     assert detect(session(turn("x", tool("escalate"))), config).signals == []
-
-
-# complaint -----------------------------------------------------------------------------------------------
-
-@pytest.mark.parametrize("text", [
-    "This is useless.",
-    "That's not what I asked for",
-    "No, I said Tuesday",
-    "I already told you my booking number",
-    "you got it wrong AGAIN",
-    "wrong flight, again",
-    "why can't you just cancel it",
-    "this still doesn't work",
-    "How many times do I have to say it",
-    "Seriously, what a waste of time",
-    "That’s wrong",
-])
-def test_complaint_fires_on_frustration_and_correction(text: str) -> None:
-    signal = only(session("book me a table for two", text), "complaint")
-    assert signal.evidence[0].turn == 1
-    assert signal.evidence[0].detail.startswith('user says "')
-
-
-@pytest.mark.parametrize("text", [
-    "Sorry, I meant to say Friday",
-    "Thanks, that's great!",
-    "sorry for the typo, thanks a lot",
-    "Thank you so much, you've been very helpful",
-    "Not bad at all, it's not useless after all",
-    "Is the worst-case delivery time a week?" ,
-    "Can you show me what I asked for yesterday?",
-    "The error said NO WIFI on the router",
-    "My ID is ABC-12345-XYZ and code QWERTY99",
-    "I'm never frustrated with you",
-])
-def test_complaint_does_not_fire_on_polite_or_neutral_words(text: str) -> None:
-    assert "complaint" not in kinds(session(text))
-
-
-def test_complaint_ignores_the_agents_apologies() -> None:
-    built = session("what's my balance")
-    built.turns[0].final_response = "Sorry, this is useless, I failed."
-    assert kinds(built) == []
-
-
-def test_complaint_fires_on_shouting() -> None:
-    signal = only(session("WHY IS MY ORDER STILL NOT HERE"), "complaint")
-    assert any("shouts" in evidence.detail for evidence in signal.evidence)
-
-
-def test_short_capitals_and_acronyms_are_not_shouting() -> None:
-    assert kinds(session("OK", "Order ID ORD-1234 via UPS, ETA?", "NYC to LAX on 12/03")) == []
-
-
-def test_complaint_fires_on_the_same_request_three_times() -> None:
-    built = session("cancel my hotel booking in Rome", "please cancel the Rome hotel booking",
-                    "cancel hotel booking Rome now")
-    signal = only(built, "complaint")
-    assert signal.evidence[-1].detail == "same request asked 3 times (turns 0, 1, 2)"
-
-
-def test_different_requests_with_shared_words_are_not_rephrasing() -> None:
-    built = session("status of order 1001", "status of order 1002", "status of order 1003")
-    assert kinds(built) == []
 
 
 # thumbs_down ---------------------------------------------------------------------------------------------
@@ -244,14 +183,3 @@ def test_detectors_follow_configuration() -> None:
     assert [s.kind for s in detect(built, only_complaints).signals] == ["complaint"]
     disabled = SignalsConfig.model_validate({"complaint": {"enabled": False}})
     assert [d.name for d in build_detectors(disabled)] == ["error", "escalation", "thumbs_down"]
-
-
-def test_matched_words_shown_as_evidence_are_short_and_masked() -> None:
-    built = session("No, I said order 99812 to alice@example.com, not the old one")
-    details = [e.detail for e in only(built, "complaint").evidence]
-    assert details and all("99812" not in d and "alice" not in d for d in details)
-    named = session("I said Jonathan Ray Smith, not John")
-    detail = only(named, "complaint").evidence[0].detail
-    assert detail == 'user says "I said … … … not"'
-    shouted = only(session("I ALREADY GAVE YOU the number"), "complaint").evidence[0].detail
-    assert shouted == 'user says "I ALREADY GAVE YOU"'

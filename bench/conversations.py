@@ -1,0 +1,77 @@
+"""Labelled conversation files (bench/data/signals_*.json) as `Session`s, so the bench runs the real `detect()`.
+
+A file is {"about": ..., "conversations": [{"id", "domain", "turns": [{"user", "agent", "labels",
+"hard_negative", "cue"}]}]}; `labels` is a subset of {complaint, escalation_request}. Each conversation
+becomes one session, each of its turns one `Turn` (the user's words, the agent's answer), and each turn keeps
+its labels, so precision and recall are counted per turn from the turns the evidence names.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from miner.model import Session, Signal, Turn
+
+KINDS = ("complaint", "escalation_request")
+START = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class LabelledTurn:
+    conversation: str
+    index: int
+    user: str
+    labels: frozenset[str]
+    hard_negative: bool
+    cue: str | None
+
+
+@dataclass(frozen=True)
+class LabelledConversation:
+    session: Session
+    turns: tuple[LabelledTurn, ...]
+
+
+def load(path: Path) -> tuple[str, list[LabelledConversation]]:
+    """The file's `about` header and its conversations as sessions with per-turn labels."""
+    document = json.loads(path.read_text(encoding="utf-8"))
+    result = []
+    for number, conversation in enumerate(document["conversations"]):
+        name = str(conversation.get("id") or f"conversation-{number:04}")
+        started = START + timedelta(hours=number)
+        turns, labelled = [], []
+        for index, item in enumerate(conversation["turns"]):
+            turns.append(Turn(index=index, user_text=item.get("user"), final_response=item.get("agent"),
+                              started_at=started + timedelta(minutes=index)))
+            unknown = set(item.get("labels", [])) - set(KINDS)
+            if unknown:
+                raise ValueError(f"{path}: {name} turn {index}: unknown labels {sorted(unknown)}")
+            labelled.append(LabelledTurn(name, index, item.get("user") or "", frozenset(item.get("labels", [])),
+                                         bool(item.get("hard_negative")), item.get("cue")))
+        session = Session(session_id=name, app_name=str(conversation.get("domain") or "conversations"),
+                          started_at=started, ended_at=started + timedelta(minutes=len(turns)), turns=turns)
+        result.append(LabelledConversation(session, tuple(labelled)))
+    return str(document.get("about", "")), result
+
+
+def flagged_turns(signals: list[Signal]) -> dict[str, set[int]]:
+    """Per labelled kind, the turns the detectors' evidence names.
+
+    complaint: every complaint evidence. escalation_request: only the user's own request for a person (the
+    agent offering a hand-off, or a hand-off tool, is escalation evidence but not the user asking).
+    """
+    from miner.signals.escalation import USER_REQUEST
+
+    found: dict[str, set[int]] = {kind: set() for kind in KINDS}
+    for signal in signals:
+        for evidence in signal.evidence:
+            if evidence.turn is None:
+                continue
+            if signal.kind == "complaint":
+                found["complaint"].add(evidence.turn)
+            elif signal.kind == "escalation" and evidence.detail.startswith(USER_REQUEST):
+                found["escalation_request"].add(evidence.turn)
+    return found

@@ -1,0 +1,455 @@
+"""The built-in English cues: what frustrated users and users asking for a person write, by family.
+
+Each family is a list of regular expressions (matched on the user's message, any case, with ’ read as ').
+Families follow the published taxonomies of failure in agent conversations (katanemo/plano's signals:
+correction, rephrase, clarification, disengagement, negative stance; Latitude's frustration flagger), written
+as grammar (a frame and its slots) rather than as sentences, so phrasings nobody listed still match.
+A weight says how much one match counts towards `[tool.miner.signals.complaint] threshold`; a weak cue
+(0.5 by default) needs a second one in the same message.
+
+The cues are English. A team writing in another language lists its own words in `phrases` / `patterns`
+(both tables), and may turn these off with `english_cues = false`.
+"""
+
+from __future__ import annotations
+
+# Words that make an utterance polite or pleased. A weak cue in a message holding one of them does not count
+# ("Thank you!!!", "no worries, never mind"), and sarcasm needs them (see SARCASM).
+POLITE = (
+    r"\b(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|appreciated?|much\s+obliged|no\s+worries|no\s+problem|"
+    r"no\s+rush|not\s+a\s+problem|all\s+good|that'?s\s+(?:fine|ok|okay|alright|great|perfect)|"
+    r"sorry\s+(?:to\s+bother|for\s+(?:the|all|my|bothering))|my\s+(?:bad|mistake)|"
+    r"(?:found|figured|sorted|got|solved|fixed)\s+it|lol|haha|legend|lifesaver)\b"
+)
+
+_YOU = r"(?:you|u|ya)"
+_YOU_ARE = r"(?:you'?re|you\s+are|u\s+r|ur|you\s+were|you'?ve\s+been|you\s+have\s+been)"
+# What an opinion of the agent or the service is about (the bot, its answers, the company), never the
+# user's own things (my package, the weather): "my card arrived broken" is a report, not a complaint.
+SERVICE_NOUN = (
+    r"(?:bot|chat\s*bot|chat|assistant|ai|robot|machine|app|website|site|platform|system|service|"
+    r"customer\s+service|support|help(?:\s*desk)?|company|bank|airline|process|answer|answers|reply|"
+    r"response|responses|experience|conversation|thing|nonsense|policy|people|staff|team|drivers?)"
+)
+_TARGET = (
+    rf"(?:{_YOU_ARE}|{_YOU}|this|that|it|(?:your|the|this|that)\s+(?:\w+\s+)?{SERVICE_NOUN}|what\s+a|such\s+a|"
+    rf"how)"
+)
+_COPULA = r"(?:'s|'re|is|are|was|were|has\s+been|have\s+been|seems?|sounds?|feels?|looks?|keeps?\s+getting|gets?)"
+_INTENSIFIER = r"(?:so|really|very|totally|completely|utterly|absolutely|truly|just|pretty|quite|beyond|such|a|an|"
+_INTENSIFIER += r"the|most|being|honestly|frankly|literally|simply|even|getting|more|and)"
+
+# Cue families of the complaint detector: name -> (weight, negatable, regexes).
+COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
+    # The agent got it wrong and the user says so.
+    "correction": (1.0, False, (
+        r"(?:^|[.!?]\s*)(?:no|nope|nah|wrong)\b[,.!\s-]*(?:that'?s\s+not\s+|i\s+(?:said|meant|mean|asked|"
+        r"told|wrote|typed|specified|requested|ordered|did|already|just)\b)",
+        r"\bnot\s+(?:\w+\s+){0,3}what\s+(?:i|we)\s+(?:\w+\s+)?(?:asked|said|meant|wanted|requested|need|needed|want|ordered|"
+        r"typed|wrote|mean|was\s+asking)\b",
+        r"\bthat'?s\s+not\s+(?:what|my|the)\s+(?:i|question|point|issue|problem)\b",
+        r"\b(?:i|we)\s+(?:said|asked\s+(?:for|about)|wanted|meant|typed|wrote|ordered|need|needed|want)\b"
+        r"[^.?!]{1,40}?,?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|my\s+)?\w+",
+        r"(?<=\w)[,.]\s*not\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
+        r"\b(?:is|are|was|'s)\s*(?:not|n't)\s+the\s+same\s+(?:thing|category|as|one)\b",
+        rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
+        r"pulled|showed|show|quoted|charged|read|put|have|added|changed|cancelled|canceled|mixed)\s+"
+        r"(?:me\s+)?(?:it|that|this|the|a|an|my|them)?\s*(?:\w+\s+){0,2}(?:wrong|mixed\s+up|backwards)\b",
+        r"\b(?:that'?s|that\s+is|this\s+is|(?:your|the|that)\s+answer\s+(?:is|was))\s+(?:\w+\s+)?(?:wrong|"
+        r"incorrect|inaccurate|false|untrue|backwards|not\s+(?:right|correct|true|accurate|it|the\s+same))\b",
+        r"\b(?:still|again)\s+(?:the\s+)?(?:wrong|incorrect|not\s+(?:right|correct|it))\b",
+        r"\bwrong\b[^.?!]{0,20}\bagain\b",
+        rf"\b{_YOU}\s+(?:\w+\s+)?(?:misunderstood|misunderstand|misread|misheard|mixed\s+(?:it|that|them|me)\s+up|"
+        r"are\s+confusing|'re\s+confusing|confused|don'?t\s+(?:understand|get\s+it)|do\s+not\s+understand|"
+        r"didn'?t\s+(?:understand|get\s+it|listen|read)|did\s+not\s+(?:understand|read|listen))\b",
+        r"\bthat'?s\s+the\s+opposite\s+of\b",
+        r"\b(?:not|isn'?t|wasn'?t)\s+the\s+(?:issue|problem|point|question|cause)\b",
+        r"\byou\s+(?:don'?t|do\s+not|didn'?t|did\s+not)\s+(?:seem\s+to\s+|really\s+|even\s+)(?:get|understand|follow|"
+        r"listen|read)\b",
+        r"\bnot\s+(?:the|what|which|who|where|when)\b[^.?!]{0,30}?\bi\s+(?:asked|wanted|said|meant|requested|"
+        r"ordered|booked|chose|picked)\b",
+        r"\bjust\s+do\s+what\s+i\s+(?:asked|said|told|wanted)\b",
+        r"\bi\s+(?:never|didn'?t|did\s+not)\s+(?:ask|say|request|want|mention|order|agree)\b",
+        r"\bread\s+(?:my|what\s+i)\b",
+        r"\bi\s+was\s+(?:asking|talking)\s+about\b",
+        r"\bi\s+don'?t\s+think\s+you\s+(?:\w+\s+)?(?:understand|get\s+it|read|listened|are\s+listening)\b",
+        r"\bi\s+did\s+(?!not\b)(?:\w+\s+)?(?:answer|check|try|send|enter|pay|click|press|follow|read|"
+        r"restart|reset|update|fill|submit|upload|call|email|cancel|do|that|this|it)\b",
+        r"\b(?:it|that|this)\s+(?-i:IS|WAS|DID|DOES)\b",
+    )),
+    # Having to say it again: "I already told you", "for the third time".
+    "repetition": (1.0, False, (
+        r"\b(?:i|i'?ve|i\s+have|we'?ve|we\s+have)\s+(?:already|just)\s+(?:\w+\s+)?(?:told|said|gave|given|"
+        r"sent|explained|answered|provided|mentioned|asked|entered|typed|done|tried|did|checked|paid|"
+        r"confirmed|submitted|uploaded|restarted|reset|cleared)\b",
+        r"\b(?:did|done|tried|checked|said|sent)\s+(?:that|this|it|so)\s+already\b",
+        r"\balready\s+(?:did|tried|done|told|said|sent|checked|gave)\s+(?:that|this|it|you)\b",
+        r"\bas\s+i\s+(?:\w+\s+)?(?:said|mentioned|explained|told\s+you|wrote|stated)\b",
+        r"\blike\s+i\s+(?:said|told\s+you|mentioned|wrote)\b",
+        r"\bi\s+(?:\w+\s+)?(?:just\s+)?told\s+you\b",
+        r"\bhow\s+many\s+(?:more\s+)?times\s+(?:do|did|have|must|should|will|am|are|do\s+i\s+have)\s+"
+        r"(?:i|we|you)\b",
+        r"\b(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|umpteenth|hundredth|millionth)\s+(?:\w+\s+)?"
+        r"(?:time|issue|problem|incident|complaint|call|attempt|request)\b",
+        r"\byou\s+(?:just|already)\s+(?:said|told\s+me|asked|sent)\s+(?:that|this|it|me\s+that)\b",
+        r"^\W*(?:did|done|tried)\s+(?:that|it|this)\b",
+        r"\b(?:actually|properly|right|correctly)\b[^.?!]{0,30}\bthis\s+time\b",
+        r"\bfor\s+the\s+last\s+time\b",
+        r"\b(?:said|told\s+(?:you|them)|asked|explained|repeated|mentioned|written|typed|been\s+told|sent|"
+        r"tried|done|called|contacted|rang|spoken?\s+to|chatted\s+with)\s+(?:\S+\s+){0,5}(?:twice|(?:two|three|"
+        r"four|five|several|many|multiple|\d+)\s+(?:different\s+)?(?:times|agents|reps|representatives|people))\b",
+        r"\btwice\s*[.!]",
+        r"\brepeat(?:ing)?\s+myself\b",
+        rf"\b{_YOU}\s+(?:just\s+)?keep\s+\w+ing\b",
+        r"\bi\s+keep\s+(?:asking|telling|saying|repeating|explaining|getting\s+the\s+same)\b",
+        r"\bstop\s+(?:asking|sending|giving|telling|saying|repeating|looping|suggesting|offering|"
+        r"pointing|linking)\b",
+        r"\b(?:the\s+)?same\s+(?:\w+\s+)?(?:answer|reply|response|thing|message|link|article|question|script|"
+        r"sentence|nonsense|faq|page|steps?)\s+(?:again|over|twice|every)\b",
+        r"\b(?:hear|get|read|getting|hearing|reading)\s+the\s+same\s+\w+",
+        r"\b(?:the\s+)?(?:exact\s+)?same\s+(?:thing|answer|reply|response|message)\s+(?:you|as)\b",
+        r"\b(?:going|go|running|run|sending|send|sent|talking)\s+(?:me\s+)?(?:round\s+|around\s+)?in\s+circles\b",
+        r"\b(?:going|getting)\s+nowhere\b|\bback\s+and\s+forth\b|\bcan'?t\s+keep\s+\w+ing\b",
+        r"\b(?:a|another)\s+different\s+(?:answer|reply|response|story)\b",
+        r"\bread\s+(?:it|my\s+message|what\s+i\s+(?:wrote|said))\s+again\b",
+        r"\bstuck\s+in\s+a\s+loop\b",
+        r"\b(?:again|still)\s*\?{2,}",
+        r"\bno\s+more\s+(?:resending|waiting|links|forms|excuses|scripts)\b",
+    )),
+    # The user cannot make sense of the answer and says so, or demands a real one.
+    "clarification": (1.0, False, (
+        r"\bmakes?\s+(?:no|zero|little)\s+sense\b",
+        r"\b(?:doesn'?t|does\s+not|don'?t|didn'?t)\s+make\s+(?:any\s+)?sense\b",
+        rf"\bwhat\s+(?:\w+\s+){{0,3}}(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
+        r"\bwhat\s+(?:does|do|did)\s+[^.?!]{1,40}?\s+even\s+mean\b",
+        r"\bwhat\s+(?:do|did)\s+you\s+even\s+mean\b",
+        r"\b(?:that|this|it)\s+(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:answer|address|explain)\b",
+        rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|haven'?t|have\s+not|never)\s+(?:even\s+)?answer",
+        r"\b(?:that'?s|that\s+is|this\s+is|it'?s)\s+not\s+(?:an?\s+)?(?:answer|explanation|solution|help)\b",
+        r"\b(?:just\s+)?answer\s+(?:the|my)\s+(?:damn\s+|bloody\s+|simple\s+)?question\b",
+        r"\byes\s+or\s+no\b|\bor\s+not\s*\?",
+        r"\bexplain\s+(?:properly|it\s+properly|clearly|yourself|in\s+plain)\b",
+        r"\b(?:a|an)\s+(?:real|straight|proper|actual)\s+(?:answer|eta|date|explanation|reply|response)\b",
+        r"\bwho\s+(?:exactly|on\s+earth|the\s+hell)\b",
+        r"'\w+(?:\s+\w+)?'\s*\?{2,}",
+    )),
+    # An opinion of the agent or the service, and the rhetorical questions that carry one.
+    "negative_stance": (1.0, True, (
+        r"(?<!\bi'm\s)(?<!\bi\sam\s)(?<!\bim\s)\b(?:useless|pointless|hopeless|worthless|pathetic|irrelevant|unhelpful|nonsensical|ridiculous|absurd|ludicrous|unacceptable|outrageous|"
+        r"incompetent|clueless|laughable|shambolic|disgraceful|infuriating|maddening|exasperating|"
+        r"unbelievable|unreal|insane)\b",
+        r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|joke|scam|rip\s*-?\s*off)\b"
+        r"(?!\s+(?:collection|day|bin|pickup|pick-up|can))",
+        r"\b(?:this|it|that)\s+(?:bot|thing|app|chat)?\s*sucks\b|\b(?:you|this)\s+suck\b",
+        r"\b(?:not|isn'?t|wasn'?t|aren'?t)\s+(?:very\s+|at\s+all\s+|remotely\s+|even\s+remotely\s+)?"
+        r"(?:helpful|useful|ok|okay|acceptable|good\s+enough|fair|right|on)\b(?!\s+(?:to|with|for|if))",
+        r"\b(?:no|zero|not\s+much|not\s+any)\s+(?:help|use)\b(?!\s+(?:with|to|for))",
+        rf"\b{_YOU_ARE}\s+(?:\w+\s+)?(?:not\s+|no\s+)(?:helping|help|listening|understanding|getting\s+it|"
+        r"making\s+sense|reading)\b",
+        r"\bnot\s+helping\b",
+        r"\bwast(?:e|ed|ing)\s+(?:of\s+)?(?:my\s+|our\s+|your\s+)?(?:time|money|breath)\b",
+        r"\bworst\b(?![-\s]+case)(?!\s+(?:that|thing\s+that|case))",
+        rf"\bare\s+{_YOU}\s+(?:even\s+|actually\s+)?(?:reading|listening|paying\s+attention|serious|kidding|"
+        r"joking|for\s+real|stupid|dumb|broken|real)\b",
+        rf"\bwhy\s+(?:can'?t|cannot|can\s+not|won'?t|wouldn'?t|don'?t|didn'?t|do)\s+{_YOU}\s+(?!need\b|want\b|"
+        r"have\b|require\b|ask\b|recommend\b|suggest\b|think\b)",
+        r"\bwhy\s+(?:is|does)\s+(?:this|it|that|everything)\s+(?:so\s+|have\s+to\s+be\s+so\s+)"
+        r"(?:hard|difficult|complicated|slow|painful)\b",
+        r"\b(?:is|was)\s+(?:it|that|this)\s+(?:so|too|really\s+that|that)\s+(?:hard|difficult|much\s+to\s+ask)\b",
+        rf"\bwhat'?s\s+the\s+point\s+of\s+(?:{_YOU}|this|having|asking|talking)\b|\bwhat'?s\s+the\s+point\s*[.?!]*$",
+        r"\bhow\s+(?:bad|poor|terrible|awful|slow|useless|incompetent|unhelpful)\s+(?:this|your|the)\s+\w+",
+        r"\bare\s+you\s+(?:even|actually|just|seriously|really)\s+a\s+(?:bot|robot|machine|human|person)\b|"
+        r"\bacting\s+like\s+(?:a\s+bot|one|a\s+robot)\b",
+        rf"\bwhat(?:'s|\s+is)\s+wrong\s+with\s+{_YOU}\b",
+        rf"\b(?:do|can|does)\s+{_YOU}\s+(?:even|actually)\s+(?:know|understand|work|read|listen|do)\b",
+        rf"\b{_YOU}\s+(?:clearly|obviously)\b",
+        rf"\b{_YOU}\s+(?:have|got)\s+no\s+(?:idea|clue)\b",
+        rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|never)\s+(?:even\s+)?(?:try|help|listen|read|care|"
+        r"bother|fix|do\s+anything|understand)\b",
+        rf"\b{_YOU}\s+(?:make|made|making)\s+it\s+(?:impossible|so\s+hard|difficult|hard)\b",
+        rf"\b{_YOU}\s+can'?t\s+(?:even\s+)?(?:do|get|print|handle|manage|answer|understand|fix|find)\b",
+        r"\b(?:that|this|it)\s+(?:did|does|changed|changes|fixed|fixes)\s+(?:absolutely\s+)?nothing\b",
+        r"\bnothing\s+you\s+(?:said|suggested|tried)\b",
+        r"\b(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+help\b",
+        r"\bstill\s+(?:not\s+working|doesn'?t\s+work|does\s+not\s+work|broken|not\s+fixed|no\s+(?:answer|reply|"
+        r"response|refund|luck)|waiting|nothing)\b",
+        r"\b(?:you|your\s+\w+)\s+(?:people|guys)\b",
+        r"\btypical\b|\ball\s+over\s+the\s+place\b|\bso[-\s]called\b|\bdisgrace\b",
+        r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
+        r"(?:that|this)\b",
+        r"\b(?:this|that|it)\s+is\s+(?:daylight\s+)?(?:theft|robbery|a\s+scam|extortion|criminal|illegal)\b",
+        rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
+        r"(?:ignoring|misunderstanding|misreading|repeating|giving\s+me\s+the\s+same|sending\s+me|asking\s+me|"
+        r"telling\s+me\s+the\s+same)\b",
+        r"\bignor(?:e|es|ed|ing)\s+(?:me|what\s+i|my\s+(?:question|message|request|point))\b",
+        r"\bkeeps?\s+getting\s+worse\b|\bgone\s+downhill\b",
+        r"\b(?:you|they|someone|somebody)\s+(?:were|was)\s+supposed\s+to\b|\b(?:nobody|no\s+one)\s+did\b",
+        r"\btalking\s+to\s+a\s+(?:brick\s+)?wall\b|\bfeel\s+like\s+i'?m\s+talking\s+to\b",
+        r"\bdon'?t\s+give\s+me\s+that\b",
+        r"\b(?:another|more|your)\s+apolog(?:y|ies)\b|\bstop\s+apologi[sz]ing\b|\bsorry\s+(?:doesn'?t|does\s+not|"
+        r"won'?t)\s+(?:help|cut\s+it|fix)\b",
+        r"\b(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:really\s+|just\s+|so\s+)?not\s+(?:ok|okay|acceptable|good|"
+        r"fair|right|on)\b",
+        r"\bi\s+(?:hate|can'?t\s+stand|despise|loathe)\s+(?:this|you|your|these|talking|dealing|chatting|bots?|"
+        r"chatbots?|automated)\b",
+        r"\b(?:a\s+)?form\s+feels\s+like\b|\bblack\s+hole\b",
+        r"\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:came|come|showed|called|calls|answered|answers?|replied|"
+        r"replies|responded|got\s+back|contacted|fixed|helped|cares?|listens?|reads?|likes|trusts)\b",
+        r"\bnever\s+(?:heard|got)\s+(?:back|a\s+(?:reply|response|call|answer)|anything)\b",
+        r"\b(?:tells?|told|says?|said|explains?|gives?)\s+(?:me\s+)?(?:literally\s+|absolutely\s+)?nothing\b",
+        r"\b(?:not|no|don'?t\s+want)\s+(?:\w+\s+){0,4}(?:a|the|this|another|some)\s+(?:bot|robot|machine|form|"
+        r"chat\s*bot|script)\b",
+        r"\bisn'?t\s+(?:good\s+)?enough\b|\bnot\s+good\s+enough\b",
+    )),
+    # Sarcasm: praise that is not meant, or thanks for what did not happen.
+    "sarcasm": (1.0, False, (
+        r"\bthanks?\s+for\s+(?:nothing|the\s+(?:help|non-answer|runaround)\b(?=\s*[.!]*\s*(?:not|/s)))",
+        r"\bthanks\s+for\s+(?:absolutely\s+|literally\s+)?nothing\b",
+        r"\b(?:super|so|very|really|real|soo+|extremely|incredibly)\s+(?:helpful|useful)\b[^.?!]{0,12}"
+        r"\b(?:to|hear|the\s+same|again|not)\b",
+        r"\b(?:super|so|very|real)\s+helpful\s*(?:[.!]\s*)?(?:not|/s)\b",
+        r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely|amazing|awesome|nice|excellent|cool|wow)\b"
+        r"[^.?!]{0,40}\b(?:cleared\s+it\s+up|so\s+(?:clear|helpful)|i'?ll\s+just|just\s+(?:wait|what\s+i)|"
+        r"magically|another\s+(?:\w+\s+)?(?:error|hour|day|week|form|bot|automated|canned|generic|useless|link|"
+        r"article|reply|script|excuse|delay|fee|charge)|now\s+(?:i'?m|it'?s)\s+(?:locked|worse|broken|gone)|"
+        r"thanks\s+for\s+nothing)",
+        r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely|nice|excellent|cool)[,.!]*\s+so\s+now\b",
+        r"(?:^|[.!?]\s+)(?:\d+\s+\w+\s+)?[^.?!]{0,40}\.\s*(?:great|perfect|brilliant|wonderful|fantastic|"
+        r"lovely|amazing|awesome|nice|excellent)\s*[.!]+(?:\s|$)",
+        r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely)\s*[.!]\s*(?:i|my|now|so|another|just)\b"
+        r"[^.?!]*\b(?:need|have\s+to|again|locked|worse|broken|nothing|still|can'?t|won'?t|missed|lost)\b",
+        r"\bwhy\s+didn'?t\s+i\s+think\s+of\s+that\b|\bgenius\s*[.!]*\s*$",
+        r"\bi\s+(?:hadn'?t|never\s+would\s+have|would\s+never\s+have|had\s+no\s+idea)\s+(?:figured|thought|"
+        r"guessed|known)\b",
+        r"\b(?:very|so|super|really)\s+(?:reassuring|helpful|comforting|informative|useful)\s+(?:while|when|as|"
+        r"given)\b",
+        r"\bof\s+course\s+(?:you\s+)?(?:can'?t|cannot|not|don'?t|won'?t)\b",
+        r"\byeah,?\s+(?:right|sure)\b(?!\s*,?\s*(?:thanks|that|thank))",
+        r"\b(?:oh|wow)\s*,?\s+(?:great|perfect|brilliant|wonderful|fantastic|lovely|amazing)\s*[.!]*\s*$",
+    )),
+    # The user's own frustration, in their words.
+    "frustration": (1.0, True, (
+        r"\b(?:i'?m|i\s+am|i\s+was|i'?ve\s+been|i\s+have\s+been|getting|becoming|feeling|so|really|very|"
+        r"extremely|beyond|seriously)\s+(?:(?!not\b|never\b)\w+\s+)?(?:frustrated|frustrating|annoyed|annoying|irritated|"
+        r"angry|furious|livid|fuming|pissed|mad|exasperated|fed\s+up|disappointed|unhappy|displeased|"
+        r"dissatisfied|outraged|disgusted|sick\s+(?:and\s+tired\s+)?of|tired\s+of|done\s+with)\b"
+        r"(?!\s+(?:at|with)\s+(?:myself|me|him|her|them|my|the\s+(?:weather|traffic)))",
+        r"\bfrustrat(?:ed|ing)\b(?![^.?!]*\b(?:myself|at\s+me)\b)",
+        r"\b(?:los(?:e|ing|t)|running\s+out\s+of)\s+(?:my\s+)?(?:patience|temper|mind|cool)\b",
+        r"\bpatience\s+is\s+(?:running|wearing)\s+(?:out|thin)\b",
+        r"\bhad\s+(?:it|enough)\b|\benough\s+is\s+enough\b",
+        r"\b(?:ffs|wtf)\b",
+        r"\bfor\s+(?:god'?s|heaven'?s|pete'?s|fuck'?s|christ'?s)\s+sake\b|\bfor\s+the\s+love\s+of\s+(?:god|christ|pete)\b",
+        r"\bsick\s+(?:and\s+tired\s+|to\s+death\s+)of\b",
+        r"\bhow\s+i'?(?:ve|\s+have)\s+been\s+treated\b",
+        r"\b(?:not|n'?t)\s+(?:\w+\s+)?(?:happy|pleased|satisfied|impressed)\s+(?:with|about)\s+(?:how|the\s+way|your|"
+        r"you|this\s+service|the\s+service|the\s+help)\b",
+        r"\bwhat\s+the\s+(?:hell|heck|fuck|f|actual)\b",
+        r"\bcome\s+on\s*[,.!?]",
+        r"\bseriously\s*[?!,.]",
+        r"\bare\s+you\s+(?:kidding|joking|serious)\b",
+        r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+(?:kidding|joking)\b|\byou\s+must\s+be\s+(?:kidding|joking)\b",
+        r"\bgive\s+me\s+a\s+break\b",
+        r"\bunbelievable\b|\bincredible\.\s",
+        r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
+        r"disaster|mess|farce|circus|fiasco|hell)\b",
+        r"\bdriving\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall)\b",
+    )),
+    # The user gives up on the agent: "never mind", "I'll go elsewhere".
+    "disengagement": (1.0, False, (
+        r"\bnever\s*mind\b|\bnvm\b",
+        r"^\W*whatever\b|\bwhatever\s*[.!]*$|\bdoesn'?t\s+matter\s+any\s*more\b",
+        r"\bnot\s+(?:checking|using|coming\s+back\s+to)\s+(?:this|your)\s+(?:chat|app|bot|service)\b",
+        r"\bforget\s+(?:it|this|about\s+it|you)\b",
+        r"\bi\s+give\s+up\b|\b(?:i'?m\s+)?giving\s+up\b|\bi\s+quit\b",
+        r"\bscrew\s+(?:it|this|you)\b",
+        r"\bdon'?t\s+(?:even\s+)?bother\b|\bwhy\s+(?:do\s+i\s+)?(?:even\s+)?bother\b",
+        r"\bnot\s+worth\s+(?:it|the\s+(?:hassle|effort|time))\b",
+        r"\b(?:i'?ll|i\s+will|i'?m|we'?ll|going\s+to|gonna)\b[^.?!]{0,30}\belsewhere\b",
+        r"\b(?:never|not)\s+(?:\w+\s+){0,2}(?:with|from|through|using|use)\s+(?:you|your\s+\w+|this\s+\w+)\s+again\b|"
+        r"\bnever\s+again\b",
+        r"\b(?:go|going|look|looking|shop|shopping|take\s+my\s+(?:business|money)|order|ordering|bank|banking|"
+        r"fly|flying|try|trying)\s+(?:\w+\s+)?(?:elsewhere|somewhere\s+else|with\s+(?:a|your)\s+competitor)\b",
+        r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|gonna)\s+(?:just\s+)?(?:do\s+it\s+myself|figure\s+it\s+out\s+"
+        r"myself|ask\s+(?:the|my|someone|somebody)|call\s+(?:the|my)\s+(?:bank|branch|store|restaurant|"
+        r"hotel|airline)|go\s+(?:to\s+)?(?:the|a)\s+(?:branch|store|shop|office)|cancel\s+and|switch|"
+        r"leave|move\s+(?:my|to))\b",
+        r"\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?(?:done|out|leaving|outta\s+here)\b(?!\s+(?:with\s+the|now,?\s+"
+        r"thanks))",
+        r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:cancell?ing|closing|leaving|switching)\b",
+        r"\bif\s+(?:it'?s|this\s+is|this\s+isn'?t|it\s+isn'?t)\s+not\b[^.?!]{0,40}\b(?:cancel|leave|switch|"
+        r"close)",
+        r"\bif\s+[^.?!]{0,40}\b(?:i'?m|i\s+will|i'?ll)\s+(?:cancell?ing|closing|leaving|switching|done)\b",
+    )),
+    # Weak cues: each needs another in the same message.
+    # "No." to an agent that did not ask anything (counted only then: "no" answers a question).
+    "no": (0.5, False, (r"^\W*(?:no|nope|nah)\b(?!\s+(?:problem|worries|rush|thanks|thank|need|pressure))",)),
+    "contradiction": (0.5, False, (
+        r"\byou\s+(?:said|told\s+me|promised|assured\s+me)\b|(?:^|[.!?]\s*)i\s+said\s+\w+",
+        r"^\W*(?:but|actually|yes\s+i\s+know|i\s+know|right,?\s+but|yes,?\s+but|ok,?\s+but|i\s+did|you\s+see)\b",
+        r"\b(?:i'?ve|i\s+have)\s+been\s+(?:a|your)\s+(?:loyal\s+)?(?:customer|client|member)\s+for\b",
+        r"\bthere'?s\s+only\s+one\b",
+    )),
+    "already": (0.5, False, (r"\balready\b",)),
+    "waiting": (0.5, False, (
+        r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+){0,4}(?:days?|weeks?|months?|hours?|minutes?|ages|"
+        r"forever)\b",
+        r"\btook\s+(?:\w+\s+)?(?:\d+|two|three|four|several)\s+(?:days|weeks|months|hours)\b",
+        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+waiting\b",
+    )),
+    "proof": (0.5, False, (
+        r"\bi\s+have\s+(?:the|a|my)\s+(?:\w+\s+)?(?:confirmation|receipt|email|screenshot|proof|photos?|"
+        r"pictures?)\b|\bi\s+have\s+(?:photos|pictures|screenshots|proof)\b",
+        r"\bit\s+says\s+\w+",
+        r"\b(?:your|their)\s+(?:side|end|fault|mistake|error)\b",
+    )),
+    "implied": (0.5, False, (
+        r"\b(?:someone|somebody|person|human|agent|anyone|manager|people|one)\s+(?:who|that)\s+(?:actually\s+|"
+        r"really\s+)?(?:can|knows|know|does|could|understands|is\s+able)\b",
+        r"\bthen\s+who\s+(?:does|can|will)\b",
+    )),
+    "urgency": (0.5, False, (r"\b(?:now|right\s+now|immediately|asap)\s*[.!]+|(?-i:\bNOW\b)",)),
+    "interjection": (0.5, False, (
+        r"\b(?:ugh+|argh+|grr+|omg|smh|jeez|geez|sigh|honestly|seriously|literally|wow)\b",
+    )),
+    # Something does not work: a problem report as often as a complaint, so weak.
+    "failure": (0.5, False, (
+        r"\b(?:this|it|that)\s+(?:still\s+)?(?:doesn'?t|does\s+not|didn'?t|did\s+not|isn'?t|is\s+not|won'?t)\s+"
+        r"work(?:ing)?\b",
+        r"\b(?:didn'?t|did\s+not|doesn'?t|does\s+not)\s+(?:fix|solve|change)\b",
+        r"\bnothing\s+(?:works|worked)\b",
+    )),
+    "exclamation": (0.5, False, (
+        r"!{2,}|\?{2,}|[?!]{3,}|\?!|!\?|[🙄🙃👏😒😤😡🤬]",
+    )),
+}
+
+# The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
+SELF_CORRECTION = (
+    r"\b(?:sorry|oops|whoops|my\s+bad|my\s+mistake|typo)\b[^.?!]{0,15}\bi\s+(?:meant|mean)\b|"
+    r"\bi\s+(?:typed|wrote|entered|gave\s+you|put|sent)\s+(?:in\s+)?(?:the\s+|a\s+)?wrong\b|\b(?:oops|whoops|typo)\b|"
+    r"\bi\s+meant\b[^.?!]{0,40}\b(?:sorry|my\s+bad|my\s+mistake|typo)\b"
+)
+
+# Capitals used to stress a common word ("I'm already IN the ride", "it IS my first order"): a weak cue.
+# Only these words count, so acronyms and ids (VAT, ORD-1234, NYC) never do.
+_STRESSED_WORD_TEXT = """
+is in on at with all not already never did do does was were am are have has now my the and or said told asked
+every still again only one yes exactly what why how when where before after both this that it him her them
+your you me i we our their any none nothing anything everything always same twice three four five week days
+january february march april may june july august september october november december monday tuesday wednesday
+thursday friday saturday sunday today tomorrow yesterday correct wrong right real person human
+"""
+STRESSED_WORDS = frozenset(_STRESSED_WORD_TEXT.split())
+
+# Cue families of the escalation detector (the user asking for a person), as frames around who they ask for.
+_PERSON = (
+    r"(?:(?:a|an|the|some|your|one\s+of\s+your|any|actual|real)\s+(?:[\w-]+\s+(?=manager|supervisor|agent|rep\b|"
+    r"representative|person|team|staff|specialist))?)?(?:(?:real|live|actual|proper|competent|"
+    r"human|flesh[-\s]and[-\s]blood|living)\s+)?(?:human(?!-)s?|human\s+beings?|person|people|agent|rep|"
+    r"representative|operator|supervisor|manager|account\s+manager|boss|staff(?:\s+member)?|employee|"
+    r"advisor|adviser|specialist|team\s+member|member\s+of\s+(?:your\s+|the\s+)?(?:staff|team)|"
+    r"(?:customer|client)\s+(?:service|support|care|services)(?:\s+(?:rep|agent|team|person|desk))?|"
+    r"(?:tech(?:nical)?\s+)?support(?:\s+(?:team|staff|agent|person|desk))?|help\s*desk|technician|engineer|"
+    r"banker|consultant|expert|somebody|someone|anyone|anybody|(?:some|any)\s+one|actual\s+people|"
+    r"(?:complaints?|billing|fraud|accounts?|sales|claims|customer\s+care|it|tech|technical)\s+(?:department|dept|team))"
+    r"(?:\s+(?:from|in|at|on)\s+(?:your\s+|the\s+)?[\w-]+(?:\s+(?:team|department|dept|desk))?)?"
+)
+_BARE_PERSON = (
+    r"(?:yes,?\s+)?(?:a\s+|an\s+|your\s+|the\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|operator|"
+    r"representative|rep|agent|supervisor|manager|live\s+agent|someone\s+real|human\s+being|customer\s+service|"
+    r"staff)(?:\s+(?:from|in|at)\s+[\w-]+)?"
+)
+
+ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
+    "asks for a person": (
+        rf"\b(?:talk|speak|chat|deal|communicate)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+{_PERSON}",
+        rf"(?<!\bno\s)\b(?:get|give|find|bring|fetch|want|need|prefer|request|demand|like|have)\s+(?:me\s+)?"
+        rf"(?:to\s+(?:talk|speak)\s+(?:to|with)\s+)?{_PERSON}\b(?:\s+(?:who|that)\s+can|\s+(?:to|please|"
+        r"now|asap|right\s+now|instead|here)\b|\s*[.!?,]|\s*$|\s+(?:from|in|at|on)\b)",
+        rf"\b(?:get|give|want|need)\s+(?:me\s+)?[^.?!]{{0,30}}\bor\s+{_PERSON}",
+        r"\b(?:transfer|connect|put|pass|forward|route|redirect|send|hand)\s+me\s+(?:over\s+|on\s+)?"
+        r"(?:to|through|with)\b",
+        r"\b(?:can|could|would|will|let|have)\s+(?:a|an|some|your)?\s*(?:real\s+|actual\s+|live\s+)?(?:human|person|"
+        r"agent|someone|somebody|colleague|manager|supervisor)\s+take\s+over\b",
+        r"\bput\s+(?:me|us)\s+in\s+touch\s+with\b|\b(?:be|get|being)\s+(?:transferred|connected|put\s+through|passed|escalated|forwarded)\s+(?:to|with)\b",
+        r"\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to|get\s+in\s+touch\s+with)\s+(?:a|an)\s+"
+        r"(?:real|live|actual|human)\s+\w+|\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to)\s+"
+        r"(?:a|an)\s+(?:human|person|agent|representative|supervisor|manager)\b",
+        r"\bi\s+(?:want|need|would\s+like|'d\s+like|demand|wish)\b[^.?!]{0,40}(?<!\bmy\s)\b(?:supervisor|manager|"
+        r"human|real\s+person|live\s+agent)\b",
+        rf"\b(?:transfer|connect|put|pass|forward|route|escalate|send|hand)\s+(?:this|it|my\s+\w+|me)\s+"
+        rf"(?:over\s+|up\s+|on\s+)?(?:to|through\s+to)\s+{_PERSON}",
+        rf"\b(?:is|are)\s+there\s+(?:a|an|any|some)?\s*(?:\w+\s+)?{_PERSON}\b(?:\s+(?:i|we)\s+(?:can|could)|"
+        r"\s+(?:available|around|there|here|who\s+(?:can|could)\s+(?:help|talk|speak\s+(?:to|with)|deal|sort|fix|"
+        r"look)|to\s+(?:talk|speak|help))|\s*\?|[^.?!]{0,20}\bnot\s+a\s+"
+        r"(?:bot|machine|robot))",
+        r"\b(?:is|are)\s+(?:anybody|anyone|somebody|someone)\s+(?:from\s+[\w-]+\s+)?(?:there|real|human|home|"
+        r"available|around|free|online)\b",
+        r"\b(?:who|that|which)\s+(?:isn'?t|is\s+not|aren'?t)\s+a\s+(?:bot|machine|robot|computer|ai)\b",
+        r"\b(?:not|no)\s+(?:a|the|another|more)\s+(?:bot|robot|machine|chat\s*bot|ai|form|automated)\b"
+        r"[^.?!]{0,30}$",
+        r"\bi\s+(?:don'?t|do\s+not)\s+want\s+(?:the|a|this|to\s+talk\s+to\s+(?:a|the))\s+(?:bot|robot|machine|"
+        r"ai|chat\s*bot)\b",
+        rf"(?:^|[.!?]\s*)(?:no,?\s+)?(?:please\s+|pls\s+)?{_BARE_PERSON}\s*(?:,?\s*(?:please|pls|now|asap|"
+        r"thanks|thank\s+you|then))?\s*[.!?]*\s*(?:$|[.!?]\s)",
+        r"\b(?:someone|somebody|anyone|anybody)\s+(?:real|human|in\s+charge|who\s+(?:can|could|is\s+not|"
+        r"isn'?t)|that\s+can)\b",
+        rf"\b(?:\w+\s+)?{_PERSON}\s+(?:who|that)\s+(?:can|could)\s+(?:actually\s+)?(?:help|fix|sort|"
+        r"make|do|deal|look|approve|authori[sz]e|change)\b",
+    ),
+    "asks to be called back": (
+        rf"\b(?:have|get|let|can|could|would|will|please|pls|need|want|i'?d\s+like)\s+{_PERSON}\s+"
+        r"(?:to\s+)?(?:call|phone|ring|email|e-mail|contact|text|reach\s+out\s+to|get\s+(?:back\s+)?in\s+"
+        r"touch\s+with|get\s+back\s+to|look\s+at|sort|handle|deal\s+with|review|check)\b",
+        rf"\b{_PERSON}\s+(?:to\s+|should\s+|must\s+|needs?\s+to\s+|can\s+|could\s+|please\s+)?(?:call|phone|"
+        r"ring|contact|email|e-mail)\s+(?:me|us|the\s+\w+\s+or\s+me)\b",
+        r"(?<!\bcan\s)(?<!\bmay\s)\b(?:call|phone|ring)\s+me\s+(?:back|tonight|today|tomorrow|asap|now|please|"
+        r"when)\b",
+        r"\b(?:can|could|would|will)\s+(?:they|he|she|you\s+have\s+(?:them|someone))\s+(?:\w+\s+)?(?:call|phone|"
+        r"ring)\b",
+        r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
+        r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
+        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature))",
+        r"\b(?:book|schedule|arrange|set\s+up|request)\s+(?:me\s+)?(?:a|an)\s+(?:call|phone\s+call|callback|"
+        r"appointment|meeting|video\s+call)\b",
+    ),
+    "asks to escalate": (
+        r"\bescalat(?:e|ing)\s+(?:this|it|my|the\s+(?:case|issue|matter|complaint|ticket|problem)|me|to)\b",
+        r"\b(?:open|raise|file|create)\s+(?:a|an)\s+(?:case|ticket|complaint)\s+with\s+(?:your|a|the)\s+"
+        r"(?:\w+\s+)?(?:team|staff|department|people)\b",
+        r"\b(?:i\s+want|i\s+need|i'?d\s+like|request)\s+(?:an?\s+)?escalation\b",
+        r"\bup\s+the\s+chain\b|\bsomeone\s+higher\s+up\b|\bhigher\s+authority\b",
+    ),
+}
+
+# Words that cancel what follows when they stand just before it: "no need to talk to a human".
+NEGATIONS = ("not", "never", "don't", "dont", "do not", "isn't", "wasn't", "without", "no need to", "hardly",
+             "didn't", "won't", "doesn't", "no longer")
+
+# The agent offering or making a hand-off to people ("I'm transferring you to our support team").
+AGENT_HANDOFF = (
+    r"\b(?:i'?m|i\s+am|i'?ll|i\s+will|let\s+me|i\s+can|i\s+could|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+"
+    r"to|do\s+you\s+want\s+me\s+to|i'?ve|i\s+have|we'?ll|we\s+will|we\s+can)\s+(?:now\s+|also\s+|happily\s+)?"
+    r"(?:transfer|connect|put\s+you\s+through|escalat|pass|hand|forward|rout|refer|arrang|book|schedul|"
+    r"request|get)\w*\s+(?:you|this|your\s+\w+|it|a\s+(?:call|callback))?[^.?!]{0,50}\b(?:human|agent|person|"
+    r"colleague|specialist|team|supervisor|manager|representative|advisor|adviser|someone|somebody|staff|"
+    r"department|call\s*back|callback|engineer|technician)\b",
+    r"\b(?:a|an|one\s+of\s+our|our)\s+(?:human\s+|live\s+|support\s+)?(?:agent|colleague|specialist|"
+    r"representative|advisor|adviser|supervisor|manager|team|staff\s+member|engineer|technician)s?\s+"
+    r"(?:will|is\s+going\s+to|should)\s+(?:call|contact|reach\s+out|get\s+back|be\s+with\s+you|join|take\s+over|"
+    r"email|phone|ring)",
+)
+
+# Where a negative word of the sentiment lexicon judges the agent or the service: after "you're", "this is",
+# "your service is", "what a"; before a service noun ("lousy service"); as what "you" did ("you ruined").
+LEXICON_FRAMES = (
+    rf"\b(?:{_YOU_ARE}|(?:this|that|it)\s*(?:'s|is|was|has\s+been)|(?:your|this|the)\s+(?:\w+\s+)?{SERVICE_NOUN}\s+"
+    rf"{_COPULA}|what\s+an?|such\s+an?|{_YOU}\s+(?:look|sound|seem)|{_YOU}\s+are\s+being)\s+"
+    rf"(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b(?!\s+(?:question|mistake|idea|thing\s+to\s+ask))",
+    rf"\b(?P<word>[a-z]+)\s+{SERVICE_NOUN}\b",
+    r"\bi'?m\s+(?:so\s+|really\s+|very\s+|absolutely\s+|extremely\s+|quite\s+)?(?P<word>[a-z]+)\s+(?:with|at|by)\s+"
+    r"(?:you|your|this|how|the\s+(?:service|way|support))\b",
+    rf"\b{_YOU}\s+(?:have\s+|'ve\s+|just\s+|totally\s+|completely\s+|really\s+)?(?P<word>[a-z]+ed)\s+(?:me|it|this|"
+    r"everything|my)\b",
+)

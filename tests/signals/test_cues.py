@@ -1,0 +1,256 @@
+"""Complaints and requests for a person in the user's own words: every cue family fires in a realistic
+conversation, with its evidence, and the hard negatives (polite words, problem reports, mild words, thanks,
+other languages) do not."""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from miner.model import Session, Signal, Turn
+from miner.signals import detect
+from miner.signals.config import SignalsConfig
+from miner.signals.english import COMPLAINT_FAMILIES, ESCALATION_FAMILIES
+from miner.signals.text import required_substrings
+
+START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+OPENING = ("Hi, my direct debit to the gym went out twice this month.",
+           "I can see two payments of £39.99. Have you cancelled the second mandate?")
+
+
+def conversation(*exchanges: tuple[str, str]) -> Session:
+    """A session built through the model: one turn per (user, agent) exchange."""
+    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
+             for index, (user, agent) in enumerate(exchanges)]
+    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
+                   turns=turns, app_name="bank_assistant")
+
+
+def after_opening(message: str, reply: str = "I understand. Let me look at that.") -> Session:
+    return conversation(OPENING, (message, reply))
+
+
+def signal(session: Session, kind: str, config: SignalsConfig | None = None) -> Signal | None:
+    found = [item for item in detect(session, config).signals if item.kind == kind]
+    return found[0] if found else None
+
+
+COMPLAINTS = [
+    ("correction", "No, I said the gym, not the energy company."),
+    ("correction", "That's not what I asked, I want the second payment back"),
+    ("correction", "you've put the wrong account on it"),
+    ("repetition", "I already told you I cancelled it in March"),
+    ("repetition", "This is the third time I'm explaining this"),
+    ("repetition", "you keep sending me the same link"),
+    ("clarification", "what does 'pending reversal' even mean"),
+    ("clarification", "that doesn't answer my question at all"),
+    ("negative stance", "this bot is useless"),
+    ("negative stance", "are you even reading what I write?"),
+    ("negative stance", "you clearly have no idea how direct debits work"),
+    ("sarcasm", "wow, super helpful to hear the same sentence again"),
+    ("sarcasm", "great, thanks for nothing"),
+    ("frustration", "I'm so fed up with this bank"),
+    ("frustration", "I'm losing my patience here"),
+    ("disengagement", "forget it, I'll go to the branch"),
+    ("disengagement", "I'm taking my money elsewhere"),
+    ("lexicon", "your service is dreadful"),
+]
+
+
+@pytest.mark.parametrize(("family", "message"), COMPLAINTS)
+def test_each_complaint_family_fires_with_turn_family_and_words(family: str, message: str) -> None:
+    found = signal(after_opening(message), "complaint")
+    assert found is not None, message
+    assert [evidence.turn for evidence in found.evidence] == [1]
+    assert family in found.evidence[0].detail
+
+
+def test_the_lexicon_finds_words_no_family_lists_and_can_be_turned_off() -> None:
+    assert not any(re.search(pattern, "dreadful", re.IGNORECASE)
+                   for _, _, patterns in COMPLAINT_FAMILIES.values() for pattern in patterns)
+    off = SignalsConfig.model_validate({"complaint": {"sentiment_lexicon": False}})
+    assert signal(after_opening("your service is dreadful"), "complaint", off) is None
+
+
+def test_shouting_and_stressed_words() -> None:
+    shouted = signal(after_opening("WHY IS THE MONEY STILL NOT BACK"), "complaint")
+    assert shouted is not None and "shouting" in shouted.evidence[0].detail
+    # One stressed word is a weak cue: with a contradiction it is a correction the user had to make.
+    stressed = signal(after_opening("I cancelled it in JANUARY. I have the confirmation email."), "complaint")
+    assert stressed is not None and "stress" in stressed.evidence[0].detail
+    assert signal(after_opening("I cancelled it in JANUARY"), "complaint") is None
+
+
+def test_weak_cues_need_each_other_and_politeness_cancels_them() -> None:
+    assert signal(after_opening("it's been 3 days"), "complaint") is None
+    assert signal(after_opening("I know, I read the FAQ. it's been more than 10 business days."), "complaint")
+    assert signal(after_opening("Thank you!!! that's sorted then"), "complaint") is None
+
+
+def test_asking_for_a_person_adds_to_frustration_not_to_a_problem_report() -> None:
+    frustrated = after_opening("I don't want the bot. A human. Now.")
+    assert signal(frustrated, "complaint") is not None and signal(frustrated, "escalation") is not None
+    report = after_opening("Please transfer me to an agent, this isn't working.")
+    assert signal(report, "complaint") is None and signal(report, "escalation") is not None
+
+
+def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None:
+    twice = conversation(("I need a VAT receipt for order F-2290", "Here is your order history."),
+                         ("I need a VAT receipt for order F-2290!!", "Here it is again."))
+    found = signal(twice, "complaint")
+    assert found is not None and "rephrase" in found.evidence[0].detail
+    three = conversation(("cancel my hotel booking in Rome", "Which booking?"),
+                         ("please cancel the Rome hotel booking", "Which one?"),
+                         ("cancel hotel booking Rome now", "Which one?"))
+    assert "same as turn 0, 1" in signal(three, "complaint").evidence[-1].detail
+    different = conversation(("status of order 1001", "Shipped."), ("status of order 1002", "Shipped."),
+                             ("status of order 1003", "Shipped."))
+    assert signal(different, "complaint") is None
+
+
+def test_the_threshold_and_the_weights_are_configurable() -> None:
+    message = after_opening("this bot is useless")
+    assert signal(message, "complaint", SignalsConfig.model_validate({"complaint": {"threshold": 3}})) is None
+    quiet = SignalsConfig.model_validate({"complaint": {"weights": {"negative_stance": 0, "lexicon": 0}}})
+    assert signal(message, "complaint", quiet) is None
+    with pytest.raises(ValueError, match="unknown cue families"):
+        SignalsConfig.model_validate({"complaint": {"weights": {"anger": 1}}})
+
+
+HARD_NEGATIVES = [
+    "Sorry to bother you, quick question about the fee",
+    "no worries, no problem at all",
+    "Thanks a lot, that's perfect!",
+    "my card arrived broken, can you send a new one?",
+    "the app says error 403 when I log in",
+    "my flight got cancelled, what are my options",
+    "ugh I'm so annoyed at myself, I put my old address",
+    "I hate rainy days, anyway can I move the delivery?",
+    "traffic in this city is absolutely horrible",
+    "sorry if this is a dumb question, but is there a fee?",
+    "Sorry, I meant the savings account, not the current one",
+    "What's the worst-case delay for a transfer?",
+    "I'm not sure I understand the fees, could you explain again?",
+    "I know, but could you make an exception this once?",
+    "My manager asked me to send the invoice to her",
+    "Can a person under 18 open an account?",
+    "please call me Sam",
+    "Is there a human-readable version of the statement?",
+    "No need to talk to a human, you sorted it",
+    "I'll talk to my wife and get back to you",
+    "oh nice, didn't expect that. thanks!",
+]
+
+
+@pytest.mark.parametrize("message", HARD_NEGATIVES)
+def test_hard_negatives_are_not_flagged(message: str) -> None:
+    assert detect(after_opening(message)).signals == [], message
+
+
+NON_ENGLISH = [
+    "Hola, ¿pueden enviar mi pedido a Portugal? Perfecto, muchas gracias",
+    "Bonjour, est-ce que je peux payer en espèces à la livraison ?",
+    "Hallo, gibt es den Kurs auch auf Deutsch? Die Anmeldung war nicht einfach.",
+    "Olá, vocês têm opção de carro adaptado para cadeirante?",
+    "注文した商品がまだ届いていません。確認してもらえますか？",
+    "مرحبا، أريد تغيير عنوان التسليم من فضلك",
+    "Dzień dobry, chciałbym zmienić termin dostawy. Dziękuję",
+]
+
+
+@pytest.mark.parametrize("message", NON_ENGLISH)
+def test_text_in_other_languages_is_read_without_a_false_flag(message: str) -> None:
+    assert detect(after_opening(message)).signals == []
+
+
+def test_a_team_adds_its_own_words_in_its_language() -> None:
+    config = SignalsConfig.model_validate({
+        "complaint": {"phrases": ["no sirve para nada", "ya te lo dije"]},
+        "escalation": {"phrases": ["hablar con una persona"]},
+    })
+    complaint = signal(after_opening("Ya te lo dije, no sirve para nada"), "complaint", config)
+    assert complaint is not None and "phrases" in complaint.evidence[0].detail
+    escalation = signal(after_opening("¿Puedo hablar con una persona, por favor?"), "escalation", config)
+    assert escalation is not None and escalation.evidence[0].detail.startswith("user asks for a person")
+    english_off = SignalsConfig.model_validate({"complaint": {"english_cues": False},
+                                                "escalation": {"english_cues": False}})
+    assert detect(after_opening("this bot is useless, get me a human"), english_off).signals == []
+
+
+ESCALATIONS = [
+    ("asks for a person", "is there a human I can talk to?"),
+    ("asks for a person", "let me talk to your supervisor"),
+    ("asks for a person", "representative"),
+    ("asks for a person", "I'd rather deal with a real person"),
+    ("asks for a person", "Could I be transferred to your fraud department"),
+    ("asks for a person", "can a human take over please"),
+    ("asks to be called back", "can someone from your team call me?"),
+    ("asks to be called back", "please have an engineer phone me tomorrow"),
+    ("asks to be called back", "book a call please, thursday afternoon"),
+    ("asks to escalate", "please escalate my complaint"),
+]
+
+
+@pytest.mark.parametrize(("family", "message"), ESCALATIONS)
+def test_each_escalation_request_fires_with_its_family_and_words(family: str, message: str) -> None:
+    found = signal(after_opening(message), "escalation")
+    assert found is not None, message
+    assert [(evidence.turn, evidence.detail.split(":")[0]) for evidence in found.evidence] == [(1, f"user {family}")]
+
+
+def test_the_agent_handing_off_is_escalation_evidence() -> None:
+    handed = after_opening("the second payment is still there",
+                           reply="I'm transferring you to a member of our billing team now.")
+    found = signal(handed, "escalation")
+    assert found is not None and found.evidence[0].detail.startswith("agent hands off")
+    assert signal(after_opening("ok", reply="Our team is available 9 to 5."), "escalation") is None
+    off = SignalsConfig.model_validate({"escalation": {"agent_handoffs": False}})
+    assert signal(handed, "escalation", off) is None
+
+
+def test_evidence_is_short_and_masks_numbers_emails_and_names() -> None:
+    details = [e.detail for e in signal(after_opening("No, I said order 99812 to alice@example.com, not the old one"),
+                                        "complaint").evidence]
+    assert details and all("99812" not in d and "alice" not in d for d in details)
+    named = signal(after_opening("I said Jonathan Ray Smith, not John"), "complaint").evidence[0].detail
+    assert "Jonathan" not in named and "Smith" not in named and "correction" in named
+
+
+def test_the_agents_apologies_are_not_the_user_complaining() -> None:
+    apologising = after_opening("what's my balance", reply="Sorry, this is useless, I failed. Ridiculous!!!")
+    assert signal(apologising, "complaint") is None
+
+
+def _corpus() -> list[str]:
+    texts = [message for _, message in COMPLAINTS + ESCALATIONS] + HARD_NEGATIVES + NON_ENGLISH
+    tuning = Path(__file__).resolve().parents[2] / "bench" / "data" / "signals_tuning.json"
+    for item in json.loads(tuning.read_text(encoding="utf-8"))["conversations"]:
+        texts += [turn["user"] for turn in item["turns"]]
+    return texts
+
+
+def test_a_pattern_is_only_skipped_on_texts_it_cannot_match() -> None:
+    patterns = [pattern for _, _, group in COMPLAINT_FAMILIES.values() for pattern in group]
+    patterns += [pattern for group in ESCALATION_FAMILIES.values() for pattern in group]
+    texts = _corpus()
+    skipped_matches = [
+        (pattern, text) for pattern in patterns if (required := required_substrings(pattern))
+        for text in texts
+        if re.search(pattern, text, re.IGNORECASE) and not any(part in text.lower() for part in required)
+    ]
+    assert skipped_matches == []
+    assert required_substrings(r"\bdon'?t\s+(?:bother|worry)") == frozenset({"bother", "worry"})
+    assert required_substrings(r"\b(?:transfer|connect)\s+me\b") == frozenset({"transfer", "connect"})
+    assert required_substrings(r"!{2,}") is None
+
+
+def test_a_pasted_log_is_read_only_up_to_its_first_characters() -> None:
+    from miner.signals.text import MESSAGE_CHARS_READ
+
+    pasted = "ERROR, retry, timeout, " * (MESSAGE_CHARS_READ // 10)
+    assert detect(after_opening(pasted + " this bot is useless")).signals == []
+    assert signal(after_opening("this bot is useless. " + pasted), "complaint") is not None
