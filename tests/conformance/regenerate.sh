@@ -34,8 +34,9 @@ if want strands; then
     run strands - strands-default
     run strands - strands-latest --latest
 fi
-if want langgraph-openinference; then
-    run langgraph-openinference - langgraph-openinference
+if want langgraph; then
+    run langgraph openinference langgraph-openinference --tracer openinference
+    run langgraph openllmetry langgraph-openllmetry --tracer openllmetry
 fi
 if want openai-agents-openinference; then
     run openai-agents-openinference - openai-agents-openinference
