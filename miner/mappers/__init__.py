@@ -23,6 +23,7 @@ from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.pydantic_ai import PydanticAIConvention
 from miner.mappers.shared import SESSION_KEYS, attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
+from miner.mappers.vercel_ai import VercelAIConvention
 from miner.receivers.records import SpanRecord
 from miner.timewindow import parse_duration
 
@@ -40,6 +41,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "strands": lambda config: StrandsConvention(),
     "openllmetry": lambda config: OpenLLMetryConvention(),
     "pydantic-ai": lambda config: PydanticAIConvention(),
+    "vercel-ai": lambda config: VercelAIConvention(),
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(_idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),

@@ -53,3 +53,8 @@ fi
 if want openai-genai; then
     run openai-genai - openai-genai
 fi
+if want vercel-ai; then  # Node: its packages from the lock file, into the producer's folder (ignored by git)
+    (cd "$here/producers/vercel-ai" && npm ci --no-audit --no-fund --silent >&2)
+    echo "regenerate: vercel-ai" >&2
+    node "$here/producers/vercel-ai/generate.mjs" "$fixtures/vercel-ai"
+fi

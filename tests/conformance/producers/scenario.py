@@ -265,3 +265,19 @@ def write_labels(directory: Path, generator: str, producer: str, library_version
 def fake_server() -> Any:
     with FakeOpenAI(script()) as server:
         yield server
+
+
+def serve_for_another_language() -> None:
+    """For a producer in another language (the Vercel AI SDK): serve the fake OpenAI server, print one JSON line
+    with its address and the conversations to play, and stop when standard input closes."""
+    with fake_server() as server:
+        conversations = [asdict(conversation) for conversation in CONVERSATIONS]
+        print(json.dumps({"base_url": server.base_url, "conversations": conversations,
+                          "system_prompt": SYSTEM_PROMPT, "model": MODEL, "refund_failure": REFUND_FAILURE}),
+              flush=True)
+        sys.stdin.read()
+
+
+if __name__ == "__main__":
+    serve_for_another_language()
+
