@@ -72,7 +72,8 @@ def fixtures() -> list[Path]:
 def read(fixture: Path, config: MinerConfig | None = None) -> list[Session]:
     """The fixture's sessions through the real ingest entry point, with signals detected."""
     config = config or MinerConfig()
-    sessions = read_sessions([str(fixture)], config, Diagnostics(stream=None), report=IngestReport())
+    files = [str(path) for path in sorted(fixture.glob("*.jsonl.gz"))]  # the traces and logs, not the labels
+    sessions = read_sessions(files, config, Diagnostics(stream=None), report=IngestReport())
     return [detect(session, config) for session in sessions]
 
 

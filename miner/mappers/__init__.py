@@ -18,6 +18,7 @@ from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
+from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.pydantic_ai import PydanticAIConvention
@@ -42,6 +43,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "openllmetry": lambda config: OpenLLMetryConvention(),
     "pydantic-ai": lambda config: PydanticAIConvention(),
     "vercel-ai": lambda config: VercelAIConvention(),
+    "mlflow": lambda config: MLflowConvention(),
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(_idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),

@@ -58,3 +58,6 @@ if want vercel-ai; then  # Node: its packages from the lock file, into the produ
     echo "regenerate: vercel-ai" >&2
     node "$here/producers/vercel-ai/generate.mjs" "$fixtures/vercel-ai"
 fi
+if want mlflow; then
+    run mlflow - mlflow
+fi

@@ -170,9 +170,14 @@ def out_dir() -> Path:
 
 def play(tracer: Any, conversation: Conversation, ask: Any) -> None:
     """One conversation, turn by turn: `ask(user_text)` runs the agent and returns its answer (None when the
-    run ended in an exception); the rated turn gets its thumbs-down once answered."""
+    run ended in an exception); the rated turn gets its thumbs-down once answered. With `tracer` None the
+    application traces nothing of its own (and so records no rating in the trace)."""
     RECORD.start_session(conversation)
     for index, turn in enumerate(conversation.turns):
+        if tracer is None:
+            RECORD.start_turn(turn.user_text)
+            RECORD.answered(ask(turn.user_text))
+            continue
         with app_turn(tracer, turn.user_text) as context:
             RECORD.answered(ask(turn.user_text))
         if conversation.thumbs_down_turn == index:
