@@ -91,7 +91,7 @@ class Collector(ThreadingHTTPServer):
 class _Receive(BaseHTTPRequestHandler):
     server: Collector  # type: ignore[assignment]
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
     def do_POST(self) -> None:
