@@ -154,6 +154,42 @@ def escalate_to_human(reason: str) -> dict[str, Any]:
 
 
 TOOLS = [lookup_order, issue_refund, escalate_to_human]
+# The tools as OpenAI function schemas, for the generators whose agent loop is the application's own.
+TOOL_SCHEMAS = [
+    {"type": "function", "function": {"name": "lookup_order", "description": "Look up an order.", "parameters": {
+        "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}}},
+    {"type": "function", "function": {"name": "issue_refund", "description": "Refund an order.", "parameters": {
+        "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
+        "required": ["order_id", "amount"]}}},
+    {"type": "function", "function": {"name": "escalate_to_human", "description": "Hand over to a human.",
+                                      "parameters": {"type": "object", "properties": {"reason": {"type": "string"}},
+                                                     "required": ["reason"]}}},
+]
+
+
+def call_tool(tools: dict[str, Any], call: Any) -> Any:
+    """Run the tool a model's call names; a tool that raises answers the model with the error (the exception is
+    on the tool's span wherever the library traces tools)."""
+    try:
+        return tools[call.function.name](**json.loads(call.function.arguments))
+    except RuntimeError as error:
+        return {"error": str(error)}
+
+
+def chat_until_answered(client: Any, messages: list[dict[str, Any]], run_tool: Any) -> str:
+    """An application's own agent loop over an OpenAI client: call the model until it answers in text, running
+    the tools it asks for with `run_tool(call)`."""
+    while True:
+        message = client.chat.completions.create(model=MODEL, messages=messages, tools=TOOL_SCHEMAS).choices[0].message
+        if not message.tool_calls:
+            messages.append({"role": "assistant", "content": message.content})
+            return str(message.content or "")
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": call.id, "type": "function", "function": {"name": call.function.name,
+                                                             "arguments": call.function.arguments}}
+            for call in message.tool_calls]})
+        for call in message.tool_calls:
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(run_tool(call))})
 
 
 # --- feedback as an application records it: a span of its own with the GenAI evaluation event ------------

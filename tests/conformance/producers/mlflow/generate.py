@@ -39,15 +39,6 @@ from opentelemetry.sdk.trace import TracerProvider
 
 TOOLS = {function.__name__: mlflow.trace(name=function.__name__, span_type=SpanType.TOOL)(function)
          for function in scenario.TOOLS}
-SCHEMAS = [
-    {"type": "function", "function": {"name": "lookup_order", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}}},
-    {"type": "function", "function": {"name": "issue_refund", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
-        "required": ["order_id", "amount"]}}},
-    {"type": "function", "function": {"name": "escalate_to_human", "parameters": {
-        "type": "object", "properties": {"reason": {"type": "string"}}, "required": ["reason"]}}},
-]
 
 
 @mlflow.trace(name="shop_agent", span_type=SpanType.AGENT)
@@ -55,22 +46,7 @@ def answer(client: OpenAI, messages: list[dict[str, Any]], session_id: str) -> s
     mlflow.update_current_trace(metadata={"mlflow.trace.session": session_id})
     # MLflow keeps the session in its tracking store, not in the exported spans: name it on the span too.
     mlflow.get_current_active_span().set_attribute("session.id", session_id)
-    while True:
-        message = client.chat.completions.create(model=scenario.MODEL, messages=messages,
-                                                 tools=SCHEMAS).choices[0].message
-        if not message.tool_calls:
-            messages.append({"role": "assistant", "content": message.content})
-            return message.content or ""
-        messages.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": call.id, "type": "function", "function": {"name": call.function.name,
-                                                             "arguments": call.function.arguments}}
-            for call in message.tool_calls]})
-        for call in message.tool_calls:
-            try:
-                result: Any = TOOLS[call.function.name](**json.loads(call.function.arguments))
-            except RuntimeError as error:  # the model is told; the tool's span holds the exception
-                result = {"error": str(error)}
-            messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
+    return scenario.chat_until_answered(client, messages, lambda call: scenario.call_tool(TOOLS, call))
 
 
 class Collector(ThreadingHTTPServer):

@@ -25,17 +25,6 @@ from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
 from opentelemetry.trace import Status, StatusCode
 
 TOOLS = {function.__name__: function for function in scenario.TOOLS}
-SCHEMAS = [
-    {"type": "function", "function": {"name": "lookup_order", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}}},
-    {"type": "function", "function": {"name": "issue_refund", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
-        "required": ["order_id", "amount"]}}},
-    {"type": "function", "function": {"name": "escalate_to_human", "parameters": {
-        "type": "object", "properties": {"reason": {"type": "string"}}, "required": ["reason"]}}},
-]
-
-
 def run_tool(tracer: Any, call: Any, session_id: str, content: bool) -> Any:
     """One tool call in an `execute_tool` span; a tool that raises marks it and the model is told."""
     attributes = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": call.function.name,
@@ -60,19 +49,8 @@ def answer(client: OpenAI, tracer: Any, messages: list[dict[str, Any]], session_
     with tracer.start_as_current_span("invoke_agent shop_agent", attributes={
             "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "shop_agent",
             "gen_ai.conversation.id": session_id}):
-        while True:
-            message = client.chat.completions.create(model=scenario.MODEL, messages=messages,
-                                                     tools=SCHEMAS).choices[0].message
-            if not message.tool_calls:
-                messages.append({"role": "assistant", "content": message.content})
-                return message.content or ""
-            messages.append({"role": "assistant", "content": None, "tool_calls": [
-                {"id": call.id, "type": "function",
-                 "function": {"name": call.function.name, "arguments": call.function.arguments}}
-                for call in message.tool_calls]})
-            for call in message.tool_calls:
-                result = run_tool(tracer, call, session_id, content)
-                messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
+        return scenario.chat_until_answered(client, messages,
+                                            lambda call: run_tool(tracer, call, session_id, content))
 
 
 def main() -> None:
