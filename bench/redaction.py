@@ -1,8 +1,8 @@
 """Redaction benchmark: recall per entity type, false positives on text without personal data, and
 throughput of batched analysis against naive one-by-one `analyze()`.
 
-    /work/venv-probe/bin/python bench/redaction.py                 # own templates only
-    /work/venv-probe/bin/python bench/redaction.py --evaluator-python /tmp/venv-evaluator/bin/python
+    python bench/redaction.py                 # own templates and the text sets only
+    python bench/redaction.py --evaluator-python /tmp/venv-evaluator/bin/python
 
 Two labelled sets:
 1. Our own agent sessions (bench/redaction_templates.py): chat lines, tool arguments and results with lists
@@ -12,10 +12,17 @@ Two labelled sets:
 2. presidio-evaluator's synthetic sentences (optional). presidio-evaluator pulls transformers and
    scikit-learn, so it lives in its own environment, never in the project's:
        python3 -m venv /tmp/venv-evaluator && /tmp/venv-evaluator/bin/pip install presidio-evaluator
-   This script runs that interpreter only to generate the sentences as JSON (seed 42 by default: the
-   recognizers were tuned looking at its misses, so check a held-out seed too, e.g. --seed 7). A gold span is
+   This script runs that interpreter only to generate the sentences as JSON (seed 7 by default, held out;
+   the recognizers were tuned looking at the misses of seed 42). A gold span is
    caught when the findings cover at least half of its characters (the measure of
    ../shared/reference/presidio.md, where Presidio alone caught 0.675) and strictly when they cover all.
+3. Texts for precision and readability (`--texts`, JSON; repeatable): `pii_free` texts (false-positive
+   rate: share of texts in which redaction replaced anything but an account id; goal <= 0.03), `with_pii`
+   texts with their personal values listed (share of the other words kept in the redacted text, goal >=
+   0.98; and recall on them) and `tool_results` (share of fields of non-personal types kept unchanged, per
+   type; personal fields replaced). bench/data/redaction_tuning.json was written while tuning: its figures
+   are not held-out figures. bench/data/redaction_heldout.json was written by someone who had not seen the
+   code, and nobody tuned on it.
 """
 
 from __future__ import annotations
@@ -30,13 +37,28 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
 
 from redaction_templates import make_synthetic_session, pii_free_texts  # noqa: E402
 
+from miner.model import Session, ToolCall, Turn  # noqa: E402
 from redaction import Engine, RedactionConfig, Redactor  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data"
+DEFAULT_TEXTS = [DATA / "redaction_tuning.json", DATA / "redaction_heldout.json"]
+# Today's figures (main before issue 14), printed beside the new ones.
+ANCHORS = {
+    "evaluator_half_seed7": 0.969,
+    "evaluator_strict_seed7": 0.891,
+    "evaluator_half_seed42": 0.980,
+    "own_pii_free_fp": 0.222,
+}
+GOAL_FP, GOAL_WORDS = 0.03, 0.98
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 STRUCTURED = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "SECRET"]
 # presidio-evaluator's labels that are personal data, mapped to ours. The rest (ORGANIZATION, TITLE,
@@ -62,9 +84,11 @@ with open(sys.argv[2], "w", encoding="utf-8") as out:
 """
 
 
-def table(title: str, rows: list[tuple[str, int, int]]) -> None:
+def table(
+    title: str, rows: list[tuple[str, int, int]], columns: tuple[str, str, str] = ("caught", "total", "recall")
+) -> None:
     print(f"\n{title}")
-    print(f"  {'entity':<20}{'caught':>8}{'total':>8}{'recall':>9}")
+    print(f"  {'entity':<20}{columns[0]:>8}{columns[1]:>8}{columns[2]:>9}")
     for entity, caught, total in rows:
         print(f"  {entity:<20}{caught:>8}{total:>8}{caught / total if total else 0:>9.3f}")
 
@@ -92,8 +116,7 @@ def bench_sessions(redactor: Redactor, count: int) -> None:
     rows = [(entity, caught[entity], total[entity]) for entity in sorted(total)]
     rows.append(("ALL", sum(caught.values()), sum(total.values())))
     table(
-        f"Own agent sessions ({count} sessions, {sum(total.values())} planted values; "
-        "caught = gone verbatim)",
+        f"Own agent sessions ({count} sessions, {sum(total.values())} planted values; caught = gone verbatim)",
         rows,
     )
     print(f"  redacted {count / elapsed:.1f} sessions/s end to end (walk, batched analysis, replacement)")
@@ -151,7 +174,191 @@ def bench_false_positives(engine: Engine, count: int) -> None:
     flagged = sum(bool(findings) for findings in results)
     kinds = Counter(r.entity_type for findings in results for r in findings)
     print(f"\nFalse positives on {count} support messages with no personal data")
-    print(f"  messages with any finding: {flagged} ({flagged / count:.3f}); findings by type: {dict(kinds)}")
+    print(
+        f"  messages with any finding: {flagged} ({flagged / count:.3f}; anchor {ANCHORS['own_pii_free_fp']}); "
+        f"findings by type: {dict(kinds)}"
+    )
+
+
+@dataclass
+class ToolResultCase:
+    tool: str
+    result: object
+    personal: dict[str, list[str]]  # entity -> paths of fields that hold personal data
+    kept: dict[str, list[str]]  # non-personal type -> paths of fields that must come through unchanged
+
+
+@dataclass
+class TextSet:
+    name: str
+    pii_free: list[str] = field(default_factory=list)
+    with_pii: list[tuple[str, list[tuple[str, str]]]] = field(default_factory=list)  # text, [(entity, value)]
+    tool_results: list[ToolResultCase] = field(default_factory=list)
+
+
+def load_text_set(path: Path) -> TextSet:
+    """Our tuning file or the held-out one: personal values as [type, value] pairs or {"value", "type"}
+    objects (under `personal` or `pii`); paths per type, or plain lists whose types are read off the values."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    texts = TextSet(path.name)
+    texts.pii_free = [item if isinstance(item, str) else item["text"] for item in data.get("pii_free", [])]
+    for item in data.get("with_pii", []):
+        values = item.get("personal", item.get("pii", []))
+        texts.with_pii.append((item["text"], [_entity_value(value) for value in values]))
+    for item in data.get("tool_results", []):
+        result = item["result"]
+        texts.tool_results.append(
+            ToolResultCase(item.get("tool", "lookup"), result, _paths(item.get("personal_paths", {}), result, True),
+                           _paths(item.get("kept_paths", {}), result, False))
+        )  # fmt: skip
+    return texts
+
+
+def _entity_value(value: object) -> tuple[str, str]:
+    if isinstance(value, dict):
+        return str(value.get("entity") or value.get("type")), str(value["value"])
+    entity, text = value  # type: ignore[misc]
+    return str(entity), str(text)
+
+
+def _paths(paths: object, result: object, personal: bool) -> dict[str, list[str]]:
+    """Paths per type, given as {type: [path]} or as a list of paths whose type is read off the value."""
+    if isinstance(paths, dict):
+        return {str(kind): list(items) for kind, items in paths.items()}
+    out: dict[str, list[str]] = {}
+    for path in paths or []:  # type: ignore[union-attr]
+        kind = "PERSONAL" if personal else value_kind(at_path(result, str(path)))
+        out.setdefault(kind, []).append(str(path))
+    return out
+
+
+_DATE_VALUE = re.compile(
+    r"^\d{4}-\d{2}-\d{2}|^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|^[A-Z][a-z]{2,8}\.? \d{1,2},? \d{4}|^\d{1,2} [A-Z][a-z]+ \d{4}"
+)
+
+
+def value_kind(value: object) -> str:
+    """The non-personal type of a fixture value, read off its shape: what a harness relies on."""
+    if isinstance(value, bool):
+        return "BOOLEAN"
+    if isinstance(value, int | float):
+        return "NUMBER"
+    if not isinstance(value, str):
+        return "OBJECT"
+    if _DATE_VALUE.match(value):
+        return "DATE"
+    if re.fullmatch(r"[-+]?[$€£]?\d[\d,]*(?:\.\d+)?(?: ?[A-Z]{3})?", value):
+        return "AMOUNT"
+    if re.fullmatch(r"[a-z][a-z0-9]*(?:[_-][a-z0-9]+)*", value):
+        return "STATUS"
+    if re.fullmatch(r"[A-Z0-9][A-Z0-9-]{1,}", value):
+        return "CODE"
+    return "TEXT"
+
+
+_STEP = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+def at_path(value: object, path: str) -> object:
+    for name, index in _STEP.findall(path):
+        value = value[int(index)] if index else value[name]  # type: ignore[index]
+    return value
+
+
+def _text_session(index: int, text: str) -> Session:
+    now = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)
+    return Session(session_id=f"bench-{index:05d}", started_at=now, ended_at=now,
+                   turns=[Turn(index=0, user_text=text)])  # fmt: skip
+
+
+def _words(text: str) -> Counter[str]:
+    return Counter(word.casefold() for word in WORD.findall(text))
+
+
+def _outside(text: str, values: list[str]) -> Counter[str]:
+    """The words of `text` outside every occurrence of the personal values."""
+    covered = [False] * len(text)
+    for value in values:
+        for match in re.finditer(re.escape(value), text, re.IGNORECASE):
+            covered[match.start() : match.end()] = [True] * (match.end() - match.start())
+    return Counter(
+        match.group(0).casefold() for match in WORD.finditer(text) if not any(covered[match.start() : match.end()])
+    )
+
+
+def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
+    ignored = {*(item.entity for item in redactor.config.identifiers), "SESSION_ID", "USER_ID"}
+    print(f"\n{texts.name}")
+    if texts.pii_free:
+        results = redactor.redact_many(_text_session(i, text) for i, text in enumerate(texts.pii_free))
+        kinds: Counter[str] = Counter()
+        flagged = 0
+        for text, result in zip(texts.pii_free, results, strict=True):
+            found = {kind: n for kind, n in result.report.replacements.items() if kind not in ignored}
+            kinds.update(found)
+            flagged += bool(found)
+            if show and found:
+                print(f"    FP {sorted(found)}: {text!r} -> {result.session.turns[0].user_text!r}")
+        count = len(texts.pii_free)
+        print(f"  PII-free texts with any finding: {flagged} of {count} ({flagged / count:.3f}; goal <= "
+              f"{GOAL_FP}); replaced by type: {dict(sorted(kinds.items()))}")  # fmt: skip
+    if texts.with_pii:
+        sessions = [_text_session(i, text) for i, (text, _) in enumerate(texts.with_pii)]
+        results = redactor.redact_many(sessions)
+        kept = total = 0
+        caught: Counter[str] = Counter()
+        planted: Counter[str] = Counter()
+        lost: Counter[str] = Counter()
+        for (text, values), result in zip(texts.with_pii, results, strict=True):
+            redacted = result.session.turns[0].user_text or ""
+            wanted, got = _outside(text, [value for _, value in values]), _words(redacted)
+            total += sum(wanted.values())
+            kept += sum(min(n, got[word]) for word, n in wanted.items())
+            lost.update(wanted - got)
+            for entity, value in values:
+                planted[entity] += 1
+                caught[entity] += not survives(value, redacted, entity)
+            if show and (wanted - got):
+                print(f"    lost {sorted(wanted - got)}: {text!r} -> {redacted!r}")
+        print(f"  words that are not personal data kept in {len(texts.with_pii)} redacted texts: {kept} of "
+              f"{total} ({kept / total if total else 0:.3f}; goal >= {GOAL_WORDS}); most lost: "
+              f"{lost.most_common(8)}")  # fmt: skip
+        rows = [(entity, caught[entity], planted[entity]) for entity in sorted(planted)]
+        rows.append(("ALL", sum(caught.values()), sum(planted.values())))
+        table("  recall on those texts (caught = no longer there verbatim)", rows)
+    if texts.tool_results:
+        now = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)
+        sessions = [
+            Session(session_id=f"bench-{i:05d}", started_at=now, ended_at=now,
+                    turns=[Turn(index=0, tool_calls=[ToolCall(name=case.tool, result=case.result)])])
+            for i, case in enumerate(texts.tool_results)
+        ]  # fmt: skip
+        kept_by: Counter[str] = Counter()
+        total_by: Counter[str] = Counter()
+        caught: Counter[str] = Counter()
+        planted: Counter[str] = Counter()
+        for case, result in zip(texts.tool_results, redactor.redact_many(sessions), strict=True):
+            redacted = result.session.turns[0].tool_calls[0].result
+            dump = json.dumps(redacted, ensure_ascii=False)
+            for kind, paths in case.kept.items():
+                for path in paths:
+                    total_by[kind] += 1
+                    same = at_path(redacted, path) == at_path(case.result, path)
+                    kept_by[kind] += same
+                    if show and not same:
+                        print(f"    changed {kind} {path}: {at_path(case.result, path)!r} -> "
+                              f"{at_path(redacted, path)!r}")  # fmt: skip
+            for entity, paths in case.personal.items():
+                for path in paths:
+                    planted[entity] += 1
+                    caught[entity] += not survives(str(at_path(case.result, path)), dump, entity)
+        rows = [(kind, kept_by[kind], total_by[kind]) for kind in sorted(total_by)]
+        rows.append(("ALL", sum(kept_by.values()), sum(total_by.values())))
+        table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results)",
+              rows, ("kept", "total", "share"))  # fmt: skip
+        rows = [(entity, caught[entity], planted[entity]) for entity in sorted(planted)]
+        rows.append(("ALL", sum(caught.values()), sum(planted.values())))
+        table("  personal fields replaced", rows)
 
 
 def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> None:
@@ -177,10 +384,7 @@ def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> No
             same = same and all(key(a) == key(b) for a, b in zip(naive, batched, strict=True))
     naive_rate = max(naive_rates)
     print(f"\nThroughput on {len(texts)} messages, best of {rounds} alternating rounds")
-    print(
-        f"  one-by-one analyze():                {naive_rate:8.1f} messages/s   "
-        f"(rounds: {_rates(naive_rates)})"
-    )
+    print(f"  one-by-one analyze():                {naive_rate:8.1f} messages/s   (rounds: {_rates(naive_rates)})")
     for engine, rates in zip(engines, batched_rates, strict=True):
         label = f"batched, batch_size={engine.config.batch_size}, n_process={engine.config.n_process}:"
         print(f"  {label:<37}{max(rates):8.1f} messages/s   (rounds: {_rates(rates)})   "
@@ -193,26 +397,39 @@ def _rates(rates: list[float]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=200, help="synthetic agent sessions")
     parser.add_argument("--evaluator-python", help="interpreter with presidio-evaluator installed")
     parser.add_argument("--sentences", type=int, default=500, help="presidio-evaluator sentences")
     parser.add_argument(
-        "--seed", type=int, default=42, help="seed of the evaluator sentences (42 was tuned on)"
+        "--seed", type=int, default=7, help="seed of the evaluator sentences (7 is held out; 42 was tuned on)"
     )
     parser.add_argument("--pii-free", type=int, default=500, help="messages without personal data")
-    parser.add_argument("--n-process", type=int, default=2, help="also time this many worker processes")
+    parser.add_argument(
+        "--texts",
+        type=Path,
+        action="append",
+        help="precision/readability set (JSON); default: the tuning and held-out sets in bench/data",
+    )
+    parser.add_argument("--show", action="store_true", help="print each false positive and lost word")
+    parser.add_argument("--replace", choices=["surrogate", "placeholder"], help="override the default")
+    parser.add_argument(
+        "--n-process",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="also time this many worker processes (default: the machine's cores)",
+    )
     parser.add_argument("--rounds", type=int, default=3, help="alternating throughput rounds")
+    parser.add_argument("--skip-throughput", action="store_true")
     args = parser.parse_args()
 
     started = time.perf_counter()
-    config = RedactionConfig()
+    config = RedactionConfig(n_process=1, **({"replace": args.replace} if args.replace else {}))
     engine = Engine(config)
     redactor = Redactor(config, engine=engine)
     print(f"engine built in {time.perf_counter() - started:.2f} s (model {config.model}, "
-          f"threshold {config.score_threshold})")  # fmt: skip
+          f"threshold {config.score_threshold}, replace {getattr(config, 'replace', 'placeholder')})")  # fmt: skip
+    print(f"anchors (main before issue 14): {ANCHORS}")
 
     bench_sessions(redactor, args.sessions)
     sentences = []
@@ -220,18 +437,18 @@ def main() -> None:
         sentences = evaluator_sentences(args.evaluator_python, args.sentences, args.seed)
     if sentences:
         bench_evaluator(engine, sentences)
+        print(f"  seed {args.seed}; anchors: half-span 0.969 and strict 0.891 on seed 7, half-span 0.980 on 42")
     else:
         print("\n(presidio-evaluator sentences skipped: pass --evaluator-python, see the docstring)")
     bench_false_positives(engine, args.pii_free)
+    for path in args.texts or [path for path in DEFAULT_TEXTS if path.exists()]:
+        bench_text_set(redactor, load_text_set(path), args.show)
+    if args.skip_throughput:
+        return
 
     rng = random.Random(3)
     sessions = [make_synthetic_session(index, rng) for index in range(150)]
-    chat = [
-        text
-        for item in sessions
-        for turn in item.session.turns
-        for text in (turn.user_text, turn.final_response)
-    ]
+    chat = [text for item in sessions for turn in item.session.turns for text in (turn.user_text, turn.final_response)]
     texts = ([item["text"] for item in sentences] + chat + pii_free_texts(300, rng))[:1000]
     engines = [engine]
     if args.n_process > 1:

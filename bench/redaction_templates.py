@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from miner.model import ErrorRecord, Evidence, Feedback, Session, Signal, ToolCall, Turn
+from redaction.recognizers.cards import luhn_check_digit
 
 FIRST = [
     "Keelin", "Osei", "Marisol", "Tomasz", "Wanjiru", "Haruto", "Ingrid", "Dmitri", "Aaliyah", "Siobhan",
@@ -60,14 +61,7 @@ class SyntheticSession:
 
 def _luhn_complete(prefix: str, length: int, rng: random.Random) -> str:
     body = prefix + "".join(rng.choice("0123456789") for _ in range(length - len(prefix) - 1))
-    total = 0
-    for index, char in enumerate(reversed(body)):
-        digit = int(char)
-        if index % 2 == 0:
-            digit *= 2
-            digit -= 9 if digit > 9 else 0
-        total += digit
-    return body + str((10 - total % 10) % 10)
+    return body + luhn_check_digit(body)
 
 
 def _iban(rng: random.Random) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import traceback
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 import click
 
 from miner import __version__
-from miner.errors import InternalError, MinerError
+from miner.errors import EXIT_CODES, INTERNAL_ERROR, InternalError, MinerError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -35,9 +36,24 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
             sys.exit(130)
+        except Exception as error:
+            # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
+            # it may quote a trace, and so personal data.
+            click.echo("".join(traceback.format_tb(error.__traceback__)), err=True, nl=False)
+            click.echo(f"miner: internal error ({type(error).__name__}): a bug in miner {__version__}, not in your "
+                       "data; please report it with the lines above", err=True)
+            sys.exit(INTERNAL_ERROR)
         sys.exit(code)
 
     return run
+
+
+EPILOG = f"Exit codes: {EXIT_CODES}."
+
+
+def _command(short_help: str) -> Callable[[Callable[..., Any]], click.Command]:
+    """A subcommand of `miner`, its help ending with the exit codes every command shares."""
+    return main.command(context_settings=CONTEXT, short_help=short_help, epilog=EPILOG)
 
 
 config_option = click.option(
@@ -52,8 +68,9 @@ source_option = click.option(
     multiple=True,
     metavar="PATH",
     help="Trace or log file, directory or glob (repeatable; .jsonl, .json, .gz). Default: `sources` in the "
-         "config. The kind of each file is read from its content: OTLP/JSON spans, OTLP/JSON logs (GenAI "
-         "events), or the application's JSON-lines logs ([tool.miner.app_logs]). To name it, prefix the path: "
+         "config (traces/ when the config names none). The kind of each file is read from its content: "
+         "OTLP/JSON spans, OTLP/JSON logs (GenAI events), or the application's JSON-lines logs "
+         "([tool.miner.app_logs]). To name it, prefix the path: "
          "otlp-spans:PATH, otlp-logs:PATH, app-logs:PATH.",
 )
 since_option = click.option(
@@ -75,15 +92,33 @@ def main() -> None:
     The weekly loop:
       miner sample --since 7d      find bad sessions, redact them, draft eval cases
       miner review                 list the drafts and the REVIEW: markers still open in each
-    (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
+      (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
       miner validate drafts/       the pre-commit gate: refuses cases still marked or naming lost tools
-      miner promote drafts/X...    move reviewed cases into the suite
+      miner promote EVAL_ID...     move reviewed cases into the suite
+      miner coverage               tools x case classes: each empty cell is a case to write
+
+    \b
+    Files, relative to the configuration file (defaults; keys under [tool.miner]):
+      miner.toml, else pyproject.toml [tool.miner]   the configuration, read from this folder
+      traces/                      the traces read without --source (`sources`)
+      drafts/                      draft eval sets and sidecars (`drafts`)
+      fixtures/                    the drafts' tool fixtures (`fixtures`)
+      evals/                       the reviewed suite (`suite`)
+      .miner/ledger.jsonl, .salt   sessions already drafted, salted hashes only (`sample.ledger`)
+      .miner/run.lock              held while sample or promote runs: one run at a time
+
+    \b
+    Exit codes, the same for every command:
+      0   done
+      1   problems found in your files (each reported: validate, review, promote)
+      2   could not do its job (bad option, configuration, path or input: one line says why)
+      70  internal error: a bug in the miner (a traceback follows; please report it)
 
     Try it on generated traces: `miner demo && miner sample --since 7d`.
     """
 
 
-@main.command(context_settings=CONTEXT, short_help="List the sessions in the traces, with turns, tools and signals.")
+@_command("List the sessions in the traces, with turns, tools and signals.")
 @source_option
 @since_option
 @until_option
@@ -106,7 +141,7 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
                config_path=config_path, strict=strict)
 
 
-@main.command(context_settings=CONTEXT, short_help="Write a week of traces from a simulated support agent.")
+@_command("Write a week of traces from a simulated support agent.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("demo-traces"),
               show_default=True, help="Folder to write the OTLP/JSON trace files and their labels into.")
 @click.option("--sessions", "session_count", type=click.IntRange(1), default=120, show_default=True,
@@ -128,13 +163,14 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
     return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
-@main.command(context_settings=CONTEXT, short_help="The weekly job: find bad sessions, redact them, draft eval cases.")
+@_command("The weekly job: find bad sessions, redact them, draft eval cases.")
 @source_option
 @since_option
 @until_option
 @click.option("--feedback", "feedback_path", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
               help="Ratings kept outside the traces: CSV (with header) or JSON Lines of session_id, rating, "
-                   "time. Ratings -1/0/1, 0/1, 1..5 or words (down, thumbs_down, negative, up).")
+                   "time. Ratings -1/0/1, 0/1, 1..5 or words (down, thumbs_down, negative, up; the "
+                   "thumbs_down detector's labels). Default: sample.feedback in the config (none).")
 @click.option("--limit", type=click.IntRange(1),
               help="At most N sessions in the sample (config: sample.limit, 20).")
 @click.option("--per-kind", "per_kind", type=click.IntRange(1),
@@ -161,8 +197,9 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
       thumbs_down  negative feedback in the trace, or in the --feedback file
     \b
     Then, in this order:
-      near-duplicates  same signal kinds, same tool trajectory and a similar first request: the
-                       worst is kept, the others counted
+      near-duplicates  judged on the redacted sessions: same signal kinds, same tool trajectory,
+                       each user turn alike once placeholders and ids are set aside: the worst
+                       is kept, the others counted (and recorded with it in the ledger)
       already mined    sessions drafted by earlier runs (the ledger, .miner/ledger.jsonl: salted
                        hashes only) are skipped, with their near-duplicates
       worst first      score = sum of weight(kind) x severity; weights thumbs_down 3, escalation 3,
@@ -174,7 +211,8 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
       drafts/<eval_id>.evalset.json   an ADK eval set; every reference starts with REVIEW:
       drafts/<eval_id>.spec.json      the sidecar spec: protects, match, argRules, mustNotCall, ...
       fixtures/<eval_id>.json         what each tool returned, to back the tools in a harness
-    Files that exist are kept, never overwritten. The ledger records what was drafted.
+    Files that exist are kept, never overwritten. The ledger records what was drafted. One run at a
+    time: .miner/run.lock is held while drafting; a second run stops with a line naming the first.
     Sessions are shown by their salted hash (its first 8 characters end the eval id), never by
     their id: an id may be an e-mail or a phone number. `miner sessions` shows raw ids.
     \b
@@ -213,41 +251,48 @@ format_option = click.option("--format", "output_format", type=click.Choice(["te
                              show_default=True, help="`json` prints one JSON document for machines.")
 
 
-@main.command(context_settings=CONTEXT, short_help="Pre-commit gate: refuse unreviewed cases, lost tools.")
+@_command("Pre-commit gate: refuse unreviewed cases, lost tools.")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--changed", is_flag=True,
+              help="PATHS are the files a commit changes (the pre-commit hook's mode): check the eval sets and "
+                   "sidecars among them; when the tool inventory is among them (the config file, the tools "
+                   "manifest, a .py file of the agent's package), check the whole suite; ignore the rest.")
 @_with_tools_options
 @format_option
 @config_option
 @_exits
-def validate(paths: tuple[Path, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
-             output_format: str, config_path: Path | None) -> int:
+def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, tools_manifest: Path | None,
+             agent: str | None, output_format: str, config_path: Path | None) -> int:
     """Check eval sets and sidecars; refuse cases not reviewed or naming tools the agent no longer has.
 
-    PATHS are files or folders (default: the `drafts` and `suite` folders). Checked: *.evalset.json and
+    PATHS are files or folders (default: the `drafts` and `suite` folders of the config, drafts/ and
+    evals/). Checked: *.evalset.json and
     ADK *.test.json (current and legacy shapes), and *.spec.json sidecars. Refused, one line each as
     `path: eval_id: json.path: what is wrong`:
 
     \b
       - a final or intermediate response, or a sidecar field, still starting with REVIEW:
+        (in any case or spacing); a final response left empty; an empty protects
       - a tool use, tool response, mustNotCall or argRules entry naming a tool the agent lacks
       - schema errors, duplicate eval ids, a sidecar without its case,
         a mustNotCall tool the same case expects to be called
 
     The tools come from [tool.miner] `tools`, `tools_manifest` or `agent` (merged when several are set),
     or from the options below. Exit 1 when there is any problem, 2 when the run could not check.
-    Use it as a pre-commit hook: `- repo: <this project>  hooks: [{id: miner-validate}]`.
+    As a pre-commit hook: `miner validate --changed` (see the README, "Review drafts and gate the suite").
     """
     from miner.commands.validate import run
 
     return run(paths=list(paths), tools=tools, tools_manifest=tools_manifest, agent=agent,
-               output_format=output_format, config_path=config_path)
+               output_format=output_format, config_path=config_path, changed=changed)
 
 
-@main.command(context_settings=CONTEXT, short_help="Print the JSON Schema of a file format.")
-@click.argument("kind", type=click.Choice(["spec", "evalset", "tools-manifest"]))
+@_command("Print the JSON Schema of a file format.")
+@click.argument("kind", type=click.Choice(["spec", "evalset", "fixtures", "ledger", "tools-manifest"]))
 @_exits
 def schema(kind: str) -> int:
-    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the `tools-manifest`.
+    """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the tool `fixtures`,
+    one `ledger` line, the `tools-manifest`.
 
     Point your editor at it (e.g. `miner schema spec > spec.schema.json`) to get completion in sidecars.
     """
@@ -256,13 +301,14 @@ def schema(kind: str) -> int:
     return run(kind)
 
 
-@main.command(context_settings=CONTEXT, short_help="List drafts with their open REVIEW markers.")
+@_command("List drafts with their open REVIEW markers.")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @format_option
 @config_option
 @_exits
 def review(directory: Path | None, output_format: str, config_path: Path | None) -> int:
-    """List the drafts in DIRECTORY (default: `drafts`) with the REVIEW markers still open in each.
+    """List the drafts in DIRECTORY (default: `drafts` in the config, drafts/) with the REVIEW markers still
+    open in each.
 
     Every drafted reference starts with REVIEW: and shows what the agent did, not what it should do.
     Edit each marked text (in the eval set and in the sidecar) into the behaviour to protect, then
@@ -273,7 +319,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
     return run(directory=directory, output_format=output_format, config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT, short_help="Move reviewed, valid drafts into the suite.")
+@_command("Move reviewed, valid drafts into the suite.")
 @click.argument("drafts", nargs=-1, required=True, metavar="DRAFT...")
 @_with_tools_options
 @format_option
@@ -281,7 +327,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
 @_exits
 def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Path | None, agent: str | None,
             output_format: str, config_path: Path | None) -> int:
-    """Move reviewed, valid drafts into the suite (`suite`, default evals/).
+    """Move reviewed, valid drafts (from `drafts`, default drafts/) into the suite (`suite`, default evals/).
 
     A DRAFT is its .evalset.json, its .spec.json or its eval id. Its eval set, its sidecar and its
     fixture (`fixtures/<eval_id>.json`, moved to <suite>/fixtures/) move together, once `miner validate`
@@ -294,7 +340,7 @@ def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Pa
                output_format=output_format, config_path=config_path)
 
 
-@main.command(context_settings=CONTEXT, short_help="Matrix of tools against case classes.")
+@_command("Matrix of tools against case classes.")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @click.option("--classes", callback=_split_names, metavar="NAMES",
               help="Case classes to show even when no case has them, comma-separated (e.g. happy,authz).")
@@ -303,11 +349,12 @@ def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Pa
 @_exits
 def coverage(directory: Path | None, classes: list[str] | None, output_format: str,
              config_path: Path | None) -> int:
-    """Print the suite (default: `suite`) as a matrix of tools against case classes.
+    """Print the suite (default: `suite` in the config, evals/) as a matrix of tools against case classes.
 
-    A case's class is the first of its sidecar tags; a case counts for the tools it expects and those it
-    forbids (mustNotCall). Rows are the agent's tools when an inventory is configured, so a tool with no
-    case shows as an empty row. Every empty cell (.) is a case still to write.
+    A case's class is the first of its sidecar tags. A cell counts the cases that expect the tool to be
+    called; `!N` adds the N cases that forbid it there (mustNotCall), which guard the tool without testing
+    it. Rows are the agent's tools when an inventory is configured, so a tool with no case shows as an
+    empty row. Every empty cell (.) is a case still to write.
     """
     from miner.commands.coverage import run
 

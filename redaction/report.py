@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from redaction.config import Replace
+from redaction.surrogates import NOTICE
+
 
 class RedactionReport(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -20,6 +23,12 @@ class RedactionReport(BaseModel):
     )
     model: str = Field(description="spaCy model used for named entities.")
     score_threshold: float
+    replace: Replace = Field("placeholder", description="What personal values became: surrogates or placeholders.")
+
+    @property
+    def notice(self) -> str:
+        """One sentence for the draft: the values in it are synthetic, not anyone's."""
+        return NOTICE[self.replace]
 
     @property
     def total(self) -> int:
@@ -33,6 +42,7 @@ class RedactionReport(BaseModel):
             fixture_ids={**self.fixture_ids, **other.fixture_ids},
             model=self.model,
             score_threshold=self.score_threshold,
+            replace=self.replace,
         )
 
 

@@ -1,9 +1,11 @@
-"""Every string of a session that can reach a draft, in reading order.
+"""Every string of a session that can reach a draft, in reading order, found from the model itself.
 
 The session is walked as its JSON form (the model's own dump) and rebuilt through the model, so the
-redacted copy is a valid `Session`. Texts, tool arguments and results (nested JSON, lists of objects, JSON
-inside strings), state, error messages, feedback and signal evidence are content. Tool names, agent names,
-dict keys, timestamps and trace ids are schema and are never passed to the visitor as text.
+redacted copy is a valid `Session`. The walk is derived from the field types of `miner.model.Session`: every
+string field is content and redacted, unless the model marks it `Schema` (tool, agent and type names, ids)
+or `Personal` (session and user ids). A string field added to the model later is redacted without a change
+here; a field of a type the walk does not know stops the build loudly. Tool arguments and results, state
+(any JSON: nested objects, lists of objects, JSON inside strings) are content; their keys are schema.
 
 Schema is recognised by its shape, not trusted by its place: a dict key is passed to the visitor's `key`
 (an e-mail used as a key is data), and a tool name that is not an identifier (`notify_jane@example.org`) is
@@ -12,122 +14,162 @@ content, replaced whole wherever it appears; so is a call id built from data (`r
 
 from __future__ import annotations
 
+import enum
 import json
 import re
+import types
+import typing
+from collections.abc import Callable
+from datetime import date, datetime, time
 from typing import Any, Protocol
 
+from pydantic import BaseModel
+
+from miner.model import Personal, Schema, Session
 from redaction.recognizers.keys import TellingKeys
 
 
 class Visitor(Protocol):
-    def text(self, value: str, entity: str | None) -> str:
-        """A free-text string; `entity` is set when a telling key says what the whole value is."""
+    def text(self, value: str, entity: str | None, key: str | None = None) -> str:
+        """A free-text string; `entity` is set when a telling key or the model says what the whole value
+        is; `key` is the JSON key the value sits under, if any."""
 
     def scalar(self, value: int | float, entity: str) -> Any:
         """A number under a telling key (a phone or card number stored as an int)."""
 
     def key(self, value: str) -> str:
-        """A dict key: schema when `is_identifier`, but it may still hold personal data found elsewhere."""
+        """Schema (a dict key, a tool name...): kept when `is_identifier`, but it may still hold personal
+        data found elsewhere."""
 
-
-SESSION_ID = "SESSION_ID"
-USER_ID = "USER_ID"
-TOOL_NAME = "TOOL_NAME"
-CALL_ID = "CALL_ID"
 
 # What function-calling APIs accept as a tool name, and what a JSON key of a schema looks like.
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,127}")
-# What generated call ids look like (call_abc, toolu_01..., UUIDs); an application may build one from data.
+# What generated ids look like (call_abc, toolu_01..., UUIDs, hex trace ids); an application may build one
+# from data.
 _OPAQUE_ID = re.compile(r"[A-Za-z0-9_.:/-]{1,128}")
+_SHAPES = {"identifier": _IDENTIFIER, "opaque_id": _OPAQUE_ID}
 
 
 def is_identifier(text: str) -> bool:
     return _IDENTIFIER.fullmatch(text) is not None
 
 
+Step = Callable[[Any, Visitor], Any]
+_KEPT_TYPES = (int, float, bool, datetime, date, time)
+
+
 class SessionWalker:
-    def __init__(self, telling_keys: TellingKeys) -> None:
+    def __init__(self, telling_keys: TellingKeys, model: type[BaseModel] = Session) -> None:
         self.telling_keys = telling_keys
+        self._steps: dict[type[BaseModel], dict[str, Step]] = {}
+        self._root = self._model_step(model)
 
     def walk(self, session: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         """Return a copy of a dumped session with every content string passed through the visitor."""
-        out = dict(session)
-        out["session_id"] = visitor.text(session["session_id"], SESSION_ID)
-        if session.get("user_id") is not None:
-            out["user_id"] = visitor.text(session["user_id"], USER_ID)
-        out["turns"] = [self._turn(turn, visitor) for turn in session.get("turns", [])]
-        out["state"] = self.value(session.get("state", {}), None, visitor)
-        out["feedback"] = [self._feedback(item, visitor) for item in session.get("feedback", [])]
-        out["signals"] = [self._signal(item, visitor) for item in session.get("signals", [])]
-        return out
+        return self._root(session, visitor)
 
-    def _turn(self, turn: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
-        out = dict(turn)
-        out["user_text"] = self._text(turn.get("user_text"), visitor)
-        out["intermediate_texts"] = [self._text(text, visitor) for text in turn.get("intermediate_texts", [])]
-        out["tool_calls"] = [self._tool_call(call, visitor) for call in turn.get("tool_calls", [])]
-        out["final_response"] = self._text(turn.get("final_response"), visitor)
-        out["errors"] = [
-            {**error, "message": self._text(error.get("message"), visitor)}
-            for error in turn.get("errors", [])
-        ]
-        out["feedback"] = [self._feedback(item, visitor) for item in turn.get("feedback", [])]
-        return out
+    # Steps: one per field type, built once from the model's annotations.
 
-    def _tool_call(self, call: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
-        out = dict(call)
-        out["name"] = self._tool_name(call["name"], visitor)
-        if call.get("call_id") is not None and not _OPAQUE_ID.fullmatch(call["call_id"]):
-            out["call_id"] = visitor.text(call["call_id"], CALL_ID)
-        out["args"] = self.value(call.get("args", {}), None, visitor)
-        out["result"] = self.value(call.get("result"), None, visitor)
-        out["error"] = self._text(call.get("error"), visitor)
-        return out
+    def _model_step(self, model: type[BaseModel]) -> Step:
+        if model not in self._steps:
+            self._steps[model] = {}  # placed first: a model may contain itself
+            hints = typing.get_type_hints(model, include_extras=True)
+            self._steps[model].update({name: self._step(hints[name]) for name in model.model_fields})
+        fields = self._steps[model]
 
-    def _feedback(self, item: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
-        return {
-            **item,
-            "label": self._text(item.get("label"), visitor),
-            "explanation": self._text(item.get("explanation"), visitor),
-        }
+        def step(value: Any, visitor: Visitor) -> Any:
+            if value is None:
+                return None
+            return {name: fields[name](item, visitor) if name in fields else item for name, item in value.items()}
 
-    def _signal(self, signal: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
-        evidence = [
-            {**item, "tool": self._tool_name(item.get("tool"), visitor), "detail": visitor.text(item["detail"], None)}
-            for item in signal.get("evidence", [])
-        ]
-        return {**signal, "evidence": evidence}
+        return step
 
-    @staticmethod
-    def _tool_name(name: str | None, visitor: Visitor) -> str | None:
-        if name is None or is_identifier(name):
-            return name
-        return visitor.text(name, TOOL_NAME)
+    def _step(self, annotation: Any) -> Step:
+        origin, args = typing.get_origin(annotation), typing.get_args(annotation)
+        if origin is typing.Annotated:
+            marker = next((item for item in annotation.__metadata__ if isinstance(item, Schema | Personal)), None)
+            if marker is None:
+                return self._step(args[0])
+            if self._step(args[0]) is not _text_step:
+                raise TypeError(f"redaction: {marker!r} marks a field that is not a string: {args[0]!r}")
+            return _marked_step(marker)
+        if origin in (typing.Union, types.UnionType):
+            options = [self._step(item) for item in args if item is not type(None)]
+            if len(options) == 1:
+                return options[0]
+            if all(option is _kept_step for option in options):
+                return _kept_step
+            raise TypeError(f"redaction does not know how to walk the union {annotation!r}")
+        if origin is typing.Literal:
+            return _kept_step  # a fixed vocabulary of the model, never data
+        if origin is list:
+            item_step = self._step(args[0])
 
-    @staticmethod
-    def _text(value: str | None, visitor: Visitor) -> str | None:
-        return None if value is None else visitor.text(value, None)
+            def each(value: Any, visitor: Visitor) -> Any:
+                return None if value is None else [item_step(item, visitor) for item in value]
 
-    def value(self, value: Any, entity: str | None, visitor: Visitor) -> Any:
+            return each
+        if origin is dict or annotation is Any or annotation is object:
+            return self._json_step
+        if annotation is str:
+            return _text_step
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return self._model_step(annotation)
+        if isinstance(annotation, type) and issubclass(annotation, (*_KEPT_TYPES, enum.Enum)):
+            return _kept_step
+        raise TypeError(f"redaction does not know how to walk a field of type {annotation!r}: mark it in miner.model")
+
+    def _json_step(self, value: Any, visitor: Visitor) -> Any:
+        return self.value(value, None, visitor)
+
+    def value(self, value: Any, entity: str | None, visitor: Visitor, key: str | None = None) -> Any:
         """Any JSON value: keys are read for what they tell, never changed; JSON in strings is opened."""
         if isinstance(value, dict):
-            return {
-                visitor.key(str(key)): self.value(item, self.telling_keys.entity_for(str(key)) or entity, visitor)
-                for key, item in value.items()
-            }
+            out = {}
+            for name, item in value.items():
+                name = str(name)
+                out[visitor.key(name)] = self.value(item, self.telling_keys.entity_for(name) or entity, visitor, name)
+            return out
         if isinstance(value, list):
-            return [self.value(item, entity, visitor) for item in value]
+            return [self.value(item, entity, visitor, key) for item in value]
         if isinstance(value, str):
             parsed = parse_embedded_json(value)
             if parsed is None:
-                return visitor.text(value, entity)
-            walked = self.value(parsed, entity, visitor)
+                return visitor.text(value, entity, key)
+            walked = self.value(parsed, entity, visitor, key)
             return value if walked == parsed else json.dumps(walked, ensure_ascii=False)
         if isinstance(value, bool) or value is None:
             return value
         if isinstance(value, int | float) and entity is not None:
             return visitor.scalar(value, entity)
         return value
+
+
+def _text_step(value: Any, visitor: Visitor) -> Any:
+    return None if value is None else visitor.text(value, None)
+
+
+def _kept_step(value: Any, visitor: Visitor) -> Any:
+    return value
+
+
+def _marked_step(marker: Schema | Personal) -> Step:
+    if isinstance(marker, Personal):
+
+        def personal(value: Any, visitor: Visitor) -> Any:
+            return None if value is None else visitor.text(value, marker.entity)
+
+        return personal
+    shape = _SHAPES[marker.shape]
+
+    def schema(value: Any, visitor: Visitor) -> Any:
+        if value is None:
+            return None
+        if shape.fullmatch(value):
+            return visitor.key(value)
+        return visitor.text(value, marker.entity)
+
+    return schema
 
 
 def parse_embedded_json(text: str) -> dict[str, Any] | list[Any] | None:

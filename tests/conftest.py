@@ -1,17 +1,9 @@
-"""Shared test helpers. `SHARED` is ../shared beside the checkout: present in CI, absent in a user's clone."""
+"""Shared test helpers. `ADK_EVALSETS` holds real eval sets copied from google/adk-python (Apache-2.0; see its
+PROVENANCE.txt), kept in the repository so every clone runs the tests that read them."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
-
-
-@pytest.fixture
-def shared_dir() -> Path:
-    if not SHARED.is_dir():
-        pytest.skip("../shared is not beside this checkout")
-    return SHARED
+ADK_EVALSETS = ROOT / "tests" / "data" / "adk-evalsets"

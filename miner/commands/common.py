@@ -8,14 +8,17 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
-from miner.config import MinerConfig, load_config
+from miner.config import DEFAULT_SOURCE, MinerConfig, config_root, load_config
 from miner.diagnostics import Diagnostics
+from miner.errors import UsageError
 from miner.ingest import IngestReport, anchored
-from miner.model import Session
 from miner.timewindow import window
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -31,8 +34,18 @@ def setup(config_path: Path | None, since: str | None, until: str | None, now: d
     """The configuration, the folder its paths are relative to, and the time window."""
     config, origin = load_config(config_path)
     start, end = window(since, until, now)
-    root = origin.parent if origin else Path.cwd()
+    root = config_root(origin)
     return Setup(config.model_copy(update={"sources": anchored(config.sources, root)}), origin, root, start, end)
+
+
+def sources_to_read(given: list[str], context: Setup) -> list[str]:
+    """The sources named on the command line, else the configuration's; outside a project, say so."""
+    if given:
+        return given
+    if context.origin is None and not (context.root / DEFAULT_SOURCE).exists():
+        raise UsageError(f"no traces to read: no --source given, and no miner.toml or pyproject.toml with "
+                         f"[tool.miner] `sources` in {context.root} (without one, ./{DEFAULT_SOURCE} is read)")
+    return context.config.sources
 
 
 def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
@@ -57,25 +70,35 @@ def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
 
 
 class Progress:
-    """A one-line count on a terminal while sessions stream in; silent when stderr is not a terminal."""
+    """A one-line counter on stderr while long work runs, when stderr is a terminal; silent otherwise."""
 
     def __init__(self, label: str, every_seconds: float = 0.5) -> None:
         self.label = label
         self.every = every_seconds
         self.enabled = sys.stderr.isatty()
         self._last = 0.0
+        self._width = 0
 
-    def track(self, sessions: Iterable[Session]) -> Iterator[Session]:
-        count = 0
-        for count, session in enumerate(sessions, start=1):
-            if self.enabled and time.monotonic() - self._last > self.every:
-                self._last = time.monotonic()
-                sys.stderr.write(f"\r{self.label}: {count} sessions read")
-                sys.stderr.flush()
-            yield session
-        if self.enabled and count:
-            sys.stderr.write("\r" + " " * (len(self.label) + 30) + "\r")
+    def track(self, items: Iterable[T], what: str = "sessions read", total: int | None = None) -> Iterator[T]:
+        for count, item in enumerate(items, start=1):
+            self.show(f"{count}{f' of {total}' if total else ''} {what}")
+            yield item
+        self.clear()
+
+    def show(self, what: str) -> None:
+        """One progress line, replacing the last (at most every `every_seconds`)."""
+        if self.enabled and time.monotonic() - self._last > self.every:
+            self._last = time.monotonic()
+            line = f"{self.label}: {what}"
+            self._width = max(self._width, len(line))
+            sys.stderr.write("\r" + line.ljust(self._width))
             sys.stderr.flush()
+
+    def clear(self) -> None:
+        if self.enabled and self._width:
+            sys.stderr.write("\r" + " " * self._width + "\r")
+            sys.stderr.flush()
+            self._width = 0
 
 
 def echo_err(message: str) -> None:

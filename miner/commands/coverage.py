@@ -1,20 +1,22 @@
 """`miner coverage`: the suite as a matrix of tools against case classes; empty cells are cases to write.
 
-A case's class is its first tag (sidecar `tags: [class, feature, priority]`, seed 002). A case covers a tool
-when it expects the tool to be called or forbids it (`mustNotCall`): a negative case protects a tool too.
+A case's class is its first tag (sidecar `tags: [class, feature, priority]`, seed 002). A cell counts the cases
+that expect the tool to be called; the cases that forbid it (`mustNotCall`) are counted apart, shown as `!N`:
+a negative case guards a tool, but it does not test what the tool does.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
 
-from miner.config import load_config
-from miner.errors import InventoryError
-from miner.validation.drafts import DraftCase, project_folder, read_drafts
+from miner.config import config_relative, load_config
+from miner.errors import InventoryError, UsageError
+from miner.validation.drafts import DraftCase, read_drafts
 from miner.validation.inventory import configured_inventory
 
 UNTAGGED = "(untagged)"
@@ -26,31 +28,40 @@ def case_class(case: DraftCase) -> str:
     return tags[0] if tags else UNTAGGED
 
 
-def case_tools(case: DraftCase) -> set[str]:
+def expected_tools(case: DraftCase) -> set[str]:
     eval_case = case.eval_set.eval_set.eval_cases[case.case_index]
-    tools = {call.name for _path, call in eval_case.tool_calls() if call.name}
-    if case.spec is not None:
-        tools.update(case.spec.spec.must_not_call)
-    return tools
+    return {call.name for _path, call in eval_case.tool_calls() if call.name}
 
 
-def matrix(cases: list[DraftCase], tools: list[str], classes: list[str]) -> pd.DataFrame:
+def forbidden_tools(case: DraftCase) -> set[str]:
+    return set(case.spec.spec.must_not_call) if case.spec is not None else set()
+
+
+def matrix(cases: list[DraftCase], tools: list[str], classes: list[str],
+           tools_of: Callable[[DraftCase], set[str]]) -> pd.DataFrame:
     """Cases per (tool, class), with every tool and class given as a row or column even when empty."""
-    pairs = [(tool, case_class(case)) for case in cases for tool in case_tools(case)]
+    pairs = [(tool, case_class(case)) for case in cases for tool in tools_of(case)]
     frame = pd.DataFrame(pairs, columns=["tool", "class"])
     counts = pd.crosstab(frame["tool"], frame["class"]) if pairs else pd.DataFrame()
-    all_tools = sorted(set(tools) | set(counts.index))
-    all_classes = list(dict.fromkeys([*classes, *sorted(set(counts.columns) - set(classes))]))
-    return counts.reindex(index=all_tools, columns=all_classes, fill_value=0).astype(int)
+    return counts.reindex(index=tools, columns=classes, fill_value=0).astype(int)
+
+
+def _cell(expected: int, forbidden: int) -> str:
+    shown = [str(expected)] if expected else []
+    shown += [f"!{forbidden}"] if forbidden else []
+    return " ".join(shown) or EMPTY_CELL
 
 
 def run(directory: Path | None, classes: list[str] | None, output_format: str,
         config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
-    folder = directory if directory is not None else project_folder(config_file, config.suite)
-    if not folder.is_dir():
-        print(f"miner: no suite folder at {folder} (promote reviewed drafts into it first)", file=sys.stderr)
-        return 2
+    if directory is not None and not directory.is_dir():
+        raise UsageError(f"{directory}: no such folder; name the folder of the suite")
+    folder = directory if directory is not None else config_relative(config_file, config.suite)
+    if not folder.is_dir():  # no suite yet: every cell is empty, which is an answer, not a failure
+        print(f"miner: no suite yet (no {folder}/)", file=sys.stderr)
+        print("next: `miner promote EVAL_ID` moves reviewed drafts into it", file=sys.stderr)
+        return 0
     suite = read_drafts([folder])
     for problem in suite.problems:
         print(f"miner: warning: {problem.line()} (left out of the matrix)", file=sys.stderr)
@@ -58,13 +69,20 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
         inventory_tools = sorted(configured_inventory(config, config_file, None, None, None).names)
     except InventoryError:
         inventory_tools = []  # without an inventory, rows are the tools the cases name
-    table = matrix(suite.cases, inventory_tools, classes or [])
+    tools_named = {tool for case in suite.cases for tool in expected_tools(case) | forbidden_tools(case)}
+    all_tools = sorted(set(inventory_tools) | tools_named)
+    named_classes = sorted({case_class(case) for case in suite.cases} - set(classes or []))
+    all_classes = list(dict.fromkeys([*(classes or []), *named_classes]))
+    table = matrix(suite.cases, all_tools, all_classes, expected_tools)
+    forbidden = matrix(suite.cases, all_tools, all_classes, forbidden_tools)
     empty = [(tool, name) for tool in table.index for name in table.columns if table.loc[tool, name] == 0]
     if output_format == "json":
         print(json.dumps({
             "tools": list(table.index), "classes": list(table.columns),
             "counts": {tool: {name: int(table.loc[tool, name]) for name in table.columns}
                        for tool in table.index},
+            "forbidden": {tool: {name: int(forbidden.loc[tool, name]) for name in table.columns}
+                          for tool in table.index},
             "empty_cells": [{"tool": tool, "class": name} for tool, name in empty],
             "cases": len(suite.cases),
         }, indent=2))
@@ -72,10 +90,11 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
     if table.empty:
         print("miner: no tools in the suite's cases yet; nothing to tabulate", file=sys.stderr)
         return 0
-    shown = table.astype(str).mask(table == 0, EMPTY_CELL)
+    shown = pd.DataFrame([[_cell(table.loc[tool, name], forbidden.loc[tool, name]) for name in table.columns]
+                          for tool in table.index], index=table.index, columns=table.columns)
     shown.index.name, shown.columns.name = "tool", "class"
     print(shown.to_string())
-    cells = table.size
-    print(f"miner: {len(suite.cases)} cases; {len(empty)} of {cells} cells empty ({EMPTY_CELL}): "
-          "each is a case still to write", file=sys.stderr)
+    print(f"miner: {len(suite.cases)} cases; {len(empty)} of {table.size} cells empty ({EMPTY_CELL}): "
+          "no case expects that tool in that class; !N: N cases forbid it there (mustNotCall)", file=sys.stderr)
+    print("next: each empty cell is a case still to write", file=sys.stderr)
     return 0

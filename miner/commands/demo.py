@@ -63,6 +63,8 @@ def run(out_dir: Path, session_count: int, seed: int, output_kind: str = "spans"
     bad = sum(1 for session in sessions if session.kinds)
     click.echo(f"wrote {len(sessions)} sessions ({bad} bad) to {out_dir}/{FOLDERS[output_kind]}, "
                f"feedback to {out_dir}/feedback.csv, labels to {out_dir}/{LABELS}", err=True)
+    click.echo(f"next: `miner sample --since 7d --source {out_dir}/{FOLDERS[output_kind]} --feedback "
+               f"{out_dir}/feedback.csv` drafts the bad ones", err=True)
     return 0
 
 

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from miner.atomic import write_atomically
-from miner.config import load_config
+from miner.config import config_relative, load_config
 from miner.errors import UsageError
 from miner.formats.evalset import EVALSET_SUFFIX
 from miner.formats.spec import SPEC_SUFFIX
+from miner.sample import RunLock
 from miner.validation.checks import Problem, is_evalset_name, is_spec_name, validate_paths
-from miner.validation.drafts import project_folder
 from miner.validation.inventory import ToolInventory, configured_inventory
 
 FIXTURES_IN_SUITE = "fixtures"
@@ -84,10 +84,20 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
         output_format: str, config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
     inventory = configured_inventory(config, config_file, tools, tools_manifest, agent)
-    suite, fixtures = project_folder(config_file, config.suite), project_folder(config_file, config.fixtures)
-    drafts_folder = project_folder(config_file, config.drafts)
-    promotions = [plan(_draft_file(reference, drafts_folder), inventory, suite, fixtures)
-                  for reference in drafts]
+    suite, fixtures = config_relative(config_file, config.suite), config_relative(config_file, config.fixtures)
+    drafts_folder = config_relative(config_file, config.drafts)
+    files = [_draft_file(reference, drafts_folder) for reference in drafts]
+    missing = [str(path) for path in files if not path.is_file()]
+    if missing:
+        raise UsageError(f"{', '.join(missing)}: no such draft; `miner review` lists the drafts")
+    with RunLock(config_relative(config_file, config.sample.ledger).parent, "promote"):
+        promotions = [plan(path, inventory, suite, fixtures) for path in files]
+        _carry_out_all(promotions)
+    report(promotions, output_format)
+    return 1 if any(promotion.problems for promotion in promotions) else 0
+
+
+def _carry_out_all(promotions: list[Promotion]) -> None:
     for promotion in promotions:
         if not promotion.problems:
             try:
@@ -98,6 +108,9 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
             except OSError as error:
                 message = f"could not be moved ({error.strerror}); nothing moved"
                 promotion.problems.append(Problem(str(promotion.draft), message, "io"))
+
+
+def report(promotions: list[Promotion], output_format: str) -> None:
     refused = [promotion for promotion in promotions if promotion.problems]
     if output_format == "json":
         print(json.dumps({
@@ -114,7 +127,7 @@ def run(drafts: list[str], tools: list[str] | None, tools_manifest: Path | None,
                 print(f"refused: {promotion.draft}")
             else:
                 print(f"promoted: {promotion.draft} -> " + ", ".join(str(t) for _s, t in promotion.moves))
-        print(f"miner: {len(promotions) - len(refused)} promoted, {len(refused)} refused"
-              + (" (fix the lines above, then run again)" if refused else ""), file=sys.stderr)
-    return 1 if refused else 0
+        print(f"miner: {len(promotions) - len(refused)} promoted, {len(refused)} refused", file=sys.stderr)
+        print("next: fix the lines above, then promote again" if refused else
+              "next: commit the suite; `miner coverage` shows the cells still empty", file=sys.stderr)
 

@@ -6,16 +6,20 @@ import json
 import sys
 from pathlib import Path
 
-from miner.config import load_config
-from miner.formats.evalset import format_json_path
-from miner.validation.drafts import project_folder, read_drafts
+from miner.config import config_relative, load_config
+from miner.errors import UsageError
+from miner.formats.json_path import format_json_path
+from miner.validation.drafts import read_drafts
 
 
 def run(directory: Path | None, output_format: str, config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
-    folder_path = directory if directory is not None else project_folder(config_file, config.drafts)
-    if not folder_path.is_dir():
-        print(f"miner: no drafts folder at {folder_path} (run `miner sample` first)", file=sys.stderr)
+    if directory is not None and not directory.is_dir():
+        raise UsageError(f"{directory}: no such folder; name the folder of the drafts")
+    folder_path = directory if directory is not None else config_relative(config_file, config.drafts)
+    if not folder_path.is_dir():  # nothing drafted yet: nothing to review, which is not a failure
+        print(f"miner: no drafts yet (no {folder_path}/)", file=sys.stderr)
+        print("next: `miner sample --since 7d` drafts the week's bad sessions", file=sys.stderr)
         return 0
     drafts = read_drafts([folder_path])
     marked = [case for case in drafts.cases if case.markers]
@@ -40,6 +44,11 @@ def run(directory: Path | None, output_format: str, config_path: Path | None) ->
     ready = len(drafts.cases) - len(marked)
     total = sum(len(case.markers) for case in marked)
     print(f"miner: {len(drafts.cases)} drafts: {len(marked)} still marked ({total} markers), "
-          f"{ready} reviewed (check and move them with `miner promote`)", file=sys.stderr)
+          f"{ready} reviewed", file=sys.stderr)
+    if marked:
+        print(f"next: replace each marked text with what the agent should do, then `miner validate "
+              f"{folder_path}/`", file=sys.stderr)
+    elif drafts.cases:
+        print("next: `miner promote EVAL_ID` moves each reviewed draft into the suite", file=sys.stderr)
     # A draft that cannot be read cannot be reviewed: the listing is incomplete.
     return 1 if drafts.problems else 0

@@ -12,25 +12,27 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import nullcontext
 from dataclasses import replace
 from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, TextIO
 
-from miner.commands.common import Progress, echo_err, ingest_summary, setup
+from miner.commands.common import Progress, Setup, echo_err, ingest_summary, setup, sources_to_read
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.drafting.case import turns_without_user_text
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
-from miner.errors import ConfigError
+from miner.errors import ConfigError, SourceError
 from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
-from miner.sample import Candidate, Ledger, Sampler, Selection
+from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
+from miner.sample.selection import Normaliser
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
-from redaction import ModelNotInstalled, Redactor, check_model
+from redaction import ModelNotInstalled, RedactedSession, Redactor, check_model
 
 EVIDENCE_SHOWN = 3
 SHOWN_HASH_LENGTH = 8  # as in the eval id
@@ -40,7 +42,8 @@ SessionReader = Callable[[list[str], MinerConfig, Diagnostics, Moment, Moment], 
 
 
 def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
-            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None) -> Selection:
+            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None,
+            normalise: Normaliser | None = None) -> Selection:
     """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
     for session in sessions:
         if not session.content_captured:
@@ -51,7 +54,31 @@ def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
         if feedback is not None:
             session = feedback.attach(session)
         sampler.add(detect(session, config))
-    return sampler.finish()
+    return sampler.finish(normalise)
+
+
+class RedactingNormaliser:
+    """Redacts the sessions the sampler asks about, once each, and keeps them for drafting."""
+
+    def __init__(self, config: MinerConfig, progress: Progress) -> None:
+        self.config = config
+        self.progress = progress
+        self.redacted: dict[str, RedactedSession] = {}
+        self._redactor: Redactor | None = None
+
+    def __call__(self, sessions: list[Session]) -> list[Session]:
+        missing = [session for session in sessions if session.session_id not in self.redacted]
+        if missing:
+            self._redactor = self._redactor or Redactor(self.config.redaction)
+            for session, item in zip(missing, self._redactor.iter_redacted(missing), strict=True):
+                self.redacted[session.session_id] = item
+                self.progress.show(f"{len(self.redacted)} sessions redacted")
+        return [self.redacted[session.session_id].session for session in sessions]
+
+    def close(self) -> None:
+        self.progress.clear()
+        if self._redactor is not None:
+            self._redactor.close()
 
 
 def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | None) -> dict[str, Any]:
@@ -157,17 +184,11 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
         )
 
 
-def _redact(selection: Selection, config: MinerConfig) -> list[Selected]:
-    """Redact the selected sessions (and their evidence) before anything is shown or written."""
-    if not selection.selected:
-        return []
-    redactor = Redactor(config.redaction)
-    try:
-        redacted = redactor.iter_redacted(candidate.session for candidate in selection.selected)
-        return [Selected(candidate.session, item, candidate.primary)
-                for candidate, item in zip(selection.selected, redacted, strict=True)]
-    finally:
-        redactor.close()
+def _redacted(selection: Selection, normaliser: RedactingNormaliser) -> list[Selected]:
+    """The selected sessions as redacted (and their evidence) before anything is shown or written."""
+    normaliser([candidate.session for candidate in selection.selected])
+    return [Selected(candidate.session, normaliser.redacted[candidate.session.session_id], candidate.primary,
+                     candidate.duplicates) for candidate in selection.selected]
 
 
 def _shown(selection: Selection, redacted: list[Selected], hash_of: Callable[[str], str]) -> list[Candidate]:
@@ -194,30 +215,52 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     """The command. `reader` defaults to the ingestion stage's `read_sessions`; tests pass their own."""
     out = out or sys.stdout
     context = setup(config_path, since, until, now)
-    config, root, start, end = context.config, context.root, context.start, context.end
+    config = context.config
     try:  # before a week of traces is read, not after
         check_model(config.redaction.model)
     except ModelNotInstalled as exc:
         raise ConfigError(f"{context.origin or '[tool.miner.redaction]'}: {exc}") from None
     diagnostics = diagnostics or Diagnostics()
+    ledger_path = context.root / config.sample.ledger
+    # A dry run writes nothing, so it needs no lock; a real run holds it from reading the ledger to its update.
+    with nullcontext() if dry_run else RunLock(ledger_path.parent, "sample") as lock:
+        if lock is not None and lock.stale is not None:
+            echo_err(f"miner: {lock.path}: took over the lock left by {lock.stale.describe()}, which ended "
+                     "without releasing it")
+        return _sample(context, ledger_path, sources, feedback_path, limit, per_kind, seed, dry_run,
+                       output_format, out, diagnostics, reader, strict)
+
+
+def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path: Path | None,
+            limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
+            out: TextIO, diagnostics: Diagnostics, reader: SessionReader | None, strict: bool) -> int:
+    config, root, start, end = context.config, context.root, context.start, context.end
     report = IngestReport()
     if reader is None:
         reader = partial(read_sessions, report=report)
-    ledger = Ledger(root / config.sample.ledger)
+        sources = sources_to_read(sources, context)
+    ledger = Ledger(ledger_path)
     if feedback_path is None and config.sample.feedback:
         feedback_path = root / config.sample.feedback
     feedback = (read_feedback(feedback_path, config.signals.thumbs_down, diagnostics, since=start)
                 if feedback_path else None)
+    if feedback is not None and feedback.rows and feedback.bad_rows == feedback.rows:
+        raise SourceError(f"{feedback_path}: none of its {feedback.rows} rows is a rating (each is named above); "
+                          "expected a CSV header or JSON lines with session_id, rating and an optional time")
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
-    sources = sources or config.sources
-    sessions = Progress("sample").track(reader(sources, config, diagnostics, start, end))
-    selection = collect(sessions, config, sampler, feedback, diagnostics)
+    progress = Progress("sample")
+    sessions = progress.track(reader(sources, config, diagnostics, start, end))
+    normaliser = RedactingNormaliser(config, progress)
+    try:
+        selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
+        redacted = _redacted(selection, normaliser)
+    finally:
+        normaliser.close()
     counts = summary(selection, len(ledger), feedback)
-    redacted = _redact(selection, config)
     results: list[WriteResult] = []
     if not dry_run and redacted:
-        results = draft_all(redacted, config, ledger, root)
+        results = draft_all(progress.track(redacted, "drafts written", len(redacted)), config, ledger, root)
     counts["drafted"] = sum(1 for result in results if result.written)
     counts["kept"] = sum(1 for result in results if not result.written)
     counts["redacted"] = _redaction_totals(redacted)
@@ -235,4 +278,14 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
         render_text(replace(selection, selected=shown), counts, out, results)
     if report.files:
         echo_err(ingest_summary(report, diagnostics))
+    echo_err(next_step(dry_run, counts, config))
     return 1 if strict and report.incomplete(diagnostics) else 0
+
+
+def next_step(dry_run: bool, counts: dict[str, Any], config: MinerConfig) -> str:
+    if not counts["selected"]:
+        return "next: nothing to review from this window; run again next week"
+    if dry_run:
+        return "next: run it without --dry-run to draft them"
+    return (f"next: `miner review` lists the open REVIEW: markers; edit them in {config.drafts}/, then "
+            f"`miner validate {config.drafts}/` and `miner promote EVAL_ID`")

@@ -6,10 +6,10 @@ import json
 from typing import Any
 
 from miner.formats.evalset import EvalSet
+from miner.formats.fixtures import FixtureFile
+from miner.formats.ledger import LedgerEntry
 from miner.formats.spec import CaseSpec
-from miner.validation.inventory import ToolManifest
-
-FORMATS = ("spec", "evalset", "tools-manifest")
+from miner.formats.tools_manifest import ToolManifest
 
 
 def schema_of(kind: str) -> dict[str, Any]:
@@ -17,6 +17,10 @@ def schema_of(kind: str) -> dict[str, Any]:
         return CaseSpec.model_json_schema(by_alias=True)
     if kind == "evalset":
         return EvalSet.model_json_schema(by_alias=False)
+    if kind == "fixtures":
+        return FixtureFile.model_json_schema()
+    if kind == "ledger":
+        return LedgerEntry.model_json_schema()
     return ToolManifest.model_json_schema()
 
 

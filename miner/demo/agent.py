@@ -25,7 +25,6 @@ from opentelemetry.trace import Span, Status, StatusCode
 
 AGENT = "support_agent"
 MODEL = "gemini-2.5-flash"
-KINDS = ("complaint", "escalation", "error", "thumbs_down")
 DEMO_QUEUE = 10_000_000
 
 FIRST = ["Maria", "James", "Aisha", "Wei", "Olga", "Carlos", "Priya", "Tom", "Fatima", "Lukas", "Emma", "Kenji"]

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from miner import __version__
-from miner.drafting.fixtures import FixtureFile
+from miner.drafting.fixtures import fixture_file
 from miner.formats.evalset import (
     Content,
     EvalCase,
@@ -24,6 +24,7 @@ from miner.formats.evalset import (
     Part,
     SessionInput,
 )
+from miner.formats.fixtures import FixtureFile
 from miner.formats.spec import REVIEW_PREFIX, ArgRule, CaseSpec, MatchType, Provenance, SignalNote
 from miner.model import Session, SignalKind, Turn
 
@@ -65,6 +66,7 @@ class DraftInput:
     fixture_ids: dict[str, str]
     app_name: str
     focus_tool: str | None = None
+    redaction_note: str = ""  # what personal values became, e.g. "synthetic values ... none is a real person's"
 
 
 def build_draft(source: DraftInput, now: datetime | None = None) -> Draft:
@@ -83,7 +85,7 @@ def build_draft(source: DraftInput, now: datetime | None = None) -> Draft:
         eval_cases=[case],
         creation_timestamp=now.timestamp(),
     )
-    return Draft(source.eval_id, evalset, _spec(source, now), FixtureFile.of_session(
+    return Draft(source.eval_id, evalset, _spec(source, now), fixture_file(
         source.eval_id, session, source.fixture_ids))
 
 
@@ -142,7 +144,7 @@ def _description(source: DraftInput) -> str:
               if missing else "")
     return (f"Mined from a production session flagged {source.primary}. Observed: {observed}.{unsaid} "
             f"Every REVIEW: text shows what the agent did; replace it with what it should do, and fill in "
-            f"{source.eval_id}.spec.json.")
+            f"{source.eval_id}.spec.json." + (f" {source.redaction_note}" if source.redaction_note else ""))
 
 
 def _spec(source: DraftInput, now: datetime) -> CaseSpec:

@@ -1,49 +1,17 @@
-"""`fixtures/<eval_id>.json`: what each tool returned in the session, so a harness can back the tools.
-
-Keyed by tool name, then in call order, with the (redacted) arguments each call was made with: a harness
-answers a call by matching its arguments, or replays the calls in order. The fixture identifiers (the
-stand-ins redaction put in place of real account ids) are listed so a reviewer can seed test data.
-"""
+"""A redacted session's tool calls as its fixture file (the format is `miner.formats.fixtures`)."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
-
+from miner.formats.fixtures import FixtureFile, ToolFixture
 from miner.model import Session
 
 
-class ToolFixture(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    turn: int = Field(description="Index of the turn (invocation) the call was made in.")
-    call_id: str | None = None
-    args: dict[str, Any] = Field(default_factory=dict)
-    response: Any = Field(None, description="What the tool returned (redacted).")
-    status: Literal["ok", "error"] = "ok"
-    error: str | None = Field(None, description="The tool's error message when it failed (redacted).")
-
-
-class FixtureFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    eval_id: str
-    tools: dict[str, list[ToolFixture]] = Field(default_factory=dict)
-    identifiers: dict[str, str] = Field(
-        default_factory=dict, description="Fixture value -> the kind of real identifier it stands for."
-    )
-
-    @classmethod
-    def of_session(cls, case_id: str, session: Session, identifiers: dict[str, str]) -> FixtureFile:
-        tools: dict[str, list[ToolFixture]] = {}
-        for turn in session.turns:
-            for call in turn.tool_calls:
-                tools.setdefault(call.name, []).append(ToolFixture(
-                    turn=turn.index, call_id=call.call_id, args=call.args, response=call.result,
-                    status=call.status, error=call.error,
-                ))
-        return cls(eval_id=case_id, tools=tools, identifiers=identifiers)
-
-    def dump(self) -> str:
-        return self.model_dump_json(indent=2) + "\n"
+def fixture_file(case_id: str, session: Session, identifiers: dict[str, str]) -> FixtureFile:
+    tools: dict[str, list[ToolFixture]] = {}
+    for turn in session.turns:
+        for call in turn.tool_calls:
+            tools.setdefault(call.name, []).append(ToolFixture(
+                turn=turn.index + 1, call_id=call.call_id, args=call.args, response=call.result,
+                status=call.status, error=call.error,
+            ))
+    return FixtureFile(eval_id=case_id, tools=tools, identifiers=identifiers)

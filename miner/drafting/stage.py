@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -25,14 +25,19 @@ class Selected:
     raw: Session
     redacted: RedactedSession
     primary: SignalKind
+    duplicates: list[str] = field(default_factory=list)  # raw ids of the near-duplicates this draft stands for
 
 
 def draft_all(selected: Iterable[Selected], config: MinerConfig, ledger: Ledger, root: Path,
               now: datetime | None = None) -> list[WriteResult]:
-    """Write every draft (keeping files that exist), then record the sessions in the ledger, once."""
+    """Write every draft (keeping files that exist), then record the sessions in the ledger, once.
+
+    A draft's near-duplicates are recorded with it: that failure is drafted, whichever of its sessions a
+    later run reads.
+    """
     now = now or datetime.now(UTC)
     drafts_dir, fixtures_dir = root / config.drafts, root / config.fixtures
-    results: list[tuple[str, WriteResult]] = []
+    results: list[tuple[Selected, WriteResult]] = []
     for item in selected:
         session_hash = ledger.session_hash(item.raw.session_id)
         # From the redacted copy: a tool name that is not an identifier may be personal data.
@@ -48,7 +53,9 @@ def draft_all(selected: Iterable[Selected], config: MinerConfig, ledger: Ledger,
             fixture_ids=item.redacted.report.fixture_ids,
             app_name=config.app_name or item.raw.app_name or "agent",
             focus_tool=tool,
+            redaction_note=item.redacted.report.notice,
         )
-        results.append((item.raw.session_id, write_draft(build_draft(source, now), drafts_dir, fixtures_dir)))
-    ledger.record(((session_id, result.eval_id) for session_id, result in results), when=now)
+        results.append((item, write_draft(build_draft(source, now), drafts_dir, fixtures_dir)))
+    ledger.record(((session_id, result.eval_id) for item, result in results
+                   for session_id in (item.raw.session_id, *item.duplicates)), when=now)
     return [result for _, result in results]

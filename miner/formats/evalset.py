@@ -14,46 +14,22 @@ reads. The rules copied from there:
 Genai part kinds the miner never reads (inline data, files, executable code, ...) are accepted as plain
 objects: their own inner rules are not re-checked here.
 
-Legacy `.test.json` files (a bare list of turns, or a list of named cases with `data`) are read with
-`read_evalset`, which converts them the way ADK's own converters do and remembers the shape, so messages can
-point into the file as written.
+The legacy `.test.json` shapes are in `legacy.py`; reading files (any shape) is in `loading.py`.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Discriminator,
-    Field,
-    Tag,
-    ValidationError,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
 from pydantic.alias_generators import to_camel
 
 from miner.atomic import write_text_atomically
-from miner.errors import MinerError
+from miner.formats.json_path import JsonPath
 
 EVALSET_SUFFIX = ".evalset.json"
 LEGACY_SUFFIX = ".test.json"
-
-JsonPath = tuple[str | int, ...]
-
-
-def format_json_path(parts: JsonPath) -> str:
-    """`("eval_cases", 0, "conversation")` -> `eval_cases[0].conversation`; `(0, "query")` -> `[0].query`."""
-    text = ""
-    for part in parts:
-        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
-    return text or "(top level)"
-
 
 class _AdkModel(BaseModel):
     """Inside a case: snake_case or camelCase keys, unknown keys refused, errors located by field name."""
@@ -148,7 +124,7 @@ IntermediateDataType = Annotated[
     Annotated[IntermediateData, Tag("data")] | Annotated[InvocationEvents, Tag("events")],
     Discriminator(_intermediate_kind),
 ]
-_UNION_TAGS = frozenset({"data", "events"})
+UNION_TAGS = frozenset({"data", "events"})
 
 
 class Rubric(_AdkModel):
@@ -282,212 +258,26 @@ class EvalSet(BaseModel):
         write_text_atomically(path, self.dump(), overwrite=overwrite)
 
 
-# ---------------------------------------------------------------------------------------------------------
-# Legacy `.test.json` shapes, converted as ADK converts them (query -> user_content, reference ->
-# final_response, expected_tool_use -> FunctionCall(name, args)).
-
-class _LegacyModel(BaseModel):
-    # ADK's converters read the keys they know and ignore the rest.
-    model_config = ConfigDict(extra="ignore")
 
 
-class LegacyToolUse(_LegacyModel):
-    tool_name: str
-    tool_input: dict[str, Any]
+# Names that moved to their own modules, still importable from here.
+_MOVED = {
+    "format_json_path": "miner.formats.json_path",
+    "LegacyTurn": "miner.formats.legacy", "LegacyCase": "miner.formats.legacy",
+    "LegacyToolUse": "miner.formats.legacy", "LegacyAgentResponse": "miner.formats.legacy",
+    "LegacyInitialSession": "miner.formats.legacy", "LEGACY_SUFFIX": "miner.formats.legacy",
+    "legacy_case_id": "miner.formats.legacy",
+    "FileShape": "miner.formats.loading", "SchemaIssue": "miner.formats.loading",
+    "EvalSetFileError": "miner.formats.loading", "EvalSetFile": "miner.formats.loading",
+    "NOT_AN_EVAL_SET": "miner.formats.loading", "parse_evalset": "miner.formats.loading",
+    "read_json": "miner.formats.json_file", "JsonFileError": "miner.formats.json_file",
+    "read_evalset": "miner.formats.loading",
+}
 
 
-class LegacyAgentResponse(_LegacyModel):
-    author: str
-    text: str
+def __getattr__(name: str) -> Any:
+    if name in _MOVED:
+        import importlib
 
-
-class LegacyTurn(_LegacyModel):
-    query: str
-    reference: str = ""
-    expected_tool_use: list[LegacyToolUse] = Field(default_factory=list)
-    expected_intermediate_agent_responses: list[LegacyAgentResponse] = Field(default_factory=list)
-
-    def to_invocation(self) -> Invocation:
-        return Invocation(
-            user_content=Content.of_text(self.query, role="user"),
-            final_response=Content.of_text(self.reference),
-            intermediate_data=IntermediateData(
-                tool_uses=[FunctionCall(name=use.tool_name, args=use.tool_input)
-                           for use in self.expected_tool_use],
-                intermediate_responses=[(response.author, [Part(text=response.text)])
-                                        for response in self.expected_intermediate_agent_responses],
-            ),
-        )
-
-
-class LegacyInitialSession(_LegacyModel):
-    app_name: str = ""
-    user_id: str = ""
-    state: dict[str, Any] = Field(default_factory=dict)
-
-
-class LegacyCase(_LegacyModel):
-    name: str
-    data: list[LegacyTurn]
-    initial_session: LegacyInitialSession | None = None
-
-
-class FileShape(StrEnum):
-    CURRENT = "current"
-    LEGACY_TURNS = "legacy-turns"
-    LEGACY_CASES = "legacy-cases"
-
-
-@dataclass(frozen=True)
-class SchemaIssue:
-    """One schema problem: where in the file (as written), and pydantic's own message."""
-
-    path: JsonPath
-    message: str
-    case_index: int | None = None
-
-
-class EvalSetFileError(MinerError):
-    """A file that is not JSON, not an eval set, or breaks the schema. `issues` holds each problem."""
-
-    def __init__(self, message: str, issues: list[SchemaIssue] | None = None) -> None:
-        super().__init__(message)
-        self.issues = issues or []
-
-
-@dataclass(frozen=True)
-class EvalSetFile:
-    """An eval-set file as read: the model, the shape it was written in, and whether its ids are its own."""
-
-    path: Path
-    eval_set: EvalSet
-    shape: FileShape
-
-    @property
-    def has_own_ids(self) -> bool:
-        return self.shape is not FileShape.LEGACY_TURNS
-
-    def case_path(self, case_index: int, inner: JsonPath = ()) -> JsonPath:
-        """Where `inner` (a path inside case `case_index` of the model) lies in the file as written."""
-        if self.shape is FileShape.CURRENT:
-            return ("eval_cases", case_index, *inner)
-        legacy = _legacy_inner_path(inner)
-        return legacy if self.shape is FileShape.LEGACY_TURNS else (case_index, "data", *legacy)
-
-
-def _legacy_inner_path(inner: JsonPath) -> JsonPath:
-    if len(inner) < 2 or inner[0] != "conversation":
-        return inner
-    turn, rest = inner[1], inner[2:]
-    mapping: dict[JsonPath, JsonPath] = {("final_response", "parts", 0, "text"): ("reference",)}
-    if rest in mapping:
-        return (turn, *mapping[rest])
-    if rest[:2] == ("intermediate_data", "tool_uses") and len(rest) >= 3:
-        tail = ("tool_name",) if rest[3:] == ("name",) else ("tool_input",) if rest[3:] == ("args",) else ()
-        return (turn, "expected_tool_use", rest[2], *tail)
-    if rest[:2] == ("intermediate_data", "intermediate_responses") and len(rest) >= 3:
-        return (turn, "expected_intermediate_agent_responses", rest[2], "text")
-    return (turn,)
-
-
-def legacy_case_id(path: Path) -> str:
-    """The id a legacy list-of-turns file is known by in messages: its name without `.test.json`."""
-    return path.name.removesuffix(LEGACY_SUFFIX).removesuffix(".json")
-
-
-def _issues_from(error: ValidationError, prefix: JsonPath = ()) -> list[SchemaIssue]:
-    issues = []
-    for item in error.errors(include_url=False):
-        # pydantic puts the chosen union member's tag after `intermediate_data`; it is not in the file.
-        loc = tuple(part for index, part in enumerate(item["loc"])
-                    if not (part in _UNION_TAGS and index and item["loc"][index - 1] == "intermediate_data"))
-        full = (*prefix, *loc)
-        case_index = None
-        if full[:1] == ("eval_cases",) and len(full) > 1 and isinstance(full[1], int):
-            case_index = full[1]
-        elif full[:1] and isinstance(full[0], int) and prefix == ():
-            case_index = full[0]
-        issues.append(SchemaIssue(path=full, message=item["msg"], case_index=case_index))
-    return issues
-
-
-NOT_AN_EVAL_SET = ("not an eval set: expected an object with eval_set_id and eval_cases, "
-                   "or a legacy list of turns ({query, expected_tool_use, reference})")
-
-
-def parse_evalset(document: Any, path: Path) -> EvalSetFile:
-    """Read a parsed JSON document in any of the three shapes; raise EvalSetFileError with the real errors."""
-    if isinstance(document, dict):
-        if not {"eval_set_id", "eval_cases"} & document.keys():
-            camel = {"evalSetId", "evalCases"} & document.keys()
-            hint = " (keys at the eval-set level are snake_case: eval_set_id, eval_cases)" if camel else ""
-            raise EvalSetFileError(NOT_AN_EVAL_SET + hint)
-        try:
-            return EvalSetFile(path, EvalSet.model_validate(document), FileShape.CURRENT)
-        except ValidationError as error:
-            raise EvalSetFileError("schema errors", _issues_from(error)) from None
-    if isinstance(document, list) and document and all(isinstance(item, dict) for item in document):
-        # Decided by any item, so one broken item gets a schema error rather than "not an eval set".
-        if any("data" in item for item in document):
-            return _parse_legacy_cases(document, path)
-        if any("query" in item for item in document):
-            return _parse_legacy_turns(document, path)
-    raise EvalSetFileError(NOT_AN_EVAL_SET)
-
-
-def _parse_legacy_turns(document: list[dict[str, Any]], path: Path) -> EvalSetFile:
-    issues: list[SchemaIssue] = []
-    turns: list[LegacyTurn] = []
-    for index, item in enumerate(document):
-        try:
-            turns.append(LegacyTurn.model_validate(item))
-        except ValidationError as error:
-            issues += [SchemaIssue(issue.path, issue.message, 0) for issue in _issues_from(error, (index,))]
-    if issues:
-        raise EvalSetFileError("schema errors", issues)
-    case = EvalCase(eval_id=legacy_case_id(path), conversation=[turn.to_invocation() for turn in turns])
-    name = legacy_case_id(path)
-    return EvalSetFile(path, EvalSet(eval_set_id=name, name=name, eval_cases=[case]), FileShape.LEGACY_TURNS)
-
-
-def _parse_legacy_cases(document: list[dict[str, Any]], path: Path) -> EvalSetFile:
-    issues: list[SchemaIssue] = []
-    cases: list[EvalCase] = []
-    for index, item in enumerate(document):
-        try:
-            legacy = LegacyCase.model_validate(item)
-        except ValidationError as error:
-            issues += [SchemaIssue(issue.path, issue.message, index)
-                       for issue in _issues_from(error, (index,))]
-            continue
-        session = legacy.initial_session
-        cases.append(EvalCase(
-            eval_id=legacy.name,
-            conversation=[turn.to_invocation() for turn in legacy.data],
-            session_input=None if session is None else SessionInput(
-                app_name=session.app_name, user_id=session.user_id, state=session.state),
-        ))
-    if issues:
-        raise EvalSetFileError("schema errors", issues)
-    name = legacy_case_id(path)
-    return EvalSetFile(path, EvalSet(eval_set_id=name, name=name, eval_cases=cases), FileShape.LEGACY_CASES)
-
-
-def read_json(path: Path) -> Any:
-    """The parsed JSON of a file, or EvalSetFileError naming the line and column where it breaks."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise EvalSetFileError("not UTF-8 text; eval sets and sidecars are JSON files") from None
-    except OSError as error:
-        raise EvalSetFileError(f"cannot be read ({error.strerror})") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as error:
-        where = f"line {error.lineno}, column {error.colno}"
-        raise EvalSetFileError(f"not valid JSON ({where}: {error.msg})") from None
-
-
-def read_evalset(path: Path) -> EvalSetFile:
-    """Read an eval-set file in the current or a legacy shape."""
-    return parse_evalset(read_json(path), path)
+        return getattr(importlib.import_module(_MOVED[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

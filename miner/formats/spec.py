@@ -7,6 +7,7 @@ seed; unknown keys are refused so a misspelt `mustNotCal` cannot silently disabl
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from enum import StrEnum
 
@@ -14,6 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 REVIEW_PREFIX = "REVIEW:"
+# `review:`, ` Review :` and `REVIEW:` all mean the text is still waiting for a person.
+_REVIEW_MARK = re.compile(r"\s*review\s*:", re.IGNORECASE)
 SPEC_SUFFIX = ".spec.json"
 
 
@@ -71,9 +74,7 @@ class CaseSpec(_CamelModel):
     tags: list[str] = Field(default_factory=list)
     provenance: Provenance | None = None
 
-    def review_markers(self) -> list[str]:
-        """The fields whose text still starts with `REVIEW:`, by their JSON name."""
-        fields = {"protects": [self.protects], "requiredFacts": self.required_facts,
-                  "forbiddenClaims": self.forbidden_claims, "tags": self.tags}
-        return [name for name, texts in fields.items()
-                if any(text.lstrip().startswith(REVIEW_PREFIX) for text in texts)]
+
+def is_review_marked(text: str) -> bool:
+    """Whether a text still starts with the review marker, in any case or spacing."""
+    return _REVIEW_MARK.match(text) is not None

@@ -17,12 +17,11 @@ from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, Tool
 from miner.mappers.genai_events import session_trace_id
 from miner.mappers.shared import as_object, parse_json
 from miner.model import ErrorRecord, Feedback
+from miner.ratings import label_score
 from miner.receivers.base import ShapeError
 from miner.receivers.records import AppLogEntry
 
 NAME = "app-logs"
-# Ratings logged as words: the score the same judgement carries in GenAI evaluation events.
-LABEL_SCORES = {"thumbs_down": -1.0, "thumbs_up": 1.0, "negative": -1.0, "positive": 1.0}
 # Lines logged in the same instant, in the order a conversation runs.
 SEQUENCE = {"user_message": 0, "tool_call": 1, "tool_result": 2, "error": 3, "agent_message": 4, "feedback": 5}
 
@@ -132,7 +131,7 @@ def _feedback(entry: AppLogEntry) -> Feedback:
             score = float(rating)
         except ValueError:
             label = str(rating)
-            score = LABEL_SCORES.get(label.lower())
+            score = label_score(label)  # the score the same judgement carries in GenAI evaluation events
     elif rating not in (None, ""):
         raise ShapeError("the rating of a feedback line is neither a number nor a label")
     if score is None and label is None and entry.text is None:

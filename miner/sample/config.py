@@ -18,8 +18,9 @@ class SampleConfig(BaseModel):
     seed: int = Field(0, description="Breaks ties between equally bad sessions, reproducibly (--seed).")
     duplicate_similarity: float = Field(
         0.5, ge=0, le=1,
-        description="Sessions with the same signal kinds and tool trajectory whose first requests share at "
-                    "least this word overlap (Jaccard, numbers ignored) are near-duplicates: one is kept.",
+        description="Sessions with the same signal kinds and tool trajectory whose user turns, redacted, each "
+                    "share at least this word overlap (Jaccard; placeholders read as their type, words with "
+                    "digits ignored) are near-duplicates: one is kept.",
     )
     weights: dict[SignalKind, float] = Field(
         default_factory=lambda: {"thumbs_down": 3.0, "escalation": 3.0, "error": 2.0, "complaint": 2.0},

@@ -18,26 +18,17 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ValidationError
 
 from miner.atomic import write_text_atomically
 from miner.errors import MinerError
+from miner.formats.ledger import LedgerEntry
 
 SALT_BYTES = 32
 
 
 class LedgerError(MinerError):
     """The ledger or its salt is damaged or missing: drafting now could repeat earlier weeks."""
-
-
-class LedgerEntry(BaseModel):
-    """One drafted session."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    session_hash: str = Field(pattern=r"^[0-9a-f]{64}$", description="HMAC-SHA256 of the session id, hex.")
-    drafted_at: datetime
-    case: str | None = Field(None, description="The eval id of the draft made from the session.")
 
 
 class Ledger:
@@ -86,9 +77,14 @@ class Ledger:
         return salt
 
     def _ensure_salt(self) -> bytes:
+        """The repository's salt, created on first use: written whole, once, never replaced."""
         if self._salt is None:
             salt = secrets.token_bytes(SALT_BYTES)
-            write_text_atomically(self.salt_path, salt.hex() + "\n", overwrite=True)
+            try:
+                write_text_atomically(self.salt_path, salt.hex() + "\n")
+            except FileExistsError:
+                # Another run made it first: its salt is the repository's, and this run uses it too.
+                salt = self._read_salt() or salt
             self._salt = salt
         return self._salt
 
@@ -131,8 +127,3 @@ class Ledger:
         write_text_atomically(self.path, "".join(entry.model_dump_json(exclude_none=True) + "\n"
                                                  for entry in self.entries), overwrite=True)
         return len(new)
-
-
-def record_drafted(ledger_path: Path, drafted: Iterable[tuple[str, str | None]]) -> int:
-    """For the drafting stage: remember these sessions as drafted. Call only after the drafts are written."""
-    return Ledger(ledger_path).record(drafted)

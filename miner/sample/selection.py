@@ -6,10 +6,13 @@ default weights a thumbs-down or an escalation (3) outranks an error or a compla
 several kinds of trouble outranks one with a single kind. Equal scores are ordered by a hash of the seed and
 the session id, so the same seed and input always give the same selection, in any input order.
 
-Near-duplicates: same signal kinds, same tool trajectory (tool names in order, failing calls marked `!`,
-repeats folded), and first user requests whose word sets overlap by `duplicate_similarity` or more (numbers
-ignored, so "order 123" and "order 456" are the same request). The worst of a group is kept; the rest are
-counted. A group holding a session the ledger knows is skipped whole: that failure was already drafted.
+Near-duplicates are judged on the redacted session, as the reviewer would see the draft: same signal kinds,
+same tool trajectory (tool names in order, failing calls marked `!`, repeats folded), the same number of user
+turns, and each user turn's words overlapping by `duplicate_similarity` or more once normalised (placeholders
+such as `<PERSON_1>` read as their type, words holding digits such as `ORD-FX0001` or `1001` dropped). So the
+same failure met by different customers is one case. Sessions are redacted in score order, only as far as the
+quotas need: the worst of a group is kept, the rest are counted. A group holding a session the ledger knows is
+skipped whole: that failure was already drafted.
 
 Quota: each kept session counts against the quota of its primary kind (its heaviest signal), then `limit`.
 """
@@ -17,14 +20,15 @@ Quota: each kept session counts against the quota of its primary kind (its heavi
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter
-from collections.abc import Container, Iterable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from miner.model import SIGNAL_KINDS, Session, SignalKind
 from miner.sample.config import SampleConfig
-from miner.signals.text import content_words
+from miner.signals.text import content_words, jaccard
 
 Outcome = str  # selected, already_mined, duplicate, over_quota, over_limit
 
@@ -45,9 +49,23 @@ def trajectory(session: Session) -> tuple[str, ...]:
     return tuple(steps)
 
 
-def first_request(session: Session) -> frozenset[str]:
-    text = next((turn.user_text for turn in session.turns if turn.user_text), "") or ""
-    return frozenset(word for word in content_words(text) if not any(char.isdigit() for char in word))
+_PLACEHOLDER = re.compile(r"<([A-Z][A-Z_]*?)_\d+>")
+
+
+def user_requests(session: Session) -> tuple[frozenset[str], ...]:
+    """Each user turn's words, normalised so that placeholders and identifiers compare equal."""
+    requests = []
+    for turn in session.turns:
+        if not turn.user_text:
+            continue
+        text = _PLACEHOLDER.sub(lambda match: f" {match.group(1).lower()} ", turn.user_text)
+        requests.append(frozenset(word for word in content_words(text) if not any(c.isdigit() for c in word)))
+    return tuple(requests)
+
+
+# Turns sessions into the copies near-duplicates are judged on (the redacted ones), a batch at a time.
+Normaliser = Callable[[list[Session]], list[Session]]
+NORMALISE_BATCH = 8
 
 
 @dataclass
@@ -60,7 +78,6 @@ class Candidate:
     kinds: tuple[SignalKind, ...]
     tiebreak: str
     key: tuple[tuple[SignalKind, ...], tuple[str, ...]]
-    request: frozenset[str]
     duplicates: list[str] = field(default_factory=list)
     already_mined: bool = False
     outcome: Outcome = "selected"
@@ -124,60 +141,54 @@ class Sampler:
             kinds=kinds,
             tiebreak=hashlib.sha256(f"{self.seed}\x00{session.session_id}".encode()).hexdigest(),
             key=(kinds, trajectory(session)),
-            request=first_request(session),
             already_mined=session.session_id in self.already_mined,
         ))
 
-    def _groups(self) -> list[list[Candidate]]:
-        ordered = sorted(self._candidates, key=lambda candidate: (-candidate.score, candidate.tiebreak))
-        groups: dict[tuple[tuple[SignalKind, ...], tuple[str, ...]], list[list[Candidate]]] = {}
-        in_order: list[list[Candidate]] = []
-        for candidate in ordered:
-            same_key = groups.setdefault(candidate.key, [])
-            for group in same_key:
-                representative = group[0]
-                union = candidate.request | representative.request
-                overlap = len(candidate.request & representative.request) / len(union) if union else 1.0
-                if overlap >= self.config.duplicate_similarity:
-                    group.append(candidate)
-                    break
-            else:
-                group = [candidate]
-                same_key.append(group)
-                in_order.append(group)
-        return in_order
+    def _similar(self, left: tuple[frozenset[str], ...], right: tuple[frozenset[str], ...]) -> bool:
+        return len(left) == len(right) and all(jaccard(a, b) >= self.config.duplicate_similarity
+                                               for a, b in zip(left, right, strict=True))
 
-    def finish(self) -> Selection:
+    def finish(self, normalise: Normaliser | None = None) -> Selection:
+        """Select, judging near-duplicates on `normalise`d copies (the redacted sessions; as given without)."""
+        ordered = sorted(self._candidates, key=lambda candidate: (-candidate.score, candidate.tiebreak))
+        requests: dict[int, tuple[frozenset[str], ...]] = {}
+
+        def requests_of(position: int) -> tuple[frozenset[str], ...]:
+            if position not in requests:
+                batch = [index for index in range(position, len(ordered)) if index not in requests]
+                batch = batch[:NORMALISE_BATCH]
+                sessions = [ordered[index].session for index in batch]
+                copies = normalise(sessions) if normalise is not None else sessions
+                requests.update((index, user_requests(copy)) for index, copy in zip(batch, copies, strict=True))
+            return requests[position]
+
+        # (key, normalised requests, representative); ledger-known groups first, so they are skipped whole.
+        groups: list[tuple[tuple[object, ...], tuple[frozenset[str], ...], Candidate]] = []
+
+        def group_of(position: int) -> Candidate | None:
+            candidate = ordered[position]
+            found = requests_of(position)
+            return next((representative for key, seen, representative in groups
+                         if key == candidate.key and self._similar(found, seen)), None)
+
+        for position, candidate in enumerate(ordered):
+            if candidate.already_mined and group_of(position) is None:
+                groups.append((candidate.key, requests_of(position), candidate))
         per_kind: Counter[SignalKind] = Counter()
-        for group in self._groups():
-            representative, others = group[0], group[1:]
-            if any(candidate.already_mined for candidate in group):
-                for candidate in group:
-                    candidate.outcome = "already_mined" if candidate.already_mined else "duplicate"
-                    self.result.outcomes[candidate.outcome] += 1
-                continue
-            for candidate in others:
+        for position, candidate in enumerate(ordered):
+            if candidate.already_mined:
+                candidate.outcome = "already_mined"
+            elif per_kind[candidate.primary] >= self.per_kind:
+                candidate.outcome = "over_quota"  # not redacted: nothing of it will be shown
+            elif len(self.result.selected) >= self.limit:
+                candidate.outcome = "over_limit"
+            elif (representative := group_of(position)) is not None:
                 candidate.outcome = "duplicate"
                 representative.duplicates.append(candidate.session.session_id)
-            self.result.outcomes["duplicate"] += len(others)
-            if per_kind[representative.primary] >= self.per_kind:
-                representative.outcome = "over_quota"
-            elif len(self.result.selected) >= self.limit:
-                representative.outcome = "over_limit"
             else:
-                representative.outcome = "selected"
-                per_kind[representative.primary] += 1
-                self.result.selected.append(representative)
-            self.result.outcomes[representative.outcome] += 1
+                candidate.outcome = "selected"
+                per_kind[candidate.primary] += 1
+                self.result.selected.append(candidate)
+                groups.append((candidate.key, requests_of(position), candidate))
+            self.result.outcomes[candidate.outcome] += 1
         return self.result
-
-
-def select(sessions: Iterable[Session], config: SampleConfig, *, since: datetime | None = None,
-           until: datetime | None = None, already_mined: Container[str] = (), seed: int | None = None,
-           limit: int | None = None, per_kind: int | None = None) -> Selection:
-    """Run the sampler over sessions that already carry their signals."""
-    sampler = Sampler(config, since=since, until=until, already_mined=already_mined, seed=seed, limit=limit,
-                      per_kind=per_kind)
-    for session in sessions:
-        sampler.add(session)
-    return sampler.finish()

@@ -12,6 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from miner.ratings import FIVE_STAR_NEGATIVE_MAX, NEGATIVE_LABELS, POSITIVE_LABELS, RatingScale
 from miner.signals.english import COMPLAINT_FAMILIES, NEGATIONS
 
 DETECTOR_NAMES = ("error", "escalation", "complaint", "thumbs_down")
@@ -172,20 +173,14 @@ class ThumbsDownConfig(_Section):
                     "read besides gen_ai.evaluation.result events, user.feedback and feedback.score.",
     )
     negative_labels: list[str] = Field(
-        default_factory=lambda: [
-            "thumbs_down", "thumbs-down", "thumbsdown", "down", "negative", "bad", "dislike", "unhelpful",
-            "not_helpful", "not helpful", "incorrect", "wrong", "poor", "fail", "failed", "👎",
-        ],
-        description="Feedback labels (any case) that are negative.",
+        default_factory=lambda: list(NEGATIVE_LABELS),
+        description="Feedback labels (any case) that are negative, in traces and in the ratings file.",
     )
     positive_labels: list[str] = Field(
-        default_factory=lambda: [
-            "thumbs_up", "thumbs-up", "thumbsup", "up", "positive", "good", "like", "helpful", "correct",
-            "pass", "passed", "neutral", "👍",
-        ],
+        default_factory=lambda: list(POSITIVE_LABELS),
         description="Feedback labels (any case) that are not negative, whatever the score says.",
     )
-    rating_scale: Literal["auto", "thumbs", "binary", "five_star"] = Field(
+    rating_scale: RatingScale = Field(
         "auto",
         description=(
             "How numeric ratings read: thumbs (-1 down, 0 neutral, 1 up), binary (0 down, 1 up), five_star "
@@ -197,7 +192,7 @@ class ThumbsDownConfig(_Section):
         0.5, ge=0, le=1, description="A score strictly between 0 and 1 below this is negative."
     )
     five_star_negative_max: float = Field(
-        2, ge=1, le=5, description="On 1..5, ratings up to this are negative."
+        FIVE_STAR_NEGATIVE_MAX, ge=1, le=5, description="On 1..5, ratings up to this are negative."
     )
 
 

@@ -14,20 +14,14 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.model import Feedback, Session
+from miner.ratings import Verdict, label_verdict, scale_of, score_verdict
 from miner.signals.config import ThumbsDownConfig
-
-Verdict = Literal["thumbs_down", "thumbs_up", "neutral"]
-
-DOWN_WORDS = {"down", "thumbs_down", "thumbsdown", "negative", "bad", "dislike", "👎", "no", "unhelpful"}
-UP_WORDS = {"up", "thumbs_up", "thumbsup", "positive", "good", "like", "+1", "👍", "yes", "helpful"}
-NEUTRAL_WORDS = {"neutral", "none", "meh"}
 
 
 class FeedbackRow(BaseModel):
@@ -132,40 +126,11 @@ def _rows(path: Path, diagnostics: Diagnostics) -> list[tuple[int, dict[str, obj
 
 def _verdicts(ratings: list[float | str], config: ThumbsDownConfig) -> list[Verdict | None]:
     """Each rating as a verdict; the scale of numeric ratings is read from the whole file by default."""
-    numbers = [rating for rating in ratings if isinstance(rating, float)]
     scale = config.rating_scale
     if scale == "auto":
-        if any(number > 1 for number in numbers):
-            scale = "five_star"
-        elif numbers and all(number in (0.0, 1.0) for number in numbers):
-            scale = "binary"
-        else:
-            scale = "thumbs"
-    verdicts: list[Verdict | None] = []
-    for rating in ratings:
-        if isinstance(rating, str):
-            word = rating.strip().lower().replace(" ", "_").replace("-", "_")
-            if word in DOWN_WORDS:
-                verdicts.append("thumbs_down")
-            elif word in UP_WORDS:
-                verdicts.append("thumbs_up")
-            elif word in NEUTRAL_WORDS:
-                verdicts.append("neutral")
-            else:
-                verdicts.append(None)
-        elif scale == "five_star":
-            if not 1 <= rating <= 5:
-                verdicts.append(None)
-            elif rating <= config.five_star_negative_max:
-                verdicts.append("thumbs_down")
-            else:
-                verdicts.append("neutral" if rating == 3 else "thumbs_up")
-        elif scale == "binary":
-            verdicts.append("thumbs_down" if rating <= 0 else "thumbs_up")
-        else:
-            verdicts.append(None if not -1 <= rating <= 1 else
-                            "thumbs_down" if rating < 0 else "thumbs_up" if rating > 0 else "neutral")
-    return verdicts
+        scale = scale_of(rating for rating in ratings if isinstance(rating, float))
+    return [label_verdict(rating, config.negative_labels, config.positive_labels) if isinstance(rating, str)
+            else score_verdict(rating, scale, config.five_star_negative_max) for rating in ratings]
 
 
 def read_feedback(path: Path, config: ThumbsDownConfig, diagnostics: Diagnostics,

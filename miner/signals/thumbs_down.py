@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from miner.model import Evidence, Feedback, Session, Signal, SignalKind
+from miner.ratings import label_set, normalise_label
 from miner.signals.base import make_signal
 from miner.signals.config import ThumbsDownConfig
-
-
-def _norm(label: str) -> str:
-    return label.strip().lower().replace(" ", "_").replace("-", "_")
 
 
 class ThumbsDownDetector:
@@ -17,13 +14,13 @@ class ThumbsDownDetector:
 
     def __init__(self, config: ThumbsDownConfig) -> None:
         self.config = config
-        self._negative = {_norm(label) for label in config.negative_labels}
-        self._positive = {_norm(label) for label in config.positive_labels}
+        self._negative = label_set(config.negative_labels)
+        self._positive = label_set(config.positive_labels)
 
     def is_negative(self, feedback: Feedback) -> bool:
         """The label decides when it is known; otherwise the score, read on the configured scale."""
         if feedback.label:
-            label = _norm(feedback.label)
+            label = normalise_label(feedback.label)
             if label in self._negative:
                 return True
             if label in self._positive:

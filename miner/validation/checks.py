@@ -15,19 +15,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from miner.formats.evalset import (
-    EVALSET_SUFFIX,
-    LEGACY_SUFFIX,
-    EvalSetFile,
-    EvalSetFileError,
-    FileShape,
-    JsonPath,
-    format_json_path,
-    legacy_case_id,
-    parse_evalset,
-    read_json,
-)
-from miner.formats.spec import REVIEW_PREFIX, SPEC_SUFFIX, CaseSpec
+from miner.formats.evalset import EVALSET_SUFFIX, Content
+from miner.formats.json_file import JsonFileError, read_json
+from miner.formats.json_path import JsonPath, format_json_path
+from miner.formats.legacy import LEGACY_SUFFIX, legacy_case_id
+from miner.formats.loading import EvalSetFile, EvalSetFileError, FileShape, parse_evalset
+from miner.formats.spec import REVIEW_PREFIX, SPEC_SUFFIX, CaseSpec, is_review_marked
 from miner.validation.inventory import ToolInventory
 
 EVALSET_SUFFIXES = (EVALSET_SUFFIX, LEGACY_SUFFIX)
@@ -117,7 +110,7 @@ def _case_label(document: Any, path: Path, case_index: int | None) -> str | None
 def load_evalset(path: Path) -> tuple[EvalSetFile | None, list[Problem]]:
     try:
         document = read_json(path)
-    except EvalSetFileError as error:
+    except JsonFileError as error:
         return None, [Problem(str(path), str(error), "not-json")]
     try:
         return parse_evalset(document, path), []
@@ -135,7 +128,7 @@ def load_evalset(path: Path) -> tuple[EvalSetFile | None, list[Problem]]:
 def load_spec(path: Path) -> tuple[LoadedSpec | None, list[Problem]]:
     try:
         document = read_json(path)
-    except EvalSetFileError as error:
+    except JsonFileError as error:
         return None, [Problem(str(path), str(error), "not-json")]
     if not isinstance(document, dict):
         return None, [Problem(str(path), "not a sidecar spec: expected an object with evalId, protects, ...",
@@ -148,25 +141,23 @@ def load_spec(path: Path) -> tuple[LoadedSpec | None, list[Problem]]:
                       for item in error.errors(include_url=False)[:SHOWN_SCHEMA_ERRORS]]
 
 
-def _marked(text: str) -> bool:
-    return text.lstrip().startswith(REVIEW_PREFIX)
-
-
 MARKED = f"still marked for review (starts with {REVIEW_PREFIX}); replace it with what the agent should do"
+EMPTY_FINAL = "empty final response: write what the agent should answer (short, in its voice)"
+EMPTY_PROTECTS = "protects is empty: write the one behaviour this case protects"
 
 
 def review_markers(loaded: EvalSetFile) -> list[tuple[int, JsonPath]]:
     """(case index, path in the file) of every reference text still starting with REVIEW:."""
     return [(index, loaded.case_path(index, inner))
             for index, case in enumerate(loaded.eval_set.eval_cases)
-            for inner, text in case.reference_texts() if _marked(text)]
+            for inner, text in case.reference_texts() if is_review_marked(text)]
 
 
 def spec_review_markers(spec: CaseSpec) -> list[JsonPath]:
-    found: list[JsonPath] = [("protects",)] if _marked(spec.protects) else []
+    found: list[JsonPath] = [("protects",)] if is_review_marked(spec.protects) else []
     for name, texts in (("requiredFacts", spec.required_facts), ("forbiddenClaims", spec.forbidden_claims),
                         ("tags", spec.tags)):
-        found += [(name, index) for index, text in enumerate(texts) if _marked(text)]
+        found += [(name, index) for index, text in enumerate(texts) if is_review_marked(text)]
     return found
 
 
@@ -180,9 +171,16 @@ def check_evalset(loaded: EvalSetFile, inventory: ToolInventory | None) -> list[
     for index, case in enumerate(loaded.eval_set.eval_cases):
         where = loaded.case_path
         for inner, text in case.reference_texts():
-            if _marked(text):
+            if is_review_marked(text):
                 problems.append(Problem(path, MARKED, "review", case.eval_id,
                                         format_json_path(where(index, inner))))
+        for turn, invocation in enumerate(case.conversation or []):
+            # A final response left out (or a null text) is ADK's way to expect only tool calls; a blank
+            # text is a reference someone emptied, and would check nothing.
+            for inner, text in (invocation.final_response or Content()).texts():
+                if not text.strip():
+                    problems.append(Problem(path, EMPTY_FINAL, "empty", case.eval_id, format_json_path(
+                        where(index, ("conversation", turn, "final_response", *inner)))))
         if inventory is None:
             continue
         named = [(inner, call.name) for inner, call in case.tool_calls()]
@@ -199,6 +197,8 @@ def check_spec(loaded: LoadedSpec, inventory: ToolInventory | None,
     spec, path = loaded.spec, str(loaded.path)
     problems = [Problem(path, MARKED, "review", spec.eval_id, format_json_path(json_path))
                 for json_path in spec_review_markers(spec)]
+    if not spec.protects.strip():
+        problems.append(Problem(path, EMPTY_PROTECTS, "empty", spec.eval_id, "protects"))
     if inventory is not None:
         problems += [Problem(path, _not_in_inventory(tool), "unknown-tool", spec.eval_id, f"mustNotCall[{i}]")
                      for i, tool in enumerate(spec.must_not_call) if tool not in inventory.names]

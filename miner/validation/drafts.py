@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from miner.formats.evalset import EvalSetFile, JsonPath, format_json_path
+from miner.formats.json_path import JsonPath, format_json_path
+from miner.formats.loading import EvalSetFile
 from miner.validation.checks import (
     LoadedSpec,
     Problem,
@@ -64,9 +65,3 @@ def read_drafts(paths: list[Path]) -> DraftFolder:
                 draft.markers += [(sidecar.path, where) for where in spec_review_markers(sidecar.spec)]
             folder.cases.append(draft)
     return folder
-
-
-def project_folder(config_file: Path | None, folder: str) -> Path:
-    """A folder named in the config, relative to the config file; shown relative when that is here."""
-    base = config_file.parent if config_file is not None else Path.cwd()
-    return Path(folder) if base.resolve() == Path.cwd().resolve() else base / folder

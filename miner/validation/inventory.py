@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, RootModel, ValidationError
+from pydantic import ValidationError
 
-from miner.config import MinerConfig
+from miner.config import MinerConfig, config_root
 from miner.errors import InventoryError
+from miner.formats.tools_manifest import ToolManifest
 
 # ADK gives every agent with sub-agents (or a parent) this tool; cases of multi-agent systems name it.
 TRANSFER_TOOL = "transfer_to_agent"
@@ -31,21 +32,6 @@ HOW_TO_CONFIGURE = (
     "(a gen_ai.tool.definitions list) or `agent = \"package.module:root_agent\"` under [tool.miner], "
     "or --tools / --tools-manifest / --agent"
 )
-
-
-class ToolDefinition(BaseModel):
-    """One entry of `gen_ai.tool.definitions`: `{type: "function", name, description, parameters}`."""
-
-    model_config = ConfigDict(extra="allow")
-
-    name: str
-    type: str = "function"
-    description: str | None = None
-    parameters: dict[str, Any] | None = None
-
-
-class ToolManifest(RootModel[list[ToolDefinition]]):
-    """A tools manifest file: the JSON list an instrumentation records as `gen_ai.tool.definitions`."""
 
 
 @dataclass(frozen=True)
@@ -162,7 +148,7 @@ def configured_inventory(config: MinerConfig, config_file: Path | None, tools: l
                          tools_manifest: Path | None, agent: str | None) -> ToolInventory:
     """Options given on the command line replace the configuration's; config paths are relative to it."""
     if tools is None and tools_manifest is None and agent is None:
-        base = config_file.parent if config_file is not None else Path.cwd()
+        base = config_root(config_file)
         manifest = Path(config.tools_manifest) if config.tools_manifest else None
         return resolve_inventory(config.tools, manifest, config.agent, base)
     return resolve_inventory(tools, tools_manifest, agent, Path.cwd())

@@ -6,10 +6,16 @@ from redaction.recognizers.dates import DateOfBirthRecognizer
 from redaction.recognizers.identifiers import identifier_recognizers
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import IntroducedNameRecognizer, ProperNounNameRecognizer
-from redaction.recognizers.places import LocalPhoneRecognizer, PlaceAfterCueRecognizer, PostalCodeRecognizer
+from redaction.recognizers.places import (
+    AnyDomainEmailRecognizer,
+    LocalPhoneRecognizer,
+    PlaceAfterCueRecognizer,
+    PostalCodeRecognizer,
+)
 from redaction.recognizers.secrets import SecretRecognizer
 
 __all__ = [
+    "AnyDomainEmailRecognizer",
     "DateOfBirthRecognizer",
     "IntroducedNameRecognizer",
     "LocalPhoneRecognizer",

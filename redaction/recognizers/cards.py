@@ -8,15 +8,21 @@ import re
 from presidio_analyzer import Pattern, PatternRecognizer
 
 
-def luhn_valid(number: str) -> bool:
-    digits = [int(char) for char in number if char.isdigit()]
+def luhn_check_digit(body: str) -> str:
+    """The digit that makes `body` + it pass the Luhn check."""
     total = 0
-    for index, digit in enumerate(reversed(digits)):
-        if index % 2:
+    for index, char in enumerate(reversed([char for char in body if char.isdigit()])):
+        digit = int(char)
+        if index % 2 == 0:
             digit *= 2
             digit -= 9 if digit > 9 else 0
         total += digit
-    return total % 10 == 0
+    return str((10 - total % 10) % 10)
+
+
+def luhn_valid(number: str) -> bool:
+    digits = "".join(char for char in number if char.isdigit())
+    return len(digits) > 1 and luhn_check_digit(digits[:-1]) == digits[-1]
 
 
 class LongCardRecognizer(PatternRecognizer):

@@ -80,3 +80,47 @@ class TellingKeys:
                 return None
             return entity
         return None
+
+
+# Key words of references whose values are digits a phone or postal-code pattern would take.
+REFERENCE_KEY_WORDS = {
+    "tracking", "track", "waybill", "awb", "shipment", "parcel", "consignment", "order", "invoice", "receipt",
+    "ref", "reference", "ticket", "case", "sku", "serial", "item", "batch", "lot", "confirmation", "booking",
+    "transaction", "txn", "id", "code", "barcode", "upc", "ean", "isbn", "gtin", "qty", "quantity", "count",
+    "amount", "price", "total", "version", "build", "port", "status",
+}  # fmt: skip
+REFERENCE_LOOKALIKES = {"PHONE_NUMBER", "ZIP_CODE"}
+
+
+def is_reference_key(key: str | None) -> bool:
+    return key is not None and any(word in REFERENCE_KEY_WORDS for word in key_words(key))
+
+
+_DATE_OR_TIME = re.compile(
+    r"^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}"
+    r"|\d{1,2}:\d{2}(?::\d{2})?)$"
+)
+_AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
+_DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
+                "ZIP_CODE": (3, 10), "DATE_OF_BIRTH": (2, 8), "IP_ADDRESS": (4, 39)}  # fmt: skip
+_WORD_TYPES = {"PERSON", "LOCATION", "STREET_ADDRESS", "USERNAME"}
+
+
+def fits(entity: str, value: str) -> bool:
+    """Whether a value under a telling key has the shape of that key's type: "account": {"status":
+    "active", "created": "2021-04-09"} holds no account number, and "card": {"brand": "visa"} no card."""
+    text = value.strip()
+    if entity == "DATE_OF_BIRTH":
+        return any(char.isdigit() for char in text)
+    if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):
+        return entity in {"SECRET", "ID_NUMBER", "SENSITIVE_VALUE"}
+    if entity == "EMAIL_ADDRESS":
+        return "@" in text
+    if entity in _DIGIT_TYPES:
+        low, high = _DIGIT_TYPES[entity]
+        return low <= sum(char.isdigit() for char in text) <= high or (entity == "IP_ADDRESS" and ":" in text)
+    if entity == "IBAN_CODE":
+        return len(re.sub(r"\W", "", text)) >= 8
+    if entity in _WORD_TYPES:
+        return sum(char.isalpha() for char in text) >= 2
+    return True

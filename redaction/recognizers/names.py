@@ -10,6 +10,8 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
+from redaction.recognizers.precision import is_code_shaped, is_common_word
+
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
     r"(?i:my name is|my name's|name is|name:|name\?|named|this is|i am|i'm|call me|signed|regards,|thanks,|"
@@ -67,7 +69,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
-            if not any(word in LABELS or word in NOT_NAMES for word in words):
+            if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words):
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.5))
         return results
 
@@ -76,12 +78,17 @@ class IntroducedNameRecognizer(EntityRecognizer):
 NOT_NAME_WORDS = {
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
     "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
-    "order", "orders", "customer", "support", "team", "account", "refund", "ticket", "plan", "pro",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mon", "tue",
+    "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "order", "orders", "customer", "support",
+    "team", "account", "refund", "ticket", "plan", "pro",
     "premium", "basic", "inc", "ltd", "llc", "corp", "co", "gmbh", "company", "bank", "card", "visa",
     "mastercard", "amex", "paypal", "iban", "ssn", "api", "app", "email", "e-mail", "phone", "street",
     "avenue", "road", "thanks", "thank", "hi", "hello", "dear", "ok", "okay", "yes", "no", "please",
     "sorry", "agent", "bot", "assistant", "human", "manager", "help", "ceo", "cto", "vp", "christmas",
     "easter", "black", "cyber", "prime", "store", "shop", "delivery", "express", "standard", "tracking",
+    "regards", "cheers", "sincerely", "best", "kind", "warm", "traceback", "service", "unavailable", "internal",
+    "server", "gateway", "timeout", "bad", "request", "forbidden", "unauthorized", "not", "found", "error",
+    "bearer",
 }  # fmt: skip
 
 # Platforms, carriers and devices customers name all the time; the team's own brands go in `product_words`.
@@ -89,10 +96,12 @@ KNOWN_BRANDS = {
     "google", "apple", "amazon", "microsoft", "samsung", "android", "ios", "iphone", "ipad", "windows",
     "chrome", "firefox", "safari", "edge", "gmail", "outlook", "facebook", "instagram", "whatsapp",
     "paypal", "stripe", "klarna", "fedex", "ups", "dhl", "usps", "ebay", "shopify", "netflix", "spotify",
-    "uber", "zoom", "slack", "bluetooth", "wi-fi", "wifi", "pay",
+    "uber", "zoom", "slack", "bluetooth", "wi-fi", "wifi", "pay", "dpd", "gls", "tnt", "evri", "hermes",
+    "yodel", "parcelforce", "purolator", "ontrac", "lasership", "aramex", "royal", "mail", "post", "express",
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}
+TITLE_WORDS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam"}
 
 
 def _name_like(token: Any) -> bool:
@@ -105,6 +114,8 @@ def _name_like(token: Any) -> bool:
         and all(char.isalpha() or char in "-'’." for char in text)
         and text.lower().rstrip(".") not in NOT_NAME_WORDS
         and text.lower() not in KNOWN_BRANDS
+        and not is_code_shaped(text)
+        and text.lower().rstrip(".") not in TITLE_WORDS
     )
 
 
@@ -116,12 +127,13 @@ class ProperNounNameRecognizer(EntityRecognizer):
 
     SCORE = 0.4
 
-    def __init__(self, supported_language: str = "en") -> None:
+    def __init__(self, supported_language: str = "en", words: frozenset[str] = frozenset()) -> None:
         super().__init__(
             supported_entities=["PERSON"],
             supported_language=supported_language,
             name="ProperNounNameRecognizer",
         )
+        self.words = words
 
     def load(self) -> None:
         """Nothing to load: reads the tags of the spaCy document Presidio already made."""
@@ -139,10 +151,15 @@ class ProperNounNameRecognizer(EntityRecognizer):
             if token is not None and _name_like(token) and label_of.get(token.i) not in PLACE_LABELS:
                 run.append(token)
                 continue
-            # A lone proper noun is a name more often than not in a support chat: when unsure, redact.
-            if len(run) > 1 or (run and len(run[0].text) > 2):
+            # A lone proper noun is a name more often than not in a support chat, unless it is a word of the
+            # language used as a label ("Carrier: UPS"): when unsure, redact.
+            if len(run) > 1 or (run and len(run[0].text) > 2 and not self._label(run[0])):
                 results.append(
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )
             run = []
         return results
+
+    def _label(self, token: Any) -> bool:
+        following = token.nbor(1) if token.i + 1 < len(token.doc) else None
+        return is_common_word(token, self.words) and following is not None and following.text == ":"

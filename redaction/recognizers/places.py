@@ -12,7 +12,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.recognizers.names import NOT_NAME_WORDS
 
-_PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][\wÀ-ÿ'’-]+"
+_PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
 PLACE_AFTER_CUE = re.compile(
     r"\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]t|based in|located in|moved to|living in|live in|lives in|visiting|"
     r"city|town|village)\s+"
@@ -82,9 +82,18 @@ _PHONE_WORDS = (
 PHONE_CONTEXT = _PHONE_WORDS.split()
 
 
+PHONE_CUE = re.compile(
+    r"(?i:\b(?:call|calls|called|ring|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|dial|"
+    r"answering|message|messages|fax|desk|office|registered|number)\b(?:[^\d\n]|\(\d{1,3}\)){0,16})$"
+)
+PHONE_AFTER = re.compile(r"(?i:\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
+
+
 class LocalPhoneRecognizer(PatternRecognizer):
     """Phone numbers in forms the phonenumbers library rejects without a region ("97 714494",
     "0318 4417896", "598-816-0033x6997"): weak alone, certain next to a telling word."""
+
+    CUED_SCORE = 0.6
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -119,5 +128,32 @@ class LocalPhoneRecognizer(PatternRecognizer):
             global_regex_flags=re.DOTALL | re.MULTILINE,
         )
 
-    def validate_result(self, pattern_text: str) -> bool:
-        return 6 <= sum(char.isdigit() for char in pattern_text) <= 15
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None, regex_flags: int | None = None
+    ) -> list[RecognizerResult]:
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        for result in results:
+            # Presidio's context words skip stop words, and "call" is one: "call me on 76 177 296".
+            if PHONE_CUE.search(text[max(0, result.start - 30) : result.start]) or PHONE_AFTER.match(
+                text[result.end : result.end + 12]
+            ):
+                result.score = max(result.score, self.CUED_SCORE)
+        return results
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        # None, not True: Presidio lifts a validated finding to the maximum score, and a run of digit
+        # groups is only a phone number next to a telling word (the context lifts it then).
+        return None if 6 <= sum(char.isdigit() for char in pattern_text) <= 15 else False
+
+
+class AnyDomainEmailRecognizer(PatternRecognizer):
+    """E-mail addresses at any domain: Presidio's recognizer checks the top-level domain against the public
+    suffix list, and traces are full of internal and reserved ones (`corp.internal`, `mailbox.example`)."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="EMAIL_ADDRESS",
+            patterns=[Pattern("any_domain_email", r"\b[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\b", 0.6)],
+            supported_language=supported_language,
+            name="AnyDomainEmailRecognizer",
+        )

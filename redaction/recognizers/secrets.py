@@ -10,7 +10,8 @@ CASE_SENSITIVE = re.DOTALL | re.MULTILINE
 
 SECRET_PATTERNS = [
     Pattern("jwt", r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}", 0.95),
-    Pattern("bearer", r"\b[Bb]earer\s+[A-Za-z0-9\-._~+/]{12,}=*", 0.9),
+    # The token only: "Bearer" stays, so the header still reads.
+    Pattern("bearer", r"(?<=[Bb]earer )[A-Za-z0-9\-._~+/]{12,}=*", 0.9),
     Pattern("openai_like", r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}", 0.95),
     Pattern("stripe_like", r"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{10,}", 0.95),
     Pattern("aws_access_key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", 0.95),

@@ -108,10 +108,12 @@ def test_a_rerun_keeps_edited_drafts_and_skips_mined_sessions(weekly_run: tuple[
     cwd = Path.cwd()
     os.chdir(repo)
     try:
-        again = CliRunner().invoke(main, ["sample", "--since", "7d", "--format", "json"])
+        # The same week read again, with the same ratings file as the first run.
+        week = ["sample", "--since", "7d", "--format", "json", "--feedback", "traces/feedback.csv"]
+        again = CliRunner().invoke(main, week)
         ledger = repo / ".miner" / "ledger.jsonl"
         ledger.rename(ledger.with_suffix(".bak"))
-        forgotten = CliRunner().invoke(main, ["sample", "--since", "7d", "--format", "json"])
+        forgotten = CliRunner().invoke(main, week)
         ledger.with_suffix(".bak").rename(ledger)
     finally:
         os.chdir(cwd)
@@ -132,3 +134,19 @@ def test_sessions_shows_the_hash_that_names_each_draft(weekly_run: tuple[Path, s
     hashes = {session["session_hash"][:8] for session in json.loads(result.stdout)}
     drafted = {path.name.split(".")[0].rsplit("_", 1)[1] for path in (repo / "drafts").glob("*.evalset.json")}
     assert drafted and drafted <= hashes
+
+
+def test_turns_are_numbered_alike_in_fixtures_eval_sets_and_descriptions(weekly_run: tuple[Path, str]) -> None:
+    repo, _ = weekly_run
+    for path in sorted((repo / "drafts").glob("*.evalset.json")):
+        document = json.loads(path.read_text())
+        [case] = document["eval_cases"]
+        tools_by_turn = {invocation["invocation_id"]: [use["name"] for use in
+                                                       invocation["intermediate_data"]["tool_uses"]]
+                         for invocation in case["conversation"]}
+        assert list(tools_by_turn) == [f"t{number}" for number in range(1, len(case["conversation"]) + 1)]
+        fixture = json.loads((repo / "fixtures" / f"{case['eval_id']}.json").read_text())
+        for tool, calls in fixture["tools"].items():
+            assert all(tool in tools_by_turn[f"t{call['turn']}"] for call in calls), path.name
+        for number in re.findall(r"\bturn (\d+)", document["description"]):
+            assert f"t{number}" in tools_by_turn, path.name

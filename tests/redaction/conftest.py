@@ -15,12 +15,19 @@ NOW = datetime(2026, 11, 20, 9, 30, tzinfo=UTC)
 
 @pytest.fixture(scope="session")
 def engine() -> Engine:
-    return Engine(RedactionConfig())
+    return Engine(RedactionConfig(n_process=1))
 
 
 @pytest.fixture(scope="session")
 def redactor(engine: Engine) -> Redactor:
-    return Redactor(RedactionConfig(), engine=engine)
+    """Placeholders: what was replaced, and where, reads plainly in the assertions."""
+    return Redactor(RedactionConfig(n_process=1, replace="placeholder"), engine=engine)
+
+
+@pytest.fixture(scope="session")
+def surrogates(engine: Engine) -> Redactor:
+    """The default: synthetic values of the same format."""
+    return Redactor(RedactionConfig(n_process=1), engine=engine)
 
 
 def make_session(turns: list[Turn], **fields: Any) -> Session:

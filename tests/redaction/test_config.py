@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -58,3 +59,15 @@ def test_configured_identifiers_become_fixture_values() -> None:
     result = redactor.redact(session)
     assert result.session.state == {"open": ["TKT-FX001", "TKT-FX002"], "note": "see TKT-FX001"}
     assert result.report.fixture_ids == {"TKT-FX001": "TICKET_ID", "TKT-FX002": "TICKET_ID"}
+
+
+def test_replace_is_read_and_checked(tmp_path: Path) -> None:
+    config, _ = load_config(write(tmp_path, '[redaction]\nreplace = "placeholder"\n'))
+    assert config.redaction.replace == "placeholder"
+    assert RedactionConfig().replace == "surrogate"
+    with pytest.raises(ConfigError, match="replace"):
+        load_config(write(tmp_path, '[redaction]\nreplace = "hash"\n'))
+
+
+def test_worker_processes_default_to_the_machines_cores() -> None:
+    assert RedactionConfig().n_process == (os.cpu_count() or 1)

@@ -18,7 +18,7 @@ def entities_in(engine: Engine, text: str) -> dict[str, set[str]]:
     [
         ("token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_Xg ok",
          "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_Xg"),
-        ("Authorization: Bearer 9f8a7b6c5d4e3f2a1b0c9d8e", "Bearer 9f8a7b6c5d4e3f2a1b0c9d8e"),
+        ("Authorization: Bearer 9f8a7b6c5d4e3f2a1b0c9d8e", "9f8a7b6c5d4e3f2a1b0c9d8e"),
         ("use sk-proj-Ab12Cd34Ef56Gh78Ij90 for the call", "sk-proj-Ab12Cd34Ef56Gh78Ij90"),
         ("AWS key AKIAIOSFODNN7EXAMPLE leaked", "AKIAIOSFODNN7EXAMPLE"),
         ("db: postgres://svc_user:Tr0ub4dor3@db.internal:5432/orders", "svc_user:Tr0ub4dor3"),

@@ -158,7 +158,7 @@ def test_schema_is_never_touched(redactor: Redactor) -> None:
 
 
 def test_product_words_and_tool_names_in_text_are_kept(redactor: Redactor, engine) -> None:  # type: ignore[no-untyped-def]
-    custom = Redactor(RedactionConfig(product_words=["Nimbus Cloud"]), engine=engine)
+    custom = Redactor(RedactionConfig(product_words=["Nimbus Cloud"], replace="placeholder"), engine=engine)
     session = make_session(
         [Turn(index=0, user_text="Nimbus Cloud keeps failing when Mateo Ruiz calls lookup_orders")]
     )
@@ -201,7 +201,7 @@ def test_walk_visits_every_content_string_and_no_key_as_text() -> None:
     keys: list[str] = []
 
     class Recorder:
-        def text(self, value: str, entity: str | None) -> str:
+        def text(self, value: str, entity: str | None, key: str | None = None) -> str:
             seen.append((value, entity))
             return value
 

@@ -89,11 +89,14 @@ def test_without_dry_run_the_selection_is_drafted_and_remembered(tmp_path: Path)
     eval_ids = [item["eval_id"] for item in document["selected"]]
     assert all((tmp_path / "drafts" / f"{eval_id}.evalset.json").is_file() for eval_id in eval_ids)
     assert all((tmp_path / "fixtures" / f"{eval_id}.json").is_file() for eval_id in eval_ids)
-    assert len((tmp_path / ".miner" / "ledger.jsonl").read_text().splitlines()) == 2
+    ledger = [json.loads(line) for line in (tmp_path / ".miner" / "ledger.jsonl").read_text().splitlines()]
+    # The two drafts, and err-2 (the near-duplicate of err-1) recorded with the draft that stands for it.
+    assert sorted(entry["case"] for entry in ledger) == sorted([*eval_ids, *(item["eval_id"] for item in
+                                                               document["selected"] if item["duplicates"])])
 
 
 def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -> None:
-    from miner.sample import record_drafted
+    from tests.sample.helpers import record_drafted
 
     ledger = tmp_path / ".miner" / "ledger.jsonl"
     record_drafted(ledger, [("esc-1", "asks_for_human")])
@@ -117,7 +120,7 @@ def test_sessions_without_content_are_noted_once(tmp_path: Path) -> None:
 
 
 def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path) -> None:
-    from miner.sample import record_drafted
+    from tests.sample.helpers import record_drafted
 
     (tmp_path / "pyproject.toml").write_text("[tool.miner.sample]\nledger = 'state/drafted.jsonl'\n")
     record_drafted(tmp_path / "state" / "drafted.jsonl", [("esc-1", None), ("rated", None)])
@@ -142,3 +145,21 @@ def test_a_dry_run_without_a_ledger_shows_hashes_but_writes_no_salt(tmp_path: Pa
     assert all(re.fullmatch(r"[0-9a-f]{64}", item["session_hash"]) for item in selected)
     assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for item in selected for digest in item["duplicate_hashes"])
     assert "session_id" not in selected[0] and not (tmp_path / ".miner").exists()
+
+
+def test_the_same_failure_met_by_two_customers_is_drafted_once(tmp_path: Path) -> None:
+    """Judged on the sessions as Presidio redacts them: names and order ids no longer tell them apart."""
+    twins = [session(turn(f"Hi, I'm {name}. Where is my order {order}?", tool("lookup_order", status="error")),
+                     session_id=f"twin-{index}", started_at=START + timedelta(hours=index))
+             for index, (name, order) in enumerate([("Priya Okafor", "ORD-48213"), ("John Smith", "ORD-90127")])]
+    code, out, _ = run_sample(tmp_path, lambda *_: iter(twins))
+    summary = json.loads(out)["summary"]
+    assert code == 0 and summary["selected"] == 1 and summary["collapsed_as_duplicates"] == 1
+
+
+def run_sample(tmp_path: Path, source, **options) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = run(sources=[], since="7d", until=None, feedback_path=None, limit=None, per_kind=None, seed=None,
+               dry_run=True, output_format="json", config_path=None, now=NOW, out=out,
+               diagnostics=Diagnostics(stream=err), reader=source)
+    return code, out.getvalue(), err.getvalue()

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from miner.sample import Ledger, LedgerError, SampleConfig, record_drafted, select
+from miner.sample import Ledger, LedgerError, SampleConfig
 from tests.factory import session, tool, turn
+from tests.sample.helpers import record_drafted, select
 
 
 def test_reading_creates_nothing_and_knows_nothing(tmp_path: Path) -> None:

@@ -6,10 +6,11 @@ import random
 from datetime import timedelta
 
 from miner.model import Evidence, Feedback, Session, Signal
-from miner.sample import SampleConfig, select
+from miner.sample import SampleConfig
 from miner.sample.selection import Sampler, score_session, trajectory
 from miner.signals import detect
 from tests.factory import START, session, tool, turn
+from tests.sample.helpers import select
 
 
 def bad(session_id: str, first: str, *more, started_at=START) -> Session:
@@ -133,3 +134,39 @@ def test_signals_set_by_hand_are_scored_by_severity() -> None:
     strong = Signal(kind="error", detector="error", severity=3.0, evidence=[Evidence(detail="x")])
     built = session("x", signals=[strong])
     assert score_session(built, SampleConfig().weights) == (6.0, "error")
+
+
+def test_redacted_placeholders_and_fixture_ids_compare_equal_but_another_complaint_does_not() -> None:
+    shouting = "WHY IS THIS SO HARD? I ALREADY GAVE YOU THE ORDER NUMBER!"
+    sessions = [
+        bad("priya", turn("Hi, I'm <PERSON_1>. Where is my order ORD-FX0001?", tool("lookup_order")), shouting),
+        bad("john", turn("Hi, I'm <PERSON_2>. Where is my order ORD-FX0007?", tool("lookup_order")), shouting),
+        bad("ana", turn("Hi, I'm <PERSON_1>. Where is my order ORD-FX0002?", tool("lookup_order")),
+            "This is useless, you keep giving me the same answer."),
+    ]
+    selection = select(sessions, SampleConfig())
+    assert len(selection.selected) == 2 and selection.outcomes["duplicate"] == 1
+    assert sorted(len(candidate.duplicates) for candidate in selection.selected) == [0, 1]
+
+
+def test_near_duplicates_are_judged_on_the_normalised_copies() -> None:
+    """The sampler compares what `normalise` returns (in `miner sample`: the redacted sessions)."""
+    sessions = [failing("priya", "Hi, I'm Priya Okafor, where is my parcel?"),
+                failing("john", "Hi, I'm John Smith, where is my parcel?")]
+    assert len(select(sessions, SampleConfig(duplicate_similarity=0.9)).selected) == 2
+    names = {"Priya Okafor": "<PERSON_1>", "John Smith": "<PERSON_1>"}
+
+    def redact(batch: list[Session]) -> list[Session]:
+        copies = []
+        for item in batch:
+            text = item.turns[0].user_text or ""
+            for name, placeholder in names.items():
+                text = text.replace(name, placeholder)
+            copies.append(item.model_copy(update={"turns": [item.turns[0].model_copy(update={"user_text": text})]}))
+        return copies
+
+    sampler = Sampler(SampleConfig(duplicate_similarity=0.9))
+    for item in sessions:
+        sampler.add(item)
+    selection = sampler.finish(redact)
+    assert len(selection.selected) == 1 and len(selection.selected[0].duplicates) == 1

@@ -24,11 +24,12 @@ from miner.formats.evalset import (
     parse_evalset,
     read_evalset,
 )
+from tests.conftest import ADK_EVALSETS
 from tests.validation.conftest import refund_case
 
 
-def corpus_files(shared_dir: Path) -> list[Path]:
-    root = shared_dir / "adk-evalsets"
+def corpus_files() -> list[Path]:
+    root = ADK_EVALSETS
     suffixes = (".test.json", ".evalset.json")
     return sorted(path for path in root.rglob("*.json") if path.name.endswith(suffixes))
 
@@ -52,8 +53,8 @@ def tool_names(eval_set: Any) -> list[list[str]]:
     return names
 
 
-def test_every_corpus_file_loads_in_both_and_agrees(shared_dir: Path) -> None:
-    files = corpus_files(shared_dir)
+def test_every_corpus_file_loads_in_both_and_agrees() -> None:
+    files = corpus_files()
     assert len(files) >= 10
     shapes = set()
     for path in files:
@@ -67,15 +68,15 @@ def test_every_corpus_file_loads_in_both_and_agrees(shared_dir: Path) -> None:
     assert {FileShape.CURRENT, FileShape.LEGACY_TURNS} <= shapes
 
 
-def test_our_dump_of_every_corpus_file_loads_in_adk(shared_dir: Path) -> None:
-    for path in corpus_files(shared_dir):
+def test_our_dump_of_every_corpus_file_loads_in_adk() -> None:
+    for path in corpus_files():
         dumped = read_evalset(path).eval_set.dump()
         reloaded = AdkEvalSet.model_validate_json(dumped)
         assert tool_names(reloaded) == tool_names(read_evalset(path).eval_set), path
 
 
-def test_adk_dump_loads_in_ours(shared_dir: Path) -> None:
-    for path in corpus_files(shared_dir):
+def test_adk_dump_loads_in_ours() -> None:
+    for path in corpus_files():
         ours = read_evalset(path)
         adk_text = load_with_adk(path, ours.shape).model_dump_json()
         assert parse_evalset(json.loads(adk_text), path).shape is FileShape.CURRENT

@@ -1,15 +1,18 @@
-"""The hook as users meet it: the real `pre-commit` tool refuses a commit while a draft is marked.
+"""The hook as users meet it: the real `pre-commit` tool refuses a commit while a draft is marked, and a
+commit that takes a tool away from the agent while a case still expects it.
 
-Both tests read the hook from the project's own `.pre-commit-hooks.yaml`. The first mirrors it into a
-`repo: local` hook run by this interpreter (seconds). The second installs it exactly as users do, from a git
-checkout with `language: python`, which pip-installs the project and its dependencies into a fresh virtualenv
-(about a minute with a warm pip cache; deselect with `-m "not slow"`).
+The first tests install the hook exactly as the README shows it (a `repo: local` hook running the miner of
+the project's environment, `.venv/bin/miner`: here a link to the environment running the tests). The slow
+one installs the isolated hook from a git checkout with `language: python`, which pip-installs the project
+and its dependencies into a fresh virtualenv (about a minute with a warm pip cache; deselect with
+`-m "not slow"`).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -46,8 +49,18 @@ def environment(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def commit_refused_then_accepted(repo: Path, config: dict, env: dict[str, str]) -> None:
-    (repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), encoding="utf-8")
+def refused_commit(repo: Path, message: str, env: dict[str, str], *paths: str) -> str:
+    """Stage `paths` (all changes without), commit, check the hook refused it; what the hook printed."""
+    git(repo, "add", *(paths or ("-A",)), env=env)
+    refused = git(repo, "commit", "-m", message, env=env, check=False)
+    output = refused.stdout + refused.stderr
+    assert refused.returncode != 0, output
+    return output
+
+
+def commit_refused_then_accepted(repo: Path, config: dict | str, env: dict[str, str]) -> None:
+    text = config if isinstance(config, str) else yaml.safe_dump(config)
+    (repo / ".pre-commit-config.yaml").write_text(text, encoding="utf-8")
     (repo / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(TOOLS)}\n", encoding="utf-8")
     subprocess.run([str(PRE_COMMIT), "install"], cwd=repo, env=env, check=True, capture_output=True)
     git(repo, "add", "-A", env=env)
@@ -55,10 +68,7 @@ def commit_refused_then_accepted(repo: Path, config: dict, env: dict[str, str]) 
 
     draft = write_draft(repo / "drafts", refund_case("refund_not_owned", final=MARKED),
                         refund_spec("refund_not_owned"))
-    git(repo, "add", "-A", env=env)
-    refused = git(repo, "commit", "-m", "add draft", env=env, check=False)
-    output = refused.stdout + refused.stderr
-    assert refused.returncode != 0, output
+    output = refused_commit(repo, "add draft", env)
     assert ("drafts/refund_not_owned.evalset.json: refund_not_owned: "
             "eval_cases[0].conversation[0].final_response.parts[0].text: still marked for review") in output
     assert "Failed" in output
@@ -77,15 +87,48 @@ def new_repo(path: Path, env: dict[str, str]) -> Path:
     return path
 
 
-def test_hook_mirrored_locally_refuses_then_accepts(tmp_path: Path) -> None:
+def readme_hook_config() -> str:
+    """The `.pre-commit-config.yaml` the README tells users to write, as written there."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```yaml\n(.*?)```", readme, flags=re.S)
+    (block,) = [block for block in blocks if "repo: local" in block]
+    return block
+
+
+def readme_repo(tmp_path: Path, env: dict[str, str]) -> Path:
+    repo = new_repo(tmp_path / "user-repo", env)
+    (repo / ".venv").symlink_to(sys.prefix, target_is_directory=True)  # the project's environment
+    (repo / ".gitignore").write_text(".venv\n", encoding="utf-8")
+    return repo
+
+
+def test_readme_hook_refuses_a_marked_draft_then_accepts_it_reviewed(tmp_path: Path) -> None:
     env = environment(tmp_path)
-    env["PYTHONPATH"] = str(ROOT)  # the hook runs this checkout, not an installed copy
-    hook = hook_definition()
-    assert hook["entry"].split()[0] == "miner"
-    local = {**hook, "language": "system",
-             "entry": f"{sys.executable} -m miner " + " ".join(hook["entry"].split()[1:])}
-    config = {"repos": [{"repo": "local", "hooks": [local]}]}
-    commit_refused_then_accepted(new_repo(tmp_path / "user-repo", env), config, env)
+    commit_refused_then_accepted(readme_repo(tmp_path, env), readme_hook_config(), env)
+
+
+def test_readme_hook_refuses_a_tool_removed_from_config_while_a_case_expects_it(tmp_path: Path) -> None:
+    env = environment(tmp_path)
+    repo = readme_repo(tmp_path, env)
+    (repo / ".pre-commit-config.yaml").write_text(readme_hook_config(), encoding="utf-8")
+    (repo / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(TOOLS)}\n", encoding="utf-8")
+    write_draft(repo / "evals", refund_case("refund_not_owned", final=REVIEWED), refund_spec("refund_not_owned"))
+    subprocess.run([str(PRE_COMMIT), "install"], cwd=repo, env=env, check=True, capture_output=True)
+    git(repo, "add", "-A", env=env)
+    first = git(repo, "commit", "-m", "suite", env=env, check=False)
+    assert first.returncode == 0, first.stdout + first.stderr
+
+    (repo / "notes.txt").write_text("unrelated\n", encoding="utf-8")
+    git(repo, "add", "notes.txt", env=env)
+    unrelated = git(repo, "commit", "-m", "notes", env=env, check=False)
+    assert unrelated.returncode == 0, unrelated.stdout + unrelated.stderr
+
+    fewer = [tool for tool in TOOLS if tool != "lookup_order"]
+    (repo / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(fewer)}\n", encoding="utf-8")
+    output = refused_commit(repo, "drop lookup_order", env, "pyproject.toml")  # no eval file changes
+    assert ("evals/refund_not_owned.evalset.json: refund_not_owned: eval_cases[0].conversation[0]."
+            "intermediate_data.tool_uses[0].name: tool 'lookup_order' is not one of the agent's tools") in output
+    assert "the tool inventory changed (pyproject.toml): checking the whole suite" in output
 
 
 @pytest.mark.slow

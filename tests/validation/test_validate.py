@@ -7,8 +7,10 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 
+from tests.conftest import ADK_EVALSETS
 from tests.validation.conftest import (
     refund_case,
     refund_spec,
@@ -32,23 +34,39 @@ def test_reviewed_draft_passes(project: Path, miner: Miner) -> None:
     assert "ok (2 files, 1 cases checked; 3 tools from the tools list)" in result.stderr
 
 
-def test_adk_corpus_both_shapes_pass(shared_dir: Path, project: Path, miner: Miner) -> None:
+def test_adk_corpus_both_shapes_pass(project: Path, miner: Miner) -> None:
     tools = ("set_device_info,get_device_info,roll_die,check_prime,send_email,get_order_status,"
              "get_order_ids_for_user,cancel_order,trigger_elicitation,book_flight,transfer_to_agent,"
              "get_weather,get_flight_info,get_hotel_info,search_hotels")
-    result = miner("validate", str(shared_dir / "adk-evalsets"), "--tools", tools)
+    result = miner("validate", str(ADK_EVALSETS), "--tools", tools)
     assert result.exit_code == 0, result.output
     assert "14 files" in result.stderr
 
 
-def test_review_marker_in_final_response(project: Path, miner: Miner) -> None:
-    write_draft(project / "drafts", refund_case("refund_not_owned", final="REVIEW: agent said: refunded"))
-    result = miner("validate", "drafts/refund_not_owned.evalset.json")
+MARKED_LINE = "still marked for review (starts with REVIEW:); replace it with what the agent should do"
+EMPTY_LINE = "empty final response: write what the agent should answer (short, in its voice)"
+
+
+@pytest.mark.parametrize(("final", "message"), [
+    ("REVIEW: agent said: refunded", MARKED_LINE), ("review: agent said: refunded", MARKED_LINE),
+    ("  Review : agent said: refunded", MARKED_LINE), ("REVIEW:agent said: refunded", MARKED_LINE),
+    ("", EMPTY_LINE), ("   ", EMPTY_LINE),
+])
+def test_a_final_response_still_marked_in_any_case_or_spacing_or_emptied(project: Path, miner: Miner, final: str,
+                                                                         message: str) -> None:
+    write_draft(project / "drafts", refund_case("refund_not_owned", final=final), refund_spec("refund_not_owned"))
+    result = miner("validate", "drafts/")
     assert result.exit_code == 1
-    assert lines(result) == [
-        "drafts/refund_not_owned.evalset.json: refund_not_owned: "
-        "eval_cases[0].conversation[0].final_response.parts[0].text: "
-        "still marked for review (starts with REVIEW:); replace it with what the agent should do"]
+    assert lines(result) == ["drafts/refund_not_owned.evalset.json: refund_not_owned: "
+                             f"eval_cases[0].conversation[0].final_response.parts[0].text: {message}"]
+
+
+def test_empty_protects_is_refused(project: Path, miner: Miner) -> None:
+    write_draft(project / "drafts", refund_case("refund_not_owned"), refund_spec("refund_not_owned", protects=" "))
+    result = miner("validate", "drafts/")
+    assert result.exit_code == 1
+    assert lines(result) == ["drafts/refund_not_owned.spec.json: refund_not_owned: protects: "
+                             "protects is empty: write the one behaviour this case protects"]
 
 
 def test_review_marker_in_intermediate_response(project: Path, miner: Miner) -> None:

@@ -1,0 +1,124 @@
+"""What is never personal data, whatever a recognizer says: the precision rules of the stage.
+
+Agent traces are full of words the language model takes for names and numbers the phone patterns take for
+phone numbers: exception types (`OrderNotFoundError`), module paths, capitalised common words at the start
+of a sentence ("Card was charged"), delivery dates, tracking numbers. A finding of that shape is dropped
+unless a strong cue made it (an introduction, a title, a telling key: those never pass through here).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from presidio_analyzer import RecognizerResult
+from presidio_analyzer.predefined_recognizers import SpacyRecognizer
+
+# Name particles that put a capital inside a real name: McAllister, DeShawn, MacLeod, LaToya, O'Neil.
+_NAME_PREFIX = re.compile(r"^(?:Mc|Mac|De|Di|Da|Du|Le|La|Van|Von|St|Fitz|O'|D')[A-Z]")
+_INNER_CAPITAL = re.compile(r"(?<=[a-z])[A-Z]")
+
+
+def is_code_shaped(word: str) -> bool:
+    """CamelCase class names, snake_case, dotted module paths, calls, words mixing letters and digits."""
+    word = word.strip(".,;:!?'\"()[]{}")
+    if not word:
+        return False
+    if "_" in word or re.search(r"\w\.\w", word) or "(" in word or "/" in word:
+        return True
+    if re.search(r"\d", word) and re.search(r"[A-Za-z]", word):
+        return True
+    capitals = len(_INNER_CAPITAL.findall(word))
+    return capitals >= 2 or (capitals == 1 and not _NAME_PREFIX.match(word))
+
+
+def has_code_shape(text: str) -> bool:
+    # Escaped line breaks separate words too: "Kwiatkowski\\nPhone" is two words, not one in CamelCase.
+    return any(is_code_shaped(word) for word in re.split(r"\s+|\\[nrt]", text))
+
+
+def english_words(nlp: Any) -> frozenset[str]:
+    """The base forms the model's lemmatizer knows (WordNet's nouns, verbs, adjectives, adverbs): words of
+    the language. Many given names are in it too (john, grace), so it never decides alone."""
+    try:
+        index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
+    except (KeyError, ValueError, AttributeError):
+        return frozenset()
+    return frozenset(word for part in ("noun", "verb", "adj", "adv") for word in index.get(part, []))
+
+
+def is_common_word(token: Any, words: frozenset[str]) -> bool:
+    return token.lower_ in words
+
+
+class PreciseSpacyRecognizer(SpacyRecognizer):
+    """Presidio's spaCy recognizer, minus the names and places that are a common word the tagger itself
+    reads as one ("Card was charged": NOUN; "Broken again": VERB), or a word in code shape."""
+
+    def __init__(self, supported_language: str, words: frozenset[str]) -> None:
+        super().__init__(supported_language=supported_language)
+        self.words = words
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
+        results = super().analyze(text, entities, nlp_artifacts)
+        doc = getattr(nlp_artifacts, "tokens", None)
+        if doc is None:
+            return results
+        return [_titled_person(doc, result) for result in results if not self._misread(doc, result)]
+
+    def _misread(self, doc: Any, result: RecognizerResult) -> bool:
+        if result.entity_type not in {"PERSON", "LOCATION"}:
+            return False
+        span = doc.char_span(result.start, result.end, alignment_mode="expand")
+        if span is None:
+            return False
+        words = [token for token in span if token.is_alpha]
+        if not words:
+            return False
+        # Places are nouns to the tagger as often as not ("Finland leader gives..."): only names are checked.
+        if result.entity_type == "PERSON" and all(
+            is_common_word(token, self.words) and token.pos_ != "PROPN" for token in words
+        ):
+            return True
+        # Lower-case common words are never names without a cue ("your partner orders API").
+        return all(token.is_lower and is_common_word(token, self.words) for token in words)
+
+
+TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mr.", "mrs.", "ms.", "dr."}
+
+
+def _titled_person(doc: Any, result: RecognizerResult) -> RecognizerResult:
+    """ "Ms Okafor", which the small model files as a place, is the person Okafor."""
+    span = doc.char_span(result.start, result.end, alignment_mode="expand")
+    if span is None or len(span) < 2 or span[0].lower_ not in TITLES:
+        return result
+    name = span[1:] if span[1].text != "." else span[2:]
+    if not len(name):
+        return result
+    return RecognizerResult("PERSON", name.start_char, name.end_char, result.score, result.analysis_explanation,
+                            result.recognition_metadata)  # fmt: skip
+
+
+# Dates and times are not phone numbers: 2026-11-15, 15/11/2026, 2026-11-29 08:12.
+_DATE_SHAPE = re.compile(
+    r"^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})(?:[ T]\d{1,2}(?::\d{2}){0,2})?$"
+)
+# A number right after one of these words is a tracking, order or reference number, not a phone number.
+_NUMBER_CUE = re.compile(
+    r"(?i:\b(?:tracking|track|waybill|awb|shipment|parcel|consignment|order|invoice|receipt|ref|reference|"
+    r"ticket|case|sku|serial|item|batch|lot|confirmation|booking|transaction|txn|code|no\.?|nr\.?|#)"
+    r"(?:\s+(?:number|no\.?|id|#|nr\.?))?[\s:#=]*)$"
+)
+NUMBER_ENTITIES = {"PHONE_NUMBER", "ZIP_CODE"}
+
+
+def misread_number(text: str, result: RecognizerResult) -> bool:
+    """A date or a reference number found as a phone number or a postal code."""
+    if result.entity_type not in NUMBER_ENTITIES:
+        return False
+    value = text[result.start : result.end].strip()
+    if _DATE_SHAPE.match(value):
+        return True
+    # Postal codes have cues of their own ("zip code 60120"): the reference words are for phone numbers.
+    before = text[max(0, result.start - 40) : result.start]
+    return result.entity_type == "PHONE_NUMBER" and _NUMBER_CUE.search(before) is not None
