@@ -65,8 +65,11 @@ class Row:
     cells: dict[str, Cell] = field(default_factory=lambda: {column: Cell() for column in COLUMNS})
 
 
-def fixtures() -> list[Path]:
-    return sorted(path for path in FIXTURES.iterdir() if (path / "labels.json").is_file())
+HELDOUT = FIXTURES.parent / "heldout"
+
+
+def fixtures(root: Path = FIXTURES) -> list[Path]:
+    return sorted(path for path in root.iterdir() if (path / "labels.json").is_file())
 
 
 def read(fixture: Path, config: MinerConfig | None = None) -> list[Session]:
@@ -156,8 +159,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--format", choices=("table", "json"), default="table")
     parser.add_argument("--misses", action="store_true", help="list what each cell below 100%% missed")
+    parser.add_argument("--heldout", action="store_true",
+                        help="the held-out conversations (tests/conformance/heldout), which no mapper was written on")
     options = parser.parse_args()
-    rows = [score(fixture) for fixture in fixtures()]
+    rows = [score(fixture) for fixture in fixtures(HELDOUT if options.heldout else FIXTURES)]
     if options.format == "json":
         print(json.dumps([{"fixture": row.fixture, "producer": row.producer, "versions": row.versions,
                            **{name: {"right": cell.right, "total": cell.total} for name, cell in row.cells.items()}}

@@ -4,7 +4,9 @@
 # 127.0.0.1. Usage: tests/conformance/regenerate.sh [producer ...]   (default: all)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+# CONFORMANCE_SCENARIO=heldout plays the held-out conversations into heldout/ instead.
 fixtures="$here/fixtures"
+if [ "${CONFORMANCE_SCENARIO:-}" = "heldout" ]; then fixtures="$here/heldout"; fi
 
 venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.txt (PINS "-") or requirements-PINS.txt;
           # a file that is a full freeze says `--no-deps` in its first line and is installed so
@@ -23,6 +25,7 @@ run() {  # run PRODUCER PINS FIXTURE [ARGS...]
     "$python" "$here/producers/$producer/generate.py" "$fixtures/$fixture" "$@"
 }
 
+export CONFORMANCE_SCENARIO="${CONFORMANCE_SCENARIO:-tuning}"
 wanted=("$@")
 want() { [ ${#wanted[@]} -eq 0 ] || [[ " ${wanted[*]} " == *" $1 "* ]]; }
 

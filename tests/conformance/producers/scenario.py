@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import sys
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -68,6 +69,43 @@ CONVERSATIONS = [
         ]),
     ], content=False),
 ]
+
+
+# A second set, played by the same generators into tests/conformance/heldout/ (CONFORMANCE_SCENARIO=heldout):
+# conversations nobody looked at while writing the mappers, to measure them on.
+HELDOUT = [
+    Conversation("case-101", [
+        Turn("Hi, can you check ORD-2002 and ORD-2003?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-2002"}},
+                            {"name": "lookup_order", "arguments": {"order_id": "ORD-2003"}}]},
+            {"text": "Both orders are being packed."},
+        ]),
+        Turn("Refund 10 euros on ORD-2003 please", [
+            {"tool_calls": [{"name": "issue_refund", "arguments": {"order_id": "ORD-2003", "amount": 10.0}}]},
+            {"text": "The refund did not go through."},
+        ]),
+        Turn("Get me a human.", [
+            {"tool_calls": [{"name": "escalate_to_human", "arguments": {"reason": "refund failed"}}]},
+            {"text": "A colleague will take over."},
+        ]),
+    ], thumbs_down_turn=0),
+    Conversation("case-102", [
+        Turn("What is the status of ORD-2004?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-2004"}}]},
+            {"text": "ORD-2004 is being packed."},
+        ]),
+        Turn("ok", [{"text": "Anything else?"}]),
+    ]),
+    Conversation("case-103", [
+        Turn("Where is ORD-2005?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-2005"}}]},
+            {"text": "ORD-2005 is being packed."},
+        ]),
+        Turn("Thanks", [{"text": "Bye."}]),
+    ], content=False),
+]
+if os.environ.get("CONFORMANCE_SCENARIO") == "heldout":
+    CONVERSATIONS = HELDOUT
 
 
 def script() -> Script:
