@@ -146,11 +146,16 @@ def _score_turn(cells: dict[str, Cell], where: str, session: Session, index: int
                               f"{where}: user text {turn.user_text if turn else None!r}")
     cells["final_responses"].check(turn is not None and turn.final_response == wanted["final_response"],
                                    f"{where}: final response {turn.final_response if turn else None!r}")
-    for position, wanted_call in enumerate(wanted["tool_calls"]):
-        call = calls[position] if position < len(calls) else None
-        ok = call is not None and call.name == wanted_call["name"] and _same(call.args, wanted_call["args"])
-        if ok and call is not None:
-            ok = call.status == "error" if wanted_call["error"] else _same(call.result, wanted_call["result"])
+    # Each labelled call against the turn's call of that name and those arguments: calls the model asked for
+    # together run concurrently, so the order they ran in (the label's) is no order a trace can keep.
+    unused = list(calls)
+    for wanted_call in wanted["tool_calls"]:
+        call = next((call for call in unused if call.name == wanted_call["name"]
+                     and _same(call.args, wanted_call["args"])), None)
+        ok = call is not None and (call.status == "error" if wanted_call["error"]
+                                   else _same(call.result, wanted_call["result"]))
+        if call is not None:
+            unused.remove(call)
         cells["tool_args_results"].check(ok, f"{where}: {wanted_call['name']} args/result "
                                          f"{(call.args, call.result, call.status) if call else None}")
 
