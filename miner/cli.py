@@ -95,6 +95,8 @@ def main() -> None:
       (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
       miner validate drafts/       the pre-commit gate: refuses cases still marked or naming lost tools
       miner promote EVAL_ID...     move reviewed cases into the suite
+      miner score --runs PATH      hold the agent's runs of the suite to it; gate on baselines
+      miner baseline accept ID...  make a case's latest result the one to hold the agent to
       miner coverage               tools x case classes: each empty cell is a case to write
 
     \b
@@ -151,15 +153,31 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
               show_default=True, help="spans: OTLP/JSON spans in OUT/spans. logs: the same conversations as "
               "OTLP/JSON logs of GenAI events in OUT/logs. app-logs: as application JSON lines in the default "
               "shape of [tool.miner.app_logs], in OUT/app-logs.")
+@click.option("--replay", "replay_suite", type=click.Path(file_okay=False, path_type=Path), metavar="SUITE",
+              help="Instead: run the demo agent on the suite's cases (e.g. evals/), with a scripted model making "
+                   "the calls each case expects, and write its traces to OUT/spans for `miner score`.")
+@click.option("--repeat", type=click.IntRange(1), default=3, show_default=True,
+              help="With --replay: runs per case.")
+@click.option("--break", "broken_tool", metavar="TOOL",
+              help="With --replay: a regression; the agent never calls TOOL (and answers that it cannot help).")
 @_exits
-def demo(out_dir: Path, session_count: int, seed: int, output_kind: str) -> int:
+def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_suite: Path | None, repeat: int,
+         broken_tool: str | None) -> int:
     """Generate demo traces: a simulated support agent, instrumented with the OpenTelemetry SDK.
 
     Sessions fall inside the last week; some end in complaints, escalations, tool errors or a thumbs-down.
     The personal data in them is fake. `labels.json` beside the traces says which session is bad and why.
+    With --replay SUITE the same agent runs the suite's cases instead, each --repeat times, as a harness
+    would: one session per run, its conversation id `<eval_id>/run-<n>`.
     """
-    from miner.commands.demo import run
+    from miner.commands.demo import run, run_replay
 
+    if replay_suite is not None:
+        if output_kind != "spans":
+            raise click.UsageError("--replay writes the suite's runs as spans (OUT/spans); --as does not apply")
+        return run_replay(suite=replay_suite, out_dir=out_dir, repeat=repeat, seed=seed, broken_tool=broken_tool)
+    if broken_tool is not None:
+        raise click.UsageError("--break needs --replay")
     return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
@@ -288,11 +306,13 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
 
 
 @_command("Print the JSON Schema of a file format.")
-@click.argument("kind", type=click.Choice(["spec", "evalset", "fixtures", "ledger", "tools-manifest"]))
+@click.argument("kind", type=click.Choice(["spec", "evalset", "fixtures", "ledger", "tools-manifest", "results",
+                                           "baseline", "adk-eval-history"]))
 @_exits
 def schema(kind: str) -> int:
     """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the tool `fixtures`,
-    one `ledger` line, the `tools-manifest`.
+    one `ledger` line, the `tools-manifest`, the eval `results` and `baseline` files of `miner score`, and
+    `adk-eval-history` (what `adk eval` writes).
 
     Point your editor at it (e.g. `miner schema spec > spec.schema.json`) to get completion in sidecars.
     """
@@ -354,8 +374,79 @@ def coverage(directory: Path | None, classes: list[str] | None, output_format: s
     A case's class is the first of its sidecar tags. A cell counts the cases that expect the tool to be
     called; `!N` adds the N cases that forbid it there (mustNotCall), which guard the tool without testing
     it. Rows are the agent's tools when an inventory is configured, so a tool with no case shows as an
-    empty row. Every empty cell (.) is a case still to write.
+    empty row. Every empty cell (.) is a case still to write. Once `miner score` has written results,
+    each cell shows its cases' pass rate, and a last column each tool's.
     """
     from miner.commands.coverage import run
 
     return run(directory=directory, classes=classes, output_format=output_format, config_path=config_path)
+
+
+@_command("Score the agent's runs of the suite; gate on baselines.")
+@click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
+              help="The suite folder (default: `suite` in the config, evals/).")
+@click.option("--runs", "runs", multiple=True, required=True, metavar="PATH", type=click.Path(path_type=Path),
+              help="Runs of the suite's cases (repeatable): ADK eval history (an .evalset_result.json, or a folder "
+                   "holding .adk/eval_history/), or traces of a harness run (files, folders, as --source).")
+@click.option("--format", "output_format", type=click.Choice(["text", "json", "junit"]), default="text",
+              show_default=True, help="text: the failing turns as transcripts; json: the results; junit: XML, "
+                                      "one test case per eval case.")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Where to write one result per case (default: [tool.miner.score] results, build/eval-results).")
+@config_option
+@_exits
+def score(suite: Path | None, runs: tuple[Path, ...], output_format: str, out: Path | None,
+          config_path: Path | None) -> int:
+    """Hold each run of a suite case to the case and its sidecar, turn by turn, and gate on baselines.
+
+    \b
+    Per turn:
+      trajectory       the case's tool calls by its match (EXACT, IN_ORDER, ANY_ORDER), arguments
+                       by argRules (EXACT, IGNORE, CASE_INSENSITIVE, PRESENT); extra arguments allowed
+      mustNotCall      none of these tools, on every turn, sub-agents included
+      requiredFacts    in the final answer (a turn's own: in that turn), case-insensitive
+      forbiddenClaims  in no answer
+      clarifying       a turn marked so in the sidecar: no action tool (only read_only_tools),
+                       and the answer names the missing field
+      rubric           criteria graded by the judge ([tool.miner.judge]), when configured
+    \b
+    A run passes when every turn passes; pass rate = passing runs / runs scored. Runs that cannot be
+    scored (no content, no invocation, no verdict from the judge) are reported, not counted.
+    A trace session is matched to its case by [tool.miner.score] eval_id_attribute (the session id
+    by default: `<eval_id>` or `<eval_id>/<run>`), else by its first user message.
+    \b
+    Each case's result goes to build/eval-results/<eval_id>.json before any gate. A case fails the
+    gate when its pass rate drops more than pass_rate_drop (0.2), or its score more than score_drop
+    (0.1), below its baseline (evals/baselines/<eval_id>.json); a case with no baseline is not gated.
+    Exit 1 when a gate fails, 2 when nothing could be scored, 0 otherwise.
+    """
+    from miner.commands.score import run
+
+    return run(suite=suite, runs=list(runs), output_format=output_format, out=out, config_path=config_path)
+
+
+@main.group(context_settings=CONTEXT, epilog=EPILOG, short_help="Accept a case's latest result as its baseline.")
+def baseline() -> None:
+    """Baselines: the last accepted result of each case, which `miner score` gates against."""
+
+
+@baseline.command(name="accept", context_settings=CONTEXT, epilog=EPILOG,
+                  short_help="Make the latest results the baselines.")
+@click.argument("eval_ids", nargs=-1, required=True, metavar="EVAL_ID...")
+@click.option("--reason", required=True, help="Why these results are the ones to hold the agent to (recorded).")
+@click.option("--results", type=click.Path(file_okay=False, path_type=Path),
+              help="Where the results are (default: [tool.miner.score] results, build/eval-results).")
+@click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
+              help="The suite folder; baselines go to its baselines/ (default: `suite` in the config).")
+@config_option
+@_exits
+def baseline_accept(eval_ids: tuple[str, ...], reason: str, results: Path | None, suite: Path | None,
+                    config_path: Path | None) -> int:
+    """Write evals/baselines/<eval_id>.json from build/eval-results/<eval_id>.json, with the reason.
+
+    Never done by `miner score`: commit the baseline with the change that justifies it. Exit 1 when a
+    case has no result or no scored run.
+    """
+    from miner.commands.baseline import run
+
+    return run(eval_ids=list(eval_ids), reason=reason, results=results, suite=suite, config_path=config_path)

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from miner.errors import ConfigError
 from miner.receivers.app_logs import AppLogMapping
 from miner.sample.config import SampleConfig
+from miner.score.config import JudgeConfig, ScoreConfig
 from miner.signals.config import SignalsConfig
 from redaction.config import RedactionConfig
 
@@ -71,6 +72,12 @@ class MinerConfig(BaseModel):
     )
     app_logs: AppLogMapping = Field(default_factory=AppLogMapping,
                                     description="How to read the application's own JSON-lines logs.")
+    read_only_tools: list[str] = Field(
+        default_factory=list,
+        description="Tools that only read (lookups); every other tool acts. A clarifying turn may call only these.",
+    )
+    score: ScoreConfig = Field(default_factory=ScoreConfig, description="`miner score`: run matching, the gate.")
+    judge: JudgeConfig = Field(default_factory=JudgeConfig, description="The judge model grading rubric criteria.")
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")

@@ -15,12 +15,14 @@ from pathlib import Path
 import pandas as pd
 
 from miner.config import config_relative, load_config
-from miner.errors import InventoryError, UsageError
+from miner.errors import InventoryError, MinerError, UsageError
+from miner.formats.results import Summary, read_result
 from miner.validation.drafts import DraftCase, read_drafts
 from miner.validation.inventory import configured_inventory
 
 UNTAGGED = "(untagged)"
 EMPTY_CELL = "."
+PASS_RATE = "pass rate"
 
 
 def case_class(case: DraftCase) -> str:
@@ -52,6 +54,38 @@ def _cell(expected: int, forbidden: int) -> str:
     return " ".join(shown) or EMPTY_CELL
 
 
+def latest_summaries(cases: list[DraftCase], results: Path) -> dict[str, Summary]:
+    """The summary of each case's latest `miner score` result, for the cases that have one."""
+    found: dict[str, Summary] = {}
+    for case in cases:
+        path = results / f"{case.eval_id}.json"
+        if path.is_file():
+            try:
+                found[case.eval_id] = read_result(path).summary
+            except MinerError as error:
+                print(f"miner: warning: {error} (no pass rate for it)", file=sys.stderr)
+    return found
+
+
+def pass_rates(cases: list[DraftCase], summaries: dict[str, Summary]) -> dict[tuple[str, str], float | None]:
+    """Passing runs / scored runs of the cases in each (tool, class) cell, and per tool under class PASS_RATE."""
+    tallies: dict[tuple[str, str], list[int]] = {}
+    for case in cases:
+        summary = summaries.get(case.eval_id)
+        if summary is None:
+            continue
+        for tool in expected_tools(case) | forbidden_tools(case):
+            for key in ((tool, case_class(case)), (tool, PASS_RATE)):
+                tally = tallies.setdefault(key, [0, 0])
+                tally[0] += summary.passed
+                tally[1] += summary.runs
+    return {key: (passed / runs if runs else None) for key, (passed, runs) in tallies.items()}
+
+
+def _rate(rate: float | None) -> str:
+    return "-" if rate is None else f"{rate:.0%}"
+
+
 def run(directory: Path | None, classes: list[str] | None, output_format: str,
         config_path: Path | None) -> int:
     config, config_file = load_config(config_path)
@@ -76,6 +110,7 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
     table = matrix(suite.cases, all_tools, all_classes, expected_tools)
     forbidden = matrix(suite.cases, all_tools, all_classes, forbidden_tools)
     empty = [(tool, name) for tool in table.index for name in table.columns if table.loc[tool, name] == 0]
+    rates = pass_rates(suite.cases, latest_summaries(suite.cases, config_relative(config_file, config.score.results)))
     if output_format == "json":
         print(json.dumps({
             "tools": list(table.index), "classes": list(table.columns),
@@ -85,6 +120,9 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
                           for tool in table.index},
             "empty_cells": [{"tool": tool, "class": name} for tool, name in empty],
             "cases": len(suite.cases),
+            "pass_rates": {tool: {name: rate for (row, name), rate in sorted(rates.items())
+                                  if row == tool and name != PASS_RATE}
+                           for tool in table.index if (tool, PASS_RATE) in rates},
         }, indent=2))
         return 0
     if table.empty:
@@ -92,6 +130,12 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
         return 0
     shown = pd.DataFrame([[_cell(table.loc[tool, name], forbidden.loc[tool, name]) for name in table.columns]
                           for tool in table.index], index=table.index, columns=table.columns)
+    if rates:  # from the latest `miner score`: each cell's count with its pass rate, and a column per tool
+        for (tool, name), rate in rates.items():
+            if name != PASS_RATE and tool in shown.index:
+                shown.loc[tool, name] = f"{shown.loc[tool, name]} ({_rate(rate)})"
+        shown[PASS_RATE] = [_rate(rates[(tool, PASS_RATE)]) if (tool, PASS_RATE) in rates else "-"
+                            for tool in shown.index]
     shown.index.name, shown.columns.name = "tool", "class"
     print(shown.to_string())
     print(f"miner: {len(suite.cases)} cases; {len(empty)} of {table.size} cells empty ({EMPTY_CELL}): "

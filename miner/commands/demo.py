@@ -18,6 +18,7 @@ import click
 from miner.demo.agent import DemoAgent, Planned, now_utc, plan, planted_values
 from miner.demo.app_log import AppLogWriter
 from miner.demo.exporter import JsonLinesFiles, OtlpJsonLinesLogExporter, OtlpJsonLinesSpanExporter
+from miner.demo.replay import replay
 from miner.errors import UsageError
 
 LABELS = "labels.json"
@@ -33,13 +34,44 @@ def _player(kind: str, folder: Path) -> DemoAgent | AppLogWriter:
     return DemoAgent(OtlpJsonLinesSpanExporter(folder, prefix="otlp-spans", lines_per_file=4))
 
 
-def run(out_dir: Path, session_count: int, seed: int, output_kind: str = "spans") -> int:
+def _staged(out_dir: Path) -> Path:
     if out_dir.exists() and any(out_dir.iterdir()) and not (out_dir / LABELS).is_file():
         raise UsageError(f"{out_dir}: exists and is not a demo folder; choose another --out")
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    return Path(tempfile.mkdtemp(prefix=".demo-", dir=out_dir.parent))
+
+
+def _publish(staging: Path, out_dir: Path, labels: dict[str, object]) -> None:
+    (staging / LABELS).write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    staging.rename(out_dir)
+
+
+def run_replay(suite: Path, out_dir: Path, repeat: int, seed: int, broken_tool: str | None) -> int:
+    """The demo agent with a scripted model plays every case of the suite `repeat` times, as a harness would."""
+    if not suite.is_dir():
+        raise UsageError(f"{suite}: no suite folder to replay (promote reviewed drafts into it first)")
+    staging = _staged(out_dir)
+    try:
+        agent = DemoAgent(OtlpJsonLinesSpanExporter(staging / FOLDERS["spans"], prefix="otlp-spans"))
+        played = replay(suite, agent, repeat, now_utc(), seed, broken_tool)
+        agent.shutdown()
+        if not played:
+            raise UsageError(f"{suite}: the suite holds no eval case to replay")
+        _publish(staging, out_dir, {"replayed": played, "repeat": repeat, "broken_tool": broken_tool})
+    finally:
+        if staging.exists():
+            shutil.rmtree(staging)
+    broken = f", {broken_tool} broken" if broken_tool else ""
+    click.echo(f"replayed {len(played)} case(s) x {repeat} run(s){broken} to {out_dir}/{FOLDERS['spans']}", err=True)
+    return 0
+
+
+def run(out_dir: Path, session_count: int, seed: int, output_kind: str = "spans") -> int:
     now = now_utc()
     sessions = plan(session_count, seed, now)
-    out_dir.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".demo-", dir=out_dir.parent))
+    staging = _staged(out_dir)
     try:
         folder = FOLDERS[output_kind]
         agent = _player(output_kind, staging / folder)
@@ -53,10 +85,7 @@ def run(out_dir: Path, session_count: int, seed: int, output_kind: str = "spans"
             "sessions": {session.session_id: session.kinds for session in sessions},
             "planted": planted_values(sessions),
         }
-        (staging / LABELS).write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
-        if out_dir.exists():
-            shutil.rmtree(out_dir)
-        staging.rename(out_dir)
+        _publish(staging, out_dir, labels)
     finally:
         if staging.exists():
             shutil.rmtree(staging)

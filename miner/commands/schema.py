@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from miner.formats.adk_eval_history import EvalSetResult
+from miner.formats.baseline import Baseline
 from miner.formats.evalset import EvalSet
 from miner.formats.fixtures import FixtureFile
 from miner.formats.ledger import LedgerEntry
+from miner.formats.results import EvalResult
 from miner.formats.spec import CaseSpec
 from miner.formats.tools_manifest import ToolManifest
 
@@ -21,6 +24,12 @@ def schema_of(kind: str) -> dict[str, Any]:
         return FixtureFile.model_json_schema()
     if kind == "ledger":
         return LedgerEntry.model_json_schema()
+    if kind == "results":
+        return EvalResult.model_json_schema()
+    if kind == "baseline":
+        return Baseline.model_json_schema()
+    if kind == "adk-eval-history":
+        return EvalSetResult.model_json_schema(by_alias=False)
     return ToolManifest.model_json_schema()
 
 

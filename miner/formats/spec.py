@@ -11,7 +11,7 @@ import re
 from datetime import datetime
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic.alias_generators import to_camel
 
 REVIEW_PREFIX = "REVIEW:"
@@ -59,6 +59,29 @@ class Provenance(_CamelModel):
     )
 
 
+class TurnSpec(_CamelModel):
+    """What one turn of a multi-turn case must do beyond the case-wide rules (seed 002, "Multi-turn cases")."""
+
+    turn: int = Field(ge=1, description="The turn, counted from 1 in the case's conversation.")
+    clarifying: bool = Field(
+        False,
+        description="The turn asks the user for something missing: it passes when no action tool is called "
+                    "(tools outside [tool.miner] read_only_tools) and its answer names the missing field "
+                    "(this turn's requiredFacts). Its wording and its expected calls are not checked.",
+    )
+    match: MatchType | None = Field(None, description="This turn's trajectory match; default: the case's.")
+    must_not_call: list[str] = Field(default_factory=list, description="Tools this turn must not call.")
+    required_facts: list[str] = Field(
+        default_factory=list, description="Substrings this turn's answer must hold (case-insensitive)."
+    )
+    forbidden_claims: list[str] = Field(
+        default_factory=list, description="Substrings this turn's answer must not hold (case-insensitive)."
+    )
+    rubrics: list[str] = Field(
+        default_factory=list, description="Criteria a judge model grades this turn's answer against."
+    )
+
+
 class CaseSpec(_CamelModel):
     """The checks a harness runs beside the eval set: trajectory match, argument rules, negatives, facts."""
 
@@ -72,7 +95,26 @@ class CaseSpec(_CamelModel):
     required_facts: list[str] = Field(default_factory=list)
     forbidden_claims: list[str] = Field(default_factory=list)
     tags: list[str] = Field(default_factory=list)
+    rubrics: list[str] = Field(
+        default_factory=list, description="Criteria a judge model grades every turn's answer against."
+    )
+    turns: list[TurnSpec] = Field(
+        default_factory=list,
+        description="Per-turn rules. requiredFacts above apply to the final turn; mustNotCall and "
+                    "forbiddenClaims above to every turn.",
+    )
     provenance: Provenance | None = None
+
+    @model_validator(mode="after")
+    def _one_entry_per_turn(self) -> CaseSpec:
+        numbers = [entry.turn for entry in self.turns]
+        if len(numbers) != len(set(numbers)):
+            raise ValueError("turns: each turn may have one entry")
+        return self
+
+    def turn_spec(self, number: int) -> TurnSpec | None:
+        """The entry of turn `number` (from 1), if the sidecar has one."""
+        return next((entry for entry in self.turns if entry.turn == number), None)
 
 
 def is_review_marked(text: str) -> bool:

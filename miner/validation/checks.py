@@ -156,8 +156,12 @@ def review_markers(loaded: EvalSetFile) -> list[tuple[int, JsonPath]]:
 def spec_review_markers(spec: CaseSpec) -> list[JsonPath]:
     found: list[JsonPath] = [("protects",)] if is_review_marked(spec.protects) else []
     for name, texts in (("requiredFacts", spec.required_facts), ("forbiddenClaims", spec.forbidden_claims),
-                        ("tags", spec.tags)):
+                        ("tags", spec.tags), ("rubrics", spec.rubrics)):
         found += [(name, index) for index, text in enumerate(texts) if is_review_marked(text)]
+    for position, entry in enumerate(spec.turns):
+        for name, texts in (("requiredFacts", entry.required_facts), ("forbiddenClaims", entry.forbidden_claims),
+                            ("rubrics", entry.rubrics)):
+            found += [("turns", position, name, index) for index, text in enumerate(texts) if is_review_marked(text)]
     return found
 
 
@@ -210,6 +214,9 @@ def check_spec(loaded: LoadedSpec, inventory: ToolInventory | None,
         problems.append(Problem(path, message, "orphan-spec", spec.eval_id, "evalId"))
         return problems
     eval_file, index = paired
+    turns = len(eval_file.eval_set.eval_cases[index].conversation or [])
+    problems += [Problem(path, f"turn {entry.turn}, but the case has {turns} turn(s)", "schema", spec.eval_id,
+                         f"turns[{position}].turn") for position, entry in enumerate(spec.turns) if entry.turn > turns]
     expected: dict[str, JsonPath] = {}
     for inner, call in eval_file.eval_set.eval_cases[index].tool_calls():
         if call.name is not None:
