@@ -29,8 +29,8 @@ class MinerConfig(BaseModel):
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(
-        default_factory=lambda: ["adk", "openinference", "strands", "openllmetry", "pydantic-ai", "genai",
-                                 "genai-events", "app-logs"],
+        default_factory=lambda: ["adk", "openinference", "strands", "openllmetry", "pydantic-ai", "vercel-ai",
+                                 "mlflow", "genai", "genai-events", "app-logs"],
         description="The mappers (miner.mappers.REGISTRY) tried on each record, in order; the first that "
                     "recognises it maps it. A record type none of them reads is read by every mapper of that type.",
     )

@@ -318,7 +318,7 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
         if tool.call_id:
             by_call_id[tool.call_id] = call
     if calls:
-        return calls
+        return _in_requested_order(calls, requested)
     # No tool spans: the model's own requests, with the results fed back to it.
     seen: set[str] = set()
     for part in requested:
@@ -331,6 +331,19 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
         error = _error_object(response)
         calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {}, result=response,
                               status="error" if error else "ok", error=error))
+    return calls
+
+
+def _in_requested_order(calls: list[ToolCall], requested: list[ToolCallPart]) -> list[ToolCall]:
+    """Calls the model asked for together run concurrently, so their spans start in any order: the calls the
+    model named keep the order it asked for them in, among the places they hold; the others keep theirs."""
+    asked = {part.call_id: index for index, part in enumerate(requested) if part.call_id}
+    places = [index for index, call in enumerate(calls) if call.call_id in asked]
+    if len(places) < 2:
+        return calls
+    ordered = sorted((calls[index] for index in places), key=lambda call: asked[call.call_id or ""])
+    for index, call in zip(places, ordered, strict=True):
+        calls[index] = call
     return calls
 
 

@@ -18,11 +18,13 @@ from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
+from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.pydantic_ai import PydanticAIConvention
 from miner.mappers.shared import SESSION_KEYS, attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
+from miner.mappers.vercel_ai import VercelAIConvention
 from miner.receivers.records import SpanRecord
 from miner.timewindow import parse_duration
 
@@ -40,6 +42,8 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "strands": lambda config: StrandsConvention(),
     "openllmetry": lambda config: OpenLLMetryConvention(),
     "pydantic-ai": lambda config: PydanticAIConvention(),
+    "vercel-ai": lambda config: VercelAIConvention(),
+    "mlflow": lambda config: MLflowConvention(),
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(_idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),

@@ -94,6 +94,32 @@ def entity_input(raw: Any) -> tuple[list[Any], dict[str, Any]]:
     return args, kwargs
 
 
+def tool_arguments(raw: Any) -> dict[str, Any] | None:
+    """A decorated tool's call: `{"args": [...], "kwargs": {...}}`; from the LangChain instrumentation
+    `{"input_str", "inputs": {...}, "kwargs": <callback arguments>, ...}`."""
+    if raw is None:
+        return None
+    value = parse_json(raw)
+    if isinstance(value, dict) and isinstance(value.get("inputs"), dict):
+        return dict(value["inputs"])
+    args, kwargs = entity_input(value)
+    return kwargs or ({"args": args} if args else {})
+
+
+def _langchain_tool(raw_input: Any, tool: ToolFacts) -> None:
+    """The LangChain instrumentation's tool output is `{"output": <the ToolMessage, serialized>}`: its content is
+    the result, and it (like the callback arguments of the input) names the call."""
+    output = tool.result.get("output") if isinstance(tool.result, dict) else None
+    message = output.get("kwargs") if isinstance(output, dict) and output.get("type") == "constructor" else None
+    if isinstance(message, dict) and "tool_call_id" in message:
+        tool.result = parse_json(message.get("content"))
+        tool.call_id = tool.call_id or _id(message.get("tool_call_id"))
+    value = parse_json(raw_input)
+    callback = value.get("kwargs") if isinstance(value, dict) and "inputs" in value else None
+    if isinstance(callback, dict):
+        tool.call_id = tool.call_id or _id(callback.get("tool_call_id"))
+
+
 def entity_messages(raw: Any) -> list[Message]:
     """What a decorated turn or agent was called with: a list of chat messages, or a text under a telling key."""
     args, kwargs = entity_input(raw)
@@ -168,14 +194,14 @@ def _read_entity(span: SpanRecord, facts: SpanFacts) -> None:
     raw_output = attributes.get(ENTITY_OUTPUT)
     facts.content_captured = raw_input is not None or raw_output is not None
     if facts.role == "tool":
-        args, kwargs = entity_input(raw_input)
         facts.tool = ToolFacts(
             name=first(attributes, ("gen_ai.tool.name", ENTITY_NAME)) or span.name.removesuffix(".tool"),
             call_id=first(attributes, ("gen_ai.tool.call.id",)),
-            args=(kwargs or ({"args": args} if args else {})) if raw_input is not None else None,
+            args=tool_arguments(raw_input),
             result=parse_json(raw_output),
             error=next((error.message or error.type or "error" for error in facts.errors), None),
         )
+        _langchain_tool(raw_input, facts.tool)
     elif facts.role in ("turn", "agent"):
         facts.agent_name = first(attributes, (ENTITY_NAME,))
         if raw_input is not None:

@@ -4,7 +4,9 @@
 # 127.0.0.1. Usage: tests/conformance/regenerate.sh [producer ...]   (default: all)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+# CONFORMANCE_SCENARIO=heldout plays the held-out conversations into heldout/ instead.
 fixtures="$here/fixtures"
+if [ "${CONFORMANCE_SCENARIO:-}" = "heldout" ]; then fixtures="$here/heldout"; fi
 
 venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.txt (PINS "-") or requirements-PINS.txt;
           # a file that is a full freeze says `--no-deps` in its first line and is installed so
@@ -12,7 +14,7 @@ venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.tx
     if [ "$pins" != "-" ]; then dir="$dir-$pins"; file="$here/producers/$producer/requirements-$pins.txt"; fi
     if head -1 "$file" | grep -q -- "--no-deps"; then flags=(--no-deps); fi
     if [ ! -x "$dir/bin/python" ]; then python3 -m venv "$dir"; fi
-    "$dir/bin/pip" install --quiet "${flags[@]}" -r "$file" >&2
+    "$dir/bin/python" -m pip install --quiet "${flags[@]}" -r "$file" >&2
     echo "$dir/bin/python"
 }
 
@@ -23,6 +25,7 @@ run() {  # run PRODUCER PINS FIXTURE [ARGS...]
     "$python" "$here/producers/$producer/generate.py" "$fixtures/$fixture" "$@"
 }
 
+export CONFORMANCE_SCENARIO="${CONFORMANCE_SCENARIO:-tuning}"
 wanted=("$@")
 want() { [ ${#wanted[@]} -eq 0 ] || [[ " ${wanted[*]} " == *" $1 "* ]]; }
 
@@ -34,8 +37,9 @@ if want strands; then
     run strands - strands-default
     run strands - strands-latest --latest
 fi
-if want langgraph-openinference; then
-    run langgraph-openinference - langgraph-openinference
+if want langgraph; then
+    run langgraph openinference langgraph-openinference --tracer openinference
+    run langgraph openllmetry langgraph-openllmetry --tracer openllmetry
 fi
 if want openai-agents-openinference; then
     run openai-agents-openinference - openai-agents-openinference
@@ -51,4 +55,12 @@ if want adk; then
 fi
 if want openai-genai; then
     run openai-genai - openai-genai
+fi
+if want vercel-ai; then  # Node: its packages from the lock file, into the producer's folder (ignored by git)
+    (cd "$here/producers/vercel-ai" && npm ci --no-audit --no-fund --silent >&2)
+    echo "regenerate: vercel-ai" >&2
+    node "$here/producers/vercel-ai/generate.mjs" "$fixtures/vercel-ai"
+fi
+if want mlflow; then
+    run mlflow - mlflow
 fi

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import sys
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -68,6 +69,43 @@ CONVERSATIONS = [
         ]),
     ], content=False),
 ]
+
+
+# A second set, played by the same generators into tests/conformance/heldout/ (CONFORMANCE_SCENARIO=heldout):
+# conversations nobody looked at while writing the mappers, to measure them on.
+HELDOUT = [
+    Conversation("case-101", [
+        Turn("Hi, can you check ORD-2002 and ORD-2003?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-2002"}},
+                            {"name": "lookup_order", "arguments": {"order_id": "ORD-2003"}}]},
+            {"text": "Both orders are being packed."},
+        ]),
+        Turn("Refund 10 euros on ORD-2003 please", [
+            {"tool_calls": [{"name": "issue_refund", "arguments": {"order_id": "ORD-2003", "amount": 10.0}}]},
+            {"text": "The refund did not go through."},
+        ]),
+        Turn("Get me a human.", [
+            {"tool_calls": [{"name": "escalate_to_human", "arguments": {"reason": "refund failed"}}]},
+            {"text": "A colleague will take over."},
+        ]),
+    ], thumbs_down_turn=0),
+    Conversation("case-102", [
+        Turn("What is the status of ORD-2004?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-2004"}}]},
+            {"text": "ORD-2004 is being packed."},
+        ]),
+        Turn("ok", [{"text": "Anything else?"}]),
+    ]),
+    Conversation("case-103", [
+        Turn("Where is ORD-2005?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-2005"}}]},
+            {"text": "ORD-2005 is being packed."},
+        ]),
+        Turn("Thanks", [{"text": "Bye."}]),
+    ], content=False),
+]
+if os.environ.get("CONFORMANCE_SCENARIO") == "heldout":
+    CONVERSATIONS = HELDOUT
 
 
 def script() -> Script:
@@ -154,9 +192,70 @@ def escalate_to_human(reason: str) -> dict[str, Any]:
 
 
 TOOLS = [lookup_order, issue_refund, escalate_to_human]
+# The tools as OpenAI function schemas, for the generators whose agent loop is the application's own.
+TOOL_SCHEMAS = [
+    {"type": "function", "function": {"name": "lookup_order", "description": "Look up an order.", "parameters": {
+        "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}}},
+    {"type": "function", "function": {"name": "issue_refund", "description": "Refund an order.", "parameters": {
+        "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
+        "required": ["order_id", "amount"]}}},
+    {"type": "function", "function": {"name": "escalate_to_human", "description": "Hand over to a human.",
+                                      "parameters": {"type": "object", "properties": {"reason": {"type": "string"}},
+                                                     "required": ["reason"]}}},
+]
+
+
+def call_tool(tools: dict[str, Any], call: Any) -> Any:
+    """Run the tool a model's call names; a tool that raises answers the model with the error (the exception is
+    on the tool's span wherever the library traces tools)."""
+    try:
+        return tools[call.function.name](**json.loads(call.function.arguments))
+    except RuntimeError as error:
+        return {"error": str(error)}
+
+
+def chat_until_answered(client: Any, messages: list[dict[str, Any]], run_tool: Any) -> str:
+    """An application's own agent loop over an OpenAI client: call the model until it answers in text, running
+    the tools it asks for with `run_tool(call)`."""
+    while True:
+        message = client.chat.completions.create(model=MODEL, messages=messages, tools=TOOL_SCHEMAS).choices[0].message
+        if not message.tool_calls:
+            messages.append({"role": "assistant", "content": message.content})
+            return str(message.content or "")
+        messages.append({"role": "assistant", "content": None, "tool_calls": [
+            {"id": call.id, "type": "function", "function": {"name": call.function.name,
+                                                             "arguments": call.function.arguments}}
+            for call in message.tool_calls]})
+        for call in message.tool_calls:
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(run_tool(call))})
 
 
 # --- feedback as an application records it: a span of its own with the GenAI evaluation event ------------
+
+
+def out_dir() -> Path:
+    """The one argument of a generator with a single layout: the fixture folder to write."""
+    import argparse
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    return Path(parser.parse_args().out)
+
+
+def play(tracer: Any, conversation: Conversation, ask: Any) -> None:
+    """One conversation, turn by turn: `ask(user_text)` runs the agent and returns its answer (None when the
+    run ended in an exception); the rated turn gets its thumbs-down once answered. With `tracer` None the
+    application traces nothing of its own (and so records no rating in the trace)."""
+    RECORD.start_session(conversation)
+    for index, turn in enumerate(conversation.turns):
+        if tracer is None:
+            RECORD.start_turn(turn.user_text)
+            RECORD.answered(ask(turn.user_text))
+            continue
+        with app_turn(tracer, turn.user_text) as context:
+            RECORD.answered(ask(turn.user_text))
+        if conversation.thumbs_down_turn == index:
+            record_thumbs_down(tracer, conversation.session_id, context, index)
 
 
 @contextmanager
@@ -245,3 +344,19 @@ def write_labels(directory: Path, generator: str, producer: str, library_version
 def fake_server() -> Any:
     with FakeOpenAI(script()) as server:
         yield server
+
+
+def serve_for_another_language() -> None:
+    """For a producer in another language (the Vercel AI SDK): serve the fake OpenAI server, print one JSON line
+    with its address and the conversations to play, and stop when standard input closes."""
+    with fake_server() as server:
+        conversations = [asdict(conversation) for conversation in CONVERSATIONS]
+        print(json.dumps({"base_url": server.base_url, "conversations": conversations,
+                          "system_prompt": SYSTEM_PROMPT, "model": MODEL, "refund_failure": REFUND_FAILURE}),
+              flush=True)
+        sys.stdin.read()
+
+
+if __name__ == "__main__":
+    serve_for_another_language()
+

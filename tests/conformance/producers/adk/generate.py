@@ -90,14 +90,13 @@ def main() -> None:
                                     config=TraceConfig(hide_inputs=hidden, hide_outputs=hidden))
         else:
             os.environ.update(SWITCHES[options.layout]["on" if conversation.content else "off"])
-        scenario.RECORD.start_session(conversation)
         asyncio.run(runner.session_service.create_session(app_name="shop", user_id="customer-1",
                                                           session_id=conversation.session_id))
-        for index, turn in enumerate(conversation.turns):
-            with scenario.app_turn(tracer, turn.user_text) as context:
-                scenario.RECORD.answered(asyncio.run(_turn(runner, conversation.session_id, turn.user_text)))
-            if conversation.thumbs_down_turn == index:
-                scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+
+        def ask(text: str, session_id: str = conversation.session_id) -> str | None:
+            return asyncio.run(_turn(runner, session_id, text))
+
+        scenario.play(tracer, conversation, ask)
         if instrumentor is not None:
             instrumentor.uninstrument()
     provider.shutdown()

@@ -11,7 +11,6 @@ made.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Any
@@ -26,10 +25,8 @@ from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out", type=Path)
-    options = parser.parse_args()
-    provider, _ = scenario.tracer_provider(options.out, "shop-agent")
+    out = scenario.out_dir()
+    provider, _ = scenario.tracer_provider(out, "shop-agent")
     tracer = provider.get_tracer("shop-app")
     instrumentor = OpenAIAgentsInstrumentor()
     with scenario.fake_server() as server:
@@ -42,18 +39,18 @@ def main() -> None:
             hidden = not conversation.content
             instrumentor.instrument(tracer_provider=provider,
                                     config=TraceConfig(hide_inputs=hidden, hide_outputs=hidden))
-            scenario.RECORD.start_session(conversation)
             history: list[Any] = []
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context, using_session(conversation.session_id):
-                    result = Runner.run_sync(agent, [*history, {"role": "user", "content": turn.user_text}])
-                    scenario.RECORD.answered(result.final_output)
-                    history = result.to_input_list()
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+
+            def ask(text: str, session_id: str = conversation.session_id, history: list[Any] = history) -> str:
+                with using_session(session_id):
+                    result = Runner.run_sync(agent, [*history, {"role": "user", "content": text}])
+                history[:] = result.to_input_list()
+                return str(result.final_output)
+
+            scenario.play(tracer, conversation, ask)
             instrumentor.uninstrument()
     provider.shutdown()
-    scenario.write_labels(options.out, __file__, "openai-agents + openinference",
+    scenario.write_labels(out, __file__, "openai-agents + openinference",
                           scenario.versions("openai-agents", "openinference-instrumentation-openai-agents",
                                             "opentelemetry-sdk"),
                           "on by default; TraceConfig(hide_inputs=True, hide_outputs=True) or "

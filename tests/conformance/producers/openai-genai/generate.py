@@ -11,7 +11,6 @@ off) they are left out, and the loop leaves its tools' arguments and results out
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -26,17 +25,6 @@ from opentelemetry.instrumentation.openai_v2 import OpenAIInstrumentor
 from opentelemetry.trace import Status, StatusCode
 
 TOOLS = {function.__name__: function for function in scenario.TOOLS}
-SCHEMAS = [
-    {"type": "function", "function": {"name": "lookup_order", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}}},
-    {"type": "function", "function": {"name": "issue_refund", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
-        "required": ["order_id", "amount"]}}},
-    {"type": "function", "function": {"name": "escalate_to_human", "parameters": {
-        "type": "object", "properties": {"reason": {"type": "string"}}, "required": ["reason"]}}},
-]
-
-
 def run_tool(tracer: Any, call: Any, session_id: str, content: bool) -> Any:
     """One tool call in an `execute_tool` span; a tool that raises marks it and the model is told."""
     attributes = {"gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": call.function.name,
@@ -61,47 +49,33 @@ def answer(client: OpenAI, tracer: Any, messages: list[dict[str, Any]], session_
     with tracer.start_as_current_span("invoke_agent shop_agent", attributes={
             "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": "shop_agent",
             "gen_ai.conversation.id": session_id}):
-        while True:
-            message = client.chat.completions.create(model=scenario.MODEL, messages=messages,
-                                                     tools=SCHEMAS).choices[0].message
-            if not message.tool_calls:
-                messages.append({"role": "assistant", "content": message.content})
-                return message.content or ""
-            messages.append({"role": "assistant", "content": None, "tool_calls": [
-                {"id": call.id, "type": "function",
-                 "function": {"name": call.function.name, "arguments": call.function.arguments}}
-                for call in message.tool_calls]})
-            for call in message.tool_calls:
-                result = run_tool(tracer, call, session_id, content)
-                messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
+        return scenario.chat_until_answered(client, messages,
+                                            lambda call: run_tool(tracer, call, session_id, content))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("out", type=Path)
-    options = parser.parse_args()
-    provider, _ = scenario.tracer_provider(options.out, "shop-agent")
+    out = scenario.out_dir()
+    provider, _ = scenario.tracer_provider(out, "shop-agent")
     tracer = provider.get_tracer("shop-app")
-    logs = scenario.logger_provider(options.out, "shop-agent")
+    logs = scenario.logger_provider(out, "shop-agent")
     instrumentor = OpenAIInstrumentor()
     with scenario.fake_server() as server:
         for conversation in scenario.CONVERSATIONS:
             os.environ["OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"] = str(conversation.content).lower()
             instrumentor.instrument(tracer_provider=provider, logger_provider=logs)  # reads the switch now
             client = OpenAI(base_url=server.base_url, api_key="test")
-            scenario.RECORD.start_session(conversation)
             messages: list[dict[str, Any]] = [{"role": "system", "content": scenario.SYSTEM_PROMPT}]
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context:
-                    messages.append({"role": "user", "content": turn.user_text})
-                    scenario.RECORD.answered(answer(client, tracer, messages, conversation.session_id,
-                                                    conversation.content))
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+
+            def ask(text: str, client: OpenAI = client, messages: list[dict[str, Any]] = messages,
+                    conversation: scenario.Conversation = conversation) -> str:
+                messages.append({"role": "user", "content": text})
+                return answer(client, tracer, messages, conversation.session_id, conversation.content)
+
+            scenario.play(tracer, conversation, ask)
             instrumentor.uninstrument()
     provider.shutdown()
     logs.shutdown()
-    scenario.write_labels(options.out, __file__, "openai + opentelemetry genai",
+    scenario.write_labels(out, __file__, "openai + opentelemetry genai",
                           scenario.versions("opentelemetry-instrumentation-openai-v2", "openai", "opentelemetry-sdk"),
                           "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true turns it on (off by default), "
                           "as log events")

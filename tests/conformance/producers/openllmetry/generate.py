@@ -12,7 +12,6 @@ content off is made.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -29,37 +28,12 @@ from traceloop.sdk.decorators import tool as traceloop_tool
 from traceloop.sdk.instruments import Instruments
 
 TOOLS = {function.__name__: traceloop_tool(name=function.__name__)(function) for function in scenario.TOOLS}
-SCHEMAS = [
-    {"type": "function", "function": {"name": "lookup_order", "description": "Look up an order.", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}}},
-    {"type": "function", "function": {"name": "issue_refund", "description": "Refund an order.", "parameters": {
-        "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
-        "required": ["order_id", "amount"]}}},
-    {"type": "function", "function": {"name": "escalate_to_human", "description": "Hand over to a human.",
-                                      "parameters": {"type": "object", "properties": {"reason": {"type": "string"}},
-                                                     "required": ["reason"]}}},
-]
 
 
 @traceloop_agent(name="shop_agent")
 def answer(client: OpenAI, messages: list[dict[str, Any]]) -> str:
-    """One user turn: call the model until it answers in text, running the tools it asks for."""
-    while True:
-        reply = client.chat.completions.create(model=scenario.MODEL, messages=messages, tools=SCHEMAS)
-        message = reply.choices[0].message
-        if not message.tool_calls:
-            messages.append({"role": "assistant", "content": message.content})
-            return message.content or ""
-        messages.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": call.id, "type": "function", "function": {"name": call.function.name,
-                                                             "arguments": call.function.arguments}}
-            for call in message.tool_calls]})
-        for call in message.tool_calls:
-            try:
-                result: Any = TOOLS[call.function.name](**json.loads(call.function.arguments))
-            except RuntimeError as error:  # the model is told, and the decorator marked the tool span
-                result = {"error": str(error)}
-            messages.append({"role": "tool", "tool_call_id": call.id, "content": json.dumps(result)})
+    """One user turn; the decorator marks the span of a tool that raised."""
+    return scenario.chat_until_answered(client, messages, lambda call: scenario.call_tool(TOOLS, call))
 
 
 def main() -> None:
@@ -75,20 +49,20 @@ def main() -> None:
         client = OpenAI(base_url=server.base_url, api_key="test")
         for conversation in scenario.CONVERSATIONS:
             os.environ["TRACELOOP_TRACE_CONTENT"] = "true" if conversation.content else "false"
-            scenario.RECORD.start_session(conversation)
             messages: list[dict[str, Any]] = [{"role": "system", "content": scenario.SYSTEM_PROMPT}]
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context:
-                    if options.session == "conversation":
-                        from traceloop.sdk.tracing.tracing import set_conversation_id
 
-                        set_conversation_id(conversation.session_id)
-                    else:
-                        Traceloop.set_association_properties({"session_id": conversation.session_id})
-                    messages.append({"role": "user", "content": turn.user_text})
-                    scenario.RECORD.answered(answer(client, messages))
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+            def ask(text: str, session_id: str = conversation.session_id,
+                    messages: list[dict[str, Any]] = messages) -> str:
+                if options.session == "conversation":
+                    from traceloop.sdk.tracing.tracing import set_conversation_id
+
+                    set_conversation_id(session_id)
+                else:
+                    Traceloop.set_association_properties({"session_id": session_id})
+                messages.append({"role": "user", "content": text})
+                return answer(client, messages)
+
+            scenario.play(tracer, conversation, ask)
     trace.get_tracer_provider().shutdown()  # type: ignore[attr-defined]
     scenario.write_labels(options.out, __file__, f"openllmetry (session: {options.session})",
                           scenario.versions("traceloop-sdk", "opentelemetry-instrumentation-openai",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -33,20 +34,18 @@ def main() -> None:
                                                include_content=conversation.content)
             agent = Agent(model, name="shop_agent", instructions=scenario.SYSTEM_PROMPT, tools=scenario.TOOLS)
             agent.instrument = settings
-            scenario.RECORD.start_session(conversation)
-            history = None
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context:
-                    try:
-                        result = agent.run_sync(turn.user_text, message_history=history,
-                                                conversation_id=conversation.session_id)
-                    except RuntimeError:
-                        pass  # the refund tool raised: Pydantic AI ends the run with the exception
-                    else:
-                        scenario.RECORD.answered(result.output)
-                        history = result.all_messages()
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+            history: list[Any] = []
+
+            def ask(text: str, agent: Agent = agent, session_id: str = conversation.session_id,
+                    history: list[Any] = history) -> str | None:
+                try:
+                    result = agent.run_sync(text, message_history=history or None, conversation_id=session_id)
+                except RuntimeError:
+                    return None  # the refund tool raised: Pydantic AI ends the run with the exception
+                history[:] = result.all_messages()
+                return str(result.output)
+
+            scenario.play(tracer, conversation, ask)
     provider.shutdown()
     scenario.write_labels(options.out, __file__, f"pydantic-ai v{options.version}",
                           scenario.versions("pydantic-ai-slim", "opentelemetry-sdk"),

@@ -46,13 +46,12 @@ def main() -> None:
                                 model_id=scenario.MODEL)
             agent = Agent(model=model, name="shop_agent", system_prompt=scenario.SYSTEM_PROMPT, tools=tools,
                           trace_attributes={"session.id": conversation.session_id}, callback_handler=None)
-            scenario.RECORD.start_session(conversation)
-            for index, turn in enumerate(conversation.turns):
-                with scenario.app_turn(tracer, turn.user_text) as context:
-                    result = agent(turn.user_text)  # a tool that raises becomes an error result for the model
-                    scenario.RECORD.answered("".join(block.get("text", "") for block in result.message["content"]))
-                if conversation.thumbs_down_turn == index:
-                    scenario.record_thumbs_down(tracer, conversation.session_id, context, index)
+
+            def ask(text: str, agent: Agent = agent) -> str:
+                result = agent(text)  # a tool that raises becomes an error result for the model
+                return "".join(block.get("text", "") for block in result.message["content"])
+
+            scenario.play(tracer, conversation, ask)
     provider.shutdown()
     layout = "gen_ai_latest_experimental" if options.latest else "default"
     scenario.write_labels(options.out, __file__, f"strands ({layout})",
