@@ -24,6 +24,7 @@ from presidio_anonymizer import AnonymizerEngine
 
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
+    AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
     DateOfBirthRecognizer,
     IntroducedNameRecognizer,
@@ -37,7 +38,14 @@ from redaction.recognizers import (
     identifier_recognizers,
 )
 from redaction.recognizers.names import KNOWN_BRANDS
-from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, has_code_shape, misread_number
+from redaction.recognizers.precision import (
+    PreciseSpacyRecognizer,
+    after_determiner,
+    english_words,
+    has_code_shape,
+    is_english,
+    misread_number,
+)
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
 tldextract.tldextract.TLD_EXTRACTOR.suffix_list_urls = ()
@@ -98,6 +106,7 @@ class Engine:
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
+        registry.add_recognizer(AccountNumberRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language))
@@ -175,6 +184,11 @@ class Engine:
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
+            words = value.casefold().split()
+            if result.entity_type == "PERSON" and after_determiner(text, result.start) and all(
+                is_english(word, self.english_words) for word in words
+            ):
+                return True  # a product or plan named in common words: "my Smart Saver account"
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
         return misread_number(text, result)
 

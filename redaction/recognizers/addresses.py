@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from presidio_analyzer import Pattern, PatternRecognizer
+from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
 
 # USPS Publication 28, appendix C1: the standard suffixes and their common abbreviations.
 _USPS_SUFFIXES = (
@@ -70,6 +71,9 @@ PO_BOX = r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b"
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
 
 
+_NUMBERS_BEFORE = re.compile(r"(?<![\w.,-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -90,3 +94,13 @@ class StreetAddressRecognizer(PatternRecognizer):
             # Case matters: capitalised words are what separate "12 Oak Street" from "2 items on the way".
             global_regex_flags=re.DOTALL | re.MULTILINE,
         )
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None, regex_flags: int | None = None
+    ) -> list[RecognizerResult]:
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        for result in results:
+            # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
+            if match := _NUMBERS_BEFORE.search(text, 0, result.start):
+                result.start = match.start()
+        return results

@@ -10,7 +10,7 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from redaction.recognizers.precision import is_code_shaped, is_common_word
+from redaction.recognizers.precision import is_code_shaped, is_common_word, is_english
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -101,6 +101,11 @@ KNOWN_BRANDS = {
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}
+# Words of place names made of common words ("Czech Republic", "New Zealand"), which stay places.
+PLACE_WORDS = {
+    "republic", "kingdom", "united", "states", "islands", "island", "city", "county", "province", "north",
+    "south", "east", "west", "new", "saint", "san", "santa", "port", "lake", "mount", "fort", "bay", "coast",
+}  # fmt: skip
 TITLE_WORDS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam"}
 
 
@@ -153,7 +158,11 @@ class ProperNounNameRecognizer(EntityRecognizer):
                 continue
             # A lone proper noun is a name more often than not in a support chat, unless it is a word of the
             # language used as a label ("Carrier: UPS"): when unsure, redact.
-            if len(run) > 1 or (run and len(run[0].text) > 2 and not self._label(run[0])):
+            # A run made only of words of the language is a product or a plan ("Home Broadband"): names in
+            # common words ("Grace Boyle") are the model's to find.
+            if (len(run) > 1 and not self._common_words(run)) or (
+                len(run) == 1 and len(run[0].text) > 2 and not self._label(run[0])
+            ):
                 results.append(
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )
@@ -163,3 +172,7 @@ class ProperNounNameRecognizer(EntityRecognizer):
     def _label(self, token: Any) -> bool:
         following = token.nbor(1) if token.i + 1 < len(token.doc) else None
         return is_common_word(token, self.words) and following is not None and following.text == ":"
+
+    def _common_words(self, run: list[Any]) -> bool:
+        words = [token.lower_ for token in run]
+        return not any(word in PLACE_WORDS for word in words) and all(is_english(word, self.words) for word in words)

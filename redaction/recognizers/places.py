@@ -157,3 +157,18 @@ class AnyDomainEmailRecognizer(PatternRecognizer):
             supported_language=supported_language,
             name="AnyDomainEmailRecognizer",
         )
+
+
+class AccountNumberRecognizer(PatternRecognizer):
+    """Account, membership and policy numbers written as digits after the word that says so ("account
+    88231907"): weak alone, certain next to the cue. Ids with a prefix (ACC-1234) are identifiers."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="ACCOUNT_NUMBER",
+            patterns=[Pattern("account_digits", r"(?<![\w.,-])\d{6,17}(?![\w-])", 0.05)],
+            context=["account", "acct", "member", "membership", "policy", "subscriber", "customer", "client",
+                     "loyalty", "iban", "sort"],
+            supported_language=supported_language,
+            name="AccountNumberRecognizer",
+        )

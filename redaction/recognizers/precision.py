@@ -47,6 +47,17 @@ def english_words(nlp: Any) -> frozenset[str]:
     return frozenset(word for part in ("noun", "verb", "adj", "adv") for word in index.get(part, []))
 
 
+def is_english(word: str, words: frozenset[str]) -> bool:
+    """A word of the language, plurals included (the index holds base forms)."""
+    word = word.casefold().strip(".,;:!?")
+    return (
+        word in words
+        or (word.endswith("s") and word[:-1] in words)
+        or (word.endswith("es") and word[:-2] in words)
+        or (word.endswith("ies") and word[:-3] + "y" in words)
+    )
+
+
 def is_common_word(token: Any, words: frozenset[str]) -> bool:
     return token.lower_ in words
 
@@ -84,6 +95,14 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         return all(token.is_lower and is_common_word(token, self.words) for token in words)
 
 
+# "the Unlimited Max plan", "my Smart Saver account": common words after an article or a possessive name a thing.
+_DETERMINER_BEFORE = re.compile(r"(?i:\b(?:the|a|an|my|your|our|their)\s+)$")
+
+
+def after_determiner(text: str, start: int) -> bool:
+    return _DETERMINER_BEFORE.search(text, max(0, start - 8), start) is not None
+
+
 TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mr.", "mrs.", "ms.", "dr."}
 
 
@@ -106,10 +125,14 @@ _DATE_SHAPE = re.compile(
 # A number right after one of these words is a tracking, order or reference number, not a phone number.
 _NUMBER_CUE = re.compile(
     r"(?i:\b(?:tracking|track|waybill|awb|shipment|parcel|consignment|order|invoice|receipt|ref|reference|"
-    r"ticket|case|sku|serial|item|batch|lot|confirmation|booking|transaction|txn|code|no\.?|nr\.?|#)"
+    r"ticket|sku|serial|batch|confirmation|booking|transaction|txn)"
     r"(?:\s+(?:number|no\.?|id|#|nr\.?))?[\s:#=]*)$"
 )
 NUMBER_ENTITIES = {"PHONE_NUMBER", "ZIP_CODE"}
+_YEAR_AFTER_MONTH = re.compile(
+    r"(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?"
+    r"(?:19|20)\d{2})$"
+)
 
 
 def misread_number(text: str, result: RecognizerResult) -> bool:
@@ -119,6 +142,8 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
     value = text[result.start : result.end].strip()
     if _DATE_SHAPE.match(value):
         return True
+    if result.entity_type == "ZIP_CODE" and _YEAR_AFTER_MONTH.search(text[max(0, result.start - 16) : result.end]):
+        return True  # "in March 2026"
     # Postal codes have cues of their own ("zip code 60120"): the reference words are for phone numbers.
     before = text[max(0, result.start - 40) : result.start]
     return result.entity_type == "PHONE_NUMBER" and _NUMBER_CUE.search(before) is not None
