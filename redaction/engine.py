@@ -185,8 +185,11 @@ class Engine:
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
             words = value.casefold().split()
-            if result.entity_type == "PERSON" and after_determiner(text, result.start) and all(
-                is_english(word, self.english_words) for word in words
+            if (
+                result.entity_type == "PERSON"
+                and len(words) > 1
+                and after_determiner(text, result.start)
+                and all(is_english(word, self.english_words) for word in words)
             ):
                 return True  # a product or plan named in common words: "my Smart Saver account"
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())

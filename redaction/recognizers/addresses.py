@@ -60,6 +60,16 @@ _EURO_SUFFIX = (
 EURO_STREET = (
     rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"
 )
+# Building number, then a street word written in lower case, as in French, Italian or Slovene addresses:
+# "34585 42 rue Marie de Médicis", "8228 91 avenue Jules Ferry", "12594 Trg revolucije 1".
+_LOWER_STREET_FIRST = (
+    r"(?i:rue|avenue|av\.|chemin|boulevard|bd\.?|allée|impasse|place|quai|route|via|viale|calle|strada|trg|"
+    r"ulica|ul\.|r\.|rua|travessa|largo|piazza|plac)"
+)
+LOWER_STREET_FIRST = (
+    rf"\b{_NUMBERS}\s+{_LOWER_STREET_FIRST}\s+[^\W\d_][\w'’.-]*(?:[ \t]+[^\W\d_][\w'’.-]*){{0,5}}"
+    rf"(?:[ \t]+\d{{1,5}}\b)?{_UNIT}?{_NEXT_LINES}"
+)
 NUMBER_NAME_NUMBER = rf"\b\d{{2,6}}\s+(?:{_WORD}\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
 UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b{_NEXT_LINES}"
 MILITARY = (
@@ -82,6 +92,7 @@ class StreetAddressRecognizer(PatternRecognizer):
                 Pattern("street_address", STREET_ADDRESS, 0.7),
                 Pattern("euro_street", EURO_STREET, 0.6),
                 Pattern("street_first", STREET_FIRST, 0.6),
+                Pattern("lower_street_first", LOWER_STREET_FIRST, 0.5),
                 Pattern("number_name_number", NUMBER_NAME_NUMBER, 0.5),
                 Pattern("unit", UNIT, 0.5),
                 Pattern("military", MILITARY, 0.7),

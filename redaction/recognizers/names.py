@@ -10,7 +10,8 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from redaction.recognizers.precision import is_code_shaped, is_common_word, is_english
+from redaction.recognizers.addresses import STREET_SUFFIXES
+from redaction.recognizers.precision import is_code_shaped, is_common_word
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -105,7 +106,9 @@ PLACE_LABELS = {"GPE", "LOC"}
 PLACE_WORDS = {
     "republic", "kingdom", "united", "states", "islands", "island", "city", "county", "province", "north",
     "south", "east", "west", "new", "saint", "san", "santa", "port", "lake", "mount", "fort", "bay", "coast",
+    "club", "university", "college", "hospital", "church", "park", "centre", "center", "station", "airport",
 }  # fmt: skip
+STREET_WORDS = {suffix.lower() for suffix in STREET_SUFFIXES}
 TITLE_WORDS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam"}
 
 
@@ -175,4 +178,6 @@ class ProperNounNameRecognizer(EntityRecognizer):
 
     def _common_words(self, run: list[Any]) -> bool:
         words = [token.lower_ for token in run]
-        return not any(word in PLACE_WORDS for word in words) and all(is_english(word, self.words) for word in words)
+        if any(word in PLACE_WORDS or word in STREET_WORDS for word in words):
+            return False
+        return all(is_common_word(token, self.words) for token in run)

@@ -86,7 +86,7 @@ PHONE_CUE = re.compile(
     r"(?i:\b(?:call|calls|called|ring|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|dial|"
     r"answering|message|messages|fax|desk|office|registered|number)\b(?:[^\d\n]|\(\d{1,3}\)){0,16})$"
 )
-PHONE_AFTER = re.compile(r"(?i:\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
+PHONE_AFTER = re.compile(r"(?i:(?:\s\d{1,4})?\s*-?\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
 
 
 class LocalPhoneRecognizer(PatternRecognizer):

@@ -86,6 +86,9 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         words = [token for token in span if token.is_alpha]
         if not words:
             return False
+        before = [token for token in doc[max(0, span.start - 2) : span.start] if token.text != "."]
+        if before and before[-1].lower_ in TITLES:
+            return False  # "ms. Roman": a title is a strong cue
         # Places are nouns to the tagger as often as not ("Finland leader gives..."): only names are checked.
         if result.entity_type == "PERSON" and all(
             is_common_word(token, self.words) and token.pos_ != "PROPN" for token in words
