@@ -40,11 +40,10 @@ from redaction.recognizers import (
 from redaction.recognizers.names import KNOWN_BRANDS
 from redaction.recognizers.precision import (
     PreciseSpacyRecognizer,
-    after_determiner,
     english_words,
     has_code_shape,
-    is_english,
     misread_number,
+    names_a_product,
 )
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
@@ -184,14 +183,8 @@ class Engine:
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
-            words = value.casefold().split()
-            if (
-                result.entity_type == "PERSON"
-                and len(words) > 1
-                and after_determiner(text, result.start)
-                and all(is_english(word, self.english_words) for word in words)
-            ):
-                return True  # a product or plan named in common words: "my Smart Saver account"
+            if result.entity_type == "PERSON" and names_a_product(text, result, self.english_words):
+                return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
         return misread_number(text, result)
 

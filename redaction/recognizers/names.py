@@ -10,7 +10,6 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import is_code_shaped, is_common_word
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
@@ -102,13 +101,6 @@ KNOWN_BRANDS = {
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}
-# Words of place names made of common words ("Czech Republic", "New Zealand"), which stay places.
-PLACE_WORDS = {
-    "republic", "kingdom", "united", "states", "islands", "island", "city", "county", "province", "north",
-    "south", "east", "west", "new", "saint", "san", "santa", "port", "lake", "mount", "fort", "bay", "coast",
-    "club", "university", "college", "hospital", "church", "park", "centre", "center", "station", "airport",
-}  # fmt: skip
-STREET_WORDS = {suffix.lower() for suffix in STREET_SUFFIXES}
 TITLE_WORDS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam"}
 
 
@@ -134,13 +126,10 @@ class ProperNounNameRecognizer(EntityRecognizer):
     """
 
     SCORE = 0.4
+    NAME = "ProperNounNameRecognizer"
 
     def __init__(self, supported_language: str = "en", words: frozenset[str] = frozenset()) -> None:
-        super().__init__(
-            supported_entities=["PERSON"],
-            supported_language=supported_language,
-            name="ProperNounNameRecognizer",
-        )
+        super().__init__(supported_entities=["PERSON"], supported_language=supported_language, name=self.NAME)
         self.words = words
 
     def load(self) -> None:
@@ -161,11 +150,7 @@ class ProperNounNameRecognizer(EntityRecognizer):
                 continue
             # A lone proper noun is a name more often than not in a support chat, unless it is a word of the
             # language used as a label ("Carrier: UPS"): when unsure, redact.
-            # A run made only of words of the language is a product or a plan ("Home Broadband"): names in
-            # common words ("Grace Boyle") are the model's to find.
-            if (len(run) > 1 and not self._common_words(run)) or (
-                len(run) == 1 and len(run[0].text) > 2 and not self._label(run[0])
-            ):
+            if len(run) > 1 or (run and len(run[0].text) > 2 and not self._label(run[0])):
                 results.append(
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )
@@ -175,9 +160,3 @@ class ProperNounNameRecognizer(EntityRecognizer):
     def _label(self, token: Any) -> bool:
         following = token.nbor(1) if token.i + 1 < len(token.doc) else None
         return is_common_word(token, self.words) and following is not None and following.text == ":"
-
-    def _common_words(self, run: list[Any]) -> bool:
-        words = [token.lower_ for token in run]
-        if any(word in PLACE_WORDS or word in STREET_WORDS for word in words):
-            return False
-        return all(is_common_word(token, self.words) for token in run)

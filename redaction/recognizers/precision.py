@@ -98,12 +98,21 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         return all(token.is_lower and is_common_word(token, self.words) for token in words)
 
 
-# "the Unlimited Max plan", "my Smart Saver account": common words after an article or a possessive name a thing.
-_DETERMINER_BEFORE = re.compile(r"(?i:\b(?:the|a|an|my|your|our|their)\s+)$")
+# Nouns that follow a product or plan name: "the Unlimited Max plan", "my Smart Saver account".
+PRODUCT_HEADS = {
+    "plan", "plans", "bundle", "account", "kit", "pack", "package", "subscription", "tier", "membership",
+    "points", "rewards", "cover", "policy", "option", "upgrade", "offer", "deal", "edition", "model", "range",
+    "add-on", "addon", "tariff", "contract", "programme", "program", "scheme", "card", "loan", "mortgage",
+}  # fmt: skip
+_NEXT_WORD = re.compile(r"[ \t]+([\w-]+)")
 
 
-def after_determiner(text: str, start: int) -> bool:
-    return _DETERMINER_BEFORE.search(text, max(0, start - 8), start) is not None
+def names_a_product(text: str, result: RecognizerResult, words: frozenset[str]) -> bool:
+    """Common words right before a product noun name a product, not a person: "the Unlimited Max plan"."""
+    following = _NEXT_WORD.match(text, result.end)
+    if following is None or following.group(1).casefold() not in PRODUCT_HEADS:
+        return False
+    return all(is_english(word, words) for word in text[result.start : result.end].split())
 
 
 TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mr.", "mrs.", "ms.", "dr."}
