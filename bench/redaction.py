@@ -40,6 +40,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from statistics import median
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
 
@@ -362,8 +363,8 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
 
 
 def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> None:
-    """Alternate the modes and keep each one's best round: other processes on the machine slow whichever
-    mode they happen to overlap, and the best round is the least disturbed one."""
+    """Alternate the modes and print each one's best and median round: other processes on the machine slow
+    whichever mode they happen to overlap, and the best round is the least disturbed one."""
     naive_engine = engines[0]
     naive_engine.analyze(texts[0])  # the first call pays one-off costs; no mode should carry them
 
@@ -383,12 +384,13 @@ def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> No
             rates.append(len(texts) / (time.perf_counter() - started))
             same = same and all(key(a) == key(b) for a, b in zip(naive, batched, strict=True))
     naive_rate = max(naive_rates)
-    print(f"\nThroughput on {len(texts)} messages, best of {rounds} alternating rounds")
-    print(f"  one-by-one analyze():                {naive_rate:8.1f} messages/s   (rounds: {_rates(naive_rates)})")
+    print(f"\nThroughput on {len(texts)} messages, best and median of {rounds} alternating rounds")
+    print(f"  one-by-one analyze():                {naive_rate:8.1f} messages/s   median {median(naive_rates):6.1f}   "
+          f"(rounds: {_rates(naive_rates)})")  # fmt: skip
     for engine, rates in zip(engines, batched_rates, strict=True):
         label = f"batched, batch_size={engine.config.batch_size}, n_process={engine.config.n_process}:"
-        print(f"  {label:<37}{max(rates):8.1f} messages/s   (rounds: {_rates(rates)})   "
-              f"x{max(rates) / naive_rate:.2f}")  # fmt: skip
+        print(f"  {label:<37}{max(rates):8.1f} messages/s   median {median(rates):6.1f}   (rounds: {_rates(rates)})   "
+              f"x{max(rates) / naive_rate:.2f} best, x{median(rates) / median(naive_rates):.2f} median")  # fmt: skip
     print(f"  same findings in every mode: {'yes' if same else 'NO'}")
 
 
