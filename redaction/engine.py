@@ -42,6 +42,7 @@ from redaction.recognizers.precision import (
     PreciseSpacyRecognizer,
     english_words,
     has_code_shape,
+    is_short_date,
     misread_number,
     names_a_product,
 )
@@ -183,7 +184,9 @@ class Engine:
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
-            if result.entity_type == "PERSON" and names_a_product(text, result, self.english_words):
+            if result.entity_type == "PERSON" and (
+                names_a_product(text, result, self.english_words) or is_short_date(text, result)
+            ):
                 return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
         return misread_number(text, result)

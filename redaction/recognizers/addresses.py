@@ -54,7 +54,7 @@ _STREET_FIRST = (
 STREET_FIRST = rf"\b(?:{_NUMBERS}\s+)?{_STREET_FIRST}\s+(?:{_WORD}\s+){{0,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
 # Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
 _EURO_SUFFIX = (
-    r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|väg|vägen|veien|plein|platz|allee|"
+    r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|veg|väg|vägen|veien|plein|platz|allee|"
     r"steenweg|kade|gracht|torget|katu|utca|ulica)"
 )
 EURO_STREET = (
@@ -70,7 +70,11 @@ LOWER_STREET_FIRST = (
     rf"\b{_NUMBERS}\s+{_LOWER_STREET_FIRST}\s+[^\W\d_][\w'’.-]*(?:[ \t]+[^\W\d_][\w'’.-]*){{0,5}}"
     rf"(?:[ \t]+\d{{1,5}}\b)?{_UNIT}?{_NEXT_LINES}"
 )
-NUMBER_NAME_NUMBER = rf"\b\d{{2,6}}\s+(?:{_WORD}\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
+NUMBER_NAME_NUMBER = (
+    rf"\b(?:\d{{1,6}}\s+)?\d{{2,6}}\s+(?:(?:{_WORD}|{_EURO_SUFFIX})\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
+)
+# "4093 110 Kontomari": two numbers then a name, alone on an address line.
+NUMBERS_THEN_NAME = rf"(?m:^[^\w\n]{{0,4}}[ \t]*\d{{1,6}}[ \t]+\d{{1,6}}[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]*$)"
 UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b{_NEXT_LINES}"
 MILITARY = (
     r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
@@ -95,6 +99,7 @@ class StreetAddressRecognizer(PatternRecognizer):
                 Pattern("lower_street_first", LOWER_STREET_FIRST, 0.5),
                 Pattern("number_name_number", NUMBER_NAME_NUMBER, 0.5),
                 Pattern("unit", UNIT, 0.5),
+                Pattern("numbers_then_name", NUMBERS_THEN_NAME, 0.5),
                 Pattern("military", MILITARY, 0.7),
                 Pattern("po_box", PO_BOX, 0.7),
                 Pattern("city_state_zip", CITY_STATE_ZIP, 0.6),

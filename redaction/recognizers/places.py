@@ -57,6 +57,9 @@ class PlaceAfterCueRecognizer(EntityRecognizer):
         return results
 
 
+_CA = "[A-CEGHJ-NPR-TV-Z]"  # the letters Canada Post uses
+
+
 class PostalCodeRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -67,6 +70,8 @@ class PostalCodeRecognizer(PatternRecognizer):
                 Pattern("us_zip", r"\b\d{5}(?:-\d{4})?\b", 0.05),
                 Pattern("four_digit_code", r"\b\d{4}\b", 0.05),
                 Pattern("uk_postcode", r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", 0.3),
+                # Canada's letter-digit-letter shape is distinctive on its own: "S4P 3Y2".
+                Pattern("canadian_postcode", rf"\b[A-CEGHJ-NPR-TVXY]\d{_CA} ?\d{_CA}\d\b", 0.4),
             ],
             context=["zip", "postal", "postcode", "post code", "zipcode"],
             supported_language=supported_language,

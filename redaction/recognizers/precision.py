@@ -99,12 +99,21 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
 
 
 # Nouns that follow a product or plan name: "the Unlimited Max plan", "my Smart Saver account".
+# Only nouns that are not also verbs a person does ("Cody Short points out").
 PRODUCT_HEADS = {
     "plan", "plans", "bundle", "account", "kit", "pack", "package", "subscription", "tier", "membership",
-    "points", "rewards", "cover", "policy", "option", "upgrade", "offer", "deal", "edition", "model", "range",
-    "add-on", "addon", "tariff", "contract", "programme", "program", "scheme", "card", "loan", "mortgage",
+    "rewards", "policy", "upgrade", "edition", "add-on", "addon", "tariff", "contract", "programme", "program",
+    "scheme", "loan", "mortgage",
 }  # fmt: skip
 _NEXT_WORD = re.compile(r"[ \t]+([\w-]+)")
+
+
+# Month abbreviations that are also given names: a month only when a day follows ("Jan 5", not "Jan spent").
+_SHORT_MONTH_DATE = re.compile(r"(?i:jan|mar|jun|jul|may)\.?[ \t]+\d{1,2}\b")
+
+
+def is_short_date(text: str, result: RecognizerResult) -> bool:
+    return _SHORT_MONTH_DATE.match(text, result.start) is not None and result.end - result.start <= 4
 
 
 def names_a_product(text: str, result: RecognizerResult, words: frozenset[str]) -> bool:
@@ -112,7 +121,9 @@ def names_a_product(text: str, result: RecognizerResult, words: frozenset[str]) 
     following = _NEXT_WORD.match(text, result.end)
     if following is None or following.group(1).casefold() not in PRODUCT_HEADS:
         return False
-    return all(is_english(word, words) for word in text[result.start : result.end].split())
+    value = text[result.start : result.end].split()
+    # An initial ("James B Jones") is a person's.
+    return all(len(word) > 1 and is_english(word, words) for word in value)
 
 
 TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mr.", "mrs.", "ms.", "dr."}
