@@ -12,8 +12,8 @@ Two labelled sets:
 2. presidio-evaluator's synthetic sentences (optional). presidio-evaluator pulls transformers and
    scikit-learn, so it lives in its own environment, never in the project's:
        python3 -m venv /tmp/venv-evaluator && /tmp/venv-evaluator/bin/pip install presidio-evaluator
-   This script runs that interpreter only to generate the sentences as JSON (seed 7 by default, held out;
-   the recognizers were tuned looking at the misses of seeds 42, 11 and 23). A gold span is
+   This script runs that interpreter only to generate the sentences as JSON (seed 2026 by default, held
+   out; the recognizers were tuned looking at the misses of seeds 42, 11, 23 and, late, 7). A gold span is
    caught when the findings cover at least half of its characters (the measure of
    ../shared/reference/presidio.md, where Presidio alone caught 0.675) and strictly when they cover all.
 3. Texts for precision and readability (`--texts`, JSON; repeatable): `pii_free` texts (false-positive
@@ -53,10 +53,15 @@ DATA = Path(__file__).resolve().parent / "data"
 DEFAULT_TEXTS = [DATA / "redaction_tuning.json", DATA / "redaction_heldout.json"]
 # Today's figures (main before issue 14), printed beside the new ones.
 ANCHORS = {
+    "evaluator_half_seed2026": 0.965,
+    "evaluator_strict_seed2026": 0.900,
     "evaluator_half_seed7": 0.969,
     "evaluator_strict_seed7": 0.891,
     "evaluator_half_seed42": 0.980,
     "own_pii_free_fp": 0.222,
+    "heldout_pii_free_fp": 0.438,
+    "heldout_words_kept": 0.962,
+    "heldout_fixture_fields_kept": 0.770,
 }
 GOAL_FP, GOAL_WORDS = 0.03, 0.98
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -404,7 +409,7 @@ def main() -> None:
     parser.add_argument("--evaluator-python", help="interpreter with presidio-evaluator installed")
     parser.add_argument("--sentences", type=int, default=500, help="presidio-evaluator sentences")
     parser.add_argument(
-        "--seed", type=int, default=7, help="evaluator seed (7 is held out; 42, 11, 23 were tuned on)"
+        "--seed", type=int, default=2026, help="evaluator seed (2026 is held out; 42, 11, 23, 7 were tuned on)"
     )
     parser.add_argument("--pii-free", type=int, default=500, help="messages without personal data")
     parser.add_argument(
@@ -439,7 +444,8 @@ def main() -> None:
         sentences = evaluator_sentences(args.evaluator_python, args.sentences, args.seed)
     if sentences:
         bench_evaluator(engine, sentences)
-        print(f"  seed {args.seed}; anchors: half-span 0.969 and strict 0.891 on seed 7, half-span 0.980 on 42")
+        print(f"  seed {args.seed}; anchors (main): half-span 0.965 and strict 0.900 on seed 2026, 0.969 and 0.891 on "
+              "seed 7, 0.980 and 0.922 on seed 42")  # fmt: skip
     else:
         print("\n(presidio-evaluator sentences skipped: pass --evaluator-python, see the docstring)")
     bench_false_positives(engine, args.pii_free)
