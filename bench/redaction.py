@@ -12,8 +12,8 @@ Two labelled sets:
 2. presidio-evaluator's synthetic sentences (optional). presidio-evaluator pulls transformers and
    scikit-learn, so it lives in its own environment, never in the project's:
        python3 -m venv /tmp/venv-evaluator && /tmp/venv-evaluator/bin/pip install presidio-evaluator
-   This script runs that interpreter only to generate the sentences as JSON (seed 7 by default, held out;
-   the recognizers were tuned looking at the misses of seed 42). A gold span is
+   This script runs that interpreter only to generate the sentences as JSON (seed 2026 by default, held
+   out; the recognizers were tuned looking at the misses of seeds 42, 11, 23 and, late, 7). A gold span is
    caught when the findings cover at least half of its characters (the measure of
    ../shared/reference/presidio.md, where Presidio alone caught 0.675) and strictly when they cover all.
 3. Texts for precision and readability (`--texts`, JSON; repeatable): `pii_free` texts (false-positive
@@ -40,6 +40,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from statistics import median
 
 sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
 
@@ -52,10 +53,15 @@ DATA = Path(__file__).resolve().parent / "data"
 DEFAULT_TEXTS = [DATA / "redaction_tuning.json", DATA / "redaction_heldout.json"]
 # Today's figures (main before issue 14), printed beside the new ones.
 ANCHORS = {
+    "evaluator_half_seed2026": 0.965,
+    "evaluator_strict_seed2026": 0.900,
     "evaluator_half_seed7": 0.969,
     "evaluator_strict_seed7": 0.891,
     "evaluator_half_seed42": 0.980,
     "own_pii_free_fp": 0.222,
+    "heldout_pii_free_fp": 0.438,
+    "heldout_words_kept": 0.962,
+    "heldout_fixture_fields_kept": 0.770,
 }
 GOAL_FP, GOAL_WORDS = 0.03, 0.98
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -362,8 +368,8 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
 
 
 def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> None:
-    """Alternate the modes and keep each one's best round: other processes on the machine slow whichever
-    mode they happen to overlap, and the best round is the least disturbed one."""
+    """Alternate the modes and print each one's best and median round: other processes on the machine slow
+    whichever mode they happen to overlap, and the best round is the least disturbed one."""
     naive_engine = engines[0]
     naive_engine.analyze(texts[0])  # the first call pays one-off costs; no mode should carry them
 
@@ -383,12 +389,13 @@ def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> No
             rates.append(len(texts) / (time.perf_counter() - started))
             same = same and all(key(a) == key(b) for a, b in zip(naive, batched, strict=True))
     naive_rate = max(naive_rates)
-    print(f"\nThroughput on {len(texts)} messages, best of {rounds} alternating rounds")
-    print(f"  one-by-one analyze():                {naive_rate:8.1f} messages/s   (rounds: {_rates(naive_rates)})")
+    print(f"\nThroughput on {len(texts)} messages, best and median of {rounds} alternating rounds")
+    print(f"  one-by-one analyze():                {naive_rate:8.1f} messages/s   median {median(naive_rates):6.1f}   "
+          f"(rounds: {_rates(naive_rates)})")  # fmt: skip
     for engine, rates in zip(engines, batched_rates, strict=True):
         label = f"batched, batch_size={engine.config.batch_size}, n_process={engine.config.n_process}:"
-        print(f"  {label:<37}{max(rates):8.1f} messages/s   (rounds: {_rates(rates)})   "
-              f"x{max(rates) / naive_rate:.2f}")  # fmt: skip
+        print(f"  {label:<37}{max(rates):8.1f} messages/s   median {median(rates):6.1f}   (rounds: {_rates(rates)})   "
+              f"x{max(rates) / naive_rate:.2f} best, x{median(rates) / median(naive_rates):.2f} median")  # fmt: skip
     print(f"  same findings in every mode: {'yes' if same else 'NO'}")
 
 
@@ -402,7 +409,7 @@ def main() -> None:
     parser.add_argument("--evaluator-python", help="interpreter with presidio-evaluator installed")
     parser.add_argument("--sentences", type=int, default=500, help="presidio-evaluator sentences")
     parser.add_argument(
-        "--seed", type=int, default=7, help="seed of the evaluator sentences (7 is held out; 42 was tuned on)"
+        "--seed", type=int, default=2026, help="evaluator seed (2026 is held out; 42, 11, 23, 7 were tuned on)"
     )
     parser.add_argument("--pii-free", type=int, default=500, help="messages without personal data")
     parser.add_argument(
@@ -437,7 +444,8 @@ def main() -> None:
         sentences = evaluator_sentences(args.evaluator_python, args.sentences, args.seed)
     if sentences:
         bench_evaluator(engine, sentences)
-        print(f"  seed {args.seed}; anchors: half-span 0.969 and strict 0.891 on seed 7, half-span 0.980 on 42")
+        print(f"  seed {args.seed}; anchors (main): half-span 0.965 and strict 0.900 on seed 2026, 0.969 and 0.891 on "
+              "seed 7, 0.980 and 0.922 on seed 42")  # fmt: skip
     else:
         print("\n(presidio-evaluator sentences skipped: pass --evaluator-python, see the docstring)")
     bench_false_positives(engine, args.pii_free)

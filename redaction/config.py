@@ -35,6 +35,7 @@ DEFAULT_ENTITIES = [
     "ZIP_CODE",
     "DATE_OF_BIRTH",
     "SECRET",
+    "ACCOUNT_NUMBER",
 ]
 
 

@@ -24,6 +24,7 @@ from presidio_anonymizer import AnonymizerEngine
 
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
+    AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
     DateOfBirthRecognizer,
     IntroducedNameRecognizer,
@@ -37,7 +38,14 @@ from redaction.recognizers import (
     identifier_recognizers,
 )
 from redaction.recognizers.names import KNOWN_BRANDS
-from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, has_code_shape, misread_number
+from redaction.recognizers.precision import (
+    PreciseSpacyRecognizer,
+    english_words,
+    has_code_shape,
+    is_short_date,
+    misread_number,
+    names_a_product,
+)
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
 tldextract.tldextract.TLD_EXTRACTOR.suffix_list_urls = ()
@@ -98,6 +106,7 @@ class Engine:
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
+        registry.add_recognizer(AccountNumberRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language))
@@ -175,6 +184,10 @@ class Engine:
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
+            if result.entity_type == "PERSON" and (
+                names_a_product(text, result, self.english_words) or is_short_date(text, result)
+            ):
+                return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
         return misread_number(text, result)
 

@@ -7,6 +7,7 @@ from redaction.recognizers.identifiers import identifier_recognizers
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import IntroducedNameRecognizer, ProperNounNameRecognizer
 from redaction.recognizers.places import (
+    AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
     LocalPhoneRecognizer,
     PlaceAfterCueRecognizer,
@@ -15,6 +16,7 @@ from redaction.recognizers.places import (
 from redaction.recognizers.secrets import SecretRecognizer
 
 __all__ = [
+    "AccountNumberRecognizer",
     "AnyDomainEmailRecognizer",
     "DateOfBirthRecognizer",
     "IntroducedNameRecognizer",

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from presidio_analyzer import Pattern, PatternRecognizer
+from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
 
 # USPS Publication 28, appendix C1: the standard suffixes and their common abbreviations.
 _USPS_SUFFIXES = (
@@ -53,13 +54,27 @@ _STREET_FIRST = (
 STREET_FIRST = rf"\b(?:{_NUMBERS}\s+)?{_STREET_FIRST}\s+(?:{_WORD}\s+){{0,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
 # Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
 _EURO_SUFFIX = (
-    r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|väg|vägen|veien|plein|platz|allee|"
+    r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|veg|väg|vägen|veien|plein|platz|allee|"
     r"steenweg|kade|gracht|torget|katu|utca|ulica)"
 )
 EURO_STREET = (
     rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"
 )
-NUMBER_NAME_NUMBER = rf"\b\d{{2,6}}\s+(?:{_WORD}\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
+# Building number, then a street word written in lower case, as in French, Italian or Slovene addresses:
+# "34585 42 rue Marie de Médicis", "8228 91 avenue Jules Ferry", "12594 Trg revolucije 1".
+_LOWER_STREET_FIRST = (
+    r"(?i:rue|avenue|av\.|chemin|boulevard|bd\.?|allée|impasse|place|quai|route|via|viale|calle|strada|trg|"
+    r"ulica|ul\.|r\.|rua|travessa|largo|piazza|plac)"
+)
+LOWER_STREET_FIRST = (
+    rf"\b{_NUMBERS}\s+{_LOWER_STREET_FIRST}\s+[^\W\d_][\w'’.-]*(?:[ \t]+[^\W\d_][\w'’.-]*){{0,5}}"
+    rf"(?:[ \t]+\d{{1,5}}\b)?{_UNIT}?{_NEXT_LINES}"
+)
+NUMBER_NAME_NUMBER = (
+    rf"\b(?:\d{{1,6}}\s+)?\d{{2,6}}\s+(?:(?:{_WORD}|{_EURO_SUFFIX})\s+){{1,4}}\d{{1,5}}\b{_UNIT}?{_NEXT_LINES}"
+)
+# "4093 110 Kontomari": two numbers then a name, alone on an address line.
+NUMBERS_THEN_NAME = rf"(?m:^[^\w\n]{{0,4}}[ \t]*\d{{1,6}}[ \t]+\d{{1,6}}[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,3}}[ \t]*$)"
 UNIT = rf"\b{_UNIT_WORD}\s*#?\d{{1,5}}\b{_NEXT_LINES}"
 MILITARY = (
     r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
@@ -70,6 +85,9 @@ PO_BOX = r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b"
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
 
 
+_NUMBERS_BEFORE = re.compile(r"(?<![\w.,-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -78,8 +96,10 @@ class StreetAddressRecognizer(PatternRecognizer):
                 Pattern("street_address", STREET_ADDRESS, 0.7),
                 Pattern("euro_street", EURO_STREET, 0.6),
                 Pattern("street_first", STREET_FIRST, 0.6),
+                Pattern("lower_street_first", LOWER_STREET_FIRST, 0.5),
                 Pattern("number_name_number", NUMBER_NAME_NUMBER, 0.5),
                 Pattern("unit", UNIT, 0.5),
+                Pattern("numbers_then_name", NUMBERS_THEN_NAME, 0.5),
                 Pattern("military", MILITARY, 0.7),
                 Pattern("po_box", PO_BOX, 0.7),
                 Pattern("city_state_zip", CITY_STATE_ZIP, 0.6),
@@ -90,3 +110,13 @@ class StreetAddressRecognizer(PatternRecognizer):
             # Case matters: capitalised words are what separate "12 Oak Street" from "2 items on the way".
             global_regex_flags=re.DOTALL | re.MULTILINE,
         )
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None, regex_flags: int | None = None
+    ) -> list[RecognizerResult]:
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        for result in results:
+            # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
+            if match := _NUMBERS_BEFORE.search(text, 0, result.start):
+                result.start = match.start()
+        return results

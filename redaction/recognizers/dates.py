@@ -11,7 +11,7 @@ _YEAR = r"(?:19|20)\d{2}"
 # Below the default threshold (0.35) alone; Presidio's context enhancement lifts it past it next to a cue.
 WEAK = 0.05
 # Cues are matched against lemmas: "born" reads as "bear".
-BIRTH_CUES = ["dob", "d.o.b", "born", "bear", "birth", "birthday", "birthdate"]
+BIRTH_CUES = ["dob", "d.o.b", "d.o.b.", "born", "bear", "birth", "birthday", "birthdate", "bday"]
 
 
 class DateOfBirthRecognizer(PatternRecognizer):
@@ -20,8 +20,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
             supported_entity="DATE_OF_BIRTH",
             patterns=[
                 Pattern("numeric_date", rf"\b\d{{1,2}}[./-]\d{{1,2}}[./-](?:{_YEAR}|\d{{2}})\b", WEAK),
-                Pattern("iso_date", rf"\b{_YEAR}-\d{{2}}-\d{{2}}\b", WEAK),
-                Pattern("day_month_year", rf"\b\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? {_YEAR}\b", WEAK),
+                Pattern("iso_date", rf"\b{_YEAR}[-/.]\d{{1,2}}[-/.]\d{{1,2}}\b", WEAK),
+                Pattern("day_month_year", rf"\b\d{{1,2}}(?:st|nd|rd|th)?(?: of)? {_MONTH},? {_YEAR}\b", WEAK),
                 Pattern("month_day_year", rf"\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,? {_YEAR}\b", WEAK),
             ],
             context=BIRTH_CUES,

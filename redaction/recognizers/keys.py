@@ -10,7 +10,8 @@ import re
 # `.`, spaces and camelCase) is here, or when the whole key is.
 DEFAULT_TELLING_WORDS: dict[str, str] = {
     "name": "PERSON", "firstname": "PERSON", "lastname": "PERSON", "fullname": "PERSON",
-    "surname": "PERSON", "forename": "PERSON", "username": "USERNAME", "login": "USERNAME",
+    "surname": "PERSON", "forename": "PERSON", "holder": "PERSON", "cardholder": "PERSON",
+    "accountholder": "PERSON", "username": "USERNAME", "login": "USERNAME",
     "email": "EMAIL_ADDRESS", "mail": "EMAIL_ADDRESS",
     "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "tel": "PHONE_NUMBER", "telephone": "PHONE_NUMBER",
     "fax": "PHONE_NUMBER", "msisdn": "PHONE_NUMBER",

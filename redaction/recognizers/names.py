@@ -78,7 +78,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
 NOT_NAME_WORDS = {
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
     "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
-    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "mon", "tue",
+    "feb", "apr", "aug", "sep", "sept", "oct", "nov", "dec", "mon", "tue",
     "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun", "order", "orders", "customer", "support",
     "team", "account", "refund", "ticket", "plan", "pro",
     "premium", "basic", "inc", "ltd", "llc", "corp", "co", "gmbh", "company", "bank", "card", "visa",
@@ -126,13 +126,10 @@ class ProperNounNameRecognizer(EntityRecognizer):
     """
 
     SCORE = 0.4
+    NAME = "ProperNounNameRecognizer"
 
     def __init__(self, supported_language: str = "en", words: frozenset[str] = frozenset()) -> None:
-        super().__init__(
-            supported_entities=["PERSON"],
-            supported_language=supported_language,
-            name="ProperNounNameRecognizer",
-        )
+        super().__init__(supported_entities=["PERSON"], supported_language=supported_language, name=self.NAME)
         self.words = words
 
     def load(self) -> None:

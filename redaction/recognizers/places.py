@@ -57,6 +57,9 @@ class PlaceAfterCueRecognizer(EntityRecognizer):
         return results
 
 
+_CA = "[A-CEGHJ-NPR-TV-Z]"  # the letters Canada Post uses
+
+
 class PostalCodeRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -67,6 +70,8 @@ class PostalCodeRecognizer(PatternRecognizer):
                 Pattern("us_zip", r"\b\d{5}(?:-\d{4})?\b", 0.05),
                 Pattern("four_digit_code", r"\b\d{4}\b", 0.05),
                 Pattern("uk_postcode", r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", 0.3),
+                # Canada's letter-digit-letter shape is distinctive on its own: "S4P 3Y2".
+                Pattern("canadian_postcode", rf"\b[A-CEGHJ-NPR-TVXY]\d{_CA} ?\d{_CA}\d\b", 0.4),
             ],
             context=["zip", "postal", "postcode", "post code", "zipcode"],
             supported_language=supported_language,
@@ -86,7 +91,7 @@ PHONE_CUE = re.compile(
     r"(?i:\b(?:call|calls|called|ring|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|dial|"
     r"answering|message|messages|fax|desk|office|registered|number)\b(?:[^\d\n]|\(\d{1,3}\)){0,16})$"
 )
-PHONE_AFTER = re.compile(r"(?i:\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
+PHONE_AFTER = re.compile(r"(?i:(?:\s\d{1,4})?\s*-?\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
 
 
 class LocalPhoneRecognizer(PatternRecognizer):
@@ -156,4 +161,19 @@ class AnyDomainEmailRecognizer(PatternRecognizer):
             patterns=[Pattern("any_domain_email", r"\b[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\b", 0.6)],
             supported_language=supported_language,
             name="AnyDomainEmailRecognizer",
+        )
+
+
+class AccountNumberRecognizer(PatternRecognizer):
+    """Account, membership and policy numbers written as digits after the word that says so ("account
+    88231907"): weak alone, certain next to the cue. Ids with a prefix (ACC-1234) are identifiers."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(
+            supported_entity="ACCOUNT_NUMBER",
+            patterns=[Pattern("account_digits", r"(?<![\w.,-])\d{6,17}(?![\w-])", 0.05)],
+            context=["account", "acct", "member", "membership", "policy", "subscriber", "customer", "client",
+                     "loyalty", "iban", "sort"],
+            supported_language=supported_language,
+            name="AccountNumberRecognizer",
         )

@@ -47,6 +47,17 @@ def english_words(nlp: Any) -> frozenset[str]:
     return frozenset(word for part in ("noun", "verb", "adj", "adv") for word in index.get(part, []))
 
 
+def is_english(word: str, words: frozenset[str]) -> bool:
+    """A word of the language, plurals included (the index holds base forms)."""
+    word = word.casefold().strip(".,;:!?")
+    return (
+        word in words
+        or (word.endswith("s") and word[:-1] in words)
+        or (word.endswith("es") and word[:-2] in words)
+        or (word.endswith("ies") and word[:-3] + "y" in words)
+    )
+
+
 def is_common_word(token: Any, words: frozenset[str]) -> bool:
     return token.lower_ in words
 
@@ -75,6 +86,9 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         words = [token for token in span if token.is_alpha]
         if not words:
             return False
+        before = [token for token in doc[max(0, span.start - 2) : span.start] if token.text != "."]
+        if before and before[-1].lower_ in TITLES:
+            return False  # "ms. Roman": a title is a strong cue
         # Places are nouns to the tagger as often as not ("Finland leader gives..."): only names are checked.
         if result.entity_type == "PERSON" and all(
             is_common_word(token, self.words) and token.pos_ != "PROPN" for token in words
@@ -82,6 +96,34 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
             return True
         # Lower-case common words are never names without a cue ("your partner orders API").
         return all(token.is_lower and is_common_word(token, self.words) for token in words)
+
+
+# Nouns that follow a product or plan name: "the Unlimited Max plan", "my Smart Saver account".
+# Only nouns that are not also verbs a person does ("Cody Short points out").
+PRODUCT_HEADS = {
+    "plan", "plans", "bundle", "account", "kit", "pack", "package", "subscription", "tier", "membership",
+    "rewards", "policy", "upgrade", "edition", "add-on", "addon", "tariff", "contract", "programme", "program",
+    "scheme", "loan", "mortgage",
+}  # fmt: skip
+_NEXT_WORD = re.compile(r"[ \t]+([\w-]+)")
+
+
+# Month abbreviations that are also given names: a month only when a day follows ("Jan 5", not "Jan spent").
+_SHORT_MONTH_DATE = re.compile(r"(?i:jan|mar|jun|jul|may)\.?[ \t]+\d{1,2}\b")
+
+
+def is_short_date(text: str, result: RecognizerResult) -> bool:
+    return _SHORT_MONTH_DATE.match(text, result.start) is not None and result.end - result.start <= 4
+
+
+def names_a_product(text: str, result: RecognizerResult, words: frozenset[str]) -> bool:
+    """Common words right before a product noun name a product, not a person: "the Unlimited Max plan"."""
+    following = _NEXT_WORD.match(text, result.end)
+    if following is None or following.group(1).casefold() not in PRODUCT_HEADS:
+        return False
+    value = text[result.start : result.end].split()
+    # An initial ("James B Jones") is a person's.
+    return all(len(word) > 1 and is_english(word, words) for word in value)
 
 
 TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mr.", "mrs.", "ms.", "dr."}
@@ -106,10 +148,14 @@ _DATE_SHAPE = re.compile(
 # A number right after one of these words is a tracking, order or reference number, not a phone number.
 _NUMBER_CUE = re.compile(
     r"(?i:\b(?:tracking|track|waybill|awb|shipment|parcel|consignment|order|invoice|receipt|ref|reference|"
-    r"ticket|case|sku|serial|item|batch|lot|confirmation|booking|transaction|txn|code|no\.?|nr\.?|#)"
+    r"ticket|sku|serial|batch|confirmation|booking|transaction|txn)"
     r"(?:\s+(?:number|no\.?|id|#|nr\.?))?[\s:#=]*)$"
 )
 NUMBER_ENTITIES = {"PHONE_NUMBER", "ZIP_CODE"}
+_YEAR_AFTER_MONTH = re.compile(
+    r"(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?"
+    r"(?:19|20)\d{2})$"
+)
 
 
 def misread_number(text: str, result: RecognizerResult) -> bool:
@@ -119,6 +165,8 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
     value = text[result.start : result.end].strip()
     if _DATE_SHAPE.match(value):
         return True
+    if result.entity_type == "ZIP_CODE" and _YEAR_AFTER_MONTH.search(text[max(0, result.start - 16) : result.end]):
+        return True  # "in March 2026"
     # Postal codes have cues of their own ("zip code 60120"): the reference words are for phone numbers.
     before = text[max(0, result.start - 40) : result.start]
     return result.entity_type == "PHONE_NUMBER" and _NUMBER_CUE.search(before) is not None

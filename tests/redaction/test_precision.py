@@ -31,6 +31,9 @@ def found(engine: Engine, text: str) -> set[tuple[str, str]]:
         "The parcel went with DHL Express, waybill 1234567890, expected Thursday.",
         "Can you check why my coupon WINTER25 was rejected?",
         "upstream returned 503 Service Unavailable",
+        "I'm on the Unlimited Max plan and still get throttled.",
+        "Why was my Smart Saver account closed? The Total Care bundle is fine.",
+        "I ordered it in March 2026 and it broke in May.",
     ],
 )
 def test_nothing_personal_is_found_in_support_and_error_text(engine: Engine, text: str) -> None:
@@ -50,6 +53,11 @@ def test_names_with_a_cue_or_a_proper_noun_tag_are_still_found(engine: Engine) -
     assert ("PERSON", "Mark") in found(engine, "Mark says it never came.")
     assert ("PERSON", "Haruto") in found(engine, "Thanks Haruto, the parcel went with UPS.")
     assert ("PHONE_NUMBER", "76 177 296") in found(engine, "Can someone call me on 76 177 296? Thanks")
+    assert ("PHONE_NUMBER", "0318 4417896") in found(engine, "phone no 0318 4417896")
+    assert ("ACCOUNT_NUMBER", "88231907") in found(engine, "my account 88231907 is locked")
+    assert ("STREET_ADDRESS", "0348 65 R. Mongi Bali Apt. 477") in found(engine, "at 0348 65 R. Mongi Bali Apt. 477")
+    assert ("PERSON", "Kristian Herzog") in found(engine, "The Kristian Herzog version recorded for us")
+    assert ("PERSON", "Mark Young") in found(engine, "Unlike the Mark Young novel, it is fine")
 
 
 def test_a_titled_name_the_model_files_as_a_place_is_the_same_person(redactor: Redactor) -> None:
