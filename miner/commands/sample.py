@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -56,13 +55,10 @@ def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
 
 @dataclass(frozen=True)
 class Screened:
-    """What a worker sends back about one session: its candidate when it has signals, else only counts. The
-    candidate's session is only its id and times (`_outline`): the whole session travels as JSON, kept on disk
-    until it is selected, so that a week of bad sessions does not have to fit in memory."""
+    """What a worker sends back about one session: its candidate when it has signals, else only counts."""
 
     started_at: datetime
     candidate: Candidate | None
-    session_json: str | None
     content_captured: bool
     rated: str | None  # the session's id, when the feedback file rates it
 
@@ -73,39 +69,20 @@ def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None,
     detected, and the session made a candidate (scored, its trajectory and request read) when it is bad."""
     rated = feedback.attach(session) if feedback is not None else session
     candidate = candidate_of(detect(rated, config), config.sample.weights, seed, already_mined)
-    whole = None
-    if candidate is not None:
-        whole = candidate.session.model_dump_json()
-        candidate = replace(candidate, session=_outline(candidate.session))
-    return Screened(session.started_at, candidate, whole, session.content_captured,
+    return Screened(session.started_at, candidate, session.content_captured,
                     session.session_id if rated is not session else None)
-
-
-def _outline(session: Session) -> Session:
-    return Session(session_id=session.session_id, started_at=session.started_at, ended_at=session.ended_at)
 
 
 def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: FeedbackJoin | None,
                      diagnostics: Diagnostics) -> Selection:
-    """The sample from what the workers screened, in the order of the sessions; the selected sessions whole."""
-    with tempfile.TemporaryFile() as kept:
-        where: dict[str, tuple[int, int]] = {}
-        for item in screened:
-            if not item.content_captured:
-                diagnostics.note_once(NO_CONTENT_NOTE)
-            if feedback is not None and item.rated is not None:
-                feedback.matched_sessions.add(item.rated)
-            if item.candidate is not None and item.session_json is not None:
-                data = item.session_json.encode()
-                where.setdefault(item.candidate.session.session_id, (kept.tell(), len(data)))
-                kept.write(data)
-            sampler.take(item.started_at, item.candidate)
-        selection = sampler.finish()
-        for candidate in selection.selected:
-            offset, length = where[candidate.session.session_id]
-            kept.seek(offset)
-            candidate.session = Session.model_validate_json(kept.read(length))
-        return selection
+    """The sample from what the workers screened, in the order of the sessions."""
+    for item in screened:
+        if not item.content_captured:
+            diagnostics.note_once(NO_CONTENT_NOTE)
+        if feedback is not None and item.rated is not None:
+            feedback.matched_sessions.add(item.rated)
+        sampler.take(item.started_at, item.candidate)
+    return sampler.finish()
 
 
 def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | None) -> dict[str, Any]:
