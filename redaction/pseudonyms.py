@@ -27,6 +27,9 @@ EMPTY_VALUES = {"", "-", "none", "null", "n/a", "na", "unknown", "true", "false"
 
 # Session and user ids, and tool names and call ids that are not identifiers, are replaced whatever they look like.
 ALWAYS_REPLACED = {"SESSION_ID", "USER_ID", "TOOL_NAME", "AGENT_NAME", "CALL_ID"}
+# A session or user id that is an e-mail or a phone number is that, so it gets a surrogate of its format.
+_ID_SHAPES = (("EMAIL_ADDRESS", re.compile(r"[^@\s]+@[^@\s]+\.[^\W\d_]{2,}")),
+              ("PHONE_NUMBER", re.compile(r"\+?(?:\d[\s().-]{0,2}){7,15}")))
 # Shorter values are replaced where they were found, not searched for everywhere else.
 _MIN_PROPAGATED = 3
 
@@ -91,6 +94,9 @@ class SessionPseudonyms:
     def add(self, entity: str, value: str, typed: bool = False) -> None:
         """Register a value; a type a telling key gave wins over a detector's, then the most specific."""
         value = value.strip()
+        if entity in ("SESSION_ID", "USER_ID"):
+            entity, typed = next(((shape, True) for shape, pattern in _ID_SHAPES if pattern.fullmatch(value)),
+                                 (entity, typed))
         is_id = entity in ALWAYS_REPLACED
         if not value or (not is_id and (value.casefold() in EMPTY_VALUES or len(value) < 2)):
             return

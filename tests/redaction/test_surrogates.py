@@ -125,3 +125,16 @@ def test_a_one_word_name_after_a_title_becomes_an_invented_surname(surrogates: R
     text = surrogates.redact(session).session.turns[0].user_text or ""
     words = text.replace(".", "").replace(",", "").split()
     assert words[1] in LAST_NAMES and words[1] == words[-1] and words[5] in FIRST_NAMES
+
+
+def test_a_user_id_that_is_an_e_mail_becomes_an_e_mail_everywhere(surrogates: Redactor) -> None:
+    session = make_session(
+        [Turn(index=0, user_text="Where is my order?",
+              tool_calls=[ToolCall(name="lookup_order", args={"order_id": "A1"},
+                                   result={"customer": {"email": "dana.keller@mailhost.net"}})])],
+        user_id="dana.keller@mailhost.net",
+    )
+    redacted = surrogates.redact(session).session
+    email = redacted.turns[0].tool_calls[0].result["customer"]["email"]
+    assert email.endswith("@example.com") and "dana" not in email.lower()
+    assert redacted.user_id == email  # the same value, the same surrogate, in the format of what it replaces
