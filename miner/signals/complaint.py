@@ -28,6 +28,7 @@ from miner.signals.english import (
     SELF_CORRECTION,
     STRESSED_WORDS,
 )
+from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
 from miner.signals.sentiment import negative_words
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
 
@@ -94,9 +95,11 @@ class ComplaintDetector:
     name = "complaint"
     kind: SignalKind = "complaint"
 
-    def __init__(self, config: ComplaintConfig) -> None:
+    def __init__(self, config: ComplaintConfig, model: LearnedModel | None = None) -> None:
         self.config = config
         self._weights = {**DEFAULT_WEIGHTS, **config.weights}
+        use_model = config.english_cues and self._weights["learned"] > 0
+        self._model = (model or shipped_model()) if use_model else None
         families = COMPLAINT_FAMILIES if config.english_cues else {}
         self._families = [
             (name, Matcher.build(regexes=patterns, negations=config.negations if negatable else ()))
@@ -119,9 +122,20 @@ class ComplaintDetector:
                     return shown(match.group(0))
         return None
 
-    def cues(self, text: str, earlier: list[tuple[int, frozenset[str]]], agent_asked: bool = False) -> list[Cue]:
-        """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words), and
-        `agent_asked` whether the agent's last answer ended on a question."""
+    def _learned_cue(self, text: str, context: Context) -> Cue | None:
+        """The model's verdict as a cue of weight `learned` (1: a strong cue) from the model's cut on."""
+        if self._model is None:
+            return None
+        probability = self._model.probability("complaint", text, context)
+        if probability is None or probability < self._model.cuts["complaint"]:
+            return None
+        return Cue("learned", self._model.top_words("complaint", text), self._weights["learned"])
+
+    def cues(self, text: str, earlier: list[tuple[int, frozenset[str]]], agent_asked: bool = False,
+             context: Context | None = None) -> list[Cue]:
+        """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words),
+        `agent_asked` whether the agent's last answer ended on a question, `context` what the learned model
+        reads around the message (none: the rule cues only)."""
         text = text[:MESSAGE_CHARS_READ].replace("’", "'")
         lowered = text.lower()
         strings = present(self._strings, lowered)
@@ -151,6 +165,8 @@ class ComplaintDetector:
         if found and _POLITE.search(text):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
+        if context is not None and (learned := self._learned_cue(text, context)):
+            found.append(learned)
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
@@ -180,10 +196,11 @@ class ComplaintDetector:
         evidence: list[Evidence] = []
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
+        contexts = turn_contexts(session.turns) if self._model is not None else {}
         for turn in session.turns:
             text = turn.user_text
             if text:
-                cues = self.cues(text, earlier, agent_asked)
+                cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 earlier.append((turn.index, _request(text)))
                 if cues and self.score(cues) >= self.config.threshold:
                     evidence.append(Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues)))

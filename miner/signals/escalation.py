@@ -15,6 +15,7 @@ from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import make_signal
 from miner.signals.config import EscalationConfig
 from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
+from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
@@ -27,8 +28,9 @@ class EscalationDetector:
     name = "escalation"
     kind: SignalKind = "escalation"
 
-    def __init__(self, config: EscalationConfig) -> None:
+    def __init__(self, config: EscalationConfig, model: LearnedModel | None = None) -> None:
         self.config = config
+        self._model = (model or shipped_model()) if config.english_cues and config.learned else None
         self._tools = [pattern.lower() for pattern in config.handoff_tools]
         self._human = [re.compile(pattern, re.IGNORECASE) for pattern in config.human_agent_patterns]
         families = ESCALATION_FAMILIES if config.english_cues else {}
@@ -46,14 +48,19 @@ class EscalationDetector:
     def _is_human(self, agent: str) -> bool:
         return any(pattern.search(agent) for pattern in self._human)
 
-    def user_request(self, text: str) -> tuple[str, str] | None:
-        """(what the user asks, their words) when the message asks for a person."""
+    def user_request(self, text: str, context: Context | None = None) -> tuple[str, str] | None:
+        """(what the user asks, their words) when the message asks for a person; `context` is what the learned
+        model reads around the message (none: the rule cues only)."""
         text = text[:MESSAGE_CHARS_READ].replace("’", "'")
         strings = present(self._strings, text.lower())
         for family, matcher in self._requests:
             words = matcher.find(text, strings)
             if words:
                 return family, words
+        if self._model is not None and context is not None:
+            probability = self._model.probability("escalation_request", text, context)
+            if probability is not None and probability >= self._model.cuts["escalation_request"]:
+                return "asks for a person (learned)", self._model.top_words("escalation_request", text)
         return None
 
     def _agent_handoff(self, turn: Turn) -> Evidence | None:
@@ -67,8 +74,9 @@ class EscalationDetector:
 
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
+        contexts = turn_contexts(session.turns) if self._model is not None else {}
         for turn in session.turns:
-            if turn.user_text and (asked := self.user_request(turn.user_text)):
+            if turn.user_text and (asked := self.user_request(turn.user_text, contexts.get(turn.index))):
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             transferred_to = set()
