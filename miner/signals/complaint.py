@@ -4,12 +4,14 @@ Each user message is read for cues of the families in `english.py` (correction, 
 negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting, a common
 word stressed in capitals ("it IS my first order"), a negative word of VADER's lexicon aimed at the agent or
 the service, the same request as one of the user's few messages before (by shared stemmed words), and the
-team's own `phrases` and `patterns`. A message whose cues add up to `threshold` is a complaint; its evidence
-names the turn, each cue's family and the words.
+team's own `phrases` and `patterns`, and the verdict of the learned model shipped in the package (`learned.py`:
+a cue of weight `learned` from its cut on; below its floor it overrules the weak rule cues). A message whose
+cues add up to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for
+the model: the words that weighed most).
 
 Only `Turn.user_text` is read: the agent apologising ("sorry for the trouble") is not the user complaining.
-Politeness ("thanks", "no worries", "sorry to bother you") cancels the weak cues and giving up ("never mind,
-found it, thanks"), never a strong cue.
+Politeness ("thanks", "no worries", "sorry to bother you") cancels the weak cues, the model's verdict and giving
+up ("never mind, found it, thanks"), never a strong rule cue.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from miner.signals.sentiment import negative_words
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
 
 # Families that politeness cancels, whatever their weight.
-POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase"})
+POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase", "learned"})
 # Weak cues a plain problem report holds too ("it isn't working", "hello??"): asking for a person does not add
 # to them.
 PROBLEM_REPORT = frozenset({"failure", "exclamation"})
@@ -122,14 +124,11 @@ class ComplaintDetector:
                     return shown(match.group(0))
         return None
 
-    def _learned_cue(self, text: str, context: Context) -> Cue | None:
+    def _learned_cue(self, probability: float | None) -> Cue | None:
         """The model's verdict as a cue of weight `learned` (1: a strong cue) from the model's cut on."""
-        if self._model is None:
+        if self._model is None or probability is None or probability < self._model.cuts["complaint"]:
             return None
-        probability = self._model.probability("complaint", text, context)
-        if probability is None or probability < self._model.cuts["complaint"]:
-            return None
-        return Cue("learned", self._model.top_words("complaint", text), self._weights["learned"])
+        return Cue("learned", "", self._weights["learned"])
 
     def cues(self, text: str, earlier: list[tuple[int, frozenset[str]]], agent_asked: bool = False,
              context: Context | None = None) -> list[Cue]:
@@ -162,11 +161,12 @@ class ComplaintDetector:
                 found.append(Cue("rephrase", f"same as turn {turns}", self._weights["rephrase"] * len(same)))
         if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
             found = [cue for cue in found if cue.family != "correction"]
+        probability = self._model.probability("complaint", text, context) if self._model and context else None
+        if learned := self._learned_cue(probability):
+            found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _POLITE.search(text):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
-        if context is not None and (learned := self._learned_cue(text, context)):
-            found.append(learned)
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
@@ -175,6 +175,10 @@ class ComplaintDetector:
         deciding = self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
         if deciding and (words := self._person.find(text)):
             found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
+        if probability is not None and self._model is not None and probability < self._model.floors["complaint"]:
+            # The model is sure it is no complaint: the weak rule cues are overruled; a strong one ("thanks for
+            # nothing") and the team's own words are not.
+            found = [cue for cue in found if cue.family == "phrases" or cue.weight >= config.threshold]
         return found
 
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:

@@ -36,9 +36,10 @@ class EscalationDetector:
         families = ESCALATION_FAMILIES if config.english_cues else {}
         self._requests = [(name, Matcher.build(regexes=patterns, negations=config.negations))
                           for name, patterns in families.items()]
-        if config.phrases or config.patterns:
-            self._requests.append(("asks for a person",
-                                   Matcher.build(config.phrases, config.patterns, config.negations)))
+        self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
+                      if config.phrases or config.patterns else None)
+        if self._team is not None:
+            self._requests.append(("asks for a person", self._team))
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._requests))))
         self._handoff = Matcher.build(regexes=AGENT_HANDOFF) if config.agent_handoffs else None
 
@@ -52,15 +53,19 @@ class EscalationDetector:
         """(what the user asks, their words) when the message asks for a person; `context` is what the learned
         model reads around the message (none: the rule cues only)."""
         text = text[:MESSAGE_CHARS_READ].replace("’", "'")
+        model = self._model if context is not None else None
+        probability = model.probability("escalation_request", text, context) if model and context else None
+        # The model sure it is no request overrules the built-in rules, not the team's own words.
+        overruled = model is not None and probability is not None and probability < model.floors["escalation_request"]
         strings = present(self._strings, text.lower())
         for family, matcher in self._requests:
+            if overruled and matcher is not self._team:
+                continue
             words = matcher.find(text, strings)
             if words:
                 return family, words
-        if self._model is not None and context is not None:
-            probability = self._model.probability("escalation_request", text, context)
-            if probability is not None and probability >= self._model.cuts["escalation_request"]:
-                return "asks for a person (learned)", self._model.top_words("escalation_request", text)
+        if model is not None and probability is not None and probability >= model.cuts["escalation_request"]:
+            return "asks for a person (learned)", model.top_words("escalation_request", text)
         return None
 
     def _agent_handoff(self, turn: Turn) -> Evidence | None:

@@ -25,6 +25,7 @@ from functools import lru_cache
 from importlib import resources
 
 from miner.model import Turn
+from miner.signals.sentiment import negative_words, positive_words
 from miner.signals.text import MESSAGE_CHARS_READ, STOPWORDS, content_words, jaccard, shown
 
 WEIGHTS_FILE = "learned_weights.json"
@@ -41,6 +42,10 @@ _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|
                       r"unfortunately|i'm afraid|policy)\b", re.IGNORECASE)
 _OFFERS_PERSON = re.compile(r"\b(?:human|person|colleague|specialist|representative|agent|team|supervisor|"
                             r"manager|transfer|connect you|call you|callback|call back)\b", re.IGNORECASE)
+# A word of 3+ capitals (not "I"): stress or shouting.
+_CAPITALS = re.compile(r"\b[A-Z]{3,}\b")
+# Words whose feature sums are kept per model.
+WORDS_KEPT = 50_000
 # Top contributing words shown in a learned hit's evidence.
 WORDS_SHOWN = 3
 
@@ -77,8 +82,15 @@ class Context:
         return found
 
 
+_last_contexts: tuple[Sequence[Turn], dict[int, Context]] | None = None
+
+
 def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
-    """The context of each turn the user spoke in, by turn index: the same in training and in the detectors."""
+    """The context of each turn the user spoke in, by turn index: the same in training and in the detectors.
+    The last session's are kept (its turns held, so the identity check is sound): both detectors read them."""
+    global _last_contexts
+    if _last_contexts is not None and _last_contexts[0] is turns:
+        return _last_contexts[1]
     found: dict[int, Context] = {}
     earlier: list[frozenset[str]] = []
     previous_answer: str | None = None
@@ -89,6 +101,7 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
             earlier.append(words)
         if turn.final_response:
             previous_answer = turn.final_response
+    _last_contexts = (turns, found)
     return found
 
 
@@ -109,31 +122,43 @@ def max_similarity(request: frozenset[str], earlier: list[frozenset[str]]) -> fl
     return max((jaccard(request, before) for before in earlier if before and request), default=0.0)
 
 
-def text_features(text: str) -> list[str]:
-    """Words, word pairs, character 3-5-grams of the words, and marks of tone. Each is counted once."""
-    words = tokens(text)
-    found = [f"w:{word}" for word in words]
-    found += [f"b:{left} {right}" for left, right in itertools.pairwise(words)]
-    joined = f" {' '.join(words)} "
-    found += [f"c:{joined[start:start + size]}" for size in CHAR_GRAMS for start in range(len(joined) - size + 1)]
+def word_features(word: str) -> list[str]:
+    """A word ("w:…"), the character 3-5-grams of it between spaces (bare: " us", "usel", "less "), and
+    whether VADER's lexicon rates it negative or positive ("v:…": it knows 7,500 words no tuning set holds)."""
+    padded = f" {word} "
+    found = ["w:" + word, *(padded[start:start + size] for size in CHAR_GRAMS
+                            for start in range(len(padded) - size + 1))]
+    if word in negative_words():
+        found.append("v:negative")
+    elif word in positive_words():
+        found.append("v:positive")
+    return found
+
+
+def tone_features(text: str, words: list[str]) -> list[str]:
+    """Marks of tone ("t:…"): `!!`, a question, `??`, a word in capitals, a message of three words or fewer."""
     read = text[:MESSAGE_CHARS_READ]
+    found = []
     if "!!" in read:
         found.append("t:exclamations")
     if "?" in read:
         found.append("t:question")
-    if "??" in read:
-        found.append("t:questions")
-    if any(len(word) >= 3 and word.isalpha() and word.isupper() and word != "I" for word in read.split()):
+        if "??" in read:
+            found.append("t:questions")
+    if _CAPITALS.search(read):
         found.append("t:capitals")
     if len(words) <= 3:
         found.append("t:short")
-    return list(dict.fromkeys(found))
+    return found
 
 
-def word_of_feature(feature: str) -> str | None:
-    """The words a feature stands for, for evidence ("w:useless" -> "useless"); character grams stand for none."""
-    kind, _, value = feature.partition(":")
-    return value if kind in ("w", "b") else None
+def text_features(text: str) -> list[str]:
+    """Every feature of a message, with repeats (a word said twice counts twice): its words with their
+    character grams, its word pairs ("b:…") and its marks of tone."""
+    words = tokens(text)
+    found = [feature for word in words for feature in word_features(word)]
+    found += ["b:" + left + " " + right for left, right in itertools.pairwise(words)]
+    return found + tone_features(text, words)
 
 
 class LearnedModel:
@@ -143,28 +168,49 @@ class LearnedModel:
         self.about: str = document["about"]
         # The probability from which a message is of a kind, chosen by cross-validation in training.
         self.cuts: dict[str, float] = {kind: float(document["cuts"][kind]) for kind in KINDS}
+        # Below this probability the built-in rule cues of the kind are overruled (also chosen by cross-validation).
+        self.floors: dict[str, float] = {kind: float(document.get("floors", {}).get(kind, 0.0)) for kind in KINDS}
         self._bias = {kind: float(document["bias"][kind]) for kind in KINDS}
         self._weights: dict[str, dict[str, float]] = {kind: document["weights"][kind] for kind in KINDS}
+        self._words: dict[str, tuple[tuple[float, ...], int]] = {}
+
+    def _word(self, word: str) -> tuple[tuple[float, ...], int]:
+        """Per kind, the summed weights of a word's features, and their number: words repeat, so kept."""
+        known = self._words.get(word)
+        if known is None:
+            features = word_features(word)
+            known = (tuple(sum(self._weights[kind].get(feature, 0.0) for feature in features) for kind in KINDS),
+                     len(features))
+            if len(self._words) >= WORDS_KEPT:
+                self._words.clear()
+            self._words[word] = known
+        return known
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one model per process; the two detectors score the same messages
-    def _text_scores(self, text: str) -> tuple[tuple[float, ...], tuple[str, ...]] | None:
+    def _text_scores(self, text: str) -> tuple[float, ...] | None:
         words = tokens(text)
         if not is_english(words):
             return None
-        features = text_features(text)
-        scale = 1.0 / math.sqrt(len(features))
-        sums = []
-        for kind in KINDS:
+        sums = [0.0] * len(KINDS)
+        count = 0
+        for word in words:
+            scores, size = self._word(word)
+            count += size
+            for position, value in enumerate(scores):
+                sums[position] += value
+        others = ["b:" + left + " " + right for left, right in itertools.pairwise(words)]
+        others += tone_features(text, words)
+        count += len(others)
+        for position, kind in enumerate(KINDS):
             get = self._weights[kind].get
-            sums.append(scale * sum(get(feature, 0.0) for feature in features))
-        return tuple(sums), tuple(features)
+            sums[position] = (sums[position] + sum(get(feature, 0.0) for feature in others)) / math.sqrt(count)
+        return tuple(sums)
 
     def probability(self, kind: str, text: str, context: Context) -> float | None:
         """The probability that `text` is of `kind`, or None for text the model does not read (not English)."""
-        scored = self._text_scores(text)
-        if scored is None:
+        sums = self._text_scores(text)
+        if sums is None:
             return None
-        sums, _features = scored
         weights = self._weights[kind]
         position = KINDS.index(kind)
         z = self._bias[kind] + sums[position] + sum(weights.get(feature, 0.0) for feature in context.features())
@@ -180,9 +226,7 @@ class LearnedModel:
         for word in dict.fromkeys(words):
             if word in STOPWORDS:
                 continue
-            padded = f" {word} "
-            grams = [padded[start:start + size] for size in CHAR_GRAMS for start in range(len(padded) - size + 1)]
-            contribution[word] = weights.get(f"w:{word}", 0.0) + sum(weights.get(f"c:{gram}", 0.0) for gram in grams)
+            contribution[word] = self._word(word)[0][KINDS.index(kind)]
         for left, right in itertools.pairwise(words):
             pair = weights.get(f"b:{left} {right}", 0.0) / 2
             for word in (left, right):
