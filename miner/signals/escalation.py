@@ -20,6 +20,9 @@ from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
+# The user giving their own number ("you can call me on 0151 …", "reach me at +44 …") is no request for a person:
+# the learned model, which reads "call me" as one, is not asked about such a message.
+_OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 
@@ -64,7 +67,8 @@ class EscalationDetector:
             words = matcher.find(text, strings)
             if words:
                 return family, words
-        if model is not None and probability is not None and probability >= model.cuts["escalation_request"]:
+        if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
+                and not _OWN_NUMBER.search(text)):
             return "asks for a person (learned)", model.top_words("escalation_request", text)
         return None
 

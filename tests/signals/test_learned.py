@@ -111,3 +111,13 @@ def test_training_is_deterministic_and_learns_its_examples(tmp_path: Path) -> No
     assert learned.probability("complaint", turns[0]["user"], contexts[0]) > 0.5
     assert learned.probability("complaint", turns[1]["user"], contexts[1]) < 0.5
     assert learned.probability("escalation_request", turns[2]["user"], contexts[2]) > 0.5
+
+
+def test_a_user_giving_their_number_is_no_request_for_a_person() -> None:
+    message = "Please ship it to my new address instead. You can call me on (415) 555-0100 if needed."
+    session = conversation(("Hi, I need to change my delivery address.", "Sure, what is the new address?"),
+                           (message, "Done."))
+    assert not [signal for signal in detect(session).signals if signal.kind == "escalation"]
+    asked = conversation(("Hi, I need to change my delivery address.", "Sure, what is the new address?"),
+                         ("can someone from your team call me?", "Of course."))
+    assert [signal for signal in detect(asked).signals if signal.kind == "escalation"]
