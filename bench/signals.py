@@ -49,7 +49,8 @@ from conversations import KINDS, LabelledConversation, flagged_turns, load  # no
 
 RECALL_TARGET, PRECISION_TARGET, SPEED_TARGET = 0.95, 0.9, 0.5
 DATA = ROOT / "bench" / "data"
-TUNING, HELD_OUT = DATA / "signals_tuning.json", DATA / "signals_heldout.json"
+TUNING_SETS = (DATA / "signals_tuning.json", DATA / "signals_tuning_2.json")
+HELD_OUT = DATA / "signals_heldout.json"
 # The commit whose detectors were "today's" when the cue families were written: the speed anchor.
 BASELINE = "7d53bce73dce2903ad25036f542bb780fa60e096"
 
@@ -234,6 +235,8 @@ def main() -> int:
     parser.add_argument("--sessions", type=int, default=300, help="Size of the second labelled set.")
     parser.add_argument("--seed", type=int, default=11, help="Seed of the second labelled set.")
     parser.add_argument("--show", type=int, default=10, help="How many mistakes to list per set.")
+    parser.add_argument("--no-held-out", action="store_true",
+                        help="Leave the held-out set unread (while the detectors are still being changed).")
     parser.add_argument("--rounds", type=int, default=5, help="Alternating speed rounds (0: no speed).")
     parser.add_argument("--repeat", type=int, default=5, help="Passes over the sessions in one timed run.")
     args = parser.parse_args()
@@ -243,8 +246,10 @@ def main() -> int:
 
     ok = True
     conversations: list[Session] = []
-    for path, name, target in ((TUNING, "tuning set (tuned on)", False),
-                               (HELD_OUT, "held-out set (never tuned on)", True)):
+    sets = [(path, f"tuning set {number} (tuned on)", False) for number, path in enumerate(TUNING_SETS, 1)]
+    if not args.no_held_out:
+        sets.append((HELD_OUT, "held-out set (never tuned on)", True))
+    for path, name, target in sets:
         if not path.is_file():
             print(f"\n{name}: {path} not found")
             continue

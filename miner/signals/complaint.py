@@ -4,12 +4,14 @@ Each user message is read for cues of the families in `english.py` (correction, 
 negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting, a common
 word stressed in capitals ("it IS my first order"), a negative word of VADER's lexicon aimed at the agent or
 the service, the same request as one of the user's few messages before (by shared stemmed words), and the
-team's own `phrases` and `patterns`. A message whose cues add up to `threshold` is a complaint; its evidence
-names the turn, each cue's family and the words.
+team's own `phrases` and `patterns`, and the verdict of the learned model shipped in the package (`learned.py`:
+a cue of weight `learned` from its cut on; below its floor it overrules the weak rule cues). A message whose
+cues add up to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for
+the model: the words that weighed most).
 
 Only `Turn.user_text` is read: the agent apologising ("sorry for the trouble") is not the user complaining.
-Politeness ("thanks", "no worries", "sorry to bother you") cancels the weak cues and giving up ("never mind,
-found it, thanks"), never a strong cue.
+Politeness ("thanks", "no worries", "sorry to bother you") cancels the weak cues, the model's verdict and giving
+up ("never mind, found it, thanks"), never a strong rule cue.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ from miner.signals.english import (
     SELF_CORRECTION,
     STRESSED_WORDS,
 )
+from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
 from miner.signals.sentiment import negative_words
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
 
 # Families that politeness cancels, whatever their weight.
-POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase"})
+POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase", "learned"})
 # Weak cues a plain problem report holds too ("it isn't working", "hello??"): asking for a person does not add
 # to them.
 PROBLEM_REPORT = frozenset({"failure", "exclamation"})
@@ -94,9 +97,11 @@ class ComplaintDetector:
     name = "complaint"
     kind: SignalKind = "complaint"
 
-    def __init__(self, config: ComplaintConfig) -> None:
+    def __init__(self, config: ComplaintConfig, model: LearnedModel | None = None) -> None:
         self.config = config
         self._weights = {**DEFAULT_WEIGHTS, **config.weights}
+        use_model = config.english_cues and self._weights["learned"] > 0
+        self._model = (model or shipped_model()) if use_model else None
         families = COMPLAINT_FAMILIES if config.english_cues else {}
         self._families = [
             (name, Matcher.build(regexes=patterns, negations=config.negations if negatable else ()))
@@ -119,9 +124,17 @@ class ComplaintDetector:
                     return shown(match.group(0))
         return None
 
-    def cues(self, text: str, earlier: list[tuple[int, frozenset[str]]], agent_asked: bool = False) -> list[Cue]:
-        """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words), and
-        `agent_asked` whether the agent's last answer ended on a question."""
+    def _learned_cue(self, probability: float | None) -> Cue | None:
+        """The model's verdict as a cue of weight `learned` (1: a strong cue) from the model's cut on."""
+        if self._model is None or probability is None or probability < self._model.cuts["complaint"]:
+            return None
+        return Cue("learned", "", self._weights["learned"])
+
+    def cues(self, text: str, earlier: list[tuple[int, frozenset[str]]], agent_asked: bool = False,
+             context: Context | None = None) -> list[Cue]:
+        """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words),
+        `agent_asked` whether the agent's last answer ended on a question, `context` what the learned model
+        reads around the message (none: the rule cues only)."""
         text = text[:MESSAGE_CHARS_READ].replace("’", "'")
         lowered = text.lower()
         strings = present(self._strings, lowered)
@@ -148,6 +161,9 @@ class ComplaintDetector:
                 found.append(Cue("rephrase", f"same as turn {turns}", self._weights["rephrase"] * len(same)))
         if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
             found = [cue for cue in found if cue.family != "correction"]
+        probability = self._model.probability("complaint", text, context) if self._model and context else None
+        if learned := self._learned_cue(probability):
+            found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _POLITE.search(text):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
@@ -159,6 +175,10 @@ class ComplaintDetector:
         deciding = self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
         if deciding and (words := self._person.find(text)):
             found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
+        if probability is not None and self._model is not None and probability < self._model.floors["complaint"]:
+            # The model is sure it is no complaint: the weak rule cues are overruled; a strong one ("thanks for
+            # nothing") and the team's own words are not.
+            found = [cue for cue in found if cue.family == "phrases" or cue.weight >= config.threshold]
         return found
 
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
@@ -180,10 +200,11 @@ class ComplaintDetector:
         evidence: list[Evidence] = []
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
+        contexts = turn_contexts(session.turns) if self._model is not None else {}
         for turn in session.turns:
             text = turn.user_text
             if text:
-                cues = self.cues(text, earlier, agent_asked)
+                cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 earlier.append((turn.index, _request(text)))
                 if cues and self.score(cues) >= self.config.threshold:
                     evidence.append(Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues)))

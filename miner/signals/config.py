@@ -18,7 +18,7 @@ from miner.signals.english import COMPLAINT_FAMILIES, NEGATIONS
 DETECTOR_NAMES = ("error", "escalation", "complaint", "thumbs_down")
 # Cue families beside the regex families of english.py, found by complaint.py, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0,
-                        "asks_for_person": 0.5}
+                        "asks_for_person": 0.5, "learned": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 
 
@@ -83,6 +83,10 @@ class EscalationConfig(_Section):
     )
     english_cues: bool = Field(
         True, description="Use the built-in English cues for the user asking for a person (miner/signals/english.py).",
+    )
+    learned: bool = Field(
+        True, description="Also ask the learned model shipped in the package (miner/signals/learned.py) whether "
+                          "the user asks for a person, in words no cue lists.",
     )
     agent_handoffs: bool = Field(
         True, description="The agent saying it hands the user to people (\"I'm transferring you to our team\").",

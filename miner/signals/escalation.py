@@ -15,10 +15,14 @@ from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import make_signal
 from miner.signals.config import EscalationConfig
 from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
+from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
+# The user giving their own number ("you can call me on 0151 …", "reach me at +44 …") is no request for a person:
+# the learned model, which reads "call me" as one, is not asked about such a message.
+_OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 
@@ -27,16 +31,18 @@ class EscalationDetector:
     name = "escalation"
     kind: SignalKind = "escalation"
 
-    def __init__(self, config: EscalationConfig) -> None:
+    def __init__(self, config: EscalationConfig, model: LearnedModel | None = None) -> None:
         self.config = config
+        self._model = (model or shipped_model()) if config.english_cues and config.learned else None
         self._tools = [pattern.lower() for pattern in config.handoff_tools]
         self._human = [re.compile(pattern, re.IGNORECASE) for pattern in config.human_agent_patterns]
         families = ESCALATION_FAMILIES if config.english_cues else {}
         self._requests = [(name, Matcher.build(regexes=patterns, negations=config.negations))
                           for name, patterns in families.items()]
-        if config.phrases or config.patterns:
-            self._requests.append(("asks for a person",
-                                   Matcher.build(config.phrases, config.patterns, config.negations)))
+        self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
+                      if config.phrases or config.patterns else None)
+        if self._team is not None:
+            self._requests.append(("asks for a person", self._team))
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._requests))))
         self._handoff = Matcher.build(regexes=AGENT_HANDOFF) if config.agent_handoffs else None
 
@@ -46,14 +52,24 @@ class EscalationDetector:
     def _is_human(self, agent: str) -> bool:
         return any(pattern.search(agent) for pattern in self._human)
 
-    def user_request(self, text: str) -> tuple[str, str] | None:
-        """(what the user asks, their words) when the message asks for a person."""
+    def user_request(self, text: str, context: Context | None = None) -> tuple[str, str] | None:
+        """(what the user asks, their words) when the message asks for a person; `context` is what the learned
+        model reads around the message (none: the rule cues only)."""
         text = text[:MESSAGE_CHARS_READ].replace("’", "'")
+        model = self._model if context is not None else None
+        probability = model.probability("escalation_request", text, context) if model and context else None
+        # The model sure it is no request overrules the built-in rules, not the team's own words.
+        overruled = model is not None and probability is not None and probability < model.floors["escalation_request"]
         strings = present(self._strings, text.lower())
         for family, matcher in self._requests:
+            if overruled and matcher is not self._team:
+                continue
             words = matcher.find(text, strings)
             if words:
                 return family, words
+        if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
+                and not _OWN_NUMBER.search(text)):
+            return "asks for a person (learned)", model.top_words("escalation_request", text)
         return None
 
     def _agent_handoff(self, turn: Turn) -> Evidence | None:
@@ -67,8 +83,9 @@ class EscalationDetector:
 
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
+        contexts = turn_contexts(session.turns) if self._model is not None else {}
         for turn in session.turns:
-            if turn.user_text and (asked := self.user_request(turn.user_text)):
+            if turn.user_text and (asked := self.user_request(turn.user_text, contexts.get(turn.index))):
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             transferred_to = set()

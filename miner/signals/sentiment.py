@@ -14,6 +14,7 @@ from importlib import resources
 
 # Valence at most this (VADER's scale is -4..4) makes a word negative enough to judge with.
 NEGATIVE_AT_MOST = -1.5
+POSITIVE_AT_LEAST = 1.5
 
 # Negative in VADER, but what users report about their own things or their day, not about the agent:
 # "it's broken", "that's a problem", "this is urgent", "it was stolen".
@@ -30,12 +31,24 @@ PROBLEM_WORDS = frozenset(_PROBLEM_WORD_TEXT.split())
 
 
 @lru_cache(maxsize=1)
-def negative_words() -> frozenset[str]:
-    """VADER's words with valence <= NEGATIVE_AT_MOST, less the words of problem reports."""
+def valences() -> dict[str, float]:
+    """VADER's single words and their valence (-4..4)."""
     text = resources.files("vaderSentiment").joinpath("vader_lexicon.txt").read_text(encoding="utf-8")
-    words = set()
+    found = {}
     for line in text.splitlines():
         parts = line.split("\t")
-        if len(parts) >= 2 and parts[0].isalpha() and float(parts[1]) <= NEGATIVE_AT_MOST:
-            words.add(parts[0].lower())
-    return frozenset(words - PROBLEM_WORDS)
+        if len(parts) >= 2 and parts[0].isalpha():
+            found[parts[0].lower()] = float(parts[1])
+    return found
+
+
+@lru_cache(maxsize=1)
+def negative_words() -> frozenset[str]:
+    """VADER's words with valence <= NEGATIVE_AT_MOST, less the words of problem reports."""
+    return frozenset(word for word, valence in valences().items() if valence <= NEGATIVE_AT_MOST) - PROBLEM_WORDS
+
+
+@lru_cache(maxsize=1)
+def positive_words() -> frozenset[str]:
+    """VADER's words with valence >= POSITIVE_AT_LEAST ("great", "perfect", "thanks")."""
+    return frozenset(word for word, valence in valences().items() if valence >= POSITIVE_AT_LEAST)

@@ -1,0 +1,268 @@
+"""Train the learned scorer of the complaint and escalation-request detectors, and write it into the package.
+
+    python bench/train_signals.py                       # cross-validate, then write miner/signals/learned_weights.json
+    python bench/train_signals.py --data my_turns.json  # a team's own labelled conversations (repeatable)
+    python bench/train_signals.py --check               # cross-validate only, write nothing
+
+The labelled files are those of `bench/conversations.py` ({"about", "conversations": [{"id", "domain",
+"turns": [{"user", "agent", "labels"}]}]}); by default the two tuning sets under `bench/data/` (never the
+held-out set). One logistic regression per kind (numpy, full-batch gradient descent, L2) over the features of
+`miner/signals/learned.py`. Its cut (the probability from which a turn is of a kind) and the strength of the
+L2 penalty are chosen by leave-one-domain-out cross-validation: each domain is scored by a model trained on
+the others, through the real detectors (rule cues + the model), and the cross-validated precision and
+recall are printed. Training is deterministic: the same files write the same weights file, byte for byte.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from miner.signals.complaint import ComplaintDetector  # noqa: E402
+from miner.signals.config import SignalsConfig  # noqa: E402
+from miner.signals.escalation import EscalationDetector  # noqa: E402
+from miner.signals.learned import KINDS, WEIGHTS_FILE, LearnedModel, text_features, turn_contexts  # noqa: E402
+
+sys.path.append(str(ROOT / "bench"))
+
+from conversations import LabelledConversation, flagged_turns, load  # noqa: E402
+
+DATA = ROOT / "bench" / "data"
+TUNING_SETS = (DATA / "signals_tuning.json", DATA / "signals_tuning_2.json")
+OUTPUT = ROOT / "miner" / "signals" / WEIGHTS_FILE
+# L2 penalty per training turn, times 1e-3 (0.01 and 0.03 were tried: no better on either kind).
+PENALTIES = (0.1,)
+CUTS = (*tuple(round(0.05 * step, 2) for step in range(2, 20)), 0.97)
+FLOORS = (0.0, 0.02, 0.05, 0.1, 0.2)  # below it the model overrules the rule cues
+MIN_TURNS = 2  # a feature seen in fewer training turns is dropped
+STEPS, LEARNING_RATE = 300, 0.5
+DECIMALS = 4
+
+
+def examples(conversations: list[LabelledConversation]) -> list[tuple[list[str], list[str], dict[str, int]]]:
+    """(text features, context features, labels) per user turn, read exactly as the detectors read them."""
+    found = []
+    for conversation in conversations:
+        contexts = turn_contexts(conversation.session.turns)
+        for turn in conversation.turns:
+            if turn.index in contexts and turn.user:
+                labels = {kind: int(kind in turn.labels) for kind in KINDS}
+                found.append((text_features(turn.user), contexts[turn.index].features(), labels))
+    return found
+
+
+def train(rows: list[tuple[list[str], list[str], dict[str, int]]], penalty: float, about: str) -> dict:
+    """A weights document: logistic regression per kind, text features scaled by 1/sqrt(their number)."""
+    counts = Counter(feature for text, context, _ in rows for feature in set(text + context))
+    vocabulary = sorted(feature for feature, count in counts.items() if count >= MIN_TURNS)
+    column = {feature: number for number, feature in enumerate(vocabulary)}
+    row_ids, col_ids, values = [], [], []
+    for number, (text, context, _) in enumerate(rows):
+        scale = 1.0 / math.sqrt(len(text))
+        for feature in text:
+            if feature in column:
+                row_ids.append(number)
+                col_ids.append(column[feature])
+                values.append(scale)
+        for feature in context:
+            if feature in column:
+                row_ids.append(number)
+                col_ids.append(column[feature])
+                values.append(1.0)
+    rows_at, cols_at, vals = np.array(row_ids), np.array(col_ids), np.array(values)
+    document: dict = {"about": about, "cuts": {}, "floors": {}, "bias": {}, "weights": {}}
+    for kind in KINDS:
+        truth = np.array([labels[kind] for _, _, labels in rows], dtype=float)
+        # Balanced classes: the rare kind weighs as much as the rest.
+        positives = max(truth.sum(), 1.0)
+        sample = np.where(truth == 1, len(rows) / (2 * positives), len(rows) / (2 * max(len(rows) - positives, 1)))
+        weights, bias = np.zeros(len(vocabulary)), 0.0
+        # Adam, full batch, fixed steps: deterministic.
+        moment, second, bias_moment, bias_second = np.zeros_like(weights), np.zeros_like(weights), 0.0, 0.0
+        for step in range(1, STEPS + 1):
+            z = bias + np.bincount(rows_at, weights=vals * weights[cols_at], minlength=len(rows))
+            error = (1 / (1 + np.exp(-np.clip(z, -30, 30))) - truth) * sample / len(rows)
+            gradient = np.bincount(cols_at, weights=vals * error[rows_at], minlength=len(vocabulary))
+            gradient += penalty * 1e-3 * weights
+            bias_gradient = error.sum()
+            moment = 0.9 * moment + 0.1 * gradient
+            second = 0.999 * second + 0.001 * gradient**2
+            bias_moment = 0.9 * bias_moment + 0.1 * bias_gradient
+            bias_second = 0.999 * bias_second + 0.001 * bias_gradient**2
+            correction = math.sqrt(1 - 0.999**step) / (1 - 0.9**step)
+            weights -= LEARNING_RATE * 0.1 * correction * moment / (np.sqrt(second) + 1e-8)
+            bias -= LEARNING_RATE * 0.1 * correction * bias_moment / (math.sqrt(bias_second) + 1e-8)
+        rounded = np.round(weights, DECIMALS)
+        document["bias"][kind] = round(float(bias), DECIMALS)
+        document["weights"][kind] = {vocabulary[index]: float(rounded[index]) for index in np.flatnonzero(rounded)}
+        document["cuts"][kind], document["floors"][kind] = 0.5, 0.0
+    return document
+
+
+def score(conversations: list[LabelledConversation], model: LearnedModel) -> dict[str, Counter]:
+    """tp/fp/fn per kind of the real detectors (rule cues + `model`) on labelled conversations."""
+    config = SignalsConfig()
+    complaint = ComplaintDetector(config.complaint, model)
+    escalation = EscalationDetector(config.escalation, model)
+    counts = {kind: Counter() for kind in KINDS}
+    for conversation in conversations:
+        signals = [signal for detector in (complaint, escalation)
+                   if (signal := detector.detect(conversation.session)) is not None]
+        found = flagged_turns(signals)
+        for turn in conversation.turns:
+            for kind in KINDS:
+                truth, hit = kind in turn.labels, turn.index in found[kind]
+                if truth or hit:
+                    counts[kind]["tp" if truth and hit else "fp" if hit else "fn"] += 1
+    return counts
+
+
+def figures(counts: Counter) -> tuple[float, float]:
+    precision = counts["tp"] / max(counts["tp"] + counts["fp"], 1)
+    recall = counts["tp"] / max(counts["tp"] + counts["fn"], 1)
+    return precision, recall
+
+
+Setting = tuple[float, float]  # (cut, floor)
+SETTINGS: tuple[Setting, ...] = tuple((cut, floor) for cut in CUTS for floor in FLOORS if floor < cut)
+
+
+def f1(counts: Counter) -> float:
+    precision, recall = figures(counts)
+    return 2 * precision * recall / max(precision + recall, 1e-9)
+
+
+def choose(by_setting: dict, settings: tuple, floors: tuple[float, ...] = (0.9,)) -> tuple[float, float]:
+    """The setting with the best recall at the highest precision of `floors` reached, else the best F1 (ties:
+    the higher setting). Precision first: a flood of false complaints hides the real ones."""
+    for least in floors:
+        precise = [setting for setting in settings if figures(by_setting[setting])[0] >= least]
+        if precise:
+            return max(precise, key=lambda setting: (figures(by_setting[setting])[1], setting))
+    return max(settings, key=lambda setting: (f1(by_setting[setting]), setting))
+
+
+def model_alone(rows: list[tuple[list[str], list[str], dict[str, int]]], document: dict,
+                counts: dict[str, dict[float, Counter]]) -> None:
+    """Adds the model's own tp/fp/fn per kind and cut (no rule cue) to `counts`."""
+    for text, context, labels in rows:
+        scale = 1.0 / math.sqrt(len(text))
+        for kind in KINDS:
+            weights = document["weights"][kind]
+            z = document["bias"][kind] + scale * sum(weights.get(feature, 0.0) for feature in text)
+            z += sum(weights.get(feature, 0.0) for feature in context)
+            probability = 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+            for cut in CUTS:
+                truth, hit = bool(labels[kind]), probability >= cut
+                if truth or hit:
+                    counts[kind][cut]["tp" if truth and hit else "fp" if hit else "fn"] += 1
+
+
+def cross_validate(conversations: list[LabelledConversation], penalty: float,
+                   domains: list[str]) -> tuple[dict[str, dict[Setting, Counter]], dict[str, dict[float, Counter]]]:
+    """Leave one domain out, for each of `domains` (a model trained on all the other domains): pooled counts
+    per kind of the detectors per (cut, floor), and of the model alone without the rule cues per cut."""
+    pooled = {kind: {setting: Counter() for setting in SETTINGS} for kind in KINDS}
+    alone = {kind: {cut: Counter() for cut in CUTS} for kind in KINDS}
+    for domain in domains:
+        training = [item for item in conversations if item.session.app_name != domain]
+        held = [item for item in conversations if item.session.app_name == domain]
+        document = train(examples(training), penalty, "cross-validation fold")
+        model_alone(examples(held), document, alone)
+        model = LearnedModel(document)
+        for cut, floor in SETTINGS:
+            model.cuts, model.floors = dict.fromkeys(KINDS, cut), dict.fromkeys(KINDS, floor)
+            counts = score(held, model)
+            for kind in KINDS:
+                pooled[kind][cut, floor].update(counts[kind])
+    return pooled, alone
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, action="append", help="Labelled conversation files (repeatable).")
+    parser.add_argument("--output", type=Path, default=OUTPUT, help="Where the weights file is written.")
+    parser.add_argument("--rules-written-on", type=Path, default=DATA / "signals_tuning.json",
+                        help="The file the rule cues were written on: its domains are not used to choose the cut "
+                             "(the rules read them too well) when other domains are given.")
+    parser.add_argument("--penalty", type=float, action="append", help="L2 penalties to try (default: "
+                        + ", ".join(map(str, PENALTIES)) + ").")
+    parser.add_argument("--table", action="store_true", help="Print precision/recall of every (cut, floor).")
+    parser.add_argument("--check", action="store_true", help="Cross-validate only; write nothing.")
+    args = parser.parse_args()
+    paths = args.data or [path for path in TUNING_SETS if path.is_file()]
+    conversations: list[LabelledConversation] = []
+    for path in paths:
+        conversations += load(path)[1]
+    domains = sorted({item.session.app_name or "" for item in conversations})
+    turns = sum(len(item.turns) for item in conversations)
+    print(f"{turns} turns in {len(conversations)} conversations, {len(domains)} domains, from "
+          + ", ".join(path.name for path in paths))
+    no_model = LearnedModel({"about": "", "cuts": dict.fromkeys(KINDS, 2.0), "bias": dict.fromkeys(KINDS, -30.0),
+                             "weights": {kind: {} for kind in KINDS}})
+    for path in paths:
+        print(f"rule cues alone on {path.name}: " + ", ".join(
+            f"{kind} precision {figures(counts)[0]:.3f} recall {figures(counts)[1]:.3f}"
+            for kind, counts in score(load(path)[1], no_model).items()))
+    seen = ({item.session.app_name or "" for item in load(args.rules_written_on)[1]}
+            if args.rules_written_on.is_file() else set())
+    fresh = [domain for domain in domains if domain not in seen] or domains
+    print(f"cross-validated on {len(fresh)} domains the rule cues were not written on: {', '.join(fresh)}")
+    # The goal's precision, else at least the rule cues' own precision on the same domains: the model must add
+    # recall without flagging more wrongly than the rules do.
+    rules = score([item for item in conversations if item.session.app_name in fresh], no_model)
+    floors = {kind: (0.9, figures(rules[kind])[0]) for kind in KINDS}
+    print("rule cues alone on those domains: " + ", ".join(
+        "{} precision {:.3f} recall {:.3f}".format(kind, *figures(rules[kind])) for kind in KINDS))
+    best: dict[str, tuple[tuple[float, ...], float, Setting]] = {}
+    for penalty in args.penalty or PENALTIES:
+        pooled, alone = cross_validate(conversations, penalty, fresh)
+        if args.table:
+            for setting in SETTINGS:
+                print(f"    cut {setting[0]:.2f} floor {setting[1]:.2f}: " + ", ".join(
+                    "{} {:.3f}/{:.3f}".format(kind, *figures(pooled[kind][setting])) for kind in KINDS))
+        for kind in KINDS:
+            setting = choose(pooled[kind], SETTINGS, floors[kind])
+            precision, recall = figures(pooled[kind][setting])
+            alone_cut = choose(alone[kind], CUTS)
+            alone_precision, alone_recall = figures(alone[kind][alone_cut])
+            print(f"  leave-one-domain-out, penalty {penalty}: {kind} cut {setting[0]:.2f} floor {setting[1]:.2f} "
+                  f"precision {precision:.3f} recall {recall:.3f} (the model alone at cut {alone_cut:.2f}: "
+                  f"precision {alone_precision:.3f} recall {alone_recall:.3f})")
+            key = (max((least for least in floors[kind] if precision >= least), default=0.0), recall,
+                   f1(pooled[kind][setting]))
+            if kind not in best or key > best[kind][0]:
+                best[kind] = (key, penalty, setting)
+    for kind, (_, penalty, (cut, floor)) in best.items():
+        print(f"chosen for {kind}: penalty {penalty}, cut {cut:.2f}, floor {floor:.2f}")
+    if args.check:
+        return 0
+    # One penalty for both kinds (they share the file's features): the one chosen for complaints.
+    penalty = best["complaint"][1]
+    about = (f"Logistic regression per kind over miner/signals/learned.py's features, trained by "
+             f"bench/train_signals.py on {', '.join(path.name for path in paths)} ({turns} turns, "
+             f"{len(domains)} domains); penalty and cuts chosen by leave-one-domain-out cross-validation.")
+    document = train(examples(conversations), penalty, about)
+    document["cuts"] = {kind: best[kind][2][0] for kind in KINDS}
+    document["floors"] = {kind: best[kind][2][1] for kind in KINDS}
+    text = json.dumps(document, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n"
+    temporary = args.output.with_suffix(".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(args.output)
+    print(f"wrote {args.output.relative_to(ROOT) if args.output.is_relative_to(ROOT) else args.output} "
+          f"({len(text) // 1024} KiB, " + ", ".join(
+              f"{len(document['weights'][kind])} {kind} weights" for kind in KINDS) + ")")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,243 @@
+"""learned: a small logistic-regression scorer of user messages, trained on labelled turns and shipped inside
+the package (`learned_weights.json`, written by `bench/train_signals.py`), read once, offline.
+
+Phrase lists only catch the phrasings their author thought of; the scorer reads a message the way a person
+skims it: its words and word pairs, the pieces of its words (character 3- to 5-grams, so "uselesss",
+"pointlessly" and "unhelpful" share evidence with what was seen), a few marks of tone (`!!`, a question, a
+shouted word), and its context: whether it is the user's first message, how much it repeats the user's own
+earlier messages, and whether the agent's previous answer asked a question, refused or offered a person.
+One model per kind (complaint, escalation request) over the same features. The detectors add its verdict to
+their rule cues (`complaint.py`, `escalation.py`); each hit names the words that weighed most.
+
+The model was trained on English turns: a message with no English function word at all is not scored, so
+text in other languages is never flagged by it (a team's own phrases still apply).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from miner.model import Turn
+from miner.signals.sentiment import negative_words, positive_words
+from miner.signals.text import MESSAGE_CHARS_READ, STOPWORDS, content_words, jaccard, shown
+
+WEIGHTS_FILE = "learned_weights.json"
+KINDS = ("complaint", "escalation_request")
+CHAR_GRAMS = (3, 4, 5)
+# Words that only English text holds (common words of Spanish, French, German, Portuguese left out: "a",
+# "me", "no", "die", "so").
+_ENGLISH_TEXT = """i i'm i've i'd i'll you you're your the is are was were this that it it's to of and not my
+what why can can't don't do does did with for have has just again please thanks thank how who any someone
+get want need just said told still yet there their they he she we our us or if at on be been any"""
+ENGLISH_WORDS = frozenset(_ENGLISH_TEXT.split())
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"
+                      r"unfortunately|i'm afraid|policy)\b", re.IGNORECASE)
+_OFFERS_PERSON = re.compile(r"\b(?:human|person|colleague|specialist|representative|agent|team|supervisor|"
+                            r"manager|transfer|connect you|call you|callback|call back)\b", re.IGNORECASE)
+# A word of 3+ capitals (not "I"): stress or shouting.
+_CAPITALS = re.compile(r"\b[A-Z]{3,}\b")
+# Words whose feature sums are kept per model.
+WORDS_KEPT = 50_000
+# Top contributing words shown in a learned hit's evidence.
+WORDS_SHOWN = 3
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the scorer knows around a message: its place, the agent's previous answer, the user's repeats."""
+
+    first: bool
+    agent_asked: bool = False
+    agent_refused: bool = False
+    agent_offered_person: bool = False
+    similarity: float = 0.0  # the highest word overlap (Jaccard of content words) with an earlier user message
+
+    @classmethod
+    def of(cls, first: bool, previous_answer: str | None, similarity: float) -> Context:
+        answer = (previous_answer or "")[-MESSAGE_CHARS_READ:]
+        return cls(first=first, agent_asked=answer.rstrip().endswith("?"),
+                   agent_refused=bool(_REFUSAL.search(answer)),
+                   agent_offered_person=bool(_OFFERS_PERSON.search(answer)), similarity=similarity)
+
+    def features(self) -> list[str]:
+        found = ["x:first" if self.first else "x:later"]
+        if self.agent_asked:
+            found.append("x:agent_asked")
+        if self.agent_refused:
+            found.append("x:agent_refused")
+        if self.agent_offered_person:
+            found.append("x:agent_offered_person")
+        if self.similarity >= 0.5:
+            found.append("x:same_as_before")
+        elif self.similarity >= 0.25:
+            found.append("x:like_before")
+        return found
+
+
+_last_contexts: tuple[Sequence[Turn], dict[int, Context]] | None = None
+
+
+def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
+    """The context of each turn the user spoke in, by turn index: the same in training and in the detectors.
+    The last session's are kept (its turns held, so the identity check is sound): both detectors read them."""
+    global _last_contexts
+    if _last_contexts is not None and _last_contexts[0] is turns:
+        return _last_contexts[1]
+    found: dict[int, Context] = {}
+    earlier: list[frozenset[str]] = []
+    previous_answer: str | None = None
+    for turn in turns:
+        if turn.user_text:
+            words = request_words(turn.user_text)
+            found[turn.index] = Context.of(not earlier, previous_answer, max_similarity(words, earlier))
+            earlier.append(words)
+        if turn.final_response:
+            previous_answer = turn.final_response
+    _last_contexts = (turns, found)
+    return found
+
+
+def tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text[:MESSAGE_CHARS_READ].lower().replace("’", "'"))
+
+
+def is_english(words: list[str]) -> bool:
+    return any(word in ENGLISH_WORDS for word in words)
+
+
+def request_words(text: str) -> frozenset[str]:
+    return content_words(text[:MESSAGE_CHARS_READ])
+
+
+def max_similarity(request: frozenset[str], earlier: list[frozenset[str]]) -> float:
+    """The highest overlap of a message's content words with one of the user's earlier messages."""
+    return max((jaccard(request, before) for before in earlier if before and request), default=0.0)
+
+
+def word_features(word: str) -> list[str]:
+    """A word ("w:…"), the character 3-5-grams of it between spaces (bare: " us", "usel", "less "), and
+    whether VADER's lexicon rates it negative or positive ("v:…": it knows 7,500 words no tuning set holds)."""
+    padded = f" {word} "
+    found = ["w:" + word, *(padded[start:start + size] for size in CHAR_GRAMS
+                            for start in range(len(padded) - size + 1))]
+    if word in negative_words():
+        found.append("v:negative")
+    elif word in positive_words():
+        found.append("v:positive")
+    return found
+
+
+def tone_features(text: str, words: list[str]) -> list[str]:
+    """Marks of tone ("t:…"): `!!`, a question, `??`, a word in capitals, a message of three words or fewer."""
+    read = text[:MESSAGE_CHARS_READ]
+    found = []
+    if "!!" in read:
+        found.append("t:exclamations")
+    if "?" in read:
+        found.append("t:question")
+        if "??" in read:
+            found.append("t:questions")
+    if _CAPITALS.search(read):
+        found.append("t:capitals")
+    if len(words) <= 3:
+        found.append("t:short")
+    return found
+
+
+def text_features(text: str) -> list[str]:
+    """Every feature of a message, with repeats (a word said twice counts twice): its words with their
+    character grams, its word pairs ("b:…") and its marks of tone."""
+    words = tokens(text)
+    found = [feature for word in words for feature in word_features(word)]
+    found += ["b:" + left + " " + right for left, right in itertools.pairwise(words)]
+    return found + tone_features(text, words)
+
+
+class LearnedModel:
+    """One logistic regression per kind: text features scaled by 1/sqrt(their number), context features by 1."""
+
+    def __init__(self, document: dict) -> None:
+        self.about: str = document["about"]
+        # The probability from which a message is of a kind, chosen by cross-validation in training.
+        self.cuts: dict[str, float] = {kind: float(document["cuts"][kind]) for kind in KINDS}
+        # Below this probability the built-in rule cues of the kind are overruled (also chosen by cross-validation).
+        self.floors: dict[str, float] = {kind: float(document.get("floors", {}).get(kind, 0.0)) for kind in KINDS}
+        self._bias = {kind: float(document["bias"][kind]) for kind in KINDS}
+        self._weights: dict[str, dict[str, float]] = {kind: document["weights"][kind] for kind in KINDS}
+        self._words: dict[str, tuple[tuple[float, ...], int]] = {}
+
+    def _word(self, word: str) -> tuple[tuple[float, ...], int]:
+        """Per kind, the summed weights of a word's features, and their number: words repeat, so kept."""
+        known = self._words.get(word)
+        if known is None:
+            features = word_features(word)
+            known = (tuple(sum(self._weights[kind].get(feature, 0.0) for feature in features) for kind in KINDS),
+                     len(features))
+            if len(self._words) >= WORDS_KEPT:
+                self._words.clear()
+            self._words[word] = known
+        return known
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one model per process; the two detectors score the same messages
+    def _text_scores(self, text: str) -> tuple[float, ...] | None:
+        words = tokens(text)
+        if not is_english(words):
+            return None
+        sums = [0.0] * len(KINDS)
+        count = 0
+        for word in words:
+            scores, size = self._word(word)
+            count += size
+            for position, value in enumerate(scores):
+                sums[position] += value
+        others = ["b:" + left + " " + right for left, right in itertools.pairwise(words)]
+        others += tone_features(text, words)
+        count += len(others)
+        for position, kind in enumerate(KINDS):
+            get = self._weights[kind].get
+            sums[position] = (sums[position] + sum(get(feature, 0.0) for feature in others)) / math.sqrt(count)
+        return tuple(sums)
+
+    def probability(self, kind: str, text: str, context: Context) -> float | None:
+        """The probability that `text` is of `kind`, or None for text the model does not read (not English)."""
+        sums = self._text_scores(text)
+        if sums is None:
+            return None
+        weights = self._weights[kind]
+        position = KINDS.index(kind)
+        z = self._bias[kind] + sums[position] + sum(weights.get(feature, 0.0) for feature in context.features())
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+    def top_words(self, kind: str, text: str) -> str:
+        """The user's words whose features weighed most towards `kind` (each word: its own weight, its pairs'
+        and the character grams inside it), masked as evidence is."""
+        weights = self._weights[kind]
+        original = {word.lower().strip(".,;:!?\"'()"): word for word in text[:MESSAGE_CHARS_READ].split()}
+        contribution: dict[str, float] = {}
+        words = tokens(text)
+        for word in dict.fromkeys(words):
+            if word in STOPWORDS:
+                continue
+            contribution[word] = self._word(word)[0][KINDS.index(kind)]
+        for left, right in itertools.pairwise(words):
+            pair = weights.get(f"b:{left} {right}", 0.0) / 2
+            for word in (left, right):
+                if word in contribution:
+                    contribution[word] += pair
+        best = sorted((item for item in contribution.items() if item[1] > 0), key=lambda item: (-item[1], item[0]))
+        return shown(" ".join(original.get(word, word) for word, _ in best[:WORDS_SHOWN]))
+
+
+@lru_cache(maxsize=1)
+def shipped_model() -> LearnedModel:
+    """The model trained by `bench/train_signals.py`, from inside the package."""
+    text = resources.files("miner.signals").joinpath(WEIGHTS_FILE).read_text(encoding="utf-8")
+    return LearnedModel(json.loads(text))

@@ -1,0 +1,123 @@
+"""The learned scorer: it reads words, word pieces and context the same way in training and in the detectors,
+trains deterministically, ships inside the package, and leaves text in other languages alone."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from miner.model import Session, Turn
+from miner.signals import detect
+from miner.signals.complaint import ComplaintDetector
+from miner.signals.config import SignalsConfig
+from miner.signals.learned import KINDS, LearnedModel, shipped_model, text_features, turn_contexts
+
+ROOT = Path(__file__).resolve().parents[2]
+START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+
+
+def conversation(*exchanges: tuple[str, str]) -> Session:
+    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
+             for index, (user, agent) in enumerate(exchanges)]
+    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
+                   turns=turns, app_name="phone_shop")
+
+
+def model(weights: dict[str, float], bias: float = -3.0) -> LearnedModel:
+    return LearnedModel({"about": "test", "cuts": dict.fromkeys(KINDS, 0.5), "bias": dict.fromkeys(KINDS, bias),
+                         "weights": {"complaint": weights, "escalation_request": {}}})
+
+
+def test_word_pieces_carry_a_weight_to_words_never_seen() -> None:
+    # Trained on "useless" only through its character grams: "uselessss" shares most of them.
+    grams = [feature for feature in text_features("useless") if not feature.startswith(("w:", "t:"))]
+    scorer = model(dict.fromkeys(grams, 4.0))
+    later = turn_contexts(conversation(("hi", "Hello! How can I help?"), ("x", "y")).turns)[1]
+    assert scorer.probability("complaint", "this is uselessss", later) > 0.5
+    assert scorer.probability("complaint", "this is fine", later) < 0.5
+    assert "uselessss" in scorer.top_words("complaint", "this is uselessss")
+
+
+def test_context_reads_repeats_and_the_agents_previous_answer() -> None:
+    session = conversation(("I want to change the delivery address for my parcel", "Is that the Leeds address?"),
+                           ("I want to change the delivery address for my parcel", "Unfortunately I can't do that."),
+                           ("ok", "Would you like me to connect you with a colleague?"), ("yes", "Done."))
+    contexts = turn_contexts(session.turns)
+    assert contexts[0].features() == ["x:first"]
+    assert set(contexts[1].features()) == {"x:later", "x:agent_asked", "x:same_as_before"}
+    assert "x:agent_refused" in contexts[2].features()
+    assert "x:agent_offered_person" in contexts[3].features()
+
+
+def test_text_in_other_languages_is_not_scored() -> None:
+    scorer = model({"w:inutil": 9.0, "w:nada": 9.0})
+    first = turn_contexts(conversation(("x", "y")).turns)[0]
+    assert scorer.probability("complaint", "esto es inutil, no sirve para nada", first) is None
+    assert scorer.probability("complaint", "this is inutil", first) is not None
+
+
+def test_the_model_is_one_more_cue_that_a_team_can_turn_off() -> None:
+    session = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"),
+                           ("this is uselessss", "I'm sorry to hear that."))
+    grams = [feature for feature in text_features("uselessss") if not feature.startswith(("w:", "t:"))]
+    with_model = ComplaintDetector(SignalsConfig().complaint, model(dict.fromkeys(grams, 4.0)))
+    found = with_model.detect(session)
+    assert found is not None and found.evidence[0].turn == 1
+    assert found.evidence[0].detail.startswith('learned "uselessss"')
+    off = SignalsConfig.model_validate({"complaint": {"weights": {"learned": 0}}}).complaint
+    assert ComplaintDetector(off, model(dict.fromkeys(grams, 4.0))).detect(session) is None
+
+
+def test_the_shipped_model_loads_from_the_package_and_flags_an_unlisted_complaint() -> None:
+    shipped = shipped_model()
+    assert "train_signals.py" in shipped.about
+    assert all(0 < shipped.cuts[kind] < 1 for kind in KINDS)
+    session = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"),
+                           ("Oh of course, a different cable. Because I never thought of that.", "Okay."))
+    rules_only = SignalsConfig.model_validate({"complaint": {"weights": {"learned": 0}}})
+    assert detect(session, rules_only).signals == []
+    found = [signal for signal in detect(session).signals if signal.kind == "complaint"]
+    assert found and "learned" in found[0].evidence[0].detail
+
+
+def _trainer():
+    spec = importlib.util.spec_from_file_location("train_signals", ROOT / "bench" / "train_signals.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["train_signals"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_training_is_deterministic_and_learns_its_examples(tmp_path: Path) -> None:
+    trainer = _trainer()
+    from conversations import load  # bench/ is on the path once the trainer is loaded
+
+    turns = [{"user": "this is useless, you never listen", "agent": "Sorry.", "labels": ["complaint"]},
+             {"user": "thanks, that fixed it", "agent": "Great!", "labels": []},
+             {"user": "let me speak to a person", "agent": "Transferring.", "labels": ["escalation_request"]}]
+    document = {"about": "test", "conversations": [{"id": f"c{number}", "domain": f"d{number % 2}", "turns": turns}
+                                                   for number in range(4)]}
+    path = tmp_path / "turns.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    rows = trainer.examples(load(path)[1])
+    first, second = (json.dumps(trainer.train(rows, 0.03, "test"), sort_keys=True) for _ in range(2))
+    assert first == second
+    learned = LearnedModel(json.loads(first))
+    contexts = turn_contexts(load(path)[1][0].session.turns)
+    assert learned.probability("complaint", turns[0]["user"], contexts[0]) > 0.5
+    assert learned.probability("complaint", turns[1]["user"], contexts[1]) < 0.5
+    assert learned.probability("escalation_request", turns[2]["user"], contexts[2]) > 0.5
+
+
+def test_a_user_giving_their_number_is_no_request_for_a_person() -> None:
+    message = "Please ship it to my new address instead. You can call me on (415) 555-0100 if needed."
+    session = conversation(("Hi, I need to change my delivery address.", "Sure, what is the new address?"),
+                           (message, "Done."))
+    assert not [signal for signal in detect(session).signals if signal.kind == "escalation"]
+    asked = conversation(("Hi, I need to change my delivery address.", "Sure, what is the new address?"),
+                         ("can someone from your team call me?", "Of course."))
+    assert [signal for signal in detect(asked).signals if signal.kind == "escalation"]
