@@ -131,7 +131,7 @@ class RedactingNormaliser:
 @dataclass(frozen=True)
 class Screened:
     """What a worker sends back about one session: its candidate when it has signals, else only counts. The
-    candidate's session is only its outline (id, times, signals); the whole session travels as JSON and waits
+    candidate's session is only its outline (id and times); the whole session travels as JSON and waits
     on disk until the sampler looks at it, so that a week of bad sessions never has to fit in memory."""
 
     started_at: datetime
@@ -156,8 +156,7 @@ def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None,
 
 
 def _outline(session: Session) -> Session:
-    return Session(session_id=session.session_id, started_at=session.started_at, ended_at=session.ended_at,
-                   signals=session.signals)
+    return Session(session_id=session.session_id, started_at=session.started_at, ended_at=session.ended_at)
 
 
 class KeptSessions:
