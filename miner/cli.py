@@ -112,9 +112,12 @@ def main() -> None:
     \b
     Exit codes, the same for every command:
       0   done
-      1   problems found in your files (each reported: validate, review, promote)
-      2   could not do its job (bad option, configuration, path or input: one line says why)
-      70  internal error: a bug in the miner (a traceback follows; please report it)
+      1   problems found in your files (each reported: validate, review, promote, score's gate,
+          baseline accept; sample and sessions with --strict)
+      2   could not do its job (bad option, configuration, path, ratings file or input, or another
+          run holding the lock: one line says why)
+      70  internal error: a bug in the miner (one line says where, --debug or a traceback shows
+          more; please report it)
 
     Try it on generated traces: `miner demo && miner sample --since 7d`.
     """

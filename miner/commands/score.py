@@ -99,7 +99,10 @@ def run(suite: Path | None, runs: list[Path], output_format: str, out: Path | No
     _show(results, output_format)
     _summary(results, read, results_folder, diagnostics)
     if sum(result.summary.runs for result in results) == 0:
-        echo_err("miner: nothing could be scored: no run of a suite case in " + ", ".join(map(str, runs)))
+        if any(result.summary.unscorable for result in results):
+            echo_err("miner: nothing could be scored: every run of a suite case is listed above as not scored")
+        else:
+            echo_err("miner: nothing could be scored: no run of a suite case in " + ", ".join(map(str, runs)))
         return 2
     return 1 if any(result.gate.status is GateStatus.FAILED for result in results) else 0
 

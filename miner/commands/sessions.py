@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import shlex
 import shutil
 import sys
 import tempfile
@@ -39,8 +40,16 @@ def run(sources: list[str], since: str | None, until: str | None, output_format:
     else:
         _write_table(shown)
     echo_err(ingest_summary(report, diagnostics))
-    echo_err("next: `miner sample --since 7d --dry-run` shows which of them would be drafted, and why")
+    echo_err(f"next: `{sample_command(sources, since)}` shows which of them would be drafted, and why")
     return 1 if strict and report.incomplete(diagnostics) else 0
+
+
+def sample_command(sources: list[str], since: str | None) -> str:
+    """The `miner sample --dry-run` that reads what this listing read: the same sources and window start."""
+    words = ["miner", "sample", "--since", since or "7d"]
+    for source in sources:
+        words += ["--source", source]
+    return shlex.join([*words, "--dry-run"])
 
 
 HEADER = f"{'STARTED (UTC)':<17}  {'HASH':<8}  {'SESSION':<36}  {'TURNS':>5}  {'TOOLS':<40}  SIGNALS"

@@ -105,8 +105,9 @@ def score_run(case: EvalCase, spec: CaseSpec | None, run: Run, read_only_tools: 
     score = sum(check.passed is True for check in made) / len(made) if made else None
     if any(check.passed is False for turn in turns for check in turn.checks):
         status, reason = RunStatus.FAILED, None
-    elif any(check.passed is None for turn in turns for check in turn.checks):
-        status, reason = RunStatus.UNSCORABLE, "the judge gave no verdict (not held against the agent)"
+    elif unjudged := [check for turn in turns for check in turn.checks if check.passed is None]:
+        why = f": {unjudged[0].reason}" if unjudged[0].reason else ""
+        status, reason = RunStatus.UNSCORABLE, f"the judge gave no verdict (not held against the agent){why}"
     else:
         status, reason = RunStatus.PASSED, None
     return RunResult(run=run.run, source=run.source, status=status, reason=reason, score=score, turns=turns)

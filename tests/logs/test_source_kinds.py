@@ -126,3 +126,12 @@ def test_logs_without_any_genai_event_say_how_to_turn_events_on(tmp_path: Path) 
         logger.emit(body="GET /health 200", severity_number=SeverityNumber.INFO)
     with pytest.raises(SourceError, match=r"none of them a GenAI event.*EVENT_ONLY"):
         sessions_of([str(tmp_path)])
+
+
+def test_the_next_step_after_sessions_reads_the_same_sources(three_kinds: dict[str, Path]) -> None:
+    """`miner sessions --source X` suggests a dry run of X, not of the configured sources it did not read."""
+    source = f"otlp-logs:{three_kinds['logs']}"
+    listed = CliRunner().invoke(main, ["sessions", "--source", source, "--since", "30d"])
+    assert listed.exit_code == 0, listed.output
+    (hint,) = [line for line in listed.stderr.splitlines() if line.startswith("next: ")]
+    assert f"`miner sample --since 30d --source {source} --dry-run`" in hint

@@ -140,8 +140,10 @@ def test_score_grades_rubrics_and_reports_a_failing_judge(
     fake_openai.replies = ["{}"]
     unjudged = miner("score", "--runs", "runs/spans")
     assert unjudged.exit_code == 2  # every run passed its other checks but could not be judged: none scored
-    assert "not scored (refund_not_owned/run-1): the judge gave no verdict (not held against the agent)" in (
-        unjudged.stdout)
+    assert ("not scored (refund_not_owned/run-1): the judge gave no verdict (not held against the agent): "
+            "judge unavailable: the judge's answer has no verdicts list") in unjudged.stdout
+    assert "every run of a suite case is listed above as not scored" in unjudged.stderr
+    assert "no run of a suite case" not in unjudged.stderr
 
     fake_openai.replies = [fake_openai.verdicts(True, True)]
     passed = miner("score", "--runs", "runs/spans", "--format", "json")

@@ -148,3 +148,14 @@ def test_the_readme_has_the_same_table() -> None:
     table = readme[readme.index("## Exit codes"):].split("\n## ")[0]
     codes = [line.split("|")[1].strip() for line in table.splitlines() if line.startswith("| ") and "---" not in line]
     assert codes == ["code", "0", "1", "2", "70"]
+
+
+def test_top_help_exit_codes_agree_with_the_readme_table() -> None:
+    """The README's table and `miner --help` name the same commands that exit 1, and the lock among the 2s."""
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    (problems_row,) = [line for line in readme.splitlines() if line.startswith("| 1 |")]
+    top = " ".join(CliRunner().invoke(main, ["--help"]).output.split())
+    for command in ("validate", "review", "promote", "score", "baseline accept", "sample", "sessions"):
+        assert f"`{command}`" in problems_row, command
+        assert command in top.split("1 problems found", 1)[1].split(" 2 ", 1)[0], command
+    assert "another run holding the lock" in top and "ratings file" in top
