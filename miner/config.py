@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from miner.errors import ConfigError
 from miner.receivers.app_logs import AppLogMapping
+from miner.receivers.clickhouse.settings import ClickHouseSettings
 from miner.sample.config import SampleConfig
 from miner.signals.config import SignalsConfig
 from redaction.config import RedactionConfig
@@ -53,6 +54,10 @@ class MinerConfig(BaseModel):
     )
     app_logs: AppLogMapping = Field(default_factory=AppLogMapping,
                                     description="How to read the application's own JSON-lines logs.")
+    clickhouse: ClickHouseSettings = Field(
+        default_factory=ClickHouseSettings,
+        description="How to read a clickhouse:// source: the exporter's tables, the password's variable.",
+    )
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")

@@ -46,7 +46,11 @@ class IngestContext:
     report: IngestReport | None = None
 
     def expected(self) -> str:
-        return "; or ".join(receiver.expected for receiver in self.receivers) + ", one per line"
+        return "; or ".join(receiver.expected for receiver in self.file_receivers()) + ", one per line"
+
+    def file_receivers(self) -> list[Receiver]:
+        """The receivers of documents in files (a database receiver reads its own sources)."""
+        return [receiver for receiver in self.receivers if type(receiver).read is Receiver.read]
 
 
 @dataclass
@@ -72,6 +76,9 @@ def anchored(sources: list[str], root: Path) -> list[str]:
     anchored_sources = []
     for source in sources:
         kind, path = split_kind(source)
+        if "://" in path or path.startswith("chdb:"):  # a database, not a path
+            anchored_sources.append(source)
+            continue
         if not Path(path).is_absolute():
             path = str(root / path)
         anchored_sources.append(f"{kind}:{path}" if kind else path)
@@ -85,9 +92,13 @@ def read_facts(paths: list[str], context: IngestContext, report: IngestReport) -
     file_list: dict[Path, Receiver | None] = {}
     for source in paths:
         kind, path = split_kind(source)
+        claimant = next((receiver for receiver in context.receivers if receiver.claims(path)), None)
+        if claimant is not None:
+            yield from _facts_of_claimed(claimant, path, context, report)
+            continue
         for found in files.expand([path]):
             file_list.setdefault(found, by_name[kind] if kind else None)
-    report.files = len(file_list)
+    report.files += len(file_list)
     for path, kind in file_list.items():
         yield from _facts_of_file(path, kind, context, report)
     if report.records == 0 and report.ignored_log_records:
@@ -106,7 +117,7 @@ def _facts_of_file(path: Path, named: Receiver | None, context: IngestContext,
     file_kind: Receiver | None = None
     unknown: list[Location] = []
     unknown_count = 0
-    candidates = [named] if named is not None else context.receivers
+    candidates = [named] if named is not None else context.file_receivers()
     for location, line in files.json_lines(path, context.diagnostics):
         kind, document = _decoded(line, file_kind, candidates)
         if kind is None:
@@ -127,24 +138,7 @@ def _facts_of_file(path: Path, named: Receiver | None, context: IngestContext,
             for earlier in unknown:
                 _warn_unknown_line(earlier, kind, context)
             unknown.clear()
-        batch: list[SpanFacts] = []
-        try:
-            for record in kind.records(document, location, context.diagnostics):
-                try:
-                    facts = context.mappers.facts(record)
-                except ShapeError as exc:
-                    context.diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
-                    continue
-                if facts is None:
-                    report.ignored_log_records += 1
-                    continue
-                batch.append(facts)
-        except ShapeError as exc:
-            context.diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
-        except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
-            # A value of the wrong type anywhere in a record; the message would quote the input, so none is.
-            context.diagnostics.warn("bad record", str(location), "a value has the wrong type or is out of range; "
-                                     "record skipped (see the README for the shape of each kind)")
+        batch = _mapped(kind, document, location, context, report)
         if batch:  # what the document held before any damage
             report.records += len(batch)
             yield batch
@@ -152,6 +146,42 @@ def _facts_of_file(path: Path, named: Receiver | None, context: IngestContext,
         what = named.expected + ", one per line" if named is not None else context.expected()
         context.diagnostics.warn("unknown file", str(path),
                                  f"none of its {unknown_count} line(s) is of a kind the miner reads; expected {what}")
+
+
+def _facts_of_claimed(receiver: Receiver, source: str, context: IngestContext,
+                      report: IngestReport) -> Iterator[list[SpanFacts]]:
+    """The facts of a source a receiver reads itself (a database), a batch per document."""
+    report.files += 1
+    for part in receiver.parts(source):
+        for location, document in receiver.read(part, context.diagnostics):
+            batch = _mapped(receiver, document, location, context, report)
+            if batch:
+                report.records += len(batch)
+                yield batch
+
+
+def _mapped(kind: Receiver, document: Any, location: Location, context: IngestContext,
+            report: IngestReport) -> list[SpanFacts]:
+    """The facts of one document; bad data costs its record, or the rest of the document."""
+    batch: list[SpanFacts] = []
+    try:
+        for record in kind.records(document, location, context.diagnostics):
+            try:
+                facts = context.mappers.facts(record)
+            except ShapeError as exc:
+                context.diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
+                continue
+            if facts is None:
+                report.ignored_log_records += 1
+                continue
+            batch.append(facts)
+    except ShapeError as exc:
+        context.diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError):
+        # A value of the wrong type anywhere in a record; the message would quote the input, so none is.
+        context.diagnostics.warn("bad record", str(location), "a value has the wrong type or is out of range; "
+                                 "record skipped (see the README for the shape of each kind)")
+    return batch
 
 
 def _decoded(line: bytes, file_kind: Receiver | None, candidates: list[Receiver]) -> tuple[Receiver | None, Any]:
@@ -180,6 +210,8 @@ def read_sessions(
     report = report if report is not None else IngestReport()
     idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
     context = IngestContext(config, diagnostics, select(config), build_receivers(config))
+    for receiver in context.receivers:
+        receiver.within(since, until, idle_ns)
     assembler = Assembler(idle_ns)
     report.assembly = assembler.stats
 

@@ -30,6 +30,7 @@ build: each worker process builds its own from the configuration.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from datetime import datetime
 from typing import Any
 
 from miner.diagnostics import Diagnostics
@@ -73,6 +74,10 @@ class Receiver:
     def parts(self, source: str) -> list[str]:
         """Independent parts of a claimed source, each read by one worker (default: the source whole)."""
         return [source]
+
+    def within(self, since: datetime | None, until: datetime | None, pad_ns: int) -> None:
+        """Told the window before `read`, so that a database reads only the spans of sessions that started in
+        [since, until) (and `pad_ns` around it); files ignore it (the window is applied to their sessions)."""
 
     def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Any]]:
         """The documents of one part of a claimed source, with the location each was read from."""
