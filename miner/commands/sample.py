@@ -26,7 +26,9 @@ from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError
 from miner.ingest import IngestReport, read_sessions
 from miner.model import SIGNAL_KINDS, Session
+from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, Sampler, Selection
+from miner.sample.clickhouse import read_worth_a_look
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from redaction import ModelNotInstalled, Redactor, check_model
@@ -195,8 +197,6 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
         raise ConfigError(f"{context.origin or '[tool.miner.redaction]'}: {exc}") from None
     diagnostics = diagnostics or Diagnostics()
     report = IngestReport()
-    if reader is None:
-        reader = partial(read_sessions, report=report)
     ledger = Ledger(root / config.sample.ledger)
     if feedback_path is None and config.sample.feedback:
         feedback_path = root / config.sample.feedback
@@ -205,6 +205,12 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     sampler = Sampler(config.sample, since=start, until=end, already_mined=ledger, seed=seed, limit=limit,
                       per_kind=per_kind)
     sources = sources or config.sources
+    if reader is None and sources and all(is_clickhouse(source) for source in sources):
+        # The search for bad sessions runs in the database: only the sessions worth a look come back.
+        rated = feedback.by_session if feedback is not None else ()
+        reader = partial(read_worth_a_look, report=report, rated_sessions=rated)
+    if reader is None:
+        reader = partial(read_sessions, report=report)
     sessions = Progress("sample").track(reader(sources, config, diagnostics, start, end))
     selection = collect(sessions, config, sampler, feedback, diagnostics)
     counts = summary(selection, len(ledger), feedback)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from miner.diagnostics import Diagnostics
@@ -26,6 +26,13 @@ from miner.receivers.records import Location, LogRecord, SpanRecord
 
 # The widest window: a source read without --since/--until.
 FOREVER = (0, 2**62)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def nanos(moment: datetime) -> int:
+    """Nanoseconds since the epoch, exactly (a float would be off by up to a microsecond)."""
+    aware = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return (aware - EPOCH) // timedelta(microseconds=1) * 1000
 
 
 @dataclass(frozen=True)
@@ -38,8 +45,8 @@ class Window:
 
     @classmethod
     def of(cls, since: datetime | None, until: datetime | None, pad_ns: int) -> Window:
-        low = int(since.timestamp() * 1e9) if since else FOREVER[0]
-        high = int(until.timestamp() * 1e9) if until else FOREVER[1]
+        low = nanos(since) if since else FOREVER[0]
+        high = nanos(until) if until else FOREVER[1]
         return cls(low, high, pad_ns)
 
     def parameters(self) -> dict[str, int]:
@@ -55,12 +62,14 @@ class Predicates:
     handoff_patterns: list[str]  # re2 regexes on the lowercased tool name
     transfer_tools: list[str]
     human_patterns: list[str]  # re2 regexes on the lowercased agent name
+    rated_sessions: list[str] = field(default_factory=list)  # sessions a ratings file rates
 
     def parameters(self) -> dict[str, Any]:
         return {"error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
                 "handoff_patterns": self.handoff_patterns, "transfer_tools": self.transfer_tools,
                 "human_patterns": self.human_patterns, "feedback_event": sql.FEEDBACK_EVENT,
-                "feedback_prefixes": list(sql.FEEDBACK_KEY_PREFIXES), "session_keys": list(sql.SESSION_KEYS)}
+                "feedback_prefixes": list(sql.FEEDBACK_KEY_PREFIXES), "session_keys": list(sql.SESSION_KEYS),
+                "rated_sessions": sorted(self.rated_sessions)}
 
 
 @dataclass
@@ -187,5 +196,13 @@ class ClickHouseReceiver(Receiver):
         yield document
 
 
-__all__ = ["CandidateSession", "ClickHouseReceiver", "ClickHouseSettings", "Predicates", "Store", "Window",
-           "is_clickhouse"]
+__all__ = [
+    "CandidateSession",
+    "ClickHouseReceiver",
+    "ClickHouseSettings",
+    "Predicates",
+    "Store",
+    "Window",
+    "is_clickhouse",
+    "nanos",
+]

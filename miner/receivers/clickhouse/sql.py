@@ -120,16 +120,18 @@ keyed AS (
 ),
 sessions AS (
     SELECT session, min(start) AS started, max(error) AS error, max(handoff) AS handoff,
-           max(feedback) AS feedback, groupArray(TraceId) AS trace_ids
+           max(feedback) AS feedback, groupArray(TraceId) AS trace_ids,
+           error OR handoff OR feedback OR has({{rated_sessions:Array(String)}}, session) AS flagged
     FROM keyed GROUP BY session
     HAVING started >= fromUnixTimestamp64Nano({{since:Int64}}) AND started < fromUnixTimestamp64Nano({{until:Int64}})
 )"""
 
 
 def candidates(tables: Tables) -> str:
-    """The sessions of the window that a span of shows an error, a hand-off or feedback: one row each."""
+    """The sessions of the window that a span of shows an error, a hand-off or feedback, or that a ratings file
+    rates (`rated_sessions`): one row each, with its traces."""
     return f"""WITH {sessions_cte(tables)}
-SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE error OR handoff OR feedback
+SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged
 SETTINGS join_use_nulls = 0"""
 
 
@@ -164,7 +166,7 @@ def user_words(tables: Tables) -> str:
 SELECT {columns}
 FROM {tables.traces_ref}
 WHERE {WINDOW} AND NOT {TOOL_SPAN}
-  AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT (error OR handoff OR feedback))
+  AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT flagged)
 ORDER BY Timestamp
 SETTINGS join_use_nulls = 0"""
 

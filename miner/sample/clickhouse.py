@@ -1,0 +1,136 @@
+"""The search for bad sessions, pushed down into ClickHouse: only the sessions worth a look leave the database.
+
+1. One query over the window (a `WHERE` on `Timestamp`: the engine reads only the partitions of those days)
+   groups spans by session and keeps the sessions a span of shows an error (status, `error.type`, an exception
+   event, a tool result with an error marker), a hand-off or transfer tool, or feedback; and those a ratings
+   file rates. The predicates come from the detectors' own configuration and are wider than the detectors: a
+   session they let through and the detectors then clear costs one fetch, never a wrong answer.
+2. Complaints and requests for a person need the user's words: a narrow projection of the other sessions of
+   the window (no tool spans; only the attributes that place a span and hold what the user said; message lists
+   cut to the user's messages in SQL) is assembled like any spans and run through the detectors (`detect`).
+3. The full spans of just those sessions are fetched, `sessions_per_batch` sessions at a time, and assembled
+   by the same mappers and assembly as files: the detectors then see exactly what they would in files.
+
+What grows with the window is step 2's projection (its bytes are in `Store.stats["user_words"]`); steps 1's
+answer and 3 grow with the number of bad sessions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from datetime import datetime
+
+from miner.assemble import Assembler
+from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.errors import SourceError
+from miner.ingest import CONTENT_SWITCH, IngestReport
+from miner.mappers import Mappers, select
+from miner.model import Session
+from miner.receivers.base import ShapeError
+from miner.receivers.clickhouse import Predicates, Store, Window, is_clickhouse, nanos
+from miner.receivers.records import LogRecord, SpanRecord
+from miner.signals import detect
+from miner.signals.config import SignalsConfig
+from miner.signals.escalation import TRANSFER_TOOLS
+from miner.timewindow import parse_duration
+
+# The tool-result markers the error detector reads, as needles: a JSON key in quotes, a status, a prefix.
+ADK_ERROR_MARKER = '"error_code"'
+
+
+def glob_regex(pattern: str) -> str:
+    """An fnmatch glob (`escalate*`) as an anchored re2 regex on the lowercased name."""
+    out = []
+    for char in pattern.lower():
+        out.append(".*" if char == "*" else "." if char == "?" else re.escape(char))
+    return "^" + "".join(out) + "$"
+
+
+def predicates_for(config: SignalsConfig, rated_sessions: Iterable[str] = ()) -> Predicates:
+    error = config.error
+    needles = [f'"{key.lower()}"' for key in error.result_error_keys]
+    needles += [f'"{status.lower()}"' for status in error.result_error_statuses]
+    needles += [prefix.lower() for prefix in error.result_error_prefixes]
+    escalation = config.escalation
+    return Predicates(
+        error_needles=[*needles, ADK_ERROR_MARKER] if error.enabled else [],
+        handoff_patterns=[glob_regex(tool) for tool in escalation.handoff_tools] if escalation.enabled else [],
+        transfer_tools=sorted(TRANSFER_TOOLS) if escalation.enabled else [],
+        human_patterns=[pattern.lower() for pattern in escalation.human_agent_patterns] if escalation.enabled else [],
+        rated_sessions=list(rated_sessions),
+    )
+
+
+def assembled(records: Iterable[SpanRecord | LogRecord], mappers: Mappers, idle_ns: int,
+              diagnostics: Diagnostics, report: IngestReport | None = None) -> Iterator[Session]:
+    """Records → facts → sessions, by the mappers and the assembly every source goes through."""
+    assembler = Assembler(idle_ns)
+    for record in records:
+        try:
+            facts = mappers.facts(record)
+        except ShapeError as exc:
+            diagnostics.warn(exc.kind, str(record.location), f"{exc}; record skipped")
+            continue
+        if facts is None:
+            continue
+        if report is not None:
+            report.records += 1
+        yield from assembler.add(facts)
+    yield from assembler.finish()
+    if report is not None:
+        report.assembly.sessions += assembler.stats.sessions
+
+
+def read_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagnostics,
+                      since: datetime | None = None, until: datetime | None = None,
+                      report: IngestReport | None = None, rated_sessions: Iterable[str] = (),
+                      stores: list[Store] | None = None) -> Iterator[Session]:
+    """The sessions of [since, until) worth a look, whole; the others never leave the database.
+
+    `stores`, when given, receives each opened store (its `stats` say what each phase read and returned)."""
+    report = report if report is not None else IngestReport()
+    not_clickhouse = [source for source in sources if not is_clickhouse(source)]
+    if not_clickhouse:
+        raise SourceError(f"{not_clickhouse[0]}: mix ClickHouse and file sources in separate runs (the search for "
+                          "bad sessions runs inside ClickHouse)")
+    idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
+    window = Window.of(since, until, idle_ns)
+    predicates = predicates_for(config.signals, rated_sessions)
+    mappers = select(config)
+    for source in sources:
+        store = Store.open(source, config.clickhouse)
+        if stores is not None:
+            stores.append(store)
+        report.files += 1
+        try:
+            yield from _worth_a_look(store, window, predicates, config, mappers, idle_ns, diagnostics, report)
+        finally:
+            store.close()
+
+
+def _worth_a_look(store: Store, window: Window, predicates: Predicates, config: MinerConfig, mappers: Mappers,
+                  idle_ns: int, diagnostics: Diagnostics, report: IngestReport) -> Iterator[Session]:
+    selected = [candidate.trace_ids for candidate in store.candidates(window, predicates)]
+    for projected in assembled(store.user_words(window, predicates), mappers, idle_ns, diagnostics):
+        if detect(projected, config).signals:
+            selected.append(projected.trace_ids)
+    selected.sort()  # the same batches whatever order the engine answered in
+    per_batch = config.clickhouse.sessions_per_batch
+    for start in range(0, len(selected), per_batch):
+        trace_ids = sorted({trace for traces in selected[start:start + per_batch] for trace in traces})
+        for session in assembled(store.records_of_traces(trace_ids, window), mappers, idle_ns, diagnostics,
+                                 report):
+            if not _in_window(session, window):
+                continue
+            report.in_window += 1
+            if not session.content_captured:
+                report.sessions_without_content += 1
+                diagnostics.note_once(CONTENT_SWITCH)
+            yield session
+
+
+def _in_window(session: Session, window: Window) -> bool:
+    started = nanos(session.started_at)
+    return window.since_ns <= started < window.until_ns
