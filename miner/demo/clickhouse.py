@@ -291,3 +291,19 @@ class ChdbStore:
 
     def close(self) -> None:
         self.session.close()
+
+
+def load_otlp_files(paths: Iterable[Path], store: ChdbStore, legacy: bool = False) -> tuple[int, int]:
+    """Every OTLP/JSON line of these files into the store, as the exporter writes them: (spans, log records)."""
+    files = sorted(paths)
+
+    def documents() -> Iterator[dict[str, Any]]:
+        for path in files:
+            with path.open(encoding="utf-8") as handle:
+                for line in handle:
+                    if line.strip():
+                        yield json.loads(line)
+
+    spans = store.insert_traces(row for document in documents() for row in trace_rows(document, legacy))
+    logs = store.insert_logs(row for document in documents() for row in log_rows(document))
+    return spans, logs
