@@ -97,6 +97,13 @@ FEEDBACK = ("(has(Events.Name, {feedback_event:String}) OR arrayExists(k -> arra
             "{feedback_prefixes:Array(String)}), mapKeys(SpanAttributes)))")
 
 
+def _scope(tables: Tables) -> str:
+    """The scope: its column, else (rows of exporters before v0.98, in a table given the column since) the
+    attribute those exporters wrote it to."""
+    legacy = "SpanAttributes['otel.scope.name']"
+    return f"if(ScopeName != '', ScopeName, {legacy})" if tables.traces_have_scope else legacy
+
+
 def sessions_cte(tables: Tables) -> str:
     """`keyed`: every trace of the window with its session key and what its spans show (error, hand-off,
     feedback); `sessions`: the sessions that started in the window, with those flags and their traces."""
@@ -155,7 +162,7 @@ def _user_words_attributes() -> str:
 def user_words(tables: Tables) -> str:
     """The narrow projection of the sessions of the window not already selected: their spans other than
     tool calls, with only the attributes and events that place a span and hold the user's words."""
-    scope = "ScopeName" if tables.traces_have_scope else "SpanAttributes['otel.scope.name']"
+    scope = _scope(tables)
     keep = "arrayMap(n -> n IN {user_events:Array(String)}, Events.Name)"
     columns = SPAN_COLUMNS.format(
         scope=scope, attributes=_user_words_attributes(),
@@ -173,7 +180,7 @@ SETTINGS join_use_nulls = 0"""
 
 def spans_of_traces(tables: Tables) -> str:
     """Every span of the given traces, whole."""
-    scope = "ScopeName" if tables.traces_have_scope else "SpanAttributes['otel.scope.name']"
+    scope = _scope(tables)
     columns = SPAN_COLUMNS.format(scope=scope, attributes="SpanAttributes", event_times="Events.Timestamp",
                                   event_names="Events.Name", event_attributes="Events.Attributes")
     return f"""SELECT {columns}
@@ -184,7 +191,7 @@ ORDER BY Timestamp"""
 
 def window_spans(tables: Tables) -> str:
     """Every span of the window, whole: `miner sessions` on ClickHouse (no selection to push down)."""
-    scope = "ScopeName" if tables.traces_have_scope else "SpanAttributes['otel.scope.name']"
+    scope = _scope(tables)
     columns = SPAN_COLUMNS.format(scope=scope, attributes="SpanAttributes", event_times="Events.Timestamp",
                                   event_names="Events.Name", event_attributes="Events.Attributes")
     return f"SELECT {columns}\nFROM {tables.traces_ref}\nWHERE {WINDOW}\nORDER BY Timestamp"
