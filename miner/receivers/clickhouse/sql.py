@@ -147,10 +147,13 @@ def counted(tables: Tables) -> str:
 
 
 def _user_words_attributes() -> str:
-    """SpanAttributes cut down to what places a span and what the user said; message lists keep only the
-    user's messages (the complaint detector reads nothing else)."""
-    user_messages = ("concat('[', arrayStringConcat(arrayFilter(m -> JSONExtractString(m, 'role') = 'user', "
-                     "JSONExtractArrayRaw(v)), ','), ']')")
+    """SpanAttributes cut down to what places a span and what the user said. A GenAI message list keeps only
+    its last user message with text (all a turn's `user_text` is read from); ADK's request keeps its user
+    contents (the last of them may be a tool response, without text)."""
+    said = ("arrayFilter(m -> JSONExtractString(m, 'role') = 'user' AND (JSONExtractString(m, 'content') != '' "
+            "OR arrayExists(p -> JSONExtractString(p, 'type') = 'text', JSONExtractArrayRaw(m, 'parts'))), "
+            "JSONExtractArrayRaw(v))")
+    user_messages = f"if(empty({said}), '[]', concat('[', arrayElement({said}, -1), ']'))"
     user_contents = ("concat('{\"contents\":[', arrayStringConcat(arrayFilter(c -> JSONExtractString(c, 'role') "
                      "= 'user', JSONExtractArrayRaw(v, 'contents')), ','), ']}')")
     kept = ("mapFilter((k, v) -> has({user_keys:Array(String)}, k) "
