@@ -33,7 +33,7 @@ TOOL_SPAN = ("(SpanAttributes['gen_ai.operation.name'] = 'execute_tool' OR "
 
 # A span row, in the order `rows.span_record` reads it.
 SPAN_COLUMNS = """toUnixTimestamp64Nano(Timestamp), TraceId, SpanId, ParentSpanId, SpanName, SpanKind,
-    ResourceAttributes, {scope}, {attributes}, Duration, StatusCode, StatusMessage,
+    {resource}, {scope}, {attributes}, Duration, StatusCode, StatusMessage,
     arrayMap(t -> toUnixTimestamp64Nano(t), {event_times}), {event_names}, {event_attributes},
     Links.TraceId, Links.SpanId"""
 LOG_COLUMNS = """toUnixTimestamp64Nano(Timestamp), TraceId, SpanId, SeverityText, SeverityNumber, Body,
@@ -163,12 +163,14 @@ def _user_words_attributes() -> str:
 
 
 def user_words(tables: Tables) -> str:
-    """The narrow projection of the sessions of the window not already selected: their spans other than
-    tool calls, with only the attributes and events that place a span and hold the user's words."""
+    """The narrow projection of the sessions of the window not already selected: of each trace, the first span
+    of each name other than tool calls (a turn's user text is read from its root or its first model call),
+    with only the attributes and events that place a span and hold the user's words."""
     scope = _scope(tables)
     keep = "arrayMap(n -> n IN {user_events:Array(String)}, Events.Name)"
     columns = SPAN_COLUMNS.format(
-        scope=scope, attributes=_user_words_attributes(),
+        resource="mapFilter((k, v) -> k = 'service.name', ResourceAttributes)", scope=scope,
+        attributes=_user_words_attributes(),
         event_times=f"arrayFilter((t, k) -> k, Events.Timestamp, {keep})",
         event_names=f"arrayFilter((n, k) -> k, Events.Name, {keep})",
         event_attributes=f"arrayFilter((a, k) -> k, Events.Attributes, {keep})")
@@ -178,14 +180,16 @@ FROM {tables.traces_ref}
 WHERE {WINDOW} AND NOT {TOOL_SPAN}
   AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT flagged)
 ORDER BY Timestamp
+LIMIT 1 BY TraceId, SpanName
 SETTINGS join_use_nulls = 0"""
 
 
 def spans_of_traces(tables: Tables) -> str:
     """Every span of the given traces, whole."""
     scope = _scope(tables)
-    columns = SPAN_COLUMNS.format(scope=scope, attributes="SpanAttributes", event_times="Events.Timestamp",
-                                  event_names="Events.Name", event_attributes="Events.Attributes")
+    columns = SPAN_COLUMNS.format(resource="ResourceAttributes", scope=scope, attributes="SpanAttributes",
+                                  event_times="Events.Timestamp", event_names="Events.Name",
+                                  event_attributes="Events.Attributes")
     return f"""SELECT {columns}
 FROM {tables.traces_ref}
 WHERE {WINDOW} AND TraceId IN {{trace_ids:Array(String)}}
@@ -195,8 +199,9 @@ ORDER BY Timestamp"""
 def window_spans(tables: Tables) -> str:
     """Every span of the window, whole: `miner sessions` on ClickHouse (no selection to push down)."""
     scope = _scope(tables)
-    columns = SPAN_COLUMNS.format(scope=scope, attributes="SpanAttributes", event_times="Events.Timestamp",
-                                  event_names="Events.Name", event_attributes="Events.Attributes")
+    columns = SPAN_COLUMNS.format(resource="ResourceAttributes", scope=scope, attributes="SpanAttributes",
+                                  event_times="Events.Timestamp", event_names="Events.Name",
+                                  event_attributes="Events.Attributes")
     return f"SELECT {columns}\nFROM {tables.traces_ref}\nWHERE {WINDOW}\nORDER BY Timestamp"
 
 
