@@ -66,7 +66,7 @@ class IngestReport:
 def split_kind(source: str) -> tuple[str | None, str]:
     """`app-logs:logs/` → (`app-logs`, `logs/`); a source without a known kind prefix is detected."""
     prefix, separator, rest = source.partition(":")
-    if separator and prefix in KIND_NAMES:
+    if separator and prefix in KIND_NAMES and not rest.startswith("//"):  # clickhouse://... is a URL
         return prefix, rest
     return None, source
 
