@@ -138,12 +138,11 @@ def candidates(tables: Tables) -> str:
     """The sessions of the window that a span of shows an error, a hand-off or feedback, or that a ratings file
     rates (`rated_sessions`): one row each, with its traces."""
     return f"""WITH {sessions_cte(tables)}
-SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged
-SETTINGS join_use_nulls = 0"""
+SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged"""
 
 
 def counted(tables: Tables) -> str:
-    return f"WITH {sessions_cte(tables)}\nSELECT count() FROM sessions SETTINGS join_use_nulls = 0"
+    return f"WITH {sessions_cte(tables)}\nSELECT count() FROM sessions"
 
 
 def _user_words_attributes() -> str:
@@ -180,8 +179,7 @@ FROM {tables.traces_ref}
 WHERE {WINDOW} AND NOT {TOOL_SPAN}
   AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT flagged)
 ORDER BY Timestamp
-LIMIT 1 BY TraceId, SpanName
-SETTINGS join_use_nulls = 0"""
+LIMIT 1 BY TraceId, SpanName"""
 
 
 def spans_of_traces(tables: Tables) -> str:
