@@ -29,15 +29,17 @@ from miner.ingest import CONTENT_SWITCH, IngestReport
 from miner.mappers import Mappers, select
 from miner.model import Session
 from miner.receivers.base import ShapeError
-from miner.receivers.clickhouse import Predicates, Store, Window, is_clickhouse, nanos
+from miner.receivers.clickhouse import Predicates, Store, Window, WordsFilter, is_clickhouse, nanos
 from miner.receivers.records import LogRecord, SpanRecord
-from miner.signals import detect
+from miner.signals import Detector, build_detectors
 from miner.signals.config import SignalsConfig
 from miner.signals.escalation import TRANSFER_TOOLS
 from miner.timewindow import parse_duration
 
 # The tool-result markers the error detector reads, as needles: a JSON key in quotes, a status, a prefix.
 ADK_ERROR_MARKER = '"error_code"'
+# The detectors that read the user's words: run on the projection (the others' evidence is found in SQL).
+WORD_DETECTORS = ("complaint", "escalation")
 
 
 def glob_regex(pattern: str) -> str:
@@ -60,6 +62,30 @@ def predicates_for(config: SignalsConfig, rated_sessions: Iterable[str] = ()) ->
         transfer_tools=sorted(TRANSFER_TOOLS) if escalation.enabled else [],
         human_patterns=[pattern.lower() for pattern in escalation.human_agent_patterns] if escalation.enabled else [],
         rated_sessions=list(rated_sessions),
+    )
+
+
+def words_filter(config: SignalsConfig) -> WordsFilter | None:
+    """The SQL test on a session's words, wider than the complaint and person-request detectors: a phrase
+    matches only where its longest word is found; a repeated request needs `rephrase_times` messages; shouting
+    needs `shouting_min_letters` capitals. None (every session's words read) when a test cannot be kept wide:
+    a phrase with no plain ASCII word (its text may arrive JSON-escaped)."""
+    complaint, escalation = config.complaint, config.escalation
+    needles: list[str] = []
+    phrases = complaint.phrases if complaint.enabled else []
+    for phrase in phrases:
+        tokens = re.findall(r"[a-z0-9]+", phrase.lower())
+        if not tokens or not phrase.isascii():
+            return None
+        needles.append(max(tokens, key=len))
+    patterns = [*(complaint.patterns if complaint.enabled else []),
+                *(escalation.person_request_patterns if escalation.enabled else [])]
+    never = 2**31  # a test that cannot pass, for a detector switched off
+    return WordsFilter(
+        min_messages=complaint.rephrase_times if complaint.enabled else never,
+        needles=sorted(set(needles)),
+        patterns=[pattern.lower() for pattern in patterns],
+        min_capitals=complaint.shouting_min_letters if complaint.enabled else never,
     )
 
 
@@ -98,23 +124,30 @@ def read_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diag
     idle_ns = int(parse_duration(config.session_idle).total_seconds() * 1e9)
     window = Window.of(since, until, idle_ns)
     predicates = predicates_for(config.signals, rated_sessions)
+    predicates.words = words_filter(config.signals)
+    text_detectors = [detector for detector in build_detectors(config.signals)
+                      if detector.name in WORD_DETECTORS]
     mappers = select(config)
     for source in sources:
         store = Store.open(source, config.clickhouse)
         if stores is not None:
             stores.append(store)
         report.files += 1
+        if predicates.words and not store.accepts_patterns(predicates.words.patterns):
+            predicates.words = None  # a pattern re2 cannot read: every session's words are read in Python
         try:
-            yield from _worth_a_look(store, window, predicates, config, mappers, idle_ns, diagnostics, report)
+            yield from _worth_a_look(store, window, predicates, text_detectors, config, mappers, idle_ns,
+                                     diagnostics, report)
         finally:
             store.close()
 
 
-def _worth_a_look(store: Store, window: Window, predicates: Predicates, config: MinerConfig, mappers: Mappers,
-                  idle_ns: int, diagnostics: Diagnostics, report: IngestReport) -> Iterator[Session]:
+def _worth_a_look(store: Store, window: Window, predicates: Predicates, text_detectors: list[Detector],
+                  config: MinerConfig, mappers: Mappers, idle_ns: int, diagnostics: Diagnostics,
+                  report: IngestReport) -> Iterator[Session]:
     selected = [candidate.trace_ids for candidate in store.candidates(window, predicates)]
     for projected in assembled(store.user_words(window, predicates), mappers, idle_ns, diagnostics):
-        if detect(projected, config).signals:
+        if any(detector.detect(projected) is not None for detector in text_detectors):
             selected.append(projected.trace_ids)
     selected.sort()  # the same batches whatever order the engine answered in
     per_batch = config.clickhouse.sessions_per_batch

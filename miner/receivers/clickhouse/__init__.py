@@ -55,6 +55,20 @@ class Window:
 
 
 @dataclass
+class WordsFilter:
+    """A test on the user's words of a session, wider than the detectors that read them (see `sql.user_words`)."""
+
+    min_messages: int
+    needles: list[str]  # case-insensitive substrings
+    patterns: list[str]  # re2 regexes on the lowercased words
+    min_capitals: int
+
+    def parameters(self) -> dict[str, Any]:
+        return {"prefilter": True, "min_messages": self.min_messages, "needles": self.needles,
+                "patterns": self.patterns, "min_capitals": self.min_capitals}
+
+
+@dataclass
 class Predicates:
     """What makes a span worth a look, given by the sampling stage from its detectors' configuration."""
 
@@ -63,6 +77,7 @@ class Predicates:
     transfer_tools: list[str]
     human_patterns: list[str]  # re2 regexes on the lowercased agent name
     rated_sessions: list[str] = field(default_factory=list)  # sessions a ratings file rates
+    words: WordsFilter | None = None  # which sessions' words are worth reading; None: every session's
 
     def parameters(self) -> dict[str, Any]:
         return {"error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
@@ -115,6 +130,14 @@ class Store:
     def location(self, table: str) -> str:
         return f"{self.target}/{table}"
 
+    def accepts_patterns(self, patterns: list[str]) -> bool:
+        """Whether the engine's regex library (re2) reads these patterns (Python's may not translate)."""
+        try:
+            self.client.query("SELECT multiMatchAny('', {patterns:Array(String)})", {"patterns": patterns})
+        except SourceError:
+            return False
+        return True
+
     def count_sessions(self, window: Window, predicates: Predicates) -> int:
         result = self.query("count", sql.counted(self.tables), {**window.parameters(), **predicates.parameters()})
         return int(result.rows[0][0]) if result.rows else 0
@@ -128,9 +151,11 @@ class Store:
 
     def user_words(self, window: Window, predicates: Predicates) -> Iterator[SpanRecord]:
         """The narrow projection of the other sessions of the window: what places a span and what the user said."""
+        words = predicates.words.parameters() if predicates.words else {
+            "prefilter": False, "min_messages": 0, "needles": [], "patterns": [], "min_capitals": 0}
         result = self.query("user_words", sql.user_words(self.tables), {
-            **window.parameters(), **predicates.parameters(), "user_keys": [*sql.USER_WORDS_KEYS,
-                                                                           *sql.STRUCTURE_KEYS],
+            **window.parameters(), **predicates.parameters(), **words,
+            "user_keys": [*sql.USER_WORDS_KEYS, *sql.STRUCTURE_KEYS],
             "user_prefixes": list(sql.USER_WORDS_PREFIXES), "user_events": list(sql.USER_WORDS_EVENTS)})
         yield from self._spans(result)
 
@@ -203,6 +228,7 @@ __all__ = [
     "Predicates",
     "Store",
     "Window",
+    "WordsFilter",
     "is_clickhouse",
     "nanos",
 ]

@@ -161,25 +161,55 @@ def _user_words_attributes() -> str:
             f"k = 'gcp.vertex.agent.llm_request', {user_contents}, v)), {kept})")
 
 
+def _said() -> str:
+    """What a projected span holds of the user's words, as one text (raw, JSON escapes and all): what the
+    pre-filter searches."""
+    return ("concat(attributes['gen_ai.input.messages'], ' ', attributes['gcp.vertex.agent.llm_request'], ' ', "
+            "attributes['input.value'], ' ', arrayStringConcat(mapValues(mapFilter((k, v) -> "
+            "startsWith(k, 'llm.input_messages.') AND endsWith(k, '.content'), attributes)), ' '), ' ', "
+            "arrayStringConcat(arrayMap(a -> arrayStringConcat(mapValues(a), ' '), event_attributes), ' '))")
+
+
 def user_words(tables: Tables) -> str:
     """The narrow projection of the sessions of the window not already selected: of each trace, the first span
     of each name other than tool calls (a turn's user text is read from its root or its first model call),
-    with only the attributes and events that place a span and hold the user's words."""
+    with only the attributes and events that place a span and hold the user's words.
+
+    With `prefilter`, only the sessions whose words could make a detector fire come back: enough messages to
+    repeat a request (`min_messages`), a word of a phrase (`needles`), a pattern (`patterns`, re2), or enough
+    capitals to shout (`min_capitals`). Each test is wider than its detector's, never narrower."""
     scope = _scope(tables)
     keep = "arrayMap(n -> n IN {user_events:Array(String)}, Events.Name)"
     columns = SPAN_COLUMNS.format(
-        resource="mapFilter((k, v) -> k = 'service.name', ResourceAttributes)", scope=scope,
-        attributes=_user_words_attributes(),
+        resource="mapFilter((k, v) -> k = 'service.name', ResourceAttributes) AS resource", scope=scope,
+        attributes=f"{_user_words_attributes()} AS attributes",
         event_times=f"arrayFilter((t, k) -> k, Events.Timestamp, {keep})",
         event_names=f"arrayFilter((n, k) -> k, Events.Name, {keep})",
-        event_attributes=f"arrayFilter((a, k) -> k, Events.Attributes, {keep})")
-    return f"""WITH {sessions_cte(tables)}
-SELECT {columns}
-FROM {tables.traces_ref}
-WHERE {WINDOW} AND NOT {TOOL_SPAN}
-  AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT flagged)
-ORDER BY Timestamp
-LIMIT 1 BY TraceId, SpanName"""
+        event_attributes=f"arrayFilter((a, k) -> k, Events.Attributes, {keep}) AS event_attributes")
+    said = "arrayStringConcat(groupArray(p.said), ' ')"
+    return f"""WITH {sessions_cte(tables)},
+projected AS (
+    SELECT {columns}, TraceId AS trace, {_said()} AS said
+    FROM {tables.traces_ref}
+    WHERE {WINDOW} AND NOT {TOOL_SPAN}
+      AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT flagged)
+    ORDER BY Timestamp
+    LIMIT 1 BY TraceId, SpanName
+),
+worth AS (
+    SELECT k.session AS session
+    FROM projected AS p INNER JOIN keyed AS k ON k.TraceId = p.trace
+    GROUP BY k.session
+    HAVING NOT {{prefilter:Bool}}
+        OR countIf(length(p.said) > 8) >= {{min_messages:UInt32}}
+        OR multiSearchAnyCaseInsensitive({said}, {{needles:Array(String)}})
+        OR multiMatchAny(lower(replaceRegexpAll({said}, '\\\\[nrt]', ' ')),
+                         {{patterns:Array(String)}})
+        OR countMatches({said}, '[A-Z]') >= {{min_capitals:UInt32}}
+)
+SELECT * EXCEPT (trace, said) FROM projected
+WHERE trace IN (SELECT TraceId FROM keyed WHERE session IN (SELECT session FROM worth))
+ORDER BY 1"""
 
 
 def spans_of_traces(tables: Tables) -> str:
