@@ -142,9 +142,18 @@ def read_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diag
             store.close()
 
 
+LOGS_READ_WHOLE = ("the ClickHouse logs table holds records in the window: the search for bad sessions is not "
+                   "pushed down into log records yet, so the window is read whole (spans and logs)")
+
+
 def _worth_a_look(store: Store, window: Window, predicates: Predicates, text_detectors: list[Detector],
                   config: MinerConfig, mappers: Mappers, idle_ns: int, diagnostics: Diagnostics,
                   report: IngestReport) -> Iterator[Session]:
+    if store.has_logs(window):
+        diagnostics.note_once(LOGS_READ_WHOLE)
+        yield from _counted(assembled(store.window_records(window), mappers, idle_ns, diagnostics, report), window,
+                            diagnostics, report)
+        return
     selected = [candidate.trace_ids for candidate in store.candidates(window, predicates)]
     for projected in assembled(store.user_words(window, predicates), mappers, idle_ns, diagnostics):
         if any(detector.detect(projected) is not None for detector in text_detectors):
@@ -153,15 +162,20 @@ def _worth_a_look(store: Store, window: Window, predicates: Predicates, text_det
     per_batch = config.clickhouse.sessions_per_batch
     for start in range(0, len(selected), per_batch):
         trace_ids = sorted({trace for traces in selected[start:start + per_batch] for trace in traces})
-        for session in assembled(store.records_of_traces(trace_ids, window), mappers, idle_ns, diagnostics,
-                                 report):
-            if not _in_window(session, window):
-                continue
-            report.in_window += 1
-            if not session.content_captured:
-                report.sessions_without_content += 1
-                diagnostics.note_once(CONTENT_SWITCH)
-            yield session
+        yield from _counted(assembled(store.records_of_traces(trace_ids, window), mappers, idle_ns, diagnostics,
+                                      report), window, diagnostics, report)
+
+
+def _counted(sessions: Iterable[Session], window: Window, diagnostics: Diagnostics,
+             report: IngestReport) -> Iterator[Session]:
+    for session in sessions:
+        if not _in_window(session, window):
+            continue
+        report.in_window += 1
+        if not session.content_captured:
+            report.sessions_without_content += 1
+            diagnostics.note_once(CONTENT_SWITCH)
+        yield session
 
 
 def _in_window(session: Session, window: Window) -> bool:

@@ -67,7 +67,10 @@ def test_the_demo_as_log_events_reads_the_same(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["demo", "--out", str(out), "--sessions", "20", "--as", "logs"])
     assert result.exit_code == 0, result.output
     source = stored(out / "logs", tmp_path / "store")
-    assert dumped(from_files(source)) == dumped(from_files(str(out / "logs")))
+    in_files = from_files(str(out / "logs"))
+    assert dumped(from_files(source)) == dumped(in_files)
+    # Not pushed down into log records yet: read whole, with the same answer.
+    assert dumped(pushed_down(source)) == dumped(bad_ones(in_files)) and bad_ones(in_files)
 
 
 def test_a_window_reads_only_its_sessions(demo_traces: Path, tmp_path: Path) -> None:

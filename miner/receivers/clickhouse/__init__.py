@@ -159,6 +159,12 @@ class Store:
             "user_prefixes": list(sql.USER_WORDS_PREFIXES), "user_events": list(sql.USER_WORDS_EVENTS)})
         yield from self._spans(result)
 
+    def has_logs(self, window: Window) -> bool:
+        if not self.tables.logs:
+            return False
+        result = self.query("logs_check", sql.logs_in_window(self.tables), window.parameters())
+        return bool(result.rows and int(result.rows[0][0]))
+
     def records_of_traces(self, trace_ids: Sequence[str], window: Window) -> Iterator[SpanRecord | LogRecord]:
         """Every span (and log record) of these traces, whole."""
         parameters = {**window.parameters(), "trace_ids": list(trace_ids)}

@@ -233,6 +233,11 @@ def window_spans(tables: Tables) -> str:
     return f"SELECT {columns}\nFROM {tables.traces_ref}\nWHERE {WINDOW}\nORDER BY Timestamp"
 
 
+def logs_in_window(tables: Tables) -> str:
+    """Whether the logs table holds a record in the window (one row read, at most a granule per part)."""
+    return f"SELECT count() FROM (SELECT 1 FROM {tables.logs_ref} WHERE {WINDOW} LIMIT 1)"
+
+
 def logs_of_traces(tables: Tables) -> str:
     event_name = "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
     return f"""SELECT {LOG_COLUMNS.format(event_name=event_name)}
