@@ -87,3 +87,22 @@ def test_a_window_reads_only_its_sessions(demo_traces: Path, tmp_path: Path) -> 
     assert dumped(later_db) == dumped(later_files) and 0 < len(later_files) < len(sessions)
     pushed = list(read_worth_a_look([source], config, Diagnostics(stream=None), since=middle))
     assert dumped(bad_ones(pushed)) == dumped(bad_ones(later_files))
+
+
+def test_what_only_the_sql_flags_can_find(tmp_path: Path) -> None:
+    """A hand-off tool called without a word about people, and a tool whose result alone says it failed: the
+    user words hold nothing, so only the SQL predicates can bring these sessions back."""
+    from tests.ingest.sdk import GenAITracer, text
+
+    tracer = GenAITracer(tmp_path / "files")
+    for conversation, tool, result in (("conv-handoff", "escalate_to_tier2", {"ticket": "T-1"}),
+                                       ("conv-failed", "lookup_order", {"status": "failed", "reason": "timeout"}),
+                                       ("conv-fine", "lookup_order", {"status": "shipped"})):
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, [text("user", "Where is order A-17?")], [text("assistant", "Checking.")])
+            tracer.tool(ctx, tool, "c1", {"order_id": "A-17"}, result)
+            tracer.chat(ctx, [text("user", "Where is order A-17?")], [text("assistant", "Done.")])
+        tracer.tick(3600)
+    tracer.close()
+    bad = assert_same(tmp_path / "files", tmp_path)
+    assert [session["session_id"] for session in bad] == ["conv-failed", "conv-handoff"]
