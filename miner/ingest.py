@@ -11,7 +11,7 @@ held any record is an error: an empty result must never pass for a quiet week.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -215,9 +215,6 @@ def read_sessions(
     assembler = Assembler(idle_ns)
     report.assembly = assembler.stats
 
-    def in_window(session: Session) -> bool:
-        return (since is None or session.started_at >= since) and (until is None or session.started_at < until)
-
     def completed() -> Iterator[Session]:
         add = assembler.add
         for batch in read_facts(sources or config.sources, context, report):
@@ -227,8 +224,14 @@ def read_sessions(
                     yield from released
         yield from assembler.finish()
 
-    for session in completed():
-        if not in_window(session):
+    yield from window_counted(completed(), since, until, report, diagnostics)
+
+
+def window_counted(sessions: Iterable[Session], since: datetime | None, until: datetime | None,
+                   report: IngestReport, diagnostics: Diagnostics) -> Iterator[Session]:
+    """The sessions that started in [since, until), counted, with the note on traces without content."""
+    for session in sessions:
+        if (since is not None and session.started_at < since) or (until is not None and session.started_at >= until):
             continue
         report.in_window += 1
         if not session.content_captured:

@@ -25,11 +25,11 @@ from miner.assemble import Assembler
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
-from miner.ingest import CONTENT_SWITCH, IngestReport
+from miner.ingest import IngestReport, window_counted
 from miner.mappers import Mappers, select
 from miner.model import Session
 from miner.receivers.base import ShapeError
-from miner.receivers.clickhouse import Predicates, Store, Window, WordsFilter, is_clickhouse, nanos
+from miner.receivers.clickhouse import Predicates, Store, Window, WordsFilter, is_clickhouse
 from miner.receivers.records import LogRecord, SpanRecord
 from miner.signals import Detector, build_detectors
 from miner.signals.config import SignalsConfig
@@ -136,8 +136,8 @@ def read_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diag
         if predicates.words and not store.accepts_patterns(predicates.words.patterns):
             predicates.words = None  # a pattern re2 cannot read: every session's words are read in Python
         try:
-            yield from _worth_a_look(store, window, predicates, text_detectors, config, mappers, idle_ns,
-                                     diagnostics, report)
+            yield from _worth_a_look(store, window, since, until, predicates, text_detectors, config, mappers,
+                                     idle_ns, diagnostics, report)
         finally:
             store.close()
 
@@ -146,13 +146,14 @@ LOGS_READ_WHOLE = ("the ClickHouse logs table holds records in the window: the s
                    "pushed down into log records yet, so the window is read whole (spans and logs)")
 
 
-def _worth_a_look(store: Store, window: Window, predicates: Predicates, text_detectors: list[Detector],
+def _worth_a_look(store: Store, window: Window, since: datetime | None, until: datetime | None,
+                  predicates: Predicates, text_detectors: list[Detector],
                   config: MinerConfig, mappers: Mappers, idle_ns: int, diagnostics: Diagnostics,
                   report: IngestReport) -> Iterator[Session]:
     if store.has_logs(window):
         diagnostics.note_once(LOGS_READ_WHOLE)
-        yield from _counted(assembled(store.window_records(window), mappers, idle_ns, diagnostics, report), window,
-                            diagnostics, report)
+        yield from window_counted(assembled(store.window_records(window), mappers, idle_ns, diagnostics, report),
+                                  since, until, report, diagnostics)
         return
     selected = [candidate.trace_ids for candidate in store.candidates(window, predicates)]
     for projected in assembled(store.user_words(window, predicates), mappers, idle_ns, diagnostics):
@@ -162,22 +163,6 @@ def _worth_a_look(store: Store, window: Window, predicates: Predicates, text_det
     per_batch = config.clickhouse.sessions_per_batch
     for start in range(0, len(selected), per_batch):
         trace_ids = sorted({trace for traces in selected[start:start + per_batch] for trace in traces})
-        yield from _counted(assembled(store.records_of_traces(trace_ids, window), mappers, idle_ns, diagnostics,
-                                      report), window, diagnostics, report)
+        yield from window_counted(assembled(store.records_of_traces(trace_ids, window), mappers, idle_ns,
+                                            diagnostics, report), since, until, report, diagnostics)
 
-
-def _counted(sessions: Iterable[Session], window: Window, diagnostics: Diagnostics,
-             report: IngestReport) -> Iterator[Session]:
-    for session in sessions:
-        if not _in_window(session, window):
-            continue
-        report.in_window += 1
-        if not session.content_captured:
-            report.sessions_without_content += 1
-            diagnostics.note_once(CONTENT_SWITCH)
-        yield session
-
-
-def _in_window(session: Session, window: Window) -> bool:
-    started = nanos(session.started_at)
-    return window.since_ns <= started < window.until_ns
