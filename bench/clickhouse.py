@@ -7,12 +7,12 @@ Sessions come from the demo agent (the real OpenTelemetry SDK): a few dozen temp
 bad, each copied N times forward in time across the last week with new trace and conversation ids; one copy in
 20 is of a bad template (~5% bad). The copies are written twice, identically: as OTLP/JSON lines (the
 Collector's file exporter) and as the ClickHouse exporter's rows in chdb (the same conversion, the copying done
-by the engine: `INSERT ... SELECT` over the template rows). Then, at each size:
-  - push-down figures, in this process: per phase, rows and bytes the engine read, rows and bytes returned to
-    Python; the full spans returned against the spans of the bad sessions (goal: proportional to the bad
-    sessions, not to the window); the user-words projection's bytes (the one part that grows with the window);
-  - `miner sample --since 7d --dry-run --format json`, each in a fresh process, files and ClickHouse alternating
-    for `--rounds` rounds; the medians, their ratio, and whether both selected the same sessions.
+by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, `miner sample --since 7d
+--dry-run` (the command's `run`, each in a fresh process), files and ClickHouse alternating for `--rounds`
+rounds: the medians, their ratio, and whether both selected the same sessions; and from the ClickHouse run, per
+phase, the rows and bytes the engine read and the rows and bytes returned to Python: the full spans returned
+against the spans of the bad sessions (goal: proportional to the bad sessions, not to the window), and the
+user-words projection's bytes (the one part that grows with the window).
 Goal: the ClickHouse path faster than the file path at 1M sessions. The machine may be shared: the rounds
 alternate so that a busy neighbour slows both alike.
 """
@@ -180,15 +180,39 @@ def replicate(store_dir: Path, lines: list[str], sessions: int, base_ns: int, st
         store.close()
 
 
-def sample(repo: Path, source: str) -> tuple[float, dict[str, Any]]:
-    started = time.perf_counter()
-    result = subprocess.run([str(Path(sys.executable).parent / "miner"), "sample", "--since", "7d", "--dry-run",
-                             "--format", "json", "--source", source], cwd=repo, capture_output=True, text=True,
-                            check=False)
-    elapsed = time.perf_counter() - started
+def sample(repo: Path, source: str) -> dict[str, Any]:
+    """`miner sample --since 7d --dry-run` in a fresh process (see `worker`): its time, answer and query figures."""
+    result = subprocess.run([sys.executable, __file__, "--worker", str(repo), source], capture_output=True,
+                            text=True, check=False)
     if result.returncode != 0:
         raise SystemExit(f"miner sample failed on {source}:\n{result.stderr[-2000:]}")
-    return elapsed, json.loads(result.stdout)
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def worker(repo: Path, source: str) -> None:
+    """The command's own `run`, as the CLI calls it, timed from the start of the process's work; on ClickHouse
+    with the reader the command picks, keeping its store to report what each phase read and returned."""
+    import io
+    import os
+    from functools import partial
+
+    from miner.commands import sample as command
+    from miner.ingest import IngestReport
+    from miner.receivers.clickhouse import Store, is_clickhouse
+    from miner.sample.clickhouse import read_worth_a_look
+
+    os.chdir(repo)
+    stores: list[Store] = []
+    reader = partial(read_worth_a_look, report=IngestReport(), stores=stores) if is_clickhouse(source) else None
+    out = io.StringIO()
+    started = time.perf_counter()
+    code = command.run(sources=[source], since="7d", until=None, feedback_path=None, limit=None, per_kind=None,
+                       seed=None, dry_run=True, output_format="json", config_path=None, out=out, reader=reader)
+    elapsed = time.perf_counter() - started
+    document = json.loads(out.getvalue())
+    stats = {phase: vars(figures) for store in stores for phase, figures in store.stats.items()}
+    print(json.dumps({"code": code, "seconds": elapsed, "summary": document["summary"],
+                      "selected": _selected(document), "stats": stats}))
 
 
 def _selected(document: dict[str, Any]) -> list[Any]:
@@ -196,23 +220,23 @@ def _selected(document: dict[str, Any]) -> list[Any]:
             for item in document["selected"]]
 
 
-def pushdown_figures(source: str, spans_per_bad: float) -> dict[str, Any]:
-    from miner.config import MinerConfig
-    from miner.diagnostics import Diagnostics
-    from miner.receivers.clickhouse import Store
-    from miner.sample.clickhouse import read_worth_a_look
-    from miner.signals import detect
-
-    stores: list[Store] = []
-    config = MinerConfig()
-    since = datetime.now(UTC) - timedelta(days=7)
-    started = time.perf_counter()
-    sessions = list(read_worth_a_look([source], config, Diagnostics(stream=None), since=since, stores=stores))
-    elapsed = time.perf_counter() - started
-    bad = sum(1 for session in sessions if detect(session, config).signals)
-    stats = stores[0].stats
-    return {"seconds": elapsed, "fetched_sessions": len(sessions), "bad": bad, "stats": stats,
-            "bad_spans": bad * spans_per_bad}
+def print_figures(stats: dict[str, dict[str, int]], bad: int, spans_per_bad: float, window_spans: float,
+                  file_bytes: int) -> None:
+    print(f"  {'phase':<12} {'queries':>7} {'rows read':>14} {'bytes read':>14} {'rows back':>11} "
+          f"{'bytes back':>13}")
+    for phase, figures in stats.items():
+        print(f"  {phase:<12} {figures['queries']:>7} {figures['rows_read']:>14,} {figures['bytes_read']:>14,} "
+              f"{figures['rows_returned']:>11,} {figures['bytes_returned']:>13,}")
+    full = stats.get("full_spans")
+    if full is not None:
+        expected = bad * spans_per_bad
+        print(f"  full spans back: {full['rows_returned']:,} rows for {bad:,} bad sessions (~{expected:,.0f} spans in "
+              f"them): {full['rows_returned'] / max(1.0, expected):.2f}x the bad sessions' spans, "
+              f"{full['rows_returned'] / window_spans:.3f}x the window's spans")
+    words = stats.get("user_words")
+    if words is not None:
+        print(f"  user-words projection (grows with the window): {words['bytes_returned'] / 1e6:.1f} MB back for "
+              f"{words['rows_returned']:,} spans, against {file_bytes / 1e6:.0f} MB of files")
 
 
 def main() -> None:
@@ -220,7 +244,11 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, nargs="+", default=[100_000, 1_000_000])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it (default: a temporary one)")
+    parser.add_argument("--worker", nargs=2, metavar=("REPO", "SOURCE"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.worker:
+        worker(Path(args.worker[0]), args.worker[1])
+        return
 
     bad_lines, good_lines = templates()
     lines = bad_lines + good_lines
@@ -249,40 +277,26 @@ def main() -> None:
             print(f"\n== {sessions:,} sessions: files {file_bytes / 1e9:.2f} GB (written in {written:.0f} s), "
                   f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s)")
 
-            figures = pushdown_figures(source, spans_per_bad)
-            print(f"push-down, in process: {figures['seconds']:.1f} s; {figures['fetched_sessions']:,} sessions "
-                  f"fetched whole, {figures['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
-            print(f"  {'phase':<12} {'queries':>7} {'rows read':>14} {'bytes read':>14} {'rows back':>11} "
-                  f"{'bytes back':>13}")
-            for phase, stats in figures["stats"].items():
-                print(f"  {phase:<12} {stats.queries:>7} {stats.rows_read:>14,} {stats.bytes_read:>14,} "
-                      f"{stats.rows_returned:>11,} {stats.bytes_returned:>13,}")
-            full = figures["stats"].get("full_spans")
-            if full is not None:
-                print(f"  full spans back: {full.rows_returned:,} rows for {figures['bad']:,} bad sessions "
-                      f"(~{figures['bad_spans']:,.0f} spans in them): "
-                      f"{full.rows_returned / max(1.0, figures['bad_spans']):.2f}x the bad sessions' spans, "
-                      f"{full.rows_returned / (sessions * statistics.mean(spans_per)):.3f}x the window's spans")
-            words = figures["stats"].get("user_words")
-            if words is not None:
-                print(f"  user-words projection (grows with the window): {words.bytes_returned / 1e6:.1f} MB back "
-                      f"for {words.rows_returned:,} spans, against {file_bytes / 1e6:.0f} MB of files")
-
             times: dict[str, list[float]] = {"files": [], "clickhouse": []}
             answers: dict[str, Any] = {}
             for _ in range(args.rounds):
                 for name, where in (("files", str(here / "files")), ("clickhouse", source)):
-                    elapsed, document = sample(here, where)
-                    times[name].append(elapsed)
-                    answers[name] = document
-            same = _selected(answers["files"]) == _selected(answers["clickhouse"])
+                    answers[name] = sample(here, where)
+                    times[name].append(answers[name]["seconds"])
+            files, ch = answers["files"], answers["clickhouse"]
+            print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched whole, "
+                  f"{ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
+            print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad, sessions * statistics.mean(spans_per),
+                          file_bytes)
             files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
-            print(f"miner sample --dry-run, {args.rounds} alternating rounds (medians; machine shared):")
+            print(f"miner sample --since 7d --dry-run, {args.rounds} alternating round(s), each in a fresh process "
+                  "(medians; machine shared):")
             print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
                   f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
                   f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
-            print(f"  bad sessions found: files {answers['files']['summary']['bad']:,}, clickhouse "
-                  f"{answers['clickhouse']['summary']['bad']:,}; same selection: {same}")
+            print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
+                  f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
+                  f"{ch['summary']['bad']:,}; same selection: {files['selected'] == ch['selected']}")
             if not args.keep:
                 shutil.rmtree(here)
     finally:
