@@ -260,29 +260,37 @@ def main() -> None:
     try:
         for sessions in args.sessions:
             here = work / str(sessions)
-            shutil.rmtree(here, ignore_errors=True)
-            here.mkdir(parents=True)
-            now = datetime.now(UTC)
-            base_ns = int((now - timedelta(days=7) + timedelta(hours=2)).timestamp() * 1e9)
-            step_ns = int(timedelta(days=7, hours=-4).total_seconds() * 1e9) // sessions
-            started = time.perf_counter()
-            file_bytes = write_files(lines, sessions, base_ns, step_ns, here / "files", len(bad_lines))
-            written = time.perf_counter() - started
-            started = time.perf_counter()
-            replicate(here / "store", lines, sessions, base_ns, step_ns, len(bad_lines))
-            loaded = time.perf_counter() - started
+            loaded_marker = here / "loaded"
+            if args.keep and loaded_marker.is_file():  # the same sessions, from an earlier run with --keep
+                written = loaded = 0.0
+                file_bytes = sum(path.stat().st_size for path in (here / "files").glob("*.jsonl"))
+            else:
+                shutil.rmtree(here, ignore_errors=True)
+                here.mkdir(parents=True)
+                now = datetime.now(UTC)
+                base_ns = int((now - timedelta(days=7) + timedelta(hours=2)).timestamp() * 1e9)
+                step_ns = int(timedelta(days=7, hours=-4).total_seconds() * 1e9) // sessions
+                started = time.perf_counter()
+                file_bytes = write_files(lines, sessions, base_ns, step_ns, here / "files", len(bad_lines))
+                written = time.perf_counter() - started
+                started = time.perf_counter()
+                replicate(here / "store", lines, sessions, base_ns, step_ns, len(bad_lines))
+                loaded = time.perf_counter() - started
+                loaded_marker.write_text(datetime.now(UTC).isoformat(), encoding="utf-8")
             store_bytes = sum(path.stat().st_size for path in (here / "store").rglob("*") if path.is_file())
             source = f"chdb://{here / 'store'}/otel"
             (here / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(TOOLS)}\n", encoding="utf-8")
             print(f"\n== {sessions:,} sessions: files {file_bytes / 1e9:.2f} GB (written in {written:.0f} s), "
-                  f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s)")
+                  f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s)", flush=True)
 
             times: dict[str, list[float]] = {"files": [], "clickhouse": []}
             answers: dict[str, Any] = {}
-            for _ in range(args.rounds):
-                for name, where in (("files", str(here / "files")), ("clickhouse", source)):
+            runs = (("clickhouse", source), ("files", str(here / "files")))
+            for round_number in range(args.rounds):
+                for name, where in runs if round_number % 2 == 0 else runs[::-1]:
                     answers[name] = sample(here, where)
                     times[name].append(answers[name]["seconds"])
+                    print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s", flush=True)
             files, ch = answers["files"], answers["clickhouse"]
             print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched whole, "
                   f"{ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
