@@ -39,11 +39,12 @@ from miner.receivers.clickhouse import (
     Window,
     WordsFilter,
     is_clickhouse,
-    traces_part,
+    traces_parts,
     user_words_part,
 )
 from miner.signals import Detector, build_detectors
 from miner.signals.config import SignalsConfig
+from miner.signals.english import AGENT_HANDOFF
 from miner.signals.escalation import TRANSFER_TOOLS
 
 # The tool-result markers the error detector reads, as needles: a JSON key in quotes, a status, a prefix.
@@ -72,7 +73,17 @@ def predicates_for(config: SignalsConfig, rated_sessions: Iterable[str] = ()) ->
         transfer_tools=sorted(TRANSFER_TOOLS) if escalation.enabled else [],
         human_patterns=[pattern.lower() for pattern in escalation.human_agent_patterns] if escalation.enabled else [],
         rated_sessions=list(rated_sessions),
+        agent_said=[agent_handoff_regex()] if escalation.enabled and escalation.agent_handoffs else [],
     )
+
+
+def agent_handoff_regex() -> str:
+    """The escalation detector's patterns of the agent handing off, as one re2 regex on a span's lowercased raw
+    words, kept wider than the detector's: a word character may be any but a space (re2's word characters are
+    ASCII, Python's are not), and the words between verb and noun may take 300 bytes, what JSON escapes make of
+    50 characters."""
+    wide = [pattern.replace(r"\w", r"[^\s]").replace("{0,50}", "{0,300}") for pattern in AGENT_HANDOFF]
+    return "|".join(f"(?:{pattern})" for pattern in wide)
 
 
 def words_filter(config: SignalsConfig) -> WordsFilter | None:
@@ -177,7 +188,7 @@ def _parts_worth_a_look(source: str, window: Window, since: datetime | None, unt
     selected += map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until, projection,
                              work=WordsScreen(config.signals), require_records=False)
     report.add_reads(projection.reads)
-    return [traces_part(source, batch) for batch in batches(selected, config.clickhouse.sessions_per_batch)]
+    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch))
 
 
 def batches(sessions: list[list[str]], per_batch: int) -> list[list[str]]:

@@ -106,3 +106,19 @@ def test_what_only_the_sql_flags_can_find(tmp_path: Path) -> None:
     tracer.close()
     bad = assert_same(tmp_path / "files", tmp_path)
     assert [session["session_id"] for session in bad] == ["conv-failed", "conv-handoff"]
+
+
+def test_an_agent_handing_off_in_its_own_words(tmp_path: Path) -> None:
+    """The agent says it hands the user to people, with no hand-off tool and nothing from the user about people:
+    only the agent's words show it, which the user-words projection does not carry."""
+    from tests.ingest.sdk import GenAITracer, text
+
+    tracer = GenAITracer(tmp_path / "files")
+    for conversation, answer in (("conv-handed", "I\u2019m transferring you to our billing team now."),
+                                 ("conv-fine", "Your order A-17 ships tomorrow.")):
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, [text("user", "Where is order A-17?")], [text("assistant", answer)])
+        tracer.tick(3600)
+    tracer.close()
+    bad = assert_same(tmp_path / "files", tmp_path)
+    assert [session["session_id"] for session in bad] == ["conv-handed"]

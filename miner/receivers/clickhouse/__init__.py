@@ -87,13 +87,15 @@ class Predicates:
     handoff_patterns: list[str]  # re2 regexes on the lowercased tool name
     transfer_tools: list[str]
     human_patterns: list[str]  # re2 regexes on the lowercased agent name
+    agent_said: list[str] = field(default_factory=list)  # re2 on a span's words: the agent saying it hands off
     rated_sessions: list[str] = field(default_factory=list)  # sessions a ratings file rates
     words: WordsFilter | None = None  # which sessions' words are worth reading; None: every session's
 
     def parameters(self) -> dict[str, Any]:
         return {"error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
                 "handoff_patterns": self.handoff_patterns, "transfer_tools": self.transfer_tools,
-                "human_patterns": self.human_patterns, "feedback_event": sql.FEEDBACK_EVENT,
+                "human_patterns": self.human_patterns, "agent_said": self.agent_said,
+                "feedback_event": sql.FEEDBACK_EVENT,
                 "feedback_prefixes": list(sql.FEEDBACK_KEY_PREFIXES), "session_keys": list(sql.SESSION_KEYS),
                 "rated_sessions": sorted(self.rated_sessions)}
 
@@ -201,9 +203,16 @@ class Store:
             yield log_record(row, Location(where, number))
 
 
-def traces_part(source: str, trace_ids: Sequence[str]) -> str:
-    """A part of `source`: every record of these traces, whole (trace ids are hex, so they need no quoting)."""
-    return f"{source}#{TRACES_PART}=" + ",".join(trace_ids)
+def traces_parts(source: str, batches: Sequence[Sequence[str]]) -> list[str]:
+    """Parts of `source` reading every record of these traces, whole, a query per batch. A server's batches are
+    parts of their own, read by the workers in parallel; chdb's go in one part, since only one process at a time
+    may open a local store. (Trace ids are hex, so they need no quoting.)"""
+    texts = [",".join(batch) for batch in batches if batch]
+    if not texts:
+        return []
+    if parse_target(source).scheme == "chdb":
+        return [f"{source}#{TRACES_PART}=" + ";".join(texts)]
+    return [f"{source}#{TRACES_PART}={text}" for text in texts]
 
 
 def user_words_part(source: str, predicates: Predicates) -> str:
@@ -248,7 +257,8 @@ class ClickHouseReceiver(Receiver):
         try:
             records: Iterator[SpanRecord | LogRecord]
             if what == TRACES_PART:
-                records = store.records_of_traces(value.split(","), self.window)
+                records = (record for batch in value.split(";")
+                           for record in store.records_of_traces(batch.split(","), self.window))
             elif what == USER_WORDS_PART:
                 records = store.user_words(self.window, _predicates(value))
             elif not fragment:
@@ -283,6 +293,6 @@ __all__ = [
     "WordsFilter",
     "is_clickhouse",
     "nanos",
-    "traces_part",
+    "traces_parts",
     "user_words_part",
 ]

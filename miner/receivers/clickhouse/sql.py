@@ -93,6 +93,15 @@ HANDOFF = (f"(multiMatchAny({_tool_name()}, {{handoff_patterns:Array(String)}}) 
            f"OR {_tool_name()} IN {{transfer_tools:Array(String)}} "
            f"OR (length({{human_patterns:Array(String)}}) > 0 "
            f"AND multiMatchAny({_agent_name()}, {{human_patterns:Array(String)}})))")
+# Every word a span holds (its attributes' and its events' values), lowercased, with JSON's escapes of line breaks
+# and no-break spaces read as spaces and curly apostrophes as straight ones: what the patterns of an agent handing
+# off search (`agent_said`, re2), wider than the detector, which reads the agent's messages only.
+SPOKEN = (r"lower(replaceAll(replaceAll(replaceRegexpAll(arrayStringConcat(arrayConcat(mapValues(SpanAttributes), "
+          r"arrayFlatten(arrayMap(a -> mapValues(a), Events.Attributes))), ' '), '\\\\[nrt]|\\\\u00a0|"
+          "\u00a0', ' '), '\\\\u2019', ''''), '\u2019', ''''))")
+# A list of one regex or none (an array, since a bare string parameter would have its backslashes read as escapes).
+AGENT_SAID = (f"(notEmpty({{agent_said:Array(String)}}) AND NOT {TOOL_SPAN} "
+              f"AND arrayExists(p -> match({SPOKEN}, p), {{agent_said:Array(String)}}))")
 FEEDBACK = ("(has(Events.Name, {feedback_event:String}) OR arrayExists(k -> arrayExists(p -> startsWith(k, p), "
             "{feedback_prefixes:Array(String)}), mapKeys(SpanAttributes)))")
 
@@ -109,7 +118,7 @@ def sessions_cte(tables: Tables) -> str:
     feedback); `sessions`: the sessions that started in the window, with those flags and their traces."""
     return f"""
 spans AS (
-    SELECT TraceId, Timestamp, {_span_key()} AS key, {ERROR} AS error, {HANDOFF} AS handoff,
+    SELECT TraceId, Timestamp, {_span_key()} AS key, {ERROR} AS error, ({HANDOFF} OR {AGENT_SAID}) AS handoff,
            {FEEDBACK} AS feedback, Links.TraceId AS linked
     FROM {tables.traces_ref}
     WHERE {WINDOW}
