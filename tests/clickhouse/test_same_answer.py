@@ -3,6 +3,7 @@ in every convention the miner reads; the push-down returns exactly the bad ones.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -122,3 +123,38 @@ def test_an_agent_handing_off_in_its_own_words(tmp_path: Path) -> None:
     tracer.close()
     bad = assert_same(tmp_path / "files", tmp_path)
     assert [session["session_id"] for session in bad] == ["conv-handed"]
+
+
+def test_batches_and_workers_give_the_same_answer(demo_traces: Path, tmp_path: Path) -> None:
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    config = MinerConfig(workers=2)
+    config.clickhouse.sessions_per_batch = 3
+    assert dumped(pushed_down(source, config)) == dumped(bad_ones(from_files(str(demo_traces / "spans"))))
+
+
+RUN_TIME = re.compile(r'"(?:creation_timestamp|minedAt)": [^,\n]+')  # when the draft was written
+
+
+def test_miner_sample_drafts_the_same_from_clickhouse_as_from_files(demo_traces: Path, tmp_path: Path) -> None:
+    """The weekly job end to end: the push-down (chosen when every source is ClickHouse) writes the same drafts
+    and fixtures as the workers' path over the same spans as files."""
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    written: dict[str, dict[str, str]] = {}
+    assembled: dict[str, int] = {}
+    for name, where in (("files", str(demo_traces / "spans")), ("clickhouse", source)):
+        project = tmp_path / name
+        project.mkdir()
+        (project / "pyproject.toml").write_text("[tool.miner]\n", encoding="utf-8")
+        if name == "clickhouse":  # the same salt, so the same eval ids
+            (project / ".miner").mkdir()
+            salt = tmp_path / "files" / ".miner" / "ledger.jsonl.salt"
+            (project / ".miner" / "ledger.jsonl.salt").write_bytes(salt.read_bytes())
+        result = CliRunner().invoke(main, ["sample", "--since", "3000d", "--limit", "4", "--config",
+                                           str(project / "pyproject.toml"), "--source", where])
+        assert result.exit_code == 0, result.output
+        assembled[name] = int(re.findall(r"(\d+) session\(s\) assembled", result.stderr)[0])
+        written[name] = {str(path.relative_to(project)): RUN_TIME.sub("", path.read_text(encoding="utf-8"))
+                         for folder in ("drafts", "fixtures") for path in sorted((project / folder).rglob("*"))
+                         if path.is_file()}
+    assert written["clickhouse"] == written["files"] and written["files"]
+    assert 0 < assembled["clickhouse"] < assembled["files"]  # only the sessions worth a look left the database

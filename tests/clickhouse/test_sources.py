@@ -14,6 +14,7 @@ from miner.cli import main
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
+from miner.ingest import IngestReport
 from miner.receivers.clickhouse import Store, Window
 from miner.receivers.clickhouse.settings import ClickHouseSettings
 from miner.receivers.clickhouse.target import parse_target
@@ -83,8 +84,14 @@ def test_the_http_client_gives_the_same_sessions_and_keeps_the_password_out(
     with http_front(store_dir) as front:
         source = f"clickhouse://miner@127.0.0.1:{front.port}/otel"
         over_http = dumped(bad_ones(list(read_worth_a_look([source], config, Diagnostics()))))
+        # A server's batches are parts of their own, read by the workers in parallel.
+        batched = MinerConfig(workers=2)
+        batched.clickhouse.sessions_per_batch = 4
+        report = IngestReport()
+        in_parallel = dumped(bad_ones(list(read_worth_a_look([source], batched, Diagnostics(), report=report))))
         result = CliRunner().invoke(main, ["sessions", "--source", source, "--format", "json"])
-    assert over_http == over_chdb and over_http
+    assert over_http == over_chdb == in_parallel and over_http
+    assert report.workers == 2 and report.reads["full_spans"]["queries"] > 2
     assert result.exit_code == 0, result.output
     shown = result.output + result.stderr + capsys.readouterr().err
     assert SECRET not in shown and "40 session(s) assembled" in result.stderr
