@@ -147,7 +147,7 @@ def candidates(tables: Tables) -> str:
     """The sessions of the window that a span of shows an error, a hand-off or feedback, or that a ratings file
     rates (`rated_sessions`): one row each, with its traces."""
     return f"""WITH {sessions_cte(tables)}
-SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged"""
+SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged ORDER BY session"""
 
 
 def counted(tables: Tables) -> str:
@@ -212,7 +212,7 @@ worth AS (
     HAVING NOT {{prefilter:Bool}}
         OR countIf(length(p.said) > 8) >= {{min_messages:UInt32}}
         OR multiSearchAnyCaseInsensitive({said}, {{needles:Array(String)}})
-        OR multiMatchAny(lower(replaceRegexpAll({said}, '\\\\[nrt]', ' ')),
+        OR multiMatchAny(lower(replaceRegexpAll({said}, '\\\\\\\\[nrt]', ' ')),
                          {{patterns:Array(String)}})
         OR countMatches({said}, '[A-Z]') >= {{min_capitals:UInt32}}
 )
