@@ -35,7 +35,7 @@ from miner.assemble import AssemblyStats, FactSpill, SessionPassResult, merged, 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics, Recorded
 from miner.errors import InternalError, MinerError, SourceError
-from miner.mappers import Mappers, select
+from miner.mappers import Mappers, idle_ns, select
 from miner.mappers.facts import SpanFacts
 from miner.model import Session
 from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
@@ -72,6 +72,12 @@ class IngestReport:
     in_window: int = 0
     sessions_without_content: int = 0
     workers: int = 1
+    # What reading a database cost, per phase (`Receiver.spent`): queries, rows and bytes read and returned.
+    reads: dict[str, Counter[str]] = field(default_factory=dict)
+
+    def add_reads(self, spent: dict[str, dict[str, int]]) -> None:
+        for phase, figures in spent.items():
+            self.reads.setdefault(phase, Counter()).update(figures)
 
     @property
     def over_budget(self) -> int:
@@ -87,7 +93,7 @@ class IngestReport:
 def split_kind(source: str) -> tuple[str | None, str]:
     """`app-logs:logs/` → (`app-logs`, `logs/`); a source without a known kind prefix is detected."""
     prefix, separator, rest = source.partition(":")
-    if separator and prefix in KIND_NAMES:
+    if separator and prefix in KIND_NAMES and not rest.startswith("//"):  # clickhouse://... is a URL, not a prefix
         return prefix, rest
     return None, source
 
@@ -127,12 +133,15 @@ class Part:
 
 
 def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part], int, int]:
-    """Every part to read, the number of files, and the input's size in bytes (compressed files expanded)."""
+    """Every part to read, the number of files (a claimed source counting as one), and the input's size in bytes
+    (compressed files expanded)."""
     named: dict[Path, str | None] = {}
     parts: list[Part] = []
+    claimed = 0
     for source in sources:
         receiver = _claimed(source, receivers)
         if receiver is not None:
+            claimed += 1
             parts.extend(Part(0, part, receiver.name, claimed=True) for part in receiver.parts(source))
             continue
         kind, path = split_kind(source)
@@ -148,7 +157,7 @@ def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part
         size += file_size
         parts.extend(Part(0, str(path), kind, start, end, line)
                      for start, end, line in files.line_ranges(path, PART_BYTES))
-    return [Part(index, *_fields(part)) for index, part in enumerate(parts)], len(named), size
+    return [Part(index, *_fields(part)) for index, part in enumerate(parts)], len(named) + claimed, size
 
 
 def _fields(part: Part) -> tuple[Any, ...]:
@@ -179,6 +188,7 @@ class PartResult:
     unknown: list[Location] = field(default_factory=list)
     diagnostics: Recorded = field(default_factory=Recorded)
     written: list[int] = field(default_factory=list)
+    reads: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -192,6 +202,7 @@ class _Worker:
     since: datetime | None
     until: datetime | None
     session_budget: int
+    pad_ns: int = 0  # how far beyond the window a session's spans may lie (`session_idle`)
     mappers: Mappers | None = None
     receivers: list[Receiver] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
@@ -204,6 +215,8 @@ def _start_worker(worker: _Worker) -> None:
     global _WORKER
     worker.mappers = select(worker.config)
     worker.receivers = build_receivers(worker.config)
+    for receiver in worker.receivers:
+        receiver.within(worker.since, worker.until, worker.pad_ns)
     _WORKER = worker
 
 
@@ -227,6 +240,7 @@ def _read_part(part: Part) -> PartResult:
         receiver = by_name[part.kind or ""]
         for location, document in receiver.read(part.path, result.diagnostics):
             _add(spill, result, _mapped(receiver, document, location, state, result))
+        result.reads = receiver.spent()
     else:
         candidates = [by_name[part.kind]] if part.kind else state.receivers
         _read_lines(part, candidates, state, spill, result)
@@ -362,7 +376,7 @@ def _in_window_work(session: Session) -> Any:
 # --- the run ----------------------------------------------------------------------------------------------
 
 
-def _as_json(session: Session) -> str:
+def as_json(session: Session) -> str:
     """Sessions travel from the workers as JSON: dumping and validating it costs a third of pickling the models."""
     return session.model_dump_json()
 
@@ -377,7 +391,7 @@ def read_sessions(
 ) -> Iterator[Session]:
     """Sessions that started in [since, until), in order of start time, then session id."""
     validate = Session.model_validate_json
-    for document in map_sessions(sources, config, diagnostics, since, until, report, work=_as_json):
+    for document in map_sessions(sources, config, diagnostics, since, until, report, work=as_json):
         yield validate(document)
 
 
@@ -390,15 +404,20 @@ def map_sessions(
     report: IngestReport | None = None,
     *,
     work: Callable[[Session], Any],
+    require_records: bool = True,
 ) -> Iterator[Any]:
     """`work(session)` for every session that started in [since, until), in order of session start, then id.
 
     `work` runs in the worker processes, beside assembly: it must be a module-level function (or a partial of
-    one) whose result can be pickled, and should return only what the caller needs (None: nothing)."""
+    one) whose result can be pickled, and should return only what the caller needs (None: nothing). Sources
+    without a record are an error unless `require_records` is False (a query that may rightly find nothing)."""
     report = report if report is not None else IngestReport()
     sources = sources or config.sources
     select(config)  # a configuration error is said here once, not by every worker as it starts
     receivers = build_receivers(config)
+    pad_ns = idle_ns(config)
+    for receiver in receivers:
+        receiver.within(since, until, pad_ns)
     parts, report.files, size = plan_parts(sources, receivers)
     workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))
     report.workers = workers
@@ -406,17 +425,19 @@ def map_sessions(
     per_shard = min(SHARD_MEMORY, share)
     folder = Path(tempfile.mkdtemp(prefix="miner-ingest-", dir=config.spill_dir))
     worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
-                     since, until, session_budget(share))
-    yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report)
+                     since, until, session_budget(share), pad_ns)
+    yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report, require_records)
 
 
 def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sources: list[str],
-         receivers: list[Receiver], diagnostics: Diagnostics, report: IngestReport) -> Iterator[Any]:
+         receivers: list[Receiver], diagnostics: Diagnostics, report: IngestReport,
+         require_records: bool) -> Iterator[Any]:
     tasks = _Tasks(worker, workers)
     try:
         read = tasks.map(read_part, parts)
         spilled = _take_reading(read, parts, receivers, diagnostics, report)
-        _check_found_records(sources, report, receivers)
+        if require_records:
+            _check_found_records(sources, report, receivers)
         session_shards = shard_count(spilled * MEMORY_PER_SPILLED_BYTE, workers, per_shard)
         for traced in tasks.map(assemble_traces, [(shard, session_shards) for shard in range(worker.trace_shards)]):
             report.assembly.add(traced.stats)
@@ -488,6 +509,7 @@ def _take_reading(read: list[PartResult], parts: list[Part], all_receivers: list
             report.records += result.records
             report.ignored_log_records += result.ignored
             spilled += sum(result.written)
+            report.add_reads(result.reads)
             if recognised:
                 for location in result.unknown:
                     diagnostics.warn("unknown record", str(location),

@@ -30,7 +30,9 @@ from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError, SourceError
 from miner.ingest import IngestReport, map_sessions
 from miner.model import SIGNAL_KINDS, Session, Turn
+from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
+from miner.sample.clickhouse import map_worth_a_look
 from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
@@ -362,8 +364,10 @@ def _redaction_totals(selected: list[Selected]) -> dict[str, int]:
 def run(*, sources: list[str], since: str | None, until: str | None, feedback_path: Path | None,
         limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
         config_path: Path | None, now: datetime | None = None, out: TextIO | None = None,
-        diagnostics: Diagnostics | None = None, reader: SessionReader | None = None, strict: bool = False) -> int:
-    """The command. `reader` defaults to the ingestion stage's `read_sessions`; tests pass their own."""
+        diagnostics: Diagnostics | None = None, reader: SessionReader | None = None, strict: bool = False,
+        report: IngestReport | None = None) -> int:
+    """The command. Sessions come from the ingestion stage (`reader`: tests pass their own); `report`, when
+    given, receives ingestion's counts (the benchmark reads what each ClickHouse phase cost)."""
     out = out or sys.stdout
     context = setup(config_path, since, until, now)
     config = context.config
@@ -379,14 +383,14 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
             echo_err(f"miner: {lock.path}: took over the lock left by {lock.stale.describe()}, which ended "
                      "without releasing it")
         return _sample(context, ledger_path, sources, feedback_path, limit, per_kind, seed, dry_run,
-                       output_format, out, diagnostics, reader, strict)
+                       output_format, out, diagnostics, reader, strict, report or IngestReport())
 
 
 def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path: Path | None,
             limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
-            out: TextIO, diagnostics: Diagnostics, reader: SessionReader | None, strict: bool) -> int:
+            out: TextIO, diagnostics: Diagnostics, reader: SessionReader | None, strict: bool,
+            report: IngestReport) -> int:
     config, root, start, end = context.config, context.root, context.start, context.end
-    report = IngestReport()
     ledger = Ledger(ledger_path)
     if feedback_path is None and config.sample.feedback:
         feedback_path = root / config.sample.feedback
@@ -402,8 +406,12 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
     try:
         if reader is None:  # the per-session work in the ingestion workers, beside assembly
             work = partial(screen, config=config, feedback=feedback, seed=sampler.seed, already_mined=ledger)
-            screened = map_sessions(sources_to_read(sources, context), config, diagnostics, start, end, report,
-                                    work=work)
+            to_read = sources_to_read(sources, context)
+            mapper = map_sessions
+            if to_read and all(is_clickhouse(source) for source in to_read):
+                # The search for bad sessions runs in the database: only the sessions worth a look come back.
+                mapper = partial(map_worth_a_look, rated_sessions=feedback.by_session if feedback else ())
+            screened = mapper(to_read, config, diagnostics, start, end, report, work=work)
             selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser)
         else:
             sessions = progress.track(reader(sources, config, diagnostics, start, end))

@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from miner.config import MinerConfig
 
 
-def _idle_ns(config: MinerConfig) -> int:
+def idle_ns(config: MinerConfig) -> int:
+    """`session_idle` in nanoseconds: the quiet that ends a session, and how far beyond a window its spans lie."""
     return int(parse_duration(config.session_idle).total_seconds() * 1e9)
 
 
@@ -45,7 +46,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "vercel-ai": lambda config: VercelAIConvention(),
     "mlflow": lambda config: MLflowConvention(),
     "genai": lambda config: GenAIConvention(),
-    "genai-events": lambda config: GenAIEventsMapper(_idle_ns(config)),
+    "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),
 }
 
@@ -101,4 +102,4 @@ def select(config: MinerConfig) -> Mappers:
     return Mappers(chosen, config.session_keys, config.signals.thumbs_down.attributes)
 
 
-__all__ = ["REGISTRY", "Mapper", "Mappers", "select"]
+__all__ = ["REGISTRY", "Mapper", "Mappers", "idle_ns", "select"]

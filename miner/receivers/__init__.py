@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from miner.receivers.app_logs import AppLogsReceiver
 from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.clickhouse import ClickHouseReceiver
 from miner.receivers.otlp import OtlpSpansReceiver
 from miner.receivers.otlp_logs import OtlpLogsReceiver
 
@@ -22,6 +23,7 @@ RECEIVERS: dict[str, Callable[[MinerConfig], Receiver]] = {
     "otlp-spans": lambda config: OtlpSpansReceiver(),
     "otlp-logs": lambda config: OtlpLogsReceiver(),
     "app-logs": lambda config: AppLogsReceiver(config.app_logs),
+    "clickhouse": lambda config: ClickHouseReceiver(config.clickhouse),
 }
 
 

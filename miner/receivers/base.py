@@ -16,6 +16,8 @@ A receiver knows a document format and nothing about agents. It answers three qu
   source itself, such as a database, says so with `claims(source)` (for example a `clickhouse://` URL),
   splits it into independent `parts(source)` (strings, so that worker processes can each read one) and
   yields `(location, document)` pairs from `read(part, diagnostics)`; each document then goes to `records`.
+  Such a receiver is told the time window first (`within`, in the run and in every worker), so that it reads
+  only what the window needs.
 
 Bad data is never an exception that escapes: a record that does not fit its format raises `ShapeError`
 (message naming where it is wrong, never quoting the input) inside `records`, which either skips that record
@@ -30,6 +32,7 @@ build: each worker process builds its own from the configuration.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from datetime import datetime
 from typing import Any
 
 from miner.diagnostics import Diagnostics
@@ -74,6 +77,15 @@ class Receiver:
         """Independent parts of a claimed source, each read by one worker (default: the source whole)."""
         return [source]
 
+    def within(self, since: datetime | None, until: datetime | None, pad_ns: int) -> None:
+        """Told the window before `read`, so that a database reads only the spans of sessions that started in
+        [since, until) (and `pad_ns` around it); files ignore it (the window is applied to their sessions)."""
+
     def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Any]]:
         """The documents of one part of a claimed source, with the location each was read from."""
         raise NotImplementedError
+
+    def spent(self) -> dict[str, dict[str, int]]:
+        """What reading has cost since last asked, per phase (a database: queries, rows and bytes read and
+        returned); reported by ingestion beside its counts. Files: nothing."""
+        return {}

@@ -1,0 +1,312 @@
+"""The ClickHouse source against files: what the push-down reads, what it brings back, and how long the weekly
+`miner sample --dry-run` takes on the same sessions stored both ways.
+
+    python bench/clickhouse.py [--sessions 100000 1000000] [--rounds 3] [--keep DIR]
+
+Sessions come from the demo agent (the real OpenTelemetry SDK): a few dozen template conversations, good and
+bad, each copied N times forward in time across the last week with new trace and conversation ids; one copy in
+20 is of a bad template (~5% bad). The copies are written twice, identically: as OTLP/JSON lines (the
+Collector's file exporter) and as the ClickHouse exporter's rows in chdb (the same conversion, the copying done
+by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, `miner sample --since 7d
+--dry-run` (the command's `run`, each in a fresh process), files and ClickHouse alternating for `--rounds`
+rounds: the medians, their ratio, and whether both selected the same sessions; and from the ClickHouse run, per
+phase, the rows and bytes the engine read and the rows and bytes returned to Python: the full spans returned
+against the spans of the bad sessions (goal: proportional to the bad sessions, not to the window), and the
+user-words projection's bytes (the one part that grows with the window).
+Goal: the ClickHouse path faster than the file path at 1M sessions. The machine may be shared: the rounds
+alternate so that a busy neighbour slows both alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+TEMPLATE_SESSIONS = 160
+BAD_EVERY = 20
+LINES_PER_FILE = 20_000
+TOOLS = ["lookup_order", "track_shipment", "issue_refund", "update_address", "escalate"]
+_TIME = re.compile(r'"(startTimeUnixNano|endTimeUnixNano|timeUnixNano)":"(\d+)"')
+_TRACE = re.compile(r'"traceId":"([0-9a-f]{32})"')
+
+
+class Collect:
+    """A span exporter keeping what it is given (the SDK's spans, before any encoding)."""
+
+    def __init__(self) -> None:
+        self.spans: list[Any] = []
+
+    def export(self, spans: Any) -> Any:
+        from opentelemetry.sdk.trace.export import SpanExportResult
+
+        self.spans.extend(spans)
+        return SpanExportResult.SUCCESS
+
+    def shutdown(self) -> None:
+        pass
+
+    def force_flush(self, timeout_millis: int = 0) -> bool:
+        return True
+
+
+def templates() -> tuple[list[str], list[str]]:
+    """(bad, good) template conversations: one OTLP/JSON line each, made by the demo agent through the SDK."""
+    import random
+
+    from miner.config import MinerConfig
+    from miner.demo.agent import DemoAgent, plan
+    from miner.demo.exporter import otlp_json
+    from miner.diagnostics import Diagnostics
+    from miner.ingest import read_sessions
+    from miner.signals import detect
+
+    collect = Collect()
+    agent = DemoAgent(collect)  # type: ignore[arg-type]
+    rng = random.Random(11)
+    for session in plan(TEMPLATE_SESSIONS, 11, datetime.now(UTC)):
+        agent.play(session, rng)
+    agent.shutdown()
+    by_trace: dict[int, list[Any]] = defaultdict(list)
+    for span in collect.spans:
+        by_trace[span.context.trace_id].append(span)
+    by_session: dict[str, list[Any]] = defaultdict(list)
+    for spans in by_trace.values():
+        conversation = next(str(span.attributes["gen_ai.conversation.id"]) for span in spans
+                            if "gen_ai.conversation.id" in (span.attributes or {}))
+        by_session[conversation].extend(spans)
+    bad, good = [], []
+    with tempfile.TemporaryDirectory() as scratch:
+        for _conversation, spans in sorted(by_session.items()):
+            line = json.dumps(otlp_json(spans), separators=(",", ":"), ensure_ascii=False)
+            path = Path(scratch) / "one.jsonl"
+            path.write_text(line + "\n", encoding="utf-8")
+            [session] = read_sessions([str(path)], MinerConfig(), Diagnostics(stream=None))
+            (bad if detect(session).signals else good).append(line)
+    return bad, good
+
+
+def template_of(copy: int, bad: int, good: int) -> int:
+    """Which template copy `copy` is (the engine computes the same: see `replicate`)."""
+    return (copy // BAD_EVERY) % bad if copy % BAD_EVERY == 0 else bad + copy % good
+
+
+def _first_time(line: str) -> int:
+    return min(int(match.group(2)) for match in _TIME.finditer(line))
+
+
+def write_files(lines: list[str], sessions: int, base_ns: int, step_ns: int, folder: Path, bad: int) -> int:
+    folder.mkdir(parents=True)
+    compiled = []
+    for line in lines:
+        conversation = re.search(r'"gen_ai\.conversation\.id","value":\{"stringValue":"([^"]+)"', line)
+        assert conversation
+        compiled.append((line, _first_time(line), conversation.group(1)))
+    written = 0
+    handle = None
+    for copy in range(sessions):
+        if copy % LINES_PER_FILE == 0:
+            if handle:
+                handle.close()
+            handle = (folder / f"spans-{copy // LINES_PER_FILE:05d}.jsonl").open("w", encoding="utf-8")
+        line, first, conversation = compiled[template_of(copy, bad, len(lines) - bad)]
+        shift = base_ns + copy * step_ns - first
+        prefix = f"{copy:016x}"
+        text = _TIME.sub(lambda match, shift=shift: f'"{match.group(1)}":"{int(match.group(2)) + shift}"', line)
+        text = _TRACE.sub(lambda match, prefix=prefix: f'"traceId":"{prefix}{match.group(1)[16:]}"', text)
+        text = text.replace(f'"stringValue":"{conversation}"', f'"stringValue":"{conversation}-{copy}"')
+        handle.write(text + "\n")  # type: ignore[union-attr]
+        written += len(text) + 1
+    if handle:
+        handle.close()
+    return written
+
+
+def replicate(store_dir: Path, lines: list[str], sessions: int, base_ns: int, step_ns: int, bad: int) -> None:
+    """The same copies, made by the engine from the template rows (the exporter's conversion of each line)."""
+    from miner.demo.clickhouse import ChdbStore, trace_rows
+
+    store = ChdbStore(store_dir)
+    try:
+        query = store.session.query
+        query("CREATE TABLE otel.template AS otel.otel_traces ENGINE = MergeTree ORDER BY tuple()")
+        query("CREATE TABLE otel.template_traces (TraceId String, Template UInt32, First Int64) "
+              "ENGINE = MergeTree ORDER BY TraceId")
+        store.traces_table = "template"
+        mapping = []
+        for index, line in enumerate(lines):
+            document = json.loads(line)
+            store.insert_traces(trace_rows(document))
+            first = _first_time(line)
+            mapping += [f"('{trace}', {index}, {first})" for trace in set(_TRACE.findall(line))]
+        query(f"INSERT INTO otel.template_traces VALUES {', '.join(mapping)}")
+        good = len(lines) - bad
+        shifted = f"toUnixTimestamp64Nano({{time}}) - m.First + {base_ns} + c.n * {step_ns}"
+        query(f"""INSERT INTO otel.otel_traces (Timestamp, TraceId, SpanId, ParentSpanId, TraceState, SpanName,
+            SpanKind, ServiceName, ResourceAttributes, ScopeName, ScopeVersion, SpanAttributes, Duration, StatusCode,
+            StatusMessage, `Events.Timestamp`, `Events.Name`, `Events.Attributes`, `Links.TraceId`, `Links.SpanId`,
+            `Links.TraceState`, `Links.Attributes`)
+        SELECT fromUnixTimestamp64Nano({shifted.format(time='t.Timestamp')}),
+            concat(leftPad(lower(hex(c.n)), 16, '0'), substring(t.TraceId, 17)), t.SpanId, t.ParentSpanId,
+            t.TraceState, t.SpanName, t.SpanKind, t.ServiceName, t.ResourceAttributes, t.ScopeName, t.ScopeVersion,
+            mapApply((k, v) -> (k, if(k = 'gen_ai.conversation.id', concat(v, '-', toString(c.n)), v)),
+                     t.SpanAttributes),
+            t.Duration, t.StatusCode, t.StatusMessage,
+            arrayMap(e -> fromUnixTimestamp64Nano({shifted.format(time='e')}), t.`Events.Timestamp`),
+            t.`Events.Name`, t.`Events.Attributes`, t.`Links.TraceId`, t.`Links.SpanId`, t.`Links.TraceState`,
+            t.`Links.Attributes`
+        FROM otel.template AS t
+        INNER JOIN otel.template_traces AS m ON m.TraceId = t.TraceId
+        INNER JOIN (SELECT number AS n, toUInt32(if(n % {BAD_EVERY} = 0, intDiv(n, {BAD_EVERY}) % {bad},
+                                                   {bad} + n % {good})) AS Template
+                    FROM numbers({sessions})) AS c ON c.Template = m.Template""")
+        query("OPTIMIZE TABLE otel.otel_traces FINAL")
+        query("DROP TABLE otel.template")
+        query("DROP TABLE otel.template_traces")
+    finally:
+        store.close()
+
+
+def sample(repo: Path, source: str) -> dict[str, Any]:
+    """`miner sample --since 7d --dry-run` in a fresh process (see `worker`): its time, answer and query figures."""
+    result = subprocess.run([sys.executable, __file__, "--worker", str(repo), source], capture_output=True,
+                            text=True, check=False)
+    if result.returncode != 0:
+        raise SystemExit(f"miner sample failed on {source}:\n{result.stderr[-2000:]}")
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def worker(repo: Path, source: str) -> None:
+    """The command's own `run`, as the CLI calls it, timed from the start of the process's work; on ClickHouse
+    with the reader the command picks, its ingestion report saying what each phase read and returned."""
+    import io
+    import os
+
+    from miner.commands import sample as command
+    from miner.ingest import IngestReport
+
+    os.chdir(repo)
+    report = IngestReport()  # on ClickHouse, what each phase read and returned (`reads`)
+    out = io.StringIO()
+    started = time.perf_counter()
+    code = command.run(sources=[source], since="7d", until=None, feedback_path=None, limit=None, per_kind=None,
+                       seed=None, dry_run=True, output_format="json", config_path=None, out=out, report=report)
+    elapsed = time.perf_counter() - started
+    document = json.loads(out.getvalue())
+    stats = {phase: dict(figures) for phase, figures in report.reads.items()}
+    print(json.dumps({"code": code, "seconds": elapsed, "summary": document["summary"],
+                      "selected": _selected(document), "stats": stats}))
+
+
+def _selected(document: dict[str, Any]) -> list[Any]:
+    return [{key: value for key, value in item.items() if key not in ("session_hash", "duplicate_hashes")}
+            for item in document["selected"]]
+
+
+def print_figures(stats: dict[str, dict[str, int]], bad: int, spans_per_bad: float, window_spans: float,
+                  file_bytes: int) -> None:
+    print(f"  {'phase':<12} {'queries':>7} {'rows read':>14} {'bytes read':>14} {'rows back':>11} "
+          f"{'bytes back':>13}")
+    for phase, figures in stats.items():
+        print(f"  {phase:<12} {figures['queries']:>7} {figures['rows_read']:>14,} {figures['bytes_read']:>14,} "
+              f"{figures['rows_returned']:>11,} {figures['bytes_returned']:>13,}")
+    full = stats.get("full_spans")
+    if full is not None:
+        expected = bad * spans_per_bad
+        print(f"  full spans back: {full['rows_returned']:,} rows for {bad:,} bad sessions (~{expected:,.0f} spans in "
+              f"them): {full['rows_returned'] / max(1.0, expected):.2f}x the bad sessions' spans, "
+              f"{full['rows_returned'] / window_spans:.3f}x the window's spans")
+    words = stats.get("user_words")
+    if words is not None:
+        print(f"  user-words projection (grows with the window): {words['bytes_returned'] / 1e6:.1f} MB back for "
+              f"{words['rows_returned']:,} spans, against {file_bytes / 1e6:.0f} MB of files")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sessions", type=int, nargs="+", default=[100_000, 1_000_000])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--keep", type=Path, help="work in this folder and keep it (default: a temporary one)")
+    parser.add_argument("--worker", nargs=2, metavar=("REPO", "SOURCE"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        worker(Path(args.worker[0]), args.worker[1])
+        return
+
+    bad_lines, good_lines = templates()
+    lines = bad_lines + good_lines
+    spans_per = [line.count('"spanId"') for line in lines]
+    spans_per_bad = statistics.mean(spans_per[:len(bad_lines)])
+    print(f"templates: {len(bad_lines)} bad, {len(good_lines)} good conversations from the demo agent; "
+          f"{statistics.mean(spans_per):.1f} spans per session; one copy in {BAD_EVERY} bad")
+    work = args.keep or Path(tempfile.mkdtemp(prefix="bench-clickhouse-"))
+    try:
+        for sessions in args.sessions:
+            here = work / str(sessions)
+            loaded_marker = here / "loaded"
+            if args.keep and loaded_marker.is_file():  # the same sessions, from an earlier run with --keep
+                written = loaded = 0.0
+                file_bytes = sum(path.stat().st_size for path in (here / "files").glob("*.jsonl"))
+            else:
+                shutil.rmtree(here, ignore_errors=True)
+                here.mkdir(parents=True)
+                now = datetime.now(UTC)
+                base_ns = int((now - timedelta(days=7) + timedelta(hours=2)).timestamp() * 1e9)
+                step_ns = int(timedelta(days=7, hours=-4).total_seconds() * 1e9) // sessions
+                started = time.perf_counter()
+                file_bytes = write_files(lines, sessions, base_ns, step_ns, here / "files", len(bad_lines))
+                written = time.perf_counter() - started
+                started = time.perf_counter()
+                replicate(here / "store", lines, sessions, base_ns, step_ns, len(bad_lines))
+                loaded = time.perf_counter() - started
+                loaded_marker.write_text(datetime.now(UTC).isoformat(), encoding="utf-8")
+            store_bytes = sum(path.stat().st_size for path in (here / "store").rglob("*") if path.is_file())
+            source = f"chdb://{here / 'store'}/otel"
+            (here / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(TOOLS)}\n", encoding="utf-8")
+            print(f"\n== {sessions:,} sessions: files {file_bytes / 1e9:.2f} GB (written in {written:.0f} s), "
+                  f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s)", flush=True)
+
+            times: dict[str, list[float]] = {"files": [], "clickhouse": []}
+            answers: dict[str, Any] = {}
+            runs = (("clickhouse", source), ("files", str(here / "files")))
+            for round_number in range(args.rounds):
+                for name, where in runs if round_number % 2 == 0 else runs[::-1]:
+                    answers[name] = sample(here, where)
+                    times[name].append(answers[name]["seconds"])
+                    print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s", flush=True)
+            files, ch = answers["files"], answers["clickhouse"]
+            print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched whole, "
+                  f"{ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
+            print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad, sessions * statistics.mean(spans_per),
+                          file_bytes)
+            files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
+            print(f"miner sample --since 7d --dry-run, {args.rounds} alternating round(s), each in a fresh process "
+                  "(medians; machine shared):")
+            print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
+                  f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
+                  f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
+            print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
+                  f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
+                  f"{ch['summary']['bad']:,}; same selection: {files['selected'] == ch['selected']}")
+            if not args.keep:
+                shutil.rmtree(here)
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

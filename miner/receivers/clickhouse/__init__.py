@@ -1,0 +1,298 @@
+"""The ClickHouse receiver: the OpenTelemetry Collector's ClickHouse exporter tables (`otel_traces`, `otel_logs`,
+also under ClickStack/HyperDX) read as the same span and log records as OTLP/JSON files.
+
+`Store` runs the queries: the window is a `WHERE` on `Timestamp` (the partition key), values are bound
+parameters, rows become `SpanRecord`/`LogRecord` (`rows`) with their `Location`
+(`clickhouse://user@host:8123/db/otel_traces:<row>`). Which sessions to fetch in full is the sampling stage's
+question (`miner.sample.clickhouse` pushes it down); this package knows tables and rows, nothing of agents.
+
+The receiver is a claimed source of ingestion: a source is read in the workers like a file. A part is the
+source's URL, read as the records of the window whole, or with a fragment naming a narrower read (built by
+`traces_part` and `user_words_part`): the records of some traces whole, or the user-words projection. So the
+push-down's reads are assembled by the same ingestion as files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from urllib.parse import quote, unquote
+
+import orjson
+
+from miner.diagnostics import Diagnostics
+from miner.errors import SourceError
+from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.clickhouse import sql
+from miner.receivers.clickhouse.client import Client, QueryResult, QueryStats
+from miner.receivers.clickhouse.rows import log_record, span_record
+from miner.receivers.clickhouse.settings import ClickHouseSettings
+from miner.receivers.clickhouse.target import Target, connect, is_clickhouse, parse_target
+from miner.receivers.records import Location, LogRecord, SpanRecord
+
+# The fragments of a part narrower than the window whole (`traces_part`, `user_words_part`).
+TRACES_PART = "traces"
+USER_WORDS_PART = "user_words"
+# The widest window: a source read without --since/--until.
+FOREVER = (0, 2**62)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def nanos(moment: datetime) -> int:
+    """Nanoseconds since the epoch, exactly (a float would be off by up to a microsecond)."""
+    aware = moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return (aware - EPOCH) // timedelta(microseconds=1) * 1000
+
+
+@dataclass(frozen=True)
+class Window:
+    """Sessions that started in [since, until); their spans are read from `pad` before to `pad` after."""
+
+    since_ns: int
+    until_ns: int
+    pad_ns: int = 0
+
+    @classmethod
+    def of(cls, since: datetime | None, until: datetime | None, pad_ns: int) -> Window:
+        low = nanos(since) if since else FOREVER[0]
+        high = nanos(until) if until else FOREVER[1]
+        return cls(low, high, pad_ns)
+
+    def parameters(self) -> dict[str, int]:
+        return {"since": self.since_ns, "until": self.until_ns, "low": max(0, self.since_ns - self.pad_ns),
+                "high": min(FOREVER[1], self.until_ns + self.pad_ns)}
+
+
+@dataclass
+class WordsFilter:
+    """A test on the user's words of a session, wider than the detectors that read them (see `sql.user_words`)."""
+
+    min_messages: int
+    needles: list[str]  # case-insensitive substrings
+    patterns: list[str]  # re2 regexes on the lowercased words
+    min_capitals: int
+
+    def parameters(self) -> dict[str, Any]:
+        return {"prefilter": True, "min_messages": self.min_messages, "needles": self.needles,
+                "patterns": self.patterns, "min_capitals": self.min_capitals}
+
+
+@dataclass
+class Predicates:
+    """What makes a span worth a look, given by the sampling stage from its detectors' configuration."""
+
+    error_needles: list[str]
+    handoff_patterns: list[str]  # re2 regexes on the lowercased tool name
+    transfer_tools: list[str]
+    human_patterns: list[str]  # re2 regexes on the lowercased agent name
+    agent_said: list[str] = field(default_factory=list)  # re2 on a span's words: the agent saying it hands off
+    rated_sessions: list[str] = field(default_factory=list)  # sessions a ratings file rates
+    words: WordsFilter | None = None  # which sessions' words are worth reading; None: every session's
+
+    def parameters(self) -> dict[str, Any]:
+        return {"error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
+                "handoff_patterns": self.handoff_patterns, "transfer_tools": self.transfer_tools,
+                "human_patterns": self.human_patterns, "agent_said": self.agent_said,
+                "feedback_event": sql.FEEDBACK_EVENT,
+                "feedback_prefixes": list(sql.FEEDBACK_KEY_PREFIXES), "session_keys": list(sql.SESSION_KEYS),
+                "rated_sessions": sorted(self.rated_sessions)}
+
+
+@dataclass
+class CandidateSession:
+    key: str
+    error: bool
+    handoff: bool
+    feedback: bool
+    trace_ids: list[str]
+
+
+@dataclass
+class Store:
+    """One ClickHouse source: its connection, its tables, and what the queries read (`stats`, per phase)."""
+
+    target: Target
+    settings: ClickHouseSettings
+    client: Client
+    tables: sql.Tables
+    stats: dict[str, QueryStats] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, source: str, settings: ClickHouseSettings) -> Store:
+        target = parse_target(source)
+        client = connect(target, settings)
+        traces = _columns(client, target.database, settings.traces_table)
+        if not traces:
+            raise SourceError(f"{target}: no table {settings.traces_table} (set [tool.miner.clickhouse] "
+                              "traces_table to the exporter's traces_table_name)")
+        logs = _columns(client, target.database, settings.logs_table) if settings.logs_table else set()
+        tables = sql.Tables(target.database, settings.traces_table, settings.logs_table if logs else None,
+                            traces_have_scope="ScopeName" in traces, logs_have_event_name="EventName" in logs)
+        return cls(target, settings, client, tables)
+
+    def close(self) -> None:
+        self.client.close()
+
+    def query(self, phase: str, text: str, parameters: dict[str, Any]) -> QueryResult:
+        result = self.client.query(text, parameters)
+        self.stats.setdefault(phase, QueryStats()).add(result.stats)
+        return result
+
+    def location(self, table: str) -> str:
+        return f"{self.target}/{table}"
+
+    def accepts_patterns(self, patterns: list[str]) -> bool:
+        """Whether the engine's regex library (re2) reads these patterns (Python's may not translate)."""
+        try:
+            self.client.query("SELECT multiMatchAny('', {patterns:Array(String)})", {"patterns": patterns})
+        except SourceError:
+            return False
+        return True
+
+    def count_sessions(self, window: Window, predicates: Predicates) -> int:
+        result = self.query("count", sql.counted(self.tables), {**window.parameters(), **predicates.parameters()})
+        return int(result.rows[0][0]) if result.rows else 0
+
+    def candidates(self, window: Window, predicates: Predicates) -> list[CandidateSession]:
+        """The sessions of the window a span of shows an error, a hand-off or feedback."""
+        result = self.query("candidates", sql.candidates(self.tables),
+                            {**window.parameters(), **predicates.parameters()})
+        return [CandidateSession(str(key), bool(error), bool(handoff), bool(feedback), list(traces))
+                for key, error, handoff, feedback, traces in result.rows]
+
+    def user_words(self, window: Window, predicates: Predicates) -> Iterator[SpanRecord]:
+        """The narrow projection of the other sessions of the window: what places a span and what the user said."""
+        words = predicates.words.parameters() if predicates.words else {
+            "prefilter": False, "min_messages": 0, "needles": [], "patterns": [], "min_capitals": 0}
+        result = self.query("user_words", sql.user_words(self.tables), {
+            **window.parameters(), **predicates.parameters(), **words,
+            "user_keys": [*sql.USER_WORDS_KEYS, *sql.STRUCTURE_KEYS],
+            "user_prefixes": list(sql.USER_WORDS_PREFIXES), "user_events": list(sql.USER_WORDS_EVENTS)})
+        yield from self._spans(result)
+
+    def has_logs(self, window: Window) -> bool:
+        if not self.tables.logs:
+            return False
+        result = self.query("logs_check", sql.logs_in_window(self.tables), window.parameters())
+        return bool(result.rows and int(result.rows[0][0]))
+
+    def records_of_traces(self, trace_ids: Sequence[str], window: Window) -> Iterator[SpanRecord | LogRecord]:
+        """Every span (and log record) of these traces, whole."""
+        parameters = {**window.parameters(), "trace_ids": list(trace_ids)}
+        yield from self._spans(self.query("full_spans", sql.spans_of_traces(self.tables), parameters))
+        if self.tables.logs:
+            yield from self._logs(self.query("full_logs", sql.logs_of_traces(self.tables), parameters))
+
+    def window_records(self, window: Window) -> Iterator[SpanRecord | LogRecord]:
+        """Every record of the window (`miner sessions`: nothing to select, so nothing to push down)."""
+        parameters = window.parameters()
+        yield from self._spans(self.query("window", sql.window_spans(self.tables), parameters))
+        if self.tables.logs:
+            yield from self._logs(self.query("window", sql.window_logs(self.tables), parameters))
+
+    def _spans(self, result: QueryResult) -> Iterator[SpanRecord]:
+        where = self.location(self.tables.traces)
+        for number, row in enumerate(result.rows, start=1):
+            yield span_record(row, Location(where, number))
+
+    def _logs(self, result: QueryResult) -> Iterator[LogRecord]:
+        where = self.location(self.tables.logs or "")
+        for number, row in enumerate(result.rows, start=1):
+            yield log_record(row, Location(where, number))
+
+
+def traces_parts(source: str, batches: Sequence[Sequence[str]]) -> list[str]:
+    """Parts of `source` reading every record of these traces, whole, a query per batch. A server's batches are
+    parts of their own, read by the workers in parallel; chdb's go in one part, since only one process at a time
+    may open a local store. (Trace ids are hex, so they need no quoting.)"""
+    texts = [",".join(batch) for batch in batches if batch]
+    if not texts:
+        return []
+    if parse_target(source).scheme == "chdb":
+        return [f"{source}#{TRACES_PART}=" + ";".join(texts)]
+    return [f"{source}#{TRACES_PART}={text}" for text in texts]
+
+
+def user_words_part(source: str, predicates: Predicates) -> str:
+    """A part of `source`: the user-words projection of the sessions the predicates do not flag."""
+    return f"{source}#{USER_WORDS_PART}=" + quote(orjson.dumps(asdict(predicates)).decode())
+
+
+def _predicates(text: str) -> Predicates:
+    fields = orjson.loads(unquote(text))
+    words = fields.pop("words")
+    return Predicates(**fields, words=WordsFilter(**words) if words is not None else None)
+
+
+def _columns(client: Client, database: str, table: str | None) -> set[str]:
+    if not table:
+        return set()
+    text, parameters = sql.describe_columns(database, table)
+    return {str(row[0]) for row in client.query(text, parameters).rows}
+
+
+class ClickHouseReceiver(Receiver):
+    """Reads a `clickhouse://` (or `chdb://`) source itself: the records of the window, whole."""
+
+    name = "clickhouse"
+    expected = "the OpenTelemetry Collector ClickHouse exporter's tables (clickhouse://user@host:8123/db)"
+
+    def __init__(self, settings: ClickHouseSettings) -> None:
+        self.settings = settings
+        self.window = Window(*FOREVER)
+        self._spent: dict[str, QueryStats] = {}
+
+    def claims(self, source: str) -> bool:
+        return is_clickhouse(source)
+
+    def within(self, since: datetime | None, until: datetime | None, pad_ns: int) -> None:
+        self.window = Window.of(since, until, pad_ns)
+
+    def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Any]]:
+        source, _, fragment = part.partition("#")
+        what, _, value = fragment.partition("=")
+        store = Store.open(source, self.settings)
+        try:
+            records: Iterator[SpanRecord | LogRecord]
+            if what == TRACES_PART:
+                records = (record for batch in value.split(";")
+                           for record in store.records_of_traces(batch.split(","), self.window))
+            elif what == USER_WORDS_PART:
+                records = store.user_words(self.window, _predicates(value))
+            elif not fragment:
+                records = store.window_records(self.window)
+            else:
+                raise SourceError(f"{store.target}: a ClickHouse source takes no #fragment (remove it)")
+            for record in records:
+                yield record.location, record
+        finally:
+            for phase, figures in store.stats.items():
+                self._spent.setdefault(phase, QueryStats()).add(figures)
+            store.close()
+
+    def spent(self) -> dict[str, dict[str, int]]:
+        spent = {phase: asdict(figures) for phase, figures in self._spent.items()}
+        self._spent.clear()
+        return spent
+
+    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[SpanRecord | LogRecord]:
+        if not isinstance(document, SpanRecord | LogRecord):
+            raise ShapeError("not a row of the exporter's tables")
+        yield document
+
+
+__all__ = [
+    "CandidateSession",
+    "ClickHouseReceiver",
+    "ClickHouseSettings",
+    "Predicates",
+    "Store",
+    "Window",
+    "WordsFilter",
+    "is_clickhouse",
+    "nanos",
+    "traces_parts",
+    "user_words_part",
+]

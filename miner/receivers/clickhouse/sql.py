@@ -1,0 +1,261 @@
+"""The SQL the ClickHouse receiver sends. Values are always bound parameters (`{name:Type}`, bound by the
+server); only table and database names, checked to be plain identifiers, are part of the text.
+
+Sessions are keyed as assembly keys them: the first conversation attribute a span carries (`session_keys`, the
+keys of every convention), a trace without one taking the key of a trace it links to, else its own trace id.
+The window is a condition on `Timestamp`, the partition key, so the engine reads only the days it covers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# The attributes that name a conversation, in the order the mappers read them (shared, then ADK's).
+SESSION_KEYS = ("gen_ai.conversation.id", "session.id", "gcp.vertex.agent.session_id")
+# OpenInference's `metadata` JSON may carry the conversation instead.
+METADATA_SESSION_KEYS = ("session_id", "thread_id", "conversation_id")
+TOOL_NAME_KEYS = ("gen_ai.tool.name", "tool.name")
+AGENT_NAME_KEYS = ("gen_ai.agent.name", "agent.name")
+TOOL_RESULT_KEYS = ("gen_ai.tool.call.result", "output.value", "gcp.vertex.agent.tool_response",
+                    "gcp.vertex.agent.llm_response")
+FEEDBACK_EVENT = "gen_ai.evaluation.result"
+FEEDBACK_KEY_PREFIXES = ("gen_ai.evaluation.", "annotations.", "evaluations.")
+# What the user said, in each convention: kept (narrowed) by the projection the complaint detector reads.
+USER_WORDS_KEYS = ("gen_ai.input.messages", "gcp.vertex.agent.llm_request", "input.value", "input.mime_type")
+USER_WORDS_PREFIXES = ("llm.input_messages.",)
+USER_WORDS_EVENTS = ("gen_ai.user.message", "gen_ai.client.inference.operation.details")
+# What mappers need to place a span (its role, its agent, its turn), kept in the projection as well.
+STRUCTURE_KEYS = ("gen_ai.operation.name", "openinference.span.kind", "gcp.vertex.agent.invocation_id",
+                  "gcp.vertex.agent.event_id", "metadata", "user.id", "enduser.id", "graph.node.name",
+                  *AGENT_NAME_KEYS, *SESSION_KEYS)
+TOOL_SPAN = ("(SpanAttributes['gen_ai.operation.name'] = 'execute_tool' OR "
+             "SpanAttributes['openinference.span.kind'] = 'TOOL' OR startsWith(SpanName, 'execute_tool '))")
+
+# A span row, in the order `rows.span_record` reads it.
+SPAN_COLUMNS = """toUnixTimestamp64Nano(Timestamp), TraceId, SpanId, ParentSpanId, SpanName, SpanKind,
+    {resource}, {scope}, {attributes}, Duration, StatusCode, StatusMessage,
+    arrayMap(t -> toUnixTimestamp64Nano(t), {event_times}), {event_names}, {event_attributes},
+    Links.TraceId, Links.SpanId"""
+LOG_COLUMNS = """toUnixTimestamp64Nano(Timestamp), TraceId, SpanId, SeverityText, SeverityNumber, Body,
+    ResourceAttributes, ScopeName, LogAttributes, {event_name}"""
+
+
+@dataclass(frozen=True)
+class Tables:
+    """The database and table names (plain identifiers, checked by the settings and the target)."""
+
+    database: str
+    traces: str
+    logs: str | None
+    # Older exporters have no ScopeName column (the scope was an attribute) and no EventName in the logs.
+    traces_have_scope: bool = True
+    logs_have_event_name: bool = True
+
+    @property
+    def traces_ref(self) -> str:
+        return f"`{self.database}`.`{self.traces}`"
+
+    @property
+    def logs_ref(self) -> str:
+        return f"`{self.database}`.`{self.logs}`"
+
+
+def describe_columns(database: str, table: str) -> tuple[str, dict[str, str]]:
+    return ("SELECT name FROM system.columns WHERE database = {database:String} AND table = {table:String}",
+            {"database": database, "table": table})
+
+
+WINDOW = "Timestamp >= fromUnixTimestamp64Nano({low:Int64}) AND Timestamp < fromUnixTimestamp64Nano({high:Int64})"
+
+
+def _span_key() -> str:
+    metadata = ", ".join(f"JSONExtractString(SpanAttributes['metadata'], '{key}')" for key in METADATA_SESSION_KEYS)
+    return f"arrayFirst(x -> x != '', arrayConcat(arrayMap(k -> SpanAttributes[k], {{session_keys:Array(String)}}), " \
+           f"[{metadata}]))"
+
+
+def _tool_name() -> str:
+    keys = ", ".join(f"SpanAttributes['{key}']" for key in TOOL_NAME_KEYS)
+    return f"lower(arrayFirst(x -> x != '', [{keys}, if(startsWith(SpanName, 'execute_tool '), " \
+           "substring(SpanName, 14), '')]))"
+
+
+def _agent_name() -> str:
+    keys = ", ".join(f"SpanAttributes['{key}']" for key in AGENT_NAME_KEYS)
+    return f"lower(arrayFirst(x -> x != '', [{keys}]))"
+
+
+ERROR = ("(StatusCode IN ('Error', 'STATUS_CODE_ERROR') OR SpanAttributes['error.type'] != '' "
+         "OR has(Events.Name, 'exception') "
+         "OR arrayExists(k -> multiSearchAnyCaseInsensitive(SpanAttributes[k], {error_needles:Array(String)}), "
+         "{result_keys:Array(String)}))")
+HANDOFF = (f"(multiMatchAny({_tool_name()}, {{handoff_patterns:Array(String)}}) "
+           f"OR {_tool_name()} IN {{transfer_tools:Array(String)}} "
+           f"OR (length({{human_patterns:Array(String)}}) > 0 "
+           f"AND multiMatchAny({_agent_name()}, {{human_patterns:Array(String)}})))")
+# Every word a span holds (its attributes' and its events' values), lowercased, with JSON's escapes of line breaks
+# and no-break spaces read as spaces and curly apostrophes as straight ones: what the patterns of an agent handing
+# off search (`agent_said`, re2), wider than the detector, which reads the agent's messages only.
+SPOKEN = (r"lower(replaceAll(replaceAll(replaceRegexpAll(arrayStringConcat(arrayConcat(mapValues(SpanAttributes), "
+          r"arrayFlatten(arrayMap(a -> mapValues(a), Events.Attributes))), ' '), '\\\\[nrt]|\\\\u00a0|"
+          "\u00a0', ' '), '\\\\u2019', ''''), '\u2019', ''''))")
+# A list of one regex or none (an array, since a bare string parameter would have its backslashes read as escapes).
+AGENT_SAID = (f"(notEmpty({{agent_said:Array(String)}}) AND NOT {TOOL_SPAN} "
+              f"AND arrayExists(p -> match({SPOKEN}, p), {{agent_said:Array(String)}}))")
+FEEDBACK = ("(has(Events.Name, {feedback_event:String}) OR arrayExists(k -> arrayExists(p -> startsWith(k, p), "
+            "{feedback_prefixes:Array(String)}), mapKeys(SpanAttributes)))")
+
+
+def _scope(tables: Tables) -> str:
+    """The scope: its column, else (rows of exporters before v0.98, in a table given the column since) the
+    attribute those exporters wrote it to."""
+    legacy = "SpanAttributes['otel.scope.name']"
+    return f"if(ScopeName != '', ScopeName, {legacy})" if tables.traces_have_scope else legacy
+
+
+def sessions_cte(tables: Tables) -> str:
+    """`keyed`: every trace of the window with its session key and what its spans show (error, hand-off,
+    feedback); `sessions`: the sessions that started in the window, with those flags and their traces."""
+    return f"""
+spans AS (
+    SELECT TraceId, Timestamp, {_span_key()} AS key, {ERROR} AS error, ({HANDOFF} OR {AGENT_SAID}) AS handoff,
+           {FEEDBACK} AS feedback, Links.TraceId AS linked
+    FROM {tables.traces_ref}
+    WHERE {WINDOW}
+),
+traces AS (
+    SELECT TraceId, anyIf(key, key != '') AS key, min(Timestamp) AS start, max(error) AS error,
+           max(handoff) AS handoff, max(feedback) AS feedback, groupUniqArrayArray(linked) AS links
+    FROM spans GROUP BY TraceId
+),
+keyed AS (
+    SELECT t.TraceId AS TraceId, t.start AS start, t.error AS error, t.handoff AS handoff, t.feedback AS feedback,
+           if(t.key != '', t.key, if(l.key != '', l.key, concat('trace:', t.TraceId))) AS session
+    FROM traces AS t
+    LEFT JOIN (SELECT TraceId, key FROM traces WHERE key != '') AS l ON l.TraceId = t.links[1]
+),
+sessions AS (
+    SELECT session, min(start) AS started, max(error) AS error, max(handoff) AS handoff,
+           max(feedback) AS feedback, groupArray(TraceId) AS trace_ids,
+           error OR handoff OR feedback OR has({{rated_sessions:Array(String)}}, session) AS flagged
+    FROM keyed GROUP BY session
+    HAVING started >= fromUnixTimestamp64Nano({{since:Int64}}) AND started < fromUnixTimestamp64Nano({{until:Int64}})
+)"""
+
+
+def candidates(tables: Tables) -> str:
+    """The sessions of the window that a span of shows an error, a hand-off or feedback, or that a ratings file
+    rates (`rated_sessions`): one row each, with its traces."""
+    return f"""WITH {sessions_cte(tables)}
+SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged ORDER BY session"""
+
+
+def counted(tables: Tables) -> str:
+    return f"WITH {sessions_cte(tables)}\nSELECT count() FROM sessions"
+
+
+def _user_words_attributes() -> str:
+    """SpanAttributes cut down to what places a span and what the user said. A GenAI message list keeps only
+    its last user message with text (all a turn's `user_text` is read from); ADK's request keeps its user
+    contents (the last of them may be a tool response, without text)."""
+    said = ("arrayFilter(m -> JSONExtractString(m, 'role') = 'user' AND (JSONExtractString(m, 'content') != '' "
+            "OR arrayExists(p -> JSONExtractString(p, 'type') = 'text', JSONExtractArrayRaw(m, 'parts'))), "
+            "JSONExtractArrayRaw(v))")
+    user_messages = f"if(empty({said}), '[]', concat('[', arrayElement({said}, -1), ']'))"
+    user_contents = ("concat('{\"contents\":[', arrayStringConcat(arrayFilter(c -> JSONExtractString(c, 'role') "
+                     "= 'user', JSONExtractArrayRaw(v, 'contents')), ','), ']}')")
+    kept = ("mapFilter((k, v) -> has({user_keys:Array(String)}, k) "
+            "OR arrayExists(p -> startsWith(k, p), {user_prefixes:Array(String)}), SpanAttributes)")
+    return (f"mapApply((k, v) -> (k, multiIf(k = 'gen_ai.input.messages', {user_messages}, "
+            f"k = 'gcp.vertex.agent.llm_request', {user_contents}, v)), {kept})")
+
+
+def _said() -> str:
+    """What a projected span holds of the user's words, as one text (raw, JSON escapes and all): what the
+    pre-filter searches."""
+    return ("concat(attributes['gen_ai.input.messages'], ' ', attributes['gcp.vertex.agent.llm_request'], ' ', "
+            "attributes['input.value'], ' ', arrayStringConcat(mapValues(mapFilter((k, v) -> "
+            "startsWith(k, 'llm.input_messages.') AND endsWith(k, '.content'), attributes)), ' '), ' ', "
+            "arrayStringConcat(arrayMap(a -> arrayStringConcat(mapValues(a), ' '), event_attributes), ' '))")
+
+
+def user_words(tables: Tables) -> str:
+    """The narrow projection of the sessions of the window not already selected: of each trace, the first span
+    of each name other than tool calls (a turn's user text is read from its root or its first model call),
+    with only the attributes and events that place a span and hold the user's words.
+
+    With `prefilter`, only the sessions whose words could make a detector fire come back: enough messages to
+    repeat a request (`min_messages`), a word of a phrase (`needles`), a pattern (`patterns`, re2), or enough
+    capitals to shout (`min_capitals`). Each test is wider than its detector's, never narrower."""
+    scope = _scope(tables)
+    keep = "arrayMap(n -> n IN {user_events:Array(String)}, Events.Name)"
+    columns = SPAN_COLUMNS.format(
+        resource="mapFilter((k, v) -> k = 'service.name', ResourceAttributes) AS resource", scope=scope,
+        attributes=f"{_user_words_attributes()} AS attributes",
+        event_times=f"arrayFilter((t, k) -> k, Events.Timestamp, {keep})",
+        event_names=f"arrayFilter((n, k) -> k, Events.Name, {keep})",
+        event_attributes=f"arrayFilter((a, k) -> k, Events.Attributes, {keep}) AS event_attributes")
+    said = "arrayStringConcat(groupArray(p.said), ' ')"
+    return f"""WITH {sessions_cte(tables)},
+projected AS (
+    SELECT {columns}, TraceId AS trace, {_said()} AS said
+    FROM {tables.traces_ref}
+    WHERE {WINDOW} AND NOT {TOOL_SPAN}
+      AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT flagged)
+    ORDER BY Timestamp
+    LIMIT 1 BY TraceId, SpanName
+),
+worth AS (
+    SELECT k.session AS session
+    FROM projected AS p INNER JOIN keyed AS k ON k.TraceId = p.trace
+    GROUP BY k.session
+    HAVING NOT {{prefilter:Bool}}
+        OR countIf(length(p.said) > 8) >= {{min_messages:UInt32}}
+        OR multiSearchAnyCaseInsensitive({said}, {{needles:Array(String)}})
+        OR multiMatchAny(lower(replaceRegexpAll({said}, '\\\\\\\\[nrt]', ' ')),
+                         {{patterns:Array(String)}})
+        OR countMatches({said}, '[A-Z]') >= {{min_capitals:UInt32}}
+)
+SELECT * EXCEPT (trace, said) FROM projected
+WHERE trace IN (SELECT TraceId FROM keyed WHERE session IN (SELECT session FROM worth))
+ORDER BY 1"""
+
+
+def spans_of_traces(tables: Tables) -> str:
+    """Every span of the given traces, whole."""
+    scope = _scope(tables)
+    columns = SPAN_COLUMNS.format(resource="ResourceAttributes", scope=scope, attributes="SpanAttributes",
+                                  event_times="Events.Timestamp", event_names="Events.Name",
+                                  event_attributes="Events.Attributes")
+    return f"""SELECT {columns}
+FROM {tables.traces_ref}
+WHERE {WINDOW} AND TraceId IN {{trace_ids:Array(String)}}
+ORDER BY Timestamp"""
+
+
+def window_spans(tables: Tables) -> str:
+    """Every span of the window, whole: `miner sessions` on ClickHouse (no selection to push down)."""
+    scope = _scope(tables)
+    columns = SPAN_COLUMNS.format(resource="ResourceAttributes", scope=scope, attributes="SpanAttributes",
+                                  event_times="Events.Timestamp", event_names="Events.Name",
+                                  event_attributes="Events.Attributes")
+    return f"SELECT {columns}\nFROM {tables.traces_ref}\nWHERE {WINDOW}\nORDER BY Timestamp"
+
+
+def logs_in_window(tables: Tables) -> str:
+    """Whether the logs table holds a record in the window (one row read, at most a granule per part)."""
+    return f"SELECT count() FROM (SELECT 1 FROM {tables.logs_ref} WHERE {WINDOW} LIMIT 1)"
+
+
+def logs_of_traces(tables: Tables) -> str:
+    event_name = "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
+    return f"""SELECT {LOG_COLUMNS.format(event_name=event_name)}
+FROM {tables.logs_ref}
+WHERE {WINDOW} AND TraceId IN {{trace_ids:Array(String)}}
+ORDER BY Timestamp"""
+
+
+def window_logs(tables: Tables) -> str:
+    event_name = "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
+    return f"SELECT {LOG_COLUMNS.format(event_name=event_name)}\nFROM {tables.logs_ref}\nWHERE {WINDOW}\n" \
+           "ORDER BY Timestamp"

@@ -1,0 +1,205 @@
+"""The search for bad sessions, pushed down into ClickHouse: only the sessions worth a look leave the database.
+
+1. One query over the window (a `WHERE` on `Timestamp`: the engine reads only the partitions of those days)
+   groups spans by session and keeps the sessions a span of shows an error (status, `error.type`, an exception
+   event, a tool result with an error marker), a hand-off or transfer tool, or feedback; and those a ratings
+   file rates. The predicates come from the detectors' own configuration and are wider than the detectors: a
+   session they let through and the detectors then clear costs one fetch, never a wrong answer.
+2. Complaints and requests for a person need the user's words: a narrow projection of the other sessions of
+   the window (no tool spans; only the attributes that place a span and hold what the user said; message lists
+   cut to the user's messages in SQL) is assembled like any spans and run through the detectors (`detect`).
+3. The full spans of just those sessions are fetched, `sessions_per_batch` sessions at a time, and assembled
+   by the same mappers and assembly as files: the detectors then see exactly what they would in files.
+
+Steps 2 and 3 are ingestion's own: the projection and each batch are parts of the ClickHouse source
+(`user_words_part`, `traces_part`) that `map_sessions` reads in its workers, assembles through disk and hands,
+session by session, to the caller's `work`, exactly as for files.
+
+What grows with the window is step 2's projection (its bytes are in `Store.stats["user_words"]`); steps 1's
+answer and 3 grow with the number of bad sessions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from typing import Any
+
+from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.errors import SourceError
+from miner.ingest import IngestReport, as_json, map_sessions
+from miner.mappers import idle_ns
+from miner.model import Session
+from miner.receivers.clickhouse import (
+    Predicates,
+    Store,
+    Window,
+    WordsFilter,
+    is_clickhouse,
+    traces_parts,
+    user_words_part,
+)
+from miner.signals import Detector, build_detectors
+from miner.signals.config import SignalsConfig
+from miner.signals.english import AGENT_HANDOFF
+from miner.signals.escalation import TRANSFER_TOOLS
+
+# The tool-result markers the error detector reads, as needles: a JSON key in quotes, a status, a prefix.
+ADK_ERROR_MARKER = '"error_code"'
+# The detectors that read the user's words: run on the projection (the others' evidence is found in SQL).
+WORD_DETECTORS = ("complaint", "escalation")
+
+
+def glob_regex(pattern: str) -> str:
+    """An fnmatch glob (`escalate*`) as an anchored re2 regex on the lowercased name."""
+    out = []
+    for char in pattern.lower():
+        out.append(".*" if char == "*" else "." if char == "?" else re.escape(char))
+    return "^" + "".join(out) + "$"
+
+
+def predicates_for(config: SignalsConfig, rated_sessions: Iterable[str] = ()) -> Predicates:
+    error = config.error
+    needles = [f'"{key.lower()}"' for key in error.result_error_keys]
+    needles += [f'"{status.lower()}"' for status in error.result_error_statuses]
+    needles += [prefix.lower() for prefix in error.result_error_prefixes]
+    escalation = config.escalation
+    return Predicates(
+        error_needles=[*needles, ADK_ERROR_MARKER] if error.enabled else [],
+        handoff_patterns=[glob_regex(tool) for tool in escalation.handoff_tools] if escalation.enabled else [],
+        transfer_tools=sorted(TRANSFER_TOOLS) if escalation.enabled else [],
+        human_patterns=[pattern.lower() for pattern in escalation.human_agent_patterns] if escalation.enabled else [],
+        rated_sessions=list(rated_sessions),
+        agent_said=[agent_handoff_regex()] if escalation.enabled and escalation.agent_handoffs else [],
+    )
+
+
+def agent_handoff_regex() -> str:
+    """The escalation detector's patterns of the agent handing off, as one re2 regex on a span's lowercased raw
+    words, kept wider than the detector's: a word character may be any but a space (re2's word characters are
+    ASCII, Python's are not), and the words between verb and noun may take 300 bytes, what JSON escapes make of
+    50 characters."""
+    wide = [pattern.replace(r"\w", r"[^\s]").replace("{0,50}", "{0,300}") for pattern in AGENT_HANDOFF]
+    return "|".join(f"(?:{pattern})" for pattern in wide)
+
+
+def words_filter(config: SignalsConfig) -> WordsFilter | None:
+    """The SQL test on a session's words, wider than the complaint and person-request detectors: a phrase
+    matches only where its longest word is found; a repeated request needs two messages; shouting needs
+    `shouting_min_letters` x `shouting_uppercase_ratio` capitals. None (every session's words read) when a test
+    cannot be kept wide: the built-in English cues and the sentiment lexicon (hundreds of words, negations, a
+    score), or a phrase with no plain ASCII word (its text may arrive JSON-escaped)."""
+    complaint, escalation = config.complaint, config.escalation
+    if (complaint.enabled and complaint.english_cues) or (escalation.enabled and escalation.english_cues):
+        return None
+    needles: list[str] = []
+    phrases = [*(complaint.phrases if complaint.enabled else []), *(escalation.phrases if escalation.enabled else [])]
+    for phrase in phrases:
+        tokens = re.findall(r"[a-z0-9]+", phrase.lower())
+        if not tokens or not phrase.isascii():
+            return None
+        needles.append(max(tokens, key=len))
+    patterns = [*(complaint.patterns if complaint.enabled else []),
+                *(escalation.patterns if escalation.enabled else [])]
+    never = 2**31  # a test that cannot pass, for a detector switched off
+    return WordsFilter(
+        min_messages=2 if complaint.enabled else never,
+        needles=sorted(set(needles)),
+        patterns=[pattern.lower() for pattern in patterns],
+        min_capitals=int(complaint.shouting_min_letters * complaint.shouting_uppercase_ratio)
+        if complaint.enabled else never,
+    )
+
+
+@dataclass
+class WordsScreen:
+    """The work on each session of the user-words projection, in the ingestion workers: its traces when a word
+    detector (complaint, request for a person) finds something in what the user said, else None."""
+
+    signals: SignalsConfig
+    _detectors: list[Detector] | None = field(default=None, repr=False)
+
+    def __call__(self, session: Session) -> list[str] | None:
+        if self._detectors is None:
+            self._detectors = [detector for detector in build_detectors(self.signals)
+                               if detector.name in WORD_DETECTORS]
+        return session.trace_ids if any(detector.detect(session) is not None for detector in self._detectors) else None
+
+
+def read_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagnostics,
+                      since: datetime | None = None, until: datetime | None = None,
+                      report: IngestReport | None = None, rated_sessions: Iterable[str] = ()) -> Iterator[Session]:
+    """The sessions of [since, until) worth a look, whole; the others never leave the database."""
+    validate = Session.model_validate_json
+    for document in map_worth_a_look(sources, config, diagnostics, since, until, report, work=as_json,
+                                     rated_sessions=rated_sessions):
+        yield validate(document)
+
+
+def map_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagnostics,
+                     since: datetime | None = None, until: datetime | None = None,
+                     report: IngestReport | None = None, *, work: Callable[[Session], Any],
+                     rated_sessions: Iterable[str] = ()) -> Iterator[Any]:
+    """`work(session)` for the sessions of [since, until) worth a look (as `map_sessions` does for every session):
+    the search runs in ClickHouse, the sessions it keeps are read and assembled by ingestion.
+
+    What each phase read and returned is in `report.reads` (the main process's queries and the workers')."""
+    report = report if report is not None else IngestReport()
+    sources = sources or config.sources
+    not_clickhouse = [source for source in sources if not is_clickhouse(source)]
+    if not_clickhouse:
+        raise SourceError(f"{not_clickhouse[0]}: mix ClickHouse and file sources in separate runs (the search for "
+                          "bad sessions runs inside ClickHouse)")
+    window = Window.of(since, until, idle_ns(config))
+    parts: list[str] = []
+    for source in sources:
+        parts += _parts_worth_a_look(source, window, since, until, config, diagnostics, rated_sessions, report)
+    if parts:
+        yield from map_sessions(parts, config, diagnostics, since, until, report, work=work)
+    report.files = len(sources)
+
+
+LOGS_READ_WHOLE = ("the ClickHouse logs table holds records in the window: the search for bad sessions is not "
+                   "pushed down into log records yet, so the window is read whole (spans and logs)")
+
+
+def _parts_worth_a_look(source: str, window: Window, since: datetime | None, until: datetime | None,
+                        config: MinerConfig, diagnostics: Diagnostics, rated_sessions: Iterable[str],
+                        report: IngestReport) -> list[str]:
+    """The parts of `source` holding the sessions worth a look: the window whole when logs must be read too,
+    else batches of the traces of the sessions the SQL flags and of those whose words the detectors flag."""
+    predicates = predicates_for(config.signals, rated_sessions)
+    predicates.words = words_filter(config.signals)
+    store = Store.open(source, config.clickhouse)
+    try:  # closed before ingestion's workers open their own connections
+        if store.has_logs(window):
+            diagnostics.note_once(LOGS_READ_WHOLE)
+            return [source]
+        if predicates.words and not store.accepts_patterns(predicates.words.patterns):
+            predicates.words = None  # a pattern re2 cannot read: every session's words are read in Python
+        selected = [candidate.trace_ids for candidate in store.candidates(window, predicates)]
+    finally:
+        report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
+        store.close()
+    projection = IngestReport()  # the projection's sessions are not the run's: counted apart
+    selected += map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until, projection,
+                             work=WordsScreen(config.signals), require_records=False)
+    report.add_reads(projection.reads)
+    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch))
+
+
+def batches(sessions: list[list[str]], per_batch: int) -> list[list[str]]:
+    """The traces of the selected sessions, `per_batch` sessions at a time, each trace once: the same batches
+    whatever order the engine answered in (a session the SQL and the detectors both found is read once)."""
+    seen: set[str] = set()
+    cut: list[list[str]] = []
+    for number, traces in enumerate(sorted(sorted(traces) for traces in sessions)):
+        if number % per_batch == 0:
+            cut.append([])
+        fresh = [trace for trace in traces if trace not in seen]
+        seen.update(fresh)
+        cut[-1].extend(fresh)
+    return [batch for batch in cut if batch]

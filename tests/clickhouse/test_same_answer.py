@@ -1,0 +1,160 @@
+"""The same spans as OTLP/JSON files and in the exporter's ClickHouse tables give the same sessions and signals,
+in every convention the miner reads; the push-down returns exactly the bad ones."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from miner.cli import main
+from miner.config import MinerConfig
+from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
+from tests.ingest.sdk import two_turn_session
+from tests.mappers.test_adk import run_conversation, support_agent
+from tests.mappers.test_openinference import traces as openinference_traces  # noqa: F401  (a fixture)
+
+
+def assert_same(files: Path, tmp_path: Path, legacy: bool = False) -> list[dict[str, object]]:
+    source = stored(files, tmp_path / "store", legacy=legacy)
+    in_files = from_files(str(files))
+    assert in_files
+    assert dumped(from_files(source)) == dumped(in_files)
+    bad = bad_ones(in_files)
+    assert bad, "the conversation must hold something worth a test"
+    assert dumped(pushed_down(source)) == dumped(bad)
+    return dumped(bad)
+
+
+@pytest.fixture(scope="module")
+def demo_traces(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("demo") / "traces"
+    result = CliRunner().invoke(main, ["demo", "--out", str(out), "--sessions", "80", "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    return out
+
+
+def test_the_demo_agent_genai_spans(demo_traces: Path, tmp_path: Path) -> None:
+    bad = assert_same(demo_traces / "spans", tmp_path)
+    kinds = {signal["kind"] for session in bad for signal in session["signals"]}  # type: ignore[union-attr]
+    assert kinds == {"complaint", "escalation", "error", "thumbs_down"}
+    assert len(bad) < len(from_files(str(demo_traces / "spans")))
+
+
+def test_the_older_exporter_spellings_read_the_same(demo_traces: Path, tmp_path: Path) -> None:
+    assert_same(demo_traces / "spans", tmp_path, legacy=True)
+
+
+def test_genai_spans_of_the_sdk(tmp_path: Path) -> None:
+    two_turn_session(tmp_path / "files")
+    assert_same(tmp_path / "files", tmp_path)
+
+
+def test_openinference_spans_with_a_linked_annotation(openinference_traces: Path, tmp_path: Path) -> None:  # noqa: F811
+    [session] = assert_same(openinference_traces, tmp_path)
+    assert {signal["kind"] for signal in session["signals"]} >= {"error", "thumbs_down"}  # type: ignore[union-attr]
+
+
+def test_adk_spans_of_a_real_runner(traces_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "SPAN_ONLY")
+    run_conversation(support_agent(), ["Where is my order A-17?", "Refund it, please."])
+    assert_same(traces_dir, tmp_path)
+
+
+def test_the_demo_as_log_events_reads_the_same(tmp_path: Path) -> None:
+    out = tmp_path / "traces"
+    result = CliRunner().invoke(main, ["demo", "--out", str(out), "--sessions", "20", "--as", "logs"])
+    assert result.exit_code == 0, result.output
+    source = stored(out / "logs", tmp_path / "store")
+    in_files = from_files(str(out / "logs"))
+    assert dumped(from_files(source)) == dumped(in_files)
+    # Not pushed down into log records yet: read whole, with the same answer.
+    assert dumped(pushed_down(source)) == dumped(bad_ones(in_files)) and bad_ones(in_files)
+
+
+def test_a_window_reads_only_its_sessions(demo_traces: Path, tmp_path: Path) -> None:
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    sessions = from_files(str(demo_traces / "spans"))
+    middle = sorted(session.started_at for session in sessions)[len(sessions) // 2]
+    config = MinerConfig()
+    from miner.diagnostics import Diagnostics
+    from miner.ingest import read_sessions
+    from miner.sample.clickhouse import read_worth_a_look
+
+    later_files = list(read_sessions([str(demo_traces / "spans")], config, Diagnostics(stream=None), since=middle))
+    later_db = list(read_sessions([source], config, Diagnostics(stream=None), since=middle))
+    assert dumped(later_db) == dumped(later_files) and 0 < len(later_files) < len(sessions)
+    pushed = list(read_worth_a_look([source], config, Diagnostics(stream=None), since=middle))
+    assert dumped(bad_ones(pushed)) == dumped(bad_ones(later_files))
+
+
+def test_what_only_the_sql_flags_can_find(tmp_path: Path) -> None:
+    """A hand-off tool called without a word about people, and a tool whose result alone says it failed: the
+    user words hold nothing, so only the SQL predicates can bring these sessions back."""
+    from tests.ingest.sdk import GenAITracer, text
+
+    tracer = GenAITracer(tmp_path / "files")
+    for conversation, tool, result in (("conv-handoff", "escalate_to_tier2", {"ticket": "T-1"}),
+                                       ("conv-failed", "lookup_order", {"status": "failed", "reason": "timeout"}),
+                                       ("conv-fine", "lookup_order", {"status": "shipped"})):
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, [text("user", "Where is order A-17?")], [text("assistant", "Checking.")])
+            tracer.tool(ctx, tool, "c1", {"order_id": "A-17"}, result)
+            tracer.chat(ctx, [text("user", "Where is order A-17?")], [text("assistant", "Done.")])
+        tracer.tick(3600)
+    tracer.close()
+    bad = assert_same(tmp_path / "files", tmp_path)
+    assert [session["session_id"] for session in bad] == ["conv-failed", "conv-handoff"]
+
+
+def test_an_agent_handing_off_in_its_own_words(tmp_path: Path) -> None:
+    """The agent says it hands the user to people, with no hand-off tool and nothing from the user about people:
+    only the agent's words show it, which the user-words projection does not carry."""
+    from tests.ingest.sdk import GenAITracer, text
+
+    tracer = GenAITracer(tmp_path / "files")
+    for conversation, answer in (("conv-handed", "I\u2019m transferring you to our billing team now."),
+                                 ("conv-fine", "Your order A-17 ships tomorrow.")):
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, [text("user", "Where is order A-17?")], [text("assistant", answer)])
+        tracer.tick(3600)
+    tracer.close()
+    bad = assert_same(tmp_path / "files", tmp_path)
+    assert [session["session_id"] for session in bad] == ["conv-handed"]
+
+
+def test_batches_and_workers_give_the_same_answer(demo_traces: Path, tmp_path: Path) -> None:
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    config = MinerConfig(workers=2)
+    config.clickhouse.sessions_per_batch = 3
+    assert dumped(pushed_down(source, config)) == dumped(bad_ones(from_files(str(demo_traces / "spans"))))
+
+
+RUN_TIME = re.compile(r'"(?:creation_timestamp|minedAt)": [^,\n]+')  # when the draft was written
+
+
+def test_miner_sample_drafts_the_same_from_clickhouse_as_from_files(demo_traces: Path, tmp_path: Path) -> None:
+    """The weekly job end to end: the push-down (chosen when every source is ClickHouse) writes the same drafts
+    and fixtures as the workers' path over the same spans as files."""
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    written: dict[str, dict[str, str]] = {}
+    assembled: dict[str, int] = {}
+    for name, where in (("files", str(demo_traces / "spans")), ("clickhouse", source)):
+        project = tmp_path / name
+        project.mkdir()
+        (project / "pyproject.toml").write_text("[tool.miner]\n", encoding="utf-8")
+        if name == "clickhouse":  # the same salt, so the same eval ids
+            (project / ".miner").mkdir()
+            salt = tmp_path / "files" / ".miner" / "ledger.jsonl.salt"
+            (project / ".miner" / "ledger.jsonl.salt").write_bytes(salt.read_bytes())
+        result = CliRunner().invoke(main, ["sample", "--since", "3000d", "--limit", "4", "--config",
+                                           str(project / "pyproject.toml"), "--source", where])
+        assert result.exit_code == 0, result.output
+        assembled[name] = int(re.findall(r"(\d+) session\(s\) assembled", result.stderr)[0])
+        written[name] = {str(path.relative_to(project)): RUN_TIME.sub("", path.read_text(encoding="utf-8"))
+                         for folder in ("drafts", "fixtures") for path in sorted((project / folder).rglob("*"))
+                         if path.is_file()}
+    assert written["clickhouse"] == written["files"] and written["files"]
+    assert 0 < assembled["clickhouse"] < assembled["files"]  # only the sessions worth a look left the database
