@@ -5,10 +5,12 @@ Each error is turned into one line at the edge (the CLI), never a traceback.
 
 from __future__ import annotations
 
+from importlib import metadata
+
 DONE = 0  # the command did its job and found nothing wrong
 PROBLEMS_FOUND = 1  # it did its job and found problems in the user's files (each reported)
 COULD_NOT_RUN = 2  # it could not do its job: bad option, configuration, path or input (one line says why)
-INTERNAL_ERROR = 70  # a bug in the miner (EX_SOFTWARE): a traceback follows, please report it
+INTERNAL_ERROR = 70  # a bug in the miner (EX_SOFTWARE): one line says where to report it; --debug shows the traceback
 
 EXIT_CODES = (
     f"{DONE} done, {PROBLEMS_FOUND} problems found (each reported), {COULD_NOT_RUN} could not do its job "
@@ -38,8 +40,18 @@ class InventoryError(MinerError):
     """The agent's tool inventory is not configured, or the manifest or agent it names cannot be read."""
 
 
-# Where a bug is reported; the README's install line names the same repository.
-REPORT_BUGS_AT = "https://github.com/<owner>/miner/issues"
+def where_to_report_bugs() -> str:
+    """The `Issues` URL of the installed package's metadata (`[project.urls]` of a fork or a release), else a plain
+    phrase: the miner is installed from a clone, so no address can be known here that would not be a guess."""
+    try:
+        urls = metadata.metadata("miner").get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:
+        urls = []
+    for entry in urls:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() in {"issues", "bug tracker", "bugs"} and url.strip():
+            return url.strip()
+    return "the issue tracker of the repository you installed the miner from"
 
 
 class InternalError(Exception):
@@ -56,5 +68,5 @@ class InternalError(Exception):
 
     def __str__(self) -> str:
         return (f"internal error ({self.cause}) while reading {self.where}: a bug in the miner, not in your data; "
-                f"please report it at {REPORT_BUGS_AT} with this line and `miner --version` (rerun with --debug for "
-                "the traceback)")
+                f"please report it at {where_to_report_bugs()} with this line and `miner --version` "
+                "(rerun with --debug for the traceback)")
