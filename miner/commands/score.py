@@ -21,7 +21,7 @@ from miner.formats.results import EvalResult, Gate, GateStatus
 from miner.score.judge import Judge
 from miner.score.report import case_text, junit
 from miner.score.runs import RunsRead, normalised, runs_of_eval_history, runs_of_traces, split_sources
-from miner.score.scoring import Grader, score_case
+from miner.score.scoring import score_case
 from miner.validation.drafts import DraftCase, read_drafts
 
 
@@ -62,7 +62,9 @@ def run(suite: Path | None, runs: list[Path], output_format: str, out: Path | No
     suite_folder = suite if suite is not None else config_relative(config_file, config.suite)
     results_folder = out if out is not None else config_relative(config_file, config.score.results)
     cases = suite_cases(suite_folder)
-    grader: Grader | None = Judge(config.judge) if config.judge.base_url else None
+    grader: Judge | None = Judge(config.judge) if config.judge.base_url else None
+    if grader is not None and (warning := grader.key_warning()):
+        echo_err(f"miner: warning: {warning}")
 
     read = RunsRead()
     history, traces = split_sources(runs)

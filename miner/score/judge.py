@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -80,6 +81,17 @@ class Judge:
         self.config = config
         self.api_key = os.environ.get(config.api_key_env)
 
+    def key_warning(self) -> str | None:
+        """Why a hosted judge would refuse every call: no key in the environment. A server on this machine
+        commonly needs none, so it gets no warning."""
+        if self.api_key:
+            return None
+        host = urllib.parse.urlsplit(self.config.base_url).hostname or ""  # type: ignore[arg-type]
+        if host == "localhost" or host == "::1" or host.startswith("127."):
+            return None
+        return (f"[tool.miner.judge]: the environment variable {self.config.api_key_env} is not set, so the judge "
+                f"at {host} is called without a key; rubrics it does not grade are reported as not judged")
+
     def _ask(self, text: str) -> str:
         body = {
             "model": self.config.model,
@@ -101,6 +113,8 @@ class Judge:
         try:
             return parse_verdicts(self._ask(text), len(criteria))
         except urllib.error.HTTPError as error:
+            if error.code in (401, 403):
+                return f"the judge answered HTTP {error.code} (is {self.config.api_key_env} set to a valid key?)"
             return f"the judge answered HTTP {error.code}"
         except (urllib.error.URLError, TimeoutError, OSError) as error:
             return f"the judge could not be reached ({getattr(error, 'reason', error)})"

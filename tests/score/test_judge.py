@@ -164,3 +164,18 @@ def test_rubrics_come_from_the_sidecar_and_from_adks_rubric_shape() -> None:
     spec = refund_spec(rubrics=["Is short."], turns=[TurnSpec(turn=1, rubrics=["Does not blame the customer."])])
     assert rubric_criteria(case, spec, 0) == ["Is short.", "Does not blame the customer.", "Is polite.",
                                               "Names the order."]
+
+
+def test_a_hosted_judge_without_a_key_is_warned_of_and_a_refusal_names_the_variable(
+        fake_openai: FakeOpenAI, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    hosted = Judge(JudgeConfig(base_url="https://judge.example.com/v1", model="judge-2026-01-01"))
+    assert "OPENAI_API_KEY is not set" in (hosted.key_warning() or "")
+    assert judge(fake_openai).key_warning() is None  # a server on this machine commonly needs no key
+    monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+    assert Judge(JudgeConfig(base_url="https://judge.example.com/v1", model="judge-2026-01-01")).key_warning() is None
+
+    fake_openai.replies = [401]
+    [first, _] = judge(fake_openai, runs=1, required=1)(CRITERIA, [], TURN)
+    assert first.passed is None
+    assert "HTTP 401 (is OPENAI_API_KEY set to a valid key?)" in (first.reason or "")
