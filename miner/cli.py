@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 import traceback
 from collections.abc import Callable
@@ -17,12 +18,21 @@ from miner.errors import EXIT_CODES, INTERNAL_ERROR, InternalError, MinerError
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
 
+class _Terminated(BaseException):
+    """SIGTERM, raised where the run is so that its cleanup (temporary shards of raw traces, locks) still runs."""
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise _Terminated
+
+
 def _exits(command: Callable[..., int]) -> Callable[..., None]:
     """Run a command function; turn its return value into the exit code and its errors into one line."""
 
     @wraps(command)
     def run(*args: Any, **kwargs: Any) -> None:
         debug = kwargs.pop("debug", False)
+        signal.signal(signal.SIGTERM, _terminate)
         try:
             code = command(*args, **kwargs)
         except MinerError as error:
@@ -36,6 +46,9 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
             sys.exit(130)
+        except _Terminated:
+            click.echo("miner: terminated; files already written are complete, nothing is half-written", err=True)
+            sys.exit(128 + signal.SIGTERM)
         except Exception as error:
             # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
             # it may quote a trace, and so personal data.

@@ -19,6 +19,7 @@ import math
 import multiprocessing
 import os
 import shutil
+import signal
 import tempfile
 import traceback
 from collections import Counter
@@ -423,7 +424,7 @@ def map_sessions(
     report.workers = workers
     share = max(16 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)  # one worker's part of the budget
     per_shard = min(SHARD_MEMORY, share)
-    folder = Path(tempfile.mkdtemp(prefix="miner-ingest-", dir=config.spill_dir))
+    folder = spill_folder(config.spill_dir)
     worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
                      since, until, session_budget(share), pad_ns)
     yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report, require_records)
@@ -458,6 +459,36 @@ def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sourc
         shutil.rmtree(worker.folder, ignore_errors=True)
 
 
+SPILL_PREFIX = "miner-ingest-"
+
+
+def spill_folder(parent: str | None) -> Path:
+    """A private folder (mode 0700) for this run's shards, named by this process. Shards hold raw trace text, so
+    the folders of earlier runs whose process is gone (killed outright, or the machine went down) are removed
+    first: raw data must not outlive the run that wrote it."""
+    for stale in Path(parent or tempfile.gettempdir()).glob(f"{SPILL_PREFIX}*-*"):
+        pid = stale.name.removeprefix(SPILL_PREFIX).partition("-")[0]
+        if pid.isdigit() and not _process_alive(int(pid)) and stale.is_dir():
+            shutil.rmtree(stale, ignore_errors=True)
+    return Path(tempfile.mkdtemp(prefix=f"{SPILL_PREFIX}{os.getpid()}-", dir=parent))
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process: alive, and its folder is not ours to judge
+        return True
+    return True
+
+
+def _start_pool_worker(worker: _Worker) -> None:
+    # A worker ends at once on SIGTERM (the run's own process cleans up); the command's handler is for that one.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _start_worker(worker)
+
+
 class _Tasks:
     """Tasks run by the worker processes, or in this process when there is one worker; results in task order."""
 
@@ -468,7 +499,7 @@ class _Tasks:
             # that dies (killed, out of memory) breaks the pool with an error instead of leaving the run waiting.
             method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
             self.pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method),
-                                            initializer=_start_worker, initargs=(worker,))
+                                            initializer=_start_pool_worker, initargs=(worker,))
         else:
             _start_worker(worker)
 

@@ -1,0 +1,54 @@
+"""Ingestion's shards hold raw trace text: they never outlive the run, whether it ends, is terminated, or was
+killed outright earlier."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from miner.cli import main
+from miner.ingest import SPILL_PREFIX, spill_folder
+
+
+def test_folders_of_runs_whose_process_is_gone_are_removed_and_others_kept(tmp_path: Path) -> None:
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = tmp_path / f"{SPILL_PREFIX}{ended.stdout.strip()}-abc"
+    (dead / "shards").mkdir(parents=True)
+    (dead / "shards" / "0.jsonl").write_text("raw trace text", encoding="utf-8")
+    running = tmp_path / f"{SPILL_PREFIX}{os.getppid()}-def"
+    running.mkdir()
+    unrelated = tmp_path / "miner-ingest-notes"
+    unrelated.mkdir()
+
+    folder = spill_folder(str(tmp_path))
+
+    assert not dead.exists()
+    assert running.is_dir() and unrelated.is_dir()
+    assert folder.name.startswith(f"{SPILL_PREFIX}{os.getpid()}-") and folder.stat().st_mode & 0o077 == 0
+
+
+def test_a_terminated_run_removes_its_shards_and_says_so(tmp_path: Path) -> None:
+    traces = tmp_path / "traces"
+    assert CliRunner().invoke(main, ["demo", "--out", str(traces), "--sessions", "1500"]).exit_code == 0
+    spill = tmp_path / "spill"
+    spill.mkdir()
+    config = tmp_path / "miner.toml"
+    config.write_text(f'workers = 1\nspill_dir = "{spill}"\n', encoding="utf-8")
+    miner = Path(sys.executable).with_name("miner")
+    run = subprocess.Popen([str(miner), "sessions", "--config", str(config), "--source", str(traces)],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not any(spill.iterdir()) and run.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert run.poll() is None, "the run ended before its shards were seen; give it more sessions"
+    run.send_signal(signal.SIGTERM)
+    _, stderr = run.communicate(timeout=60)
+    assert run.returncode == 128 + signal.SIGTERM
+    assert "miner: terminated" in stderr and "Traceback" not in stderr
+    assert list(spill.iterdir()) == []
