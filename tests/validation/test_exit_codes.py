@@ -147,7 +147,7 @@ def test_the_readme_has_the_same_table() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     table = readme[readme.index("## Exit codes"):].split("\n## ")[0]
     codes = [line.split("|")[1].strip() for line in table.splitlines() if line.startswith("| ") and "---" not in line]
-    assert codes == ["code", "0", "1", "2", "70"]
+    assert codes == ["code", "0", "1", "2", "70", "130, 143"]  # 130 and 143: 128 + SIGINT, 128 + SIGTERM
 
 
 def test_top_help_exit_codes_agree_with_the_readme_table() -> None:
