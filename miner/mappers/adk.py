@@ -21,6 +21,7 @@ from miner.mappers.facts import (
     ToolCallPart,
     ToolResultPart,
 )
+from miner.mappers.openinference import read_message_lists
 from miner.mappers.shared import as_object, first, genai_facts, normal_role, parse_json, role_of
 from miner.model import ErrorRecord
 from miner.receivers.base import ShapeError
@@ -141,6 +142,12 @@ class ADKConvention(Mapper):
             _read_call_llm(span, facts)
         elif role == "tool":
             _read_tool(span, facts)
+        if role == "llm" and facts.input_messages is None and facts.output_messages is None \
+                and OPENINFERENCE_KIND in attributes:
+            # OpenInference's ADK instrumentation writes the model call onto ADK's own span (ADK 2 opens it, not
+            # OpenInference), in its flattened lists: there its hide switch does not reach them.
+            read_message_lists(attributes, facts)
+            facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
         return facts
 
 
