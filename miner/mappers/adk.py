@@ -6,6 +6,8 @@ objects) and `execute_tool {tool}` (`gcp.vertex.agent.tool_call_args` / `tool_re
 v2 (the 2.x default): `invoke_workflow {entrypoint}` → `invoke_agent {agent}` → `generate_content {model}` and
 `execute_tool {tool}`, all on GenAI keys, so they are read by the GenAI mapper and completed here with what
 only ADK says: invocation ids, placeholders that mean "not captured", merged-tool spans and agent transfers.
+Under OpenInference's ADK instrumentation the model call is still ADK's span (v2: its `invoke_agent`), carrying
+OpenInference's `llm.input_messages` / `llm.output_messages`: they are read there.
 """
 
 from __future__ import annotations
