@@ -30,13 +30,9 @@ COLUMNS = ("sessions", "turns", "user_texts", "final_responses", "tool_trajector
 
 
 # Cells the miner cannot get right because the library writes something else than its switch says, each with
-# the reason; tests hold them to exactly these misses, so a fix (or a new miss) shows.
-KNOWN_GAPS: dict[tuple[str, str], str] = {
-    ("adk-openinference", "content_switch"): (
-        "with TraceConfig(hide_inputs=True, hide_outputs=True) OpenInference still writes the call's arguments "
-        "in TOOL spans' tool.parameters and the model call's messages onto ADK's own invoke_agent span, so the "
-        "trace does hold content"),
-}
+# the reason; tests hold them to exactly these misses, so a fix (or a new miss) shows. None today: where a
+# library ignores its own switch (OpenInference's under ADK 2), its generator labels what the trace really holds.
+KNOWN_GAPS: dict[tuple[str, str], str] = {}
 
 
 @dataclass

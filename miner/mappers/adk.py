@@ -6,6 +6,8 @@ objects) and `execute_tool {tool}` (`gcp.vertex.agent.tool_call_args` / `tool_re
 v2 (the 2.x default): `invoke_workflow {entrypoint}` → `invoke_agent {agent}` → `generate_content {model}` and
 `execute_tool {tool}`, all on GenAI keys, so they are read by the GenAI mapper and completed here with what
 only ADK says: invocation ids, placeholders that mean "not captured", merged-tool spans and agent transfers.
+Under OpenInference's ADK instrumentation the model call is still ADK's span (v2: its `invoke_agent`), carrying
+OpenInference's `llm.input_messages` / `llm.output_messages`: they are read there.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from miner.mappers.facts import (
     ToolCallPart,
     ToolResultPart,
 )
+from miner.mappers.openinference import read_message_lists
 from miner.mappers.shared import as_object, first, genai_facts, normal_role, parse_json, role_of
 from miner.model import ErrorRecord
 from miner.receivers.base import ShapeError
@@ -141,6 +144,12 @@ class ADKConvention(Mapper):
             _read_call_llm(span, facts)
         elif role == "tool":
             _read_tool(span, facts)
+        if role == "llm" and facts.input_messages is None and facts.output_messages is None \
+                and OPENINFERENCE_KIND in attributes:
+            # OpenInference's ADK instrumentation writes the model call onto ADK's own span (ADK 2 opens it, not
+            # OpenInference), in its flattened lists: there its hide switch does not reach them.
+            read_message_lists(attributes, facts)
+            facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
         return facts
 
 

@@ -78,8 +78,21 @@ def _items(attributes: dict[str, Any], prefix: str) -> dict[str, Any]:
     return {key[len(prefix):]: value for key, value in attributes.items() if key.startswith(prefix)}
 
 
-def _messages_under(prefix: str) -> Callable[[dict[str, Any]], list[Message]]:
-    return lambda attributes: parse_flat_messages(_items(attributes, prefix))
+# Module-level, not closures: facts travel between worker processes with the functions that read them.
+def input_list_messages(attributes: dict[str, Any]) -> list[Message]:
+    return parse_flat_messages(_items(attributes, INPUT_MESSAGES))
+
+
+def output_list_messages(attributes: dict[str, Any]) -> list[Message]:
+    return parse_flat_messages(_items(attributes, OUTPUT_MESSAGES))
+
+
+def read_message_lists(attributes: dict[str, Any], facts: SpanFacts) -> None:
+    """The model call's `llm.input_messages` / `llm.output_messages`, where the span has them."""
+    if _has_list(attributes, INPUT_MESSAGES):
+        facts.input_messages = LazyMessages.parsed_by(attributes, input_list_messages)
+    if _has_list(attributes, OUTPUT_MESSAGES):
+        facts.output_messages = LazyMessages.parsed_by(attributes, output_list_messages)
 
 
 def unflatten(flat: dict[str, Any]) -> dict[str, Any]:
@@ -187,11 +200,33 @@ def _plain_message(item: Any) -> Message | None:
     return Message(role=role, text=str(content)) if content else None
 
 
-def _lazy_value(attributes: dict[str, Any], key: str, role: str, text_keys: tuple[str, ...]) -> LazyMessages:
-    # A text/plain value is the text itself, even when it happens to look like JSON.
+def user_message_in_value(raw: Any) -> list[Message]:
+    return value_messages(raw, "user", INPUT_TEXT_KEYS)
+
+
+def user_message_in_text(raw: Any) -> list[Message]:
+    return value_messages(raw, "user", INPUT_TEXT_KEYS, plain=True)
+
+
+def answer_in_value(raw: Any) -> list[Message]:
+    return value_messages(raw, "assistant", OUTPUT_TEXT_KEYS)
+
+
+def answer_in_text(raw: Any) -> list[Message]:
+    return value_messages(raw, "assistant", OUTPUT_TEXT_KEYS, plain=True)
+
+
+# (key, whether its mime type is text/plain) → its reader: a text/plain value is the text itself, even when it
+# happens to look like JSON.
+VALUE_READERS: dict[tuple[str, bool], Callable[[Any], list[Message]]] = {
+    ("input", False): user_message_in_value, ("input", True): user_message_in_text,
+    ("output", False): answer_in_value, ("output", True): answer_in_text,
+}
+
+
+def _lazy_value(attributes: dict[str, Any], key: str) -> LazyMessages:
     plain = attributes.get(f"{key}.mime_type") == "text/plain"
-    raw = attributes[f"{key}.value"]
-    return LazyMessages.parsed_by(raw, lambda value: value_messages(value, role, text_keys, plain))
+    return LazyMessages.parsed_by(attributes[f"{key}.value"], VALUE_READERS[(key, plain)])
 
 
 # --- feedback -------------------------------------------------------------------------------------------
@@ -255,15 +290,12 @@ class OpenInferenceConvention(Mapper):
         if role == "feedback":
             facts.targets = [link for link in span.links if link[0] and link[1]]
 
-        if _has_list(attributes, INPUT_MESSAGES):
-            facts.input_messages = LazyMessages.parsed_by(attributes, _messages_under(INPUT_MESSAGES))
-        if _has_list(attributes, OUTPUT_MESSAGES):
-            facts.output_messages = LazyMessages.parsed_by(attributes, _messages_under(OUTPUT_MESSAGES))
+        read_message_lists(attributes, facts)
         if role in ("turn", "agent"):
             if _shown(attributes.get("input.value")):
-                facts.input_messages = _lazy_value(attributes, "input", "user", INPUT_TEXT_KEYS)
+                facts.input_messages = _lazy_value(attributes, "input")
             if _shown(attributes.get("output.value")):
-                facts.output_messages = _lazy_value(attributes, "output", "assistant", OUTPUT_TEXT_KEYS)
+                facts.output_messages = _lazy_value(attributes, "output")
         facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
         if role == "tool":
             facts.tool = _tool(span, facts)

@@ -3,13 +3,16 @@ and compared with what its generator knows happened (`labels.json`): every cell 
 
 from __future__ import annotations
 
+import gzip
+import json
 from pathlib import Path
 
 import pytest
 
-from bench.conformance import COLUMNS, KNOWN_GAPS, fixtures, score
+from bench.conformance import COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
 
 FIXTURES = fixtures()
+ALL_FIXTURES = FIXTURES + fixtures(HELDOUT)
 
 
 def test_there_are_fixtures_and_each_names_its_provenance() -> None:
@@ -29,3 +32,21 @@ def test_every_cell_is_right(fixture: Path) -> None:
             assert row.cells[column].misses, f"{column} is right now: remove it from KNOWN_GAPS"
     assert row.cells["sessions"].total >= 2 and row.cells["turns"].total >= 2
     assert set(row.cells) == set(COLUMNS)
+
+
+@pytest.mark.parametrize("fixture", ALL_FIXTURES, ids=lambda path: f"{path.parent.name}/{path.name}")
+def test_a_session_labelled_without_content_has_none_of_its_words_in_the_trace(fixture: Path) -> None:
+    """The labels say what the trace holds, not what the switch asked for: a library that ignores its own
+    switch (OpenInference's under ADK 2 did) must not turn a miss of the miner into a label."""
+    labels = json.loads((fixture / "labels.json").read_text(encoding="utf-8"))
+    written = ""
+    for path in sorted(fixture.glob("*.jsonl.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as lines:
+            written += lines.read()
+    for session in labels["sessions"]:
+        if session["content_captured"]:
+            continue
+        words = [text for turn in session["turns"] for text in (turn["user_text"], turn["final_response"]) if text]
+        assert words, session["session_id"]
+        leaked = [text for text in words if json.dumps(text)[1:-1] in written]
+        assert not leaked, f"{session['session_id']} is labelled without content, but its trace holds {leaked}"
