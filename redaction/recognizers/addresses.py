@@ -85,6 +85,17 @@ PO_BOX = r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b"
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
 
 
+# "30 June 2026" is a date; "HTTP/1.1 504 Gateway Timeout" a version and a status.
+_DATE_VALUE = re.compile(
+    r"\d{1,2}\s+(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{4}", re.IGNORECASE
+)
+
+
+def _not_an_address(text: str, result: RecognizerResult) -> bool:
+    after_version = result.start >= 2 and text[result.start - 1] == "." and text[result.start - 2].isdigit()
+    return after_version or _DATE_VALUE.fullmatch(text[result.start : result.end].strip()) is not None
+
+
 _NUMBERS_BEFORE = re.compile(r"(?<![\w.,-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
 
 
@@ -114,7 +125,10 @@ class StreetAddressRecognizer(PatternRecognizer):
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None, regex_flags: int | None = None
     ) -> list[RecognizerResult]:
-        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        results = [
+            result for result in super().analyze(text, entities, nlp_artifacts, regex_flags)
+            if not _not_an_address(text, result)
+        ]  # fmt: skip
         for result in results:
             # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
             if match := _NUMBERS_BEFORE.search(text, 0, result.start):

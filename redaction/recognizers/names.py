@@ -66,6 +66,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 continue
             spans = list(re.finditer(_NAME_WORD, text[match.start("name") : match.end("name")]))
             base = match.start("name")
+            if re.match(r"[_\d]|\.\w", text[base + spans[len(words) - 1].end() :]):
+                continue  # part of an identifier: "the network named Lumen_Guest_5G"
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
