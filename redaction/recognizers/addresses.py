@@ -27,6 +27,8 @@ _USPS_SUFFIXES = (
     "Sq Station Stravenue Stream Street Streets St Summit Terrace Ter Throughway Trace Track Trafficway "
     "Trail Trl Trailer Tunnel Turnpike Underpass Union Unions Valley Valleys Viaduct View Views Village "
     "Villages Ville Vista Walk Walks Wall Way Ways Well Wells"
+    # British ones USPS does not list.
+    " Close Rise Parade Wynd"
 )
 STREET_SUFFIXES = _USPS_SUFFIXES.split()
 
@@ -80,7 +82,7 @@ MILITARY = (
     r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
     r"(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5}\b"
 )
-PO_BOX = r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b"
+PO_BOX = r"\b(?:P\.?\s?O\.?\s+Box|Post(?:box|fach)|Post Box)\s+\d{1,6}\b"
 # "Springfield, IL 62704" without the street: the city line alone still locates a person.
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
 

@@ -33,7 +33,8 @@ from redaction.recognizers.precision import has_code_shape, is_english
 PERSON_KEYS = (
     r"(?:name|full_?name|first_?name|last_?name|surname|given_?name|customer(?:_name)?|contact(?:_name)?|"
     r"holder|account_holder|card_?holder|recipient|passenger|patient|guest|member|user_?name|author|owner|"
-    r"assignee|requester|reporter|caller|agent_name|signed_by|employee|driver|beneficiary|payee|sender)"
+    r"assignee|requester|reporter|caller|agent_name|signed_by|employee|driver|beneficiary|payee|sender|"
+    r"cn|uid|sn|display_?name|given_?name)"
 )
 _KEY_BEFORE = re.compile(rf"(?i:\b{PERSON_KEYS})[\"']?\s*[=:]\s*[\"']?$")
 _ANY_KEY_BEFORE = re.compile(r"[\w.-]+[\"']?\s*=\s*[\"']?$|[\w.-]+[\"']\s*:\s*[\"']$")
@@ -57,6 +58,9 @@ _CUE_AFTER = re.compile(
 # A name called at the start of a sentence: "Sue, can I speak to your boss?"
 _VOCATIVE = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
 _VOCATIVE_AFTER = re.compile(r"\s*,")
+_PLACE_CUE = re.compile(
+    r"(?i:\b(?:(?<!upgrade )(?<!switch )(?<!move )(?<!change )(?<!migrate )to|in|from|near|at|of|visiting|via)\s+)$"
+)
 # A speaker at the start of a line: "Jesse: Remember me?"
 _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
@@ -175,7 +179,7 @@ class PersonSupport:
         ("Brad" beside "Brad Ferguson"); a guessed name that is a known place is that place; drop the rest."""
         unsupported = [
             result for result in results
-            if (_guessed_person(result) and not self.supported(text, result.start, result.end))
+            if (_guessed_person(result) and not self.supported(text, result.start, result.end, _modelled(result)))
             or (_guessed_place(result) and not self.place_supported(text, result.start, result.end))
             or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
         ]  # fmt: skip
@@ -202,7 +206,9 @@ class PersonSupport:
                 # "shouted at John": a name after "at", not a place
                 settled.append(RecognizerResult("PERSON", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-            elif self._place(value) and not self._product_like(text, result.start, result.end):
+            elif self._place(value, text[max(0, result.start - 30) : result.start]) and not self._product_like(
+                text, result.start, result.end
+            ):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
         return settled
@@ -232,12 +238,15 @@ class PersonSupport:
             return value.casefold() not in known_places().countries and value not in {"US", "UK", "UAE", "EU"}
         return self._product_like(text, start, end, determiners=False)
 
-    def _place(self, value: str) -> bool:
-        """A country or a US state, or a large city whose name is not a word of the language ("Enterprise")."""
+    def _place(self, value: str, before: str) -> bool:
+        """A country or a US state, or a large city whose name is not a word of the language or that follows
+        a place cue ("flying home to Accra"; not "upgrade to Enterprise")."""
         places = known_places()
         folded = value.casefold().strip(" .,")
-        return folded in places.countries or (
-            folded in places.large_cities and not all(is_english(word, self.words) for word in _WORD.findall(value))
+        if folded in places.countries:
+            return True
+        return folded in places.large_cities and (
+            not all(is_english(word, self.words) for word in _WORD.findall(value)) or bool(_PLACE_CUE.search(before))
         )
 
     def _product_like(self, text: str, start: int, end: int, determiners: bool = True) -> bool:
@@ -245,7 +254,7 @@ class PersonSupport:
         before, after = text[max(0, start - 40) : start], text[end : end + 40]
         return self._in_product_position(text, start, end, before, after, words, False, determiners)
 
-    def supported(self, text: str, start: int, end: int) -> bool:
+    def supported(self, text: str, start: int, end: int, modelled: bool = False) -> bool:
         value = text[start:end]
         name_words = _WORD.findall(value)
         if not name_words:
@@ -259,7 +268,7 @@ class PersonSupport:
         )
         if cued or (called and name_words[0].casefold() in self.names.given):
             return True
-        if len(name_words) == 1 and re.search(r"\d[ \t]*$", before):
+        if len(name_words) == 1 and len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before):
             return False  # a unit after a number: "5 Mbps"
         if (
             len(name_words) > 1
@@ -270,10 +279,10 @@ class PersonSupport:
             return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
         if any(self._name_word(word) for word in name_words):
             return True
-        if len(name_words) > 1 and any(
+        if (len(name_words) > 1 or modelled) and any(
             word.casefold() in self.name_in_full and word[0].isupper() and not word.isupper() for word in name_words
         ):
-            return True
+            return True  # "Ibrahim Nilsson"; "Paterson" when the model itself calls it a person
         # Every word is a word of the language: only a given name and a surname in a row make a person.
         return (
             len(name_words) >= 2
@@ -295,8 +304,12 @@ class PersonSupport:
     def _name_word(self, word: str) -> bool:
         """A name first (a census name the lexicon knows only as a noun), or a word the language does not
         know."""
-        if len(word) < 2 or word.isupper() or not word[0].isupper():
+        if len(word) < 2 or word.isupper():
             return False
+        if not word[0].isupper():
+            # Written in lower case, only a census name that is no word of the language: "kowalczyk", not "pls".
+            folded = word.casefold()
+            return (folded in self.names.given or folded in self.names.surnames) and not is_english(word, self.words)
         return word.casefold() in self.name_first or not is_english(word, self.words)
 
     def _cued(self, before: str, after: str) -> bool:
@@ -358,8 +371,7 @@ def _guessed_place(result: RecognizerResult) -> bool:
 
 
 def _modelled_place(result: RecognizerResult) -> bool:
-    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return result.entity_type == "LOCATION" and recognizer in {"PreciseSpacyRecognizer", "SpacyRecognizer"}
+    return result.entity_type == "LOCATION" and _modelled(result)
 
 
 def _beside(text: str, result: RecognizerResult, people: list[RecognizerResult]) -> bool:
@@ -370,3 +382,9 @@ def _beside(text: str, result: RecognizerResult, people: list[RecognizerResult])
         or (0 <= other.start - result.end <= 1 and not text[result.end : other.start].strip())
         for other in people
     )
+
+
+def _modelled(result: RecognizerResult) -> bool:
+    """Found by the language model itself, not by the proper-noun recognizer's reading of its tags."""
+    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+    return recognizer in {"PreciseSpacyRecognizer", "SpacyRecognizer"}
