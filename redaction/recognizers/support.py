@@ -184,7 +184,7 @@ class PersonSupport:
             or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
         ]  # fmt: skip
         if not unsupported:
-            return results
+            return [self._person_not_place(text, result) for result in results]
         dropped = {id(result) for result in unsupported}
         anchors = {
             word.casefold()
@@ -200,7 +200,9 @@ class PersonSupport:
                 continue
             value = text[result.start : result.end]
             words = [word.casefold() for word in _WORD.findall(value)]
-            if (words and all(word in anchors for word in words)) or _beside(text, result, kept_people):
+            if result.entity_type == "PERSON" and (
+                (words and all(word in anchors for word in words)) or _beside(text, result, kept_people)
+            ):
                 settled.append(result)
             elif result.entity_type == "LOCATION" and self.supported(text, result.start, result.end):
                 # "shouted at John": a name after "at", not a place
@@ -211,7 +213,16 @@ class PersonSupport:
             ):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-        return settled
+        return [self._person_not_place(text, result) for result in settled]
+
+    def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
+        """ "Renata Okafor called": a given name and a surname the model filed as a place is a person."""
+        value = text[result.start : result.end]
+        words = _WORD.findall(value)
+        if not (_modelled_place(result) and self._full_name(words)) or self._place(value, ""):
+            return result
+        return RecognizerResult("PERSON", result.start, result.end, result.score, result.analysis_explanation,
+                                result.recognition_metadata)  # fmt: skip
 
     def place_supported(self, text: str, start: int, end: int) -> bool:
         """A place found after "in", "from", "at": not in product or code position, and not made only of
