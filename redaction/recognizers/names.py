@@ -100,6 +100,10 @@ KNOWN_BRANDS = {
     "paypal", "stripe", "klarna", "fedex", "ups", "dhl", "usps", "ebay", "shopify", "netflix", "spotify",
     "uber", "zoom", "slack", "bluetooth", "wi-fi", "wifi", "pay", "dpd", "gls", "tnt", "evri", "hermes",
     "yodel", "parcelforce", "purolator", "ontrac", "lasership", "aramex", "royal", "mail", "post", "express",
+    "etsy", "dyson", "nespresso", "ikea", "lego", "nintendo", "playstation", "xbox", "sony", "philips", "bosch",
+    "nike", "adidas", "asos", "airbnb", "expedia", "github", "gitlab", "jira", "salesforce", "zendesk",
+    "dropbox", "figma", "adobe", "linkedin", "tiktok", "youtube", "venmo", "revolut", "monzo", "coinbase",
+    "tesla", "peloton", "fitbit", "garmin", "roku", "kindle", "docker", "kubernetes", "postgres", "mysql",
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}
