@@ -61,6 +61,7 @@ _VOCATIVE_AFTER = re.compile(r"\s*,")
 _PLACE_CUE = re.compile(
     r"(?i:\b(?:(?<!upgrade )(?<!switch )(?<!move )(?<!change )(?<!migrate )to|in|from|near|at|of|visiting|via)\s+)$"
 )
+_INSTITUTION_OF = re.compile(r"\b(?:University|College|Institute|Academy|Port|Bay|Lake|Isle|Mount) of\s+$")
 # A speaker at the start of a line: "Jesse: Remember me?"
 _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
@@ -206,9 +207,10 @@ class PersonSupport:
                 # "shouted at John": a name after "at", not a place
                 settled.append(RecognizerResult("PERSON", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-            elif self._place(value, text[max(0, result.start - 30) : result.start]) and not self._product_like(
-                text, result.start, result.end
-            ):
+            elif (
+                self._place(value, text[max(0, result.start - 30) : result.start])
+                or _address_line(text, result, results)
+            ) and not self._product_like(text, result.start, result.end):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
         return [self._person_not_place(text, result) for result in settled]
@@ -254,6 +256,8 @@ class PersonSupport:
         folded = value.casefold().strip(" .,")
         if folded in places.countries:
             return True
+        if _INSTITUTION_OF.search(before):
+            return True  # "the University of Eindhoven"
         return folded in places.large_cities and (
             not all(is_english(word, self.words) for word in _WORD.findall(value)) or bool(_PLACE_CUE.search(before))
         )
@@ -345,6 +349,8 @@ class PersonSupport:
             return True
         if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
             return False  # "Dear Mark", "contact=Rose Hill": a strong cue outweighs what follows
+        if not words:
+            return False
         if words[0].casefold() in DETERMINERS and determiners:
             return True  # "The Fast Lane": a person's name does not start with an article
         if len(words) > 1 and words[-1].casefold() in PRODUCT_NOUNS:
@@ -401,3 +407,18 @@ def _modelled(result: RecognizerResult) -> bool:
     """Found by the language model itself, not by the proper-noun recognizer's reading of its tags."""
     recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
     return recognizer in {"PreciseSpacyRecognizer", "SpacyRecognizer"}
+
+
+_ADDRESS_PARTS = {"STREET_ADDRESS", "ZIP_CODE"}
+
+
+def _address_line(text: str, result: RecognizerResult, results: list[RecognizerResult]) -> bool:
+    """A town or a country on a line of its own, or beside a postal code, in a text holding an address: the
+    lines of an address block ("Walshausen", "Germany 07130") that the model read as names."""
+    if not any(other.entity_type in _ADDRESS_PARTS for other in results):
+        return False
+    line_start = text.rfind("\n", 0, result.start) + 1
+    line_end = text.find("\n", result.end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    rest = line.replace(text[result.start : result.end], "", 1)
+    return not re.sub(r"[\d\s,.-]", "", rest) and "\n" in text
