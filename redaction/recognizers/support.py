@@ -53,6 +53,7 @@ _SAID_BEFORE = re.compile(
 _CUE_AFTER = re.compile(
     r"^(?:['’]s\b|,?\s+(?:says|said|told|asked|wrote|writes|called|calls|emailed|replied|mentioned|"
     r"complained|wants|wanted|needs|needed|thinks|thought|lives|lived|was born|is my|was my|and (?:I|me)|"
+    r"shouted|yelled|whispered|had given|gave|is from|was from|began|begins|started writing|"
     r"here\b|speaking|from (?:the )?(?:support|sales|billing|accounts))\b)"
 )
 # A name called at the start of a sentence: "Sue, can I speak to your boss?"
@@ -80,7 +81,7 @@ PRODUCT_NOUNS = {
     "warranty", "protection", "insurance", "report", "catalog", "catalogue", "manager", "center", "centre",
     "store", "shop", "desk", "integration", "plugin", "extension", "cashback", "credit", "bonus",
     "campaign", "delivery", "shipping", "transfer", "payment", "payments", "savings", "saver", "checking",
-    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "downgrade",
+    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "downgrade", "broadband",
 }  # fmt: skip
 # What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
 DETERMINERS = {"the", "your", "our", "my", "a", "an", "this", "that", "their", "its", "any", "every", "each"}
@@ -128,6 +129,19 @@ COUNTRY_ALIASES = {
 }  # fmt: skip
 
 
+# WordNet, whose lemmas the model's lemmatizer holds, lists many proper nouns (Bydgoszcz, Kleist, Paterson,
+# Nilsson): a lemma is a common word of the language only if it is also frequent in running text.
+COMMON_COUNT = 500
+
+
+@cache
+def word_counts() -> dict[str, int]:
+    """English word counts of pyspellchecker's dictionary (MIT; built from subtitle word frequencies)."""
+    from spellchecker import SpellChecker  # read once when an engine is built
+
+    return dict(SpellChecker(language="en", distance=1).word_frequency.dictionary)
+
+
 @dataclass(frozen=True)
 class Places:
     """Countries and US states, and the names of cities of 100,000 people or more, from GeoNames as shipped
@@ -159,6 +173,7 @@ class PersonSupport:
     ) -> None:
         self.words = words
         self.names = names or census_names()
+        self.counts = word_counts()
         # A name that is also a verb, an adjective or an adverb (Mark, Will, Grant, Hope, Young) is ambiguous;
         # one that the lexicon knows only as a noun is a name first (John, David, Jones: WordNet lists them
         # for famous bearers).
@@ -176,6 +191,7 @@ class PersonSupport:
     def settle(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         """Keep the guessed names with support, and those whose every word belongs to a name that has it
         ("Brad" beside "Brad Ferguson"); a guessed name that is a known place is that place; drop the rest."""
+        results = [line for result in results for line in _by_line(text, result)]
         unsupported = [
             result for result in results
             if (_guessed_person(result) and not self.supported(text, result.start, result.end, _modelled(result)))
@@ -199,7 +215,12 @@ class PersonSupport:
                 continue
             value = text[result.start : result.end]
             words = [word.casefold() for word in _WORD.findall(value)]
-            if result.entity_type == "PERSON" and (
+            if result.entity_type == "PERSON" and self._place(value, "") and not self._product_like(
+                text, result.start, result.end
+            ):
+                settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
+                                                result.analysis_explanation, result.recognition_metadata))  # fmt: skip
+            elif result.entity_type == "PERSON" and (
                 (words and all(word in anchors for word in words)) or _beside(text, result, kept_people)
             ):
                 settled.append(result)
@@ -216,8 +237,16 @@ class PersonSupport:
         return [self._person_not_place(text, result) for result in settled]
 
     def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
-        """ "Renata Okafor called": a given name and a surname the model filed as a place is a person."""
+        """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
+        country the model filed as a person ("Gudhjem\nDenmark") is a place."""
         value = text[result.start : result.end]
+        before = text[max(0, result.start - 30) : result.start]
+        if _guessed_person(result) and (
+            value.casefold().strip(" .,") in known_places().countries
+            or (_PLACE_CUE.search(before) and self._place(value, before))
+        ):
+            return RecognizerResult("LOCATION", result.start, result.end, result.score, result.analysis_explanation,
+                                    result.recognition_metadata)  # fmt: skip
         words = _WORD.findall(value)
         if not (_modelled_place(result) and self._full_name(words)) or self._place(value, ""):
             return result
@@ -304,11 +333,21 @@ class PersonSupport:
             and all(word[0].isupper() for word in name_words)
         )
 
+    def _common(self, word: str) -> bool:
+        """A word of the language in common use, not a proper noun WordNet happens to list."""
+        if not is_english(word, self.words):
+            return False
+        folded = word.casefold().strip(".,;:!?")
+        count = self.counts.get(folded, 0)
+        if folded.endswith("s"):
+            count = max(count, self.counts.get(folded[:-1], 0))
+        return count >= COMMON_COUNT
+
     def _plain_word(self, word: str) -> bool:
         folded = word.casefold()
         return (
             len(word) > 2
-            and is_english(word, self.words)
+            and self._common(word)
             and folded not in self.names.given
             and folded not in self.names.surnames
             and folded.rstrip("s") not in self.names.surnames
@@ -322,8 +361,8 @@ class PersonSupport:
         if not word[0].isupper():
             # Written in lower case, only a census name that is no word of the language: "kowalczyk", not "pls".
             folded = word.casefold()
-            return (folded in self.names.given or folded in self.names.surnames) and not is_english(word, self.words)
-        return word.casefold() in self.name_first or not is_english(word, self.words)
+            return (folded in self.names.given or folded in self.names.surnames) and not self._common(word)
+        return word.casefold() in self.name_first or not self._common(word)
 
     def _cued(self, before: str, after: str) -> bool:
         return bool(
@@ -364,6 +403,9 @@ class PersonSupport:
             is_english(word, self.words) for word in words
         ):
             return True
+        if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
+                     r"module|package|library|service|region|zone)\s+)$", before):
+            return True  # "referral required for department Orthopaedics"
         # "the Summer Sale", "your Home Plus": a determiner before words of the language.
         previous = re.search(r"(\w+)\s+$", before)
         return bool(
@@ -393,12 +435,15 @@ def _modelled_place(result: RecognizerResult) -> bool:
     return result.entity_type == "LOCATION" and _modelled(result)
 
 
+_JOINED = re.compile(r"[ \t]*(?:,|&|and|,[ \t]*and|or|,[ \t]*or)?[ \t]*")
+
+
 def _beside(text: str, result: RecognizerResult, people: list[RecognizerResult]) -> bool:
-    """Next to a name that has support, with only a space between: the rest of that name ("Ibrahim" found
-    alone, then "Nilsson")."""
+    """Next to a name that has support, with a space, a comma or "and" between: the rest of that name
+    ("Ibrahim" found alone, then "Nilsson"), or the next name of a list ("Guibord, Cannon and Moore")."""
     return any(
-        (0 <= result.start - other.end <= 1 and not text[other.end : result.start].strip())
-        or (0 <= other.start - result.end <= 1 and not text[result.end : other.start].strip())
+        (other.end <= result.start and _JOINED.fullmatch(text[other.end : result.start]) is not None)
+        or (result.end <= other.start and _JOINED.fullmatch(text[result.end : other.start]) is not None)
         for other in people
     )
 
@@ -422,3 +467,20 @@ def _address_line(text: str, result: RecognizerResult, results: list[RecognizerR
     line = text[line_start : len(text) if line_end < 0 else line_end]
     rest = line.replace(text[result.start : result.end], "", 1)
     return not re.sub(r"[\d\s,.-]", "", rest) and "\n" in text
+
+
+def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
+    """A guessed name runs across a line break only by mistake ("Alaine Armijo\nBlackRock Debt Fund",
+    "Gudhjem\nDenmark"): each line of it is judged on its own."""
+    value = text[result.start : result.end]
+    if not _guessed_person(result) or "\n" not in value:
+        return [result]
+    lines = []
+    for match in re.finditer(r"[^\n]+", value):
+        part = match.group(0)
+        start = result.start + match.start() + (len(part) - len(part.lstrip()))
+        end = result.start + match.start() + len(part.rstrip())
+        if _WORD.search(text[start:end]):
+            lines.append(RecognizerResult(result.entity_type, start, end, result.score,
+                                          result.analysis_explanation, result.recognition_metadata))  # fmt: skip
+    return lines
