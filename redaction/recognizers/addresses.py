@@ -57,7 +57,7 @@ STREET_FIRST = rf"\b(?:{_NUMBERS}\s+)?{_STREET_FIRST}\s+(?:{_WORD}\s+){{0,4}}\d{
 # Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
 _EURO_SUFFIX = (
     r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|veg|väg|vägen|veien|plein|platz|allee|"
-    r"steenweg|kade|gracht|torget|katu|utca|ulica)"
+    r"steenweg|kade|gracht|torget|katu|utca|ulica|rakpart|körút|útja|út|tér|sétány|fasor)"
 )
 EURO_STREET = (
     rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"

@@ -48,7 +48,8 @@ _CUE_BEFORE = re.compile(
 _SAID_BEFORE = re.compile(
     r"(?i:\b(?:says|said|asks|asked|wrote|writes|replied|starring|(?:directed|written|sung|arranged|produced|"
     r"played|signed|reported|created|sent|approved|assigned|submitted|booked|opened|raised) by|assigned to|"
-    r"according to|cc|attn|attention)[:,]?\s+)$"
+    r"according to|cc|attn|attention|(?:said|says|asked|told|wrote|whispered|replied)(?: \w+)? to|"
+    r"(?:shouted|yelled|looked|smiled|laughed|waved|pointed|stared|angry|mad) at)[:,]?\s+)$"
 )
 _CUE_AFTER = re.compile(
     r"^(?:['’]s\b|,?\s+(?:says|said|told|asked|wrote|writes|called|calls|emailed|replied|mentioned|"
