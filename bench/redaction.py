@@ -12,17 +12,18 @@ Two labelled sets:
 2. presidio-evaluator's synthetic sentences (optional). presidio-evaluator pulls transformers and
    scikit-learn, so it lives in its own environment, never in the project's:
        python3 -m venv /tmp/venv-evaluator && /tmp/venv-evaluator/bin/pip install presidio-evaluator
-   This script runs that interpreter only to generate the sentences as JSON (seed 2026 by default, held
-   out; the recognizers were tuned looking at the misses of seeds 42, 11, 23 and, late, 7). A gold span is
+   This script runs that interpreter only to generate the sentences as JSON (seeds 42, tuned on, and 2026,
+   held out, by default; the recognizers were tuned looking at the misses of seeds 42, 11, 23 and 7). A gold span is
    caught when the findings cover at least half of its characters (the measure of
    ../shared/reference/presidio.md, where Presidio alone caught 0.675) and strictly when they cover all.
 3. Texts for precision and readability (`--texts`, JSON; repeatable): `pii_free` texts (false-positive
    rate: share of texts in which redaction replaced anything but an account id; goal <= 0.03), `with_pii`
    texts with their personal values listed (share of the other words kept in the redacted text, goal >=
    0.98; and recall on them) and `tool_results` (share of fields of non-personal types kept unchanged, per
-   type; personal fields replaced). bench/data/redaction_tuning.json was written while tuning: its figures
-   are not held-out figures. bench/data/redaction_heldout.json was written by someone who had not seen the
-   code, and nobody tuned on it.
+   type; personal fields replaced). bench/data/redaction_tuning.json was written while tuning;
+   bench/data/redaction_tuning_2.json was written as a held-out set but measured while the recognizers
+   changed and then tuned on: figures on both are not held-out figures. bench/data/redaction_heldout_2.json
+   was written by someone who never saw the code and measured once, after the recognizers were frozen.
 """
 
 from __future__ import annotations
@@ -50,18 +51,20 @@ from miner.model import Session, ToolCall, Turn  # noqa: E402
 from redaction import Engine, RedactionConfig, Redactor  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
-DEFAULT_TEXTS = [DATA / "redaction_tuning.json", DATA / "redaction_heldout.json"]
-# Today's figures (main before issue 14), printed beside the new ones.
+# Tuning sets first; the held-out set is read once, after the recognizers are frozen (see the docstring).
+DEFAULT_TEXTS = [DATA / "redaction_tuning.json", DATA / "redaction_tuning_2.json", DATA / "redaction_heldout_2.json"]
+# Figures of main before this change, printed beside the new ones: the evaluator's seed 2026 as the issue-14
+# session measured it (0.962 half-span; 0.965 earlier), seed 42 and the tuning sets as main measured them at
+# the start of session 4 (redaction_tuning_2.json was then still called redaction_heldout.json).
 ANCHORS = {
-    "evaluator_half_seed2026": 0.965,
-    "evaluator_strict_seed2026": 0.900,
-    "evaluator_half_seed7": 0.969,
-    "evaluator_strict_seed7": 0.891,
+    "evaluator_half_seed2026": 0.962,
     "evaluator_half_seed42": 0.980,
-    "own_pii_free_fp": 0.222,
-    "heldout_pii_free_fp": 0.438,
-    "heldout_words_kept": 0.962,
-    "heldout_fixture_fields_kept": 0.770,
+    "evaluator_strict_seed42": 0.924,
+    "own_pii_free_fp": 0.164,
+    "tuning_pii_free_fp": 0.103,
+    "tuning_2_pii_free_fp": 0.247,
+    "tuning_2_words_kept": 0.992,
+    "tuning_2_fixture_fields_kept": 0.923,
 }
 GOAL_FP, GOAL_WORDS = 0.03, 0.98
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
@@ -306,8 +309,9 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
             if show and found:
                 print(f"    FP {sorted(found)}: {text!r} -> {result.session.turns[0].user_text!r}")
         count = len(texts.pii_free)
+        anchor = _anchor(texts.name, "pii_free_fp")
         print(f"  PII-free texts with any finding: {flagged} of {count} ({flagged / count:.3f}; goal <= "
-              f"{GOAL_FP}); replaced by type: {dict(sorted(kinds.items()))}")  # fmt: skip
+              f"{GOAL_FP}{anchor}); replaced by type: {dict(sorted(kinds.items()))}")  # fmt: skip
     if texts.with_pii:
         sessions = [_text_session(i, text) for i, (text, _) in enumerate(texts.with_pii)]
         results = redactor.redact_many(sessions)
@@ -326,12 +330,14 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
                 caught[entity] += not survives(value, redacted, entity)
             if show and (wanted - got):
                 print(f"    lost {sorted(wanted - got)}: {text!r} -> {redacted!r}")
+        anchor = _anchor(texts.name, "words_kept")
         print(f"  words that are not personal data kept in {len(texts.with_pii)} redacted texts: {kept} of "
-              f"{total} ({kept / total if total else 0:.3f}; goal >= {GOAL_WORDS}); most lost: "
+              f"{total} ({kept / total if total else 0:.3f}; goal >= {GOAL_WORDS}{anchor}); most lost: "
               f"{lost.most_common(8)}")  # fmt: skip
         rows = [(entity, caught[entity], planted[entity]) for entity in sorted(planted)]
         rows.append(("ALL", sum(caught.values()), sum(planted.values())))
         table("  recall on those texts (caught = no longer there verbatim)", rows)
+        bench_text_spans(redactor, texts)
     if texts.tool_results:
         now = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)
         sessions = [
@@ -360,11 +366,44 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
                     caught[entity] += not survives(str(at_path(case.result, path)), dump, entity)
         rows = [(kind, kept_by[kind], total_by[kind]) for kind in sorted(total_by)]
         rows.append(("ALL", sum(kept_by.values()), sum(total_by.values())))
-        table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results)",
+        table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results"
+              f"{_anchor(texts.name, 'fixture_fields_kept').replace(';', ',')})",
               rows, ("kept", "total", "share"))  # fmt: skip
         rows = [(entity, caught[entity], planted[entity]) for entity in sorted(planted)]
         rows.append(("ALL", sum(caught.values()), sum(planted.values())))
         table("  personal fields replaced", rows)
+
+
+def _anchor(set_name: str, figure: str) -> str:
+    prefix = {"redaction_tuning.json": "tuning", "redaction_tuning_2.json": "tuning_2"}.get(set_name)
+    value = ANCHORS.get(f"{prefix}_{figure}") if prefix else None
+    return "" if value is None else f"; main: {value}"
+
+
+def bench_text_spans(redactor: Redactor, texts: TextSet) -> None:
+    """Recall on the texts with personal data by character coverage of each listed value's first
+    occurrence, as on the evaluator's sentences: half of it covered by the findings, and all of it."""
+    findings = redactor.engine.analyze_many([text for text, _ in texts.with_pii])
+    half: Counter[str] = Counter()
+    strict: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    for (text, values), results in zip(texts.with_pii, findings, strict=True):
+        spans = [(r.start, r.end) for r in results]
+        for entity, value in values:
+            start = text.casefold().find(value.casefold())
+            if start < 0:
+                continue  # written differently in the text: only the verbatim measure above can score it
+            share = coverage((start, start + len(value)), spans, text)
+            total[entity] += 1
+            half[entity] += share >= 0.5
+            strict[entity] += share >= 1.0
+    rows = [(entity, half[entity], strict[entity], total[entity]) for entity in sorted(total)]
+    rows.append(("ALL", sum(half.values()), sum(strict.values()), sum(total.values())))
+    print("\n  same values, by character coverage of the findings")
+    print(f"  {'entity':<20}{'half':>8}{'strict':>8}{'total':>8}{'half':>8}{'strict':>8}")
+    for entity, caught_half, caught_strict, count in rows:
+        print(f"  {entity:<20}{caught_half:>8}{caught_strict:>8}{count:>8}{caught_half / count:>8.3f}"
+              f"{caught_strict / count:>8.3f}")  # fmt: skip
 
 
 def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> None:
@@ -409,7 +448,10 @@ def main() -> None:
     parser.add_argument("--evaluator-python", help="interpreter with presidio-evaluator installed")
     parser.add_argument("--sentences", type=int, default=500, help="presidio-evaluator sentences")
     parser.add_argument(
-        "--seed", type=int, default=2026, help="evaluator seed (2026 is held out; 42, 11, 23, 7 were tuned on)"
+        "--seed",
+        type=int,
+        action="append",
+        help="evaluator seed, repeatable (default: 42, tuned on, and 2026, held out; 11, 23, 7 were tuned on too)",
     )
     parser.add_argument("--pii-free", type=int, default=500, help="messages without personal data")
     parser.add_argument(
@@ -441,11 +483,14 @@ def main() -> None:
     bench_sessions(redactor, args.sessions)
     sentences = []
     if args.evaluator_python:
-        sentences = evaluator_sentences(args.evaluator_python, args.sentences, args.seed)
-    if sentences:
-        bench_evaluator(engine, sentences)
-        print(f"  seed {args.seed}; anchors (main): half-span 0.965 and strict 0.900 on seed 2026, 0.969 and 0.891 on "
-              "seed 7, 0.980 and 0.922 on seed 42")  # fmt: skip
+        for seed in args.seed or [42, 2026]:
+            seed_sentences = evaluator_sentences(args.evaluator_python, args.sentences, seed)
+            print(f"\n== presidio-evaluator, seed {seed} ({'held out' if seed == 2026 else 'tuned on'})")
+            bench_evaluator(engine, seed_sentences)
+            print(f"  anchors (main): half-span {ANCHORS['evaluator_half_seed2026']} on seed 2026, "
+                  f"{ANCHORS['evaluator_half_seed42']} (strict {ANCHORS['evaluator_strict_seed42']}) "
+                  "on seed 42")  # fmt: skip
+            sentences = sentences or seed_sentences
     else:
         print("\n(presidio-evaluator sentences skipped: pass --evaluator-python, see the docstring)")
     bench_false_positives(engine, args.pii_free)

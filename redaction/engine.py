@@ -43,9 +43,11 @@ from redaction.recognizers.precision import (
     english_words,
     has_code_shape,
     is_short_date,
+    lemma_parts,
     misread_number,
     names_a_product,
 )
+from redaction.recognizers.support import PersonSupport
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
 tldextract.tldextract.TLD_EXTRACTOR.suffix_list_urls = ()
@@ -103,6 +105,7 @@ class Engine:
         language = self.config.language
         self.english_words = english_words(nlp_engine.nlp[language])
         registry.remove_recognizer("SpacyRecognizer")
+        self.person_support = PersonSupport(self.english_words, lemma_parts(nlp_engine.nlp[language]))
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
@@ -178,8 +181,10 @@ class Engine:
 
     def _precise(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         """Drop names and places made only of product words and well-known brands ("Apple Pay") or holding
-        a word in code shape, and dates or reference numbers read as phone numbers or postal codes."""
-        return [result for result in results if not self._misread(text, result)]
+        a word in code shape, names the model guessed without support, and dates or reference numbers read as
+        phone numbers or postal codes."""
+        kept = [result for result in results if not self._misread(text, result)]
+        return self.person_support.settle(unescape_for_analysis(text), kept)
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         if result.entity_type in {"PERSON", "LOCATION"}:

@@ -128,7 +128,9 @@ class SessionWalker:
             out = {}
             for name, item in value.items():
                 name = str(name)
-                out[visitor.key(name)] = self.value(item, self.telling_keys.entity_for(name) or entity, visitor, name)
+                told = self.telling_keys.entity_for(name, key)
+                inherited = None if self.telling_keys.harmless(name) else entity
+                out[visitor.key(name)] = self.value(item, told or inherited, visitor, name)
             return out
         if isinstance(value, list):
             return [self.value(item, entity, visitor, key) for item in value]

@@ -27,6 +27,8 @@ _USPS_SUFFIXES = (
     "Sq Station Stravenue Stream Street Streets St Summit Terrace Ter Throughway Trace Track Trafficway "
     "Trail Trl Trailer Tunnel Turnpike Underpass Union Unions Valley Valleys Viaduct View Views Village "
     "Villages Ville Vista Walk Walks Wall Way Ways Well Wells"
+    # British ones USPS does not list.
+    " Close Rise Parade Wynd"
 )
 STREET_SUFFIXES = _USPS_SUFFIXES.split()
 
@@ -55,7 +57,7 @@ STREET_FIRST = rf"\b(?:{_NUMBERS}\s+)?{_STREET_FIRST}\s+(?:{_WORD}\s+){{0,4}}\d{
 # Street name, then number: "Feldstrasse 61", "Hökgatan 46", "Rue de la Paix 12" after a building number.
 _EURO_SUFFIX = (
     r"(?i:strasse|straße|str\.|gasse|weg|laan|straat|gatan|gata|gate|vej|veg|väg|vägen|veien|plein|platz|allee|"
-    r"steenweg|kade|gracht|torget|katu|utca|ulica)"
+    r"steenweg|kade|gracht|torget|katu|utca|ulica|rakpart|körút|útja|út|tér|sétány|fasor)"
 )
 EURO_STREET = (
     rf"\b(?:\d{{1,6}}\s+)?[{_UPPER}][^\W\d_]*{_EURO_SUFFIX}\s+\d{{1,5}}[a-z]?\b{_UNIT}?{_NEXT_LINES}"
@@ -80,9 +82,20 @@ MILITARY = (
     r"\b(?:(?:PSC|Unit|USNS|USNV|USS|USCGC|CMR)\s+[\w ]{1,30}?,?\s*(?:Box\s+\d{1,5})?\s*)?"
     r"(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5}\b"
 )
-PO_BOX = r"\bP\.?\s?O\.?\s+Box\s+\d{1,6}\b"
+PO_BOX = r"\b(?:P\.?\s?O\.?\s+Box|Post(?:box|fach)|Post Box)\s+\d{1,6}\b"
 # "Springfield, IL 62704" without the street: the city line alone still locates a person.
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
+
+
+# "30 June 2026" is a date; "HTTP/1.1 504 Gateway Timeout" a version and a status.
+_DATE_VALUE = re.compile(
+    r"\d{1,2}\s+(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{4}", re.IGNORECASE
+)
+
+
+def _not_an_address(text: str, result: RecognizerResult) -> bool:
+    after_version = result.start >= 2 and text[result.start - 1] == "." and text[result.start - 2].isdigit()
+    return after_version or _DATE_VALUE.fullmatch(text[result.start : result.end].strip()) is not None
 
 
 _NUMBERS_BEFORE = re.compile(r"(?<![\w.,-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
@@ -114,7 +127,10 @@ class StreetAddressRecognizer(PatternRecognizer):
     def analyze(
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None, regex_flags: int | None = None
     ) -> list[RecognizerResult]:
-        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        results = [
+            result for result in super().analyze(text, entities, nlp_artifacts, regex_flags)
+            if not _not_an_address(text, result)
+        ]  # fmt: skip
         for result in results:
             # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
             if match := _NUMBERS_BEFORE.search(text, 0, result.start):

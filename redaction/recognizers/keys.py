@@ -43,7 +43,17 @@ THING_WORDS = {
 # Words that make a telling word harmless: card_type, account_status, token_count, phone_verified...
 HARMLESS_WORDS = {
     "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp", "last4",
-    "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires",
+    "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "set", "changed",
+    "updated", "rotated", "reset",
+}  # fmt: skip
+
+# Containers whose `name` is a thing's, not a person's: plan.name, addons[0].name, groups[1].name, jobs[0].name.
+THING_CONTAINERS = THING_WORDS | {
+    "addon", "group", "job", "workspace", "hotel", "room", "flight", "channel", "folder", "device", "network",
+    "feature", "tag", "label", "segment", "policy", "course", "department", "clinic", "stage", "pipeline",
+    "test", "check", "metric", "workflow", "integration", "webhook", "bundle", "offer", "promotion",
+    "campaign", "tariff", "fare", "charge", "fee", "line", "option", "setting", "permission", "role",
+    "repository", "library", "dependency", "release", "environment", "cluster", "database", "dataset",
 }  # fmt: skip
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -64,8 +74,16 @@ class TellingKeys:
             key, _, entity = item.partition("=")
             self.exact["".join(key_words(key))] = entity.strip() or "SENSITIVE_VALUE"
 
-    def entity_for(self, key: str) -> str | None:
+    def harmless(self, key: str) -> bool:
+        """A key that says its value is not personal, whatever the object around it holds: a limit or a date
+        under an account (`overdraft_limit`, `password_last_set`)."""
+        return self.entity_for(key) is None and any(word in HARMLESS_WORDS for word in key_words(key))
+
+    def entity_for(self, key: str, container: str | None = None) -> str | None:
+        """The type a key tells; `container` is the key of the object the key is in (`plan` for plan.name)."""
         words = key_words(key)
+        if container is not None and words == ["name"] and self._thing(container):
+            return None
         joined = "".join(words)
         if joined in self.exact:
             return self.exact[joined]
@@ -83,12 +101,19 @@ class TellingKeys:
         return None
 
 
+    @staticmethod
+    def _thing(container: str) -> bool:
+        words = key_words(container)
+        return bool(words) and any(word in THING_CONTAINERS or word.removesuffix("s") in THING_CONTAINERS
+                                   for word in words)  # fmt: skip
+
+
 # Key words of references whose values are digits a phone or postal-code pattern would take.
 REFERENCE_KEY_WORDS = {
     "tracking", "track", "waybill", "awb", "shipment", "parcel", "consignment", "order", "invoice", "receipt",
     "ref", "reference", "ticket", "case", "sku", "serial", "item", "batch", "lot", "confirmation", "booking",
     "transaction", "txn", "id", "code", "barcode", "upc", "ean", "isbn", "gtin", "qty", "quantity", "count",
-    "amount", "price", "total", "version", "build", "port", "status",
+    "amount", "price", "total", "version", "build", "port", "status", "flight", "folio", "claim", "quote",
 }  # fmt: skip
 REFERENCE_LOOKALIKES = {"PHONE_NUMBER", "ZIP_CODE"}
 

@@ -66,6 +66,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 continue
             spans = list(re.finditer(_NAME_WORD, text[match.start("name") : match.end("name")]))
             base = match.start("name")
+            if re.match(r"[_\d]|\.\w", text[base + spans[len(words) - 1].end() :]):
+                continue  # part of an identifier: "the network named Lumen_Guest_5G"
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
@@ -98,6 +100,11 @@ KNOWN_BRANDS = {
     "paypal", "stripe", "klarna", "fedex", "ups", "dhl", "usps", "ebay", "shopify", "netflix", "spotify",
     "uber", "zoom", "slack", "bluetooth", "wi-fi", "wifi", "pay", "dpd", "gls", "tnt", "evri", "hermes",
     "yodel", "parcelforce", "purolator", "ontrac", "lasership", "aramex", "royal", "mail", "post", "express",
+    "etsy", "dyson", "nespresso", "ikea", "lego", "nintendo", "playstation", "xbox", "sony", "philips", "bosch",
+    "nike", "adidas", "asos", "airbnb", "expedia", "github", "gitlab", "jira", "salesforce", "zendesk",
+    "dropbox", "figma", "adobe", "linkedin", "tiktok", "youtube", "venmo", "revolut", "monzo", "coinbase",
+    "tesla", "peloton", "fitbit", "garmin", "roku", "kindle", "docker", "kubernetes", "postgres", "mysql",
+    "java", "javascript", "python", "kotlin", "golang", "linux", "ubuntu", "macos",
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}

@@ -166,12 +166,13 @@ class AnyDomainEmailRecognizer(PatternRecognizer):
 
 class AccountNumberRecognizer(PatternRecognizer):
     """Account, membership and policy numbers written as digits after the word that says so ("account
-    88231907"): weak alone, certain next to the cue. Ids with a prefix (ACC-1234) are identifiers."""
+    88231907", "member number HM-33019842"): weak alone, certain next to the cue. Ids with a configured
+    prefix (ACC-1234) are identifiers."""
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
             supported_entity="ACCOUNT_NUMBER",
-            patterns=[Pattern("account_digits", r"(?<![\w.,-])\d{6,17}(?![\w-])", 0.05)],
+            patterns=[Pattern("account_digits", r"(?<![\w.,-])(?:[A-Z]{1,4}-)?\d{6,17}(?![\w-])", 0.05)],
             context=["account", "acct", "member", "membership", "policy", "subscriber", "customer", "client",
                      "loyalty", "iban", "sort"],
             supported_language=supported_language,

