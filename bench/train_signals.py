@@ -32,7 +32,14 @@ sys.path.insert(0, str(ROOT))
 from miner.signals.complaint import ComplaintDetector  # noqa: E402
 from miner.signals.config import SignalsConfig  # noqa: E402
 from miner.signals.escalation import EscalationDetector  # noqa: E402
-from miner.signals.learned import KINDS, WEIGHTS_FILE, LearnedModel, text_features, turn_contexts  # noqa: E402
+from miner.signals.learned import (  # noqa: E402
+    KINDS,
+    WEIGHTS_FILE,
+    LearnedModel,
+    text_features,
+    turn_contexts,
+    unscaled_features,
+)
 
 sys.path.append(str(ROOT / "bench"))
 
@@ -58,7 +65,7 @@ def examples(conversations: list[LabelledConversation]) -> list[tuple[list[str],
         for turn in conversation.turns:
             if turn.index in contexts and turn.user:
                 labels = {kind: int(kind in turn.labels) for kind in KINDS}
-                found.append((text_features(turn.user), contexts[turn.index].features(), labels))
+                found.append((text_features(turn.user), unscaled_features(turn.user, contexts[turn.index]), labels))
     return found
 
 

@@ -31,6 +31,7 @@ from miner.signals.english import (
     STRESSED_WORDS,
 )
 from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
+from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.sentiment import negative_words
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
 
@@ -107,6 +108,8 @@ class ComplaintDetector:
             (name, Matcher.build(regexes=patterns, negations=config.negations if negatable else ()))
             for name, (_, negatable, patterns) in families.items() if self._weights[name] > 0
         ]
+        if config.other_languages and self._weights["other_languages"] > 0:
+            self._families.append(("other_languages", Matcher.build(regexes=OTHER_LANGUAGE_COMPLAINTS)))
         if config.phrases or config.patterns:
             self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._families))))

@@ -16,6 +16,7 @@ from miner.signals.base import make_signal
 from miner.signals.config import EscalationConfig
 from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
 from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
+from miner.signals.other_languages import PERSON_REQUESTS
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
@@ -39,6 +40,8 @@ class EscalationDetector:
         families = ESCALATION_FAMILIES if config.english_cues else {}
         self._requests = [(name, Matcher.build(regexes=patterns, negations=config.negations))
                           for name, patterns in families.items()]
+        if config.other_languages:
+            self._requests.append(("asks for a person", Matcher.build(regexes=PERSON_REQUESTS)))
         self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
                       if config.phrases or config.patterns else None)
         if self._team is not None:

@@ -202,6 +202,49 @@ def test_a_team_adds_its_own_words_in_its_language() -> None:
     assert detect(after_opening("this bot is useless, get me a human"), english_off).signals == []
 
 
+OTHER_LANGUAGE_REQUESTS = [
+    "¿Me pasa con un agente, por favor? Llevo una hora con esto.",
+    "Bonjour, je voudrais parler à un conseiller, s'il vous plaît.",
+    "Können Sie mich bitte mit einem Mitarbeiter verbinden?",
+    "Preciso falar com um atendente humano.",
+    "Posso parlare con un operatore?",
+]
+OTHER_LANGUAGE_COMPLAINTS = [
+    "Tres semanas esperando. Es inaceptable.",
+    "Vous ne lisez pas mes messages, c'est une blague.",
+    "Das ist doch ein Witz, schon wieder falsch.",
+]
+# Words of people and calls in these languages that ask for no one.
+OTHER_LANGUAGE_NEGATIVES = [
+    "¿Una persona menor de edad puede abrir una cuenta?",
+    "Mi asesor me dijo que el pago llega el lunes, gracias.",
+    "Ça me rappelle la dernière fois, mais merci, c'est réglé.",
+    "Meine Beraterin hat gesagt, dass alles in Ordnung ist. Danke!",
+    "Mi chiamo Giulia e vorrei cambiare l'indirizzo di consegna.",
+]
+
+
+@pytest.mark.parametrize("message", OTHER_LANGUAGE_REQUESTS)
+def test_a_request_for_a_person_in_another_language_is_found(message: str) -> None:
+    found = signal(after_opening(message), "escalation")
+    assert found is not None and found.evidence[0].detail.startswith("user asks for a person"), message
+    off = SignalsConfig.model_validate({"escalation": {"other_languages": False}})
+    assert signal(after_opening(message), "escalation", off) is None
+
+
+@pytest.mark.parametrize("message", OTHER_LANGUAGE_COMPLAINTS)
+def test_a_plain_complaint_in_another_language_is_found(message: str) -> None:
+    found = signal(after_opening(message), "complaint")
+    assert found is not None and "other languages" in found.evidence[0].detail, message
+    off = SignalsConfig.model_validate({"complaint": {"other_languages": False}})
+    assert signal(after_opening(message), "complaint", off) is None
+
+
+@pytest.mark.parametrize("message", OTHER_LANGUAGE_NEGATIVES)
+def test_people_and_calls_named_in_another_language_are_no_request(message: str) -> None:
+    assert detect(after_opening(message)).signals == [], message
+
+
 ESCALATIONS = [
     ("asks for a person", "is there a human I can talk to?"),
     ("asks for a person", "let me talk to your supervisor"),
