@@ -61,8 +61,8 @@ def test_context_reads_repeats_and_the_agents_previous_answer() -> None:
 
 
 def test_context_reads_the_agent_failing_and_the_user_correcting_it() -> None:
-    session = conversation(("My invoice 1043 is wrong", "Sorry! Invoice 1034 has been resent to your billing address."),
-                           ("1043. You sent 1034 again.", "Sorry! Invoice 1034 has been resent to your billing address."),
+    resent = "Sorry! Invoice 1034 has been resent to your billing address."
+    session = conversation(("My invoice 1043 is wrong", resent), ("1043. You sent 1034 again.", resent),
                            ("The invoice, not the receipt, to the billing address", "Done."))
     contexts = turn_contexts(session.turns)
     assert "x:agent_apologised" in contexts[1].features()
