@@ -52,6 +52,7 @@ OUTPUT = ROOT / "miner" / "signals" / WEIGHTS_FILE
 PENALTIES = (0.1,)
 CUTS = tuple(round(0.05 * step, 2) for step in range(6, 19))  # 0.3 .. 0.9
 FLOORS = (0.0, 0.02, 0.05, 0.1, 0.2)  # below it the model overrules the rule cues
+F1_TOLERANCE = 0.01  # settings this close to the best F1 count as equal; the most precise of them is chosen
 MIN_TURNS = 2  # a feature seen in fewer training turns is dropped
 STEPS, LEARNING_RATE = 300, 0.5
 DECIMALS = 4
@@ -158,13 +159,16 @@ def f1(counts: Counter) -> float:
 
 
 def choose(by_setting: dict, settings: tuple, floors: tuple[float, ...] = (0.9,)) -> tuple[float, float]:
-    """The setting with the best recall at the highest precision of `floors` reached, else the best F1 (ties:
-    the higher setting). Precision first: a flood of false complaints hides the real ones."""
+    """The setting with the best recall at the highest precision of `floors` reached, else the most precise of
+    those within F1_TOLERANCE of the best F1 (ties: the higher setting). Precision first: a flood of false
+    complaints hides the real ones, and F1 is flat over a wide range of cuts."""
     for least in floors:
         precise = [setting for setting in settings if figures(by_setting[setting])[0] >= least]
         if precise:
             return max(precise, key=lambda setting: (figures(by_setting[setting])[1], setting))
-    return max(settings, key=lambda setting: (f1(by_setting[setting]), setting))
+    best = max(f1(by_setting[setting]) for setting in settings)
+    near = [setting for setting in settings if f1(by_setting[setting]) >= best - F1_TOLERANCE]
+    return max(near, key=lambda setting: (figures(by_setting[setting])[0], setting))
 
 
 def sweep(training: list[LabelledConversation], held: list[LabelledConversation], penalty: float) -> Sweep:

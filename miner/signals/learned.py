@@ -76,28 +76,12 @@ class Context:
                    agent_apologised=bool(_APOLOGY.search(answer)), **more)  # type: ignore[arg-type]
 
     def features(self) -> list[str]:
-        found = ["x:first" if self.first else "x:later"]
-        if self.agent_asked:
-            found.append("x:agent_asked")
-        if self.agent_refused:
-            found.append("x:agent_refused")
-        if self.agent_offered_person:
-            found.append("x:agent_offered_person")
-        if self.similarity >= 0.5:
-            found.append("x:same_as_before")
-        elif self.similarity >= 0.25:
-            found.append("x:like_before")
-        if self.agent_apologised:
-            found.append("x:agent_apologised")
-        if self.agent_repeated:
-            found.append("x:agent_repeated")
-        if self.echoes_agent:
-            found.append("x:echoes_agent")
-        if self.other_numbers:
-            found.append("x:other_numbers")
-        if self.spelling_similarity >= 0.5:
-            found.append("x:spelled_like_before")
-        return found
+        marks = {"x:agent_asked": self.agent_asked, "x:agent_refused": self.agent_refused,
+                 "x:agent_offered_person": self.agent_offered_person, "x:same_as_before": self.similarity >= 0.5,
+                 "x:like_before": 0.25 <= self.similarity < 0.5, "x:agent_apologised": self.agent_apologised,
+                 "x:agent_repeated": self.agent_repeated, "x:echoes_agent": self.echoes_agent,
+                 "x:other_numbers": self.other_numbers, "x:spelled_like_before": self.spelling_similarity >= 0.5}
+        return ["x:first" if self.first else "x:later", *(name for name, present in marks.items() if present)]
 
 
 _last_contexts: tuple[Sequence[Turn], dict[int, Context]] | None = None
