@@ -97,6 +97,7 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
     earlier: list[frozenset[str]] = []
     earlier_spelling: list[frozenset[str]] = []
     answers: list[frozenset[str]] = []
+    answer_repeated = False
     previous_answer: str | None = None
     for turn in turns:
         if turn.user_text:
@@ -106,7 +107,7 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
             numbers, answer_numbers = ({word for word in group if word.isdigit()} for group in (words, answer_words))
             found[turn.index] = Context.of(
                 not earlier, previous_answer, max_similarity(words, earlier),
-                agent_repeated=bool(answers) and max_similarity(answers[-1], answers[:-1]) >= 0.5,
+                agent_repeated=answer_repeated,
                 echoes_agent=len(words & answer_words - numbers) >= 2,
                 other_numbers=bool(answer_numbers and numbers - answer_numbers),
                 spelling_similarity=max_similarity(spelling, earlier_spelling))
@@ -114,7 +115,9 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
             earlier_spelling.append(spelling)
         if turn.final_response:
             previous_answer = turn.final_response
-            answers.append(request_words(previous_answer))
+            answer = request_words(previous_answer)
+            answer_repeated = max_similarity(answer, answers) >= 0.5
+            answers.append(answer)
     _last_contexts = (turns, found)
     return found
 
@@ -131,6 +134,12 @@ def tokens(text: str) -> list[str]:
 
 def is_english(words: list[str]) -> bool:
     return any(word in ENGLISH_WORDS for word in words)
+
+
+def reads_as_english(text: str) -> bool:
+    """Whether a message holds an English function word: the English cues and the model read it, the cues of
+    other languages (`other_languages.py`) do not."""
+    return is_english(tokens(text))
 
 
 def request_words(text: str) -> frozenset[str]:

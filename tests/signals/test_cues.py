@@ -99,8 +99,8 @@ def test_asking_for_a_person_adds_to_frustration_not_to_a_problem_report() -> No
     frustrated = after_opening("I don't want the bot. A human. Now.")
     assert signal(frustrated, "complaint") is not None and signal(frustrated, "escalation") is not None
     report = after_opening("Please transfer me to an agent, this isn't working.")
-    # The rule cues' own logic (the learned model flags this message as a complaint: a known false flag).
-    assert signal(report, "complaint", RULES_ONLY) is None and signal(report, "escalation") is not None
+    assert signal(report, "complaint") is None and signal(report, "escalation") is not None
+    assert signal(report, "complaint", RULES_ONLY) is None
 
 
 def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None:
