@@ -69,11 +69,9 @@ class Context:
 
     @classmethod
     def of(cls, first: bool, previous_answer: str | None, similarity: float, **more: bool | float) -> Context:
-        answer = (previous_answer or "")[-MESSAGE_CHARS_READ:]
-        return cls(first=first, agent_asked=answer.rstrip().endswith("?"),
-                   agent_refused=bool(_REFUSAL.search(answer)),
-                   agent_offered_person=bool(_OFFERS_PERSON.search(answer)), similarity=similarity,
-                   agent_apologised=bool(_APOLOGY.search(answer)), **more)  # type: ignore[arg-type]
+        asked, refused, offered, apologised = _answer_marks(previous_answer or "")
+        return cls(first=first, agent_asked=asked, agent_refused=refused, agent_offered_person=offered,
+                   similarity=similarity, agent_apologised=apologised, **more)  # type: ignore[arg-type]
 
     def features(self) -> list[str]:
         marks = {"x:agent_asked": self.agent_asked, "x:agent_refused": self.agent_refused,
@@ -82,6 +80,15 @@ class Context:
                  "x:agent_repeated": self.agent_repeated, "x:echoes_agent": self.echoes_agent,
                  "x:other_numbers": self.other_numbers, "x:spelled_like_before": self.spelling_similarity >= 0.5}
         return ["x:first" if self.first else "x:later", *(name for name, present in marks.items() if present)]
+
+
+@lru_cache(maxsize=1024)
+def _answer_marks(answer: str) -> tuple[bool, bool, bool, bool]:
+    """Whether the agent's answer asked a question, refused, offered a person, apologised (agents repeat their
+    answers, so kept)."""
+    read = answer[-MESSAGE_CHARS_READ:]
+    return (read.rstrip().endswith("?"), bool(_REFUSAL.search(read)), bool(_OFFERS_PERSON.search(read)),
+            bool(_APOLOGY.search(read)))
 
 
 _last_contexts: tuple[Sequence[Turn], dict[int, Context]] | None = None
@@ -102,8 +109,8 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
     for turn in turns:
         if turn.user_text:
             words = request_words(turn.user_text)
-            spelling = trigrams(turn.user_text)
-            answer_words = request_words(previous_answer) if previous_answer else frozenset()
+            spelling = trigrams(words)
+            answer_words = answers[-1] if answers else frozenset()
             numbers, answer_numbers = ({word for word in group if word.isdigit()} for group in (words, answer_words))
             found[turn.index] = Context.of(
                 not earlier, previous_answer, max_similarity(words, earlier),
@@ -122,10 +129,9 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
     return found
 
 
-def trigrams(text: str) -> frozenset[str]:
+def trigrams(words: frozenset[str]) -> frozenset[str]:
     """The character trigrams of a message's content words: "cancelation" and "cancellation" share most."""
-    return frozenset(word[start:start + 3] for word in content_words(text[:MESSAGE_CHARS_READ])
-                     for start in range(max(len(word) - 2, 1)))
+    return frozenset(word[start:start + 3] for word in words for start in range(max(len(word) - 2, 1)))
 
 
 def tokens(text: str) -> list[str]:
@@ -136,6 +142,7 @@ def is_english(words: list[str]) -> bool:
     return any(word in ENGLISH_WORDS for word in words)
 
 
+@lru_cache(maxsize=4096)
 def reads_as_english(text: str) -> bool:
     """Whether a message holds an English function word: the English cues and the model read it, the cues of
     other languages (`other_languages.py`) do not."""
