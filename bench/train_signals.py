@@ -1,16 +1,18 @@
 """Train the learned scorer of the complaint and escalation-request detectors, and write it into the package.
 
     python bench/train_signals.py                       # cross-validate, then write miner/signals/learned_weights.json
-    python bench/train_signals.py --data my_turns.json  # a team's own labelled conversations (repeatable)
+    python bench/train_signals.py --data a.json --data b.json --data my_turns.json   # other labelled files
     python bench/train_signals.py --check               # cross-validate only, write nothing
 
 The labelled files are those of `bench/conversations.py` ({"about", "conversations": [{"id", "domain",
-"turns": [{"user", "agent", "labels"}]}]}); by default the two tuning sets under `bench/data/` (never the
-held-out set). One logistic regression per kind (numpy, full-batch gradient descent, L2) over the features of
-`miner/signals/learned.py`. Its cut (the probability from which a turn is of a kind) and the strength of the
-L2 penalty are chosen by leave-one-domain-out cross-validation: each domain is scored by a model trained on
-the others, through the real detectors (rule cues + the model), and the cross-validated precision and
-recall are printed. Training is deterministic: the same files write the same weights file, byte for byte.
+"turns": [{"user", "agent", "labels"}]}]}); by default the three tuning sets under `bench/data/` (never the
+held-out set). One logistic regression per kind (numpy, full-batch Adam, L2) over the features of
+`miner/signals/learned.py`. Its cut (the probability from which a turn is of a kind), its floor (below which it
+overrules the rule cues) and the strength of the L2 penalty are chosen by leave-one-set-out cross-validation:
+each file (another writer, other domains) is scored by a model trained on the others, through the real
+detectors (rule cues + the model). With three files or more it also prints the nested figure, the honest proxy
+of a held-out set: each file scored by a model whose cut and floor were chosen without it. Training is
+deterministic: the same files write the same weights file, byte for byte.
 """
 
 from __future__ import annotations
@@ -30,19 +32,27 @@ sys.path.insert(0, str(ROOT))
 from miner.signals.complaint import ComplaintDetector  # noqa: E402
 from miner.signals.config import SignalsConfig  # noqa: E402
 from miner.signals.escalation import EscalationDetector  # noqa: E402
-from miner.signals.learned import KINDS, WEIGHTS_FILE, LearnedModel, text_features, turn_contexts  # noqa: E402
+from miner.signals.learned import (  # noqa: E402
+    KINDS,
+    WEIGHTS_FILE,
+    LearnedModel,
+    text_features,
+    turn_contexts,
+    unscaled_features,
+)
 
 sys.path.append(str(ROOT / "bench"))
 
 from conversations import LabelledConversation, flagged_turns, load  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
-TUNING_SETS = (DATA / "signals_tuning.json", DATA / "signals_tuning_2.json")
+TUNING_SETS = (DATA / "signals_tuning.json", DATA / "signals_tuning_2.json", DATA / "signals_tuning_3.json")
 OUTPUT = ROOT / "miner" / "signals" / WEIGHTS_FILE
 # L2 penalty per training turn, times 1e-3 (0.01 and 0.03 were tried: no better on either kind).
 PENALTIES = (0.1,)
-CUTS = (*tuple(round(0.05 * step, 2) for step in range(2, 20)), 0.97)
+CUTS = tuple(round(0.05 * step, 2) for step in range(6, 19))  # 0.3 .. 0.9
 FLOORS = (0.0, 0.02, 0.05, 0.1, 0.2)  # below it the model overrules the rule cues
+F1_TOLERANCE = 0.01  # settings this close to the best F1 count as equal; the most precise of them is chosen
 MIN_TURNS = 2  # a feature seen in fewer training turns is dropped
 STEPS, LEARNING_RATE = 300, 0.5
 DECIMALS = 4
@@ -56,7 +66,7 @@ def examples(conversations: list[LabelledConversation]) -> list[tuple[list[str],
         for turn in conversation.turns:
             if turn.index in contexts and turn.user:
                 labels = {kind: int(kind in turn.labels) for kind in KINDS}
-                found.append((text_features(turn.user), contexts[turn.index].features(), labels))
+                found.append((text_features(turn.user), unscaled_features(turn.user, contexts[turn.index]), labels))
     return found
 
 
@@ -108,14 +118,20 @@ def train(rows: list[tuple[list[str], list[str], dict[str, int]]], penalty: floa
     return document
 
 
-def score(conversations: list[LabelledConversation], model: LearnedModel) -> dict[str, Counter]:
-    """tp/fp/fn per kind of the real detectors (rule cues + `model`) on labelled conversations."""
+def detectors(model: LearnedModel) -> tuple[ComplaintDetector, EscalationDetector]:
+    """The real detectors with `model`; they read its cuts and floors at each message, so a sweep changes them
+    in place (building the detectors' matchers costs more than scoring a set)."""
     config = SignalsConfig()
-    complaint = ComplaintDetector(config.complaint, model)
-    escalation = EscalationDetector(config.escalation, model)
+    return ComplaintDetector(config.complaint, model), EscalationDetector(config.escalation, model)
+
+
+def score(conversations: list[LabelledConversation], model: LearnedModel,
+          built: tuple[ComplaintDetector, EscalationDetector] | None = None) -> dict[str, Counter]:
+    """tp/fp/fn per kind of the real detectors (rule cues + `model`, or `built` around it) on labelled
+    conversations."""
     counts = {kind: Counter() for kind in KINDS}
     for conversation in conversations:
-        signals = [signal for detector in (complaint, escalation)
+        signals = [signal for detector in (built or detectors(model))
                    if (signal := detector.detect(conversation.session)) is not None]
         found = flagged_turns(signals)
         for turn in conversation.turns:
@@ -134,6 +150,7 @@ def figures(counts: Counter) -> tuple[float, float]:
 
 Setting = tuple[float, float]  # (cut, floor)
 SETTINGS: tuple[Setting, ...] = tuple((cut, floor) for cut in CUTS for floor in FLOORS if floor < cut)
+Sweep = dict[str, dict[Setting, Counter]]  # per kind, per setting: tp/fp/fn
 
 
 def f1(counts: Counter) -> float:
@@ -142,115 +159,138 @@ def f1(counts: Counter) -> float:
 
 
 def choose(by_setting: dict, settings: tuple, floors: tuple[float, ...] = (0.9,)) -> tuple[float, float]:
-    """The setting with the best recall at the highest precision of `floors` reached, else the best F1 (ties:
-    the higher setting). Precision first: a flood of false complaints hides the real ones."""
+    """The setting with the best recall at the highest precision of `floors` reached, else the most precise of
+    those within F1_TOLERANCE of the best F1 (ties: the higher setting). Precision first: a flood of false
+    complaints hides the real ones, and F1 is flat over a wide range of cuts."""
     for least in floors:
         precise = [setting for setting in settings if figures(by_setting[setting])[0] >= least]
         if precise:
             return max(precise, key=lambda setting: (figures(by_setting[setting])[1], setting))
-    return max(settings, key=lambda setting: (f1(by_setting[setting]), setting))
+    best = max(f1(by_setting[setting]) for setting in settings)
+    near = [setting for setting in settings if f1(by_setting[setting]) >= best - F1_TOLERANCE]
+    return max(near, key=lambda setting: (figures(by_setting[setting])[0], setting))
 
 
-def model_alone(rows: list[tuple[list[str], list[str], dict[str, int]]], document: dict,
-                counts: dict[str, dict[float, Counter]]) -> None:
-    """Adds the model's own tp/fp/fn per kind and cut (no rule cue) to `counts`."""
-    for text, context, labels in rows:
-        scale = 1.0 / math.sqrt(len(text))
+def sweep(training: list[LabelledConversation], held: list[LabelledConversation], penalty: float) -> Sweep:
+    """tp/fp/fn per kind and (cut, floor) of the detectors on `held`, with a model trained on `training`."""
+    model = LearnedModel(train(examples(training), penalty, "fold"))
+    built = detectors(model)
+    found: Sweep = {kind: {} for kind in KINDS}
+    for cut, floor in SETTINGS:
+        model.cuts, model.floors = dict.fromkeys(KINDS, cut), dict.fromkeys(KINDS, floor)
+        counts = score(held, model, built)
         for kind in KINDS:
-            weights = document["weights"][kind]
-            z = document["bias"][kind] + scale * sum(weights.get(feature, 0.0) for feature in text)
-            z += sum(weights.get(feature, 0.0) for feature in context)
-            probability = 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
-            for cut in CUTS:
-                truth, hit = bool(labels[kind]), probability >= cut
-                if truth or hit:
-                    counts[kind][cut]["tp" if truth and hit else "fp" if hit else "fn"] += 1
+            found[kind][cut, floor] = counts[kind]
+    return found
 
 
-def cross_validate(conversations: list[LabelledConversation], penalty: float,
-                   domains: list[str]) -> tuple[dict[str, dict[Setting, Counter]], dict[str, dict[float, Counter]]]:
-    """Leave one domain out, for each of `domains` (a model trained on all the other domains): pooled counts
-    per kind of the detectors per (cut, floor), and of the model alone without the rule cues per cut."""
-    pooled = {kind: {setting: Counter() for setting in SETTINGS} for kind in KINDS}
-    alone = {kind: {cut: Counter() for cut in CUTS} for kind in KINDS}
-    for domain in domains:
-        training = [item for item in conversations if item.session.app_name != domain]
-        held = [item for item in conversations if item.session.app_name == domain]
-        document = train(examples(training), penalty, "cross-validation fold")
-        model_alone(examples(held), document, alone)
-        model = LearnedModel(document)
-        for cut, floor in SETTINGS:
-            model.cuts, model.floors = dict.fromkeys(KINDS, cut), dict.fromkeys(KINDS, floor)
-            counts = score(held, model)
-            for kind in KINDS:
-                pooled[kind][cut, floor].update(counts[kind])
-    return pooled, alone
+def pooled(sweeps: list[Sweep]) -> Sweep:
+    total: Sweep = {kind: {setting: Counter() for setting in SETTINGS} for kind in KINDS}
+    for one in sweeps:
+        for kind in KINDS:
+            for setting, counts in one[kind].items():
+                total[kind][setting].update(counts)
+    return total
+
+
+def chosen_settings(by_kind: Sweep) -> dict[str, Setting]:
+    return {kind: choose(by_kind[kind], SETTINGS) for kind in KINDS}
+
+
+def leave_one_set_out(sets: dict[str, list[LabelledConversation]], penalty: float) -> Sweep:
+    """Each set scored by a model trained on the other sets, per (cut, floor), pooled: how the model does on a
+    writer and domains it never saw, the figure that chooses the shipped cut and floor."""
+    return pooled([sweep([item for other, items in sets.items() if other != name for item in items], held, penalty)
+                   for name, held in sets.items()])
+
+
+def nested_leave_one_set_out(sets: dict[str, list[LabelledConversation]], penalty: float,
+                             ) -> dict[str, tuple[dict[str, Setting], dict[str, Counter]]]:
+    """The honest proxy of a held-out set: for each set, a model trained on the other sets, its cut and floor
+    chosen by leave-one-set-out among those others alone (the left-out set chooses nothing), then scored on
+    it. Per left-out set: (the settings chosen, tp/fp/fn per kind)."""
+    result = {}
+    for name, held in sets.items():
+        others = {other: items for other, items in sets.items() if other != name}
+        settings = chosen_settings(leave_one_set_out(others, penalty))
+        model = LearnedModel(train(examples([item for items in others.values() for item in items]), penalty, "fold"))
+        model.cuts = {kind: settings[kind][0] for kind in KINDS}
+        model.floors = {kind: settings[kind][1] for kind in KINDS}
+        result[name] = (settings, score(held, model))
+    return result
+
+
+def print_nested(result: dict[str, tuple[dict[str, Setting], dict[str, Counter]]]) -> dict[str, Counter]:
+    """Prints the nested leave-one-set-out figures per left-out set and pooled; returns the pooled counts."""
+    total = {kind: Counter() for kind in KINDS}
+    for name, (settings, counts) in result.items():
+        print(f"  left out {name}: " + ", ".join(
+            "{} precision {:.3f} recall {:.3f} (cut {:.2f} floor {:.2f})".format(
+                kind, *figures(counts[kind]), *settings[kind]) for kind in KINDS))
+        for kind in KINDS:
+            total[kind].update(counts[kind])
+    print("  pooled: " + ", ".join("{} precision {:.3f} recall {:.3f}".format(kind, *figures(total[kind]))
+                                   for kind in KINDS))
+    return total
+
+
+def load_sets(paths: list[Path]) -> dict[str, list[LabelledConversation]]:
+    return {path.name: load(path)[1] for path in paths}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--data", type=Path, action="append", help="Labelled conversation files (repeatable).")
+    parser.add_argument("--data", type=Path, action="append",
+                        help="Labelled conversation files (repeatable; at least two: each is left out in turn).")
     parser.add_argument("--output", type=Path, default=OUTPUT, help="Where the weights file is written.")
-    parser.add_argument("--rules-written-on", type=Path, default=DATA / "signals_tuning.json",
-                        help="The file the rule cues were written on: its domains are not used to choose the cut "
-                             "(the rules read them too well) when other domains are given.")
     parser.add_argument("--penalty", type=float, action="append", help="L2 penalties to try (default: "
                         + ", ".join(map(str, PENALTIES)) + ").")
     parser.add_argument("--table", action="store_true", help="Print precision/recall of every (cut, floor).")
     parser.add_argument("--check", action="store_true", help="Cross-validate only; write nothing.")
+    parser.add_argument("--no-nested", action="store_true", help="Skip the nested leave-one-set-out (faster).")
     args = parser.parse_args()
     paths = args.data or [path for path in TUNING_SETS if path.is_file()]
-    conversations: list[LabelledConversation] = []
-    for path in paths:
-        conversations += load(path)[1]
+    sets = load_sets(paths)
+    if len(sets) < 2:
+        print("at least two labelled files are needed (each is left out in turn)", file=sys.stderr)
+        return 2
+    conversations = [item for items in sets.values() for item in items]
     domains = sorted({item.session.app_name or "" for item in conversations})
     turns = sum(len(item.turns) for item in conversations)
-    print(f"{turns} turns in {len(conversations)} conversations, {len(domains)} domains, from "
-          + ", ".join(path.name for path in paths))
+    print(f"{turns} turns in {len(conversations)} conversations, {len(domains)} domains, from {', '.join(sets)}")
     no_model = LearnedModel({"about": "", "cuts": dict.fromkeys(KINDS, 2.0), "bias": dict.fromkeys(KINDS, -30.0),
                              "weights": {kind: {} for kind in KINDS}})
-    for path in paths:
-        print(f"rule cues alone on {path.name}: " + ", ".join(
+    for name, items in sets.items():
+        print(f"rule cues alone on {name}: " + ", ".join(
             f"{kind} precision {figures(counts)[0]:.3f} recall {figures(counts)[1]:.3f}"
-            for kind, counts in score(load(path)[1], no_model).items()))
-    seen = ({item.session.app_name or "" for item in load(args.rules_written_on)[1]}
-            if args.rules_written_on.is_file() else set())
-    fresh = [domain for domain in domains if domain not in seen] or domains
-    print(f"cross-validated on {len(fresh)} domains the rule cues were not written on: {', '.join(fresh)}")
-    # The goal's precision, else at least the rule cues' own precision on the same domains: the model must add
-    # recall without flagging more wrongly than the rules do.
-    rules = score([item for item in conversations if item.session.app_name in fresh], no_model)
-    floors = {kind: (0.9, figures(rules[kind])[0]) for kind in KINDS}
-    print("rule cues alone on those domains: " + ", ".join(
-        "{} precision {:.3f} recall {:.3f}".format(kind, *figures(rules[kind])) for kind in KINDS))
+            for kind, counts in score(items, no_model).items()))
     best: dict[str, tuple[tuple[float, ...], float, Setting]] = {}
     for penalty in args.penalty or PENALTIES:
-        pooled, alone = cross_validate(conversations, penalty, fresh)
+        by_kind = leave_one_set_out(sets, penalty)
         if args.table:
             for setting in SETTINGS:
                 print(f"    cut {setting[0]:.2f} floor {setting[1]:.2f}: " + ", ".join(
-                    "{} {:.3f}/{:.3f}".format(kind, *figures(pooled[kind][setting])) for kind in KINDS))
-        for kind in KINDS:
-            setting = choose(pooled[kind], SETTINGS, floors[kind])
-            precision, recall = figures(pooled[kind][setting])
-            alone_cut = choose(alone[kind], CUTS)
-            alone_precision, alone_recall = figures(alone[kind][alone_cut])
-            print(f"  leave-one-domain-out, penalty {penalty}: {kind} cut {setting[0]:.2f} floor {setting[1]:.2f} "
-                  f"precision {precision:.3f} recall {recall:.3f} (the model alone at cut {alone_cut:.2f}: "
-                  f"precision {alone_precision:.3f} recall {alone_recall:.3f})")
-            key = (max((least for least in floors[kind] if precision >= least), default=0.0), recall,
-                   f1(pooled[kind][setting]))
+                    "{} {:.3f}/{:.3f}".format(kind, *figures(by_kind[kind][setting])) for kind in KINDS))
+        for kind, setting in chosen_settings(by_kind).items():
+            counts = by_kind[kind][setting]
+            precision, recall = figures(counts)
+            print(f"  leave-one-set-out, penalty {penalty}: {kind} cut {setting[0]:.2f} floor {setting[1]:.2f} "
+                  f"precision {precision:.3f} recall {recall:.3f} (pooled over the left-out sets, chosen on them)")
+            key = (float(precision >= 0.9), recall if precision >= 0.9 else f1(counts))
             if kind not in best or key > best[kind][0]:
                 best[kind] = (key, penalty, setting)
     for kind, (_, penalty, (cut, floor)) in best.items():
         print(f"chosen for {kind}: penalty {penalty}, cut {cut:.2f}, floor {floor:.2f}")
-    if args.check:
-        return 0
     # One penalty for both kinds (they share the file's features): the one chosen for complaints.
     penalty = best["complaint"][1]
+    if len(sets) >= 3 and not args.no_nested:
+        print(f"nested leave-one-set-out, penalty {penalty} (cut and floor chosen without the left-out set):")
+        print_nested(nested_leave_one_set_out(sets, penalty))
+    if args.check:
+        return 0
     about = (f"Logistic regression per kind over miner/signals/learned.py's features, trained by "
-             f"bench/train_signals.py on {', '.join(path.name for path in paths)} ({turns} turns, "
-             f"{len(domains)} domains); penalty and cuts chosen by leave-one-domain-out cross-validation.")
+             f"bench/train_signals.py on {', '.join(sets)} ({turns} turns, {len(domains)} domains); penalty, "
+             f"cuts and floors chosen by leave-one-set-out cross-validation.")
     document = train(examples(conversations), penalty, about)
     document["cuts"] = {kind: best[kind][2][0] for kind in KINDS}
     document["floors"] = {kind: best[kind][2][1] for kind in KINDS}

@@ -30,7 +30,8 @@ from miner.signals.english import (
     SELF_CORRECTION,
     STRESSED_WORDS,
 )
-from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
+from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
+from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.sentiment import negative_words
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
 
@@ -110,6 +111,9 @@ class ComplaintDetector:
         if config.phrases or config.patterns:
             self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._families))))
+        # Read only in messages that are not English (`reads_as_english`), so they cost English text nothing.
+        self._other_languages = (Matcher.build(regexes=OTHER_LANGUAGE_COMPLAINTS)
+                                 if config.other_languages and self._weights["other_languages"] > 0 else None)
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         # Asking for a person after the agent failed is giving up on it (plano files escalation under
         # disengagement): a weak cue, so it needs another.
@@ -145,6 +149,9 @@ class ComplaintDetector:
             words = matcher.find(text, strings)
             if words:
                 found.append(Cue(family, words, self._weights[family]))
+        other_language = self._other_languages is not None and not reads_as_english(text)
+        if other_language and (words := self._other_languages.find(text)):
+            found.append(Cue("other_languages", words, self._weights["other_languages"]))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
             found.append(Cue("shouting", "", self._weights["shouting"]))
@@ -162,7 +169,11 @@ class ComplaintDetector:
         if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
             found = [cue for cue in found if cue.family != "correction"]
         probability = self._model.probability("complaint", text, context) if self._model and context else None
-        if learned := self._learned_cue(probability):
+        # A problem report with a request for a person is an ordinary escalation, whatever the model says of it
+        # ("please transfer me to an agent, this isn't working"); the model's verdict counts beside frustration.
+        reported = all(cue.family in PROBLEM_REPORT for cue in found)
+        if (learned := self._learned_cue(probability)) and not (
+                reported and self._person is not None and self._person.find(text)):
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _POLITE.search(text):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS

@@ -18,7 +18,7 @@ from miner.signals.english import COMPLAINT_FAMILIES, NEGATIONS
 DETECTOR_NAMES = ("error", "escalation", "complaint", "thumbs_down")
 # Cue families beside the regex families of english.py, found by complaint.py, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0,
-                        "asks_for_person": 0.5, "learned": 1.0}
+                        "asks_for_person": 0.5, "learned": 1.0, "other_languages": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 
 
@@ -84,6 +84,10 @@ class EscalationConfig(_Section):
     english_cues: bool = Field(
         True, description="Use the built-in English cues for the user asking for a person (miner/signals/english.py).",
     )
+    other_languages: bool = Field(
+        True, description="Use the few built-in cues in Spanish, French, German, Portuguese and Italian for the user "
+                          "asking for a person (miner/signals/other_languages.py).",
+    )
     learned: bool = Field(
         True, description="Also ask the learned model shipped in the package (miner/signals/learned.py) whether "
                           "the user asks for a person, in words no cue lists.",
@@ -123,6 +127,10 @@ class ComplaintConfig(_Section):
     )
     english_cues: bool = Field(
         True, description="Use the built-in English cue families (miner/signals/english.py).",
+    )
+    other_languages: bool = Field(
+        True, description="Use the few built-in complaint cues in Spanish, French, German, Portuguese and Italian "
+                          "(miner/signals/other_languages.py; family `other_languages`).",
     )
     sentiment_lexicon: bool = Field(
         True, description="Count VADER's negative words where they judge the agent or the service.",

@@ -15,7 +15,8 @@ from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import make_signal
 from miner.signals.config import EscalationConfig
 from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
-from miner.signals.learned import Context, LearnedModel, shipped_model, turn_contexts
+from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
+from miner.signals.other_languages import PERSON_REQUESTS
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
@@ -39,6 +40,7 @@ class EscalationDetector:
         families = ESCALATION_FAMILIES if config.english_cues else {}
         self._requests = [(name, Matcher.build(regexes=patterns, negations=config.negations))
                           for name, patterns in families.items()]
+        self._other_languages = Matcher.build(regexes=PERSON_REQUESTS) if config.other_languages else None
         self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
                       if config.phrases or config.patterns else None)
         if self._team is not None:
@@ -67,6 +69,10 @@ class EscalationDetector:
             words = matcher.find(text, strings)
             if words:
                 return family, words
+        if self._other_languages is not None and not reads_as_english(text):
+            words = self._other_languages.find(text)
+            if words:
+                return "asks for a person", words
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
                 and not _OWN_NUMBER.search(text)):
             return "asks for a person (learned)", model.top_words("escalation_request", text)

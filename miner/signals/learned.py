@@ -42,6 +42,7 @@ _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|
                       r"unfortunately|i'm afraid|policy)\b", re.IGNORECASE)
 _OFFERS_PERSON = re.compile(r"\b(?:human|person|colleague|specialist|representative|agent|team|supervisor|"
                             r"manager|transfer|connect you|call you|callback|call back)\b", re.IGNORECASE)
+_APOLOGY = re.compile(r"\b(?:sorry|apologi[sz]e|apologies)\b", re.IGNORECASE)
 # A word of 3+ capitals (not "I"): stress or shouting.
 _CAPITALS = re.compile(r"\b[A-Z]{3,}\b")
 # Words whose feature sums are kept per model.
@@ -59,27 +60,35 @@ class Context:
     agent_refused: bool = False
     agent_offered_person: bool = False
     similarity: float = 0.0  # the highest word overlap (Jaccard of content words) with an earlier user message
+    agent_apologised: bool = False
+    agent_repeated: bool = False  # the agent's previous answer much like one of its earlier answers
+    # The message picks up the agent's previous answer: shares content words with it, or names numbers it did not.
+    echoes_agent: bool = False
+    other_numbers: bool = False
+    spelling_similarity: float = 0.0  # the highest character-trigram overlap with an earlier user message
 
     @classmethod
-    def of(cls, first: bool, previous_answer: str | None, similarity: float) -> Context:
-        answer = (previous_answer or "")[-MESSAGE_CHARS_READ:]
-        return cls(first=first, agent_asked=answer.rstrip().endswith("?"),
-                   agent_refused=bool(_REFUSAL.search(answer)),
-                   agent_offered_person=bool(_OFFERS_PERSON.search(answer)), similarity=similarity)
+    def of(cls, first: bool, previous_answer: str | None, similarity: float, **more: bool | float) -> Context:
+        asked, refused, offered, apologised = _answer_marks(previous_answer or "")
+        return cls(first=first, agent_asked=asked, agent_refused=refused, agent_offered_person=offered,
+                   similarity=similarity, agent_apologised=apologised, **more)  # type: ignore[arg-type]
 
     def features(self) -> list[str]:
-        found = ["x:first" if self.first else "x:later"]
-        if self.agent_asked:
-            found.append("x:agent_asked")
-        if self.agent_refused:
-            found.append("x:agent_refused")
-        if self.agent_offered_person:
-            found.append("x:agent_offered_person")
-        if self.similarity >= 0.5:
-            found.append("x:same_as_before")
-        elif self.similarity >= 0.25:
-            found.append("x:like_before")
-        return found
+        marks = {"x:agent_asked": self.agent_asked, "x:agent_refused": self.agent_refused,
+                 "x:agent_offered_person": self.agent_offered_person, "x:same_as_before": self.similarity >= 0.5,
+                 "x:like_before": 0.25 <= self.similarity < 0.5, "x:agent_apologised": self.agent_apologised,
+                 "x:agent_repeated": self.agent_repeated, "x:echoes_agent": self.echoes_agent,
+                 "x:other_numbers": self.other_numbers, "x:spelled_like_before": self.spelling_similarity >= 0.5}
+        return ["x:first" if self.first else "x:later", *(name for name, present in marks.items() if present)]
+
+
+@lru_cache(maxsize=1024)
+def _answer_marks(answer: str) -> tuple[bool, bool, bool, bool]:
+    """Whether the agent's answer asked a question, refused, offered a person, apologised (agents repeat their
+    answers, so kept)."""
+    read = answer[-MESSAGE_CHARS_READ:]
+    return (read.rstrip().endswith("?"), bool(_REFUSAL.search(read)), bool(_OFFERS_PERSON.search(read)),
+            bool(_APOLOGY.search(read)))
 
 
 _last_contexts: tuple[Sequence[Turn], dict[int, Context]] | None = None
@@ -93,16 +102,36 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
         return _last_contexts[1]
     found: dict[int, Context] = {}
     earlier: list[frozenset[str]] = []
+    earlier_spelling: list[frozenset[str]] = []
+    answers: list[frozenset[str]] = []
+    answer_repeated = False
     previous_answer: str | None = None
     for turn in turns:
         if turn.user_text:
             words = request_words(turn.user_text)
-            found[turn.index] = Context.of(not earlier, previous_answer, max_similarity(words, earlier))
+            spelling = trigrams(words)
+            answer_words = answers[-1] if answers else frozenset()
+            numbers, answer_numbers = ({word for word in group if word.isdigit()} for group in (words, answer_words))
+            found[turn.index] = Context.of(
+                not earlier, previous_answer, max_similarity(words, earlier),
+                agent_repeated=answer_repeated,
+                echoes_agent=len(words & answer_words - numbers) >= 2,
+                other_numbers=bool(answer_numbers and numbers - answer_numbers),
+                spelling_similarity=max_similarity(spelling, earlier_spelling))
             earlier.append(words)
+            earlier_spelling.append(spelling)
         if turn.final_response:
             previous_answer = turn.final_response
+            answer = request_words(previous_answer)
+            answer_repeated = max_similarity(answer, answers) >= 0.5
+            answers.append(answer)
     _last_contexts = (turns, found)
     return found
+
+
+def trigrams(words: frozenset[str]) -> frozenset[str]:
+    """The character trigrams of a message's content words: "cancelation" and "cancellation" share most."""
+    return frozenset(word[start:start + 3] for word in words for start in range(max(len(word) - 2, 1)))
 
 
 def tokens(text: str) -> list[str]:
@@ -111,6 +140,13 @@ def tokens(text: str) -> list[str]:
 
 def is_english(words: list[str]) -> bool:
     return any(word in ENGLISH_WORDS for word in words)
+
+
+@lru_cache(maxsize=4096)
+def reads_as_english(text: str) -> bool:
+    """Whether a message holds an English function word: the English cues and the model read it, the cues of
+    other languages (`other_languages.py`) do not."""
+    return is_english(tokens(text))
 
 
 def request_words(text: str) -> frozenset[str]:
@@ -150,6 +186,59 @@ def tone_features(text: str, words: list[str]) -> list[str]:
     if len(words) <= 3:
         found.append("t:short")
     return found
+
+
+_NEGATOR_TEXT = """not never no nothing nobody don't doesn't didn't isn't wasn't aren't won't can't cannot couldn't
+wouldn't haven't hasn't"""
+_NEGATORS = frozenset(_NEGATOR_TEXT.split())
+NEGATION_SCOPE = 3  # words after a negator read as negated ("not your fault": "n:fault")
+_AT_AGENT_TEXT = "you you're your you've yours bot chatbot chat service support app company"
+_AT_AGENT = frozenset(_AT_AGENT_TEXT.split())
+_HUMAN_TEXT = """human humans person people someone somebody anyone anybody manager supervisor agent agents
+representative rep operator staff team colleague advisor adviser specialist officer senior boss pharmacist engineer"""
+_HUMANS = frozenset(_HUMAN_TEXT.split())
+_ASK_VERB_TEXT = "talk speak connect transfer put get give chat escalate call ring phone"
+_ASK_VERBS = frozenset(_ASK_VERB_TEXT.split())
+_HUMAN_QUESTION = re.compile(r"\b(?:is (?:there|anyone|anybody|someone|somebody)|are (?:there|you) (?:a |an )?"
+                             r"(?:real|actual|human|people|person|bot)|real (?:person|human|people)|actual (?:person|"
+                             r"human|people)|live (?:person|agent|chat|support)|with a pulse)\b", re.IGNORECASE)
+_NOT_BUT = re.compile(r"\b\w+,? not (?:the |a |my )?\w+|\bnot \w+(?: \w+)?,? (?:but|it's|its|i said|i meant)\b",
+                      re.IGNORECASE)
+
+
+def pattern_features(text: str, words: list[str]) -> list[str]:
+    """Patterns over the words ("p:…", weighed unscaled, like the context): words inside a negation's scope
+    ("n:…"), the agent or service judged with a negative word, a verb of asking near a person, a question about
+    people being there, and "X, not Y"."""
+    found = []
+    negated_until = -1
+    negative = negative_words()
+    at_agent_at = -10
+    asked_at = -10
+    for position, word in enumerate(words):
+        if position <= negated_until:
+            found.append("n:" + word)
+        if word in _NEGATORS or word.endswith("n't"):
+            negated_until = position + NEGATION_SCOPE
+        if word in _AT_AGENT:
+            at_agent_at = position
+        elif word in negative and position - at_agent_at <= 3 and position > negated_until - NEGATION_SCOPE:
+            found.append("p:agent_judged")
+        if word in _ASK_VERBS:
+            asked_at = position
+        elif word in _HUMANS and position - asked_at <= 5:
+            found.append("p:ask_for_person")
+    read = text[:MESSAGE_CHARS_READ]
+    if _HUMAN_QUESTION.search(read):
+        found.append("p:people_there")
+    if _NOT_BUT.search(read):
+        found.append("p:not_that")
+    return found
+
+
+def unscaled_features(text: str, context: Context) -> list[str]:
+    """The features that weigh as they are (not scaled by the message's length): context and patterns."""
+    return context.features() + pattern_features(text, tokens(text))
 
 
 def text_features(text: str) -> list[str]:
@@ -201,9 +290,11 @@ class LearnedModel:
         others = ["b:" + left + " " + right for left, right in itertools.pairwise(words)]
         others += tone_features(text, words)
         count += len(others)
+        patterns = pattern_features(text, words)
         for position, kind in enumerate(KINDS):
             get = self._weights[kind].get
-            sums[position] = (sums[position] + sum(get(feature, 0.0) for feature in others)) / math.sqrt(count)
+            sums[position] = ((sums[position] + sum(get(feature, 0.0) for feature in others)) / math.sqrt(count)
+                              + sum(get(feature, 0.0) for feature in patterns))
         return tuple(sums)
 
     def probability(self, kind: str, text: str, context: Context) -> float | None:

@@ -100,6 +100,7 @@ def test_asking_for_a_person_adds_to_frustration_not_to_a_problem_report() -> No
     assert signal(frustrated, "complaint") is not None and signal(frustrated, "escalation") is not None
     report = after_opening("Please transfer me to an agent, this isn't working.")
     assert signal(report, "complaint") is None and signal(report, "escalation") is not None
+    assert signal(report, "complaint", RULES_ONLY) is None
 
 
 def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None:
@@ -156,7 +157,7 @@ HARD_NEGATIVES = [
 LEARNED_FALSE_FLAGS = {
     "I'm not sure I understand the fees, could you explain again?", "Can a person under 18 open an account?",
     "please call me Sam", "Is there a human-readable version of the statement?",
-    "No need to talk to a human, you sorted it", "I'll talk to my wife and get back to you",
+    "No need to talk to a human, you sorted it", "Sorry, I meant the savings account, not the current one",
 }
 
 
@@ -180,6 +181,12 @@ NON_ENGLISH = [
     "注文した商品がまだ届いていません。確認してもらえますか？",
     "مرحبا، أريد تغيير عنوان التسليم من فضلك",
     "Dzień dobry, chciałbym zmienić termin dostawy. Dziękuję",
+    # Words of people and calls in the languages of other_languages.py that ask for no one.
+    "¿Una persona menor de edad puede abrir una cuenta?",
+    "Mi asesor me dijo que el pago llega el lunes, gracias.",
+    "Ça me rappelle la dernière fois, mais merci, c'est réglé.",
+    "Meine Beraterin hat gesagt, dass alles in Ordnung ist. Danke!",
+    "Mi chiamo Giulia e vorrei cambiare l'indirizzo di consegna.",
 ]
 
 
@@ -200,6 +207,36 @@ def test_a_team_adds_its_own_words_in_its_language() -> None:
     english_off = SignalsConfig.model_validate({"complaint": {"english_cues": False},
                                                 "escalation": {"english_cues": False}})
     assert detect(after_opening("this bot is useless, get me a human"), english_off).signals == []
+
+
+OTHER_LANGUAGE_REQUESTS = [
+    "¿Me pasa con un agente, por favor? Llevo una hora con esto.",
+    "Bonjour, je voudrais parler à un conseiller, s'il vous plaît.",
+    "Können Sie mich bitte mit einem Mitarbeiter verbinden?",
+    "Preciso falar com um atendente humano.",
+    "Posso parlare con un operatore?",
+]
+OTHER_LANGUAGE_COMPLAINTS = [
+    "Tres semanas esperando. Es inaceptable.",
+    "Vous ne lisez pas mes messages, c'est une blague.",
+    "Das ist doch ein Witz, schon wieder falsch.",
+]
+
+
+@pytest.mark.parametrize("message", OTHER_LANGUAGE_REQUESTS)
+def test_a_request_for_a_person_in_another_language_is_found(message: str) -> None:
+    found = signal(after_opening(message), "escalation")
+    assert found is not None and found.evidence[0].detail.startswith("user asks for a person"), message
+    off = SignalsConfig.model_validate({"escalation": {"other_languages": False}})
+    assert signal(after_opening(message), "escalation", off) is None
+
+
+@pytest.mark.parametrize("message", OTHER_LANGUAGE_COMPLAINTS)
+def test_a_plain_complaint_in_another_language_is_found(message: str) -> None:
+    found = signal(after_opening(message), "complaint")
+    assert found is not None and "other languages" in found.evidence[0].detail, message
+    off = SignalsConfig.model_validate({"complaint": {"other_languages": False}})
+    assert signal(after_opening(message), "complaint", off) is None
 
 
 ESCALATIONS = [

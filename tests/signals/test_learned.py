@@ -13,7 +13,15 @@ from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals.complaint import ComplaintDetector
 from miner.signals.config import SignalsConfig
-from miner.signals.learned import KINDS, LearnedModel, shipped_model, text_features, turn_contexts
+from miner.signals.learned import (
+    KINDS,
+    LearnedModel,
+    pattern_features,
+    shipped_model,
+    text_features,
+    tokens,
+    turn_contexts,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -47,9 +55,35 @@ def test_context_reads_repeats_and_the_agents_previous_answer() -> None:
                            ("ok", "Would you like me to connect you with a colleague?"), ("yes", "Done."))
     contexts = turn_contexts(session.turns)
     assert contexts[0].features() == ["x:first"]
-    assert set(contexts[1].features()) == {"x:later", "x:agent_asked", "x:same_as_before"}
+    assert set(contexts[1].features()) == {"x:later", "x:agent_asked", "x:same_as_before", "x:spelled_like_before"}
     assert "x:agent_refused" in contexts[2].features()
     assert "x:agent_offered_person" in contexts[3].features()
+
+
+def test_context_reads_the_agent_failing_and_the_user_correcting_it() -> None:
+    resent = "Sorry! Invoice 1034 has been resent to your billing address."
+    session = conversation(("My invoice 1043 is wrong", resent), ("1043. You sent 1034 again.", resent),
+                           ("The invoice, not the receipt, to the billing address", "Done."))
+    contexts = turn_contexts(session.turns)
+    assert "x:agent_apologised" in contexts[1].features()
+    assert "x:other_numbers" in contexts[1].features() and "x:other_numbers" not in contexts[0].features()
+    assert "x:agent_repeated" in contexts[2].features() and "x:agent_repeated" not in contexts[1].features()
+    assert "x:echoes_agent" in contexts[2].features()
+    same = conversation(("Cancel my order", "Order 5502 is cancelled."), ("Thanks, 5502 it is", "Done."))
+    assert "x:other_numbers" not in turn_contexts(same.turns)[1].features()
+
+
+def test_patterns_read_negation_people_and_judgements() -> None:
+    assert "n:fault" in pattern_features("not your fault", tokens("not your fault"))
+    assert "n:fault" not in pattern_features("your fault", tokens("your fault"))
+    judged = "you are useless"
+    assert "p:agent_judged" in pattern_features(judged, tokens(judged))
+    assert "p:agent_judged" not in pattern_features("useless weather", tokens("useless weather"))
+    asked = "can I speak to a real person please"
+    assert "p:ask_for_person" in pattern_features(asked, tokens(asked))
+    assert "p:people_there" in pattern_features("is anyone there?", tokens("is anyone there?"))
+    assert "p:not_that" in pattern_features("Frankfurt, not Amsterdam.", tokens("Frankfurt, not Amsterdam."))
+    assert "p:ask_for_person" not in pattern_features("I want to cancel", tokens("I want to cancel"))
 
 
 def test_text_in_other_languages_is_not_scored() -> None:
