@@ -158,3 +158,32 @@ def test_miner_sample_drafts_the_same_from_clickhouse_as_from_files(demo_traces:
                          if path.is_file()}
     assert written["clickhouse"] == written["files"] and written["files"]
     assert 0 < assembled["clickhouse"] < assembled["files"]  # only the sessions worth a look left the database
+
+
+def test_a_local_store_read_once_in_spooled_parts_gives_the_same_answer(
+        demo_traces: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The projection and `miner sessions`' window are read from a local store once, cut into files of rows,
+    and converted by the workers: many small parts, sized for assembly's shards, the same sessions."""
+    import tempfile
+
+    from miner.diagnostics import Diagnostics
+    from miner.ingest import IngestReport, plan_parts, read_sessions
+    from miner.receivers import build_receivers
+    from miner.receivers.clickhouse import ClickHouseReceiver
+
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    spools = tmp_path / "spools"
+    spools.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spools))
+    monkeypatch.setattr("miner.receivers.clickhouse.SPOOLED_ROWS", 25)
+    config = MinerConfig(workers=2)
+    receivers = build_receivers(config)
+    parts, _, size = plan_parts([source], receivers)
+    assert len(parts) > 4 and size > 0  # the window's rows, 25 to a part, their bytes known before reading
+    next(receiver for receiver in receivers if isinstance(receiver, ClickHouseReceiver)).finished()
+    in_files = from_files(str(demo_traces / "spans"))
+    report = IngestReport()
+    assert dumped(list(read_sessions([source], config, Diagnostics(stream=None), report=report))) == dumped(in_files)
+    assert report.workers == 2 and report.reads["window"]["rows_returned"] == report.records
+    assert dumped(pushed_down(source, config)) == dumped(bad_ones(in_files))
+    assert not [path for path in spools.iterdir() if path.name.startswith("miner-chdb-rows-")]
