@@ -125,6 +125,27 @@ def test_an_agent_handing_off_in_its_own_words(tmp_path: Path) -> None:
     assert [session["session_id"] for session in bad] == ["conv-handed"]
 
 
+def test_the_agent_s_answer_is_the_context_the_user_s_next_words_are_read_in(tmp_path: Path) -> None:
+    """"Who can I ask then?" asks for a person only after the agent refused (the learned model reads the agent's
+    previous answer): the user-words projection carries each turn's answer, or it would lose this session."""
+    from tests.ingest.sdk import GenAITracer, text
+
+    tracer = GenAITracer(tmp_path / "files")
+    for conversation, answer in (("conv-refused", "Sorry, I cannot do that."), ("conv-told", "It ships tomorrow.")):
+        asked = [text("user", "Can you refund order A-17?")]
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, asked, [text("assistant", answer)])
+        tracer.tick(60)
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, [*asked, text("assistant", answer), text("user", "Who can I ask then?")],
+                        [text("assistant", "Let me see.")])
+        tracer.tick(3600)
+    tracer.close()
+    bad = assert_same(tmp_path / "files", tmp_path)
+    assert [(session["session_id"], [signal["kind"] for signal in session["signals"]])  # type: ignore[union-attr]
+            for session in bad] == [("conv-refused", ["escalation"])]
+
+
 def test_batches_and_workers_give_the_same_answer(demo_traces: Path, tmp_path: Path) -> None:
     source = stored(demo_traces / "spans", tmp_path / "store")
     config = MinerConfig(workers=2)

@@ -21,9 +21,13 @@ TOOL_RESULT_KEYS = ("gen_ai.tool.call.result", "output.value", "gcp.vertex.agent
 FEEDBACK_EVENT = "gen_ai.evaluation.result"
 FEEDBACK_KEY_PREFIXES = ("gen_ai.evaluation.", "annotations.", "evaluations.")
 # What the user said, in each convention: kept (narrowed) by the projection the complaint detector reads.
-USER_WORDS_KEYS = ("gen_ai.input.messages", "gcp.vertex.agent.llm_request", "input.value", "input.mime_type")
-USER_WORDS_PREFIXES = ("llm.input_messages.",)
-USER_WORDS_EVENTS = ("gen_ai.user.message", "gen_ai.client.inference.operation.details")
+# With it, the agent's answers: a turn's final response is the context the detectors read the next message in
+# (whether the agent asked, refused or offered a person).
+USER_WORDS_KEYS = ("gen_ai.input.messages", "gcp.vertex.agent.llm_request", "input.value", "input.mime_type",
+                   "gen_ai.output.messages", "gcp.vertex.agent.llm_response", "output.value", "output.mime_type")
+USER_WORDS_PREFIXES = ("llm.input_messages.", "llm.output_messages.")
+USER_WORDS_EVENTS = ("gen_ai.user.message", "gen_ai.client.inference.operation.details", "gen_ai.choice",
+                     "gen_ai.assistant.message")
 # What mappers need to place a span (its role, its agent, its turn), kept in the projection as well.
 STRUCTURE_KEYS = ("gen_ai.operation.name", "openinference.span.kind", "gcp.vertex.agent.invocation_id",
                   "gcp.vertex.agent.event_id", "metadata", "user.id", "enduser.id", "graph.node.name",
@@ -155,18 +159,24 @@ def counted(tables: Tables) -> str:
 
 
 def _user_words_attributes() -> str:
-    """SpanAttributes cut down to what places a span and what the user said. A GenAI message list keeps only
-    its last user message with text (all a turn's `user_text` is read from); ADK's request keeps its user
-    contents (the last of them may be a tool response, without text)."""
+    """SpanAttributes cut down to what places a span, what the user said and what the agent answered. A GenAI
+    input message list keeps only its last user message with text (all a turn's `user_text` is read from), an
+    output list its last assistant message with text (a turn's answer); ADK's request keeps its user contents
+    (the last of them may be a tool response, without text)."""
     said = ("arrayFilter(m -> JSONExtractString(m, 'role') = 'user' AND (JSONExtractString(m, 'content') != '' "
             "OR arrayExists(p -> JSONExtractString(p, 'type') = 'text', JSONExtractArrayRaw(m, 'parts'))), "
             "JSONExtractArrayRaw(v))")
     user_messages = f"if(empty({said}), '[]', concat('[', arrayElement({said}, -1), ']'))"
+    answered = ("arrayFilter(m -> JSONExtractString(m, 'role') = 'assistant' AND "
+                "arrayExists(p -> JSONExtractString(p, 'type') = 'text', JSONExtractArrayRaw(m, 'parts')), "
+                "JSONExtractArrayRaw(v))")
+    answer = f"if(empty({answered}), '[]', concat('[', arrayElement({answered}, -1), ']'))"
     user_contents = ("concat('{\"contents\":[', arrayStringConcat(arrayFilter(c -> JSONExtractString(c, 'role') "
                      "= 'user', JSONExtractArrayRaw(v, 'contents')), ','), ']}')")
     kept = ("mapFilter((k, v) -> has({user_keys:Array(String)}, k) "
             "OR arrayExists(p -> startsWith(k, p), {user_prefixes:Array(String)}), SpanAttributes)")
     return (f"mapApply((k, v) -> (k, multiIf(k = 'gen_ai.input.messages', {user_messages}, "
+            f"k = 'gen_ai.output.messages', {answer}, "
             f"k = 'gcp.vertex.agent.llm_request', {user_contents}, v)), {kept})")
 
 
@@ -196,15 +206,15 @@ TRACE_PART = "cityHash64(TraceId) % {parts:UInt32} = {part:UInt32}"
 
 def user_words(tables: Tables) -> str:
     """The narrow projection of the window's sessions (one part of it, `TRACE_PART`): of each trace, the first
-    span of each name other than tool calls (a turn's user text is read from its root or its first model call),
-    with only the attributes and events that place a span and hold the user's words. One scan of the window, no
-    join: the sessions the candidates query flags are read here too (a twentieth more words, against the five
-    scans that leaving them out took)."""
-    return f"""SELECT {_user_words_columns(tables)}
-FROM {tables.traces_ref}
-WHERE {WINDOW} AND NOT {TOOL_SPAN} AND {TRACE_PART}
-ORDER BY Timestamp
-LIMIT 1 BY TraceId, SpanName"""
+    and the last span of each name other than tool calls (a turn's user text is read from its root or its first
+    model call, its answer from its root or its last), with only the attributes and events that place a span
+    and hold the user's words and the agent's answers. No join: the sessions the candidates query flags are read
+    here too (a twentieth more words, against the five scans that leaving them out took)."""
+    first_and_last = " UNION ALL ".join(
+        f"(SELECT {_user_words_columns(tables)}, SpanId AS span FROM {tables.traces_ref} "
+        f"WHERE {WINDOW} AND NOT {TOOL_SPAN} AND {TRACE_PART} ORDER BY Timestamp {order} LIMIT 1 BY TraceId, SpanName)"
+        for order in ("ASC", "DESC"))
+    return f"SELECT * EXCEPT (span) FROM ({first_and_last}) LIMIT 1 BY TraceId, span"
 
 
 def user_words_prefiltered(tables: Tables) -> str:
