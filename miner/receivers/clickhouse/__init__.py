@@ -40,7 +40,7 @@ from miner.receivers.records import Location, LogRecord, SpanRecord
 TRACES_PART = "traces"
 USER_WORDS_PART = "user_words"
 WINDOW_PART = "window"
-# Rows of a local store's answer, spooled to a file by `ClickHouseReceiver.parts` (`<kind>:<table>:<path>`).
+# Rows of a local store's answer, spooled to a file by `ClickHouseReceiver.parts` (`<kind>:<table>:<first>:<path>`).
 SPOOLED_PART = "spooled"
 SPOOLED_ROWS = 20_000
 # Part `part` of `parts` of a read split by a hash (`sql.TRACE_PART`).
@@ -254,11 +254,11 @@ def _split_of(value: str) -> tuple[Split, str]:
 
 
 def _spooled_records(target: Target, value: str) -> Iterator[tuple[Location, SpanRecord | LogRecord]]:
-    """The rows of a spooled part (`<kind>:<table>:<path>`), the file removed once read."""
-    kind, table, path = value.split(":", 2)
+    """The rows of a spooled part (`<kind>:<table>:<first row's number>:<path>`), the file removed once read."""
+    kind, table, first, path = value.split(":", 3)
     where = f"{target}/{table}"
     convert = span_record if kind == "spans" else log_record
-    for number, row in enumerate(stream_file(Path(path)), start=1):
+    for number, row in enumerate(stream_file(Path(path)), start=int(first)):
         record = convert(row, Location(where, number))
         yield record.location, record
     Path(path).unlink()
@@ -323,9 +323,13 @@ class ClickHouseReceiver(Receiver):
             for number, (kind, table, phase, text, parameters) in enumerate(queries):
                 assert isinstance(store.client, ChdbClient)
                 (folder / str(number)).mkdir()
-                for path in store.client.spool(text, parameters, store.stats.setdefault(phase, QueryStats()),
-                                               folder / str(number), SPOOLED_ROWS):
-                    parts.append(f"{source}#{SPOOLED_PART}={kind}:{table}:{path}")
+                spooled = store.client.spool(text, parameters, store.stats.setdefault(phase, QueryStats()),
+                                             folder / str(number), SPOOLED_ROWS)
+                parts += [f"{source}#{SPOOLED_PART}={kind}:{table}:{index * SPOOLED_ROWS + 1}:{path}"
+                          for index, path in enumerate(spooled)]
+        except BaseException:
+            self.finished()
+            raise
         finally:
             for phase, figures in store.stats.items():
                 self._spent.setdefault(phase, QueryStats()).add(figures)
@@ -335,7 +339,7 @@ class ClickHouseReceiver(Receiver):
     def part_bytes(self, part: str) -> int:
         """A spooled part's size (a server's parts are not known before they are read)."""
         what, _, value = part.partition("#")[2].partition("=")
-        return Path(value.split(":", 2)[2]).stat().st_size if what == SPOOLED_PART else 0
+        return Path(value.split(":", 3)[3]).stat().st_size if what == SPOOLED_PART else 0
 
     def finished(self) -> None:
         for folder in self._spools:
