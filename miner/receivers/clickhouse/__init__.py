@@ -6,10 +6,13 @@ parameters, rows become `SpanRecord`/`LogRecord` (`rows`) with their `Location`
 (`clickhouse://user@host:8123/db/otel_traces:<row>`). Which sessions to fetch in full is the sampling stage's
 question (`miner.sample.clickhouse` pushes it down); this package knows tables and rows, nothing of agents.
 
-The receiver is a claimed source of ingestion: a source is read in the workers like a file. A part is the
-source's URL, read as the records of the window whole, or with a fragment naming a narrower read (built by
-`traces_part` and `user_words_part`): the records of some traces whole, or the user-words projection. So the
-push-down's reads are assembled by the same ingestion as files.
+The receiver is a claimed source of ingestion: a source is read in the workers like a file. A source is the
+URL, the records of the window whole, or with a fragment naming a narrower read (built by `traces_parts` and
+`user_words_part`): the records of some traces whole, or the user-words projection. The window and the
+projection are cut into parts (`ClickHouseReceiver.parts`): a server's by a hash of the trace id, a query per
+worker; a local store's read once and spooled to files of rows (chdb opens a store in one process at a time, and
+cannot start in a forked one). So the push-down's reads are assembled by the same ingestion as files, on every
+core, in the memory `memory_mb` sets.
 """
 
 from __future__ import annotations
