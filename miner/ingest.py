@@ -138,17 +138,18 @@ def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part
     (compressed files expanded)."""
     named: dict[Path, str | None] = {}
     parts: list[Part] = []
-    claimed = 0
+    claimed = size = 0
     for source in sources:
         receiver = _claimed(source, receivers)
         if receiver is not None:
             claimed += 1
-            parts.extend(Part(0, part, receiver.name, claimed=True) for part in receiver.parts(source))
+            for part in receiver.parts(source):
+                parts.append(Part(0, part, receiver.name, claimed=True))
+                size += receiver.part_bytes(part)
             continue
         kind, path = split_kind(source)
         for found in files.expand([path]):
             named.setdefault(found, kind)
-    size = 0
     for path, kind in named.items():
         file_size = path.stat().st_size
         if files.is_compressed(path):
@@ -420,6 +421,8 @@ def map_sessions(
     for receiver in receivers:
         receiver.within(since, until, pad_ns)
     parts, report.files, size = plan_parts(sources, receivers)
+    for receiver in receivers:  # what planning read (a local store is read while its parts are planned)
+        report.add_reads(receiver.spent())
     workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))
     report.workers = workers
     share = max(16 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)  # one worker's part of the budget
@@ -457,6 +460,8 @@ def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sourc
     finally:
         tasks.terminate()
         shutil.rmtree(worker.folder, ignore_errors=True)
+        for receiver in receivers:
+            receiver.finished()
 
 
 SPILL_PREFIX = "miner-ingest-"

@@ -23,7 +23,7 @@ RECEIVERS: dict[str, Callable[[MinerConfig], Receiver]] = {
     "otlp-spans": lambda config: OtlpSpansReceiver(),
     "otlp-logs": lambda config: OtlpLogsReceiver(),
     "app-logs": lambda config: AppLogsReceiver(config.app_logs),
-    "clickhouse": lambda config: ClickHouseReceiver(config.clickhouse),
+    "clickhouse": lambda config: ClickHouseReceiver(config.clickhouse, config.workers),
 }
 
 

@@ -77,6 +77,13 @@ class Receiver:
         """Independent parts of a claimed source, each read by one worker (default: the source whole)."""
         return [source]
 
+    def part_bytes(self, part: str) -> int:
+        """The size of a claimed part, when known before reading it (it sets how many shards assembly uses)."""
+        return 0
+
+    def finished(self) -> None:
+        """The run is over: remove whatever `parts` left on disk."""
+
     def within(self, since: datetime | None, until: datetime | None, pad_ns: int) -> None:
         """Told the window before `read`, so that a database reads only the spans of sessions that started in
         [since, until) (and `pad_ns` around it); files ignore it (the window is applied to their sessions)."""

@@ -125,6 +125,27 @@ def test_an_agent_handing_off_in_its_own_words(tmp_path: Path) -> None:
     assert [session["session_id"] for session in bad] == ["conv-handed"]
 
 
+def test_the_agent_s_answer_is_the_context_the_user_s_next_words_are_read_in(tmp_path: Path) -> None:
+    """"Who can I ask then?" asks for a person only after the agent refused (the learned model reads the agent's
+    previous answer): the user-words projection carries each turn's answer, or it would lose this session."""
+    from tests.ingest.sdk import GenAITracer, text
+
+    tracer = GenAITracer(tmp_path / "files")
+    for conversation, answer in (("conv-refused", "Sorry, I cannot do that."), ("conv-told", "It ships tomorrow.")):
+        asked = [text("user", "Can you refund order A-17?")]
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, asked, [text("assistant", answer)])
+        tracer.tick(60)
+        with tracer.turn(conversation) as ctx:
+            tracer.chat(ctx, [*asked, text("assistant", answer), text("user", "Who can I ask then?")],
+                        [text("assistant", "Let me see.")])
+        tracer.tick(3600)
+    tracer.close()
+    bad = assert_same(tmp_path / "files", tmp_path)
+    assert [(session["session_id"], [signal["kind"] for signal in session["signals"]])  # type: ignore[union-attr]
+            for session in bad] == [("conv-refused", ["escalation"])]
+
+
 def test_batches_and_workers_give_the_same_answer(demo_traces: Path, tmp_path: Path) -> None:
     source = stored(demo_traces / "spans", tmp_path / "store")
     config = MinerConfig(workers=2)
@@ -158,3 +179,32 @@ def test_miner_sample_drafts_the_same_from_clickhouse_as_from_files(demo_traces:
                          if path.is_file()}
     assert written["clickhouse"] == written["files"] and written["files"]
     assert 0 < assembled["clickhouse"] < assembled["files"]  # only the sessions worth a look left the database
+
+
+def test_a_local_store_read_once_in_spooled_parts_gives_the_same_answer(
+        demo_traces: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The projection and `miner sessions`' window are read from a local store once, cut into files of rows,
+    and converted by the workers: many small parts, sized for assembly's shards, the same sessions."""
+    import tempfile
+
+    from miner.diagnostics import Diagnostics
+    from miner.ingest import IngestReport, plan_parts, read_sessions
+    from miner.receivers import build_receivers
+    from miner.receivers.clickhouse import ClickHouseReceiver
+
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    spools = tmp_path / "spools"
+    spools.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spools))
+    monkeypatch.setattr("miner.receivers.clickhouse.SPOOLED_ROWS", 25)
+    config = MinerConfig(workers=2)
+    receivers = build_receivers(config)
+    parts, _, size = plan_parts([source], receivers)
+    assert len(parts) > 4 and size > 0  # the window's rows, 25 to a part, their bytes known before reading
+    next(receiver for receiver in receivers if isinstance(receiver, ClickHouseReceiver)).finished()
+    in_files = from_files(str(demo_traces / "spans"))
+    report = IngestReport()
+    assert dumped(list(read_sessions([source], config, Diagnostics(stream=None), report=report))) == dumped(in_files)
+    assert report.workers == 2 and report.reads["window"]["rows_returned"] == report.records
+    assert dumped(pushed_down(source, config)) == dumped(bad_ones(in_files))
+    assert not [path for path in spools.iterdir() if path.name.startswith("miner-chdb-rows-")]

@@ -6,17 +6,24 @@ parameters, rows become `SpanRecord`/`LogRecord` (`rows`) with their `Location`
 (`clickhouse://user@host:8123/db/otel_traces:<row>`). Which sessions to fetch in full is the sampling stage's
 question (`miner.sample.clickhouse` pushes it down); this package knows tables and rows, nothing of agents.
 
-The receiver is a claimed source of ingestion: a source is read in the workers like a file. A part is the
-source's URL, read as the records of the window whole, or with a fragment naming a narrower read (built by
-`traces_part` and `user_words_part`): the records of some traces whole, or the user-words projection. So the
-push-down's reads are assembled by the same ingestion as files.
+The receiver is a claimed source of ingestion: a source is read in the workers like a file. A source is the
+URL, the records of the window whole, or with a fragment naming a narrower read (built by `traces_parts` and
+`user_words_part`): the records of some traces whole, or the user-words projection. The window and the
+projection are cut into parts (`ClickHouseReceiver.parts`): a server's by a hash of the trace id, a query per
+worker; a local store's read once and spooled to files of rows (chdb opens a store in one process at a time, and
+cannot start in a forked one). So the push-down's reads are assembled by the same ingestion as files, on every
+core, in the memory `memory_mb` sets.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
 
@@ -26,7 +33,7 @@ from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.receivers.base import Receiver, ShapeError
 from miner.receivers.clickhouse import sql
-from miner.receivers.clickhouse.client import Client, QueryResult, QueryStats
+from miner.receivers.clickhouse.client import ChdbClient, Client, QueryResult, QueryStats, stream_file
 from miner.receivers.clickhouse.rows import log_record, span_record
 from miner.receivers.clickhouse.settings import ClickHouseSettings
 from miner.receivers.clickhouse.target import Target, connect, is_clickhouse, parse_target
@@ -35,6 +42,12 @@ from miner.receivers.records import Location, LogRecord, SpanRecord
 # The fragments of a part narrower than the window whole (`traces_part`, `user_words_part`).
 TRACES_PART = "traces"
 USER_WORDS_PART = "user_words"
+WINDOW_PART = "window"
+# Rows of a local store's answer, spooled to a file by `ClickHouseReceiver.parts` (`<kind>:<table>:<first>:<path>`).
+SPOOLED_PART = "spooled"
+SPOOLED_ROWS = 20_000
+# Part `part` of `parts` of a read split by a hash (`sql.TRACE_PART`).
+Split = tuple[int, int]
 # The widest window: a source read without --since/--until.
 FOREVER = (0, 2**62)
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -75,7 +88,7 @@ class WordsFilter:
     min_capitals: int
 
     def parameters(self) -> dict[str, Any]:
-        return {"prefilter": True, "min_messages": self.min_messages, "needles": self.needles,
+        return {"min_messages": self.min_messages, "needles": self.needles,
                 "patterns": self.patterns, "min_capitals": self.min_capitals}
 
 
@@ -162,15 +175,25 @@ class Store:
         return [CandidateSession(str(key), bool(error), bool(handoff), bool(feedback), list(traces))
                 for key, error, handoff, feedback, traces in result.rows]
 
-    def user_words(self, window: Window, predicates: Predicates) -> Iterator[SpanRecord]:
-        """The narrow projection of the other sessions of the window: what places a span and what the user said."""
-        words = predicates.words.parameters() if predicates.words else {
-            "prefilter": False, "min_messages": 0, "needles": [], "patterns": [], "min_capitals": 0}
-        result = self.query("user_words", sql.user_words(self.tables), {
-            **window.parameters(), **predicates.parameters(), **words,
-            "user_keys": [*sql.USER_WORDS_KEYS, *sql.STRUCTURE_KEYS],
-            "user_prefixes": list(sql.USER_WORDS_PREFIXES), "user_events": list(sql.USER_WORDS_EVENTS)})
-        yield from self._spans(result)
+    def stream(self, phase: str, text: str, parameters: dict[str, Any]) -> Iterator[list[Any]]:
+        """The rows of a large answer as they come (bounded memory), counted under `phase`."""
+        yield from self.client.stream(text, parameters, self.stats.setdefault(phase, QueryStats()))
+
+    def user_words(self, window: Window, predicates: Predicates, split: Split = (0, 1)) -> Iterator[SpanRecord]:
+        """The narrow projection of the sessions of the window (part `split` of it): what places a span and what
+        the user said; with a words filter, only the sessions the SQL did not flag whose words pass it."""
+        yield from self._spans(self.stream("user_words", *self.user_words_query(window, predicates, split)))
+
+    def user_words_query(self, window: Window, predicates: Predicates, split: Split) -> tuple[str, dict[str, Any]]:
+        parameters = {**window.parameters(), "part": split[0], "parts": split[1],
+                      "user_keys": [*sql.USER_WORDS_KEYS, *sql.STRUCTURE_KEYS],
+                      "user_prefixes": list(sql.USER_WORDS_PREFIXES), "user_events": list(sql.USER_WORDS_EVENTS)}
+        if predicates.words is None:
+            text = sql.user_words(self.tables)
+        else:
+            text = sql.user_words_prefiltered(self.tables)
+            parameters |= {**predicates.parameters(), **predicates.words.parameters()}
+        return text, parameters
 
     def has_logs(self, window: Window) -> bool:
         if not self.tables.logs:
@@ -185,21 +208,22 @@ class Store:
         if self.tables.logs:
             yield from self._logs(self.query("full_logs", sql.logs_of_traces(self.tables), parameters))
 
-    def window_records(self, window: Window) -> Iterator[SpanRecord | LogRecord]:
-        """Every record of the window (`miner sessions`: nothing to select, so nothing to push down)."""
-        parameters = window.parameters()
-        yield from self._spans(self.query("window", sql.window_spans(self.tables), parameters))
+    def window_records(self, window: Window, split: Split = (0, 1)) -> Iterator[SpanRecord | LogRecord]:
+        """Every record of the window (part `split` of it, by trace): `miner sessions`, nothing to select, so
+        nothing to push down. Streamed, so a part's memory is its spilled facts', not its answer's."""
+        parameters = {**window.parameters(), "part": split[0], "parts": split[1]}
+        yield from self._spans(self.stream("window", sql.window_spans(self.tables), parameters))
         if self.tables.logs:
-            yield from self._logs(self.query("window", sql.window_logs(self.tables), parameters))
+            yield from self._logs(self.stream("window", sql.window_logs(self.tables), parameters))
 
-    def _spans(self, result: QueryResult) -> Iterator[SpanRecord]:
+    def _spans(self, rows: QueryResult | Iterator[list[Any]]) -> Iterator[SpanRecord]:
         where = self.location(self.tables.traces)
-        for number, row in enumerate(result.rows, start=1):
+        for number, row in enumerate(rows.rows if isinstance(rows, QueryResult) else rows, start=1):
             yield span_record(row, Location(where, number))
 
-    def _logs(self, result: QueryResult) -> Iterator[LogRecord]:
+    def _logs(self, rows: QueryResult | Iterator[list[Any]]) -> Iterator[LogRecord]:
         where = self.location(self.tables.logs or "")
-        for number, row in enumerate(result.rows, start=1):
+        for number, row in enumerate(rows.rows if isinstance(rows, QueryResult) else rows, start=1):
             yield log_record(row, Location(where, number))
 
 
@@ -216,8 +240,31 @@ def traces_parts(source: str, batches: Sequence[Sequence[str]]) -> list[str]:
 
 
 def user_words_part(source: str, predicates: Predicates) -> str:
-    """A part of `source`: the user-words projection of the sessions the predicates do not flag."""
-    return f"{source}#{USER_WORDS_PART}=" + quote(orjson.dumps(asdict(predicates)).decode())
+    """A source of its own: the user-words projection of the window's sessions (those the predicates do not flag,
+    under a words filter), cut into parts by the receiver (`ClickHouseReceiver.parts`)."""
+    return f"{source}#{USER_WORDS_PART}=" + quote(orjson.dumps(asdict(predicates)).decode(), safe="")
+
+
+def _split_parts(source: str, what: str, value: str, parts: int) -> list[str]:
+    """`parts` parts of one read, by a hash of the trace id (or, under a words filter, of the session key):
+    each run in a worker, their spans assembled together by ingestion."""
+    return [f"{source}#{what}={part}/{parts}/{value}" for part in range(parts)]
+
+
+def _split_of(value: str) -> tuple[Split, str]:
+    part, parts, rest = value.split("/", 2)
+    return (int(part), int(parts)), rest
+
+
+def _spooled_records(target: Target, value: str) -> Iterator[tuple[Location, SpanRecord | LogRecord]]:
+    """The rows of a spooled part (`<kind>:<table>:<first row's number>:<path>`), the file removed once read."""
+    kind, table, first, path = value.split(":", 3)
+    where = f"{target}/{table}"
+    convert = span_record if kind == "spans" else log_record
+    for number, row in enumerate(stream_file(Path(path)), start=int(first)):
+        record = convert(row, Location(where, number))
+        yield record.location, record
+    Path(path).unlink()
 
 
 def _predicates(text: str) -> Predicates:
@@ -239,13 +286,68 @@ class ClickHouseReceiver(Receiver):
     name = "clickhouse"
     expected = "the OpenTelemetry Collector ClickHouse exporter's tables (clickhouse://user@host:8123/db)"
 
-    def __init__(self, settings: ClickHouseSettings) -> None:
+    def __init__(self, settings: ClickHouseSettings, workers: int | None = None) -> None:
         self.settings = settings
         self.window = Window(*FOREVER)
+        self.split = max(1, workers or os.cpu_count() or 1)
+        self._spools: list[Path] = []
         self._spent: dict[str, QueryStats] = {}
 
     def claims(self, source: str) -> bool:
         return is_clickhouse(source)
+
+    def parts(self, source: str) -> list[str]:
+        """The window read whole and the user-words projection are cut into parts, so that every core converts
+        and maps rows: a server's into a part per worker (by trace), each its own query; a local store's (chdb)
+        read once, here, into files of `SPOOLED_ROWS` rows. A batch of traces is one part."""
+        base, _, fragment = source.partition("#")
+        what, _, value = fragment.partition("=")
+        if fragment and not (what == USER_WORDS_PART and not value[:1].isdigit()):  # not a read to cut
+            return [source]
+        what = what or WINDOW_PART
+        if parse_target(base).scheme != "chdb":
+            return _split_parts(base, what, value, self.split)
+        return self._spooled(base, what, value)
+
+    def _spooled(self, source: str, what: str, value: str) -> list[str]:
+        folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
+        self._spools.append(folder)
+        store = Store.open(source, self.settings)
+        try:
+            if what == USER_WORDS_PART:
+                text, parameters = store.user_words_query(self.window, _predicates(value), (0, 1))
+                queries = [("spans", store.tables.traces, "user_words", text, parameters)]
+            else:
+                parameters = {**self.window.parameters(), "part": 0, "parts": 1}
+                queries = [("spans", store.tables.traces, "window", sql.window_spans(store.tables), parameters)]
+                if store.tables.logs:
+                    queries.append(("logs", store.tables.logs, "window", sql.window_logs(store.tables), parameters))
+            parts = []
+            for number, (kind, table, phase, text, parameters) in enumerate(queries):
+                assert isinstance(store.client, ChdbClient)
+                (folder / str(number)).mkdir()
+                spooled = store.client.spool(text, parameters, store.stats.setdefault(phase, QueryStats()),
+                                             folder / str(number), SPOOLED_ROWS)
+                parts += [f"{source}#{SPOOLED_PART}={kind}:{table}:{index * SPOOLED_ROWS + 1}:{path}"
+                          for index, path in enumerate(spooled)]
+        except BaseException:
+            self.finished()
+            raise
+        finally:
+            for phase, figures in store.stats.items():
+                self._spent.setdefault(phase, QueryStats()).add(figures)
+            store.close()
+        return parts
+
+    def part_bytes(self, part: str) -> int:
+        """A spooled part's size (a server's parts are not known before they are read)."""
+        what, _, value = part.partition("#")[2].partition("=")
+        return Path(value.split(":", 3)[3]).stat().st_size if what == SPOOLED_PART else 0
+
+    def finished(self) -> None:
+        for folder in self._spools:
+            shutil.rmtree(folder, ignore_errors=True)
+        self._spools.clear()
 
     def within(self, since: datetime | None, until: datetime | None, pad_ns: int) -> None:
         self.window = Window.of(since, until, pad_ns)
@@ -253,6 +355,9 @@ class ClickHouseReceiver(Receiver):
     def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Any]]:
         source, _, fragment = part.partition("#")
         what, _, value = fragment.partition("=")
+        if what == SPOOLED_PART:  # rows read from the store already: nothing to open
+            yield from _spooled_records(parse_target(source), value)
+            return
         store = Store.open(source, self.settings)
         try:
             records: Iterator[SpanRecord | LogRecord]
@@ -260,7 +365,10 @@ class ClickHouseReceiver(Receiver):
                 records = (record for batch in value.split(";")
                            for record in store.records_of_traces(batch.split(","), self.window))
             elif what == USER_WORDS_PART:
-                records = store.user_words(self.window, _predicates(value))
+                split, predicates = _split_of(value)
+                records = store.user_words(self.window, _predicates(predicates), split)
+            elif what == WINDOW_PART:
+                records = store.window_records(self.window, _split_of(value)[0])
             elif not fragment:
                 records = store.window_records(self.window)
             else:

@@ -7,15 +7,27 @@ in one shape whichever engine ran the query.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import fcntl
+import hashlib
+import multiprocessing
+import os
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from pathlib import Path
+from typing import IO, Any, Protocol
 
 import orjson
 
 from miner.errors import SourceError
 
 OUTPUT_FORMAT = "JSONCompact"
+# A streamed answer: a JSON document per line, `{"row": [...]}` for each row and `{"progress": {...}}` now and
+# then (the rows and bytes read so far), so a large answer is read row by row in bounded memory.
+STREAM_FORMAT = "JSONCompactEachRowWithProgress"
+SPOOL_CHUNK = 4 * 1024 * 1024
 
 
 @dataclass
@@ -46,6 +58,10 @@ class QueryResult:
 class Client(Protocol):
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult: ...
 
+    def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
+        """The rows of the answer as they come, its figures added to `stats` as they are known."""
+        ...
+
     def close(self) -> None: ...
 
 
@@ -58,6 +74,43 @@ def parse_result(payload: bytes) -> QueryResult:
                        bytes_read=int(statistics.get("bytes_read", 0)), rows_returned=len(rows),
                        bytes_returned=len(payload))
     return QueryResult([column["name"] for column in document.get("meta") or []], rows, stats)
+
+
+def streamed_rows(chunks: Iterable[bytes], stats: QueryStats) -> Iterator[list[Any]]:
+    """The rows of a `STREAM_FORMAT` answer arriving in chunks cut anywhere; the figures of its last progress line
+    (they are the totals so far) into `stats`."""
+    stats.queries += 1
+    rest = b""
+    read_rows = read_bytes = 0
+    for chunk in chunks:
+        lines = (rest + chunk).split(b"\n")
+        rest = lines.pop()
+        stats.bytes_returned += len(chunk)
+        for line in lines:
+            if not line:
+                continue
+            document = orjson.loads(line)
+            row = document.get("row")
+            if row is not None:
+                stats.rows_returned += 1
+                yield row
+            elif "progress" in document:
+                progress = document["progress"]
+                read_rows = max(read_rows, int(progress.get("read_rows", 0)))
+                read_bytes = max(read_bytes, int(progress.get("read_bytes", 0)))
+            elif "exception" in document:
+                raise SourceError(f"the query failed: {_first_line(str(document['exception']))}")
+    if rest.strip():
+        raise SourceError("the answer stopped in the middle of a row (the connection was cut?)")
+    stats.rows_read += read_rows
+    stats.bytes_read += read_bytes
+
+
+def stream_file(path: Path) -> Iterator[list[Any]]:
+    """The rows of a file `ChdbClient.spool` wrote (already counted where it was written)."""
+    with path.open("rb") as rows:
+        for line in rows:
+            yield orjson.loads(line)["row"]
 
 
 def text_value(value: Any) -> str:
@@ -81,25 +134,117 @@ def _quoted(value: Any) -> str:
 
 
 class ChdbClient:
-    """ClickHouse in this process (chdb), on a store folder: tests, the benchmark, a local copy of a cluster."""
+    """ClickHouse in this process (chdb), on a store folder: tests, the benchmark, a local copy of a cluster.
+
+    Only one process at a time may open a store: it is opened on first use under a lock every process of the run
+    shares, and let go of as soon as a streamed answer is spooled to a file, so one worker converts its rows
+    while the next runs its query. In a forked worker each query runs in a fresh process (`chdb_run`)."""
 
     def __init__(self, path: str) -> None:
         try:
-            from chdb import session
+            import chdb  # noqa: F401
         except ImportError:
             raise SourceError("chdb: sources need the chdb package (`pip install chdb`)") from None
-        self.session = session.Session(path)
+        self.path = path
+        self.forked = multiprocessing.parent_process() is not None
+        self._session: Any = None
+        self._lock: IO[bytes] | None = None
 
-    def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
+    def _locked(self) -> None:
+        if self._lock is None:
+            digest = hashlib.sha256(os.path.abspath(self.path).encode()).hexdigest()[:16]
+            self._lock = open(Path(tempfile.gettempdir()) / f"miner-chdb-{digest}.lock", "ab")  # noqa: SIM115
+            fcntl.flock(self._lock, fcntl.LOCK_EX)
+
+    def _opened(self) -> Any:
+        if self._session is None:
+            from chdb import session
+
+            self._locked()
+            self._session = session.Session(self.path)
+        return self._session
+
+    def _answer(self, sql: str, parameters: Mapping[str, Any], fmt: str, spool: IO[bytes]) -> None:
+        """The engine's answer to `sql`, written to `spool`."""
         params = {name: text_value(value) for name, value in parameters.items()}
+        if self.forked:
+            self._locked()
+            request = orjson.dumps({"store": self.path, "sql": sql, "params": params, "format": fmt,
+                                    "stream": fmt == STREAM_FORMAT})
+            ran = subprocess.run([sys.executable, "-m", "miner.receivers.clickhouse.chdb_run"], input=request,
+                                 stdout=spool, stderr=subprocess.PIPE, check=False)
+            if ran.returncode != 0:
+                raise SourceError(f"chdb: the query failed: {_first_line(ran.stderr.decode(errors='replace'))}")
+            return
         try:
-            result = self.session.query(sql, OUTPUT_FORMAT, params=params)
+            if fmt == STREAM_FORMAT:
+                for chunk in self._opened().send_query(sql, fmt, params=params):
+                    spool.write(chunk.bytes())
+            else:
+                spool.write(self._opened().query(sql, fmt, params=params).bytes())
         except Exception as exc:  # chdb raises its own error type for every engine error
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
-        return parse_result(result.bytes())
+
+    def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
+        with tempfile.TemporaryFile() as spool:
+            self._answer(sql, parameters, OUTPUT_FORMAT, spool)
+            spool.seek(0)
+            return parse_result(spool.read())
+
+    def spool(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats, folder: Path,
+              rows_per_file: int) -> list[Path]:
+        """The answer's rows written to files of `rows_per_file` rows each (in `STREAM_FORMAT`, so `stream_file`
+        reads them), its figures into `stats`: a local store is read once, here, and its rows converted by
+        every worker (a forked worker would have to start an engine of its own for each query)."""
+        params = {name: text_value(value) for name, value in parameters.items()}
+        files: list[Path] = []
+        out: IO[bytes] | None = None
+        rows = 0
+        stats.queries += 1
+        read_rows = read_bytes = 0
+        try:
+            for chunk in self._opened().send_query(sql, STREAM_FORMAT, params=params):
+                for line in chunk.bytes().splitlines(keepends=True):
+                    if line.startswith(b'{"row"'):
+                        if out is None or rows == rows_per_file:
+                            if out is not None:
+                                out.close()
+                            files.append(folder / f"rows-{len(files):06d}.jsonl")
+                            out = files[-1].open("wb")
+                            rows = 0
+                        out.write(line)
+                        rows += 1
+                        stats.rows_returned += 1
+                        stats.bytes_returned += len(line)
+                    elif line.startswith(b'{"progress"'):
+                        progress = orjson.loads(line)["progress"]
+                        read_rows = max(read_rows, int(progress.get("read_rows", 0)))
+                        read_bytes = max(read_bytes, int(progress.get("read_bytes", 0)))
+        except Exception as exc:  # chdb raises its own error type for every engine error
+            raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
+        finally:
+            if out is not None:
+                out.close()
+        stats.rows_read += read_rows
+        stats.bytes_read += read_bytes
+        return files
+
+    def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
+        with tempfile.TemporaryFile() as spool:
+            try:
+                self._answer(sql, parameters, STREAM_FORMAT, spool)
+            finally:
+                self.close()
+            spool.seek(0)
+            yield from streamed_rows(iter(lambda: spool.read(SPOOL_CHUNK), b""), stats)
 
     def close(self) -> None:
-        self.session.close()
+        if self._session is not None:
+            self._session.close()
+            self._session = None
+        if self._lock is not None:
+            self._lock.close()  # and with it the lock
+            self._lock = None
 
 
 class HttpClient:
@@ -125,6 +270,13 @@ class HttpClient:
         except self._error as exc:
             raise SourceError(f"clickhouse {self.where}: the query failed: {_first_line(str(exc))}") from None
         return parse_result(payload)
+
+    def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
+        try:
+            answer = self.client.raw_stream(sql, parameters=dict(parameters), fmt=STREAM_FORMAT)
+            yield from streamed_rows(answer, stats)
+        except self._error as exc:
+            raise SourceError(f"clickhouse {self.where}: the query failed: {_first_line(str(exc))}") from None
 
     def close(self) -> None:
         self.client.close()

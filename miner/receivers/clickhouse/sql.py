@@ -21,9 +21,13 @@ TOOL_RESULT_KEYS = ("gen_ai.tool.call.result", "output.value", "gcp.vertex.agent
 FEEDBACK_EVENT = "gen_ai.evaluation.result"
 FEEDBACK_KEY_PREFIXES = ("gen_ai.evaluation.", "annotations.", "evaluations.")
 # What the user said, in each convention: kept (narrowed) by the projection the complaint detector reads.
-USER_WORDS_KEYS = ("gen_ai.input.messages", "gcp.vertex.agent.llm_request", "input.value", "input.mime_type")
-USER_WORDS_PREFIXES = ("llm.input_messages.",)
-USER_WORDS_EVENTS = ("gen_ai.user.message", "gen_ai.client.inference.operation.details")
+# With it, the agent's answers: a turn's final response is the context the detectors read the next message in
+# (whether the agent asked, refused or offered a person).
+USER_WORDS_KEYS = ("gen_ai.input.messages", "gcp.vertex.agent.llm_request", "input.value", "input.mime_type",
+                   "gen_ai.output.messages", "gcp.vertex.agent.llm_response", "output.value", "output.mime_type")
+USER_WORDS_PREFIXES = ("llm.input_messages.", "llm.output_messages.")
+USER_WORDS_EVENTS = ("gen_ai.user.message", "gen_ai.client.inference.operation.details", "gen_ai.choice",
+                     "gen_ai.assistant.message")
 # What mappers need to place a span (its role, its agent, its turn), kept in the projection as well.
 STRUCTURE_KEYS = ("gen_ai.operation.name", "openinference.span.kind", "gcp.vertex.agent.invocation_id",
                   "gcp.vertex.agent.event_id", "metadata", "user.id", "enduser.id", "graph.node.name",
@@ -155,18 +159,24 @@ def counted(tables: Tables) -> str:
 
 
 def _user_words_attributes() -> str:
-    """SpanAttributes cut down to what places a span and what the user said. A GenAI message list keeps only
-    its last user message with text (all a turn's `user_text` is read from); ADK's request keeps its user
-    contents (the last of them may be a tool response, without text)."""
+    """SpanAttributes cut down to what places a span, what the user said and what the agent answered. A GenAI
+    input message list keeps only its last user message with text (all a turn's `user_text` is read from), an
+    output list its last assistant message with text (a turn's answer); ADK's request keeps its user contents
+    (the last of them may be a tool response, without text)."""
     said = ("arrayFilter(m -> JSONExtractString(m, 'role') = 'user' AND (JSONExtractString(m, 'content') != '' "
             "OR arrayExists(p -> JSONExtractString(p, 'type') = 'text', JSONExtractArrayRaw(m, 'parts'))), "
             "JSONExtractArrayRaw(v))")
     user_messages = f"if(empty({said}), '[]', concat('[', arrayElement({said}, -1), ']'))"
+    answered = ("arrayFilter(m -> JSONExtractString(m, 'role') = 'assistant' AND "
+                "arrayExists(p -> JSONExtractString(p, 'type') = 'text', JSONExtractArrayRaw(m, 'parts')), "
+                "JSONExtractArrayRaw(v))")
+    answer = f"if(empty({answered}), '[]', concat('[', arrayElement({answered}, -1), ']'))"
     user_contents = ("concat('{\"contents\":[', arrayStringConcat(arrayFilter(c -> JSONExtractString(c, 'role') "
                      "= 'user', JSONExtractArrayRaw(v, 'contents')), ','), ']}')")
     kept = ("mapFilter((k, v) -> has({user_keys:Array(String)}, k) "
             "OR arrayExists(p -> startsWith(k, p), {user_prefixes:Array(String)}), SpanAttributes)")
     return (f"mapApply((k, v) -> (k, multiIf(k = 'gen_ai.input.messages', {user_messages}, "
+            f"k = 'gen_ai.output.messages', {answer}, "
             f"k = 'gcp.vertex.agent.llm_request', {user_contents}, v)), {kept})")
 
 
@@ -179,26 +189,43 @@ def _said() -> str:
             "arrayStringConcat(arrayMap(a -> arrayStringConcat(mapValues(a), ' '), event_attributes), ' '))")
 
 
-def user_words(tables: Tables) -> str:
-    """The narrow projection of the sessions of the window not already selected: of each trace, the first span
-    of each name other than tool calls (a turn's user text is read from its root or its first model call),
-    with only the attributes and events that place a span and hold the user's words.
-
-    With `prefilter`, only the sessions whose words could make a detector fire come back: enough messages to
-    repeat a request (`min_messages`), a word of a phrase (`needles`), a pattern (`patterns`, re2), or enough
-    capitals to shout (`min_capitals`). Each test is wider than its detector's, never narrower."""
-    scope = _scope(tables)
+def _user_words_columns(tables: Tables) -> str:
     keep = "arrayMap(n -> n IN {user_events:Array(String)}, Events.Name)"
-    columns = SPAN_COLUMNS.format(
-        resource="mapFilter((k, v) -> k = 'service.name', ResourceAttributes) AS resource", scope=scope,
+    return SPAN_COLUMNS.format(
+        resource="mapFilter((k, v) -> k = 'service.name', ResourceAttributes) AS resource", scope=_scope(tables),
         attributes=f"{_user_words_attributes()} AS attributes",
         event_times=f"arrayFilter((t, k) -> k, Events.Timestamp, {keep})",
         event_names=f"arrayFilter((n, k) -> k, Events.Name, {keep})",
         event_attributes=f"arrayFilter((a, k) -> k, Events.Attributes, {keep}) AS event_attributes")
+
+
+# Part `part` of `parts` of a read split by trace: ingestion assembles the parts' spans together, so a session
+# whose traces fall in different parts is whole all the same.
+TRACE_PART = "cityHash64(TraceId) % {parts:UInt32} = {part:UInt32}"
+
+
+def user_words(tables: Tables) -> str:
+    """The narrow projection of the window's sessions (one part of it, `TRACE_PART`): of each trace, the first
+    and the last span of each name other than tool calls (a turn's user text is read from its root or its first
+    model call, its answer from its root or its last), with only the attributes and events that place a span
+    and hold the user's words and the agent's answers. No join: the sessions the candidates query flags are read
+    here too (a twentieth more words, against the five scans that leaving them out took)."""
+    first_and_last = " UNION ALL ".join(
+        f"(SELECT {_user_words_columns(tables)}, SpanId AS span FROM {tables.traces_ref} "
+        f"WHERE {WINDOW} AND NOT {TOOL_SPAN} AND {TRACE_PART} ORDER BY Timestamp {order} LIMIT 1 BY TraceId, SpanName)"
+        for order in ("ASC", "DESC"))
+    return f"SELECT * EXCEPT (span) FROM ({first_and_last}) LIMIT 1 BY TraceId, span"
+
+
+def user_words_prefiltered(tables: Tables) -> str:
+    """The projection of the sessions of the window not already selected whose words could make a detector fire
+    (one part of them, by a hash of the session key): enough messages to repeat a request (`min_messages`), a
+    word of a phrase (`needles`), a pattern (`patterns`, re2), or enough capitals to shout (`min_capitals`). Each
+    test is wider than its detector's, never narrower."""
     said = "arrayStringConcat(groupArray(p.said), ' ')"
     return f"""WITH {sessions_cte(tables)},
 projected AS (
-    SELECT {columns}, TraceId AS trace, {_said()} AS said
+    SELECT {_user_words_columns(tables)}, TraceId AS trace, {_said()} AS said
     FROM {tables.traces_ref}
     WHERE {WINDOW} AND NOT {TOOL_SPAN}
       AND TraceId IN (SELECT arrayJoin(trace_ids) FROM sessions WHERE NOT flagged)
@@ -209,12 +236,12 @@ worth AS (
     SELECT k.session AS session
     FROM projected AS p INNER JOIN keyed AS k ON k.TraceId = p.trace
     GROUP BY k.session
-    HAVING NOT {{prefilter:Bool}}
-        OR countIf(length(p.said) > 8) >= {{min_messages:UInt32}}
+    HAVING cityHash64(k.session) % {{parts:UInt32}} = {{part:UInt32}} AND (
+        countIf(length(p.said) > 8) >= {{min_messages:UInt32}}
         OR multiSearchAnyCaseInsensitive({said}, {{needles:Array(String)}})
-        OR multiMatchAny(lower(replaceRegexpAll({said}, '\\\\\\\\[nrt]', ' ')),
+        OR multiMatchAny(lower(replaceRegexpAll({said}, '\\\\[nrt]', ' ')),
                          {{patterns:Array(String)}})
-        OR countMatches({said}, '[A-Z]') >= {{min_capitals:UInt32}}
+        OR countMatches({said}, '[A-Z]') >= {{min_capitals:UInt32}})
 )
 SELECT * EXCEPT (trace, said) FROM projected
 WHERE trace IN (SELECT TraceId FROM keyed WHERE session IN (SELECT session FROM worth))
@@ -239,7 +266,7 @@ def window_spans(tables: Tables) -> str:
     columns = SPAN_COLUMNS.format(resource="ResourceAttributes", scope=scope, attributes="SpanAttributes",
                                   event_times="Events.Timestamp", event_names="Events.Name",
                                   event_attributes="Events.Attributes")
-    return f"SELECT {columns}\nFROM {tables.traces_ref}\nWHERE {WINDOW}\nORDER BY Timestamp"
+    return f"SELECT {columns}\nFROM {tables.traces_ref}\nWHERE {WINDOW} AND {TRACE_PART}"
 
 
 def logs_in_window(tables: Tables) -> str:
@@ -257,5 +284,5 @@ ORDER BY Timestamp"""
 
 def window_logs(tables: Tables) -> str:
     event_name = "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
-    return f"SELECT {LOG_COLUMNS.format(event_name=event_name)}\nFROM {tables.logs_ref}\nWHERE {WINDOW}\n" \
-           "ORDER BY Timestamp"
+    return f"SELECT {LOG_COLUMNS.format(event_name=event_name)}\nFROM {tables.logs_ref}\n" \
+           f"WHERE {WINDOW} AND {TRACE_PART}"
