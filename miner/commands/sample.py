@@ -289,7 +289,10 @@ def _where(turn: int | None, tool: str | None) -> str:
 
 def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
                 results: list[WriteResult] | None = None) -> None:
-    if not selection.selected:
+    if not selection.selected and counts["skipped_as_already_mined"]:
+        print(f"No new bad sessions to draft in this window: {counts['skipped_as_already_mined']} were drafted by "
+              "an earlier run (see the ledger).", file=out)
+    elif not selection.selected:
         print("No bad sessions to draft in this window.", file=out)
     for rank, candidate in enumerate(selection.selected, start=1):
         session = candidate.session
@@ -440,11 +443,14 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
         render_text(replace(selection, selected=shown), counts, out, results)
     if report.files:
         echo_err(ingest_summary(report, diagnostics))
-    echo_err(next_step(dry_run, counts, config))
+    echo_err(next_step(dry_run, counts, config, drafts_waiting=any((root / config.drafts).glob("*.evalset.json"))))
     return 1 if strict and report.incomplete(diagnostics) else 0
 
 
-def next_step(dry_run: bool, counts: dict[str, Any], config: MinerConfig) -> str:
+def next_step(dry_run: bool, counts: dict[str, Any], config: MinerConfig, drafts_waiting: bool = False) -> str:
+    if not counts["selected"] and drafts_waiting:
+        return (f"next: nothing new to draft; `miner review` lists the drafts in {config.drafts}/ still marked "
+                "for review")
     if not counts["selected"]:
         return "next: nothing to review from this window; run again next week"
     if dry_run:

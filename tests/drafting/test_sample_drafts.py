@@ -125,6 +125,17 @@ def test_a_rerun_keeps_edited_drafts_and_skips_mined_sessions(weekly_run: tuple[
     assert evalset.read_text() == edited
 
 
+def test_a_dry_run_after_the_week_was_drafted_says_so_and_points_at_the_drafts(weekly_run: tuple[Path, str],
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    repo, _ = weekly_run
+    monkeypatch.chdir(repo)
+    again = CliRunner().invoke(main, ["sample", "--since", "7d", "--dry-run", "--feedback", "traces/feedback.csv"])
+    assert again.exit_code == 0
+    assert re.match(r"No new bad sessions to draft in this window: \d+ were drafted by an earlier run", again.stdout)
+    assert again.stderr.splitlines()[-1] == ("next: nothing new to draft; `miner review` lists the drafts in "
+                                             "drafts/ still marked for review")
+
+
 def test_sessions_shows_the_hash_that_names_each_draft(weekly_run: tuple[Path, str],
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     repo, _ = weekly_run
