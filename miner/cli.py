@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from miner import __version__
-from miner.errors import EXIT_CODES, INTERNAL_ERROR, InternalError, MinerError
+from miner.errors import EXIT_CODES, INTERNAL_ERROR, INTERRUPTED, TERMINATED, InternalError, MinerError
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -45,10 +45,10 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
             sys.exit(error.exit_code)
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
-            sys.exit(130)
+            sys.exit(INTERRUPTED)
         except _Terminated:
             click.echo("miner: terminated; files already written are complete, nothing is half-written", err=True)
-            sys.exit(128 + signal.SIGTERM)
+            sys.exit(TERMINATED)
         except Exception as error:
             # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
             # it may quote a trace, and so personal data.

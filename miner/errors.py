@@ -11,10 +11,13 @@ DONE = 0  # the command did its job and found nothing wrong
 PROBLEMS_FOUND = 1  # it did its job and found problems in the user's files (each reported)
 COULD_NOT_RUN = 2  # it could not do its job: bad option, configuration, path or input (one line says why)
 INTERNAL_ERROR = 70  # a bug in the miner (EX_SOFTWARE): one line says where to report it; --debug shows the traceback
+INTERRUPTED = 130  # 128 + SIGINT: Ctrl-C
+TERMINATED = 143  # 128 + SIGTERM
 
 EXIT_CODES = (
     f"{DONE} done, {PROBLEMS_FOUND} problems found (each reported), {COULD_NOT_RUN} could not do its job "
-    f"(one line says why), {INTERNAL_ERROR} internal error (a bug: please report it)"
+    f"(one line says why), {INTERNAL_ERROR} internal error (a bug: please report it), {INTERRUPTED}/{TERMINATED} "
+    "interrupted or terminated (nothing half-written)"
 )
 
 
