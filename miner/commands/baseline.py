@@ -43,4 +43,6 @@ def run(eval_ids: list[str], reason: str, results: Path | None, suite: Path | No
                                          f"score {before.summary.score or 0:.2f})")
         print(f"accepted: {eval_id}: pass rate {result.summary.pass_rate:.2f}, score "
               f"{result.summary.score or 0:.2f}{was} -> {path}")
+    if refused < len(dict.fromkeys(eval_ids)):
+        echo_err(f"next: commit {baselines}/; `miner score` now gates these cases on their new baseline")
     return 1 if refused else 0

@@ -65,6 +65,7 @@ def run_replay(suite: Path, out_dir: Path, repeat: int, seed: int, broken_tool: 
             shutil.rmtree(staging)
     broken = f", {broken_tool} broken" if broken_tool else ""
     click.echo(f"replayed {len(played)} case(s) x {repeat} run(s){broken} to {out_dir}/{FOLDERS['spans']}", err=True)
+    click.echo(f"next: `miner score --runs {out_dir}/{FOLDERS['spans']}` holds these runs to the suite", err=True)
     return 0
 
 

@@ -138,3 +138,11 @@ def _summary(results: list[EvalResult], read: RunsRead, folder: Path, diagnostic
     echo_err("miner: scored " + "; ".join(parts) + f"; results in {folder}/")
     if read.report is not None:
         echo_err(ingest_summary(read.report, diagnostics))
+    if counts[GateStatus.FAILED]:
+        echo_err("next: read the failing turns above and fix the agent; if its new behaviour is the right one, "
+                 "`miner baseline accept EVAL_ID --reason \"...\"` holds it to that instead")
+    elif counts[GateStatus.NOT_GATED] and runs:
+        echo_err("next: `miner baseline accept EVAL_ID --reason \"...\"` makes a case's result the baseline its "
+                 "later runs are gated on")
+    elif runs:
+        echo_err("next: nothing regressed; run `miner score` again after each change to the agent")

@@ -15,6 +15,7 @@ from typing import Any
 
 from miner.demo.agent import Customer, DemoAgent, Planned
 from miner.drafting.fixtures import FixtureFile
+from miner.errors import UsageError
 from miner.formats.evalset import EvalCase, Invocation
 from miner.validation.drafts import read_drafts
 
@@ -65,6 +66,13 @@ def replay(suite: Path, agent: DemoAgent, repeat: int, start: datetime, seed: in
     """Play every case of the suite `repeat` times; the eval ids played, in order."""
     rng = random.Random(seed)
     cases = sorted(read_drafts([suite]).cases, key=lambda draft: draft.eval_id)
+    if broken_tool is not None:
+        called = {call.name for draft in cases
+                  for invocation in draft.eval_set.eval_set.eval_cases[draft.case_index].conversation or []
+                  for _path, call in invocation.tool_calls() if call.name}
+        if broken_tool not in called:
+            raise UsageError(f"--break {broken_tool}: no case of {suite} calls that tool, so nothing would break; "
+                             f"the tools its cases call: {', '.join(sorted(called)) or 'none'}")
     played = []
     clock = start
     for draft in cases:

@@ -30,11 +30,14 @@ def suite(project: Path) -> None:
 
 def test_the_loop_score_accept_break_gate(project: Path, miner: Callable[..., Result]) -> None:
     suite(project)
-    assert miner("demo", "--replay", "evals", "--out", "runs").exit_code == 0
+    replayed = miner("demo", "--replay", "evals", "--out", "runs")
+    assert replayed.exit_code == 0
+    assert replayed.stderr.splitlines()[-1] == "next: `miner score --runs runs/spans` holds these runs to the suite"
     first = miner("score", "--runs", "runs/spans")
     assert first.exit_code == 0, first.output
     assert "refund_not_owned: not gated; 3/3 runs passed" in first.stdout
     assert "6 run(s), 0 not scored" in first.stderr
+    assert first.stderr.splitlines()[-1].startswith("next: `miner baseline accept EVAL_ID --reason")
     results = project / "build" / "eval-results"
     assert sorted(path.name for path in results.iterdir()) == ["refund_not_owned.json", "where_is_my_order.json"]
 
@@ -42,11 +45,20 @@ def test_the_loop_score_accept_break_gate(project: Path, miner: Callable[..., Re
     assert accepted.exit_code == 0, accepted.output
     baseline = Baseline.model_validate_json((project / "evals" / "baselines" / "refund_not_owned.json").read_text())
     assert baseline.reason == "first run" and baseline.summary.pass_rate == 1.0
-    assert "gate passed" in miner("score", "--runs", "runs/spans").stdout
+    assert accepted.stderr.splitlines()[-1].startswith("next: commit ")
+    gated = miner("score", "--runs", "runs/spans")
+    assert "gate passed" in gated.stdout
+    assert gated.stderr.splitlines()[-1].startswith("next: nothing regressed")
+
+    unknown = miner("demo", "--replay", "evals", "--out", "runs", "--break", "lookup_ordr")
+    assert unknown.exit_code == 2
+    assert unknown.stderr.strip() == ("miner: error: --break lookup_ordr: no case of evals calls that tool, so "
+                                      "nothing would break; the tools its cases call: lookup_order, track_shipment")
 
     assert miner("demo", "--replay", "evals", "--out", "runs", "--break", "lookup_order").exit_code == 0
     broken = miner("score", "--runs", "runs/spans")
     assert broken.exit_code == 1
+    assert broken.stderr.splitlines()[-1].startswith("next: read the failing turns above")
     out = broken.stdout
     assert "refund_not_owned: GATE FAILED; 0/3 runs passed" in out
     assert "pass rate 0.00, baseline 1.00: dropped 1.00, more than the 0.20 allowed" in out
