@@ -334,7 +334,10 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
             lost.update(wanted - got)
             for entity, value in values:
                 planted[entity] += 1
-                caught[entity] += not survives(value, redacted, entity)
+                gone = not survives(value, redacted, entity)
+                caught[entity] += gone
+                if show and not gone:
+                    print(f"    LEAK {entity} {value!r}: {text!r} -> {redacted!r}")
             if show and (wanted - got):
                 print(f"    lost {sorted(wanted - got)}: {text!r} -> {redacted!r}")
         anchor = _anchor(texts.name, "words_kept")
@@ -370,7 +373,10 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
             for entity, paths in case.personal.items():
                 for path in paths:
                     planted[entity] += 1
-                    caught[entity] += not survives(str(at_path(case.result, path)), dump, entity)
+                    gone = not survives(str(at_path(case.result, path)), dump, entity)
+                    caught[entity] += gone
+                    if show and not gone:
+                        print(f"    LEAK {entity} {path}: {at_path(case.result, path)!r} -> {at_path(redacted, path)!r}")
         rows = [(kind, kept_by[kind], total_by[kind]) for kind in sorted(total_by)]
         rows.append(("ALL", sum(kept_by.values()), sum(total_by.values())))
         table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results"
