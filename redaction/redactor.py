@@ -6,6 +6,7 @@ batches: every text of a batch goes through one spaCy `pipe`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -24,6 +25,8 @@ from redaction.report import RedactionReport
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier
 
+# Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
+_SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
 SESSIONS_PER_BATCH = 64
@@ -84,6 +87,11 @@ class _Replacer:
         return int(replaced) if isinstance(value, int) and replaced.isdigit() else replaced
 
     def key(self, value: str) -> str:
+        """A key that is schema is never renamed: "room" stays "room" when "Room" was found as a name. Only a
+        key that is data is: one that is no identifier (an e-mail, "Dana Whitlock"), or an identifier that
+        is, exactly as written, a personal value found in the session (an id used as a key)."""
+        if is_identifier(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
+            return value
         return self.pseudonyms.replace(value)
 
 
