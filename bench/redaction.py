@@ -376,7 +376,8 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
                     gone = not survives(str(at_path(case.result, path)), dump, entity)
                     caught[entity] += gone
                     if show and not gone:
-                        print(f"    LEAK {entity} {path}: {at_path(case.result, path)!r} -> {at_path(redacted, path)!r}")
+                        before, after = at_path(case.result, path), at_path(redacted, path)
+                        print(f"    LEAK {entity} {path}: {before!r} -> {after!r}")
         rows = [(kind, kept_by[kind], total_by[kind]) for kind in sorted(total_by)]
         rows.append(("ALL", sum(kept_by.values()), sum(total_by.values())))
         table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results"

@@ -36,6 +36,7 @@ DEFAULT_ENTITIES = [
     "DATE_OF_BIRTH",
     "SECRET",
     "ACCOUNT_NUMBER",
+    "USERNAME",
 ]
 
 

@@ -37,6 +37,8 @@ from redaction.recognizers import (
     StreetAddressRecognizer,
     identifier_recognizers,
 )
+from redaction.recognizers.key_values import KeyValueRecognizer
+from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import KNOWN_BRANDS
 from redaction.recognizers.precision import (
     PreciseSpacyRecognizer,
@@ -112,12 +114,14 @@ class Engine:
         registry.add_recognizer(AccountNumberRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
-        registry.add_recognizer(IntroducedNameRecognizer(language))
+        registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name))
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
         registry.add_recognizer(DateOfBirthRecognizer(language))
+        registry.add_recognizer(KeyValueRecognizer(TellingKeys(self.config.telling_keys),
+                                                   self.person_support.plain_word, language))  # fmt: skip
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]

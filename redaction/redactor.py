@@ -99,7 +99,9 @@ class Redactor:
     def __init__(self, config: RedactionConfig | None = None, engine: Engine | None = None) -> None:
         self.config = config or RedactionConfig()
         self.engine = engine or Engine(self.config)
-        self.walker = SessionWalker(TellingKeys(self.config.telling_keys))
+        self.walker = SessionWalker(
+            TellingKeys(self.config.telling_keys), is_plain=self.engine.person_support.plain_word
+        )
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
         self.operator = operator(self.config.replace)
@@ -160,6 +162,7 @@ class Redactor:
                 leaf.entity is not None
                 and not _is_protected(leaf.text, protected)
                 and fits(leaf.entity, leaf.text)
+                and not self._configured_identifier(leaf.text, findings[leaf.text])
             ):
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
             reference = is_reference_key(leaf.key)
@@ -169,6 +172,16 @@ class Redactor:
                 if not _is_protected(value, protected):
                     pseudonyms.add(entity, value)
         return pseudonyms
+
+    def _configured_identifier(self, text: str, results: list[RecognizerResult]) -> bool:
+        """A whole value that a configured identifier pattern matches keeps its fixture id, whatever the key
+        (`"customer_id": "C-100"` is CUST-FX0001, not an account-number surrogate)."""
+        stripped = text.strip()
+        offset = len(text) - len(text.lstrip())
+        return any(
+            r.entity_type in self.identifier_fixtures and r.start == offset and r.end == offset + len(stripped)
+            for r in results
+        )
 
     def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str]]:
         """Findings of one text with overlaps resolved: pattern findings before the language model's (it

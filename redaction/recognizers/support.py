@@ -315,7 +315,7 @@ class PersonSupport:
             return False  # a unit after a number: "5 Mbps"
         if (
             len(name_words) > 1
-            and self._plain_word(name_words[-1])
+            and self.plain_word(name_words[-1])
             and name_words[0].casefold() not in self.names.given
             and name_words[-1] not in STREET_SUFFIXES
         ):
@@ -344,7 +344,16 @@ class PersonSupport:
             count = max(count, self.counts.get(folded[:-1], 0))
         return count >= COMMON_COUNT
 
-    def _plain_word(self, word: str) -> bool:
+    def lower_case_name(self, word: str) -> bool:
+        """A word written in lower case that reads as a name after "i'm" or "its": a given name that is no
+        verb, adjective or adverb (dave, mike; not will, fine), or a word rare in running text (tomasz, kofi)."""
+        folded = word.casefold()
+        if folded in self.names.given and folded in self.name_first:
+            return True
+        return self.counts.get(folded, 0) < COMMON_COUNT and not is_english(folded, self.words)
+
+    def plain_word(self, word: str) -> bool:
+        """A word of the language in common use that is no given name or surname."""
         folded = word.casefold()
         return (
             len(word) > 2
