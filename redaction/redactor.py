@@ -16,10 +16,10 @@ from presidio_analyzer import RecognizerResult
 from pydantic import BaseModel, ConfigDict
 
 from miner.model import Session
-from redaction.config import RedactionConfig
+from redaction.config import OTHER_CODE_WORDS, RedactionConfig
 from redaction.engine import Engine
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
-from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key
+from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key, key_words
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.report import RedactionReport
 from redaction.surrogates import operator
@@ -166,9 +166,12 @@ class Redactor:
             ):
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
             reference = is_reference_key(leaf.key)
+            other_code = leaf.key is not None and any(word in OTHER_CODE_WORDS for word in key_words(leaf.key))
             for entity, value in self._values(leaf.text, findings[leaf.text]):
                 if reference and entity in REFERENCE_LOOKALIKES:
                     continue  # "tracking": "1234567890" is not a phone number
+                if other_code and entity in self.identifier_fixtures and value == leaf.text.strip():
+                    continue  # "quote": {"id": "Q-771203"}, "error_code": "E-4102": codes, not order ids
                 if not _is_protected(value, protected):
                     pseudonyms.add(entity, value)
         return pseudonyms

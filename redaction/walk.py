@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session
-from redaction.recognizers.keys import TellingKeys, role_entity
+from redaction.recognizers.keys import ID_WORDS, TellingKeys, key_words, role_entity
 
 
 class Visitor(Protocol):
@@ -139,7 +139,9 @@ class SessionWalker:
                 inherited = None if self.telling_keys.harmless(name) else entity
                 if told is None and inherited is None and isinstance(item, str) and self.is_plain is not None:
                     told = role_entity(name, key, item, self.is_plain)
-                out[visitor.key(name)] = self.value(item, told or inherited, visitor, name)
+                # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
+                qualified = name if key is None or not set(key_words(name)) <= ID_WORDS else f"{key}.{name}"
+                out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)
             return out
         if isinstance(value, list):
             return [self.value(item, entity, visitor, key) for item in value]
