@@ -107,7 +107,9 @@ class Engine:
         language = self.config.language
         self.english_words = english_words(nlp_engine.nlp[language])
         registry.remove_recognizer("SpacyRecognizer")
-        self.person_support = PersonSupport(self.english_words, lemma_parts(nlp_engine.nlp[language]))
+        parts = lemma_parts(nlp_engine.nlp[language])
+        self.verbs = parts.get("verb", frozenset())
+        self.person_support = PersonSupport(self.english_words, parts)
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
@@ -194,7 +196,7 @@ class Engine:
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON" and (
-                names_a_product(text, result, self.english_words) or is_short_date(text, result)
+                names_a_product(text, result, self.english_words, self.verbs) or is_short_date(text, result)
             ):
                 return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())

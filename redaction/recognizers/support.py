@@ -27,7 +27,7 @@ from importlib.resources import files
 from presidio_analyzer import RecognizerResult
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
-from redaction.recognizers.precision import has_code_shape, is_english
+from redaction.recognizers.precision import PRODUCT_NOUNS, has_code_shape, is_english
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
 PERSON_KEYS = (
@@ -69,21 +69,6 @@ _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
 _SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
 
-# Nouns that follow a plan, product, offer or UI label rather than a person.
-PRODUCT_NOUNS = {
-    "plan", "plans", "bundle", "kit", "pack", "package", "subscription", "tier", "membership", "rewards",
-    "policy", "upgrade", "edition", "add-on", "addon", "tariff", "contract", "programme", "program", "scheme",
-    "loan", "mortgage", "app", "apps", "page", "tab", "button", "menu", "settings", "option", "options", "pass",
-    "fare", "fares", "rate", "rates", "status", "cover", "discount", "member", "members", "form", "design",
-    "lamp", "api", "points", "security", "trial", "card", "account", "feature", "mode", "offer", "sale",
-    "deal", "service", "portal", "dashboard", "screen", "view", "panel", "toolbar", "widget", "icon", "link",
-    "field", "model", "version", "series", "range", "collection", "line", "room", "suite", "lounge", "class",
-    "cabin", "seat", "ticket", "voucher", "coupon", "code", "guarantee", "benefit", "benefits",
-    "warranty", "protection", "insurance", "report", "catalog", "catalogue", "manager", "center", "centre",
-    "store", "shop", "desk", "integration", "plugin", "extension", "cashback", "credit", "bonus",
-    "campaign", "delivery", "shipping", "transfer", "payment", "payments", "savings", "saver", "checking",
-    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "downgrade", "broadband",
-}  # fmt: skip
 # What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
 DETERMINERS = {"the", "your", "our", "my", "a", "an", "this", "that", "their", "its", "any", "every", "each"}
 
@@ -200,7 +185,7 @@ class PersonSupport:
             or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
         ]  # fmt: skip
         if not unsupported:
-            return [self._person_not_place(text, result) for result in results]
+            return _without_lone_countries(text, [self._person_not_place(text, result) for result in results])
         dropped = {id(result) for result in unsupported}
         anchors = {
             word.casefold()
@@ -235,7 +220,7 @@ class PersonSupport:
             ) and not self._product_like(text, result.start, result.end):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-        return [self._person_not_place(text, result) for result in settled]
+        return _without_lone_countries(text, [self._person_not_place(text, result) for result in settled])
 
     def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
         """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
@@ -429,6 +414,18 @@ class PersonSupport:
     def _full_name(self, words: list[str]) -> bool:
         given, surnames = self.names.given, self.names.surnames
         return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
+
+
+def _without_lone_countries(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+    """A country (or a US state) on its own is not personal data ("ships to Canada", "a transfer to Japan"):
+    it identifies nobody. On an address's line it is part of that address and goes with it."""
+    countries = known_places().countries
+
+    def lone_country(result: RecognizerResult) -> bool:
+        value = text[result.start : result.end].casefold().strip(" .,")
+        return result.entity_type == "LOCATION" and value in countries and not _address_line(text, result, results)
+
+    return [result for result in results if not lone_country(result)]
 
 
 def _guessed_person(result: RecognizerResult) -> bool:
