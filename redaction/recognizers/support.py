@@ -61,7 +61,8 @@ _CUE_AFTER = re.compile(
 _VOCATIVE = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
 _VOCATIVE_AFTER = re.compile(r"\s*,")
 _PLACE_CUE = re.compile(
-    r"(?i:\b(?:(?<!upgrade )(?<!switch )(?<!move )(?<!change )(?<!migrate )to|in|from|near|at|of|visiting|via)\s+)$"
+    r"(?i:\b(?:(?<!upgrade )(?<!downgrade )(?<!switch )(?<!move )(?<!change )(?<!migrate )(?:to|from)|in|near|at|of|"
+    r"visiting|via)\s+)$"
 )
 _INSTITUTION_OF = re.compile(r"\b(?:University|College|Institute|Academy|Port|Bay|Lake|Isle|Mount) of\s+$")
 # A speaker at the start of a line: "Jesse: Remember me?"
@@ -69,7 +70,10 @@ _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
 _SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
 
+# Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
+_OWN_OR_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|our)\s+)$")
 # What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
+ARTICLES = {"the", "a", "an"}
 DETERMINERS = {"the", "your", "our", "my", "a", "an", "this", "that", "their", "its", "any", "every", "each"}
 
 
@@ -177,7 +181,7 @@ class PersonSupport:
     def settle(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         """Keep the guessed names with support, and those whose every word belongs to a name that has it
         ("Brad" beside "Brad Ferguson"); a guessed name that is a known place is that place; drop the rest."""
-        results = [line for result in results for line in _by_line(text, result)]
+        results = [line for result in results for line in _by_line(text, _after_key(text, result))]
         unsupported = [
             result for result in results
             if (_guessed_person(result) and not self.supported(text, result.start, result.end, _modelled(result)))
@@ -248,8 +252,9 @@ class PersonSupport:
         if re.match(r"[ \t]*\d{1,3}(?!\d)", text[end : end + 5]):
             return False  # "in Terminal 2", "at Gate 5" (a postal code after a place is another matter)
         words = _WORD.findall(value)
-        if value.isupper() and len(value) > 3:
-            return True  # "from CABBAGE TREE CREEK": towns in capitals, as address lines write them
+        if value.isupper() and len(value) > 3 and len(words) > 1:
+            return True  # "from CABBAGE TREE CREEK": towns in capitals, as address lines write them (one word in
+            # capitals is a state or a code: "from DRAFT to INSTALLED")
         places = known_places()
         folded = value.casefold()
         return folded in places.countries or folded in places.large_cities or not all(
@@ -262,6 +267,8 @@ class PersonSupport:
         value = text[start:end].strip(" -")
         if value.isupper() and len(value) <= 3:
             return value.casefold() not in known_places().countries and value not in {"US", "UK", "UAE", "EU"}
+        if _OWN_OR_ARTICLE_BEFORE.search(text[max(0, start - 12) : start]) and not self._place(value, ""):
+            return True  # "the Walled Garden", "at our Ashford workshop": a venue's or the company's own site
         return self._product_like(text, start, end, determiners=False)
 
     def _place(self, value: str, before: str) -> bool:
@@ -370,10 +377,10 @@ class PersonSupport:
         determiners: bool = True,
     ) -> bool:
         # Code around the span: "System.IO", "PdfRenderer.java", "acme.reports".
-        left = re.search(r"[\w.]*$", before)
-        right = re.match(r"[\w.]*", after)
+        left = re.search(r"[\w./]*$", before)
+        right = re.match(r"[\w./]*", after)
         chunk = (left.group(0) if left else "") + text[start:end] + (right.group(0) if right else "")
-        if has_code_shape(chunk) or re.search(r"\w\.\w", chunk):
+        if has_code_shape(chunk) or re.search(r"\w[./]\w", chunk):
             return True
         # A menu path: "Settings > Devices", "Claims > New claim".
         if re.search(r">\s*$", before) or re.match(r"\s*>", after):
@@ -401,8 +408,12 @@ class PersonSupport:
         if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
                      r"module|package|library|service|region|zone)\s+)$", before):
             return True  # "referral required for department Orthopaedics"
-        # "the Summer Sale", "your Home Plus": a determiner before words of the language.
+        # "the Chesterfield Three Seater", "a Brightwash 60": after an article, a thing's name, unless it is a
+        # given name and a surname ("the Kristian Herzog version").
         previous = re.search(r"(\w+)\s+$", before)
+        if determiners and previous and previous.group(1).casefold() in ARTICLES and not self._full_name(words):
+            return True
+        # "the Summer Sale", "your Home Plus": a determiner before words of the language.
         return bool(
             determiners
             and previous
@@ -474,6 +485,21 @@ def _address_line(text: str, result: RecognizerResult, results: list[RecognizerR
     line = text[line_start : len(text) if line_end < 0 else line_end]
     rest = line.replace(text[result.start : result.end], "", 1)
     return not re.sub(r"[\d\s,.-]", "", rest) and "\n" in text
+
+
+_KEY_INSIDE = re.compile(r"""[\w.-]+["']?\s*[=:]\s*["']""")
+
+
+def _after_key(text: str, result: RecognizerResult) -> RecognizerResult:
+    """A guessed name that swallowed the key before it (`site="Shoreditch Works`) is judged from its value on,
+    with that key before it."""
+    if not _guessed_person(result):
+        return result
+    keys = list(_KEY_INSIDE.finditer(text, result.start, result.end))
+    if not keys or keys[-1].end() >= result.end:
+        return result
+    return RecognizerResult(result.entity_type, keys[-1].end(), result.end, result.score,
+                            result.analysis_explanation, result.recognition_metadata)  # fmt: skip
 
 
 def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
