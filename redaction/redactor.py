@@ -163,6 +163,7 @@ class Redactor:
                 and not _is_protected(leaf.text, protected)
                 and fits(leaf.entity, leaf.text)
                 and not self._configured_identifier(leaf.text, findings[leaf.text])
+                and not self._a_things_name(leaf)
             ):
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
             reference = is_reference_key(leaf.key)
@@ -175,6 +176,16 @@ class Redactor:
                 if not _is_protected(value, protected):
                     pseudonyms.add(entity, value)
         return pseudonyms
+
+    def _a_things_name(self, leaf: _Leaf) -> bool:
+        """Under a bare `name` key, words of the language that are no given name or surname name a thing
+        ("Oak Dining Table", "Away Mode"); a person's name has a name in it ("Mark Young")."""
+        plain = self.engine.person_support.plain_word
+        words = leaf.text.split()
+        return (
+            leaf.entity == "PERSON" and leaf.key is not None and key_words(leaf.key) == ["name"]
+            and bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
+        )  # fmt: skip
 
     def _configured_identifier(self, text: str, results: list[RecognizerResult]) -> bool:
         """A whole value that a configured identifier pattern matches keeps its fixture id, whatever the key

@@ -70,6 +70,7 @@ _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
 _SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
 
+_FROM_OR_TO = re.compile(r"(?i:\b(?:from|to)\s+)$")
 # Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
 _OWN_OR_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|our)\s+)$")
 # What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
@@ -252,9 +253,9 @@ class PersonSupport:
         if re.match(r"[ \t]*\d{1,3}(?!\d)", text[end : end + 5]):
             return False  # "in Terminal 2", "at Gate 5" (a postal code after a place is another matter)
         words = _WORD.findall(value)
-        if value.isupper() and len(value) > 3 and len(words) > 1:
-            return True  # "from CABBAGE TREE CREEK": towns in capitals, as address lines write them (one word in
-            # capitals is a state or a code: "from DRAFT to INSTALLED")
+        if value.isupper() and len(value) > 3 and (len(words) > 1 or not _FROM_OR_TO.search(text[:start])):
+            return True  # "from CABBAGE TREE CREEK", "at MOSS": towns in capitals, as address lines write them
+            # (one word in capitals from or to is a state or a code: "from DRAFT to INSTALLED")
         places = known_places()
         folded = value.casefold()
         return folded in places.countries or folded in places.large_cities or not all(
@@ -303,6 +304,8 @@ class PersonSupport:
         )
         if cued or (called and name_words[0].casefold() in self.names.given):
             return True
+        if value.strip() == text.strip() and all(self._common(word) for word in name_words):
+            return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
         if len(name_words) == 1 and len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before):
             return False  # a unit after a number: "5 Mbps"
         if (
@@ -408,10 +411,13 @@ class PersonSupport:
         if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
                      r"module|package|library|service|region|zone)\s+)$", before):
             return True  # "referral required for department Orthopaedics"
-        # "the Chesterfield Three Seater", "a Brightwash 60": after an article, a thing's name, unless it is a
-        # given name and a surname ("the Kristian Herzog version").
+        # "the Chesterfield Three Seater", "the Rose Garden": after an article, words ending in a common one
+        # name a thing, unless a given name and a surname ("the Kristian Herzog version", "the Lasseter novel").
         previous = re.search(r"(\w+)\s+$", before)
-        if determiners and previous and previous.group(1).casefold() in ARTICLES and not self._full_name(words):
+        if (
+            determiners and previous and previous.group(1).casefold() in ARTICLES and len(words) > 1
+            and self._common(words[-1]) and not self._full_name(words)
+        ):  # fmt: skip
             return True
         # "the Summer Sale", "your Home Plus": a determiner before words of the language.
         return bool(
@@ -432,9 +438,17 @@ def _without_lone_countries(text: str, results: list[RecognizerResult]) -> list[
     it identifies nobody. On an address's line it is part of that address and goes with it."""
     countries = known_places().countries
 
+    def on_an_address_line(result: RecognizerResult) -> bool:
+        line_start = text.rfind("\n", 0, result.start) + 1
+        line_end = len(text) if text.find("\n", result.end) < 0 else text.find("\n", result.end)
+        return _address_line(text, result, results) or any(
+            other.entity_type in _ADDRESS_PARTS and other.start < line_end and line_start < other.end
+            for other in results
+        )
+
     def lone_country(result: RecognizerResult) -> bool:
         value = text[result.start : result.end].casefold().strip(" .,")
-        return result.entity_type == "LOCATION" and value in countries and not _address_line(text, result, results)
+        return result.entity_type == "LOCATION" and value in countries and not on_an_address_line(result)
 
     return [result for result in results if not lone_country(result)]
 
@@ -487,7 +501,7 @@ def _address_line(text: str, result: RecognizerResult, results: list[RecognizerR
     return not re.sub(r"[\d\s,.-]", "", rest) and "\n" in text
 
 
-_KEY_INSIDE = re.compile(r"""[\w.-]+["']?\s*[=:]\s*["']""")
+_KEY_INSIDE = re.compile(r"""[\w.-]+\s*=\s*["']|[\w.-]+["']\s*:\s*["']""")
 
 
 def _after_key(text: str, result: RecognizerResult) -> RecognizerResult:

@@ -67,3 +67,16 @@ def test_a_role_key_in_a_tool_result_types_a_string_under_it_and_nothing_under_a
     assert result["interviewer"].startswith("<PERSON_") and result["member_id"].startswith("<ACCOUNT_NUMBER_")
     assert result["customer"] == {"tier": "gold", "since": "2021-04-09"}
     assert (result["owner"], result["booked_by"], result["customers_affected"]) == ("talent-team", "Staff", 12)
+
+
+def test_things_named_in_common_words_stay_in_a_fixture_and_people_do_not(redactor: Redactor) -> None:
+    call = ToolCall(
+        name="list_devices",
+        result={"devices": [{"name": "Kitchen Lights", "room": "Kitchen"}, {"name": "Front Door"}],
+                "results": [{"name": "Oak Dining Table"}, {"name": "Mark Young"}, {"name": "t.okonjo"}]},
+    )  # fmt: skip
+    redacted = redactor.redact(make_session([Turn(index=0, user_text="list", tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert result["devices"] == [{"name": "Kitchen Lights", "room": "Kitchen"}, {"name": "Front Door"}]
+    assert result["results"][0] == {"name": "Oak Dining Table"}
+    assert "Mark" not in str(result["results"][1:]) and "okonjo" not in str(result["results"][1:])
