@@ -163,6 +163,7 @@ def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
     results = engine.analyze_many(texts)
     # A country on its own identifies nobody: not scored (from round 2 of issue 14; before, it was).
     countries = known_places().countries
+    with_countries = Counter[str]()  # the same, scoring countries as round 1 did: "half", "strict", "total"
     half: Counter[str] = Counter()
     strict: Counter[str] = Counter()
     total: Counter[str] = Counter()
@@ -171,6 +172,9 @@ def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
         spans = [(r.start, r.end) for r in findings]
         for label, start, end in item["spans"]:
             entity = EVALUATOR_IN_SCOPE.get(label)
+            if entity is not None:
+                share = coverage((start, end), spans, item["text"])
+                with_countries.update({"half": share >= 0.5, "strict": share >= 1.0, "total": 1})
             if entity == "LOCATION" and item["text"][start:end].casefold().strip(" .,") in countries:
                 entity = None
                 label = f"{label} (a country alone)"
@@ -188,6 +192,9 @@ def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
     strict_rows.append(("ALL", sum(strict.values()), sum(total.values())))
     table("same, strictly (every character of the span covered)", strict_rows)
     print(f"  not scored (not personal data the miner promises to remove): {dict(out_of_scope)}")
+    count = with_countries["total"] or 1
+    print(f"  scoring countries alone too (as round 1 did): half-span {with_countries['half'] / count:.3f}, "
+          f"strict {with_countries['strict'] / count:.3f} of {with_countries['total']}")
 
 
 def bench_false_positives(engine: Engine, count: int) -> None:
