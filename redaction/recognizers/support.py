@@ -306,8 +306,12 @@ class PersonSupport:
             return True
         if value.strip() == text.strip() and all(self._common(word) for word in name_words):
             return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
-        if len(name_words) == 1 and len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before):
-            return False  # a unit after a number: "5 Mbps"
+        if len(name_words) == 1 and (
+            (len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before))
+            or re.search(r"(?:\b(?:19|20)\d{2}|\d+[A-Za-z]+)[ \t]+$", before)
+        ):
+            return False  # a unit or a model after a number: "5 Mbps", "a 2023 Corsa", "200gsm Matte" (not a
+            # street after its house number: "449 Πεντέλης")
         if (
             len(name_words) > 1
             and self.plain_word(name_words[-1])

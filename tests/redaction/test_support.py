@@ -114,3 +114,8 @@ def test_a_country_alone_is_not_personal_but_a_home_town_is(engine) -> None:  # 
         assert engine.analyze(text) == [], text  # neither a place to remove nor a person
     text = "I live in Tenterden, is there a pick up service?"
     assert ("LOCATION", "Tenterden") in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+
+
+def test_a_model_after_a_year_or_a_unit_is_no_person(engine) -> None:  # type: ignore[no-untyped-def]
+    for text in ["my car is due its service, its a 2019 Astrella", "posters on 300gsm Velline please"]:
+        assert [r for r in engine.analyze(text) if r.entity_type == "PERSON"] == [], text
