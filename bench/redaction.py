@@ -22,8 +22,10 @@ Two labelled sets:
    0.98; and recall on them) and `tool_results` (share of fields of non-personal types kept unchanged, per
    type; personal fields replaced). bench/data/redaction_tuning.json was written while tuning;
    bench/data/redaction_tuning_2.json was written as a held-out set but measured while the recognizers
-   changed and then tuned on: figures on both are not held-out figures. bench/data/redaction_heldout_2.json
-   was written by someone who never saw the code and measured once, after the recognizers were frozen.
+   changed and then tuned on: figures on both are not held-out figures. bench/data/redaction_tuning_3.json
+   was written as held-out v2 by someone who never saw the code, measured once after round 1's freeze, and
+   tuned on from round 2: not held-out figures either. bench/data/redaction_heldout_3.json, written by someone
+   who never saw the code, is the held-out set: read once, after the recognizers were frozen.
 """
 
 from __future__ import annotations
@@ -49,10 +51,16 @@ from redaction_templates import make_synthetic_session, pii_free_texts  # noqa: 
 
 from miner.model import Session, ToolCall, Turn  # noqa: E402
 from redaction import Engine, RedactionConfig, Redactor  # noqa: E402
+from redaction.recognizers.support import known_places  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data"
 # Tuning sets first; the held-out set is read once, after the recognizers are frozen (see the docstring).
-DEFAULT_TEXTS = [DATA / "redaction_tuning.json", DATA / "redaction_tuning_2.json", DATA / "redaction_heldout_2.json"]
+DEFAULT_TEXTS = [
+    DATA / "redaction_tuning.json",
+    DATA / "redaction_tuning_2.json",
+    DATA / "redaction_tuning_3.json",
+    DATA / "redaction_heldout_3.json",
+]
 # Figures of main before this change, printed beside the new ones: the evaluator's seed 2026 as the issue-14
 # session measured it (0.962 half-span; 0.965 earlier), seed 42 and the tuning sets as main measured them at
 # the start of session 4 (redaction_tuning_2.json was then still called redaction_heldout.json).
@@ -153,6 +161,9 @@ def coverage(span: tuple[int, int], findings: list[tuple[int, int]], text: str) 
 def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
     texts = [item["text"] for item in sentences]
     results = engine.analyze_many(texts)
+    # A country on its own identifies nobody: not scored (from round 2 of issue 14; before, it was).
+    countries = known_places().countries
+    with_countries = Counter[str]()  # the same, scoring countries as round 1 did: "half", "strict", "total"
     half: Counter[str] = Counter()
     strict: Counter[str] = Counter()
     total: Counter[str] = Counter()
@@ -161,6 +172,12 @@ def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
         spans = [(r.start, r.end) for r in findings]
         for label, start, end in item["spans"]:
             entity = EVALUATOR_IN_SCOPE.get(label)
+            if entity is not None:
+                share = coverage((start, end), spans, item["text"])
+                with_countries.update({"half": share >= 0.5, "strict": share >= 1.0, "total": 1})
+            if entity == "LOCATION" and item["text"][start:end].casefold().strip(" .,") in countries:
+                entity = None
+                label = f"{label} (a country alone)"
             if entity is None:
                 out_of_scope[label] += 1
                 continue
@@ -175,6 +192,9 @@ def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
     strict_rows.append(("ALL", sum(strict.values()), sum(total.values())))
     table("same, strictly (every character of the span covered)", strict_rows)
     print(f"  not scored (not personal data the miner promises to remove): {dict(out_of_scope)}")
+    count = with_countries["total"] or 1
+    print(f"  scoring countries alone too (as round 1 did): half-span {with_countries['half'] / count:.3f}, "
+          f"strict {with_countries['strict'] / count:.3f} of {with_countries['total']}")
 
 
 def bench_false_positives(engine: Engine, count: int) -> None:
@@ -327,7 +347,10 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
             lost.update(wanted - got)
             for entity, value in values:
                 planted[entity] += 1
-                caught[entity] += not survives(value, redacted, entity)
+                gone = not survives(value, redacted, entity)
+                caught[entity] += gone
+                if show and not gone:
+                    print(f"    LEAK {entity} {value!r}: {text!r} -> {redacted!r}")
             if show and (wanted - got):
                 print(f"    lost {sorted(wanted - got)}: {text!r} -> {redacted!r}")
         anchor = _anchor(texts.name, "words_kept")
@@ -363,7 +386,11 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
             for entity, paths in case.personal.items():
                 for path in paths:
                     planted[entity] += 1
-                    caught[entity] += not survives(str(at_path(case.result, path)), dump, entity)
+                    gone = not survives(str(at_path(case.result, path)), dump, entity)
+                    caught[entity] += gone
+                    if show and not gone:
+                        before, after = at_path(case.result, path), at_path(redacted, path)
+                        print(f"    LEAK {entity} {path}: {before!r} -> {after!r}")
         rows = [(kind, kept_by[kind], total_by[kind]) for kind in sorted(total_by)]
         rows.append(("ALL", sum(kept_by.values()), sum(total_by.values())))
         table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results"

@@ -36,6 +36,7 @@ DEFAULT_ENTITIES = [
     "DATE_OF_BIRTH",
     "SECRET",
     "ACCOUNT_NUMBER",
+    "USERNAME",
 ]
 
 
@@ -67,6 +68,14 @@ class IdentifierPattern(BaseModel):
         return value
 
 
+# Codes of other things that share the shape of a one-letter order id (A-1001): "code E-4102", "quote
+# Q-771203", "folio F-20931". After one of these words the shape is not an order.
+OTHER_CODE_WORDS = ["error", "err", "code", "quote", "folio", "fault", "claim", "ticket", "case", "invoice",
+                    "ref", "reference", "part", "model", "version", "form", "status", "step", "exception"]  # fmt: skip
+_NOT_AFTER_CODE_WORD = "".join(
+    f"(?<!{word}{joint})" for word in OTHER_CODE_WORDS for joint in (" ", ": ", "=", " #", " no. ")
+)
+
 DEFAULT_IDENTIFIERS = [
     IdentifierPattern(
         entity="CUSTOMER_ID",
@@ -75,7 +84,7 @@ DEFAULT_IDENTIFIERS = [
     ),
     IdentifierPattern(
         entity="ORDER_ID",
-        pattern=r"\b(?:ORD(?:ER)?[-_]?\d{3,}|[A-Z]-\d{4,})\b",
+        pattern=rf"\b(?:ORD(?:ER)?[-_]?\d{{3,}}|(?i:{_NOT_AFTER_CODE_WORD})(?<![\w-])[A-Z]-\d{{4,}})\b",
         fixture="ORD-FX{n:04d}",
     ),
     IdentifierPattern(

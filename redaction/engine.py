@@ -37,6 +37,8 @@ from redaction.recognizers import (
     StreetAddressRecognizer,
     identifier_recognizers,
 )
+from redaction.recognizers.key_values import KeyValueRecognizer
+from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import KNOWN_BRANDS
 from redaction.recognizers.precision import (
     PreciseSpacyRecognizer,
@@ -105,19 +107,23 @@ class Engine:
         language = self.config.language
         self.english_words = english_words(nlp_engine.nlp[language])
         registry.remove_recognizer("SpacyRecognizer")
-        self.person_support = PersonSupport(self.english_words, lemma_parts(nlp_engine.nlp[language]))
+        parts = lemma_parts(nlp_engine.nlp[language])
+        self.verbs = parts.get("verb", frozenset())
+        self.person_support = PersonSupport(self.english_words, parts)
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
         registry.add_recognizer(AccountNumberRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
-        registry.add_recognizer(IntroducedNameRecognizer(language))
+        registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name))
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
         registry.add_recognizer(DateOfBirthRecognizer(language))
+        registry.add_recognizer(KeyValueRecognizer(TellingKeys(self.config.telling_keys),
+                                                   self.person_support.plain_word, language))  # fmt: skip
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]
@@ -190,7 +196,7 @@ class Engine:
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON" and (
-                names_a_product(text, result, self.english_words) or is_short_date(text, result)
+                names_a_product(text, result, self.english_words, self.verbs) or is_short_date(text, result)
             ):
                 return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())

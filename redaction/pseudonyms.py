@@ -126,6 +126,10 @@ class SessionPseudonyms:
                         owners.append(key)
         self._pattern = None
 
+    def is_value(self, text: str) -> bool:
+        """Whether `text` is, exactly as written, a value registered in this session."""
+        return self._originals.get(text.strip().casefold()) == text
+
     def __len__(self) -> int:
         return len(self._folded)
 

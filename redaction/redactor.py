@@ -6,6 +6,7 @@ batches: every text of a batch goes through one spaCy `pipe`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -15,15 +16,17 @@ from presidio_analyzer import RecognizerResult
 from pydantic import BaseModel, ConfigDict
 
 from miner.model import Session
-from redaction.config import RedactionConfig
+from redaction.config import OTHER_CODE_WORDS, RedactionConfig
 from redaction.engine import Engine
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
-from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key
+from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key, key_words
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.report import RedactionReport
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier
 
+# Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
+_SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
 SESSIONS_PER_BATCH = 64
@@ -84,6 +87,11 @@ class _Replacer:
         return int(replaced) if isinstance(value, int) and replaced.isdigit() else replaced
 
     def key(self, value: str) -> str:
+        """A key that is schema is never renamed: "room" stays "room" when "Room" was found as a name. Only a
+        key that is data is: one that is no identifier (an e-mail, "Dana Whitlock"), or an identifier that
+        is, exactly as written, a personal value found in the session (an id used as a key)."""
+        if is_identifier(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
+            return value
         return self.pseudonyms.replace(value)
 
 
@@ -91,7 +99,9 @@ class Redactor:
     def __init__(self, config: RedactionConfig | None = None, engine: Engine | None = None) -> None:
         self.config = config or RedactionConfig()
         self.engine = engine or Engine(self.config)
-        self.walker = SessionWalker(TellingKeys(self.config.telling_keys))
+        self.walker = SessionWalker(
+            TellingKeys(self.config.telling_keys), is_plain=self.engine.person_support.plain_word
+        )
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
         self.operator = operator(self.config.replace)
@@ -152,15 +162,40 @@ class Redactor:
                 leaf.entity is not None
                 and not _is_protected(leaf.text, protected)
                 and fits(leaf.entity, leaf.text)
+                and not self._configured_identifier(leaf.text, findings[leaf.text])
+                and not self._a_things_name(leaf)
             ):
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
             reference = is_reference_key(leaf.key)
+            other_code = leaf.key is not None and any(word in OTHER_CODE_WORDS for word in key_words(leaf.key))
             for entity, value in self._values(leaf.text, findings[leaf.text]):
                 if reference and entity in REFERENCE_LOOKALIKES:
                     continue  # "tracking": "1234567890" is not a phone number
+                if other_code and entity in self.identifier_fixtures and value == leaf.text.strip():
+                    continue  # "quote": {"id": "Q-771203"}, "error_code": "E-4102": codes, not order ids
                 if not _is_protected(value, protected):
                     pseudonyms.add(entity, value)
         return pseudonyms
+
+    def _a_things_name(self, leaf: _Leaf) -> bool:
+        """Under a bare `name` key, words of the language that are no given name or surname name a thing
+        ("Oak Dining Table", "Away Mode"); a person's name has a name in it ("Mark Young")."""
+        plain = self.engine.person_support.plain_word
+        words = leaf.text.split()
+        return (
+            leaf.entity == "PERSON" and leaf.key is not None and key_words(leaf.key) == ["name"]
+            and bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
+        )  # fmt: skip
+
+    def _configured_identifier(self, text: str, results: list[RecognizerResult]) -> bool:
+        """A whole value that a configured identifier pattern matches keeps its fixture id, whatever the key
+        (`"customer_id": "C-100"` is CUST-FX0001, not an account-number surrogate)."""
+        stripped = text.strip()
+        offset = len(text) - len(text.lstrip())
+        return any(
+            r.entity_type in self.identifier_fixtures and r.start == offset and r.end == offset + len(stripped)
+            for r in results
+        )
 
     def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str]]:
         """Findings of one text with overlaps resolved: pattern findings before the language model's (it

@@ -239,7 +239,8 @@ def _shifted_date(value: str, days: int) -> str:
         if moved is None:
             return ""
         name = _MONTHS[moved.month - 1].capitalize()
-        name = name[: len(month_name)] if len(month_name) <= 4 else name
+        if month_name.lower() not in _MONTHS:
+            name = name[:3]  # "Jul 9, 1971" stays abbreviated; "9 July 1971" keeps a whole month name
         return f"{moved.day} {name} {moved.year}" if day_before else f"{name} {moved.day}, {moved.year}"
     return ""
 

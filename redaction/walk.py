@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session
-from redaction.recognizers.keys import TellingKeys
+from redaction.recognizers.keys import ID_WORDS, TellingKeys, key_words, role_entity
 
 
 class Visitor(Protocol):
@@ -59,8 +59,15 @@ _KEPT_TYPES = (int, float, bool, datetime, date, time)
 
 
 class SessionWalker:
-    def __init__(self, telling_keys: TellingKeys, model: type[BaseModel] = Session) -> None:
+    def __init__(
+        self,
+        telling_keys: TellingKeys,
+        model: type[BaseModel] = Session,
+        is_plain: Callable[[str], bool] | None = None,
+    ) -> None:
         self.telling_keys = telling_keys
+        # With it, a text under a role key is typed too (`"recipient": "Tomasz Wiśniewski"`): see role_entity.
+        self.is_plain = is_plain
         self._steps: dict[type[BaseModel], dict[str, Step]] = {}
         self._root = self._model_step(model)
 
@@ -130,7 +137,11 @@ class SessionWalker:
                 name = str(name)
                 told = self.telling_keys.entity_for(name, key)
                 inherited = None if self.telling_keys.harmless(name) else entity
-                out[visitor.key(name)] = self.value(item, told or inherited, visitor, name)
+                if told is None and inherited is None and isinstance(item, str) and self.is_plain is not None:
+                    told = role_entity(name, key, item, self.is_plain)
+                # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
+                qualified = name if key is None or not set(key_words(name)) <= ID_WORDS else f"{key}.{name}"
+                out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)
             return out
         if isinstance(value, list):
             return [self.value(item, entity, visitor, key) for item in value]

@@ -5,6 +5,7 @@ detector says. Keys are schema, not data: they are read, never changed.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # Key word -> entity type of the values under it. A key matches when one of its words (split at `_`, `-`,
 # `.`, spaces and camelCase) is here, or when the whole key is.
@@ -129,6 +130,7 @@ _DATE_OR_TIME = re.compile(
 _AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
 _DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
                 "ZIP_CODE": (3, 10), "DATE_OF_BIRTH": (2, 8), "IP_ADDRESS": (4, 39)}  # fmt: skip
+_LETTERLESS = {"CREDIT_CARD", "PHONE_NUMBER", "US_SSN"}  # digits, separators and a mask (X) only
 _WORD_TYPES = {"PERSON", "LOCATION", "STREET_ADDRESS", "USERNAME"}
 
 
@@ -142,6 +144,8 @@ def fits(entity: str, value: str) -> bool:
         return entity in {"SECRET", "ID_NUMBER", "SENSITIVE_VALUE"}
     if entity == "EMAIL_ADDRESS":
         return "@" in text
+    if entity in _LETTERLESS and (re.search(r"[A-WYZa-wyz]", text) or text.lower().startswith("0x")):
+        return False  # pan_id=0x1A62 is no card number
     if entity in _DIGIT_TYPES:
         low, high = _DIGIT_TYPES[entity]
         return low <= sum(char.isdigit() for char in text) <= high or (entity == "IP_ADDRESS" and ":" in text)
@@ -150,3 +154,65 @@ def fits(entity: str, value: str) -> bool:
     if entity in _WORD_TYPES:
         return sum(char.isalpha() for char in text) >= 2
     return True
+
+
+# The roles people play in records and log lines. A text under a role key names that person
+# (`"recipient": "Tomasz Wiśniewski"`, `engineer="Piotr Zieliński"`, `user=bjohansson`), an id under one is
+# theirs (`member_id=VW-00318842`, `patron=21190004418876`). Unlike telling keys, a role says nothing of an
+# object under it (`"customer": {"tier": "gold"}`): only a string directly under the key is read.
+PERSON_ROLE_WORDS = {
+    "customer", "client", "recipient", "payer", "payee", "applicant", "borrower", "candidate", "interviewer",
+    "engineer", "technician", "surveyor", "driver", "member", "patron", "patient", "guest", "passenger", "owner",
+    "holder", "policyholder", "employee", "user", "contact", "requester", "reporter", "assignee", "author",
+    "sender", "beneficiary", "caller", "signer", "signatory", "tenant", "landlord", "buyer", "student",
+    "attendee", "participant", "subscriber", "traveller", "traveler", "visitor", "booker", "consignee",
+    "addressee", "cardholder", "taxpayer", "dependent", "insured", "claimant", "learner", "homeowner",
+}  # fmt: skip
+# Words of a key that make its value an id; and what, besides a person, owns a personal id.
+ID_WORDS = {"id", "no", "num", "number", "nr", "ref"}
+ID_OWNER_WORDS = PERSON_ROLE_WORDS | {"policy", "account", "home", "household", "membership", "loyalty"}
+# Values under role keys that name nobody.
+NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonymous", "guest", "bot", "agent",
+          "customer", "user", "member", "none", "null", "unknown", "self", "me", "n/a", "support"}  # fmt: skip
+_NAME_SHAPE = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*(?:\s+[^\W\d_]+(?:['’.-][^\W\d_]*)*){0,4}")
+_HANDLE_SHAPE = re.compile(r"[a-zà-ÿ][\w.'-]{2,39}", re.IGNORECASE)
+
+
+def role_entity(key: str, container: str | None, value: str, is_plain: Callable[[str], bool]) -> str | None:
+    """The personal type of a text under a role key, read off its shape: a name (PERSON), a handle
+    (USERNAME: `bjohansson`, `e.kowalczyk`), an id with digits (ACCOUNT_NUMBER); None for anything else, and
+    for words of the language that are no name ("Staff", "Front Desk") or a value that names nobody
+    ("system"). `is_plain` tells a word of the language that is not also a name."""
+    words = key_words(key)
+    if not words or any(word in HARMLESS_WORDS or word in THING_WORDS for word in words):
+        return None
+    owners = [*words, *(key_words(container) if container and set(words) <= ID_WORDS else [])]
+    text = value.strip()
+    if not text or text.casefold() in NOBODY or "@" in text or len(text) > 80:
+        return None
+    if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):
+        return None  # ship_by=2026-11-13
+    digits = sum(char.isdigit() for char in text)
+    if words[-1] in ID_WORDS:
+        personal = any(word in ID_OWNER_WORDS for word in owners)
+        return "ACCOUNT_NUMBER" if personal and digits else None
+    if words[-1] in ID_OWNER_WORDS - PERSON_ROLE_WORDS:
+        return "ACCOUNT_NUMBER" if digits >= 5 else None  # home=HM-4471920
+    # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
+    if not (words[-1] in PERSON_ROLE_WORDS or (len(words) > 1 and words[-1] == "by")):
+        return None
+    if all(is_plain(part) for part in re.split(r"[-_.\s]+", text) if part):
+        return None  # owner=catalogue-team, booked_by=Staff
+    if digits:
+        if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1:
+            return "USERNAME"  # mgonzalez88
+        return "ACCOUNT_NUMBER" if digits >= 5 else None
+    if "-" in text and " " not in text and text.islower():
+        return None  # owner=fleet-team: a team, not a person's handle
+    if _HANDLE_SHAPE.fullmatch(text) and text.islower() and " " not in text and "." in text:
+        return "USERNAME"  # e.kowalczyk, ahmed.farouk
+    if not _NAME_SHAPE.fullmatch(text):
+        return None
+    if " " not in text and text.islower():
+        return "USERNAME"  # bjohansson, dmcgrath
+    return None if text.isupper() and len(text) <= 4 else "PERSON"

@@ -5,6 +5,7 @@ lower-case and some foreign names in these spots, and the phrase itself makes th
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
@@ -43,13 +44,23 @@ NOT_NAMES = {
 }  # fmt: skip
 
 
+# Written in lower case after "i'm", "its", "this is": a name only if it is no word of the language
+# ("its kofi", "i'm tomasz"; not "i'm going", "its broken").
+_LOWER_WORD = r"[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+"
+LOWER_INTRODUCED = re.compile(
+    r"(?:^|(?<=[\s,.!?]))(?:i'm|i’m|im|i am|it's|it’s|its|this is|my name is|my name's|name is|call me)[ \t]+"
+    rf"(?P<name>{_LOWER_WORD}(?:[ \t]+{_LOWER_WORD})?)"
+)
+
+
 class IntroducedNameRecognizer(EntityRecognizer):
-    def __init__(self, supported_language: str = "en") -> None:
+    def __init__(self, supported_language: str = "en", is_name: Callable[[str], bool] | None = None) -> None:
         super().__init__(
             supported_entities=["PERSON"],
             supported_language=supported_language,
             name="IntroducedNameRecognizer",
         )
+        self.is_name = is_name
 
     def load(self) -> None:
         """Nothing to load: one compiled expression."""
@@ -69,10 +80,27 @@ class IntroducedNameRecognizer(EntityRecognizer):
             if re.match(r"[_\d]|\.\w", text[base + spans[len(words) - 1].end() :]):
                 continue  # part of an identifier: "the network named Lumen_Guest_5G"
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
+        if self.is_name is not None:
+            results.extend(self._lower_case(text))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
             if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words):
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.5))
+        return results
+
+
+    def _lower_case(self, text: str) -> list[RecognizerResult]:
+        assert self.is_name is not None
+        results = []
+        for match in LOWER_INTRODUCED.finditer(text):
+            end = match.start("name")
+            for word in re.finditer(_LOWER_WORD, match.group("name")):
+                value = word.group(0)
+                if value in NOT_NAMES or value in NOT_NAME_WORDS or not self.is_name(value) or len(value) < 3:
+                    break
+                end = match.start("name") + word.end()
+            if end > match.start("name"):
+                results.append(RecognizerResult("PERSON", match.start("name"), end, 0.6))
         return results
 
 

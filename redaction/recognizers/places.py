@@ -164,6 +164,10 @@ class AnyDomainEmailRecognizer(PatternRecognizer):
         )
 
 
+# Digits, or groups of digits joined by hyphens ("7711-20834"), after an optional short prefix ("FF-").
+ACCOUNT_DIGITS = r"(?<![\w.,-])(?:[A-Z]{1,4}-)?(?:\d{6,17}|\d{2,6}(?:-\d{2,8}){1,3})(?![\w-])"
+
+
 class AccountNumberRecognizer(PatternRecognizer):
     """Account, membership and policy numbers written as digits after the word that says so ("account
     88231907", "member number HM-33019842"): weak alone, certain next to the cue. Ids with a configured
@@ -172,9 +176,12 @@ class AccountNumberRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
             supported_entity="ACCOUNT_NUMBER",
-            patterns=[Pattern("account_digits", r"(?<![\w.,-])(?:[A-Z]{1,4}-)?\d{6,17}(?![\w-])", 0.05)],
+            patterns=[Pattern("account_digits", ACCOUNT_DIGITS, 0.05)],
             context=["account", "acct", "member", "membership", "policy", "subscriber", "customer", "client",
-                     "loyalty", "iban", "sort"],
+                     "loyalty", "iban", "sort", "flyer", "patron", "mrn", "patient", "policyholder"],
             supported_language=supported_language,
             name="AccountNumberRecognizer",
         )
+
+    def invalidate_result(self, pattern_text: str) -> bool:
+        return re.fullmatch(r"\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4}", pattern_text) is not None  # a date

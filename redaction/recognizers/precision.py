@@ -103,12 +103,21 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         return all(token.is_lower and is_common_word(token, self.words) for token in words)
 
 
-# Nouns that follow a product or plan name: "the Unlimited Max plan", "my Smart Saver account".
-# Only nouns that are not also verbs a person does ("Cody Short points out").
-PRODUCT_HEADS = {
-    "plan", "plans", "bundle", "account", "kit", "pack", "package", "subscription", "tier", "membership",
-    "rewards", "policy", "upgrade", "edition", "add-on", "addon", "tariff", "contract", "programme", "program",
-    "scheme", "loan", "mortgage",
+# Nouns that follow a plan, product, offer or UI label rather than a person: "the Unlimited Max plan",
+# "Sports Pack trial", "the Aurora design".
+PRODUCT_NOUNS = {
+    "plan", "plans", "bundle", "kit", "pack", "package", "subscription", "tier", "membership", "rewards",
+    "policy", "upgrade", "edition", "add-on", "addon", "tariff", "contract", "programme", "program", "scheme",
+    "loan", "mortgage", "app", "apps", "page", "tab", "button", "menu", "settings", "option", "options", "pass",
+    "fare", "fares", "rate", "rates", "status", "cover", "discount", "member", "members", "form", "design",
+    "lamp", "api", "points", "security", "trial", "card", "account", "feature", "mode", "offer", "sale",
+    "deal", "service", "portal", "dashboard", "screen", "view", "panel", "toolbar", "widget", "icon", "link",
+    "field", "model", "version", "series", "range", "collection", "line", "room", "suite", "lounge", "class",
+    "cabin", "seat", "ticket", "voucher", "coupon", "code", "guarantee", "benefit", "benefits",
+    "warranty", "protection", "insurance", "report", "catalog", "catalogue", "manager", "center", "centre",
+    "store", "shop", "desk", "integration", "plugin", "extension", "cashback", "credit", "bonus",
+    "campaign", "delivery", "shipping", "transfer", "payment", "payments", "savings", "saver", "checking",
+    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "downgrade", "broadband",
 }  # fmt: skip
 _NEXT_WORD = re.compile(r"[ \t]+([\w-]+)")
 
@@ -121,11 +130,16 @@ def is_short_date(text: str, result: RecognizerResult) -> bool:
     return _SHORT_MONTH_DATE.match(text, result.start) is not None and result.end - result.start <= 4
 
 
-def names_a_product(text: str, result: RecognizerResult, words: frozenset[str]) -> bool:
+def names_a_product(
+    text: str, result: RecognizerResult, words: frozenset[str], verbs: frozenset[str] = frozenset()
+) -> bool:
     """Common words right before a product noun name a product, not a person: "the Unlimited Max plan"."""
     following = _NEXT_WORD.match(text, result.end)
-    if following is None or following.group(1).casefold() not in PRODUCT_HEADS:
+    if following is None or following.group(1).casefold() not in PRODUCT_NOUNS:
         return False
+    head = following.group(1).casefold()
+    if head.endswith("s") and head[:-1] in verbs:
+        return False  # "Cody Short points out": a verb a person does, not a product's noun
     value = text[result.start : result.end].split()
     # An initial ("James B Jones") is a person's.
     return all(len(word) > 1 and is_english(word, words) for word in value)

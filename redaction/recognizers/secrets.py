@@ -34,6 +34,13 @@ SECRET_PATTERNS = [
         r"|(?<=access_token=)|(?<=client_secret=))[^\s\"'&,;]{6,}",
         0.85,
     ),
+    # Spelled out in a sentence: "the PIN is 4721", "DB password Adm1n-2026-blue", "password to Rt-88!ksu",
+    # "webhook secret whsec_...": a value with a digit after the word, never a plain word ("password reset").
+    Pattern("spelled_secret", "(?i:" + "|".join(
+        f"(?<={cue}{joint})" for cue in ("password", "passcode", "passphrase", "pin", "secret", "gate code",
+                                         "door code", "alarm code", "access code", "entry code", "key code")
+        for joint in (" ", " is ", " to ", " was ", ": ", " is: ", " of ")
+    ) + ")(?=[^\\s\"',;)]*\\d)[^\\s\"',;)]{4,}(?<![.!?])", 0.85),
     # Long opaque tokens mixing lower case, upper case and digits (hex ids, all one case, do not match).
     Pattern(
         "opaque_token",

@@ -27,7 +27,7 @@ from importlib.resources import files
 from presidio_analyzer import RecognizerResult
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
-from redaction.recognizers.precision import has_code_shape, is_english
+from redaction.recognizers.precision import PRODUCT_NOUNS, has_code_shape, is_english
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
 PERSON_KEYS = (
@@ -61,7 +61,8 @@ _CUE_AFTER = re.compile(
 _VOCATIVE = re.compile(r"(?:^|[.!?]\s+|\n\s*)$")
 _VOCATIVE_AFTER = re.compile(r"\s*,")
 _PLACE_CUE = re.compile(
-    r"(?i:\b(?:(?<!upgrade )(?<!switch )(?<!move )(?<!change )(?<!migrate )to|in|from|near|at|of|visiting|via)\s+)$"
+    r"(?i:\b(?:(?<!upgrade )(?<!downgrade )(?<!switch )(?<!move )(?<!change )(?<!migrate )(?:to|from)|in|near|at|of|"
+    r"visiting|via)\s+)$"
 )
 _INSTITUTION_OF = re.compile(r"\b(?:University|College|Institute|Academy|Port|Bay|Lake|Isle|Mount) of\s+$")
 # A speaker at the start of a line: "Jesse: Remember me?"
@@ -69,22 +70,11 @@ _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
 _SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
 
-# Nouns that follow a plan, product, offer or UI label rather than a person.
-PRODUCT_NOUNS = {
-    "plan", "plans", "bundle", "kit", "pack", "package", "subscription", "tier", "membership", "rewards",
-    "policy", "upgrade", "edition", "add-on", "addon", "tariff", "contract", "programme", "program", "scheme",
-    "loan", "mortgage", "app", "apps", "page", "tab", "button", "menu", "settings", "option", "options", "pass",
-    "fare", "fares", "rate", "rates", "status", "cover", "discount", "member", "members", "form", "design",
-    "lamp", "api", "points", "security", "trial", "card", "account", "feature", "mode", "offer", "sale",
-    "deal", "service", "portal", "dashboard", "screen", "view", "panel", "toolbar", "widget", "icon", "link",
-    "field", "model", "version", "series", "range", "collection", "line", "room", "suite", "lounge", "class",
-    "cabin", "seat", "ticket", "voucher", "coupon", "code", "guarantee", "benefit", "benefits",
-    "warranty", "protection", "insurance", "report", "catalog", "catalogue", "manager", "center", "centre",
-    "store", "shop", "desk", "integration", "plugin", "extension", "cashback", "credit", "bonus",
-    "campaign", "delivery", "shipping", "transfer", "payment", "payments", "savings", "saver", "checking",
-    "wallet", "balance", "fee", "fees", "charge", "charges", "allowance", "downgrade", "broadband",
-}  # fmt: skip
+_FROM_OR_TO = re.compile(r"(?i:\b(?:from|to)\s+)$")
+# Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
+_OWN_OR_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|our)\s+)$")
 # What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
+ARTICLES = {"the", "a", "an"}
 DETERMINERS = {"the", "your", "our", "my", "a", "an", "this", "that", "their", "its", "any", "every", "each"}
 
 
@@ -192,7 +182,7 @@ class PersonSupport:
     def settle(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         """Keep the guessed names with support, and those whose every word belongs to a name that has it
         ("Brad" beside "Brad Ferguson"); a guessed name that is a known place is that place; drop the rest."""
-        results = [line for result in results for line in _by_line(text, result)]
+        results = [line for result in results for line in _by_line(text, _after_key(text, result))]
         unsupported = [
             result for result in results
             if (_guessed_person(result) and not self.supported(text, result.start, result.end, _modelled(result)))
@@ -200,7 +190,7 @@ class PersonSupport:
             or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
         ]  # fmt: skip
         if not unsupported:
-            return [self._person_not_place(text, result) for result in results]
+            return _without_lone_countries(text, [self._person_not_place(text, result) for result in results])
         dropped = {id(result) for result in unsupported}
         anchors = {
             word.casefold()
@@ -235,7 +225,7 @@ class PersonSupport:
             ) and not self._product_like(text, result.start, result.end):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-        return [self._person_not_place(text, result) for result in settled]
+        return _without_lone_countries(text, [self._person_not_place(text, result) for result in settled])
 
     def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
         """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
@@ -263,8 +253,9 @@ class PersonSupport:
         if re.match(r"[ \t]*\d{1,3}(?!\d)", text[end : end + 5]):
             return False  # "in Terminal 2", "at Gate 5" (a postal code after a place is another matter)
         words = _WORD.findall(value)
-        if value.isupper() and len(value) > 3:
-            return True  # "from CABBAGE TREE CREEK": towns in capitals, as address lines write them
+        if value.isupper() and len(value) > 3 and (len(words) > 1 or not _FROM_OR_TO.search(text[:start])):
+            return True  # "from CABBAGE TREE CREEK", "at MOSS": towns in capitals, as address lines write them
+            # (one word in capitals from or to is a state or a code: "from DRAFT to INSTALLED")
         places = known_places()
         folded = value.casefold()
         return folded in places.countries or folded in places.large_cities or not all(
@@ -277,6 +268,8 @@ class PersonSupport:
         value = text[start:end].strip(" -")
         if value.isupper() and len(value) <= 3:
             return value.casefold() not in known_places().countries and value not in {"US", "UK", "UAE", "EU"}
+        if _OWN_OR_ARTICLE_BEFORE.search(text[max(0, start - 12) : start]) and not self._place(value, ""):
+            return True  # "the Walled Garden", "at our Ashford workshop": a venue's or the company's own site
         return self._product_like(text, start, end, determiners=False)
 
     def _place(self, value: str, before: str) -> bool:
@@ -311,11 +304,17 @@ class PersonSupport:
         )
         if cued or (called and name_words[0].casefold() in self.names.given):
             return True
-        if len(name_words) == 1 and len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before):
-            return False  # a unit after a number: "5 Mbps"
+        if value.strip() == text.strip() and all(self._common(word) for word in name_words):
+            return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
+        if len(name_words) == 1 and (
+            (len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before))
+            or re.search(r"(?:\b(?:19|20)\d{2}|\d+[A-Za-z]+)[ \t]+$", before)
+        ):
+            return False  # a unit or a model after a number: "5 Mbps", "a 2023 Corsa", "200gsm Matte" (not a
+            # street after its house number: "449 Πεντέλης")
         if (
             len(name_words) > 1
-            and self._plain_word(name_words[-1])
+            and self.plain_word(name_words[-1])
             and name_words[0].casefold() not in self.names.given
             and name_words[-1] not in STREET_SUFFIXES
         ):
@@ -344,7 +343,16 @@ class PersonSupport:
             count = max(count, self.counts.get(folded[:-1], 0))
         return count >= COMMON_COUNT
 
-    def _plain_word(self, word: str) -> bool:
+    def lower_case_name(self, word: str) -> bool:
+        """A word written in lower case that reads as a name after "i'm" or "its": a given name that is no
+        verb, adjective or adverb (dave, mike; not will, fine), or a word rare in running text (tomasz, kofi)."""
+        folded = word.casefold()
+        if folded in self.names.given and folded in self.name_first:
+            return True
+        return self.counts.get(folded, 0) < COMMON_COUNT and not is_english(folded, self.words)
+
+    def plain_word(self, word: str) -> bool:
+        """A word of the language in common use that is no given name or surname."""
         folded = word.casefold()
         return (
             len(word) > 2
@@ -376,10 +384,10 @@ class PersonSupport:
         determiners: bool = True,
     ) -> bool:
         # Code around the span: "System.IO", "PdfRenderer.java", "acme.reports".
-        left = re.search(r"[\w.]*$", before)
-        right = re.match(r"[\w.]*", after)
+        left = re.search(r"[\w./]*$", before)
+        right = re.match(r"[\w./]*", after)
         chunk = (left.group(0) if left else "") + text[start:end] + (right.group(0) if right else "")
-        if has_code_shape(chunk) or re.search(r"\w\.\w", chunk):
+        if has_code_shape(chunk) or re.search(r"\w[./]\w", chunk):
             return True
         # A menu path: "Settings > Devices", "Claims > New claim".
         if re.search(r">\s*$", before) or re.match(r"\s*>", after):
@@ -407,8 +415,15 @@ class PersonSupport:
         if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
                      r"module|package|library|service|region|zone)\s+)$", before):
             return True  # "referral required for department Orthopaedics"
-        # "the Summer Sale", "your Home Plus": a determiner before words of the language.
+        # "the Chesterfield Three Seater", "the Rose Garden": after an article, words ending in a common one
+        # name a thing, unless a given name and a surname ("the Kristian Herzog version", "the Lasseter novel").
         previous = re.search(r"(\w+)\s+$", before)
+        if (
+            determiners and previous and previous.group(1).casefold() in ARTICLES and len(words) > 1
+            and self._common(words[-1]) and not self._full_name(words)
+        ):  # fmt: skip
+            return True
+        # "the Summer Sale", "your Home Plus": a determiner before words of the language.
         return bool(
             determiners
             and previous
@@ -420,6 +435,26 @@ class PersonSupport:
     def _full_name(self, words: list[str]) -> bool:
         given, surnames = self.names.given, self.names.surnames
         return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
+
+
+def _without_lone_countries(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+    """A country (or a US state) on its own is not personal data ("ships to Canada", "a transfer to Japan"):
+    it identifies nobody. On an address's line it is part of that address and goes with it."""
+    countries = known_places().countries
+
+    def on_an_address_line(result: RecognizerResult) -> bool:
+        line_start = text.rfind("\n", 0, result.start) + 1
+        line_end = len(text) if text.find("\n", result.end) < 0 else text.find("\n", result.end)
+        return _address_line(text, result, results) or any(
+            other.entity_type in _ADDRESS_PARTS and other.start < line_end and line_start < other.end
+            for other in results
+        )
+
+    def lone_country(result: RecognizerResult) -> bool:
+        value = text[result.start : result.end].casefold().strip(" .,")
+        return result.entity_type == "LOCATION" and value in countries and not on_an_address_line(result)
+
+    return [result for result in results if not lone_country(result)]
 
 
 def _guessed_person(result: RecognizerResult) -> bool:
@@ -468,6 +503,21 @@ def _address_line(text: str, result: RecognizerResult, results: list[RecognizerR
     line = text[line_start : len(text) if line_end < 0 else line_end]
     rest = line.replace(text[result.start : result.end], "", 1)
     return not re.sub(r"[\d\s,.-]", "", rest) and "\n" in text
+
+
+_KEY_INSIDE = re.compile(r"""[\w.-]+\s*=\s*["']|[\w.-]+["']\s*:\s*["']""")
+
+
+def _after_key(text: str, result: RecognizerResult) -> RecognizerResult:
+    """A guessed name that swallowed the key before it (`site="Shoreditch Works`) is judged from its value on,
+    with that key before it."""
+    if not _guessed_person(result):
+        return result
+    keys = list(_KEY_INSIDE.finditer(text, result.start, result.end))
+    if not keys or keys[-1].end() >= result.end:
+        return result
+    return RecognizerResult(result.entity_type, keys[-1].end(), result.end, result.score,
+                            result.analysis_explanation, result.recognition_metadata)  # fmt: skip
 
 
 def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:

@@ -288,3 +288,36 @@ def test_a_call_id_holding_personal_data_is_replaced_the_same_wherever_it_is_use
     redacted = [call.call_id for call in redactor.redact(session).session.turns[0].tool_calls]
     assert "lindqvist" not in str(redacted) and redacted[1:] == call_ids[1:]
     assert redacted[0] and redacted[0].startswith("<")
+
+
+def test_a_schema_key_is_never_renamed_when_a_value_of_the_same_word_is_personal(redactor: Redactor) -> None:
+    # A guest whose name is a word used as a key elsewhere: the key is schema and stays, or a harness reading
+    # slots[0]["room"] fails with KeyError.
+    call = ToolCall(
+        name="list_available_slots",
+        result={"guest": {"name": "Room"}, "slots": [{"room": "CONSULT-1", "start": "09:15"}],
+                "by_customer": {"CUST-00123": {"room": "CONSULT-2"}}},
+    )  # fmt: skip
+    user = "hi, it's Room here, is there a slot for customer CUST-00123?"
+    redacted = redactor.redact(make_session([Turn(index=0, user_text=user, tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert result["slots"] == [{"room": "CONSULT-1", "start": "09:15"}]
+    assert result["guest"]["name"] != "Room"
+    assert list(result["by_customer"]) != ["CUST-00123"]  # an id used as a key is data, replaced
+    assert list(result["by_customer"].values()) == [{"room": "CONSULT-2"}]
+
+
+def test_codes_shaped_like_a_one_letter_order_id_are_not_order_ids(redactor: Redactor) -> None:
+    call = ToolCall(
+        name="get_quote",
+        result={"quote": {"id": "Q-771203", "premium": 189.0}, "error_code": "E-4102", "order_id": "B-20417",
+                "folio": {"number": "F-20931"}},
+    )  # fmt: skip
+    user = "the tariff failed (code E-4102) and quote Q-771203 expired; my order is A-1001"
+    redacted = redactor.redact(make_session([Turn(index=0, user_text=user, tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert (result["quote"]["id"], result["error_code"], result["folio"]["number"]) == ("Q-771203", "E-4102",
+                                                                                        "F-20931")  # fmt: skip
+    assert result["order_id"].startswith("ORD-FX")
+    text = redacted.turns[0].user_text or ""
+    assert "E-4102" in text and "Q-771203" in text and "A-1001" not in text

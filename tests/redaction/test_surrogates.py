@@ -97,6 +97,19 @@ def test_dates_of_birth_keep_their_format_and_stay_valid() -> None:
         assert re.fullmatch(shape, shifted) and shifted != value, (value, shifted)
 
 
+def test_date_of_birth_month_names_stay_whole_or_abbreviated_as_written() -> None:
+    make = Surrogates(key=b"k" * 16)
+    months = {"january", "february", "march", "april", "may", "june", "july", "august", "september",
+              "october", "november", "december"}  # fmt: skip
+    for attempt in range(40):  # many shifts, so that short names (May, June, July) meet long ones
+        whole = make("DATE_OF_BIRTH", 1, "9 July 1971", attempt)
+        month = whole.split()[1]
+        assert month.lower() in months, whole
+        short = make("DATE_OF_BIRTH", 1, "Jul 9, 1971", attempt)
+        assert re.fullmatch(r"[A-Z][a-z]{2} \d{1,2}, \d{4}", short), short
+        assert any(name.startswith(short[:3].lower()) for name in months), short
+
+
 def _iban_valid(iban: str) -> bool:
     compact = iban.replace(" ", "")
     return int("".join(str(int(char, 36)) for char in compact[4:] + compact[:4])) % 97 == 1
