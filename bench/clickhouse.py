@@ -1,7 +1,7 @@
 """The ClickHouse source against files: what the push-down reads, what it brings back, and how long the weekly
 `miner sample --dry-run` takes on the same sessions stored both ways.
 
-    python bench/clickhouse.py [--sessions 100000 1000000] [--rounds 3] [--keep DIR]
+    python bench/clickhouse.py [--sessions 20000 (default) 100000 1000000] [--rounds 3] [--keep DIR]
 
 Sessions come from the demo agent (the real OpenTelemetry SDK): a few dozen template conversations, good and
 bad, each copied N times forward in time across the last week with new trace and conversation ids; one copy in
@@ -237,7 +237,7 @@ def print_figures(stats: dict[str, dict[str, int]], bad: int, spans_per_bad: flo
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--sessions", type=int, nargs="+", default=[100_000, 1_000_000])
+    parser.add_argument("--sessions", type=int, nargs="+", default=[20_000])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it (default: a temporary one)")
     parser.add_argument("--worker", nargs=2, metavar=("REPO", "SOURCE"), help=argparse.SUPPRESS)

@@ -6,6 +6,7 @@ Run: python bench/conventions.py [spans per kind]
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
@@ -64,7 +65,9 @@ def measure(make: Callable[[], SpanRecord], count: int, parse: bool) -> float:
 
 
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 20_000
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("count", type=int, nargs="?", default=20_000, help="Spans per kind (default 20000).")
+    count = parser.parse_args().count
     print(f"{count} spans per kind, {2 * TURNS} messages each, conventions {MinerConfig().conventions}")
     for label, make in (("adk v1 call_llm", adk_v1_call_llm), ("openinference LLM", openinference_llm),
                         ("genai chat", genai_chat)):

@@ -250,6 +250,10 @@ def main() -> int:
     parser.add_argument("--no-nested", action="store_true", help="Skip the nested leave-one-set-out (faster).")
     args = parser.parse_args()
     paths = args.data or [path for path in TUNING_SETS if path.is_file()]
+    missing = [str(path) for path in paths if not path.is_file()]
+    if missing:
+        print(f"no such labelled file: {', '.join(missing)}", file=sys.stderr)
+        return 2
     sets = load_sets(paths)
     if len(sets) < 2:
         print("at least two labelled files are needed (each is left out in turn)", file=sys.stderr)

@@ -301,6 +301,13 @@ class DemoAgent:
         if self.log_provider is not None:
             self.log_provider.force_flush()
             self.log_provider.shutdown()
+        # The SDK's batch processors register a fork hook holding them weakly, and the hook fails ("Exception
+        # ignored ... TypeError") in every later fork once a processor is collected (opentelemetry-python #5452):
+        # a process that plays the demo and then forks ingestion's workers keeps them.
+        _SHUT_DOWN_PROVIDERS.append((self.provider, self.log_provider))
+
+
+_SHUT_DOWN_PROVIDERS: list[tuple[TracerProvider, LoggerProvider | None]] = []
 
 
 def _ns(moment: datetime) -> int:
