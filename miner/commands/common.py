@@ -12,6 +12,7 @@ from typing import TypeVar
 
 import click
 
+from miner.commands.counting import counted
 from miner.config import DEFAULT_SOURCE, MinerConfig, config_root, load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import UsageError
@@ -46,11 +47,6 @@ def sources_to_read(given: list[str], context: Setup) -> list[str]:
         raise UsageError(f"no traces to read: no --source given, and no miner.toml or pyproject.toml with "
                          f"[tool.miner] `sources` in {context.root} (without one, ./{DEFAULT_SOURCE} is read)")
     return context.config.sources
-
-
-def counted(count: int, noun: str, plural: str | None = None) -> str:
-    """`1 session`, `2 sessions`: the count with its noun in the right number (`plural` when not noun + s)."""
-    return f"{count} {noun if count == 1 else plural or noun + 's'}"
 
 
 def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
