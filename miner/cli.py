@@ -36,6 +36,8 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         signal.signal(signal.SIGTERM, _terminate)
         try:
             code = command(*args, **kwargs)
+        except click.ClickException:
+            raise  # an option that does not fit the others: shown as one line by the group, like click's own
         except MinerError as error:
             click.echo(f"miner: error: {error}", err=True)
             sys.exit(error.exit_code)
@@ -50,8 +52,6 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except _Terminated:
             click.echo("miner: terminated; files already written are complete, nothing is half-written", err=True)
             sys.exit(128 + signal.SIGTERM)
-        except click.ClickException:
-            raise  # an option that does not fit the others: shown as one line by the group, like click's own
         except Exception as error:
             # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
             # it may quote a trace, and so personal data.
