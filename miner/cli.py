@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from click.exceptions import NoArgsIsHelpError
 
 from miner import __version__
 from miner.errors import EXIT_CODES, INTERNAL_ERROR, INTERRUPTED, TERMINATED, InternalError, MinerError
@@ -35,6 +36,8 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         signal.signal(signal.SIGTERM, _terminate)
         try:
             code = command(*args, **kwargs)
+        except click.ClickException:
+            raise  # an option that does not fit the others: shown as one line by the group, like click's own
         except MinerError as error:
             click.echo(f"miner: error: {error}", err=True)
             sys.exit(error.exit_code)
@@ -62,6 +65,36 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
 
 
 EPILOG = f"Exit codes: {EXIT_CODES}."
+
+
+def usage_error_line(error: click.UsageError) -> str:
+    """A usage error as the one line every other error is: click's message, and where the help is."""
+    command_path = error.ctx.command_path if error.ctx is not None else "miner"
+    return f"miner: error: {error.format_message().rstrip('.')} (see `{command_path} --help`)"
+
+
+class OneLineErrorsGroup(click.Group):
+    """The `miner` group: a usage error (bad option, missing argument, unknown command), of the group or of any of
+    its commands, is one line and exit 2, never click's usage block."""
+
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            code = super().main(*args, standalone_mode=False, **kwargs)
+        except NoArgsIsHelpError as error:
+            error.show()  # the help itself, which a bare `miner` asks for
+            sys.exit(error.exit_code)
+        except click.UsageError as error:
+            click.echo(usage_error_line(error), err=True)
+            sys.exit(error.exit_code)
+        except click.ClickException as error:
+            error.show()
+            sys.exit(error.exit_code)
+        except click.Abort:
+            click.echo("Aborted!", err=True)
+            sys.exit(1)
+        sys.exit(code if isinstance(code, int) else 0)
 
 
 def _command(short_help: str) -> Callable[[Callable[..., Any]], click.Command]:
@@ -96,7 +129,7 @@ strict_option = click.option("--strict", is_flag=True,
                                   "within the memory budget (both are always reported).")
 
 
-@click.group(context_settings=CONTEXT)
+@click.group(name="miner", cls=OneLineErrorsGroup, context_settings=CONTEXT)
 @click.version_option(__version__, prog_name="miner")
 def main() -> None:
     """Turn the production traces of an AI agent into reviewed regression tests.
@@ -322,8 +355,8 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
 
 
 @_command("Print the JSON Schema of a file format.")
-@click.argument("kind", type=click.Choice(["spec", "evalset", "fixtures", "ledger", "tools-manifest", "results",
-                                           "baseline", "adk-eval-history"]))
+@click.argument("kind", metavar="KIND", type=click.Choice(["spec", "evalset", "fixtures", "ledger", "tools-manifest",
+                                                           "results", "baseline", "adk-eval-history"]))
 @_exits
 def schema(kind: str) -> int:
     """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the tool `fixtures`,

@@ -12,6 +12,7 @@ from typing import TypeVar
 
 import click
 
+from miner.commands.counting import counted
 from miner.config import DEFAULT_SOURCE, MinerConfig, config_root, load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import UsageError
@@ -50,22 +51,23 @@ def sources_to_read(given: list[str], context: Setup) -> list[str]:
 
 def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
     parts = [
-        f"{report.files} file(s)",
-        f"{report.records} record(s)",
-        f"{report.assembly.sessions} session(s) assembled",
+        counted(report.files, "file"),
+        counted(report.records, "record"),
+        f"{counted(report.assembly.sessions, 'session')} assembled",
         f"{report.in_window} in the window",
     ]
     if report.ignored_log_records:
-        parts.append(f"{report.ignored_log_records} log record(s) without agent content ignored")
+        parts.append(f"{counted(report.ignored_log_records, 'log record')} without agent content ignored")
     if report.assembly.without_agent_content:
-        parts.append(f"{report.assembly.without_agent_content} trace group(s) without agent spans ignored")
+        parts.append(f"{counted(report.assembly.without_agent_content, 'trace group')} without agent spans ignored")
     if report.assembly.duplicates:
-        parts.append(f"{report.assembly.duplicates} duplicate span(s) dropped")
+        parts.append(f"{counted(report.assembly.duplicates, 'duplicate span')} dropped")
     if report.over_budget:
-        parts.append(f"{report.over_budget} session(s) larger than the memory budget allows (raise memory_mb)")
+        parts.append(f"{counted(report.over_budget, 'session')} larger than the memory budget allows "
+                     "(raise memory_mb)")
     if diagnostics.total:
-        counted = ", ".join(f"{count} {kind}" for kind, count in sorted(diagnostics.counts.items()))
-        parts.append(f"skipped: {counted}")
+        counted_kinds = ", ".join(f"{count} {kind}" for kind, count in sorted(diagnostics.counts.items()))
+        parts.append(f"skipped: {counted_kinds}")
     return "read " + "; ".join(parts)
 
 
@@ -80,8 +82,13 @@ class Progress:
         self._width = 0
 
     def track(self, items: Iterable[T], what: str = "sessions read", total: int | None = None) -> Iterator[T]:
+        """Count `items` as they pass. `what` is the plural phrase, its noun first ("drafts written"): one
+        item reads "1 draft written"; with a total, the total decides ("1 of 3 drafts written")."""
+        noun, _, rest = what.partition(" ")
+        singular = f"{noun.removesuffix('s')} {rest}".rstrip()
         for count, item in enumerate(items, start=1):
-            self.show(f"{count}{f' of {total}' if total else ''} {what}")
+            phrase = what if (total or count) != 1 else singular
+            self.show(f"{count}{f' of {total}' if total else ''} {phrase}")
             yield item
         self.clear()
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pandas as pd
 
+from miner.commands.counting import counted
 from miner.config import config_relative, load_config
 from miner.errors import InventoryError, MinerError, UsageError
 from miner.formats.results import Summary, read_result
@@ -138,7 +139,8 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
                             for tool in shown.index]
     shown.index.name, shown.columns.name = "tool", "class"
     print(shown.to_string())
-    print(f"miner: {len(suite.cases)} cases; {len(empty)} of {table.size} cells empty ({EMPTY_CELL}): "
+    print(f"miner: {counted(len(suite.cases), 'case')}; {len(empty)} of {counted(table.size, 'cell')} empty "
+          f"({EMPTY_CELL}): "
           "no case expects that tool in that class; !N: N cases forbid it there (mustNotCall)", file=sys.stderr)
     print("next: each empty cell is a case still to write", file=sys.stderr)
     return 0

@@ -6,6 +6,7 @@ import json
 import sys
 from pathlib import Path
 
+from miner.commands.counting import counted
 from miner.config import config_relative, load_config
 from miner.errors import UsageError
 from miner.formats.json_path import format_json_path
@@ -34,7 +35,7 @@ def run(directory: Path | None, output_format: str, config_path: Path | None) ->
         }, indent=2))
         return 1 if drafts.problems else 0
     for case in drafts.cases:
-        state = f"{len(case.markers)} open REVIEW markers" if case.markers else "reviewed"
+        state = f"{counted(len(case.markers), 'open REVIEW marker')}" if case.markers else "reviewed"
         sidecar = "" if case.spec else " (no sidecar)"
         print(f"{case.eval_set.path}: {case.eval_id}: {state}{sidecar}")
         for line in case.marker_lines():
@@ -43,7 +44,7 @@ def run(directory: Path | None, output_format: str, config_path: Path | None) ->
         print(f"{problem.line()} (unreadable: fix it before review)")
     ready = len(drafts.cases) - len(marked)
     total = sum(len(case.markers) for case in marked)
-    print(f"miner: {len(drafts.cases)} drafts: {len(marked)} still marked ({total} markers), "
+    print(f"miner: {counted(len(drafts.cases), 'draft')}: {len(marked)} still marked ({counted(total, 'marker')}), "
           f"{ready} reviewed", file=sys.stderr)
     if marked:
         print(f"next: replace each marked text with what the agent should do, then `miner validate "

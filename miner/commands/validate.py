@@ -6,6 +6,7 @@ import json
 import sys
 from pathlib import Path
 
+from miner.commands.counting import counted
 from miner.config import config_relative, load_config
 from miner.errors import UsageError
 from miner.validation.changes import scope_of_changes
@@ -27,10 +28,10 @@ def print_report(report: Report, inventory: ToolInventory | None, output_format:
     for problem in report.problems:
         print(problem.line())
     files = {problem.path for problem in report.problems}
-    checked = f"{report.files_checked} files, {report.cases_checked} cases checked"
+    checked = f"{counted(report.files_checked, 'file')}, {counted(report.cases_checked, 'case')} checked"
     tools = f"; {inventory.describe()}" if inventory else ""
     if report.problems:
-        summary = f"{len(report.problems)} problems in {len(files)} files ({checked}{tools})"
+        summary = f"{counted(len(report.problems), 'problem')} in {counted(len(files), 'file')} ({checked}{tools})"
         print(f"miner: {summary}", file=sys.stderr)
         print("next: fix each line above (path: eval_id: json.path: what is wrong), then run again",
               file=sys.stderr)

@@ -173,7 +173,7 @@ def test_miner_sample_drafts_the_same_from_clickhouse_as_from_files(demo_traces:
         result = CliRunner().invoke(main, ["sample", "--since", "3000d", "--limit", "4", "--config",
                                            str(project / "pyproject.toml"), "--source", where])
         assert result.exit_code == 0, result.output
-        assembled[name] = int(re.findall(r"(\d+) session\(s\) assembled", result.stderr)[0])
+        assembled[name] = int(re.findall(r"(\d+) sessions? assembled", result.stderr)[0])
         written[name] = {str(path.relative_to(project)): RUN_TIME.sub("", path.read_text(encoding="utf-8"))
                          for folder in ("drafts", "fixtures") for path in sorted((project / folder).rglob("*"))
                          if path.is_file()}

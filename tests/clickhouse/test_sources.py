@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import base64
 import os
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -94,7 +97,7 @@ def test_the_http_client_gives_the_same_sessions_and_keeps_the_password_out(
     assert report.workers == 2 and report.reads["full_spans"]["queries"] > 2
     assert result.exit_code == 0, result.output
     shown = result.output + result.stderr + capsys.readouterr().err
-    assert SECRET not in shown and "40 session(s) assembled" in result.stderr
+    assert SECRET not in shown and "40 sessions assembled" in result.stderr
     credentials = {request.headers.get("Authorization") for request in front.requests}
     assert credentials == {"Basic " + base64.b64encode(f"miner:{SECRET}".encode()).decode()}
     # The window and the traces travel as bound parameters: no id or time is ever part of the SQL text.
@@ -116,3 +119,36 @@ def test_the_server_s_error_is_one_line_naming_the_server(demo_store: tuple[Path
         with pytest.raises(SourceError) as error:
             Store.open(f"clickhouse://miner@127.0.0.1:{front.port}/otel", settings)
     assert "traces_table" in str(error.value) and "\n" not in str(error.value)
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])  # bound, never listening: a connection to it is refused
+
+
+def test_a_server_that_cannot_be_reached_is_one_short_line_saying_what_to_check(tmp_path: Path) -> None:
+    """Run as the user runs it (not in-process): with no logging configured, clickhouse-connect's own warning
+    would reach stderr through Python's last-resort handler."""
+    port = _closed_port()
+    ran = subprocess.run([sys.executable, "-m", "miner", "sessions", "--source",
+                          f"clickhouse://miner@127.0.0.1:{port}/otel"], capture_output=True, text=True,
+                         check=False, cwd=tmp_path, env={**os.environ, "MINER_CLICKHOUSE_PASSWORD": SECRET})
+    assert ran.returncode == 2 and ran.stdout == ""
+    (line,) = ran.stderr.splitlines()
+    assert line.startswith(f"miner: error: clickhouse://miner@127.0.0.1:{port}: cannot reach the ClickHouse "
+                           "server (connection refused); check the host and port"), line
+    assert "$MINER_CLICKHOUSE_PASSWORD" in line and SECRET not in line
+    assert "HTTPConnectionPool" not in line and "query_id" not in line and len(line) < 300
+
+
+@pytest.mark.parametrize("store", ["nope/store", "empty-folder"])
+def test_a_store_path_that_is_not_a_store_is_one_line_and_creates_nothing(tmp_path: Path, store: str) -> None:
+    (tmp_path / "empty-folder").mkdir()
+    before = sorted(tmp_path.rglob("*"))
+    result = CliRunner().invoke(main, ["sessions", "--source", f"chdb://{tmp_path / store}/otel"])
+    assert result.exit_code == 2
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"miner: error: chdb://{tmp_path / store}/otel: no ClickHouse store at {tmp_path / store}")
+    assert "traces_table" not in line
+    assert sorted(tmp_path.rglob("*")) == before

@@ -159,7 +159,7 @@ def test_a_session_larger_than_the_budget_is_reported_and_fails_strict(pipelines
     monkeypatch.setattr(ingest, "session_budget", lambda per_worker: 0)  # a budget no session fits in
     result = CliRunner().invoke(main, ["sessions", *sources])
     assert result.exit_code == 0
-    assert f"{SESSIONS} session(s) larger than the memory budget allows (raise memory_mb)" in result.stderr
+    assert f"{SESSIONS} sessions larger than the memory budget allows (raise memory_mb)" in result.stderr
     assert result.stdout.count("\n") == SESSIONS + 1  # built all the same: nothing dropped
     assert CliRunner().invoke(main, ["sessions", "--strict", *sources]).exit_code == 1
     monkeypatch.undo()

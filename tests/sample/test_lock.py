@@ -100,7 +100,7 @@ def test_progress_shows_on_a_terminal_only_and_json_is_whole_or_nothing(tmp_path
             break
         shown += chunk
     os.close(leader)
-    assert on_terminal.returncode == 0 and b"\rsample: 1 sessions read" in shown
+    assert on_terminal.returncode == 0 and b"\rsample: 1 session read" in shown
     json.loads(on_terminal.stdout)
 
     piped = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True)

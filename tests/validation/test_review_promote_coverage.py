@@ -13,6 +13,13 @@ from tests.validation.conftest import refund_case, refund_spec, write_draft, wri
 Miner = Callable[..., Result]
 
 
+def test_review_counts_one_draft_and_one_marker_in_the_singular(project: Path, miner: Miner) -> None:
+    write_draft(project / "drafts", refund_case("marked", final="REVIEW: x"), refund_spec("marked"))
+    one = miner("review")
+    assert one.stdout.splitlines()[0] == "drafts/marked.evalset.json: marked: 1 open REVIEW marker"
+    assert "miner: 1 draft: 1 still marked (1 marker), 0 reviewed" in one.stderr
+
+
 def test_review_lists_open_markers(project: Path, miner: Miner) -> None:
     drafts = project / "drafts"
     write_draft(drafts, refund_case("marked", final="REVIEW: x"), refund_spec("marked", protects="REVIEW: y"))

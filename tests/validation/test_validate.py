@@ -31,7 +31,7 @@ def test_reviewed_draft_passes(project: Path, miner: Miner) -> None:
     result = miner("validate", "drafts")
     assert result.exit_code == 0, result.output
     assert lines(result) == []
-    assert "ok (2 files, 1 cases checked; 3 tools from the tools list)" in result.stderr
+    assert "ok (2 files, 1 case checked; 3 tools from the tools list)" in result.stderr
 
 
 def test_adk_corpus_both_shapes_pass(project: Path, miner: Miner) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
+import logging
 import multiprocessing
 import os
 import subprocess
@@ -247,28 +248,44 @@ class ChdbClient:
             self._lock = None
 
 
+# clickhouse-connect logs a warning of its own before raising a transport error; with no logging configured
+# Python prints it on stderr, beside the one line the miner shows for the same error.
+logging.getLogger("clickhouse_connect").addHandler(logging.NullHandler())
+
+
 class HttpClient:
     """A ClickHouse server over HTTP (clickhouse-connect): the runtime path for clusters."""
 
     def __init__(self, host: str, port: int, user: str, password: str, database: str, secure: bool,
-                 timeout_seconds: int) -> None:
+                 timeout_seconds: int, password_env: str) -> None:
         import clickhouse_connect
         from clickhouse_connect.driver.exceptions import ClickHouseError
 
         self._error = ClickHouseError
-        self.where = f"{'https' if secure else 'http'}://{host}:{port}"
+        self.where = f"{'clickhouses' if secure else 'clickhouse'}://{user}@{host}:{port}"
+        self._what_to_check = (f"check the host and port (ClickHouse's HTTP interface: 8123, 8443 with "
+                               f"clickhouses://), then the user ({user}) and the password in ${password_env}")
         try:
             self.client = clickhouse_connect.get_client(
                 host=host, port=port, username=user, password=password, database=database, secure=secure,
                 send_receive_timeout=timeout_seconds, autogenerate_session_id=False)
         except ClickHouseError as exc:
-            raise SourceError(f"clickhouse {self.where}: cannot connect: {_first_line(str(exc))}") from None
+            raise self._failed("cannot connect", exc) from None
+
+    def _failed(self, doing: str, exc: BaseException) -> SourceError:
+        """One short line: the server, what went wrong, what to check. The library's message is long (the pool,
+        the URL with its query id, the retry count) and, for a server that never answered, says nothing more."""
+        unreachable = _transport_failure(exc)
+        if unreachable is not None:
+            return SourceError(f"{self.where}: cannot reach the ClickHouse server ({unreachable}); "
+                               f"{self._what_to_check}")
+        return SourceError(f"{self.where}: {doing}: {_first_line(str(exc))}")
 
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
         try:
             payload = self.client.raw_query(sql, parameters=dict(parameters), fmt=OUTPUT_FORMAT)
         except self._error as exc:
-            raise SourceError(f"clickhouse {self.where}: the query failed: {_first_line(str(exc))}") from None
+            raise self._failed("the query failed", exc) from None
         return parse_result(payload)
 
     def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
@@ -276,10 +293,34 @@ class HttpClient:
             answer = self.client.raw_stream(sql, parameters=dict(parameters), fmt=STREAM_FORMAT)
             yield from streamed_rows(answer, stats)
         except self._error as exc:
-            raise SourceError(f"clickhouse {self.where}: the query failed: {_first_line(str(exc))}") from None
+            raise self._failed("the query failed", exc) from None
 
     def close(self) -> None:
         self.client.close()
+
+
+def _transport_failure(exc: BaseException) -> str | None:
+    """Why no answer came from the server (refused, unknown host, timed out, TLS), or None when one came."""
+    import socket
+
+    from urllib3.exceptions import HTTPError, MaxRetryError
+
+    transport = False
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, MaxRetryError) and seen.reason is not None:
+            seen = seen.reason
+        if isinstance(seen, ConnectionRefusedError):
+            return "connection refused"
+        if isinstance(seen, socket.gaierror):
+            return "unknown host"
+        if isinstance(seen, TimeoutError) or type(seen).__name__ in {"ConnectTimeoutError", "ReadTimeoutError"}:
+            return "timed out"
+        if type(seen).__name__ == "SSLError":
+            return "TLS handshake failed"
+        transport = transport or isinstance(seen, HTTPError | ConnectionError)
+        seen = seen.__cause__ or seen.__context__
+    return "no answer" if transport else None
 
 
 def _first_line(message: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from miner.errors import SourceError
@@ -72,10 +73,21 @@ def _check_database(source: str, database: str) -> None:
         raise SourceError(f"{source.split('@')[-1]}: the database name must be letters, digits and underscores")
 
 
+def _check_store(target: Target) -> None:
+    """A local store must exist before it is opened: chdb would make an empty one (its folders) where a mistyped
+    path points, and the next error would blame the table."""
+    store = Path(target.store)
+    if not (store / "metadata").is_dir():
+        found = "has no metadata/ folder" if store.is_dir() else "does not exist"
+        raise SourceError(f"{target}: no ClickHouse store at {store} (the folder {found}); name the folder a "
+                          "ClickHouse or chdb store was written to, as chdb:///path/to/store/otel")
+
+
 def connect(target: Target, settings: ClickHouseSettings) -> Client:
     if target.scheme == "chdb":
+        _check_store(target)
         return ChdbClient(target.store)
     password = os.environ.get(settings.password_env, "")
     return HttpClient(target.host, target.port, target.user, password, target.database,
                       secure=settings.secure or target.scheme == "clickhouses",
-                      timeout_seconds=settings.timeout_seconds)
+                      timeout_seconds=settings.timeout_seconds, password_env=settings.password_env)
