@@ -91,7 +91,18 @@ class FeedbackJoin:
         return len(set(self.by_session) - self.matched_sessions)
 
 
+EXPECTED = "expected CSV with a header (session_id, rating, time) or JSON Lines, one object per line"
+
+
+def _column_names(name: str) -> set[str]:
+    alias = FeedbackRow.model_fields[name].validation_alias
+    return {str(choice) for choice in alias.choices} if isinstance(alias, AliasChoices) else {name}
+
+
 def _rows(path: Path, diagnostics: Diagnostics) -> list[tuple[int, dict[str, object]]]:
+    """The rows of a readable file. A file that cannot be read as ratings at all (empty, binary, a JSON array, no
+    line of it JSON, a CSV without the columns) is an error naming file and line; a bad row among good ones is
+    a warning, and the rest is read."""
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
@@ -102,25 +113,49 @@ def _rows(path: Path, diagnostics: Diagnostics) -> list[tuple[int, dict[str, obj
                           "(CSV with a header, or JSON lines)") from None
     except OSError as exc:
         raise SourceError(f"{path}: cannot read the feedback file ({exc.strerror or exc.__class__.__name__})") from None
-    first = next((line for line in text.splitlines() if line.strip()), "")
+    lines = text.splitlines()
+    first_number, first = next(((number, line.strip()) for number, line in enumerate(lines, start=1)
+                                if line.strip()), (0, ""))
+    if not first:
+        raise SourceError(f"{path}: the feedback file is empty; {EXPECTED}")
+    if "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        raise SourceError(f"{path}:{line}: not a text file (a NUL byte); {EXPECTED}")
+    if first.startswith("["):
+        raise SourceError(f"{path}:{first_number}: a JSON array; write one JSON object per line (JSON Lines), "
+                          "or CSV with a header")
     rows: list[tuple[int, dict[str, object]]] = []
-    if first.lstrip().startswith("{"):
-        for number, line in enumerate(text.splitlines(), start=1):
+    if first.startswith("{"):
+        unreadable: list[tuple[int, str]] = []
+        for number, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
             try:
                 record = json.loads(line)
-            except json.JSONDecodeError:
-                diagnostics.warn("feedback", f"{path}:{number}", "not a JSON object; row skipped")
+            except json.JSONDecodeError as exc:
+                unreadable.append((number, f"not JSON ({exc.msg} at column {exc.colno})"))
                 continue
             if not isinstance(record, dict):
-                diagnostics.warn("feedback", f"{path}:{number}", "not a JSON object; row skipped")
+                unreadable.append((number, "not a JSON object"))
                 continue
             rows.append((number, record))
+        if unreadable and not rows:
+            number, problem = unreadable[0]
+            raise SourceError(f"{path}:{number}: {problem}, and no other line is a JSON object either; {EXPECTED}")
+        for number, problem in unreadable:
+            diagnostics.warn("feedback", f"{path}:{number}", f"{problem}; row skipped")
         return rows
-    reader = csv.DictReader(text.splitlines())
-    for record in reader:
-        rows.append((reader.line_num, {key: value for key, value in record.items() if key is not None}))
+    reader = csv.DictReader(lines)
+    columns = set(reader.fieldnames or ())
+    if not columns & _column_names("session_id") or not columns & _column_names("rating"):
+        # The header is not quoted: a file without one starts with a row of data.
+        raise SourceError(f"{path}:{first_number}: not a CSV header naming a session_id and a rating column; "
+                          f"{EXPECTED}")
+    try:
+        for record in reader:
+            rows.append((reader.line_num, {key: value for key, value in record.items() if key is not None}))
+    except csv.Error as exc:
+        raise SourceError(f"{path}:{reader.line_num}: not CSV ({exc}); {EXPECTED}") from None
     return rows
 
 

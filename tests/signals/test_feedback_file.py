@@ -88,3 +88,23 @@ def test_ratings_given_before_the_window_are_dropped_and_counted(tmp_path: Path)
 def test_missing_feedback_file_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match="feedback file not found"):
         read_feedback(tmp_path / "nope.csv", ThumbsDownConfig(), Diagnostics(stream=None))
+
+
+@pytest.mark.parametrize(("text", "where", "problem"), [
+    ("", "fb.txt", "the feedback file is empty"),
+    ('\n{"session_id": "a", "rating": -1\n{oops\n', "fb.txt:2", "not JSON"),
+    ('[{"session_id": "a", "rating": -1}]\n', "fb.txt:1", "a JSON array"),
+    ("session_id,rating\n\x00\x01\n", "fb.txt:2", "not a text file"),
+    ("secret@example.com,-1\n", "fb.txt:1", "not a CSV header"),
+])
+def test_a_file_that_is_not_ratings_at_all_is_one_error_naming_file_and_line(
+        tmp_path: Path, text: str, where: str, problem: str) -> None:
+    with pytest.raises(SourceError) as error:
+        read(tmp_path / "fb.txt", text)
+    message = str(error.value)
+    assert message.startswith(f"{tmp_path / where}: {problem}") and "\n" not in message and "secret" not in message
+
+
+def test_a_header_only_export_is_read_as_no_ratings(tmp_path: Path) -> None:
+    join, warnings = read(tmp_path / "fb.csv", "session_id,rating,time\n")
+    assert (join.rows, warnings) == (0, "")
