@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import IO, Any, TextIO
 
 from miner.commands.common import Progress, Setup, echo_err, ingest_summary, setup, sources_to_read
+from miner.commands.counting import counted
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.drafting.case import turns_without_user_text
@@ -104,7 +105,7 @@ class RedactingNormaliser:
             for session, item in zip(missing, self._comparer_of().iter_redacted(light), strict=True):
                 self.compared[session.session_id] = item.session
                 self._templates.append((_templates(item.session), item.session))
-                self.progress.show(f"{len(self.compared)} sessions compared")
+                self.progress.show(f"{counted(len(self.compared), 'session')} compared")
         return [self.compared[session.session_id] for session in sessions]
 
     def _twin(self, session: Session) -> Session | None:

@@ -40,7 +40,7 @@ class ToolInventory:
     sources: tuple[str, ...]
 
     def describe(self) -> str:
-        return f"{len(self.names)} tools from {', '.join(self.sources)}"
+        return f"{len(self.names)} tool{'' if len(self.names) == 1 else 's'} from {', '.join(self.sources)}"
 
 
 def read_manifest(path: Path) -> list[str]:

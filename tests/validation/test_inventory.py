@@ -106,7 +106,7 @@ def test_manifest_from_config_is_relative_to_the_config_file(tmp_path: Path, mon
     monkeypatch.chdir(tmp_path / "repo")
     result = miner("validate", ".")
     assert result.exit_code == 0, result.output
-    assert "1 tools from manifest tools.json" in result.stderr
+    assert "1 tool from manifest tools.json" in result.stderr
 
 
 def test_no_inventory_is_an_error() -> None:
