@@ -24,7 +24,8 @@ def run(eval_ids: list[str], reason: str, results: Path | None, suite: Path | No
     results_folder = results if results is not None else config_relative(config_file, config.score.results)
     baselines = (suite if suite is not None else config_relative(config_file, config.suite)) / BASELINES_FOLDER
     refused = 0
-    for eval_id in dict.fromkeys(eval_ids):
+    wanted = list(dict.fromkeys(eval_ids))  # each once, in the order given
+    for eval_id in wanted:
         try:
             result = read_result(results_folder / f"{eval_id}.json")
         except ResultFileError as error:
@@ -43,6 +44,6 @@ def run(eval_ids: list[str], reason: str, results: Path | None, suite: Path | No
                                          f"score {before.summary.score or 0:.2f})")
         print(f"accepted: {eval_id}: pass rate {result.summary.pass_rate:.2f}, score "
               f"{result.summary.score or 0:.2f}{was} -> {path}")
-    if refused < len(dict.fromkeys(eval_ids)):
+    if refused < len(wanted):
         echo_err(f"next: commit {baselines}/; `miner score` now gates these cases on their new baseline")
     return 1 if refused else 0

@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import IO, Any, Protocol
 
@@ -42,11 +42,8 @@ class QueryStats:
     bytes_returned: int = 0
 
     def add(self, other: QueryStats) -> None:
-        self.queries += other.queries
-        self.rows_read += other.rows_read
-        self.bytes_read += other.bytes_read
-        self.rows_returned += other.rows_returned
-        self.bytes_returned += other.bytes_returned
+        for item in fields(self):
+            setattr(self, item.name, getattr(self, item.name) + getattr(other, item.name))
 
 
 @dataclass
