@@ -12,12 +12,12 @@ from typing import TypeVar
 
 import click
 
-from miner.commands.counting import counted
 from miner.config import DEFAULT_SOURCE, MinerConfig, config_root, load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import UsageError
 from miner.ingest import IngestReport, anchored
 from miner.timewindow import window
+from miner.wording import counted
 
 T = TypeVar("T")
 
@@ -81,14 +81,12 @@ class Progress:
         self._last = 0.0
         self._width = 0
 
-    def track(self, items: Iterable[T], what: str = "sessions read", total: int | None = None) -> Iterator[T]:
-        """Count `items` as they pass. `what` is the plural phrase, its noun first ("drafts written"): one
-        item reads "1 draft written"; with a total, the total decides ("1 of 3 drafts written")."""
-        noun, _, rest = what.partition(" ")
-        singular = f"{noun.removesuffix('s')} {rest}".rstrip()
+    def track(self, items: Iterable[T], noun: str = "session", done: str = "read",
+              total: int | None = None) -> Iterator[T]:
+        """Count `items` as they pass: "3 sessions read"; with a total, "1 of 3 drafts written"."""
         for count, item in enumerate(items, start=1):
-            phrase = what if (total or count) != 1 else singular
-            self.show(f"{count}{f' of {total}' if total else ''} {phrase}")
+            of_total = f"{count} of {counted(total, noun)}" if total else counted(count, noun)
+            self.show(f"{of_total} {done}")
             yield item
         self.clear()
 

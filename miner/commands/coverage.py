@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pandas as pd
 
-from miner.commands.counting import counted
 from miner.config import config_relative, load_config
 from miner.errors import InventoryError, MinerError, UsageError
 from miner.formats.results import Summary, read_result
 from miner.validation.drafts import DraftCase, read_drafts
 from miner.validation.inventory import configured_inventory
+from miner.wording import counted
 
 UNTAGGED = "(untagged)"
 EMPTY_CELL = "."

@@ -6,11 +6,11 @@ import json
 import sys
 from pathlib import Path
 
-from miner.commands.counting import counted
 from miner.config import config_relative, load_config
 from miner.errors import UsageError
 from miner.formats.json_path import format_json_path
 from miner.validation.drafts import read_drafts
+from miner.wording import counted
 
 
 def run(directory: Path | None, output_format: str, config_path: Path | None) -> int:

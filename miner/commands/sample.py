@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import IO, Any, TextIO
 
 from miner.commands.common import Progress, Setup, echo_err, ingest_summary, setup, sources_to_read
-from miner.commands.counting import counted
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.drafting.case import turns_without_user_text
@@ -37,6 +36,7 @@ from miner.sample.clickhouse import map_worth_a_look
 from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
+from miner.wording import counted
 from redaction import ModelNotInstalled, RedactedSession, Redactor, check_model
 
 NO_CONTENT_NOTE = ("some traces hold no message content: complaints and requests for a person cannot be seen in "
@@ -426,7 +426,7 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
     counts = summary(selection, len(ledger), feedback)
     results: list[WriteResult] = []
     if not dry_run and redacted:
-        results = draft_all(progress.track(redacted, "drafts written", len(redacted)), config, ledger, root)
+        results = draft_all(progress.track(redacted, "draft", "written", len(redacted)), config, ledger, root)
     counts["drafted"] = sum(1 for result in results if result.written)
     counts["kept"] = sum(1 for result in results if not result.written)
     counts["redacted"] = _redaction_totals(redacted)

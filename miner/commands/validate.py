@@ -6,12 +6,12 @@ import json
 import sys
 from pathlib import Path
 
-from miner.commands.counting import counted
 from miner.config import config_relative, load_config
 from miner.errors import UsageError
 from miner.validation.changes import scope_of_changes
 from miner.validation.checks import Report, validate_paths
 from miner.validation.inventory import ToolInventory, configured_inventory
+from miner.wording import counted
 
 
 def print_report(report: Report, inventory: ToolInventory | None, output_format: str) -> None:

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from miner.config import MinerConfig, config_root
 from miner.errors import InventoryError
 from miner.formats.tools_manifest import ToolManifest
+from miner.wording import counted
 
 # ADK gives every agent with sub-agents (or a parent) this tool; cases of multi-agent systems name it.
 TRANSFER_TOOL = "transfer_to_agent"
@@ -40,7 +41,7 @@ class ToolInventory:
     sources: tuple[str, ...]
 
     def describe(self) -> str:
-        return f"{len(self.names)} tool{'' if len(self.names) == 1 else 's'} from {', '.join(self.sources)}"
+        return f"{counted(len(self.names), 'tool')} from {', '.join(self.sources)}"
 
 
 def read_manifest(path: Path) -> list[str]:

@@ -1,4 +1,4 @@
-"""Counts in the lines the commands print, in the right number: `1 session`, `2 sessions`."""
+"""Counts in the lines miner prints, in the right number: `1 session`, `2 sessions`."""
 
 from __future__ import annotations
 
