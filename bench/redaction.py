@@ -24,8 +24,10 @@ Two labelled sets:
    bench/data/redaction_tuning_2.json was written as a held-out set but measured while the recognizers
    changed and then tuned on: figures on both are not held-out figures. bench/data/redaction_tuning_3.json
    was written as held-out v2 by someone who never saw the code, measured once after round 1's freeze, and
-   tuned on from round 2: not held-out figures either. bench/data/redaction_heldout_3.json, written by someone
-   who never saw the code, is the held-out set: read once, after the recognizers were frozen.
+   tuned on from round 2: not held-out figures either. bench/data/redaction_tuning_4.json was written as held-out
+   v3 by someone who never saw the code, measured once after round 2's freeze, and tuned on from round 3: not
+   held-out figures. The held-out set of round 3 is bench/data/redaction_heldout_4.json, written by someone who
+   never saw the code: read once, after the recognizers were frozen (it is skipped while absent).
 """
 
 from __future__ import annotations
@@ -59,7 +61,8 @@ DEFAULT_TEXTS = [
     DATA / "redaction_tuning.json",
     DATA / "redaction_tuning_2.json",
     DATA / "redaction_tuning_3.json",
-    DATA / "redaction_heldout_3.json",
+    DATA / "redaction_tuning_4.json",
+    DATA / "redaction_heldout_4.json",
 ]
 # Figures of main before this change, printed beside the new ones: the evaluator's seed 2026 as the issue-14
 # session measured it (0.962 half-span; 0.965 earlier), seed 42 and the tuning sets as main measured them at
