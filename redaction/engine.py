@@ -30,6 +30,7 @@ from redaction.recognizers import (
     IntroducedNameRecognizer,
     LocalPhoneRecognizer,
     LongCardRecognizer,
+    PersonIdRecognizer,
     PlaceAfterCueRecognizer,
     PostalCodeRecognizer,
     ProperNounNameRecognizer,
@@ -114,6 +115,7 @@ class Engine:
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
         registry.add_recognizer(AccountNumberRecognizer(language))
+        registry.add_recognizer(PersonIdRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name))
@@ -193,6 +195,8 @@ class Engine:
         return self.person_support.settle(unescape_for_analysis(text), kept)
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
+        if (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == KeyValueRecognizer.NAME:
+            return False  # the key said what it is: `name=obriain.e` is a person's handle, whatever its shape
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON" and (

@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session
-from redaction.recognizers.keys import ID_WORDS, TellingKeys, key_words, role_entity
+from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
 
 
 class Visitor(Protocol):
@@ -137,8 +137,10 @@ class SessionWalker:
                 name = str(name)
                 told = self.telling_keys.entity_for(name, key)
                 inherited = None if self.telling_keys.harmless(name) else entity
-                if told is None and inherited is None and isinstance(item, str) and self.is_plain is not None:
-                    told = role_entity(name, key, item, self.is_plain)
+                if (
+                    (told is None and inherited is None) or (told is not None and not fits(told, str(item)))
+                ) and isinstance(item, str) and self.is_plain is not None:
+                    told = role_entity(name, key, item, self.is_plain) or told  # holder="BH-1142": an id
                 # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
                 qualified = name if key is None or not set(key_words(name)) <= ID_WORDS else f"{key}.{name}"
                 out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)

@@ -10,6 +10,7 @@ from redaction.recognizers.places import (
     AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
     LocalPhoneRecognizer,
+    PersonIdRecognizer,
     PlaceAfterCueRecognizer,
     PostalCodeRecognizer,
 )
@@ -22,6 +23,7 @@ __all__ = [
     "IntroducedNameRecognizer",
     "LocalPhoneRecognizer",
     "LongCardRecognizer",
+    "PersonIdRecognizer",
     "PlaceAfterCueRecognizer",
     "PostalCodeRecognizer",
     "ProperNounNameRecognizer",

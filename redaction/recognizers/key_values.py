@@ -77,8 +77,8 @@ class KeyValueRecognizer(EntityRecognizer):
 
     def entity_for(self, key: str, value: str) -> str | None:
         told = self.telling_keys.entity_for(key.rsplit(".", 1)[-1])
-        if told is not None:
-            if not fits(told, value) or (told == "PERSON" and all(self.is_plain(word) for word in value.split())):
+        if told is not None and fits(told, value):
+            if told == "PERSON" and all(self.is_plain(word) for word in value.split()):
                 return None  # name="Good Morning": an automation's name, not a person's
             return told
         return role_entity(key.rsplit(".", 1)[-1], None, value, self.is_plain)

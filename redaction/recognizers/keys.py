@@ -12,7 +12,7 @@ from collections.abc import Callable
 DEFAULT_TELLING_WORDS: dict[str, str] = {
     "name": "PERSON", "firstname": "PERSON", "lastname": "PERSON", "fullname": "PERSON",
     "surname": "PERSON", "forename": "PERSON", "holder": "PERSON", "cardholder": "PERSON",
-    "accountholder": "PERSON", "username": "USERNAME", "login": "USERNAME",
+    "accountholder": "PERSON", "username": "USERNAME", "login": "USERNAME", "uid": "USERNAME",
     "email": "EMAIL_ADDRESS", "mail": "EMAIL_ADDRESS",
     "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "tel": "PHONE_NUMBER", "telephone": "PHONE_NUMBER",
     "fax": "PHONE_NUMBER", "msisdn": "PHONE_NUMBER",
@@ -57,6 +57,14 @@ THING_CONTAINERS = THING_WORDS | {
     "repository", "library", "dependency", "release", "environment", "cluster", "database", "dataset",
 }  # fmt: skip
 
+# A code that opens something or proves who someone is is a secret (`gate_code`, `access.code`,
+# `verification_code`); other codes name things (`error_code`, `promo_code`, `postal_code`).
+SECRET_CODE_QUALIFIERS = {
+    "access", "gate", "door", "entry", "alarm", "lockbox", "keypad", "key", "keysafe", "safe", "lock", "unlock",
+    "security", "verification", "verify", "otp", "sms", "auth", "login", "presale", "pin", "passcode", "backup",
+    "recovery", "activation", "mfa", "2fa",
+}  # fmt: skip
+
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _SPLIT = re.compile(r"[^a-z0-9]+")
 
@@ -85,6 +93,8 @@ class TellingKeys:
         words = key_words(key)
         if container is not None and words == ["name"] and self._thing(container):
             return None
+        if "code" in words and SECRET_CODE_QUALIFIERS & {*words, *(key_words(container) if container else [])}:
+            return "SECRET"
         joined = "".join(words)
         if joined in self.exact:
             return self.exact[joined]
@@ -152,7 +162,7 @@ def fits(entity: str, value: str) -> bool:
     if entity == "IBAN_CODE":
         return len(re.sub(r"\W", "", text)) >= 8
     if entity in _WORD_TYPES:
-        return sum(char.isalpha() for char in text) >= 2
+        return sum(char.isalpha() for char in text) >= 2 and (entity != "PERSON" or sum(map(str.isdigit, text)) < 3)
     return True
 
 
@@ -167,6 +177,10 @@ PERSON_ROLE_WORDS = {
     "sender", "beneficiary", "caller", "signer", "signatory", "tenant", "landlord", "buyer", "student",
     "attendee", "participant", "subscriber", "traveller", "traveler", "visitor", "booker", "consignee",
     "addressee", "cardholder", "taxpayer", "dependent", "insured", "claimant", "learner", "homeowner",
+    # people looked after, giving or doing a job for someone: a child collected, a donor, the cleaner sent
+    "child", "pupil", "donor", "parent", "guardian", "staff", "cleaner", "instructor", "translator",
+    "interpreter", "collector", "tutor", "teacher", "nurse", "carer", "caregiver", "coach", "trainer",
+    "volunteer", "resident", "occupant", "skipper", "dependant", "spouse", "contractor", "therapist",
 }  # fmt: skip
 # Words of a key that make its value an id; and what, besides a person, owns a personal id.
 ID_WORDS = {"id", "no", "num", "number", "nr", "ref"}
@@ -174,7 +188,10 @@ ID_OWNER_WORDS = PERSON_ROLE_WORDS | {"policy", "account", "home", "household", 
 # Values under role keys that name nobody.
 NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonymous", "guest", "bot", "agent",
           "customer", "user", "member", "none", "null", "unknown", "self", "me", "n/a", "support"}  # fmt: skip
-_NAME_SHAPE = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*(?:\s+[^\W\d_]+(?:['’.-][^\W\d_]*)*){0,4}")
+# A name, also written "Surname, Given" as registers and rolls write it (`pupil="Hussain, Zainab"`).
+_NAME_SHAPE = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*(?:,?\s+[^\W\d_]+(?:['’.-][^\W\d_]*)*){0,4}")
+# An id made of a short letter prefix and digits: BH-1142, PU-30412, CH20419.
+_PREFIXED_ID = re.compile(r"[A-Z]{1,5}(?:-[A-Z]{1,5})*-?\d{3,}[A-Z]?")
 _HANDLE_SHAPE = re.compile(r"[a-zà-ÿ][\w.'-]{2,39}", re.IGNORECASE)
 
 
@@ -204,9 +221,9 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if all(is_plain(part) for part in re.split(r"[-_.\s]+", text) if part):
         return None  # owner=catalogue-team, booked_by=Staff
     if digits:
-        if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1:
+        if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1 and not _PREFIXED_ID.fullmatch(text):
             return "USERNAME"  # mgonzalez88
-        return "ACCOUNT_NUMBER" if digits >= 5 else None
+        return "ACCOUNT_NUMBER" if digits >= 5 or _PREFIXED_ID.fullmatch(text) else None  # berth_holder=BH-1142
     if "-" in text and " " not in text and text.islower():
         return None  # owner=fleet-team: a team, not a person's handle
     if _HANDLE_SHAPE.fullmatch(text) and text.islower() and " " not in text and "." in text:
