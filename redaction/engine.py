@@ -10,6 +10,7 @@ import importlib.util
 import logging
 import multiprocessing
 import os
+import re
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -195,8 +196,11 @@ class Engine:
         return self.person_support.settle(unescape_for_analysis(text), kept)
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
-        if (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == KeyValueRecognizer.NAME:
-            return False  # the key said what it is: `name=obriain.e` is a person's handle, whatever its shape
+        if (
+            (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == KeyValueRecognizer.NAME
+            and _DOTTED_HANDLE.fullmatch(text[result.start : result.end])
+        ):
+            return False  # the key said whose it is: `name=obriain.e` is a person's handle, not a module path
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON" and (
@@ -205,6 +209,9 @@ class Engine:
                 return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
         return misread_number(text, result)
+
+
+_DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*\.[a-z][a-z'-]*")
 
 
 def unescape_for_analysis(text: str) -> str:

@@ -55,6 +55,8 @@ THING_CONTAINERS = THING_WORDS | {
     "test", "check", "metric", "workflow", "integration", "webhook", "bundle", "offer", "promotion",
     "campaign", "tariff", "fare", "charge", "fee", "line", "option", "setting", "permission", "role",
     "repository", "library", "dependency", "release", "environment", "cluster", "database", "dataset",
+    "pet", "animal", "horse", "vessel", "boat", "site", "part", "appliance", "treatment", "facility", "venue",
+    "depot", "menu", "dish", "vehicle",
 }  # fmt: skip
 
 # A code that opens something or proves who someone is is a secret (`gate_code`, `access.code`,

@@ -84,7 +84,9 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.extend(self._lower_case(text))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
-            if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words):
+            if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words) and (
+                self.is_name is None or any(self.is_name(word) for word in words)
+            ):  # "Done: next Thursday's clean is skipped" is no speaker
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.5))
         return results
 

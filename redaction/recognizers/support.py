@@ -20,11 +20,13 @@ are names only with a cue.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
 from presidio_analyzer import RecognizerResult
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import PRODUCT_NOUNS, has_code_shape, is_english
@@ -69,6 +71,19 @@ _INSTITUTION_OF = re.compile(r"\b(?:University|College|Institute|Academy|Port|Ba
 _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
 _SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
+
+# A name after an animal or a boat is theirs: pets and vessels are not people.
+_ANIMAL_OR_VESSEL_BEFORE = re.compile(
+    r"(?i:\b(?:cat|dog|puppy|kitten|pony|horse|mare|gelding|stallion|foal|rabbit|hamster|guinea pig|parrot|"
+    r"budgie|tortoise|pet|boat|yacht|vessel|ship|cruiser|dinghy|narrowboat|barge|ketch|catamaran)s?"
+    r"(?:[ \t]+(?:is|was|'s))?(?:[ \t]+(?:called|named|name|name is))?[ \t:,]*)$"
+)
+# Where a business receives people: a name before one of these is the site's ("our Eastgate store").
+SITE_NOUNS = (
+    "store", "depot", "branch", "clinic", "workshop", "office", "site", "yard", "warehouse", "showroom",
+    "studio", "hub", "campus", "surgery", "practice", "marina", "outlet", "premises", "location", "garage",
+    "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station",
+)
 
 _FROM_OR_TO = re.compile(r"(?i:\b(?:from|to)\s+)$")
 # Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
@@ -176,6 +191,13 @@ class PersonSupport:
             )  # fmt: skip
 
         self.name_first = nouns_only(self.names.given | self.names.common_surnames)
+        # Nouns that are nothing else and no name: after a name they make it a modifier ("Invisalign
+        # consultation"); words naming a time are left out ("call Sarah tomorrow").
+        self.nouns_only = frozenset(
+            word for word in nouns_only(parts.get("noun", frozenset())) - self.names.given - self.names.surnames
+            if len(word) > 3 and word not in STOP_WORDS and not word.endswith(("ing", "ed"))
+            and word not in {"tomorrow", "today", "tonight", "yesterday", "morning", "afternoon", "evening", "night"}
+        )  # fmt: skip
         # Beside another word, any census surname the lexicon knows only as a noun (Ibrahim Nilsson).
         self.name_in_full = nouns_only(self.names.given | self.names.surnames)
 
@@ -190,7 +212,7 @@ class PersonSupport:
             or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
         ]  # fmt: skip
         if not unsupported:
-            return _without_lone_countries(text, [self._person_not_place(text, result) for result in results])
+            return _without_lone_places(text, [self._person_not_place(text, r) for r in results], self._common)
         dropped = {id(result) for result in unsupported}
         anchors = {
             word.casefold()
@@ -225,7 +247,7 @@ class PersonSupport:
             ) and not self._product_like(text, result.start, result.end):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-        return _without_lone_countries(text, [self._person_not_place(text, result) for result in settled])
+        return _without_lone_places(text, [self._person_not_place(text, r) for r in settled], self._common)
 
     def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
         """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
@@ -395,8 +417,22 @@ class PersonSupport:
         # The value of a key that is not a person's: tier=Gold, "plan": "Unlimited Max".
         if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
             return True
+        if _ANIMAL_OR_VESSEL_BEFORE.search(before):
+            return True  # "my cat Duchess", "a pony called Bill", "boat name Faith": an animal's or a boat's name
         if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
             return False  # "Dear Mark", "contact=Rose Hill": a strong cue outweighs what follows
+        if re.match(r"(?i:[ \t]+(?:" + "|".join(SITE_NOUNS) + r")\b)", after):
+            return True  # "our Market Harborough depot", "the Eastgate store": a business's site, no person
+        if re.search(r"(?i:\b(?:christmas|new year'?s|hallowe'?en|midsummer's)[ \t]+)$", before) and words[0] == "Eve":
+            return True  # Christmas Eve
+        designation = re.match(r"[ \t]+[A-Z](?![\w.'’])(?:[ \t]+([A-Za-z]+))?", after)
+        if designation and (
+            designation.group(1) is None or designation.group(1).islower() or self.plain_word(designation.group(1))
+        ):
+            return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
+        thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
+        if thing_noun and thing_noun.group(1) in self.nouns_only and not self._full_name(words):
+            return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
         if not words:
             return False
         if words[0].casefold() in DETERMINERS and determiners:
@@ -437,10 +473,33 @@ class PersonSupport:
         return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
 
 
-def _without_lone_countries(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
-    """A country (or a US state) on its own is not personal data ("ships to Canada", "a transfer to Japan"):
-    it identifies nobody. On an address's line it is part of that address and goes with it."""
-    countries = known_places().countries
+# What says a place is a person's: where they live, come from, were born, moved or are ("I live in", "I'm from",
+# "moved to", "born in", "my office in", "your home in", "she is in Bari"). Without it a place is the business's
+# or the parcel's ("our Leeds branch", "shipping to Canada", "no chair free at Riverside") and identifies nobody.
+_PERSON_PLACE_CUE = re.compile(
+    r"(?i:(?:\b(?:born|raised|grew up|live[sd]?|living|reside[sd]?|residing|resident|settled)\b[^.!?\n]{0,12}"
+    r"\b(?:in|at|near|of)"
+    r"|\b(?:moved|moving|move|relocat\w*|emigrat\w*|home)\s+(?:(?:back|here|over|away|out)\s+)?(?:to|from|in)"
+    r"|\b(?:home|house|flat|apartment|parents|family|office|work|address|postcode)\s+(?:is\s+)?(?:in|at|near)"
+    r"|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|she'?s|he'?s|she is|he is|they'?re|they are|originally|visiting|"
+    r"comes?|came)\s+(?:\w+\s+)?(?:from|in)"
+    r"|\b(?:i|my|me|she|he|her|his|your)\b[^.!?\n,;]{0,30}\bin"
+    r"|\b(?:address|city|town|hometown|residence)\s*[:=])\s+)$"
+)
+_PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
+
+
+def _without_lone_places(
+    text: str, results: list[RecognizerResult], plain: Callable[[str], bool]
+) -> list[RecognizerResult]:
+    """A place the model or a cue guessed is personal only when said of a person (see _PERSON_PLACE_CUE), on
+    an address's line, or right after a person's name ("Dana Whitfield, Portland"); a country (or a US state)
+    likewise, whoever found it: alone it identifies nobody. What the model calls a place but is neither a
+    known place nor made of words of the language is as often a person it misread ("Amara Nwosu", "Minjun
+    Park"): it stays. `plain` tells a word of the language."""
+    places = known_places()
+    countries = places.countries
+    people = [result for result in results if result.entity_type == "PERSON"]
 
     def on_an_address_line(result: RecognizerResult) -> bool:
         line_start = text.rfind("\n", 0, result.start) + 1
@@ -450,11 +509,24 @@ def _without_lone_countries(text: str, results: list[RecognizerResult]) -> list[
             for other in results
         )
 
-    def lone_country(result: RecognizerResult) -> bool:
+    def lone(result: RecognizerResult) -> bool:
+        if result.entity_type != "LOCATION":
+            return False
         value = text[result.start : result.end].casefold().strip(" .,")
-        return result.entity_type == "LOCATION" and value in countries and not on_an_address_line(result)
+        recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+        if value not in countries and recognizer not in _PLACE_RECOGNIZERS:
+            return False  # under a telling key (`city=`), or inside an address
+        if value not in countries and value not in places.large_cities and not all(
+            plain(word) for word in _WORD.findall(value)
+        ):
+            return False
+        if _PERSON_PLACE_CUE.search(text[max(0, result.start - 60) : result.start]):
+            return False
+        if any(re.fullmatch(r",[ \t]*", text[person.end : result.start]) for person in people):
+            return False
+        return not on_an_address_line(result)
 
-    return [result for result in results if not lone_country(result)]
+    return [result for result in results if not lone(result)]
 
 
 def _guessed_person(result: RecognizerResult) -> bool:

@@ -1,0 +1,86 @@
+"""Round 3 of issue 14: ids after a person's word, codes that open something, handles and "Surname, Given"
+under role keys; things, venues, animals and boats that are no person; places kept unless said of a person."""
+
+from __future__ import annotations
+
+import pytest
+
+from miner.model import ToolCall, Turn
+from redaction import Engine, Redactor
+from tests.redaction.conftest import make_session
+
+
+def found(engine: Engine, text: str) -> set[tuple[str, str]]:
+    return {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        ("EnrolmentError: pupil KQ-40917 has no consent form", "ACCOUNT_NUMBER", "KQ-40917"),
+        ("hello, my member number is RZ-77120, can I book", "ACCOUNT_NUMBER", "RZ-77120"),
+        ("refund failed (donor DV-0051182)", "ACCOUNT_NUMBER", "DV-0051182"),
+        ("my licence number is BRANT905147Q88XV", "ACCOUNT_NUMBER", "BRANT905147Q88XV"),
+        ("INFO pickup.done tenant_holder=TH-4410 slot=3", "ACCOUNT_NUMBER", "TH-4410"),
+        ("INFO shift.start staff=m.okafor till=2", "USERNAME", "m.okafor"),
+        ("INFO job.assign cleaner=jvarga zone=N", "USERNAME", "jvarga"),
+        ("INFO gate.open name=fenwick.t gate=2", "PERSON", "fenwick.t"),
+        ("LDAPError: bad credentials for uid=p.lindqvist,ou=people", "USERNAME", "p.lindqvist"),
+        ('INFO roll.mark pupil="Castellano, Inés" mark=present', "PERSON", "Castellano, Inés"),
+        ("the key safe by the back door, code 5082, flat 2", "SECRET", "5082"),
+        ("new card 4111 1111 1111 1111, expiry 04/30, cvv 771", "SECRET", "771"),
+    ],
+)
+def test_personal_values_named_by_the_word_or_key_before_them(
+    engine: Engine, text: str, entity: str, value: str
+) -> None:
+    assert (entity, value) in found(engine, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the owner of booking BK-55120 asked for a receipt",  # the id after "booking" is the booking's
+        "order ORD-88123 for customer service was shipped",
+        "INFO build.done step=compile.all time=12s",
+    ],
+)
+def test_references_stay(engine: Engine, text: str) -> None:
+    assert not {entity for entity, _ in found(engine, text)} & {"ACCOUNT_NUMBER", "SECRET", "USERNAME"}
+
+
+def test_codes_that_open_something_are_secrets_in_a_fixture(redactor: Redactor) -> None:
+    result = {"gate_code": "8841#", "access": {"code": "203344"}, "error_code": "E-441", "promo_code": "WINTER10"}
+    session = make_session([Turn(index=0, tool_calls=[ToolCall(name="get_berth", result=result)])])
+    out = redactor.redact(session).session.turns[0].tool_calls[0].result
+    assert out == {"gate_code": "<SECRET_1>", "access": {"code": "<SECRET_2>"}, "error_code": "E-441",
+                   "promo_code": "WINTER10"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the Velmora consultation with the surgeon or a nurse?",  # a noun after it: a thing's name
+        "we close early on Christmas Eve",
+        "is there a free berth on Jetty D this winter?",  # a designation, not an initial
+        "our Oakridge depot delivers on Tuesdays",  # a business's site
+        "my cat Tibbles needs her tablet twice a day",  # an animal's name
+        "we have a pony called Biscuit and a mare called Clover",
+        "the boat is called Sea Lark, on visitor berth V2",
+        "Done: your next visit is skipped.",  # no speaker
+    ],
+)
+def test_things_venues_animals_and_boats_are_no_person(engine: Engine, text: str) -> None:
+    assert not {entity for entity, _ in found(engine, text)} & {"PERSON", "LOCATION"}, text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("please call Oskar Brandvold tomorrow about the invoice", "Oskar Brandvold"),
+        ("Please give the keys to Tomasz Wiśniewski at reception.", "Tomasz Wiśniewski"),
+        ("James B Jones sent the form", "James B Jones"),
+    ],
+)
+def test_people_stay_people_beside_those_rules(engine: Engine, text: str, name: str) -> None:
+    assert ("PERSON", name) in found(engine, text)
