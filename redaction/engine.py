@@ -119,7 +119,8 @@ class Engine:
         registry.add_recognizer(PersonIdRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
-        registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name))
+        registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name,
+                                                         self.person_support.given_name))  # fmt: skip
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))

@@ -137,10 +137,9 @@ class SessionWalker:
                 name = str(name)
                 told = self.telling_keys.entity_for(name, key)
                 inherited = None if self.telling_keys.harmless(name) else entity
-                if (
-                    (told is None and inherited is None) or (told is not None and not fits(told, str(item)))
-                ) and isinstance(item, str) and self.is_plain is not None:
-                    told = role_entity(name, key, item, self.is_plain) or told  # holder="BH-1142": an id
+                said = told or inherited
+                if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
+                    told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
                 # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
                 qualified = name if key is None or not set(key_words(name)) <= ID_WORDS else f"{key}.{name}"
                 out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)

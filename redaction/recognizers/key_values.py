@@ -54,10 +54,15 @@ class KeyValueRecognizer(EntityRecognizer):
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
     ) -> list[RecognizerResult]:
         results = []
-        for match in _PAIR.finditer(text):
+        position = 0
+        while match := _PAIR.search(text, position):
             group = next(name for name in ("double", "single", "bare") if match.group(name) is not None)
+            position = match.end()
             if group == "bare" and match.group("sign") == ":" and not match.group("quote"):
-                continue  # "Note: Please", "at 10:30": a label in a sentence, not a pair
+                # "Note: Please", "at 10:30": a label in a sentence, not a pair; a pair may follow inside it
+                # ("LoyaltyError: member_no=BK-558201").
+                position = match.start(group)
+                continue
             value = match.group(group).strip()
             entity = self.entity_for(match.group("key"), value)
             if entity is not None and entity in entities:

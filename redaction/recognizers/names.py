@@ -15,7 +15,8 @@ from redaction.recognizers.precision import is_code_shaped, is_common_word
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
-    r"(?i:my name is|my name's|name is|name:|name\?|named|this is|i am|i'm|call me|signed|regards,|thanks,|"
+    r"(?i:my name is|my name's|name is|name:|name\?|name on (?:the )?card(?: is)?:?|named|this is|i am|i'm|"
+    r"call me|signed|regards,|thanks,|"
     r"cheers,|dear|"
     r"hi|hello|hey|ask for|speak to|speak with|talk to|contact|customer|user|client)"
 )
@@ -44,6 +45,7 @@ NOT_NAMES = {
 }  # fmt: skip
 
 
+_FROM_AFTER = re.compile(r"[ \t]+(?:from|here)\b")
 # Written in lower case after "i'm", "its", "this is": a name only if it is no word of the language
 # ("its kofi", "i'm tomasz"; not "i'm going", "its broken").
 _LOWER_WORD = r"[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+"
@@ -54,13 +56,19 @@ LOWER_INTRODUCED = re.compile(
 
 
 class IntroducedNameRecognizer(EntityRecognizer):
-    def __init__(self, supported_language: str = "en", is_name: Callable[[str], bool] | None = None) -> None:
+    def __init__(
+        self,
+        supported_language: str = "en",
+        is_name: Callable[[str], bool] | None = None,
+        is_given_name: Callable[[str], bool] | None = None,
+    ) -> None:
         super().__init__(
             supported_entities=["PERSON"],
             supported_language=supported_language,
             name="IntroducedNameRecognizer",
         )
         self.is_name = is_name
+        self.is_given_name = is_given_name
 
     def load(self) -> None:
         """Nothing to load: one compiled expression."""
@@ -98,7 +106,12 @@ class IntroducedNameRecognizer(EntityRecognizer):
             end = match.start("name")
             for word in re.finditer(_LOWER_WORD, match.group("name")):
                 value = word.group(0)
-                if value in NOT_NAMES or value in NOT_NAME_WORDS or not self.is_name(value) or len(value) < 3:
+                introduced = self.is_given_name is not None and self.is_given_name(value) and _FROM_AFTER.match(
+                    text, match.start("name") + word.end()
+                )  # "this is bill from 14 acacia avenue": a given name that says where its bearer is from
+                if value in NOT_NAMES or value in NOT_NAME_WORDS or len(value) < 3 or not (
+                    self.is_name(value) or introduced
+                ):
                     break
                 end = match.start("name") + word.end()
             if end > match.start("name"):

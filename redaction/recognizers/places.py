@@ -200,7 +200,7 @@ _PERSON_ID_OWNERS = sorted(
 # so "the owner of booking BK-7731" and "order ORD-1" stay references.
 PERSON_ID_AFTER_CUE = re.compile(
     r"(?i:\b(?:" + "|".join(re.escape(word) for word in _PERSON_ID_OWNERS) + r")s?"
-    r"(?:[ \t]+(?:number|no\.?|num|nr\.?|id|ref|reference|#))?(?:[ \t]+(?:is|was))?[ \t:#=]*)"
+    r"(?:[ \t]+(?:number|no\.?|num|nr\.?|id|ref|reference|#))?(?:[ \t]+(?:is|was))?[ \t:#=/]*)"
     r"(?P<value>(?=[A-Z0-9-]*\d[A-Z0-9-]*\d[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)*)(?![\w-])"
 )
 _DATE_LIKE = re.compile(r"\d{4}-\d{2}(?:-\d{2})?|\d{1,2}-\d{1,2}-\d{2,4}|\d{1,3}")

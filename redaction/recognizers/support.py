@@ -373,6 +373,9 @@ class PersonSupport:
             return True
         return self.counts.get(folded, 0) < COMMON_COUNT and not is_english(folded, self.words)
 
+    def given_name(self, word: str) -> bool:
+        return word.casefold() in self.names.given
+
     def plain_word(self, word: str) -> bool:
         """A word of the language in common use that is no given name or surname."""
         folded = word.casefold()
@@ -431,7 +434,10 @@ class PersonSupport:
         ):
             return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
         thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
-        if thing_noun and thing_noun.group(1) in self.nouns_only and not self._full_name(words):
+        if (
+            thing_noun and thing_noun.group(1) in self.nouns_only and not self._full_name(words)
+            and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
+        ):  # fmt: skip
             return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
         if not words:
             return False
@@ -484,7 +490,8 @@ _PERSON_PLACE_CUE = re.compile(
     r"|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|she'?s|he'?s|she is|he is|they'?re|they are|originally|visiting|"
     r"comes?|came)\s+(?:\w+\s+)?(?:from|in)"
     r"|\b(?:i|my|me|she|he|her|his|your)\b[^.!?\n,;]{0,30}\bin"
-    r"|\b(?:address|city|town|hometown|residence)\s*[:=])\s+)$"
+    r"|\b(?:address|city|town|hometown|residence)\s*[:=]|\bhome (?:city|town|country)"
+    r"|\b(?:University|College|Institute|Academy|School) of)\s+)$"
 )
 _PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
 
@@ -516,10 +523,11 @@ def _without_lone_places(
         recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
         if value not in countries and recognizer not in _PLACE_RECOGNIZERS:
             return False  # under a telling key (`city=`), or inside an address
-        if value not in countries and value not in places.large_cities and not all(
-            plain(word) for word in _WORD.findall(value)
+        if value not in countries and (
+            (value not in places.large_cities and not all(plain(word) for word in _WORD.findall(value)))
+            or value in census_names().given
         ):
-            return False
+            return False  # "Marina", "Cynthia": a name the model took for a place
         if _PERSON_PLACE_CUE.search(text[max(0, result.start - 60) : result.start]):
             return False
         if any(re.fullmatch(r",[ \t]*", text[person.end : result.start]) for person in people):

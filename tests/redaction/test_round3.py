@@ -29,6 +29,10 @@ def found(engine: Engine, text: str) -> set[tuple[str, str]]:
         ('INFO roll.mark pupil="Castellano, Inés" mark=present', "PERSON", "Castellano, Inés"),
         ("the key safe by the back door, code 5082, flat 2", "SECRET", "5082"),
         ("new card 4111 1111 1111 1111, expiry 04/30, cvv 771", "SECRET", "771"),
+        ("LoyaltyError: member_no=QX-LOY-330912 tier=gold", "ACCOUNT_NUMBER", "QX-LOY-330912"),  # a pair after a label
+        ("hi this is gus from 9 elm row, the van never came", "PERSON", "gus"),
+        ("paying by card, name on card HALVOR STRAND", "PERSON", "HALVOR STRAND"),
+        ("UploadError: s3://docs/clients/KL-55091/scan.pdf", "ACCOUNT_NUMBER", "KL-55091"),
     ],
 )
 def test_personal_values_named_by_the_word_or_key_before_them(
@@ -84,3 +88,10 @@ def test_things_venues_animals_and_boats_are_no_person(engine: Engine, text: str
 )
 def test_people_stay_people_beside_those_rules(engine: Engine, text: str, name: str) -> None:
     assert ("PERSON", name) in found(engine, text)
+
+
+def test_an_id_under_a_person_object_is_theirs_even_when_the_key_says_person(redactor: Redactor) -> None:
+    result = {"holder": {"id": "HV-5519", "name": "Edda Kallström"}}
+    session = make_session([Turn(index=0, tool_calls=[ToolCall(name="get_berth", result=result)])])
+    out = redactor.redact(session).session.turns[0].tool_calls[0].result
+    assert out == {"holder": {"id": "<ACCOUNT_NUMBER_1>", "name": "<PERSON_1>"}}
