@@ -147,7 +147,7 @@ KNOWN_BRANDS = {
     "nike", "adidas", "asos", "airbnb", "expedia", "github", "gitlab", "jira", "salesforce", "zendesk",
     "dropbox", "figma", "adobe", "linkedin", "tiktok", "youtube", "venmo", "revolut", "monzo", "coinbase",
     "tesla", "peloton", "fitbit", "garmin", "roku", "kindle", "docker", "kubernetes", "postgres", "mysql",
-    "java", "javascript", "python", "kotlin", "golang", "linux", "ubuntu", "macos",
+    "java", "javascript", "python", "kotlin", "golang", "linux", "ubuntu", "macos", "alexa", "siri", "cortana",
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}

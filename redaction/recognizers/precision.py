@@ -167,7 +167,7 @@ _DATE_SHAPE = re.compile(
 # A number right after one of these words is a tracking, order or reference number, not a phone number.
 _NUMBER_CUE = re.compile(
     r"(?i:\b(?:tracking|track|waybill|awb|shipment|parcel|consignment|order|invoice|receipt|ref|reference|"
-    r"ticket|sku|serial|batch|confirmation|booking|transaction|txn)"
+    r"ticket|sku|serial|batch|confirmation|booking|transaction|txn|barcode|imei)"
     r"(?:\s+(?:number|no\.?|id|#|nr\.?))?[\s:#=]*)$"
 )
 NUMBER_ENTITIES = {"PHONE_NUMBER", "ZIP_CODE"}

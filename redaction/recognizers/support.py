@@ -449,6 +449,11 @@ class PersonSupport:
             is_english(word, self.words) for word in words
         ):
             return True  # "Unlimited Max 5G", "Aurora X2": a model or plan code after the name
+        model = re.match(r"[ \t]+(?:[A-Z]{1,4}-?\d[\w-]*|\d{1,4}(?![\d:/.,]))(?![ \t]+(?!I\b)[A-Z][a-z])", after)
+        if model and words[0].casefold() not in self.names.given and not any(
+            word.casefold() in self.names.surnames for word in words
+        ):
+            return True  # "the Frostline FX900", "a Brightwash 60": a product's model (not "Okafor 14 Elm Road")
         following = re.match(r"[\s-]+([A-Za-z][\w-]*)", after)
         if following and following.group(1).casefold() in PRODUCT_NOUNS and all(
             is_english(word, self.words) for word in words
@@ -494,6 +499,9 @@ _PERSON_PLACE_CUE = re.compile(
     r"|\b(?:University|College|Institute|Academy|School) of)\s+)$"
 )
 _PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
+_POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b")
+# Where a place stands (and a person rarely does): "at Hillcrest", "from IDEXX", "the Walled Garden".
+_PLACE_PREPOSITION = re.compile(r"(?i:\b(?:at|in|from|near|to|into|the|our|their)\s+)$")
 
 
 def _without_lone_places(
@@ -523,15 +531,20 @@ def _without_lone_places(
         recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
         if value not in countries and recognizer not in _PLACE_RECOGNIZERS:
             return False  # under a telling key (`city=`), or inside an address
+        before = text[max(0, result.start - 60) : result.start]
+        in_place_position = bool(_PLACE_PREPOSITION.search(before)) or text[result.start : result.end].isupper()
         if value not in countries and (
-            (value not in places.large_cities and not all(plain(word) for word in _WORD.findall(value)))
+            (value not in places.large_cities and not in_place_position
+             and not all(plain(word) for word in _WORD.findall(value)))
             or value in census_names().given
-        ):
-            return False  # "Marina", "Cynthia": a name the model took for a place
-        if _PERSON_PLACE_CUE.search(text[max(0, result.start - 60) : result.start]):
+        ):  # fmt: skip
+            return False  # "Marina", "added Kenji to": a name the model took for a place
+        if _PERSON_PLACE_CUE.search(before):
             return False
         if any(re.fullmatch(r",[ \t]*", text[person.end : result.start]) for person in people):
             return False
+        if _POSTCODE_AFTER.match(text, result.end):
+            return False  # "GRIGADALE PH36 9QH", "Pinner HA5 3NL": a line of an address
         return not on_an_address_line(result)
 
     return [result for result in results if not lone(result)]
