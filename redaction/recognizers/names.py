@@ -45,6 +45,11 @@ NOT_NAMES = {
 }  # fmt: skip
 
 
+# A name in lower case signing off a message: "... above my sons bedroom. daniel o'reilly"
+LOWER_SIGN_OFF = re.compile(
+    r"(?:^|[.!?\n][ \t]*|,[ \t]+)(?P<name>[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+(?:[ \t]+[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+){1,2})"
+    r"[ \t.!]*$"
+)
 _FROM_AFTER = re.compile(r"[ \t]+(?:from|here)\b")
 # Written in lower case after "i'm", "its", "this is": a name only if it is no word of the language
 # ("its kofi", "i'm tomasz"; not "i'm going", "its broken").
@@ -116,6 +121,13 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 end = match.start("name") + word.end()
             if end > match.start("name"):
                 results.append(RecognizerResult("PERSON", match.start("name"), end, 0.6))
+        for match in LOWER_SIGN_OFF.finditer(text):
+            words = match.group("name").split()
+            if self.is_given_name is not None and (self.is_given_name(words[0]) or self.is_name(words[0])) and all(
+                self.is_name(word) and len(word) > 2 and word not in NOT_NAMES for word in words[1:]
+            ):
+                # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+                results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9))
         return results
 
 

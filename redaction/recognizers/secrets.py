@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer import AnalysisExplanation, Pattern, PatternRecognizer, RecognizerResult
 
 CASE_SENSITIVE = re.DOTALL | re.MULTILINE
 
@@ -74,5 +74,6 @@ class SecretRecognizer(PatternRecognizer):
                 regex_flags: int | None = None) -> list[RecognizerResult]:  # fmt: skip
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         for match in _SAID_CODES.finditer(text):
-            results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85))
+            explanation = AnalysisExplanation(self.name, 0.85, pattern_name="said_code")
+            results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85, explanation))
         return results

@@ -85,6 +85,10 @@ SITE_NOUNS = (
     "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station",
 )
 
+_GIVEN_BEFORE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+)[ \t]+$")
+# Words that are given names in the census but open a sentence or address someone far more often.
+_NOT_GIVEN_BEFORE = {"dear", "hi", "hello", "hey", "thanks", "mr", "mrs", "ms", "dr", "sir", "customer", "the", "my"}
+
 _FROM_OR_TO = re.compile(r"(?i:\b(?:from|to)\s+)$")
 # Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
 _OWN_OR_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|our)\s+)$")
@@ -212,7 +216,7 @@ class PersonSupport:
             or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
         ]  # fmt: skip
         if not unsupported:
-            return _without_lone_places(text, [self._person_not_place(text, r) for r in results], self._common)
+            return self._own_places(text, results)
         dropped = {id(result) for result in unsupported}
         anchors = {
             word.casefold()
@@ -247,7 +251,21 @@ class PersonSupport:
             ) and not self._product_like(text, result.start, result.end):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-        return _without_lone_places(text, [self._person_not_place(text, r) for r in settled], self._common)
+        return self._own_places(text, settled)
+
+    def _own_places(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+        people = [self._with_given_name(text, self._person_not_place(text, result)) for result in results]
+        return _without_lone_places(text, people, self._common)
+
+    def _with_given_name(self, text: str, result: RecognizerResult) -> RecognizerResult:
+        """A given name right before a name found alone is part of it: "Faith Mwangi" when only Mwangi was."""
+        before = _GIVEN_BEFORE.search(text, 0, result.start)
+        if result.entity_type != "PERSON" or before is None or before.group(1).casefold() not in self.names.given:
+            return result
+        if before.group(1).casefold() in _NOT_GIVEN_BEFORE:
+            return result
+        return RecognizerResult("PERSON", before.start(1), result.end, result.score, result.analysis_explanation,
+                                result.recognition_metadata)  # fmt: skip
 
     def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
         """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
@@ -449,8 +467,10 @@ class PersonSupport:
             is_english(word, self.words) for word in words
         ):
             return True  # "Unlimited Max 5G", "Aurora X2": a model or plan code after the name
-        model = re.match(r"[ \t]+(?:[A-Z]{1,4}-?\d[\w-]*|\d{1,4}(?![\d:/.,]))(?![ \t]+(?!I\b)[A-Z][a-z])", after)
-        if model and words[0].casefold() not in self.names.given and not any(
+        # A model code (FX900), or a number with words after it ("a Brightwash 60 I bought"; not the house
+        # number ending "Turjaška 48"), that is no postcode ("GRIGADALE PH36 9QH").
+        model = re.match(r"[ \t]+(?:[A-Z]{1,4}-?\d[\w-]*|\d{1,4}(?=[ \t]+\w))(?![ \t]+(?!I\b)[A-Z][a-z])", after)
+        if model and not _POSTCODE_AFTER.match(after) and words[0].casefold() not in self.names.given and not any(
             word.casefold() in self.names.surnames for word in words
         ):
             return True  # "the Frostline FX900", "a Brightwash 60": a product's model (not "Okafor 14 Elm Road")

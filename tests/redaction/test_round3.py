@@ -33,6 +33,8 @@ def found(engine: Engine, text: str) -> set[tuple[str, str]]:
         ("hi this is gus from 9 elm row, the van never came", "PERSON", "gus"),
         ("paying by card, name on card HALVOR STRAND", "PERSON", "HALVOR STRAND"),
         ("UploadError: s3://docs/clients/KL-55091/scan.pdf", "ACCOUNT_NUMBER", "KL-55091"),
+        ("the van never came to 22 larch crescent, please call", "STREET_ADDRESS", "22 larch crescent"),
+        ("the leak is under the sink again. oskar lindqvist", "PERSON", "oskar lindqvist"),
     ],
 )
 def test_personal_values_named_by_the_word_or_key_before_them(
@@ -72,6 +74,7 @@ def test_codes_that_open_something_are_secrets_in_a_fixture(redactor: Redactor) 
         "we have a pony called Biscuit and a mare called Clover",
         "the boat is called Sea Lark, on visitor berth V2",
         "Done: your next visit is skipped.",  # no speaker
+        "meet at 5 in the main square",  # a time, no street
     ],
 )
 def test_things_venues_animals_and_boats_are_no_person(engine: Engine, text: str) -> None:
