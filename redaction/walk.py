@@ -135,7 +135,7 @@ class SessionWalker:
             out = {}
             for name, item in value.items():
                 name = str(name)
-                told = self.telling_keys.entity_for(name, key)
+                told = self.telling_keys.entity_for(name, key, item if isinstance(item, str) else None)
                 inherited = None if self.telling_keys.harmless(name) else entity
                 said = told or inherited
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):

@@ -81,7 +81,7 @@ class KeyValueRecognizer(EntityRecognizer):
         return results
 
     def entity_for(self, key: str, value: str) -> str | None:
-        told = self.telling_keys.entity_for(key.rsplit(".", 1)[-1])
+        told = self.telling_keys.entity_for(key.rsplit(".", 1)[-1], value=value)
         if told is not None and fits(told, value):
             if told == "PERSON" and all(self.is_plain(word) for word in value.split()):
                 return None  # name="Good Morning": an automation's name, not a person's

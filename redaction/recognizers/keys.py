@@ -29,7 +29,7 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "password": "SECRET", "passwd": "SECRET", "pwd": "SECRET", "passcode": "SECRET", "pin": "SECRET",
     "secret": "SECRET", "token": "SECRET", "apikey": "SECRET", "authorization": "SECRET",
     "auth": "SECRET", "cookie": "SECRET", "credential": "SECRET", "credentials": "SECRET",
-    "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS",
+    "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS", "mrn": "ACCOUNT_NUMBER",
 }  # fmt: skip
 
 # "name" qualified by one of these names a thing, not a person: product_name, tool_name, file_name...
@@ -90,8 +90,10 @@ class TellingKeys:
         under an account (`overdraft_limit`, `password_last_set`)."""
         return self.entity_for(key) is None and any(word in HARMLESS_WORDS for word in key_words(key))
 
-    def entity_for(self, key: str, container: str | None = None) -> str | None:
-        """The type a key tells; `container` is the key of the object the key is in (`plan` for plan.name)."""
+    def entity_for(self, key: str, container: str | None = None, value: str | None = None) -> str | None:
+        """The type a key tells; `container` is the key of the object the key is in (`plan` for plan.name).
+        With the `value`, a key of several telling words gets the type the value has the shape of
+        (`holder_dob` holds a date of birth, `card_holder` a name)."""
         words = key_words(key)
         if container is not None and words == ["name"] and self._thing(container):
             return None
@@ -104,14 +106,17 @@ class TellingKeys:
             return self.words[joined]
         if any(word in HARMLESS_WORDS for word in words):
             return None
+        told = []
         for word in words:
             entity = self.words.get(word)
             if entity is None:
                 continue
             if word == "name" and any(other in THING_WORDS for other in words if other != word):
                 return None
-            return entity
-        return None
+            told.append(entity)
+        if value is not None and len(told) > 1:
+            return next((entity for entity in told if fits(entity, value)), told[0])
+        return told[0] if told else None
 
 
     @staticmethod
@@ -139,6 +144,7 @@ _DATE_OR_TIME = re.compile(
     r"^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}"
     r"|\d{1,2}:\d{2}(?::\d{2})?)$"
 )
+_UK_POSTCODE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}", re.IGNORECASE)
 _AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
 _DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
                 "ZIP_CODE": (3, 10), "DATE_OF_BIRTH": (2, 8), "IP_ADDRESS": (4, 39)}  # fmt: skip
@@ -150,6 +156,8 @@ def fits(entity: str, value: str) -> bool:
     """Whether a value under a telling key has the shape of that key's type: "account": {"status":
     "active", "created": "2021-04-09"} holds no account number, and "card": {"brand": "visa"} no card."""
     text = value.strip()
+    if entity == "ZIP_CODE" and _UK_POSTCODE.fullmatch(text):
+        return True  # RG1 4QS
     if entity == "DATE_OF_BIRTH":
         return any(char.isdigit() for char in text)
     if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):
@@ -186,7 +194,7 @@ PERSON_ROLE_WORDS = {
 }  # fmt: skip
 # Words of a key that make its value an id; and what, besides a person, owns a personal id.
 ID_WORDS = {"id", "no", "num", "number", "nr", "ref"}
-ID_OWNER_WORDS = PERSON_ROLE_WORDS | {"policy", "account", "home", "household", "membership", "loyalty"}
+ID_OWNER_WORDS = PERSON_ROLE_WORDS | {"policy", "account", "home", "household", "membership", "loyalty", "flyer"}
 # Values under role keys that name nobody.
 NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonymous", "guest", "bot", "agent",
           "customer", "user", "member", "none", "null", "unknown", "self", "me", "n/a", "support"}  # fmt: skip

@@ -50,6 +50,9 @@ LOWER_SIGN_OFF = re.compile(
     r"(?:^|[.!?\n][ \t]*|,[ \t]+)(?P<name>[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+(?:[ \t]+[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+){1,2})"
     r"[ \t.!]*$"
 )
+# One name ending a message on its own, after a line break, a dash or a full sentence: "thanks\nYusuf",
+# "call me. - Darnell", "any pick up service? Tunde".
+FINAL_NAME = re.compile(r"(?:\n[ \t]*|[.!?][ \t]+|(?:^|\s)[-–—][ \t]*)(?P<name>[A-Z][a-zà-ÿ'’-]+)[ \t.!]*$")
 _FROM_AFTER = re.compile(r"[ \t]+(?:from|here)\b")
 # Written in lower case after "i'm", "its", "this is": a name only if it is no word of the language
 # ("its kofi", "i'm tomasz"; not "i'm going", "its broken").
@@ -121,6 +124,13 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 end = match.start("name") + word.end()
             if end > match.start("name"):
                 results.append(RecognizerResult("PERSON", match.start("name"), end, 0.6))
+        for match in FINAL_NAME.finditer(text):
+            word = match.group("name")
+            folded = word.casefold()
+            if self.is_given_name is None or folded in NOT_NAMES or folded in NOT_NAME_WORDS or folded in LABELS:
+                continue
+            if self.is_given_name(word) or self.is_name(folded):
+                results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9))
         for match in LOWER_SIGN_OFF.finditer(text):
             words = match.group("name").split()
             if self.is_given_name is not None and (self.is_given_name(words[0]) or self.is_name(words[0])) and all(

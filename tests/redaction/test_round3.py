@@ -35,6 +35,8 @@ def found(engine: Engine, text: str) -> set[tuple[str, str]]:
         ("UploadError: s3://docs/clients/KL-55091/scan.pdf", "ACCOUNT_NUMBER", "KL-55091"),
         ("the van never came to 22 larch crescent, please call", "STREET_ADDRESS", "22 larch crescent"),
         ("the leak is under the sink again. oskar lindqvist", "PERSON", "oskar lindqvist"),
+        ("can you collect on Friday instead?\n\nthanks\nIdris", "PERSON", "Idris"),
+        ("call me back after six. - Kwame", "PERSON", "Kwame"),
     ],
 )
 def test_personal_values_named_by_the_word_or_key_before_them(
@@ -98,3 +100,12 @@ def test_an_id_under_a_person_object_is_theirs_even_when_the_key_says_person(red
     session = make_session([Turn(index=0, tool_calls=[ToolCall(name="get_berth", result=result)])])
     out = redactor.redact(session).session.turns[0].tool_calls[0].result
     assert out == {"holder": {"id": "<ACCOUNT_NUMBER_1>", "name": "<PERSON_1>"}}
+
+
+def test_a_key_of_several_telling_words_types_its_value_by_shape(redactor: Redactor) -> None:
+    result = {"policy": {"holder_dob": "1971-05-30", "card_holder": "Ines Saltveit"},
+              "address": {"postcode": "LS6 2QT"}, "patient": {"mrn": "00719930"}}  # fmt: skip
+    session = make_session([Turn(index=0, tool_calls=[ToolCall(name="get_policy", result=result)])])
+    out = redactor.redact(session).session.turns[0].tool_calls[0].result
+    assert out == {"policy": {"holder_dob": "<DATE_OF_BIRTH_1>", "card_holder": "<PERSON_1>"},
+                   "address": {"postcode": "<ZIP_CODE_1>"}, "patient": {"mrn": "<ACCOUNT_NUMBER_1>"}}  # fmt: skip
