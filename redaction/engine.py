@@ -48,6 +48,7 @@ from redaction.recognizers.precision import (
     has_code_shape,
     is_short_date,
     lemma_parts,
+    misread_ip,
     misread_number,
     names_a_product,
 )
@@ -209,7 +210,7 @@ class Engine:
             ):
                 return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
-        return misread_number(text, result)
+        return misread_number(text, result) or misread_ip(text, result)
 
 
 _DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*\.[a-z][a-z'-]*")
