@@ -39,6 +39,7 @@ PERSON_KEYS = (
     r"cn|uid|sn|display_?name|given_?name)"
 )
 _KEY_BEFORE = re.compile(rf"(?i:\b{PERSON_KEYS})[\"']?\s*[=:]\s*[\"']?$")
+_INSIDE_QUOTED_VALUE = re.compile(r"(?P<open>[\w.-]+\s*=\s*\")[^\"\n]*$")
 _ANY_KEY_BEFORE = re.compile(r"[\w.-]+[\"']?\s*=\s*[\"']?$|[\w.-]+[\"']\s*:\s*[\"']$")
 _CUE_BEFORE = re.compile(
     r"(?i:\b(?:my name is|my name's|name is|his name is|her name is|their name is|names? are|named|called|"
@@ -438,6 +439,12 @@ class PersonSupport:
         # The value of a key that is not a person's: tier=Gold, "plan": "Unlimited Max".
         if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
             return True
+        inside = _INSIDE_QUOTED_VALUE.search(before)
+        if (
+            inside and not _KEY_BEFORE.search(before[: inside.end("open")])
+            and all(word[0].isupper() or word[0].isdigit() for word in before[inside.end("open") :].split())
+        ):  # fmt: skip
+            return True  # depot="Bristol Crossdock": inside the quoted value of a key that is not a person's
         if _ANIMAL_OR_VESSEL_BEFORE.search(before):
             return True  # "my cat Duchess", "a pony called Bill", "boat name Faith": an animal's or a boat's name
         if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
@@ -480,7 +487,7 @@ class PersonSupport:
         ):
             return True
         if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
-                     r"module|package|library|service|region|zone)\s+)$", before):
+                     r"module|package|library|service|region|zone)\s+[\"'‘“]?)$", before):
             return True  # "referral required for department Orthopaedics"
         # "the Chesterfield Three Seater", "the Rose Garden": after an article, words ending in a common one
         # name a thing, unless a given name and a surname ("the Kristian Herzog version", "the Lasseter novel").

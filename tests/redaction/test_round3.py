@@ -79,6 +79,8 @@ def test_codes_that_open_something_are_secrets_in_a_fixture(redactor: Redactor) 
         "meet at 5 in the main square",  # a time, no street
         "Connection reset by peer (turnstile controller 10.40.2.15)",  # a machine on a private network
         "ZigbeeJoinTimeout: device ieee=00:17:88:01:0b:2c:4d:1f failed to join",  # a hardware address
+        'INFO planner.publish depot="Leeds Crossvale" routes=14',  # inside a quoted value of a thing's key
+        "ComplianceCheckFailed: product 'Ferrazol 0.5%' needs permit level 2",
     ],
 )
 def test_things_venues_animals_and_boats_are_no_person(engine: Engine, text: str) -> None:
