@@ -526,7 +526,7 @@ _PERSON_PLACE_CUE = re.compile(
     r"|\b(?:University|College|Institute|Academy|School) of)\s+)$"
 )
 _PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
-_POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b")
+_POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b(?![-/:.]\d)")
 # Where a place stands (and a person rarely does): "at Hillcrest", "from IDEXX", "the Walled Garden".
 _PLACE_PREPOSITION = re.compile(r"(?i:\b(?:at|in|from|near|to|into|the|our|their)\s+)$")
 
