@@ -28,6 +28,7 @@ from redaction.recognizers import (
     AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
     DateOfBirthRecognizer,
+    DocumentNumberRecognizer,
     IntroducedNameRecognizer,
     LocalPhoneRecognizer,
     LongCardRecognizer,
@@ -118,6 +119,7 @@ class Engine:
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
         registry.add_recognizer(AccountNumberRecognizer(language))
         registry.add_recognizer(PersonIdRecognizer(language))
+        registry.add_recognizer(DocumentNumberRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name,

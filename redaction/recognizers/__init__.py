@@ -9,6 +9,7 @@ from redaction.recognizers.names import IntroducedNameRecognizer, ProperNounName
 from redaction.recognizers.places import (
     AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
+    DocumentNumberRecognizer,
     LocalPhoneRecognizer,
     PersonIdRecognizer,
     PlaceAfterCueRecognizer,
@@ -20,6 +21,7 @@ __all__ = [
     "AccountNumberRecognizer",
     "AnyDomainEmailRecognizer",
     "DateOfBirthRecognizer",
+    "DocumentNumberRecognizer",
     "IntroducedNameRecognizer",
     "LocalPhoneRecognizer",
     "LongCardRecognizer",

@@ -30,6 +30,8 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "secret": "SECRET", "token": "SECRET", "apikey": "SECRET", "authorization": "SECRET",
     "auth": "SECRET", "cookie": "SECRET", "credential": "SECRET", "credentials": "SECRET",
     "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS", "mrn": "ACCOUNT_NUMBER",
+    "reg": "LICENSE_PLATE", "registration": "LICENSE_PLATE", "plate": "LICENSE_PLATE", "numberplate": "LICENSE_PLATE",
+    "vrm": "LICENSE_PLATE",
 }  # fmt: skip
 
 # "name" qualified by one of these names a thing, not a person: product_name, tool_name, file_name...
@@ -169,6 +171,8 @@ def fits(entity: str, value: str) -> bool:
     if entity in _DIGIT_TYPES:
         low, high = _DIGIT_TYPES[entity]
         return low <= sum(char.isdigit() for char in text) <= high or (entity == "IP_ADDRESS" and ":" in text)
+    if entity == "LICENSE_PLATE":
+        return any(char.isdigit() for char in text) and sum(char.isalpha() for char in text) >= 1 and len(text) <= 12
     if entity == "IBAN_CODE":
         return len(re.sub(r"\W", "", text)) >= 8
     if entity in _WORD_TYPES:

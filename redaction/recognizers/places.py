@@ -226,3 +226,51 @@ class PersonIdRecognizer(EntityRecognizer):
             for match in PERSON_ID_AFTER_CUE.finditer(text)
             if not _DATE_LIKE.fullmatch(match.group("value")) and len(match.group("value")) >= 5
         ]
+
+
+# Documents that name a person: a national insurance number by its shape, and a passport, national id or
+# vehicle registration after the words that say so ("passport no. 533401827", "reg GX23 KPT").
+_NINO = r"\b[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b"
+_DOCUMENT_CUES = {
+    "ID_NUMBER": r"passport|national (?:id|identity|insurance)|id card|identity card|ni|nino|personal (?:id|number)"
+                 r"|social security|tax (?:id|code|number)|ssn|sin|bsn|pesel|nif|nie|dni",
+    "LICENSE_PLATE": r"reg|registration|(?:number |licen[cs]e )?plate|numberplate|vrm|car|van|vehicle",
+}
+_DOCUMENT_VALUE = r"(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z0-9]{2})[A-Z0-9]{1,10}(?:[ -][A-Z0-9]{1,8}){0,4}"
+DOCUMENT_AFTER_CUE = {
+    entity: re.compile(
+        rf"(?i:\b(?:{cues})(?:[ \t]+(?:number|no\.?|num|nr\.?|#))?(?:[ \t]+(?:is|was))?[ \t:#=]*)"
+        rf"(?P<value>{_DOCUMENT_VALUE})(?![\w-])"
+    )
+    for entity, cues in _DOCUMENT_CUES.items()
+}
+_UK_PLATE = re.compile(r"\b[A-Z]{2}\d{2}[ \t]?[A-Z]{3}\b")
+
+
+class DocumentNumberRecognizer(EntityRecognizer):
+    """National ids, passports and vehicle registrations (see DOCUMENT_AFTER_CUE)."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(supported_entities=["ID_NUMBER", "LICENSE_PLATE"], supported_language=supported_language,
+                         name="DocumentNumberRecognizer")  # fmt: skip
+
+    def load(self) -> None:
+        """Nothing to load: compiled expressions."""
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        results = []
+        if "ID_NUMBER" in entities:
+            results += [RecognizerResult("ID_NUMBER", m.start(), m.end(), 0.85) for m in re.finditer(_NINO, text)]
+        if "LICENSE_PLATE" in entities:
+            results += [RecognizerResult("LICENSE_PLATE", m.start(), m.end(), 0.6) for m in _UK_PLATE.finditer(text)]
+        for entity, pattern in DOCUMENT_AFTER_CUE.items():
+            if entity not in entities:
+                continue
+            for match in pattern.finditer(text):
+                value = match.group("value").rstrip(" -")
+                if _DATE_LIKE.fullmatch(value) or sum(char.isdigit() for char in value) < 2 or len(value) < 5:
+                    continue
+                results.append(RecognizerResult(entity, match.start("value"), match.start("value") + len(value), 0.8))
+        return results

@@ -37,6 +37,9 @@ def found(engine: Engine, text: str) -> set[tuple[str, str]]:
         ("the leak is under the sink again. oskar lindqvist", "PERSON", "oskar lindqvist"),
         ("can you collect on Friday instead?\n\nthanks\nIdris", "PERSON", "Idris"),
         ("call me back after six. - Kwame", "PERSON", "Kwame"),
+        ("my national insurance number is JK 40 71 22 B", "ID_NUMBER", "JK 40 71 22 B"),
+        ("passport number 802214397, issued 2019", "ID_NUMBER", "802214397"),
+        ("the car reg is LM19 XRT, a blue estate", "LICENSE_PLATE", "LM19 XRT"),
     ],
 )
 def test_personal_values_named_by_the_word_or_key_before_them(
