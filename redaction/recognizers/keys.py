@@ -47,7 +47,7 @@ THING_WORDS = {
 HARMLESS_WORDS = {
     "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp", "last4",
     "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "set", "changed",
-    "updated", "rotated", "reset",
+    "updated", "rotated", "reset", "period", "rate", "band",
 }  # fmt: skip
 
 # Containers whose `name` is a thing's, not a person's: plan.name, addons[0].name, groups[1].name, jobs[0].name.
@@ -171,6 +171,8 @@ def fits(entity: str, value: str) -> bool:
     if entity in _DIGIT_TYPES:
         low, high = _DIGIT_TYPES[entity]
         return low <= sum(char.isdigit() for char in text) <= high or (entity == "IP_ADDRESS" and ":" in text)
+    if entity == "ID_NUMBER" and sum(char.isdigit() for char in text) < 5:
+        return False  # tax=USD 5.04, tax_year=2025: no person's number
     if entity == "LICENSE_PLATE":
         return any(char.isdigit() for char in text) and sum(char.isalpha() for char in text) >= 1 and len(text) <= 12
     if entity == "IBAN_CODE":

@@ -234,7 +234,7 @@ _NINO = r"\b[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b"
 _DOCUMENT_CUES = {
     "ID_NUMBER": r"passport|national (?:id|identity|insurance)|id card|identity card|ni|nino|personal (?:id|number)"
                  r"|social security|tax (?:id|code|number)|ssn|sin|bsn|pesel|nif|nie|dni",
-    "LICENSE_PLATE": r"reg|registration|(?:number |licen[cs]e )?plate|numberplate|vrm|car|van|vehicle",
+    "LICENSE_PLATE": r"reg|registration|(?:number |licen[cs]e )?plate|numberplate|vrm",
 }
 _DOCUMENT_VALUE = r"(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z0-9]{2})[A-Z0-9]{1,10}(?:[ -][A-Z0-9]{1,8}){0,4}"
 DOCUMENT_AFTER_CUE = {
