@@ -146,6 +146,7 @@ _DATE_OR_TIME = re.compile(
     r"^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}"
     r"|\d{1,2}:\d{2}(?::\d{2})?)$"
 )
+_YEARS = re.compile(r"(?:19|20)\d{2}(?:[-/](?:19|20)?\d{2})?")
 _UK_POSTCODE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}", re.IGNORECASE)
 _AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
 _DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
@@ -171,8 +172,8 @@ def fits(entity: str, value: str) -> bool:
     if entity in _DIGIT_TYPES:
         low, high = _DIGIT_TYPES[entity]
         return low <= sum(char.isdigit() for char in text) <= high or (entity == "IP_ADDRESS" and ":" in text)
-    if entity == "ID_NUMBER" and sum(char.isdigit() for char in text) < 5:
-        return False  # tax=USD 5.04, tax_year=2025: no person's number
+    if entity == "ID_NUMBER" and (sum(char.isdigit() for char in text) < 5 or _YEARS.fullmatch(text)):
+        return False  # tax=USD 5.04, tax_year=2025-26: no person's number
     if entity == "LICENSE_PLATE":
         return any(char.isdigit() for char in text) and sum(char.isalpha() for char in text) >= 1 and len(text) <= 12
     if entity == "IBAN_CODE":
