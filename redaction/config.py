@@ -37,6 +37,8 @@ DEFAULT_ENTITIES = [
     "SECRET",
     "ACCOUNT_NUMBER",
     "USERNAME",
+    "ID_NUMBER",
+    "LICENSE_PLATE",
 ]
 
 

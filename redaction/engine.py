@@ -10,6 +10,7 @@ import importlib.util
 import logging
 import multiprocessing
 import os
+import re
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -27,9 +28,11 @@ from redaction.recognizers import (
     AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
     DateOfBirthRecognizer,
+    DocumentNumberRecognizer,
     IntroducedNameRecognizer,
     LocalPhoneRecognizer,
     LongCardRecognizer,
+    PersonIdRecognizer,
     PlaceAfterCueRecognizer,
     PostalCodeRecognizer,
     ProperNounNameRecognizer,
@@ -46,6 +49,7 @@ from redaction.recognizers.precision import (
     has_code_shape,
     is_short_date,
     lemma_parts,
+    misread_ip,
     misread_number,
     names_a_product,
 )
@@ -114,9 +118,12 @@ class Engine:
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
         registry.add_recognizer(AccountNumberRecognizer(language))
+        registry.add_recognizer(PersonIdRecognizer(language))
+        registry.add_recognizer(DocumentNumberRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
-        registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name))
+        registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name,
+                                                         self.person_support.given_name))  # fmt: skip
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
@@ -193,6 +200,11 @@ class Engine:
         return self.person_support.settle(unescape_for_analysis(text), kept)
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
+        if (
+            (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == KeyValueRecognizer.NAME
+            and _DOTTED_HANDLE.fullmatch(text[result.start : result.end])
+        ):
+            return False  # the key said whose it is: `name=obriain.e` is a person's handle, not a module path
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON" and (
@@ -200,7 +212,10 @@ class Engine:
             ):
                 return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
-        return misread_number(text, result)
+        return misread_number(text, result) or misread_ip(text, result)
+
+
+_DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*\.[a-z][a-z'-]*")
 
 
 def unescape_for_analysis(text: str) -> str:

@@ -18,7 +18,7 @@ from redaction.surrogates import Operator, Placeholders, placeholder
 # When one value is found as several types, the most specific wins.
 ENTITY_PRIORITY = [
     "SESSION_ID", "USER_ID", "SECRET", "EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "US_ITIN",
-    "IP_ADDRESS", "CRYPTO", "PHONE_NUMBER", "STREET_ADDRESS", "ACCOUNT_NUMBER", "ID_NUMBER",
+    "IP_ADDRESS", "CRYPTO", "PHONE_NUMBER", "STREET_ADDRESS", "ACCOUNT_NUMBER", "ID_NUMBER", "LICENSE_PLATE",
     "US_PASSPORT", "DATE_OF_BIRTH", "ZIP_CODE", "USERNAME", "PERSON", "LOCATION",
 ]  # fmt: skip
 

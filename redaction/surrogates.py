@@ -160,6 +160,7 @@ _MAKERS = {
     "ZIP_CODE": Surrogates.number_like,
     "ACCOUNT_NUMBER": Surrogates.number_like,
     "ID_NUMBER": Surrogates.number_like,
+    "LICENSE_PLATE": Surrogates.number_like,
     "US_PASSPORT": Surrogates.number_like,
     "US_DRIVER_LICENSE": Surrogates.number_like,
     "US_ITIN": Surrogates.number_like,

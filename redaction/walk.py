@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session
-from redaction.recognizers.keys import ID_WORDS, TellingKeys, key_words, role_entity
+from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
 
 
 class Visitor(Protocol):
@@ -135,10 +135,11 @@ class SessionWalker:
             out = {}
             for name, item in value.items():
                 name = str(name)
-                told = self.telling_keys.entity_for(name, key)
+                told = self.telling_keys.entity_for(name, key, item if isinstance(item, str) else None)
                 inherited = None if self.telling_keys.harmless(name) else entity
-                if told is None and inherited is None and isinstance(item, str) and self.is_plain is not None:
-                    told = role_entity(name, key, item, self.is_plain)
+                said = told or inherited
+                if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
+                    told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
                 # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
                 qualified = name if key is None or not set(key_words(name)) <= ID_WORDS else f"{key}.{name}"
                 out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)

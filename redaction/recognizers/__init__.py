@@ -9,7 +9,9 @@ from redaction.recognizers.names import IntroducedNameRecognizer, ProperNounName
 from redaction.recognizers.places import (
     AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
+    DocumentNumberRecognizer,
     LocalPhoneRecognizer,
+    PersonIdRecognizer,
     PlaceAfterCueRecognizer,
     PostalCodeRecognizer,
 )
@@ -19,9 +21,11 @@ __all__ = [
     "AccountNumberRecognizer",
     "AnyDomainEmailRecognizer",
     "DateOfBirthRecognizer",
+    "DocumentNumberRecognizer",
     "IntroducedNameRecognizer",
     "LocalPhoneRecognizer",
     "LongCardRecognizer",
+    "PersonIdRecognizer",
     "PlaceAfterCueRecognizer",
     "PostalCodeRecognizer",
     "ProperNounNameRecognizer",

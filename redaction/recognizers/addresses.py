@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import re
 
-from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer import AnalysisExplanation, Pattern, PatternRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
+from spacy.lang.en.stop_words import STOP_WORDS
+
+_FUNCTION_WORDS = frozenset(STOP_WORDS) | {"am", "pm", "min", "mins", "minutes", "hours", "days", "items", "of"}
 
 # USPS Publication 28, appendix C1: the standard suffixes and their common abbreviations.
 _USPS_SUFFIXES = (
@@ -98,6 +101,27 @@ def _not_an_address(text: str, result: RecognizerResult) -> bool:
     return after_version or _DATE_VALUE.fullmatch(text[result.start : result.end].strip()) is not None
 
 
+# Written all in lower case, as people type in chat: "14 acacia avenue", "7 willow court, solihull". The words
+# between the number and the suffix must be no function words ("at 5 in the main square" is a time).
+_LOWER_SUFFIXES = (
+    "road", "street", "avenue", "lane", "close", "court", "drive", "crescent", "grove", "gardens", "terrace",
+    "way", "place", "row", "rise", "mews", "parade", "square", "boulevard", "rd", "st", "ave",
+)
+LOWER_STREET = re.compile(
+    r"(?<![\w.,:/-])\d{1,5}[a-z]?[ \t]+(?P<words>(?:[a-z][a-z'’-]+[ \t]+){1,3})"
+    r"(?:" + "|".join(_LOWER_SUFFIXES) + r")\b(?:,[ \t]*[a-z][a-z'’-]+(?=[ \t]*(?:[,.!?;]|and\b|$)))?"
+)
+
+
+def lower_case_streets(text: str, function_words: frozenset[str]) -> list[RecognizerResult]:
+    return [
+        RecognizerResult("STREET_ADDRESS", match.start(), match.end(), 0.6,
+                         AnalysisExplanation("StreetAddressRecognizer", 0.6, pattern_name="lower_case_street"))
+        for match in LOWER_STREET.finditer(text)
+        if not any(word in function_words for word in match.group("words").split())
+    ]
+
+
 _NUMBERS_BEFORE = re.compile(r"(?<![\w.,-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
 
 
@@ -131,6 +155,8 @@ class StreetAddressRecognizer(PatternRecognizer):
             result for result in super().analyze(text, entities, nlp_artifacts, regex_flags)
             if not _not_an_address(text, result)
         ]  # fmt: skip
+        if "STREET_ADDRESS" in entities:
+            results += lower_case_streets(text, _FUNCTION_WORDS)
         for result in results:
             # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
             if match := _NUMBERS_BEFORE.search(text, 0, result.start):

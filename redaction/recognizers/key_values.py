@@ -54,10 +54,15 @@ class KeyValueRecognizer(EntityRecognizer):
         self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
     ) -> list[RecognizerResult]:
         results = []
-        for match in _PAIR.finditer(text):
+        position = 0
+        while match := _PAIR.search(text, position):
             group = next(name for name in ("double", "single", "bare") if match.group(name) is not None)
+            position = match.end()
             if group == "bare" and match.group("sign") == ":" and not match.group("quote"):
-                continue  # "Note: Please", "at 10:30": a label in a sentence, not a pair
+                # "Note: Please", "at 10:30": a label in a sentence, not a pair; a pair may follow inside it
+                # ("LoyaltyError: member_no=BK-558201").
+                position = match.start(group)
+                continue
             value = match.group(group).strip()
             entity = self.entity_for(match.group("key"), value)
             if entity is not None and entity in entities:
@@ -76,9 +81,9 @@ class KeyValueRecognizer(EntityRecognizer):
         return results
 
     def entity_for(self, key: str, value: str) -> str | None:
-        told = self.telling_keys.entity_for(key.rsplit(".", 1)[-1])
-        if told is not None:
-            if not fits(told, value) or (told == "PERSON" and all(self.is_plain(word) for word in value.split())):
+        told = self.telling_keys.entity_for(key.rsplit(".", 1)[-1], value=value)
+        if told is not None and fits(told, value):
+            if told == "PERSON" and all(self.is_plain(word) for word in value.split()):
                 return None  # name="Good Morning": an automation's name, not a person's
             return told
         return role_entity(key.rsplit(".", 1)[-1], None, value, self.is_plain)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 DEFAULT_TELLING_WORDS: dict[str, str] = {
     "name": "PERSON", "firstname": "PERSON", "lastname": "PERSON", "fullname": "PERSON",
     "surname": "PERSON", "forename": "PERSON", "holder": "PERSON", "cardholder": "PERSON",
-    "accountholder": "PERSON", "username": "USERNAME", "login": "USERNAME",
+    "accountholder": "PERSON", "username": "USERNAME", "login": "USERNAME", "uid": "USERNAME",
     "email": "EMAIL_ADDRESS", "mail": "EMAIL_ADDRESS",
     "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "tel": "PHONE_NUMBER", "telephone": "PHONE_NUMBER",
     "fax": "PHONE_NUMBER", "msisdn": "PHONE_NUMBER",
@@ -29,7 +29,9 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "password": "SECRET", "passwd": "SECRET", "pwd": "SECRET", "passcode": "SECRET", "pin": "SECRET",
     "secret": "SECRET", "token": "SECRET", "apikey": "SECRET", "authorization": "SECRET",
     "auth": "SECRET", "cookie": "SECRET", "credential": "SECRET", "credentials": "SECRET",
-    "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS",
+    "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS", "mrn": "ACCOUNT_NUMBER",
+    "reg": "LICENSE_PLATE", "registration": "LICENSE_PLATE", "plate": "LICENSE_PLATE", "numberplate": "LICENSE_PLATE",
+    "vrm": "LICENSE_PLATE",
 }  # fmt: skip
 
 # "name" qualified by one of these names a thing, not a person: product_name, tool_name, file_name...
@@ -45,7 +47,7 @@ THING_WORDS = {
 HARMLESS_WORDS = {
     "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp", "last4",
     "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "set", "changed",
-    "updated", "rotated", "reset",
+    "updated", "rotated", "reset", "period", "rate", "band",
 }  # fmt: skip
 
 # Containers whose `name` is a thing's, not a person's: plan.name, addons[0].name, groups[1].name, jobs[0].name.
@@ -55,6 +57,16 @@ THING_CONTAINERS = THING_WORDS | {
     "test", "check", "metric", "workflow", "integration", "webhook", "bundle", "offer", "promotion",
     "campaign", "tariff", "fare", "charge", "fee", "line", "option", "setting", "permission", "role",
     "repository", "library", "dependency", "release", "environment", "cluster", "database", "dataset",
+    "pet", "animal", "horse", "vessel", "boat", "site", "part", "appliance", "treatment", "facility", "venue",
+    "depot", "menu", "dish", "vehicle",
+}  # fmt: skip
+
+# A code that opens something or proves who someone is is a secret (`gate_code`, `access.code`,
+# `verification_code`); other codes name things (`error_code`, `promo_code`, `postal_code`).
+SECRET_CODE_QUALIFIERS = {
+    "access", "gate", "door", "entry", "alarm", "lockbox", "keypad", "key", "keysafe", "safe", "lock", "unlock",
+    "security", "verification", "verify", "otp", "sms", "auth", "login", "presale", "pin", "passcode", "backup",
+    "recovery", "activation", "mfa", "2fa",
 }  # fmt: skip
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -80,11 +92,15 @@ class TellingKeys:
         under an account (`overdraft_limit`, `password_last_set`)."""
         return self.entity_for(key) is None and any(word in HARMLESS_WORDS for word in key_words(key))
 
-    def entity_for(self, key: str, container: str | None = None) -> str | None:
-        """The type a key tells; `container` is the key of the object the key is in (`plan` for plan.name)."""
+    def entity_for(self, key: str, container: str | None = None, value: str | None = None) -> str | None:
+        """The type a key tells; `container` is the key of the object the key is in (`plan` for plan.name).
+        With the `value`, a key of several telling words gets the type the value has the shape of
+        (`holder_dob` holds a date of birth, `card_holder` a name)."""
         words = key_words(key)
         if container is not None and words == ["name"] and self._thing(container):
             return None
+        if "code" in words and SECRET_CODE_QUALIFIERS & {*words, *(key_words(container) if container else [])}:
+            return "SECRET"
         joined = "".join(words)
         if joined in self.exact:
             return self.exact[joined]
@@ -92,14 +108,17 @@ class TellingKeys:
             return self.words[joined]
         if any(word in HARMLESS_WORDS for word in words):
             return None
+        told = []
         for word in words:
             entity = self.words.get(word)
             if entity is None:
                 continue
             if word == "name" and any(other in THING_WORDS for other in words if other != word):
                 return None
-            return entity
-        return None
+            told.append(entity)
+        if value is not None and len(told) > 1:
+            return next((entity for entity in told if fits(entity, value)), told[0])
+        return told[0] if told else None
 
 
     @staticmethod
@@ -127,6 +146,8 @@ _DATE_OR_TIME = re.compile(
     r"^(?:\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}"
     r"|\d{1,2}:\d{2}(?::\d{2})?)$"
 )
+_YEARS = re.compile(r"(?:19|20)\d{2}(?:[-/](?:19|20)?\d{2})?")
+_UK_POSTCODE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}", re.IGNORECASE)
 _AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
 _DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
                 "ZIP_CODE": (3, 10), "DATE_OF_BIRTH": (2, 8), "IP_ADDRESS": (4, 39)}  # fmt: skip
@@ -138,6 +159,8 @@ def fits(entity: str, value: str) -> bool:
     """Whether a value under a telling key has the shape of that key's type: "account": {"status":
     "active", "created": "2021-04-09"} holds no account number, and "card": {"brand": "visa"} no card."""
     text = value.strip()
+    if entity == "ZIP_CODE" and _UK_POSTCODE.fullmatch(text):
+        return True  # RG1 4QS
     if entity == "DATE_OF_BIRTH":
         return any(char.isdigit() for char in text)
     if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):
@@ -149,10 +172,14 @@ def fits(entity: str, value: str) -> bool:
     if entity in _DIGIT_TYPES:
         low, high = _DIGIT_TYPES[entity]
         return low <= sum(char.isdigit() for char in text) <= high or (entity == "IP_ADDRESS" and ":" in text)
+    if entity == "ID_NUMBER" and (sum(char.isdigit() for char in text) < 5 or _YEARS.fullmatch(text)):
+        return False  # tax=USD 5.04, tax_year=2025-26: no person's number
+    if entity == "LICENSE_PLATE":
+        return any(char.isdigit() for char in text) and sum(char.isalpha() for char in text) >= 1 and len(text) <= 12
     if entity == "IBAN_CODE":
         return len(re.sub(r"\W", "", text)) >= 8
     if entity in _WORD_TYPES:
-        return sum(char.isalpha() for char in text) >= 2
+        return sum(char.isalpha() for char in text) >= 2 and (entity != "PERSON" or sum(map(str.isdigit, text)) < 3)
     return True
 
 
@@ -167,14 +194,21 @@ PERSON_ROLE_WORDS = {
     "sender", "beneficiary", "caller", "signer", "signatory", "tenant", "landlord", "buyer", "student",
     "attendee", "participant", "subscriber", "traveller", "traveler", "visitor", "booker", "consignee",
     "addressee", "cardholder", "taxpayer", "dependent", "insured", "claimant", "learner", "homeowner",
+    # people looked after, giving or doing a job for someone: a child collected, a donor, the cleaner sent
+    "child", "pupil", "donor", "parent", "guardian", "staff", "cleaner", "instructor", "translator",
+    "interpreter", "collector", "tutor", "teacher", "nurse", "carer", "caregiver", "coach", "trainer",
+    "volunteer", "resident", "occupant", "skipper", "dependant", "spouse", "contractor", "therapist",
 }  # fmt: skip
 # Words of a key that make its value an id; and what, besides a person, owns a personal id.
 ID_WORDS = {"id", "no", "num", "number", "nr", "ref"}
-ID_OWNER_WORDS = PERSON_ROLE_WORDS | {"policy", "account", "home", "household", "membership", "loyalty"}
+ID_OWNER_WORDS = PERSON_ROLE_WORDS | {"policy", "account", "home", "household", "membership", "loyalty", "flyer"}
 # Values under role keys that name nobody.
 NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonymous", "guest", "bot", "agent",
           "customer", "user", "member", "none", "null", "unknown", "self", "me", "n/a", "support"}  # fmt: skip
-_NAME_SHAPE = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*(?:\s+[^\W\d_]+(?:['’.-][^\W\d_]*)*){0,4}")
+# A name, also written "Surname, Given" as registers and rolls write it (`pupil="Hussain, Zainab"`).
+_NAME_SHAPE = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*(?:,?\s+[^\W\d_]+(?:['’.-][^\W\d_]*)*){0,4}")
+# An id made of a short letter prefix and digits: BH-1142, PU-30412, CH20419.
+_PREFIXED_ID = re.compile(r"[A-Z]{1,5}(?:-[A-Z]{1,5})*-?\d{3,}[A-Z]?")
 _HANDLE_SHAPE = re.compile(r"[a-zà-ÿ][\w.'-]{2,39}", re.IGNORECASE)
 
 
@@ -204,9 +238,9 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if all(is_plain(part) for part in re.split(r"[-_.\s]+", text) if part):
         return None  # owner=catalogue-team, booked_by=Staff
     if digits:
-        if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1:
+        if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1 and not _PREFIXED_ID.fullmatch(text):
             return "USERNAME"  # mgonzalez88
-        return "ACCOUNT_NUMBER" if digits >= 5 else None
+        return "ACCOUNT_NUMBER" if digits >= 5 or _PREFIXED_ID.fullmatch(text) else None  # berth_holder=BH-1142
     if "-" in text and " " not in text and text.islower():
         return None  # owner=fleet-team: a team, not a person's handle
     if _HANDLE_SHAPE.fullmatch(text) and text.islower() and " " not in text and "." in text:

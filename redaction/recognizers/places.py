@@ -10,6 +10,7 @@ import re
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
+from redaction.recognizers.keys import ID_OWNER_WORDS
 from redaction.recognizers.names import NOT_NAME_WORDS
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
@@ -185,3 +186,91 @@ class AccountNumberRecognizer(PatternRecognizer):
 
     def invalidate_result(self, pattern_text: str) -> bool:
         return re.fullmatch(r"\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4}", pattern_text) is not None  # a date
+
+
+# Words that say whose an id is: a person in a role, or what a person holds (a policy, a licence).
+_PERSON_ID_OWNERS = sorted(
+    ID_OWNER_WORDS | {"licence", "license", "passport", "driver's licence", "national insurance", "nhs"},
+    key=len,
+    reverse=True,
+)
+# An id in a person's name after the word that says so: "child CH-20577", "(owner OW-11856)", "my member
+# number is FC-00912", "licence number SHARM012047A99ZY". Upper-case letters, digits and hyphens with three
+# digits or more; the cue must stand right before it (with at most "number", "no.", "id" and "is" between),
+# so "the owner of booking BK-7731" and "order ORD-1" stay references.
+PERSON_ID_AFTER_CUE = re.compile(
+    r"(?i:\b(?:" + "|".join(re.escape(word) for word in _PERSON_ID_OWNERS) + r")s?"
+    r"(?:[ \t]+(?:number|no\.?|num|nr\.?|id|ref|reference|#))?(?:[ \t]+(?:is|was))?[ \t:#=/]*)"
+    r"(?P<value>(?=[A-Z0-9-]*\d[A-Z0-9-]*\d[A-Z0-9-]*\d)[A-Z0-9]+(?:-[A-Z0-9]+)*)(?![\w-])"
+)
+_DATE_LIKE = re.compile(r"\d{4}-\d{2}(?:-\d{2})?|\d{1,2}-\d{1,2}-\d{2,4}|\d{1,3}")
+
+
+class PersonIdRecognizer(EntityRecognizer):
+    """A person's id in running text, named by the word before it (see PERSON_ID_AFTER_CUE)."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(supported_entities=["ACCOUNT_NUMBER"], supported_language=supported_language,
+                         name="PersonIdRecognizer")  # fmt: skip
+
+    def load(self) -> None:
+        """Nothing to load: one compiled expression."""
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        if "ACCOUNT_NUMBER" not in entities:
+            return []
+        return [
+            RecognizerResult("ACCOUNT_NUMBER", match.start("value"), match.end("value"), 0.8)
+            for match in PERSON_ID_AFTER_CUE.finditer(text)
+            if not _DATE_LIKE.fullmatch(match.group("value")) and len(match.group("value")) >= 5
+        ]
+
+
+# Documents that name a person: a national insurance number by its shape, and a passport, national id or
+# vehicle registration after the words that say so ("passport no. 533401827", "reg GX23 KPT").
+_NINO = r"\b[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b"
+_DOCUMENT_CUES = {
+    "ID_NUMBER": r"passport|national (?:id|identity|insurance)|id card|identity card|ni|nino|personal (?:id|number)"
+                 r"|social security|tax (?:id|code|number)|ssn|sin|bsn|pesel|nif|nie|dni",
+    "LICENSE_PLATE": r"reg|registration|(?:number |licen[cs]e )?plate|numberplate|vrm",
+}
+_DOCUMENT_VALUE = r"(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z0-9]{2})[A-Z0-9]{1,10}(?:[ -][A-Z0-9]{1,8}){0,4}"
+DOCUMENT_AFTER_CUE = {
+    entity: re.compile(
+        rf"(?i:\b(?:{cues})(?:[ \t]+(?:number|no\.?|num|nr\.?|#))?(?:[ \t]+(?:is|was))?[ \t:#=]*)"
+        rf"(?P<value>{_DOCUMENT_VALUE})(?![\w-])"
+    )
+    for entity, cues in _DOCUMENT_CUES.items()
+}
+_UK_PLATE = re.compile(r"\b[A-Z]{2}\d{2}[ \t]?[A-Z]{3}\b")
+
+
+class DocumentNumberRecognizer(EntityRecognizer):
+    """National ids, passports and vehicle registrations (see DOCUMENT_AFTER_CUE)."""
+
+    def __init__(self, supported_language: str = "en") -> None:
+        super().__init__(supported_entities=["ID_NUMBER", "LICENSE_PLATE"], supported_language=supported_language,
+                         name="DocumentNumberRecognizer")  # fmt: skip
+
+    def load(self) -> None:
+        """Nothing to load: compiled expressions."""
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        results = []
+        if "ID_NUMBER" in entities:
+            results += [RecognizerResult("ID_NUMBER", m.start(), m.end(), 0.85) for m in re.finditer(_NINO, text)]
+        if "LICENSE_PLATE" in entities:
+            results += [RecognizerResult("LICENSE_PLATE", m.start(), m.end(), 0.6) for m in _UK_PLATE.finditer(text)]
+        for entity, pattern in DOCUMENT_AFTER_CUE.items():
+            if entity not in entities:
+                continue
+            for match in pattern.finditer(text):
+                value = match.group("value").rstrip(" -")
+                if _DATE_LIKE.fullmatch(value) or sum(char.isdigit() for char in value) < 2 or len(value) < 5:
+                    continue
+                results.append(RecognizerResult(entity, match.start("value"), match.start("value") + len(value), 0.8))
+        return results

@@ -167,7 +167,7 @@ _DATE_SHAPE = re.compile(
 # A number right after one of these words is a tracking, order or reference number, not a phone number.
 _NUMBER_CUE = re.compile(
     r"(?i:\b(?:tracking|track|waybill|awb|shipment|parcel|consignment|order|invoice|receipt|ref|reference|"
-    r"ticket|sku|serial|batch|confirmation|booking|transaction|txn)"
+    r"ticket|sku|serial|batch|confirmation|booking|transaction|txn|barcode|imei)"
     r"(?:\s+(?:number|no\.?|id|#|nr\.?))?[\s:#=]*)$"
 )
 NUMBER_ENTITIES = {"PHONE_NUMBER", "ZIP_CODE"}
@@ -189,3 +189,25 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
     before = text[max(0, result.start - 40) : result.start]
     # "CLM-2026-118820": digits after a code's letters and hyphen belong to that code.
     return _NUMBER_CUE.search(before) is not None or re.search(r"\b[A-Za-z]{2,6}-$", before) is not None
+
+
+# A device's address on a private network names a machine, not a person ("turnstile controller 10.40.2.15");
+# eight groups of two hex digits are a hardware address (EUI-64), not an IPv6 one.
+_PRIVATE_IPV4 = re.compile(
+    r"(?:10|127)(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}"
+)
+_DEVICE_BEFORE = re.compile(
+    r"(?i:\b(?:controller|printer|router|server|host|node|gateway|camera|device|switch|terminal|reader|panel|"
+    r"sensor|hub|plc|kiosk|turnstile|scanner|till|nas)[ \t:=(]*)$"
+)
+_EUI = re.compile(r"[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5,7}")
+
+
+def misread_ip(text: str, result: RecognizerResult) -> bool:
+    if result.entity_type != "IP_ADDRESS":
+        return False
+    value = text[result.start : result.end]
+    if _EUI.fullmatch(value):
+        return True
+    before = text[max(0, result.start - 30) : result.start]
+    return bool(_PRIVATE_IPV4.fullmatch(value) and _DEVICE_BEFORE.search(before))

@@ -20,11 +20,13 @@ are names only with a cue.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
 from presidio_analyzer import RecognizerResult
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import PRODUCT_NOUNS, has_code_shape, is_english
@@ -37,6 +39,7 @@ PERSON_KEYS = (
     r"cn|uid|sn|display_?name|given_?name)"
 )
 _KEY_BEFORE = re.compile(rf"(?i:\b{PERSON_KEYS})[\"']?\s*[=:]\s*[\"']?$")
+_INSIDE_QUOTED_VALUE = re.compile(r"(?P<open>[\w.-]+\s*=\s*\")[^\"\n]*$")
 _ANY_KEY_BEFORE = re.compile(r"[\w.-]+[\"']?\s*=\s*[\"']?$|[\w.-]+[\"']\s*:\s*[\"']$")
 _CUE_BEFORE = re.compile(
     r"(?i:\b(?:my name is|my name's|name is|his name is|her name is|their name is|names? are|named|called|"
@@ -69,6 +72,23 @@ _INSTITUTION_OF = re.compile(r"\b(?:University|College|Institute|Academy|Port|Ba
 _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
 _SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
+
+# A name after an animal or a boat is theirs: pets and vessels are not people.
+_ANIMAL_OR_VESSEL_BEFORE = re.compile(
+    r"(?i:\b(?:cat|dog|puppy|kitten|pony|horse|mare|gelding|stallion|foal|rabbit|hamster|guinea pig|parrot|"
+    r"budgie|tortoise|pet|boat|yacht|vessel|ship|cruiser|dinghy|narrowboat|barge|ketch|catamaran)s?"
+    r"(?:[ \t]+(?:is|was|'s))?(?:[ \t]+(?:called|named|name|name is))?[ \t:,]*)$"
+)
+# Where a business receives people: a name before one of these is the site's ("our Eastgate store").
+SITE_NOUNS = (
+    "store", "depot", "branch", "clinic", "workshop", "office", "site", "yard", "warehouse", "showroom",
+    "studio", "hub", "campus", "surgery", "practice", "marina", "outlet", "premises", "location", "garage",
+    "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station",
+)
+
+_GIVEN_BEFORE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+)[ \t]+$")
+# Words that are given names in the census but open a sentence or address someone far more often.
+_NOT_GIVEN_BEFORE = {"dear", "hi", "hello", "hey", "thanks", "mr", "mrs", "ms", "dr", "sir", "customer", "the", "my"}
 
 _FROM_OR_TO = re.compile(r"(?i:\b(?:from|to)\s+)$")
 # Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
@@ -176,6 +196,13 @@ class PersonSupport:
             )  # fmt: skip
 
         self.name_first = nouns_only(self.names.given | self.names.common_surnames)
+        # Nouns that are nothing else and no name: after a name they make it a modifier ("Invisalign
+        # consultation"); words naming a time are left out ("call Sarah tomorrow").
+        self.nouns_only = frozenset(
+            word for word in nouns_only(parts.get("noun", frozenset())) - self.names.given - self.names.surnames
+            if len(word) > 3 and word not in STOP_WORDS and not word.endswith(("ing", "ed"))
+            and word not in {"tomorrow", "today", "tonight", "yesterday", "morning", "afternoon", "evening", "night"}
+        )  # fmt: skip
         # Beside another word, any census surname the lexicon knows only as a noun (Ibrahim Nilsson).
         self.name_in_full = nouns_only(self.names.given | self.names.surnames)
 
@@ -190,7 +217,7 @@ class PersonSupport:
             or (_modelled_place(result) and self._modelled_place_misread(text, result.start, result.end))
         ]  # fmt: skip
         if not unsupported:
-            return _without_lone_countries(text, [self._person_not_place(text, result) for result in results])
+            return self._own_places(text, results)
         dropped = {id(result) for result in unsupported}
         anchors = {
             word.casefold()
@@ -225,7 +252,21 @@ class PersonSupport:
             ) and not self._product_like(text, result.start, result.end):
                 settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-        return _without_lone_countries(text, [self._person_not_place(text, result) for result in settled])
+        return self._own_places(text, settled)
+
+    def _own_places(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+        people = [self._with_given_name(text, self._person_not_place(text, result)) for result in results]
+        return _without_lone_places(text, people, self._common)
+
+    def _with_given_name(self, text: str, result: RecognizerResult) -> RecognizerResult:
+        """A given name right before a name found alone is part of it: "Faith Mwangi" when only Mwangi was."""
+        before = _GIVEN_BEFORE.search(text, 0, result.start)
+        if result.entity_type != "PERSON" or before is None or before.group(1).casefold() not in self.names.given:
+            return result
+        if before.group(1).casefold() in _NOT_GIVEN_BEFORE:
+            return result
+        return RecognizerResult("PERSON", before.start(1), result.end, result.score, result.analysis_explanation,
+                                result.recognition_metadata)  # fmt: skip
 
     def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
         """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
@@ -351,6 +392,9 @@ class PersonSupport:
             return True
         return self.counts.get(folded, 0) < COMMON_COUNT and not is_english(folded, self.words)
 
+    def given_name(self, word: str) -> bool:
+        return word.casefold() in self.names.given
+
     def plain_word(self, word: str) -> bool:
         """A word of the language in common use that is no given name or surname."""
         folded = word.casefold()
@@ -395,8 +439,31 @@ class PersonSupport:
         # The value of a key that is not a person's: tier=Gold, "plan": "Unlimited Max".
         if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
             return True
+        inside = _INSIDE_QUOTED_VALUE.search(before)
+        if (
+            inside and not _KEY_BEFORE.search(before[: inside.end("open")])
+            and all(word[0].isupper() or word[0].isdigit() for word in before[inside.end("open") :].split())
+        ):  # fmt: skip
+            return True  # depot="Bristol Crossdock": inside the quoted value of a key that is not a person's
+        if _ANIMAL_OR_VESSEL_BEFORE.search(before):
+            return True  # "my cat Duchess", "a pony called Bill", "boat name Faith": an animal's or a boat's name
         if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
             return False  # "Dear Mark", "contact=Rose Hill": a strong cue outweighs what follows
+        if re.match(r"(?i:[ \t]+(?:" + "|".join(SITE_NOUNS) + r")\b)", after):
+            return True  # "our Market Harborough depot", "the Eastgate store": a business's site, no person
+        if re.search(r"(?i:\b(?:christmas|new year'?s|hallowe'?en|midsummer's)[ \t]+)$", before) and words[0] == "Eve":
+            return True  # Christmas Eve
+        designation = re.match(r"[ \t]+[A-Z](?![\w.'’])(?:[ \t]+([A-Za-z]+))?", after)
+        if designation and (
+            designation.group(1) is None or designation.group(1).islower() or self.plain_word(designation.group(1))
+        ):
+            return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
+        thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
+        if (
+            thing_noun and thing_noun.group(1) in self.nouns_only and not self._full_name(words)
+            and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
+        ):  # fmt: skip
+            return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
         if not words:
             return False
         if words[0].casefold() in DETERMINERS and determiners:
@@ -407,13 +474,20 @@ class PersonSupport:
             is_english(word, self.words) for word in words
         ):
             return True  # "Unlimited Max 5G", "Aurora X2": a model or plan code after the name
+        # A model code (FX900), or a number with words after it ("a Brightwash 60 I bought"; not the house
+        # number ending "Turjaška 48"), that is no postcode ("GRIGADALE PH36 9QH").
+        model = re.match(r"[ \t]+(?:[A-Z]{1,4}-?\d[\w-]*|\d{1,4}(?=[ \t]+\w))(?![ \t]+(?!I\b)[A-Z][a-z])", after)
+        if model and not _POSTCODE_AFTER.match(after) and words[0].casefold() not in self.names.given and not any(
+            word.casefold() in self.names.surnames for word in words
+        ):
+            return True  # "the Frostline FX900", "a Brightwash 60": a product's model (not "Okafor 14 Elm Road")
         following = re.match(r"[\s-]+([A-Za-z][\w-]*)", after)
         if following and following.group(1).casefold() in PRODUCT_NOUNS and all(
             is_english(word, self.words) for word in words
         ):
             return True
         if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
-                     r"module|package|library|service|region|zone)\s+)$", before):
+                     r"module|package|library|service|region|zone)\s+[\"'‘“]?)$", before):
             return True  # "referral required for department Orthopaedics"
         # "the Chesterfield Three Seater", "the Rose Garden": after an article, words ending in a common one
         # name a thing, unless a given name and a surname ("the Kristian Herzog version", "the Lasseter novel").
@@ -437,10 +511,37 @@ class PersonSupport:
         return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
 
 
-def _without_lone_countries(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
-    """A country (or a US state) on its own is not personal data ("ships to Canada", "a transfer to Japan"):
-    it identifies nobody. On an address's line it is part of that address and goes with it."""
-    countries = known_places().countries
+# What says a place is a person's: where they live, come from, were born, moved or are ("I live in", "I'm from",
+# "moved to", "born in", "my office in", "your home in", "she is in Bari"). Without it a place is the business's
+# or the parcel's ("our Leeds branch", "shipping to Canada", "no chair free at Riverside") and identifies nobody.
+_PERSON_PLACE_CUE = re.compile(
+    r"(?i:(?:\b(?:born|raised|grew up|live[sd]?|living|reside[sd]?|residing|resident|settled)\b[^.!?\n]{0,12}"
+    r"\b(?:in|at|near|of)"
+    r"|\b(?:moved|moving|move|relocat\w*|emigrat\w*|home)\s+(?:(?:back|here|over|away|out)\s+)?(?:to|from|in)"
+    r"|\b(?:home|house|flat|apartment|parents|family|office|work|address|postcode)\s+(?:is\s+)?(?:in|at|near)"
+    r"|\b(?:i'?m|i’m|i am|we'?re|we’re|we are|she'?s|he'?s|she is|he is|they'?re|they are|originally|visiting|"
+    r"comes?|came)\s+(?:\w+\s+)?(?:from|in)"
+    r"|\b(?:i|my|me|she|he|her|his|your)\b[^.!?\n,;]{0,30}\bin"
+    r"|\b(?:address|city|town|hometown|residence)\s*[:=]|\bhome (?:city|town|country)"
+    r"|\b(?:University|College|Institute|Academy|School) of)\s+)$"
+)
+_PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
+_POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b(?![-/:.]\d)")
+# Where a place stands (and a person rarely does): "at Hillcrest", "from IDEXX", "the Walled Garden".
+_PLACE_PREPOSITION = re.compile(r"(?i:\b(?:at|in|from|near|to|into|the|our|their)\s+)$")
+
+
+def _without_lone_places(
+    text: str, results: list[RecognizerResult], plain: Callable[[str], bool]
+) -> list[RecognizerResult]:
+    """A place the model or a cue guessed is personal only when said of a person (see _PERSON_PLACE_CUE), on
+    an address's line, or right after a person's name ("Dana Whitfield, Portland"); a country (or a US state)
+    likewise, whoever found it: alone it identifies nobody. What the model calls a place but is neither a
+    known place nor made of words of the language is as often a person it misread ("Amara Nwosu", "Minjun
+    Park"): it stays. `plain` tells a word of the language."""
+    places = known_places()
+    countries = places.countries
+    people = [result for result in results if result.entity_type == "PERSON"]
 
     def on_an_address_line(result: RecognizerResult) -> bool:
         line_start = text.rfind("\n", 0, result.start) + 1
@@ -450,11 +551,30 @@ def _without_lone_countries(text: str, results: list[RecognizerResult]) -> list[
             for other in results
         )
 
-    def lone_country(result: RecognizerResult) -> bool:
+    def lone(result: RecognizerResult) -> bool:
+        if result.entity_type != "LOCATION":
+            return False
         value = text[result.start : result.end].casefold().strip(" .,")
-        return result.entity_type == "LOCATION" and value in countries and not on_an_address_line(result)
+        recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+        if value not in countries and recognizer not in _PLACE_RECOGNIZERS:
+            return False  # under a telling key (`city=`), or inside an address
+        before = text[max(0, result.start - 60) : result.start]
+        in_place_position = bool(_PLACE_PREPOSITION.search(before)) or text[result.start : result.end].isupper()
+        if value not in countries and (
+            (value not in places.large_cities and not in_place_position
+             and not all(plain(word) for word in _WORD.findall(value)))
+            or value in census_names().given
+        ):  # fmt: skip
+            return False  # "Marina", "added Kenji to": a name the model took for a place
+        if _PERSON_PLACE_CUE.search(before):
+            return False
+        if any(re.fullmatch(r",[ \t]*", text[person.end : result.start]) for person in people):
+            return False
+        if _POSTCODE_AFTER.match(text, result.end):
+            return False  # "GRIGADALE PH36 9QH", "Pinner HA5 3NL": a line of an address
+        return not on_an_address_line(result)
 
-    return [result for result in results if not lone_country(result)]
+    return [result for result in results if not lone(result)]
 
 
 def _guessed_person(result: RecognizerResult) -> bool:
