@@ -5,7 +5,7 @@
     python bench/train_signals.py --check               # cross-validate only, write nothing
 
 The labelled files are those of `bench/conversations.py` ({"about", "conversations": [{"id", "domain",
-"turns": [{"user", "agent", "labels"}]}]}); by default the three tuning sets under `bench/data/` (never the
+"turns": [{"user", "agent", "labels"}]}]}); by default the four tuning sets under `bench/data/` (never the
 held-out set). One logistic regression per kind (numpy, full-batch Adam, L2) over the features of
 `miner/signals/learned.py`. Its cut (the probability from which a turn is of a kind), its floor (below which it
 overrules the rule cues) and the strength of the L2 penalty are chosen by leave-one-set-out cross-validation:
@@ -46,7 +46,8 @@ sys.path.append(str(ROOT / "bench"))
 from conversations import LabelledConversation, flagged_turns, load  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
-TUNING_SETS = (DATA / "signals_tuning.json", DATA / "signals_tuning_2.json", DATA / "signals_tuning_3.json")
+TUNING_SETS = tuple(DATA / name for name in ("signals_tuning.json", "signals_tuning_2.json", "signals_tuning_3.json",
+                                             "signals_tuning_4.json"))
 OUTPUT = ROOT / "miner" / "signals" / WEIGHTS_FILE
 # L2 penalty per training turn, times 1e-3 (0.01 and 0.03 were tried: no better on either kind).
 PENALTIES = (0.1,)
