@@ -303,8 +303,8 @@ def main() -> int:
     if args.check:
         return 0
     about = (f"Logistic regression per kind over miner/signals/learned.py's features, trained by "
-             f"bench/train_signals.py on {', '.join(sets)} ({turns} turns, {len(domains)} domains); penalty, "
-             f"cuts and floors chosen by leave-one-set-out cross-validation.")
+             f"bench/train_signals.py on {', '.join(sets)} ({turns} turns, {len(domains)} domains, the "
+             f"{args.labelling} labels); penalty, cuts and floors chosen by leave-one-set-out cross-validation.")
     document = train(examples(conversations), penalty, about)
     document["cuts"] = {kind: best[kind][2][0] for kind in KINDS}
     document["floors"] = {kind: best[kind][2][1] for kind in KINDS}
