@@ -99,7 +99,8 @@ def test_asking_for_a_person_adds_to_frustration_not_to_a_problem_report() -> No
     frustrated = after_opening("I don't want the bot. A human. Now.")
     assert signal(frustrated, "complaint") is not None and signal(frustrated, "escalation") is not None
     report = after_opening("Please transfer me to an agent, this isn't working.")
-    assert signal(report, "complaint", RULES_ONLY) is None and signal(report, "escalation") is not None
+    assert signal(report, "complaint") is None and signal(report, "escalation") is not None
+    assert signal(report, "complaint", RULES_ONLY) is None
     plain = after_opening("I would like to speak to a person about my mortgage, please.")
     assert signal(plain, "complaint") is None and signal(plain, "escalation") is not None
 
