@@ -1,18 +1,22 @@
 """Accuracy of the signal detectors per kind, and their speed beside today's `detect()`, in one run.
 
-    python bench/signals.py                          # tuning sets, leave-one-set-out, held-out set v2, speed
-    python bench/signals.py --traces demo-traces     # also the demo traces and their labels.json
+    python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out v3, speed
+    python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
 
-Conversation sets: the three tuning sets (`bench/data/signals_tuning.json`, `_2`, `_3`) and the held-out set
-(`bench/data/signals_heldout_2.json`, written by someone who never saw the code, copied in after the freeze and
+Conversation sets: the four tuning sets (`bench/data/signals_tuning.json`, `_2`, `_3`, `_4`) and the held-out set
+(`bench/data/signals_heldout_3.json`, written by someone who never saw the code, copied in after the freeze and
 measured once). Each conversation is turned into a `Session` (bench/conversations.py) and run through the real
 `detect()`; a turn counts as found when a complaint's evidence names it, or an escalation's evidence of the
-user asking for a person names it. Precision and recall are per turn, per kind (complaint, escalation request).
-Each set is scored again without the VADER lexicon, to show what the lexicon adds.
+user asking for a person names it. Precision and recall are per turn, per kind (complaint, escalation request),
+against the labels given under the labelling guide (sets 1 and 2 were written without it and relabelled under
+it: `signals_relabels_*.json`; the lines "labels agree" show how far their writers' own labels agree with the
+relabels, as precision and recall of the writer's labels taken as a detector of the guide's). Each set is scored
+again without the VADER lexicon, to show what the lexicon adds.
 
 Leave-one-set-out (bench/train_signals.py): each tuning set, written by another writer in other domains, is
-scored by a model trained on the other two with its cut and floor chosen on those two alone: the honest proxy
-of a held-out set while tuning (the shipped model was trained on all three, so its tuning-set figures flatter).
+scored by a model trained on the other three with its cut and floor chosen on those three alone: the honest
+proxy of a held-out set while tuning (the shipped model was trained on all four, so its tuning-set figures
+flatter).
 
 Demo traces: per session, against `labels.json` beside the traces ({"sessions": {"<id>": ["complaint", ...]}});
 a feedback file beside them (feedback.csv or feedback.jsonl) is joined as `--feedback` would be.
@@ -50,11 +54,19 @@ from miner.signals.feedback_file import read_feedback  # noqa: E402
 sys.path.append(str(ROOT / "bench"))  # after the repository root: bench/redaction.py must not hide redaction/
 
 from conversations import KINDS, LabelledConversation, flagged_turns, load  # noqa: E402
-from train_signals import PENALTIES, TUNING_SETS, load_sets, nested_leave_one_set_out, print_nested  # noqa: E402
+from train_signals import (  # noqa: E402
+    LABELLING,
+    PENALTIES,
+    TUNING_SETS,
+    figures,
+    load_sets,
+    nested_leave_one_set_out,
+    print_nested,
+)
 
 RECALL_TARGET, PRECISION_TARGET, SPEED_TARGET = 0.95, 0.9, 0.5
 DATA = ROOT / "bench" / "data"
-HELD_OUT = DATA / "signals_heldout_2.json"
+HELD_OUT = DATA / "signals_heldout_3.json"
 # The commit whose detectors were "today's" when the cue families were written: the speed anchor.
 BASELINE = "7d53bce73dce2903ad25036f542bb780fa60e096"
 
@@ -108,10 +120,10 @@ def score_conversations(name: str, conversations: list[LabelledConversation], co
     print(f"\n{name}: {len(conversations)} conversations, {turns} user turns, "
           f"{hard_negatives['turns']} hard negatives ({hard_negatives['flagged']} flagged)")
     print(f"  {'kind':<20} {'true':>5} {'found':>6} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>7}")
-    ok, figures = True, {}
+    ok, measured = True, {}
     for kind, c in counts.items():
         precision, recall = _ratio(c["tp"], c["tp"] + c["fp"]), _ratio(c["tp"], c["tp"] + c["fn"])
-        figures[kind] = (precision, recall)
+        measured[kind] = (precision, recall)
         met = precision >= PRECISION_TARGET and recall >= RECALL_TARGET
         ok &= met
         print(f"  {kind:<20} {c['tp'] + c['fn']:>5} {c['tp'] + c['fp']:>6} {c['tp']:>4} {c['fp']:>4} {c['fn']:>4} "
@@ -120,7 +132,25 @@ def score_conversations(name: str, conversations: list[LabelledConversation], co
         f"{cue} {c['found']}/{c['true']}" for cue, c in sorted(by_cue.items())))
     for line in sorted(mistakes)[:show]:
         print(line)
-    return ok, figures
+    return ok, measured
+
+
+def label_agreement(path: Path) -> None:
+    """How far a set's writer's own labels agree with the guide's relabels: the writer's labels scored as a
+    detector of the guide's, per kind (printed only for a set that was relabelled)."""
+    writer, guide = load(path, "writer")[1], load(path, "guide")[1]
+    counts = {kind: Counter() for kind in KINDS}
+    for mine, theirs in zip(writer, guide, strict=True):
+        for by_writer, by_guide in zip(mine.turns, theirs.turns, strict=True):
+            for kind in KINDS:
+                said, truth = kind in by_writer.labels, kind in by_guide.labels
+                if said or truth:
+                    counts[kind]["tp" if said and truth else "fp" if said else "fn"] += 1
+    if all(not c["fp"] and not c["fn"] for c in counts.values()):
+        return
+    print("  labels agree, the writer's against the guide's relabels: " + ", ".join(
+        "{} precision {:.3f} recall {:.3f} ({} by the writer, {} by the guide, {} by both)".format(
+            kind, *figures(c), c["tp"] + c["fp"], c["tp"] + c["fn"], c["tp"]) for kind, c in counts.items()))
 
 
 def demo_set(folder: Path, config: MinerConfig) -> list[tuple[Session, set[str]]]:
@@ -255,26 +285,28 @@ def main() -> int:
     sets = [(path, f"tuning set {number} (tuned and trained on)", False)
             for number, path in enumerate(TUNING_SETS, 1)]
     if not args.no_held_out:
-        sets.append((HELD_OUT, "held-out set v2 (never tuned on, measured once after the freeze)", True))
+        sets.append((HELD_OUT, "held-out set v3 (never tuned on, measured once after the freeze)", True))
     for path, name, target in sets:
         if not path.is_file():
             print(f"\n{name}: {path.relative_to(ROOT)} not found, not measured")
             ok &= not target  # the goal is on the held-out set: unmeasured is not met
             continue
-        about, loaded = load(path)
+        about, loaded = load(path, LABELLING)
         conversations += [item.session for item in loaded]
         print(f"\n{path.relative_to(ROOT)}: {about}")
-        met, figures = score_conversations(name, loaded, config, args.show)
+        label_agreement(path)
+        met, measured = score_conversations(name, loaded, config, args.show)
         ok &= met or not target
         _, bare = score_conversations(f"{name}, without the VADER lexicon", loaded, without_lexicon(config), 0)
-        print("  the lexicon adds: " + ", ".join(
-            f"{kind} recall {figures[kind][1] - bare[kind][1]:+.3f}, precision {figures[kind][0] - bare[kind][0]:+.3f}"
-            for kind in KINDS))
+        added = {kind: (measured[kind][0] - bare[kind][0], measured[kind][1] - bare[kind][1]) for kind in KINDS}
+        print("  the lexicon adds: " + ", ".join(f"{kind} recall {recall:+.3f}, precision {precision:+.3f}"
+                                                 for kind, (precision, recall) in added.items()))
 
     if not args.no_cross_validation:
         present = [path for path in TUNING_SETS if path.is_file()]
         print(f"\nleave-one-set-out over {', '.join(path.name for path in present)}: each set scored by a model "
-              f"trained on the others, its cut and floor chosen on them (rule cues + model, per turn):")
+              f"trained on the others, its cut and floor chosen on them (rule cues + model, per turn, {LABELLING} "
+              f"labels):")
         print_nested(nested_leave_one_set_out(load_sets(present), PENALTIES[0]))
 
     for folder in args.traces:

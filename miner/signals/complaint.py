@@ -170,8 +170,11 @@ class ComplaintDetector:
             found = [cue for cue in found if cue.family != "correction"]
         probability = self._model.probability("complaint", text, context) if self._model and context else None
         # A problem report with a request for a person is an ordinary escalation, whatever the model says of it
-        # ("please transfer me to an agent, this isn't working"); the model's verdict counts beside frustration.
-        reported = all(cue.family in PROBLEM_REPORT for cue in found)
+        # ("please transfer me to an agent, this isn't working"). Without a problem report's cue the model's
+        # verdict counts beside the request: asked with displeasure ("this bot is cooked. get me someone real")
+        # it is a complaint. (Dropping the verdict on every request for a person lost 0.05 of complaint recall
+        # at equal precision, leave-one-set-out over the four tuning sets.)
+        reported = bool(found) and all(cue.family in PROBLEM_REPORT for cue in found)
         if (learned := self._learned_cue(probability)) and not (
                 reported and self._person is not None and self._person.find(text)):
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))

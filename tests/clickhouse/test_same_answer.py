@@ -126,8 +126,8 @@ def test_an_agent_handing_off_in_its_own_words(tmp_path: Path) -> None:
 
 
 def test_the_agent_s_answer_is_the_context_the_user_s_next_words_are_read_in(tmp_path: Path) -> None:
-    """"Can someone else do it?" asks for a person only after the agent refused (the learned model reads the agent's
-    previous answer): the user-words projection carries each turn's answer, or it would lose this session."""
+    """"Could someone else do it then?" asks for a person only after the agent refused (the learned model reads the
+    agent's previous answer): the user-words projection carries each turn's answer, or it would lose this session."""
     from tests.ingest.sdk import GenAITracer, text
 
     tracer = GenAITracer(tmp_path / "files")
@@ -137,7 +137,7 @@ def test_the_agent_s_answer_is_the_context_the_user_s_next_words_are_read_in(tmp
             tracer.chat(ctx, asked, [text("assistant", answer)])
         tracer.tick(60)
         with tracer.turn(conversation) as ctx:
-            tracer.chat(ctx, [*asked, text("assistant", answer), text("user", "Can someone else do it?")],
+            tracer.chat(ctx, [*asked, text("assistant", answer), text("user", "Could someone else do it then?")],
                         [text("assistant", "Let me see.")])
         tracer.tick(3600)
     tracer.close()

@@ -101,6 +101,16 @@ def test_asking_for_a_person_adds_to_frustration_not_to_a_problem_report() -> No
     report = after_opening("Please transfer me to an agent, this isn't working.")
     assert signal(report, "complaint") is None and signal(report, "escalation") is not None
     assert signal(report, "complaint", RULES_ONLY) is None
+    plain = after_opening("I would like to speak to a person about my mortgage, please.")
+    assert signal(plain, "complaint") is None and signal(plain, "escalation") is not None
+
+
+def test_the_models_verdict_counts_beside_a_request_for_a_person() -> None:
+    # Under the labelling guide, asking for a person with displeasure at the agent is a complaint too.
+    message = after_opening("ok this bot is cooked. get me someone real")
+    complaint = signal(message, "complaint")
+    assert complaint is not None and "learned" in complaint.evidence[0].detail
+    assert signal(message, "escalation") is not None
 
 
 def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None:
@@ -156,8 +166,8 @@ HARD_NEGATIVES = [
 # stops flagging one makes its test pass and this list must shrink.
 LEARNED_FALSE_FLAGS = {
     "I'm not sure I understand the fees, could you explain again?", "Can a person under 18 open an account?",
-    "please call me Sam", "Is there a human-readable version of the statement?",
-    "No need to talk to a human, you sorted it", "Sorry, I meant the savings account, not the current one",
+    "please call me Sam", "No need to talk to a human, you sorted it",
+    "Sorry, I meant the savings account, not the current one",
 }
 
 

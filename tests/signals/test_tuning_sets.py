@@ -1,0 +1,83 @@
+"""The tuning sets under bench/data: the cues of other languages, on by default, flag none of their neutral turns
+in other languages; the relabels under the labelling guide join their sets by source and id, texts unchanged."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from miner.config import MinerConfig
+from miner.signals import detect
+from miner.signals.learned import reads_as_english
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "bench" / "data"
+TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"))
+
+
+def _conversations():
+    spec = importlib.util.spec_from_file_location("conversations", ROOT / "bench" / "conversations.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["conversations"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_four_tuning_sets_are_there() -> None:
+    assert [path.name for path in TUNING_SETS] == ["signals_tuning.json", "signals_tuning_2.json",
+                                                  "signals_tuning_3.json", "signals_tuning_4.json"]
+
+
+@pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
+def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
+    conversations = _conversations()
+    config = MinerConfig()
+    assert config.signals.complaint.other_languages and config.signals.escalation.other_languages
+    neutral = flagged = 0
+    wrong = []
+    for conversation in conversations.load(path, "guide")[1]:
+        found = conversations.flagged_turns(detect(conversation.session, config).signals)
+        for turn in conversation.turns:
+            if turn.user and not reads_as_english(turn.user) and not turn.labels:
+                neutral += 1
+                if any(turn.index in turns for turns in found.values()):
+                    flagged += 1
+                    wrong.append(turn.user)
+    assert neutral >= 30, "each tuning set holds dozens of neutral turns in other languages"
+    assert flagged == 0, wrong
+
+
+def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
+    conversations = _conversations()
+    for name in ("signals_tuning.json", "signals_tuning_2.json"):
+        writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
+        assert [item.session for item in writer] == [item.session for item in guide]
+        differ = sum(one.labels != other.labels for left, right in zip(writer, guide, strict=True)
+                     for one, other in zip(left.turns, right.turns, strict=True))
+        assert 0 < differ < sum(len(item.turns) for item in writer) / 10
+    # Sets 3 and 4 were labelled under the guide by their writers: one labelling.
+    for name in ("signals_tuning_3.json", "signals_tuning_4.json"):
+        writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
+        assert writer == guide
+
+
+def test_a_relabel_of_other_words_is_refused(tmp_path: Path) -> None:
+    conversations = _conversations()
+    turns = [{"user": "where is my order", "agent": "On its way.", "labels": []}]
+    (tmp_path / "signals_tuning.json").write_text(json.dumps(
+        {"about": "a set", "conversations": [{"id": "c1", "turns": turns}]}), encoding="utf-8")
+    relabel = {"about": "relabels", "conversations": [
+        {"source": "signals_tuning.json", "id": "c1",
+         "turns": [{"user": "where is my order??", "agent": "On its way.", "labels": ["complaint"]}]}]}
+    (tmp_path / "signals_relabels_1.json").write_text(json.dumps(relabel), encoding="utf-8")
+    with pytest.raises(ValueError, match="not its turns"):
+        conversations.load(tmp_path / "signals_tuning.json", "guide")
+    relabel["conversations"][0]["turns"][0]["user"] = "where is my order"
+    (tmp_path / "signals_relabels_1.json").write_text(json.dumps(relabel), encoding="utf-8")
+    assert conversations.load(tmp_path / "signals_tuning.json", "guide")[1][0].turns[0].labels == {"complaint"}
+    assert conversations.load(tmp_path / "signals_tuning.json", "writer")[1][0].turns[0].labels == frozenset()
