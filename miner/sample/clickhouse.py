@@ -34,8 +34,10 @@ from miner.ingest import IngestReport, as_json, map_sessions
 from miner.mappers import idle_ns
 from miner.model import Session
 from miner.receivers.clickhouse import (
+    Bounds,
     Predicates,
     Store,
+    TraceBatch,
     Window,
     WordsFilter,
     is_clickhouse,
@@ -180,26 +182,49 @@ def _parts_worth_a_look(source: str, window: Window, since: datetime | None, unt
             return [source]
         if predicates.words and not store.accepts_patterns(predicates.words.patterns):
             predicates.words = None  # a pattern re2 cannot read: every session's words are read in Python
-        selected = [candidate.trace_ids for candidate in store.candidates(window, predicates)]
+        selected = [candidate.traces for candidate in store.candidates(window, predicates)]
     finally:
         report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
         store.close()
     projection = IngestReport()  # the projection's sessions are not the run's: counted apart
-    selected += map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until, projection,
-                             work=WordsScreen(config.signals), require_records=False)
+    found_in_words = map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until,
+                                  projection, work=WordsScreen(config.signals), require_records=False)
     report.add_reads(projection.reads)
-    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch))
+    selected += _with_bounds(source, window, config, report, found_in_words)
+    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch),
+                        logs=False)  # the logs table holds none in the window (else it was read whole)
 
 
-def batches(sessions: list[list[str]], per_batch: int) -> list[list[str]]:
-    """The traces of the selected sessions, `per_batch` sessions at a time, each trace once: the same batches
-    whatever order the engine answered in (a session the SQL and the detectors both found is read once)."""
+def _with_bounds(source: str, window: Window, config: MinerConfig, report: IngestReport,
+                 sessions: Iterable[list[str]]) -> list[dict[str, Bounds]]:
+    """The traces of the sessions the word detectors flagged, with their bounds (one narrow pass over the
+    window's trace ids and times); a trace the pass did not find (written since) is read in the whole window."""
+    sessions = list(sessions)
+    if not sessions:
+        return []
+    store = Store.open(source, config.clickhouse)
+    try:
+        known = store.trace_bounds(window, sorted({trace for traces in sessions for trace in traces}))
+    finally:
+        report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
+        store.close()
+    whole = (window.parameters()["low"], window.parameters()["high"])
+    return [{trace: known.get(trace, whole) for trace in traces} for traces in sessions]
+
+
+def batches(sessions: list[dict[str, Bounds]], per_batch: int) -> list[TraceBatch]:
+    """The traces of the selected sessions, `per_batch` sessions at a time in the order they started, each trace
+    once, each batch with the time its traces span: so a batch reads a slice of the window, not all of it. The
+    same batches whatever order the engine answered in (a session the SQL and the detectors both found is read
+    once)."""
     seen: set[str] = set()
-    cut: list[list[str]] = []
-    for number, traces in enumerate(sorted(sorted(traces) for traces in sessions)):
+    cut: list[dict[str, Bounds]] = []
+    ordered = sorted(sessions, key=lambda traces: (min(first for first, _ in traces.values()), sorted(traces)))
+    for number, traces in enumerate(ordered):
         if number % per_batch == 0:
-            cut.append([])
-        fresh = [trace for trace in traces if trace not in seen]
-        seen.update(fresh)
-        cut[-1].extend(fresh)
-    return [batch for batch in cut if batch]
+            cut.append({})
+        cut[-1].update({trace: bounds for trace, bounds in sorted(traces.items()) if trace not in seen})
+        seen.update(traces)
+    return [TraceBatch(min(first for first, _ in batch.values()), max(last for _, last in batch.values()),
+                       tuple(sorted(batch)))
+            for batch in cut if batch]

@@ -41,6 +41,7 @@ from miner.receivers.records import Location, LogRecord, SpanRecord
 
 # The fragments of a part narrower than the window whole (`traces_part`, `user_words_part`).
 TRACES_PART = "traces"
+SPANS_PART = "spans"  # the spans of some traces, whole, and not their log records (the logs table holds none)
 USER_WORDS_PART = "user_words"
 WINDOW_PART = "window"
 # Rows of a local store's answer, spooled to a file by `ClickHouseReceiver.parts` (`<kind>:<table>:<first>:<path>`).
@@ -113,13 +114,38 @@ class Predicates:
                 "rated_sessions": sorted(self.rated_sessions)}
 
 
+# The start of a trace's first and last span in the window, in nanoseconds.
+Bounds = tuple[int, int]
+
+
 @dataclass
 class CandidateSession:
     key: str
     error: bool
     handoff: bool
     feedback: bool
-    trace_ids: list[str]
+    traces: dict[str, Bounds]  # its traces, with their bounds
+
+    @property
+    def trace_ids(self) -> list[str]:
+        return sorted(self.traces)
+
+
+@dataclass(frozen=True)
+class TraceBatch:
+    """Traces whose records are fetched whole by one query, and the time they span (`first` to `last`)."""
+
+    first: int
+    last: int
+    trace_ids: tuple[str, ...]
+
+    def text(self) -> str:
+        return f"{self.first}:{self.last}:{','.join(self.trace_ids)}"
+
+    @classmethod
+    def of_text(cls, text: str) -> TraceBatch:
+        first, last, ids = text.split(":", 2)
+        return cls(int(first), int(last), tuple(ids.split(",")))
 
 
 @dataclass
@@ -172,8 +198,17 @@ class Store:
         """The sessions of the window a span of shows an error, a hand-off or feedback."""
         result = self.query("candidates", sql.candidates(self.tables),
                             {**window.parameters(), **predicates.parameters()})
-        return [CandidateSession(str(key), bool(error), bool(handoff), bool(feedback), list(traces))
-                for key, error, handoff, feedback, traces in result.rows]
+        return [CandidateSession(str(key), bool(error), bool(handoff), bool(feedback),
+                                 {str(trace): (int(first), int(last)) for trace, first, last in bounds})
+                for key, error, handoff, feedback, bounds in result.rows]
+
+    def trace_bounds(self, window: Window, trace_ids: Sequence[str]) -> dict[str, Bounds]:
+        """Each of these traces' bounds in the window (a trace with no span there is left out)."""
+        if not trace_ids:
+            return {}
+        result = self.query("bounds", sql.trace_bounds(self.tables),
+                            {**window.parameters(), "trace_ids": sorted(trace_ids)})
+        return {str(trace): (int(first), int(last)) for trace, first, last in result.rows}
 
     def stream(self, phase: str, text: str, parameters: dict[str, Any]) -> Iterator[list[Any]]:
         """The rows of a large answer as they come (bounded memory), counted under `phase`."""
@@ -201,11 +236,14 @@ class Store:
         result = self.query("logs_check", sql.logs_in_window(self.tables), window.parameters())
         return bool(result.rows and int(result.rows[0][0]))
 
-    def records_of_traces(self, trace_ids: Sequence[str], window: Window) -> Iterator[SpanRecord | LogRecord]:
-        """Every span (and log record) of these traces, whole."""
-        parameters = {**window.parameters(), "trace_ids": list(trace_ids)}
+    def records_of_traces(self, batch: TraceBatch, window: Window,
+                          logs: bool = True) -> Iterator[SpanRecord | LogRecord]:
+        """Every span of these traces in the window, whole (read in the time the batch spans), and with `logs`
+        their log records."""
+        parameters = {**window.parameters(), "trace_ids": list(batch.trace_ids), "first": batch.first,
+                      "last": batch.last}
         yield from self._spans(self.query("full_spans", sql.spans_of_traces(self.tables), parameters))
-        if self.tables.logs:
+        if logs and self.tables.logs:
             yield from self._logs(self.query("full_logs", sql.logs_of_traces(self.tables), parameters))
 
     def window_records(self, window: Window, split: Split = (0, 1)) -> Iterator[SpanRecord | LogRecord]:
@@ -227,16 +265,17 @@ class Store:
             yield log_record(row, Location(where, number))
 
 
-def traces_parts(source: str, batches: Sequence[Sequence[str]]) -> list[str]:
-    """Parts of `source` reading every record of these traces, whole, a query per batch. A server's batches are
-    parts of their own, read by the workers in parallel; chdb's go in one part, since only one process at a time
-    may open a local store. (Trace ids are hex, so they need no quoting.)"""
-    texts = [",".join(batch) for batch in batches if batch]
+def traces_parts(source: str, batches: Sequence[TraceBatch], logs: bool = True) -> list[str]:
+    """Parts of `source` reading every span of these traces (and with `logs` every log record), whole, a query
+    per batch. A server's batches are parts of their own, read by the workers in parallel; chdb's go in one part,
+    since only one process at a time may open a local store. (Trace ids are hex, so they need no quoting.)"""
+    texts = [batch.text() for batch in batches if batch.trace_ids]
     if not texts:
         return []
+    what = TRACES_PART if logs else SPANS_PART
     if parse_target(source).scheme == "chdb":
-        return [f"{source}#{TRACES_PART}=" + ";".join(texts)]
-    return [f"{source}#{TRACES_PART}={text}" for text in texts]
+        return [f"{source}#{what}=" + ";".join(texts)]
+    return [f"{source}#{what}={text}" for text in texts]
 
 
 def user_words_part(source: str, predicates: Predicates) -> str:
@@ -361,9 +400,10 @@ class ClickHouseReceiver(Receiver):
         store = Store.open(source, self.settings)
         try:
             records: Iterator[SpanRecord | LogRecord]
-            if what == TRACES_PART:
+            if what in (TRACES_PART, SPANS_PART):
                 records = (record for batch in value.split(";")
-                           for record in store.records_of_traces(batch.split(","), self.window))
+                           for record in store.records_of_traces(TraceBatch.of_text(batch), self.window,
+                                                                 logs=what == TRACES_PART))
             elif what == USER_WORDS_PART:
                 split, predicates = _split_of(value)
                 records = store.user_words(self.window, _predicates(predicates), split)
@@ -392,11 +432,13 @@ class ClickHouseReceiver(Receiver):
 
 
 __all__ = [
+    "Bounds",
     "CandidateSession",
     "ClickHouseReceiver",
     "ClickHouseSettings",
     "Predicates",
     "Store",
+    "TraceBatch",
     "Window",
     "WordsFilter",
     "is_clickhouse",

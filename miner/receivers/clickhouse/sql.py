@@ -118,8 +118,9 @@ def _scope(tables: Tables) -> str:
 
 
 def sessions_cte(tables: Tables) -> str:
-    """`keyed`: every trace of the window with its session key and what its spans show (error, hand-off,
-    feedback); `sessions`: the sessions that started in the window, with those flags and their traces."""
+    """`keyed`: every trace of the window with its session key, its first and last span's start, and what its
+    spans show (error, hand-off, feedback); `sessions`: the sessions that started in the window, with those flags
+    and their traces (`bounds`: each with the start of its first and last span in the window, in nanoseconds)."""
     return f"""
 spans AS (
     SELECT TraceId, Timestamp, {_span_key()} AS key, {ERROR} AS error, ({HANDOFF} OR {AGENT_SAID}) AS handoff,
@@ -128,12 +129,14 @@ spans AS (
     WHERE {WINDOW}
 ),
 traces AS (
-    SELECT TraceId, anyIf(key, key != '') AS key, min(Timestamp) AS start, max(error) AS error,
+    SELECT TraceId, anyIf(key, key != '') AS key, min(Timestamp) AS start, max(Timestamp) AS last,
+           max(error) AS error,
            max(handoff) AS handoff, max(feedback) AS feedback, groupUniqArrayArray(linked) AS links
     FROM spans GROUP BY TraceId
 ),
 keyed AS (
-    SELECT t.TraceId AS TraceId, t.start AS start, t.error AS error, t.handoff AS handoff, t.feedback AS feedback,
+    SELECT t.TraceId AS TraceId, t.start AS start, t.last AS last, t.error AS error, t.handoff AS handoff,
+           t.feedback AS feedback,
            if(t.key != '', t.key, if(l.key != '', l.key, concat('trace:', t.TraceId))) AS session
     FROM traces AS t
     LEFT JOIN (SELECT TraceId, key FROM traces WHERE key != '') AS l ON l.TraceId = t.links[1]
@@ -141,6 +144,7 @@ keyed AS (
 sessions AS (
     SELECT session, min(start) AS started, max(error) AS error, max(handoff) AS handoff,
            max(feedback) AS feedback, groupArray(TraceId) AS trace_ids,
+           groupArray(tuple(TraceId, toUnixTimestamp64Nano(start), toUnixTimestamp64Nano(last))) AS bounds,
            error OR handoff OR feedback OR has({{rated_sessions:Array(String)}}, session) AS flagged
     FROM keyed GROUP BY session
     HAVING started >= fromUnixTimestamp64Nano({{since:Int64}}) AND started < fromUnixTimestamp64Nano({{until:Int64}})
@@ -149,9 +153,9 @@ sessions AS (
 
 def candidates(tables: Tables) -> str:
     """The sessions of the window that a span of shows an error, a hand-off or feedback, or that a ratings file
-    rates (`rated_sessions`): one row each, with its traces."""
+    rates (`rated_sessions`): one row each, with its traces and their bounds."""
     return f"""WITH {sessions_cte(tables)}
-SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged ORDER BY session"""
+SELECT session, error, handoff, feedback, bounds FROM sessions WHERE flagged ORDER BY session"""
 
 
 def counted(tables: Tables) -> str:
@@ -248,15 +252,34 @@ WHERE trace IN (SELECT TraceId FROM keyed WHERE session IN (SELECT session FROM 
 ORDER BY 1"""
 
 
+# The time a batch of traces spans (`trace_bounds`, or the candidates' `bounds`): with it, the engine reads the
+# partitions and, within each service's and span name's run of the sort key, the granules of that time only.
+BATCH_SPAN = ("Timestamp >= fromUnixTimestamp64Nano({first:Int64}) "
+              "AND Timestamp <= fromUnixTimestamp64Nano({last:Int64})")
+
+
+def trace_bounds(tables: Tables) -> str:
+    """The start of the first and the last span of each of these traces in the window (nanoseconds): a narrow
+    pass (trace ids and times only) that lets the full fetch read only the time its batch spans."""
+    return f"""SELECT TraceId, toUnixTimestamp64Nano(min(Timestamp)), toUnixTimestamp64Nano(max(Timestamp))
+FROM {tables.traces_ref}
+PREWHERE TraceId IN {{trace_ids:Array(String)}}
+WHERE {WINDOW}
+GROUP BY TraceId"""
+
+
 def spans_of_traces(tables: Tables) -> str:
-    """Every span of the given traces, whole."""
+    """Every span of the given traces, whole, in the time their batch spans (`BATCH_SPAN`: the same spans as
+    the window would give, since the bounds were taken in it). The trace ids are the `PREWHERE`: the other
+    columns are read only in the granules that hold a span of them."""
     scope = _scope(tables)
     columns = SPAN_COLUMNS.format(resource="ResourceAttributes", scope=scope, attributes="SpanAttributes",
                                   event_times="Events.Timestamp", event_names="Events.Name",
                                   event_attributes="Events.Attributes")
     return f"""SELECT {columns}
 FROM {tables.traces_ref}
-WHERE {WINDOW} AND TraceId IN {{trace_ids:Array(String)}}
+PREWHERE TraceId IN {{trace_ids:Array(String)}}
+WHERE {WINDOW} AND {BATCH_SPAN}
 ORDER BY Timestamp"""
 
 
