@@ -8,8 +8,14 @@
 2. Complaints and requests for a person need the user's words: a narrow projection of the other sessions of
    the window (no tool spans; only the attributes that place a span and hold what the user said; message lists
    cut to the user's messages in SQL) is assembled like any spans and run through the detectors (`detect`).
-3. The full spans of just those sessions are fetched, `sessions_per_batch` sessions at a time, and assembled
-   by the same mappers and assembly as files: the detectors then see exactly what they would in files.
+3. The full spans of just those sessions are fetched, `sessions_per_batch` sessions at a time in the order they
+   started, each batch reading only the time its traces span (their bounds: from step 1's query, or for the
+   sessions step 2 flagged from one narrow pass over trace ids and times), and assembled by the same mappers
+   and assembly as files: the detectors then see exactly what they would in files.
+
+Log records (GenAI events in `otel_logs`) in the window take part in each step as spans do: searched by the
+same query (errors, feedback; a record without a trace given the trace assembly gives it), read whole by the
+projection (a record holds one message), and fetched with their traces.
 
 Steps 2 and 3 are ingestion's own: the projection and each batch are parts of the ClickHouse source
 (`user_words_part`, `traces_part`) that `map_sessions` reads in its workers, assembles through disk and hands,
@@ -164,22 +170,19 @@ def map_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagn
     report.files = len(sources)
 
 
-LOGS_READ_WHOLE = ("the ClickHouse logs table holds records in the window: the search for bad sessions is not "
-                   "pushed down into log records yet, so the window is read whole (spans and logs)")
-
-
 def _parts_worth_a_look(source: str, window: Window, since: datetime | None, until: datetime | None,
                         config: MinerConfig, diagnostics: Diagnostics, rated_sessions: Iterable[str],
                         report: IngestReport) -> list[str]:
-    """The parts of `source` holding the sessions worth a look: the window whole when logs must be read too,
-    else batches of the traces of the sessions the SQL flags and of those whose words the detectors flag."""
+    """The parts of `source` holding the sessions worth a look: batches of the traces of the sessions the SQL
+    flags and of those whose words the detectors flag. Log records in the window are searched as spans are, and
+    fetched with their traces; every session's words are then read (the words filter reads spans only)."""
     predicates = predicates_for(config.signals, rated_sessions)
     predicates.words = words_filter(config.signals)
     store = Store.open(source, config.clickhouse)
     try:  # closed before ingestion's workers open their own connections
-        if store.has_logs(window):
-            diagnostics.note_once(LOGS_READ_WHOLE)
-            return [source]
+        predicates.logs = store.has_logs(window)
+        if predicates.logs:
+            predicates.words = None
         if predicates.words and not store.accepts_patterns(predicates.words.patterns):
             predicates.words = None  # a pattern re2 cannot read: every session's words are read in Python
         selected = [candidate.traces for candidate in store.candidates(window, predicates)]
@@ -187,24 +190,22 @@ def _parts_worth_a_look(source: str, window: Window, since: datetime | None, unt
         report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
         store.close()
     projection = IngestReport()  # the projection's sessions are not the run's: counted apart
-    found_in_words = map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until,
-                                  projection, work=WordsScreen(config.signals), require_records=False)
+    found_in_words = list(map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until,
+                                       projection, work=WordsScreen(config.signals), require_records=False))
     report.add_reads(projection.reads)
-    selected += _with_bounds(source, window, config, report, found_in_words)
-    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch),
-                        logs=False)  # the logs table holds none in the window (else it was read whole)
+    selected += _with_bounds(source, window, config, report, found_in_words, predicates.logs)
+    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch), logs=predicates.logs)
 
 
 def _with_bounds(source: str, window: Window, config: MinerConfig, report: IngestReport,
-                 sessions: Iterable[list[str]]) -> list[dict[str, Bounds]]:
+                 sessions: list[list[str]], logs: bool) -> list[dict[str, Bounds]]:
     """The traces of the sessions the word detectors flagged, with their bounds (one narrow pass over the
     window's trace ids and times); a trace the pass did not find (written since) is read in the whole window."""
-    sessions = list(sessions)
     if not sessions:
         return []
     store = Store.open(source, config.clickhouse)
     try:
-        known = store.trace_bounds(window, sorted({trace for traces in sessions for trace in traces}))
+        known = store.trace_bounds(window, sorted({trace for traces in sessions for trace in traces}), logs)
     finally:
         report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
         store.close()

@@ -76,7 +76,7 @@ class Window:
 
     def parameters(self) -> dict[str, int]:
         return {"since": self.since_ns, "until": self.until_ns, "low": max(0, self.since_ns - self.pad_ns),
-                "high": min(FOREVER[1], self.until_ns + self.pad_ns)}
+                "high": min(FOREVER[1], self.until_ns + self.pad_ns), "idle": max(1, self.pad_ns)}
 
 
 @dataclass
@@ -104,9 +104,10 @@ class Predicates:
     agent_said: list[str] = field(default_factory=list)  # re2 on a span's words: the agent saying it hands off
     rated_sessions: list[str] = field(default_factory=list)  # sessions a ratings file rates
     words: WordsFilter | None = None  # which sessions' words are worth reading; None: every session's
+    logs: bool = False  # the logs table holds records in the window: they are read as spans are
 
     def parameters(self) -> dict[str, Any]:
-        return {"error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
+        return {**sql.log_parameters(), "error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
                 "handoff_patterns": self.handoff_patterns, "transfer_tools": self.transfer_tools,
                 "human_patterns": self.human_patterns, "agent_said": self.agent_said,
                 "feedback_event": sql.FEEDBACK_EVENT,
@@ -168,7 +169,8 @@ class Store:
                               "traces_table to the exporter's traces_table_name)")
         logs = _columns(client, target.database, settings.logs_table) if settings.logs_table else set()
         tables = sql.Tables(target.database, settings.traces_table, settings.logs_table if logs else None,
-                            traces_have_scope="ScopeName" in traces, logs_have_event_name="EventName" in logs)
+                            traces_have_scope="ScopeName" in traces, logs_have_event_name="EventName" in logs,
+                            logs_have_timestamp_time="TimestampTime" in logs)
         return cls(target, settings, client, tables)
 
     def close(self) -> None:
@@ -191,23 +193,25 @@ class Store:
         return True
 
     def count_sessions(self, window: Window, predicates: Predicates) -> int:
-        result = self.query("count", sql.counted(self.tables), {**window.parameters(), **predicates.parameters()})
+        result = self.query("count", sql.counted(self.tables, predicates.logs),
+                            {**window.parameters(), **predicates.parameters()})
         return int(result.rows[0][0]) if result.rows else 0
 
     def candidates(self, window: Window, predicates: Predicates) -> list[CandidateSession]:
         """The sessions of the window a span of shows an error, a hand-off or feedback."""
-        result = self.query("candidates", sql.candidates(self.tables),
+        result = self.query("candidates", sql.candidates(self.tables, predicates.logs),
                             {**window.parameters(), **predicates.parameters()})
         return [CandidateSession(str(key), bool(error), bool(handoff), bool(feedback),
                                  {str(trace): (int(first), int(last)) for trace, first, last in bounds})
                 for key, error, handoff, feedback, bounds in result.rows]
 
-    def trace_bounds(self, window: Window, trace_ids: Sequence[str]) -> dict[str, Bounds]:
-        """Each of these traces' bounds in the window (a trace with no span there is left out)."""
+    def trace_bounds(self, window: Window, trace_ids: Sequence[str], logs: bool = False) -> dict[str, Bounds]:
+        """Each of these traces' bounds in the window, over its spans and with `logs` its log records (a trace
+        with nothing there is left out)."""
         if not trace_ids:
             return {}
-        result = self.query("bounds", sql.trace_bounds(self.tables),
-                            {**window.parameters(), "trace_ids": sorted(trace_ids)})
+        result = self.query("bounds", sql.trace_bounds(self.tables, logs and self.tables.logs is not None),
+                            {**window.parameters(), **sql.log_parameters(), "trace_ids": sorted(trace_ids)})
         return {str(trace): (int(first), int(last)) for trace, first, last in result.rows}
 
     def stream(self, phase: str, text: str, parameters: dict[str, Any]) -> Iterator[list[Any]]:
@@ -218,6 +222,12 @@ class Store:
         """The narrow projection of the sessions of the window (part `split` of it): what places a span and what
         the user said; with a words filter, only the sessions the SQL did not flag whose words pass it."""
         yield from self._spans(self.stream("user_words", *self.user_words_query(window, predicates, split)))
+        if predicates.logs and self.tables.logs:
+            yield from self._logs(self.stream("user_words_logs", *self.user_words_logs_query(window, split)))
+
+    def user_words_logs_query(self, window: Window, split: Split) -> tuple[str, dict[str, Any]]:
+        return sql.user_words_logs(self.tables), {**window.parameters(), **sql.log_parameters(),
+                                                  "part": split[0], "parts": split[1]}
 
     def user_words_query(self, window: Window, predicates: Predicates, split: Split) -> tuple[str, dict[str, Any]]:
         parameters = {**window.parameters(), "part": split[0], "parts": split[1],
@@ -240,8 +250,8 @@ class Store:
                           logs: bool = True) -> Iterator[SpanRecord | LogRecord]:
         """Every span of these traces in the window, whole (read in the time the batch spans), and with `logs`
         their log records."""
-        parameters = {**window.parameters(), "trace_ids": list(batch.trace_ids), "first": batch.first,
-                      "last": batch.last}
+        parameters = {**window.parameters(), **sql.log_parameters(), "trace_ids": list(batch.trace_ids),
+                      "first": batch.first, "last": batch.last}
         yield from self._spans(self.query("full_spans", sql.spans_of_traces(self.tables), parameters))
         if logs and self.tables.logs:
             yield from self._logs(self.query("full_logs", sql.logs_of_traces(self.tables), parameters))
@@ -354,8 +364,12 @@ class ClickHouseReceiver(Receiver):
         store = Store.open(source, self.settings)
         try:
             if what == USER_WORDS_PART:
-                text, parameters = store.user_words_query(self.window, _predicates(value), (0, 1))
+                predicates = _predicates(value)
+                text, parameters = store.user_words_query(self.window, predicates, (0, 1))
                 queries = [("spans", store.tables.traces, "user_words", text, parameters)]
+                if predicates.logs and store.tables.logs:
+                    queries.append(("logs", store.tables.logs, "user_words_logs",
+                                    *store.user_words_logs_query(self.window, (0, 1))))
             else:
                 parameters = {**self.window.parameters(), "part": 0, "parts": 1}
                 queries = [("spans", store.tables.traces, "window", sql.window_spans(store.tables), parameters)]
