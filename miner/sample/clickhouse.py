@@ -125,12 +125,16 @@ def words_filter(config: SignalsConfig) -> WordsFilter | None:
 @dataclass
 class WordsScreen:
     """The work on each session of the user-words projection, in the ingestion workers: its traces when a word
-    detector (complaint, request for a person) finds something in what the user said, else None."""
+    detector (complaint, request for a person) finds something in what the user said, else None. A session whose
+    traces the SQL selected already is not read again (the detectors are most of the push-down's time)."""
 
     signals: SignalsConfig
+    selected: frozenset[str] = frozenset()  # the traces of the sessions the SQL selected
     _detectors: list[Detector] | None = field(default=None, repr=False)
 
     def __call__(self, session: Session) -> list[str] | None:
+        if self.selected.issuperset(session.trace_ids):
+            return None
         if self._detectors is None:
             self._detectors = [detector for detector in build_detectors(self.signals)
                                if detector.name in WORD_DETECTORS]
@@ -190,8 +194,10 @@ def _parts_worth_a_look(source: str, window: Window, since: datetime | None, unt
         report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
         store.close()
     projection = IngestReport()  # the projection's sessions are not the run's: counted apart
+    selected_traces = frozenset(trace for traces in selected for trace in traces)
     found_in_words = list(map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until,
-                                       projection, work=WordsScreen(config.signals), require_records=False))
+                                       projection, work=WordsScreen(config.signals, selected_traces),
+                                       require_records=False))
     report.add_reads(projection.reads)
     selected += _with_bounds(source, window, config, report, found_in_words, predicates.logs)
     return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch), logs=predicates.logs)

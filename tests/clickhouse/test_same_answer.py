@@ -261,3 +261,20 @@ def test_a_local_store_read_once_in_spooled_parts_gives_the_same_answer(
     assert report.workers == 2 and report.reads["window"]["rows_returned"] == report.records
     assert dumped(pushed_down(source, config)) == dumped(bad_ones(in_files))
     assert not [path for path in spools.iterdir() if path.name.startswith("miner-chdb-rows-")]
+
+
+def test_the_word_detectors_skip_the_sessions_the_sql_selected(tmp_path: Path) -> None:
+    """The detectors are most of the push-down's time: a session whose traces the SQL selected already is not read
+    again; one with a trace it did not select is."""
+    from miner.sample.clickhouse import WordsScreen
+
+    two_turn_session(tmp_path / "files")
+    [session] = from_files(str(tmp_path / "files"))
+    complaining = session.model_copy(update={"turns": [turn.model_copy(update={
+        "user_text": "This is useless, I told you three times already!"}) for turn in session.turns]})
+    assert len(complaining.trace_ids) == 2
+    assert WordsScreen(MinerConfig().signals)(complaining) == complaining.trace_ids
+    skipping = WordsScreen(MinerConfig().signals, frozenset(complaining.trace_ids))
+    assert skipping(complaining) is None and skipping._detectors is None
+    partly = WordsScreen(MinerConfig().signals, frozenset(complaining.trace_ids[1:]))
+    assert partly(complaining) == complaining.trace_ids
