@@ -8,13 +8,15 @@ bad, each copied N times forward in time across the last week with new trace and
 20 is of a bad template (~5% bad). The copies are written twice, identically: as OTLP/JSON lines (the
 Collector's file exporter) and as the ClickHouse exporter's rows in chdb (the same conversion, the copying done
 by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, `miner sample --since 7d
---dry-run` (the command's `run`, each in a fresh process), files and ClickHouse alternating for `--rounds`
-rounds: the medians, their ratio, and whether both selected the same sessions; and from the ClickHouse run, per
-phase, the rows and bytes the engine read and the rows and bytes returned to Python: the full spans returned
-against the spans of the bad sessions (goal: proportional to the bad sessions, not to the window), and the
-user-words projection's bytes (the one part that grows with the window).
+--dry-run` (the command's `run`, each in a fresh process at the benchmark's own priority), files and ClickHouse
+alternating for `--rounds` rounds: the medians of wall time and of CPU time (user + system of the process and
+every process it waited for: its ingestion workers, its chdb queries), their ratios, and whether both selected
+the same sessions; and from the ClickHouse run, per phase, the rows and bytes the engine read, the rows and
+bytes returned to Python and the queries' wall time: the full spans returned against the spans of the bad
+sessions (goal: proportional to the bad sessions, not to the window), and the user-words projection's bytes
+(the one part that grows with the window).
 Goal: the ClickHouse path faster than the file path at 1M sessions. The machine may be shared: the rounds
-alternate so that a busy neighbour slows both alike.
+alternate so that a busy neighbour slows both alike, and CPU time beside wall time shows how loaded it was.
 """
 
 from __future__ import annotations
