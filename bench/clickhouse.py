@@ -307,11 +307,14 @@ def main() -> None:
                     print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s wall, "
                           f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average now "
                           f"{os.getloadavg()[0]:.1f}", flush=True)
+                    if name == "clickhouse" and round_number == 0:  # shown before the (long) files run ends
+                        ch = answers[name]
+                        print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched "
+                              f"whole, {ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
+                        print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad,
+                                      sessions * statistics.mean(spans_per), file_bytes)
+                        sys.stdout.flush()
             files, ch = answers["files"], answers["clickhouse"]
-            print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched whole, "
-                  f"{ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
-            print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad, sessions * statistics.mean(spans_per),
-                          file_bytes)
             files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
             print(f"miner sample --since 7d --dry-run, {args.rounds} alternating round(s), each in a fresh process "
                   "(medians; machine shared):")
