@@ -8,19 +8,22 @@ bad, each copied N times forward in time across the last week with new trace and
 20 is of a bad template (~5% bad). The copies are written twice, identically: as OTLP/JSON lines (the
 Collector's file exporter) and as the ClickHouse exporter's rows in chdb (the same conversion, the copying done
 by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, `miner sample --since 7d
---dry-run` (the command's `run`, each in a fresh process), files and ClickHouse alternating for `--rounds`
-rounds: the medians, their ratio, and whether both selected the same sessions; and from the ClickHouse run, per
-phase, the rows and bytes the engine read and the rows and bytes returned to Python: the full spans returned
-against the spans of the bad sessions (goal: proportional to the bad sessions, not to the window), and the
-user-words projection's bytes (the one part that grows with the window).
+--dry-run` (the command's `run`, each in a fresh process at the benchmark's own priority), files and ClickHouse
+alternating for `--rounds` rounds: the medians of wall time and of CPU time (user + system of the process and
+every process it waited for: its ingestion workers, its chdb queries), their ratios, and whether both selected
+the same sessions; and from the ClickHouse run, per phase, the rows and bytes the engine read, the rows and
+bytes returned to Python and the queries' wall time: the full spans returned against the spans of the bad
+sessions (goal: proportional to the bad sessions, not to the window), and the user-words projection's bytes
+(the one part that grows with the window).
 Goal: the ClickHouse path faster than the file path at 1M sessions. The machine may be shared: the rounds
-alternate so that a busy neighbour slows both alike.
+alternate so that a busy neighbour slows both alike, and CPU time beside wall time shows how loaded it was.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
 import statistics
@@ -181,12 +184,22 @@ def replicate(store_dir: Path, lines: list[str], sessions: int, base_ns: int, st
 
 
 def sample(repo: Path, source: str) -> dict[str, Any]:
-    """`miner sample --since 7d --dry-run` in a fresh process (see `worker`): its time, answer and query figures."""
-    result = subprocess.run([sys.executable, __file__, "--worker", str(repo), source], capture_output=True,
-                            text=True, check=False)
-    if result.returncode != 0:
-        raise SystemExit(f"miner sample failed on {source}:\n{result.stderr[-2000:]}")
-    return json.loads(result.stdout.splitlines()[-1])
+    """`miner sample --since 7d --dry-run` in a fresh process (see `worker`), at this process's priority: its
+    time, answer and query figures, and the CPU time (user + system) it and every process it waited for (the
+    ingestion workers, the chdb queries) spent, from `os.wait4`: wall time far above CPU time / cores is a
+    loaded machine."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        child = subprocess.Popen([sys.executable, __file__, "--worker", str(repo), source], stdout=out, stderr=err)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - started
+        child.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        if child.returncode != 0:
+            raise SystemExit(f"miner sample failed on {source}:\n{err.read().decode(errors='replace')[-2000:]}")
+        answer = json.loads(out.read().decode().splitlines()[-1])
+    return {**answer, "wall": wall, "cpu": usage.ru_utime + usage.ru_stime}
 
 
 def worker(repo: Path, source: str) -> None:
@@ -219,10 +232,11 @@ def _selected(document: dict[str, Any]) -> list[Any]:
 def print_figures(stats: dict[str, dict[str, int]], bad: int, spans_per_bad: float, window_spans: float,
                   file_bytes: int) -> None:
     print(f"  {'phase':<12} {'queries':>7} {'rows read':>14} {'bytes read':>14} {'rows back':>11} "
-          f"{'bytes back':>13}")
+          f"{'bytes back':>13} {'query s':>8}")
     for phase, figures in stats.items():
         print(f"  {phase:<12} {figures['queries']:>7} {figures['rows_read']:>14,} {figures['bytes_read']:>14,} "
-              f"{figures['rows_returned']:>11,} {figures['bytes_returned']:>13,}")
+              f"{figures['rows_returned']:>11,} {figures['bytes_returned']:>13,} "
+              f"{figures.get('milliseconds', 0) / 1000:>8.1f}")
     full = stats.get("full_spans")
     if full is not None:
         expected = bad * spans_per_bad
@@ -280,24 +294,36 @@ def main() -> None:
                   f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s)", flush=True)
 
             times: dict[str, list[float]] = {"files": [], "clickhouse": []}
+            cpu: dict[str, list[float]] = {"files": [], "clickhouse": []}
             answers: dict[str, Any] = {}
             runs = (("clickhouse", source), ("files", str(here / "files")))
+            print(f"  both paths at nice {os.nice(0)}, alternating, each in a fresh process; load average "
+                  f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
             for round_number in range(args.rounds):
                 for name, where in runs if round_number % 2 == 0 else runs[::-1]:
                     answers[name] = sample(here, where)
                     times[name].append(answers[name]["seconds"])
-                    print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s", flush=True)
+                    cpu[name].append(answers[name]["cpu"])
+                    print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s wall, "
+                          f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average now "
+                          f"{os.getloadavg()[0]:.1f}", flush=True)
+                    if name == "clickhouse" and round_number == 0:  # shown before the (long) files run ends
+                        ch = answers[name]
+                        print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched "
+                              f"whole, {ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
+                        print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad,
+                                      sessions * statistics.mean(spans_per), file_bytes)
+                        sys.stdout.flush()
             files, ch = answers["files"], answers["clickhouse"]
-            print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched whole, "
-                  f"{ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
-            print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad, sessions * statistics.mean(spans_per),
-                          file_bytes)
             files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
             print(f"miner sample --since 7d --dry-run, {args.rounds} alternating round(s), each in a fresh process "
                   "(medians; machine shared):")
             print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
                   f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
                   f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
+            files_cpu, ch_cpu = statistics.median(cpu["files"]), statistics.median(cpu["clickhouse"])
+            print(f"  CPU time (user+sys): files {files_cpu:.1f} s; clickhouse {ch_cpu:.1f} s; "
+                  f"files / clickhouse = {files_cpu / ch_cpu:.2f}x")
             print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
                   f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
                   f"{ch['summary']['bad']:,}; same selection: {files['selected'] == ch['selected']}")

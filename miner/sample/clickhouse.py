@@ -8,8 +8,14 @@
 2. Complaints and requests for a person need the user's words: a narrow projection of the other sessions of
    the window (no tool spans; only the attributes that place a span and hold what the user said; message lists
    cut to the user's messages in SQL) is assembled like any spans and run through the detectors (`detect`).
-3. The full spans of just those sessions are fetched, `sessions_per_batch` sessions at a time, and assembled
-   by the same mappers and assembly as files: the detectors then see exactly what they would in files.
+3. The full spans of just those sessions are fetched, `sessions_per_batch` sessions at a time in the order they
+   started, each batch reading only the time its traces span (their bounds: from step 1's query, or for the
+   sessions step 2 flagged from one narrow pass over trace ids and times), and assembled by the same mappers
+   and assembly as files: the detectors then see exactly what they would in files.
+
+Log records (GenAI events in `otel_logs`) in the window take part in each step as spans do: searched by the
+same query (errors, feedback; a record without a trace given the trace assembly gives it), read whole by the
+projection (a record holds one message), and fetched with their traces.
 
 Steps 2 and 3 are ingestion's own: the projection and each batch are parts of the ClickHouse source
 (`user_words_part`, `traces_part`) that `map_sessions` reads in its workers, assembles through disk and hands,
@@ -34,8 +40,10 @@ from miner.ingest import IngestReport, as_json, map_sessions
 from miner.mappers import idle_ns
 from miner.model import Session
 from miner.receivers.clickhouse import (
+    Bounds,
     Predicates,
     Store,
+    TraceBatch,
     Window,
     WordsFilter,
     is_clickhouse,
@@ -117,12 +125,16 @@ def words_filter(config: SignalsConfig) -> WordsFilter | None:
 @dataclass
 class WordsScreen:
     """The work on each session of the user-words projection, in the ingestion workers: its traces when a word
-    detector (complaint, request for a person) finds something in what the user said, else None."""
+    detector (complaint, request for a person) finds something in what the user said, else None. A session whose
+    traces the SQL selected already is not read again (the detectors are most of the push-down's time)."""
 
     signals: SignalsConfig
+    selected: frozenset[str] = frozenset()  # the traces of the sessions the SQL selected
     _detectors: list[Detector] | None = field(default=None, repr=False)
 
     def __call__(self, session: Session) -> list[str] | None:
+        if self.selected.issuperset(session.trace_ids):
+            return None
         if self._detectors is None:
             self._detectors = [detector for detector in build_detectors(self.signals)
                                if detector.name in WORD_DETECTORS]
@@ -162,44 +174,64 @@ def map_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagn
     report.files = len(sources)
 
 
-LOGS_READ_WHOLE = ("the ClickHouse logs table holds records in the window: the search for bad sessions is not "
-                   "pushed down into log records yet, so the window is read whole (spans and logs)")
-
-
 def _parts_worth_a_look(source: str, window: Window, since: datetime | None, until: datetime | None,
                         config: MinerConfig, diagnostics: Diagnostics, rated_sessions: Iterable[str],
                         report: IngestReport) -> list[str]:
-    """The parts of `source` holding the sessions worth a look: the window whole when logs must be read too,
-    else batches of the traces of the sessions the SQL flags and of those whose words the detectors flag."""
+    """The parts of `source` holding the sessions worth a look: batches of the traces of the sessions the SQL
+    flags and of those whose words the detectors flag. Log records in the window are searched as spans are, and
+    fetched with their traces; every session's words are then read (the words filter reads spans only)."""
     predicates = predicates_for(config.signals, rated_sessions)
     predicates.words = words_filter(config.signals)
     store = Store.open(source, config.clickhouse)
     try:  # closed before ingestion's workers open their own connections
-        if store.has_logs(window):
-            diagnostics.note_once(LOGS_READ_WHOLE)
-            return [source]
+        predicates.logs = store.has_logs(window)
+        if predicates.logs:
+            predicates.words = None
         if predicates.words and not store.accepts_patterns(predicates.words.patterns):
             predicates.words = None  # a pattern re2 cannot read: every session's words are read in Python
-        selected = [candidate.trace_ids for candidate in store.candidates(window, predicates)]
+        selected = [candidate.traces for candidate in store.candidates(window, predicates)]
     finally:
         report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
         store.close()
     projection = IngestReport()  # the projection's sessions are not the run's: counted apart
-    selected += map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until, projection,
-                             work=WordsScreen(config.signals), require_records=False)
+    selected_traces = frozenset(trace for traces in selected for trace in traces)
+    found_in_words = list(map_sessions([user_words_part(source, predicates)], config, diagnostics, since, until,
+                                       projection, work=WordsScreen(config.signals, selected_traces),
+                                       require_records=False))
     report.add_reads(projection.reads)
-    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch))
+    selected += _with_bounds(source, window, config, report, found_in_words, predicates.logs)
+    return traces_parts(source, batches(selected, config.clickhouse.sessions_per_batch), logs=predicates.logs)
 
 
-def batches(sessions: list[list[str]], per_batch: int) -> list[list[str]]:
-    """The traces of the selected sessions, `per_batch` sessions at a time, each trace once: the same batches
-    whatever order the engine answered in (a session the SQL and the detectors both found is read once)."""
+def _with_bounds(source: str, window: Window, config: MinerConfig, report: IngestReport,
+                 sessions: list[list[str]], logs: bool) -> list[dict[str, Bounds]]:
+    """The traces of the sessions the word detectors flagged, with their bounds (one narrow pass over the
+    window's trace ids and times); a trace the pass did not find (written since) is read in the whole window."""
+    if not sessions:
+        return []
+    store = Store.open(source, config.clickhouse)
+    try:
+        known = store.trace_bounds(window, sorted({trace for traces in sessions for trace in traces}), logs)
+    finally:
+        report.add_reads({phase: asdict(figures) for phase, figures in store.stats.items()})
+        store.close()
+    whole = (window.parameters()["low"], window.parameters()["high"])
+    return [{trace: known.get(trace, whole) for trace in traces} for traces in sessions]
+
+
+def batches(sessions: list[dict[str, Bounds]], per_batch: int) -> list[TraceBatch]:
+    """The traces of the selected sessions, `per_batch` sessions at a time in the order they started, each trace
+    once, each batch with the time its traces span: so a batch reads a slice of the window, not all of it. The
+    same batches whatever order the engine answered in (a session the SQL and the detectors both found is read
+    once)."""
     seen: set[str] = set()
-    cut: list[list[str]] = []
-    for number, traces in enumerate(sorted(sorted(traces) for traces in sessions)):
+    cut: list[dict[str, Bounds]] = []
+    ordered = sorted(sessions, key=lambda traces: (min(first for first, _ in traces.values()), sorted(traces)))
+    for number, traces in enumerate(ordered):
         if number % per_batch == 0:
-            cut.append([])
-        fresh = [trace for trace in traces if trace not in seen]
-        seen.update(fresh)
-        cut[-1].extend(fresh)
-    return [batch for batch in cut if batch]
+            cut.append({})
+        cut[-1].update({trace: bounds for trace, bounds in sorted(traces.items()) if trace not in seen})
+        seen.update(traces)
+    return [TraceBatch(min(first for first, _ in batch.values()), max(last for _, last in batch.values()),
+                       tuple(sorted(batch)))
+            for batch in cut if batch]

@@ -15,7 +15,8 @@ from miner.config import MinerConfig
 from miner.demo.clickhouse import as_string
 from miner.demo.exporter import OtlpJsonLinesSpanExporter
 from miner.diagnostics import Diagnostics
-from miner.receivers.clickhouse import ClickHouseReceiver
+from miner.mappers import genai_events, shared
+from miner.receivers.clickhouse import ClickHouseReceiver, sql
 from miner.receivers.otlp import OtlpSpansReceiver
 from miner.receivers.records import SpanRecord
 from tests.clickhouse.conftest import stored
@@ -69,3 +70,10 @@ def test_values_are_written_as_pdata_writes_them() -> None:
     assert as_string({"arrayValue": {"values": [{"stringValue": "<a>"}, {"intValue": "1"}]}}) == '["\\u003ca\\u003e",1]'
     assert as_string({"kvlistValue": {"values": [{"key": "b", "value": {"intValue": "2"}},
                                                   {"key": "a", "value": {"boolValue": True}}]}}) == '{"a":true,"b":2}'
+
+
+def test_the_log_records_searched_in_sql_are_the_ones_the_genai_events_mapper_reads() -> None:
+    """The receiver may not import the mappers (it comes before them): its copy of what they read is checked."""
+    assert sql.LOG_SESSION_KEYS == shared.SESSION_KEYS
+    assert set(sql.LOG_EVENTS) == genai_events.MESSAGE_EVENTS | {shared.DETAILS_EVENT, shared.EVALUATION_EVENT}
+    assert sql.LOG_SEVERITY_ERROR == genai_events.SEVERITY_ERROR

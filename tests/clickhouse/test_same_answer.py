@@ -11,8 +11,15 @@ from click.testing import CliRunner
 
 from miner.cli import main
 from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.ingest import IngestReport
+from miner.mappers import idle_ns
+from miner.receivers.clickhouse import FOREVER, Store, Window
+from miner.sample.clickhouse import read_worth_a_look
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
 from tests.ingest.sdk import two_turn_session
+from tests.logs.helpers import otlp_logs
+from tests.logs.test_otlp_logs import SECOND, _messages
 from tests.mappers.test_adk import run_conversation, support_agent
 from tests.mappers.test_openinference import traces as openinference_traces  # noqa: F401  (a fixture)
 
@@ -70,8 +77,54 @@ def test_the_demo_as_log_events_reads_the_same(tmp_path: Path) -> None:
     source = stored(out / "logs", tmp_path / "store")
     in_files = from_files(str(out / "logs"))
     assert dumped(from_files(source)) == dumped(in_files)
-    # Not pushed down into log records yet: read whole, with the same answer.
     assert dumped(pushed_down(source)) == dumped(bad_ones(in_files)) and bad_ones(in_files)
+
+
+LOGGED = 1_795_000_000_000_000_000
+
+
+def test_log_events_are_searched_and_fetched_in_the_database(tmp_path: Path) -> None:
+    """Spans and log records of GenAI events in one store (records with a trace, and records with only a
+    conversation id): the search runs on both, and only the bad sessions' spans and records leave the database."""
+    both = tmp_path / "both"
+    for kind, seed in (("logs", "5"), ("spans", "9")):
+        result = CliRunner().invoke(main, ["demo", "--out", str(tmp_path / kind), "--sessions", "30", "--seed", seed,
+                                           "--as", kind])
+        assert result.exit_code == 0, result.output
+        both.mkdir(exist_ok=True)
+        (tmp_path / kind / kind).rename(both / kind)
+    with otlp_logs(both / "logs") as (logger, _, _paths):  # a conversation logged outside any trace
+        for index, (said, answer) in enumerate([("Where is my parcel?", "It is on its way."),
+                                                ("This is useless. I want to talk to a human!", "Sorry.")]):
+            logger.emit(timestamp=LOGGED + index * 60 * SECOND, event_name="gen_ai.client.inference.operation.details",
+                        attributes={"gen_ai.conversation.id": "logged-only",
+                                    "gen_ai.input.messages": _messages(("user", said)),
+                                    "gen_ai.output.messages": _messages(("assistant", answer))})
+    source = stored(both, tmp_path / "store")
+    in_files = from_files(str(both))
+    bad = bad_ones(in_files)
+    assert "logged-only" in {session.session_id for session in bad}
+    assert len(bad) < len(in_files) and {session.session_id for session in bad} & {
+        session.session_id for session in from_files(str(both / "logs"))}
+    report = IngestReport()
+    fetched = list(read_worth_a_look([source], MinerConfig(), Diagnostics(stream=None), report=report))
+    # The same sessions as files, and exactly what reading the store's window whole gives (a log record's own id,
+    # which a feedback's span id is, is derived from its file's observed time, which the exporter does not keep).
+    assert dumped(bad_ones(fetched)) == dumped(bad_ones(from_files(source)))
+    assert sorted(session.session_id for session in bad_ones(fetched)) == sorted(session.session_id for session in bad)
+    assert len(fetched) < len(in_files) and "window" not in report.reads
+    # The trace the engine gives a record without one is the one assembly gives it (sessions the word detectors
+    # flag are fetched by the traces assembly saw).
+    store = Store.open(source, MinerConfig().clickhouse)
+    try:
+        traces = {trace for session in from_files(str(both / "logs")) for trace in session.trace_ids}
+        found = store.trace_bounds(Window(*FOREVER, idle_ns(MinerConfig())), sorted(traces), logs=True)
+    finally:
+        store.close()
+    assert set(found) == traces
+    logs_in_store = sum(1 for path in (both / "logs").glob("*.jsonl") for line in path.open()
+                        for _ in range(line.count('"timeUnixNano"')))
+    assert 0 < report.reads["full_logs"]["rows_returned"] < logs_in_store
 
 
 def test_a_window_reads_only_its_sessions(demo_traces: Path, tmp_path: Path) -> None:
@@ -208,3 +261,20 @@ def test_a_local_store_read_once_in_spooled_parts_gives_the_same_answer(
     assert report.workers == 2 and report.reads["window"]["rows_returned"] == report.records
     assert dumped(pushed_down(source, config)) == dumped(bad_ones(in_files))
     assert not [path for path in spools.iterdir() if path.name.startswith("miner-chdb-rows-")]
+
+
+def test_the_word_detectors_skip_the_sessions_the_sql_selected(tmp_path: Path) -> None:
+    """The detectors are most of the push-down's time: a session whose traces the SQL selected already is not read
+    again; one with a trace it did not select is."""
+    from miner.sample.clickhouse import WordsScreen
+
+    two_turn_session(tmp_path / "files")
+    [session] = from_files(str(tmp_path / "files"))
+    complaining = session.model_copy(update={"turns": [turn.model_copy(update={
+        "user_text": "This is useless, I told you three times already!"}) for turn in session.turns]})
+    assert len(complaining.trace_ids) == 2
+    assert WordsScreen(MinerConfig().signals)(complaining) == complaining.trace_ids
+    skipping = WordsScreen(MinerConfig().signals, frozenset(complaining.trace_ids))
+    assert skipping(complaining) is None and skipping._detectors is None
+    partly = WordsScreen(MinerConfig().signals, frozenset(complaining.trace_ids[1:]))
+    assert partly(complaining) == complaining.trace_ids

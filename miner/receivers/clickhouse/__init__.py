@@ -41,6 +41,7 @@ from miner.receivers.records import Location, LogRecord, SpanRecord
 
 # The fragments of a part narrower than the window whole (`traces_part`, `user_words_part`).
 TRACES_PART = "traces"
+SPANS_PART = "spans"  # the spans of some traces, whole, and not their log records (the logs table holds none)
 USER_WORDS_PART = "user_words"
 WINDOW_PART = "window"
 # Rows of a local store's answer, spooled to a file by `ClickHouseReceiver.parts` (`<kind>:<table>:<first>:<path>`).
@@ -75,7 +76,7 @@ class Window:
 
     def parameters(self) -> dict[str, int]:
         return {"since": self.since_ns, "until": self.until_ns, "low": max(0, self.since_ns - self.pad_ns),
-                "high": min(FOREVER[1], self.until_ns + self.pad_ns)}
+                "high": min(FOREVER[1], self.until_ns + self.pad_ns), "idle": max(1, self.pad_ns)}
 
 
 @dataclass
@@ -103,14 +104,22 @@ class Predicates:
     agent_said: list[str] = field(default_factory=list)  # re2 on a span's words: the agent saying it hands off
     rated_sessions: list[str] = field(default_factory=list)  # sessions a ratings file rates
     words: WordsFilter | None = None  # which sessions' words are worth reading; None: every session's
+    logs: bool = False  # the logs table holds records in the window: they are read as spans are
 
     def parameters(self) -> dict[str, Any]:
-        return {"error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
+        return {**sql.log_parameters(), "error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
                 "handoff_patterns": self.handoff_patterns, "transfer_tools": self.transfer_tools,
                 "human_patterns": self.human_patterns, "agent_said": self.agent_said,
                 "feedback_event": sql.FEEDBACK_EVENT,
                 "feedback_prefixes": list(sql.FEEDBACK_KEY_PREFIXES), "session_keys": list(sql.SESSION_KEYS),
                 "rated_sessions": sorted(self.rated_sessions)}
+
+
+# The start of a trace's first and last span in the window, in nanoseconds.
+Bounds = tuple[int, int]
+# Trace ids per query of their bounds: the engine's time to bind an array parameter grows faster than its length
+# (30,000 ids took minutes in chdb 4.4, 20,000 a third of a second), and a server's URL is limited too.
+BOUNDS_PER_QUERY = 5_000
 
 
 @dataclass
@@ -119,7 +128,28 @@ class CandidateSession:
     error: bool
     handoff: bool
     feedback: bool
-    trace_ids: list[str]
+    traces: dict[str, Bounds]  # its traces, with their bounds
+
+    @property
+    def trace_ids(self) -> list[str]:
+        return sorted(self.traces)
+
+
+@dataclass(frozen=True)
+class TraceBatch:
+    """Traces whose records are fetched whole by one query, and the time they span (`first` to `last`)."""
+
+    first: int
+    last: int
+    trace_ids: tuple[str, ...]
+
+    def text(self) -> str:
+        return f"{self.first}:{self.last}:{','.join(self.trace_ids)}"
+
+    @classmethod
+    def of_text(cls, text: str) -> TraceBatch:
+        first, last, ids = text.split(":", 2)
+        return cls(int(first), int(last), tuple(ids.split(",")))
 
 
 @dataclass
@@ -142,7 +172,8 @@ class Store:
                               "traces_table to the exporter's traces_table_name)")
         logs = _columns(client, target.database, settings.logs_table) if settings.logs_table else set()
         tables = sql.Tables(target.database, settings.traces_table, settings.logs_table if logs else None,
-                            traces_have_scope="ScopeName" in traces, logs_have_event_name="EventName" in logs)
+                            traces_have_scope="ScopeName" in traces, logs_have_event_name="EventName" in logs,
+                            logs_have_timestamp_time="TimestampTime" in logs)
         return cls(target, settings, client, tables)
 
     def close(self) -> None:
@@ -165,15 +196,29 @@ class Store:
         return True
 
     def count_sessions(self, window: Window, predicates: Predicates) -> int:
-        result = self.query("count", sql.counted(self.tables), {**window.parameters(), **predicates.parameters()})
+        result = self.query("count", sql.counted(self.tables, predicates.logs),
+                            {**window.parameters(), **predicates.parameters()})
         return int(result.rows[0][0]) if result.rows else 0
 
     def candidates(self, window: Window, predicates: Predicates) -> list[CandidateSession]:
         """The sessions of the window a span of shows an error, a hand-off or feedback."""
-        result = self.query("candidates", sql.candidates(self.tables),
+        result = self.query("candidates", sql.candidates(self.tables, predicates.logs),
                             {**window.parameters(), **predicates.parameters()})
-        return [CandidateSession(str(key), bool(error), bool(handoff), bool(feedback), list(traces))
-                for key, error, handoff, feedback, traces in result.rows]
+        return [CandidateSession(str(key), bool(error), bool(handoff), bool(feedback),
+                                 {str(trace): (int(first), int(last)) for trace, first, last in bounds})
+                for key, error, handoff, feedback, bounds in result.rows]
+
+    def trace_bounds(self, window: Window, trace_ids: Sequence[str], logs: bool = False) -> dict[str, Bounds]:
+        """Each of these traces' bounds in the window, over its spans and with `logs` its log records (a trace
+        with nothing there is left out)."""
+        text = sql.trace_bounds(self.tables, logs and self.tables.logs is not None)
+        ordered = sorted(trace_ids)
+        found: dict[str, Bounds] = {}
+        for start in range(0, len(ordered), BOUNDS_PER_QUERY):
+            result = self.query("bounds", text, {**window.parameters(), **sql.log_parameters(),
+                                                 "trace_ids": ordered[start:start + BOUNDS_PER_QUERY]})
+            found |= {str(trace): (int(first), int(last)) for trace, first, last in result.rows}
+        return found
 
     def stream(self, phase: str, text: str, parameters: dict[str, Any]) -> Iterator[list[Any]]:
         """The rows of a large answer as they come (bounded memory), counted under `phase`."""
@@ -183,6 +228,12 @@ class Store:
         """The narrow projection of the sessions of the window (part `split` of it): what places a span and what
         the user said; with a words filter, only the sessions the SQL did not flag whose words pass it."""
         yield from self._spans(self.stream("user_words", *self.user_words_query(window, predicates, split)))
+        if predicates.logs and self.tables.logs:
+            yield from self._logs(self.stream("user_words_logs", *self.user_words_logs_query(window, split)))
+
+    def user_words_logs_query(self, window: Window, split: Split) -> tuple[str, dict[str, Any]]:
+        return sql.user_words_logs(self.tables), {**window.parameters(), **sql.log_parameters(),
+                                                  "part": split[0], "parts": split[1]}
 
     def user_words_query(self, window: Window, predicates: Predicates, split: Split) -> tuple[str, dict[str, Any]]:
         parameters = {**window.parameters(), "part": split[0], "parts": split[1],
@@ -201,11 +252,14 @@ class Store:
         result = self.query("logs_check", sql.logs_in_window(self.tables), window.parameters())
         return bool(result.rows and int(result.rows[0][0]))
 
-    def records_of_traces(self, trace_ids: Sequence[str], window: Window) -> Iterator[SpanRecord | LogRecord]:
-        """Every span (and log record) of these traces, whole."""
-        parameters = {**window.parameters(), "trace_ids": list(trace_ids)}
+    def records_of_traces(self, batch: TraceBatch, window: Window,
+                          logs: bool = True) -> Iterator[SpanRecord | LogRecord]:
+        """Every span of these traces in the window, whole (read in the time the batch spans), and with `logs`
+        their log records."""
+        parameters = {**window.parameters(), **sql.log_parameters(), "trace_ids": list(batch.trace_ids),
+                      "first": batch.first, "last": batch.last}
         yield from self._spans(self.query("full_spans", sql.spans_of_traces(self.tables), parameters))
-        if self.tables.logs:
+        if logs and self.tables.logs:
             yield from self._logs(self.query("full_logs", sql.logs_of_traces(self.tables), parameters))
 
     def window_records(self, window: Window, split: Split = (0, 1)) -> Iterator[SpanRecord | LogRecord]:
@@ -227,16 +281,17 @@ class Store:
             yield log_record(row, Location(where, number))
 
 
-def traces_parts(source: str, batches: Sequence[Sequence[str]]) -> list[str]:
-    """Parts of `source` reading every record of these traces, whole, a query per batch. A server's batches are
-    parts of their own, read by the workers in parallel; chdb's go in one part, since only one process at a time
-    may open a local store. (Trace ids are hex, so they need no quoting.)"""
-    texts = [",".join(batch) for batch in batches if batch]
+def traces_parts(source: str, batches: Sequence[TraceBatch], logs: bool = True) -> list[str]:
+    """Parts of `source` reading every span of these traces (and with `logs` every log record), whole, a query
+    per batch. A server's batches are parts of their own, read by the workers in parallel; chdb's go in one part,
+    since only one process at a time may open a local store. (Trace ids are hex, so they need no quoting.)"""
+    texts = [batch.text() for batch in batches if batch.trace_ids]
     if not texts:
         return []
+    what = TRACES_PART if logs else SPANS_PART
     if parse_target(source).scheme == "chdb":
-        return [f"{source}#{TRACES_PART}=" + ";".join(texts)]
-    return [f"{source}#{TRACES_PART}={text}" for text in texts]
+        return [f"{source}#{what}=" + ";".join(texts)]
+    return [f"{source}#{what}={text}" for text in texts]
 
 
 def user_words_part(source: str, predicates: Predicates) -> str:
@@ -315,8 +370,12 @@ class ClickHouseReceiver(Receiver):
         store = Store.open(source, self.settings)
         try:
             if what == USER_WORDS_PART:
-                text, parameters = store.user_words_query(self.window, _predicates(value), (0, 1))
+                predicates = _predicates(value)
+                text, parameters = store.user_words_query(self.window, predicates, (0, 1))
                 queries = [("spans", store.tables.traces, "user_words", text, parameters)]
+                if predicates.logs and store.tables.logs:
+                    queries.append(("logs", store.tables.logs, "user_words_logs",
+                                    *store.user_words_logs_query(self.window, (0, 1))))
             else:
                 parameters = {**self.window.parameters(), "part": 0, "parts": 1}
                 queries = [("spans", store.tables.traces, "window", sql.window_spans(store.tables), parameters)]
@@ -361,9 +420,10 @@ class ClickHouseReceiver(Receiver):
         store = Store.open(source, self.settings)
         try:
             records: Iterator[SpanRecord | LogRecord]
-            if what == TRACES_PART:
+            if what in (TRACES_PART, SPANS_PART):
                 records = (record for batch in value.split(";")
-                           for record in store.records_of_traces(batch.split(","), self.window))
+                           for record in store.records_of_traces(TraceBatch.of_text(batch), self.window,
+                                                                 logs=what == TRACES_PART))
             elif what == USER_WORDS_PART:
                 split, predicates = _split_of(value)
                 records = store.user_words(self.window, _predicates(predicates), split)
@@ -392,11 +452,13 @@ class ClickHouseReceiver(Receiver):
 
 
 __all__ = [
+    "Bounds",
     "CandidateSession",
     "ClickHouseReceiver",
     "ClickHouseSettings",
     "Predicates",
     "Store",
+    "TraceBatch",
     "Window",
     "WordsFilter",
     "is_clickhouse",

@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -40,6 +41,7 @@ class QueryStats:
     bytes_read: int = 0
     rows_returned: int = 0
     bytes_returned: int = 0
+    milliseconds: int = 0  # wall time of the queries (a streamed one's with the reading of its rows)
 
     def add(self, other: QueryStats) -> None:
         for item in fields(self):
@@ -102,6 +104,10 @@ def streamed_rows(chunks: Iterable[bytes], stats: QueryStats) -> Iterator[list[A
         raise SourceError("the answer stopped in the middle of a row (the connection was cut?)")
     stats.rows_read += read_rows
     stats.bytes_read += read_bytes
+
+
+def elapsed_ms(started: float) -> int:
+    return round((time.perf_counter() - started) * 1000)
 
 
 def stream_file(path: Path) -> Iterator[list[Any]]:
@@ -184,10 +190,13 @@ class ChdbClient:
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
 
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
+        started = time.perf_counter()
         with tempfile.TemporaryFile() as spool:
             self._answer(sql, parameters, OUTPUT_FORMAT, spool)
             spool.seek(0)
-            return parse_result(spool.read())
+            result = parse_result(spool.read())
+        result.stats.milliseconds = elapsed_ms(started)
+        return result
 
     def spool(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats, folder: Path,
               rows_per_file: int) -> list[Path]:
@@ -200,6 +209,7 @@ class ChdbClient:
         rows = 0
         stats.queries += 1
         read_rows = read_bytes = 0
+        started = time.perf_counter()
         try:
             for chunk in self._opened().send_query(sql, STREAM_FORMAT, params=params):
                 for line in chunk.bytes().splitlines(keepends=True):
@@ -225,14 +235,17 @@ class ChdbClient:
                 out.close()
         stats.rows_read += read_rows
         stats.bytes_read += read_bytes
+        stats.milliseconds += elapsed_ms(started)
         return files
 
     def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
         with tempfile.TemporaryFile() as spool:
+            started = time.perf_counter()
             try:
                 self._answer(sql, parameters, STREAM_FORMAT, spool)
             finally:
                 self.close()
+                stats.milliseconds += elapsed_ms(started)
             spool.seek(0)
             yield from streamed_rows(iter(lambda: spool.read(SPOOL_CHUNK), b""), stats)
 
@@ -279,18 +292,24 @@ class HttpClient:
         return SourceError(f"{self.where}: {doing}: {_first_line(str(exc))}")
 
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
+        started = time.perf_counter()
         try:
             payload = self.client.raw_query(sql, parameters=dict(parameters), fmt=OUTPUT_FORMAT)
         except self._error as exc:
             raise self._failed("the query failed", exc) from None
-        return parse_result(payload)
+        result = parse_result(payload)
+        result.stats.milliseconds = elapsed_ms(started)
+        return result
 
     def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
+        started = time.perf_counter()
         try:
             answer = self.client.raw_stream(sql, parameters=dict(parameters), fmt=STREAM_FORMAT)
             yield from streamed_rows(answer, stats)
         except self._error as exc:
             raise self._failed("the query failed", exc) from None
+        finally:
+            stats.milliseconds += elapsed_ms(started)
 
     def close(self) -> None:
         self.client.close()

@@ -19,6 +19,12 @@ AGENT_NAME_KEYS = ("gen_ai.agent.name", "agent.name")
 TOOL_RESULT_KEYS = ("gen_ai.tool.call.result", "output.value", "gcp.vertex.agent.tool_response",
                     "gcp.vertex.agent.llm_response")
 FEEDBACK_EVENT = "gen_ai.evaluation.result"
+# Log records (GenAI events), as the GenAI events mapper reads them: the attributes naming a conversation; the
+# events it reads (any other record is ignored, unless it is an error: `LOG_ERROR`).
+LOG_SESSION_KEYS = ("gen_ai.conversation.id", "session.id")
+LOG_EVENTS = ("gen_ai.system.message", "gen_ai.user.message", "gen_ai.assistant.message", "gen_ai.tool.message",
+              "gen_ai.choice", "gen_ai.client.inference.operation.details", FEEDBACK_EVENT)
+LOG_SEVERITY_ERROR = 17
 FEEDBACK_KEY_PREFIXES = ("gen_ai.evaluation.", "annotations.", "evaluations.")
 # What the user said, in each convention: kept (narrowed) by the projection the complaint detector reads.
 # With it, the agent's answers: a turn's final response is the context the detectors read the next message in
@@ -54,6 +60,7 @@ class Tables:
     # Older exporters have no ScopeName column (the scope was an attribute) and no EventName in the logs.
     traces_have_scope: bool = True
     logs_have_event_name: bool = True
+    logs_have_timestamp_time: bool = True  # the partition key's column (toDate(TimestampTime))
 
     @property
     def traces_ref(self) -> str:
@@ -117,23 +124,75 @@ def _scope(tables: Tables) -> str:
     return f"if(ScopeName != '', ScopeName, {legacy})" if tables.traces_have_scope else legacy
 
 
-def sessions_cte(tables: Tables) -> str:
-    """`keyed`: every trace of the window with its session key and what its spans show (error, hand-off,
-    feedback); `sessions`: the sessions that started in the window, with those flags and their traces."""
+def _event_name(tables: Tables) -> str:
+    return "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
+
+
+def _log_window(tables: Tables) -> str:
+    """The window on a log row: on `Timestamp`, and on `TimestampTime` (its seconds) for the partitions."""
+    if not tables.logs_have_timestamp_time:
+        return WINDOW
+    return (f"{WINDOW} AND TimestampTime >= toDateTime(intDiv({{low:Int64}}, 1000000000)) "
+            "AND TimestampTime <= toDateTime(intDiv({high:Int64}, 1000000000))")
+
+
+LOG_KEY = ("arrayFirst(x -> x != '', arrayMap(k -> LogAttributes[k], {log_session_keys:Array(String)}))")
+LOG_ERROR = ("(mapContains(LogAttributes, 'exception.type') OR mapContains(LogAttributes, 'exception.message') "
+             "OR mapContains(LogAttributes, 'error.type') OR SeverityNumber >= {log_severity_error:UInt8})")
+# The trace a record without one is given (`genai_events.session_trace_id`): one per session and idle period.
+LOG_TRACE = (f"if(TraceId != '', TraceId, lower(substring(hex(SHA256(concat('session:', {LOG_KEY}, char(0), "
+             "toString(intDiv(toUnixTimestamp64Nano(Timestamp), {idle:Int64}))))), 1, 32)))")
+
+
+def _relevant_log(tables: Tables) -> str:
+    """A record the GenAI events mapper reads (a GenAI event or an error), placed (a trace or a session)."""
+    return (f"({_event_name(tables)} IN {{log_events:Array(String)}} OR {LOG_ERROR}) "
+            f"AND (TraceId != '' OR {LOG_KEY} != '')")
+
+
+def log_parameters() -> dict[str, object]:
+    return {"log_session_keys": list(LOG_SESSION_KEYS), "log_events": list(LOG_EVENTS),
+            "log_severity_error": LOG_SEVERITY_ERROR}
+
+
+def _log_rows(tables: Tables) -> str:
+    """The log records of the window as rows of `spans` (below): a record is an error as a span is (plus its
+    exception attributes or severity, and any value holding an error marker), feedback by its event, never a
+    hand-off (the agent's words and tool calls in log records are read by the detectors, in the projection)."""
+    error = (f"({LOG_ERROR} OR multiSearchAnyCaseInsensitive(Body, {{error_needles:Array(String)}}) "
+             "OR arrayExists(v -> multiSearchAnyCaseInsensitive(v, {error_needles:Array(String)}), "
+             "mapValues(LogAttributes)))")
+    feedback = (f"({_event_name(tables)} = {{feedback_event:String}} OR arrayExists(k -> arrayExists(p -> "
+                "startsWith(k, p), {feedback_prefixes:Array(String)}), mapKeys(LogAttributes)))")
+    return f"""
+    UNION ALL
+    SELECT {LOG_TRACE} AS TraceId, Timestamp, {LOG_KEY} AS key, {error} AS error, false AS handoff,
+           {feedback} AS feedback, CAST([], 'Array(String)') AS linked
+    FROM {tables.logs_ref}
+    WHERE {_log_window(tables)} AND {_relevant_log(tables)}"""
+
+
+def sessions_cte(tables: Tables, logs: bool = False) -> str:
+    """`keyed`: every trace of the window with its session key, its first and last span's start, and what its
+    spans show (error, hand-off, feedback); `sessions`: the sessions that started in the window, with those flags
+    and their traces (`bounds`: each with the start of its first and last span in the window, in nanoseconds).
+    With `logs`, the log records of the window are read as spans are (`_log_rows`)."""
     return f"""
 spans AS (
     SELECT TraceId, Timestamp, {_span_key()} AS key, {ERROR} AS error, ({HANDOFF} OR {AGENT_SAID}) AS handoff,
            {FEEDBACK} AS feedback, Links.TraceId AS linked
     FROM {tables.traces_ref}
-    WHERE {WINDOW}
+    WHERE {WINDOW}{_log_rows(tables) if logs else ""}
 ),
 traces AS (
-    SELECT TraceId, anyIf(key, key != '') AS key, min(Timestamp) AS start, max(error) AS error,
+    SELECT TraceId, anyIf(key, key != '') AS key, min(Timestamp) AS start, max(Timestamp) AS last,
+           max(error) AS error,
            max(handoff) AS handoff, max(feedback) AS feedback, groupUniqArrayArray(linked) AS links
     FROM spans GROUP BY TraceId
 ),
 keyed AS (
-    SELECT t.TraceId AS TraceId, t.start AS start, t.error AS error, t.handoff AS handoff, t.feedback AS feedback,
+    SELECT t.TraceId AS TraceId, t.start AS start, t.last AS last, t.error AS error, t.handoff AS handoff,
+           t.feedback AS feedback,
            if(t.key != '', t.key, if(l.key != '', l.key, concat('trace:', t.TraceId))) AS session
     FROM traces AS t
     LEFT JOIN (SELECT TraceId, key FROM traces WHERE key != '') AS l ON l.TraceId = t.links[1]
@@ -141,21 +200,22 @@ keyed AS (
 sessions AS (
     SELECT session, min(start) AS started, max(error) AS error, max(handoff) AS handoff,
            max(feedback) AS feedback, groupArray(TraceId) AS trace_ids,
+           groupArray(tuple(TraceId, toUnixTimestamp64Nano(start), toUnixTimestamp64Nano(last))) AS bounds,
            error OR handoff OR feedback OR has({{rated_sessions:Array(String)}}, session) AS flagged
     FROM keyed GROUP BY session
     HAVING started >= fromUnixTimestamp64Nano({{since:Int64}}) AND started < fromUnixTimestamp64Nano({{until:Int64}})
 )"""
 
 
-def candidates(tables: Tables) -> str:
+def candidates(tables: Tables, logs: bool = False) -> str:
     """The sessions of the window that a span of shows an error, a hand-off or feedback, or that a ratings file
-    rates (`rated_sessions`): one row each, with its traces."""
-    return f"""WITH {sessions_cte(tables)}
-SELECT session, error, handoff, feedback, trace_ids FROM sessions WHERE flagged ORDER BY session"""
+    rates (`rated_sessions`): one row each, with its traces and their bounds."""
+    return f"""WITH {sessions_cte(tables, logs)}
+SELECT session, error, handoff, feedback, bounds FROM sessions WHERE flagged ORDER BY session"""
 
 
-def counted(tables: Tables) -> str:
-    return f"WITH {sessions_cte(tables)}\nSELECT count() FROM sessions"
+def counted(tables: Tables, logs: bool = False) -> str:
+    return f"WITH {sessions_cte(tables, logs)}\nSELECT count() FROM sessions"
 
 
 def _user_words_attributes() -> str:
@@ -248,15 +308,42 @@ WHERE trace IN (SELECT TraceId FROM keyed WHERE session IN (SELECT session FROM 
 ORDER BY 1"""
 
 
+# The time a batch of traces spans (`trace_bounds`, or the candidates' `bounds`): with it, the engine reads the
+# partitions and, within each service's and span name's run of the sort key, the granules of that time only.
+BATCH_SPAN = ("Timestamp >= fromUnixTimestamp64Nano({first:Int64}) "
+              "AND Timestamp <= fromUnixTimestamp64Nano({last:Int64})")
+
+
+def trace_bounds(tables: Tables, logs: bool = False) -> str:
+    """The start of the first and the last span (with `logs`, or log record) of each of these traces in the
+    window (nanoseconds): a narrow pass (trace ids and times only) that lets the full fetch read only the time
+    its batch spans."""
+    log_times = f"""
+    UNION ALL
+    SELECT {LOG_TRACE} AS TraceId, Timestamp FROM {tables.logs_ref}
+    WHERE {_log_window(tables)} AND {_relevant_log(tables)} AND {LOG_TRACE} IN {{trace_ids:Array(String)}}""" \
+        if logs else ""
+    return f"""SELECT TraceId, toUnixTimestamp64Nano(min(Timestamp)), toUnixTimestamp64Nano(max(Timestamp))
+FROM (
+    SELECT TraceId, Timestamp FROM {tables.traces_ref}
+    PREWHERE TraceId IN {{trace_ids:Array(String)}}
+    WHERE {WINDOW}{log_times}
+)
+GROUP BY TraceId"""
+
+
 def spans_of_traces(tables: Tables) -> str:
-    """Every span of the given traces, whole."""
+    """Every span of the given traces, whole, in the time their batch spans (`BATCH_SPAN`: the same spans as
+    the window would give, since the bounds were taken in it). The trace ids are the `PREWHERE`: the other
+    columns are read only in the granules that hold a span of them."""
     scope = _scope(tables)
     columns = SPAN_COLUMNS.format(resource="ResourceAttributes", scope=scope, attributes="SpanAttributes",
                                   event_times="Events.Timestamp", event_names="Events.Name",
                                   event_attributes="Events.Attributes")
     return f"""SELECT {columns}
 FROM {tables.traces_ref}
-WHERE {WINDOW} AND TraceId IN {{trace_ids:Array(String)}}
+PREWHERE TraceId IN {{trace_ids:Array(String)}}
+WHERE {WINDOW} AND {BATCH_SPAN}
 ORDER BY Timestamp"""
 
 
@@ -271,18 +358,28 @@ def window_spans(tables: Tables) -> str:
 
 def logs_in_window(tables: Tables) -> str:
     """Whether the logs table holds a record in the window (one row read, at most a granule per part)."""
-    return f"SELECT count() FROM (SELECT 1 FROM {tables.logs_ref} WHERE {WINDOW} LIMIT 1)"
+    return f"SELECT count() FROM (SELECT 1 FROM {tables.logs_ref} WHERE {_log_window(tables)} LIMIT 1)"
 
 
 def logs_of_traces(tables: Tables) -> str:
-    event_name = "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
-    return f"""SELECT {LOG_COLUMNS.format(event_name=event_name)}
+    """Every log record of the given traces in the time their batch spans: those naming one of them, and the
+    GenAI events without a trace given one of them (`LOG_TRACE`)."""
+    return f"""SELECT {LOG_COLUMNS.format(event_name=_event_name(tables))}
 FROM {tables.logs_ref}
-WHERE {WINDOW} AND TraceId IN {{trace_ids:Array(String)}}
+WHERE {_log_window(tables)} AND {BATCH_SPAN} AND (TraceId IN {{trace_ids:Array(String)}}
+    OR (TraceId = '' AND {_relevant_log(tables)} AND {LOG_TRACE} IN {{trace_ids:Array(String)}}))
 ORDER BY Timestamp"""
 
 
+def user_words_logs(tables: Tables) -> str:
+    """The log records of the window's sessions the detectors read (part of them, `TRACE_PART` on the record's
+    trace), whole: a GenAI event holds one message or one model call, nothing narrower to cut."""
+    return f"""SELECT {LOG_COLUMNS.format(event_name=_event_name(tables))}
+FROM {tables.logs_ref}
+WHERE {_log_window(tables)} AND {_relevant_log(tables)}
+    AND cityHash64({LOG_TRACE}) % {{parts:UInt32}} = {{part:UInt32}}"""
+
+
 def window_logs(tables: Tables) -> str:
-    event_name = "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
-    return f"SELECT {LOG_COLUMNS.format(event_name=event_name)}\nFROM {tables.logs_ref}\n" \
-           f"WHERE {WINDOW} AND {TRACE_PART}"
+    return f"SELECT {LOG_COLUMNS.format(event_name=_event_name(tables))}\nFROM {tables.logs_ref}\n" \
+           f"WHERE {_log_window(tables)} AND {TRACE_PART}"
