@@ -280,7 +280,7 @@ class PersonSupport:
             return RecognizerResult("LOCATION", result.start, result.end, result.score, result.analysis_explanation,
                                     result.recognition_metadata)  # fmt: skip
         words = _WORD.findall(value)
-        if not (_modelled_place(result) and self._full_name(words)) or self._place(value, ""):
+        if not (_modelled_place(result) and self.full_name(words)) or self._place(value, ""):
             return result
         return RecognizerResult("PERSON", result.start, result.end, result.score, result.analysis_explanation,
                                 result.recognition_metadata)  # fmt: skip
@@ -460,7 +460,7 @@ class PersonSupport:
             return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
         thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
         if (
-            thing_noun and thing_noun.group(1) in self.nouns_only and not self._full_name(words)
+            thing_noun and thing_noun.group(1) in self.nouns_only and not self.full_name(words)
             and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
         ):  # fmt: skip
             return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
@@ -494,7 +494,7 @@ class PersonSupport:
         previous = re.search(r"(\w+)\s+$", before)
         if (
             determiners and previous and previous.group(1).casefold() in ARTICLES and len(words) > 1
-            and self._common(words[-1]) and not self._full_name(words)
+            and self._common(words[-1]) and not self.full_name(words)
         ):  # fmt: skip
             return True
         # "the Summer Sale", "your Home Plus": a determiner before words of the language.
@@ -503,10 +503,18 @@ class PersonSupport:
             and previous
             and previous.group(1).casefold() in DETERMINERS
             and all(is_english(word, self.words) for word in words)
-            and not self._full_name(words)
+            and not self.full_name(words)
         )
 
-    def _full_name(self, words: list[str]) -> bool:
+    def plainly_a_full_name(self, words: list[str]) -> bool:
+        """A given name and a surname that is no word of the language, or one common as a surname: "Kristian
+        Herzog", "Mark Young"; not "Forest Glade", whose surname is a word first."""
+        if not self.full_name(words):
+            return False
+        last = words[-1].casefold()
+        return last in self.names.common_surnames or not is_english(last, self.words)
+
+    def full_name(self, words: list[str]) -> bool:
         given, surnames = self.names.given, self.names.surnames
         return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
 
