@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from redaction import Engine
+from miner.model import Turn
+from redaction import Engine, Redactor
+from tests.redaction.conftest import make_session
 
 
 def people(engine: Engine, text: str) -> set[str]:
@@ -35,3 +37,27 @@ def test_a_guessed_name_the_parse_says_names_a_thing_is_none(engine: Engine, tex
 )
 def test_a_person_the_parse_does_not_make_a_thing_is_still_found(engine: Engine, text: str, value: str) -> None:
     assert value in people(engine, text)
+
+
+def test_handles_made_of_a_name_the_session_holds_are_replaced_in_every_text(redactor: Redactor) -> None:
+    session = make_session([
+        Turn(index=0, user_text="Hi, I'm Valentina Restrepo, my e-mail is ramon.delacruz@example.org"),
+        Turn(index=1, user_text="DM @vale.restrepo.ink please; the portal user is rdelacruz"),
+        Turn(index=2, user_text="INFO bookings.create client=restrepo88 upi=delacruz.r@okhdfc artist=valentina"),
+    ])  # fmt: skip
+    texts = [turn.user_text or "" for turn in redactor.redact(session).session.turns]
+    joined = " ".join(texts).casefold()
+    for raw in ("restrepo", "delacruz", "valentina", "vale."):
+        assert raw not in joined, texts
+    assert texts[1].startswith("DM <USERNAME_")
+
+
+def test_a_handle_needs_a_name_of_the_session_and_a_word_of_the_language_makes_none(redactor: Redactor) -> None:
+    session = make_session([
+        Turn(index=0, user_text="Grace Obi asked whether the grace period covers the marks"),
+        Turn(index=1, user_text="INFO sync job=delacruz_weekly tags=grace_notes,markson ok"),
+    ])  # fmt: skip
+    texts = [turn.user_text or "" for turn in redactor.redact(session).session.turns]
+    assert "grace period" in texts[0] and "marks" in texts[0]
+    assert "delacruz_weekly" in texts[1]  # no Delacruz in this session: a shape alone is nobody's
+    assert "grace_notes,markson" in texts[1]
