@@ -61,3 +61,39 @@ def test_a_handle_needs_a_name_of_the_session_and_a_word_of_the_language_makes_n
     assert "grace period" in texts[0] and "marks" in texts[0]
     assert "delacruz_weekly" in texts[1]  # no Delacruz in this session: a shape alone is nobody's
     assert "grace_notes,markson" in texts[1]
+
+
+def found(engine: Engine, text: str) -> set[tuple[str, str]]:
+    return {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        ("My PADI diver number is 1804A22917, thanks", "ID_NUMBER", "1804A22917"),
+        ("Driver's CDL is D4481-2290-7731 (Texas)", "ID_NUMBER", "D4481-2290-7731"),
+        ("INFO submit aadhaar=234567890123 pan=ABCPI1234K", "ID_NUMBER", "ABCPI1234K"),
+        ("Clubcard number 634004 0191 8827 5512 is linked", "ID_NUMBER", "634004 0191 8827 5512"),
+        ("the one time code they texted me is 884 120 but the app says expired", "SECRET", "884 120"),
+        ("DEBUG auth.otp sent code=884120 ttl=300s", "SECRET", "884120"),
+    ],
+)
+def test_document_numbers_and_codes_by_their_shape_after_a_name_or_a_code_word(
+    engine: Engine, text: str, entity: str, value: str
+) -> None:
+    assert (entity, value) in found(engine, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "order number 40093455 is on its way",
+        "SKU 12345678 is out of stock",
+        "the total is USD 1250000 for the fleet",
+        "HTTP status code 5031 from the gateway",
+        "use promo code 2026 at checkout",
+        "the code expires at 14:30 on 2026-12-01",
+    ],
+)
+def test_references_amounts_and_codes_of_things_keep_their_numbers(engine: Engine, text: str) -> None:
+    assert {entity for entity, _ in found(engine, text)} <= {"ORDER_ID"}, found(engine, text)
