@@ -12,8 +12,9 @@ from collections.abc import Callable, Iterable
 
 # A handle: letters and digits joined by dots, underscores or hyphens, perhaps after an @ or before one
 # (a payment id such as `kulkarni.nikhil@okhdfc`).
-_HANDLE = re.compile(r"(?<![\w@.+'’-])@?[^\W_](?:\w|[._-](?=\w))*(?:@\w+(?:[._-]\w+)*)?(?![\w@'’])")
-_SEPARATOR = re.compile(r"[._@-]")
+_HANDLE = re.compile(r"(?<![\w@.+'’-])@?[^\W_](?:\w|[._](?=\w))*(?:@\w+(?:[._-]\w+)*)?(?![\w@'’-])")
+# Not a hyphen: it joins the words of products and routes ("Audeo-Lumity-L90", "Portsmouth-Caen").
+_SEPARATOR = re.compile(r"[._@]")
 # Name parts shorter than this are too common inside other words to make a handle theirs.
 _MIN_PART = 4
 

@@ -249,7 +249,7 @@ _UK_PLATE = re.compile(r"\b[A-Z]{2}\d{2}[ \t]?[A-Z]{3}\b")
 
 # Shape first: a value that looks like a document's number (six digits or more, or letters and digits mixed
 # over eight characters or more; in groups or not) right after a name of some scheme, written as an acronym
-# ("PADI 1804A22917", "CDL is D4481-...", "BVN 22123456789", "PSN 1234-5678-...", "pan=ABCPI1234K") or as a word
+# ("PADI 1804A22917", "CDL is D4481-...", "BVN 22123456789", "PSN 1234-5678-...") or as a word
 # with "number" or "no" ("Clubcard number 634004 0191 ...", "diver number is ..."). References and things'
 # numbers are named as such and stay (order, booking, tracking, SKU, IMEI, EAN...).
 _DOCUMENT_SHAPE = (
@@ -265,20 +265,23 @@ _REFERENCE_NAMES = (
     "|zar|brl|mxn|ksh|kes|aed|sgd|hkd|try|czk|huf|ron"
 )
 DOCUMENT_BY_SHAPE = re.compile(
-    r"(?:(?<![\w-])(?P<acronym>[A-Z]{2,6})(?=[ \t:=#'\"‘“])|(?<![\w.-])(?P<key>[a-z]{2,12})(?==)"
-    r"|(?i:\b(?P<word>[a-z]{3,20})[ \t]+(?:number|no\.?|nr\.?|#)))"
+    r"(?:(?<![\w-])(?P<acronym>[A-Z]{2,6})(?=[ \t:=#'\"‘“])|(?i:\b(?P<word>[a-z]{3,20})[ \t]+(?:number|no\.?|nr\.?|#)))"
     r"(?:[ \t]+(?:is|was))?[ \t:=#'\"‘“]*(?P<value>" + _DOCUMENT_SHAPE + r")(?![\w-])"
 )
 _NOT_A_DOCUMENT = re.compile(rf"(?i:{_REFERENCE_NAMES})s?")
+_DATE_START = re.compile(r"\d{4}-(?:\d{2}-\d{2}|W\d{2})")
 
 
 def documents_by_shape(text: str) -> list[tuple[int, int]]:
     """Spans of document numbers found by their shape after a scheme's name (see DOCUMENT_BY_SHAPE)."""
     spans = []
     for match in DOCUMENT_BY_SHAPE.finditer(text):
-        name = match.group("acronym") or match.group("key") or match.group("word")
+        name = match.group("acronym") or match.group("word")
         value = match.group("value").rstrip(" -")
-        if _NOT_A_DOCUMENT.fullmatch(name) or _DATE_LIKE.fullmatch(value) or len(value.replace(" ", "")) < 6:
+        if (
+            _NOT_A_DOCUMENT.fullmatch(name) or _DATE_LIKE.fullmatch(value) or _DATE_START.match(value)
+            or len(value.replace(" ", "")) < 6
+        ):  # fmt: skip
             continue
         spans.append((match.start("value"), match.start("value") + len(value)))
     return spans
