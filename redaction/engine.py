@@ -198,7 +198,8 @@ class Engine:
         a word in code shape, names the model guessed without support, and dates or reference numbers read as
         phone numbers or postal codes."""
         kept = [result for result in results if not self._misread(text, result)]
-        return self.person_support.settle(unescape_for_analysis(text), kept)
+        unescaped = unescape_for_analysis(text)
+        return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         if (

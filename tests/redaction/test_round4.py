@@ -100,3 +100,23 @@ def test_document_numbers_and_codes_by_their_shape_after_a_name_or_a_code_word(
 )
 def test_references_amounts_and_codes_of_things_keep_their_numbers(engine: Engine, text: str) -> None:
     assert {entity for entity, _ in found(engine, text)} <= {"ORDER_ID"}, found(engine, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Tyrone Washington is added as driver on load L-9924010", "Tyrone Washington"),  # a place as surname
+        ("This is Maria Clara dos Santos, order 40093455.", "Maria Clara dos Santos"),  # a particle between
+        ("We can do 'Rosalind Achterberg' in script", "Rosalind Achterberg"),  # the model found the surname only
+    ],
+)
+def test_a_name_runs_on_over_the_rest_of_it(engine: Engine, text: str, value: str) -> None:
+    assert value in people(engine, text)
+
+
+def test_a_name_stops_at_a_common_word_a_title_or_a_business_suffix(engine: Engine) -> None:
+    assert people(engine, "Thanks Priya Okafor Tuesday works, Mark Young Ltd said") >= {"Priya Okafor"}
+    assert not any(
+        "Tuesday" in name or "Ltd" in name
+        for name in people(engine, "Thanks Priya Okafor Tuesday works, Mark Young Ltd said")
+    )
