@@ -109,10 +109,14 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         return all(token.is_lower and is_common_word(token, self.words) for token in words)
 
 
-# Common nouns a person's name modifies as often as a thing's: "the Okafor family", "the Okafor account".
+# Common nouns a person's name modifies as often as a thing's: "the Okafor family", "the Okafor account", and a
+# person's works and followers ("the Lasseter novel", "a huge Nicklas Olsen fan", "the Ivan Petřík version").
 PERSONS_THINGS = {
     "family", "household", "account", "estate", "wedding", "funeral", "case", "file", "kids", "children",
     "residence", "home", "house", "party", "twins", "brothers", "sisters", "siblings", "parents",
+    "fan", "fans", "novel", "novels", "book", "books", "song", "songs", "album", "albums", "film", "films",
+    "movie", "movies", "play", "plays", "poem", "poems", "biography", "memoir", "version", "recording",
+    "painting", "paintings", "portrait", "interview", "speech", "era", "years", "legacy", "lecture", "award",
 }  # fmt: skip
 _DASHES = {"–", "—"}  # not a hyphen: "Braithwaite-Cox" is one surname
 
@@ -130,6 +134,7 @@ def names_a_thing_by_structure(span: Any, full_name: Callable[[list[str]], bool]
     head = root.head
     if (
         root.dep_ in {"compound", "amod", "nmod"} and head.i >= span.end and head.pos_ == "NOUN"
+        and "\n" not in doc[span.start : head.i + 1].text  # a line break ends a name: "Zeliha Sultygov\n\nassistant"
         and head.is_lower and head.lower_ not in PERSONS_THINGS
         and not any(token.tag_ == "POS" or token.text in {"'s", "’s"} for token in doc[span.end : head.i])
     ):  # fmt: skip

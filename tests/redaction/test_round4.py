@@ -33,6 +33,9 @@ def test_a_guessed_name_the_parse_says_names_a_thing_is_none(engine: Engine, tex
         ("The Kristian Herzog version recorded for us", "Kristian Herzog"),  # a given name and a surname
         ("Unlike the Mark Young novel, it is fine", "Mark Young"),  # a surname common as one
         ("Please call Renata Okafor about the fridge.", "Renata Okafor"),  # not a modifier
+        ("You can tell he was a huge Nicklas Olsen fan.", "Nicklas Olsen"),  # a person's follower
+        ("Unlike the Lasseter novel, it is fine", "Lasseter"),  # a person's work
+        ("Zeliha Sultygov\n\nMental health assistant", "Zeliha Sultygov"),  # a line break ends the name
     ],
 )
 def test_a_person_the_parse_does_not_make_a_thing_is_still_found(engine: Engine, text: str, value: str) -> None:
