@@ -114,7 +114,8 @@ class Engine:
         parts = lemma_parts(nlp_engine.nlp[language])
         self.verbs = parts.get("verb", frozenset())
         self.person_support = PersonSupport(self.english_words, parts)
-        registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words))
+        full_name = self.person_support.plainly_a_full_name
+        registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(SecretRecognizer(language))
         registry.add_recognizer(AnyDomainEmailRecognizer(language))
         registry.add_recognizer(AccountNumberRecognizer(language))
@@ -124,7 +125,7 @@ class Engine:
         registry.add_recognizer(LongCardRecognizer(language))
         registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name,
                                                          self.person_support.given_name))  # fmt: skip
-        registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words))
+        registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
@@ -197,7 +198,8 @@ class Engine:
         a word in code shape, names the model guessed without support, and dates or reference numbers read as
         phone numbers or postal codes."""
         kept = [result for result in results if not self._misread(text, result)]
-        return self.person_support.settle(unescape_for_analysis(text), kept)
+        unescaped = unescape_for_analysis(text)
+        return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         if (

@@ -126,6 +126,10 @@ class SessionPseudonyms:
                         owners.append(key)
         self._pattern = None
 
+    def values_of(self, entities: set[str]) -> list[str]:
+        """The registered values of these types, as first written, in the order they were registered."""
+        return [self._originals[key] for key, value in self._folded.items() if value.entity in entities]
+
     def is_value(self, text: str) -> bool:
         """Whether `text` is, exactly as written, a value registered in this session."""
         return self._originals.get(text.strip().casefold()) == text

@@ -18,9 +18,11 @@ from pydantic import BaseModel, ConfigDict
 from miner.model import Session
 from redaction.config import OTHER_CODE_WORDS, RedactionConfig
 from redaction.engine import Engine
+from redaction.handles import handles, name_parts
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key, key_words
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
+from redaction.recognizers.precision import is_english
 from redaction.report import RedactionReport
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier
@@ -30,6 +32,8 @@ _SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
 SESSIONS_PER_BATCH = 64
+# Values whose words make the session's handles: names, and the local parts of e-mails and user names.
+HANDLE_SOURCES = {"PERSON", "EMAIL_ADDRESS", "USERNAME"}
 
 
 class RedactedSession(BaseModel):
@@ -175,7 +179,16 @@ class Redactor:
                     continue  # "quote": {"id": "Q-771203"}, "error_code": "E-4102": codes, not order ids
                 if not _is_protected(value, protected):
                     pseudonyms.add(entity, value)
+        self._add_handles(pseudonyms, leaves, protected)
         return pseudonyms
+
+    def _add_handles(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
+        """The handles built from the names the session holds are theirs, in every text of the session."""
+        names = [value.partition("@")[0] for value in pseudonyms.values_of(HANDLE_SOURCES)]
+        parts = name_parts(names, lambda word: is_english(word, self.engine.english_words))
+        for entity, handle in handles((leaf.text for leaf in leaves), parts):
+            if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
+                pseudonyms.add(entity, handle)
 
     def _a_things_name(self, leaf: _Leaf) -> bool:
         """Under a bare `name` key, words of the language that are no given name or surname name a thing

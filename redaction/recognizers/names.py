@@ -11,7 +11,7 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from redaction.recognizers.precision import is_code_shaped, is_common_word
+from redaction.recognizers.precision import is_code_shaped, is_common_word, names_a_thing_by_structure
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -200,9 +200,13 @@ class ProperNounNameRecognizer(EntityRecognizer):
     SCORE = 0.4
     NAME = "ProperNounNameRecognizer"
 
-    def __init__(self, supported_language: str = "en", words: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self, supported_language: str = "en", words: frozenset[str] = frozenset(),
+        full_name: Callable[[list[str]], bool] = lambda _: False,
+    ) -> None:
         super().__init__(supported_entities=["PERSON"], supported_language=supported_language, name=self.NAME)
         self.words = words
+        self.full_name = full_name
 
     def load(self) -> None:
         """Nothing to load: reads the tags of the spaCy document Presidio already made."""
@@ -222,7 +226,9 @@ class ProperNounNameRecognizer(EntityRecognizer):
                 continue
             # A lone proper noun is a name more often than not in a support chat, unless it is a word of the
             # language used as a label ("Carrier: UPS"): when unsure, redact.
-            if len(run) > 1 or (run and len(run[0].text) > 2 and not self._label(run[0])):
+            if (len(run) > 1 or (run and len(run[0].text) > 2 and not self._label(run[0]))) and not (
+                names_a_thing_by_structure(doc[run[0].i : run[-1].i + 1], self.full_name)
+            ):
                 results.append(
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )

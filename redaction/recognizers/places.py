@@ -239,7 +239,7 @@ _DOCUMENT_CUES = {
 _DOCUMENT_VALUE = r"(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z0-9]{2})[A-Z0-9]{1,10}(?:[ -][A-Z0-9]{1,8}){0,4}"
 DOCUMENT_AFTER_CUE = {
     entity: re.compile(
-        rf"(?i:\b(?:{cues})(?:[ \t]+(?:number|no\.?|num|nr\.?|#))?(?:[ \t]+(?:is|was))?[ \t:#=]*)"
+        rf"(?i:\b(?:{cues})(?:[ \t]+(?:number|no\.?|num|nr\.?|#))?(?:[ \t]+(?:is|was))?[ \t:#='\"‘“]*)"
         rf"(?P<value>{_DOCUMENT_VALUE})(?![\w-])"
     )
     for entity, cues in _DOCUMENT_CUES.items()
@@ -247,8 +247,49 @@ DOCUMENT_AFTER_CUE = {
 _UK_PLATE = re.compile(r"\b[A-Z]{2}\d{2}[ \t]?[A-Z]{3}\b")
 
 
+# Shape first: a value that looks like a document's number (six digits or more, or letters and digits mixed
+# over eight characters or more; in groups or not) right after a name of some scheme, written as an acronym
+# ("PADI 1804A22917", "CDL is D4481-...", "BVN 22123456789", "PSN 1234-5678-...") or as a word
+# with "number" or "no" ("Clubcard number 634004 0191 ...", "diver number is ..."). References and things'
+# numbers are named as such and stay (order, booking, tracking, SKU, IMEI, EAN...).
+_DOCUMENT_SHAPE = (
+    r"(?=(?:[A-Z\d][ -]?){6,})(?=[A-Z\d -]*\d)"
+    r"(?:\d[\d -]*\d|(?=[A-Z\d-]*[A-Z])(?=[A-Z\d-]*\d[A-Z\d-]*\d[A-Z\d-]*\d)[A-Z\d]+(?:-[A-Z\d]+)*)"
+)
+_REFERENCE_NAMES = (
+    "order|booking|tracking|track|ticket|invoice|receipt|ref|reference|quote|job|load|shipment|parcel|waybill"
+    "|awb|consignment|sku|ean|upc|gtin|asin|isbn|mpn|imei|serial|batch|lot|part|model|item|product|po|rma|case"
+    "|claim|transaction|txn|confirmation|pnr|flight|room|table|seat|locker|compartment|phone|mobile|tel|fax"
+    "|account|iban|sort|routing|postcode|zip|vat|tax year|year|page|line|version|build|release|error|code|status"
+    "|msisdn|amount|price|total|qty|count|id|usd|eur|gbp|inr|jpy|nok|sek|dkk|chf|aud|cad|nzd|ngn|php|pln|cny|rmb"
+    "|zar|brl|mxn|ksh|kes|aed|sgd|hkd|try|czk|huf|ron"
+)
+DOCUMENT_BY_SHAPE = re.compile(
+    r"(?:(?<![\w-])(?P<acronym>[A-Z]{2,6})(?=[ \t:=#'\"‘“])|(?i:\b(?P<word>[a-z]{3,20})[ \t]+(?:number|no\.?|nr\.?|#)))"
+    r"(?:[ \t]+(?:is|was))?[ \t:=#'\"‘“]*(?P<value>" + _DOCUMENT_SHAPE + r")(?![\w-])"
+)
+_NOT_A_DOCUMENT = re.compile(rf"(?i:{_REFERENCE_NAMES})s?")
+_DATE_START = re.compile(r"\d{4}-(?:\d{2}-\d{2}|W\d{2})")
+
+
+def documents_by_shape(text: str) -> list[tuple[int, int]]:
+    """Spans of document numbers found by their shape after a scheme's name (see DOCUMENT_BY_SHAPE)."""
+    spans = []
+    for match in DOCUMENT_BY_SHAPE.finditer(text):
+        name = match.group("acronym") or match.group("word")
+        value = match.group("value").rstrip(" -")
+        if (
+            _NOT_A_DOCUMENT.fullmatch(name) or _DATE_LIKE.fullmatch(value) or _DATE_START.match(value)
+            or len(value.replace(" ", "")) < 6
+        ):  # fmt: skip
+            continue
+        spans.append((match.start("value"), match.start("value") + len(value)))
+    return spans
+
+
 class DocumentNumberRecognizer(EntityRecognizer):
-    """National ids, passports and vehicle registrations (see DOCUMENT_AFTER_CUE)."""
+    """National ids, passports and vehicle registrations (see DOCUMENT_AFTER_CUE), and document numbers by
+    their shape after a scheme's name (see DOCUMENT_BY_SHAPE)."""
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(supported_entities=["ID_NUMBER", "LICENSE_PLATE"], supported_language=supported_language,
@@ -273,4 +314,6 @@ class DocumentNumberRecognizer(EntityRecognizer):
                 if _DATE_LIKE.fullmatch(value) or sum(char.isdigit() for char in value) < 2 or len(value) < 5:
                     continue
                 results.append(RecognizerResult(entity, match.start("value"), match.start("value") + len(value), 0.8))
+        if "ID_NUMBER" in entities:
+            results += [RecognizerResult("ID_NUMBER", start, end, 0.7) for start, end in documents_by_shape(text)]
         return results

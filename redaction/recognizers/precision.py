@@ -9,6 +9,7 @@ unless a strong cue made it (an introduction, a title, a telling key: those neve
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from presidio_analyzer import RecognizerResult
@@ -71,9 +72,12 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
     """Presidio's spaCy recognizer, minus the names and places that are a common word the tagger itself
     reads as one ("Card was charged": NOUN; "Broken again": VERB), or a word in code shape."""
 
-    def __init__(self, supported_language: str, words: frozenset[str]) -> None:
+    def __init__(
+        self, supported_language: str, words: frozenset[str], full_name: Callable[[list[str]], bool] = lambda _: False
+    ) -> None:
         super().__init__(supported_language=supported_language)
         self.words = words
+        self.full_name = full_name
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         results = super().analyze(text, entities, nlp_artifacts)
@@ -94,6 +98,8 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         before = [token for token in doc[max(0, span.start - 2) : span.start] if token.text != "."]
         if before and before[-1].lower_ in TITLES:
             return False  # "ms. Roman": a title is a strong cue
+        if result.entity_type == "PERSON" and names_a_thing_by_structure(span, self.full_name):
+            return True
         # Places are nouns to the tagger as often as not ("Finland leader gives..."): only names are checked.
         if result.entity_type == "PERSON" and all(
             is_common_word(token, self.words) and token.pos_ != "PROPN" for token in words
@@ -101,6 +107,48 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
             return True
         # Lower-case common words are never names without a cue ("your partner orders API").
         return all(token.is_lower and is_common_word(token, self.words) for token in words)
+
+
+# Common nouns a person's name modifies as often as a thing's: "the Okafor family", "the Okafor account", and a
+# person's works and followers ("the Lasseter novel", "a huge Nicklas Olsen fan", "the Ivan Petřík version").
+PERSONS_THINGS = {
+    "family", "household", "account", "estate", "wedding", "funeral", "case", "file", "kids", "children",
+    "residence", "home", "house", "party", "twins", "brothers", "sisters", "siblings", "parents",
+    "fan", "fans", "novel", "novels", "book", "books", "song", "songs", "album", "albums", "film", "films",
+    "movie", "movies", "play", "plays", "poem", "poems", "biography", "memoir", "version", "recording",
+    "painting", "paintings", "portrait", "interview", "speech", "era", "years", "legacy", "lecture", "award",
+}  # fmt: skip
+_DASHES = {"–", "—"}  # not a hyphen: "Braithwaite-Cox" is one surname
+
+
+def names_a_thing_by_structure(span: Any, full_name: Callable[[list[str]], bool]) -> bool:
+    """What the parse says a span the model guessed to be a person is: the modifier of a common noun outside
+    it ("the Bosch Serie 6 oven", "Castle Mall loading bay", "Marley Eternit slates", "Forest Glade pitches")
+    names a thing, and so does one end of a route between places ("Holyhead–Dublin", "Kiel–Oslo").
+    Not a given name and a surname ("the Kristian Herzog version"), a possessive ("Priya's lessons") nor a
+    person's household or account ("the Okafor family"); and a person found with a strong cue anywhere in the
+    session is replaced in this text too."""
+    if not len(span) or full_name([token.text for token in span if token.is_alpha]):
+        return False
+    doc, root = span.doc, span.root
+    head = root.head
+    if (
+        root.dep_ in {"compound", "amod", "nmod"} and head.i >= span.end and head.pos_ == "NOUN"
+        and "\n" not in doc[span.start : head.i + 1].text  # a line break ends a name: "Zeliha Sultygov\n\nassistant"
+        and head.is_lower and head.lower_ not in PERSONS_THINGS
+        and not any(token.tag_ == "POS" or token.text in {"'s", "’s"} for token in doc[span.end : head.i])
+    ):  # fmt: skip
+        return True
+    return _route_end(doc, span.start - 1, -1) or _route_end(doc, span.end, 1)
+
+
+def _route_end(doc: Any, dash: int, step: int) -> bool:
+    """A dash joining the span to another proper noun with no space between: the two ends of a route."""
+    other = dash + step
+    if not (1 <= dash < len(doc) - 1 and 0 <= other < len(doc)) or doc[dash].text not in _DASHES:
+        return False
+    touching = not doc[dash - 1].whitespace_ and not doc[dash].whitespace_
+    return touching and doc[other].pos_ == "PROPN" and doc[other].text[:1].isupper()
 
 
 # Nouns that follow a plan, product, offer or UI label rather than a person: "the Unlimited Max plan",

@@ -60,6 +60,35 @@ _SAID_CODES = re.compile(
 )
 
 
+# A code sent or given to someone, by its shape: four to eight digits (or two groups of three) after the word
+# "code", "pin" or "otp" within the clause ("the one time code they texted me is 884 120", "code=884120", "the
+# previous code 884 120", "the 4-digit code 7392"). A code that names a thing or an outcome is no secret
+# (error, status, promo, postal, product, HTTP... codes), nor is a time, a year or an amount.
+_CODE_BY_SHAPE = re.compile(
+    r"(?i:(?<![\w-])(?P<cue>code|pin|otp|passcode)s?\b)[^\d\n.;!?()]{0,32}?(?<![\w.,:/-])"
+    r"(?P<value>\d{3}[ ]\d{3}|\d{4,8})(?![\w:.,/-]\d|[\w-])"
+)
+_CODE_OF_A_THING = re.compile(
+    r"(?i:\b(?:error|status|promo|promotion(?:al)?|discount|voucher|coupon|gift|postal|post|zip|area|country|"
+    r"dial(?:l)?ing|product|sort|tax|http|response|reason|exit|return|qr|bar|source|event|class|course|colou?r|"
+    r"item|style|fault|diagnostic|obd|dtc|swift|bic|bank|branch|airport|iata|icao|hs|commodity|tariff|"
+    r"customs|currency|language|region|station|stop|route|depot|site|room|fare|booking|reference|ref|"
+    r"discount|referral|invite|invitation|campaign|offer|pattern|activity)[ \t_-]*)$"
+)
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+
+
+def codes_by_shape(text: str) -> list[tuple[int, int]]:
+    """Spans of codes found by their shape after a code word (see _CODE_BY_SHAPE)."""
+    spans = []
+    for match in _CODE_BY_SHAPE.finditer(text):
+        value = match.group("value")
+        if _CODE_OF_A_THING.search(text[max(0, match.start() - 30) : match.start()]) or _YEAR.fullmatch(value):
+            continue
+        spans.append((match.start("value"), match.end("value")))
+    return spans
+
+
 class SecretRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -76,4 +105,7 @@ class SecretRecognizer(PatternRecognizer):
         for match in _SAID_CODES.finditer(text):
             explanation = AnalysisExplanation(self.name, 0.85, pattern_name="said_code")
             results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85, explanation))
+        for start, end in codes_by_shape(text):
+            explanation = AnalysisExplanation(self.name, 0.7, pattern_name="code_by_shape")
+            results.append(RecognizerResult("SECRET", start, end, 0.7, explanation))
         return results

@@ -29,7 +29,7 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
-from redaction.recognizers.precision import PRODUCT_NOUNS, has_code_shape, is_english
+from redaction.recognizers.precision import PRODUCT_NOUNS, TITLES, has_code_shape, is_english
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
 PERSON_KEYS = (
@@ -254,6 +254,35 @@ class PersonSupport:
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
         return self._own_places(text, settled)
 
+    def extend_names(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+        """A name runs on over the capitalised words right after it that are no common word (or a surname),
+        with a particle between ("Tyrone Washington", "Rosalind Achterberg", "Maria Clara dos Santos"): the
+        model often stops at the given name, and the rest of the name would survive."""
+        extended = []
+        for result in results:
+            start, end = result.start, result.end
+            while result.entity_type == "PERSON" and (following := _NAME_CONTINUES.match(text, end)):
+                word = following.group("word")
+                if not self._rest_of_a_name(word, self.names.surnames):
+                    break
+                end = following.end()
+            while result.entity_type == "PERSON" and (preceding := _NAME_BEGINS.search(text, 0, start)):
+                if not self._rest_of_a_name(preceding.group("word"), self.names.given):
+                    break
+                start = preceding.start("word")
+            extended.append(result if (start, end) == (result.start, result.end) else RecognizerResult(
+                "PERSON", start, end, result.score, result.analysis_explanation, result.recognition_metadata
+            ))  # fmt: skip
+        return extended
+
+    def _rest_of_a_name(self, word: str, names: frozenset[str]) -> bool:
+        folded = word.casefold()
+        return (
+            len(word) > 1 and not word.isupper() and folded not in BUSINESS_SUFFIXES and folded not in TITLES
+            and folded.replace("’", "'").split("'")[0] not in STOP_WORDS
+            and (not self._common(word) or folded in names)
+        )  # fmt: skip
+
     def _own_places(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         people = [self._with_given_name(text, self._person_not_place(text, result)) for result in results]
         return _without_lone_places(text, people, self._common)
@@ -280,7 +309,7 @@ class PersonSupport:
             return RecognizerResult("LOCATION", result.start, result.end, result.score, result.analysis_explanation,
                                     result.recognition_metadata)  # fmt: skip
         words = _WORD.findall(value)
-        if not (_modelled_place(result) and self._full_name(words)) or self._place(value, ""):
+        if not (_modelled_place(result) and self.full_name(words)) or self._place(value, ""):
             return result
         return RecognizerResult("PERSON", result.start, result.end, result.score, result.analysis_explanation,
                                 result.recognition_metadata)  # fmt: skip
@@ -460,7 +489,7 @@ class PersonSupport:
             return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
         thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
         if (
-            thing_noun and thing_noun.group(1) in self.nouns_only and not self._full_name(words)
+            thing_noun and thing_noun.group(1) in self.nouns_only and not self.full_name(words)
             and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
         ):  # fmt: skip
             return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
@@ -494,7 +523,7 @@ class PersonSupport:
         previous = re.search(r"(\w+)\s+$", before)
         if (
             determiners and previous and previous.group(1).casefold() in ARTICLES and len(words) > 1
-            and self._common(words[-1]) and not self._full_name(words)
+            and self._common(words[-1]) and not self.full_name(words)
         ):  # fmt: skip
             return True
         # "the Summer Sale", "your Home Plus": a determiner before words of the language.
@@ -503,14 +532,29 @@ class PersonSupport:
             and previous
             and previous.group(1).casefold() in DETERMINERS
             and all(is_english(word, self.words) for word in words)
-            and not self._full_name(words)
+            and not self.full_name(words)
         )
 
-    def _full_name(self, words: list[str]) -> bool:
+    def plainly_a_full_name(self, words: list[str]) -> bool:
+        """A given name and a surname that is no word of the language, or one common as a surname: "Kristian
+        Herzog", "Mark Young"; not "Forest Glade", whose surname is a word first."""
+        if not self.full_name(words):
+            return False
+        last = words[-1].casefold()
+        return last in self.names.common_surnames or not is_english(last, self.words)
+
+    def full_name(self, words: list[str]) -> bool:
         given, surnames = self.names.given, self.names.surnames
         return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
 
 
+# A capitalised word right after a name, perhaps after a particle: where the rest of the name would be.
+_NAME_CONTINUES = re.compile(
+    r"[ \t]+(?:(?:dos|das|da|de|del|della|di|van|von|der|den|ten|bin|ibn|al|le|la|du)[ \t]+)?"
+    r"(?P<word>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)*)(?![\w'’-])"
+)
+_NAME_BEGINS = re.compile(r"(?<![\w.-])(?P<word>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)*)[ \t]+$")
+BUSINESS_SUFFIXES = {"ltd", "inc", "llc", "plc", "gmbh", "co", "corp", "sa", "ag", "bv", "llp", "pty", "srl", "spa"}
 # What says a place is a person's: where they live, come from, were born, moved or are ("I live in", "I'm from",
 # "moved to", "born in", "my office in", "your home in", "she is in Bari"). Without it a place is the business's
 # or the parcel's ("our Leeds branch", "shipping to Canada", "no chair free at Riverside") and identifies nobody.
