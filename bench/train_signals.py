@@ -5,7 +5,7 @@
     python bench/train_signals.py --check               # cross-validate only, write nothing
 
 The labelled files are those of `bench/conversations.py` ({"about", "conversations": [{"id", "domain",
-"turns": [{"user", "agent", "labels"}]}]}); by default the four tuning sets under `bench/data/` (never the
+"turns": [{"user", "agent", "labels"}]}]}); by default every tuning set under `bench/data/` (`signals_tuning*.json`) (never the
 held-out set). One logistic regression per kind (numpy, full-batch Adam, L2) over the features of
 `miner/signals/learned.py`. Its cut (the probability from which a turn is of a kind), its floor (below which it
 overrules the rule cues) and the strength of the L2 penalty are chosen by leave-one-set-out cross-validation:
@@ -46,8 +46,15 @@ sys.path.append(str(ROOT / "bench"))
 from conversations import LABELLINGS, LabelledConversation, flagged_turns, load  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
-TUNING_SETS = tuple(DATA / name for name in ("signals_tuning.json", "signals_tuning_2.json", "signals_tuning_3.json",
-                                             "signals_tuning_4.json"))
+
+
+def _set_number(path: Path) -> int:
+    """signals_tuning.json is set 1, signals_tuning_N.json set N."""
+    return int(path.stem.rpartition("_")[2]) if path.stem != "signals_tuning" else 1
+
+
+# Every tuning set under bench/data (never the held-out set), in the order of their numbers.
+TUNING_SETS = tuple(sorted(DATA.glob("signals_tuning*.json"), key=_set_number))
 OUTPUT = ROOT / "miner" / "signals" / WEIGHTS_FILE
 # The labels trained on (bench/conversations.py): the writers' own, or those given under the labelling guide.
 LABELLING = "guide"
