@@ -3,16 +3,17 @@
     python bench/train_signals.py                       # cross-validate, then write miner/signals/learned_weights.json
     python bench/train_signals.py --data a.json --data b.json --data my_turns.json   # other labelled files
     python bench/train_signals.py --check               # cross-validate only, write nothing
+    python bench/train_signals.py --setting complaint=0.65,0.2 --setting escalation_request=0.65,0.1  # no sweep
 
 The labelled files are those of `bench/conversations.py` ({"about", "conversations": [{"id", "domain",
-"turns": [{"user", "agent", "labels"}]}]}); by default the four tuning sets under `bench/data/` (never the
-held-out set). One logistic regression per kind (numpy, full-batch Adam, L2) over the features of
-`miner/signals/learned.py`. Its cut (the probability from which a turn is of a kind), its floor (below which it
-overrules the rule cues) and the strength of the L2 penalty are chosen by leave-one-set-out cross-validation:
-each file (another writer, other domains) is scored by a model trained on the others, through the real
-detectors (rule cues + the model). With three files or more it also prints the nested figure, the honest proxy
-of a held-out set: each file scored by a model whose cut and floor were chosen without it. Training is
-deterministic: the same files write the same weights file, byte for byte.
+"turns": [{"user", "agent", "labels"}]}]}); by default every tuning set under `bench/data/`
+(`signals_tuning*.json`, never the held-out set). One logistic regression per kind (numpy, full-batch
+Adam, L2) over the features of `miner/signals/learned.py`. Its cut (the probability from which a turn is of a
+kind), its floor (below which it overrules the rule cues) and the strength of the L2 penalty are chosen by
+leave-one-set-out cross-validation (or given with --setting): each file (another writer, other domains) is scored by a
+model trained on the others, through the real detectors (rule cues + the model). With three files or more it also
+prints the nested figure, the honest proxy of a held-out set: each file scored by a model whose cut and floor were
+chosen without it. Training is deterministic: the same files write the same weights file, byte for byte.
 """
 
 from __future__ import annotations
@@ -46,8 +47,15 @@ sys.path.append(str(ROOT / "bench"))
 from conversations import LABELLINGS, LabelledConversation, flagged_turns, load  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
-TUNING_SETS = tuple(DATA / name for name in ("signals_tuning.json", "signals_tuning_2.json", "signals_tuning_3.json",
-                                             "signals_tuning_4.json"))
+
+
+def _set_number(path: Path) -> int:
+    """signals_tuning.json is set 1, signals_tuning_N.json set N."""
+    return int(path.stem.rpartition("_")[2]) if path.stem != "signals_tuning" else 1
+
+
+# Every tuning set under bench/data (never the held-out set), in the order of their numbers.
+TUNING_SETS = tuple(sorted(DATA.glob("signals_tuning*.json"), key=_set_number))
 OUTPUT = ROOT / "miner" / "signals" / WEIGHTS_FILE
 # The labels trained on (bench/conversations.py): the writers' own, or those given under the labelling guide.
 LABELLING = "guide"
@@ -225,6 +233,20 @@ def nested_leave_one_set_out(sets: dict[str, list[LabelledConversation]], penalt
     return result
 
 
+def left_out_at_shipped(sets: dict[str, list[LabelledConversation]], penalty: float, shipped: LearnedModel,
+                        ) -> dict[str, tuple[dict[str, Setting], dict[str, Counter]]]:
+    """Each set scored by a model trained on the other sets at the shipped cut and floor (chosen with every set,
+    so a little kinder than the nested figure, and one model per set instead of one per pair of sets)."""
+    settings = {kind: (shipped.cuts[kind], shipped.floors[kind]) for kind in KINDS}
+    result = {}
+    for name, held in sets.items():
+        model = LearnedModel(train(examples([item for other, items in sets.items() if other != name
+                                             for item in items]), penalty, "fold"))
+        model.cuts, model.floors = dict(shipped.cuts), dict(shipped.floors)
+        result[name] = (settings, score(held, model))
+    return result
+
+
 def print_nested(result: dict[str, tuple[dict[str, Setting], dict[str, Counter]]]) -> dict[str, Counter]:
     """Prints the nested leave-one-set-out figures per left-out set and pooled; returns the pooled counts."""
     total = {kind: Counter() for kind in KINDS}
@@ -257,7 +279,15 @@ def main() -> int:
                         help="The labels trained on and cross-validated with: each writer's own, or those given "
                         "under the labelling guide (sets 1 and 2 relabelled); the nested figure is always scored "
                         f"against the guide's (default: {LABELLING}).")
+    parser.add_argument("--setting", action="append", default=[], metavar="KIND=CUT,FLOOR",
+                        help="Write the model at this cut and floor for the kind, without cross-validating (given for "
+                        "both kinds; e.g. complaint=0.65,0.2).")
     args = parser.parse_args()
+    fixed = {kind: tuple(float(value) for value in setting.split(",")) for kind, _, setting in
+             (item.partition("=") for item in args.setting)}
+    if fixed and sorted(fixed) != sorted(KINDS):
+        print(f"--setting is given for each of {', '.join(KINDS)} or not at all", file=sys.stderr)
+        return 2
     paths = args.data or [path for path in TUNING_SETS if path.is_file()]
     missing = [str(path) for path in paths if not path.is_file()]
     if missing:
@@ -271,12 +301,17 @@ def main() -> int:
     domains = sorted({item.session.app_name or "" for item in conversations})
     turns = sum(len(item.turns) for item in conversations)
     print(f"{turns} turns in {len(conversations)} conversations, {len(domains)} domains, from {', '.join(sets)}")
+    if fixed:
+        penalty = (args.penalty or PENALTIES)[0]
+        best = {kind: ((), penalty, (fixed[kind][0], fixed[kind][1])) for kind in KINDS}
+        return write(args.output, conversations, sets, turns, domains, penalty, best, args.labelling)
     no_model = LearnedModel({"about": "", "cuts": dict.fromkeys(KINDS, 2.0), "bias": dict.fromkeys(KINDS, -30.0),
                              "weights": {kind: {} for kind in KINDS}})
+    rule_cues = detectors(no_model)
     for name, items in sets.items():
         print(f"rule cues alone on {name}: " + ", ".join(
             f"{kind} precision {figures(counts)[0]:.3f} recall {figures(counts)[1]:.3f}"
-            for kind, counts in score(items, no_model).items()))
+            for kind, counts in score(items, no_model, rule_cues).items()))
     best: dict[str, tuple[tuple[float, ...], float, Setting]] = {}
     for penalty in args.penalty or PENALTIES:
         by_kind = leave_one_set_out(sets, penalty)
@@ -302,17 +337,24 @@ def main() -> int:
         print_nested(nested_leave_one_set_out(sets, penalty, load_sets(paths, "guide")))
     if args.check:
         return 0
+    return write(args.output, conversations, sets, turns, domains, penalty, best, args.labelling)
+
+
+def write(output: Path, conversations: list[LabelledConversation], sets: dict[str, list[LabelledConversation]],
+          turns: int, domains: list[str], penalty: float, best: dict[str, tuple[tuple[float, ...], float, Setting]],
+          labelling: str) -> int:
+    """Trains on every conversation and writes the weights file at the chosen cut and floor per kind."""
     about = (f"Logistic regression per kind over miner/signals/learned.py's features, trained by "
              f"bench/train_signals.py on {', '.join(sets)} ({turns} turns, {len(domains)} domains, the "
-             f"{args.labelling} labels); penalty, cuts and floors chosen by leave-one-set-out cross-validation.")
+             f"{labelling} labels); penalty, cuts and floors chosen by leave-one-set-out cross-validation.")
     document = train(examples(conversations), penalty, about)
     document["cuts"] = {kind: best[kind][2][0] for kind in KINDS}
     document["floors"] = {kind: best[kind][2][1] for kind in KINDS}
     text = json.dumps(document, sort_keys=True, ensure_ascii=False, separators=(",", ":")) + "\n"
-    temporary = args.output.with_suffix(".tmp")
+    temporary = output.with_suffix(".tmp")
     temporary.write_text(text, encoding="utf-8")
-    temporary.replace(args.output)
-    print(f"wrote {args.output.relative_to(ROOT) if args.output.is_relative_to(ROOT) else args.output} "
+    temporary.replace(output)
+    print(f"wrote {output.relative_to(ROOT) if output.is_relative_to(ROOT) else output} "
           f"({len(text) // 1024} KiB, " + ", ".join(
               f"{len(document['weights'][kind])} {kind} weights" for kind in KINDS) + ")")
     return 0

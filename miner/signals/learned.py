@@ -35,7 +35,8 @@ CHAR_GRAMS = (3, 4, 5)
 # "me", "no", "die", "so").
 _ENGLISH_TEXT = """i i'm i've i'd i'll you you're your the is are was were this that it it's to of and not my
 what why can can't don't do does did with for have has just again please thanks thank how who any someone
-get want need just said told still yet there their they he she we our us or if at on be been any"""
+get want need just said told still yet there their they he she we our us or if at on be been any that's what's
+now"""
 ENGLISH_WORDS = frozenset(_ENGLISH_TEXT.split())
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"

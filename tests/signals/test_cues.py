@@ -165,9 +165,8 @@ HARD_NEGATIVES = [
 # Hard negatives the learned model flags (known false flags, stated in the README): strict, so a model that
 # stops flagging one makes its test pass and this list must shrink.
 LEARNED_FALSE_FLAGS = {
-    "I'm not sure I understand the fees, could you explain again?", "Can a person under 18 open an account?",
-    "please call me Sam", "No need to talk to a human, you sorted it",
-    "Sorry, I meant the savings account, not the current one",
+    "Can a person under 18 open an account?", "please call me Sam", "No need to talk to a human, you sorted it",
+    "My manager asked me to send the invoice to her",
 }
 
 

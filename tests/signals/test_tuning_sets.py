@@ -16,7 +16,7 @@ from miner.signals.learned import reads_as_english
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "bench" / "data"
-TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"))
+TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
 def _conversations():
@@ -28,9 +28,9 @@ def _conversations():
     return module
 
 
-def test_the_four_tuning_sets_are_there() -> None:
-    assert [path.name for path in TUNING_SETS] == ["signals_tuning.json", "signals_tuning_2.json",
-                                                  "signals_tuning_3.json", "signals_tuning_4.json"]
+def test_the_eight_tuning_sets_are_there() -> None:
+    assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
+        f"signals_tuning_{number}.json" for number in range(2, 9)]
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
@@ -60,8 +60,8 @@ def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
         differ = sum(one.labels != other.labels for left, right in zip(writer, guide, strict=True)
                      for one, other in zip(left.turns, right.turns, strict=True))
         assert 0 < differ < sum(len(item.turns) for item in writer) / 10
-    # Sets 3 and 4 were labelled under the guide by their writers: one labelling.
-    for name in ("signals_tuning_3.json", "signals_tuning_4.json"):
+    # Sets 3 to 8 were labelled under the guide by their writers: one labelling.
+    for name in (f"signals_tuning_{number}.json" for number in range(3, 9)):
         writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
         assert writer == guide
 
