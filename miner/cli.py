@@ -164,6 +164,8 @@ def main() -> None:
           run holding the lock: one line says why)
       70  internal error: a bug in the miner (one line says where, --debug or a traceback shows
           more; please report it)
+      130, 143  interrupted (Ctrl-C) or terminated (SIGTERM): temporary files removed, nothing
+          half-written
 
     Try it on generated traces: `miner demo && miner sample --since 7d`.
     """

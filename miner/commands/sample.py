@@ -291,8 +291,9 @@ def _where(turn: int | None, tool: str | None) -> str:
 def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
                 results: list[WriteResult] | None = None) -> None:
     if not selection.selected and counts["skipped_as_already_mined"]:
-        print(f"No new bad sessions to draft in this window: {counts['skipped_as_already_mined']} were drafted by "
-              "an earlier run (see the ledger).", file=out)
+        print(f"No new bad sessions to draft in this window: {counted(counts['skipped_as_already_mined'], 'session')} "
+              "already mined by an earlier run, drafted or folded into a draft as a near-duplicate (see the ledger).",
+              file=out)
     elif not selection.selected:
         print("No bad sessions to draft in this window.", file=out)
     for rank, candidate in enumerate(selection.selected, start=1):
