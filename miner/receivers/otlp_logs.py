@@ -21,15 +21,22 @@ def is_logs_document(document: Any) -> bool:
     return isinstance(document, dict) and "resourceLogs" in document
 
 
-_IDENTITY_KEYS = ("traceId", "spanId", "timeUnixNano", "observedTimeUnixNano", "eventName", "severityNumber")
+def log_identity(trace_id: str | None, span_id: str | None, time_ns: int, event_name: str | None,
+                 severity_number: int) -> str:
+    """What a redelivered record repeats and two emitted records never share: ids, the nanosecond time (the SDK
+    stamps each record when it is emitted), event name and severity. Only what every store keeps: the
+    ClickHouse exporter writes the record's time, or its observed time when the time is 0, and drops the other
+    (exporter_logs.go), so a record read from files or from ClickHouse gets the same id."""
+    return content_key([trace_id or "", span_id or "", time_ns, event_name or "", severity_number])
 
 
-def _identity(raw: dict[str, Any]) -> str:
-    """What a redelivered record repeats and two emitted records never share: ids and nanosecond times
-    (the SDK stamps each record when it is emitted). Only a record with no time at all is keyed by its whole
-    content, which costs a full serialisation."""
-    if raw.get("timeUnixNano") or raw.get("observedTimeUnixNano"):
-        return content_key([raw.get(key) for key in _IDENTITY_KEYS])
+def _identity(raw: dict[str, Any], record: otlp_json.LogRecord, event_name: str | None) -> str:
+    """`log_identity` of a record, as the exporter would store it; only a record with no time at all is keyed by
+    its whole content, which costs a full serialisation."""
+    time_ns = record.timeUnixNano or record.observedTimeUnixNano or 0
+    if time_ns:
+        return log_identity(hex_id(record.traceId), hex_id(record.spanId), int(time_ns), event_name,
+                            otlp_json.enum_of(record.severityNumber))
     return content_key(raw)
 
 
@@ -39,13 +46,14 @@ def _log(raw: Any, scope: str, resource: dict[str, Any], location: Location) -> 
     record = convert(raw, otlp_json.LogRecord, "log record")
     record_attributes = attributes_of(record.attributes)
     event_name = record.eventName or record_attributes.get("event.name") or None
+    event_name = str(event_name) if event_name else None
     return LogRecord(
-        key=_identity(raw),
+        key=_identity(raw, record, event_name),
         time_ns=record.timeUnixNano or 0,
         observed_ns=record.observedTimeUnixNano or 0,
         severity_number=otlp_json.enum_of(record.severityNumber),
         severity_text=record.severityText or None,
-        event_name=str(event_name) if event_name else None,
+        event_name=event_name,
         body=value_of(record.body),
         attributes=record_attributes,
         trace_id=hex_id(record.traceId),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import orjson
 import pytest
 from click.testing import CliRunner
 
@@ -15,6 +16,8 @@ from miner.diagnostics import Diagnostics
 from miner.ingest import IngestReport
 from miner.mappers import idle_ns
 from miner.receivers.clickhouse import FOREVER, Store, Window
+from miner.receivers.otlp_logs import logs_of_document
+from miner.receivers.records import Location
 from miner.sample.clickhouse import read_worth_a_look
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
 from tests.ingest.sdk import two_turn_session
@@ -108,9 +111,8 @@ def test_log_events_are_searched_and_fetched_in_the_database(tmp_path: Path) -> 
         session.session_id for session in from_files(str(both / "logs"))}
     report = IngestReport()
     fetched = list(read_worth_a_look([source], MinerConfig(), Diagnostics(stream=None), report=report))
-    # The same sessions as files, and exactly what reading the store's window whole gives (a log record's own id,
-    # which a feedback's span id is, is derived from its file's observed time, which the exporter does not keep).
-    assert dumped(bad_ones(fetched)) == dumped(bad_ones(from_files(source)))
+    # The same sessions as files, to a log record's own id (a feedback's span id is one).
+    assert dumped(bad_ones(fetched)) == dumped(bad)
     assert sorted(session.session_id for session in bad_ones(fetched)) == sorted(session.session_id for session in bad)
     assert len(fetched) < len(in_files) and "window" not in report.reads
     # The trace the engine gives a record without one is the one assembly gives it (sessions the word detectors
@@ -278,3 +280,27 @@ def test_the_word_detectors_skip_the_sessions_the_sql_selected(tmp_path: Path) -
     assert skipping(complaining) is None and skipping._detectors is None
     partly = WordsScreen(MinerConfig().signals, frozenset(complaining.trace_ids[1:]))
     assert partly(complaining) == complaining.trace_ids
+
+
+def test_a_log_record_has_the_same_id_in_files_and_in_the_database(tmp_path: Path) -> None:
+    """A record's id (the span id of the feedback it holds) is built from what the exporter keeps: a record read
+    back from ClickHouse has the id it has in files, its observed time (which the exporter drops) aside."""
+    with otlp_logs(tmp_path / "logs") as (logger, _, _paths):
+        logger.emit(timestamp=LOGGED, event_name="gen_ai.evaluation.result",
+                    attributes={"gen_ai.conversation.id": "rated", "gen_ai.evaluation.name": "user_feedback",
+                                "gen_ai.evaluation.score.value": 0.0})
+        logger.emit(event_name="gen_ai.client.inference.operation.details",  # no time: its observed time is kept
+                    attributes={"gen_ai.conversation.id": "rated",
+                                "gen_ai.input.messages": _messages(("user", "Where is my parcel?"))})
+    files = sorted((tmp_path / "logs").rglob("*.jsonl"))
+    in_files = {record.event_name: record.key for path in files
+                for number, line in enumerate(path.read_text().splitlines(), start=1)
+                for record in logs_of_document(orjson.loads(line), Location(str(path), number),
+                                               Diagnostics(stream=None))}
+    store = Store.open(stored(tmp_path / "logs", tmp_path / "store"), MinerConfig().clickhouse)
+    try:
+        in_store = {record.event_name: record.key
+                    for record in store.window_records(Window(*FOREVER, idle_ns(MinerConfig())))}
+    finally:
+        store.close()
+    assert len(in_files) == 2 and in_store == in_files

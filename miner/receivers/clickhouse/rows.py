@@ -17,7 +17,8 @@ from typing import Any
 
 import orjson
 
-from miner.receivers.records import Location, LogRecord, SpanEvent, SpanRecord, content_key
+from miner.receivers.otlp_logs import log_identity
+from miner.receivers.records import Location, LogRecord, SpanEvent, SpanRecord
 
 # Span kinds and status codes as the exporter spells them: `Kind().String()` / `Code().String()` today,
 # `traceutil.SpanKindStr` / `StatusCodeStr` (SPAN_KIND_*, STATUS_CODE_*) in exporters before v0.98.
@@ -141,7 +142,8 @@ def log_record(row: list[Any], location: Location) -> LogRecord:
      event_name) = row
     attributes = typed(attributes)
     return LogRecord(
-        key=content_key(row),
+        key=log_identity(trace_id.lower() or None, span_id.lower() or None, int(time_ns), event_name or None,
+                         int(severity_number)),
         time_ns=int(time_ns),
         observed_ns=int(time_ns),
         severity_number=int(severity_number),
