@@ -3,9 +3,7 @@ trains deterministically, ships inside the package, and leaves text in other lan
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -22,6 +20,7 @@ from miner.signals.learned import (
     tokens,
     turn_contexts,
 )
+from tests.signals.bench_modules import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -117,17 +116,8 @@ def test_the_shipped_model_loads_from_the_package_and_flags_an_unlisted_complain
     assert found and "learned" in found[0].evidence[0].detail
 
 
-def _trainer():
-    spec = importlib.util.spec_from_file_location("train_signals", ROOT / "bench" / "train_signals.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["train_signals"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_training_is_deterministic_and_learns_its_examples(tmp_path: Path) -> None:
-    trainer = _trainer()
+    trainer = bench_module("train_signals")
     from conversations import load  # bench/ is on the path once the trainer is loaded
 
     turns = [{"user": "this is useless, you never listen", "agent": "Sorry.", "labels": ["complaint"]},

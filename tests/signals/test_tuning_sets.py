@@ -3,9 +3,7 @@ in other languages; the relabels under the labelling guide join their sets by so
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,19 +11,11 @@ import pytest
 from miner.config import MinerConfig
 from miner.signals import detect
 from miner.signals.learned import reads_as_english
+from tests.signals.bench_modules import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
-
-
-def _conversations():
-    spec = importlib.util.spec_from_file_location("conversations", ROOT / "bench" / "conversations.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["conversations"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_eight_tuning_sets_are_there() -> None:
@@ -35,7 +25,7 @@ def test_the_eight_tuning_sets_are_there() -> None:
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
 def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
-    conversations = _conversations()
+    conversations = bench_module("conversations")
     config = MinerConfig()
     assert config.signals.complaint.other_languages and config.signals.escalation.other_languages
     neutral = flagged = 0
@@ -53,7 +43,7 @@ def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
 
 
 def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
-    conversations = _conversations()
+    conversations = bench_module("conversations")
     for name in ("signals_tuning.json", "signals_tuning_2.json"):
         writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
         assert [item.session for item in writer] == [item.session for item in guide]
@@ -67,7 +57,7 @@ def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
 
 
 def test_a_relabel_of_other_words_is_refused(tmp_path: Path) -> None:
-    conversations = _conversations()
+    conversations = bench_module("conversations")
     turns = [{"user": "where is my order", "agent": "On its way.", "labels": []}]
     (tmp_path / "signals_tuning.json").write_text(json.dumps(
         {"about": "a set", "conversations": [{"id": "c1", "turns": turns}]}), encoding="utf-8")
