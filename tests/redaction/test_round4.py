@@ -42,13 +42,18 @@ def test_a_person_the_parse_does_not_make_a_thing_is_still_found(engine: Engine,
     assert value in people(engine, text)
 
 
+def user_texts_redacted(redactor: Redactor, user_texts: list[str]) -> list[str]:
+    """The user's messages of one session, one per turn, as redaction leaves them."""
+    session = make_session([Turn(index=index, user_text=text) for index, text in enumerate(user_texts)])
+    return [turn.user_text or "" for turn in redactor.redact(session).session.turns]
+
+
 def test_handles_made_of_a_name_the_session_holds_are_replaced_in_every_text(redactor: Redactor) -> None:
-    session = make_session([
-        Turn(index=0, user_text="Hi, I'm Valentina Restrepo, my e-mail is ramon.delacruz@example.org"),
-        Turn(index=1, user_text="DM @vale.restrepo.ink please; the portal user is rdelacruz"),
-        Turn(index=2, user_text="INFO bookings.create client=restrepo88 upi=delacruz.r@okhdfc artist=valentina"),
+    texts = user_texts_redacted(redactor, [
+        "Hi, I'm Valentina Restrepo, my e-mail is ramon.delacruz@example.org",
+        "DM @vale.restrepo.ink please; the portal user is rdelacruz",
+        "INFO bookings.create client=restrepo88 upi=delacruz.r@okhdfc artist=valentina",
     ])  # fmt: skip
-    texts = [turn.user_text or "" for turn in redactor.redact(session).session.turns]
     joined = " ".join(texts).casefold()
     for raw in ("restrepo", "delacruz", "valentina", "vale."):
         assert raw not in joined, texts
@@ -56,12 +61,11 @@ def test_handles_made_of_a_name_the_session_holds_are_replaced_in_every_text(red
 
 
 def test_a_handle_needs_a_name_of_the_session_and_a_word_of_the_language_makes_none(redactor: Redactor) -> None:
-    session = make_session([
-        Turn(index=0, user_text="Grace Obi and Kenji Morimoto asked whether the grace period covers the marks"),
-        Turn(index=1, user_text="INFO sync job=delacruz_weekly tags=grace_notes,markson ok"),
-        Turn(index=2, user_text="pairing device Audeo-Morimoto-L90 failed"),
+    texts = user_texts_redacted(redactor, [
+        "Grace Obi and Kenji Morimoto asked whether the grace period covers the marks",
+        "INFO sync job=delacruz_weekly tags=grace_notes,markson ok",
+        "pairing device Audeo-Morimoto-L90 failed",
     ])  # fmt: skip
-    texts = [turn.user_text or "" for turn in redactor.redact(session).session.turns]
     assert "grace period" in texts[0] and "marks" in texts[0]
     assert "USERNAME" not in texts[2] and "-L90" in texts[2]  # a hyphen joins a product's words: no handle
     assert "delacruz_weekly" in texts[1]  # no Delacruz in this session: a shape alone is nobody's
