@@ -110,7 +110,8 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
     all_classes = list(dict.fromkeys([*(classes or []), *named_classes]))
     table = matrix(suite.cases, all_tools, all_classes, expected_tools)
     forbidden = matrix(suite.cases, all_tools, all_classes, forbidden_tools)
-    empty = [(tool, name) for tool in table.index for name in table.columns if table.loc[tool, name] == 0]
+    empty = [(tool, name) for tool in table.index for name in table.columns
+             if table.loc[tool, name] == 0 and forbidden.loc[tool, name] == 0]  # as shown: neither expects nor forbids
     rates = pass_rates(suite.cases, latest_summaries(suite.cases, config_relative(config_file, config.score.results)))
     if output_format == "json":
         print(json.dumps({
@@ -141,6 +142,7 @@ def run(directory: Path | None, classes: list[str] | None, output_format: str,
     print(shown.to_string())
     print(f"miner: {counted(len(suite.cases), 'case')}; {len(empty)} of {counted(table.size, 'cell')} empty "
           f"({EMPTY_CELL}): "
-          "no case expects that tool in that class; !N: N cases forbid it there (mustNotCall)", file=sys.stderr)
+          "no case expects or forbids that tool in that class; !N: N cases forbid it there (mustNotCall)",
+          file=sys.stderr)
     print("next: each empty cell is a case still to write", file=sys.stderr)
     return 0
