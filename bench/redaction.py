@@ -349,6 +349,7 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
         anchor = _anchor(texts.name, "pii_free_fp")
         print(f"  PII-free texts with any finding: {flagged} of {count} ({flagged / count:.3f}; goal <= "
               f"{GOAL_FP}{anchor}); replaced by type: {dict(sorted(kinds.items()))}")  # fmt: skip
+        false_findings_by_cause(redactor, texts.pii_free, ignored)
     if texts.with_pii:
         sessions = [_text_session(i, text) for i, (text, _) in enumerate(texts.with_pii)]
         results = redactor.redact_many(sessions)
@@ -443,6 +444,19 @@ def _anchor(set_name: str, figure: str) -> str:
     prefix = {"redaction_tuning.json": "tuning", "redaction_tuning_2.json": "tuning_2"}.get(set_name)
     value = ANCHORS.get(f"{prefix}_{figure}") if prefix else None
     return "" if value is None else f"; main: {value}"
+
+
+def false_findings_by_cause(redactor: Redactor, texts: list[str], ignored: set[str]) -> None:
+    """The analyzer's findings on PII-free texts by the recognizer that made them and their type, counted once
+    per text: which mechanism the false positives come from."""
+    causes: Counter[tuple[str, str]] = Counter()
+    for findings in redactor.engine.analyze_many(texts):
+        causes.update({
+            ((r.recognition_metadata or {}).get("recognizer_name", "?"), r.entity_type)
+            for r in findings if r.entity_type not in ignored
+        })  # fmt: skip
+    listed = ", ".join(f"{name} {entity} {n}" for (name, entity), n in causes.most_common())
+    print(f"  texts with a finding, by recognizer and type: {listed or 'none'}")
 
 
 def bench_text_spans(redactor: Redactor, texts: TextSet) -> None:
