@@ -44,3 +44,41 @@ def test_the_name_lists_hold_names_of_many_locales() -> None:
     names = world_names()
     assert {"okafor", "kowalczyk", "mwangi", "tomasz", "nwosu"} <= names
     assert "rehau" not in names and "formlabs" not in names
+
+
+# Recall: the values the tuning sets leaked most, found by their shape near their word or under their key.
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        ("The card I paid the bundle with ends in 4417, it was charged twice.", "CREDIT_CARD", "4417"),
+        ("Two charges on the Mastercard ending 4417, please check.", "CREDIT_CARD", "4417"),
+        ("We've stored only the last 4 digits of the PESEL (4539).", "ID_NUMBER", "4539"),
+        ("the password I set was Pr1ntMyDr3ams! if you need to test", "SECRET", "Pr1ntMyDr3ams"),
+        ("my wifi password for the sitters is hazelnut-Meadow-42", "SECRET", "hazelnut-Meadow-42"),
+        ("the guest wifi password you gave me (Shoreditch!Guest24) doesn't work", "SECRET", "Shoreditch!Guest24"),
+        ("login failed for user 'ops_dallas' with password 'Tr4ck!ng2026'", "SECRET", "Tr4ck!ng2026"),
+        ("login failed for user 'ops_dallas' with password 'Tr4ck!ng2026'", "USERNAME", "ops_dallas"),
+        ("my username on here is sunnyside_traveller", "USERNAME", "sunnyside_traveller"),
+        ("Key safe at the back door, code 4-7-1-9. House is on the left.", "SECRET", "4-7-1-9"),
+        ('seller.verify pesel=85071204539 ticket=WB-881204', "ID_NUMBER", "85071204539"),
+        ('{"cpf": "482.119.637-05", "programme": "Summer Stay"}', "ID_NUMBER", "482.119.637-05"),
+        ('{"guardian_pan": "ABCPK4821L", "invoice_type": "GST"}', "ID_NUMBER", "ABCPK4821L"),
+    ],
+)
+def test_values_near_their_word_or_under_their_key_are_found(engine: Engine, text: str, entity: str,
+                                                             value: str) -> None:  # fmt: skip
+    assert (entity, value) in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Your password reset link was sent; passwords must have 8 characters.",
+        "I reset my password on Monday at 10:30 using Chrome.",
+        "The password for the WO-558120 portal is in the email.",
+        "Password must contain A-Z, a-z and 0-9.",
+        "The subscription on this card ends in 2027, renew it then.",
+    ],
+)
+def test_no_secret_or_card_without_its_shape(engine: Engine, text: str) -> None:
+    assert {r.entity_type for r in engine.analyze(text)} & {"SECRET", "CREDIT_CARD"} == set()
