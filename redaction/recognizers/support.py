@@ -161,18 +161,29 @@ def word_counts() -> dict[str, int]:
 
 
 @cache
-def world_names() -> frozenset[str]:
-    """Given names and surnames of every locale of Faker's person providers (MIT; 86 locales: Okafor, Nwosu,
-    Kowalczyk, Mwangi, Tomasz), with the census lists: names people bear, read offline."""
+def world_surnames() -> frozenset[str]:
+    """The surnames of Faker's locales alone (Hall, Church, Li, Chen): a surname may come first."""
+    return frozenset(_faker_names("last_name"))
+
+
+def _faker_names(kind: str) -> set[str]:
     import faker.providers.person as person  # read once when an engine is built
 
-    names: set[str] = set(census_names().given | census_names().surnames)
+    names: set[str] = set()
     for module in pkgutil.iter_modules(person.__path__):
         provider = importlib.import_module(f"{person.__name__}.{module.name}").Provider
         for attribute, value in vars(provider).items():
-            if ("first_name" in attribute or "last_name" in attribute) and isinstance(value, tuple | list | dict):
+            if kind in attribute and isinstance(value, tuple | list | dict):
                 names.update(item.casefold() for item in value if isinstance(item, str))
-    return frozenset(names)
+    return names
+
+
+@cache
+def world_names() -> frozenset[str]:
+    """Given names and surnames of every locale of Faker's person providers (MIT; 86 locales: Okafor, Nwosu,
+    Kowalczyk, Mwangi, Tomasz), with the census lists: names people bear, read offline."""
+    return frozenset(_faker_names("first_name") | _faker_names("last_name") | census_names().given
+                     | census_names().surnames)
 
 
 @dataclass(frozen=True)
@@ -218,6 +229,7 @@ class PersonSupport:
             )  # fmt: skip
 
         self.name_first = nouns_only(self.names.given | self.names.common_surnames)
+        self.nouns = parts.get("noun", frozenset())
         # Nouns that are nothing else and no name: after a name they make it a modifier ("Invisalign
         # consultation"); words naming a time are left out ("call Sarah tomorrow").
         self.nouns_only = frozenset(
@@ -411,6 +423,15 @@ class PersonSupport:
             and name_words[-1] not in STREET_SUFFIXES
         ):
             return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
+        if (
+            len(name_words) > 1
+            and all(self._common(word) for word in name_words)
+            and not {name_words[0].casefold(), name_words[-1].casefold()} & world_surnames()
+            and name_words[-1].casefold() not in self.names.common_surnames
+            and name_words[-1].casefold() in self.nouns
+        ):
+            return False  # "Willow Arena", "Spring Show", "Bell Tent": words of the language ending in a noun that
+            # is no surname name a thing or a venue ("Rose Hill", "Victoria Hall", "Li Wei" may still be people)
         if self._in_a_things_slot(text, start, end, before, after) and not self._known_name(name_words):
             return False  # "the Rehau Total70 casement", "my Juwel Rio 180": a brand, not a name anyone bears
         if any(self._name_word(word) for word in name_words):

@@ -82,3 +82,20 @@ def test_values_near_their_word_or_under_their_key_are_found(engine: Engine, tex
 )
 def test_no_secret_or_card_without_its_shape(engine: Engine, text: str) -> None:
     assert {r.entity_type for r in engine.analyze(text)} & {"SECRET", "CREDIT_CARD"} == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "person"),
+    [
+        ("Will the Spring Show at the site still run?", "Spring Show", False),
+        ("The Willow Arena is being resurfaced.", "Willow Arena", False),
+        ("It starts from Willow Arena at 10:30.", "Willow Arena", False),
+        ("Booking CC-5530 is under Li Wei, for Sunday.", "Li Wei", True),  # a surname may come first
+        ("Please ring Rose Hill about the order.", "Rose Hill", True),  # a surname common as one
+    ],
+)
+def test_words_of_the_language_ending_in_a_noun_that_is_no_surname_name_a_thing(
+    engine: Engine, text: str, value: str, person: bool
+) -> None:
+    start = text.index(value)
+    assert engine.person_support.supported(text, start, start + len(value)) is person
