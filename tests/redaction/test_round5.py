@@ -115,3 +115,14 @@ def test_numbers_with_a_reference_or_a_version_cue_are_not_personal(engine: Engi
 
 def test_a_postcodes_own_word_still_says_it_is_one(engine: Engine) -> None:
     assert [r.entity_type for r in engine.analyze("my postcode 2026")] == ["ZIP_CODE"]
+
+
+def test_a_postal_code_alone_on_the_last_line_of_an_address_block_is_found(engine: Engine) -> None:
+    text = "Billing address: Ines Carvalho\n    5145 10 Whitby Road Apt. 612\n   DENTON\n    nan\n    M34 2FX\n"
+    assert ("ZIP_CODE", "M34 2FX") in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+    text = "Billing address: Ines Carvalho\n    2709 Colonia Ofir 1753 Suite 338\n   San Javier\n    PA\n    65001\n"
+    assert ("ZIP_CODE", "65001") in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+
+
+def test_a_number_alone_on_a_line_without_a_street_above_is_no_postal_code(engine: Engine) -> None:
+    assert engine.analyze("Order status\n shipped\n 2026\n") == []
