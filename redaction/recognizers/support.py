@@ -88,6 +88,8 @@ SITE_NOUNS = (
     "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station",
 )
 
+# What follows a town at the end of an address: the end of the line or text, a comma, a postcode.
+_AT_AN_ADDRESS_END = re.compile(r"[ \t]*(?:$|\n|\\n|,|\d{3,5}\b|[A-Z]{1,2}\d)")
 _GIVEN_BEFORE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+)[ \t]+$")
 # Words that are given names in the census but open a sentence or address someone far more often.
 _NOT_GIVEN_BEFORE = {"dear", "hi", "hello", "hey", "thanks", "mr", "mrs", "ms", "dr", "sir", "customer", "the", "my"}
@@ -176,6 +178,12 @@ def _faker_names(kind: str) -> set[str]:
             if kind in attribute and isinstance(value, tuple | list | dict):
                 names.update(item.casefold() for item in value if isinstance(item, str))
     return names
+
+
+@cache
+def world_given_names() -> frozenset[str]:
+    """The given names of Faker's locales and of the census."""
+    return frozenset(_faker_names("first_name") | census_names().given)
 
 
 @cache
@@ -410,6 +418,9 @@ class PersonSupport:
             return True
         if value.strip() == text.strip() and all(self._common(word) for word in name_words):
             return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
+        if self._opens_with_a_place(name_words) and not _AT_AN_ADDRESS_END.match(after):
+            return False  # "Rotterdam to Poznań", "Berlin Hauptbahnhof", "Porto Alegre": a place, read as one
+            # (not the end of an address: "..., Manaus", "Bergamo\nItaly", "Tokyo 150-0002")
         if len(name_words) == 1 and (
             (len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before))
             or re.search(r"(?:\b(?:19|20)\d{2}|\d+[A-Za-z]+)[ \t]+$", before)
@@ -479,6 +490,15 @@ class PersonSupport:
             and folded not in self.names.surnames
             and folded.rstrip("s") not in self.names.surnames
         )
+
+    def _opens_with_a_place(self, words: list[str]) -> bool:
+        """The whole name, or its first word, is a country or a large city, and that word is no given name
+        (Florence, Austin, Dallas and Paris are)."""
+        places = known_places()
+        whole, first = " ".join(words).casefold(), words[0].casefold()
+        if first in world_given_names():
+            return False
+        return any(name in places.countries or name in places.large_cities for name in (whole, first))
 
     def _in_a_things_slot(self, text: str, start: int, end: int, before: str, after: str) -> bool:
         """Right after an article or a possessive determiner ("the", "a", "my", "our"), or right before a

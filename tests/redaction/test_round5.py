@@ -126,3 +126,18 @@ def test_a_postal_code_alone_on_the_last_line_of_an_address_block_is_found(engin
 
 def test_a_number_alone_on_a_line_without_a_street_above_is_no_postal_code(engine: Engine) -> None:
     assert engine.analyze("Order status\n shipped\n 2026\n") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "person"),
+    [
+        ("Need a rate for 26 pallets, Rotterdam to Poznań, pickup 8 December.", "Rotterdam", False),
+        ("We place au pairs in Curitiba and Porto Alegre under Summer Stay Plus.", "Porto Alegre", False),
+        ("Moustafa Mellink lives at 16957 Baarlandhof 68, Rotterdam", "Rotterdam", True),  # an address's town
+        ("Dallas Okonkwo called about the refund.", "Dallas Okonkwo", True),  # a given name that is a city
+    ],
+)
+def test_a_guessed_name_opening_with_a_place_is_that_place(engine: Engine, text: str, value: str,
+                                                          person: bool) -> None:  # fmt: skip
+    start = text.index(value)
+    assert engine.person_support.supported(text, start, start + len(value)) is person
