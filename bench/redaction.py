@@ -306,9 +306,19 @@ def value_kind(value: object) -> str:
 _STEP = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
 
-def at_path(value: object, path: str) -> object:
+# What a path reads when redaction replaced a key on it (a key that is data, such as a name used as a key).
+_RENAMED = "<a key on this path was replaced>"
+
+
+def at_path(value: object, path: str, missing: object = None) -> object:
+    """The value at `path`; `missing` when a key on it is gone, if given (else the KeyError)."""
     for name, index in _STEP.findall(path):
-        value = value[int(index)] if index else value[name]  # type: ignore[index]
+        try:
+            value = value[int(index)] if index else value[name]  # type: ignore[index]
+        except (KeyError, IndexError):
+            if missing is None:
+                raise
+            return missing
     return value
 
 
@@ -397,11 +407,11 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
             for kind, paths in case.kept.items():
                 for path in paths:
                     total_by[kind] += 1
-                    same = at_path(redacted, path) == at_path(case.result, path)
+                    after = at_path(redacted, path, missing=_RENAMED)
+                    same = after == at_path(case.result, path)
                     kept_by[kind] += same
                     if show and not same:
-                        print(f"    changed {kind} {path}: {at_path(case.result, path)!r} -> "
-                              f"{at_path(redacted, path)!r}")  # fmt: skip
+                        print(f"    changed {kind} {path}: {at_path(case.result, path)!r} -> {after!r}")
             for entity, paths in case.personal.items():
                 for path in paths:
                     planted[entity] += 1
