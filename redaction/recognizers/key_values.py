@@ -20,16 +20,29 @@ _PAIR = re.compile(
 )
 # Spelled out in a sentence: "his login is yerlan.abenov", "username: e.kowalczyk".
 _HANDLE = re.compile(
-    r"(?i:\b(?:login|username|user name|user ?id|handle)(?:[ \t]+is[ \t]+|:[ \t]*))(?P<value>[\w.'-]{3,40})"
+    r"(?i:\b(?:login|username|user name|user ?id|handle)(?:[ \t]+(?:on here|here|on (?:the|your|this) \w+))?"
+    r"(?:[ \t]+is[ \t]+|:[ \t]*))(?P<value>[\w.'-]{3,40})"
+    r"|(?i:\b(?:user|login|account)[ \t]+)['\"‘“](?P<quoted>[\w.-]{3,40})['\"’”]"
 )
 # The last digits of a card, a phone or an account: "the card ending 0005", "number ending in 4410".
+# A few words may stand between ("the card I paid with ends in 4417", "the Mastercard ending 4417"), never a
+# clause's end; a year after words between or after "ends" is a date ("the plan on this card ends in 2027").
 _LAST_DIGITS = re.compile(
-    r"(?i:\b(?P<noun>card|phone|mobile|number|account)(?:[ \t]+number)?[ \t]+(?:ending|ends)"
-    r"(?:[ \t]+(?:in|with))?[ \t]+)"
+    r"(?i:\b(?P<noun>card|visa|mastercard|amex|maestro|debit|credit|phone|mobile|number|account)"
+    r"(?:[ \t]+number)?(?P<between>(?:[ \t]+[\w'’-]+){0,8}?)[ \t]+(?P<verb>ending|ends)"
+    r"(?:[ \t]+(?:in|with))?[ \t:]+)"
     r"(?P<value>\d{3,4})(?!\d)"
 )
-_LAST_DIGITS_TYPES = {"card": "CREDIT_CARD", "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER",
-                      "number": "PHONE_NUMBER", "account": "ACCOUNT_NUMBER"}  # fmt: skip
+_CARD_WORDS = {"card", "visa", "mastercard", "amex", "maestro", "debit", "credit"}
+_LAST_DIGITS_TYPES = {"phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "number": "PHONE_NUMBER",
+                      "account": "ACCOUNT_NUMBER"} | dict.fromkeys(_CARD_WORDS, "CREDIT_CARD")  # fmt: skip
+# "the last 4 digits of the PESEL (4539)", "last four of your SSN: 9083": the number of the scheme named.
+_LAST_DIGITS_OF = re.compile(
+    r"(?i:\blast[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t]+of[ \t]+(?:the|your|my|his|her|their)?[ \t]*"
+    r"(?P<noun>[\w-]+)[^\d\n.;!?]{0,16}?)(?<!\d)(?P<value>\d{4})(?!\d)"
+)
+_LAST_DIGITS_OF_TYPES = {"ssn": "US_SSN", "social": "US_SSN"} | _LAST_DIGITS_TYPES
+_YEAR = re.compile(r"(?:19|20)\d{2}")
 SCORE = 0.95  # above the language model's 0.85: Presidio drops a finding inside a same-type one scoring as high
 
 
@@ -69,14 +82,23 @@ class KeyValueRecognizer(EntityRecognizer):
                 start = match.start(group) + (len(match.group(group)) - len(match.group(group).lstrip()))
                 results.append(RecognizerResult(entity, start, start + len(value), SCORE))
         for match in _HANDLE.finditer(text):
-            value = match.group("value").rstrip(".'-")
+            group = "value" if match.group("value") is not None else "quoted"
+            value = match.group(group).rstrip(".'-")
             if "USERNAME" in entities and (any(char in value for char in "._") or any(c.isdigit() for c in value)
                                            or not self.is_plain(value)):  # fmt: skip
-                results.append(RecognizerResult("USERNAME", match.start("value"), match.start("value") + len(value),
+                results.append(RecognizerResult("USERNAME", match.start(group), match.start(group) + len(value),
                                                 SCORE))  # fmt: skip
         for match in _LAST_DIGITS.finditer(text):
             entity = _LAST_DIGITS_TYPES[match.group("noun").lower()]
+            loose = match.group("between") or match.group("verb").lower() == "ends"
+            if loose and _YEAR.fullmatch(match.group("value")):
+                continue
             if entity in entities:
+                results.append(RecognizerResult(entity, match.start("value"), match.end("value"), SCORE))
+        for match in _LAST_DIGITS_OF.finditer(text):
+            noun = match.group("noun").lower()
+            entity = _LAST_DIGITS_OF_TYPES.get(noun) or self.telling_keys.entity_for(noun) or "ID_NUMBER"
+            if entity in entities and entity not in {"PERSON", "USERNAME", "STREET_ADDRESS", "LOCATION"}:
                 results.append(RecognizerResult(entity, match.start("value"), match.end("value"), SCORE))
         return results
 

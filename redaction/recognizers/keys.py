@@ -32,7 +32,15 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS", "mrn": "ACCOUNT_NUMBER",
     "reg": "LICENSE_PLATE", "registration": "LICENSE_PLATE", "plate": "LICENSE_PLATE", "numberplate": "LICENSE_PLATE",
     "vrm": "LICENSE_PLATE",
+    # National ids by their scheme's name: Brazil, Poland, India, the Netherlands, Spain, Mexico, Singapore,
+    # Australia, Sweden, Romania, Ireland, Italy, Switzerland, South Africa.
+    "cpf": "ID_NUMBER", "pesel": "ID_NUMBER", "aadhaar": "ID_NUMBER", "aadhar": "ID_NUMBER", "bsn": "ID_NUMBER",
+    "nif": "ID_NUMBER", "nie": "ID_NUMBER", "dni": "ID_NUMBER", "curp": "ID_NUMBER", "nric": "ID_NUMBER",
+    "tfn": "ID_NUMBER", "personnummer": "ID_NUMBER", "cnp": "ID_NUMBER", "ppsn": "ID_NUMBER",
+    "codicefiscale": "ID_NUMBER", "ahv": "ID_NUMBER", "ssnit": "ID_NUMBER", "nin": "ID_NUMBER",
 }  # fmt: skip
+# India's permanent account number: five letters, four digits, a letter (`pan=ABCPK4821L`); a card's PAN is digits.
+INDIAN_PAN = re.compile(r"[A-Z]{5}\d{4}[A-Z]")
 
 # "name" qualified by one of these names a thing, not a person: product_name, tool_name, file_name...
 THING_WORDS = {
@@ -102,6 +110,8 @@ class TellingKeys:
         if "code" in words and SECRET_CODE_QUALIFIERS & {*words, *(key_words(container) if container else [])}:
             return "SECRET"
         joined = "".join(words)
+        if "pan" in words and value is not None and INDIAN_PAN.fullmatch(value.strip()):
+            return "ID_NUMBER"
         if joined in self.exact:
             return self.exact[joined]
         if joined in self.words:
@@ -172,6 +182,8 @@ def fits(entity: str, value: str) -> bool:
     if entity in _DIGIT_TYPES:
         low, high = _DIGIT_TYPES[entity]
         return low <= sum(char.isdigit() for char in text) <= high or (entity == "IP_ADDRESS" and ":" in text)
+    if entity == "ID_NUMBER" and INDIAN_PAN.fullmatch(text):
+        return True
     if entity == "ID_NUMBER" and (sum(char.isdigit() for char in text) < 5 or _YEARS.fullmatch(text)):
         return False  # tax=USD 5.04, tax_year=2025-26: no person's number
     if entity == "LICENSE_PLATE":

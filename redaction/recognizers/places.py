@@ -80,6 +80,30 @@ class PostalCodeRecognizer(PatternRecognizer):
             global_regex_flags=re.DOTALL | re.MULTILINE,
         )
 
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None,
+                regex_flags: int | None = None) -> list[RecognizerResult]:  # fmt: skip
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        if "ZIP_CODE" in entities:
+            results += [RecognizerResult("ZIP_CODE", start, end, 0.6) for start, end in codes_of_address_blocks(text)]
+        return results
+
+
+# A line that holds only a postal code's shape, a few lines after a street line (a house number before words,
+# or an apartment or suite): the last line of an address block ("...Apt. 612\n DENTON\n nan\n M34 2FX").
+_CODE_LINE = re.compile(
+    r"^[ \t]*(?P<code>[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|\d{3,5}(?:[ -]\d{2,4})?)[ \t]*$", re.MULTILINE
+)
+_STREET_LINE = re.compile(r"(?m:^[^\n]*(?:\b(?:Apt|Suite|Unit|Flat)\b\.?[ \t]*\d|^[^\w\n]*\d{1,6}[ \t]+[^\W\d]))")
+
+
+def codes_of_address_blocks(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in _CODE_LINE.finditer(text):
+        above = text[: match.start()].split("\n")[-5:-1]
+        if any(_STREET_LINE.search(line) for line in above):
+            spans.append((match.start("code"), match.end("code")))
+    return spans
+
 
 DIGIT_GROUPS = r"(?<![\w.-])\+?\(?\d{2,4}\)?(?:[ .-]?\d{2,4}){1,4}(?:x\d{1,5})?(?![\w-])"
 _PHONE_WORDS = (

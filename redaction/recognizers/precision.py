@@ -216,7 +216,15 @@ _DATE_SHAPE = re.compile(
 _NUMBER_CUE = re.compile(
     r"(?i:\b(?:tracking|track|waybill|awb|shipment|parcel|consignment|order|invoice|receipt|ref|reference|"
     r"ticket|sku|serial|batch|confirmation|booking|transaction|txn|barcode|imei)"
-    r"(?:\s+(?:number|no\.?|id|#|nr\.?))?[\s:#=]*)$"
+    r"(?:[\s_-]+(?:number|no\.?|id|#|nr\.?|ref))?[\s:#=\"']*)$"
+)
+# A year after a word of the language is a year, not a four-digit postcode ("no rate for season 2026"); a
+# postcode's own word says otherwise ("postcode 2026").
+_YEAR_AFTER_WORD = re.compile(r"(?<![\w-])(?!(?:post|postal|zip|area)(?:code)?\b)[a-z]{2,}[ \t]+$")
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+# A version, a build or a firmware is no address ("version=3.4.12.1", "fw 4.2.3.1").
+_VERSION_BEFORE = re.compile(
+    r"(?i:\b(?:version|ver|v|build|release|firmware|fw|sw|os|app_version)[ \t]*[=:]?[ \t]*[\"']?)$"
 )
 NUMBER_ENTITIES = {"PHONE_NUMBER", "ZIP_CODE"}
 _YEAR_AFTER_MONTH = re.compile(
@@ -234,6 +242,10 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
         return True
     if result.entity_type == "ZIP_CODE" and _YEAR_AFTER_MONTH.search(text[max(0, result.start - 16) : result.end]):
         return True  # "in March 2026"
+    if result.entity_type == "ZIP_CODE" and _YEAR.fullmatch(value) and _YEAR_AFTER_WORD.search(
+        text[max(0, result.start - 24) : result.start]
+    ):
+        return True
     before = text[max(0, result.start - 40) : result.start]
     # "CLM-2026-118820": digits after a code's letters and hyphen belong to that code.
     return _NUMBER_CUE.search(before) is not None or re.search(r"\b[A-Za-z]{2,6}-$", before) is not None
@@ -258,4 +270,6 @@ def misread_ip(text: str, result: RecognizerResult) -> bool:
     if _EUI.fullmatch(value):
         return True
     before = text[max(0, result.start - 30) : result.start]
+    if _VERSION_BEFORE.search(before):
+        return True
     return bool(_PRIVATE_IPV4.fullmatch(value) and _DEVICE_BEFORE.search(before))

@@ -56,8 +56,39 @@ SECRET_PATTERNS = [
 _SAID_CODES = re.compile(
     r"(?i:\b(?:lock ?box|key ?safe|key ?box|keypad|gate|door|alarm|safe|padlock|locker|garage)\b[^.\n]{0,30}?"
     r"\bcode\b|\b(?:cvc2?|cvv2?|csc|security code|verification code|one-time code|otp))"
-    r"(?:[ \t]+(?:is|was|number))?[ \t:]*(?P<value>\d{3,8}#?)(?![\w-])"
+    r"(?:[ \t]+(?:is|was|number))?[ \t:]*(?P<value>\d{3,8}#?|\d(?:-\d){3,7})(?![\w-])"
 )
+
+# A password said in a sentence, a few words after the word ("the password I set was Pr1ntMyDr3ams!", "wifi
+# password for the sitters is hazelnut-Meadow-42", "password you gave me (Shoreditch!Guest24)", "with password
+# 'Tr4ck!ng2026'"): only a value of a password's shape, letters of both cases with a digit or a symbol, or
+# letters, digits and a symbol; never an address, a link or a reference in capitals (WO-558120).
+_PASSWORD_WORD = re.compile(r"(?i:\b(?:password|passwd|passphrase|passcode|wi-?fi key)s?\b)")
+_TOKEN = re.compile(r"(?<![\w@/.:-])['\"‘“(]?(?P<value>[^\s'\"’”(),;]{6,64}?)[.!?]?(?=['\"’”)]|[\s,;]|$)")
+_PUNCTUATION = re.compile(r"[^\w\s]")
+
+
+def password_shaped(value: str) -> bool:
+    if "@" in value or "://" in value or value.startswith(("www.", "http")):
+        return False
+    lower, upper = any(c.islower() for c in value), any(c.isupper() for c in value)
+    digit, symbol = any(c.isdigit() for c in value), bool(_PUNCTUATION.search(value))
+    return lower and ((upper and (digit or symbol)) or (digit and symbol))
+
+
+def passwords_said(text: str) -> list[tuple[int, int]]:
+    """The first value of a password's shape in the words after a password word, within its clause (a full
+    stop or a mark inside the value, "Adm1n.Blue", "Shoreditch!Guest24", does not end it)."""
+    spans = []
+    for cue in _PASSWORD_WORD.finditer(text):
+        window = text[cue.end() : cue.end() + 64]
+        clause = re.match(r"(?:[^\n;!?.]|[.!?](?=\S))*", window)
+        end = cue.end() + (clause.end() if clause else 0)
+        for token in _TOKEN.finditer(text, cue.end(), end):
+            if password_shaped(token.group("value")):
+                spans.append((token.start("value"), token.end("value")))
+                break
+    return spans
 
 
 # A code sent or given to someone, by its shape: four to eight digits (or two groups of three) after the word
@@ -105,6 +136,9 @@ class SecretRecognizer(PatternRecognizer):
         for match in _SAID_CODES.finditer(text):
             explanation = AnalysisExplanation(self.name, 0.85, pattern_name="said_code")
             results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85, explanation))
+        for start, end in passwords_said(text):
+            explanation = AnalysisExplanation(self.name, 0.85, pattern_name="password_said")
+            results.append(RecognizerResult("SECRET", start, end, 0.85, explanation))
         for start, end in codes_by_shape(text):
             explanation = AnalysisExplanation(self.name, 0.7, pattern_name="code_by_shape")
             results.append(RecognizerResult("SECRET", start, end, 0.7, explanation))

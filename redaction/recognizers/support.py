@@ -19,6 +19,8 @@ are names only with a cue.
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,7 +31,7 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
-from redaction.recognizers.precision import PRODUCT_NOUNS, TITLES, has_code_shape, is_english
+from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, TITLES, has_code_shape, is_english
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
 PERSON_KEYS = (
@@ -86,6 +88,8 @@ SITE_NOUNS = (
     "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station",
 )
 
+# What follows a town at the end of an address: the end of the line or text, a comma, a postcode.
+_AT_AN_ADDRESS_END = re.compile(r"[ \t]*(?:$|\n|\\n|,|\d{3,5}\b|[A-Z]{1,2}\d)")
 _GIVEN_BEFORE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+)[ \t]+$")
 # Words that are given names in the census but open a sentence or address someone far more often.
 _NOT_GIVEN_BEFORE = {"dear", "hi", "hello", "hey", "thanks", "mr", "mrs", "ms", "dr", "sir", "customer", "the", "my"}
@@ -96,6 +100,11 @@ _OWN_OR_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|our)\s+)$")
 # What comes before a product or a label but rarely before a person: "the Aurora design", "our Gold tier".
 ARTICLES = {"the", "a", "an"}
 DETERMINERS = {"the", "your", "our", "my", "a", "an", "this", "that", "their", "its", "any", "every", "each"}
+_MODEL_CODE_AFTER = re.compile(
+    r"[ \t]+(?:\d[\w.-]*|[A-Za-z]+\d[\w.-]*)(?![\w'’-])(?![ \t]*(?:[,.]|$|\n|[A-Z][a-z]))(?:[ \t]+(?P<next>[\w.]+))?"
+)
+_STREET_WORDS = {word.casefold() for word in STREET_SUFFIXES} | {"street", "road", "suite", "apt", "unit", "floor"}
+THINGS_DETERMINERS = {"the", "a", "an", "my", "our", "your", "this", "that", "their"}
 
 
 # Surnames this common are names before they are nouns (Jones, Wright, Lane); rarer ones (Sale, Suite,
@@ -153,6 +162,38 @@ def word_counts() -> dict[str, int]:
     return dict(SpellChecker(language="en", distance=1).word_frequency.dictionary)
 
 
+@cache
+def world_surnames() -> frozenset[str]:
+    """The surnames of Faker's locales alone (Hall, Church, Li, Chen): a surname may come first."""
+    return frozenset(_faker_names("last_name"))
+
+
+def _faker_names(kind: str) -> set[str]:
+    import faker.providers.person as person  # read once when an engine is built
+
+    names: set[str] = set()
+    for module in pkgutil.iter_modules(person.__path__):
+        provider = importlib.import_module(f"{person.__name__}.{module.name}").Provider
+        for attribute, value in vars(provider).items():
+            if kind in attribute and isinstance(value, tuple | list | dict):
+                names.update(item.casefold() for item in value if isinstance(item, str))
+    return names
+
+
+@cache
+def world_given_names() -> frozenset[str]:
+    """The given names of Faker's locales and of the census."""
+    return frozenset(_faker_names("first_name") | census_names().given)
+
+
+@cache
+def world_names() -> frozenset[str]:
+    """Given names and surnames of every locale of Faker's person providers (MIT; 86 locales: Okafor, Nwosu,
+    Kowalczyk, Mwangi, Tomasz), with the census lists: names people bear, read offline."""
+    return frozenset(_faker_names("first_name") | _faker_names("last_name") | census_names().given
+                     | census_names().surnames)
+
+
 @dataclass(frozen=True)
 class Places:
     """Countries and US states, and the names of cities of 100,000 people or more, from GeoNames as shipped
@@ -196,6 +237,7 @@ class PersonSupport:
             )  # fmt: skip
 
         self.name_first = nouns_only(self.names.given | self.names.common_surnames)
+        self.nouns = parts.get("noun", frozenset())
         # Nouns that are nothing else and no name: after a name they make it a modifier ("Invisalign
         # consultation"); words naming a time are left out ("call Sarah tomorrow").
         self.nouns_only = frozenset(
@@ -376,6 +418,9 @@ class PersonSupport:
             return True
         if value.strip() == text.strip() and all(self._common(word) for word in name_words):
             return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
+        if self._opens_with_a_place(name_words) and not _AT_AN_ADDRESS_END.match(after):
+            return False  # "Rotterdam to Poznań", "Berlin Hauptbahnhof", "Porto Alegre": a place, read as one
+            # (not the end of an address: "..., Manaus", "Bergamo\nItaly", "Tokyo 150-0002")
         if len(name_words) == 1 and (
             (len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before))
             or re.search(r"(?:\b(?:19|20)\d{2}|\d+[A-Za-z]+)[ \t]+$", before)
@@ -389,6 +434,17 @@ class PersonSupport:
             and name_words[-1] not in STREET_SUFFIXES
         ):
             return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
+        if (
+            len(name_words) > 1
+            and all(self._common(word) for word in name_words)
+            and not {name_words[0].casefold(), name_words[-1].casefold()} & world_surnames()
+            and name_words[-1].casefold() not in self.names.common_surnames
+            and name_words[-1].casefold() in self.nouns
+        ):
+            return False  # "Willow Arena", "Spring Show", "Bell Tent": words of the language ending in a noun that
+            # is no surname name a thing or a venue ("Rose Hill", "Victoria Hall", "Li Wei" may still be people)
+        if self._in_a_things_slot(text, start, end, before, after) and not self._known_name(name_words):
+            return False  # "the Rehau Total70 casement", "my Juwel Rio 180": a brand, not a name anyone bears
         if any(self._name_word(word) for word in name_words):
             return True
         if (len(name_words) > 1 or modelled) and any(
@@ -433,6 +489,41 @@ class PersonSupport:
             and folded not in self.names.given
             and folded not in self.names.surnames
             and folded.rstrip("s") not in self.names.surnames
+        )
+
+    def _opens_with_a_place(self, words: list[str]) -> bool:
+        """The whole name, or its first word, is a country or a large city, and that word is no given name
+        (Florence, Austin, Dallas and Paris are)."""
+        places = known_places()
+        whole, first = " ".join(words).casefold(), words[0].casefold()
+        if first in world_given_names():
+            return False
+        return any(name in places.countries or name in places.large_cities for name in (whole, first))
+
+    def _in_a_things_slot(self, text: str, start: int, end: int, before: str, after: str) -> bool:
+        """Right after an article or a possessive determiner ("the", "a", "my", "our"), or right before a
+        model's code or size ("Total70", "350"): where a product, a venue or a brand stands. A person stands
+        there only with a word of theirs after it ("the Okafor family", "the Lasseter novel", "Priya's")."""
+        previous = re.search(r"(?<![\w'’-])(\w+)[ \t]+$", before)
+        # Not a street's name and its house number ("3369 Askelund 90, Blommenslyst", "Skogarlond 53 St.", "Avda.
+        # Rio Nalon 20 street", "Ilmalankuja 57 Harrison Valley"), nor words in a script no brand here is written
+        # in (Πανεπιστημιούπολη Κομοτηνής 234).
+        model_after = (
+            not re.search(r"\d[\w/-]*[ \t]+$", before)
+            and all(char < "\u0250" for char in text[start:end])
+            and (code := _MODEL_CODE_AFTER.match(after)) is not None
+            and not (code.group("next") and code.group("next").casefold().rstrip(".") in _STREET_WORDS)
+        )
+        if not ((previous and previous.group(1).casefold() in THINGS_DETERMINERS) or model_after):
+            return False
+        following = re.match(r"(?:['’]s?\b)|[ \t]+([a-z]+)", after)
+        return not (following and (following.group(1) is None or following.group(1) in PERSONS_THINGS))
+
+    def _known_name(self, words: list[str]) -> bool:
+        """A given name and a surname, or a word of a name list of any of Faker's locales that is no word of
+        the language."""
+        return self.plainly_a_full_name(words) or any(
+            word.casefold() in world_names() and not self._common(word) for word in words
         )
 
     def _name_word(self, word: str) -> bool:
