@@ -42,6 +42,7 @@ sys.path.insert(0, str(ROOT))
 TEMPLATE_SESSIONS = 160
 BAD_EVERY = 20
 LINES_PER_FILE = 20_000
+LOAD_EVERY = 2.0
 TOOLS = ["lookup_order", "track_shipment", "issue_refund", "update_address", "escalate"]
 _TIME = re.compile(r'"(startTimeUnixNano|endTimeUnixNano|timeUnixNano)":"(\d+)"')
 _TRACE = re.compile(r'"traceId":"([0-9a-f]{32})"')
@@ -191,7 +192,13 @@ def sample(repo: Path, source: str) -> dict[str, Any]:
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         started = time.perf_counter()
         child = subprocess.Popen([sys.executable, __file__, "--worker", str(repo), source], stdout=out, stderr=err)
-        _, status, usage = os.wait4(child.pid, 0)
+        loads = [os.getloadavg()[0]]
+        while True:  # the machine's load while this path runs, every LOAD_EVERY seconds
+            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
+            if pid:
+                break
+            time.sleep(LOAD_EVERY)
+            loads.append(os.getloadavg()[0])
         wall = time.perf_counter() - started
         child.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
@@ -199,7 +206,8 @@ def sample(repo: Path, source: str) -> dict[str, Any]:
         if child.returncode != 0:
             raise SystemExit(f"miner sample failed on {source}:\n{err.read().decode(errors='replace')[-2000:]}")
         answer = json.loads(out.read().decode().splitlines()[-1])
-    return {**answer, "wall": wall, "cpu": usage.ru_utime + usage.ru_stime}
+    return {**answer, "wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "load": statistics.mean(loads),
+            "load_max": max(loads)}
 
 
 def worker(repo: Path, source: str) -> None:
@@ -295,6 +303,7 @@ def main() -> None:
 
             times: dict[str, list[float]] = {"files": [], "clickhouse": []}
             cpu: dict[str, list[float]] = {"files": [], "clickhouse": []}
+            load: dict[str, list[float]] = {"files": [], "clickhouse": []}
             answers: dict[str, Any] = {}
             runs = (("clickhouse", source), ("files", str(here / "files")))
             print(f"  both paths at nice {os.nice(0)}, alternating, each in a fresh process; load average "
@@ -304,9 +313,11 @@ def main() -> None:
                     answers[name] = sample(here, where)
                     times[name].append(answers[name]["seconds"])
                     cpu[name].append(answers[name]["cpu"])
+                    load[name].append(answers[name]["load"])
                     print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s wall, "
-                          f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average now "
-                          f"{os.getloadavg()[0]:.1f}", flush=True)
+                          f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average during "
+                          f"it {answers[name]['load']:.1f} (at most {answers[name]['load_max']:.1f}) on "
+                          f"{os.cpu_count()} cores", flush=True)
                     if name == "clickhouse" and round_number == 0:  # shown before the (long) files run ends
                         ch = answers[name]
                         print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched "
@@ -324,6 +335,8 @@ def main() -> None:
             files_cpu, ch_cpu = statistics.median(cpu["files"]), statistics.median(cpu["clickhouse"])
             print(f"  CPU time (user+sys): files {files_cpu:.1f} s; clickhouse {ch_cpu:.1f} s; "
                   f"files / clickhouse = {files_cpu / ch_cpu:.2f}x")
+            print(f"  load average during each path (mean of its rounds, {os.cpu_count()} cores): files "
+                  f"{statistics.mean(load['files']):.1f}, clickhouse {statistics.mean(load['clickhouse']):.1f}")
             print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
                   f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
                   f"{ch['summary']['bad']:,}; same selection: {files['selected'] == ch['selected']}")
