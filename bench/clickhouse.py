@@ -23,7 +23,7 @@ On the local store the user-words projection is spooled by a process of its own 
 convert and map the files already whole (`miner.receivers.clickhouse.spooler`), so the query's time overlaps the
 reading; a server's projection is a query per worker, streamed, already. The word detectors skip the sessions the
 SQL selected (`WordsScreen`); `--word-detector-time` prints, after the rounds, what leaving those sessions out of
-the projection in SQL would take off its rows and bytes (at 100,000 sessions 3.5%: not pushed down, since the
+the projection in SQL would take off its rows and bytes (at 2,000 sessions 3.5%: not pushed down, since the
 detectors skip them already and the trace ids would have to travel as one parameter, too long for a server's
 URL at scale), and the detectors' CPU time on the projected sessions they flag and on those they clear: the most
 a lossless SQL pre-filter could save. There is none for the shipped detectors: the learned model (a logistic
