@@ -265,6 +265,64 @@ def test_a_local_store_read_once_in_spooled_parts_gives_the_same_answer(
     assert not [path for path in spools.iterdir() if path.name.startswith("miner-chdb-rows-")]
 
 
+def _projection(source: str, receiver_parts: list[str], receiver: object) -> list[tuple[str, str, int]]:
+    from miner.receivers.clickhouse import ClickHouseReceiver
+
+    assert isinstance(receiver, ClickHouseReceiver)
+    read = [record for part in receiver_parts for _, record in receiver.read(part, Diagnostics(stream=None))]
+    return sorted((record.trace_id, record.span_id, len(record.attributes)) for record in read)
+
+
+def test_the_projection_is_read_by_the_workers_while_its_query_runs(
+        demo_traces: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A local store's projection is spooled by a process of its own: its parts are planned from the window's
+    records before any row is written (the parts past the answer empty), each read as soon as its file is whole,
+    a last part bringing the query's figures; the same rows as the query streamed whole."""
+
+    from miner.receivers.clickhouse import ClickHouseReceiver, Predicates, user_words_part
+
+    monkeypatch.setattr("miner.receivers.clickhouse.SPOOLED_ROWS", 7)
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    predicates = Predicates(error_needles=[], handoff_patterns=[], transfer_tools=[], human_patterns=[])
+    receiver = ClickHouseReceiver(MinerConfig().clickhouse)
+    parts = receiver.parts(user_words_part(source, predicates))
+    try:
+        store = Store.open(source, MinerConfig().clickhouse)
+        try:
+            whole = sorted((record.trace_id, record.span_id, len(record.attributes))
+                           for record in store.user_words(Window(*FOREVER), predicates))
+            in_window = store.records_in_window(Window(*FOREVER))
+        finally:
+            store.close()
+        assert [part.partition("#")[2].partition("=")[0] for part in parts] == ["awaited"] * len(parts)
+        assert len(parts) == -(-in_window // 7) + 1 and in_window > len(whole)
+        assert _projection(source, parts, receiver) == whole
+        figures = receiver.spent()["user_words"]
+        assert figures["rows_returned"] == len(whole) and figures["queries"] == 1  # rows read: progress may not come
+    finally:
+        receiver.finished()
+    assert not Path(parts[-1].split(":", 3)[-1]).exists()  # the spooled files removed with their folder
+
+
+def test_a_projection_whose_query_fails_is_one_line(demo_traces: Path, tmp_path: Path) -> None:
+    """The spooler's failure reaches the worker waiting for its rows as the engine's one line, not a wait forever."""
+    from miner.errors import SourceError
+    from miner.receivers.clickhouse import ClickHouseReceiver, Predicates, WordsFilter, user_words_part
+
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    unreadable = WordsFilter(min_messages=2, needles=[], patterns=["(unclosed"], min_capitals=10)
+    predicates = Predicates(error_needles=[], handoff_patterns=[], transfer_tools=[], human_patterns=[],
+                            words=unreadable)
+    receiver = ClickHouseReceiver(MinerConfig().clickhouse)
+    parts = receiver.parts(user_words_part(source, predicates))
+    try:
+        with pytest.raises(SourceError, match="chdb: the query failed") as failed:
+            _projection(source, parts, receiver)
+        assert "\n" not in str(failed.value)
+    finally:
+        receiver.finished()
+
+
 def test_the_word_detectors_skip_the_sessions_the_sql_selected(tmp_path: Path) -> None:
     """The detectors are most of the push-down's time: a session whose traces the SQL selected already is not read
     again; one with a trace it did not select is."""

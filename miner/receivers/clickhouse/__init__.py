@@ -17,8 +17,11 @@ core, in the memory `memory_mb` sets.
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
@@ -32,8 +35,16 @@ import orjson
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.clickhouse import spooler as spooling
 from miner.receivers.clickhouse import sql
-from miner.receivers.clickhouse.client import ChdbClient, Client, QueryResult, QueryStats, stream_file
+from miner.receivers.clickhouse.client import (
+    ChdbClient,
+    Client,
+    QueryResult,
+    QueryStats,
+    spooled_file,
+    stream_file,
+)
 from miner.receivers.clickhouse.rows import log_record, span_record
 from miner.receivers.clickhouse.settings import ClickHouseSettings
 from miner.receivers.clickhouse.target import Target, connect, is_clickhouse, parse_target
@@ -47,6 +58,13 @@ WINDOW_PART = "window"
 # Rows of a local store's answer, spooled to a file by `ClickHouseReceiver.parts` (`<kind>:<table>:<first>:<path>`).
 SPOOLED_PART = "spooled"
 SPOOLED_ROWS = 20_000
+# A part of a local store's read spooled while the workers read (`ClickHouseReceiver._spooled`), in the form of a
+# spooled part; `FIGURES` in place of the kind: the part bringing the query's figures once it ended.
+AWAITED_PART = "awaited"
+FIGURES = "figures"
+# What a row of the user-words projection takes spooled, about (2.16 GB for 4.24 million rows at 1M sessions):
+# the size of a part not yet written, for the shards of assembly.
+PROJECTED_ROW_BYTES = 512
 # Part `part` of `parts` of a read split by a hash (`sql.TRACE_PART`).
 Split = tuple[int, int]
 # The widest window: a source read without --since/--until.
@@ -246,6 +264,13 @@ class Store:
             parameters |= {**predicates.parameters(), **predicates.words.parameters()}
         return text, parameters
 
+    def records_in_window(self, window: Window, logs: bool = False) -> int:
+        """The spans (with `logs`, the log records) of the window: the most rows a read of it may return (one
+        column read, the time)."""
+        text = sql.logs_counted(self.tables) if logs else sql.spans_counted(self.tables)
+        result = self.query("row_bound", text, window.parameters())
+        return int(result.rows[0][0]) if result.rows else 0
+
     def has_logs(self, window: Window) -> bool:
         if not self.tables.logs:
             return False
@@ -346,6 +371,7 @@ class ClickHouseReceiver(Receiver):
         self.window = Window(*FOREVER)
         self.split = max(1, workers or os.cpu_count() or 1)
         self._spools: list[Path] = []
+        self._spoolers: list[subprocess.Popen[bytes]] = []
         self._spent: dict[str, QueryStats] = {}
 
     def claims(self, source: str) -> bool:
@@ -365,6 +391,11 @@ class ClickHouseReceiver(Receiver):
         return self._spooled(base, what, value)
 
     def _spooled(self, source: str, what: str, value: str) -> list[str]:
+        """A local store's read as parts of `SPOOLED_ROWS` rows each. The window whole is read here, before the
+        workers start; the user-words projection by a process of its own (`spooler`) while the workers read
+        the files already whole, so converting and mapping the first rows overlaps the query: its parts are
+        planned from an upper bound on its rows (the records of the window), the parts beyond its answer empty,
+        and a last part per query brings its figures."""
         folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
         self._spools.append(folder)
         store = Store.open(source, self.settings)
@@ -376,34 +407,69 @@ class ClickHouseReceiver(Receiver):
                 if predicates.logs and store.tables.logs:
                     queries.append(("logs", store.tables.logs, "user_words_logs",
                                     *store.user_words_logs_query(self.window, (0, 1))))
+                bounds = [store.records_in_window(self.window, logs=kind == "logs") for kind, *_ in queries]
             else:
                 parameters = {**self.window.parameters(), "part": 0, "parts": 1}
                 queries = [("spans", store.tables.traces, "window", sql.window_spans(store.tables), parameters)]
                 if store.tables.logs:
                     queries.append(("logs", store.tables.logs, "window", sql.window_logs(store.tables), parameters))
-            parts = []
-            for number, (kind, table, phase, text, parameters) in enumerate(queries):
-                assert isinstance(store.client, ChdbClient)
-                (folder / str(number)).mkdir()
-                spooled = store.client.spool(text, parameters, store.stats.setdefault(phase, QueryStats()),
-                                             folder / str(number), SPOOLED_ROWS)
-                parts += [f"{source}#{SPOOLED_PART}={kind}:{table}:{index * SPOOLED_ROWS + 1}:{path}"
-                          for index, path in enumerate(spooled)]
+            if what != USER_WORDS_PART:
+                return self._spooled_here(store, source, folder, queries)
         except BaseException:
             self.finished()
             raise
         finally:
             for phase, figures in store.stats.items():
                 self._spent.setdefault(phase, QueryStats()).add(figures)
-            store.close()
+            store.close()  # before the spooler opens the store (one process at a time)
+        return self._spooled_meanwhile(source, folder, queries, bounds)
+
+    def _spooled_here(self, store: Store, source: str, folder: Path,
+                      queries: list[tuple[str, str, str, str, dict[str, Any]]]) -> list[str]:
+        parts = []
+        for number, (kind, table, phase, text, parameters) in enumerate(queries):
+            assert isinstance(store.client, ChdbClient)
+            (folder / str(number)).mkdir()
+            spooled = store.client.spool(text, parameters, store.stats.setdefault(phase, QueryStats()),
+                                         folder / str(number), SPOOLED_ROWS)
+            parts += [f"{source}#{SPOOLED_PART}={kind}:{table}:{index * SPOOLED_ROWS + 1}:{path}"
+                      for index, path in enumerate(spooled)]
+        return parts
+
+    def _spooled_meanwhile(self, source: str, folder: Path, queries: list[tuple[str, str, str, str, dict[str, Any]]],
+                           bounds: list[int]) -> list[str]:
+        request = {"store": parse_target(source).store, "rows_per_file": SPOOLED_ROWS, "queries": []}
+        parts = []
+        for number, ((kind, table, phase, text, parameters), most) in enumerate(zip(queries, bounds, strict=True)):
+            (folder / str(number)).mkdir()
+            request["queries"].append({"sql": text, "params": parameters, "folder": str(folder / str(number))})
+            parts += [f"{source}#{AWAITED_PART}={kind}:{table}:{index * SPOOLED_ROWS + 1}:"
+                      f"{spooled_file(folder / str(number), index)}"
+                      for index in range(max(1, math.ceil(most / SPOOLED_ROWS)))]
+            parts.append(f"{source}#{AWAITED_PART}={FIGURES}:{phase}:0:{folder / str(number)}")
+        spooler = subprocess.Popen([sys.executable, "-m", "miner.receivers.clickhouse.spooler"],
+                                   stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self._spoolers.append(spooler)
+        (folder / spooling.PID).write_text(str(spooler.pid))
+        assert spooler.stdin is not None
+        spooler.stdin.write(orjson.dumps(request))
+        spooler.stdin.close()
         return parts
 
     def part_bytes(self, part: str) -> int:
-        """A spooled part's size (a server's parts are not known before they are read)."""
+        """A spooled part's size; a part of a query still running, the most it may hold (a server's parts are
+        not known before they are read)."""
         what, _, value = part.partition("#")[2].partition("=")
+        if what == AWAITED_PART:
+            return 0 if value.startswith(FIGURES) else SPOOLED_ROWS * PROJECTED_ROW_BYTES
         return Path(value.split(":", 3)[3]).stat().st_size if what == SPOOLED_PART else 0
 
     def finished(self) -> None:
+        for spooler in self._spoolers:
+            if spooler.poll() is None:  # the run stopped before the query ended
+                spooler.terminate()
+            spooler.wait()
+        self._spoolers.clear()
         for folder in self._spools:
             shutil.rmtree(folder, ignore_errors=True)
         self._spools.clear()
@@ -416,6 +482,13 @@ class ClickHouseReceiver(Receiver):
         what, _, value = fragment.partition("=")
         if what == SPOOLED_PART:  # rows read from the store already: nothing to open
             yield from _spooled_records(parse_target(source), value)
+            return
+        if what == AWAITED_PART:  # rows the spooler writes meanwhile
+            kind, phase, _, path = value.split(":", 3)
+            if kind == FIGURES:
+                self._spent.setdefault(phase, QueryStats()).add(spooling.query_figures(Path(path)))
+            elif spooling.awaited_file(Path(path)):
+                yield from _spooled_records(parse_target(source), value)
             return
         store = Store.open(source, self.settings)
         try:

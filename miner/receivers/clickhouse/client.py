@@ -117,6 +117,21 @@ def stream_file(path: Path) -> Iterator[list[Any]]:
             yield orjson.loads(line)["row"]
 
 
+def spooled_file(folder: Path, number: int) -> Path:
+    """The name of the `number`th file of rows `ChdbClient.spool` writes in `folder`."""
+    return folder / f"rows-{number:06d}.jsonl"
+
+
+def _growing(path: Path) -> Path:
+    return path.with_name(path.name + ".partial")
+
+
+def _whole(out: IO[bytes], path: Path) -> None:
+    """A spooled file closed and given its name: whole."""
+    out.close()
+    _growing(path).rename(path)
+
+
 def text_value(value: Any) -> str:
     """A parameter in ClickHouse's text form, as the HTTP interface's `param_<name>` and chdb take it: a string
     as is at the top level, quoted and escaped inside an array."""
@@ -202,7 +217,8 @@ class ChdbClient:
               rows_per_file: int) -> list[Path]:
         """The answer's rows written to files of `rows_per_file` rows each (in `STREAM_FORMAT`, so `stream_file`
         reads them), its figures into `stats`: a local store is read once, here, and its rows converted by
-        every worker (a forked worker would have to start an engine of its own for each query)."""
+        every worker (a forked worker would have to start an engine of its own for each query). Each file
+        takes its name (`spooled_file`) only once it is whole, so a reader may take it while the query runs."""
         params = {name: text_value(value) for name, value in parameters.items()}
         files: list[Path] = []
         out: IO[bytes] | None = None
@@ -216,9 +232,9 @@ class ChdbClient:
                     if line.startswith(b'{"row"'):
                         if out is None or rows == rows_per_file:
                             if out is not None:
-                                out.close()
-                            files.append(folder / f"rows-{len(files):06d}.jsonl")
-                            out = files[-1].open("wb")
+                                _whole(out, files[-1])
+                            files.append(spooled_file(folder, len(files)))
+                            out = _growing(files[-1]).open("wb")
                             rows = 0
                         out.write(line)
                         rows += 1
@@ -231,8 +247,10 @@ class ChdbClient:
         except Exception as exc:  # chdb raises its own error type for every engine error
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
         finally:
-            if out is not None:
+            if out is not None and not out.closed:
                 out.close()
+        if files:
+            _growing(files[-1]).rename(files[-1])
         stats.rows_read += read_rows
         stats.bytes_read += read_bytes
         stats.milliseconds += elapsed_ms(started)

@@ -356,6 +356,14 @@ def window_spans(tables: Tables) -> str:
     return f"SELECT {columns}\nFROM {tables.traces_ref}\nWHERE {WINDOW} AND {TRACE_PART}"
 
 
+def spans_counted(tables: Tables) -> str:
+    return f"SELECT count() FROM {tables.traces_ref} WHERE {WINDOW}"
+
+
+def logs_counted(tables: Tables) -> str:
+    return f"SELECT count() FROM {tables.logs_ref} WHERE {_log_window(tables)}"
+
+
 def logs_in_window(tables: Tables) -> str:
     """Whether the logs table holds a record in the window (one row read, at most a granule per part)."""
     return f"SELECT count() FROM (SELECT 1 FROM {tables.logs_ref} WHERE {_log_window(tables)} LIMIT 1)"
