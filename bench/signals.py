@@ -5,14 +5,14 @@
 
 Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_9`: nine writers; set 4 was
 held-out v2, set 8 held-out v3 and set 9 held-out v4, each measured once before it became a tuning set) and the
-held-out set (`bench/data/signals_heldout_5.json`, written by two writers who never saw the code, copied in after
-the freeze and measured once). Each conversation is turned into a `Session` (bench/conversations.py) and run through the real
-`detect()`; a turn counts as found when a complaint's evidence names it, or an escalation's evidence of the
-user asking for a person names it. Precision and recall are per turn, per kind (complaint, escalation request),
-against the labels given under the labelling guide (sets 1 and 2 were written without it and relabelled under
-it: `signals_relabels_*.json`; the lines "labels agree" show how far their writers' own labels agree with the
-relabels, as precision and recall of the writer's labels taken as a detector of the guide's). Each set is scored
-again without the VADER lexicon, to show what the lexicon adds.
+held-out set (`bench/data/signals_heldout_5.json`, written by two writers who never saw the code, copied in
+after the freeze and measured once). Each conversation is turned into a `Session` (bench/conversations.py) and
+run through the real `detect()`; a turn counts as found when a complaint's evidence names it, or an escalation's
+evidence of the user asking for a person names it. Precision and recall are per turn, per kind (complaint,
+escalation request), against the labels given under the labelling guide (sets 1 and 2 were written without it
+and relabelled under it: `signals_relabels_*.json`; the lines "labels agree" show how far their writers' own
+labels agree with the relabels, as precision and recall of the writer's labels taken as a detector of the
+guide's). Each set is scored again without the VADER lexicon, to show what the lexicon adds.
 
 Leave-one-set-out (bench/train_signals.py): each tuning set, written by another writer in other domains, is
 scored by a model trained on the other sets, at the shipped cut and floor (chosen with every set; `--nested`
