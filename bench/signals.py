@@ -5,8 +5,8 @@
 
 Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_9`: nine writers; set 4 was
 held-out v2, set 8 held-out v3 and set 9 held-out v4, each measured once before it became a tuning set) and the
-held-out set (`bench/data/signals_heldout_5.json`, written by two writers who never saw the code, copied in
-after the freeze and measured once). Each conversation is turned into a `Session` (bench/conversations.py) and
+held-out set (`bench/data/signals_heldout_5.json`, written by two writers who never saw the code; the shipped
+detectors were measured on it once before round 3, and round 3's candidate, not shipped, once after its freeze). Each conversation is turned into a `Session` (bench/conversations.py) and
 run through the real `detect()`; a turn counts as found when a complaint's evidence names it, or an escalation's
 evidence of the user asking for a person names it. Precision and recall are per turn, per kind (complaint,
 escalation request), against the labels given under the labelling guide (sets 1 and 2 were written without it
@@ -292,7 +292,7 @@ def main() -> int:
     sets = [(path, f"tuning set {number} (tuned and trained on)", False)
             for number, path in enumerate(TUNING_SETS, 1)]
     if not args.no_held_out:
-        sets.append((HELD_OUT, "held-out set v5 (never tuned on, measured once after the freeze)", True))
+        sets.append((HELD_OUT, "held-out set v5 (never tuned on)", True))
     for path, name, target in sets:
         if not path.is_file():
             print(f"\n{name}: {path.relative_to(ROOT)} not found, not measured")
