@@ -6,7 +6,8 @@
 Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_9`: nine writers; set 4 was
 held-out v2, set 8 held-out v3 and set 9 held-out v4, each measured once before it became a tuning set) and the
 held-out set (`bench/data/signals_heldout_5.json`, written by two writers who never saw the code; the shipped
-detectors were measured on it once before round 3, and round 3's candidate, not shipped, once after its freeze). Each conversation is turned into a `Session` (bench/conversations.py) and
+detectors were measured on it once before round 3, and round 3's candidate, not shipped, once after its freeze).
+Each conversation is turned into a `Session` (bench/conversations.py) and
 run through the real `detect()`; a turn counts as found when a complaint's evidence names it, or an escalation's
 evidence of the user asking for a person names it. Precision and recall are per turn, per kind (complaint,
 escalation request), against the labels given under the labelling guide (sets 1 and 2 were written without it
