@@ -62,6 +62,8 @@ class Cue:
 
 def _shouted(text: str, min_letters: int, ratio: float) -> bool:
     """Mostly capitals, counting only words of 3+ letters without digits, so ids and acronyms do not shout."""
+    if sum(word.isupper() for word in text.split()) < 2:
+        return False  # fewer than two words in capitals: most messages, told at C speed
     letters = [char for word in text.split() if len(word) >= 3 and not any(c.isdigit() for c in word)
                for char in word if char.isalpha()]
     if len(letters) < min_letters:

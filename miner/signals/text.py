@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from re import _constants, _parser  # type: ignore[attr-defined]
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -150,14 +151,28 @@ class Matcher:
         """Every string some pattern requires."""
         return frozenset().union(*(required for required, _ in self.patterns if required))
 
+    @cached_property
+    def _by_string(self) -> tuple[tuple[int, ...], dict[str, tuple[int, ...]]]:
+        """The patterns (by position) that require no string, and those that require each string."""
+        always = tuple(position for position, (required, _) in enumerate(self.patterns) if required is None)
+        by_string: dict[str, list[int]] = {}
+        for position, (required, _) in enumerate(self.patterns):
+            for string in required or ():
+                by_string.setdefault(string, []).append(position)
+        return always, {string: tuple(positions) for string, positions in by_string.items()}
+
     def find(self, text: str, found: frozenset[str] | None = None) -> str | None:
         """The matched text (shortened), or None. `found`: `present(...)` of at least `strings` in this text,
         when the caller has it."""
         if found is None:
             found = present(self.strings, text.lower())
-        for required, pattern in self.patterns:
-            if required is not None and required.isdisjoint(found):
-                continue
+        always, by_string = self._by_string
+        candidates = set(always)
+        for string in found:
+            candidates.update(by_string.get(string, ()))
+        # Only the patterns whose required strings the text holds, in their order: the first match wins.
+        for position in sorted(candidates):
+            pattern = self.patterns[position][1]
             for match in pattern.finditer(text):
                 before = text[max(0, match.start() - 40):match.start()]
                 if self.negation is not None and self.negation.search(before):

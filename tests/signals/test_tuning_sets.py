@@ -18,9 +18,9 @@ DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
-def test_the_eight_tuning_sets_are_there() -> None:
+def test_the_nine_tuning_sets_are_there() -> None:
     assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
-        f"signals_tuning_{number}.json" for number in range(2, 9)]
+        f"signals_tuning_{number}.json" for number in range(2, 10)]
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
@@ -50,8 +50,8 @@ def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
         differ = sum(one.labels != other.labels for left, right in zip(writer, guide, strict=True)
                      for one, other in zip(left.turns, right.turns, strict=True))
         assert 0 < differ < sum(len(item.turns) for item in writer) / 10
-    # Sets 3 to 8 were labelled under the guide by their writers: one labelling.
-    for name in (f"signals_tuning_{number}.json" for number in range(3, 9)):
+    # Sets 3 to 9 were labelled under the guide by their writers: one labelling.
+    for name in (f"signals_tuning_{number}.json" for number in range(3, 10)):
         writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
         assert writer == guide
 
