@@ -23,6 +23,11 @@ def test_the_nine_tuning_sets_are_there() -> None:
         f"signals_tuning_{number}.json" for number in range(2, 10)]
 
 
+# English turns the language check reads as another language (too few of its words are in its list): a flag on
+# them is an English false flag, which bench/signals.py counts, not a flag on another language's words.
+READ_AS_ANOTHER_LANGUAGE = {"yes call me back 07911 123456"}  # set 9: accepts a call back the agent offered
+
+
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
 def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
     conversations = bench_module("conversations")
@@ -33,7 +38,8 @@ def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
     for conversation in conversations.load(path, "guide")[1]:
         found = conversations.flagged_turns(detect(conversation.session, config).signals)
         for turn in conversation.turns:
-            if turn.user and not reads_as_english(turn.user) and not turn.labels:
+            if turn.user and not reads_as_english(turn.user) and not turn.labels \
+                    and turn.user not in READ_AS_ANOTHER_LANGUAGE:
                 neutral += 1
                 if any(turn.index in turns for turns in found.values()):
                     flagged += 1
