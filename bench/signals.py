@@ -1,19 +1,19 @@
 """Accuracy of the signal detectors per kind, and their speed beside today's `detect()`, in one run.
 
-    python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out v5, speed
+    python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out v6, speed
     python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
 
-Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_9`: nine writers; set 4 was
-held-out v2, set 8 held-out v3 and set 9 held-out v4, each measured once before it became a tuning set) and the
-held-out set (`bench/data/signals_heldout_5.json`, written by two writers who never saw the code; the shipped
-detectors were measured on it once before round 3, and round 3's candidate, not shipped, once after its freeze).
-Each conversation is turned into a `Session` (bench/conversations.py) and
-run through the real `detect()`; a turn counts as found when a complaint's evidence names it, or an escalation's
-evidence of the user asking for a person names it. Precision and recall are per turn, per kind (complaint,
-escalation request), against the labels given under the labelling guide (sets 1 and 2 were written without it
-and relabelled under it: `signals_relabels_*.json`; the lines "labels agree" show how far their writers' own
-labels agree with the relabels, as precision and recall of the writer's labels taken as a detector of the
-guide's). Each set is scored again without the VADER lexicon, to show what the lexicon adds.
+Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_10`: ten writers' sets; set 4 was
+held-out v2, set 8 held-out v3, set 9 held-out v4 and set 10 held-out v5, each measured once before it became a
+tuning set; each set's line says whether the shipped model was trained on it, from the weights file's own list) and
+the held-out set (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, copied in
+unchanged after round 4's freeze and measured once). Each conversation is turned into a `Session`
+(bench/conversations.py) and run through the real `detect()`; a turn counts as found when a complaint's evidence
+names it, or an escalation's evidence of the user asking for a person names it. Precision and recall are per turn,
+per kind (complaint, escalation request), against the labels given under the labelling guide (sets 1 and 2 were
+written without it and relabelled under it: `signals_relabels_*.json`; the lines "labels agree" show how far their
+writers' own labels agree with the relabels, as precision and recall of the writer's labels taken as a detector of
+the guide's). Each set is scored again without the VADER lexicon, to show what the lexicon adds.
 
 Leave-one-set-out (bench/train_signals.py): each tuning set, written by another writer in other domains, is
 scored by a model trained on the other sets, at the shipped cut and floor (chosen with every set; `--nested`
@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -53,7 +54,7 @@ from miner.diagnostics import Diagnostics  # noqa: E402
 from miner.model import SIGNAL_KINDS, Session  # noqa: E402
 from miner.signals import detect  # noqa: E402
 from miner.signals.feedback_file import read_feedback  # noqa: E402
-from miner.signals.learned import shipped_model  # noqa: E402
+from miner.signals.learned import LearnedModel, shipped_model  # noqa: E402
 
 sys.path.append(str(ROOT / "bench"))  # after the repository root: bench/redaction.py must not hide redaction/
 
@@ -71,7 +72,7 @@ from train_signals import (  # noqa: E402
 
 RECALL_TARGET, PRECISION_TARGET, SPEED_TARGET = 0.95, 0.9, 0.5
 DATA = ROOT / "bench" / "data"
-HELD_OUT = DATA / "signals_heldout_5.json"
+HELD_OUT = DATA / "signals_heldout_6.json"
 # The commit whose detectors were "today's" when the cue families were written: the speed anchor.
 BASELINE = "7d53bce73dce2903ad25036f542bb780fa60e096"
 
@@ -266,6 +267,12 @@ def speed(name: str, sessions: list[Session], rounds: int, repeat: int) -> bool:
     return met
 
 
+def trained_on(model: LearnedModel) -> set[str]:
+    """The files the shipped model was trained on, as its weights file's `about` names them."""
+    listed = re.search(r"trained by \S+ on (.+?) \(", model.about)
+    return set(listed.group(1).split(", ")) if listed else set()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--traces", type=Path, action="append", default=[],
@@ -290,10 +297,12 @@ def main() -> int:
 
     ok = True
     conversations: list[Session] = []
-    sets = [(path, f"tuning set {number} (tuned and trained on)", False)
+    trained = trained_on(shipped_model())
+    sets = [(path, f"tuning set {number} (tuned on; the shipped model "
+             f"{'trained on it' if path.name in trained else 'not trained on it'})", False)
             for number, path in enumerate(TUNING_SETS, 1)]
     if not args.no_held_out:
-        sets.append((HELD_OUT, "held-out set v5 (never tuned on)", True))
+        sets.append((HELD_OUT, "held-out set v6 (never tuned on)", True))
     for path, name, target in sets:
         if not path.is_file():
             print(f"\n{name}: {path.relative_to(ROOT)} not found, not measured")

@@ -113,7 +113,7 @@ class ComplaintDetector:
         if config.phrases or config.patterns:
             self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._families))))
-        # Read only in messages that are not English (`reads_as_english`), so they cost English text nothing.
+        # Read only in messages with no English function word (`reads_as_english`), so they cost English text nothing.
         self._other_languages = (Matcher.build(regexes=OTHER_LANGUAGE_COMPLAINTS)
                                  if config.other_languages and self._weights["other_languages"] > 0 else None)
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()

@@ -38,6 +38,15 @@ what why can can't don't do does did with for have has just again please thanks 
 get want need just said told still yet there their they he she we our us or if at on be been any that's what's
 now"""
 ENGLISH_WORDS = frozenset(_ENGLISH_TEXT.split())
+# Common words of the other languages the cues know (Spanish, French, German, Portuguese, Italian) that English
+# does not use, as `tokens` reads them (an accented letter ends a token: "está" is "est"): a message holding one
+# is not read as English on the strength of the user's other messages.
+_OTHER_LANGUAGE_TEXT = """el la los las del que por para con una uno esta est estoy es muy tu mi su ser bien pero
+gracias hola si le les des du au en et je vous nous ne ce qui ma mes sa ses ils elle pas mais avec sur dans une tout
+merci bonjour oui und der dem das ist nicht ich sie wir ein eine mit auf auch noch schon mir mich sehr wie kein
+keine ihr zu vom zum ja danke bitte hallo voc em isso muito tudo bem nao meu minha obrigado obrigada il di sono
+questo molto anche mio mia grazie ciao della che"""
+OTHER_LANGUAGE_WORDS = frozenset(_OTHER_LANGUAGE_TEXT.split())
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"
                       r"unfortunately|i'm afraid|policy)\b", re.IGNORECASE)
@@ -67,6 +76,9 @@ class Context:
     echoes_agent: bool = False
     other_numbers: bool = False
     spelling_similarity: float = 0.0  # the highest character-trigram overlap with an earlier user message
+    # Whether the message is read as English: by its own words, or (no English function word in it, as in "yes
+    # call me back 07911 123456") by the user's other messages; None: by its own words alone.
+    english: bool | None = None
 
     @classmethod
     def of(cls, first: bool, previous_answer: str | None, similarity: float, **more: bool | float) -> Context:
@@ -102,6 +114,7 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
     if _last_contexts is not None and _last_contexts[0] is turns:
         return _last_contexts[1]
     found: dict[int, Context] = {}
+    english = session_english(turns)
     earlier: list[frozenset[str]] = []
     earlier_spelling: list[frozenset[str]] = []
     answers: list[frozenset[str]] = []
@@ -118,7 +131,7 @@ def turn_contexts(turns: Sequence[Turn]) -> dict[int, Context]:
                 agent_repeated=answer_repeated,
                 echoes_agent=len(words & answer_words - numbers) >= 2,
                 other_numbers=bool(answer_numbers and numbers - answer_numbers),
-                spelling_similarity=max_similarity(spelling, earlier_spelling))
+                spelling_similarity=max_similarity(spelling, earlier_spelling), english=english[turn.index])
             earlier.append(words)
             earlier_spelling.append(spelling)
         if turn.final_response:
@@ -141,6 +154,43 @@ def tokens(text: str) -> list[str]:
 
 def is_english(words: list[str]) -> bool:
     return any(word in ENGLISH_WORDS for word in words)
+
+
+def session_english(turns: Sequence[Turn]) -> dict[int, bool]:
+    """Per user message, whether it is read as English: it holds an English function word; or it is terse and
+    holds none, nor a letter outside ASCII, nor a common word of the five other languages, and more of the user's
+    other messages read as English than not (so "YES!!! so excited" in an English conversation is English;
+    "merci beaucoup", "sí, gracias" and a sentence in Dutch never are)."""
+    own = {turn.index: reads_as_english(turn.user_text) for turn in turns if turn.user_text}
+    english_count = sum(own.values())
+    result = {}
+    for turn in turns:
+        if turn.user_text:
+            others_english = english_count - own[turn.index]
+            others = len(own) - 1 - others_english
+            result[turn.index] = own[turn.index] or (others_english > others and _may_be_english(turn.user_text))
+    return result
+
+
+# An English sentence longer than this nearly always holds a function word ("the", "is", "to", "you"); a reply
+# this short often has none ("yes call me back", "human pls", "YES!!! so excited").
+TERSE_WORDS = 5
+
+
+def _may_be_english(text: str) -> bool:
+    """A terse message (one to TERSE_WORDS words of letters) with no letter outside ASCII and no common word of
+    another language the cues know."""
+    read = text[:MESSAGE_CHARS_READ]
+    if any(character.isalpha() and not character.isascii() for character in read):
+        return False
+    words = tokens(read)
+    lettered = sum(word.isalpha() for word in words)
+    return 0 < lettered <= TERSE_WORDS and not any(word in OTHER_LANGUAGE_WORDS for word in words)
+
+
+def read_as_english(text: str, context: Context | None) -> bool:
+    """Whether a message is read as English: by its own words, or by its context when known (`session_english`)."""
+    return reads_as_english(text) or (context is not None and bool(context.english))
 
 
 @lru_cache(maxsize=4096)
@@ -277,10 +327,8 @@ class LearnedModel:
         return known
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one model per process; the two detectors score the same messages
-    def _text_scores(self, text: str) -> tuple[float, ...] | None:
+    def _text_scores(self, text: str) -> tuple[float, ...]:
         words = tokens(text)
-        if not is_english(words):
-            return None
         sums = [0.0] * len(KINDS)
         count = 0
         for word in words:
@@ -300,9 +348,9 @@ class LearnedModel:
 
     def probability(self, kind: str, text: str, context: Context) -> float | None:
         """The probability that `text` is of `kind`, or None for text the model does not read (not English)."""
-        sums = self._text_scores(text)
-        if sums is None:
+        if not read_as_english(text, context):
             return None
+        sums = self._text_scores(text)
         weights = self._weights[kind]
         position = KINDS.index(kind)
         z = self._bias[kind] + sums[position] + sum(weights.get(feature, 0.0) for feature in context.features())

@@ -15,6 +15,7 @@ from miner.signals.learned import (
     KINDS,
     LearnedModel,
     pattern_features,
+    session_english,
     shipped_model,
     text_features,
     tokens,
@@ -90,6 +91,27 @@ def test_text_in_other_languages_is_not_scored() -> None:
     first = turn_contexts(conversation(("x", "y")).turns)[0]
     assert scorer.probability("complaint", "esto es inutil, no sirve para nada", first) is None
     assert scorer.probability("complaint", "this is inutil", first) is not None
+
+
+def test_a_terse_reply_without_an_english_word_is_english_when_the_user_writes_english() -> None:
+    opening = (("Hi, can you call me about my contract?", "Sure."), ("It's the one from March.", "Found it."),
+               ("I want to change the tariff", "Shall we call you back?"))
+    english = conversation(*opening, ("yes call me back 07911 123456", "Noted."), ("hmm, YES!!! so excited", "Great."),
+                           ("merci beaucoup", "De rien."))
+    assert list(session_english(english.turns).values()) == [True, True, True, True, True, False]
+    scorer = model({"w:back": 9.0})
+    contexts = turn_contexts(english.turns)
+    assert scorer.probability("complaint", "yes call me back 07911 123456", contexts[3]) is not None
+    assert scorer.probability("complaint", "merci beaucoup", contexts[5]) is None
+    others = conversation(*opening, ("sí, gracias", "De nada."),
+                          ("ik woon in Nederland maar rijd naar Engeland volgende week", "OK."))
+    assert list(session_english(others.turns).values()) == [True, True, True, False, False]
+    # Alone, or among the user's messages in another language, it is not read as English.
+    alone = conversation(("yes call me back 07911 123456", "Noted."))
+    assert session_english(alone.turns) == {0: False}
+    spanish = conversation(("hola, tengo un problema con mi factura", "¿Cuál?"), ("call back 07911", "Vale."),
+                           ("quiero hablar con alguien de la tienda", "Claro."))
+    assert list(session_english(spanish.turns).values()) == [False, False, False]
 
 
 def test_the_model_is_one_more_cue_that_a_team_can_turn_off() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from miner.config import MinerConfig
 from miner.signals import detect
-from miner.signals.learned import reads_as_english
+from miner.signals.learned import session_english
 from tests.signals.bench_modules import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,14 +18,9 @@ DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
-def test_the_nine_tuning_sets_are_there() -> None:
+def test_the_ten_tuning_sets_are_there() -> None:
     assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
-        f"signals_tuning_{number}.json" for number in range(2, 10)]
-
-
-# English turns the language check reads as another language (too few of its words are in its list): a flag on
-# them is an English false flag, which bench/signals.py counts, not a flag on another language's words.
-READ_AS_ANOTHER_LANGUAGE = {"yes call me back 07911 123456"}  # set 9: accepts a call back the agent offered
+        f"signals_tuning_{number}.json" for number in range(2, 11)]
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
@@ -37,14 +32,16 @@ def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
     wrong = []
     for conversation in conversations.load(path, "guide")[1]:
         found = conversations.flagged_turns(detect(conversation.session, config).signals)
+        # Read as another language as the detectors read it: no English function word, and not a terse reply in
+        # a conversation the user otherwise writes in English ("yes call me back 07911 123456" is English).
+        english = session_english(conversation.session.turns)
         for turn in conversation.turns:
-            if turn.user and not reads_as_english(turn.user) and not turn.labels \
-                    and turn.user not in READ_AS_ANOTHER_LANGUAGE:
+            if turn.user and not english[turn.index] and not turn.labels:
                 neutral += 1
                 if any(turn.index in turns for turns in found.values()):
                     flagged += 1
                     wrong.append(turn.user)
-    assert neutral >= 30, "each tuning set holds dozens of neutral turns in other languages"
+    assert neutral >= 20, "each tuning set holds dozens of neutral turns in other languages"
     assert flagged == 0, wrong
 
 
@@ -56,8 +53,8 @@ def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
         differ = sum(one.labels != other.labels for left, right in zip(writer, guide, strict=True)
                      for one, other in zip(left.turns, right.turns, strict=True))
         assert 0 < differ < sum(len(item.turns) for item in writer) / 10
-    # Sets 3 to 9 were labelled under the guide by their writers: one labelling.
-    for name in (f"signals_tuning_{number}.json" for number in range(3, 10)):
+    # Sets 3 to 10 were labelled under the guide by their writers: one labelling.
+    for name in (f"signals_tuning_{number}.json" for number in range(3, 11)):
         writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
         assert writer == guide
 
