@@ -13,7 +13,8 @@ names it, or an escalation's evidence of the user asking for a person names it. 
 per kind (complaint, escalation request), against the labels given under the labelling guide (sets 1 and 2 were
 written without it and relabelled under it: `signals_relabels_*.json`; the lines "labels agree" show how far their
 writers' own labels agree with the relabels, as precision and recall of the writer's labels taken as a detector of
-the guide's). Each set is scored again without the VADER lexicon, to show what the lexicon adds.
+the guide's). Each set is scored again without the VADER lexicon, to show what the lexicon adds. Then the agreement of
+a second labeller with tuning set 4's writer (bench/label_agreement.py).
 
 Leave-one-set-out (bench/train_signals.py): each tuning set, written by another writer in other domains, is
 scored by a model trained on the other sets, at the shipped cut and floor (chosen with every set; `--nested`
@@ -59,6 +60,7 @@ from miner.signals.learned import LearnedModel, shipped_model  # noqa: E402
 sys.path.append(str(ROOT / "bench"))  # after the repository root: bench/redaction.py must not hide redaction/
 
 from conversations import KINDS, LabelledConversation, flagged_turns, load  # noqa: E402
+from label_agreement import main as second_labeller_agreement  # noqa: E402
 from train_signals import (  # noqa: E402
     LABELLING,
     PENALTIES,
@@ -318,6 +320,9 @@ def main() -> int:
         added = {kind: (measured[kind][0] - bare[kind][0], measured[kind][1] - bare[kind][1]) for kind in KINDS}
         print("  the lexicon adds: " + ", ".join(f"{kind} recall {recall:+.3f}, precision {precision:+.3f}"
                                                  for kind, (precision, recall) in added.items()))
+
+    print("\nlabel agreement of two careful readers (bench/label_agreement.py):")
+    second_labeller_agreement()
 
     if not args.no_cross_validation:
         present = [path for path in TUNING_SETS if path.is_file()]
