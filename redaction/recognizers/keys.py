@@ -66,8 +66,35 @@ THING_CONTAINERS = THING_WORDS | {
     "campaign", "tariff", "fare", "charge", "fee", "line", "option", "setting", "permission", "role",
     "repository", "library", "dependency", "release", "environment", "cluster", "database", "dataset",
     "pet", "animal", "horse", "vessel", "boat", "site", "part", "appliance", "treatment", "facility", "venue",
-    "depot", "menu", "dish", "vehicle",
+    "depot", "menu", "dish", "vehicle", "route", "stop", "material", "class", "session", "lesson",
+    "trail", "ride", "extra", "instrument", "machine", "unit", "breed",
 }  # fmt: skip
+
+# What a field under one of these keys holds is a thing's or a place's own name, never a person's: `venue`,
+# `beach`, `station`, `product`, or the `name` of `items`, `routes`, `stops`, `materials`, `horses`. Only a
+# key's last word counts (`venue_contact` is a person), and a person's role anywhere in it makes it theirs.
+THING_FIELD_WORDS = (THING_CONTAINERS - {"city", "street", "country", "state", "region", "zone", "host", "domain",
+                                          "key", "type", "kind", "status", "field", "team", "company", "org",
+                                          "organization", "role", "label", "tag"}) | {
+    "beach", "board", "station", "centre", "center", "territory", "hub", "make", "font", "stone", "colour",
+    "color", "finish", "variant", "species",
+}  # fmt: skip
+
+
+def names_a_thing(key: str | None) -> bool:
+    """A field whose key says it holds a thing's name: its last word, or a bare `name`'s container's last word,
+    is a thing's (see THING_FIELD_WORDS)."""
+    if key is None:
+        return False
+    parts = [key_words(part) for part in key.split(".")]
+    words = [word for part in parts for word in part]
+    if not words or any(word in PERSON_ROLE_WORDS for word in words):
+        return False
+    head = parts[-2][-1] if parts[-1] == ["name"] and len(parts) > 1 and parts[-2] else words[-1]
+    return head in THING_FIELD_WORDS or head.removesuffix("s") in THING_FIELD_WORDS or (
+        head.endswith("es") and head[:-2] in THING_FIELD_WORDS
+    )
+
 
 # A code that opens something or proves who someone is is a secret (`gate_code`, `access.code`,
 # `verification_code`); other codes name things (`error_code`, `promo_code`, `postal_code`).

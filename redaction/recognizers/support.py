@@ -94,6 +94,9 @@ _GIVEN_BEFORE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+)[ \t]+$")
 # Words that are given names in the census but open a sentence or address someone far more often.
 _NOT_GIVEN_BEFORE = {"dear", "hi", "hello", "hey", "thanks", "mr", "mrs", "ms", "dr", "sir", "customer", "the", "my"}
 
+# Right after "at", where a venue, a beach or a site stands; a person stands there after a verb of looking or
+# shouting, which are cues ("shouted at").
+_AT_BEFORE = re.compile(r"(?i:(?<![\w'’-])at[ \t]+)$")
 _FROM_OR_TO = re.compile(r"(?i:\b(?:from|to)\s+)$")
 # Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
 _OWN_OR_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|our)\s+)$")
@@ -408,7 +411,7 @@ class PersonSupport:
         if not name_words:
             return False
         before, after = text[max(0, start - 40) : start], text[end : end + 40]
-        cued = self._cued(before, after)
+        cued = self.cued(before, after)
         if self._in_product_position(text, start, end, before, after, name_words, cued):
             return False
         called = (_VOCATIVE.search(before) and _VOCATIVE_AFTER.match(after)) or (
@@ -416,6 +419,11 @@ class PersonSupport:
         )
         if cued or (called and name_words[0].casefold() in self.names.given):
             return True
+        if (
+            _AT_BEFORE.search(before) and not _PERSON_PLACE_CUE.search(before)
+            and not re.match(r"['’]s?\b", after) and not self.plainly_a_full_name(name_words)
+        ):  # fmt: skip
+            return False  # "at Oakhurst Manor", "at Fistral": where things happen, not who ("I live at ..." is)
         if value.strip() == text.strip() and all(self._common(word) for word in name_words):
             return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
         if self._opens_with_a_place(name_words) and not _AT_AN_ADDRESS_END.match(after):
@@ -537,7 +545,7 @@ class PersonSupport:
             return (folded in self.names.given or folded in self.names.surnames) and not self._common(word)
         return word.casefold() in self.name_first or not self._common(word)
 
-    def _cued(self, before: str, after: str) -> bool:
+    def cued(self, before: str, after: str) -> bool:
         return bool(
             _CUE_BEFORE.search(before) or _KEY_BEFORE.search(before) or _SIGN_OFF.search(before)
             or _SAID_BEFORE.search(before) or _CUE_AFTER.match(after)
