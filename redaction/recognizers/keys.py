@@ -38,6 +38,11 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "nif": "ID_NUMBER", "nie": "ID_NUMBER", "dni": "ID_NUMBER", "curp": "ID_NUMBER", "nric": "ID_NUMBER",
     "tfn": "ID_NUMBER", "personnummer": "ID_NUMBER", "cnp": "ID_NUMBER", "ppsn": "ID_NUMBER",
     "codicefiscale": "ID_NUMBER", "ahv": "ID_NUMBER", "ssnit": "ID_NUMBER", "nin": "ID_NUMBER",
+    # A document's own number, whatever the document (`doc_no` beside `doc_type=passport`, `id_value`).
+    "docno": "ID_NUMBER", "docnumber": "ID_NUMBER", "documentno": "ID_NUMBER", "documentnumber": "ID_NUMBER",
+    "docnum": "ID_NUMBER", "idvalue": "ID_NUMBER", "idnumber": "ID_NUMBER",
+    # A card's last digits are the card's, as "the card ending 0620" is (`card_last4`, `last4`).
+    "last4": "CREDIT_CARD",
 }  # fmt: skip
 # India's permanent account number: five letters, four digits, a letter (`pan=ABCPK4821L`); a card's PAN is digits.
 INDIAN_PAN = re.compile(r"[A-Z]{5}\d{4}[A-Z]")
@@ -53,7 +58,7 @@ THING_WORDS = {
 
 # Words that make a telling word harmless: card_type, account_status, token_count, phone_verified...
 HARMLESS_WORDS = {
-    "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp", "last4",
+    "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp",
     "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "set", "changed",
     "updated", "rotated", "reset", "period", "rate", "band",
 }  # fmt: skip
@@ -101,7 +106,7 @@ def names_a_thing(key: str | None) -> bool:
 SECRET_CODE_QUALIFIERS = {
     "access", "gate", "door", "entry", "alarm", "lockbox", "keypad", "key", "keysafe", "safe", "lock", "unlock",
     "security", "verification", "verify", "otp", "sms", "auth", "login", "presale", "pin", "passcode", "backup",
-    "recovery", "activation", "mfa", "2fa",
+    "recovery", "activation", "mfa", "2fa", "delivery", "collection", "pickup", "handover", "release",
 }  # fmt: skip
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")

@@ -52,3 +52,37 @@ def test_a_guessed_name_right_after_at_is_a_venue(engine: Engine, text: str) -> 
 )
 def test_a_person_after_at_with_a_cue_is_still_found(engine: Engine, text: str, value: str) -> None:
     assert any(value in found for found in people(engine, text))
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "value"),
+    [
+        ("the door keypad PIN you gave me (4471) doesn't open the shop", "SECRET", "4471"),  # in brackets
+        ("Please use the reset link; your one-time code is 73-19-05.", "SECRET", "73-19-05"),  # in pairs
+        ("your refund went to the Amex ending 46639.", "CREDIT_CARD", "46639"),  # an Amex's last five
+        ("DVLA returned 404 for licence 'MALIK905127SA8QP'", "ID_NUMBER", "MALIK905127SA8QP"),  # UK licence
+        ("my provisional is SINGH609046J99AB", "ID_NUMBER", "SINGH609046J99AB"),
+        ("for my wife too, CPF 402.118.937-50, her card", "ID_NUMBER", "402.118.937-50"),  # a CPF's dots
+        ("Full Blood Count. Aadhaar 7730 4821 6619 if needed.", "ID_NUMBER", "7730 4821 6619"),  # in groups
+        ("INFO kyc pan=BQLPD4471K aadhaar=4821 7730 9156 territory=Pune", "ID_NUMBER", "4821 7730 9156"),
+        ("INFO kyc.check doc_type=passport doc_no=FZ482193 result=pass", "ID_NUMBER", "FZ482193"),  # its key
+        ("PID segment 'PID|1||BTC-772019^^^BTC||MWANGI^JOSEPH||19840615|M'", "PERSON", "MWANGI^JOSEPH"),  # HL7
+        ("PID segment 'PID|1||BTC-772019^^^BTC||MWANGI^JOSEPH||19840615|M'", "ACCOUNT_NUMBER", "BTC-772019"),
+        ("PID segment 'PID|1||BTC-772019^^^BTC||MWANGI^JOSEPH||19840615|M'", "DATE_OF_BIRTH", "19840615"),
+    ],
+)
+def test_values_by_their_format_or_shape_near_their_word(engine: Engine, text: str, entity: str, value: str) -> None:
+    assert (entity, value) in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+
+
+def test_a_card_or_an_ssn_last_digits_and_a_delivery_code_under_their_key_are_replaced(redactor: Redactor) -> None:
+    call = ToolCall(
+        name="get_student",
+        result={"student": {"card_last4": "4417"}, "recipient": {"delivery_code": "884120"},
+                "insurance": {"ssn_last4": "4829"}, "card": {"brand": "visa", "exp_month": 4}},
+    )  # fmt: skip
+    redacted = redactor.redact(make_session([Turn(index=0, user_text="status?", tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert result["student"]["card_last4"] != "4417" and result["insurance"]["ssn_last4"] != "4829"
+    assert result["recipient"]["delivery_code"].startswith("<SECRET_")
+    assert result["card"] == {"brand": "visa", "exp_month": 4}
