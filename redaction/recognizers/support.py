@@ -588,7 +588,8 @@ class PersonSupport:
             return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
         thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
         if (
-            thing_noun and thing_noun.group(1) in self.nouns_only and not self.full_name(words)
+            thing_noun and thing_noun.group(1) in self.nouns_only and thing_noun.group(1) not in PERSONS_THINGS
+            and not self.full_name(words)
             and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
         ):  # fmt: skip
             return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing

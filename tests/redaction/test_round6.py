@@ -86,3 +86,20 @@ def test_a_card_or_an_ssn_last_digits_and_a_delivery_code_under_their_key_are_re
     assert result["student"]["card_last4"] != "4417" and result["insurance"]["ssn_last4"] != "4829"
     assert result["recipient"]["delivery_code"].startswith("<SECRET_")
     assert result["card"] == {"brand": "visa", "exp_month": 4}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Regine spent a year at the depot.", "Regine"),  # a sentence's first word, read as a noun
+        ("The Moustafa Mellink version recorded for the film was great.", "Moustafa Mellink"),  # a person's work
+        ("Have you been to a Alma Dirdal concert before?", "Alma Dirdal"),
+    ],
+)
+def test_names_opening_a_sentence_or_before_their_work_are_found(engine: Engine, text: str, value: str) -> None:
+    assert value in people(engine, text)
+
+
+@pytest.mark.parametrize("text", ["Logins from 185.220.101.4 are not from us.", "Biscuit was adopted last week!"])
+def test_a_word_of_the_language_opening_a_sentence_is_no_name(engine: Engine, text: str) -> None:
+    assert people(engine, text) == set()
