@@ -53,7 +53,8 @@ THING_WORDS = {
     "category", "service", "span", "field", "table", "column", "host", "domain", "brand", "company",
     "org", "organization", "queue", "team", "topic", "key", "type", "kind", "status",
     "carrier", "store", "shop", "warehouse", "bucket", "region", "zone", "city", "street", "country",
-    "state", "method", "action", "step", "node", "package", "project", "repo", "branch", "page",
+    "state", "method", "action", "step", "node", "package", "project", "repo", "branch", "page", "business",
+    "trading", "venue", "automation", "scene", "routine",
 }  # fmt: skip
 
 # Words that make a telling word harmless: card_type, account_status, token_count, phone_verified...

@@ -31,6 +31,7 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
+from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, TITLES, has_code_shape, is_english
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
@@ -41,7 +42,11 @@ PERSON_KEYS = (
     r"cn|uid|sn|display_?name|given_?name)"
 )
 _KEY_BEFORE = re.compile(rf"(?i:\b{PERSON_KEYS})[\"']?\s*[=:]\s*[\"']?$")
-_INSIDE_QUOTED_VALUE = re.compile(r"(?P<open>[\w.-]+\s*=\s*\")[^\"\n]*$")
+# Inside the quoted value of a key, in a log line or in JSON pasted into a text, a list's items included:
+# depot="Bristol Crossdock", "extras": ["Skipper Plus", "Sunset Prosecco Cruise"], "board": "9'0 Mini Mal".
+_INSIDE_QUOTED_VALUE = re.compile(
+    r"(?P<open>[\w.-]+\s*=\s*\"|\"[\w.-]+\"\s*:\s*(?:\[(?:\s*\"[^\"\n]*\"\s*,)*\s*)?\")[^\"\n]*$"
+)
 _ANY_KEY_BEFORE = re.compile(r"[\w.-]+[\"']?\s*=\s*[\"']?$|[\w.-]+[\"']\s*:\s*[\"']$")
 _CUE_BEFORE = re.compile(
     r"(?i:\b(?:my name is|my name's|name is|his name is|her name is|their name is|names? are|named|called|"
@@ -569,8 +574,10 @@ class PersonSupport:
             return True
         inside = _INSIDE_QUOTED_VALUE.search(before)
         if (
-            inside and not _KEY_BEFORE.search(before[: inside.end("open")])
-            and all(word[0].isupper() or word[0].isdigit() for word in before[inside.end("open") :].split())
+            inside and not _KEY_BEFORE.search(before[: inside.end("open")]) and not _a_persons_key(inside.group("open"))
+            and not any(word.casefold() in world_given_names() for word in words) and not self.full_name(words)
+            and all(word[0].isupper() or word[0].isdigit() or not word[0].isalpha()
+                    for word in before[inside.end("open") :].split())
         ):  # fmt: skip
             return True  # depot="Bristol Crossdock": inside the quoted value of a key that is not a person's
         if _ANIMAL_OR_VESSEL_BEFORE.search(before):
@@ -719,6 +726,18 @@ def _without_lone_places(
         return not on_an_address_line(result)
 
     return [result for result in results if not lone(result)]
+
+
+def _a_persons_key(opening: str) -> bool:
+    """The key a quoted value opens with names a person or their role, or tells a personal type (`"guests": ["`,
+    `"payee_name": "`, `"line1": "`)."""
+    key = re.search(r"[\w.-]+", opening)
+    words = key_words(key.group(0)) if key else []
+    return any(
+        word in PERSON_ROLE_WORDS or word.removesuffix("s") in PERSON_ROLE_WORDS
+        or word.removesuffix("s") in DEFAULT_TELLING_WORDS or re.fullmatch(r"line\d", word)
+        for word in words
+    )  # fmt: skip
 
 
 def _guessed_person(result: RecognizerResult) -> bool:

@@ -103,3 +103,10 @@ def test_names_opening_a_sentence_or_before_their_work_are_found(engine: Engine,
 @pytest.mark.parametrize("text", ["Logins from 185.220.101.4 are not from us.", "Biscuit was adopted last week!"])
 def test_a_word_of_the_language_opening_a_sentence_is_no_name(engine: Engine, text: str) -> None:
     assert people(engine, text) == set()
+
+
+def test_inside_pasted_json_a_things_list_holds_no_people_and_a_persons_list_does(engine: Engine) -> None:
+    assert people(engine, '{"vessel": "Lagoon 42", "extras": ["Skipper Plus", "Sunset Prosecco Cruise"]}') == set()
+    assert people(engine, '{"package": "Purrfect Party", "addons": ["Tabby Cake"]}') == set()
+    assert "Quellbrandt Osei" in people(engine, '{"guests": ["Halvard Steenbergen", "Quellbrandt Osei"], "room": 4}')
+    assert people(engine, '{"text_fields": {"couple": "Leila Haddad & Omar Rahman"}}') >= {"Leila Haddad"}
