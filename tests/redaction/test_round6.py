@@ -110,3 +110,23 @@ def test_inside_pasted_json_a_things_list_holds_no_people_and_a_persons_list_doe
     assert people(engine, '{"package": "Purrfect Party", "addons": ["Tabby Cake"]}') == set()
     assert "Quellbrandt Osei" in people(engine, '{"guests": ["Halvard Steenbergen", "Quellbrandt Osei"], "room": 4}')
     assert people(engine, '{"text_fields": {"couple": "Leila Haddad & Omar Rahman"}}') >= {"Leila Haddad"}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ilona Aksyonova lives at 312 Fuente del Gallo 47", "312 Fuente del Gallo 47"),  # any script and case
+        ("Shamhan lives on Velký průhon 426 street.", "Velký průhon 426"),
+        ("John had given Maja his address: 449 Πεντέλης 210", "449 Πεντέλης 210"),
+    ],
+)
+def test_a_home_said_as_such_is_an_address(engine: Engine, text: str, value: str) -> None:
+    found = {text[r.start : r.end] for r in engine.analyze(text) if r.entity_type == "STREET_ADDRESS"}
+    assert value in found
+
+
+def test_a_home_said_ends_at_the_clause_and_a_launch_date_is_none(engine: Engine) -> None:
+    text = "we live on 9 Redchurch Mews E2 7DJ so we'd pick Biscuit up ourselves"
+    assert all("pick" not in text[r.start : r.end] for r in engine.analyze(text))
+    text = "The gallery will go live on 24 October with 450+ edited images."
+    assert not [r for r in engine.analyze(text) if r.entity_type == "STREET_ADDRESS"]
