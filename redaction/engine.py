@@ -40,6 +40,7 @@ from redaction.recognizers import (
     StreetAddressRecognizer,
     identifier_recognizers,
 )
+from redaction.recognizers.formats import FormatRecognizer
 from redaction.recognizers.key_values import KeyValueRecognizer
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import KNOWN_BRANDS
@@ -130,6 +131,7 @@ class Engine:
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
         registry.add_recognizer(DateOfBirthRecognizer(language))
+        registry.add_recognizer(FormatRecognizer(language))
         registry.add_recognizer(KeyValueRecognizer(TellingKeys(self.config.telling_keys),
                                                    self.person_support.plain_word, language))  # fmt: skip
         for recognizer in identifier_recognizers(self.config.identifiers, language):

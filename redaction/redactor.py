@@ -20,9 +20,17 @@ from redaction.config import OTHER_CODE_WORDS, RedactionConfig
 from redaction.engine import Engine
 from redaction.handles import handles, name_parts
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
-from redaction.recognizers.keys import REFERENCE_LOOKALIKES, TellingKeys, fits, is_reference_key, key_words
+from redaction.recognizers.keys import (
+    REFERENCE_LOOKALIKES,
+    TellingKeys,
+    fits,
+    is_reference_key,
+    key_words,
+    names_a_thing,
+)
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
+from redaction.recognizers.support import GUESSING_RECOGNIZERS
 from redaction.report import RedactionReport
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier
@@ -172,7 +180,10 @@ class Redactor:
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
             reference = is_reference_key(leaf.key)
             other_code = leaf.key is not None and any(word in OTHER_CODE_WORDS for word in key_words(leaf.key))
-            for entity, value in self._values(leaf.text, findings[leaf.text]):
+            found = findings[leaf.text]
+            if leaf.entity is None and names_a_thing(leaf.key):
+                found = [result for result in found if not self._guessed_without_cue(leaf.text, result)]
+            for entity, value in self._values(leaf.text, found):
                 if reference and entity in REFERENCE_LOOKALIKES:
                     continue  # "tracking": "1234567890" is not a phone number
                 if other_code and entity in self.identifier_fixtures and value == leaf.text.strip():
@@ -190,13 +201,26 @@ class Redactor:
             if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
                 pseudonyms.add(entity, handle)
 
+    def _guessed_without_cue(self, text: str, result: RecognizerResult) -> bool:
+        """A name or a place the model or the proper-noun reading guessed, with no person cue around it and
+        not plainly a given name and a surname: in a thing's field, the thing's own name ("Oakhurst Manor")."""
+        if result.entity_type not in {"PERSON", "LOCATION"}:
+            return False
+        recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
+        if recognizer not in GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}:
+            return False
+        support = self.engine.person_support
+        words = text[result.start : result.end].split()
+        before, after = text[max(0, result.start - 40) : result.start], text[result.end : result.end + 40]
+        return not support.cued(before, after) and not support.plainly_a_full_name(words)
+
     def _a_things_name(self, leaf: _Leaf) -> bool:
         """Under a bare `name` key, words of the language that are no given name or surname name a thing
         ("Oak Dining Table", "Away Mode"); a person's name has a name in it ("Mark Young")."""
         plain = self.engine.person_support.plain_word
         words = leaf.text.split()
         return (
-            leaf.entity == "PERSON" and leaf.key is not None and key_words(leaf.key) == ["name"]
+            leaf.entity == "PERSON" and leaf.key is not None and key_words(leaf.key.rpartition(".")[2]) == ["name"]
             and bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
         )  # fmt: skip
 

@@ -141,7 +141,11 @@ class SessionWalker:
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
                 # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
-                qualified = name if key is None or not set(key_words(name)) <= ID_WORDS else f"{key}.{name}"
+                # and a bare name with what it names: items[0].name, routes[1].name (a thing's), guest.name.
+                qualified = (
+                    name if key is None or not (set(key_words(name)) <= ID_WORDS or key_words(name) == ["name"])
+                    else f"{key}.{name}"
+                )
                 out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)
             return out
         if isinstance(value, list):

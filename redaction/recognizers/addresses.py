@@ -125,6 +125,41 @@ def lower_case_streets(text: str, function_words: frozenset[str]) -> list[Recogn
 _NUMBERS_BEFORE = re.compile(r"(?<![\w.,-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
 
 
+# Where someone lives, said as such, in any script and case: "lives at 312 Fuente del Gallo 47", "lives on Velký
+# průhon 426 street", "his address: 449 Πεντέλης 210", "change my address to Ágatha and Tacuarembo 3069". The
+# value holds a digit and runs to the clause's end.
+_SAID_HOME = re.compile(
+    r"(?i:\b(?:lives|lived|living|(?<!go )(?<!goes )(?<!went )(?<!going )(?<!gone )live)[ \t]+(?:at|on)"
+    r"|\b(?:my|his|her|their|your|new)[ \t]+(?:home[ \t]+)?"
+    r"address(?:[ \t]+is|:)|\bchange[ \t]+my[ \t]+address[ \t]+to)[ \t]+"
+    r"(?P<value>(?=[^.?!;\n]{0,40}\d)(?![^.?!;\n]*?\b(?:my|is|was|are|the|will|has)\b)"
+    r"[^\W_][^.?!;\n,]*?(?:,[ \t]*[^\W_][^.?!;\n,]*?)?)"
+    r"(?=[ \t]+(?:for|street|st\b|in[ \t]+its|last|after|and[ \t]+I|which)\b|[ \t]*(?:[.?!;\n]|$))"
+)
+
+
+_MONTH_DAY = re.compile(r"(?i:\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))")
+
+
+def _homes_said(text: str) -> list[tuple[int, int]]:
+    """Spans of the addresses _SAID_HOME finds, each ending before the first common word in lower case that
+    follows it ("... Swindon SN3 6JH if you need", "... E2 7DJ so we'd"), and none that is a date."""
+    spans = []
+    for match in _SAID_HOME.finditer(text):
+        value = match.group("value")
+        if _MONTH_DAY.match(value):
+            continue  # "go live on 24 October": a date
+        end = len(value)
+        for word in re.finditer(r"(?<![\w'’-])[a-z']+(?![\w'’-])", value):
+            if word.group(0) in STOP_WORDS and word.group(0) not in {"and", "de", "du", "la", "le"}:
+                end = word.start()
+                break
+        value = value[:end].rstrip(" \t,")
+        if any(char.isdigit() for char in value):
+            spans.append((match.start("value"), match.start("value") + len(value)))
+    return spans
+
+
 class StreetAddressRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -157,6 +192,9 @@ class StreetAddressRecognizer(PatternRecognizer):
         ]  # fmt: skip
         if "STREET_ADDRESS" in entities:
             results += lower_case_streets(text, _FUNCTION_WORDS)
+            explanation = AnalysisExplanation(self.name, 0.6, pattern_name="said_home")
+            results += [RecognizerResult("STREET_ADDRESS", start, end, 0.6, explanation)
+                        for start, end in _homes_said(text)]  # fmt: skip
         for result in results:
             # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
             if match := _NUMBERS_BEFORE.search(text, 0, result.start):

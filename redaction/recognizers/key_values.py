@@ -31,7 +31,7 @@ _LAST_DIGITS = re.compile(
     r"(?i:\b(?P<noun>card|visa|mastercard|amex|maestro|debit|credit|phone|mobile|number|account)"
     r"(?:[ \t]+number)?(?P<between>(?:[ \t]+[\w'’-]+){0,8}?)[ \t]+(?P<verb>ending|ends)"
     r"(?:[ \t]+(?:in|with))?[ \t:]+)"
-    r"(?P<value>\d{3,4})(?!\d)"
+    r"(?P<value>\d{3,5})(?!\d)"  # an Amex shows its last five
 )
 _CARD_WORDS = {"card", "visa", "mastercard", "amex", "maestro", "debit", "credit"}
 _LAST_DIGITS_TYPES = {"phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "number": "PHONE_NUMBER",

@@ -38,6 +38,11 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "nif": "ID_NUMBER", "nie": "ID_NUMBER", "dni": "ID_NUMBER", "curp": "ID_NUMBER", "nric": "ID_NUMBER",
     "tfn": "ID_NUMBER", "personnummer": "ID_NUMBER", "cnp": "ID_NUMBER", "ppsn": "ID_NUMBER",
     "codicefiscale": "ID_NUMBER", "ahv": "ID_NUMBER", "ssnit": "ID_NUMBER", "nin": "ID_NUMBER",
+    # A document's own number, whatever the document (`doc_no` beside `doc_type=passport`, `id_value`).
+    "docno": "ID_NUMBER", "docnumber": "ID_NUMBER", "documentno": "ID_NUMBER", "documentnumber": "ID_NUMBER",
+    "docnum": "ID_NUMBER", "idvalue": "ID_NUMBER", "idnumber": "ID_NUMBER",
+    # A card's last digits are the card's, as "the card ending 0620" is (`card_last4`, `last4`).
+    "last4": "CREDIT_CARD",
 }  # fmt: skip
 # India's permanent account number: five letters, four digits, a letter (`pan=ABCPK4821L`); a card's PAN is digits.
 INDIAN_PAN = re.compile(r"[A-Z]{5}\d{4}[A-Z]")
@@ -48,12 +53,13 @@ THING_WORDS = {
     "category", "service", "span", "field", "table", "column", "host", "domain", "brand", "company",
     "org", "organization", "queue", "team", "topic", "key", "type", "kind", "status",
     "carrier", "store", "shop", "warehouse", "bucket", "region", "zone", "city", "street", "country",
-    "state", "method", "action", "step", "node", "package", "project", "repo", "branch", "page",
+    "state", "method", "action", "step", "node", "package", "project", "repo", "branch", "page", "business",
+    "trading", "venue", "automation", "scene", "routine",
 }  # fmt: skip
 
 # Words that make a telling word harmless: card_type, account_status, token_count, phone_verified...
 HARMLESS_WORDS = {
-    "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp", "last4",
+    "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp",
     "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "set", "changed",
     "updated", "rotated", "reset", "period", "rate", "band",
 }  # fmt: skip
@@ -66,15 +72,42 @@ THING_CONTAINERS = THING_WORDS | {
     "campaign", "tariff", "fare", "charge", "fee", "line", "option", "setting", "permission", "role",
     "repository", "library", "dependency", "release", "environment", "cluster", "database", "dataset",
     "pet", "animal", "horse", "vessel", "boat", "site", "part", "appliance", "treatment", "facility", "venue",
-    "depot", "menu", "dish", "vehicle",
+    "depot", "menu", "dish", "vehicle", "route", "stop", "material", "class", "session", "lesson",
+    "trail", "ride", "extra", "instrument", "machine", "unit", "breed",
 }  # fmt: skip
+
+# What a field under one of these keys holds is a thing's or a place's own name, never a person's: `venue`,
+# `beach`, `station`, `product`, or the `name` of `items`, `routes`, `stops`, `materials`, `horses`. Only a
+# key's last word counts (`venue_contact` is a person), and a person's role anywhere in it makes it theirs.
+THING_FIELD_WORDS = (THING_CONTAINERS - {"city", "street", "country", "state", "region", "zone", "host", "domain",
+                                          "key", "type", "kind", "status", "field", "team", "company", "org",
+                                          "organization", "role", "label", "tag"}) | {
+    "beach", "board", "station", "centre", "center", "territory", "hub", "make", "font", "stone", "colour",
+    "color", "finish", "variant", "species",
+}  # fmt: skip
+
+
+def names_a_thing(key: str | None) -> bool:
+    """A field whose key says it holds a thing's name: its last word, or a bare `name`'s container's last word,
+    is a thing's (see THING_FIELD_WORDS)."""
+    if key is None:
+        return False
+    parts = [key_words(part) for part in key.split(".")]
+    words = [word for part in parts for word in part]
+    if not words or any(word in PERSON_ROLE_WORDS for word in words):
+        return False
+    head = parts[-2][-1] if parts[-1] == ["name"] and len(parts) > 1 and parts[-2] else words[-1]
+    return head in THING_FIELD_WORDS or head.removesuffix("s") in THING_FIELD_WORDS or (
+        head.endswith("es") and head[:-2] in THING_FIELD_WORDS
+    )
+
 
 # A code that opens something or proves who someone is is a secret (`gate_code`, `access.code`,
 # `verification_code`); other codes name things (`error_code`, `promo_code`, `postal_code`).
 SECRET_CODE_QUALIFIERS = {
     "access", "gate", "door", "entry", "alarm", "lockbox", "keypad", "key", "keysafe", "safe", "lock", "unlock",
     "security", "verification", "verify", "otp", "sms", "auth", "login", "presale", "pin", "passcode", "backup",
-    "recovery", "activation", "mfa", "2fa",
+    "recovery", "activation", "mfa", "2fa", "delivery", "collection", "pickup", "handover", "release",
 }  # fmt: skip
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")

@@ -11,7 +11,8 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from redaction.recognizers.precision import is_code_shaped, is_common_word, names_a_thing_by_structure
+from redaction.recognizers.precision import is_code_shaped, is_common_word, is_english, names_a_thing_by_structure
+from redaction.recognizers.support import word_counts, world_names
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -221,7 +222,9 @@ class ProperNounNameRecognizer(EntityRecognizer):
         results = []
         run: list[Any] = []
         for token in [*doc, None]:
-            if token is not None and _name_like(token) and label_of.get(token.i) not in PLACE_LABELS:
+            if token is not None and (_name_like(token) or self._name_opening_a_sentence(token)) and label_of.get(
+                token.i
+            ) not in PLACE_LABELS:
                 run.append(token)
                 continue
             # A lone proper noun is a name more often than not in a support chat, unless it is a word of the
@@ -234,6 +237,19 @@ class ProperNounNameRecognizer(EntityRecognizer):
                 )
             run = []
         return results
+
+    def _name_opening_a_sentence(self, token: Any) -> bool:
+        """A sentence's first word, which the tagger reads as a common noun for want of context ("Nayla is very
+        reliable", "Renátó, can I speak..."): a name people bear and no word of the language, as the subject of
+        its verb or called by name."""
+        following = token.nbor(1) if token.i + 1 < len(token.doc) else None
+        return (
+            token.is_sent_start and token.pos_ == "NOUN" and token.text[:1].isupper() and not token.text.isupper()
+            and token.text.isalpha() and len(token.text) > 2 and not is_english(token.text, self.words)
+            and token.lower_ in world_names() and token.lower_ not in NOT_NAME_WORDS
+            and max(word_counts().get(token.lower_, 0), word_counts().get(token.lower_.removesuffix("s"), 0)) < 100
+            and (token.dep_ in {"nsubj", "nsubjpass"} or (following is not None and following.text == ","))
+        )  # fmt: skip
 
     def _label(self, token: Any) -> bool:
         following = token.nbor(1) if token.i + 1 < len(token.doc) else None

@@ -117,6 +117,7 @@ PERSONS_THINGS = {
     "fan", "fans", "novel", "novels", "book", "books", "song", "songs", "album", "albums", "film", "films",
     "movie", "movies", "play", "plays", "poem", "poems", "biography", "memoir", "version", "recording",
     "painting", "paintings", "portrait", "interview", "speech", "era", "years", "legacy", "lecture", "award",
+    "concert", "concerts", "gig", "gigs", "exhibition", "retrospective", "biopic", "documentary",
 }  # fmt: skip
 _DASHES = {"–", "—"}  # not a hyphen: "Braithwaite-Cox" is one surname
 

@@ -96,8 +96,8 @@ def passwords_said(text: str) -> list[tuple[int, int]]:
 # previous code 884 120", "the 4-digit code 7392"). A code that names a thing or an outcome is no secret
 # (error, status, promo, postal, product, HTTP... codes), nor is a time, a year or an amount.
 _CODE_BY_SHAPE = re.compile(
-    r"(?i:(?<![\w-])(?P<cue>code|pin|otp|passcode)s?\b)[^\d\n.;!?()]{0,32}?(?<![\w.,:/-])"
-    r"(?P<value>\d{3}[ ]\d{3}|\d{4,8})(?![\w:.,/-]\d|[\w-])"
+    r"(?i:(?<![\w-])(?P<cue>code|pin|otp|passcode)s?\b)[^\d\n.;!?()]{0,32}?\(?(?<![\w.,:/-])"
+    r"(?P<value>\d{3}[ ]\d{3}|\d{2}(?:-\d{2}){2,3}|\d{4,8})(?![\w:.,/-]\d|[\w-])"
 )
 _CODE_OF_A_THING = re.compile(
     r"(?i:\b(?:error|status|promo|promotion(?:al)?|discount|voucher|coupon|gift|postal|post|zip|area|country|"

@@ -31,6 +31,7 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
+from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, TITLES, has_code_shape, is_english
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
@@ -41,7 +42,11 @@ PERSON_KEYS = (
     r"cn|uid|sn|display_?name|given_?name)"
 )
 _KEY_BEFORE = re.compile(rf"(?i:\b{PERSON_KEYS})[\"']?\s*[=:]\s*[\"']?$")
-_INSIDE_QUOTED_VALUE = re.compile(r"(?P<open>[\w.-]+\s*=\s*\")[^\"\n]*$")
+# Inside the quoted value of a key, in a log line or in JSON pasted into a text, a list's items included:
+# depot="Bristol Crossdock", "extras": ["Skipper Plus", "Sunset Prosecco Cruise"], "board": "9'0 Mini Mal".
+_INSIDE_QUOTED_VALUE = re.compile(
+    r"(?P<open>[\w.-]+\s*=\s*\"|\"[\w.-]+\"\s*:\s*(?:\[(?:\s*\"[^\"\n]*\"\s*,)*\s*)?\")[^\"\n]*$"
+)
 _ANY_KEY_BEFORE = re.compile(r"[\w.-]+[\"']?\s*=\s*[\"']?$|[\w.-]+[\"']\s*:\s*[\"']$")
 _CUE_BEFORE = re.compile(
     r"(?i:\b(?:my name is|my name's|name is|his name is|her name is|their name is|names? are|named|called|"
@@ -94,6 +99,9 @@ _GIVEN_BEFORE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+)[ \t]+$")
 # Words that are given names in the census but open a sentence or address someone far more often.
 _NOT_GIVEN_BEFORE = {"dear", "hi", "hello", "hey", "thanks", "mr", "mrs", "ms", "dr", "sir", "customer", "the", "my"}
 
+# Right after "at", where a venue, a beach or a site stands; a person stands there after a verb of looking or
+# shouting, which are cues ("shouted at").
+_AT_BEFORE = re.compile(r"(?i:(?<![\w'’-])at[ \t]+)$")
 _FROM_OR_TO = re.compile(r"(?i:\b(?:from|to)\s+)$")
 # Before a place, an article or the company's own "our" makes it a venue or a branch, not where a person lives.
 _OWN_OR_ARTICLE_BEFORE = re.compile(r"(?i:\b(?:the|our)\s+)$")
@@ -408,7 +416,7 @@ class PersonSupport:
         if not name_words:
             return False
         before, after = text[max(0, start - 40) : start], text[end : end + 40]
-        cued = self._cued(before, after)
+        cued = self.cued(before, after)
         if self._in_product_position(text, start, end, before, after, name_words, cued):
             return False
         called = (_VOCATIVE.search(before) and _VOCATIVE_AFTER.match(after)) or (
@@ -416,6 +424,11 @@ class PersonSupport:
         )
         if cued or (called and name_words[0].casefold() in self.names.given):
             return True
+        if (
+            _AT_BEFORE.search(before) and not _PERSON_PLACE_CUE.search(before)
+            and not re.match(r"['’]s?\b", after) and not self.plainly_a_full_name(name_words)
+        ):  # fmt: skip
+            return False  # "at Oakhurst Manor", "at Fistral": where things happen, not who ("I live at ..." is)
         if value.strip() == text.strip() and all(self._common(word) for word in name_words):
             return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
         if self._opens_with_a_place(name_words) and not _AT_AN_ADDRESS_END.match(after):
@@ -537,7 +550,7 @@ class PersonSupport:
             return (folded in self.names.given or folded in self.names.surnames) and not self._common(word)
         return word.casefold() in self.name_first or not self._common(word)
 
-    def _cued(self, before: str, after: str) -> bool:
+    def cued(self, before: str, after: str) -> bool:
         return bool(
             _CUE_BEFORE.search(before) or _KEY_BEFORE.search(before) or _SIGN_OFF.search(before)
             or _SAID_BEFORE.search(before) or _CUE_AFTER.match(after)
@@ -561,8 +574,10 @@ class PersonSupport:
             return True
         inside = _INSIDE_QUOTED_VALUE.search(before)
         if (
-            inside and not _KEY_BEFORE.search(before[: inside.end("open")])
-            and all(word[0].isupper() or word[0].isdigit() for word in before[inside.end("open") :].split())
+            inside and not _KEY_BEFORE.search(before[: inside.end("open")]) and not _a_persons_key(inside.group("open"))
+            and not any(word.casefold() in world_given_names() for word in words) and not self.full_name(words)
+            and all(word[0].isupper() or word[0].isdigit() or not word[0].isalpha()
+                    for word in before[inside.end("open") :].split())
         ):  # fmt: skip
             return True  # depot="Bristol Crossdock": inside the quoted value of a key that is not a person's
         if _ANIMAL_OR_VESSEL_BEFORE.search(before):
@@ -580,7 +595,8 @@ class PersonSupport:
             return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
         thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
         if (
-            thing_noun and thing_noun.group(1) in self.nouns_only and not self.full_name(words)
+            thing_noun and thing_noun.group(1) in self.nouns_only and thing_noun.group(1) not in PERSONS_THINGS
+            and not self.full_name(words)
             and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
         ):  # fmt: skip
             return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
@@ -710,6 +726,18 @@ def _without_lone_places(
         return not on_an_address_line(result)
 
     return [result for result in results if not lone(result)]
+
+
+def _a_persons_key(opening: str) -> bool:
+    """The key a quoted value opens with names a person or their role, or tells a personal type (`"guests": ["`,
+    `"payee_name": "`, `"line1": "`)."""
+    key = re.search(r"[\w.-]+", opening)
+    words = key_words(key.group(0)) if key else []
+    return any(
+        word in PERSON_ROLE_WORDS or word.removesuffix("s") in PERSON_ROLE_WORDS
+        or word.removesuffix("s") in DEFAULT_TELLING_WORDS or re.fullmatch(r"line\d", word)
+        for word in words
+    )  # fmt: skip
 
 
 def _guessed_person(result: RecognizerResult) -> bool:
