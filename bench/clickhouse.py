@@ -35,6 +35,18 @@ cues, the sentiment lexicon and the other languages' cues add hundreds of patter
 lossless, a session with no user words at all, removes nothing here. At 100,000 sessions (loaded machine) the
 detectors took 46.9 s CPU on the 95,000 sessions they cleared and 1.2 s on the 1,455 they flagged, of the
 ClickHouse path's 100 s.
+
+Where the CPU goes (round 4, 100,000 sessions, py-spy over the worker and every process it starts: `py-spy record
+--subprocesses -r 50 -f raw -- python bench/clickhouse.py --worker DIR SOURCE` on kept data; shares of the Python
+samples, files / ClickHouse after the cuts): word detectors 50% / 51%; assembly (spill, trace and session passes,
+building sessions) 27% / 22%; mappers 6% / 3%; reading (files' lines; rows parsed, made records, spooled) 7% /
+10%; the rest (selection and redaction of the chosen, start-up) 10% / 15%; the engine beside it (each query
+alone): the search 5.3 s CPU, the projection 8.7-9.8 s (12.3-12.9 s before its spans were chosen on raw columns
+and cut down after). Cut in round 4, losslessly: that projection; the spooler writing the engine's chunks whole;
+256 rows per ingestion document; a local store's full-spans batches fetched while planning into files every
+worker reads. Two alternating rounds of the worker (medians, load 5.1 to 7.9 on 2 cores): ClickHouse 163.9 s
+wall / 113.7 s CPU before, 154.0 s / 108.6 s after; files 167.5 s / 119.2 s. What grows with the window on the
+miner's side is still the projection's rows and the detectors and assembly on every session.
 """
 
 from __future__ import annotations

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from itertools import islice
@@ -414,10 +415,7 @@ class ClickHouseReceiver(Receiver):
         """A local store's batches of traces fetched whole here, one query after the other in this process's
         engine, into files of `SPOOLED_ROWS` rows: so every worker maps and assembles the selected sessions (the
         batches as one part left that to a single process)."""
-        folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
-        self._spools.append(folder)
-        store = Store.open(source, self.settings)
-        try:
+        with self._planning(source) as (store, folder):
             queries = []
             for text in value.split(";"):
                 parameters = store.batch_parameters(TraceBatch.of_text(text), self.window)
@@ -427,6 +425,17 @@ class ClickHouseReceiver(Receiver):
                     queries.append(("logs", store.tables.logs, "full_logs", sql.logs_of_traces(store.tables),
                                     parameters))
             return self._spooled_here(store, source, folder, queries)
+
+    @contextmanager
+    def _planning(self, source: str) -> Iterator[tuple[Store, Path]]:
+        """The store opened to plan a local read, and a folder for its files of rows: the queries' figures kept,
+        the store closed at the end (before a spooler opens it: one process at a time), the files removed if
+        planning fails."""
+        folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
+        self._spools.append(folder)
+        store = Store.open(source, self.settings)
+        try:
+            yield store, folder
         except BaseException:
             self.finished()
             raise
@@ -441,10 +450,7 @@ class ClickHouseReceiver(Receiver):
         the files already whole, so converting and mapping the first rows overlaps the query: its parts are
         planned from an upper bound on its rows (the records of the window), the parts beyond its answer empty,
         and a last part per query brings its figures."""
-        folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
-        self._spools.append(folder)
-        store = Store.open(source, self.settings)
-        try:
+        with self._planning(source) as (store, folder):
             if what == USER_WORDS_PART:
                 predicates = _predicates(value)
                 text, parameters = store.user_words_query(self.window, predicates, (0, 1))
@@ -460,13 +466,6 @@ class ClickHouseReceiver(Receiver):
                     queries.append(("logs", store.tables.logs, "window", sql.window_logs(store.tables), parameters))
             if what != USER_WORDS_PART:
                 return self._spooled_here(store, source, folder, queries)
-        except BaseException:
-            self.finished()
-            raise
-        finally:
-            for phase, figures in store.stats.items():
-                self._spent.setdefault(phase, QueryStats()).add(figures)
-            store.close()  # before the spooler opens the store (one process at a time)
         return self._spooled_meanwhile(source, folder, queries, bounds)
 
     def _spooled_here(self, store: Store, source: str, folder: Path,
