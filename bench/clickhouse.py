@@ -45,8 +45,10 @@ alone): the search 5.3 s CPU, the projection 8.7-9.8 s (12.3-12.9 s before its s
 and cut down after). Cut in round 4, losslessly: that projection; the spooler writing the engine's chunks whole;
 256 rows per ingestion document; a local store's full-spans batches fetched while planning into files every
 worker reads. Two alternating rounds of the worker (medians, load 5.1 to 7.9 on 2 cores): ClickHouse 163.9 s
-wall / 113.7 s CPU before, 154.0 s / 108.6 s after; files 167.5 s / 119.2 s. What grows with the window on the
-miner's side is still the projection's rows and the detectors and assembly on every session.
+wall / 113.7 s CPU before, 154.0 s / 108.6 s after; files 167.5 s / 119.2 s. At 1,000,000 sessions (load average 7.7, at
+most 13.5): ClickHouse 1485.2 s wall / 973.5 s CPU (round 3: 1767.7 s / 1152.6 s at load 8.6); its files run was
+stopped before the deadline, so no ratio. What grows with the window on the miner's side is still the
+projection's rows and the detectors and assembly on every session.
 """
 
 from __future__ import annotations
