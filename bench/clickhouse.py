@@ -7,8 +7,9 @@ Sessions come from the demo agent (the real OpenTelemetry SDK): a few dozen temp
 bad, each copied N times forward in time across the last week with new trace and conversation ids; one copy in
 20 is of a bad template (~5% bad). The copies are written twice, identically: as OTLP/JSON lines (the
 Collector's file exporter) and as the ClickHouse exporter's rows in chdb (the same conversion, the copying done
-by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, `miner sample --since 7d
---dry-run` (the command's `run`, each in a fresh process at the benchmark's own priority), files and ClickHouse
+by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, `miner sample --since
+<a week before the data was loaded> --dry-run` (so data kept with `--keep` gives the same sessions when read
+again later; the command's `run`, each in a fresh process at the benchmark's own priority), files and ClickHouse
 alternating for `--rounds` rounds: the medians of wall time and of CPU time (user + system of the process and
 every process it waited for: its ingestion workers, its chdb queries), their ratios, and whether both selected
 the same sessions; and from the ClickHouse run, per phase, the rows and bytes the engine read, the rows and
@@ -34,6 +35,20 @@ cues, the sentiment lexicon and the other languages' cues add hundreds of patter
 lossless, a session with no user words at all, removes nothing here. At 100,000 sessions (loaded machine) the
 detectors took 46.9 s CPU on the 95,000 sessions they cleared and 1.2 s on the 1,455 they flagged, of the
 ClickHouse path's 100 s.
+
+Where the CPU goes (round 4, 100,000 sessions, py-spy over the worker and every process it starts: `py-spy record
+--subprocesses -r 50 -f raw -- python bench/clickhouse.py --worker DIR SOURCE` on kept data; shares of the Python
+samples, files / ClickHouse after the cuts): word detectors 50% / 51%; assembly (spill, trace and session passes,
+building sessions) 27% / 22%; mappers 6% / 3%; reading (files' lines; rows parsed, made records, spooled) 7% /
+10%; the rest (selection and redaction of the chosen, start-up) 10% / 15%; the engine beside it (each query
+alone): the search 5.3 s CPU, the projection 8.7-9.8 s (12.3-12.9 s before its spans were chosen on raw columns
+and cut down after). Cut in round 4, losslessly: that projection; the spooler writing the engine's chunks whole;
+256 rows per ingestion document; a local store's full-spans batches fetched while planning into files every
+worker reads. Two alternating rounds of the worker (medians, load 5.1 to 7.9 on 2 cores): ClickHouse 163.9 s
+wall / 113.7 s CPU before, 154.0 s / 108.6 s after; files 167.5 s / 119.2 s. At 1,000,000 sessions (load average 7.7, at
+most 13.5): ClickHouse 1485.2 s wall / 973.5 s CPU (round 3: 1767.7 s / 1152.6 s at load 8.6); its files run was
+stopped before the deadline, so no ratio. What grows with the window on the miner's side is still the
+projection's rows and the detectors and assembly on every session.
 """
 
 from __future__ import annotations
@@ -202,14 +217,15 @@ def replicate(store_dir: Path, lines: list[str], sessions: int, base_ns: int, st
         store.close()
 
 
-def sample(repo: Path, source: str) -> dict[str, Any]:
-    """`miner sample --since 7d --dry-run` in a fresh process (see `worker`), at this process's priority: its
+def sample(repo: Path, source: str, since: str) -> dict[str, Any]:
+    """`miner sample --since <since> --dry-run` in a fresh process (see `worker`), at this process's priority: its
     time, answer and query figures, and the CPU time (user + system) it and every process it waited for (the
     ingestion workers, the chdb queries) spent, from `os.wait4`: wall time far above CPU time / cores is a
     loaded machine."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         started = time.perf_counter()
-        child = subprocess.Popen([sys.executable, __file__, "--worker", str(repo), source], stdout=out, stderr=err)
+        child = subprocess.Popen([sys.executable, __file__, "--worker", str(repo), source, since], stdout=out,
+                                 stderr=err)
         loads = [os.getloadavg()[0]]
         while True:  # the machine's load while this path runs, every LOAD_EVERY seconds
             pid, status, usage = os.wait4(child.pid, os.WNOHANG)
@@ -228,7 +244,7 @@ def sample(repo: Path, source: str) -> dict[str, Any]:
             "load_max": max(loads)}
 
 
-def worker(repo: Path, source: str) -> None:
+def worker(repo: Path, source: str, since: str = "7d") -> None:
     """The command's own `run`, as the CLI calls it, timed from the start of the process's work; on ClickHouse
     with the reader the command picks, its ingestion report saying what each phase read and returned."""
     import io
@@ -241,7 +257,7 @@ def worker(repo: Path, source: str) -> None:
     report = IngestReport()  # on ClickHouse, what each phase read and returned (`reads`)
     out = io.StringIO()
     started = time.perf_counter()
-    code = command.run(sources=[source], since="7d", until=None, feedback_path=None, limit=None, per_kind=None,
+    code = command.run(sources=[source], since=since, until=None, feedback_path=None, limit=None, per_kind=None,
                        seed=None, dry_run=True, output_format="json", config_path=None, out=out, report=report)
     elapsed = time.perf_counter() - started
     document = json.loads(out.getvalue())
@@ -268,7 +284,7 @@ EXCLUDED = ("SELECT * FROM ({query}) WHERE TraceId NOT IN "
             "(SELECT arrayJoin(splitByChar(',', {{excluded:String}})))")
 
 
-def word_detector_time(repo: Path, source: str) -> None:
+def word_detector_time(repo: Path, source: str, since_text: str) -> None:
     """What a lossless SQL pre-filter of the projection could at most save: the word detectors' CPU time on the
     projected sessions they clear, against their time on those they flag (the projection read as the push-down
     reads it, in the workers; the time of reading and assembling is not counted)."""
@@ -282,7 +298,7 @@ def word_detector_time(repo: Path, source: str) -> None:
 
     os.chdir(repo)
     config, _ = load_config(repo / "pyproject.toml")
-    since = datetime.now(UTC) - timedelta(days=7)
+    since = datetime.fromisoformat(since_text)
     window = Window.of(since, None, idle_ns(config))
     predicates = predicates_for(config.signals)
     predicates.words = words_filter(config.signals)
@@ -352,10 +368,10 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it (default: a temporary one)")
     parser.add_argument("--word-detector-time", action="store_true",
                         help="after the rounds, time the word detectors on the projected sessions they flag and clear")
-    parser.add_argument("--worker", nargs=2, metavar=("REPO", "SOURCE"), help=argparse.SUPPRESS)
+    parser.add_argument("--worker", nargs="+", metavar="REPO SOURCE [SINCE]", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        worker(Path(args.worker[0]), args.worker[1])
+        worker(Path(args.worker[0]), args.worker[1], *args.worker[2:3])
         return
 
     bad_lines, good_lines = templates()
@@ -385,11 +401,15 @@ def main() -> None:
                 replicate(here / "store", lines, sessions, base_ns, step_ns, len(bad_lines))
                 loaded = time.perf_counter() - started
                 loaded_marker.write_text(datetime.now(UTC).isoformat(), encoding="utf-8")
+            # The window: the seven days before the data was loaded, so that data kept with --keep gives the same
+            # sessions however much later it is read again (its sessions start 2 hours into that week).
+            since = (datetime.fromisoformat(loaded_marker.read_text(encoding="utf-8")) - timedelta(days=7)).isoformat()
             store_bytes = sum(path.stat().st_size for path in (here / "store").rglob("*") if path.is_file())
             source = f"chdb://{here / 'store'}/otel"
             (here / "pyproject.toml").write_text(f"[tool.miner]\ntools = {json.dumps(TOOLS)}\n", encoding="utf-8")
             print(f"\n== {sessions:,} sessions: files {file_bytes / 1e9:.2f} GB (written in {written:.0f} s), "
-                  f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s)", flush=True)
+                  f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s); the window since {since}",
+                  flush=True)
 
             times: dict[str, list[float]] = {"files": [], "clickhouse": []}
             cpu: dict[str, list[float]] = {"files": [], "clickhouse": []}
@@ -400,7 +420,7 @@ def main() -> None:
                   f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
             for round_number in range(args.rounds):
                 for name, where in runs if round_number % 2 == 0 else runs[::-1]:
-                    answers[name] = sample(here, where)
+                    answers[name] = sample(here, where, since)
                     times[name].append(answers[name]["seconds"])
                     cpu[name].append(answers[name]["cpu"])
                     load[name].append(answers[name]["load"])
@@ -417,8 +437,8 @@ def main() -> None:
                         sys.stdout.flush()
             files, ch = answers["files"], answers["clickhouse"]
             files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
-            print(f"miner sample --since 7d --dry-run, {args.rounds} alternating round(s), each in a fresh process "
-                  "(medians; machine shared):")
+            print(f"miner sample --since {since} --dry-run, {args.rounds} alternating round(s), each in a fresh "
+                  "process (medians; machine shared):")
             print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
                   f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
                   f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
@@ -431,7 +451,7 @@ def main() -> None:
                   f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
                   f"{ch['summary']['bad']:,}; same selection: {files['selected'] == ch['selected']}")
             if args.word_detector_time:
-                word_detector_time(here, source)
+                word_detector_time(here, source, since)
             if not args.keep:
                 shutil.rmtree(here)
     finally:

@@ -208,6 +208,39 @@ def test_batches_and_workers_give_the_same_answer(demo_traces: Path, tmp_path: P
     assert dumped(pushed_down(source, config)) == dumped(bad_ones(from_files(str(demo_traces / "spans"))))
 
 
+def test_a_local_store_s_selected_sessions_are_assembled_by_every_worker(
+        demo_traces: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The full spans of the selected sessions of a local store are fetched batch after batch while the parts are
+    planned, into files of rows that every worker maps and assembles (one part would leave it all to one process),
+    each row numbered once across the batches; the same sessions."""
+    from miner.diagnostics import Diagnostics
+    from miner.ingest import IngestReport
+    from miner.receivers.clickhouse import FOREVER, ClickHouseReceiver, TraceBatch, traces_parts
+    from miner.sample.clickhouse import read_worth_a_look
+
+    source = stored(demo_traces / "spans", tmp_path / "store")
+    monkeypatch.setattr("miner.receivers.clickhouse.SPOOLED_ROWS", 25)
+    config = MinerConfig(workers=2)
+    config.clickhouse.sessions_per_batch = 3
+    report = IngestReport()
+    found = list(read_worth_a_look([source], config, Diagnostics(stream=None), report=report))
+    assert dumped(bad_ones(found)) == dumped(bad_ones(from_files(str(demo_traces / "spans"))))
+    assert report.workers == 2 and report.reads["full_spans"]["queries"] > 1
+    assert report.records == report.reads["full_spans"]["rows_returned"]
+    receiver = ClickHouseReceiver(config.clickhouse)
+    traces = sorted({trace for session in found for trace in session.trace_ids})
+    halves = [TraceBatch(0, FOREVER[1], tuple(traces[:5])), TraceBatch(0, FOREVER[1], tuple(traces[5:]))]
+    parts = receiver.parts(traces_parts(source, halves, logs=False)[0])
+    diagnostics = Diagnostics(stream=None)
+    try:
+        assert len(parts) > 2 and all("#spooled=" in part for part in parts)
+        rows = [str(record.location) for part in parts for location, document in receiver.read(part, diagnostics)
+                for record in receiver.records(document, location, diagnostics)]
+    finally:
+        receiver.finished()
+    assert len(rows) == len(set(rows)) > 25  # a row's number is its place in all the batches' answers
+
+
 RUN_TIME = re.compile(r'"(?:creation_timestamp|minedAt)": [^,\n]+')  # when the draft was written
 
 
@@ -269,7 +302,9 @@ def _projection(source: str, receiver_parts: list[str], receiver: object) -> lis
     from miner.receivers.clickhouse import ClickHouseReceiver
 
     assert isinstance(receiver, ClickHouseReceiver)
-    read = [record for part in receiver_parts for _, record in receiver.read(part, Diagnostics(stream=None))]
+    diagnostics = Diagnostics(stream=None)
+    read = [record for part in receiver_parts for location, document in receiver.read(part, diagnostics)
+            for record in receiver.records(document, location, diagnostics)]
     return sorted((record.trace_id, record.span_id, len(record.attributes)) for record in read)
 
 

@@ -24,8 +24,10 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
+from itertools import islice
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
@@ -65,6 +67,9 @@ FIGURES = "figures"
 # What a row of the user-words projection takes spooled, about (2.16 GB for 4.24 million rows at 1M sessions):
 # the size of a part not yet written, for the shards of assembly.
 PROJECTED_ROW_BYTES = 512
+# Records handed to ingestion as one document: its work per document (a context naming a bug's record, a batch
+# spilled) paid once per this many rows instead of per row. A bug is named by the first row of its document.
+ROWS_PER_DOCUMENT = 256
 # Part `part` of `parts` of a read split by a hash (`sql.TRACE_PART`).
 Split = tuple[int, int]
 # The widest window: a source read without --since/--until.
@@ -277,12 +282,15 @@ class Store:
         result = self.query("logs_check", sql.logs_in_window(self.tables), window.parameters())
         return bool(result.rows and int(result.rows[0][0]))
 
+    def batch_parameters(self, batch: TraceBatch, window: Window) -> dict[str, Any]:
+        return {**window.parameters(), **sql.log_parameters(), "trace_ids": list(batch.trace_ids),
+                "first": batch.first, "last": batch.last}
+
     def records_of_traces(self, batch: TraceBatch, window: Window,
                           logs: bool = True) -> Iterator[SpanRecord | LogRecord]:
         """Every span of these traces in the window, whole (read in the time the batch spans), and with `logs`
         their log records."""
-        parameters = {**window.parameters(), **sql.log_parameters(), "trace_ids": list(batch.trace_ids),
-                      "first": batch.first, "last": batch.last}
+        parameters = self.batch_parameters(batch, window)
         yield from self._spans(self.query("full_spans", sql.spans_of_traces(self.tables), parameters))
         if logs and self.tables.logs:
             yield from self._logs(self.query("full_logs", sql.logs_of_traces(self.tables), parameters))
@@ -309,7 +317,9 @@ class Store:
 def traces_parts(source: str, batches: Sequence[TraceBatch], logs: bool = True) -> list[str]:
     """Parts of `source` reading every span of these traces (and with `logs` every log record), whole, a query
     per batch. A server's batches are parts of their own, read by the workers in parallel; chdb's go in one part,
-    since only one process at a time may open a local store. (Trace ids are hex, so they need no quoting.)"""
+    since only one process at a time may open a local store: the receiver fetches its batches while planning, into
+    spooled parts every worker reads (`ClickHouseReceiver._spooled_batches`). (Trace ids are hex, so they need no
+    quoting.)"""
     texts = [batch.text() for batch in batches if batch.trace_ids]
     if not texts:
         return []
@@ -336,15 +346,23 @@ def _split_of(value: str) -> tuple[Split, str]:
     return (int(part), int(parts)), rest
 
 
-def _spooled_records(target: Target, value: str) -> Iterator[tuple[Location, SpanRecord | LogRecord]]:
+def _spooled_records(target: Target, value: str) -> Iterator[SpanRecord | LogRecord]:
     """The rows of a spooled part (`<kind>:<table>:<first row's number>:<path>`), the file removed once read."""
     kind, table, first, path = value.split(":", 3)
     where = f"{target}/{table}"
     convert = span_record if kind == "spans" else log_record
     for number, row in enumerate(stream_file(Path(path)), start=int(first)):
-        record = convert(row, Location(where, number))
-        yield record.location, record
+        yield convert(row, Location(where, number))
     Path(path).unlink()
+
+
+def _documents(records: Iterator[SpanRecord | LogRecord]) -> Iterator[tuple[Location, list[SpanRecord | LogRecord]]]:
+    """Records in documents of `ROWS_PER_DOCUMENT`, each at its first record's location."""
+    while True:
+        document = list(islice(records, ROWS_PER_DOCUMENT))
+        if not document:
+            return
+        yield document[0].location or Location("", 0), document
 
 
 def _predicates(text: str) -> Predicates:
@@ -383,12 +401,48 @@ class ClickHouseReceiver(Receiver):
         read once, here, into files of `SPOOLED_ROWS` rows. A batch of traces is one part."""
         base, _, fragment = source.partition("#")
         what, _, value = fragment.partition("=")
+        local = parse_target(base).scheme == "chdb"
+        if local and what in (TRACES_PART, SPANS_PART):
+            return self._spooled_batches(base, value, logs=what == TRACES_PART)
         if fragment and not (what == USER_WORDS_PART and not value[:1].isdigit()):  # not a read to cut
             return [source]
         what = what or WINDOW_PART
-        if parse_target(base).scheme != "chdb":
+        if not local:
             return _split_parts(base, what, value, self.split)
         return self._spooled(base, what, value)
+
+    def _spooled_batches(self, source: str, value: str, logs: bool) -> list[str]:
+        """A local store's batches of traces fetched whole here, one query after the other in this process's
+        engine, into files of `SPOOLED_ROWS` rows: so every worker maps and assembles the selected sessions (the
+        batches as one part left that to a single process)."""
+        with self._planning(source) as (store, folder):
+            queries = []
+            for text in value.split(";"):
+                parameters = store.batch_parameters(TraceBatch.of_text(text), self.window)
+                queries.append(("spans", store.tables.traces, "full_spans", sql.spans_of_traces(store.tables),
+                                parameters))
+                if logs and store.tables.logs:
+                    queries.append(("logs", store.tables.logs, "full_logs", sql.logs_of_traces(store.tables),
+                                    parameters))
+            return self._spooled_here(store, source, folder, queries)
+
+    @contextmanager
+    def _planning(self, source: str) -> Iterator[tuple[Store, Path]]:
+        """The store opened to plan a local read, and a folder for its files of rows: the queries' figures kept,
+        the store closed at the end (before a spooler opens it: one process at a time), the files removed if
+        planning fails."""
+        folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
+        self._spools.append(folder)
+        store = Store.open(source, self.settings)
+        try:
+            yield store, folder
+        except BaseException:
+            self.finished()
+            raise
+        finally:
+            for phase, figures in store.stats.items():
+                self._spent.setdefault(phase, QueryStats()).add(figures)
+            store.close()
 
     def _spooled(self, source: str, what: str, value: str) -> list[str]:
         """A local store's read as parts of `SPOOLED_ROWS` rows each. The window whole is read here, before the
@@ -396,10 +450,7 @@ class ClickHouseReceiver(Receiver):
         the files already whole, so converting and mapping the first rows overlaps the query: its parts are
         planned from an upper bound on its rows (the records of the window), the parts beyond its answer empty,
         and a last part per query brings its figures."""
-        folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
-        self._spools.append(folder)
-        store = Store.open(source, self.settings)
-        try:
+        with self._planning(source) as (store, folder):
             if what == USER_WORDS_PART:
                 predicates = _predicates(value)
                 text, parameters = store.user_words_query(self.window, predicates, (0, 1))
@@ -415,25 +466,22 @@ class ClickHouseReceiver(Receiver):
                     queries.append(("logs", store.tables.logs, "window", sql.window_logs(store.tables), parameters))
             if what != USER_WORDS_PART:
                 return self._spooled_here(store, source, folder, queries)
-        except BaseException:
-            self.finished()
-            raise
-        finally:
-            for phase, figures in store.stats.items():
-                self._spent.setdefault(phase, QueryStats()).add(figures)
-            store.close()  # before the spooler opens the store (one process at a time)
         return self._spooled_meanwhile(source, folder, queries, bounds)
 
     def _spooled_here(self, store: Store, source: str, folder: Path,
                       queries: list[tuple[str, str, str, str, dict[str, Any]]]) -> list[str]:
         parts = []
+        numbered: dict[str, int] = {}  # rows of each table so far: a row's number is its place in all the answers
         for number, (kind, table, phase, text, parameters) in enumerate(queries):
             assert isinstance(store.client, ChdbClient)
             (folder / str(number)).mkdir()
-            spooled = store.client.spool(text, parameters, store.stats.setdefault(phase, QueryStats()),
-                                         folder / str(number), SPOOLED_ROWS)
-            parts += [f"{source}#{SPOOLED_PART}={kind}:{table}:{index * SPOOLED_ROWS + 1}:{path}"
+            stats = store.stats.setdefault(phase, QueryStats())
+            returned = stats.rows_returned
+            spooled = store.client.spool(text, parameters, stats, folder / str(number), SPOOLED_ROWS)
+            first = numbered.get(table, 0)
+            parts += [f"{source}#{SPOOLED_PART}={kind}:{table}:{first + index * SPOOLED_ROWS + 1}:{path}"
                       for index, path in enumerate(spooled)]
+            numbered[table] = first + stats.rows_returned - returned
         return parts
 
     def _spooled_meanwhile(self, source: str, folder: Path, queries: list[tuple[str, str, str, str, dict[str, Any]]],
@@ -481,14 +529,14 @@ class ClickHouseReceiver(Receiver):
         source, _, fragment = part.partition("#")
         what, _, value = fragment.partition("=")
         if what == SPOOLED_PART:  # rows read from the store already: nothing to open
-            yield from _spooled_records(parse_target(source), value)
+            yield from _documents(_spooled_records(parse_target(source), value))
             return
         if what == AWAITED_PART:  # rows the spooler writes meanwhile
             kind, phase, _, path = value.split(":", 3)
             if kind == FIGURES:
                 self._spent.setdefault(phase, QueryStats()).add(spooling.query_figures(Path(path)))
             elif spooling.awaited_file(Path(path)):
-                yield from _spooled_records(parse_target(source), value)
+                yield from _documents(_spooled_records(parse_target(source), value))
             return
         store = Store.open(source, self.settings)
         try:
@@ -506,8 +554,7 @@ class ClickHouseReceiver(Receiver):
                 records = store.window_records(self.window)
             else:
                 raise SourceError(f"{store.target}: a ClickHouse source takes no #fragment (remove it)")
-            for record in records:
-                yield record.location, record
+            yield from _documents(records)
         finally:
             for phase, figures in store.stats.items():
                 self._spent.setdefault(phase, QueryStats()).add(figures)
@@ -519,9 +566,13 @@ class ClickHouseReceiver(Receiver):
         return spent
 
     def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[SpanRecord | LogRecord]:
-        if not isinstance(document, SpanRecord | LogRecord):
-            raise ShapeError("not a row of the exporter's tables")
-        yield document
+        """A document of rows read by `read` (`_documents`)."""
+        if not isinstance(document, list):
+            raise ShapeError("not rows of the exporter's tables")
+        for record in document:
+            if not isinstance(record, SpanRecord | LogRecord):
+                raise ShapeError("not a row of the exporter's tables")
+            yield record
 
 
 __all__ = [

@@ -220,39 +220,20 @@ class ChdbClient:
         every worker (a forked worker would have to start an engine of its own for each query). Each file
         takes its name (`spooled_file`) only once it is whole, so a reader may take it while the query runs."""
         params = {name: text_value(value) for name, value in parameters.items()}
-        files: list[Path] = []
-        out: IO[bytes] | None = None
-        rows = 0
+        spool = _Spool(folder, rows_per_file, stats)
         stats.queries += 1
-        read_rows = read_bytes = 0
         started = time.perf_counter()
         try:
             for chunk in self._opened().send_query(sql, STREAM_FORMAT, params=params):
-                for line in chunk.bytes().splitlines(keepends=True):
-                    if line.startswith(b'{"row"'):
-                        if out is None or rows == rows_per_file:
-                            if out is not None:
-                                _whole(out, files[-1])
-                            files.append(spooled_file(folder, len(files)))
-                            out = _growing(files[-1]).open("wb")
-                            rows = 0
-                        out.write(line)
-                        rows += 1
-                        stats.rows_returned += 1
-                        stats.bytes_returned += len(line)
-                    elif line.startswith(b'{"progress"'):
-                        progress = orjson.loads(line)["progress"]
-                        read_rows = max(read_rows, int(progress.get("read_rows", 0)))
-                        read_bytes = max(read_bytes, int(progress.get("read_bytes", 0)))
+                spool.add(chunk.bytes())
+            spool.ended()
         except Exception as exc:  # chdb raises its own error type for every engine error
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
         finally:
-            if out is not None and not out.closed:
-                out.close()
-        if files:
-            _growing(files[-1]).rename(files[-1])
-        stats.rows_read += read_rows
-        stats.bytes_read += read_bytes
+            spool.close()
+        files = spool.files
+        stats.rows_read += spool.read_rows
+        stats.bytes_read += spool.read_bytes
         stats.milliseconds += elapsed_ms(started)
         return files
 
@@ -274,6 +255,61 @@ class ChdbClient:
         if self._lock is not None:
             self._lock.close()  # and with it the lock
             self._lock = None
+
+
+class _Spool:
+    """A `STREAM_FORMAT` answer written to files of `rows_per_file` rows (`ChdbClient.spool`). The engine sends
+    whole lines in each chunk, mostly rows: a chunk of rows only that fits the file goes in as it came (splitting
+    every line cost the spooler more than the engine's formatting); the others are cut line by line."""
+
+    def __init__(self, folder: Path, rows_per_file: int, stats: QueryStats) -> None:
+        self.folder = folder
+        self.rows_per_file = rows_per_file
+        self.stats = stats
+        self.files: list[Path] = []
+        self.out: IO[bytes] | None = None
+        self.rows = 0
+        self.read_rows = self.read_bytes = 0
+
+    def add(self, data: bytes) -> None:
+        count = data.count(b"\n")
+        if (count and self.out is not None and self.rows + count <= self.rows_per_file and data.endswith(b"\n")
+                and data.startswith(b'{"row"') and data.count(b'\n{"row"') == count - 1):
+            self.out.write(data)
+            self.rows += count
+            self.stats.rows_returned += count
+            self.stats.bytes_returned += len(data)
+            return
+        for line in data.splitlines(keepends=True):
+            if line.startswith(b'{"row"'):
+                if self.out is None or self.rows == self.rows_per_file:
+                    self._next_file()
+                assert self.out is not None
+                self.out.write(line)
+                self.rows += 1
+                self.stats.rows_returned += 1
+                self.stats.bytes_returned += len(line)
+            elif line.startswith(b'{"progress"'):
+                progress = orjson.loads(line)["progress"]
+                self.read_rows = max(self.read_rows, int(progress.get("read_rows", 0)))
+                self.read_bytes = max(self.read_bytes, int(progress.get("read_bytes", 0)))
+
+    def _next_file(self) -> None:
+        if self.out is not None:
+            _whole(self.out, self.files[-1])
+        self.files.append(spooled_file(self.folder, len(self.files)))
+        self.out = _growing(self.files[-1]).open("wb")
+        self.rows = 0
+
+    def ended(self) -> None:
+        """The answer ended: its last file is whole."""
+        if self.out is not None:
+            _whole(self.out, self.files[-1])
+
+    def close(self) -> None:
+        """A file left open (the query failed) closed, and never named whole."""
+        if self.out is not None and not self.out.closed:
+            self.out.close()
 
 
 # clickhouse-connect logs a warning of its own before raising a transport error; with no logging configured
