@@ -428,16 +428,20 @@ def map_sessions(
     share = max(16 * MB, config.memory_mb * MB // workers - WORKER_BASELINE)  # one worker's part of the budget
     per_shard = min(SHARD_MEMORY, share)
     folder = spill_folder(config.spill_dir)
-    worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
-                     since, until, session_budget(share), pad_ns)
-    yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report, require_records)
+    try:  # from the moment the folder exists: a SIGTERM while the workers start must not leave it behind
+        worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
+                         since, until, session_budget(share), pad_ns)
+        yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report, require_records)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sources: list[str],
          receivers: list[Receiver], diagnostics: Diagnostics, report: IngestReport,
          require_records: bool) -> Iterator[Any]:
-    tasks = _Tasks(worker, workers)
+    tasks: _Tasks | None = None
     try:
+        tasks = _Tasks(worker, workers)
         read = tasks.map(read_part, parts)
         spilled = _take_reading(read, parts, receivers, diagnostics, report)
         if require_records:
@@ -458,8 +462,8 @@ def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sourc
             diagnostics.note_once(CONTENT_SWITCH)
         yield from merged(results)
     finally:
-        tasks.terminate()
-        shutil.rmtree(worker.folder, ignore_errors=True)
+        if tasks is not None:
+            tasks.terminate()
         for receiver in receivers:
             receiver.finished()
 

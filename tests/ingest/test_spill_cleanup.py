@@ -10,10 +10,14 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
+from miner import ingest
 from miner.cli import main
-from miner.ingest import SPILL_PREFIX, spill_folder
+from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.ingest import SPILL_PREFIX, read_sessions, spill_folder
 
 
 def test_folders_of_runs_whose_process_is_gone_are_removed_and_others_kept(tmp_path: Path) -> None:
@@ -51,4 +55,28 @@ def test_a_terminated_run_removes_its_shards_and_says_so(tmp_path: Path) -> None
     _, stderr = run.communicate(timeout=60)
     assert run.returncode == 128 + signal.SIGTERM
     assert "miner: terminated" in stderr and "Traceback" not in stderr
+    assert list(spill.iterdir()) == []
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_stop_while_the_workers_start_leaves_no_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        workers: int) -> None:
+    traces = tmp_path / "traces"
+    assert CliRunner().invoke(main, ["demo", "--out", str(traces), "--sessions", "20"]).exit_code == 0
+    spill = tmp_path / "spill"
+    spill.mkdir()
+    started: list[Path] = []
+
+    class Stopped(BaseException):
+        """What SIGTERM raises in the command's process (a BaseException, as there)."""
+
+    def stop_while_starting(_tasks: object, _worker: object, _workers: int) -> None:
+        started.extend(spill.iterdir())
+        raise Stopped
+
+    monkeypatch.setattr(ingest._Tasks, "__init__", stop_while_starting)
+    config = MinerConfig(spill_dir=str(spill), workers=workers)
+    with pytest.raises(Stopped):
+        list(read_sessions([str(traces)], config, Diagnostics(stream=None)))
+    assert started, "the folder did not exist yet when the workers started: the test no longer tests the window"
     assert list(spill.iterdir()) == []
