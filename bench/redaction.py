@@ -13,9 +13,9 @@ Two labelled sets:
    scikit-learn, so it lives in its own environment, never in the project's:
        python3 -m venv /tmp/venv-evaluator && /tmp/venv-evaluator/bin/pip install presidio-evaluator
    This script runs that interpreter only to generate the sentences as JSON (seeds 42, tuned on, 2026, held out
-   until round 4 and read once per round since, 2027, held out, read once per round from round 5, and 2028,
-   held out, first read after round 6's freeze, by default; the recognizers were tuned looking at the misses of
-   seeds 42, 11, 23 and 7). A gold span is
+   until round 4 and read once per round since, 2027, held out, read once per round from round 5, 2028, held
+   out, read once per round from round 6, and 2029, held out, first read after round 7's freeze, by default;
+   the recognizers were tuned looking at the misses of seeds 42, 11, 23 and 7). A gold span is
    caught when the findings cover at least half of its characters (the measure of
    ../shared/reference/presidio.md, where Presidio alone caught 0.675) and strictly when they cover all.
 3. Texts for precision and readability (`--texts`, JSON; repeatable): `pii_free` texts (false-positive
@@ -34,9 +34,10 @@ Two labelled sets:
    bench/data/redaction_tuning_6.json was written as held-out v5 by someone who never saw the code, measured once
    after round 4's freeze, and tuned on from round 5: not held-out figures. bench/data/redaction_tuning_7.json
    was written as held-out v6 by someone who never saw the code, measured once after round 5's freeze, and
-   tuned on from round 6: not held-out figures. The held-out set of round 6 is
-   bench/data/redaction_heldout_7.json, written by someone who never saw the code: read once, after the
-   recognizers were frozen (it is skipped while absent).
+   tuned on from round 6: not held-out figures. bench/data/redaction_tuning_8.json was written as held-out v7
+   by someone who never saw the code, measured once after round 6's freeze, and tuned on from round 7: not
+   held-out figures. The held-out set of round 7 is bench/data/redaction_heldout_8.json, written by someone who
+   never saw the code: read once, after the recognizers were frozen (it is skipped while absent).
 """
 
 from __future__ import annotations
@@ -74,7 +75,8 @@ DEFAULT_TEXTS = [
     DATA / "redaction_tuning_5.json",
     DATA / "redaction_tuning_6.json",
     DATA / "redaction_tuning_7.json",
-    DATA / "redaction_heldout_7.json",
+    DATA / "redaction_tuning_8.json",
+    DATA / "redaction_heldout_8.json",
 ]
 # Figures of main before this change, printed beside the new ones: the evaluator's seed 2026 as the issue-14
 # session measured it (0.962 half-span; 0.965 earlier), seed 42 and the tuning sets as main measured them at
@@ -90,8 +92,9 @@ ANCHORS = {
     "tuning_2_fixture_fields_kept": 0.923,
 }
 GOAL_FP, GOAL_WORDS = 0.03, 0.98
-# Never tuned on: 2026 has been read once per round since round 2, 2027 from round 5, 2028 from round 6.
-HELD_OUT_SEEDS = (2026, 2027, 2028)
+# Never tuned on: 2026 has been read once per round since round 2, 2027 from round 5, 2028 from round 6, 2029
+# from round 7.
+HELD_OUT_SEEDS = (2026, 2027, 2028, 2029)
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 STRUCTURED = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "US_SSN", "IP_ADDRESS", "SECRET"]
@@ -451,9 +454,15 @@ ROUND_4_ANCHORS = {
 ROUND_5_ANCHORS = {
     "redaction_tuning_7.json": {"pii_free_fp": 0.131, "words_kept": 0.968, "fixture_fields_kept": 0.871},
 }
+# Main after round 6 on its held-out set (v7, now tuning 8), measured once after round 6's freeze.
+ROUND_6_ANCHORS = {
+    "redaction_tuning_8.json": {"pii_free_fp": 0.097, "words_kept": 0.979, "fixture_fields_kept": 0.941},
+}
 
 
 def _anchor(set_name: str, figure: str) -> str:
+    if figure in ROUND_6_ANCHORS.get(set_name, {}):
+        return f"; after round 6: {ROUND_6_ANCHORS[set_name][figure]}"
     if figure in ROUND_5_ANCHORS.get(set_name, {}):
         return f"; after round 5: {ROUND_5_ANCHORS[set_name][figure]}"
     if figure in ROUND_4_ANCHORS.get(set_name, {}):
@@ -490,11 +499,11 @@ def bench_text_spans(redactor: Redactor, texts: TextSet) -> None:
     for (text, values), results in zip(texts.with_pii, findings, strict=True):
         spans = [(r.start, r.end) for r in results]
         for entity, value in values:
-            # Not casefold(): it changes lengths ("İ", "ß"), and with them the offsets into the text.
-            found = re.search(re.escape(value), text, re.IGNORECASE)
-            if found is None:
+            # Searched in the text itself: casefolding can change a text's length (ß -> ss), and with it offsets.
+            where = re.search(re.escape(value), text, re.IGNORECASE)
+            if where is None:
                 continue  # written differently in the text: only the verbatim measure above can score it
-            share = coverage(found.span(), spans, text)
+            share = coverage(where.span(), spans, text)
             total[entity] += 1
             half[entity] += share >= 0.5
             strict[entity] += share >= 1.0
@@ -552,7 +561,7 @@ def main() -> None:
         "--seed",
         type=int,
         action="append",
-        help="evaluator seed, repeatable (default: 42, tuned on, 2026, 2027 and 2028, held out; "
+        help="evaluator seed, repeatable (default: 42, tuned on, 2026, 2027, 2028 and 2029, held out; "
         "11, 23 and 7 were tuned on too)",
     )
     parser.add_argument("--pii-free", type=int, default=500, help="messages without personal data")
@@ -591,8 +600,8 @@ def main() -> None:
             bench_evaluator(engine, seed_sentences)
             print(f"  anchors (main): half-span {ANCHORS['evaluator_half_seed2026']} on seed 2026, "
                   f"{ANCHORS['evaluator_half_seed42']} (strict {ANCHORS['evaluator_strict_seed42']}) "
-                  "on seed 42; after round 5: 0.925 / 0.871 on seed 2026, 0.930 / 0.851 on seed 2027, "
-                  "0.961 / 0.901 on seed 42")  # fmt: skip
+                  "on seed 42; after round 6: 0.938 / 0.887 on seed 2026, 0.937 / 0.858 on seed 2027, "
+                  "0.945 / 0.891 on seed 2028, 0.961 / 0.904 on seed 42")  # fmt: skip
             sentences = sentences or seed_sentences
     else:
         print("\n(presidio-evaluator sentences skipped: pass --evaluator-python, see the docstring)")

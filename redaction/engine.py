@@ -204,11 +204,14 @@ class Engine:
         return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
+        value = text[result.start : result.end]
         if (
             (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == KeyValueRecognizer.NAME
-            and _DOTTED_HANDLE.fullmatch(text[result.start : result.end])
+            and _DOTTED_HANDLE.fullmatch(value)
+            and not any(self.person_support.common_word(part) for part in re.split(r"[._]", value) if len(part) > 1)
         ):
-            return False  # the key said whose it is: `name=obriain.e` is a person's handle, not a module path
+            return False  # the key said whose it is: `name=obriain.e`, `patient_name=wisniewska_zofia` are a
+            # person's handles, not a module path (`name=check_stock` is no one's)
         if result.entity_type in {"PERSON", "LOCATION"}:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON" and (
@@ -216,10 +219,32 @@ class Engine:
             ):
                 return True
             return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
+        if result.entity_type == "DATE_OF_BIRTH" and _birth_only_in_code(text, result):
+            return True
         return misread_number(text, result) or misread_ip(text, result)
 
 
-_DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*\.[a-z][a-z'-]*")
+def _birth_only_in_code(text: str, result: RecognizerResult) -> bool:
+    """A date under a key that names no birth (`"placement_date": "2025-06-02"` beside `"child_dob"`), or whose
+    only birth cue is part of an identifier in code shape (`birth_reg.appointments`), is the date of something
+    else."""
+    if (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) != "DateOfBirthRecognizer":
+        return False
+    key = _KEY_RIGHT_BEFORE.search(text, 0, result.start)
+    if key is not None:
+        return not _BIRTH_CUE.search(key.group("key"))  # "placement_date": "2025-06-02" beside "child_dob"
+    words = [word for word in text[: result.start].split() if _BIRTH_CUE.search(word)]
+    # A key ending in its cue (`patient_dob=`, `"date_of_birth":`) is a cue, whatever its shape.
+    return bool(words) and all(
+        has_code_shape(word) and not _BIRTH_KEY.search(word.rstrip("=:\"' ")) for word in words
+    )
+
+
+# The key a value stands under in a log line or pasted JSON: `date=`, `"placement_date": "`.
+_KEY_RIGHT_BEFORE = re.compile(r"""(?P<key>[\w.-]+)["']?[ \t]*[=:][ \t]*["']?$""")
+_BIRTH_CUE = re.compile(r"(?i:d\.?o\.?b|born|birth|bday)")
+_BIRTH_KEY = re.compile(r"(?i:(?:d\.?o\.?b|born|birth|bday)[a-z]{0,4}$)")
+_DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*[._][a-z][a-z'-]*")
 
 
 def unescape_for_analysis(text: str) -> str:

@@ -24,6 +24,12 @@ _HANDLE = re.compile(
     r"(?:[ \t]+is[ \t]+|:[ \t]*))(?P<value>[\w.'-]{3,40})"
     r"|(?i:\b(?:user|login|account)[ \t]+)['\"‘“](?P<quoted>[\w.-]{3,40})['\"’”]"
 )
+# A handle right after "user" in a log or an error, in a handle's shape (a digit, or a dot or an underscore
+# inside): "user mquintanilla88 password ...", "portal user b.achterberg".
+_USER_HANDLE = re.compile(
+    r"(?<![\w.-])(?i:user)[ \t]+(?P<value>(?=[a-z0-9._-]*(?:\d|[a-z][._][a-z]))[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)"
+    r"(?![\w@=:/-]|\.\w)"
+)
 # The last digits of a card, a phone or an account: "the card ending 0005", "number ending in 4410".
 # A few words may stand between ("the card I paid with ends in 4417", "the Mastercard ending 4417"), never a
 # clause's end; a year after words between or after "ends" is a date ("the plan on this card ends in 2027").
@@ -88,6 +94,9 @@ class KeyValueRecognizer(EntityRecognizer):
                                            or not self.is_plain(value)):  # fmt: skip
                 results.append(RecognizerResult("USERNAME", match.start(group), match.start(group) + len(value),
                                                 SCORE))  # fmt: skip
+        if "USERNAME" in entities:
+            results += [RecognizerResult("USERNAME", match.start("value"), match.end("value"), SCORE)
+                        for match in _USER_HANDLE.finditer(text)]  # fmt: skip
         for match in _LAST_DIGITS.finditer(text):
             entity = _LAST_DIGITS_TYPES[match.group("noun").lower()]
             loose = match.group("between") or match.group("verb").lower() == "ends"

@@ -43,7 +43,15 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "docnum": "ID_NUMBER", "idvalue": "ID_NUMBER", "idnumber": "ID_NUMBER",
     # A card's last digits are the card's, as "the card ending 0620" is (`card_last4`, `last4`).
     "last4": "CREDIT_CARD",
+    # Tax and identity numbers of other schemes: a taxpayer's TIN, ITIN or UTR, Nigeria's BVN, Germany's
+    # Steuer-ID, Turkey's TCKN, Chile's RUT, Mexico's RFC, Argentina's CUIT and CUIL, Indonesia's NIK, Hong
+    # Kong's HKID, Malaysia's MyKad, the Philippines' SSS, New Zealand's IRD number, Australia's Medicare.
+    "tin": "ID_NUMBER", "itin": "ID_NUMBER", "utr": "ID_NUMBER", "bvn": "ID_NUMBER", "steuerid": "ID_NUMBER",
+    "tckn": "ID_NUMBER", "rut": "ID_NUMBER", "rfc": "ID_NUMBER", "cuit": "ID_NUMBER", "cuil": "ID_NUMBER",
+    "nik": "ID_NUMBER", "hkid": "ID_NUMBER", "mykad": "ID_NUMBER", "sss": "ID_NUMBER", "ird": "ID_NUMBER",
+    "medicare": "ID_NUMBER",
 }  # fmt: skip
+LISTED_CONTACTS = {"PHONE_NUMBER", "EMAIL_ADDRESS", "STREET_ADDRESS"}
 # India's permanent account number: five letters, four digits, a letter (`pan=ABCPK4821L`); a card's PAN is digits.
 INDIAN_PAN = re.compile(r"[A-Z]{5}\d{4}[A-Z]")
 
@@ -153,7 +161,7 @@ class TellingKeys:
             return None
         told = []
         for word in words:
-            entity = self.words.get(word)
+            entity = self.words.get(word) or self._listed(word)
             if entity is None:
                 continue
             if word == "name" and any(other in THING_WORDS for other in words if other != word):
@@ -163,6 +171,13 @@ class TellingKeys:
             return next((entity for entity in told if fits(entity, value)), told[0])
         return told[0] if told else None
 
+
+    def _listed(self, word: str) -> str | None:
+        """Ways to reach a person, listed: `phones`, `emails`, `addresses` say of each item what the singular
+        says (other plurals count things: `accounts`, `cards`)."""
+        singular = word.removesuffix("es") if word.endswith("sses") else word.removesuffix("s")
+        entity = self.words.get(singular) if singular != word else None
+        return entity if entity in LISTED_CONTACTS else None
 
     @staticmethod
     def _thing(container: str) -> bool:
@@ -243,6 +258,13 @@ PERSON_ROLE_WORDS = {
     "child", "pupil", "donor", "parent", "guardian", "staff", "cleaner", "instructor", "translator",
     "interpreter", "collector", "tutor", "teacher", "nurse", "carer", "caregiver", "coach", "trainer",
     "volunteer", "resident", "occupant", "skipper", "dependant", "spouse", "contractor", "therapist",
+    # the parties of legal, civic, debt and employment records, and the people a case or an event names
+    "debtor", "defendant", "plaintiff", "respondent", "petitioner", "appellant", "accused", "suspect",
+    "offender", "victim", "witness", "juror", "elector", "voter", "indemnitor", "guarantor", "cosigner",
+    "surety", "lodger", "worker", "emp", "staffer", "adopter", "kin", "relative", "deceased", "testator",
+    "executor", "heir", "bride", "groom", "nominee", "registrant", "enrollee", "retiree", "pensioner",
+    "examiner", "assessor", "caseworker", "solicitor", "attorney", "clinician", "physician", "doctor",
+    "dentist", "midwife", "approver", "reviewer", "inspector", "mother", "father", "husband", "wife",
 }  # fmt: skip
 # Words of a key that make its value an id; and what, besides a person, owns a personal id.
 ID_WORDS = {"id", "no", "num", "number", "nr", "ref"}
@@ -263,11 +285,16 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     for words of the language that are no name ("Staff", "Front Desk") or a value that names nobody
     ("system"). `is_plain` tells a word of the language that is not also a name."""
     words = key_words(key)
+    # A role numbered or lettered is still that role: `witness_1`, `party_a`, `guest2`.
+    while len(words) > 1 and (words[-1].isdigit() or len(words[-1]) == 1):
+        words = words[:-1]
+    if words and re.fullmatch(r"[a-z]+\d", words[-1]):
+        words = [*words[:-1], words[-1].rstrip("0123456789")]
     if not words or any(word in HARMLESS_WORDS or word in THING_WORDS for word in words):
         return None
     owners = [*words, *(key_words(container) if container and set(words) <= ID_WORDS else [])]
     text = value.strip()
-    if not text or text.casefold() in NOBODY or "@" in text or len(text) > 80:
+    if not text or text.casefold() in NOBODY or text.casefold() in PERSON_ROLE_WORDS or "@" in text or len(text) > 80:
         return None
     if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):
         return None  # ship_by=2026-11-13

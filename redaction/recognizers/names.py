@@ -58,9 +58,25 @@ _FROM_AFTER = re.compile(r"[ \t]+(?:from|here)\b")
 # Written in lower case after "i'm", "its", "this is": a name only if it is no word of the language
 # ("its kofi", "i'm tomasz"; not "i'm going", "its broken").
 _LOWER_WORD = r"[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]+"
+# A relative said before the name: "my daughter priya iyer will bring me".
+_KIN = (
+    r"(?:daughter|son|wife|husband|partner|mum|mom|mother|dad|father|brother|sister|cousin|nan|nana|gran|grandma|"
+    r"grandmother|grandpa|grandad|grandfather|aunt|auntie|uncle|niece|nephew|friend|neighbour|neighbor|"
+    r"flatmate|roommate|fiancée?|girlfriend|boyfriend|stepson|stepdaughter|carer)"
+)
 LOWER_INTRODUCED = re.compile(
-    r"(?:^|(?<=[\s,.!?]))(?:i'm|i’m|im|i am|it's|it’s|its|this is|my name is|my name's|name is|call me)[ \t]+"
+    r"(?:^|(?<=[\s,.!?]))(?:i'm|i’m|im|i am|it's|it’s|its|this is|my name is|my name's|name is|call me|called|"
+    rf"named|my {_KIN})[ \t]+"
     rf"(?P<name>{_LOWER_WORD}(?:[ \t]+{_LOWER_WORD})?)"
+)
+# A name in lower case after a capital "I am" or "I'm", ending its clause: "hello, I am callum."
+CAPITAL_I_INTRODUCED = re.compile(
+    rf"(?<![\w'’])(?:I'm|I’m|I am)[ \t]+(?P<name>{_LOWER_WORD})(?=[ \t]*(?:[.,!?;]|$))"
+)
+# Saying who writes, in lower case: "hi, klaus schreiber here".
+LOWER_HERE = re.compile(
+    rf"(?:^|(?<=[\n.!?])|(?i:\b(?:hi|hello|hey|hiya)\b[ \t]*,?))[ \t]*(?P<name>{_LOWER_WORD}(?:[ \t]+{_LOWER_WORD})?)"
+    r"[ \t]+here\b"
 )
 
 
@@ -125,6 +141,14 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 end = match.start("name") + word.end()
             if end > match.start("name"):
                 results.append(RecognizerResult("PERSON", match.start("name"), end, 0.6))
+        for match in CAPITAL_I_INTRODUCED.finditer(text):
+            value = match.group("name")
+            if value not in NOT_NAMES and value not in NOT_NAME_WORDS and len(value) > 2 and self.is_name(value):
+                results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.6))
+        for match in LOWER_HERE.finditer(text):
+            words = match.group("name").split()
+            if all(self.is_name(word) and len(word) > 2 and word not in NOT_NAMES for word in words):
+                results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.6))
         for match in FINAL_NAME.finditer(text):
             word = match.group("name")
             folded = word.casefold()

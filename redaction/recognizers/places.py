@@ -268,6 +268,8 @@ DOCUMENT_AFTER_CUE = {
     )
     for entity, cues in _DOCUMENT_CUES.items()
 }
+# A UK PAYE tax code is a band many people share, not a person's number: "tax code 1257L W1", "K475 M1".
+_UK_TAX_CODE = re.compile(r"[SC]?(?:K\d{1,4}|\d{1,4}[LMNT])(?:[ \t]+(?:W1|M1|X))?")
 _UK_PLATE = re.compile(r"\b[A-Z]{2}\d{2}[ \t]?[A-Z]{3}\b")
 
 
@@ -335,7 +337,10 @@ class DocumentNumberRecognizer(EntityRecognizer):
                 continue
             for match in pattern.finditer(text):
                 value = match.group("value").rstrip(" -")
-                if _DATE_LIKE.fullmatch(value) or sum(char.isdigit() for char in value) < 2 or len(value) < 5:
+                if (
+                    _DATE_LIKE.fullmatch(value) or sum(char.isdigit() for char in value) < 2 or len(value) < 5
+                    or _UK_TAX_CODE.fullmatch(value)
+                ):  # fmt: skip
                     continue
                 results.append(RecognizerResult(entity, match.start("value"), match.start("value") + len(value), 0.8))
         if "ID_NUMBER" in entities:

@@ -129,17 +129,29 @@ def names_a_thing_by_structure(span: Any, full_name: Callable[[list[str]], bool]
     Not a given name and a surname ("the Kristian Herzog version"), a possessive ("Priya's lessons") nor a
     person's household or account ("the Okafor family"); and a person found with a strong cue anywhere in the
     session is replaced in this text too."""
-    if not len(span) or full_name([token.text for token in span if token.is_alpha]):
+    if not len(span):
         return False
     doc, root = span.doc, span.root
-    head = root.head
+    # The second of two names joined by "and" or "or" modifies what the first does: "the Camden and Brixton
+    # shops", "Baxter and Fresenius supplies".
+    modifier = root
+    while modifier.dep_ == "conj" and modifier.head.i < modifier.i:
+        modifier = modifier.head
+    head = modifier.head
+    between = span.end if modifier is root else modifier.i
     if (
-        root.dep_ in {"compound", "amod", "nmod"} and head.i >= span.end and head.pos_ == "NOUN"
+        modifier.dep_ in {"compound", "amod", "nmod"} and head.pos_ == "NOUN"
+        and (head.i >= span.end if modifier is root else head.i == span.end)
         and "\n" not in doc[span.start : head.i + 1].text  # a line break ends a name: "Zeliha Sultygov\n\nassistant"
-        and head.is_lower and head.lower_ not in PERSONS_THINGS
-        and not any(token.tag_ == "POS" or token.text in {"'s", "’s"} for token in doc[span.end : head.i])
+        and head.is_lower and head.lower_ not in PERSONS_THINGS and head.lemma_ not in PERSONS_THINGS
+        and not any(token.tag_ == "POS" or token.text in {"'s", "’s"} for token in doc[between : head.i])
+        # A given name and a surname before one thing is a person's ("the Kristian Herzog version"); before
+        # goods in the plural, a brand's ("Ted Baker handbags").
+        and (head.tag_ == "NNS" or not full_name([token.text for token in span if token.is_alpha]))
     ):  # fmt: skip
         return True
+    if full_name([token.text for token in span if token.is_alpha]):
+        return False
     return _route_end(doc, span.start - 1, -1) or _route_end(doc, span.end, 1)
 
 
@@ -225,7 +237,8 @@ _YEAR_AFTER_WORD = re.compile(r"(?<![\w-])(?!(?:post|postal|zip|area)(?:code)?\b
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 # A version, a build or a firmware is no address ("version=3.4.12.1", "fw 4.2.3.1").
 _VERSION_BEFORE = re.compile(
-    r"(?i:\b(?:version|ver|v|build|release|firmware|fw|sw|os|app_version)[ \t]*[=:]?[ \t]*[\"']?)$"
+    r"(?i:\b(?:version|ver|v|build|release|firmware|fw|sw|os|app_version|artifact|artefact|image|tag|package|"
+    r"pkg|bundle|schema)[ \t]*[=:]?[ \t]*[\"']?)$"
 )
 NUMBER_ENTITIES = {"PHONE_NUMBER", "ZIP_CODE"}
 _YEAR_AFTER_MONTH = re.compile(
@@ -248,8 +261,9 @@ def misread_number(text: str, result: RecognizerResult) -> bool:
     ):
         return True
     before = text[max(0, result.start - 40) : result.start]
-    # "CLM-2026-118820": digits after a code's letters and hyphen belong to that code.
-    return _NUMBER_CUE.search(before) is not None or re.search(r"\b[A-Za-z]{2,6}-$", before) is not None
+    # "CLM-2026-118820", "DCA/2024/118832": digits after a code's letters and a hyphen or a slash belong to that
+    # code.
+    return _NUMBER_CUE.search(before) is not None or re.search(r"\b[A-Za-z]{2,6}[-/]$", before) is not None
 
 
 # A device's address on a private network names a machine, not a person ("turnstile controller 10.40.2.15");

@@ -14,7 +14,8 @@ SECRET_PATTERNS = [
     # The token only: "Bearer" stays, so the header still reads.
     Pattern("bearer", r"(?<=[Bb]earer )[A-Za-z0-9\-._~+/]{12,}=*", 0.9),
     Pattern("openai_like", r"\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}", 0.95),
-    Pattern("stripe_like", r"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{10,}", 0.95),
+    # A vendor's prefix and the mode before the key: sk_live_..., whsec_live_..., nest_live_...
+    Pattern("stripe_like", r"\b[a-z]{2,12}_(?:live|test)_[A-Za-z0-9]{10,}", 0.95),
     Pattern("aws_access_key", r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", 0.95),
     Pattern("github_token", r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})", 0.95),
     Pattern("slack_token", r"\bxox[abposr]-[A-Za-z0-9-]{10,}", 0.95),
@@ -97,7 +98,7 @@ def passwords_said(text: str) -> list[tuple[int, int]]:
 # (error, status, promo, postal, product, HTTP... codes), nor is a time, a year or an amount.
 _CODE_BY_SHAPE = re.compile(
     r"(?i:(?<![\w-])(?P<cue>code|pin|otp|passcode)s?\b)[^\d\n.;!?()]{0,32}?\(?(?<![\w.,:/-])"
-    r"(?P<value>\d{3}[ ]\d{3}|\d{2}(?:-\d{2}){2,3}|\d{4,8})(?![\w:.,/-]\d|[\w-])"
+    r"(?P<value>\d{3}[ ]\d{3}|\d{2}(?:-\d{2}){2,3}|\d(?:[ ]\d){3,7}|\d{4,8})(?![\w:.,/-]\d|[\w-])"
 )
 _CODE_OF_A_THING = re.compile(
     r"(?i:\b(?:error|status|promo|promotion(?:al)?|discount|voucher|coupon|gift|postal|post|zip|area|country|"
@@ -120,6 +121,26 @@ def codes_by_shape(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# A token named as such before it, in an error or a log ("password reset token 7f3a9c21e4b84d0f rejected",
+# "invalid bearer token eyJhbGciOi..."): twelve characters or more, letters and digits mixed, no word.
+_NAMED_TOKEN = re.compile(
+    r"(?i:\b(?:token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|session[ _-]?key|client[ _-]?secret))"
+    r"(?:[ \t]+(?:is|was))?[ \t:=]*['\"‘“]?"
+    r"(?P<value>(?=[\w.~+/=-]*\d)(?=[\w.~+/=-]*[A-Za-z])[A-Za-z0-9][\w.~+/-]{11,}=*)(?![\w.~+/=-])"
+)
+# Digits said as words after a code or PIN word: "my PIN is four four zero nine".
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SPOKEN_CODE = re.compile(
+    rf"(?i:\b(?:pin|passcode|code|otp|password)\b[^.\n;!?\d]{{0,24}}?\b"
+    rf"(?P<value>{_DIGIT_WORD}(?:[ ,-]+{_DIGIT_WORD}){{3,7}})\b)"
+)
+# The answer to a security question, quoted: 'the security answer is "biscuit the beagle"'.
+_SECURITY_ANSWER = re.compile(
+    r"(?i:\b(?:security|secret|memorable)[ \t]+(?:question[ \t]+)?(?:answer|word|phrase)s?\b"
+    r"(?:[ \t]+(?:is|was))?[ \t:]*)['\"‘“](?P<value>[^'\"’”\n]{2,60})['\"’”]"
+)
+
+
 class SecretRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -139,6 +160,12 @@ class SecretRecognizer(PatternRecognizer):
         for start, end in passwords_said(text):
             explanation = AnalysisExplanation(self.name, 0.85, pattern_name="password_said")
             results.append(RecognizerResult("SECRET", start, end, 0.85, explanation))
+        for pattern, name in ((_NAMED_TOKEN, "named_token"), (_SPOKEN_CODE, "spoken_code"),
+                              (_SECURITY_ANSWER, "security_answer")):  # fmt: skip
+            for match in pattern.finditer(text):
+                explanation = AnalysisExplanation(self.name, 0.85, pattern_name=name)
+                results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85,
+                                                explanation))  # fmt: skip
         for start, end in codes_by_shape(text):
             explanation = AnalysisExplanation(self.name, 0.7, pattern_name="code_by_shape")
             results.append(RecognizerResult("SECRET", start, end, 0.7, explanation))

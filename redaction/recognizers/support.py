@@ -31,7 +31,7 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
-from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words
+from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, TITLES, has_code_shape, is_english
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
@@ -90,7 +90,7 @@ _ANIMAL_OR_VESSEL_BEFORE = re.compile(
 SITE_NOUNS = (
     "store", "depot", "branch", "clinic", "workshop", "office", "site", "yard", "warehouse", "showroom",
     "studio", "hub", "campus", "surgery", "practice", "marina", "outlet", "premises", "location", "garage",
-    "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station",
+    "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station", "shop",
 )
 
 # What follows a town at the end of an address: the end of the line or text, a comma, a postcode.
@@ -329,6 +329,7 @@ class PersonSupport:
         folded = word.casefold()
         return (
             len(word) > 1 and not word.isupper() and folded not in BUSINESS_SUFFIXES and folded not in TITLES
+            and folded not in ORGANISATION_NOUNS
             and folded.replace("’", "'").split("'")[0] not in STOP_WORDS
             and (not self._common(word) or folded in names)
         )  # fmt: skip
@@ -373,6 +374,8 @@ class PersonSupport:
         if re.match(r"[ \t]*\d{1,3}(?!\d)", text[end : end + 5]):
             return False  # "in Terminal 2", "at Gate 5" (a postal code after a place is another matter)
         words = _WORD.findall(value)
+        if len(words) == 1 and self._a_state(value):
+            return False  # "from ARCHIVED to OPEN"
         if value.isupper() and len(value) > 3 and (len(words) > 1 or not _FROM_OR_TO.search(text[:start])):
             return True  # "from CABBAGE TREE CREEK", "at MOSS": towns in capitals, as address lines write them
             # (one word in capitals from or to is a state or a code: "from DRAFT to INSTALLED")
@@ -388,9 +391,27 @@ class PersonSupport:
         value = text[start:end].strip(" -")
         if value.isupper() and len(value) <= 3:
             return value.casefold() not in known_places().countries and value not in {"US", "UK", "UAE", "EU"}
-        if _OWN_OR_ARTICLE_BEFORE.search(text[max(0, start - 12) : start]) and not self._place(value, ""):
-            return True  # "the Walled Garden", "at our Ashford workshop": a venue's or the company's own site
+        if self._a_state(value):
+            return True  # "from APPROVED to DRAFT": a word of the language in capitals is a state or a label
+        opening = re.match(r"(?i:(?:the|our)\s+)", value)
+        before = text[max(0, start - 60) : start]
+        if (
+            (_OWN_OR_ARTICLE_BEFORE.search(before[-12:]) or opening)
+            and not self._place(value[opening.end() :] if opening else value, "")
+            and not _PERSON_PLACE_CUE.search(before)
+        ):  # fmt: skip
+            return True  # "the Walled Garden", "the River Wye", "at our Ashford workshop": a venue, a feature of
+            # the land or the company's own site
         return self._product_like(text, start, end, determiners=False)
+
+    def _a_state(self, value: str) -> bool:
+        """One word of the language in capitals, inflected or not (APPROVED, ARCHIVED, PENDING), that is no
+        known place."""
+        if not (value.isupper() and value.isalpha() and len(value) > 3) or self._place(value, ""):
+            return False
+        folded = value.casefold()
+        stems = {folded, *(folded[: -len(ending)] for ending in ("ed", "d", "ing", "led") if folded.endswith(ending))}
+        return any(self._common(stem) for stem in stems)
 
     def _place(self, value: str, before: str) -> bool:
         """A country or a US state, or a large city whose name is not a word of the language or that follows
@@ -471,6 +492,9 @@ class PersonSupport:
             and name_words[-1].casefold() in self.names.surnames
             and all(word[0].isupper() for word in name_words)
         )
+
+    def common_word(self, word: str) -> bool:
+        return self._common(word)
 
     def _common(self, word: str) -> bool:
         """A word of the language in common use, not a proper noun WordNet happens to list."""
@@ -573,6 +597,10 @@ class PersonSupport:
         if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
             return True
         inside = _INSIDE_QUOTED_VALUE.search(before)
+        if inside and names_a_thing(re.search(r"[\w.-]+", inside.group("open")).group(0)) and not (
+            self.plainly_a_full_name(words)
+        ):
+            return True  # station="Grace Baptist Church Hall": a key that says it holds a thing's name
         if (
             inside and not _KEY_BEFORE.search(before[: inside.end("open")]) and not _a_persons_key(inside.group("open"))
             and not any(word.casefold() in world_given_names() for word in words) and not self.full_name(words)
@@ -580,11 +608,13 @@ class PersonSupport:
                     for word in before[inside.end("open") :].split())
         ):  # fmt: skip
             return True  # depot="Bristol Crossdock": inside the quoted value of a key that is not a person's
+        if self._a_firm(words, before, after):
+            return True  # "Marks & Spencer", "Fisher & Paykel": two surnames joined by "&" name a firm
         if _ANIMAL_OR_VESSEL_BEFORE.search(before):
             return True  # "my cat Duchess", "a pony called Bill", "boat name Faith": an animal's or a boat's name
         if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
             return False  # "Dear Mark", "contact=Rose Hill": a strong cue outweighs what follows
-        if re.match(r"(?i:[ \t]+(?:" + "|".join(SITE_NOUNS) + r")\b)", after):
+        if re.match(r"(?i:[ \t]+(?:" + "|".join(SITE_NOUNS) + r")(?:e?s)?\b)", after):
             return True  # "our Market Harborough depot", "the Eastgate store": a business's site, no person
         if re.search(r"(?i:\b(?:christmas|new year'?s|hallowe'?en|midsummer's)[ \t]+)$", before) and words[0] == "Eve":
             return True  # Christmas Eve
@@ -606,6 +636,13 @@ class PersonSupport:
             return True  # "The Fast Lane": a person's name does not start with an article
         if len(words) > 1 and words[-1].casefold() in PRODUCT_NOUNS:
             return True  # "Summer Sale", "Junior Suite", "Premium Travel Cover"
+        given = self.names.given
+        organisation = re.match(r"[ \t]+([A-Z][a-z]+)\b", after)
+        if words[0].casefold() not in given and (
+            (len(words) > 1 and words[-1].casefold() in ORGANISATION_NOUNS)
+            or (organisation and organisation.group(1).casefold() in ORGANISATION_NOUNS)
+        ):
+            return True  # "Morrisons Bank", "Western Union", "Tech Nation" (not "Charlotte Church")
         if re.match(r"[ \t]+(?=\S*\d)(?=\S*[A-Za-z])[\w.]+", after) and all(
             is_english(word, self.words) for word in words
         ):
@@ -642,6 +679,19 @@ class PersonSupport:
             and not self.full_name(words)
         )
 
+    def _a_firm(self, words: list[str], before: str, after: str) -> bool:
+        """One word joined by "&" to one capitalised word: a firm's name, unless both are given names (a couple,
+        "Leila & Omar")."""
+        if len(words) != 1:
+            return False
+        left = re.search(r"(?<![\w'’-])([A-Z][\w'’-]+)[ \t]*&[ \t]*$", before)
+        right = re.match(r"[ \t]*&[ \t]*([A-Z][\w'’-]+)(?![ \t]+[A-Z])", after)
+        other = left or right
+        if other is None or (left and re.search(r"[A-Z][\w'’-]*[ \t]+[A-Z][\w'’-]+[ \t]*&[ \t]*$", before)):
+            return False
+        given = world_given_names()
+        return not (words[0].casefold() in given and other.group(1).casefold() in given)
+
     def plainly_a_full_name(self, words: list[str]) -> bool:
         """A given name and a surname that is no word of the language, or one common as a surname: "Kristian
         Herzog", "Mark Young"; not "Forest Glade", whose surname is a word first."""
@@ -661,6 +711,14 @@ _NAME_CONTINUES = re.compile(
     r"(?P<word>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)*)(?![\w'’-])"
 )
 _NAME_BEGINS = re.compile(r"(?<![\w.-])(?P<word>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)*)[ \t]+$")
+# What an organisation's name ends in, and a person's does not after a word that is no given name.
+ORGANISATION_NOUNS = {
+    "bank", "banks", "union", "nation", "trust", "society", "group", "council", "foundation", "association",
+    "insurance", "assurance", "holdings", "partners", "capital", "finance", "mutual", "federation", "authority",
+    "agency", "institute", "commission", "board", "bureau", "ministry", "department", "corporation", "company",
+    "industries", "systems", "solutions", "technologies", "labs", "pharma", "healthcare", "logistics", "airways",
+    "airlines", "railways", "motors", "energy", "telecom", "media", "studios", "network", "alliance", "exchange",
+}  # fmt: skip
 BUSINESS_SUFFIXES = {"ltd", "inc", "llc", "plc", "gmbh", "co", "corp", "sa", "ag", "bv", "llp", "pty", "srl", "spa"}
 # What says a place is a person's: where they live, come from, were born, moved or are ("I live in", "I'm from",
 # "moved to", "born in", "my office in", "your home in", "she is in Bari"). Without it a place is the business's
@@ -674,7 +732,7 @@ _PERSON_PLACE_CUE = re.compile(
     r"comes?|came)\s+(?:\w+\s+)?(?:from|in)"
     r"|\b(?:i|my|me|she|he|her|his|your)\b[^.!?\n,;]{0,30}\bin"
     r"|\b(?:address|city|town|hometown|residence)\s*[:=]|\bhome (?:city|town|country)"
-    r"|\b(?:University|College|Institute|Academy|School) of)\s+)$"
+    r"|\b(?:University|College|Institute|Academy|School) of)\s+(?:the\s+)?)$"
 )
 _PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
 _POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b(?![-/:.]\d)")
