@@ -397,3 +397,28 @@ def test_a_log_record_has_the_same_id_in_files_and_in_the_database(tmp_path: Pat
     finally:
         store.close()
     assert len(in_files) == 2 and in_store == in_files
+
+
+def test_a_bug_in_the_spooler_stops_the_run_as_a_bug(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The spooler's stderr goes nowhere: a bug there (here in turning a parameter into its text form) reaches the
+    reader as a bug (exit 70, its traceback for --debug), not as the engine refusing a query."""
+    import io
+    import os
+
+    import orjson
+
+    from miner.errors import InternalError
+    from miner.receivers.clickhouse import spooler
+
+    folder = tmp_path / "spool" / "0"
+    folder.mkdir(parents=True)
+    (folder.parent / spooler.PID).write_text(str(os.getpid()))
+    request = {"store": str(tmp_path / "store"), "rows_per_file": 10,
+               "queries": [{"sql": "SELECT {x:String}", "params": {"x": "1"}, "folder": str(folder)}]}
+    monkeypatch.setattr("miner.receivers.clickhouse.client.text_value", lambda value: value.no_such_attribute)
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(orjson.dumps(request))))
+    assert spooler.main() == 1
+    with pytest.raises(InternalError) as stopped:
+        spooler.awaited_file(folder / "rows-000000.jsonl")
+    assert stopped.value.exit_code == 70 and stopped.value.cause == "AttributeError"
+    assert "no_such_attribute" in stopped.value.traceback_text and "query 0" in str(stopped.value)

@@ -3,24 +3,27 @@ files already whole: `python -m miner.receivers.clickhouse.spooler` reads `{"sto
 "queries": [{"sql", "params", "folder"}]}` as JSON on stdin and runs the queries one after the other.
 
 Each query's files appear in its folder as they fill (`client.spooled_file`, named once whole); then `done`
-(the query's figures, `QueryStats` as JSON) or `failed` (one line saying why). A reader waits for its file, or
-for the marker saying it will never come (`awaited_file`)."""
+(the query's figures, `QueryStats` as JSON), `failed` (one line saying why) or `bug` (an exception of the miner's
+own, its type and traceback as JSON: the reader stops the run as for any bug, exit 70). A reader waits for its
+file, or for the marker saying it will never come (`awaited_file`)."""
 
 from __future__ import annotations
 
 import os
 import sys
 import time
+import traceback
 from dataclasses import asdict
 from pathlib import Path
 
 import orjson
 
-from miner.errors import SourceError
+from miner.errors import InternalError, SourceError
 from miner.receivers.clickhouse.client import ChdbClient, QueryStats
 
 DONE = "done"
 FAILED = "failed"
+BUG = "bug"
 PID = "spooler.pid"
 POLL_SECONDS = 0.05
 
@@ -59,7 +62,10 @@ def awaited_file(path: Path) -> bool:
             return path.exists()
         if (folder / FAILED).exists():
             raise SourceError((folder / FAILED).read_text(encoding="utf-8"))
-        if not _alive(spooler) and not (folder / DONE).exists() and not (folder / FAILED).exists():
+        if (folder / BUG).exists():
+            bug = orjson.loads((folder / BUG).read_bytes())
+            raise InternalError(f"the rows of ClickHouse query {folder.name}", bug["cause"], bug["traceback"])
+        if not _alive(spooler) and not any((folder / marker).exists() for marker in (DONE, FAILED, BUG)):
             raise SourceError("chdb: the process running the query ended without an answer (out of memory?)")
         time.sleep(POLL_SECONDS)
 
@@ -81,6 +87,10 @@ def main() -> int:
                 client.spool(query["sql"], query["params"], stats, folder, int(request["rows_per_file"]))
             except SourceError as exc:
                 _marked(folder / FAILED, str(exc).encode())
+                return 1
+            except Exception as exc:  # a bug: said as one, not as the engine's error (stderr goes nowhere)
+                _marked(folder / BUG, orjson.dumps({"cause": type(exc).__name__,
+                                                    "traceback": traceback.format_exc()}))
                 return 1
             except BaseException as exc:
                 _marked(folder / FAILED, f"chdb: the query stopped: {type(exc).__name__}".encode())
