@@ -10,8 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# The attributes that name a conversation, in the order the mappers read them (shared, then ADK's).
-SESSION_KEYS = ("gen_ai.conversation.id", "session.id", "gcp.vertex.agent.session_id")
+# The attributes that name a conversation, in the order the mappers read them (shared, then ADK's, MLflow's,
+# OpenLLMetry's association properties, Vercel AI's telemetry metadata; tests/clickhouse/test_every_convention.py
+# fails when a convention's mapper reads one this list lacks).
+SESSION_KEYS = ("gen_ai.conversation.id", "session.id", "gcp.vertex.agent.session_id", "mlflow.trace.session",
+                *(f"traceloop.association.properties.{key}" for key in
+                  ("session_id", "conversation_id", "thread_id", "chat_id")),
+                *(f"ai.telemetry.metadata.{key}" for key in ("sessionId", "session_id", "conversationId", "threadId")))
 # OpenInference's `metadata` JSON may carry the conversation instead.
 METADATA_SESSION_KEYS = ("session_id", "thread_id", "conversation_id")
 TOOL_NAME_KEYS = ("gen_ai.tool.name", "tool.name")
@@ -30,13 +35,17 @@ FEEDBACK_KEY_PREFIXES = ("gen_ai.evaluation.", "annotations.", "evaluations.")
 # With it, the agent's answers: a turn's final response is the context the detectors read the next message in
 # (whether the agent asked, refused or offered a person).
 USER_WORDS_KEYS = ("gen_ai.input.messages", "gcp.vertex.agent.llm_request", "input.value", "input.mime_type",
-                   "gen_ai.output.messages", "gcp.vertex.agent.llm_response", "output.value", "output.mime_type")
-USER_WORDS_PREFIXES = ("llm.input_messages.", "llm.output_messages.")
+                   "gen_ai.output.messages", "gcp.vertex.agent.llm_response", "output.value", "output.mime_type",
+                   "mlflow.spanInputs", "mlflow.spanOutputs", "traceloop.entity.input", "traceloop.entity.output",
+                   "ai.prompt", "ai.prompt.messages", "ai.response.text")
+USER_WORDS_PREFIXES = ("llm.input_messages.", "llm.output_messages.", "gen_ai.prompt.", "gen_ai.completion.")
 USER_WORDS_EVENTS = ("gen_ai.user.message", "gen_ai.client.inference.operation.details", "gen_ai.choice",
                      "gen_ai.assistant.message")
 # What mappers need to place a span (its role, its agent, its turn), kept in the projection as well.
 STRUCTURE_KEYS = ("gen_ai.operation.name", "openinference.span.kind", "gcp.vertex.agent.invocation_id",
                   "gcp.vertex.agent.event_id", "metadata", "user.id", "enduser.id", "graph.node.name",
+                  "mlflow.spanType", "mlflow.spanFunctionName", "traceloop.span.kind", "traceloop.entity.name",
+                  "ai.operationId", "ai.telemetry.functionId",
                   *AGENT_NAME_KEYS, *SESSION_KEYS)
 TOOL_SPAN = ("(SpanAttributes['gen_ai.operation.name'] = 'execute_tool' OR "
              "SpanAttributes['openinference.span.kind'] = 'TOOL' OR startsWith(SpanName, 'execute_tool '))")
