@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 # The attributes that name a conversation, in the order the mappers read them (shared, then ADK's, MLflow's,
 # OpenLLMetry's association properties, Vercel AI's telemetry metadata; tests/clickhouse/test_every_convention.py
-# fails when a convention's mapper reads one this list lacks).
+# fails when a conformance fixture's sessions read otherwise through ClickHouse than through files).
 SESSION_KEYS = ("gen_ai.conversation.id", "session.id", "gcp.vertex.agent.session_id", "mlflow.trace.session",
                 *(f"traceloop.association.properties.{key}" for key in
                   ("session_id", "conversation_id", "thread_id", "chat_id")),
