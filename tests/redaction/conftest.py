@@ -13,6 +13,11 @@ from redaction import Engine, RedactionConfig, Redactor
 NOW = datetime(2026, 11, 20, 9, 30, tzinfo=UTC)
 
 
+def found(engine: Engine, text: str) -> set[tuple[str, str]]:
+    """What the engine finds in `text`: (entity type, the text it covers)."""
+    return {(result.entity_type, text[result.start : result.end]) for result in engine.analyze(text)}
+
+
 @pytest.fixture(scope="session")
 def engine() -> Engine:
     return Engine(RedactionConfig(n_process=1))

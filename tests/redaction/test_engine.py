@@ -5,10 +5,7 @@ import socket
 import pytest
 
 from redaction import Engine, ModelNotInstalled, RedactionConfig
-
-
-def found(engine: Engine, text: str) -> set[tuple[str, str]]:
-    return {(result.entity_type, text[result.start : result.end]) for result in engine.analyze(text)}
+from tests.redaction.conftest import found
 
 
 def test_the_real_model_is_loaded_by_package_name(engine: Engine) -> None:

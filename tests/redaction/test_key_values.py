@@ -7,11 +7,7 @@ import pytest
 
 from miner.model import ToolCall, Turn
 from redaction import Engine, Redactor
-from tests.redaction.conftest import make_session
-
-
-def found(engine: Engine, text: str) -> set[tuple[str, str]]:
-    return {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+from tests.redaction.conftest import found, make_session
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ import pytest
 
 from miner.model import Turn
 from redaction import Engine, Redactor
-from tests.redaction.conftest import make_session
+from tests.redaction.conftest import found, make_session
 
 
 def people(engine: Engine, text: str) -> set[str]:
@@ -70,10 +70,6 @@ def test_a_handle_needs_a_name_of_the_session_and_a_word_of_the_language_makes_n
     assert "USERNAME" not in texts[2] and "-L90" in texts[2]  # a hyphen joins a product's words: no handle
     assert "delacruz_weekly" in texts[1]  # no Delacruz in this session: a shape alone is nobody's
     assert "grace_notes,markson" in texts[1]
-
-
-def found(engine: Engine, text: str) -> set[tuple[str, str]]:
-    return {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
 
 
 @pytest.mark.parametrize(

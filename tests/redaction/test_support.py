@@ -8,11 +8,7 @@ import pytest
 from miner.model import ToolCall, Turn
 from redaction import Engine, Redactor
 from redaction.recognizers.support import census_names, known_places
-from tests.redaction.conftest import make_session
-
-
-def found(engine: Engine, text: str) -> set[tuple[str, str]]:
-    return {(result.entity_type, text[result.start : result.end]) for result in engine.analyze(text)}
+from tests.redaction.conftest import found, make_session
 
 
 @pytest.mark.parametrize(
