@@ -208,12 +208,11 @@ class Engine:
         if (
             (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == KeyValueRecognizer.NAME
             and _DOTTED_HANDLE.fullmatch(value)
-            and not any(self.person_support.common_word(part) for part in re.split(r"[._]", value) if len(part) > 1)
+            and not any(self.person_support.common(part) for part in re.split(r"[._]", value) if len(part) > 1)
         ):
             return False  # the key said whose it is: `name=obriain.e`, `patient_name=wisniewska_zofia` are a
             # person's handles, not a module path (`name=check_stock` is no one's)
         if result.entity_type in {"PERSON", "LOCATION"}:
-            value = text[result.start : result.end]
             if result.entity_type == "PERSON" and (
                 names_a_product(text, result, self.english_words, self.verbs) or is_short_date(text, result)
             ):

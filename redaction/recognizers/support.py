@@ -331,12 +331,12 @@ class PersonSupport:
             len(word) > 1 and not word.isupper() and folded not in BUSINESS_SUFFIXES and folded not in TITLES
             and folded not in ORGANISATION_NOUNS
             and folded.replace("’", "'").split("'")[0] not in STOP_WORDS
-            and (not self._common(word) or folded in names)
+            and (not self.common(word) or folded in names)
         )  # fmt: skip
 
     def _own_places(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         people = [self._with_given_name(text, self._person_not_place(text, result)) for result in results]
-        return _without_lone_places(text, people, self._common)
+        return _without_lone_places(text, people, self.common)
 
     def _with_given_name(self, text: str, result: RecognizerResult) -> RecognizerResult:
         """A given name right before a name found alone is part of it: "Faith Mwangi" when only Mwangi was."""
@@ -411,7 +411,7 @@ class PersonSupport:
             return False
         folded = value.casefold()
         stems = {folded, *(folded[: -len(ending)] for ending in ("ed", "d", "ing", "led") if folded.endswith(ending))}
-        return any(self._common(stem) for stem in stems)
+        return any(self.common(stem) for stem in stems)
 
     def _place(self, value: str, before: str) -> bool:
         """A country or a US state, or a large city whose name is not a word of the language or that follows
@@ -450,7 +450,7 @@ class PersonSupport:
             and not re.match(r"['’]s?\b", after) and not self.plainly_a_full_name(name_words)
         ):  # fmt: skip
             return False  # "at Oakhurst Manor", "at Fistral": where things happen, not who ("I live at ..." is)
-        if value.strip() == text.strip() and all(self._common(word) for word in name_words):
+        if value.strip() == text.strip() and all(self.common(word) for word in name_words):
             return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
         if self._opens_with_a_place(name_words) and not _AT_AN_ADDRESS_END.match(after):
             return False  # "Rotterdam to Poznań", "Berlin Hauptbahnhof", "Porto Alegre": a place, read as one
@@ -470,7 +470,7 @@ class PersonSupport:
             return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
         if (
             len(name_words) > 1
-            and all(self._common(word) for word in name_words)
+            and all(self.common(word) for word in name_words)
             and not {name_words[0].casefold(), name_words[-1].casefold()} & world_surnames()
             and name_words[-1].casefold() not in self.names.common_surnames
             and name_words[-1].casefold() in self.nouns
@@ -493,10 +493,7 @@ class PersonSupport:
             and all(word[0].isupper() for word in name_words)
         )
 
-    def common_word(self, word: str) -> bool:
-        return self._common(word)
-
-    def _common(self, word: str) -> bool:
+    def common(self, word: str) -> bool:
         """A word of the language in common use, not a proper noun WordNet happens to list."""
         if not is_english(word, self.words):
             return False
@@ -522,7 +519,7 @@ class PersonSupport:
         folded = word.casefold()
         return (
             len(word) > 2
-            and self._common(word)
+            and self.common(word)
             and folded not in self.names.given
             and folded not in self.names.surnames
             and folded.rstrip("s") not in self.names.surnames
@@ -560,7 +557,7 @@ class PersonSupport:
         """A given name and a surname, or a word of a name list of any of Faker's locales that is no word of
         the language."""
         return self.plainly_a_full_name(words) or any(
-            word.casefold() in world_names() and not self._common(word) for word in words
+            word.casefold() in world_names() and not self.common(word) for word in words
         )
 
     def _name_word(self, word: str) -> bool:
@@ -571,8 +568,8 @@ class PersonSupport:
         if not word[0].isupper():
             # Written in lower case, only a census name that is no word of the language: "kowalczyk", not "pls".
             folded = word.casefold()
-            return (folded in self.names.given or folded in self.names.surnames) and not self._common(word)
-        return word.casefold() in self.name_first or not self._common(word)
+            return (folded in self.names.given or folded in self.names.surnames) and not self.common(word)
+        return word.casefold() in self.name_first or not self.common(word)
 
     def cued(self, before: str, after: str) -> bool:
         return bool(
@@ -667,7 +664,7 @@ class PersonSupport:
         previous = re.search(r"(\w+)\s+$", before)
         if (
             determiners and previous and previous.group(1).casefold() in ARTICLES and len(words) > 1
-            and self._common(words[-1]) and not self.full_name(words)
+            and self.common(words[-1]) and not self.full_name(words)
         ):  # fmt: skip
             return True
         # "the Summer Sale", "your Home Plus": a determiner before words of the language.
