@@ -437,40 +437,25 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
         table("  personal fields replaced", rows)
 
 
-# Main after round 2 of issue 14 (the start of session 5), on the sets round 2 had not tuned on, and main after
-# round 3 on its held-out set (v4, now tuning 5), measured once after round 3's freeze.
-ROUND_2_ANCHORS = {
-    "redaction_tuning_3.json": {"pii_free_fp": 0.145, "words_kept": 0.988, "fixture_fields_kept": 0.900},
-    "redaction_tuning_4.json": {"pii_free_fp": 0.141, "words_kept": 0.979, "fixture_fields_kept": 0.901},
-}
-ROUND_3_ANCHORS = {
-    "redaction_tuning_5.json": {"pii_free_fp": 0.283, "words_kept": 0.965, "fixture_fields_kept": 0.900},
-}
-# Main after round 4 on its held-out set (v5, now tuning 6), measured once after round 4's freeze.
-ROUND_4_ANCHORS = {
-    "redaction_tuning_6.json": {"pii_free_fp": 0.172, "words_kept": 0.981, "fixture_fields_kept": 0.916},
-}
-# Main after round 5 on its held-out set (v6, now tuning 7), measured once after round 5's freeze.
-ROUND_5_ANCHORS = {
-    "redaction_tuning_7.json": {"pii_free_fp": 0.131, "words_kept": 0.968, "fixture_fields_kept": 0.871},
-}
-# Main after round 6 on its held-out set (v7, now tuning 8), measured once after round 6's freeze.
-ROUND_6_ANCHORS = {
-    "redaction_tuning_8.json": {"pii_free_fp": 0.097, "words_kept": 0.979, "fixture_fields_kept": 0.941},
+# Main after round 2 of issue 14 (the start of session 5), on the sets round 2 had not tuned on; and main after
+# rounds 3 to 6 on each one's held-out set (v4 to v7, now tuning 5 to 8), measured once after its freeze.
+ANCHORS_AFTER_ROUND: dict[int, dict[str, dict[str, float]]] = {
+    2: {
+        "redaction_tuning_3.json": {"pii_free_fp": 0.145, "words_kept": 0.988, "fixture_fields_kept": 0.900},
+        "redaction_tuning_4.json": {"pii_free_fp": 0.141, "words_kept": 0.979, "fixture_fields_kept": 0.901},
+    },
+    3: {"redaction_tuning_5.json": {"pii_free_fp": 0.283, "words_kept": 0.965, "fixture_fields_kept": 0.900}},
+    4: {"redaction_tuning_6.json": {"pii_free_fp": 0.172, "words_kept": 0.981, "fixture_fields_kept": 0.916}},
+    5: {"redaction_tuning_7.json": {"pii_free_fp": 0.131, "words_kept": 0.968, "fixture_fields_kept": 0.871}},
+    6: {"redaction_tuning_8.json": {"pii_free_fp": 0.097, "words_kept": 0.979, "fixture_fields_kept": 0.941}},
 }
 
 
 def _anchor(set_name: str, figure: str) -> str:
-    if figure in ROUND_6_ANCHORS.get(set_name, {}):
-        return f"; after round 6: {ROUND_6_ANCHORS[set_name][figure]}"
-    if figure in ROUND_5_ANCHORS.get(set_name, {}):
-        return f"; after round 5: {ROUND_5_ANCHORS[set_name][figure]}"
-    if figure in ROUND_4_ANCHORS.get(set_name, {}):
-        return f"; after round 4: {ROUND_4_ANCHORS[set_name][figure]}"
-    if figure in ROUND_3_ANCHORS.get(set_name, {}):
-        return f"; after round 3: {ROUND_3_ANCHORS[set_name][figure]}"
-    if figure in ROUND_2_ANCHORS.get(set_name, {}):
-        return f"; after round 2: {ROUND_2_ANCHORS[set_name][figure]}"
+    for round_number in sorted(ANCHORS_AFTER_ROUND, reverse=True):
+        value = ANCHORS_AFTER_ROUND[round_number].get(set_name, {}).get(figure)
+        if value is not None:
+            return f"; after round {round_number}: {value}"
     prefix = {"redaction_tuning.json": "tuning", "redaction_tuning_2.json": "tuning_2"}.get(set_name)
     value = ANCHORS.get(f"{prefix}_{figure}") if prefix else None
     return "" if value is None else f"; main: {value}"
