@@ -409,6 +409,7 @@ def test_a_bug_in_the_spooler_stops_the_run_as_a_bug(tmp_path: Path, monkeypatch
 
     from miner.errors import InternalError
     from miner.receivers.clickhouse import spooler
+    from miner.receivers.clickhouse.client import spooled_file
 
     folder = tmp_path / "spool" / "0"
     folder.mkdir(parents=True)
@@ -419,6 +420,6 @@ def test_a_bug_in_the_spooler_stops_the_run_as_a_bug(tmp_path: Path, monkeypatch
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(orjson.dumps(request))))
     assert spooler.main() == 1
     with pytest.raises(InternalError) as stopped:
-        spooler.awaited_file(folder / "rows-000000.jsonl")
+        spooler.awaited_file(spooled_file(folder, 0))
     assert stopped.value.exit_code == 70 and stopped.value.cause == "AttributeError"
     assert "no_such_attribute" in stopped.value.traceback_text and "query 0" in str(stopped.value)
