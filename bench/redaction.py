@@ -537,6 +537,15 @@ def bench_throughput(engines: list[Engine], texts: list[str], rounds: int) -> No
     print(f"  same findings in every mode: {'yes' if same else 'NO'}")
 
 
+def without_recognizers(engine: Engine, names: list[str]) -> Engine:
+    registry = engine.analyzer.registry
+    for name in names:
+        if not any(recognizer.name == name for recognizer in registry.recognizers):
+            sys.exit(f"no recognizer named {name} in the engine")
+        registry.remove_recognizer(name)
+    return engine
+
+
 def _rates(rates: list[float]) -> str:
     return ", ".join(f"{rate:.0f}" for rate in rates)
 
@@ -562,6 +571,14 @@ def main() -> None:
     )
     parser.add_argument("--show", action="store_true", help="print each false positive and lost word")
     parser.add_argument("--replace", choices=["surrogate", "placeholder"], help="override the default")
+    parser.add_argument("--model", help="spaCy model (installed package name or path) instead of the default")
+    parser.add_argument(
+        "--without",
+        action="append",
+        default=[],
+        metavar="RECOGNIZER",
+        help="leave this recognizer out of the engine (repeatable), to measure what it is worth",
+    )
     parser.add_argument(
         "--n-process",
         type=int,
@@ -573,11 +590,13 @@ def main() -> None:
     args = parser.parse_args()
 
     started = time.perf_counter()
-    config = RedactionConfig(n_process=1, **({"replace": args.replace} if args.replace else {}))
-    engine = Engine(config)
+    overrides = {name: value for name, value in (("replace", args.replace), ("model", args.model)) if value}
+    config = RedactionConfig(n_process=1, **overrides)
+    engine = without_recognizers(Engine(config), args.without)
     redactor = Redactor(config, engine=engine)
     print(f"engine built in {time.perf_counter() - started:.2f} s (model {config.model}, "
-          f"threshold {config.score_threshold}, replace {getattr(config, 'replace', 'placeholder')})")  # fmt: skip
+          f"threshold {config.score_threshold}, replace {getattr(config, 'replace', 'placeholder')}"
+          f"{', without ' + ', '.join(args.without) if args.without else ''})")  # fmt: skip
     print(f"anchors (main before issue 14): {ANCHORS}")
 
     bench_sessions(redactor, args.sessions)
@@ -606,7 +625,8 @@ def main() -> None:
     texts = ([item["text"] for item in sentences] + chat + pii_free_texts(300, rng))[:1000]
     engines = [engine]
     if args.n_process > 1:
-        engines.append(Engine(RedactionConfig(n_process=args.n_process)))
+        engines.append(without_recognizers(Engine(config.model_copy(update={"n_process": args.n_process})),
+                                           args.without))  # fmt: skip
     bench_throughput(engines, texts, args.rounds)
     for item in engines:
         item.close()
