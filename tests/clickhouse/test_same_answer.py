@@ -423,3 +423,29 @@ def test_a_bug_in_the_spooler_stops_the_run_as_a_bug(tmp_path: Path, monkeypatch
         spooler.awaited_file(spooled_file(folder, 0))
     assert stopped.value.exit_code == 70 and stopped.value.cause == "AttributeError"
     assert "no_such_attribute" in stopped.value.traceback_text and "query 0" in str(stopped.value)
+
+
+def test_spans_the_exporter_wrote_twice_read_as_files_holding_them_twice(demo_traces: Path, tmp_path: Path) -> None:
+    """A batch the Collector retried is in the table twice: the projection chooses its spans by id, and each
+    chosen span comes back once (as many rows as from the table holding it once), as files holding it twice."""
+    from miner.demo.clickhouse import ChdbStore, load_otlp_files
+
+    twice = tmp_path / "files"
+    twice.mkdir()
+    for copy in ("a", "b"):
+        for path in sorted((demo_traces / "spans").rglob("*.jsonl")):
+            (twice / f"{copy}-{path.name}").write_bytes(path.read_bytes())
+    projected = []
+    for loads in (1, 2):
+        store = ChdbStore(tmp_path / f"store-{loads}")
+        try:
+            for _ in range(loads):
+                load_otlp_files((demo_traces / "spans").rglob("*.jsonl"), store)
+            source = store.source()
+        finally:
+            store.close()
+        report = IngestReport()
+        pushed = list(read_worth_a_look([source], MinerConfig(), Diagnostics(stream=None), report=report))
+        assert dumped(bad_ones(pushed)) == dumped(bad_ones(from_files(str(twice))))
+        projected.append(report.reads["user_words"]["rows_returned"])
+    assert projected[0] == projected[1] > 0
