@@ -364,6 +364,69 @@ def print_figures(stats: dict[str, dict[str, int]], bad: int, spans_per_bad: flo
               f"{words['rows_returned']:,} spans, against {file_bytes / 1e6:.0f} MB of files")
 
 
+
+def pair_ratios(pairs: list[dict[str, dict[str, Any]]], figure: str) -> list[float]:
+    """files / ClickHouse of `figure` within each round (a pair run one after the other): a slow drift of the
+    machine's speed slows both runs of a pair alike, so it cancels in the ratio."""
+    return [pair["files"][figure] / pair["clickhouse"][figure] for pair in pairs]
+
+
+def time_rounds(rounds: int, here: Path, source: str, since: str, sessions: int, spans_per_bad: float,
+                spans_per_session: float, file_bytes: int) -> None:
+    """`rounds` rounds of both paths, alternating (ClickHouse, files; files, ClickHouse; ...), each in a fresh
+    process: every run, the medians, and each round's ratio files / ClickHouse with their median and range."""
+    times: dict[str, list[float]] = {"files": [], "clickhouse": []}
+    cpu: dict[str, list[float]] = {"files": [], "clickhouse": []}
+    load: dict[str, list[float]] = {"files": [], "clickhouse": []}
+    pairs: list[dict[str, dict[str, Any]]] = []
+    answers: dict[str, Any] = {}
+    selections: list[bool] = []
+    runs = (("clickhouse", source), ("files", str(here / "files")))
+    print(f"  both paths at nice {os.nice(0)}, alternating, each in a fresh process; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    for round_number in range(rounds):
+        for name, where in runs if round_number % 2 == 0 else runs[::-1]:
+            answers[name] = sample(here, where, since)
+            times[name].append(answers[name]["seconds"])
+            cpu[name].append(answers[name]["cpu"])
+            load[name].append(answers[name]["load"])
+            print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s wall, "
+                  f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average during "
+                  f"it {answers[name]['load']:.1f} (at most {answers[name]['load_max']:.1f}) on "
+                  f"{os.cpu_count()} cores", flush=True)
+            if name == "clickhouse" and round_number == 0:  # shown before the (long) files run ends
+                ch = answers[name]
+                print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched "
+                      f"whole, {ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
+                print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad, sessions * spans_per_session,
+                              file_bytes)
+                sys.stdout.flush()
+        pairs.append({name: {"wall": answers[name]["seconds"], "cpu": answers[name]["cpu"]} for name, _ in runs})
+        selections.append(answers["files"]["selected"] == answers["clickhouse"]["selected"])
+        print(f"  round {round_number + 1}, files / clickhouse: {pair_ratios(pairs[-1:], 'wall')[0]:.2f}x wall, "
+              f"{pair_ratios(pairs[-1:], 'cpu')[0]:.2f}x CPU", flush=True)
+    files, ch = answers["files"], answers["clickhouse"]
+    files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
+    print(f"miner sample --since {since} --dry-run, {rounds} alternating round(s), each in a fresh "
+          "process (medians; machine shared):")
+    print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
+          f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
+          f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
+    files_cpu, ch_cpu = statistics.median(cpu["files"]), statistics.median(cpu["clickhouse"])
+    print(f"  CPU time (user+sys): files {files_cpu:.1f} s; clickhouse {ch_cpu:.1f} s; "
+          f"files / clickhouse = {files_cpu / ch_cpu:.2f}x")
+    for figure, said in (("wall", "wall time"), ("cpu", "CPU time")):
+        ratios = pair_ratios(pairs, figure)
+        print(f"  files / clickhouse within each round, {said} (a drift of the machine cancels in a pair): "
+              f"{', '.join(f'{ratio:.2f}x' for ratio in ratios)}; median {statistics.median(ratios):.2f}x "
+              f"[{min(ratios):.2f}-{max(ratios):.2f}]")
+    print(f"  load average during each path (mean of its rounds, {os.cpu_count()} cores): files "
+          f"{statistics.mean(load['files']):.1f}, clickhouse {statistics.mean(load['clickhouse']):.1f}")
+    print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
+          f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
+          f"{ch['summary']['bad']:,}; same selection in every round: {all(selections)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sessions", type=int, nargs="+", default=[20_000])
@@ -414,45 +477,12 @@ def main() -> None:
                   f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s); the window since {since}",
                   flush=True)
 
-            times: dict[str, list[float]] = {"files": [], "clickhouse": []}
-            cpu: dict[str, list[float]] = {"files": [], "clickhouse": []}
-            load: dict[str, list[float]] = {"files": [], "clickhouse": []}
-            answers: dict[str, Any] = {}
-            runs = (("clickhouse", source), ("files", str(here / "files")))
-            print(f"  both paths at nice {os.nice(0)}, alternating, each in a fresh process; load average "
-                  f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
-            for round_number in range(args.rounds):
-                for name, where in runs if round_number % 2 == 0 else runs[::-1]:
-                    answers[name] = sample(here, where, since)
-                    times[name].append(answers[name]["seconds"])
-                    cpu[name].append(answers[name]["cpu"])
-                    load[name].append(answers[name]["load"])
-                    print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s wall, "
-                          f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average during "
-                          f"it {answers[name]['load']:.1f} (at most {answers[name]['load_max']:.1f}) on "
-                          f"{os.cpu_count()} cores", flush=True)
-                    if name == "clickhouse" and round_number == 0:  # shown before the (long) files run ends
-                        ch = answers[name]
-                        print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched "
-                              f"whole, {ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
-                        print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad,
-                                      sessions * statistics.mean(spans_per), file_bytes)
-                        sys.stdout.flush()
-            files, ch = answers["files"], answers["clickhouse"]
-            files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
-            print(f"miner sample --since {since} --dry-run, {args.rounds} alternating round(s), each in a fresh "
-                  "process (medians; machine shared):")
-            print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
-                  f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
-                  f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
-            files_cpu, ch_cpu = statistics.median(cpu["files"]), statistics.median(cpu["clickhouse"])
-            print(f"  CPU time (user+sys): files {files_cpu:.1f} s; clickhouse {ch_cpu:.1f} s; "
-                  f"files / clickhouse = {files_cpu / ch_cpu:.2f}x")
-            print(f"  load average during each path (mean of its rounds, {os.cpu_count()} cores): files "
-                  f"{statistics.mean(load['files']):.1f}, clickhouse {statistics.mean(load['clickhouse']):.1f}")
-            print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
-                  f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
-                  f"{ch['summary']['bad']:,}; same selection: {files['selected'] == ch['selected']}")
+            if args.rounds == 0:
+                print(f"  --rounds 0: the data is {'kept in ' + str(here) if args.keep else 'made, and removed'}; "
+                      "nothing timed", flush=True)
+            else:
+                time_rounds(args.rounds, here, source, since, sessions, spans_per_bad, statistics.mean(spans_per),
+                            file_bytes)
             if args.word_detector_time:
                 word_detector_time(here, source, since)
             if not args.keep:
