@@ -89,9 +89,14 @@ WINDOW = "Timestamp >= fromUnixTimestamp64Nano({low:Int64}) AND Timestamp < from
 
 
 def _span_key() -> str:
+    """The first conversation attribute a span carries, else one in OpenInference's `metadata` JSON. The keys
+    are looked up only in a span holding one of them (most spans hold none: a map lookup per key cost more than
+    the rest of the search's work on a span), the JSON read only in a span holding `metadata`."""
+    keyed = ("if(hasAny(mapKeys(SpanAttributes), {session_keys:Array(String)}), "
+             "arrayFirst(x -> x != '', arrayMap(k -> SpanAttributes[k], {session_keys:Array(String)})), '')")
     metadata = ", ".join(f"JSONExtractString(SpanAttributes['metadata'], '{key}')" for key in METADATA_SESSION_KEYS)
-    return f"arrayFirst(x -> x != '', arrayConcat(arrayMap(k -> SpanAttributes[k], {{session_keys:Array(String)}}), " \
-           f"[{metadata}]))"
+    return (f"if({keyed} != '', {keyed}, if(mapContains(SpanAttributes, 'metadata'), "
+            f"arrayFirst(x -> x != '', [{metadata}]), ''))")
 
 
 def _tool_name() -> str:
