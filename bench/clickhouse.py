@@ -11,9 +11,11 @@ by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, 
 <a week before the data was loaded> --dry-run` (so data kept with `--keep` gives the same sessions when read
 again later; the command's `run`, each in a fresh process at the benchmark's own priority), files and ClickHouse
 alternating for `--rounds` rounds: the medians of wall time and of CPU time (user + system of the process and
-every process it waited for: its ingestion workers, its chdb queries), their ratios, and whether both selected
-the same sessions; and from the ClickHouse run, per phase, the rows and bytes the engine read, the rows and
-bytes returned to Python and the queries' wall time: the full spans returned against the spans of the bad
+every process it waited for: its ingestion workers, its chdb queries), their ratios, each round's ratio files /
+ClickHouse (wall and CPU: a round's two runs follow each other, so a slow drift of the machine cancels in it) with
+their median and range, and whether both selected the same sessions (`--rounds 0` only makes or keeps the
+data); and from the ClickHouse run, per phase, the rows and bytes the engine read, the rows and bytes returned to
+Python and the queries' wall time: the full spans returned against the spans of the bad
 sessions (goal: proportional to the bad sessions, not to the window), and the user-words projection's bytes
 (the one part that grows with the window).
 Goal: the ClickHouse path faster than the file path at 1M sessions. The machine may be shared: the rounds
@@ -50,8 +52,13 @@ most 13.5): ClickHouse 1485.2 s wall / 973.5 s CPU (round 3: 1767.7 s / 1152.6 s
 stopped before the deadline, so no ratio. On a fresh machine (session 8, `--sessions 1000000 --rounds 2`, load
 1.9 to 3.8), files / ClickHouse over ClickHouse, files, files, ClickHouse: 1.26x wall with round 4's code, 0.94x
 with the session's final code on the same data, the machine speeding up through both (files alone 674 s -> 332 s):
-the goal not shown (README, "Traces in ClickHouse"). What grows with the window on the miner's side is still the
-projection's rows and the detectors and assembly on every session.
+the goal not shown (README, "Traces in ClickHouse"). Session 9 (100,000 sessions, quiet machine): the two paths'
+Python about level, the ClickHouse path's own cost the engine's (search ~3.3 s CPU, projection ~5.5 s, alone);
+cut: the projection's spans chosen on ids, names and times, then read by id (5.5 s -> 3.6-4.2 s), and the search's
+session key looked up only in spans holding a key (3.2-3.4 s -> 2.2-2.6 s); 4 rounds after, files / ClickHouse
+per round median 1.06x wall [0.97-1.67], 1.02x CPU [0.99-1.06] (0.87x-0.89x CPU in two pairs before). What grows
+with the window on the miner's side is still the projection's rows and the detectors and assembly on every
+session.
 """
 
 from __future__ import annotations
