@@ -11,9 +11,11 @@ by the engine: `INSERT ... SELECT` over the template rows). Then, at each size, 
 <a week before the data was loaded> --dry-run` (so data kept with `--keep` gives the same sessions when read
 again later; the command's `run`, each in a fresh process at the benchmark's own priority), files and ClickHouse
 alternating for `--rounds` rounds: the medians of wall time and of CPU time (user + system of the process and
-every process it waited for: its ingestion workers, its chdb queries), their ratios, and whether both selected
-the same sessions; and from the ClickHouse run, per phase, the rows and bytes the engine read, the rows and
-bytes returned to Python and the queries' wall time: the full spans returned against the spans of the bad
+every process it waited for: its ingestion workers, its chdb queries), their ratios, each round's ratio files /
+ClickHouse (wall and CPU: a round's two runs follow each other, so a slow drift of the machine cancels in it) with
+their median and range, and whether both selected the same sessions (`--rounds 0` only makes or keeps the
+data); and from the ClickHouse run, per phase, the rows and bytes the engine read, the rows and bytes returned to
+Python and the queries' wall time: the full spans returned against the spans of the bad
 sessions (goal: proportional to the bad sessions, not to the window), and the user-words projection's bytes
 (the one part that grows with the window).
 Goal: the ClickHouse path faster than the file path at 1M sessions. The machine may be shared: the rounds
@@ -50,8 +52,13 @@ most 13.5): ClickHouse 1485.2 s wall / 973.5 s CPU (round 3: 1767.7 s / 1152.6 s
 stopped before the deadline, so no ratio. On a fresh machine (session 8, `--sessions 1000000 --rounds 2`, load
 1.9 to 3.8), files / ClickHouse over ClickHouse, files, files, ClickHouse: 1.26x wall with round 4's code, 0.94x
 with the session's final code on the same data, the machine speeding up through both (files alone 674 s -> 332 s):
-the goal not shown (README, "Traces in ClickHouse"). What grows with the window on the miner's side is still the
-projection's rows and the detectors and assembly on every session.
+the goal not shown (README, "Traces in ClickHouse"). Session 9 (100,000 sessions, quiet machine): the two paths'
+Python about level, the ClickHouse path's own cost the engine's (search ~3.3 s CPU, projection ~5.5 s, alone);
+cut: the projection's spans chosen on ids, names and times, then read by id (5.5 s -> 3.6-4.2 s), and the search's
+session key looked up only in spans holding a key (3.2-3.4 s -> 2.2-2.6 s); 4 rounds after, files / ClickHouse
+per round median 1.06x wall [0.97-1.67], 1.02x CPU [0.99-1.06] (0.87x-0.89x CPU in two pairs before). What grows
+with the window on the miner's side is still the projection's rows and the detectors and assembly on every
+session.
 """
 
 from __future__ import annotations
@@ -364,6 +371,69 @@ def print_figures(stats: dict[str, dict[str, int]], bad: int, spans_per_bad: flo
               f"{words['rows_returned']:,} spans, against {file_bytes / 1e6:.0f} MB of files")
 
 
+
+def pair_ratios(pairs: list[dict[str, dict[str, Any]]], figure: str) -> list[float]:
+    """files / ClickHouse of `figure` within each round (a pair run one after the other): a slow drift of the
+    machine's speed slows both runs of a pair alike, so it cancels in the ratio."""
+    return [pair["files"][figure] / pair["clickhouse"][figure] for pair in pairs]
+
+
+def time_rounds(rounds: int, here: Path, source: str, since: str, sessions: int, spans_per_bad: float,
+                spans_per_session: float, file_bytes: int) -> None:
+    """`rounds` rounds of both paths, alternating (ClickHouse, files; files, ClickHouse; ...), each in a fresh
+    process: every run, the medians, and each round's ratio files / ClickHouse with their median and range."""
+    times: dict[str, list[float]] = {"files": [], "clickhouse": []}
+    cpu: dict[str, list[float]] = {"files": [], "clickhouse": []}
+    load: dict[str, list[float]] = {"files": [], "clickhouse": []}
+    pairs: list[dict[str, dict[str, Any]]] = []
+    answers: dict[str, Any] = {}
+    selections: list[bool] = []
+    runs = (("clickhouse", source), ("files", str(here / "files")))
+    print(f"  both paths at nice {os.nice(0)}, alternating, each in a fresh process; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    for round_number in range(rounds):
+        for name, where in runs if round_number % 2 == 0 else runs[::-1]:
+            answers[name] = sample(here, where, since)
+            times[name].append(answers[name]["seconds"])
+            cpu[name].append(answers[name]["cpu"])
+            load[name].append(answers[name]["load"])
+            print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s wall, "
+                  f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average during "
+                  f"it {answers[name]['load']:.1f} (at most {answers[name]['load_max']:.1f}) on "
+                  f"{os.cpu_count()} cores", flush=True)
+            if name == "clickhouse" and round_number == 0:  # shown before the (long) files run ends
+                ch = answers[name]
+                print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched "
+                      f"whole, {ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
+                print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad, sessions * spans_per_session,
+                              file_bytes)
+                sys.stdout.flush()
+        pairs.append({name: {"wall": answers[name]["seconds"], "cpu": answers[name]["cpu"]} for name, _ in runs})
+        selections.append(answers["files"]["selected"] == answers["clickhouse"]["selected"])
+        print(f"  round {round_number + 1}, files / clickhouse: {pair_ratios(pairs[-1:], 'wall')[0]:.2f}x wall, "
+              f"{pair_ratios(pairs[-1:], 'cpu')[0]:.2f}x CPU", flush=True)
+    files, ch = answers["files"], answers["clickhouse"]
+    files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
+    print(f"miner sample --since {since} --dry-run, {rounds} alternating round(s), each in a fresh "
+          "process (medians; machine shared):")
+    print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
+          f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
+          f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
+    files_cpu, ch_cpu = statistics.median(cpu["files"]), statistics.median(cpu["clickhouse"])
+    print(f"  CPU time (user+sys): files {files_cpu:.1f} s; clickhouse {ch_cpu:.1f} s; "
+          f"files / clickhouse = {files_cpu / ch_cpu:.2f}x")
+    for figure, said in (("wall", "wall time"), ("cpu", "CPU time")):
+        ratios = pair_ratios(pairs, figure)
+        print(f"  files / clickhouse within each round, {said} (a drift of the machine cancels in a pair): "
+              f"{', '.join(f'{ratio:.2f}x' for ratio in ratios)}; median {statistics.median(ratios):.2f}x "
+              f"[{min(ratios):.2f}-{max(ratios):.2f}]")
+    print(f"  load average during each path (mean of its rounds, {os.cpu_count()} cores): files "
+          f"{statistics.mean(load['files']):.1f}, clickhouse {statistics.mean(load['clickhouse']):.1f}")
+    print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
+          f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
+          f"{ch['summary']['bad']:,}; same selection in every round: {all(selections)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sessions", type=int, nargs="+", default=[20_000])
@@ -414,45 +484,12 @@ def main() -> None:
                   f"ClickHouse store {store_bytes / 1e9:.2f} GB (loaded in {loaded:.0f} s); the window since {since}",
                   flush=True)
 
-            times: dict[str, list[float]] = {"files": [], "clickhouse": []}
-            cpu: dict[str, list[float]] = {"files": [], "clickhouse": []}
-            load: dict[str, list[float]] = {"files": [], "clickhouse": []}
-            answers: dict[str, Any] = {}
-            runs = (("clickhouse", source), ("files", str(here / "files")))
-            print(f"  both paths at nice {os.nice(0)}, alternating, each in a fresh process; load average "
-                  f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
-            for round_number in range(args.rounds):
-                for name, where in runs if round_number % 2 == 0 else runs[::-1]:
-                    answers[name] = sample(here, where, since)
-                    times[name].append(answers[name]["seconds"])
-                    cpu[name].append(answers[name]["cpu"])
-                    load[name].append(answers[name]["load"])
-                    print(f"  round {round_number + 1}: {name} {answers[name]['seconds']:.1f} s wall, "
-                          f"{answers[name]['cpu']:.1f} s CPU (user+sys, with its workers); load average during "
-                          f"it {answers[name]['load']:.1f} (at most {answers[name]['load_max']:.1f}) on "
-                          f"{os.cpu_count()} cores", flush=True)
-                    if name == "clickhouse" and round_number == 0:  # shown before the (long) files run ends
-                        ch = answers[name]
-                        print(f"push-down (the ClickHouse run): {ch['summary']['sessions_read']:,} sessions fetched "
-                              f"whole, {ch['summary']['bad']:,} of them bad (expected ~{sessions // BAD_EVERY:,})")
-                        print_figures(ch["stats"], ch["summary"]["bad"], spans_per_bad,
-                                      sessions * statistics.mean(spans_per), file_bytes)
-                        sys.stdout.flush()
-            files, ch = answers["files"], answers["clickhouse"]
-            files_median, ch_median = statistics.median(times["files"]), statistics.median(times["clickhouse"])
-            print(f"miner sample --since {since} --dry-run, {args.rounds} alternating round(s), each in a fresh "
-                  "process (medians; machine shared):")
-            print(f"  files {files_median:.1f} s [{min(times['files']):.1f}-{max(times['files']):.1f}]; "
-                  f"clickhouse {ch_median:.1f} s [{min(times['clickhouse']):.1f}-{max(times['clickhouse']):.1f}]; "
-                  f"files / clickhouse = {files_median / ch_median:.2f}x (goal at 1M: > 1)")
-            files_cpu, ch_cpu = statistics.median(cpu["files"]), statistics.median(cpu["clickhouse"])
-            print(f"  CPU time (user+sys): files {files_cpu:.1f} s; clickhouse {ch_cpu:.1f} s; "
-                  f"files / clickhouse = {files_cpu / ch_cpu:.2f}x")
-            print(f"  load average during each path (mean of its rounds, {os.cpu_count()} cores): files "
-                  f"{statistics.mean(load['files']):.1f}, clickhouse {statistics.mean(load['clickhouse']):.1f}")
-            print(f"  sessions read: files {files['summary']['sessions_read']:,}, clickhouse "
-                  f"{ch['summary']['sessions_read']:,}; bad: files {files['summary']['bad']:,}, clickhouse "
-                  f"{ch['summary']['bad']:,}; same selection: {files['selected'] == ch['selected']}")
+            if args.rounds == 0:
+                print(f"  --rounds 0: the data is {'kept in ' + str(here) if args.keep else 'made, and removed'}; "
+                      "nothing timed", flush=True)
+            else:
+                time_rounds(args.rounds, here, source, since, sessions, spans_per_bad, statistics.mean(spans_per),
+                            file_bytes)
             if args.word_detector_time:
                 word_detector_time(here, source, since)
             if not args.keep:

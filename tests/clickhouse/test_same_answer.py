@@ -423,3 +423,67 @@ def test_a_bug_in_the_spooler_stops_the_run_as_a_bug(tmp_path: Path, monkeypatch
         spooler.awaited_file(spooled_file(folder, 0))
     assert stopped.value.exit_code == 70 and stopped.value.cause == "AttributeError"
     assert "no_such_attribute" in stopped.value.traceback_text and "query 0" in str(stopped.value)
+
+
+def test_spans_the_exporter_wrote_twice_read_as_files_holding_them_twice(demo_traces: Path, tmp_path: Path) -> None:
+    """A batch the Collector retried is in the table twice: the projection chooses its spans by id, and each
+    chosen span comes back once (as many rows as from the table holding it once), as files holding it twice."""
+    from miner.demo.clickhouse import ChdbStore, load_otlp_files
+
+    twice = tmp_path / "files"
+    twice.mkdir()
+    for copy in ("a", "b"):
+        for path in sorted((demo_traces / "spans").rglob("*.jsonl")):
+            (twice / f"{copy}-{path.name}").write_bytes(path.read_bytes())
+    projected = []
+    for loads in (1, 2):
+        store = ChdbStore(tmp_path / f"store-{loads}")
+        try:
+            for _ in range(loads):
+                load_otlp_files((demo_traces / "spans").rglob("*.jsonl"), store)
+            source = store.source()
+        finally:
+            store.close()
+        report = IngestReport()
+        pushed = list(read_worth_a_look([source], MinerConfig(), Diagnostics(stream=None), report=report))
+        assert dumped(bad_ones(pushed)) == dumped(bad_ones(from_files(str(twice))))
+        projected.append(report.reads["user_words"]["rows_returned"])
+    assert projected[0] == projected[1] > 0
+
+
+def test_a_conversation_named_only_in_openinference_metadata_is_one_session(tmp_path: Path) -> None:
+    """Two traces whose conversation only their `metadata` JSON names: the search keys both by it, so the
+    failed turn is fetched with the turn before it, as files read them."""
+    import json
+
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.trace import Status, StatusCode
+
+    from miner.demo.exporter import OtlpJsonLinesSpanExporter
+
+    provider = TracerProvider(resource=Resource.create({"service.name": "shop-agent"}))
+    provider.add_span_processor(SimpleSpanProcessor(OtlpJsonLinesSpanExporter(tmp_path / "files")))
+    tracer = provider.get_tracer("openinference.instrumentation.test")
+    metadata = {"metadata": json.dumps({"channel": "web", "session_id": "meta-7"})}
+    for asked, failed in (("Where is my order A-17?", False), ("Please refund A-17.", True)):
+        with tracer.start_as_current_span("chat", attributes={
+            "openinference.span.kind": "CHAIN", "input.value": asked, "input.mime_type": "text/plain", **metadata,
+        }):
+            with tracer.start_as_current_span("ChatCompletion", attributes={
+                "openinference.span.kind": "LLM", "llm.model_name": "gpt-test",
+                "llm.input_messages.0.message.role": "user", "llm.input_messages.0.message.content": asked,
+                "llm.output_messages.0.message.role": "assistant",
+                "llm.output_messages.0.message.content": "Let me check.",
+            }):
+                pass
+            with tracer.start_as_current_span("refund_order" if failed else "lookup_order", attributes={
+                "openinference.span.kind": "TOOL", "tool.name": "refund_order" if failed else "lookup_order",
+                "input.value": json.dumps({"order_id": "A-17"}), "input.mime_type": "application/json",
+            }) as span:
+                if failed:
+                    span.set_status(Status(StatusCode.ERROR, "refund service unavailable"))
+    provider.shutdown()
+    [session] = assert_same(tmp_path / "files", tmp_path)
+    assert session["session_id"] == "meta-7" and len(session["trace_ids"]) == 2  # type: ignore[arg-type]

@@ -280,6 +280,9 @@ class _Spool:
             self.stats.rows_returned += count
             self.stats.bytes_returned += len(data)
             return
+        # chdb formats each chunk afresh: a chunk's progress lines count from its start, the query's figures
+        # are the sum of each chunk's last (the engine's own reads to build an IN set are not in them)
+        chunk_rows = chunk_bytes = 0
         for line in data.splitlines(keepends=True):
             if line.startswith(b'{"row"'):
                 if self.out is None or self.rows == self.rows_per_file:
@@ -291,8 +294,10 @@ class _Spool:
                 self.stats.bytes_returned += len(line)
             elif line.startswith(b'{"progress"'):
                 progress = orjson.loads(line)["progress"]
-                self.read_rows = max(self.read_rows, int(progress.get("read_rows", 0)))
-                self.read_bytes = max(self.read_bytes, int(progress.get("read_bytes", 0)))
+                chunk_rows = max(chunk_rows, int(progress.get("read_rows", 0)))
+                chunk_bytes = max(chunk_bytes, int(progress.get("read_bytes", 0)))
+        self.read_rows += chunk_rows
+        self.read_bytes += chunk_bytes
 
     def _next_file(self) -> None:
         if self.out is not None:

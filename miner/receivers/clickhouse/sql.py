@@ -89,9 +89,14 @@ WINDOW = "Timestamp >= fromUnixTimestamp64Nano({low:Int64}) AND Timestamp < from
 
 
 def _span_key() -> str:
+    """The first conversation attribute a span carries, else one in OpenInference's `metadata` JSON. The keys
+    are looked up only in a span holding one of them (most spans hold none: a map lookup per key cost more than
+    the rest of the search's work on a span), the JSON read only in a span holding `metadata`."""
+    keyed = ("if(hasAny(mapKeys(SpanAttributes), {session_keys:Array(String)}), "
+             "arrayFirst(x -> x != '', arrayMap(k -> SpanAttributes[k], {session_keys:Array(String)})), '')")
     metadata = ", ".join(f"JSONExtractString(SpanAttributes['metadata'], '{key}')" for key in METADATA_SESSION_KEYS)
-    return f"arrayFirst(x -> x != '', arrayConcat(arrayMap(k -> SpanAttributes[k], {{session_keys:Array(String)}}), " \
-           f"[{metadata}]))"
+    return (f"if({keyed} != '', {keyed}, if(mapContains(SpanAttributes, 'metadata'), "
+            f"arrayFirst(x -> x != '', [{metadata}]), ''))")
 
 
 def _tool_name() -> str:
@@ -273,26 +278,21 @@ def _user_words_columns(tables: Tables) -> str:
 TRACE_PART = "cityHash64(TraceId) % {parts:UInt32} = {part:UInt32}"
 
 
-# The raw columns a projected span is cut from (`_user_words_columns`), carried through the choice of spans.
-RAW_SPAN_COLUMNS = ("Timestamp, TraceId, SpanId, ParentSpanId, SpanName, SpanKind, ResourceAttributes, {scope}, "
-                    "SpanAttributes, Duration, StatusCode, StatusMessage, Events.Timestamp, Events.Name, "
-                    "Events.Attributes, Links.TraceId, Links.SpanId")
-
-
 def user_words(tables: Tables) -> str:
     """The narrow projection of the window's sessions (one part of it, `TRACE_PART`): of each trace, the first
     and the last span of each name other than tool calls (a turn's user text is read from its root or its first
     model call, its answer from its root or its last), with only the attributes and events that place a span
-    and hold the user's words and the agent's answers. The spans are chosen on their raw columns and cut down
-    after (the JSON work on the kept spans only, once each). No join: the sessions the candidates query flags
-    are read here too (a twentieth more words, against the five scans that leaving them out took)."""
-    raw = RAW_SPAN_COLUMNS.format(scope="ScopeName" if tables.traces_have_scope else "'' AS ScopeName")
-    first_and_last = " UNION ALL ".join(
-        f"(SELECT {raw} FROM {tables.traces_ref} "
-        f"WHERE {WINDOW} AND NOT {TOOL_SPAN} AND {TRACE_PART} ORDER BY Timestamp {order} LIMIT 1 BY TraceId, SpanName)"
+    and hold the user's words and the agent's answers. The spans are chosen on their ids, names and times alone
+    (sorting the window's spans with every column cost more than reading it twice), then read and cut down (the
+    JSON work on the kept spans only, once each); a span the table holds twice (a batch the Collector retried)
+    comes back once. No join: the sessions the candidates query flags are read here too (a twentieth more words,
+    against the five scans that leaving them out took)."""
+    chosen = " UNION ALL ".join(
+        f"(SELECT TraceId, SpanId FROM {tables.traces_ref} WHERE {WINDOW} AND NOT {TOOL_SPAN} AND {TRACE_PART} "
+        f"ORDER BY Timestamp {order} LIMIT 1 BY TraceId, SpanName)"
         for order in ("ASC", "DESC"))
-    return (f"SELECT {_user_words_columns(tables)} FROM (SELECT * FROM ({first_and_last}) "
-            "LIMIT 1 BY TraceId, SpanId)")
+    return (f"SELECT {_user_words_columns(tables)} FROM {tables.traces_ref} "
+            f"WHERE {WINDOW} AND (TraceId, SpanId) IN ({chosen}) LIMIT 1 BY TraceId, SpanId")
 
 
 def user_words_prefiltered(tables: Tables) -> str:
