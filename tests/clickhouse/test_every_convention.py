@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.conformance import AWAITING_MAPPER
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.ingest import read_sessions
@@ -25,8 +26,11 @@ def said(sessions: list[Session]) -> dict[str, list[str | None]]:
     return {session.session_id: [turn.user_text for turn in session.turns] for session in sessions}
 
 
-CONVENTIONS = pytest.mark.parametrize("fixture", sorted(path for path in FIXTURES.iterdir() if path.is_dir()),
-                                      ids=lambda path: path.name)
+CONVENTIONS = pytest.mark.parametrize(
+    "fixture", [pytest.param(path, marks=pytest.mark.xfail(reason="awaiting its mapper"))
+                if path.name in AWAITING_MAPPER else path
+                for path in sorted(path for path in FIXTURES.iterdir() if path.is_dir())],
+    ids=lambda path: path.name)
 
 
 def loaded(fixture: Path, tmp_path: Path) -> tuple[Path, str]:

@@ -9,9 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from bench.conformance import COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
+from bench.conformance import AWAITING_MAPPER, COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
 
 FIXTURES = fixtures()
+# A fixture awaiting its mapper is expected to miss cells; once it reads right, it must leave AWAITING_MAPPER.
+HELD_TO_EVERY_CELL = [pytest.param(fixture, marks=pytest.mark.xfail(strict=True, reason="awaiting its mapper"))
+                      if fixture.name in AWAITING_MAPPER else fixture for fixture in FIXTURES]
 ALL_FIXTURES = FIXTURES + fixtures(HELDOUT)
 
 
@@ -21,7 +24,7 @@ def test_there_are_fixtures_and_each_names_its_provenance() -> None:
         assert list(fixture.glob("*.jsonl.gz")), fixture
 
 
-@pytest.mark.parametrize("fixture", FIXTURES, ids=lambda path: path.name)
+@pytest.mark.parametrize("fixture", HELD_TO_EVERY_CELL, ids=lambda path: path.name)
 def test_every_cell_is_right(fixture: Path) -> None:
     row = score(fixture)
     misses = [f"{name}: {miss}" for name, cell in row.cells.items() for miss in cell.misses
