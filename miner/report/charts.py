@@ -144,5 +144,5 @@ def pass_rates(score: ScoreFigures) -> str:
                          color="black", label="baseline", zorder=3)
         axes.set_xlim(0, 1)
         axes.set_xlabel("pass rate (latest `miner score`)")
-        axes.legend(frameon=False, loc="lower right")
+        axes.legend(frameon=False, ncols=2, loc="lower left", bbox_to_anchor=(0, 1))
         return _svg(figure)
