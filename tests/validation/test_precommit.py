@@ -89,7 +89,7 @@ def new_repo(path: Path, env: dict[str, str]) -> Path:
 
 def readme_hook_config() -> str:
     """The `.pre-commit-config.yaml` the README tells users to write, as written there."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "docs" / "review.md").read_text(encoding="utf-8")
     blocks = re.findall(r"```yaml\n(.*?)```", readme, flags=re.S)
     (block,) = [block for block in blocks if "repo: local" in block]
     return block
