@@ -348,7 +348,7 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
 
     The tools come from [tool.miner] `tools`, `tools_manifest` or `agent` (merged when several are set),
     or from the options below. Exit 1 when there is any problem, 2 when the run could not check.
-    As a pre-commit hook: `miner validate --changed` (see the README, "Review drafts and gate the suite").
+    As a pre-commit hook: `miner validate --changed` (see docs/review.md).
     """
     from miner.commands.validate import run
 

@@ -39,7 +39,7 @@ class MinerConfig(BaseModel):
     session_keys: list[str] = Field(
         default_factory=list,
         description="Span attributes that name the conversation in your traces, tried in order before the keys "
-                    "each convention knows (see the README's lookup order).",
+                    "each convention knows (see docs/producers.md for their lookup order).",
     )
     session_idle: str = Field(
         "2h",
@@ -111,7 +111,7 @@ def _format_error(error: ValidationError, origin: str) -> str:
     first = error.errors()[0]
     key = ".".join(str(part) for part in first["loc"]) or "(top level)"
     if first["type"] == "extra_forbidden":
-        return f"{origin}: unknown key '{key}' (see `miner --help` and the README for the keys)"
+        return f"{origin}: unknown key '{key}' (every key is in the configuration reference, docs/configuration.md)"
     return f"{origin}: key '{key}': {first['msg']}"
 
 
