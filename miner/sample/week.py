@@ -22,7 +22,6 @@ from miner.errors import MinerError
 from miner.formats.week import DayCount, FailureGroup, Funnel, WeekRecord, week_file_name
 from miner.model import SIGNAL_KINDS, Evidence, Session, SignalKind, Turn
 from miner.signals.config import COMPLAINT_CUE_NAMES
-from redaction.walk import is_identifier
 
 if TYPE_CHECKING:
     from miner.drafting.stage import Selected
@@ -52,6 +51,14 @@ class Failure:
     kind: SignalKind
     label: str
     turn: int | None
+
+
+def is_identifier(text: str) -> bool:
+    """Redaction's own test of a name that is schema (imported here, not above: the package loads the NLP model,
+    and `miner validate` reads the sample's configuration without it)."""
+    from redaction.walk import is_identifier as schema_shaped
+
+    return schema_shaped(text)
 
 
 def failures_of(session: Session) -> tuple[Failure, ...]:
