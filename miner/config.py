@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from miner.errors import ConfigError
 from miner.receivers.app_logs import AppLogMapping
 from miner.receivers.clickhouse.settings import ClickHouseSettings
+from miner.run.config import RunConfig
 from miner.sample.config import SampleConfig
 from miner.score.config import JudgeConfig, ScoreConfig
 from miner.signals.config import SignalsConfig
@@ -79,6 +80,8 @@ class MinerConfig(BaseModel):
     )
     score: ScoreConfig = Field(default_factory=ScoreConfig, description="`miner score`: run matching, the gate.")
     judge: JudgeConfig = Field(default_factory=JudgeConfig, description="The judge model grading rubric criteria.")
+    run: RunConfig = Field(default_factory=RunConfig,
+                           description="`miner run`: the agent it drives through the suite, repeats, jobs.")
     clickhouse: ClickHouseSettings = Field(
         default_factory=ClickHouseSettings,
         description="How to read a clickhouse:// source: the exporter's tables, the password's variable.",
