@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from miner.model import Evidence, Session, Signal, SignalKind
 
@@ -43,7 +43,7 @@ class Section(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    enabled: bool = True
+    enabled: bool = Field(True, description="Run this detector (`false` turns it off).")
 
 
 def check_patterns(patterns: list[str]) -> list[str]:
