@@ -310,4 +310,4 @@ def _words_test(config: ComplaintConfig) -> WordsTest | None:
 
 
 SPEC = DetectorSpec(name="complaint", config=ComplaintConfig, build=ComplaintDetector, weight=2.0,
-                    description="the user's frustration with the agent, in their own words", user_words=_words_test)
+                    description="The user's frustration with the agent, in their own words.", user_words=_words_test)

@@ -171,4 +171,4 @@ def _push_down(config: ErrorConfig) -> dict[str, list[str]]:
 
 
 SPEC = DetectorSpec(name="error", config=ErrorConfig, build=ErrorDetector, weight=2.0,
-                    description="a tool or span that failed, a loop, a turn left unanswered", push_down=_push_down)
+                    description="A tool or span that failed, a loop, a turn left unanswered.", push_down=_push_down)

@@ -197,5 +197,5 @@ def _words_test(config: EscalationConfig) -> WordsTest | None:
 
 
 SPEC = DetectorSpec(name="escalation", config=EscalationConfig, build=EscalationDetector, weight=3.0,
-                    description="the user asking for a person, a hand-off tool, a transfer to people",
+                    description="The user asking for a person, a hand-off tool, a transfer to people.",
                     push_down=_push_down, user_words=_words_test)
