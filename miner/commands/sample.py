@@ -82,8 +82,7 @@ class RedactingNormaliser:
         """Compared in placeholder form, whatever the drafts get: a placeholder shows where a value was, which
         `_twin` needs. It shares the drafting redactor's engine (one model, one set of worker processes).
 
-        `replace` is the redaction option of main's surrogate values (`surrogate` or `placeholder`); before that
-        option, placeholders were the only form and the key changes nothing.
+        `replace` (`surrogate` or `placeholder`) is part of the key, so drafts in either form share nothing.
         """
         if self._comparer is None:
             placeholders = self.config.redaction.model_copy(update={"replace": "placeholder"})
