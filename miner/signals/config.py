@@ -38,7 +38,7 @@ def _check_patterns(patterns: list[str]) -> list[str]:
 class ErrorConfig(_Section):
     """Failures: tool calls with error status or an error in their result, span errors, exception events."""
 
-    enabled: bool = True
+    enabled: bool = Field(True, description="Run this detector (`false` turns it off).")
     result_error_keys: list[str] = Field(
         default_factory=lambda: ["error", "error_message", "errors", "exception"],
         description="A tool result (a JSON object) holding one of these keys with a non-empty value failed.",
@@ -69,7 +69,7 @@ class EscalationConfig(_Section):
     """Hand-offs: a hand-off tool, a transfer to a human agent, the agent handing off, or the user asking for a
     person."""
 
-    enabled: bool = True
+    enabled: bool = Field(True, description="Run this detector (`false` turns it off).")
     handoff_tools: list[str] = Field(
         default_factory=lambda: [
             "escalate*", "*handoff*", "*hand_off*", "*_to_human*", "*human_agent*", "*live_agent*",
@@ -115,7 +115,7 @@ class ComplaintConfig(_Section):
     """The user's frustration, in cues that add up to a score: corrections, having to repeat, asking for a real
     answer, judging the agent, sarcasm, giving up, shouting."""
 
-    enabled: bool = True
+    enabled: bool = Field(True, description="Run this detector (`false` turns it off).")
     threshold: float = Field(
         1.0, gt=0,
         description="A user message whose cues add up to this is a complaint (a strong cue weighs 1, a weak 0.5).",
@@ -178,7 +178,7 @@ class ComplaintConfig(_Section):
 class ThumbsDownConfig(_Section):
     """Negative feedback: in the trace (evaluation events, annotations, attributes) or a feedback file."""
 
-    enabled: bool = True
+    enabled: bool = Field(True, description="Run this detector (`false` turns it off).")
     attributes: list[str] = Field(
         default_factory=list,
         description="Span attributes your application records a rating in (a number is a score, else a label), "
