@@ -29,13 +29,13 @@ from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError, SourceError
 from miner.ingest import IngestReport, map_sessions
-from miner.model import SIGNAL_KINDS, Session, Turn
+from miner.model import Session, Turn
 from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.sample.clickhouse import map_worth_a_look
 from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
 from miner.sample.week import keep_week, see_week, week_record
-from miner.signals import detect
+from miner.signals import KINDS, detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.wording import counted
 from redaction import ModelNotInstalled, RedactedSession, Redactor, check_model
@@ -241,7 +241,7 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
         "sessions_read": selection.read,
         "outside_window": selection.outside_window,
         "bad": selection.bad,
-        "bad_by_kind": {kind: selection.bad_by_kind.get(kind, 0) for kind in SIGNAL_KINDS},
+        "bad_by_kind": {kind: selection.bad_by_kind.get(kind, 0) for kind in KINDS},
         "collapsed_as_duplicates": outcomes.get("duplicate", 0),
         "skipped_as_already_mined": outcomes.get("already_mined", 0),
         "left_by_quota": outcomes.get("over_quota", 0),

@@ -100,6 +100,7 @@ class ScoreFigures(_Model):
 
 
 class ReportFigures(_Model):
+    kinds: list[SignalKind] = Field(default_factory=list, description="The signal kinds shown, in order.")
     weeks: list[WeekSummary] = Field(description="The weeks shown, oldest first; the last is this week.")
     left_out: list[str] = Field(default_factory=list, description="Week files that could not be read, and why.")
     bad_by_day: list[DayRow] = Field(default_factory=list, description="This week's bad sessions per kind per day.")

@@ -18,10 +18,10 @@ NO_RESULTS = "no scored runs yet: `miner score --runs PATH` writes the results w
 def report_figures(config: MinerConfig, config_file: Path | None, count: int,
                    warn: Callable[[str], None]) -> ReportFigures:
     kept = weeks.read_weeks(config_relative(config_file, config.report.weeks_folder), count, warn)
-    figures = ReportFigures(weeks=weeks.summaries(kept), left_out=kept.left_out)
+    figures = ReportFigures(kinds=weeks.kinds(kept), weeks=weeks.summaries(kept), left_out=kept.left_out)
     if kept.records:
         latest = kept.records[-1][1]
-        figures.bad_by_day = weeks.bad_by_day(latest)
+        figures.bad_by_day = weeks.bad_by_day(latest, figures.kinds)
         figures.funnel = weeks.funnel(latest)
         figures.groups = weeks.group_trends(kept)
     else:

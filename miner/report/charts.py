@@ -18,9 +18,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from miner.formats.report import CoverageFigures, DayRow, FunnelStep, GroupTrend, ScoreFigures, WeekSummary
-from miner.model import SIGNAL_KINDS
 
-COLOURS = {"complaint": "#d95f02", "escalation": "#7570b3", "error": "#e7298a", "thumbs_down": "#1b9e77"}
 STYLE = {"svg.fonttype": "none", "svg.hashsalt": "miner-report", "text.parse_math": False, "font.size": 9,
          "axes.spines.top": False, "axes.spines.right": False}
 GROUPS_SHOWN = 15
@@ -41,15 +39,20 @@ def _figure(width: float, height: float) -> Figure:
         return Figure(figsize=(width, height))
 
 
-def bad_by_day(rows: list[DayRow]) -> str:
+def colour(kind: str, kinds: list[str]) -> str:
+    """Each kind its colour of a qualitative palette, by its place among the kinds shown."""
+    return matplotlib.colors.to_hex(matplotlib.colormaps["Dark2"](kinds.index(kind) % 8))
+
+
+def bad_by_day(rows: list[DayRow], kinds: list[str]) -> str:
     with matplotlib.rc_context(STYLE):
         figure = _figure(7, 2.6)
         axes = figure.subplots()
         days = [row.day.strftime("%a %d %b") for row in rows]
         bottom = [0] * len(rows)
-        for kind in SIGNAL_KINDS:
+        for kind in kinds:
             values = [row.by_kind[kind] for row in rows]
-            axes.bar(days, values, bottom=bottom, label=kind.replace("_", " "), color=COLOURS[kind])
+            axes.bar(days, values, bottom=bottom, label=kind.replace("_", " "), color=colour(kind, kinds))
             bottom = [left + right for left, right in zip(bottom, values, strict=True)]
         axes.set_ylabel("bad sessions")
         axes.yaxis.set_major_locator(MaxNLocator(integer=True))  # sessions are counted: no tick at 2.5
@@ -57,14 +60,14 @@ def bad_by_day(rows: list[DayRow]) -> str:
         return _svg(figure)
 
 
-def bad_by_week(weeks: list[WeekSummary]) -> str:
+def bad_by_week(weeks: list[WeekSummary], kinds: list[str]) -> str:
     with matplotlib.rc_context(STYLE):
         figure = _figure(7, 2.6)
         axes = figure.subplots()
         ends = [week.window_end.strftime("%d %b %y") for week in weeks]
-        for kind in SIGNAL_KINDS:
+        for kind in kinds:
             axes.plot(ends, [week.bad_by_kind.get(kind, 0) for week in weeks], marker="o", markersize=3,
-                      label=kind.replace("_", " "), color=COLOURS[kind])
+                      label=kind.replace("_", " "), color=colour(kind, kinds))
         axes.set_ylabel("bad sessions")
         axes.yaxis.set_major_locator(MaxNLocator(integer=True))  # sessions are counted: no tick at 2.5
         axes.tick_params(axis="x", labelrotation=45 if len(weeks) > 6 else 0, labelsize=7)
@@ -75,13 +78,13 @@ def bad_by_week(weeks: list[WeekSummary]) -> str:
         return _svg(figure)
 
 
-def groups(trends: list[GroupTrend]) -> str:
+def groups(trends: list[GroupTrend], kinds: list[str]) -> str:
     shown = trends[:GROUPS_SHOWN][::-1]
     with matplotlib.rc_context(STYLE):
         figure = _figure(7, 0.6 + 0.28 * max(len(shown), 1))
         axes = figure.subplots()
         labels = [f"{trend.kind.replace('_', ' ')}: {trend.label}" for trend in shown]
-        axes.barh(labels, [trend.this_week for trend in shown], color=[COLOURS[trend.kind] for trend in shown])
+        axes.barh(labels, [trend.this_week for trend in shown], color=[colour(trend.kind, kinds) for trend in shown])
         before = [(index, trend.mean_before) for index, trend in enumerate(shown) if trend.mean_before is not None]
         if before:
             axes.scatter([mean for _, mean in before], [index for index, _ in before], marker="|", s=160,

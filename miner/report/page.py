@@ -11,7 +11,6 @@ from html import escape
 from typing import Literal
 
 from miner.formats.report import ReportFigures
-from miner.model import SIGNAL_KINDS
 from miner.report import charts
 from miner.wording import counted
 
@@ -76,27 +75,28 @@ def _weeks_section(figures: ReportFigures) -> str:
         f'<div class="card">{_figure(f"weeks/{index}/{key}", getattr(latest, key), tag="b")}{label}</div>'
         for key, label in (("read", "sessions read"), ("bad", "bad"), ("collapsed_as_duplicates", "collapsed"),
                            ("selected", "selected"), ("drafted", "drafted")))
-    days = _table(["day", *(kind.replace("_", " ") for kind in SIGNAL_KINDS), "all"], (
+    kinds = figures.kinds
+    days = _table(["day", *(kind.replace("_", " ") for kind in kinds), "all"], (
         f"<tr><td>{row.day.isoformat()}</td>"
-        + "".join(_figure(f"bad_by_day/{number}/by_kind/{kind}", row.by_kind[kind]) for kind in SIGNAL_KINDS)
+        + "".join(_figure(f"bad_by_day/{number}/by_kind/{kind}", row.by_kind[kind]) for kind in kinds)
         + _figure(f"bad_by_day/{number}/total", row.total) + "</tr>"
         for number, row in enumerate(figures.bad_by_day)))
-    trend = _table(["week ending", "file", "read", "bad", *(kind.replace("_", " ") for kind in SIGNAL_KINDS),
+    trend = _table(["week ending", "file", "read", "bad", *(kind.replace("_", " ") for kind in kinds),
                     "drafted"], (
         f"<tr><td>{week.window_end.date().isoformat()}{' (dry run)' if week.dry_run else ''}</td>"
         f"<td><code>{_text(week.file)}</code></td>"
         + _figure(f"weeks/{number}/read", week.read) + _figure(f"weeks/{number}/bad", week.bad)
         + "".join(_figure(f"weeks/{number}/bad_by_kind/{kind}", week.bad_by_kind.get(kind, 0))
-                  for kind in SIGNAL_KINDS)
+                  for kind in kinds)
         + _figure(f"weeks/{number}/drafted", week.drafted) + "</tr>"
         for number, week in reversed(list(enumerate(figures.weeks)))))
     funnel = _table(["step", "sessions"], (
         f"<tr><td>{_text(step.step)}</td>{_figure(f'funnel/{n}/sessions', step.sessions)}</tr>"
         for n, step in enumerate(figures.funnel)))
     parts = [
-        ("bad-by-day", "Bad sessions per kind, per day", charts.bad_by_day(figures.bad_by_day), days),
+        ("bad-by-day", "Bad sessions per kind, per day", charts.bad_by_day(figures.bad_by_day, kinds), days),
         ("funnel", "The funnel: read → bad → collapsed → drafted", charts.funnel(figures.funnel), funnel),
-        ("bad-by-week", "Bad sessions per week", charts.bad_by_week(figures.weeks), trend),
+        ("bad-by-week", "Bad sessions per week", charts.bad_by_week(figures.weeks, kinds), trend),
     ]
     shown_parts = "".join(f"<h2>{title}</h2>{_chart(name, title, svg)}<details><summary>the figures</summary>"
                           f"{table}</details>" for name, title, svg, table in parts)
@@ -122,7 +122,7 @@ def _groups_section(figures: ReportFigures) -> str:
     return (f'<section id="groups"><h2>Failure groups: this week against the weeks before</h2>'
             '<p class="lead">A tool and its error type, a family of complaint cues, a reason for escalating. '
             f"A session counts once in each group it shows.</p>"
-            f"{_chart('groups', 'failure groups', charts.groups(figures.groups))}{table}</section>")
+            f"{_chart('groups', 'failure groups', charts.groups(figures.groups, figures.kinds))}{table}</section>")
 
 
 def _coverage_section(figures: ReportFigures) -> str:

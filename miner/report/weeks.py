@@ -10,7 +10,8 @@ import pandas as pd
 
 from miner.formats.report import DayRow, FunnelStep, GroupTrend, WeekSummary
 from miner.formats.week import WeekFileError, WeekRecord, read_week
-from miner.model import SIGNAL_KINDS
+from miner.sample.week import kind_order
+from miner.signals.registry import KINDS
 
 
 @dataclass
@@ -35,20 +36,26 @@ def read_weeks(folder: Path, count: int, warn: Callable[[str], None]) -> Weeks:
     return weeks
 
 
+def kinds(weeks: Weeks) -> list[str]:
+    """The signal kinds to show: the detectors' own, and any other a week recorded."""
+    return sorted({*KINDS, *(kind for _, record in weeks.records for kind in record.bad_by_kind)}, key=kind_order)
+
+
 def summaries(weeks: Weeks) -> list[WeekSummary]:
+    shown = kinds(weeks)
     return [WeekSummary(window_end=record.window_end, file=path.name, dry_run=record.dry_run, read=record.funnel.read,
                         bad=record.funnel.bad, collapsed_as_duplicates=record.funnel.collapsed_as_duplicates,
                         selected=record.funnel.selected, drafted=record.funnel.drafted,
-                        bad_by_kind={kind: record.bad_by_kind.get(kind, 0) for kind in SIGNAL_KINDS})
+                        bad_by_kind={kind: record.bad_by_kind.get(kind, 0) for kind in shown})
             for path, record in weeks.records]
 
 
-def bad_by_day(record: WeekRecord) -> list[DayRow]:
+def bad_by_day(record: WeekRecord, shown: list[str]) -> list[DayRow]:
     """The week's bad sessions per day and kind, every kind a column, days in order."""
     frame = pd.DataFrame([item.model_dump() for item in record.bad_by_day], columns=["day", "kind", "sessions"])
     table = (frame.pivot_table(index="day", columns="kind", values="sessions", aggfunc="sum", fill_value=0)
-             .reindex(columns=list(SIGNAL_KINDS), fill_value=0).sort_index())
-    return [DayRow(day=day, by_kind={kind: int(row[kind]) for kind in SIGNAL_KINDS}, total=int(row.sum()))
+             .reindex(columns=shown, fill_value=0).sort_index())
+    return [DayRow(day=day, by_kind={kind: int(row[kind]) for kind in shown}, total=int(row.sum()))
             for day, row in table.iterrows()]
 
 
@@ -85,6 +92,6 @@ def group_trends(weeks: Weeks) -> list[GroupTrend]:
             change=None if mean is None else round(current - mean, 2),
             example=group.example if group else None, example_session=group.example_session if group else None,
             drafts=group.drafts if group else []))
-    trends.sort(key=lambda trend: (-trend.this_week, -(trend.change or 0), SIGNAL_KINDS.index(trend.kind),
+    trends.sort(key=lambda trend: (-trend.this_week, -(trend.change or 0), kind_order(trend.kind),
                                    trend.label))
     return trends

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 from miner.atomic import write_text_atomically
 from miner.errors import MinerError
 from miner.formats.week import DayCount, FailureGroup, Funnel, WeekRecord, week_file_name
-from miner.model import SIGNAL_KINDS, Evidence, Session, SignalKind, Turn
-from miner.signals.config import COMPLAINT_CUE_NAMES
+from miner.model import Evidence, Session, SignalKind, Turn
+from miner.signals.complaint import COMPLAINT_CUE_NAMES
+from miner.signals.registry import KINDS
 
 if TYPE_CHECKING:
     from miner.drafting.stage import Selected
@@ -51,6 +52,11 @@ class Failure:
     kind: SignalKind
     label: str
     turn: int | None
+
+
+def kind_order(kind: str) -> tuple[int, str]:
+    """The registry's order of the signal kinds; a kind it no longer has after them, by name."""
+    return (KINDS.index(kind) if kind in KINDS else len(KINDS), kind)
 
 
 def is_identifier(text: str) -> bool:
@@ -87,8 +93,10 @@ def _labels(kind: SignalKind, evidence: Evidence, turn: Turn | None) -> list[str
     if kind == "escalation":
         return [next((reason for start, reason in ESCALATION_REASONS.items() if detail.startswith(start)),
                      "other hand-off")]
-    source = detail.rpartition(" from ")[2].partition(":")[0]  # a ratings file is named with the row: not the row
-    return [f"rated down ({source})" if is_identifier(source) else "rated down"]
+    if kind == "thumbs_down":
+        source = detail.rpartition(" from ")[2].partition(":")[0]  # a ratings file is named with its row: not the row
+        return [f"rated down ({source})" if is_identifier(source) else "rated down"]
+    return [kind.replace("_", " ")]  # a kind this module does not know: one group, its evidence unread
 
 
 def _tool(name: str) -> str:
@@ -192,13 +200,14 @@ def week_record(seen: WeekSeen, counts: Mapping[str, object], start: datetime | 
             example=example[1] if example else None,
             example_session=hash_of(example[0])[:SHOWN_HASH_LENGTH] if example else None,
             drafts=drafts, selected=sum(item.outcome == "selected" for item in group)))
-    groups.sort(key=lambda group: (SIGNAL_KINDS.index(group.kind), -group.sessions, group.label))
+    groups.sort(key=lambda group: (kind_order(group.kind), -group.sessions, group.label))
     funnel = Funnel.model_validate({"read": counts["sessions_read"], **{name: counts.get(name, 0) for name in (
         "outside_window", "bad", "collapsed_as_duplicates", "skipped_as_already_mined", "left_by_quota",
         "left_by_limit", "selected", "drafted", "kept")}})
     return WeekRecord(
         window_start=start, window_end=end or now, recorded_at=now, dry_run=dry_run, funnel=funnel,
-        bad_by_kind={kind: sum(count for (_, each), count in days.items() if each == kind) for kind in SIGNAL_KINDS},
+        bad_by_kind={kind: sum(count for (_, each), count in days.items() if each == kind)
+                     for kind in sorted({*KINDS, *(kind for _, kind in days)}, key=kind_order)},
         bad_by_day=[DayCount(day=day, kind=kind, sessions=count) for (day, kind), count in sorted(days.items())],
         groups=groups)
 
