@@ -26,8 +26,9 @@ from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from miner.model import SIGNAL_KINDS, Session, SignalKind
+from miner.model import Session, SignalKind
 from miner.sample.config import SampleConfig
+from miner.signals.registry import KINDS
 from miner.signals.text import content_words, jaccard
 
 Outcome = str  # selected, already_mined, duplicate, over_quota, over_limit
@@ -89,11 +90,11 @@ class Candidate:
 
 
 def score_session(session: Session, weights: dict[SignalKind, float]) -> tuple[float, SignalKind]:
-    """The session's score and its primary kind (the kind contributing most; ties by SIGNAL_KINDS order)."""
+    """The session's score and its primary kind (the kind contributing most; ties by KINDS order)."""
     by_kind: Counter[SignalKind] = Counter()
     for signal in session.signals:
         by_kind[signal.kind] += weights.get(signal.kind, 1.0) * signal.severity
-    primary = max(SIGNAL_KINDS, key=lambda kind: (by_kind[kind], -SIGNAL_KINDS.index(kind)))
+    primary = max(KINDS, key=lambda kind: (by_kind[kind], -KINDS.index(kind)))
     return sum(by_kind.values()), primary
 
 
@@ -203,7 +204,7 @@ def candidate_of(session: Session, weights: dict[SignalKind, float], seed: int,
     compared later, on the redacted session)."""
     if not session.signals:
         return None
-    kinds = tuple(kind for kind in SIGNAL_KINDS if any(signal.kind == kind for signal in session.signals))
+    kinds = tuple(kind for kind in KINDS if any(signal.kind == kind for signal in session.signals))
     score, primary = score_session(session, weights)
     return Candidate(
         session=session,
