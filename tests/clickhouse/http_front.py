@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import threading
 import urllib.parse
-from email.parser import BytesParser
-from email.policy import HTTP
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from email.parser import BytesParser
+from email.policy import HTTP
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
