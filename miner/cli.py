@@ -348,7 +348,7 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
 
     The tools come from [tool.miner] `tools`, `tools_manifest` or `agent` (merged when several are set),
     or from the options below. Exit 1 when there is any problem, 2 when the run could not check.
-    As a pre-commit hook: `miner validate --changed` (see the README, "Review drafts and gate the suite").
+    As a pre-commit hook: `miner validate --changed` (see docs/review.md).
     """
     from miner.commands.validate import run
 
@@ -433,6 +433,57 @@ def coverage(directory: Path | None, classes: list[str] | None, output_format: s
     return run(directory=directory, classes=classes, output_format=output_format, config_path=config_path)
 
 
+@_command("Drive your agent through the suite's cases, tools answered from fixtures.")
+@click.option("--agent", metavar="SPEC",
+              help="The agent: FRAMEWORK:package.module:attribute, FRAMEWORK one of adk, pydantic-ai, langchain, "
+                   "driver (default: [tool.miner.run] agent).")
+@click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
+              help="The suite folder (default: `suite` in the config, evals/).")
+@click.option("--case", "case_ids", multiple=True, metavar="EVAL_ID", help="Only this case (repeatable).")
+@click.option("--repeat", type=click.IntRange(min=1), help="Runs of every case (default: [tool.miner.run] repeat, 3).")
+@click.option("--jobs", type=click.IntRange(min=1),
+              help="Runs played at once, each in its own process (default: [tool.miner.run] jobs, 1).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Where the runs go: spans/ for `miner score --runs` and manifest.json (default: "
+                   "[tool.miner.run] out, build/runs). Earlier runs there are replaced.")
+@click.option("--live-read-only", is_flag=True,
+              help="Let read-only tools (read_only_tools) that have no recorded call run live; other tools never do.")
+@click.option("--play-all", "play_everything", is_flag=True,
+              help="Play every turn even after one fails (default: the first failing turn ends the run).")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: a line per run and the failing turn of each failed run; json: the manifest.")
+@config_option
+@debug_option
+@_exits
+def run(agent: str | None, suite: Path | None, case_ids: tuple[str, ...], repeat: int | None, jobs: int | None,
+        out: Path | None, live_read_only: bool, play_everything: bool, output_format: str,
+        config_path: Path | None) -> int:
+    """Run the agent through every case of the suite, turn by turn, with its tools answered from the cases'
+    fixtures (evals/fixtures/<eval_id>.json), and check each turn as it is answered.
+
+    \b
+    Per run: a fresh session seeded with the case's session_input.state; the user turns sent in
+    order; each tool call answered by the fixture's recorded call of the same turn and arguments
+    (3 == 3.0, extra arguments allowed), else the same arguments in any turn, else the next unused
+    call of that tool; a call no recording answers gets an error result and counts as a fixture
+    miss. After each turn its deterministic checks (the ones `miner score` makes); the first
+    failing turn ends the run unless --play-all.
+    \b
+    Writes build/runs/spans/<eval_id>/run-<n>.otlp.jsonl (the agent's own spans and one span per
+    turn, gen_ai.conversation.id = <eval_id>/run-<n>) and build/runs/manifest.json (turns played,
+    where and why each run stopped, fixture misses, versions). Then:
+      miner score --runs build/runs/spans
+    \b
+    Exit 0 when every run passed, 1 when one failed or raised (its failing turn is shown), 2 when
+    the runs could not be made (an agent that does not import, a case without its fixture).
+    """
+    from miner.commands.run import run as run_command
+
+    return run_command(suite=suite, case_ids=list(case_ids), repeat=repeat, jobs=jobs, out=out, agent=agent,
+                       live_read_only=live_read_only, play_everything=play_everything,
+                       output_format=output_format, config_path=config_path)
+
+
 @_command("Score the agent's runs of the suite; gate on baselines.")
 @click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
               help="The suite folder (default: `suite` in the config, evals/).")
@@ -474,6 +525,37 @@ def score(suite: Path | None, runs: tuple[Path, ...], output_format: str, out: P
     from miner.commands.score import run
 
     return run(suite=suite, runs=list(runs), output_format=output_format, out=out, config_path=config_path)
+
+
+@_command("The agent's weeks at a glance: one offline HTML page.")
+@click.option("--weeks", type=click.IntRange(1), metavar="N",
+              help="Show the latest N weeks' records (config: report.weeks, 12).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Folder to write index.html into (config: report.out, report/).")
+@format_option
+@config_option
+@_exits
+def report(weeks: int | None, out: Path | None, output_format: str, config_path: Path | None) -> int:
+    """Write report/index.html: the agent's week at a glance, for the team to open on Monday.
+
+    \b
+    On the page, from what the other commands keep:
+      this week        bad sessions per kind per day; the funnel read -> bad -> collapsed -> drafted
+      the weeks        bad sessions per kind per week, one line per kind
+      failure groups   tool x error type, complaint cue families, escalation reasons (hand-off
+                       tool, user asked, agent offered): this week against the mean of the weeks
+                       before, with one redacted example and the drafts made from it
+      coverage         the suite's tools x case classes as a heatmap; `next` marks an empty cell
+      pass rates       `miner score`'s latest pass rate per case and per tag, beside the baseline
+    \b
+    Every `miner sample` run (a dry run too) keeps its week in .miner/weeks/<window end>.json:
+    counts, salted hashes and redacted text only. A rerun of the same window replaces it. A week
+    file that cannot be read is named and left out. The page holds its charts (SVG) and style:
+    it opens from file:// with no network. `--format json` prints its figures.
+    """
+    from miner.commands.report import run
+
+    return run(weeks=weeks, out=out, output_format=output_format, config_path=config_path)
 
 
 @main.group(context_settings=CONTEXT, epilog=EPILOG, short_help="Accept a case's latest result as its baseline.")

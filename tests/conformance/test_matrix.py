@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.conformance import AWAITING_MAPPER, COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
+from tests.conformance.scoring import AWAITING_MAPPER, COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
 
 FIXTURES = fixtures()
 # A fixture awaiting its mapper is expected to miss cells; once it reads right, it must leave AWAITING_MAPPER.

@@ -141,19 +141,21 @@ def test_a_bug_exits_70_with_where_it_happened_but_not_its_message(monkeypatch: 
     assert result.stderr.count("priya.okafor") == 1
 
 
-def test_the_readme_has_the_same_table() -> None:
+@pytest.mark.parametrize("page", ["README.md", "docs/index.md"])
+def test_the_documented_table_has_every_exit_code(page: str) -> None:
     from tests.conftest import ROOT
 
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    table = readme[readme.index("## Exit codes"):].split("\n## ")[0]
+    text = (ROOT / page).read_text(encoding="utf-8")
+    table = text[text.index("## Exit codes"):].split("\n## ")[0]
     codes = [line.split("|")[1].strip() for line in table.splitlines() if line.startswith("| ") and "---" not in line]
     assert codes == ["code", "0", "1", "2", "70", "130, 143"]  # 130 and 143: 128 + SIGINT, 128 + SIGTERM
 
 
-def test_top_help_exit_codes_agree_with_the_readme_table() -> None:
-    """The README's table and `miner --help` name the same commands that exit 1, and the lock among the 2s."""
-    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
-    (problems_row,) = [line for line in readme.splitlines() if line.startswith("| 1 |")]
+@pytest.mark.parametrize("page", ["README.md", "docs/index.md"])
+def test_top_help_exit_codes_agree_with_the_documented_table(page: str) -> None:
+    """The documented table and `miner --help` name the same commands that exit 1, and the lock among the 2s."""
+    text = (Path(__file__).parents[2] / page).read_text(encoding="utf-8")
+    (problems_row,) = [line for line in text.splitlines() if line.startswith("| 1 |")]
     top = " ".join(CliRunner().invoke(main, ["--help"]).output.split())
     for command in ("validate", "review", "promote", "score", "baseline accept", "sample", "sessions"):
         assert f"`{command}`" in problems_row, command
