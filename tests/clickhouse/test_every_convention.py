@@ -20,7 +20,7 @@ from miner.receivers import build_receivers
 from miner.receivers.clickhouse import Predicates, user_words_part
 from miner.receivers.records import Location
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
-from tests.conformance.scoring import AWAITING_MAPPER
+from tests.conformance.scoring import awaiting_marked
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
 EVERY_SESSION = Predicates(error_needles=[], handoff_patterns=[], transfer_tools=[], human_patterns=[], logs=True)
@@ -31,9 +31,7 @@ def said(sessions: list[Session]) -> dict[str, list[str | None]]:
 
 
 CONVENTIONS = pytest.mark.parametrize(
-    "fixture", [pytest.param(path, marks=pytest.mark.xfail(reason="awaiting its mapper"))
-                if path.name in AWAITING_MAPPER else path
-                for path in sorted(path for path in FIXTURES.iterdir() if path.is_dir())],
+    "fixture", awaiting_marked(sorted(path for path in FIXTURES.iterdir() if path.is_dir())),
     ids=lambda path: path.name)
 
 

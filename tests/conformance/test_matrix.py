@@ -9,12 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.conformance.scoring import AWAITING_MAPPER, COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
+from tests.conformance.scoring import COLUMNS, HELDOUT, KNOWN_GAPS, awaiting_marked, fixtures, score
 
 FIXTURES = fixtures()
-# A fixture awaiting its mapper is expected to miss cells; once it reads right, it must leave AWAITING_MAPPER.
-HELD_TO_EVERY_CELL = [pytest.param(fixture, marks=pytest.mark.xfail(strict=True, reason="awaiting its mapper"))
-                      if fixture.name in AWAITING_MAPPER else fixture for fixture in FIXTURES]
+HELD_TO_EVERY_CELL = awaiting_marked(FIXTURES, strict=True)
 ALL_FIXTURES = FIXTURES + fixtures(HELDOUT)
 
 

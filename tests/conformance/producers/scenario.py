@@ -28,7 +28,7 @@ from fake_openai import FakeOpenAI, Script  # noqa: E402
 SYSTEM_PROMPT = "You are the support agent of an online shop. Use the tools."
 MODEL = "fake-model"
 REFUND_FAILURE = "refund service unavailable"
-ADDRESS_FAILURE = "order already delivered"
+DELIVERED = "order already delivered"
 
 
 @dataclass
@@ -76,10 +76,10 @@ CONVERSATIONS = [
             {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-1003"}}]},
             {"text": "Your order ORD-1003 shows as delivered yesterday."},
         ]),
-        Turn("Send it again to my office address.", [
-            {"tool_calls": [{"name": "change_address", "arguments": {"order_id": "ORD-1003",
-                                                                     "address": "office"}}]},
-            {"text": "I could not change the address of a delivered order."},
+        Turn("Please deliver it again tomorrow.", [
+            {"tool_calls": [{"name": "reschedule_delivery", "arguments": {"order_id": "ORD-1003",
+                                                                          "day": "tomorrow"}}]},
+            {"text": "I could not reschedule a delivered order."},
         ]),
         Turn("Where is my order ORD-1001?", [
             {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-1001"}}]},
@@ -216,11 +216,11 @@ def issue_refund(order_id: str, amount: float) -> dict[str, Any]:
     raise RuntimeError(REFUND_FAILURE)
 
 
-def change_address(order_id: str, address: str) -> dict[str, Any]:
-    """Change the delivery address of an order."""
-    result = {"error": ADDRESS_FAILURE, "order_id": order_id}
-    RECORD.turn.tool_calls.append(ToolLabel("change_address", {"order_id": order_id, "address": address}, result))
-    RECORD.turn.errors.append({"origin_tool": "change_address", "type": "result", "message": ADDRESS_FAILURE})
+def reschedule_delivery(order_id: str, day: str) -> dict[str, Any]:
+    """Deliver an order again on another day."""
+    result = {"error": DELIVERED, "order_id": order_id}
+    RECORD.turn.tool_calls.append(ToolLabel("reschedule_delivery", {"order_id": order_id, "day": day}, result))
+    RECORD.turn.errors.append({"origin_tool": "reschedule_delivery", "type": "result", "message": DELIVERED})
     return result
 
 
@@ -231,7 +231,7 @@ def escalate_to_human(reason: str) -> dict[str, Any]:
     return result
 
 
-TOOLS = [lookup_order, issue_refund, change_address, escalate_to_human]
+TOOLS = [lookup_order, issue_refund, reschedule_delivery, escalate_to_human]
 # The tools as OpenAI function schemas, for the generators whose agent loop is the application's own.
 TOOL_SCHEMAS = [
     {"type": "function", "function": {"name": "lookup_order", "description": "Look up an order.", "parameters": {
@@ -239,10 +239,10 @@ TOOL_SCHEMAS = [
     {"type": "function", "function": {"name": "issue_refund", "description": "Refund an order.", "parameters": {
         "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
         "required": ["order_id", "amount"]}}},
-    {"type": "function", "function": {"name": "change_address", "description": "Change a delivery address.",
+    {"type": "function", "function": {"name": "reschedule_delivery", "description": "Deliver again another day.",
                                       "parameters": {"type": "object", "properties": {
-                                          "order_id": {"type": "string"}, "address": {"type": "string"}},
-                                          "required": ["order_id", "address"]}}},
+                                          "order_id": {"type": "string"}, "day": {"type": "string"}},
+                                          "required": ["order_id", "day"]}}},
     {"type": "function", "function": {"name": "escalate_to_human", "description": "Hand over to a human.",
                                       "parameters": {"type": "object", "properties": {"reason": {"type": "string"}},
                                                      "required": ["reason"]}}},

@@ -52,10 +52,10 @@ class ShopPlugin:
                      amount: Annotated[float, "The amount"]) -> dict[str, Any]:
         return scenario.issue_refund(order_id, amount)
 
-    @kernel_function(description="Change the delivery address of an order.")
-    def change_address(self, order_id: Annotated[str, "The order id"],
-                       address: Annotated[str, "The new address"]) -> dict[str, Any]:
-        return scenario.change_address(order_id, address)
+    @kernel_function(description="Deliver an order again on another day.")
+    def reschedule_delivery(self, order_id: Annotated[str, "The order id"],
+                            day: Annotated[str, "The day"]) -> dict[str, Any]:
+        return scenario.reschedule_delivery(order_id, day)
 
     @kernel_function(description="Hand the conversation over to a human support agent.")
     def escalate_to_human(self, reason: Annotated[str, "Why"]) -> dict[str, Any]:
