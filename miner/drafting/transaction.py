@@ -25,15 +25,23 @@ _DEFERRED = {signal.SIGINT, signal.SIGTERM}
 
 @contextmanager
 def signals_deferred() -> Iterator[None]:
-    """Ctrl-C and SIGTERM are held until the block ends, then take effect (in the main thread only)."""
+    """Ctrl-C and SIGTERM are noted while the block runs and take effect when it ends (main thread only).
+
+    Handlers, not a signal mask: a mask holds the signal for this thread alone, and the kernel gives a signal
+    sent to the process to any thread that does not block it (the worker pools keep threads of their own)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _DEFERRED)
+    pending: list[int] = []
+    previous = {number: signal.signal(number, lambda received, _frame: pending.append(received))
+                for number in _DEFERRED}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+        for number in dict.fromkeys(pending):
+            signal.raise_signal(number)
 
 
 class Journal:
