@@ -559,6 +559,37 @@ def score(suite: Path | None, runs: tuple[Path, ...], output_format: str, out: P
     return run(suite=suite, runs=list(runs), output_format=output_format, out=out, config_path=config_path)
 
 
+@_command("The agent's weeks at a glance: one offline HTML page.")
+@click.option("--weeks", type=click.IntRange(1), metavar="N",
+              help="Show the latest N weeks' records (config: report.weeks, 12).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Folder to write index.html into (config: report.out, report/).")
+@format_option
+@config_option
+@_exits
+def report(weeks: int | None, out: Path | None, output_format: str, config_path: Path | None) -> int:
+    """Write report/index.html: the agent's week at a glance, for the team to open on Monday.
+
+    \b
+    On the page, from what the other commands keep:
+      this week        bad sessions per kind per day; the funnel read -> bad -> collapsed -> drafted
+      the weeks        bad sessions per kind per week, one line per kind
+      failure groups   tool x error type, complaint cue families, escalation reasons (hand-off
+                       tool, user asked, agent offered): this week against the mean of the weeks
+                       before, with one redacted example and the drafts made from it
+      coverage         the suite's tools x case classes as a heatmap; `next` marks an empty cell
+      pass rates       `miner score`'s latest pass rate per case and per tag, beside the baseline
+    \b
+    Every `miner sample` run (a dry run too) keeps its week in .miner/weeks/<window end>.json:
+    counts, salted hashes and redacted text only. A rerun of the same window replaces it. A week
+    file that cannot be read is named and left out. The page holds its charts (SVG) and style:
+    it opens from file:// with no network. `--format json` prints its figures.
+    """
+    from miner.commands.report import run
+
+    return run(weeks=weeks, out=out, output_format=output_format, config_path=config_path)
+
+
 @main.group(context_settings=CONTEXT, epilog=EPILOG, short_help="Accept a case's latest result as its baseline.")
 def baseline() -> None:
     """Baselines: the last accepted result of each case, which `miner score` gates against."""

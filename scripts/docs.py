@@ -60,6 +60,8 @@ def _type_name(annotation: Any) -> str:
     if annotation is type(None):
         return "none"
     origin, args = get_origin(annotation), get_args(annotation)
+    if origin is typing.Annotated:  # a type with its validators: the type is what a user writes
+        return _type_name(args[0])
     if origin is typing.Literal:
         return " | ".join(json.dumps(arg) for arg in args)
     if origin in (typing.Union, types.UnionType):
