@@ -14,7 +14,15 @@ import click
 from click.exceptions import NoArgsIsHelpError
 
 from miner import __version__
-from miner.errors import INTERNAL_ERROR, INTERRUPTED, TERMINATED, InternalError, MinerError, exit_codes_line
+from miner.errors import (
+    INTERNAL_ERROR,
+    INTERRUPTED,
+    TERMINATED,
+    InternalError,
+    MinerError,
+    environment_fault,
+    exit_codes_line,
+)
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -53,6 +61,10 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
             click.echo("miner: terminated; files already written are complete, nothing is half-written", err=True)
             sys.exit(TERMINATED)
         except Exception as error:
+            fault = environment_fault(error)
+            if fault is not None:  # the machine or the network, not the miner
+                click.echo(f"miner: error: {fault}", err=True)
+                sys.exit(fault.exit_code)
             # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
             # it may quote a trace, and so personal data.
             click.echo("".join(traceback.format_tb(error.__traceback__)), err=True, nl=False)
