@@ -121,7 +121,9 @@ class HaystackConvention(Mapper):
         facts.user_id = first(attributes, COMMON_KEYS.structure)
         input_key, output_key = CONTENT.get(span.name, ("", ""))
         raw_input, raw_output = attributes.get(input_key), attributes.get(output_key)
-        facts.content_captured = raw_input is not None or raw_output is not None
+        # A pipeline's input is written whatever the switch says: only its output witnesses content tracing (else
+        # a run traced without content would read as a turn the agent left unanswered).
+        facts.content_captured = raw_output is not None or (raw_input is not None and span.name != PIPELINE)
         if facts.role == "tool":
             result = parse_json(raw_output)
             failed = attributes.get(TOOL_ERROR) in (True, "true", "True")

@@ -15,6 +15,7 @@ judges secret with `[Scrubbed due to '...']` and lists them in `logfire.scrubbed
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from miner.mappers.base import Mapper
@@ -37,10 +38,21 @@ BAGGAGE_SESSION_KEYS = ("conversation_id", "session_id", "thread_id", "chat_id")
 BAGGAGE_USER_KEYS = ("user_id",)
 # Attributes of Logfire's own, never a function's argument.
 OWN_PREFIXES = ("logfire.", "code.")
+NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 
 
 def _clean(value: Any) -> Any:
     return None if isinstance(value, str) and value.startswith(SCRUBBED) else value
+
+
+def argument(value: Any) -> Any:
+    """One argument as Logfire wrote it: an object as JSON, a number as a number attribute. Stores that keep
+    attributes as text (the ClickHouse exporter's maps) turn 25.0 into '25', so a text that is a plain number
+    is read as one on every path alike."""
+    value = parse_json(_clean(value))
+    if isinstance(value, str) and NUMBER.fullmatch(value):
+        return float(value) if "." in value or "e" in value.lower() else int(value)
+    return value
 
 
 def function_arguments(span: SpanRecord) -> tuple[dict[str, Any], Any]:
@@ -48,7 +60,7 @@ def function_arguments(span: SpanRecord) -> tuple[dict[str, Any], Any]:
     schema = parse_json(span.attributes.get(JSON_SCHEMA))
     properties = schema.get("properties") if isinstance(schema, dict) else None
     names = list(properties) if isinstance(properties, dict) else []
-    args = {name: parse_json(_clean(span.attributes.get(name))) for name in names
+    args = {name: argument(span.attributes.get(name)) for name in names
             if name != RETURN and not name.startswith(OWN_PREFIXES) and name in span.attributes}
     return args, parse_json(_clean(span.attributes.get(RETURN)))
 
