@@ -235,6 +235,15 @@ def message_of(item: _Message | Any) -> Message:
     return message
 
 
+def with_turn_words(messages: list[Message], text: str | None) -> list[Message]:
+    """A call given both the conversation and the new words (`chat(message, history)`, `{"question": ...,
+    "messages": [...]}`): the words follow the history. A list that already ends with the user's message is the
+    whole request, and a text beside it is something else (a system prompt, a name)."""
+    if text and (not messages or messages[-1].role != "user"):
+        return [*messages, Message(role="user", text=text)]
+    return messages
+
+
 _PLAIN_ROLES = frozenset({"user", "assistant", "system", "tool"})
 ROLE_ALIASES = {"model": "assistant", "ai": "assistant", "human": "user", "function": "tool"}
 
