@@ -160,8 +160,8 @@ def main() -> int:
                 sys.exit("bench/run.py: the harness's runs did not all pass; the comparison would be unfair")
             ratios.append(figures["harness"]["cpu"] / figures["traced"]["cpu"])
             untraced.append(figures["harness"]["cpu"] / figures["bare"]["cpu"])
-            shown = ", ".join(f"{mode} {1000 * value['cpu'] / turns:.2f} ms CPU/turn ({1000 * value['wall'] / turns:.2f} "
-                              "wall)" for mode, value in figures.items())
+            shown = ", ".join(f"{mode} {1000 * value['cpu'] / turns:.2f} ms CPU/turn "
+                              f"({1000 * value['wall'] / turns:.2f} wall)" for mode, value in figures.items())
             print(f"round {round_number}: {shown}; harness/traced {ratios[-1]:.3f}, harness/bare {untraced[-1]:.3f}",
                   flush=True)
         one = whole_command(folder, 1, options.repeat)
