@@ -112,3 +112,18 @@ def test_a_sub_agents_forbidden_call_fails_must_not_call(project: Path, miner: C
     scored = miner("score", "--runs", "build/runs/spans")
     assert "refund_not_owned: not gated; 0/1 runs passed" in scored.stdout, scored.output
     assert "✗ mustNotCall" in scored.stdout
+
+
+def test_jobs_play_the_runs_in_worker_processes_with_the_same_results(
+        project: Path, miner: Callable[..., Result]) -> None:
+    where_is_case(project / "evals")
+    where_is_case(project / "evals", "where_is_lost", status="lost")
+    result = miner("run", "--jobs", "2")
+    assert result.exit_code == 0, result.output
+    runs = manifest(project).runs
+    assert [(run.conversation_id, run.outcome) for run in runs] == [
+        (f"{eval_id}/run-{number}", RunOutcome.PASSED) for eval_id in ("where_is_lost", "where_is_order")
+        for number in (1, 2)]
+    assert runs[0].transcript[0].answer == "Order A-1 is lost."
+    assert sorted(path.name for path in (project / "build" / "runs" / "spans").rglob("*.jsonl")) == [
+        "run-1.otlp.jsonl", "run-1.otlp.jsonl", "run-2.otlp.jsonl", "run-2.otlp.jsonl"]
