@@ -127,3 +127,10 @@ def test_jobs_play_the_runs_in_worker_processes_with_the_same_results(
     assert runs[0].transcript[0].answer == "Order A-1 is lost."
     assert sorted(path.name for path in (project / "build" / "runs" / "spans").rglob("*.jsonl")) == [
         "run-1.otlp.jsonl", "run-1.otlp.jsonl", "run-2.otlp.jsonl", "run-2.otlp.jsonl"]
+
+
+def test_an_app_is_run_with_the_fixtures_before_its_own_plugins(project: Path, miner: Callable[..., Result]) -> None:
+    where_is_case(project / "evals")
+    result = miner("run", "--agent", "adk:tests.run.agents:adk_app", "--repeat", "1")
+    assert result.exit_code == 0, result.output
+    assert manifest(project).runs[0].transcript[0].answer == "Order A-1 is shipped."
