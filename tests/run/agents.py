@@ -71,8 +71,8 @@ def decide(user_text: str, results: list[dict[str, Any]], tier: str | None = Non
 
 from google.adk.agents import LlmAgent  # noqa: E402
 from google.adk.apps import App  # noqa: E402
-from google.adk.plugins import BasePlugin  # noqa: E402
 from google.adk.models import BaseLlm, LlmRequest, LlmResponse  # noqa: E402
+from google.adk.plugins import BasePlugin  # noqa: E402
 from google.genai import types  # noqa: E402
 
 
