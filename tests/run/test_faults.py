@@ -118,3 +118,17 @@ def test_resource_attributes_that_describe_the_machine_are_not_written() -> None
     exported = list(memory.get_finished_spans())
     attributes = spans_json(exported, kept_resource)["resourceSpans"][0]["resource"]["attributes"]
     assert sorted(item["key"] for item in attributes) == ["service.name", "telemetry.sdk.name"]
+
+
+def test_a_case_without_a_scripted_conversation_is_left_out_with_a_warning(
+        project: Path, miner: Callable[..., Result]) -> None:
+    from miner.formats.evalset import ConversationScenario, EvalCase, EvalSet
+
+    where_is_case(project / "evals")
+    scenario = EvalCase(eval_id="simulated", conversation_scenario=ConversationScenario(
+        starting_prompt="Where is my order?", conversation_plan="Ask until the order is found."))
+    EvalSet(eval_set_id="simulated", eval_cases=[scenario]).write(project / "evals" / "simulated.evalset.json")
+    result = miner("run", "--repeat", "1")
+    assert result.exit_code == 0, result.output
+    assert "simulated: no scripted conversation" in result.output
+    assert [run.eval_id for run in manifest(project).runs] == ["where_is_order"]
