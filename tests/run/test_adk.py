@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 
 from miner.formats.results import read_result
@@ -15,8 +16,12 @@ from tests.run.conftest import WHERE, manifest, where_is_case, write_fixture
 from tests.score.conftest import case, turn, write_case
 
 
+@pytest.mark.parametrize("layout", ["1", "2"])
 def test_tools_are_answered_from_the_fixture_and_score_reads_the_runs(
-        project: Path, miner: Callable[..., Result]) -> None:
+        project: Path, miner: Callable[..., Result], monkeypatch: pytest.MonkeyPatch, layout: str) -> None:
+    # Both of ADK's telemetry layouts, its spans holding the content (as a team's production setup would).
+    monkeypatch.setenv("ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN", layout)
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "SPAN_ONLY")
     where_is_case(project / "evals")
     result = miner("run")
     assert result.exit_code == 0, result.output
