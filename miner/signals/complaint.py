@@ -28,6 +28,7 @@ from miner.signals.english import (
     AGENT_NATURE_QUESTION,
     AGENT_REACTION,
     COMPLAINT_FAMILIES,
+    DENIED_PRAISE_FRAME,
     DISMISSALS,
     ESCALATION_FAMILIES,
     INSULT_FRAMES,
@@ -40,7 +41,7 @@ from miner.signals.english import (
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
-from miner.signals.sentiment import negative_words, profane_words, swear_words
+from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown, with_apostrophes
 
 # Families that politeness cancels, whatever their weight.
@@ -51,7 +52,7 @@ PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
-OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
+OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
@@ -60,6 +61,7 @@ _POLITE = re.compile(POLITE, re.IGNORECASE)
 _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
+_DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
 _DISMISSAL = re.compile("|".join(DISMISSALS), re.IGNORECASE)
 _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
@@ -199,6 +201,7 @@ class ComplaintDetector:
                                  if config.other_languages and self._weights["other_languages"] > 0 else None)
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
+        self._praise = positive_words() if self._lexicon else frozenset()
         self._handoff = re.compile("|".join(AGENT_HANDOFF), re.IGNORECASE)
         self._insult_words = (profane_words() | INSULT_WORDS) if english and self._weights["insult"] > 0 else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
@@ -209,6 +212,9 @@ class ComplaintDetector:
                         if config.english_cues and self._weights["asks_for_person"] > 0 else None)
 
     def _lexicon_cue(self, text: str) -> str | None:
+        for match in _DENIED_PRAISE.finditer(text):
+            if match.group("word").lower() in self._praise:
+                return shown(match.group(0))
         for frame in _LEXICON:
             for match in frame.finditer(text):
                 if match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0)):

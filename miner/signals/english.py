@@ -122,7 +122,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     # The user cannot make sense of the answer and says so, or demands a real one.
     "clarification": (1.0, False, (
         r"\bmakes?\s+(?:no|zero|little)\s+sense\b",
-        r"\b(?:doesn'?t|does\s+not|don'?t|didn'?t)\s+make\s+(?:any\s+)?sense\b",
+        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+make\s+(?:any\s+)?sense\b",
         rf"\bwhat\s+(?:\w+\s+){{0,3}}(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
         r"\bwhat\s+(?:does|do|did)\s+[^.?!]{1,40}?\s+even\s+mean\b",
         r"\bwhat\s+(?:do|did)\s+you\s+even\s+mean\b",
@@ -141,7 +141,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?<!\bi'm\s)(?<!\bi\sam\s)(?<!\bim\s)\b(?:useless|pointless|hopeless|worthless|pathetic|irrelevant|unhelpful|nonsensical|ridiculous|absurd|ludicrous|unacceptable|outrageous|"
         r"incompetent|clueless|laughable|shambolic|disgraceful|infuriating|maddening|exasperating|"
         r"unbelievable|unreal|insane)\b",
-        r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|joke|scam|rip\s*-?\s*off)\b"
+        r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|scam|rip\s*-?\s*off)\b"
         r"(?!\s+(?:collection|day|bin|pickup|pick-up|can))",
         r"\b(?:this|it|that)\s+(?:bot|thing|app|chat)?\s*sucks\b|\b(?:you|this)\s+suck\b",
         r"\b(?:not|isn'?t|wasn'?t|aren'?t)\s+(?:very\s+|at\s+all\s+|remotely\s+|even\s+remotely\s+)?"
@@ -204,6 +204,13 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:not|no|don'?t\s+want)\s+(?:\w+\s+){0,4}(?:a|the|this|another|some)\s+(?:bot|robot|machine|form|"
         r"chat\s*bot|script)\b",
         r"\bisn'?t\s+(?:good\s+)?enough\b|\bnot\s+good\s+enough\b",
+        # Calling the agent a liar, shaming it, wishing it harm.
+        rf"\b{_YOU_ARE}\s+(?:just\s+|clearly\s+)?(?:lying|a\s+liar)\b|\b{_YOU}\s+lied\b|"
+        r"\b(?:do\s+not|don'?t|stop)\s+(?:lie|lying)\b",
+        rf"\b{_YOU}\s+should\s+be\s+ashamed\b|\bshame\s+on\s+{_YOU}\b",
+        rf"\b(?:hope|wish)\s+(?:that\s+)?(?:{_YOU}|it|this\s+\w+|(?:ro)?bots)\s+(?:\w+\s+)?(?:die|dies|burn|burns|rot|rots)\b|"
+        rf"\b(?:{_YOU}|(?:ro)?bots|(?:this|the)\s+(?:ro)?bot)\s+(?:should|must|deserves?\s+to)\s+(?:die|burn|rot|be\s+"
+        r"(?:shut\s+down|deleted|destroyed|banned|scrapped))\b",
     )),
     # Sarcasm: praise that is not meant, or thanks for what did not happen.
     "sarcasm": (1.0, False, (
@@ -417,7 +424,7 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"ring)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
         r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
-        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature))",
+        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|handler|method|url|in\b))",
         r"\b(?:book|schedule|arrange|set\s+up|request)\s+(?:me\s+)?(?:a|an)\s+(?:call|phone\s+call|callback|"
         r"appointment|meeting|video\s+call)\b",
     ),
@@ -467,7 +474,8 @@ LEXICON_FRAMES = (
 # in a judgement of "this" or the service, or before a service noun.
 INSULT_FRAMES = (
     rf"\b(?:{_YOU_ARE}|{_YOU}|(?:this|that|it)\s*(?:'s|is|was)|(?:your|this|the)\s+(?:\w+\s+)?{SERVICE_NOUN}\s+"
-    rf"{_COPULA}|what\s+an?|such\s+an?|{_YOU}\s+(?:look|sound|seem|act)(?:\s+like)?|{_YOU}\s+are\s+being)\s+"
+    rf"{_COPULA}|(?:chat\s*)?(?:ro)?bots\s+(?:are|were)|what\s+an?|such\s+an?|{_YOU}\s+(?:look|sound|seem|act)"
+    rf"(?:\s+like)?|{_YOU}\s+are\s+being)\s+"
     rf"(?:(?:{_INTENSIFIER}|[a-z*]+ing|bloody|damn|stupid|little|absolute|complete|total|utter|piece\s+of)\s+){{0,3}}"
     r"(?P<word>[a-z*]+)\b(?!\s+(?:question|mistake|idea|thing\s+to\s+ask|mail|collection|day|bin|pick-?up|can|food|"
     r"removal|bag))",
@@ -475,12 +483,18 @@ INSULT_FRAMES = (
 )
 # Words that are insults when aimed at the agent, beside the profanity list (which lacks the mild ones).
 _INSULT_WORD_TEXT = """
-idiot idiots idiotic moron morons moronic imbecile imbeciles clown clowns loser losers fool fools foolish dumb dumbest
+joke idiot idiots idiotic moron morons moronic imbecile imbeciles clown clowns loser losers fool fools foolish dumb dumbest
 stupid stupidest dense brainless clueless dimwit halfwit nitwit numpty muppet buffoon dunce dope dolt cretin
 trash junk liar liars crap crappy
 shit shitty sucks
 """
 INSULT_WORDS = frozenset(_INSULT_WORD_TEXT.split())
+# A kind word the agent is said not to deserve ("you are never nice", "you're not very smart"): the lexicon's positive
+# words in this frame judge the agent.
+DENIED_PRAISE_FRAME = (
+    rf"\b(?:{_YOU_ARE}|(?:your|this|the)\s+(?:\w+\s+)?{SERVICE_NOUN}\s+(?:is|was|are|were))\s*(?:never|not|n't|no)\s+"
+    r"(?:very\s+|being\s+|so\s+|that\s+|really\s+|at\s+all\s+|even\s+|particularly\s+)?(?P<word>[a-z]+)\b"
+)
 # Telling the agent off: strong whatever the words around.
 DISMISSALS = (
     r"\bshut\s+(?:up|it)\b|\bstfu\b|\b(?:piss|bugger|sod|f\*+|eff)\s+off\b|\bgo\s+to\s+hell\b|\bbite\s+me\b|"
