@@ -203,7 +203,8 @@ class ComplaintDetector:
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
         self._handoff = re.compile("|".join(AGENT_HANDOFF), re.IGNORECASE)
-        self._insult_words = (profane_words() | INSULT_WORDS) if english and self._weights["insult"] > 0 else frozenset()
+        insults = english and self._weights["insult"] > 0
+        self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
         # Asking for a person after the agent failed is giving up on it (plano files escalation under
         # disengagement): a weak cue, so it needs another.
@@ -350,8 +351,10 @@ class ComplaintDetector:
                 agent_asked = turn.final_response.rstrip().endswith("?")
         for found, answer in resting:
             others = cued_turns - {found.turn} or {item.turn for item, _ in resting} - {found.turn}
-            if reaction := _REACTION.search(answer[:MESSAGE_CHARS_READ]) or self._handoff.search(answer[:MESSAGE_CHARS_READ]):
-                evidence.append(found.model_copy(update={"detail": f'{found.detail}; agent reacts "{reaction.group(0)}"'}))
+            answer = answer[:MESSAGE_CHARS_READ]
+            if reaction := _REACTION.search(answer) or self._handoff.search(answer):
+                detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
+                evidence.append(found.model_copy(update={"detail": detail}))
             elif others:
                 turns = ", ".join(str(turn) for turn in sorted(others))
                 evidence.append(found.model_copy(update={"detail": f"{found.detail}; cues at turn {turns}"}))

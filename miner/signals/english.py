@@ -483,8 +483,8 @@ INSULT_FRAMES = (
 )
 # Words that are insults when aimed at the agent, beside the profanity list (which lacks the mild ones).
 _INSULT_WORD_TEXT = """
-joke idiot idiots idiotic moron morons moronic imbecile imbeciles clown clowns loser losers fool fools foolish dumb dumbest
-stupid stupidest dense brainless clueless dimwit halfwit nitwit numpty muppet buffoon dunce dope dolt cretin
+joke idiot idiots idiotic moron morons moronic imbecile imbeciles clown clowns loser losers fool fools foolish dumb
+dumbest stupid stupidest dense brainless clueless dimwit halfwit nitwit numpty muppet buffoon dunce dope dolt cretin
 trash junk liar liars crap crappy
 shit shitty sucks
 """
