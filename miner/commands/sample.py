@@ -1,7 +1,8 @@
 """`miner sample`: the weekly job. Find the bad sessions, pick the worst, redact them, draft eval cases.
 
 Sessions are redacted before anything about them is shown or written; `--dry-run` shows the selection
-and writes nothing (no draft, no ledger entry). A session id may itself be personal data (an e-mail, a phone
+and drafts nothing (no draft, no ledger entry; like every run, it keeps the week's record for
+`miner report`). A session id may itself be personal data (an e-mail, a phone
 number): sessions are shown by their salted hash, the one the ledger, the draft's provenance and the last
 part of its eval id carry.
 """
@@ -34,6 +35,7 @@ from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.sample.clickhouse import map_worth_a_look
 from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
+from miner.sample.week import keep_week, see_week, week_record
 from miner.signals import KINDS, detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.wording import counted
@@ -421,6 +423,7 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
             sessions = progress.track(reader(sources, config, diagnostics, start, end))
             selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
         redacted = _redacted(selection, normaliser)
+        seen = see_week(selection, redacted, normaliser.compared, normaliser.redact_whole)
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)
@@ -432,6 +435,8 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
     counts["redacted"] = _redaction_totals(redacted)
     counts["warnings"] = diagnostics.total
     shown = _shown(selection, redacted, ledger.preview_hash if dry_run else ledger.session_hash)
+    keep_week(root / config.report.weeks_folder, week_record(seen, counts, context.start, context.end, dry_run, results,
+                                                            ledger.preview_hash if dry_run else ledger.session_hash))
     if output_format == "json":
         document = {
             "dry_run": dry_run,

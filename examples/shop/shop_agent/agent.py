@@ -54,8 +54,12 @@ def _texts(content: types.Content) -> str:
     return " ".join(part.text for part in content.parts or [] if part.text)
 
 
+USAGE = types.GenerateContentResponseUsageMetadata(prompt_token_count=0, candidates_token_count=0,
+                                                   total_token_count=0)
+
+
 def _reply(text: str) -> LlmResponse:
-    return LlmResponse(content=types.Content(role="model", parts=[types.Part(text=text)]))
+    return LlmResponse(content=types.Content(role="model", parts=[types.Part(text=text)]), usage_metadata=USAGE)
 
 
 class ScriptedModel(BaseLlm):
@@ -84,7 +88,8 @@ class ScriptedModel(BaseLlm):
             yield _reply("I cannot check orders right now.")
         else:
             call = types.FunctionCall(name="lookup_order", args={"order_id": mentioned[-1]})
-            yield LlmResponse(content=types.Content(role="model", parts=[types.Part(function_call=call)]))
+            yield LlmResponse(content=types.Content(role="model", parts=[types.Part(function_call=call)]),
+                              usage_metadata=USAGE)
 
 
 root_agent = LlmAgent(
