@@ -35,7 +35,9 @@ from miner.signals.english import (
     INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
+    PLEASED_MARKS,
     POLITE,
+    REPORTED_OPINION,
     SELF_CORRECTION,
     STRESSED_WORDS,
 )
@@ -65,9 +67,15 @@ _DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
 _DISMISSAL = re.compile("|".join(DISMISSALS), re.IGNORECASE)
 _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_REPORTED = re.compile(REPORTED_OPINION, re.IGNORECASE)
+# Cue families that judge: someone else's reported judgement is not the user's.
+JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
 _WORD = re.compile(r"[a-z*]+")
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+# Overlap of content words with an earlier user message from which a message asks the same thing again (the
+# learned model's own mark of a repeat: `Context.similarity`).
+SAME_REQUEST = 0.5
 
 
 class ComplaintConfig(Section):
@@ -290,7 +298,9 @@ class ComplaintDetector:
         if (learned := self._learned_cue(probability)) and not (
                 reported and self._person is not None and self._person.find(text)):
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
-        if found and _POLITE.search(text):
+        if found and _REPORTED.search(text):
+            found = [cue for cue in found if cue.family not in JUDGEMENTS]
+        if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
         found = [cue for cue in found if cue.weight > 0]
@@ -325,10 +335,11 @@ class ComplaintDetector:
     def detect(self, session: Session) -> Signal | None:
         """The turns whose cues add up to `threshold`. A turn that does so only with the learned model's verdict
         is kept when the conversation corroborates it: the agent's answer to it reacts to displeasure
-        (AGENT_REACTION: an apology, "I understand", "you're right"), or another of the user's messages holds a
-        complaint cue of its own; one turn resting on the model alone, with nothing around it, is no complaint."""
+        (AGENT_REACTION: an apology, "I understand", "you're right", a person to call the user), the user asks the
+        same thing again, or another of the user's messages holds a complaint cue of its own; one turn resting on
+        the model alone, with nothing around it, is no complaint."""
         evidence: list[Evidence] = []
-        resting: list[tuple[Evidence, str]] = []  # (evidence, the agent's answer) resting on the model
+        resting: list[tuple[Evidence, str, bool]] = []  # (evidence, the agent's answer, asked again) on the model
         cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
@@ -346,15 +357,19 @@ class ComplaintDetector:
                     if self.score(rules) >= self.config.threshold:
                         evidence.append(found)
                     else:
-                        resting.append((found, turn.final_response or ""))
+                        context = contexts.get(turn.index)
+                        again = context is not None and context.similarity >= SAME_REQUEST
+                        resting.append((found, turn.final_response or "", again))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
-        for found, answer in resting:
-            others = cued_turns - {found.turn} or {item.turn for item, _ in resting} - {found.turn}
+        for found, answer, again in resting:
+            others = cued_turns - {found.turn} or {item.turn for item, _, _ in resting} - {found.turn}
             answer = answer[:MESSAGE_CHARS_READ]
             if reaction := _REACTION.search(answer) or self._handoff.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))
+            elif again:
+                evidence.append(found.model_copy(update={"detail": f"{found.detail}; asked again"}))
             elif others:
                 turns = ", ".join(str(turn) for turn in sorted(others))
                 evidence.append(found.model_copy(update={"detail": f"{found.detail}; cues at turn {turns}"}))
