@@ -19,6 +19,7 @@ from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
+from miner.mappers.generic import GenericMapper
 from miner.mappers.keys import ReadKeys
 from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
@@ -50,6 +51,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),
+    "generic": lambda config: GenericMapper(),
 }
 
 
