@@ -67,6 +67,9 @@ ARGUMENT_WORDS = ("arguments", "args", "kwargs", "input", "inputs", "parameters"
 RESULT_WORDS = ("result", "response", "output", "outputs", "return")
 KIND_ENDS = frozenset({"kind", "type", "spantype", "category"})
 TOOL_KINDS = frozenset({"tool", "function", "tool_call", "execute_tool", "toolcall", "tool-call"})
+# Kinds of a model call or an agent run: evidence of an agent even where content was not captured.
+MODEL_KINDS = frozenset({"llm", "chat", "chat_model", "generation", "completion", "text_completion",
+                         "generate_content", "agent", "invoke_agent", "embedding"})
 TOOL_NAME_PREFIXES = ("execute_tool ", "tool: ", "tool ", "running tool: ", "running tool ", "calling tool ")
 TEXT_KEYS = ("input", "query", "question", "message", "user_input", "prompt", "text", "content")
 ANSWER_KEYS = ("output", "answer", "response", "final_output", "result", "text", "content", "message")
@@ -424,18 +427,26 @@ def event_messages(events: list[SpanEvent]) -> tuple[list[Message], list[Message
 # --- tools ---------------------------------------------------------------------------------------------------
 
 
-def is_tool(span: SpanRecord) -> bool:
+def kind_of(span: SpanRecord) -> SpanRole:
+    """"tool" for a tool call, "llm" for a model call or agent run, by a kind, type or operation attribute, a key
+    naming a tool, or the span's name; else "other"."""
+    kind: SpanRole = "other"
     for key, value in span.attributes.items():
         key_words = words(key)
         if not key_words or _has_digit(key_words):
             continue
         if key_words[-1] in KIND_ENDS or key_words[-2:] == ("operation", "name"):
-            if isinstance(value, str) and _plain(value).lower() in TOOL_KINDS:
-                return True
+            said = _plain(value).lower() if isinstance(value, str) else ""
+            if said in TOOL_KINDS:
+                return "tool"
+            if said in MODEL_KINDS:
+                kind = "llm"
         elif key_words[-2:] == ("tool", "name") or key_words[-3:] == ("tool", "call", "name"):
-            return True
+            return "tool"
     name = span.name.lower()
-    return name.startswith(TOOL_NAME_PREFIXES) or name.endswith((".tool", " tool"))
+    if name.startswith(TOOL_NAME_PREFIXES) or name.endswith((".tool", " tool")):
+        return "tool"
+    return kind
 
 
 def _keyed(attributes: dict[str, Any], wanted: tuple[str, ...], skip: frozenset[str] = frozenset()) -> Any:
@@ -618,8 +629,9 @@ class GenericMapper(Mapper):
         facts.user_id = first(attributes, USER_KEYS) or _named(attributes, ("user", "id"))
         facts.agent_name = _named(attributes, ("agent", "name"))
         facts.app_name = first(span.resource, ("service.name",))
+        kind = kind_of(span)
         role: SpanRole = "other"
-        if is_tool(span):
+        if kind == "tool":
             role = "tool"
             facts.tool = tool_facts(span, facts)
             facts.content_captured = bool(facts.tool.args) or facts.tool.result not in (None, "", {}, [])
@@ -629,9 +641,9 @@ class GenericMapper(Mapper):
                 facts.input_messages = LazyMessages.of(inputs)
             if outputs is not None:
                 facts.output_messages = LazyMessages.of(outputs)
-            if inputs or outputs:
+            if inputs or outputs or kind == "llm":
                 role = "llm"
-                facts.content_captured = any(map(message_has_content, (*(inputs or ()), *(outputs or ()))))
+            facts.content_captured = any(map(message_has_content, (*(inputs or ()), *(outputs or ()))))
             # A root that calls out (SpanKind CLIENT) is a model call made outside any request of the app's.
             if not span.parent_span_id and span.kind != CLIENT and not (role == "other" and facts.feedback):
                 role = "turn"

@@ -58,6 +58,9 @@ class Row:
 
 
 HELDOUT = FIXTURES.parent / "heldout"
+# The mappers of the generic path column: spans read by the generic path alone (log records, which it does not
+# read, by the GenAI events mapper as ever; application logs by theirs).
+GENERIC_PATH = ["generic", "app-logs"]
 
 
 def fixtures(root: Path = FIXTURES) -> list[Path]:
