@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from miner.errors import ConfigError
 from miner.receivers.app_logs import AppLogMapping
 from miner.receivers.clickhouse.settings import ClickHouseSettings
+from miner.report.config import ReportConfig
 from miner.run.config import RunConfig
 from miner.sample.config import SampleConfig
 from miner.score.config import JudgeConfig, ScoreConfig
@@ -86,6 +87,8 @@ class MinerConfig(BaseModel):
         default_factory=ClickHouseSettings,
         description="How to read a clickhouse:// source: the exporter's tables, the password's variable.",
     )
+    report: ReportConfig = Field(default_factory=ReportConfig,
+                                 description="`miner report`: the weeks' records and the page made of them.")
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")

@@ -34,6 +34,7 @@ from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.sample.clickhouse import map_worth_a_look
 from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
+from miner.sample.week import keep_week, see_week, week_record
 from miner.signals import KINDS, detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.wording import counted
@@ -421,6 +422,7 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
             sessions = progress.track(reader(sources, config, diagnostics, start, end))
             selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
         redacted = _redacted(selection, normaliser)
+        seen = see_week(selection, redacted, normaliser.compared, normaliser.redact_whole)
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)
@@ -432,6 +434,8 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
     counts["redacted"] = _redaction_totals(redacted)
     counts["warnings"] = diagnostics.total
     shown = _shown(selection, redacted, ledger.preview_hash if dry_run else ledger.session_hash)
+    keep_week(root / config.report.weeks_folder, week_record(seen, counts, context.start, context.end, dry_run, results,
+                                                            ledger.preview_hash if dry_run else ledger.session_hash))
     if output_format == "json":
         document = {
             "dry_run": dry_run,

@@ -28,6 +28,7 @@ from datetime import datetime
 
 from miner.model import Session, SignalKind
 from miner.sample.config import SampleConfig
+from miner.sample.week import Failure, failures_of
 from miner.signals.registry import KINDS
 from miner.signals.text import content_words, jaccard
 
@@ -87,6 +88,7 @@ class Candidate:
     duplicates: list[str] = field(default_factory=list)
     already_mined: bool = False
     outcome: Outcome = "selected"
+    failures: tuple[Failure, ...] = ()  # its failure groups, for the week's record
 
 
 def score_session(session: Session, weights: dict[SignalKind, float]) -> tuple[float, SignalKind]:
@@ -103,6 +105,7 @@ class Selection:
     """The sample, and the counts of the summary: every bad session ends in exactly one outcome."""
 
     selected: list[Candidate] = field(default_factory=list)
+    candidates: list[Candidate] = field(default_factory=list)  # every bad session of the window, worst first
     read: int = 0
     outside_window: int = 0
     bad_by_kind: Counter[str] = field(default_factory=Counter)
@@ -155,6 +158,7 @@ class Sampler:
     def finish(self, normalise: Normaliser | None = None) -> Selection:
         """Select, judging near-duplicates on `normalise`d copies (the redacted sessions; as given without)."""
         ordered = sorted(self._candidates, key=lambda candidate: (-candidate.score, candidate.tiebreak))
+        self.result.candidates = ordered
         requests: dict[int, tuple[frozenset[str], ...]] = {}
 
         def requests_of(position: int) -> tuple[frozenset[str], ...]:
@@ -214,5 +218,6 @@ def candidate_of(session: Session, weights: dict[SignalKind, float], seed: int,
         tiebreak=hashlib.sha256(f"{seed}\x00{session.session_id}".encode()).hexdigest(),
         key=(kinds, trajectory(session)),
         already_mined=session.session_id in already_mined,
+        failures=failures_of(session),
     )
 
