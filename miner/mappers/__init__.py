@@ -16,6 +16,7 @@ from miner.errors import ConfigError
 from miner.mappers.adk import ADKConvention
 from miner.mappers.app_log_facts import AppLogFacts
 from miner.mappers.base import Mapper
+from miner.mappers.declared import DeclaredMapping
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
@@ -41,6 +42,7 @@ def idle_ns(config: MinerConfig) -> int:
 
 
 REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
+    "declared": lambda config: DeclaredMapping(config.spans),
     "adk": lambda config: ADKConvention(),
     "openinference": lambda config: OpenInferenceConvention(),
     "strands": lambda config: StrandsConvention(),
