@@ -51,10 +51,10 @@ def test_spans_of_other_work_make_no_session(traces_dir: Path) -> None:
     tracer = trace.get_tracer("web-server")
     for number in range(3):
         with tracer.start_as_current_span("GET /account", attributes={"http.session_id": f"c-{number}",
-                                                                      "http.route": "/account"}):
-            with tracer.start_as_current_span("SELECT accounts", attributes={"db.statement": "SELECT 1",
-                                                                             "db.system": "postgresql"}):
-                pass
+                                                                      "http.route": "/account"}), \
+                tracer.start_as_current_span("SELECT accounts", attributes={"db.statement": "SELECT 1",
+                                                                            "db.system": "postgresql"}):
+            pass
     sessions, report = read(traces_dir)
     assert sessions == [] and report.assembly.without_agent_content == 3
 
