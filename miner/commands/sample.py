@@ -292,8 +292,9 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
                 results: list[WriteResult] | None = None) -> None:
     if not selection.selected and counts["skipped_as_already_mined"]:
         print(f"No new bad sessions to draft in this window: {counted(counts['skipped_as_already_mined'], 'session')} "
-              "already mined by an earlier run, drafted or folded into a draft as a near-duplicate (see the ledger).",
-              file=out)
+              "already mined by an earlier run, drafted or folded into a draft as a near-duplicate. To see them: "
+              "`miner sessions` over the same window lists every session with its signals and HASH (the end of "
+              "its draft's eval id); `miner review` and the suite hold their drafts.", file=out)
     elif not selection.selected:
         print("No bad sessions to draft in this window.", file=out)
     for rank, candidate in enumerate(selection.selected, start=1):

@@ -109,7 +109,7 @@ class FixtureBackend:
 
     def record(self, tool: str, args: Mapping[str, Any], agent: str | None, status: str) -> None:
         self.calls.setdefault(self.turn, []).append(
-            CallRecord(name=tool, args=dict(args), status=status, agent=agent))  # type: ignore[arg-type]
+            CallRecord(name=tool, args=dict(args), status=status, agent=agent))
 
 
 def uncovered_calls(expected: Iterable[str], read_only_tools: Iterable[str], live_read_only: bool) -> list[str]:
