@@ -373,7 +373,7 @@ class ComplaintDetector:
             elif again:
                 evidence.append(found.model_copy(update={"detail": f"{found.detail}; asked again"}))
             elif others:
-                turns = ", ".join(str(turn) for turn in sorted(others))
+                turns = ", ".join(str(turn) for turn in sorted(turn for turn in others if turn is not None))
                 evidence.append(found.model_copy(update={"detail": f"{found.detail}; cues at turn {turns}"}))
         evidence.sort(key=lambda item: item.turn or 0)
         return make_signal(self, evidence)
