@@ -9,7 +9,7 @@ from __future__ import annotations
 import base64
 import json
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -112,9 +112,11 @@ def _span(span: ReadableSpan) -> dict[str, Any]:
     return item
 
 
-def spans_json(spans: Sequence[ReadableSpan]) -> dict[str, Any]:
+def spans_json(spans: Sequence[ReadableSpan],
+               resource_key: Callable[[str], bool] | None = None) -> dict[str, Any]:
     """The document `otlp_json` makes, built straight from the spans without protobuf (several times faster, for
-    writers on a hot path); `otlp_json`, the SDK's own encoding, is the reference it is tested against."""
+    writers on a hot path); `otlp_json`, the SDK's own encoding, is the reference it is tested against. With
+    `resource_key`, only the resource attributes whose key it accepts are written."""
     grouped: dict[Any, dict[Any, list[dict[str, Any]]]] = {}
     for span in spans:
         grouped.setdefault(span.resource, {}).setdefault(span.instrumentation_scope or None, []).append(_span(span))
@@ -130,7 +132,9 @@ def spans_json(spans: Sequence[ReadableSpan]) -> dict[str, Any]:
                 if scope.schema_url:
                     entry["schemaUrl"] = scope.schema_url
             scope_spans.append(entry)
-        item: dict[str, Any] = {"resource": _with_attributes({}, resource.attributes, 0), "scopeSpans": scope_spans}
+        attributes = {key: value for key, value in resource.attributes.items()
+                      if resource_key is None or resource_key(key)}
+        item: dict[str, Any] = {"resource": _with_attributes({}, attributes, 0), "scopeSpans": scope_spans}
         if resource.schema_url:
             item["schemaUrl"] = resource.schema_url
         resource_spans.append(item)

@@ -19,11 +19,15 @@ from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
+from miner.mappers.haystack import HaystackConvention
 from miner.mappers.keys import ReadKeys
+from miner.mappers.logfire import LogfireConvention
 from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
+from miner.mappers.openlit import OpenLITConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.pydantic_ai import PydanticAIConvention
+from miner.mappers.semantic_kernel import SemanticKernelConvention
 from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.mappers.vercel_ai import VercelAIConvention
@@ -47,6 +51,10 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "pydantic-ai": lambda config: PydanticAIConvention(),
     "vercel-ai": lambda config: VercelAIConvention(),
     "mlflow": lambda config: MLflowConvention(),
+    "semantic-kernel": lambda config: SemanticKernelConvention(),
+    "haystack": lambda config: HaystackConvention(),
+    "logfire": lambda config: LogfireConvention(),
+    "openlit": lambda config: OpenLITConvention(),
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),

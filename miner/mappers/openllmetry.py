@@ -38,6 +38,7 @@ from miner.mappers.shared import (
     parse_json,
     role_of,
     skeleton,
+    with_turn_words,
 )
 from miner.receivers.records import SpanRecord
 
@@ -122,14 +123,22 @@ def _langchain_tool(raw_input: Any, tool: ToolFacts) -> None:
 
 
 def entity_messages(raw: Any) -> list[Message]:
-    """What a decorated turn or agent was called with: a list of chat messages, or a text under a telling key."""
+    """What a decorated turn or agent was called with: a list of chat messages, a text (under a telling key, or
+    the one text argument), or both, as chat applications call a turn with the new words and the conversation
+    so far (`chat(message, history)`). The turn's words are the last: a list that does not end with the user's
+    message is the history before them, and the text follows it."""
     args, kwargs = entity_input(raw)
+    messages: list[Message] = []
     for value in [*args, *kwargs.values()]:
         if isinstance(value, list) and value and all(isinstance(item, dict) and "role" in item for item in value):
-            return [Message(role=normal_role(item.get("role")), text=_text(item.get("content")))
-                    for item in value if item.get("content") not in (None, "")]
+            messages = [Message(role=normal_role(item.get("role")), text=_text(item.get("content")))
+                        for item in value if item.get("content") not in (None, "")]
+            break
     text = next((kwargs[key] for key in INPUT_TEXT_KEYS if isinstance(kwargs.get(key), str)), None)
-    return [Message(role="user", text=text)] if text else []
+    texts = [value for value in args if isinstance(value, str)]
+    if text is None and len(texts) == 1:
+        text = texts[0]
+    return with_turn_words(messages, text)
 
 
 def entity_answer(raw: Any) -> list[Message]:
