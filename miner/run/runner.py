@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from pathlib import Path
+from typing import Any
 
 from miner.formats.run_manifest import RunRecord
 from miner.run import adapters
@@ -53,6 +56,12 @@ def _start_worker(spec: str, root: Path, cases: dict[str, CaseToRun], options: R
     _WORKER = Player(adapters.load(spec, root), cases, options, out)
 
 
+def _adopt(parent: Player) -> None:
+    """A forked worker: the agent the parent loaded, with an event loop of its own."""
+    global _WORKER
+    _WORKER = Player(parent.adapter, parent.cases, parent.options, parent.out)
+
+
 def _play_in_worker(job: Job) -> RunRecord:
     assert _WORKER is not None
     return _WORKER.play(job)
@@ -65,10 +74,17 @@ def play_all(jobs: Sequence[Job], player: Player, spec: str, root: Path, workers
         for job in jobs:
             on_done(player.play(job))
         return
-    # Spawned, not forked: the parent has imported the agent's framework, whose threads a fork would not copy.
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context, initializer=_start_worker,
-                             initargs=(spec, root, player.cases, player.options, player.out)) as pool:
+    # Forked workers start with the agent the parent loaded; a fork copies only the thread that makes it, so
+    # when the agent's framework has started threads of its own, each worker is spawned and loads the agent anew.
+    context: BaseContext
+    initializer: Callable[..., object]
+    initargs: tuple[Any, ...]
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        context, initializer, initargs = multiprocessing.get_context("fork"), _adopt, (player,)
+    else:
+        context, initializer = multiprocessing.get_context("spawn"), _start_worker
+        initargs = (spec, root, player.cases, player.options, player.out)
+    with _pool(min(workers, len(jobs)), context, initializer, initargs) as pool:
         try:
             for record in _as_done(pool, jobs):
                 on_done(record)
@@ -76,6 +92,12 @@ def play_all(jobs: Sequence[Job], player: Player, spec: str, root: Path, workers
             pool.shutdown(wait=False, cancel_futures=True)
             raise
 
+
+
+def _pool(workers: int, context: BaseContext, initializer: Callable[..., object],
+          initargs: tuple[Any, ...]) -> ProcessPoolExecutor:
+    """The workers, each started by `initializer(*initargs)` (one of two, hence the loose types)."""
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=initializer, initargs=initargs)
 
 def _as_done(pool: ProcessPoolExecutor, jobs: Sequence[Job]) -> Iterator[RunRecord]:
     pending: set[Future[RunRecord]] = {pool.submit(_play_in_worker, job) for job in jobs}

@@ -24,18 +24,27 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
+    AGENT_HANDOFF,
+    AGENT_NATURE_QUESTION,
+    AGENT_REACTION,
     COMPLAINT_FAMILIES,
+    DENIED_PRAISE_FRAME,
+    DISMISSALS,
     ESCALATION_FAMILIES,
+    INSULT_FRAMES,
+    INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
+    PLEASED_MARKS,
     POLITE,
+    REPORTED_OPINION,
     SELF_CORRECTION,
     STRESSED_WORDS,
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
-from miner.signals.sentiment import negative_words
-from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
+from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown, with_apostrophes
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase", "learned"})
@@ -45,15 +54,30 @@ PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
-OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0,
-                        "asks_for_person": 0.5, "learned": 1.0, "other_languages": 1.0}
+OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
+                        "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
+                        "other_languages": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
 _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
+_INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
+_DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
+_DISMISSAL = Matcher.build(regexes=DISMISSALS)
+_NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
+_REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
+# Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
+_DENIALS = frozenset({"not", "never", "no", "t"})
+# Cue families that judge: someone else's reported judgement is not the user's.
+JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
+_WORD = re.compile(r"[a-z*]+")
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+# Overlap of content words with an earlier user message from which a message asks the same thing again (the
+# learned model's own mark of a repeat: `Context.similarity`).
+SAME_REQUEST = 0.5
 
 
 class ComplaintConfig(Section):
@@ -186,16 +210,43 @@ class ComplaintDetector:
         self._other_languages = (Matcher.build(regexes=OTHER_LANGUAGE_COMPLAINTS)
                                  if config.other_languages and self._weights["other_languages"] > 0 else None)
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
+        english = config.english_cues
+        self._praise = positive_words() if self._lexicon else frozenset()
+        self._handoff = re.compile("|".join(AGENT_HANDOFF), re.IGNORECASE)
+        insults = english and self._weights["insult"] > 0
+        self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
+        self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
         # Asking for a person after the agent failed is giving up on it (plano files escalation under
         # disengagement): a weak cue, so it needs another.
         self._person = (Matcher.build(regexes=[pattern for patterns in ESCALATION_FAMILIES.values()
                                                for pattern in patterns], negations=config.negations)
                         if config.english_cues and self._weights["asks_for_person"] > 0 else None)
 
-    def _lexicon_cue(self, text: str) -> str | None:
+    def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:
+        """A word of the lexicon judging the agent: negative ("you're hopeless"), or positive and denied ("you are
+        never nice"). `tokens`: the message's words, which must hold such a word for a frame to be tried."""
+        if not _DENIALS.isdisjoint(tokens) and not self._praise.isdisjoint(tokens):
+            for match in _DENIED_PRAISE.finditer(text):
+                if match.group("word").lower() in self._praise:
+                    return shown(match.group(0))
+        if self._lexicon.isdisjoint(tokens):
+            return None
         for frame in _LEXICON:
             for match in frame.finditer(text):
                 if match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0)):
+                    return shown(match.group(0))
+        return None
+
+    def _insult_cue(self, text: str, tokens: frozenset[str]) -> str | None:
+        """Name-calling or swearing aimed at the agent or the service, or telling it off ("shut up")."""
+        if words := _DISMISSAL.find(text):
+            return words
+        if self._insult_words.isdisjoint(tokens) and "*" not in text:
+            return None
+        for frame in _INSULTS:
+            for match in frame.finditer(text):
+                word = match.group("word").lower()
+                if (word in self._insult_words or "*" in word) and not _NEGATED.search(match.group(0)):
                     return shown(match.group(0))
         return None
 
@@ -210,7 +261,9 @@ class ComplaintDetector:
         """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words),
         `agent_asked` whether the agent's last answer ended on a question, `context` what the learned model
         reads around the message (none: the rule cues only)."""
-        text = text[:MESSAGE_CHARS_READ].replace("’", "'")
+        text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        if self.config.english_cues and _NATURE_QUESTION.search(text):
+            return []  # "are you a bot?": a question about the agent, not about how it serves
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
@@ -220,16 +273,22 @@ class ComplaintDetector:
             words = matcher.find(text, strings)
             if words:
                 found.append(Cue(family, words, self._weights[family]))
-        other_language = self._other_languages is not None and not reads_as_english(text)
-        if other_language and (words := self._other_languages.find(text)):
+        other_languages = self._other_languages
+        if other_languages is not None and not reads_as_english(text) and (words := other_languages.find(text)):
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
             found.append(Cue("shouting", "", self._weights["shouting"]))
         elif self.config.english_cues and earlier and (stressed := _stressed(text)):
             found.append(Cue("stress", stressed, self._weights["stress"]))
-        if self._lexicon and (words := self._lexicon_cue(text)):
+        # One judgement of the agent counts once: as the lexicon's word, or else as an insult, or else as swearing.
+        tokens = frozenset(_WORD.findall(lowered))
+        if self._lexicon and (words := self._lexicon_cue(text, tokens)):
             found.append(Cue("lexicon", words, self._weights["lexicon"]))
+        elif self._insult_words and (words := self._insult_cue(text, tokens)):
+            found.append(Cue("insult", words, self._weights["insult"]))
+        elif self._swear_words and (swearing := sorted(self._swear_words & tokens)):
+            found.append(Cue("profanity", swearing[0], self._weights["profanity"]))
         request = _request(text)
         if len(request) >= config.rephrase_min_words:
             same = [turn for turn, before in earlier[-config.rephrase_lookback:] if self._same_request(request, before)]
@@ -248,8 +307,11 @@ class ComplaintDetector:
         reported = bool(found) and all(cue.family in PROBLEM_REPORT for cue in found)
         if (learned := self._learned_cue(probability)) and not (
                 reported and self._person is not None and self._person.find(text)):
+            assert self._model is not None  # a learned cue comes from the model
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
-        if found and _POLITE.search(text):
+        if found and _REPORTED.find(text):
+            found = [cue for cue in found if cue.family not in JUDGEMENTS]
+        if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
         found = [cue for cue in found if cue.weight > 0]
@@ -257,8 +319,9 @@ class ComplaintDetector:
         short = config.threshold - self.score(found)
         # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
         frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
-        deciding = self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
-        if deciding and (words := self._person.find(text)):
+        person = self._person
+        deciding = person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
+        if deciding and person is not None and (words := person.find(text)):
             found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         if probability is not None and self._model is not None and probability < self._model.floors["complaint"]:
             # The model is sure it is no complaint: the weak rule cues are overruled; a strong one ("thanks for
@@ -282,7 +345,14 @@ class ComplaintDetector:
         return sum(best.values())
 
     def detect(self, session: Session) -> Signal | None:
+        """The turns whose cues add up to `threshold`. A turn that does so only with the learned model's verdict
+        is kept when the conversation corroborates it: the agent's answer to it reacts to displeasure
+        (AGENT_REACTION: an apology, "I understand", "you're right", a person to call the user), the user asks the
+        same thing again, or another of the user's messages holds a complaint cue of its own; one turn resting on
+        the model alone, with nothing around it, is no complaint."""
         evidence: list[Evidence] = []
+        resting: list[tuple[Evidence, str, bool]] = []  # (evidence, the agent's answer, asked again) on the model
+        cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
         contexts = turn_contexts(session.turns) if self._model is not None else {}
@@ -291,10 +361,31 @@ class ComplaintDetector:
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 earlier.append((turn.index, _request(text)))
+                rules = [cue for cue in cues if cue.family != "learned"]
+                if rules:
+                    cued_turns.add(turn.index)
                 if cues and self.score(cues) >= self.config.threshold:
-                    evidence.append(Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues)))
+                    found = Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues))
+                    if self.score(rules) >= self.config.threshold:
+                        evidence.append(found)
+                    else:
+                        context = contexts.get(turn.index)
+                        again = context is not None and context.similarity >= SAME_REQUEST
+                        resting.append((found, turn.final_response or "", again))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
+        for found, answer, again in resting:
+            others = cued_turns - {found.turn} or {item.turn for item, _, _ in resting} - {found.turn}
+            answer = answer[:MESSAGE_CHARS_READ]
+            if reaction := _REACTION.search(answer) or self._handoff.search(answer):
+                detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
+                evidence.append(found.model_copy(update={"detail": detail}))
+            elif again:
+                evidence.append(found.model_copy(update={"detail": f"{found.detail}; asked again"}))
+            elif others:
+                turns = ", ".join(str(turn) for turn in sorted(turn for turn in others if turn is not None))
+                evidence.append(found.model_copy(update={"detail": f"{found.detail}; cues at turn {turns}"}))
+        evidence.sort(key=lambda item: item.turn or 0)
         return make_signal(self, evidence)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -43,6 +43,25 @@ def shown(matched: str) -> str:
     kept = [MASK if _identifying(position, word) else word
             for position, word in enumerate(matched.split()[:MATCH_WORDS_SHOWN])]
     return " ".join(kept) + (" " + MASK if len(matched.split()) > MATCH_WORDS_SHOWN else "")
+
+
+# Contractions typed without their apostrophe ("cant", "dont", "youre"), as the cues are written: with it.
+_BARE_CONTRACTION = re.compile(
+    r"\b(can|don|doesn|didn|won|isn|wasn|aren|weren|haven|hasn|couldn|wouldn|shouldn)t\b|\b(you|they)re\b|"
+    r"\b(i)m\b|\b(i|you|we|they)ve\b|\b(that|what|there)s\b", re.IGNORECASE)
+
+
+def _with_apostrophe(match: re.Match[str]) -> str:
+    if match.group(1):
+        return f"{match.group(1)}'t"
+    stem = next(group for group in match.groups()[1:] if group)
+    return stem + "'" + match.group(0)[len(stem):]
+
+
+@lru_cache(maxsize=4096)  # both detectors read each message
+def with_apostrophes(text: str) -> str:
+    """The text with bare contractions given their apostrophe: "you cant help me" reads "you can't help me"."""
+    return _BARE_CONTRACTION.sub(_with_apostrophe, text)
 
 
 def words(text: str) -> list[str]:

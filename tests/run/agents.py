@@ -70,7 +70,9 @@ def decide(user_text: str, results: list[dict[str, Any]], tier: str | None = Non
 # --- Google ADK ---------------------------------------------------------------------------------------------
 
 from google.adk.agents import LlmAgent  # noqa: E402
+from google.adk.apps import App  # noqa: E402
 from google.adk.models import BaseLlm, LlmRequest, LlmResponse  # noqa: E402
+from google.adk.plugins import BasePlugin  # noqa: E402
 from google.genai import types  # noqa: E402
 
 
@@ -113,7 +115,7 @@ class RefundsModel(BaseLlm):
                                      stream: bool = False) -> AsyncGenerator[LlmResponse, None]:
         _user_text, results = _adk_turn(llm_request.contents)
         order = ORDER.findall(json.dumps([content.model_dump(mode="json") for content in llm_request.contents]))[0]
-        if not any("refund_id" in result for result in results):
+        if not results:
             part = types.Part(function_call=types.FunctionCall(name="issue_refund",
                                                                args={"order_id": order, "amount": 10}))
         else:
@@ -139,7 +141,15 @@ def support_agent() -> LlmAgent:
                     tools=[lookup_order, issue_refund, track_shipment])
 
 
+class CachePlugin(BasePlugin):
+    """A team's own plugin that answers lookups from a cache: the fixture must still come first."""
+
+    async def before_tool_callback(self, *, tool: Any, tool_args: dict[str, Any], tool_context: Any) -> dict[str, Any]:
+        return {"status": "from the cache"}
+
+
 adk_agent = support_agent()
+adk_app = App(name="shop", root_agent=support_agent(), plugins=[CachePlugin(name="cache")])
 adk_hand_off = LlmAgent(name="support", model=HandOffModel(), tools=[lookup_order],
                         sub_agents=[LlmAgent(name="refunds", model=RefundsModel(), tools=[issue_refund])])
 not_an_agent = 42

@@ -9,8 +9,10 @@ from pathlib import Path
 
 from miner.model import Session, Turn
 from miner.signals import detect
+from miner.signals import training as trainer
 from miner.signals.complaint import ComplaintDetector
 from miner.signals.config import SignalsConfig
+from miner.signals.labelled import load
 from miner.signals.learned import (
     KINDS,
     LearnedModel,
@@ -21,7 +23,6 @@ from miner.signals.learned import (
     tokens,
     turn_contexts,
 )
-from tests.signals.bench_modules import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -131,17 +132,25 @@ def test_the_shipped_model_loads_from_the_package_and_flags_an_unlisted_complain
     assert "train_signals.py" in shipped.about
     assert all(0 < shipped.cuts[kind] < 1 for kind in KINDS)
     session = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"),
-                           ("Oh of course, a different cable. Because I never thought of that.", "Okay."))
+                           ("Oh of course, a different cable. Because I never thought of that.",
+                            "Sorry, I only meant to rule it out."))
     rules_only = SignalsConfig.model_validate({"complaint": {"weights": {"learned": 0}}})
     assert detect(session, rules_only).signals == []
     found = [signal for signal in detect(session).signals if signal.kind == "complaint"]
-    assert found and "learned" in found[0].evidence[0].detail
+    assert found and "learned" in found[0].evidence[0].detail and 'agent reacts "Sorry"' in found[0].evidence[0].detail
+
+
+def test_a_turn_resting_on_the_model_alone_needs_the_conversation_to_corroborate_it() -> None:
+    sarcasm = "Oh of course, a different cable. Because I never thought of that."
+    alone = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"), (sarcasm, "Okay."))
+    assert not [signal for signal in detect(alone).signals if signal.kind == "complaint"]
+    again = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"), (sarcasm, "Okay."),
+                         ("still not charging!!", "Let me check your model."))
+    found = [signal for signal in detect(again).signals if signal.kind == "complaint"]
+    assert found and found[0].evidence[0].turn == 1 and "cues at turn 2" in found[0].evidence[0].detail
 
 
 def test_training_is_deterministic_and_learns_its_examples(tmp_path: Path) -> None:
-    trainer = bench_module("train_signals")
-    from conversations import load  # bench/ is on the path once the trainer is loaded
-
     turns = [{"user": "this is useless, you never listen", "agent": "Sorry.", "labels": ["complaint"]},
              {"user": "thanks, that fixed it", "agent": "Great!", "labels": []},
              {"user": "let me speak to a person", "agent": "Transferring.", "labels": ["escalation_request"]}]
