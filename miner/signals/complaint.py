@@ -29,6 +29,7 @@ from miner.signals.english import (
     AGENT_REACTION,
     COMPLAINT_FAMILIES,
     DENIED_PRAISE_FRAME,
+    DESCRIBED_FRAME,
     DISMISSALS,
     ESCALATION_FAMILIES,
     INSULT_FRAMES,
@@ -43,7 +44,7 @@ from miner.signals.english import (
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
-from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words
+from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown, with_apostrophes
 
 # Families that politeness cancels, whatever their weight.
@@ -64,6 +65,9 @@ _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
 _DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
+_DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
+# The valence (VADER's -4..4) at or below which a word describing the agent judges it.
+DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
@@ -212,6 +216,8 @@ class ComplaintDetector:
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
+        self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
+                           if self._lexicon else frozenset())
         self._handoff = re.compile("|".join(AGENT_HANDOFF), re.IGNORECASE)
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
@@ -228,6 +234,10 @@ class ComplaintDetector:
         if not _DENIALS.isdisjoint(tokens) and not self._praise.isdisjoint(tokens):
             for match in _DENIED_PRAISE.finditer(text):
                 if match.group("word").lower() in self._praise:
+                    return shown(match.group(0))
+        if not self._described.isdisjoint(tokens):
+            for match in _DESCRIBED.finditer(text):
+                if match.group("word").lower() in self._described and not _NEGATED.search(match.group(0)):
                     return shown(match.group(0))
         if self._lexicon.isdisjoint(tokens):
             return None
