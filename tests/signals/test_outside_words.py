@@ -46,7 +46,7 @@ def kinds(session: Session, config: SignalsConfig | None = None) -> set[str]:
     ("stop lying to me", "negative stance"),
     ("you should be ashamed", "negative stance"),
     ("you are never nice", "lexicon"),
-    ("you're being deranged", "lexicon"),
+    ("you're being so insecure", "lexicon"),
     ("you make me so angry", "frustration"),
     ("you don't take this seriously", "negative stance"),
 ])
