@@ -113,7 +113,7 @@ def run(suite: Path | None, case_ids: list[str], repeat: int | None, jobs: int |
     if not chosen:
         raise UsageError(f"{suite_folder}: no case with a scripted conversation to run")
     to_run = {eval_id: CaseToRun(cases[eval_id].eval_set.eval_set.eval_cases[cases[eval_id].case_index],
-                                 cases[eval_id].spec.spec if cases[eval_id].spec else None,
+                                 spec_file.spec if (spec_file := cases[eval_id].spec) else None,
                                  _fixture(suite_folder, cases[eval_id], config.read_only_tools, live_read_only))
               for eval_id in chosen}
     root = config_root(config_file).resolve()

@@ -73,6 +73,7 @@ def _with_attributes(item: dict[str, Any], attributes: Mapping[str, Any] | None,
 
 def _span(span: ReadableSpan) -> dict[str, Any]:
     context = span.get_span_context()
+    assert context is not None  # an ended span has its context
     item: dict[str, Any] = {"traceId": f"{context.trace_id:032x}", "spanId": f"{context.span_id:016x}"}
     if context.trace_state:
         item["traceState"] = ",".join(f"{key}={value}" for key, value in context.trace_state.items())
@@ -93,7 +94,7 @@ def _span(span: ReadableSpan) -> dict[str, Any]:
         item["droppedEventsCount"] = span.dropped_events
     links = []
     for link in span.links:
-        encoded = {"traceId": f"{link.context.trace_id:032x}", "spanId": f"{link.context.span_id:016x}"}
+        encoded: dict[str, Any] = {"traceId": f"{link.context.trace_id:032x}", "spanId": f"{link.context.span_id:016x}"}
         _with_attributes(encoded, link.attributes, link.dropped_attributes)
         encoded["flags"] = _FLAGS_HAS_IS_REMOTE | (_FLAGS_IS_REMOTE if link.context.is_remote else 0)
         links.append(encoded)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from miner.errors import ConfigError
 from miner.mappers.adk import ADKConvention
@@ -31,7 +31,7 @@ from miner.mappers.semantic_kernel import SemanticKernelConvention
 from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.mappers.vercel_ai import VercelAIConvention
-from miner.receivers.records import SpanRecord
+from miner.receivers.records import Record, SpanRecord
 from miner.timewindow import parse_duration
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ class Mappers:
         self.session_keys = tuple(session_keys)
         self.feedback_attributes = tuple(feedback_attributes)
 
-    def facts(self, record: Any) -> SpanFacts | None:
+    def facts(self, record: Record) -> SpanFacts | None:
         """The facts of the first mapper that recognises the record. A span nobody recognises keeps its
         structure and errors; another record nobody recognises is None (ignored, and counted by the caller)."""
         facts = None

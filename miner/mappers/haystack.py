@@ -80,7 +80,9 @@ def chat_message(item: Any) -> Message | None:
                                                    as_object(call.get("arguments"))))
         result = part.get("tool_call_result")
         if isinstance(result, dict):
-            origin = result.get("origin") if isinstance(result.get("origin"), dict) else {}
+            origin = result.get("origin")
+            if not isinstance(origin, dict):
+                origin = {}
             message.tool_results.append(ToolResultPart(_id(origin.get("id")), _id(origin.get("tool_name")),
                                                        parse_json(result.get("result"))))
     if texts:
@@ -104,7 +106,7 @@ def role_of(span: SpanRecord) -> SpanRole:
     return "other"
 
 
-class HaystackConvention(Mapper):
+class HaystackConvention(Mapper[SpanRecord]):
     name = NAME
     keys = COMMON_KEYS.merged(ReadKeys(
         user_words=tuple(key for pair in CONTENT.values() for key in pair),

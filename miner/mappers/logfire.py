@@ -76,7 +76,7 @@ def annotation_feedback(span: SpanRecord) -> list[Feedback]:
                      explanation=first(span.attributes, (FEEDBACK_COMMENT,)), span_id=span.span_id)]
 
 
-class LogfireConvention(Mapper):
+class LogfireConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(session=BAGGAGE_SESSION_KEYS,
                                       structure=(SPAN_TYPE, FUNCTION, JSON_SCHEMA, *BAGGAGE_USER_KEYS),

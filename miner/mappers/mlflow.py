@@ -77,7 +77,7 @@ def output_messages(raw: Any) -> list[Message]:
     return []
 
 
-class MLflowConvention(Mapper):
+class MLflowConvention(Mapper[SpanRecord]):
     name = NAME
     keys = ReadKeys(session=SESSION_KEYS, user_words=(INPUTS, OUTPUTS),
                     structure=(SPAN_TYPE, "mlflow.spanFunctionName"))

@@ -145,7 +145,9 @@ def flat_message(node: dict[str, Any]) -> Message:
         call = item.get("tool_call") if isinstance(item, dict) else None
         if not isinstance(call, dict):
             continue
-        function = call.get("function") if isinstance(call.get("function"), dict) else {}
+        function = call.get("function")
+        if not isinstance(function, dict):
+            function = {}
         message.tool_calls.append(
             ToolCallPart(_id(call.get("id")), str(function.get("name") or ""), as_object(function.get("arguments")))
         )
@@ -271,7 +273,7 @@ def _id(value: Any) -> str | None:
 # --- the convention -------------------------------------------------------------------------------------
 
 
-class OpenInferenceConvention(Mapper):
+class OpenInferenceConvention(Mapper[SpanRecord]):
     name = NAME
     keys = COMMON_KEYS.merged(ReadKeys(
         session=("session.id",), session_in_json=(("metadata", METADATA_SESSION_KEYS),),

@@ -34,7 +34,7 @@ def asked_for(span: SpanRecord) -> list[Message]:
                                                                 str(name), as_object(args))])]
 
 
-class OpenLITConvention(Mapper):
+class OpenLITConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(structure=(KWARGS, *CALLED), tool_name=("gen_ai.tool.name",)))
 

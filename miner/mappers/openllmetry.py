@@ -92,9 +92,8 @@ def entity_input(raw: Any) -> tuple[list[Any], dict[str, Any]]:
     value = parse_json(raw)
     if not isinstance(value, dict):
         return [], {}
-    args = value.get("args") if isinstance(value.get("args"), list) else []
-    kwargs = value.get("kwargs") if isinstance(value.get("kwargs"), dict) else {}
-    return args, kwargs
+    args, kwargs = value.get("args"), value.get("kwargs")
+    return (args if isinstance(args, list) else []), (kwargs if isinstance(kwargs, dict) else {})
 
 
 def tool_arguments(raw: Any) -> dict[str, Any] | None:
@@ -157,7 +156,7 @@ def _id(value: Any) -> str | None:
     return None if value in (None, "") else str(value)
 
 
-class OpenLLMetryConvention(Mapper):
+class OpenLLMetryConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(
         session=ASSOCIATION_SESSION_KEYS, user_words=(ENTITY_INPUT, ENTITY_OUTPUT),

@@ -29,7 +29,7 @@ def function_name(qualified: str) -> str:
     return qualified.split(PLUGIN_SEPARATOR, 1)[1] if PLUGIN_SEPARATOR in qualified else qualified
 
 
-class SemanticKernelConvention(Mapper):
+class SemanticKernelConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS
 

@@ -250,7 +250,7 @@ ROLE_ALIASES = {"model": "assistant", "ai": "assistant", "human": "user", "funct
 
 def normal_role(role: Any) -> str:
     if type(role) is str and role in _PLAIN_ROLES:
-        return role  # type: ignore[no-any-return]
+        return role
     role = str(role or "").lower()
     return ROLE_ALIASES.get(role, role)
 

@@ -283,8 +283,8 @@ class ComplaintDetector:
             words = matcher.find(text, strings)
             if words:
                 found.append(Cue(family, words, self._weights[family]))
-        other_language = self._other_languages is not None and not reads_as_english(text)
-        if other_language and (words := self._other_languages.find(text)):
+        other_languages = self._other_languages
+        if other_languages is not None and not reads_as_english(text) and (words := other_languages.find(text)):
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
@@ -317,6 +317,7 @@ class ComplaintDetector:
         reported = bool(found) and all(cue.family in PROBLEM_REPORT for cue in found)
         if (learned := self._learned_cue(probability)) and not (
                 reported and self._person is not None and self._person.find(text)):
+            assert self._model is not None  # a learned cue comes from the model
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
@@ -328,8 +329,9 @@ class ComplaintDetector:
         short = config.threshold - self.score(found)
         # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
         frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
-        deciding = self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
-        if deciding and (words := self._person.find(text)):
+        person = self._person
+        deciding = person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
+        if deciding and person is not None and (words := person.find(text)):
             found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         if probability is not None and self._model is not None and probability < self._model.floors["complaint"]:
             # The model is sure it is no complaint: the weak rule cues are overruled; a strong one ("thanks for
@@ -391,7 +393,7 @@ class ComplaintDetector:
             elif again:
                 evidence.append(found.model_copy(update={"detail": f"{found.detail}; asked again"}))
             elif others:
-                turns = ", ".join(str(turn) for turn in sorted(others))
+                turns = ", ".join(str(turn) for turn in sorted(turn for turn in others if turn is not None))
                 evidence.append(found.model_copy(update={"detail": f"{found.detail}; cues at turn {turns}"}))
         evidence.sort(key=lambda item: item.turn or 0)
         return make_signal(self, evidence)
