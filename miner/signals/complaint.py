@@ -1,19 +1,22 @@
 """complaint: the user's frustration with the agent, from cues in their own words that add up to a score.
 
 Each user message is read for cues of the families in `english.py` (correction, repetition, clarification,
-negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting, a common
-word stressed in capitals ("it IS my first order"), a negative word of VADER's lexicon aimed at the agent or
-the service, the same request as one of the user's few messages before (by shared stemmed words), and the
-team's own `phrases` and `patterns`, and the verdict of the learned model shipped in the package (`learned.py`:
-a cue of weight `learned` from its cut on; below its floor it overrules the weak rule cues). A message whose
-cues add up to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for
-the model: the words that weighed most).
+negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting (weak), a
+common word stressed in capitals ("it IS my first order"), a word of VADER's lexicon judging the agent or the
+service, an insult or swearing aimed at it (the profanity list of `better-profanity`; swearing aimed at nobody is
+weak), the same request as one of the user's few messages before (by shared stemmed words), the team's own
+`phrases` and `patterns`, and the verdict of the learned model shipped in the package (`learned.py`: a cue of
+weight `learned` from its cut on; below its floor it overrules the weak rule cues). A message whose cues add up
+to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for the model: the
+words that weighed most). A question about what the agent is ("are you a bot?") has no cues.
 
-Only `Turn.user_text` is read: the agent apologising ("sorry for the trouble") is not the user complaining.
-Politeness ("thanks", "no worries", "sorry to bother you") cancels the weak cues, the model's verdict and giving
-up ("never mind, found it, thanks"), never a strong rule cue.
+The user's words decide; the agent's words only corroborate: a turn that reaches `threshold` only with the model's
+verdict counts when the agent's answer reacts to displeasure, the user asks the same again, or another turn holds a
+cue (`detect`). The agent apologising ("sorry for the trouble") is never itself the user complaining.
+Politeness ("thanks", "no worries", "sorry to bother you") and marks of delight cancel the weak cues, the model's
+verdict and giving up ("never mind, found it, thanks"), never a strong rule cue; someone else's opinion reported
+("my wife says it's a scam") cancels the judgements.
 """
-
 from __future__ import annotations
 
 import re
