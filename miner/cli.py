@@ -13,7 +13,7 @@ from typing import Any
 import click
 from click.exceptions import NoArgsIsHelpError
 
-from miner import __version__
+from miner import __version__, scratch
 from miner.errors import (
     EXIT_CODES,
     INTERNAL_ERROR,
@@ -42,6 +42,7 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
     def run(*args: Any, **kwargs: Any) -> None:
         debug = kwargs.pop("debug", False)
         signal.signal(signal.SIGTERM, _terminate)
+        _say_swept(scratch.sweep())
         try:
             code = command(*args, **kwargs)
         except click.ClickException:
@@ -71,9 +72,20 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
             click.echo(f"miner: internal error ({type(error).__name__}): a bug in miner {__version__}, not in your "
                        "data; please report it with the lines above", err=True)
             sys.exit(INTERNAL_ERROR)
+        finally:
+            scratch.remove_run_folders()
+            _say_swept(scratch.swept)
+            scratch.swept.clear()
         sys.exit(code)
 
     return run
+
+
+def _say_swept(folders: list[Path]) -> None:
+    """Temporary files of trace data that a killed run left: removed, and said, once."""
+    if folders:
+        click.echo(f"miner: removed {len(folders)} temporary folder(s) of trace data left by runs that were killed "
+                   f"before they could clean up ({', '.join(str(folder) for folder in folders)})", err=True)
 
 
 EPILOG = f"Exit codes: {EXIT_CODES}."

@@ -20,7 +20,6 @@ import multiprocessing
 import os
 import shutil
 import signal
-import tempfile
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -41,6 +40,7 @@ from miner.mappers.facts import SpanFacts
 from miner.model import Session
 from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location
+from miner.scratch import temporary_folder
 
 CONTENT_SWITCH = (
     "the traces hold no message content (instrumentations leave it off by default): set "
@@ -133,9 +133,10 @@ class Part:
     claimed: bool = False
 
 
-def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part], int, int]:
+def plan_parts(sources: list[str], receivers: list[Receiver],
+               diagnostics: Diagnostics | None = None) -> tuple[list[Part], int, int]:
     """Every part to read, the number of files (a claimed source counting as one), and the input's size in bytes
-    (compressed files expanded)."""
+    (compressed files expanded). A file that cannot be read costs only itself: one warning, the others read."""
     named: dict[Path, str | None] = {}
     parts: list[Part] = []
     claimed = size = 0
@@ -150,7 +151,12 @@ def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part
         kind, path = split_kind(source)
         for found in files.expand([path]):
             named.setdefault(found, kind)
-    for path, kind in named.items():
+    for path, kind in list(named.items()):
+        reason = files.unreadable(path)
+        if reason is not None:
+            (diagnostics or Diagnostics()).warn("unreadable file", str(path), f"{reason}; file skipped")
+            del named[path]
+            continue
         file_size = path.stat().st_size
         if files.is_compressed(path):
             size += file_size * GZIP_EXPANSION
@@ -420,7 +426,7 @@ def map_sessions(
     pad_ns = idle_ns(config)
     for receiver in receivers:
         receiver.within(since, until, pad_ns)
-    parts, report.files, size = plan_parts(sources, receivers)
+    parts, report.files, size = plan_parts(sources, receivers, diagnostics)
     for receiver in receivers:  # what planning read (a local store is read while its parts are planned)
         report.add_reads(receiver.spent())
     workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))
@@ -468,28 +474,10 @@ def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sourc
             receiver.finished()
 
 
-SPILL_PREFIX = "miner-ingest-"
-
-
 def spill_folder(parent: str | None) -> Path:
-    """A private folder (mode 0700) for this run's shards, named by this process. Shards hold raw trace text, so
-    the folders of earlier runs whose process is gone (killed outright, or the machine went down) are removed
-    first: raw data must not outlive the run that wrote it."""
-    for stale in Path(parent or tempfile.gettempdir()).glob(f"{SPILL_PREFIX}*-*"):
-        pid = stale.name.removeprefix(SPILL_PREFIX).partition("-")[0]
-        if pid.isdigit() and not _process_alive(int(pid)) and stale.is_dir():
-            shutil.rmtree(stale, ignore_errors=True)
-    return Path(tempfile.mkdtemp(prefix=f"{SPILL_PREFIX}{os.getpid()}-", dir=parent))
-
-
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # another user's process: alive, and its folder is not ours to judge
-        return True
-    return True
+    """A folder for this run's shards, in the run's folder of temporary files (`miner.scratch`): shards hold raw
+    trace text, and what a killed run left there is removed by the next run."""
+    return temporary_folder(parent, prefix="shards-")
 
 
 def _start_pool_worker(worker: _Worker) -> None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Container, Iterable, Iterator
 from contextlib import nullcontext
@@ -35,6 +34,7 @@ from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.sample.clickhouse import map_worth_a_look
 from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
 from miner.sample.week import keep_week, see_week, week_record
+from miner.scratch import temporary_file
 from miner.signals import KINDS, detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.wording import counted
@@ -187,7 +187,7 @@ class KeptSessions:
 def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: FeedbackJoin | None,
                      diagnostics: Diagnostics, normalise: Normaliser | None = None) -> Selection:
     """The sample from what the workers screened, in the order of the sessions; the selected sessions whole."""
-    with tempfile.TemporaryFile() as file:
+    with temporary_file() as file:
         kept = KeptSessions(file)
         for item in screened:
             if not item.content_captured:

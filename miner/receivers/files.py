@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import glob
 import gzip
+import os
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -40,8 +42,7 @@ def expand(paths: list[str]) -> list[Path]:
     for raw in paths:
         path = Path(raw)
         if glob.has_magic(raw):
-            matches = sorted(Path(match) for match in glob.glob(raw, recursive=True))
-            files = [match for match in matches if match.is_file()]
+            files = sorted(match for match in _matches(raw) if match.is_file())
             if not files:
                 raise SourceError(f"{raw}: the pattern matches no file")
             found.extend(files)
@@ -56,10 +57,51 @@ def expand(paths: list[str]) -> list[Path]:
             found.extend(files)
         elif path.is_file():
             found.append(path)
+        elif path.exists():
+            raise SourceError(f"{raw}: {_kind_of(path)}, not a file or a folder of trace files; name a file "
+                              "(a FIFO or a device is never read: it may never end)")
         else:
             raise SourceError(f"{raw}: no such file or directory")
     unique: dict[Path, None] = dict.fromkeys(found)
     return list(unique)
+
+
+def _matches(pattern: str) -> list[Path]:
+    """The paths a glob matches. `**` never follows a symbolic link to a folder (pathlib's rule, unlike the
+    `glob` module's), so a link loop below the pattern is not walked forever."""
+    parts = Path(pattern).parts
+    fixed = next((index for index, part in enumerate(parts) if glob.has_magic(part)), len(parts))
+    anchor = Path(*parts[:fixed]) if fixed else Path(".")
+    rest = parts[fixed:]
+    if not rest:
+        return [anchor] if anchor.exists() else []
+    matches = list(anchor.glob(str(Path(*rest))))
+    return [Path(*parts[:fixed], match.relative_to(anchor)) if fixed else match for match in matches]
+
+
+def _kind_of(path: Path) -> str:
+    mode = path.stat().st_mode
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def unreadable(path: Path) -> str | None:
+    """Why a file the sources name cannot be read (permission, not a regular file), or None when it can."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as error:
+        return f"cannot be read ({(error.strerror or 'error').lower()})"
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return f"{_kind_of(path)}, not a file"
+    finally:
+        os.close(descriptor)
+    return None
 
 
 def open_binary(path: Path) -> BinaryIO:

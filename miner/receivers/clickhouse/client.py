@@ -24,6 +24,7 @@ from typing import IO, Any, Protocol
 import orjson
 
 from miner.errors import SourceError
+from miner.scratch import temporary_file
 
 OUTPUT_FORMAT = "JSONCompact"
 # A streamed answer: a JSON document per line, `{"row": [...]}` for each row and `{"progress": {...}}` now and
@@ -206,7 +207,7 @@ class ChdbClient:
 
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
         started = time.perf_counter()
-        with tempfile.TemporaryFile() as spool:
+        with temporary_file() as spool:
             self._answer(sql, parameters, OUTPUT_FORMAT, spool)
             spool.seek(0)
             result = parse_result(spool.read())
@@ -238,7 +239,7 @@ class ChdbClient:
         return files
 
     def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
-        with tempfile.TemporaryFile() as spool:
+        with temporary_file() as spool:
             started = time.perf_counter()
             try:
                 self._answer(sql, parameters, STREAM_FORMAT, spool)
