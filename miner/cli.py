@@ -23,6 +23,7 @@ from miner.errors import (
     MinerError,
     environment_fault,
 )
+from miner.terminal import printable
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -48,12 +49,12 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except click.ClickException:
             raise  # an option that does not fit the others: shown as one line by the group, like click's own
         except MinerError as error:
-            click.echo(f"miner: error: {error}", err=True)
+            click.echo(printable(f"miner: error: {error}"), err=True)
             sys.exit(error.exit_code)
         except InternalError as error:
             if debug:
                 click.echo(error.traceback_text, err=True, nl=False)
-            click.echo(f"miner: {error}", err=True)
+            click.echo(printable(f"miner: {error}"), err=True)
             sys.exit(error.exit_code)
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
@@ -64,7 +65,7 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except Exception as error:
             fault = environment_fault(error)
             if fault is not None:  # the machine or the network, not the miner
-                click.echo(f"miner: error: {fault}", err=True)
+                click.echo(printable(f"miner: error: {fault}"), err=True)
                 sys.exit(fault.exit_code)
             # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
             # it may quote a trace, and so personal data.

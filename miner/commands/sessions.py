@@ -19,6 +19,7 @@ from miner.model import Session
 from miner.sample import Ledger
 from miner.scratch import temporary_file
 from miner.signals import detect
+from miner.terminal import printable
 
 
 def run(sources: list[str], since: str | None, until: str | None, output_format: str,
@@ -96,5 +97,5 @@ def _row(session: Session, short_hash: str) -> str:
     if errors:
         tools += f" ({errors} failed)"
     signals = ",".join(dict.fromkeys(signal.kind for signal in session.signals)) or "-"
-    return (f"{session.started_at:%Y-%m-%d %H:%M}  {short_hash:<8}  {session.session_id[:36]:<36}  "
-            f"{len(session.turns):>5}  {tools[:40]:<40}  {signals}")
+    return (f"{session.started_at:%Y-%m-%d %H:%M}  {short_hash:<8}  {printable(session.session_id[:36]):<36}  "
+            f"{len(session.turns):>5}  {printable(tools[:40]):<40}  {signals}")
