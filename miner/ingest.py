@@ -315,13 +315,22 @@ def _mapped(kind: Receiver, document: Any, location: Location, state: _Worker, r
                 except ShapeError as exc:
                     diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
                     continue
+                except RecursionError:
+                    diagnostics.warn("nested too deep", str(record.location or location), TOO_DEEP)
+                    continue
                 if facts is None:
                     result.ignored += 1
                     continue
                 batch.append(facts)
         except ShapeError as exc:
             diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
+        except RecursionError:
+            diagnostics.warn("nested too deep", str(location), TOO_DEEP)
     return batch
+
+
+TOO_DEEP = ("values nested inside one another too deep to be read (hundreds of levels); record skipped "
+            "(check what writes it)")
 
 
 @contextmanager

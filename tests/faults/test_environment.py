@@ -106,3 +106,15 @@ def test_a_ledger_holding_invalid_utf8_is_named_with_its_line(tmp_path: Path) ->
     (tmp_path / "ledger.jsonl").write_bytes(b'\xff\xfe{"not": "utf-8"}\n')
     with pytest.raises(LedgerError, match=r"ledger.jsonl:1: not a ledger entry"):
         Ledger(tmp_path / "ledger.jsonl")
+
+
+@pytest.mark.parametrize("depth", [300, 5_000])
+def test_values_nested_too_deep_cost_their_record_named_by_file_and_line(project: Path, depth: int) -> None:
+    spans = project / "demo-traces" / "spans"
+    first = sorted(spans.iterdir())[0]
+    deep = "[" * depth + "]" * depth
+    first.write_text(first.read_text().replace('\\"order_id\\": \\"ORD-', f'\\"deep\\": {deep}, \\"order_id\\": \\"ORD-'))
+    ran = run(["sessions", "--since", "30d", "--format", "json"], project)
+    assert ran.returncode == 0, ran.stderr
+    assert f"{first}:" in ran.stderr and "nested more than 100 levels deep" in ran.stderr
+    assert json.loads(ran.stdout) and "internal error" not in ran.stderr
