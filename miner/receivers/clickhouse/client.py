@@ -24,6 +24,7 @@ from typing import IO, Any, Protocol
 import orjson
 
 from miner.errors import SourceError
+from miner.receivers.clickhouse.store_guard import put_back, set_aside
 from miner.scratch import temporary_file
 
 OUTPUT_FORMAT = "JSONCompact"
@@ -181,7 +182,16 @@ class ChdbClient:
             from chdb import session
 
             self._locked()
+            before = set_aside(Path(self.path))
             self._session = session.Session(self.path)
+            try:
+                put_back_after_close = set_aside(Path(self.path)) - before
+                if put_back_after_close:
+                    self.close()  # the engine lets go of the store before its parts are put back
+                    put_back(Path(self.path), before)
+            except BaseException:
+                self.close()
+                raise
         return self._session
 
     def _answer(self, sql: str, parameters: Mapping[str, Any], fmt: str, spool: IO[bytes]) -> None:
@@ -202,6 +212,8 @@ class ChdbClient:
                     spool.write(chunk.bytes())
             else:
                 spool.write(self._opened().query(sql, fmt, params=params).bytes())
+        except SourceError:
+            raise
         except Exception as exc:  # chdb raises its own error type for every engine error
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
 
@@ -228,6 +240,8 @@ class ChdbClient:
             for chunk in self._opened().send_query(sql, STREAM_FORMAT, params=params):
                 spool.add(chunk.bytes())
             spool.ended()
+        except SourceError:
+            raise
         except Exception as exc:  # chdb raises its own error type for every engine error
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
         finally:
@@ -346,10 +360,16 @@ class HttpClient:
         """One short line: the server, what went wrong, what to check. The library's message is long (the pool,
         the URL with its query id, the retry count) and, for a server that never answered, says nothing more."""
         unreachable = _transport_failure(exc)
+        if unreachable == CUT:
+            return self._cut(exc)
         if unreachable is not None:
             return SourceError(f"{self.where}: cannot reach the ClickHouse server ({unreachable}); "
                                f"{self._what_to_check}")
         return SourceError(f"{self.where}: {doing}: {_first_line(str(exc))}")
+
+    def _cut(self, exc: BaseException) -> SourceError:
+        return SourceError(f"{self.where}: the connection was cut while the answer was read; nothing of this "
+                           "read is used: run again")
 
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
         started = time.perf_counter()
@@ -357,6 +377,8 @@ class HttpClient:
             payload = self.client.raw_query(sql, parameters=dict(parameters), fmt=OUTPUT_FORMAT)
         except self._error as exc:
             raise self._failed("the query failed", exc) from None
+        except _cut_connection() as exc:
+            raise self._cut(exc) from None
         result = parse_result(payload)
         result.stats.milliseconds = elapsed_ms(started)
         return result
@@ -368,11 +390,25 @@ class HttpClient:
             yield from streamed_rows(answer, stats)
         except self._error as exc:
             raise self._failed("the query failed", exc) from None
+        except _cut_connection() as exc:
+            raise self._cut(exc) from None
         finally:
             stats.milliseconds += elapsed_ms(started)
 
     def close(self) -> None:
         self.client.close()
+
+
+CUT = "cut"  # the server answered, and the connection failed in the middle of the answer
+
+
+def _cut_connection() -> tuple[type[BaseException], ...]:
+    """What a connection that fails in the middle of an answer raises under clickhouse-connect."""
+    from http.client import HTTPException
+
+    from urllib3.exceptions import HTTPError
+
+    return HTTPError, HTTPException, OSError
 
 
 def _transport_failure(exc: BaseException) -> str | None:
@@ -394,6 +430,8 @@ def _transport_failure(exc: BaseException) -> str | None:
             return "timed out"
         if type(seen).__name__ == "SSLError":
             return "TLS handshake failed"
+        if type(seen).__name__ in {"ProtocolError", "IncompleteRead"} or isinstance(seen, ConnectionResetError):
+            return CUT
         transport = transport or isinstance(seen, HTTPError | ConnectionError)
         seen = seen.__cause__ or seen.__context__
     return "no answer" if transport else None
