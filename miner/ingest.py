@@ -211,6 +211,7 @@ class _Worker:
     until: datetime | None
     session_budget: int
     pad_ns: int = 0  # how far beyond the window a session's spans may lie (`session_idle`)
+    document_budget: int | None = None  # the longest line or document read (bytes): half a worker's share
     mappers: Mappers | None = None
     receivers: list[Receiver] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
@@ -263,7 +264,8 @@ def _read_lines(part: Part, candidates: list[Receiver], state: _Worker, spill: F
     typed = [receiver for receiver in candidates if type(receiver).decode is not Receiver.decode]
     diagnostics = result.diagnostics
     prefer_typed = bool(typed)
-    for location, line in files.json_lines(Path(part.path), diagnostics, part.start, part.end, part.first_line):
+    for location, line in files.json_lines(Path(part.path), diagnostics, part.start, part.end, part.first_line,
+                                           state.document_budget):
         kind: Receiver | None = None
         document: Any = None
         if prefer_typed:
@@ -445,7 +447,7 @@ def map_sessions(
     folder = spill_folder(config.spill_dir)
     try:  # from the moment the folder exists: a SIGTERM while the workers start must not leave it behind
         worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
-                         since, until, session_budget(share), pad_ns)
+                         since, until, session_budget(share), pad_ns, share // 2)
         yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report, require_records)
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -119,13 +119,35 @@ def open_binary(path: Path) -> BinaryIO:
     return handle
 
 
-def lines(path: Path) -> Iterator[tuple[int, bytes]]:
-    """(line number, raw bytes) of every non-blank line; decoding is the reader's business."""
+def bounded(handle: BinaryIO, most: int | None) -> Iterator[tuple[bytes | None, int]]:
+    """(line, bytes it took) of every line; None in place of a line longer than `most` bytes, which is skipped
+    without ever being held whole (a decompression bomb is one line of a gigabyte)."""
+    while True:
+        line = handle.readline(most + 1) if most is not None else handle.readline()
+        if not line:
+            return
+        if most is None or len(line) <= most or line.endswith(b"\n"):
+            yield line, len(line)
+            continue
+        taken = len(line)
+        while rest := handle.readline(SKIP_CHUNK):
+            taken += len(rest)
+            if rest.endswith(b"\n"):
+                break
+        yield None, taken
+
+
+SKIP_CHUNK = 1 << 20
+
+
+def lines(path: Path, most: int | None = None) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, raw bytes) of every non-blank line, None for one longer than `most`; decoding is the
+    reader's business."""
     number = 0
     with open_binary(path) as handle:
         try:
-            for number, line in enumerate(handle, start=1):
-                if line.strip():
+            for number, (line, _) in enumerate(bounded(handle, most), start=1):
+                if line is None or line.strip():
                     yield number, line
         except (OSError, EOFError) as exc:
             raise DamagedFile(path, f"damaged or truncated after line {number} ({exc}); the rest of this file "
@@ -163,36 +185,46 @@ def line_ranges(path: Path, part_bytes: int) -> list[tuple[int, int | None, int]
             handle.seek(start)
             block = handle.read(part_bytes)
             cut = block.rfind(b"\n") + 1 if len(block) == part_bytes else len(block)
-            if cut == 0:  # one line longer than a part: it is read whole
-                rest = handle.readline()
-                block, cut = block + rest, len(block) + len(rest)
+            if cut == 0:  # one line longer than a part: the part ends with it (counted, never held whole)
+                cut = len(block)
+                while rest := handle.readline(SKIP_CHUNK):
+                    cut += len(rest)
+                    if rest.endswith(b"\n"):
+                        break
+                block = b"\n"
             ranges.append((start, start + cut, line))
             line += block.count(b"\n", 0, cut)
             start += cut
     return ranges
 
 
-def _ranged_lines(path: Path, start: int, end: int, first_line: int) -> Iterator[tuple[Location, bytes]]:
+def _ranged_lines(path: Path, start: int, end: int, first_line: int,
+                  most: int | None) -> Iterator[tuple[Location, bytes | None]]:
     with path.open("rb") as handle:
         handle.seek(start)
         number, position = first_line, start
-        for line in handle:
+        for line, taken in bounded(handle, most):
             if position >= end:
                 return
-            if line.strip():
+            if line is None or line.strip():
                 yield Location(str(path), number), line
             number += 1
-            position += len(line)
+            position += taken
 
 
 def json_lines(path: Path, diagnostics: Diagnostics, start: int = 0, end: int | None = None,
-               first_line: int = 1) -> Iterator[tuple[Location, bytes]]:
+               first_line: int = 1, most: int | None = None) -> Iterator[tuple[Location, bytes]]:
     """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document.
-    With `end`, only the lines of the range `line_ranges` cut, numbered from `first_line`."""
+    With `end`, only the lines of the range `line_ranges` cut, numbered from `first_line`. A line (or a document)
+    longer than `most` bytes is skipped with a warning: it would not fit the memory budget once parsed."""
     if end is not None:
-        yield from _ranged_lines(path, start, end, first_line)
+        for location, line in _ranged_lines(path, start, end, first_line, most):
+            if line is None:
+                _too_long(location, most, diagnostics)
+            else:
+                yield location, line
         return
-    numbered = lines(path)
+    numbered = lines(path, most)
     try:
         if looks_binary(path):
             diagnostics.warn("binary file", str(path), "binary, not JSON lines (or not UTF-8); file skipped")
@@ -202,14 +234,20 @@ def json_lines(path: Path, diagnostics: Diagnostics, start: int = 0, end: int | 
             diagnostics.warn("empty file", str(path), "the file is empty")
             return
         number, line = first
-        if _opens_a_document(line):
-            whole = _whole_document(path)
+        if line is not None and _opens_a_document(line):
+            whole = _whole_document(path, most)
             if whole is not None:
                 yield Location(str(path), 1), whole
                 return
-        yield Location(str(path), number), line
-        for number, line in numbered:
+        if line is None:
+            _too_long(Location(str(path), number), most, diagnostics)
+        else:
             yield Location(str(path), number), line
+        for number, line in numbered:
+            if line is None:
+                _too_long(Location(str(path), number), most, diagnostics)
+            else:
+                yield Location(str(path), number), line
     except DamagedFile as exc:
         diagnostics.warn("damaged file", str(path), exc.reason)
     except SourceError as exc:
@@ -243,10 +281,18 @@ def _opens_a_document(line: bytes) -> bool:
     return stripped[:1] in (b"{", b"[") and not stripped.endswith((b"}", b"]"))
 
 
-def _whole_document(path: Path) -> bytes | None:
-    """The file's bytes when they are one JSON document, or None when not (then it is read line by line)."""
+def _too_long(location: Location, most: int | None, diagnostics: Diagnostics) -> None:
+    diagnostics.warn("too large", str(location), f"a line or document of more than {(most or 0) // (1 << 20)} MB, "
+                     "more than the memory budget allows once read; skipped (raise memory_mb to read it)")
+
+
+def _whole_document(path: Path, most: int | None = None) -> bytes | None:
+    """The file's bytes when they are one JSON document, or None when not, or larger than `most` (then it is read
+    line by line)."""
     with open_binary(path) as handle:
-        data = handle.read()
+        data = handle.read(most + 1) if most is not None else handle.read()
+    if most is not None and len(data) > most:
+        return None
     try:
         # Parsed here only to choose how to read the file, and again by its reader: such files are rare
         # and small next to the JSON-lines files a collector writes.
