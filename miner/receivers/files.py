@@ -7,6 +7,7 @@ from __future__ import annotations
 import glob
 import gzip
 import os
+import re
 import stat
 from collections.abc import Iterator
 from pathlib import Path
@@ -155,12 +156,17 @@ def lines(path: Path, most: int | None = None) -> Iterator[tuple[int, bytes | No
 
 
 def looks_binary(path: Path) -> bool:
-    """JSON text never holds a NUL byte; a core dump, an image or UTF-16 text does, early on."""
+    """JSON text never holds a NUL byte; a core dump, an image or UTF-16 text does, early on. A file whose first
+    line is whole JSON-looking text is read all the same: a stray NUL further on costs only its line."""
     with open_binary(path) as handle:
         try:
-            return b"\x00" in handle.read(BINARY_SNIFF_BYTES)
+            head = handle.read(BINARY_SNIFF_BYTES)
         except (OSError, EOFError):
             return False
+    if b"\x00" not in head:
+        return False
+    first, newline, _ = head.partition(b"\n")
+    return not (newline and b"\x00" not in first and first.lstrip()[:1] in (b"{", b"["))
 
 
 def is_compressed(path: Path) -> bool:
@@ -259,8 +265,14 @@ def parse_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Any
     try:
         return orjson.loads(line)
     except ValueError:
+        if line.startswith(_BOM):  # written by a Windows tool: the mark says UTF-8, the rest is the line
+            return parse_line(location, line[len(_BOM):], diagnostics)
         _warn_line(location, line, diagnostics)
         return BAD_LINE
+
+
+_BOM = b"\xef\xbb\xbf"
+_LONE_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
 BAD_LINE: Any = object()
@@ -271,6 +283,13 @@ def _warn_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Non
         line.decode("utf-8")
     except UnicodeDecodeError:
         diagnostics.warn("bad line", str(location), "not valid UTF-8; line skipped")
+        return
+    if b"\x00" in line:
+        diagnostics.warn("bad line", str(location), "holds a NUL byte (binary data in a text file); line skipped")
+        return
+    if _LONE_SURROGATE.search(line):
+        diagnostics.warn("bad line", str(location), "holds a lone surrogate escape (\\ud800-\\udfff alone is not "
+                         "text: fix the writer's encoding); line skipped")
         return
     diagnostics.warn("bad line", str(location), "not a complete JSON object (truncated?); line skipped")
 

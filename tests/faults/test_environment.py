@@ -118,3 +118,17 @@ def test_values_nested_too_deep_cost_their_record_named_by_file_and_line(project
     assert ran.returncode == 0, ran.stderr
     assert f"{first}:" in ran.stderr and "nested more than 100 levels deep" in ran.stderr
     assert json.loads(ran.stdout) and "internal error" not in ran.stderr
+
+
+def test_a_bom_is_read_and_a_nul_or_lone_surrogate_costs_only_its_line(project: Path) -> None:
+    spans = project / "demo-traces" / "spans"
+    first = sorted(spans.iterdir())[0]
+    lines = first.read_bytes().splitlines(keepends=True)
+    lines[0] = b"\xef\xbb\xbf" + lines[0]
+    lines[1] = lines[1].replace(b'"spans":', b'"spans\x00":', 1)
+    lines[2] = lines[2].replace(b'"traceId":"', b'"note":"\\ud800","traceId":"', 1)
+    first.write_bytes(b"".join(lines))
+    ran = run(["sessions", "--since", "30d", "--format", "json"], project)
+    assert ran.returncode == 0, ran.stderr
+    assert f"{first}:2: holds a NUL byte" in ran.stderr and f"{first}:3: holds a lone surrogate" in ran.stderr
+    assert f"{first}:1:" not in ran.stderr and "skipped: 2 bad line" in ran.stderr
