@@ -15,13 +15,13 @@ from click.exceptions import NoArgsIsHelpError
 
 from miner import __version__, scratch
 from miner.errors import (
-    EXIT_CODES,
     INTERNAL_ERROR,
     INTERRUPTED,
     TERMINATED,
     InternalError,
     MinerError,
     environment_fault,
+    exit_codes_line,
 )
 from miner.terminal import printable
 
@@ -89,7 +89,7 @@ def _say_swept(folders: list[Path]) -> None:
                    f"before they could clean up ({', '.join(str(folder) for folder in folders)})", err=True)
 
 
-EPILOG = f"Exit codes: {EXIT_CODES}."
+EPILOG = exit_codes_line()
 
 
 def usage_error_line(error: click.UsageError) -> str:
@@ -122,9 +122,30 @@ class OneLineErrorsGroup(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-def _command(short_help: str) -> Callable[[Callable[..., Any]], click.Command]:
-    """A subcommand of `miner`, its help ending with the exit codes every command shares."""
-    return main.command(context_settings=CONTEXT, short_help=short_help, epilog=EPILOG)
+def _command(short_help: str, problems: str | None = None) -> Callable[[Callable[..., Any]], click.Command]:
+    """A subcommand of `miner`, its help ending with the exit codes it can return: 1 only for a command that
+    reports problems in the user's files, `problems` saying when."""
+    return main.command(context_settings=CONTEXT, short_help=short_help, epilog=exit_codes_line(problems))
+
+
+class FormatChoice(click.Choice):
+    """`--format`: what a command can print. `table`, the old name of `text`, still works, with a line saying so."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if value == "table" and "text" in self.choices:
+            click.echo("miner: warning: --format table is now --format text (table will stop working)", err=True)
+            return "text"
+        return super().convert(value, param, ctx)
+
+
+def format_choice(*formats: str, help: str | None = None) -> Callable[[Callable[..., Any]], Any]:
+    """The `--format` option: text (the default) or json, and on some commands more."""
+    return click.option("--format", "output_format", type=FormatChoice(["text", "json", *formats]), default="text",
+                        show_default=True, help=help or "text for people; json: one JSON document on stdout.")
+
+
+def suite_option(help: str = "The suite folder (default: `suite` in the config, evals/).") -> Any:
+    return click.option("--suite", type=click.Path(file_okay=False, path_type=Path), help=help)
 
 
 config_option = click.option(
@@ -169,6 +190,7 @@ def main() -> None:
       miner score --runs PATH      hold the agent's runs of the suite to it; gate on baselines
       miner baseline accept ID...  make a case's latest result the one to hold the agent to
       miner coverage               tools x case classes: each empty cell is a case to write
+      miner report                 the weeks at a glance: one offline page, report/index.html
 
     \b
     Files, relative to the configuration file (defaults; keys under [tool.miner]):
@@ -192,15 +214,18 @@ def main() -> None:
       130, 143  interrupted (Ctrl-C) or terminated (SIGTERM): temporary files removed, nothing
           half-written
 
-    Try it on generated traces: `miner demo && miner sample --since 7d`.
+    \b
+    Try it on generated traces, in any folder:
+      miner demo && miner sample --since 7d --source demo-traces/spans --feedback demo-traces/feedback.csv
     """
 
 
-@_command("List the sessions in the traces, with turns, tools and signals.")
+@_command("List the sessions in the traces, with turns, tools and signals.",
+          problems="with --strict, when input was skipped as unreadable or a session exceeded the memory budget")
 @source_option
 @since_option
 @until_option
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@format_choice()
 @config_option
 @strict_option
 @debug_option
@@ -257,7 +282,8 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_
     return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
-@_command("The weekly job: find bad sessions, redact them, draft eval cases.")
+@_command("The weekly job: find bad sessions, redact them, draft eval cases.",
+          problems="with --strict, when input was skipped as unreadable or a session exceeded the memory budget")
 @source_option
 @since_option
 @until_option
@@ -271,9 +297,9 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_
               help="At most N sessions per signal kind (config: sample.per_kind, 5).")
 @click.option("--seed", type=int,
               help="Tie-break seed: the same seed and traces give the same sample (config: sample.seed, 0).")
-@click.option("--dry-run", is_flag=True, help="Only show what would be drafted; write nothing.")
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
-              show_default=True)
+@click.option("--dry-run", is_flag=True, help="Only show what would be drafted; write no draft and no ledger entry "
+                                              "(the week's record for `miner report` is kept).")
+@format_choice()
 @config_option
 @strict_option
 @debug_option
@@ -341,11 +367,10 @@ def _with_tools_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-format_option = click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
-                             show_default=True, help="`json` prints one JSON document for machines.")
+format_option = format_choice()
 
 
-@_command("Pre-commit gate: refuse unreviewed cases, lost tools.")
+@_command("Pre-commit gate: refuse unreviewed cases, lost tools.", problems="a case to fix (each reported)")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--changed", is_flag=True,
               help="PATHS are the files a commit changes (the pre-commit hook's mode): check the eval sets and "
@@ -397,7 +422,7 @@ def schema(kind: str) -> int:
     return run(kind)
 
 
-@_command("List drafts with their open REVIEW markers.")
+@_command("List drafts with their open REVIEW markers.", problems="a draft it cannot read (each named)")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @format_option
 @config_option
@@ -415,7 +440,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
     return run(directory=directory, output_format=output_format, config_path=config_path)
 
 
-@_command("Move reviewed, valid drafts into the suite.")
+@_command("Move reviewed, valid drafts into the suite.", problems="a draft refused (each reported)")
 @click.argument("drafts", nargs=-1, required=True, metavar="DRAFT...")
 @_with_tools_options
 @format_option
@@ -437,13 +462,14 @@ def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Pa
 
 
 @_command("Matrix of tools against case classes.")
-@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path), metavar="[SUITE]")
+@suite_option()
 @click.option("--classes", callback=_split_names, metavar="NAMES",
               help="Case classes to show even when no case has them, comma-separated (e.g. happy,authz).")
 @format_option
 @config_option
 @_exits
-def coverage(directory: Path | None, classes: list[str] | None, output_format: str,
+def coverage(directory: Path | None, suite: Path | None, classes: list[str] | None, output_format: str,
              config_path: Path | None) -> int:
     """Print the suite (default: `suite` in the config, evals/) as a matrix of tools against case classes.
 
@@ -455,10 +481,17 @@ def coverage(directory: Path | None, classes: list[str] | None, output_format: s
     """
     from miner.commands.coverage import run
 
-    return run(directory=directory, classes=classes, output_format=output_format, config_path=config_path)
+    if directory is not None:
+        if suite is not None:
+            raise click.UsageError("name the suite once: --suite SUITE")
+        click.echo(f"miner: warning: the suite as an argument is now --suite {directory} (the argument will stop "
+                   "working)", err=True)
+        suite = directory
+    return run(directory=suite, classes=classes, output_format=output_format, config_path=config_path)
 
 
-@_command("Drive your agent through the suite's cases, tools answered from fixtures.")
+@_command("Drive your agent through the suite's cases, tools answered from fixtures.",
+          problems="a run failed a turn (each shown)")
 @click.option("--agent", metavar="SPEC",
               help="The agent: FRAMEWORK:package.module:attribute, FRAMEWORK one of adk, pydantic-ai, langchain, "
                    "driver (default: [tool.miner.run] agent).")
@@ -509,7 +542,8 @@ def run(agent: str | None, suite: Path | None, case_ids: tuple[str, ...], repeat
                        output_format=output_format, config_path=config_path)
 
 
-@_command("Score the agent's runs of the suite; gate on baselines.")
+@_command("Score the agent's runs of the suite; gate on baselines.",
+          problems="a case failed its baseline gate")
 @click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
               help="The suite folder (default: `suite` in the config, evals/).")
 @click.option("--runs", "runs", multiple=True, required=True, metavar="PATH", type=click.Path(path_type=Path),
@@ -588,7 +622,8 @@ def baseline() -> None:
     """Baselines: the last accepted result of each case, which `miner score` gates against."""
 
 
-@baseline.command(name="accept", context_settings=CONTEXT, epilog=EPILOG,
+@baseline.command(name="accept", context_settings=CONTEXT,
+                  epilog=exit_codes_line("a case with no result or no scored run to accept"),
                   short_help="Make the latest results the baselines.")
 @click.argument("eval_ids", nargs=-1, required=True, metavar="EVAL_ID...")
 @click.option("--reason", required=True, help="Why these results are the ones to hold the agent to (recorded).")

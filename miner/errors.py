@@ -23,6 +23,15 @@ EXIT_CODES = (
 )
 
 
+def exit_codes_line(problems: str | None = None) -> str:
+    """The exit codes one command can return, for its help: every command can be done, fail to do its job, meet a
+    bug or be interrupted; only those that check the user's files return 1, and `problems` says when."""
+    found = f"{PROBLEMS_FOUND} {problems}, " if problems else ""
+    return (f"Exit codes: {DONE} done, {found}{COULD_NOT_RUN} could not do its job (one line says why), "
+            f"{INTERNAL_ERROR} internal error (a bug: please report it), {INTERRUPTED}/{TERMINATED} interrupted or "
+            "terminated (nothing half-written).")
+
+
 class MinerError(Exception):
     """Base of every error the user can act on. The message is the whole line shown to them."""
 

@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+import click
+
 from miner.atomic import write_text_atomically
-from miner.commands.common import echo_err
 from miner.config import config_relative, load_config
 from miner.errors import MinerError
 from miner.report.build import report_figures
@@ -19,6 +20,10 @@ from miner.report.page import render
 from miner.wording import counted
 
 PAGE = "index.html"
+
+
+def echo_err(message: str) -> None:
+    click.echo(message, err=True)
 
 
 def run(weeks: int | None, out: Path | None, output_format: str, config_path: Path | None,

@@ -22,21 +22,27 @@ from miner.formats.report import CoverageFigures, DayRow, FunnelStep, GroupTrend
 STYLE = {"svg.fonttype": "none", "svg.hashsalt": "miner-report", "text.parse_math": False, "font.size": 9,
          "axes.spines.top": False, "axes.spines.right": False}
 GROUPS_SHOWN = 15
-CASES_SHOWN = 40
+CHAR_INCHES = 0.068  # the mean width of a character of a tick label at 9 points
+CASES_SHOWN = 30  # the furthest below their baselines; the table holds every case
 _HEADER = re.compile(r"^.*?(?=<svg)", re.DOTALL)
 
 
 def _svg(figure: Figure) -> str:
-    figure.tight_layout()
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", metadata={"Date": None})
     # The XML declaration and doctype are for a file of its own; inside HTML the <svg> element is all.
     return _HEADER.sub("", buffer.getvalue(), count=1)
 
 
-def _figure(width: float, height: float) -> Figure:
-    with matplotlib.rc_context(STYLE):
-        return Figure(figsize=(width, height))
+def _figure(width: float, height: float, labels: list[str] | None = None, top: float = 0.45,
+            bottom: float = 0.55) -> Figure:
+    """A figure whose margins are set from what they hold (inches), not measured by a layout engine: measuring
+    draws every figure twice, the larger part of the page's build time."""
+    figure = Figure(figsize=(width, height))
+    left = 0.6 if labels is None else 0.25 + CHAR_INCHES * max((len(label) for label in labels), default=1)
+    figure.subplots_adjust(left=min(left, width * 0.55) / width, right=1 - 0.25 / width, top=1 - top / height,
+                           bottom=bottom / height)
+    return figure
 
 
 def colour(kind: str, kinds: list[str]) -> str:
@@ -62,18 +68,17 @@ def bad_by_day(rows: list[DayRow], kinds: list[str]) -> str:
 
 def bad_by_week(weeks: list[WeekSummary], kinds: list[str]) -> str:
     with matplotlib.rc_context(STYLE):
-        figure = _figure(7, 2.6)
+        figure = _figure(7, 2.9, bottom=0.85)
         axes = figure.subplots()
         ends = [week.window_end.strftime("%d %b %y") for week in weeks]
         for kind in kinds:
-            axes.plot(ends, [week.bad_by_kind.get(kind, 0) for week in weeks], marker="o", markersize=3,
-                      label=kind.replace("_", " "), color=colour(kind, kinds))
+            axes.plot(range(len(weeks)), [week.bad_by_kind.get(kind, 0) for week in weeks], marker="o",
+                      markersize=3, label=kind.replace("_", " "), color=colour(kind, kinds))
+        every = -(-len(weeks) // 13)  # a label every few weeks, so a year stays legible
+        axes.set_xticks(range(0, len(weeks), every), ends[::every])
         axes.set_ylabel("bad sessions")
         axes.yaxis.set_major_locator(MaxNLocator(integer=True))  # sessions are counted: no tick at 2.5
         axes.tick_params(axis="x", labelrotation=45 if len(weeks) > 6 else 0, labelsize=7)
-        if len(weeks) > 13:  # a label every few weeks, so a year stays legible
-            for index, label in enumerate(axes.get_xticklabels()):
-                label.set_visible(index % -(-len(weeks) // 13) == 0)
         axes.legend(frameon=False, ncols=4, loc="upper left", bbox_to_anchor=(0, 1.18))
         return _svg(figure)
 
@@ -81,9 +86,9 @@ def bad_by_week(weeks: list[WeekSummary], kinds: list[str]) -> str:
 def groups(trends: list[GroupTrend], kinds: list[str]) -> str:
     shown = trends[:GROUPS_SHOWN][::-1]
     with matplotlib.rc_context(STYLE):
-        figure = _figure(7, 0.6 + 0.28 * max(len(shown), 1))
-        axes = figure.subplots()
         labels = [f"{trend.kind.replace('_', ' ')}: {trend.label}" for trend in shown]
+        figure = _figure(7, 0.9 + 0.28 * max(len(shown), 1), labels, top=0.15)
+        axes = figure.subplots()
         axes.barh(labels, [trend.this_week for trend in shown], color=[colour(trend.kind, kinds) for trend in shown])
         before = [(index, trend.mean_before) for index, trend in enumerate(shown) if trend.mean_before is not None]
         if before:
@@ -97,9 +102,9 @@ def groups(trends: list[GroupTrend], kinds: list[str]) -> str:
 
 def funnel(steps: list[FunnelStep]) -> str:
     with matplotlib.rc_context(STYLE):
-        figure = _figure(7, 2.4)
-        axes = figure.subplots()
         names = [step.step for step in steps][::-1]
+        figure = _figure(7, 2.4, names, top=0.15)
+        axes = figure.subplots()
         values = [step.sessions for step in steps][::-1]
         bars = axes.barh(names, values, color="#4c78a8")
         axes.bar_label(bars, padding=3)
@@ -111,23 +116,27 @@ def funnel(steps: list[FunnelStep]) -> str:
 def coverage(figures: CoverageFigures) -> str:
     tools, classes = figures.tools, figures.classes
     with matplotlib.rc_context(STYLE):
-        figure = _figure(min(2.5 + 0.9 * len(classes), 9), 0.8 + 0.35 * len(tools))
+        width = min(3 + 0.9 * len(classes) + CHAR_INCHES * max(len(tool) for tool in tools), 10)
+        figure = _figure(width, 1.2 + 0.35 * len(tools), tools, top=0.15, bottom=1.0)
         axes = figure.subplots()
         values = [[figures.counts[tool][name] for name in classes] for tool in tools]
-        image = axes.imshow(values, cmap=ListedColormap(["#f7f7f7", "#c6dbef", "#6baed6", "#2171b5", "#08306b"]),
-                            aspect="auto", vmin=0, vmax=max(4, max((max(row) for row in values), default=0)))
+        # A mesh of cells, not an image: vector in the SVG, where an image would be a PNG inside it.
+        image = axes.pcolormesh(values, cmap=ListedColormap(["#f7f7f7", "#c6dbef", "#6baed6", "#2171b5", "#08306b"]),
+                                vmin=0, vmax=max(4, max((max(row) for row in values), default=0)),
+                                edgecolors="white", linewidth=1)
+        axes.invert_yaxis()
         empty = {(cell.tool, cell.case_class) for cell in figures.empty_cells}
         for row, tool in enumerate(tools):
             for column, name in enumerate(classes):
                 count, forbidden = figures.counts[tool][name], figures.forbidden[tool][name]
                 text = "next" if (tool, name) in empty else " ".join(
                     part for part in (str(count) if count else "", f"!{forbidden}" if forbidden else "") if part)
-                axes.text(column, row, text, ha="center", va="center", fontsize=8,
+                axes.text(column + 0.5, row + 0.5, text, ha="center", va="center", fontsize=8,
                           color="#b2182b" if (tool, name) in empty else ("white" if count >= 3 else "black"))
-        axes.set_xticks(range(len(classes)), classes)
-        axes.set_yticks(range(len(tools)), tools)
+        axes.set_xticks([column + 0.5 for column in range(len(classes))], classes)
+        axes.set_yticks([row + 0.5 for row in range(len(tools))], tools)
         axes.tick_params(axis="x", labelrotation=30)
-        figure.colorbar(image, ax=axes, label="cases", shrink=0.8)
+        figure.colorbar(image, ax=axes, label="cases", shrink=0.8, pad=0.02)
         return _svg(figure)
 
 
@@ -136,9 +145,9 @@ def pass_rates(score: ScoreFigures) -> str:
                                                   case.pass_rate if case.pass_rate is not None else 1.0))
     shown = cases[:CASES_SHOWN][::-1]
     with matplotlib.rc_context(STYLE):
-        figure = _figure(7, 0.7 + 0.28 * max(len(shown), 1))
-        axes = figure.subplots()
         names = [case.eval_id for case in shown]
+        figure = _figure(7, 1.2 + 0.28 * max(len(shown), 1), names, top=0.4)
+        axes = figure.subplots()
         axes.barh(names, [case.pass_rate or 0 for case in shown], color="#4c78a8", label="pass rate")
         held = [(index, case.baseline_pass_rate) for index, case in enumerate(shown)
                 if case.baseline_pass_rate is not None]

@@ -34,9 +34,11 @@ EXAMPLE_CHARS = 240
 SHOWN_HASH_LENGTH = 8
 NO_TOOL = "(agent)"
 UNNAMED_TOOL = "<TOOL_NAME>"  # a tool name that is no identifier is data: the drafts replace it whole too
-# What an exception's type looks like at the head of an error message ("TimeoutError: ..."); anything else is the
-# message itself, which is content.
-_ERROR_TYPE = re.compile(r"[A-Za-z_][A-Za-z0-9_.]{0,63}")
+# What an exception's type looks like at the head of an error message: a class name of two words or more
+# (TimeoutError, OrderServiceUnavailable), maybe after its module (httpx.ReadTimeout), or a constant (RATE_LIMITED).
+# Anything else there ("Dagobert: ...", "jane.doe: ...") is the message itself, which is content.
+_ERROR_TYPE = re.compile(r"(?:[a-z_][a-z0-9_]*\.){0,4}(?=[A-Za-z0-9]*[a-z])(?:[A-Z]+[a-z0-9]*){2,8}"
+                         r"|[A-Z][A-Z0-9]*_[A-Z0-9_]+")
 # Complaint cue families as their evidence shows them (`Cue.__str__`): longest first, so `no` is not `negative`.
 _CUE_NAMES = sorted((name.replace("_", " ") for name in COMPLAINT_CUE_NAMES), key=len, reverse=True)
 CUE_SHOWN = {"learned": "learned model", "lexicon": "negative words", "no": "flat no"}
@@ -115,11 +117,11 @@ def _error_type(evidence: Evidence, turn: Turn | None) -> str:
         if call is None or call.status != "error":
             return "error in result"
         head, separator, _ = (call.error or "").partition(":")
-        return head.strip() if separator and _ERROR_TYPE.fullmatch(head.strip()) else "failed"
+        return head.strip() if separator and _ERROR_TYPE.fullmatch(head.strip()[:80]) else "failed"
     if detail.startswith("span error"):
         return "span error"
     error = next((error for error in (turn.errors if turn else []) if error.span_id == evidence.span_id), None)
-    return error.type if error is not None and error.type and _ERROR_TYPE.fullmatch(error.type) else "exception"
+    return error.type if error is not None and error.type and _ERROR_TYPE.fullmatch(error.type[:80]) else "exception"
 
 
 @dataclass
