@@ -113,7 +113,8 @@ def test_values_nested_too_deep_cost_their_record_named_by_file_and_line(project
     spans = project / "demo-traces" / "spans"
     first = sorted(spans.iterdir())[0]
     deep = "[" * depth + "]" * depth
-    first.write_text(first.read_text().replace('\\"order_id\\": \\"ORD-', f'\\"deep\\": {deep}, \\"order_id\\": \\"ORD-'))
+    marker = '\\"order_id\\": \\"ORD-'
+    first.write_text(first.read_text().replace(marker, f'\\"deep\\": {deep}, {marker}'))
     ran = run(["sessions", "--since", "30d", "--format", "json"], project)
     assert ran.returncode == 0, ran.stderr
     assert f"{first}:" in ran.stderr and "nested more than 100 levels deep" in ran.stderr

@@ -11,7 +11,7 @@ from tests.faults.conftest import run
 
 def _tree(folder: Path) -> set[str]:
     return {str(path.relative_to(folder)) for path in folder.rglob("*")
-            if "/detached" in str(path) or path.suffix in {".bin", ".txt"} and "store/" in str(path)}
+            if "/detached" in str(path) or (path.suffix in {".bin", ".txt"} and "store/" in str(path))}
 
 
 def test_a_store_with_a_damaged_part_is_exit_2_and_left_unchanged(project: Path, tmp_path: Path) -> None:

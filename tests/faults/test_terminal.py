@@ -36,7 +36,7 @@ def test_control_characters_are_escaped_one_line_stays_one_line() -> None:
 
 
 def test_the_session_table_and_warnings_show_no_escape_sequence(project: Path) -> None:
-    hostile, _ = _plant(project)
+    _plant(project)
     ran = run(["sessions", "--since", "30d"], project)
     assert ran.returncode == 0, ran.stderr
     for output in (ran.stdout, ran.stderr):
