@@ -133,3 +133,22 @@ def test_a_bom_is_read_and_a_nul_or_lone_surrogate_costs_only_its_line(project: 
     assert ran.returncode == 0, ran.stderr
     assert f"{first}:2: holds a NUL byte" in ran.stderr and f"{first}:3: holds a lone surrogate" in ran.stderr
     assert f"{first}:1:" not in ran.stderr and "skipped: 2 bad line" in ran.stderr
+
+
+def test_drafts_on_a_read_only_file_system_are_one_line_naming_the_folder(tmp_path: Path) -> None:
+    """Permissions as root sees them: root ignores chmod, not a read-only mount."""
+    if not ROOT:
+        pytest.skip("mounting a read-only file system needs root (CI runs as root)")
+    drafts = tmp_path / "drafts"
+    drafts.mkdir()
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=64k", "tmpfs", str(drafts)], capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.decode().strip()}")
+    try:
+        with pytest.raises(OSError) as raised:
+            draft_all(_selected(2), MinerConfig(), Ledger(tmp_path / ".miner" / "ledger.jsonl"), tmp_path)
+        line = str(environment_fault(raised.value))
+        assert str(drafts) in line and "read-only file system" in line
+        assert _state(tmp_path)[1] == set() and not list((tmp_path / "fixtures").glob("*"))
+    finally:
+        subprocess.run(["umount", "-l", str(drafts)], check=False)
