@@ -104,9 +104,9 @@ class OneLineErrorsGroup(click.Group):
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
         try:
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            code = super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
         except NoArgsIsHelpError as error:
             error.show()  # the help itself, which a bare `miner` asks for
             sys.exit(error.exit_code)
@@ -242,6 +242,28 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
 
     return run(sources=list(sources), since=since, until=until, output_format=output_format,
                config_path=config_path, strict=strict)
+
+
+@_command("What is read in the traces, kind of trace group by kind, and how to read the rest.",
+          problems="a kind of trace group whose sessions or user words are not found")
+@source_option
+@format_choice()
+@config_option
+@debug_option
+@_exits
+def doctor(sources: tuple[str, ...], output_format: str, config_path: Path | None) -> int:
+    """Say what the miner recognises in the traces and what it does not, with the lines that would fix it.
+
+    For each kind of trace group met (the mappers that read its spans, or the generic path, and the
+    instrumentation scopes that wrote them): how many trace groups and sessions, which attribute named the
+    session, how many held the user's words, an answer, tool calls, errors, and one span name as an example.
+    For what was not found (no session key, no user text, no tool calls, no errors), the [tool.miner] or
+    [tool.miner.spans] lines to try, naming attribute keys seen in those spans. It shows keys and span names
+    only, never a value.
+    """
+    from miner.commands.doctor import run
+
+    return run(sources=list(sources), output_format=output_format, config_path=config_path)
 
 
 @_command("Write a week of traces from a simulated support agent.")

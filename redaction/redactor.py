@@ -178,7 +178,7 @@ class Redactor:
                 and not self._configured_identifier(leaf.text, findings[leaf.text])
                 and not self._a_things_name(leaf)
             ):
-                pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
+                pseudonyms.add(leaf.entity, leaf.text, typed=True)
             reference = is_reference_key(leaf.key)
             other_code = leaf.key is not None and any(word in OTHER_CODE_WORDS for word in key_words(leaf.key))
             found = findings[leaf.text]

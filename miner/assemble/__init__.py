@@ -45,6 +45,8 @@ class AssemblyStats:
     duplicates: int = 0
     sessions: int = 0
     without_agent_content: int = 0
+    # Sessions read by a fallback mapper alone (the generic path): no mapper knew their spans.
+    read_generically: int = 0
     # Sessions whose facts alone are larger than one worker's share of the memory budget (built all the same).
     over_budget: int = 0
 
@@ -113,8 +115,8 @@ def trace_pass(folder: Path, shard: int, session_shards: int) -> TracePassResult
     writer = ShardWriter(folder / SESSIONS, f"{shard:05d}", session_shards)
     for trace in sorted(traces):
         members = traces.pop(trace).values()
-        key = session_key(trace, members)
-        writer.add(shard_of(key, session_shards), TraceGroup(key, trace, [item.body for item in members]))
+        session = session_key(trace, members)
+        writer.add(shard_of(session, session_shards), TraceGroup(session, trace, [item.body for item in members]))
     return TracePassResult(stats, writer.close())
 
 
@@ -122,6 +124,27 @@ def session_key(trace: str, facts: Iterable[Spilled]) -> str:
     """`session:<conversation id>` of the trace's earliest fact that names one, else `trace:<trace id>`."""
     named = [(item.start_ns, item.span_id, item.session_id) for item in facts if item.session_id is not None]
     return f"session:{min(named)[2]}" if named else f"trace:{trace}"
+
+
+# What a fallback mapper's fact keeps in a session another mapper reads: what an unrecognised span always kept.
+STRUCTURE_ONLY = "none"
+
+
+def fallback_reads(facts: list[SpanFacts], fallbacks: frozenset[str]) -> bool:
+    """Whether a fallback mapper (the generic path) reads this session: no other mapper read any of its facts, and
+    it read a model or tool call. Else its facts keep their structure only (in place), as unrecognised spans'."""
+    claimed = any(item.convention not in fallbacks and item.convention != STRUCTURE_ONLY for item in facts)
+    if not claimed and any(item.role in ("llm", "tool") for item in facts if item.convention in fallbacks):
+        return True
+    for item in facts:
+        if item.convention in fallbacks:
+            item.role = "other"
+            item.convention = STRUCTURE_ONLY
+            item.input_messages = item.output_messages = None
+            item.tool = None
+            item.agent_name = item.user_id = item.app_name = None
+            item.content_captured = False
+    return False
 
 
 def _order(facts: SpanFacts) -> tuple[int, int, int, str, str]:
@@ -154,12 +177,14 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
                 sessions[group.session_key] = (members, size)
         path.unlink()
     linkers = [mapper for mapper in mappers.all if type(mapper).link is not Mapper.link]
+    fallbacks = frozenset(mapper.name for mapper in mappers.all if mapper.fallback)
     results: list[tuple[tuple[int, str], Any]] = []
     for key in sorted(sessions):
         facts, size = sessions.pop(key)
         if size > session_budget_bytes:
             stats.over_budget += 1
         facts.sort(key=_order)
+        generic = bool(fallbacks) and fallback_reads(facts, fallbacks)
         for mapper in linkers:
             own = [item for item in facts if item.convention == mapper.name]
             if own:
@@ -176,6 +201,7 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
             stats.without_agent_content += 1
             continue
         stats.sessions += 1
+        stats.read_generically += generic
         result = work(session)
         if result is not None:
             results.append(((int(session.started_at.timestamp() * 1e6), session.session_id), result))
@@ -185,8 +211,8 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
     path = folder / RESULTS / f"{shard:05d}"
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as handle:
-        for item in results:
-            pickle.dump(item, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        for entry in results:
+            pickle.dump(entry, handle, protocol=pickle.HIGHEST_PROTOCOL)
     return SessionPassResult(stats, diagnostics, path, len(results))
 
 

@@ -7,6 +7,9 @@ that assembly builds sessions from without knowing who spoke. It declares:
   `convention` it writes into the facts;
 - `keys`: the attribute keys it reads (`miner.mappers.keys.ReadKeys`: session, user-words, structure, tool and
   feedback keys), the one list of them: the ClickHouse push-down searches and keeps what the registry declares;
+- `fallback`: True for a mapper that reads what no other mapper claims (the generic path): in a session holding
+  another mapper's facts, its facts keep only their structure (role "other", no content), and a session of its
+  own needs a model or tool call it read;
 - `reads`: the record type it reads, one of `miner.receivers.records.Record`: `SpanRecord` (spans from any
   receiver: files, a database), `LogRecord` (OTLP log records) or `AppLogEntry` (application log lines);
 - `recognises(record) -> bool`: whether the record is of its convention. Mappers of a record type are asked
@@ -40,25 +43,29 @@ depend on the order records arrive in: only `link` sees a session's records toge
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from miner.mappers.facts import SpanFacts
 from miner.mappers.keys import ReadKeys
 from miner.receivers.base import ShapeError
-from miner.receivers.records import SpanRecord
+from miner.receivers.records import AppLogEntry, LogRecord, SpanRecord
+
+# The kind of record a mapper reads: spans, OTLP log records or application log lines.
+RecordT = TypeVar("RecordT", SpanRecord, LogRecord, AppLogEntry)
 
 
-class Mapper:
+class Mapper(Generic[RecordT]):
     """Maps the records of one convention to convention-free facts (see the module docstring)."""
 
     name: ClassVar[str] = ""
     reads: ClassVar[type] = SpanRecord
     keys: ClassVar[ReadKeys] = ReadKeys()
+    fallback: ClassVar[bool] = False
 
-    def recognises(self, record: Any) -> bool:
+    def recognises(self, record: RecordT) -> bool:
         raise NotImplementedError
 
-    def facts(self, record: Any) -> SpanFacts:
+    def facts(self, record: RecordT) -> SpanFacts:
         raise NotImplementedError
 
     def link(self, facts: list[SpanFacts]) -> list[tuple[SpanFacts, ShapeError]]:

@@ -594,7 +594,8 @@ class PersonSupport:
         if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
             return True
         inside = _INSIDE_QUOTED_VALUE.search(before)
-        if inside and names_a_thing(re.search(r"[\w.-]+", inside.group("open")).group(0)) and not (
+        opening = re.search(r"[\w.-]+", inside.group("open")) if inside else None
+        if opening and names_a_thing(opening.group(0)) and not (
             self.plainly_a_full_name(words)
         ):
             return True  # station="Grace Baptist Church Hall": a key that says it holds a thing's name

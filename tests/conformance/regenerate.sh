@@ -45,9 +45,10 @@ if want openai-agents-openinference; then
     run openai-agents-openinference - openai-agents-openinference
 fi
 if want openllmetry; then
-    run openllmetry 0.47 openllmetry-0.47-association --session association
+    run openllmetry 0.47 openllmetry-0.47-association --session association --shape history
     run openllmetry 0.52 openllmetry-0.52-association --session association
     run openllmetry 0.62 openllmetry-0.62-conversation --session conversation
+    run openllmetry 0.62 openllmetry-0.62-history --session conversation --shape history
 fi
 if want adk; then
     run adk - adk-v1 --layout v1
@@ -76,4 +77,10 @@ if want semantic-kernel; then
 fi
 if want openlit; then
     run openlit - openlit
+fi
+if want langfuse; then
+    run langfuse - langfuse
+fi
+if want llamaindex; then
+    run llamaindex - llamaindex
 fi
