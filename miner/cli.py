@@ -231,6 +231,28 @@ def sessions(sources: tuple[str, ...], since: str | None, until: str | None, out
                config_path=config_path, strict=strict)
 
 
+@_command("What is read in the traces, kind of trace group by kind, and how to read the rest.",
+          problems="a kind of trace group whose sessions or user words are not found")
+@source_option
+@format_choice()
+@config_option
+@debug_option
+@_exits
+def doctor(sources: tuple[str, ...], output_format: str, config_path: Path | None) -> int:
+    """Say what the miner recognises in the traces and what it does not, with the lines that would fix it.
+
+    For each kind of trace group met (the mappers that read its spans, or the generic path, and the
+    instrumentation scopes that wrote them): how many trace groups and sessions, which attribute named the
+    session, how many held the user's words, an answer, tool calls, errors, and one span name as an example.
+    For what was not found (no session key, no user text, no tool calls, no errors), the [tool.miner] or
+    [tool.miner.spans] lines to try, naming attribute keys seen in those spans. It shows keys and span names
+    only, never a value.
+    """
+    from miner.commands.doctor import run
+
+    return run(sources=list(sources), output_format=output_format, config_path=config_path)
+
+
 @_command("Write a week of traces from a simulated support agent.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("demo-traces"),
               show_default=True, help="Folder to write the OTLP/JSON trace files and their labels into.")

@@ -58,12 +58,12 @@ def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
     ]
     if report.ignored_log_records:
         parts.append(f"{counted(report.ignored_log_records, 'log record')} without agent content ignored")
+    if report.assembly.read_generically:
+        parts.append(f"{counted(report.assembly.read_generically, 'session')} read by the generic path "
+                     "(no mapper knew their spans)")
     if report.assembly.without_agent_content:
-        ignored = f"{counted(report.assembly.without_agent_content, 'trace group')} without agent spans ignored"
-        if not report.assembly.sessions:  # nothing but other spans: the agent's own are not in these traces
-            ignored += (" (none of their spans is a model call, an agent or a tool: turn on the agent's "
-                        "instrumentation, see docs/producers.md, or `miner sessions` to see what was read)")
-        parts.append(ignored)
+        parts.append(f"{counted(report.assembly.without_agent_content, 'trace group')} without agent spans ignored "
+                     "(`miner doctor` says what they hold and how to read them)")
     if report.assembly.duplicates:
         parts.append(f"{counted(report.assembly.duplicates, 'duplicate span')} dropped")
     if report.over_budget:

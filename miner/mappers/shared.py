@@ -304,7 +304,7 @@ def _legacy_tool_calls(raw: Any) -> list[ToolCallPart]:
     return parts
 
 
-def _messages_from_events(events: list[SpanEvent]) -> tuple[LazyMessages | None, LazyMessages | None]:
+def messages_from_events(events: list[SpanEvent]) -> tuple[LazyMessages | None, LazyMessages | None]:
     """The input and output messages a span's events carry (None: no such event); damaged ones say so."""
     found: dict[bool, list[Message]] = {False: [], True: []}  # by: is an output
     damage: dict[bool, str | None] = {False: None, True: None}
@@ -399,7 +399,7 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
         facts.output_messages = lazy_messages(raw_outputs)
     facts.content_captured = holds_content(raw_inputs) or holds_content(raw_outputs)
     if span.events and (raw_inputs is None or raw_outputs is None):
-        inputs, outputs = _messages_from_events(span.events)
+        inputs, outputs = messages_from_events(span.events)
         if inputs is not None and raw_inputs is None:
             facts.input_messages = inputs
             facts.content_captured = facts.content_captured or bool(inputs.get())
