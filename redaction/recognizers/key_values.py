@@ -13,6 +13,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.recognizers.keys import TellingKeys, fits, role_entity
+from redaction.recognizers.provenance import How, stamped
 
 _PAIR = re.compile(
     r"""(?<![\w.-])(?P<quote>["']?)(?P<key>[A-Za-z][\w.-]{0,40})(?P=quote)[ \t]*(?P<sign>[=:])[ \t]*"""
@@ -109,7 +110,7 @@ class KeyValueRecognizer(EntityRecognizer):
             entity = _LAST_DIGITS_OF_TYPES.get(noun) or self.telling_keys.entity_for(noun) or "ID_NUMBER"
             if entity in entities and entity not in {"PERSON", "USERNAME", "STREET_ADDRESS", "LOCATION"}:
                 results.append(RecognizerResult(entity, match.start("value"), match.end("value"), SCORE))
-        return results
+        return stamped(results, How.KEY)
 
     def entity_for(self, key: str, value: str) -> str | None:
         told = self.telling_keys.entity_for(key.rsplit(".", 1)[-1], value=value)

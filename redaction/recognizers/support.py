@@ -31,8 +31,9 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
-from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words, names_a_thing
-from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, TITLES, has_code_shape, is_english
+from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words
+from redaction.recognizers.precision import PERSONS_THINGS, TITLES, is_english
+from redaction.recognizers.provenance import GUESSES, How, how
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
 PERSON_KEYS = (
@@ -143,9 +144,12 @@ def census_names() -> NameLists:
     return NameLists(given, frozenset(surnames), frozenset(surnames[:COMMON_SURNAMES]))
 
 
-# The recognizers that guess names from the language model's tags; the others find names by a cue.
-GUESSING_RECOGNIZERS = {"PreciseSpacyRecognizer", "SpacyRecognizer", "ProperNounNameRecognizer"}
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:['’-][^\W\d_]+)*")
+
+
+def name_words(value: str) -> list[str]:
+    """The words of a span, as the rules read them."""
+    return _WORD.findall(value)
 # Places large enough to be named in a chat; smaller ones are as often common words (Enterprise, Surprise).
 PLACE_POPULATION = 100_000
 
@@ -581,100 +585,9 @@ class PersonSupport:
         self, text: str, start: int, end: int, before: str, after: str, words: list[str], cued: bool,
         determiners: bool = True,
     ) -> bool:
-        # Code around the span: "System.IO", "PdfRenderer.java", "acme.reports".
-        left = re.search(r"[\w./]*$", before)
-        right = re.match(r"[\w./]*", after)
-        chunk = (left.group(0) if left else "") + text[start:end] + (right.group(0) if right else "")
-        if has_code_shape(chunk) or re.search(r"\w[./]\w", chunk):
-            return True
-        # A menu path: "Settings > Devices", "Claims > New claim".
-        if re.search(r">\s*$", before) or re.match(r"\s*>", after):
-            return True
-        # The value of a key that is not a person's: tier=Gold, "plan": "Unlimited Max".
-        if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
-            return True
-        inside = _INSIDE_QUOTED_VALUE.search(before)
-        if inside and names_a_thing(re.search(r"[\w.-]+", inside.group("open")).group(0)) and not (
-            self.plainly_a_full_name(words)
-        ):
-            return True  # station="Grace Baptist Church Hall": a key that says it holds a thing's name
-        if (
-            inside and not _KEY_BEFORE.search(before[: inside.end("open")]) and not _a_persons_key(inside.group("open"))
-            and not any(word.casefold() in world_given_names() for word in words) and not self.full_name(words)
-            and all(word[0].isupper() or word[0].isdigit() or not word[0].isalpha()
-                    for word in before[inside.end("open") :].split())
-        ):  # fmt: skip
-            return True  # depot="Bristol Crossdock": inside the quoted value of a key that is not a person's
-        if self._a_firm(words, before, after):
-            return True  # "Marks & Spencer", "Fisher & Paykel": two surnames joined by "&" name a firm
-        if _ANIMAL_OR_VESSEL_BEFORE.search(before):
-            return True  # "my cat Duchess", "a pony called Bill", "boat name Faith": an animal's or a boat's name
-        if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
-            return False  # "Dear Mark", "contact=Rose Hill": a strong cue outweighs what follows
-        if re.match(r"(?i:[ \t]+(?:" + "|".join(SITE_NOUNS) + r")(?:e?s)?\b)", after):
-            return True  # "our Market Harborough depot", "the Eastgate store": a business's site, no person
-        if re.search(r"(?i:\b(?:christmas|new year'?s|hallowe'?en|midsummer's)[ \t]+)$", before) and words[0] == "Eve":
-            return True  # Christmas Eve
-        designation = re.match(r"[ \t]+[A-Z](?![\w.'’])(?:[ \t]+([A-Za-z]+))?", after)
-        if designation and (
-            designation.group(1) is None or designation.group(1).islower() or self.plain_word(designation.group(1))
-        ):
-            return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
-        thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
-        if (
-            thing_noun and thing_noun.group(1) in self.nouns_only and thing_noun.group(1) not in PERSONS_THINGS
-            and not self.full_name(words)
-            and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
-        ):  # fmt: skip
-            return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
-        if not words:
-            return False
-        if words[0].casefold() in DETERMINERS and determiners:
-            return True  # "The Fast Lane": a person's name does not start with an article
-        if len(words) > 1 and words[-1].casefold() in PRODUCT_NOUNS:
-            return True  # "Summer Sale", "Junior Suite", "Premium Travel Cover"
-        given = self.names.given
-        organisation = re.match(r"[ \t]+([A-Z][a-z]+)\b", after)
-        if words[0].casefold() not in given and (
-            (len(words) > 1 and words[-1].casefold() in ORGANISATION_NOUNS)
-            or (organisation and organisation.group(1).casefold() in ORGANISATION_NOUNS)
-        ):
-            return True  # "Morrisons Bank", "Western Union", "Tech Nation" (not "Charlotte Church")
-        if re.match(r"[ \t]+(?=\S*\d)(?=\S*[A-Za-z])[\w.]+", after) and all(
-            is_english(word, self.words) for word in words
-        ):
-            return True  # "Unlimited Max 5G", "Aurora X2": a model or plan code after the name
-        # A model code (FX900), or a number with words after it ("a Brightwash 60 I bought"; not the house
-        # number ending "Turjaška 48"), that is no postcode ("GRIGADALE PH36 9QH").
-        model = re.match(r"[ \t]+(?:[A-Z]{1,4}-?\d[\w-]*|\d{1,4}(?=[ \t]+\w))(?![ \t]+(?!I\b)[A-Z][a-z])", after)
-        if model and not _POSTCODE_AFTER.match(after) and words[0].casefold() not in self.names.given and not any(
-            word.casefold() in self.names.surnames for word in words
-        ):
-            return True  # "the Frostline FX900", "a Brightwash 60": a product's model (not "Okafor 14 Elm Road")
-        following = re.match(r"[\s-]+([A-Za-z][\w-]*)", after)
-        if following and following.group(1).casefold() in PRODUCT_NOUNS and all(
-            is_english(word, self.words) for word in words
-        ):
-            return True
-        if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
-                     r"module|package|library|service|region|zone)\s+[\"'‘“]?)$", before):
-            return True  # "referral required for department Orthopaedics"
-        # "the Chesterfield Three Seater", "the Rose Garden": after an article, words ending in a common one
-        # name a thing, unless a given name and a surname ("the Kristian Herzog version", "the Lasseter novel").
-        previous = re.search(r"(\w+)\s+$", before)
-        if (
-            determiners and previous and previous.group(1).casefold() in ARTICLES and len(words) > 1
-            and self.common(words[-1]) and not self.full_name(words)
-        ):  # fmt: skip
-            return True
-        # "the Summer Sale", "your Home Plus": a determiner before words of the language.
-        return bool(
-            determiners
-            and previous
-            and previous.group(1).casefold() in DETERMINERS
-            and all(is_english(word, self.words) for word in words)
-            and not self.full_name(words)
-        )
+        """Whether the span stands where a thing's name stands: the table of redaction/rules/thing_position.py."""
+        span = thing_position.Span(text, start, end, before, after, words, cued, determiners, self)
+        return thing_position.THING_POSITION.verdict(span) is Verdict.DROP
 
     def _a_firm(self, words: list[str], before: str, after: str) -> bool:
         """One word joined by "&" to one capitalised word: a firm's name, unless both are given names (a couple,
@@ -731,7 +644,7 @@ _PERSON_PLACE_CUE = re.compile(
     r"|\b(?:address|city|town|hometown|residence)\s*[:=]|\bhome (?:city|town|country)"
     r"|\b(?:University|College|Institute|Academy|School) of)\s+(?:the\s+)?)$"
 )
-_PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
+_PLACE_GUESSES = GUESSES | {How.PLACE_CUE}
 _POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b(?![-/:.]\d)")
 # Where a place stands (and a person rarely does): "at Hillcrest", "from IDEXX", "the Walled Garden".
 _PLACE_PREPOSITION = re.compile(r"(?i:\b(?:at|in|from|near|to|into|the|our|their)\s+)$")
@@ -761,8 +674,7 @@ def _without_lone_places(
         if result.entity_type != "LOCATION":
             return False
         value = text[result.start : result.end].casefold().strip(" .,")
-        recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-        if value not in countries and recognizer not in _PLACE_RECOGNIZERS:
+        if value not in countries and how(result) not in _PLACE_GUESSES:
             return False  # under a telling key (`city=`), or inside an address
         before = text[max(0, result.start - 60) : result.start]
         in_place_position = bool(_PLACE_PREPOSITION.search(before)) or text[result.start : result.end].isupper()
@@ -796,13 +708,11 @@ def _a_persons_key(opening: str) -> bool:
 
 
 def _guessed_person(result: RecognizerResult) -> bool:
-    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return result.entity_type == "PERSON" and recognizer in GUESSING_RECOGNIZERS
+    return result.entity_type == "PERSON" and how(result) in GUESSES
 
 
 def _guessed_place(result: RecognizerResult) -> bool:
-    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return result.entity_type == "LOCATION" and recognizer == "PlaceAfterCueRecognizer"
+    return result.entity_type == "LOCATION" and how(result) is How.PLACE_CUE
 
 
 def _modelled_place(result: RecognizerResult) -> bool:
@@ -824,8 +734,7 @@ def _beside(text: str, result: RecognizerResult, people: list[RecognizerResult])
 
 def _modelled(result: RecognizerResult) -> bool:
     """Found by the language model itself, not by the proper-noun recognizer's reading of its tags."""
-    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return recognizer in {"PreciseSpacyRecognizer", "SpacyRecognizer"}
+    return how(result) is How.MODEL
 
 
 _ADDRESS_PARTS = {"STREET_ADDRESS", "ZIP_CODE"}
@@ -873,3 +782,7 @@ def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
             lines.append(RecognizerResult(result.entity_type, start, end, result.score,
                                           result.analysis_explanation, result.recognition_metadata))  # fmt: skip
     return lines
+
+
+# Last: the table reads this module's lexicon, and this module applies the table.
+from redaction.rules import Verdict, thing_position  # noqa: E402
