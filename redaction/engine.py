@@ -12,6 +12,7 @@ import multiprocessing
 import os
 from collections.abc import Iterable
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 
 # Must be set before tldextract is first imported: it builds its extractor at import time.
@@ -39,10 +40,11 @@ from redaction.recognizers import (
     identifier_recognizers,
 )
 from redaction.recognizers.formats import FormatRecognizer
+from redaction.recognizers.identifiers import IDENTIFIER, CuedIdentifierRecognizer
 from redaction.recognizers.key_values import KeyValueRecognizer
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import KNOWN_BRANDS
-from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, lemma_parts
+from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, is_english, lemma_parts
 from redaction.recognizers.support import PersonSupport
 from redaction.rules import Verdict
 from redaction.rules.misread import MISREAD, Finding
@@ -105,6 +107,7 @@ class Engine:
         registry.remove_recognizer("SpacyRecognizer")
         parts = lemma_parts(nlp_engine.nlp[language])
         self.verbs = parts.get("verb", frozenset())
+        self.is_word = partial(is_english, words=self.english_words)
         self.person_support = PersonSupport(self.english_words, parts)
         full_name = self.person_support.plainly_a_full_name
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words, full_name))
@@ -123,12 +126,14 @@ class Engine:
         registry.add_recognizer(LocalPhoneRecognizer(language))
         registry.add_recognizer(DateOfBirthRecognizer(language))
         registry.add_recognizer(FormatRecognizer(language))
-        registry.add_recognizer(KeyValueRecognizer(TellingKeys(self.config.telling_keys),
-                                                   self.person_support.plain_word, language))  # fmt: skip
+        telling_keys = TellingKeys(self.config.telling_keys, self.config.non_personal_keys)
+        registry.add_recognizer(KeyValueRecognizer(telling_keys, self.person_support.plain_word, language,
+                                                   self.is_word))  # fmt: skip
+        registry.add_recognizer(CuedIdentifierRecognizer(self.is_word, language))
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]
-        self.entities = list(dict.fromkeys([*self.config.entities, *self.identifier_entities]))
+        self.entities = list(dict.fromkeys([*self.config.entities, *self.identifier_entities, IDENTIFIER]))
         self.batch = BatchAnalyzerEngine(analyzer_engine=self.analyzer)
         self._pool: ProcessPoolExecutor | None = None
         product_words = {word for phrase in self.config.product_words for word in phrase.casefold().split()}

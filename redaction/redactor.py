@@ -27,7 +27,7 @@ from redaction.report import RedactionReport
 from redaction.rules import Verdict
 from redaction.rules.fields import FIELDS, Field
 from redaction.surrogates import operator
-from redaction.walk import SessionWalker, is_identifier
+from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
 # Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
 _SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
@@ -69,7 +69,7 @@ class _Collector:
         return value
 
     def key(self, value: str) -> str:
-        if not is_identifier(value):
+        if not is_schema_key(value):
             self.leaves.append(_Leaf(value, None))
         return value
 
@@ -96,7 +96,7 @@ class _Replacer:
         """A key that is schema is never renamed: "room" stays "room" when "Room" was found as a name. Only a
         key that is data is: one that is no identifier (an e-mail, "Dana Whitlock"), or an identifier that
         is, exactly as written, a personal value found in the session (an id used as a key)."""
-        if is_identifier(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
+        if is_schema_key(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
             return value
         return self.pseudonyms.replace(value)
 
@@ -106,8 +106,10 @@ class Redactor:
         self.config = config or RedactionConfig()
         self.engine = engine or Engine(self.config)
         self.walker = SessionWalker(
-            TellingKeys(self.config.telling_keys), is_plain=self.engine.person_support.plain_word
+            TellingKeys(self.config.telling_keys, self.config.non_personal_keys),
+            is_plain=self.engine.person_support.plain_word, is_word=self.engine.is_word,
         )
+        self.non_personal = [re.compile(pattern) for pattern in self.config.non_personal_patterns]
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
         self.operator = operator(self.config.replace)
@@ -169,6 +171,7 @@ class Redactor:
             if leaf.entity in ALWAYS_REPLACED or (
                 leaf.entity is not None
                 and not _is_protected(leaf.text, protected)
+                and not self._declared_non_personal(leaf.text)
                 and fits(leaf.entity, leaf.text)
                 and FIELDS.verdict(Field(leaf.text, leaf.key, leaf.entity, leaf.text, None, support, identifiers,
                                          tuple(found))) is not Verdict.DROP
@@ -180,7 +183,7 @@ class Redactor:
                                         result, support, identifiers)) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value in self._values(leaf.text, found):
-                if not _is_protected(value, protected):
+                if not _is_protected(value, protected) and not self._declared_non_personal(value):
                     pseudonyms.add(entity, value)
         self._add_handles(pseudonyms, leaves, protected)
         return pseudonyms
@@ -192,6 +195,10 @@ class Redactor:
         for entity, handle in handles((leaf.text for leaf in leaves), parts):
             if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
                 pseudonyms.add(entity, handle)
+
+    def _declared_non_personal(self, value: str) -> bool:
+        """A value matching a pattern the team declared non-personal (`non_personal_patterns`)."""
+        return any(pattern.fullmatch(value.strip()) for pattern in self.non_personal)
 
     def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str]]:
         """Findings of one text with overlaps resolved: pattern findings before the language model's (it

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.config import OTHER_CODE_WORDS
+from redaction.recognizers.identifiers import ID_NOUNS
 from redaction.recognizers.keys import REFERENCE_LOOKALIKES, is_reference_key, key_words, names_a_thing
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.rules import Rule, Table, Verdict, marked
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
 
     from redaction.engine import Engine
     from redaction.recognizers.support import PersonSupport
+
+# The code words of things no one owns (an error's, a part's, a form's): claims, tickets, quotes and folios are
+# a person's, and their codes are identifiers.
+THINGS_CODE_WORDS = frozenset(OTHER_CODE_WORDS) - ID_NOUNS
 
 
 @dataclass(frozen=True)
@@ -91,7 +96,7 @@ def _digits_under_a_reference_key(field: Field) -> bool:
 def _code_under_another_codes_key(field: Field) -> bool:
     return bool(
         field.result is not None and field.entity in field.identifier_entities and field.key is not None
-        and any(word in OTHER_CODE_WORDS for word in key_words(field.key)) and field.value == field.text.strip()
+        and any(word in THINGS_CODE_WORDS for word in key_words(field.key)) and field.value == field.text.strip()
     )  # fmt: skip
 
 
@@ -116,8 +121,8 @@ FIELDS: Table[Field] = Table(
              "`\"tracking\": \"1234567890\"` is a tracking number", DROP, _digits_under_a_reference_key,
              ("PHONE_NUMBER tracking: [1234567890]",), ("PHONE_NUMBER phone: [1234567890]",)),
         Rule("code_under_another_codes_key", "drops a configured identifier that is the whole value of a key "
-             "naming another code", "`\"error_code\": \"E-4102\"`, `\"quote\": {\"id\": \"Q-771203\"}` are no "
-             "order ids", DROP, _code_under_another_codes_key, ("ORDER_ID error_code: [E-4102]",),
+             "naming the code of a thing no one owns", "`\"error_code\": \"E-4102\"` is no order id", DROP,
+             _code_under_another_codes_key, ("ORDER_ID error_code: [E-4102]",),
              ("ORDER_ID order: [A-1001]",)),
     ),
     Field.of,
