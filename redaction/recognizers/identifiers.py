@@ -26,7 +26,7 @@ from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, Reco
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.config import IdentifierPattern
-from redaction.recognizers.keys import key_words
+from redaction.recognizers.keys import HARMLESS_WORDS, key_words
 
 IDENTIFIER = "IDENTIFIER"
 # Above any NER finding: the small model takes "A-1001" for a PERSON, and the id must win.
@@ -45,9 +45,9 @@ ID_NOUNS = {
     "enrollment", "enrolment", "appointment", "shipment", "tracking", "parcel", "consignment", "waybill", "rma",
     "refund", "payment", "transaction", "txn", "receipt", "quote", "folio", "warranty", "serial", "incident",
     "complaint", "dispute", "chargeback", "vin", "meter", "mpan", "mprn", "imei", "iccid", "sim", "household",
-    "profile", "person", "party", "beneficiary", "holder", "user", "subscriber", "cust", "acct",
+    "person", "party", "beneficiary", "holder", "user", "subscriber", "cust", "acct",
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
-    "visit", "admission", "prescription", "referral", "matter", "file", "dossier", "licence", "license",
+    "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
 }  # fmt: skip
 # Words of keys that hold what no one owns: catalogue, errors, states, places everyone shares, the trace itself.
 NOT_PERSONAL_WORDS = {
@@ -71,6 +71,7 @@ NOT_PERSONAL_WORDS = {
     "menu", "dish", "recipe", "table", "shelf", "aisle", "bin", "location", "reward", "offer", "bundle",
     "package", "pkg", "format", "measure", "dimension", "weight", "sequence", "seq", "attempt",
     "retry", "result", "outcome", "resolution", "action", "activity", "operation", "op",
+    "draw", "game", "club", "copy", "boat", "file", "profile", "decline", "slot", "lane", "pitch",
 }  # fmt: skip
 
 _DATE_OR_TIME = re.compile(
@@ -96,7 +97,7 @@ def is_identifier_key(key: str, container: str | None = None) -> bool | None:
     (`error.code`, `items[0].id`)."""
     words = [_singular(word) for word in key_words(key)]
     around = [_singular(word) for word in key_words(container)] if container else []
-    if not words or any(word in NOT_PERSONAL_WORDS for word in [*words, *around]):
+    if not words or any(word in NOT_PERSONAL_WORDS or word in HARMLESS_WORDS for word in [*words, *around]):
         return False
     joined = "".join(words)
     if words == ["code"]:
@@ -135,7 +136,12 @@ def shaped_under_id_key(value: str) -> bool:
         return False
     if text.isdigit():
         return len(text) >= 4
-    return len(text) >= 4 and (any(char.isdigit() for char in text) or text.isupper() or not text.isalpha())
+    if any(char.isdigit() for char in text):
+        return len(text) >= 4
+    # Letters alone: a code in capitals (QXKLMP), or mixed case that is no word (aZkPqL); lower-case words joined
+    # (`insufficient_funds`) are a state.
+    letters = re.sub(r"[^A-Za-z]", "", text)
+    return len(letters) >= 5 and (text.isupper() or (not text.islower() and not text.istitle() and "_" not in text))
 
 
 def identifier_value(
@@ -154,8 +160,8 @@ def identifier_value(
 # In free text: an identifier's noun, perhaps its word ("reference", "number", "#"), then a value of its shape.
 _NOUNS = "|".join(sorted((noun for noun in ID_NOUNS if len(noun) > 2), key=len, reverse=True))
 _CUED = re.compile(
-    rf"(?i:\b(?:{_NOUNS})s?(?:[ \t]+(?:id|ref|reference|number|no\.?|num|nr|code|locator|#))?"
-    r"(?:[ \t]+(?:is|was|of))?[ \t]*[:#=]?[ \t]*#?[ \t]*)"
+    rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])(?P<word>[ \t]+(?:id|ref|reference|number|no\.?|num|nr|code|locator|#))?"
+    r"(?:[ \t]+(?:is|was|of))?[ \t]*(?P<sign>[:#=]?)[ \t]*#?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9_./-]*\d)[A-Za-z0-9][A-Za-z0-9_./-]{3,40}(?<![./-])|[A-Z]{5,8}(?![\w-]))"
 )
 
@@ -178,7 +184,11 @@ class CuedIdentifierRecognizer(EntityRecognizer):
         results = []
         for match in _CUED.finditer(text):
             value = match.group("value")
-            if strongly_shaped(value, self.is_word) or (value.isdigit() and len(value) >= 4):
+            said = bool(match.group("word") or match.group("sign"))  # "case number 2019", "order: 2019"
+            if value.isdigit():
+                if len(value) >= 5 or (said and len(value) >= 4):
+                    results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+            elif strongly_shaped(value, self.is_word):
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
         return results
 
