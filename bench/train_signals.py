@@ -1,9 +1,13 @@
-"""Train the learned scorer of the complaint and escalation-request detectors, and write it into the package.
+"""Train the learned scorer of the complaint and escalation-request detectors.
 
-    python bench/train_signals.py                       # cross-validate, then write miner/signals/learned_weights.json
+    python bench/train_signals.py --output my_weights.json   # cross-validate, then write the model there
     python bench/train_signals.py --data a.json --data b.json --data my_turns.json   # other labelled files
     python bench/train_signals.py --check               # cross-validate only, write nothing
-    python bench/train_signals.py --setting complaint=0.65,0.2 --setting escalation_request=0.65,0.1  # no sweep
+    python bench/train_signals.py --setting complaint=0.65,0.2 --setting escalation_request=0.65,0.1 \
+        --output my_weights.json                        # no sweep
+    python bench/train_signals.py --overwrite-shipped   # replace the shipped miner/signals/learned_weights.json
+
+Without --output or --overwrite-shipped nothing is written: the shipped model changes only when asked.
 
 The labelled files are those of `bench/conversations.py` ({"about", "conversations": [{"id", "domain",
 "turns": [{"user", "agent", "labels"}]}]}); by default every tuning set under `bench/data/`
@@ -269,7 +273,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--data", type=Path, action="append",
                         help="Labelled conversation files (repeatable; at least two: each is left out in turn).")
-    parser.add_argument("--output", type=Path, default=OUTPUT, help="Where the weights file is written.")
+    parser.add_argument("--output", type=Path, help="Where the weights file is written (default: nothing is "
+                        "written; the figures are printed).")
+    parser.add_argument("--overwrite-shipped", action="store_true",
+                        help=f"Write the shipped {OUTPUT.relative_to(ROOT)} (what the miner reads).")
     parser.add_argument("--penalty", type=float, action="append", help="L2 penalties to try (default: "
                         + ", ".join(map(str, PENALTIES)) + ").")
     parser.add_argument("--table", action="store_true", help="Print precision/recall of every (cut, floor).")
@@ -283,6 +290,15 @@ def main() -> int:
                         help="Write the model at this cut and floor for the kind, without cross-validating (given for "
                         "both kinds; e.g. complaint=0.65,0.2).")
     args = parser.parse_args()
+    if args.overwrite_shipped:
+        if args.output is not None and args.output.resolve() != OUTPUT:
+            print("--overwrite-shipped writes the shipped weights file: give it or --output, not both", file=sys.stderr)
+            return 2
+        args.output = OUTPUT
+    elif args.output is not None and args.output.resolve() == OUTPUT:
+        print(f"{OUTPUT.relative_to(ROOT)} is the shipped model: add --overwrite-shipped to replace it",
+              file=sys.stderr)
+        return 2
     fixed = {kind: tuple(float(value) for value in setting.split(",")) for kind, _, setting in
              (item.partition("=") for item in args.setting)}
     if fixed and sorted(fixed) != sorted(KINDS):
@@ -304,6 +320,10 @@ def main() -> int:
     if fixed:
         penalty = (args.penalty or PENALTIES)[0]
         best = {kind: ((), penalty, (fixed[kind][0], fixed[kind][1])) for kind in KINDS}
+        if args.output is None:
+            print("nothing written: --output PATH writes the model there (--overwrite-shipped replaces the shipped "
+                  "one)", file=sys.stderr)
+            return 2
         return write(args.output, conversations, sets, turns, domains, penalty, best, args.labelling)
     no_model = LearnedModel({"about": "", "cuts": dict.fromkeys(KINDS, 2.0), "bias": dict.fromkeys(KINDS, -30.0),
                              "weights": {kind: {} for kind in KINDS}})
@@ -335,7 +355,10 @@ def main() -> int:
         print(f"nested leave-one-set-out, penalty {penalty}, trained on the {args.labelling} labels (cut and floor "
               f"chosen without the left-out set), scored against the guide's labels:")
         print_nested(nested_leave_one_set_out(sets, penalty, load_sets(paths, "guide")))
-    if args.check:
+    if args.check or args.output is None:
+        if args.output is None and not args.check:
+            print("nothing written: --output PATH writes the model there (--overwrite-shipped replaces the shipped "
+                  "one)")
         return 0
     return write(args.output, conversations, sets, turns, domains, penalty, best, args.labelling)
 

@@ -25,9 +25,12 @@ def write_atomically(path: Path, data: bytes, *, overwrite: bool = False) -> Non
             # A hard link fails when the target exists, so even a race cannot replace someone's file.
             os.link(temp_name, path)
             os.unlink(temp_name)
-    except BaseException:
+    except BaseException as error:
         if os.path.exists(temp_name):
             os.unlink(temp_name)
+        if isinstance(error, OSError) and error.filename is None:
+            # A failed write names no file (a full disk): the one line the user reads must name it.
+            raise OSError(error.errno, error.strerror, str(path)) from error
         raise
 
 

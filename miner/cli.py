@@ -14,7 +14,15 @@ import click
 from click.exceptions import NoArgsIsHelpError
 
 from miner import __version__
-from miner.errors import EXIT_CODES, INTERNAL_ERROR, INTERRUPTED, TERMINATED, InternalError, MinerError
+from miner.errors import (
+    INTERNAL_ERROR,
+    INTERRUPTED,
+    TERMINATED,
+    InternalError,
+    MinerError,
+    environment_fault,
+    exit_codes_line,
+)
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -53,6 +61,10 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
             click.echo("miner: terminated; files already written are complete, nothing is half-written", err=True)
             sys.exit(TERMINATED)
         except Exception as error:
+            fault = environment_fault(error)
+            if fault is not None:  # the machine or the network, not the miner
+                click.echo(f"miner: error: {fault}", err=True)
+                sys.exit(fault.exit_code)
             # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
             # it may quote a trace, and so personal data.
             click.echo("".join(traceback.format_tb(error.__traceback__)), err=True, nl=False)
@@ -64,7 +76,7 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
     return run
 
 
-EPILOG = f"Exit codes: {EXIT_CODES}."
+EPILOG = exit_codes_line()
 
 
 def usage_error_line(error: click.UsageError) -> str:
@@ -97,9 +109,30 @@ class OneLineErrorsGroup(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-def _command(short_help: str) -> Callable[[Callable[..., Any]], click.Command]:
-    """A subcommand of `miner`, its help ending with the exit codes every command shares."""
-    return main.command(context_settings=CONTEXT, short_help=short_help, epilog=EPILOG)
+def _command(short_help: str, problems: str | None = None) -> Callable[[Callable[..., Any]], click.Command]:
+    """A subcommand of `miner`, its help ending with the exit codes it can return: 1 only for a command that
+    reports problems in the user's files, `problems` saying when."""
+    return main.command(context_settings=CONTEXT, short_help=short_help, epilog=exit_codes_line(problems))
+
+
+class FormatChoice(click.Choice):
+    """`--format`: what a command can print. `table`, the old name of `text`, still works, with a line saying so."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if value == "table" and "text" in self.choices:
+            click.echo("miner: warning: --format table is now --format text (table will stop working)", err=True)
+            return "text"
+        return super().convert(value, param, ctx)
+
+
+def format_choice(*formats: str, help: str | None = None) -> Callable[[Callable[..., Any]], Any]:
+    """The `--format` option: text (the default) or json, and on some commands more."""
+    return click.option("--format", "output_format", type=FormatChoice(["text", "json", *formats]), default="text",
+                        show_default=True, help=help or "text for people; json: one JSON document on stdout.")
+
+
+def suite_option(help: str = "The suite folder (default: `suite` in the config, evals/).") -> Any:
+    return click.option("--suite", type=click.Path(file_okay=False, path_type=Path), help=help)
 
 
 config_option = click.option(
@@ -167,15 +200,18 @@ def main() -> None:
       130, 143  interrupted (Ctrl-C) or terminated (SIGTERM): temporary files removed, nothing
           half-written
 
-    Try it on generated traces: `miner demo && miner sample --since 7d`.
+    \b
+    Try it on generated traces, in any folder:
+      miner demo && miner sample --since 7d --source demo-traces/spans --feedback demo-traces/feedback.csv
     """
 
 
-@_command("List the sessions in the traces, with turns, tools and signals.")
+@_command("List the sessions in the traces, with turns, tools and signals.",
+          problems="with --strict, when input was skipped as unreadable or a session exceeded the memory budget")
 @source_option
 @since_option
 @until_option
-@click.option("--format", "output_format", type=click.Choice(["table", "json"]), default="table", show_default=True)
+@format_choice()
 @config_option
 @strict_option
 @debug_option
@@ -232,7 +268,8 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_
     return run(out_dir=out_dir, session_count=session_count, seed=seed, output_kind=output_kind)
 
 
-@_command("The weekly job: find bad sessions, redact them, draft eval cases.")
+@_command("The weekly job: find bad sessions, redact them, draft eval cases.",
+          problems="with --strict, when input was skipped as unreadable or a session exceeded the memory budget")
 @source_option
 @since_option
 @until_option
@@ -247,8 +284,7 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_
 @click.option("--seed", type=int,
               help="Tie-break seed: the same seed and traces give the same sample (config: sample.seed, 0).")
 @click.option("--dry-run", is_flag=True, help="Only show what would be drafted; write nothing.")
-@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
-              show_default=True)
+@format_choice()
 @config_option
 @strict_option
 @debug_option
@@ -316,11 +352,10 @@ def _with_tools_options(command: Callable[..., Any]) -> Callable[..., Any]:
     return command
 
 
-format_option = click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
-                             show_default=True, help="`json` prints one JSON document for machines.")
+format_option = format_choice()
 
 
-@_command("Pre-commit gate: refuse unreviewed cases, lost tools.")
+@_command("Pre-commit gate: refuse unreviewed cases, lost tools.", problems="a case to fix (each reported)")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--changed", is_flag=True,
               help="PATHS are the files a commit changes (the pre-commit hook's mode): check the eval sets and "
@@ -348,7 +383,7 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
 
     The tools come from [tool.miner] `tools`, `tools_manifest` or `agent` (merged when several are set),
     or from the options below. Exit 1 when there is any problem, 2 when the run could not check.
-    As a pre-commit hook: `miner validate --changed` (see the README, "Review drafts and gate the suite").
+    As a pre-commit hook: `miner validate --changed` (see docs/review.md).
     """
     from miner.commands.validate import run
 
@@ -372,7 +407,7 @@ def schema(kind: str) -> int:
     return run(kind)
 
 
-@_command("List drafts with their open REVIEW markers.")
+@_command("List drafts with their open REVIEW markers.", problems="a draft it cannot read (each named)")
 @click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
 @format_option
 @config_option
@@ -390,7 +425,7 @@ def review(directory: Path | None, output_format: str, config_path: Path | None)
     return run(directory=directory, output_format=output_format, config_path=config_path)
 
 
-@_command("Move reviewed, valid drafts into the suite.")
+@_command("Move reviewed, valid drafts into the suite.", problems="a draft refused (each reported)")
 @click.argument("drafts", nargs=-1, required=True, metavar="DRAFT...")
 @_with_tools_options
 @format_option
@@ -412,13 +447,14 @@ def promote(drafts: tuple[str, ...], tools: list[str] | None, tools_manifest: Pa
 
 
 @_command("Matrix of tools against case classes.")
-@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.argument("directory", required=False, type=click.Path(file_okay=False, path_type=Path), metavar="[SUITE]")
+@suite_option()
 @click.option("--classes", callback=_split_names, metavar="NAMES",
               help="Case classes to show even when no case has them, comma-separated (e.g. happy,authz).")
 @format_option
 @config_option
 @_exits
-def coverage(directory: Path | None, classes: list[str] | None, output_format: str,
+def coverage(directory: Path | None, suite: Path | None, classes: list[str] | None, output_format: str,
              config_path: Path | None) -> int:
     """Print the suite (default: `suite` in the config, evals/) as a matrix of tools against case classes.
 
@@ -430,10 +466,69 @@ def coverage(directory: Path | None, classes: list[str] | None, output_format: s
     """
     from miner.commands.coverage import run
 
-    return run(directory=directory, classes=classes, output_format=output_format, config_path=config_path)
+    if directory is not None:
+        if suite is not None:
+            raise click.UsageError("name the suite once: --suite SUITE")
+        click.echo(f"miner: warning: the suite as an argument is now --suite {directory} (the argument will stop "
+                   "working)", err=True)
+        suite = directory
+    return run(directory=suite, classes=classes, output_format=output_format, config_path=config_path)
 
 
-@_command("Score the agent's runs of the suite; gate on baselines.")
+@_command("Drive your agent through the suite's cases, tools answered from fixtures.",
+          problems="a run failed a turn (each shown)")
+@click.option("--agent", metavar="SPEC",
+              help="The agent: FRAMEWORK:package.module:attribute, FRAMEWORK one of adk, pydantic-ai, langchain, "
+                   "driver (default: [tool.miner.run] agent).")
+@click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
+              help="The suite folder (default: `suite` in the config, evals/).")
+@click.option("--case", "case_ids", multiple=True, metavar="EVAL_ID", help="Only this case (repeatable).")
+@click.option("--repeat", type=click.IntRange(min=1), help="Runs of every case (default: [tool.miner.run] repeat, 3).")
+@click.option("--jobs", type=click.IntRange(min=1),
+              help="Runs played at once, each in its own process (default: [tool.miner.run] jobs, 1).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Where the runs go: spans/ for `miner score --runs` and manifest.json (default: "
+                   "[tool.miner.run] out, build/runs). Earlier runs there are replaced.")
+@click.option("--live-read-only", is_flag=True,
+              help="Let read-only tools (read_only_tools) that have no recorded call run live; other tools never do.")
+@click.option("--play-all", "play_everything", is_flag=True,
+              help="Play every turn even after one fails (default: the first failing turn ends the run).")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: a line per run and the failing turn of each failed run; json: the manifest.")
+@config_option
+@debug_option
+@_exits
+def run(agent: str | None, suite: Path | None, case_ids: tuple[str, ...], repeat: int | None, jobs: int | None,
+        out: Path | None, live_read_only: bool, play_everything: bool, output_format: str,
+        config_path: Path | None) -> int:
+    """Run the agent through every case of the suite, turn by turn, with its tools answered from the cases'
+    fixtures (evals/fixtures/<eval_id>.json), and check each turn as it is answered.
+
+    \b
+    Per run: a fresh session seeded with the case's session_input.state; the user turns sent in
+    order; each tool call answered by the fixture's recorded call of the same turn and arguments
+    (3 == 3.0, extra arguments allowed), else the same arguments in any turn, else the next unused
+    call of that tool; a call no recording answers gets an error result and counts as a fixture
+    miss. After each turn its deterministic checks (the ones `miner score` makes); the first
+    failing turn ends the run unless --play-all.
+    \b
+    Writes build/runs/spans/<eval_id>/run-<n>.otlp.jsonl (the agent's own spans and one span per
+    turn, gen_ai.conversation.id = <eval_id>/run-<n>) and build/runs/manifest.json (turns played,
+    where and why each run stopped, fixture misses, versions). Then:
+      miner score --runs build/runs/spans
+    \b
+    Exit 0 when every run passed, 1 when one failed or raised (its failing turn is shown), 2 when
+    the runs could not be made (an agent that does not import, a case without its fixture).
+    """
+    from miner.commands.run import run as run_command
+
+    return run_command(suite=suite, case_ids=list(case_ids), repeat=repeat, jobs=jobs, out=out, agent=agent,
+                       live_read_only=live_read_only, play_everything=play_everything,
+                       output_format=output_format, config_path=config_path)
+
+
+@_command("Score the agent's runs of the suite; gate on baselines.",
+          problems="a case failed its baseline gate")
 @click.option("--suite", type=click.Path(file_okay=False, path_type=Path),
               help="The suite folder (default: `suite` in the config, evals/).")
 @click.option("--runs", "runs", multiple=True, required=True, metavar="PATH", type=click.Path(path_type=Path),
@@ -476,12 +571,44 @@ def score(suite: Path | None, runs: tuple[Path, ...], output_format: str, out: P
     return run(suite=suite, runs=list(runs), output_format=output_format, out=out, config_path=config_path)
 
 
+@_command("The agent's weeks at a glance: one offline HTML page.")
+@click.option("--weeks", type=click.IntRange(1), metavar="N",
+              help="Show the latest N weeks' records (config: report.weeks, 12).")
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Folder to write index.html into (config: report.out, report/).")
+@format_option
+@config_option
+@_exits
+def report(weeks: int | None, out: Path | None, output_format: str, config_path: Path | None) -> int:
+    """Write report/index.html: the agent's week at a glance, for the team to open on Monday.
+
+    \b
+    On the page, from what the other commands keep:
+      this week        bad sessions per kind per day; the funnel read -> bad -> collapsed -> drafted
+      the weeks        bad sessions per kind per week, one line per kind
+      failure groups   tool x error type, complaint cue families, escalation reasons (hand-off
+                       tool, user asked, agent offered): this week against the mean of the weeks
+                       before, with one redacted example and the drafts made from it
+      coverage         the suite's tools x case classes as a heatmap; `next` marks an empty cell
+      pass rates       `miner score`'s latest pass rate per case and per tag, beside the baseline
+    \b
+    Every `miner sample` run (a dry run too) keeps its week in .miner/weeks/<window end>.json:
+    counts, salted hashes and redacted text only. A rerun of the same window replaces it. A week
+    file that cannot be read is named and left out. The page holds its charts (SVG) and style:
+    it opens from file:// with no network. `--format json` prints its figures.
+    """
+    from miner.commands.report import run
+
+    return run(weeks=weeks, out=out, output_format=output_format, config_path=config_path)
+
+
 @main.group(context_settings=CONTEXT, epilog=EPILOG, short_help="Accept a case's latest result as its baseline.")
 def baseline() -> None:
     """Baselines: the last accepted result of each case, which `miner score` gates against."""
 
 
-@baseline.command(name="accept", context_settings=CONTEXT, epilog=EPILOG,
+@baseline.command(name="accept", context_settings=CONTEXT,
+                  epilog=exit_codes_line("a case with no result or no scored run to accept"),
                   short_help="Make the latest results the baselines.")
 @click.argument("eval_ids", nargs=-1, required=True, metavar="EVAL_ID...")
 @click.option("--reason", required=True, help="Why these results are the ones to hold the agent to (recorded).")

@@ -14,6 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from miner.errors import ConfigError
 from miner.receivers.app_logs import AppLogMapping
 from miner.receivers.clickhouse.settings import ClickHouseSettings
+from miner.report.config import ReportConfig
+from miner.run.config import RunConfig
 from miner.sample.config import SampleConfig
 from miner.score.config import JudgeConfig, ScoreConfig
 from miner.signals.config import SignalsConfig
@@ -38,7 +40,7 @@ class MinerConfig(BaseModel):
     session_keys: list[str] = Field(
         default_factory=list,
         description="Span attributes that name the conversation in your traces, tried in order before the keys "
-                    "each convention knows (see the README's lookup order).",
+                    "each convention knows (see docs/producers.md for their lookup order).",
     )
     session_idle: str = Field(
         "2h",
@@ -79,10 +81,14 @@ class MinerConfig(BaseModel):
     )
     score: ScoreConfig = Field(default_factory=ScoreConfig, description="`miner score`: run matching, the gate.")
     judge: JudgeConfig = Field(default_factory=JudgeConfig, description="The judge model grading rubric criteria.")
+    run: RunConfig = Field(default_factory=RunConfig,
+                           description="`miner run`: the agent it drives through the suite, repeats, jobs.")
     clickhouse: ClickHouseSettings = Field(
         default_factory=ClickHouseSettings,
         description="How to read a clickhouse:// source: the exporter's tables, the password's variable.",
     )
+    report: ReportConfig = Field(default_factory=ReportConfig,
+                                 description="`miner report`: the weeks' records and the page made of them.")
 
 
 CONFIG_FILES = ("miner.toml", "pyproject.toml")
@@ -108,7 +114,7 @@ def _format_error(error: ValidationError, origin: str) -> str:
     first = error.errors()[0]
     key = ".".join(str(part) for part in first["loc"]) or "(top level)"
     if first["type"] == "extra_forbidden":
-        return f"{origin}: unknown key '{key}' (see `miner --help` and the README for the keys)"
+        return f"{origin}: unknown key '{key}' (every key is in the configuration reference, docs/configuration.md)"
     return f"{origin}: key '{key}': {first['msg']}"
 
 

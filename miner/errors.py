@@ -5,6 +5,8 @@ Each error is turned into one line at the edge (the CLI), never a traceback.
 
 from __future__ import annotations
 
+import errno
+import os
 from importlib import metadata
 
 DONE = 0  # the command did its job and found nothing wrong
@@ -19,6 +21,15 @@ EXIT_CODES = (
     f"(one line says why), {INTERNAL_ERROR} internal error (a bug: please report it), {INTERRUPTED}/{TERMINATED} "
     "interrupted or terminated (nothing half-written)"
 )
+
+
+def exit_codes_line(problems: str | None = None) -> str:
+    """The exit codes one command can return, for its help: every command can be done, fail to do its job, meet a
+    bug or be interrupted; only those that check the user's files return 1, and `problems` says when."""
+    found = f"{PROBLEMS_FOUND} {problems}, " if problems else ""
+    return (f"Exit codes: {DONE} done, {found}{COULD_NOT_RUN} could not do its job (one line says why), "
+            f"{INTERNAL_ERROR} internal error (a bug: please report it), {INTERRUPTED}/{TERMINATED} interrupted or "
+            "terminated (nothing half-written).")
 
 
 class MinerError(Exception):
@@ -73,3 +84,46 @@ class InternalError(Exception):
         return (f"internal error ({self.cause}) while reading {self.where}: a bug in the miner, not in your data; "
                 f"please report it at {where_to_report_bugs()} with this line and `miner --version` "
                 "(rerun with --debug for the traceback)")
+
+
+# Faults of the machine or the network, not of the miner: the run stops with one line and exit 2.
+_ENVIRONMENT_ERRNOS = {
+    errno.ENOSPC: "no space left on the device; free some and run again",
+    errno.EDQUOT: "disk quota exceeded; free some space and run again",
+    errno.EACCES: "permission denied; give this user access to it, or choose another path",
+    errno.EPERM: "operation not permitted; give this user access to it, or choose another path",
+    errno.EROFS: "read-only file system; choose a writable path",
+    errno.EIO: "input/output error from the device; check the disk",
+    errno.EMFILE: "too many open files; raise the limit (ulimit -n) and run again",
+    errno.ENFILE: "too many open files on the system; run again later",
+    errno.ELOOP: "too many levels of symbolic links (a link loop?)",
+    errno.ENAMETOOLONG: "file name too long",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.EISDIR: "is a folder, not a file",
+    errno.ECONNRESET: "connection reset by the other side; run again",
+    errno.ECONNREFUSED: "connection refused; is the server running?",
+    errno.ECONNABORTED: "connection aborted; run again",
+    errno.EPIPE: "connection closed by the other side; run again",
+    errno.ETIMEDOUT: "connection timed out; run again",
+    errno.EHOSTUNREACH: "host unreachable; check the network",
+    errno.ENETUNREACH: "network unreachable; check the network",
+}
+
+
+class EnvironmentFault(MinerError):
+    """The machine or the network failed the run (a full disk, a permission, a cut connection): exit 2."""
+
+
+def environment_fault(error: BaseException) -> EnvironmentFault | None:
+    """The one line for a fault of the machine or the network (the path and the reason), else None: a bug."""
+    if isinstance(error, EnvironmentFault):
+        return error
+    if isinstance(error, OSError) and error.errno in _ENVIRONMENT_ERRNOS:
+        reason = _ENVIRONMENT_ERRNOS[error.errno]
+        where = error.filename if error.filename is not None else None
+        if where is None and isinstance(error, ConnectionError):
+            return EnvironmentFault(f"the connection failed: {reason}")
+        return EnvironmentFault(f"{os.fsdecode(where)}: {reason}" if where is not None else reason)
+    if isinstance(error, ConnectionError):
+        return EnvironmentFault(f"the connection failed ({type(error).__name__}); run again")
+    return None

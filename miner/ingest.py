@@ -541,6 +541,7 @@ def _take_reading(read: list[PartResult], parts: list[Part], all_receivers: list
     kinds = {part.path: part.kind for part in parts}
     receivers = {receiver.name: receiver for receiver in all_receivers}
     spilled = 0
+    unknown_files: list[tuple[str, int]] = []
     for path, results in by_file.items():
         recognised = sum(result.recognised_lines for result in results)
         unknown = sum(result.unknown_count for result in results)
@@ -559,14 +560,18 @@ def _take_reading(read: list[PartResult], parts: list[Part], all_receivers: list
                 if hidden:
                     diagnostics.count_more("unknown record", hidden)
         if not recognised and unknown:
-            diagnostics.warn("unknown file", path, f"none of its {unknown} line(s) is of a kind the miner reads; "
-                                                   f"expected {_expected(kinds[path], receivers)}")
+            unknown_files.append((path, unknown))
+    for path, unknown in unknown_files:
+        # When nothing at all was read, the error that follows lists every kind the miner reads: said once there.
+        named = kinds[path] is not None
+        expected = f"; expected {_expected(kinds[path], receivers)}" if report.records or named else ""
+        diagnostics.warn("unknown file", path, f"none of its {unknown} line(s) is of a kind the miner reads{expected}")
     return spilled
 
 
 def _expected(kind: str | None, receivers: dict[str, Receiver]) -> str:
     chosen = [receivers[kind]] if kind else list(receivers.values())
-    return "; or ".join(receiver.expected for receiver in chosen) + ", one per line"
+    return "; or ".join(receiver.expected for receiver in chosen)
 
 
 def _check_found_records(sources: list[str], report: IngestReport, receivers: list[Receiver]) -> None:

@@ -37,8 +37,8 @@ AgentName = Annotated[str, Schema("AGENT_NAME")]
 CallId = Annotated[str, Schema("CALL_ID", "opaque_id")]
 OpaqueId = Annotated[str, Schema(shape="opaque_id")]
 
-SignalKind = Literal["complaint", "escalation", "error", "thumbs_down"]
-SIGNAL_KINDS: tuple[SignalKind, ...] = ("complaint", "escalation", "error", "thumbs_down")
+# The name of the detector that found a signal (`miner.signals.registry` lists them: `KINDS`).
+SignalKind = Annotated[str, Schema()]
 
 
 class _Model(BaseModel):

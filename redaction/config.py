@@ -156,3 +156,13 @@ class RedactionConfig(BaseModel):
         description="Processes for batched analysis (default: the machine's cores); each holds its own engine, "
         "built once (forked). 1 analyses in this process.",
     )
+    long_text_chars: int = Field(
+        10_000, ge=1_000,
+        description="A text longer than this many characters is analysed in overlapping pieces of at most this "
+        "size (cut at a sentence end or a space), so the work per text stays linear in its length.",
+    )
+    long_text_overlap: int = Field(
+        400, ge=0,
+        description="Characters each piece of a long text shares with the next: a value cut by one piece's edge "
+        "lies whole in the next (at most a quarter of long_text_chars is used).",
+    )

@@ -10,7 +10,7 @@ import importlib.util
 import logging
 import multiprocessing
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -22,6 +22,7 @@ import tldextract.tldextract
 from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpEngineProvider
 
+from redaction.chunks import BATCH_CHARS, analyse_in_pieces, batches_of
 from redaction.config import RedactionConfig
 from redaction.recognizers import (
     AccountNumberRecognizer,
@@ -141,6 +142,9 @@ class Engine:
 
     def analyze(self, text: str) -> list[RecognizerResult]:
         """One text, the naive way: the baseline the benchmark compares the batched path against."""
+        return self._in_pieces([text], lambda pieces: [self._analyze_one(piece) for piece in pieces])[0]
+
+    def _analyze_one(self, text: str) -> list[RecognizerResult]:
         results = self.analyzer.analyze(
             text=unescape_for_analysis(text),
             language=self.config.language,
@@ -152,22 +156,30 @@ class Engine:
     def analyze_many(self, texts: Iterable[str]) -> list[list[RecognizerResult]]:
         """Many texts through spaCy's `pipe`, in worker processes when `n_process` > 1: the path every
         stage uses. Findings are the same as `analyze` one by one."""
-        texts = list(texts)
+        return self._in_pieces(list(texts), self._analyze_whole)
+
+    def _in_pieces(self, texts: list[str], analyse: Callable[[list[str]], list[list[RecognizerResult]]]
+                   ) -> list[list[RecognizerResult]]:
+        """A text longer than `long_text_chars` is analysed in overlapping pieces: linear in its length."""
+        return analyse_in_pieces(texts, analyse, self.config.long_text_chars, self.config.long_text_overlap)
+
+    def _analyze_whole(self, texts: list[str]) -> list[list[RecognizerResult]]:
         if self.config.n_process > 1 and len(texts) > self.config.batch_size:
             return self._analyze_in_workers(texts)
         return self._analyze_batch(texts)
 
     def _analyze_batch(self, texts: list[str]) -> list[list[RecognizerResult]]:
-        batches = self.batch.analyze_iterator(
-            texts=[unescape_for_analysis(text) for text in texts],
-            language=self.config.language,
-            batch_size=self.config.batch_size,
-            entities=self.entities,
-            score_threshold=self.config.score_threshold,
-        )
-        return [
-            self._precise(text, results) for text, results in zip(texts, batches, strict=True)
-        ]
+        found: list[list[RecognizerResult]] = []
+        for group in batches_of(texts, self.config.batch_size, BATCH_CHARS):
+            batches = self.batch.analyze_iterator(
+                texts=[unescape_for_analysis(text) for text in group],
+                language=self.config.language,
+                batch_size=self.config.batch_size,
+                entities=self.entities,
+                score_threshold=self.config.score_threshold,
+            )
+            found += [self._precise(text, results) for text, results in zip(group, batches, strict=True)]
+        return found
 
     def _analyze_in_workers(self, texts: list[str]) -> list[list[RecognizerResult]]:
         # Presidio's recognizers run per text after spaCy, so spaCy's own n_process leaves most of the

@@ -1,6 +1,6 @@
 """The privacy check of last resort: does any planted value appear verbatim in any file written?
 
-Used by the tests and the benchmark; the lead's end-to-end test calls it on the folders the miner writes.
+Used by the tests and the benchmark on the folders the miner writes.
 A leak names the file and the entity type, never the value.
 """
 

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from redaction.known_values import KnownValues
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -34,13 +35,14 @@ _ID_SHAPES = (("EMAIL_ADDRESS", re.compile(r"[^@\s]+@[^@\s]+\.[^\W\d_]{2,}")),
 # Shorter values are replaced where they were found, not searched for everywhere else.
 _MIN_PROPAGATED = 3
 
-# Numeric values (phones, cards, accounts) also match when written with other separators.
-_DIGIT_GAP = r"[\s().+/-]{0,3}"
+# Numeric values (phones, cards, accounts) of this many digits also match when written with other separators.
 _MIN_DIGITS = 7
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
 _TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s+)$")
+_TITLE_REACH = 40  # how far before a value a title is looked for: a title and the spaces after it
+_WORDS = re.compile(r"\w+")
 
 
 def priority(entity: str, identifier_entities: list[str]) -> int:
@@ -91,6 +93,7 @@ class SessionPseudonyms:
     _counters: Counter[str] = field(default_factory=Counter)
     replacements: Counter[str] = field(default_factory=Counter)
     _pattern: re.Pattern[str] | None = None
+    _seen_words: set[str] | None = None
 
     def add(self, entity: str, value: str, typed: bool = False) -> None:
         """Register a value; a type a telling key gave wins over a detector's, then the most specific."""
@@ -159,20 +162,15 @@ class SessionPseudonyms:
 
     def _compile(self) -> re.Pattern[str] | None:
         self._alias_name_parts()
-        alternatives: list[tuple[int, str]] = []
+        known = KnownValues()
         for key in self._folded.keys() - self._not_propagated:
-            alternatives.append((len(key), _bounded(f"(?i:{re.escape(key)})", key)))
+            known.add_text(key, ignore_case=True)
         for part in self._name_parts:
             if part.casefold() not in self._folded:
-                alternatives.append((len(part), _bounded(re.escape(part), part)))
+                known.add_text(part, ignore_case=False)
         for digits in self._numbers:
-            spaced = _DIGIT_GAP.join(re.escape(digit) for digit in digits)
-            alternatives.append((len(digits), rf"(?<![\w-]){spaced}(?![\w-])"))
-        if not alternatives:
-            return None
-        # Longest first: at any position the longest known value wins (the e-mail over the name in it).
-        alternatives.sort(key=lambda item: -item[0])
-        return re.compile("|".join(pattern for _, pattern in alternatives))
+            known.add_digits(digits)
+        return known.compile()
 
     def _canonical(self, matched: str) -> str | None:
         key = matched.casefold()
@@ -224,7 +222,17 @@ class SessionPseudonyms:
         if folded in self._folded or folded in self._used:
             return True
         words = [folded, *folded.split()] if entity in {"PERSON", "LOCATION"} else [folded]
-        return any(re.search(_bounded(re.escape(word), word), self.seen_text) for word in words if len(word) >= 3)
+        return any(self._seen(word) for word in words if len(word) >= 3)
+
+    def _seen(self, word: str) -> bool:
+        """Whether `word` stands, as whole words, in the session's text. Each of its words must be one of the
+        text's (a set, read once) before the text itself is searched: linear in the text, not in it times the
+        values."""
+        if self._seen_words is None:
+            self._seen_words = set(_WORDS.findall(self.seen_text))
+        if not all(part in self._seen_words for part in _WORDS.findall(word)):
+            return False
+        return re.search(_bounded(re.escape(word), word), self.seen_text) is not None
 
     @staticmethod
     def _part(full: str, matched: str, replacement: str) -> str:
@@ -254,7 +262,8 @@ class SessionPseudonyms:
             key = self._canonical(match.group(0))
             if key is None:
                 return match.group(0)
-            return self.placeholder(key, match.group(0), _TITLE_BEFORE.search(text, 0, match.start()) is not None)
+            title = _TITLE_BEFORE.search(text, max(0, match.start() - _TITLE_REACH), match.start())
+            return self.placeholder(key, match.group(0), title is not None)
 
         return self._pattern.sub(substitute, text)
 

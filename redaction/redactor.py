@@ -7,6 +7,7 @@ batches: every text of a batch goes through one spaCy `pipe`.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -216,7 +217,7 @@ class Redactor:
                 r.start,
             ),
         )
-        accepted: list[RecognizerResult] = []
+        accepted = _Spans()
         values: list[tuple[str, str]] = []
         for result in ordered:
             value = text[result.start : result.end]
@@ -224,9 +225,9 @@ class Redactor:
                 value = _trimmed_name(value)
             if result.entity_type in NER_ENTITIES and sum(char.isalpha() for char in value) < 2:
                 continue
-            overlapping = [a for a in accepted if a.start < result.end and result.start < a.end]
+            overlapping = accepted.overlapping(result)
             if not overlapping:
-                accepted.append(result)
+                accepted.add(result)
                 values.append((result.entity_type, value))
             elif any(a.start <= result.start and result.end <= a.end for a in overlapping):
                 values.append((result.entity_type, value))
@@ -245,6 +246,30 @@ class Redactor:
         names += [name for turn in session.turns for name in turn.transfers]
         words.update(name.casefold() for name in names if name and is_identifier(name))
         return words
+
+
+class _Spans:
+    """Accepted findings, which never overlap one another: kept in order, so that those overlapping a new
+    finding are found by bisection, not by reading them all (a long text holds thousands)."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._spans: list[RecognizerResult] = []
+
+    def overlapping(self, result: RecognizerResult) -> list[RecognizerResult]:
+        # Disjoint spans sorted by start are sorted by end too: the first that may overlap is the one before.
+        index = max(0, bisect_left(self._starts, result.start) - 1)
+        found = []
+        while index < len(self._spans) and self._spans[index].start < result.end:
+            if result.start < self._spans[index].end:
+                found.append(self._spans[index])
+            index += 1
+        return found
+
+    def add(self, result: RecognizerResult) -> None:
+        index = bisect_left(self._starts, result.start)
+        self._starts.insert(index, result.start)
+        self._spans.insert(index, result)
 
 
 def _uncovered(text: str, start: int, end: int, covering: list[RecognizerResult]) -> str:

@@ -7,9 +7,8 @@ from pathlib import Path
 from miner.diagnostics import Diagnostics
 from miner.model import Feedback
 from miner.ratings import label_score, label_verdict, scale_of, score_verdict
-from miner.signals.config import ThumbsDownConfig
 from miner.signals.feedback_file import read_feedback
-from miner.signals.thumbs_down import ThumbsDownDetector
+from miner.signals.thumbs_down import ThumbsDownConfig, ThumbsDownDetector
 
 
 def test_a_users_negative_labels_reach_the_ratings_file_and_the_detector(tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
 """Facts → sessions, whatever the order the facts were read in, in memory bounded by a budget.
 
-Map-reduce through disk, in three passes (the README's "Why ingestion goes through disk" says why):
+Map-reduce through disk, in three passes (docs/architecture.md, "Why ingestion goes through disk", says why):
 
 1. **Spill** (`FactSpill`, in the reading workers): each fact goes to a trace shard, by its trace (a judgement
    of a span of another trace goes with that trace).

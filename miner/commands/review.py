@@ -44,9 +44,13 @@ def run(directory: Path | None, output_format: str, config_path: Path | None) ->
         print(f"{problem.line()} (unreadable: fix it before review)")
     ready = len(drafts.cases) - len(marked)
     total = sum(len(case.markers) for case in marked)
-    print(f"miner: {counted(len(drafts.cases), 'draft')}: {len(marked)} still marked ({counted(total, 'marker')}), "
-          f"{ready} reviewed", file=sys.stderr)
-    if marked:
+    unreadable = len({problem.path for problem in drafts.problems})
+    print(f"miner: {counted(len(drafts.cases) + unreadable, 'draft')}: {len(marked)} still marked "
+          f"({counted(total, 'marker')}), {ready} reviewed, {unreadable} unreadable", file=sys.stderr)
+    if unreadable:
+        print("next: fix each unreadable draft (its line above says what is wrong), then `miner review` again",
+              file=sys.stderr)
+    elif marked:
         print(f"next: replace each marked text with what the agent should do, then `miner validate "
               f"{folder_path}/`", file=sys.stderr)
     elif drafts.cases:

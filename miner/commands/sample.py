@@ -29,12 +29,13 @@ from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError, SourceError
 from miner.ingest import IngestReport, map_sessions
-from miner.model import SIGNAL_KINDS, Session, Turn
+from miner.model import Session, Turn
 from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.sample.clickhouse import map_worth_a_look
 from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
-from miner.signals import detect
+from miner.sample.week import keep_week, see_week, week_record
+from miner.signals import KINDS, detect
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.wording import counted
 from redaction import ModelNotInstalled, RedactedSession, Redactor, check_model
@@ -82,8 +83,7 @@ class RedactingNormaliser:
         """Compared in placeholder form, whatever the drafts get: a placeholder shows where a value was, which
         `_twin` needs. It shares the drafting redactor's engine (one model, one set of worker processes).
 
-        `replace` is the redaction option of main's surrogate values (`surrogate` or `placeholder`); before that
-        option, placeholders were the only form and the key changes nothing.
+        `replace` (`surrogate` or `placeholder`) is part of the key, so drafts in either form share nothing.
         """
         if self._comparer is None:
             placeholders = self.config.redaction.model_copy(update={"replace": "placeholder"})
@@ -241,7 +241,7 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
         "sessions_read": selection.read,
         "outside_window": selection.outside_window,
         "bad": selection.bad,
-        "bad_by_kind": {kind: selection.bad_by_kind.get(kind, 0) for kind in SIGNAL_KINDS},
+        "bad_by_kind": {kind: selection.bad_by_kind.get(kind, 0) for kind in KINDS},
         "collapsed_as_duplicates": outcomes.get("duplicate", 0),
         "skipped_as_already_mined": outcomes.get("already_mined", 0),
         "left_by_quota": outcomes.get("over_quota", 0),
@@ -422,6 +422,7 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
             sessions = progress.track(reader(sources, config, diagnostics, start, end))
             selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
         redacted = _redacted(selection, normaliser)
+        seen = see_week(selection, redacted, normaliser.compared, normaliser.redact_whole)
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)
@@ -433,6 +434,8 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
     counts["redacted"] = _redaction_totals(redacted)
     counts["warnings"] = diagnostics.total
     shown = _shown(selection, redacted, ledger.preview_hash if dry_run else ledger.session_hash)
+    keep_week(root / config.report.weeks_folder, week_record(seen, counts, context.start, context.end, dry_run, results,
+                                                            ledger.preview_hash if dry_run else ledger.session_hash))
     if output_format == "json":
         document = {
             "dry_run": dry_run,

@@ -99,10 +99,11 @@ def run(suite: Path | None, runs: list[Path], output_format: str, out: Path | No
         results.append(result)
 
     _show(results, output_format)
-    _summary(results, read, results_folder, diagnostics)
+    _summary(results, read, results_folder, diagnostics, output_format)
     if sum(result.summary.runs for result in results) == 0:
         if any(result.summary.unscorable for result in results):
-            echo_err("miner: nothing could be scored: every run of a suite case is listed above as not scored")
+            where = "listed above" if output_format == "text" else f"in {results_folder}/, each with why,"
+            echo_err(f"miner: nothing could be scored: every run of a suite case is {where} as not scored")
         else:
             echo_err("miner: nothing could be scored: no run of a suite case in " + ", ".join(map(str, runs)))
         return 2
@@ -120,7 +121,8 @@ def _show(results: list[EvalResult], output_format: str) -> None:
                 print("\n".join(case_text(result)))
 
 
-def _summary(results: list[EvalResult], read: RunsRead, folder: Path, diagnostics: Diagnostics) -> None:
+def _summary(results: list[EvalResult], read: RunsRead, folder: Path, diagnostics: Diagnostics,
+             output_format: str) -> None:
     counts = {status: sum(result.gate.status is status for result in results) for status in GateStatus}
     without_runs = sum(not result.runs for result in results)
     parts = [f"{len(results)} case(s)", f"{counts[GateStatus.FAILED]} failed the gate",
@@ -139,7 +141,8 @@ def _summary(results: list[EvalResult], read: RunsRead, folder: Path, diagnostic
     if read.report is not None:
         echo_err(ingest_summary(read.report, diagnostics))
     if counts[GateStatus.FAILED]:
-        echo_err("next: read the failing turns above and fix the agent; if its new behaviour is the right one, "
+        shown = "above" if output_format == "text" else f"in {folder}/ (`--format text` shows them as transcripts)"
+        echo_err(f"next: read the failing turns {shown} and fix the agent; if its new behaviour is the right one, "
                  "`miner baseline accept EVAL_ID --reason \"...\"` holds it to that instead")
     elif counts[GateStatus.NOT_GATED] and runs:
         echo_err("next: `miner baseline accept EVAL_ID --reason \"...\"` makes a case's result the baseline its "

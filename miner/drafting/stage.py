@@ -8,9 +8,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from miner.config import MinerConfig
-from miner.drafting.case import DraftInput, build_draft
+from miner.drafting.case import Draft, DraftInput, build_draft
 from miner.drafting.ids import eval_id, focus_tool
-from miner.drafting.writer import WriteResult, write_draft
+from miner.drafting.transaction import Journal, remove_quietly, signals_deferred
+from miner.drafting.writer import WriteResult, draft_paths, write_draft
 from miner.model import Session, SignalKind
 from miner.sample import Ledger
 from redaction import RedactedSession
@@ -30,14 +31,16 @@ class Selected:
 
 def draft_all(selected: Iterable[Selected], config: MinerConfig, ledger: Ledger, root: Path,
               now: datetime | None = None) -> list[WriteResult]:
-    """Write every draft (keeping files that exist), then record the sessions in the ledger, once.
+    """Write every draft (keeping files that exist), each case with its ledger entry as one transaction.
 
     A draft's near-duplicates are recorded with it: that failure is drafted, whichever of its sessions a
-    later run reads.
+    later run reads. A case already in the suite (promoted after an earlier run) is recorded, not drafted.
     """
     now = now or datetime.now(UTC)
-    drafts_dir, fixtures_dir = root / config.drafts, root / config.fixtures
-    results: list[tuple[Selected, WriteResult]] = []
+    drafts_dir, fixtures_dir, suite_dir = root / config.drafts, root / config.fixtures, root / config.suite
+    journal = Journal(ledger.path.parent)
+    journal.recover(lambda case: any(entry.case == case for entry in ledger.entries))
+    results = []
     for item in selected:
         session_hash = ledger.session_hash(item.raw.session_id)
         # From the redacted copy: a tool name that is not an identifier may be personal data.
@@ -55,7 +58,30 @@ def draft_all(selected: Iterable[Selected], config: MinerConfig, ledger: Ledger,
             focus_tool=tool,
             redaction_note=item.redacted.report.notice,
         )
-        results.append((item, write_draft(build_draft(source, now), drafts_dir, fixtures_dir)))
-    ledger.record(((session_id, result.eval_id) for item, result in results
-                   for session_id in (item.raw.session_id, *item.duplicates)), when=now)
-    return [result for _, result in results]
+        drafted = [(session_id, case_id) for session_id in (item.raw.session_id, *item.duplicates)]
+        results.append(_draft_case(build_draft(source, now), drafted, drafts_dir, fixtures_dir, suite_dir,
+                                   ledger, journal, now))
+    return results
+
+
+def _draft_case(draft: Draft, drafted: list[tuple[str, str | None]], drafts_dir: Path, fixtures_dir: Path,
+                suite_dir: Path, ledger: Ledger, journal: Journal, now: datetime) -> WriteResult:
+    """One case's files and its ledger entry, all or none: on any fault or interruption the files it wrote are
+    removed; Ctrl-C and SIGTERM wait until the case is whole."""
+    paths = draft_paths(draft.eval_id, drafts_dir, fixtures_dir)
+    in_suite = suite_dir / paths[0].name
+    with signals_deferred():
+        if in_suite.exists():
+            ledger.record(drafted, when=now)
+            return WriteResult(draft.eval_id, kept=[in_suite])
+        journal.begin(draft.eval_id, [path for path in paths if not path.exists()])
+        result = WriteResult(draft.eval_id)
+        try:
+            write_draft(draft, drafts_dir, fixtures_dir, result)
+            ledger.record(drafted, when=now)
+        except BaseException:
+            remove_quietly(result.written)
+            journal.end()
+            raise
+        journal.end()
+    return result

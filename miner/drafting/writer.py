@@ -23,12 +23,13 @@ def draft_paths(eval_id: str, drafts_dir: Path, fixtures_dir: Path) -> tuple[Pat
             fixtures_dir / f"{eval_id}.json")
 
 
-def write_draft(draft: Draft, drafts_dir: Path, fixtures_dir: Path) -> WriteResult:
+def write_draft(draft: Draft, drafts_dir: Path, fixtures_dir: Path, result: WriteResult | None = None) -> WriteResult:
     """Write the fixture, the sidecar, then the eval set; any that already exists is kept as it is.
 
-    The eval set goes last: it is what a reviewer opens, so it never appears without its sidecar.
+    The eval set goes last: it is what a reviewer opens, so it never appears without its sidecar. `result`
+    (when given) is filled as the files are written, so that a caller interrupted midway knows which.
     """
-    result = WriteResult(draft.eval_id)
+    result = result or WriteResult(draft.eval_id)
     evalset_path, spec_path, fixture_path = draft_paths(draft.eval_id, drafts_dir, fixtures_dir)
     contents = [
         (fixture_path, draft.fixtures.dump()),

@@ -9,6 +9,7 @@ that recognises a record maps it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from miner.errors import ConfigError
@@ -18,11 +19,12 @@ from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
+from miner.mappers.keys import ReadKeys
 from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.pydantic_ai import PydanticAIConvention
-from miner.mappers.shared import SESSION_KEYS, attribute_feedback, first, skeleton
+from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.mappers.vercel_ai import VercelAIConvention
 from miner.receivers.records import SpanRecord
@@ -49,6 +51,18 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),
 }
+
+
+@cache
+def read_keys() -> ReadKeys:
+    """The keys every registered mapper declares it reads (`Mapper.keys`), in registry order after the keys any
+    span is read for: what the ClickHouse push-down searches and projects, so a mapper is read there as in files."""
+    from miner.config import MinerConfig
+
+    declared = COMMON_KEYS
+    for factory in REGISTRY.values():
+        declared = declared.merged(factory(MinerConfig()).keys)
+    return declared
 
 
 class Mappers:
@@ -102,4 +116,4 @@ def select(config: MinerConfig) -> Mappers:
     return Mappers(chosen, config.session_keys, config.signals.thumbs_down.attributes)
 
 
-__all__ = ["REGISTRY", "Mapper", "Mappers", "idle_ns", "select"]
+__all__ = ["REGISTRY", "Mapper", "Mappers", "ReadKeys", "idle_ns", "read_keys", "select"]

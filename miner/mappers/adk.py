@@ -23,8 +23,9 @@ from miner.mappers.facts import (
     ToolCallPart,
     ToolResultPart,
 )
+from miner.mappers.keys import ReadKeys
 from miner.mappers.openinference import read_message_lists
-from miner.mappers.shared import as_object, first, genai_facts, normal_role, parse_json, role_of
+from miner.mappers.shared import GENAI_KEYS, as_object, first, genai_facts, normal_role, parse_json, role_of
 from miner.model import ErrorRecord
 from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanRecord
@@ -124,6 +125,8 @@ def _id(value: Any) -> str | None:
 
 class ADKConvention(Mapper):
     name = NAME
+    keys = GENAI_KEYS.merged(ReadKeys(session=(SESSION_ID,), user_words=(LLM_REQUEST, LLM_RESPONSE),
+                                      structure=(INVOCATION_ID, EVENT_ID), tool_result=(TOOL_RESPONSE, LLM_RESPONSE)))
 
     def recognises(self, span: SpanRecord) -> bool:
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).

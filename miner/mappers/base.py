@@ -5,6 +5,8 @@ that assembly builds sessions from without knowing who spoke. It declares:
 
 - `name`: what `[tool.miner] conventions` calls it (`"genai"`, `"openinference"`, ...), and the
   `convention` it writes into the facts;
+- `keys`: the attribute keys it reads (`miner.mappers.keys.ReadKeys`: session, user-words, structure, tool and
+  feedback keys), the one list of them: the ClickHouse push-down searches and keeps what the registry declares;
 - `reads`: the record type it reads, one of `miner.receivers.records.Record`: `SpanRecord` (spans from any
   receiver: files, a database), `LogRecord` (OTLP log records) or `AppLogEntry` (application log lines);
 - `recognises(record) -> bool`: whether the record is of its convention. Mappers of a record type are asked
@@ -41,6 +43,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from miner.mappers.facts import SpanFacts
+from miner.mappers.keys import ReadKeys
 from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanRecord
 
@@ -50,6 +53,7 @@ class Mapper:
 
     name: ClassVar[str] = ""
     reads: ClassVar[type] = SpanRecord
+    keys: ClassVar[ReadKeys] = ReadKeys()
 
     def recognises(self, record: Any) -> bool:
         raise NotImplementedError

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
-from miner.mappers.shared import genai_facts, role_of
+from miner.mappers.shared import GENAI_KEYS, genai_facts, role_of
 from miner.receivers.records import SpanRecord
 
 NAME = "genai"
@@ -18,6 +18,7 @@ NAME = "genai"
 
 class GenAIConvention(Mapper):
     name = NAME
+    keys = GENAI_KEYS
 
     def recognises(self, span: SpanRecord) -> bool:
         return "gen_ai.operation.name" in span.attributes or role_of(span) != "other"

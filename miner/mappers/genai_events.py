@@ -18,6 +18,7 @@ from typing import Any
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, SpanFacts, SpanRole
+from miner.mappers.keys import ReadKeys
 from miner.mappers.shared import (
     DETAILS_EVENT,
     EVALUATION_EVENT,
@@ -130,6 +131,7 @@ class GenAIEventsMapper(Mapper):
 
     name = NAME
     reads = LogRecord
+    keys = ReadKeys(log_session=SESSION_KEYS, log_events=(*sorted(MESSAGE_EVENTS), DETAILS_EVENT, EVALUATION_EVENT))
 
     def __init__(self, idle_ns: int) -> None:
         self.idle_ns = idle_ns

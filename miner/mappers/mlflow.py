@@ -15,6 +15,7 @@ from typing import Any
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
+from miner.mappers.keys import ReadKeys
 from miner.mappers.shared import as_object, normal_role, parse_json, skeleton
 from miner.receivers.records import SpanRecord
 
@@ -77,6 +78,8 @@ def output_messages(raw: Any) -> list[Message]:
 
 class MLflowConvention(Mapper):
     name = NAME
+    keys = ReadKeys(session=SESSION_KEYS, user_words=(INPUTS, OUTPUTS),
+                    structure=(SPAN_TYPE, "mlflow.spanFunctionName"))
 
     def recognises(self, span: SpanRecord) -> bool:
         return SPAN_TYPE in span.attributes

@@ -25,7 +25,8 @@ from miner.mappers.facts import (
     ToolFacts,
     ToolResultPart,
 )
-from miner.mappers.shared import as_object, first, normal_role, parse_json, skeleton
+from miner.mappers.keys import ReadKeys
+from miner.mappers.shared import COMMON_KEYS, as_object, first, normal_role, parse_json, skeleton
 from miner.model import Feedback
 from miner.receivers.records import SpanRecord
 
@@ -272,6 +273,12 @@ def _id(value: Any) -> str | None:
 
 class OpenInferenceConvention(Mapper):
     name = NAME
+    keys = COMMON_KEYS.merged(ReadKeys(
+        session=("session.id",), session_in_json=(("metadata", METADATA_SESSION_KEYS),),
+        user_words=("input.value", "input.mime_type", "output.value", "output.mime_type"),
+        user_words_prefixes=(INPUT_MESSAGES, OUTPUT_MESSAGES),
+        structure=(KIND, "metadata", "user.id", "graph.node.name", "agent.name"), tool_name=("tool.name",),
+        agent_name=("agent.name",), tool_result=("output.value",), feedback_prefixes=("annotations.", "evaluations.")))
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

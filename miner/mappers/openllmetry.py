@@ -25,8 +25,10 @@ from miner.mappers.facts import (
     ToolFacts,
     ToolResultPart,
 )
+from miner.mappers.keys import ReadKeys
 from miner.mappers.openinference import listed, unflatten
 from miner.mappers.shared import (
+    GENAI_KEYS,
     SESSION_KEYS,
     USER_KEYS,
     as_object,
@@ -148,6 +150,9 @@ def _id(value: Any) -> str | None:
 
 class OpenLLMetryConvention(Mapper):
     name = NAME
+    keys = GENAI_KEYS.merged(ReadKeys(
+        session=ASSOCIATION_SESSION_KEYS, user_words=(ENTITY_INPUT, ENTITY_OUTPUT),
+        user_words_prefixes=(PROMPTS, COMPLETIONS), structure=(SPAN_KIND, ENTITY_NAME, *ASSOCIATION_USER_KEYS)))
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
-from miner.mappers.shared import as_object, genai_facts, parse_json, role_of
+from miner.mappers.keys import ReadKeys
+from miner.mappers.shared import GENAI_KEYS, as_object, genai_facts, parse_json, role_of
 from miner.receivers.records import SpanRecord
 
 NAME = "pydantic-ai"
@@ -22,6 +23,7 @@ V2_RESPONSE = "tool_response"
 
 class PydanticAIConvention(Mapper):
     name = NAME
+    keys = GENAI_KEYS.merged(ReadKeys(tool_result=(V2_RESPONSE,)))
 
     def recognises(self, span: SpanRecord) -> bool:
         return span.scope == SCOPE

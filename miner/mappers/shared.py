@@ -23,6 +23,7 @@ from miner.mappers.facts import (
     ToolFacts,
     ToolResultPart,
 )
+from miner.mappers.keys import ReadKeys
 from miner.model import ErrorRecord, Feedback
 from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanEvent, SpanRecord
@@ -111,6 +112,15 @@ DETAILS_EVENT = "gen_ai.client.inference.operation.details"
 EVALUATION_EVENT = "gen_ai.evaluation.result"
 SESSION_KEYS = ("gen_ai.conversation.id", "session.id")
 USER_KEYS = ("user.id", "enduser.id")
+# What any span is read for, whatever its convention (an application's own request span names the conversation too).
+COMMON_KEYS = ReadKeys(session=SESSION_KEYS, structure=USER_KEYS)
+# What `genai_facts` reads: the keys of every convention that starts from it.
+GENAI_KEYS = COMMON_KEYS.merged(ReadKeys(
+    user_words=("gen_ai.input.messages", "gen_ai.output.messages"),
+    user_words_events=(DETAILS_EVENT, "gen_ai.user.message", "gen_ai.choice", "gen_ai.assistant.message"),
+    structure=("gen_ai.operation.name", "gen_ai.agent.name"), tool_name=("gen_ai.tool.name",),
+    agent_name=("gen_ai.agent.name",), tool_result=("gen_ai.tool.call.result",),
+    feedback_prefixes=("gen_ai.evaluation.",), feedback_events=(EVALUATION_EVENT,)))
 
 
 def role_of(span: SpanRecord) -> SpanRole:

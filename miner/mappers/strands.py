@@ -20,7 +20,7 @@ from typing import Any
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, ToolCallPart, ToolResultPart
-from miner.mappers.shared import as_object, genai_facts, parse_json, role_of
+from miner.mappers.shared import GENAI_KEYS, as_object, genai_facts, parse_json, role_of
 from miner.receivers.records import SpanEvent, SpanRecord
 
 NAME = "strands"
@@ -94,6 +94,7 @@ def _id(value: Any) -> str | None:
 
 class StrandsConvention(Mapper):
     name = NAME
+    keys = GENAI_KEYS
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

@@ -16,7 +16,8 @@ from typing import Any
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
-from miner.mappers.shared import SESSION_KEYS, as_object, first, normal_role, parse_json, skeleton
+from miner.mappers.keys import ReadKeys
+from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, as_object, first, normal_role, parse_json, skeleton
 from miner.receivers.records import SpanRecord
 
 NAME = "vercel-ai"
@@ -92,6 +93,9 @@ def _id(value: Any) -> str | None:
 
 class VercelAIConvention(Mapper):
     name = NAME
+    keys = COMMON_KEYS.merged(ReadKeys(
+        session=SESSION_METADATA, user_words=("ai.prompt", "ai.prompt.messages", "ai.response.text"),
+        structure=(OPERATION, "ai.telemetry.functionId", *USER_METADATA)))
 
     def recognises(self, span: SpanRecord) -> bool:
         return OPERATION in span.attributes

@@ -91,7 +91,7 @@ class OtlpSpansReceiver(Receiver):
     """OTLP/JSON trace batches, one `{"resourceSpans": [...]}` per line: yields `SpanRecord`s."""
 
     name = "otlp-spans"
-    expected = 'OTLP/JSON trace batches ({"resourceSpans": [...]})'
+    expected = 'OTLP/JSON trace batches, one per line ({"resourceSpans": [...]})'
 
     def recognises(self, document: Any) -> bool:
         return isinstance(document, dict) and "resourceSpans" in document

@@ -83,7 +83,7 @@ class OtlpLogsReceiver(Receiver):
     """OTLP/JSON log batches, one `{"resourceLogs": [...]}` per line: yields `LogRecord`s."""
 
     name = "otlp-logs"
-    expected = 'OTLP/JSON log batches ({"resourceLogs": [...]})'
+    expected = 'OTLP/JSON log batches, one per line ({"resourceLogs": [...]})'
 
     def recognises(self, document: Any) -> bool:
         return is_logs_document(document)

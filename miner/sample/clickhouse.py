@@ -27,7 +27,6 @@ answer and 3 grow with the number of bad sessions.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
@@ -50,75 +49,41 @@ from miner.receivers.clickhouse import (
     traces_parts,
     user_words_part,
 )
-from miner.signals import Detector, build_detectors
+from miner.signals import Detector, build_detectors, enabled
 from miner.signals.config import SignalsConfig
-from miner.signals.english import AGENT_HANDOFF
-from miner.signals.escalation import TRANSFER_TOOLS
 
-# The tool-result markers the error detector reads, as needles: a JSON key in quotes, a status, a prefix.
-ADK_ERROR_MARKER = '"error_code"'
-# The detectors that read the user's words: run on the projection (the others' evidence is found in SQL).
-WORD_DETECTORS = ("complaint", "escalation")
-
-
-def glob_regex(pattern: str) -> str:
-    """An fnmatch glob (`escalate*`) as an anchored re2 regex on the lowercased name."""
-    out = []
-    for char in pattern.lower():
-        out.append(".*" if char == "*" else "." if char == "?" else re.escape(char))
-    return "^" + "".join(out) + "$"
+# A test that cannot pass, for a word test no detector asks for.
+NEVER = 2**31
 
 
 def predicates_for(config: SignalsConfig, rated_sessions: Iterable[str] = ()) -> Predicates:
-    error = config.error
-    needles = [f'"{key.lower()}"' for key in error.result_error_keys]
-    needles += [f'"{status.lower()}"' for status in error.result_error_statuses]
-    needles += [prefix.lower() for prefix in error.result_error_prefixes]
-    escalation = config.escalation
-    return Predicates(
-        error_needles=[*needles, ADK_ERROR_MARKER] if error.enabled else [],
-        handoff_patterns=[glob_regex(tool) for tool in escalation.handoff_tools] if escalation.enabled else [],
-        transfer_tools=sorted(TRANSFER_TOOLS) if escalation.enabled else [],
-        human_patterns=[pattern.lower() for pattern in escalation.human_agent_patterns] if escalation.enabled else [],
-        rated_sessions=list(rated_sessions),
-        agent_said=[agent_handoff_regex()] if escalation.enabled and escalation.agent_handoffs else [],
-    )
+    """What each enabled detector pushes down into the search, joined."""
+    pushed: dict[str, list[str]] = {"error_needles": [], "handoff_patterns": [], "transfer_tools": [],
+                                    "human_patterns": [], "agent_said": []}
+    for spec, table in enabled(config):
+        if spec.push_down is not None:
+            for name, values in spec.push_down(table).items():
+                pushed[name] = [*pushed[name], *values]
+    return Predicates(**pushed, rated_sessions=list(rated_sessions))
 
 
-def agent_handoff_regex() -> str:
-    """The escalation detector's patterns of the agent handing off, as one re2 regex on a span's lowercased raw
-    words, kept wider than the detector's: a word character may be any but a space (re2's word characters are
-    ASCII, Python's are not), and the words between verb and noun may take 300 bytes, what JSON escapes make of
-    50 characters."""
-    wide = [pattern.replace(r"\w", r"[^\s]").replace("{0,50}", "{0,300}") for pattern in AGENT_HANDOFF]
-    return "|".join(f"(?:{pattern})" for pattern in wide)
+def word_detectors(config: SignalsConfig) -> list[str]:
+    """The enabled detectors that read what users said: they run on the user-words projection."""
+    return [spec.name for spec, _ in enabled(config) if spec.user_words is not None]
 
 
 def words_filter(config: SignalsConfig) -> WordsFilter | None:
-    """The SQL test on a session's words, wider than the complaint and person-request detectors: a phrase
-    matches only where its longest word is found; a repeated request needs two messages; shouting needs
-    `shouting_min_letters` x `shouting_uppercase_ratio` capitals. None (every session's words read) when a test
-    cannot be kept wide: the built-in English cues and the sentiment lexicon (hundreds of words, negations, a
-    score), or a phrase with no plain ASCII word (its text may arrive JSON-escaped)."""
-    complaint, escalation = config.complaint, config.escalation
-    if (complaint.enabled and complaint.english_cues) or (escalation.enabled and escalation.english_cues):
+    """The SQL test on a session's words, wider than the detectors that read them: what any of their own tests
+    lets through. None (every session's words read) when one of them cannot narrow its sessions."""
+    tests = [spec.user_words(table) for spec, table in enabled(config) if spec.user_words is not None]
+    if any(test is None for test in tests):
         return None
-    needles: list[str] = []
-    phrases = [*(complaint.phrases if complaint.enabled else []), *(escalation.phrases if escalation.enabled else [])]
-    for phrase in phrases:
-        tokens = re.findall(r"[a-z0-9]+", phrase.lower())
-        if not tokens or not phrase.isascii():
-            return None
-        needles.append(max(tokens, key=len))
-    patterns = [*(complaint.patterns if complaint.enabled else []),
-                *(escalation.patterns if escalation.enabled else [])]
-    never = 2**31  # a test that cannot pass, for a detector switched off
+    present = [test for test in tests if test is not None]
     return WordsFilter(
-        min_messages=2 if complaint.enabled else never,
-        needles=sorted(set(needles)),
-        patterns=[pattern.lower() for pattern in patterns],
-        min_capitals=int(complaint.shouting_min_letters * complaint.shouting_uppercase_ratio)
-        if complaint.enabled else never,
+        min_messages=min((test.min_messages for test in present if test.min_messages is not None), default=NEVER),
+        needles=sorted({needle for test in present for needle in test.needles}),
+        patterns=[pattern for test in present for pattern in test.patterns],
+        min_capitals=min((test.min_capitals for test in present if test.min_capitals is not None), default=NEVER),
     )
 
 
@@ -136,8 +101,8 @@ class WordsScreen:
         if self.selected.issuperset(session.trace_ids):
             return None
         if self._detectors is None:
-            self._detectors = [detector for detector in build_detectors(self.signals)
-                               if detector.name in WORD_DETECTORS]
+            readers = word_detectors(self.signals)
+            self._detectors = [detector for detector in build_detectors(self.signals) if detector.name in readers]
         return session.trace_ids if any(detector.detect(session) is not None for detector in self._detectors) else None
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from miner.model import SignalKind
+from miner.signals.config import Kind
+from miner.signals.registry import SPECS
 
 
 class SampleConfig(BaseModel):
@@ -22,8 +23,8 @@ class SampleConfig(BaseModel):
                     "share at least this word overlap (Jaccard; placeholders read as their type, words with "
                     "digits ignored) are near-duplicates: one is kept.",
     )
-    weights: dict[SignalKind, float] = Field(
-        default_factory=lambda: {"thumbs_down": 3.0, "escalation": 3.0, "error": 2.0, "complaint": 2.0},
+    weights: dict[Kind, float] = Field(
+        default_factory=lambda: {spec.name: spec.weight for spec in SPECS},
         description="Badness of each signal kind; a session's score is the sum of weight x signal severity.",
     )
     feedback: str | None = Field(

@@ -26,8 +26,10 @@ from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from miner.model import SIGNAL_KINDS, Session, SignalKind
+from miner.model import Session, SignalKind
 from miner.sample.config import SampleConfig
+from miner.sample.week import Failure, failures_of
+from miner.signals.registry import KINDS
 from miner.signals.text import content_words, jaccard
 
 Outcome = str  # selected, already_mined, duplicate, over_quota, over_limit
@@ -86,14 +88,15 @@ class Candidate:
     duplicates: list[str] = field(default_factory=list)
     already_mined: bool = False
     outcome: Outcome = "selected"
+    failures: tuple[Failure, ...] = ()  # its failure groups, for the week's record
 
 
 def score_session(session: Session, weights: dict[SignalKind, float]) -> tuple[float, SignalKind]:
-    """The session's score and its primary kind (the kind contributing most; ties by SIGNAL_KINDS order)."""
+    """The session's score and its primary kind (the kind contributing most; ties by KINDS order)."""
     by_kind: Counter[SignalKind] = Counter()
     for signal in session.signals:
         by_kind[signal.kind] += weights.get(signal.kind, 1.0) * signal.severity
-    primary = max(SIGNAL_KINDS, key=lambda kind: (by_kind[kind], -SIGNAL_KINDS.index(kind)))
+    primary = max(KINDS, key=lambda kind: (by_kind[kind], -KINDS.index(kind)))
     return sum(by_kind.values()), primary
 
 
@@ -102,6 +105,7 @@ class Selection:
     """The sample, and the counts of the summary: every bad session ends in exactly one outcome."""
 
     selected: list[Candidate] = field(default_factory=list)
+    candidates: list[Candidate] = field(default_factory=list)  # every bad session of the window, worst first
     read: int = 0
     outside_window: int = 0
     bad_by_kind: Counter[str] = field(default_factory=Counter)
@@ -154,6 +158,7 @@ class Sampler:
     def finish(self, normalise: Normaliser | None = None) -> Selection:
         """Select, judging near-duplicates on `normalise`d copies (the redacted sessions; as given without)."""
         ordered = sorted(self._candidates, key=lambda candidate: (-candidate.score, candidate.tiebreak))
+        self.result.candidates = ordered
         requests: dict[int, tuple[frozenset[str], ...]] = {}
 
         def requests_of(position: int) -> tuple[frozenset[str], ...]:
@@ -203,7 +208,7 @@ def candidate_of(session: Session, weights: dict[SignalKind, float], seed: int,
     compared later, on the redacted session)."""
     if not session.signals:
         return None
-    kinds = tuple(kind for kind in SIGNAL_KINDS if any(signal.kind == kind for signal in session.signals))
+    kinds = tuple(kind for kind in KINDS if any(signal.kind == kind for signal in session.signals))
     score, primary = score_session(session, weights)
     return Candidate(
         session=session,
@@ -213,5 +218,6 @@ def candidate_of(session: Session, weights: dict[SignalKind, float], seed: int,
         tiebreak=hashlib.sha256(f"{seed}\x00{session.session_id}".encode()).hexdigest(),
         key=(kinds, trajectory(session)),
         already_mined=session.session_id in already_mined,
+        failures=failures_of(session),
     )
 

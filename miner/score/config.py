@@ -40,4 +40,4 @@ class JudgeConfig(BaseModel):
     temperature: float = Field(0.0, ge=0, le=2, description="0: the judge applies the rubric the same way.")
     runs: int = Field(3, ge=1, description="Grader runs per turn.")
     required: int = Field(2, ge=1, description="Grader runs that must pass a criterion for it to pass.")
-    timeout_seconds: float = Field(60.0, gt=0)
+    timeout_seconds: float = Field(60.0, gt=0, description="How long to wait for one answer of the judge model.")

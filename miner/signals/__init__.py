@@ -1,4 +1,4 @@
-"""Signals: why a session is worth a test. One detector per kind, chosen by `[tool.miner.signals]`.
+"""Signals: why a session is worth a test. One detector per kind, each a module registered in `registry.py`.
 
 `detect(session, config)` returns a copy of the session whose `signals` hold what every configured detector
 found, each with its evidence (turn, span or tool, the matched text or status). It is pure and cheap: the
@@ -7,35 +7,27 @@ detectors for a configuration are built once and reused.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from miner.model import Session, Signal
-from miner.signals.base import Detector
-from miner.signals.complaint import ComplaintDetector
+from miner.signals.base import Detector, DetectorSpec, Section
 from miner.signals.config import SignalsConfig
-from miner.signals.error import ErrorDetector
-from miner.signals.escalation import EscalationDetector
-from miner.signals.thumbs_down import ThumbsDownDetector
+from miner.signals.registry import BY_NAME, KINDS, SPECS
 
 if TYPE_CHECKING:
     from miner.config import MinerConfig
 
-# name -> how to build it from the signals configuration. A new detector is one module and one line here.
-REGISTRY: dict[str, Callable[[SignalsConfig], Detector]] = {
-    "error": lambda config: ErrorDetector(config.error),
-    "escalation": lambda config: EscalationDetector(config.escalation),
-    "complaint": lambda config: ComplaintDetector(config.complaint),
-    "thumbs_down": lambda config: ThumbsDownDetector(config.thumbs_down),
-}
+
+def enabled(config: SignalsConfig) -> list[tuple[DetectorSpec, Section]]:
+    """The enabled detectors' specs with their tables, in the configured order."""
+    chosen = (BY_NAME[name] for name in dict.fromkeys(config.detectors))
+    return [(spec, table) for spec in chosen if (table := config.table(spec.name)).enabled]
 
 
 def build_detectors(config: SignalsConfig) -> tuple[Detector, ...]:
     """The enabled detectors, in the configured order."""
-    return tuple(
-        REGISTRY[name](config) for name in dict.fromkeys(config.detectors) if getattr(config, name).enabled
-    )
+    return tuple(spec.build(table) for spec, table in enabled(config))
 
 
 @lru_cache(maxsize=8)
@@ -62,4 +54,4 @@ def detect(session: Session, config: SignalsConfig | MinerConfig | None = None) 
     return session.model_copy(update={"signals": signals})
 
 
-__all__ = ["REGISTRY", "Detector", "SignalsConfig", "build_detectors", "detect"]
+__all__ = ["KINDS", "SPECS", "Detector", "DetectorSpec", "SignalsConfig", "build_detectors", "detect", "enabled"]

@@ -19,13 +19,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from pydantic import Field, field_validator
+
 from miner.model import Evidence, Session, Signal, SignalKind
-from miner.signals.base import make_signal
-from miner.signals.config import OTHER_COMPLAINT_CUES, ComplaintConfig
+from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
     COMPLAINT_FAMILIES,
     ESCALATION_FAMILIES,
     LEXICON_FRAMES,
+    NEGATIONS,
     POLITE,
     SELF_CORRECTION,
     STRESSED_WORDS,
@@ -42,12 +44,79 @@ POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase
 PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
+# Cue families beside the regex families of english.py, found here, and their built-in weights.
+OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0,
+                        "asks_for_person": 0.5, "learned": 1.0, "other_languages": 1.0}
+COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
 _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+
+
+class ComplaintConfig(Section):
+    """The user's frustration, in cues that add up to a score: corrections, having to repeat, asking for a real
+    answer, judging the agent, sarcasm, giving up, shouting."""
+
+    threshold: float = Field(
+        1.0, gt=0,
+        description="A user message whose cues add up to this is a complaint (a strong cue weighs 1, a weak 0.5).",
+    )
+    weights: dict[str, float] = Field(
+        default_factory=dict,
+        description="Weight per cue family, replacing the built-in one (0 turns a family off). Families: "
+                    + ", ".join(COMPLAINT_CUE_NAMES) + ".",
+    )
+    english_cues: bool = Field(
+        True, description="Use the built-in English cue families (miner/signals/english.py).",
+    )
+    other_languages: bool = Field(
+        True, description="Use the few built-in complaint cues in Spanish, French, German, Portuguese and Italian "
+                          "(miner/signals/other_languages.py; family `other_languages`).",
+    )
+    sentiment_lexicon: bool = Field(
+        True, description="Count VADER's negative words where they judge the agent or the service.",
+    )
+    phrases: list[str] = Field(
+        default_factory=list,
+        description="Your own phrases (any language, any case, whole words) of a complaint; each weighs `phrases` "
+                    "in `weights` (1 by default).",
+    )
+    patterns: list[str] = Field(
+        default_factory=list, description="Your own regexes (any case) of a complaint, weighed like phrases.",
+    )
+    negations: list[str] = Field(
+        default_factory=lambda: list(NEGATIONS),
+        description="Words just before a cue that cancel it (\"not useless\", \"never frustrating\").",
+    )
+    rephrase_similarity: float = Field(
+        0.7, ge=0, le=1,
+        description="Share of its content words (stemmed) a message shares with an earlier one of the user's "
+                    "from which it asks the same thing again.",
+    )
+    rephrase_min_words: int = Field(
+        3, ge=1, description="Messages with fewer content words are never rephrasings.",
+    )
+    rephrase_lookback: int = Field(
+        3, ge=1, description="How many earlier user messages a message is compared with.",
+    )
+    shouting_min_letters: int = Field(8, ge=1, description="Shorter messages are never shouting.")
+    shouting_uppercase_ratio: float = Field(
+        0.8, ge=0, le=1,
+        description="Share of upper-case letters (outside ids and acronyms) that is shouting.",
+    )
+
+    _valid_patterns = field_validator("patterns")(check_patterns)
+
+    @field_validator("weights")
+    @classmethod
+    def _known_families(cls, weights: dict[str, float]) -> dict[str, float]:
+        unknown = sorted(set(weights) - set(COMPLAINT_CUE_NAMES))
+        if unknown:
+            raise ValueError(f"unknown cue families {unknown}; known: {', '.join(COMPLAINT_CUE_NAMES)}")
+        return weights
 
 
 @dataclass(frozen=True)
@@ -227,3 +296,18 @@ class ComplaintDetector:
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
         return make_signal(self, evidence)
+
+
+def _words_test(config: ComplaintConfig) -> WordsTest | None:
+    """Wider than the detector: the team's words, a repeated request (two messages), or enough capitals to shout.
+    None (every session's words read) with the built-in English cues: hundreds of words, negations, a score."""
+    needles = phrase_needles(config.phrases)
+    if config.english_cues or needles is None:
+        return None
+    return WordsTest(needles=tuple(needles), patterns=tuple(pattern.lower() for pattern in config.patterns),
+                     min_messages=2,
+                     min_capitals=int(config.shouting_min_letters * config.shouting_uppercase_ratio))
+
+
+SPEC = DetectorSpec(name="complaint", config=ComplaintConfig, build=ComplaintDetector, weight=2.0,
+                    description="The user's frustration with the agent, in their own words.", user_words=_words_test)

@@ -8,10 +8,39 @@ from collections import Counter
 from typing import Any
 
 import orjson
+from pydantic import Field
 
 from miner.model import Evidence, Session, Signal, SignalKind, ToolCall, Turn
-from miner.signals.base import make_signal
-from miner.signals.config import ErrorConfig
+from miner.signals.base import DetectorSpec, Section, make_signal
+
+
+class ErrorConfig(Section):
+    """Failures: tool calls with error status or an error in their result, span errors, exception events."""
+
+    result_error_keys: list[str] = Field(
+        default_factory=lambda: ["error", "error_message", "errors", "exception"],
+        description="A tool result (a JSON object) holding one of these keys with a non-empty value failed.",
+    )
+    result_error_statuses: list[str] = Field(
+        default_factory=lambda: ["error", "failed", "failure"],
+        description="A tool result whose `status` is one of these (any case) failed.",
+    )
+    result_error_prefixes: list[str] = Field(
+        default_factory=lambda: ["error:", "exception:", "traceback (most recent call last)"],
+        description="A tool result that is text starting with one of these (any case) failed.",
+    )
+    ignore_tools: list[str] = Field(default_factory=list, description="Tools whose failures are expected.")
+    ignore_error_types: list[str] = Field(
+        default_factory=list,
+        description="`error.type` / exception types that are not failures (e.g. cancellations).",
+    )
+    loop_min_calls: int = Field(
+        3, ge=2,
+        description="A tool called this many times with identical arguments in one turn is a loop (an error).",
+    )
+    unanswered_turns: bool = Field(
+        True, description="A turn where the user spoke and the agent said nothing back is an error.",
+    )
 
 
 class ErrorDetector:
@@ -127,3 +156,19 @@ def _failure(message: str) -> str:
 def _canonical(args: dict[str, Any]) -> bytes:
     """The arguments as bytes that are equal exactly when the arguments are (key order aside)."""
     return orjson.dumps(args, option=orjson.OPT_SORT_KEYS, default=repr)
+
+
+# ADK writes a failed tool's result with this key: a needle beside the configured markers.
+ADK_ERROR_MARKER = '"error_code"'
+
+
+def _push_down(config: ErrorConfig) -> dict[str, list[str]]:
+    """The result markers, as needles on a span's raw words: a JSON key in quotes, a status, a prefix."""
+    needles = [f'"{key.lower()}"' for key in config.result_error_keys]
+    needles += [f'"{status.lower()}"' for status in config.result_error_statuses]
+    needles += [prefix.lower() for prefix in config.result_error_prefixes]
+    return {"error_needles": [*needles, ADK_ERROR_MARKER]}
+
+
+SPEC = DetectorSpec(name="error", config=ErrorConfig, build=ErrorDetector, weight=2.0,
+                    description="A tool or span that failed, a loop, a turn left unanswered.", push_down=_push_down)

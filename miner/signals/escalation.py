@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from fnmatch import fnmatchcase
 
+from pydantic import Field, field_validator
+
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
-from miner.signals.base import make_signal
-from miner.signals.config import EscalationConfig
-from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES
+from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
+from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES, NEGATIONS
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import PERSON_REQUESTS
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present
@@ -26,6 +27,51 @@ TRANSFER_TOOLS = {"transfer_to_agent"}
 _OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
+
+
+class EscalationConfig(Section):
+    """Hand-offs: a hand-off tool, a transfer to a human agent, the agent handing off, or the user asking for a
+    person."""
+
+    handoff_tools: list[str] = Field(
+        default_factory=lambda: [
+            "escalate*", "*handoff*", "*hand_off*", "*_to_human*", "*human_agent*", "*live_agent*",
+            "request_human*", "create_support_ticket_for_human*",
+        ],
+        description="Tool names (shell-style patterns, any case) that hand the conversation to people.",
+    )
+    human_agent_patterns: list[str] = Field(
+        default_factory=lambda: [r"human", r"live[_ -]?agent", r"operator", r"representative", r"person"],
+        description="Regexes (any case) on the names of agents transferred to that mean a person takes over.",
+    )
+    english_cues: bool = Field(
+        True, description="Use the built-in English cues for the user asking for a person (miner/signals/english.py).",
+    )
+    other_languages: bool = Field(
+        True, description="Use the few built-in cues in Spanish, French, German, Portuguese and Italian for the user "
+                          "asking for a person (miner/signals/other_languages.py).",
+    )
+    learned: bool = Field(
+        True, description="Also ask the learned model shipped in the package (miner/signals/learned.py) whether "
+                          "the user asks for a person, in words no cue lists.",
+    )
+    agent_handoffs: bool = Field(
+        True, description="The agent saying it hands the user to people (\"I'm transferring you to our team\").",
+    )
+    phrases: list[str] = Field(
+        default_factory=list,
+        description="Your own phrases (any language, any case, whole words) of a user asking for a person.",
+    )
+    patterns: list[str] = Field(
+        default_factory=list, description="Your own regexes (any case) of a user asking for a person.",
+    )
+    negations: list[str] = Field(
+        default_factory=lambda: list(NEGATIONS),
+        description="Words that cancel a request for a person: \"no need to talk to a human\"",
+    )
+
+    _valid_human = field_validator("human_agent_patterns")(check_patterns)
+    _valid_person = field_validator("patterns")(check_patterns)
 
 
 class EscalationDetector:
@@ -114,3 +160,42 @@ class EscalationDetector:
             if not handed_off and not transferred_to and (said := self._agent_handoff(turn)):
                 evidence.append(said)
         return make_signal(self, evidence)
+
+
+def glob_regex(pattern: str) -> str:
+    """An fnmatch glob (`escalate*`) as an anchored re2 regex on the lowercased name."""
+    out = []
+    for char in pattern.lower():
+        out.append(".*" if char == "*" else "." if char == "?" else re.escape(char))
+    return "^" + "".join(out) + "$"
+
+
+def agent_handoff_regex() -> str:
+    """The patterns of the agent handing off, as one re2 regex on a span's lowercased raw words, kept wider than
+    the detector's: a word character may be any but a space (re2's word characters are ASCII, Python's are not),
+    and the words between verb and noun may take 300 bytes, what JSON escapes make of 50 characters."""
+    wide = [pattern.replace(r"\w", r"[^\s]").replace("{0,50}", "{0,300}") for pattern in AGENT_HANDOFF]
+    return "|".join(f"(?:{pattern})" for pattern in wide)
+
+
+def _push_down(config: EscalationConfig) -> dict[str, list[str]]:
+    """Hand-off tools, transfers to a human agent, and the agent saying it hands off, found in SQL."""
+    return {
+        "handoff_patterns": [glob_regex(tool) for tool in config.handoff_tools],
+        "transfer_tools": sorted(TRANSFER_TOOLS),
+        "human_patterns": [pattern.lower() for pattern in config.human_agent_patterns],
+        "agent_said": [agent_handoff_regex()] if config.agent_handoffs else [],
+    }
+
+
+def _words_test(config: EscalationConfig) -> WordsTest | None:
+    """The team's own words of asking for a person; None (every session's words read) with the built-in cues."""
+    needles = phrase_needles(config.phrases)
+    if config.english_cues or needles is None:
+        return None
+    return WordsTest(needles=tuple(needles), patterns=tuple(pattern.lower() for pattern in config.patterns))
+
+
+SPEC = DetectorSpec(name="escalation", config=EscalationConfig, build=EscalationDetector, weight=3.0,
+                    description="The user asking for a person, a hand-off tool, a transfer to people.",
+                    push_down=_push_down, user_words=_words_test)

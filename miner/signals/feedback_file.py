@@ -21,7 +21,7 @@ from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.model import Feedback, Session
 from miner.ratings import Verdict, label_verdict, scale_of, score_verdict
-from miner.signals.config import ThumbsDownConfig
+from miner.signals.thumbs_down import ThumbsDownConfig
 
 
 class FeedbackRow(BaseModel):

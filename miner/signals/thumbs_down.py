@@ -2,10 +2,50 @@
 
 from __future__ import annotations
 
+from pydantic import Field
+
 from miner.model import Evidence, Feedback, Session, Signal, SignalKind
-from miner.ratings import label_set, normalise_label
-from miner.signals.base import make_signal
-from miner.signals.config import ThumbsDownConfig
+from miner.ratings import (
+    FIVE_STAR_NEGATIVE_MAX,
+    NEGATIVE_LABELS,
+    POSITIVE_LABELS,
+    RatingScale,
+    label_set,
+    normalise_label,
+)
+from miner.signals.base import DetectorSpec, Section, make_signal
+
+
+class ThumbsDownConfig(Section):
+    """Negative feedback: in the trace (evaluation events, annotations, attributes) or a feedback file."""
+
+    attributes: list[str] = Field(
+        default_factory=list,
+        description="Span attributes your application records a rating in (a number is a score, else a label), "
+                    "read besides gen_ai.evaluation.result events, user.feedback and feedback.score.",
+    )
+    negative_labels: list[str] = Field(
+        default_factory=lambda: list(NEGATIVE_LABELS),
+        description="Feedback labels (any case) that are negative, in traces and in the ratings file.",
+    )
+    positive_labels: list[str] = Field(
+        default_factory=lambda: list(POSITIVE_LABELS),
+        description="Feedback labels (any case) that are not negative, whatever the score says.",
+    )
+    rating_scale: RatingScale = Field(
+        "auto",
+        description=(
+            "How numeric ratings read: thumbs (-1 down, 0 neutral, 1 up), binary (0 down, 1 up), five_star "
+            "(1-2 down). auto: five_star in a feedback file with a rating above 1, binary when all are 0 "
+            "or 1, else thumbs; in traces a negative score, a fraction below `fraction_below`, or 2 on 1..5."
+        ),
+    )
+    fraction_below: float = Field(
+        0.5, ge=0, le=1, description="A score strictly between 0 and 1 below this is negative."
+    )
+    five_star_negative_max: float = Field(
+        FIVE_STAR_NEGATIVE_MAX, ge=1, le=5, description="On 1..5, ratings up to this are negative."
+    )
 
 
 class ThumbsDownDetector:
@@ -57,3 +97,9 @@ class ThumbsDownDetector:
                     if self.is_negative(item)]
         evidence += [self._evidence(item, None) for item in session.feedback if self.is_negative(item)]
         return make_signal(self, evidence)
+
+
+SPEC = DetectorSpec(name="thumbs_down", config=ThumbsDownConfig, build=ThumbsDownDetector, weight=3.0,
+                    description="Negative feedback in the trace or a ratings file.",
+                    # Feedback spans and the sessions a ratings file rates are what the search always keeps.
+                    push_down=lambda config: {})

@@ -13,6 +13,8 @@ import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from email.parser import BytesParser
+from email.policy import HTTP
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
@@ -42,8 +44,17 @@ def http_front(store: Path) -> Iterator[HttpFront]:
         def _answer(self) -> None:
             url = urllib.parse.urlsplit(self.path)
             query = dict(urllib.parse.parse_qsl(url.query))
-            body = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode()
-            sql = query.get("query", "") + body
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            kind = self.headers.get("Content-Type") or ""
+            if kind.startswith("multipart/form-data"):  # a client's form: bound values too long for the URL
+                form = BytesParser(policy=HTTP).parsebytes(f"Content-Type: {kind}\r\n\r\n".encode() + body)
+                query |= {part.get_param("name", header="content-disposition"): part.get_content()
+                          for part in form.iter_parts()}
+                body = b""
+            elif kind.startswith("application/x-www-form-urlencoded"):
+                query |= dict(urllib.parse.parse_qsl(body.decode()))
+                body = b""
+            sql = query.get("query", "") + body.decode()
             parameters = {key.removeprefix("param_"): value for key, value in query.items()
                           if key.startswith("param_")}
             front.requests.append(Request(sql, parameters, dict(self.headers)))

@@ -8,13 +8,17 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
+import orjson
 import pytest
 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.ingest import read_sessions
+from miner.mappers import REGISTRY, select
 from miner.model import Session
+from miner.receivers import build_receivers
 from miner.receivers.clickhouse import Predicates, user_words_part
+from miner.receivers.records import Location
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
@@ -36,6 +40,39 @@ def loaded(fixture: Path, tmp_path: Path) -> tuple[Path, str]:
     for path in fixture.glob("*.jsonl.gz"):
         (files / path.name.removesuffix(".gz")).write_bytes(gzip.decompress(path.read_bytes()))
     return files, stored(files, tmp_path / "store")
+
+
+def conventions_of(fixture: Path) -> set[str]:
+    """The mappers that read the fixture's records (files, as ClickHouse holds them: spans and log records)."""
+    config = MinerConfig()
+    mappers = select(config)
+    receivers = [receiver for receiver in build_receivers(config) if receiver.name in ("otlp-spans", "otlp-logs")]
+    found: set[str] = set()
+    for path in fixture.glob("*.jsonl.gz"):
+        for number, line in enumerate(gzip.decompress(path.read_bytes()).splitlines(), start=1):
+            for receiver in receivers:
+                document = receiver.decode(line)
+                if document is None and receiver.recognises(parsed := orjson.loads(line)):
+                    document = parsed
+                if document is None:
+                    continue
+                for record in receiver.records(document, Location(str(path), number), Diagnostics(stream=None)):
+                    facts = mappers.facts(record)
+                    if facts is not None:
+                        found.add(facts.convention)
+                break
+    return found
+
+
+def test_every_registered_mapper_is_read_on_the_clickhouse_path() -> None:
+    """Each mapper of spans or log records reads a conformance fixture, and every fixture is read through ClickHouse
+    as through files (the tests below): a mapper registered without one, or whose keys the push-down does not
+    search and keep (`Mapper.keys`), fails here or there."""
+    config = MinerConfig()
+    readable = {name for name, factory in REGISTRY.items() if factory(config).reads.__name__ in ("SpanRecord",
+                                                                                                 "LogRecord")}
+    read = set().union(*(conventions_of(fixture) for fixture in FIXTURES.iterdir() if fixture.is_dir()))
+    assert readable - read == set(), "registered mappers no conformance fixture is read by"
 
 
 @CONVENTIONS

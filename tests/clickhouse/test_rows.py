@@ -73,7 +73,8 @@ def test_values_are_written_as_pdata_writes_them() -> None:
 
 
 def test_the_log_records_searched_in_sql_are_the_ones_the_genai_events_mapper_reads() -> None:
-    """The receiver may not import the mappers (it comes before them): its copy of what they read is checked."""
-    assert sql.LOG_SESSION_KEYS == shared.SESSION_KEYS
-    assert set(sql.LOG_EVENTS) == genai_events.MESSAGE_EVENTS | {shared.DETAILS_EVENT, shared.EVALUATION_EVENT}
+    parameters = sql.log_parameters()
+    assert parameters["log_session_keys"] == list(shared.SESSION_KEYS)
+    assert set(parameters["log_events"]) == genai_events.MESSAGE_EVENTS | {shared.DETAILS_EVENT,
+                                                                           shared.EVALUATION_EVENT}
     assert sql.LOG_SEVERITY_ERROR == genai_events.SEVERITY_ERROR

@@ -17,11 +17,11 @@ import pytest
 from click.testing import CliRunner
 from google.adk.evaluation.eval_set import EvalSet as AdkEvalSet
 
-from bench.conformance import HELDOUT, fixtures
 from miner.cli import main
 from miner.drafting.case import NO_USER_TEXT
 from miner.formats.spec import REVIEW_PREFIX, CaseSpec
 from miner.sample.ledger import Ledger
+from tests.conformance.scoring import HELDOUT, fixtures
 
 # Order ids: redaction replaces them with fixture ids (ORD-FX0001), the rest of the user's words stay.
 ORDER_ID = re.compile(r"\bORD-[A-Z0-9-]+")

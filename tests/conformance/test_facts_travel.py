@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from bench.conformance import HELDOUT, fixtures
 from miner.assemble.spill import _name_of
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
@@ -17,6 +16,7 @@ from miner.mappers import select
 from miner.mappers.facts import LazyMessages
 from miner.receivers import build_receivers
 from miner.receivers.files import json_lines
+from tests.conformance.scoring import HELDOUT, fixtures
 
 
 @pytest.mark.parametrize("fixture", fixtures() + fixtures(HELDOUT), ids=lambda path: f"{path.parent.name}/{path.name}")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.conformance import COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
+from tests.conformance.scoring import COLUMNS, HELDOUT, KNOWN_GAPS, fixtures, score
 
 FIXTURES = fixtures()
 ALL_FIXTURES = FIXTURES + fixtures(HELDOUT)

@@ -3,7 +3,7 @@ them in the order the model asked for them (on the held-out Vercel AI SDK fixtur
 
 from __future__ import annotations
 
-from bench.conformance import HELDOUT, read
+from tests.conformance.scoring import HELDOUT, read
 
 
 def test_parallel_calls_keep_the_order_the_model_asked_for() -> None:

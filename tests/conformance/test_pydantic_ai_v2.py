@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import gzip
 
-from bench.conformance import FIXTURES
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.mappers import select
 from miner.receivers.otlp import decode_traces, spans_of_document
 from miner.receivers.records import Location
+from tests.conformance.scoring import FIXTURES
 
 
 def test_running_tool_spans_carry_their_arguments_and_response() -> None:

@@ -114,3 +114,12 @@ def test_an_attribute_key_that_is_not_a_string_skips_its_span(tmp_path: Path) ->
     _no_traceback(result)
     where = "span.attributes[0].value.kvlistValue.values[0].key"
     assert f"{spans}:1: a value has the wrong type at {where}; span skipped" in result.stderr
+
+
+def test_files_of_no_known_kind_list_the_known_kinds_once(tmp_path: Path) -> None:
+    (tmp_path / "a.jsonl").write_text('{"a": 1}\n', encoding="utf-8")
+    result = _run("sessions", "--source", str(tmp_path))
+    _no_traceback(result)
+    assert result.exit_code == 2
+    assert result.stderr.count("resourceSpans") == 1
+    assert "none of its 1 line(s) is of a kind the miner reads" in result.stderr

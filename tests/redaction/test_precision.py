@@ -1,4 +1,4 @@
-"""Item 1 of issue 14: what is never personal data without a strong cue, and what survives redaction."""
+"""What is never personal data without a strong cue, and what survives redaction."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Item 1 of issue 14, precision: a name the language model guesses needs support; products, plans, UI words
+"""Precision: a name the language model guesses needs support; products, plans, UI words
 and values in log lines are not people; names with support and places are still found."""
 
 from __future__ import annotations

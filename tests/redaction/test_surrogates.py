@@ -1,4 +1,4 @@
-"""Item 3 of issue 14: format-preserving surrogates, consistent across the case, never a real value."""
+"""Format-preserving surrogates, consistent across the case, never a real value."""
 
 from __future__ import annotations
 

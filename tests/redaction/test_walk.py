@@ -1,4 +1,4 @@
-"""Item 4 of issue 14: the walk over a session is derived from the model, so no string field escapes it."""
+"""The walk over a session is derived from the model, so no string field escapes it."""
 
 from __future__ import annotations
 

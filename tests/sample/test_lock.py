@@ -77,7 +77,8 @@ def test_two_runs_started_at_once_draft_each_session_once_and_the_ledger_knows_t
     assert set(drafted) <= {entry["session_hash"] for entry in ledger}  # and known to the ledger,
     assert len(ledger) == len({entry["session_hash"] for entry in ledger})  # once,
     assert {entry["case"] for entry in ledger} == {spec["evalId"] for spec in specs}  # with near-duplicates
-    assert sorted(path.name for path in (tmp_path / ".miner").iterdir()) == ["ledger.jsonl", "ledger.jsonl.salt"]
+    assert sorted(path.name for path in (tmp_path / ".miner").iterdir()) == ["ledger.jsonl", "ledger.jsonl.salt",
+                                                                             "weeks"]
 
 
 def test_progress_shows_on_a_terminal_only_and_json_is_whole_or_nothing(tmp_path: Path) -> None:

@@ -59,6 +59,11 @@ def test_the_loop_score_accept_break_gate(project: Path, miner: Callable[..., Re
     broken = miner("score", "--runs", "runs/spans")
     assert broken.exit_code == 1
     assert broken.stderr.splitlines()[-1].startswith("next: read the failing turns above")
+    for machine_format in ("json", "junit"):  # nothing "above" on a terminal then: the transcripts are not shown
+        for_machines = miner("score", "--runs", "runs/spans", "--format", machine_format)
+        assert for_machines.exit_code == 1
+        assert "above" not in for_machines.stderr
+        assert "next: read the failing turns in build/eval-results/" in for_machines.stderr
     out = broken.stdout
     assert "refund_not_owned: GATE FAILED; 0/3 runs passed" in out
     assert "pass rate 0.00, baseline 1.00: dropped 1.00, more than the 0.20 allowed" in out

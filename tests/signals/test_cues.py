@@ -162,7 +162,7 @@ HARD_NEGATIVES = [
 ]
 
 
-# Hard negatives the learned model flags (known false flags, stated in the README): strict, so a model that
+# Hard negatives the learned model flags (known false flags, stated in docs/signals.md): strict, so a model that
 # stops flagging one makes its test pass and this list must shrink.
 LEARNED_FALSE_FLAGS = {
     "Can a person under 18 open an account?", "please call me Sam", "No need to talk to a human, you sorted it",

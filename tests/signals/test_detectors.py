@@ -174,7 +174,7 @@ def test_detect_is_pure_and_recomputes() -> None:
     first = detect(built)
     assert built.signals == []
     assert detect(first) == first
-    assert [s.kind for s in first.signals] == ["escalation", "complaint"]
+    assert [s.kind for s in first.signals] == ["complaint", "escalation"]
 
 
 def test_detectors_follow_configuration() -> None:
@@ -182,4 +182,4 @@ def test_detectors_follow_configuration() -> None:
     only_complaints = MinerConfig.model_validate({"signals": {"detectors": ["complaint"]}})
     assert [s.kind for s in detect(built, only_complaints).signals] == ["complaint"]
     disabled = SignalsConfig.model_validate({"complaint": {"enabled": False}})
-    assert [d.name for d in build_detectors(disabled)] == ["error", "escalation", "thumbs_down"]
+    assert [d.name for d in build_detectors(disabled)] == ["escalation", "error", "thumbs_down"]

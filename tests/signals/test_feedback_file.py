@@ -11,8 +11,8 @@ import pytest
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
 from miner.signals import detect
-from miner.signals.config import ThumbsDownConfig
 from miner.signals.feedback_file import read_feedback
+from miner.signals.thumbs_down import ThumbsDownConfig
 from tests.factory import session
 
 

@@ -1,8 +1,8 @@
 """The hook as users meet it: the real `pre-commit` tool refuses a commit while a draft is marked, and a
 commit that takes a tool away from the agent while a case still expects it.
 
-The first tests install the hook exactly as the README shows it (a `repo: local` hook running the miner of
-the project's environment, `.venv/bin/miner`: here a link to the environment running the tests). The slow
+The first tests install the hook exactly as the README and docs/review.md show it (a `repo: local` hook running
+the miner of the project's environment, `.venv/bin/miner`: here a link to the environment running the tests). The slow
 one installs the isolated hook from a git checkout with `language: python`, which pip-installs the project
 and its dependencies into a fresh virtualenv (about a minute with a warm pip cache; deselect with
 `-m "not slow"`).
@@ -88,11 +88,14 @@ def new_repo(path: Path, env: dict[str, str]) -> Path:
 
 
 def readme_hook_config() -> str:
-    """The `.pre-commit-config.yaml` the README tells users to write, as written there."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"```yaml\n(.*?)```", readme, flags=re.S)
-    (block,) = [block for block in blocks if "repo: local" in block]
-    return block
+    """The `.pre-commit-config.yaml` the README and docs/review.md tell users to write, as written there (the same
+    in both)."""
+    found = []
+    for page in ("README.md", "docs/review.md"):
+        blocks = re.findall(r"```yaml\n(.*?)```", (ROOT / page).read_text(encoding="utf-8"), flags=re.S)
+        found += [block for block in blocks if "repo: local" in block]
+    assert len(found) == 2 and found[0] == found[1]
+    return found[0]
 
 
 def readme_repo(tmp_path: Path, env: dict[str, str]) -> Path:

@@ -20,6 +20,25 @@ def test_review_counts_one_draft_and_one_marker_in_the_singular(project: Path, m
     assert "miner: 1 draft: 1 still marked (1 marker), 0 reviewed" in one.stderr
 
 
+def test_review_counts_the_drafts_it_cannot_read(project: Path, miner: Miner) -> None:
+    drafts = project / "drafts"
+    write_draft(drafts, refund_case("done"), refund_spec("done"))
+    (drafts / "broken.evalset.json").write_text("{not json", encoding="utf-8")
+    result = miner("review")
+    assert result.exit_code == 1
+    assert "miner: 2 drafts: 0 still marked (0 markers), 1 reviewed, 1 unreadable" in result.stderr
+    assert "next: fix each unreadable draft" in result.stderr
+
+
+def test_coverage_takes_the_suite_as_an_option_and_still_as_an_argument(project: Path, miner: Miner) -> None:
+    write_draft(project / "elsewhere", refund_case("done"), refund_spec("done"))
+    by_option = miner("coverage", "--suite", "elsewhere", "--format", "json")
+    assert by_option.exit_code == 0 and "warning" not in by_option.stderr
+    by_argument = miner("coverage", "elsewhere", "--format", "json")
+    assert by_argument.exit_code == 0 and by_argument.stdout == by_option.stdout
+    assert "now --suite elsewhere" in by_argument.stderr
+
+
 def test_review_lists_open_markers(project: Path, miner: Miner) -> None:
     drafts = project / "drafts"
     write_draft(drafts, refund_case("marked", final="REVIEW: x"), refund_spec("marked", protects="REVIEW: y"))

@@ -38,7 +38,7 @@ def test_the_installed_entry_point_shows_the_same_line() -> None:
                          text=True, check=False)
     assert ran.returncode == 2 and ran.stdout == ""
     assert ran.stderr.splitlines() == [
-        "miner: error: Invalid value for '--format': 'xml' is not one of 'table', 'json' (see `miner sessions --help`)"]
+        "miner: error: Invalid value for '--format': 'xml' is not one of 'text', 'json' (see `miner sessions --help`)"]
 
 
 def test_help_version_and_a_bare_miner_still_show_help() -> None:

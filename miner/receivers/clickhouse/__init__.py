@@ -130,11 +130,9 @@ class Predicates:
     logs: bool = False  # the logs table holds records in the window: they are read as spans are
 
     def parameters(self) -> dict[str, Any]:
-        return {**sql.log_parameters(), "error_needles": self.error_needles, "result_keys": list(sql.TOOL_RESULT_KEYS),
+        return {**sql.log_parameters(), **sql.key_parameters(), "error_needles": self.error_needles,
                 "handoff_patterns": self.handoff_patterns, "transfer_tools": self.transfer_tools,
                 "human_patterns": self.human_patterns, "agent_said": self.agent_said,
-                "feedback_event": sql.FEEDBACK_EVENT,
-                "feedback_prefixes": list(sql.FEEDBACK_KEY_PREFIXES), "session_keys": list(sql.SESSION_KEYS),
                 "rated_sessions": sorted(self.rated_sessions)}
 
 
@@ -259,9 +257,7 @@ class Store:
                                                   "part": split[0], "parts": split[1]}
 
     def user_words_query(self, window: Window, predicates: Predicates, split: Split) -> tuple[str, dict[str, Any]]:
-        parameters = {**window.parameters(), "part": split[0], "parts": split[1],
-                      "user_keys": [*sql.USER_WORDS_KEYS, *sql.STRUCTURE_KEYS],
-                      "user_prefixes": list(sql.USER_WORDS_PREFIXES), "user_events": list(sql.USER_WORDS_EVENTS)}
+        parameters = {**window.parameters(), "part": split[0], "parts": split[1], **sql.user_words_parameters()}
         if predicates.words is None:
             text = sql.user_words(self.tables)
         else:

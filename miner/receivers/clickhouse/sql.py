@@ -9,44 +9,42 @@ The window is a condition on `Timestamp`, the partition key, so the engine reads
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-# The attributes that name a conversation, in the order the mappers read them (shared, then ADK's, MLflow's,
-# OpenLLMetry's association properties, Vercel AI's telemetry metadata; tests/clickhouse/test_every_convention.py
-# fails when a conformance fixture's sessions read otherwise through ClickHouse than through files).
-SESSION_KEYS = ("gen_ai.conversation.id", "session.id", "gcp.vertex.agent.session_id", "mlflow.trace.session",
-                *(f"traceloop.association.properties.{key}" for key in
-                  ("session_id", "conversation_id", "thread_id", "chat_id")),
-                *(f"ai.telemetry.metadata.{key}" for key in ("sessionId", "session_id", "conversationId", "threadId")))
-# OpenInference's `metadata` JSON may carry the conversation instead.
-METADATA_SESSION_KEYS = ("session_id", "thread_id", "conversation_id")
-TOOL_NAME_KEYS = ("gen_ai.tool.name", "tool.name")
-AGENT_NAME_KEYS = ("gen_ai.agent.name", "agent.name")
-TOOL_RESULT_KEYS = ("gen_ai.tool.call.result", "output.value", "gcp.vertex.agent.tool_response",
-                    "gcp.vertex.agent.llm_response")
-FEEDBACK_EVENT = "gen_ai.evaluation.result"
-# Log records (GenAI events), as the GenAI events mapper reads them: the attributes naming a conversation; the
-# events it reads (any other record is ignored, unless it is an error: `LOG_ERROR`).
-LOG_SESSION_KEYS = ("gen_ai.conversation.id", "session.id")
-LOG_EVENTS = ("gen_ai.system.message", "gen_ai.user.message", "gen_ai.assistant.message", "gen_ai.tool.message",
-              "gen_ai.choice", "gen_ai.client.inference.operation.details", FEEDBACK_EVENT)
+if TYPE_CHECKING:
+    from miner.mappers.keys import ReadKeys
+
 LOG_SEVERITY_ERROR = 17
-FEEDBACK_KEY_PREFIXES = ("gen_ai.evaluation.", "annotations.", "evaluations.")
-# What the user said, in each convention: kept (narrowed) by the projection the complaint detector reads.
-# With it, the agent's answers: a turn's final response is the context the detectors read the next message in
-# (whether the agent asked, refused or offered a person).
-USER_WORDS_KEYS = ("gen_ai.input.messages", "gcp.vertex.agent.llm_request", "input.value", "input.mime_type",
-                   "gen_ai.output.messages", "gcp.vertex.agent.llm_response", "output.value", "output.mime_type",
-                   "mlflow.spanInputs", "mlflow.spanOutputs", "traceloop.entity.input", "traceloop.entity.output",
-                   "ai.prompt", "ai.prompt.messages", "ai.response.text")
-USER_WORDS_PREFIXES = ("llm.input_messages.", "llm.output_messages.", "gen_ai.prompt.", "gen_ai.completion.")
-USER_WORDS_EVENTS = ("gen_ai.user.message", "gen_ai.client.inference.operation.details", "gen_ai.choice",
-                     "gen_ai.assistant.message")
-# What mappers need to place a span (its role, its agent, its turn), kept in the projection as well.
-STRUCTURE_KEYS = ("gen_ai.operation.name", "openinference.span.kind", "gcp.vertex.agent.invocation_id",
-                  "gcp.vertex.agent.event_id", "metadata", "user.id", "enduser.id", "graph.node.name",
-                  "mlflow.spanType", "mlflow.spanFunctionName", "traceloop.span.kind", "traceloop.entity.name",
-                  "ai.operationId", "ai.telemetry.functionId",
-                  *AGENT_NAME_KEYS, *SESSION_KEYS)
+
+
+def declared_keys() -> ReadKeys:
+    """The keys the registered mappers declare they read (`miner.mappers.read_keys`): the queries search and keep
+    those, never a list of their own. Read when a query is bound: the registry's mappers import the receivers'
+    records, whose package imports this module."""
+    from miner.mappers import read_keys
+
+    return read_keys()
+
+
+def key_parameters() -> dict[str, object]:
+    """The declared keys, as the parameters the queries bind."""
+    keys = declared_keys()
+    return {"session_keys": list(keys.session),
+            "session_json_attributes": [attribute for attribute, names in keys.session_in_json for _ in names],
+            "session_json_keys": [name for _, names in keys.session_in_json for name in names],
+            "tool_name_keys": list(keys.tool_name), "agent_name_keys": list(keys.agent_name),
+            "result_keys": list(keys.tool_result), "feedback_prefixes": list(keys.feedback_prefixes),
+            "feedback_events": list(keys.feedback_events)}
+
+
+def user_words_parameters() -> dict[str, object]:
+    """What the user-words projection keeps: the keys holding words and placing a span, the events with words."""
+    keys = declared_keys()
+    return {"user_keys": list(dict.fromkeys((*keys.user_words, *keys.structure, *keys.agent_name, *keys.session,
+                                             *(attribute for attribute, _ in keys.session_in_json)))),
+            "user_prefixes": list(keys.user_words_prefixes), "user_events": list(keys.user_words_events)}
+
+
 TOOL_SPAN = ("(SpanAttributes['gen_ai.operation.name'] = 'execute_tool' OR "
              "SpanAttributes['openinference.span.kind'] = 'TOOL' OR startsWith(SpanName, 'execute_tool '))")
 
@@ -94,20 +92,20 @@ def _span_key() -> str:
     the rest of the search's work on a span), the JSON read only in a span holding `metadata`."""
     keyed = ("if(hasAny(mapKeys(SpanAttributes), {session_keys:Array(String)}), "
              "arrayFirst(x -> x != '', arrayMap(k -> SpanAttributes[k], {session_keys:Array(String)})), '')")
-    metadata = ", ".join(f"JSONExtractString(SpanAttributes['metadata'], '{key}')" for key in METADATA_SESSION_KEYS)
-    return (f"if({keyed} != '', {keyed}, if(mapContains(SpanAttributes, 'metadata'), "
-            f"arrayFirst(x -> x != '', [{metadata}]), ''))")
+    in_json = ("arrayFirst(x -> x != '', arrayMap((a, k) -> JSONExtractString(SpanAttributes[a], k), "
+               "{session_json_attributes:Array(String)}, {session_json_keys:Array(String)}))")
+    return (f"if({keyed} != '', {keyed}, "
+            f"if(hasAny(mapKeys(SpanAttributes), {{session_json_attributes:Array(String)}}), {in_json}, ''))")
 
 
 def _tool_name() -> str:
-    keys = ", ".join(f"SpanAttributes['{key}']" for key in TOOL_NAME_KEYS)
-    return f"lower(arrayFirst(x -> x != '', [{keys}, if(startsWith(SpanName, 'execute_tool '), " \
-           "substring(SpanName, 14), '')]))"
+    return ("lower(arrayFirst(x -> x != '', arrayPushBack(arrayMap(k -> SpanAttributes[k], "
+            "{tool_name_keys:Array(String)}), "
+            "if(startsWith(SpanName, 'execute_tool '), substring(SpanName, 14), ''))))")
 
 
 def _agent_name() -> str:
-    keys = ", ".join(f"SpanAttributes['{key}']" for key in AGENT_NAME_KEYS)
-    return f"lower(arrayFirst(x -> x != '', [{keys}]))"
+    return "lower(arrayFirst(x -> x != '', arrayMap(k -> SpanAttributes[k], {agent_name_keys:Array(String)})))"
 
 
 ERROR = ("(StatusCode IN ('Error', 'STATUS_CODE_ERROR') OR SpanAttributes['error.type'] != '' "
@@ -127,8 +125,8 @@ SPOKEN = (r"lower(replaceAll(replaceAll(replaceRegexpAll(arrayStringConcat(array
 # A list of one regex or none (an array, since a bare string parameter would have its backslashes read as escapes).
 AGENT_SAID = (f"(notEmpty({{agent_said:Array(String)}}) AND NOT {TOOL_SPAN} "
               f"AND arrayExists(p -> match({SPOKEN}, p), {{agent_said:Array(String)}}))")
-FEEDBACK = ("(has(Events.Name, {feedback_event:String}) OR arrayExists(k -> arrayExists(p -> startsWith(k, p), "
-            "{feedback_prefixes:Array(String)}), mapKeys(SpanAttributes)))")
+FEEDBACK = ("(hasAny(Events.Name, {feedback_events:Array(String)}) OR arrayExists(k -> arrayExists(p -> "
+            "startsWith(k, p), {feedback_prefixes:Array(String)}), mapKeys(SpanAttributes)))")
 
 
 def _scope(tables: Tables) -> str:
@@ -165,7 +163,8 @@ def _relevant_log(tables: Tables) -> str:
 
 
 def log_parameters() -> dict[str, object]:
-    return {"log_session_keys": list(LOG_SESSION_KEYS), "log_events": list(LOG_EVENTS),
+    keys = declared_keys()
+    return {"log_session_keys": list(keys.log_session), "log_events": list(keys.log_events),
             "log_severity_error": LOG_SEVERITY_ERROR}
 
 
@@ -176,7 +175,7 @@ def _log_rows(tables: Tables) -> str:
     error = (f"({LOG_ERROR} OR multiSearchAnyCaseInsensitive(Body, {{error_needles:Array(String)}}) "
              "OR arrayExists(v -> multiSearchAnyCaseInsensitive(v, {error_needles:Array(String)}), "
              "mapValues(LogAttributes)))")
-    feedback = (f"({_event_name(tables)} = {{feedback_event:String}} OR arrayExists(k -> arrayExists(p -> "
+    feedback = (f"({_event_name(tables)} IN {{feedback_events:Array(String)}} OR arrayExists(k -> arrayExists(p -> "
                 "startsWith(k, p), {feedback_prefixes:Array(String)}), mapKeys(LogAttributes)))")
     return f"""
     UNION ALL

@@ -1,4 +1,4 @@
-"""Round 7 of issue 14: references, firms, features of the land and states that are no personal data; the
+"""References, firms, features of the land and states that are no personal data; the
 parties of legal and civic records, handles after "user", and secrets named or spoken."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 6 of issue 14: what a field's key says it holds, where a venue stands in a sentence, and values by their
+"""What a field's key says it holds, where a venue stands in a sentence, and values by their
 shape near their word."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 3 of issue 14: ids after a person's word, codes that open something, handles and "Surname, Given"
+"""Ids after a person's word, codes that open something, handles and "Surname, Given"
 under role keys; things, venues, animals and boats that are no person; places kept unless said of a person."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 4 of issue 14: mechanisms rather than words. The parse says what a guessed name is (the modifier of a
+"""The parse says what a guessed name is (the modifier of a
 thing's noun, one end of a route); a person found with a strong cue is replaced everywhere in the session."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 5 of issue 14: false positives attacked by cause. A brand the small model guesses to be a person stands
+"""False positives by cause: a brand the small model guesses to be a person stands
 where things stand (after "the", "a", "my", before a model's code): there a word the language does not know is
 no support unless it is a name people bear, in the name lists of Faker's locales or the census."""
 

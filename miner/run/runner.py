@@ -1,0 +1,85 @@
+"""Runs of many cases: one process plays them one after another, or `jobs` worker processes share them.
+
+Each worker loads the agent once and plays the runs it is given; a run's traces are written by the worker that
+played it (atomically), and its record comes back to the parent, which keeps the manifest. An agent that raises
+fails its run only; the other runs go on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from pathlib import Path
+
+from miner.formats.run_manifest import RunRecord
+from miner.run import adapters
+from miner.run.harness import CaseToRun, RunOptions, play
+from miner.run.protocol import Adapter
+from miner.run.spans import install
+
+Job = tuple[str, int]  # (eval id, run number)
+
+
+@dataclass
+class Player:
+    """Plays runs in this process: the agent loaded once, one event loop for all its runs."""
+
+    adapter: Adapter
+    cases: dict[str, CaseToRun]
+    options: RunOptions
+    out: Path
+
+    def __post_init__(self) -> None:
+        self.capture, self.tracer = install()
+        self.loop = asyncio.new_event_loop()
+
+    def play(self, job: Job) -> RunRecord:
+        eval_id, run = job
+        return self.loop.run_until_complete(
+            play(self.adapter, self.cases[eval_id], run, self.options, self.capture, self.tracer, self.out))
+
+    def close(self) -> None:
+        self.loop.close()
+
+
+_WORKER: Player | None = None
+
+
+def _start_worker(spec: str, root: Path, cases: dict[str, CaseToRun], options: RunOptions, out: Path) -> None:
+    global _WORKER
+    _WORKER = Player(adapters.load(spec, root), cases, options, out)
+
+
+def _play_in_worker(job: Job) -> RunRecord:
+    assert _WORKER is not None
+    return _WORKER.play(job)
+
+
+def play_all(jobs: Sequence[Job], player: Player, spec: str, root: Path, workers: int,
+             on_done: Callable[[RunRecord], None]) -> None:
+    """Play every job; `on_done` gets each record as its run ends (in the order they end)."""
+    if workers <= 1 or len(jobs) <= 1:
+        for job in jobs:
+            on_done(player.play(job))
+        return
+    # Spawned, not forked: the parent has imported the agent's framework, whose threads a fork would not copy.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context, initializer=_start_worker,
+                             initargs=(spec, root, player.cases, player.options, player.out)) as pool:
+        try:
+            for record in _as_done(pool, jobs):
+                on_done(record)
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+
+
+def _as_done(pool: ProcessPoolExecutor, jobs: Sequence[Job]) -> Iterator[RunRecord]:
+    pending: set[Future[RunRecord]] = {pool.submit(_play_in_worker, job) for job in jobs}
+    while pending:
+        done, pending = wait(pending, return_when=FIRST_COMPLETED)
+        for future in done:
+            yield future.result()

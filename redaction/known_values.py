@@ -1,0 +1,94 @@
+"""One pattern that finds every known value of a session in a text, in time linear in the text.
+
+An alternation of the values (`a|b|c|...`) is tried value by value at every position of the text: a pasted
+document brings thousands of values, so its time grows with the text times the values. The same values as a
+tree of their characters (`a(?:nn(?:a|e)|...)`) are tried character by character: at a position, only the
+values that start with the text's next characters are tried at all.
+
+Where the text allows several values at a position, the longer wins (the e-mail over the name in it), as an
+alternation sorted longest first would have it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# A value beginning or ending with a word character only matches a whole word there.
+_WORD_BEFORE = r"(?<!\w)"
+_WORD_AFTER = r"(?!\w)"
+# Numeric values also match when written with other separators (an atom holds one digit).
+DIGIT_GAP = r"[\s().+/-]{0,3}"
+_NUMBER_BEFORE = r"(?<![\w-])"
+_NUMBER_AFTER = r"(?![\w-])"
+
+
+@dataclass
+class _Node:
+    children: dict[str, _Node] = field(default_factory=dict)
+    end: str | None = None  # the assertion after a value ending here ("" when none), None when none ends here
+    depth: int = 0  # the longest value below, in atoms
+
+    def add(self, atoms: list[str], end: str) -> None:
+        node = self
+        node.depth = max(node.depth, len(atoms))
+        for position, atom in enumerate(atoms):
+            node = node.children.setdefault(atom, _Node())
+            node.depth = max(node.depth, len(atoms) - position - 1)
+        node.end = end if node.end is None or node.end == end else ""  # two values, two endings: the looser
+
+    def pattern(self) -> str:
+        branches = [atom + child.pattern() for atom, child in
+                    sorted(self.children.items(), key=lambda item: -item[1].depth)]
+        if self.end is not None:
+            branches.append(self.end)  # after every longer branch: the longest value wins
+        if len(branches) == 1:
+            return branches[0]
+        return "(?:" + "|".join(branches) + ")"
+
+
+def _atom(char: str, ignore_case: bool) -> str:
+    if ignore_case and char.lower() != char.upper() and len(char.lower()) == len(char.upper()) == 1:
+        return f"[{re.escape(char.lower())}{re.escape(char.upper())}]"
+    return re.escape(char)
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
+class KnownValues:
+    """Texts (as the session wrote them, any case, or case-sensitive) and digit strings (any separators)."""
+
+    def __init__(self) -> None:
+        self._words = _Node()  # values that begin with a word character: a word must start there
+        self._others = _Node()
+        self._numbers = _Node()
+        self._empty = True
+
+    def add_text(self, value: str, ignore_case: bool) -> None:
+        if not value:
+            return
+        end = _WORD_AFTER if _word_char(value[-1]) else ""
+        atoms = [_atom(char, ignore_case) for char in value]
+        (self._words if _word_char(value[0]) else self._others).add(atoms, end)
+        self._empty = False
+
+    def add_digits(self, digits: str) -> None:
+        if not digits:
+            return
+        atoms = [re.escape(digits[0])] + [DIGIT_GAP + re.escape(digit) for digit in digits[1:]]
+        self._numbers.add(atoms, _NUMBER_AFTER)
+        self._empty = False
+
+    def compile(self) -> re.Pattern[str] | None:
+        if self._empty:
+            return None
+        branches = []
+        if self._words.children:
+            branches.append(_WORD_BEFORE + self._words.pattern())
+        if self._others.children:
+            branches.append(self._others.pattern())
+        if self._numbers.children:
+            branches.append(_NUMBER_BEFORE + self._numbers.pattern())
+        return re.compile("|".join(branches))

@@ -1,0 +1,152 @@
+"""Conformance matrix: what the miner reads from the output of each real instrumentation library.
+
+Each fixture under `tests/conformance/fixtures/<producer>-<version>/` holds OTLP/JSON lines that the real
+library wrote while its agent ran against the fake OpenAI server, and `labels.json`, what the generator script
+knows happened. One row per fixture; each cell is the share of labelled items the miner got right. Printed by
+`python bench/conformance.py`, held to by tests/conformance/test_matrix.py, and shown in docs/producers.md
+(`python scripts/docs.py`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.ingest import IngestReport, read_sessions
+from miner.model import Session, Turn
+from miner.signals import detect
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+COLUMNS = ("sessions", "turns", "user_texts", "final_responses", "tool_trajectories", "tool_args_results",
+           "errors_at_origin", "feedback", "content_switch")
+
+
+# Cells the miner cannot get right because the library writes something else than its switch says, each with
+# the reason; tests hold them to exactly these misses, so a fix (or a new miss) shows. None today: where a
+# library ignores its own switch (OpenInference's under ADK 2), its generator labels what the trace really holds.
+KNOWN_GAPS: dict[tuple[str, str], str] = {}
+
+
+@dataclass
+class Cell:
+    right: int = 0
+    total: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    def check(self, ok: bool, what: str) -> None:
+        self.total += 1
+        if ok:
+            self.right += 1
+        else:
+            self.misses.append(what)
+
+    @property
+    def share(self) -> float:
+        return self.right / self.total if self.total else 1.0
+
+
+@dataclass
+class Row:
+    fixture: str
+    producer: str
+    versions: dict[str, str]
+    cells: dict[str, Cell] = field(default_factory=lambda: {column: Cell() for column in COLUMNS})
+
+
+HELDOUT = FIXTURES.parent / "heldout"
+
+
+def fixtures(root: Path = FIXTURES) -> list[Path]:
+    return sorted(path for path in root.iterdir() if (path / "labels.json").is_file())
+
+
+def read(fixture: Path, config: MinerConfig | None = None) -> list[Session]:
+    """The fixture's sessions through the real ingest entry point, with signals detected."""
+    config = config or MinerConfig()
+    files = [str(path) for path in sorted(fixture.glob("*.jsonl.gz"))]  # the traces and logs, not the labels
+    sessions = read_sessions(files, config, Diagnostics(stream=None), report=IngestReport())
+    return [detect(session, config) for session in sessions]
+
+
+def _same(found: Any, wanted: Any) -> bool:
+    """Values compared as JSON: a library may write 25.0 as 25 or a tuple as a list."""
+    if isinstance(found, int | float) and isinstance(wanted, int | float) and not isinstance(found, bool):
+        return float(found) == float(wanted)
+    if isinstance(found, dict) and isinstance(wanted, dict):
+        return found.keys() == wanted.keys() and all(_same(found[key], wanted[key]) for key in wanted)
+    if isinstance(found, list | tuple) and isinstance(wanted, list | tuple):
+        return len(found) == len(wanted) and all(map(_same, found, wanted))
+    return bool(found == wanted)
+
+
+# Error evidence that is about something else than a failure: a loop, a turn left unanswered.
+NOT_FAILURES = ("loop", "no answer")
+
+
+def _error_evidence(session: Session, turn: int) -> list[Any]:
+    """The failures shown for a turn (each should be shown once, where it started)."""
+    return [evidence for signal in session.signals if signal.kind == "error" for evidence in signal.evidence
+            if evidence.turn == turn and not evidence.detail.startswith(NOT_FAILURES)]
+
+
+def score(fixture: Path, config: MinerConfig | None = None) -> Row:
+    labels = json.loads((fixture / "labels.json").read_text(encoding="utf-8"))
+    row = Row(fixture.name, labels["producer"], labels["versions"])
+    cells = row.cells
+    found = {session.session_id: session for session in read(fixture, config)}
+    for wanted in labels["sessions"]:
+        sid = wanted["session_id"]
+        session = found.get(sid)
+        cells["sessions"].check(session is not None, sid)
+        if session is None:
+            continue
+        cells["turns"].check(len(session.turns) == len(wanted["turns"]),
+                             f"{sid}: {len(session.turns)} turns, not {len(wanted['turns'])}")
+        cells["content_switch"].check(session.content_captured == wanted["content_captured"],
+                                      f"{sid}: content_captured {session.content_captured}")
+        for index, wanted_turn in enumerate(wanted["turns"]):
+            turn: Turn | None = session.turns[index] if index < len(session.turns) else None
+            _score_turn(cells, f"{sid}#{index}", session, index, turn, wanted_turn, wanted["content_captured"])
+        for rating in wanted["feedback"]:
+            index = rating["turn"]
+            turn = session.turns[index] if index < len(session.turns) else None
+            on_turn = turn is not None and any(
+                item.label == rating["label"] and _same(item.score, rating["score"]) for item in turn.feedback)
+            signalled = any(signal.kind == "thumbs_down" for signal in session.signals)
+            cells["feedback"].check(on_turn and signalled, f"{sid}#{index}: feedback "
+                                    f"{'not on the rated turn' if not on_turn else 'not signalled'}")
+    return row
+
+
+def _score_turn(cells: dict[str, Cell], where: str, session: Session, index: int, turn: Turn | None,
+                wanted: dict[str, Any], content: bool) -> None:
+    calls = turn.tool_calls if turn else []
+    cells["tool_trajectories"].check([call.name for call in calls] == [call["name"] for call in wanted["tool_calls"]],
+                                     f"{where}: tools {[call.name for call in calls]}")
+    for error in wanted["errors"]:
+        evidence = _error_evidence(session, index)
+        at_origin = len(evidence) == 1 and evidence[0].tool == error["origin_tool"]
+        cells["errors_at_origin"].check(at_origin, f"{where}: error evidence "
+                                        f"{[(item.tool, item.detail) for item in evidence]}")
+    if not content:
+        return
+    cells["user_texts"].check(turn is not None and turn.user_text == wanted["user_text"],
+                              f"{where}: user text {turn.user_text if turn else None!r}")
+    cells["final_responses"].check(turn is not None and turn.final_response == wanted["final_response"],
+                                   f"{where}: final response {turn.final_response if turn else None!r}")
+    # Each labelled call against the turn's call of that name and those arguments: calls the model asked for
+    # together run concurrently, so the order they ran in (the label's) is no order a trace can keep.
+    unused = list(calls)
+    for wanted_call in wanted["tool_calls"]:
+        call = next((call for call in unused if call.name == wanted_call["name"]
+                     and _same(call.args, wanted_call["args"])), None)
+        ok = call is not None and (call.status == "error" if wanted_call["error"]
+                                   else _same(call.result, wanted_call["result"]))
+        if call is not None:
+            unused.remove(call)
+        cells["tool_args_results"].check(ok, f"{where}: {wanted_call['name']} args/result "
+                                         f"{(call.args, call.result, call.status) if call else None}")
