@@ -26,8 +26,9 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session
-from redaction.recognizers.identifiers import IDENTIFIER, identifier_value, is_identifier_key
+from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
+from redaction.rules.identifiers import identifier_value
 
 
 class Visitor(Protocol):

@@ -110,7 +110,7 @@ def is_identifier_key(key: str, container: str | None = None) -> bool | None:
     return None if any(word in ID_NOUNS for word in words) else False
 
 
-def _plain_token(text: str) -> bool:
+def plain_token(text: str) -> bool:
     """One token that is no date, time, amount or hexadecimal number."""
     return bool(_TOKEN.fullmatch(text)) and not any(
         pattern.fullmatch(text) for pattern in (_DATE_OR_TIME, _AMOUNT, _HEX)
@@ -121,7 +121,7 @@ def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
     """An identifier's shape on its own: a prefix and digits, letters and digits mixed, a long number, or a
     PNR-like run of capitals that is no word."""
     text = value.strip()
-    if not _plain_token(text):
+    if not plain_token(text):
         return False
     if _LONG_NUMBER.fullmatch(text) or _MIXED.fullmatch(text) or _PREFIXED.fullmatch(text):
         return sum(char.isdigit() for char in text) >= 2 or len(text) >= 5
@@ -132,7 +132,7 @@ def shaped_under_id_key(value: str) -> bool:
     """Under a key that says it holds an identifier, any single token that is no date, amount or word of one
     letter case throughout shorter than four characters."""
     text = value.strip()
-    if not _plain_token(text):
+    if not plain_token(text):
         return False
     if text.isdigit():
         return len(text) >= 4
@@ -142,19 +142,6 @@ def shaped_under_id_key(value: str) -> bool:
     # (`insufficient_funds`) are a state.
     letters = re.sub(r"[^A-Za-z]", "", text)
     return len(letters) >= 5 and (text.isupper() or (not text.islower() and not text.istitle() and "_" not in text))
-
-
-def identifier_value(
-    key: str, value: str | int | float, is_word: Callable[[str], bool], container: str | None = None
-) -> bool:
-    """Whether the value under this key is an identifier (see the module)."""
-    if isinstance(value, bool | float):
-        return False
-    said = is_identifier_key(key, container)
-    if said is False:
-        return False
-    text = str(value)
-    return shaped_under_id_key(text) if said else strongly_shaped(text, is_word)
 
 
 # In free text: an identifier's noun, perhaps its word ("reference", "number", "#"), then a value of its shape.

@@ -12,9 +12,10 @@ from collections.abc import Callable
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from redaction.recognizers.identifiers import IDENTIFIER, identifier_value
+from redaction.recognizers.identifiers import IDENTIFIER
 from redaction.recognizers.keys import TellingKeys, fits, role_entity
 from redaction.recognizers.provenance import How, stamped
+from redaction.rules.identifiers import identifier_value
 
 _PAIR = re.compile(
     r"""(?<![\w.-])(?P<quote>["']?)(?P<key>[A-Za-z][\w.-]{0,40})(?P=quote)[ \t]*(?P<sign>[=:])[ \t]*"""

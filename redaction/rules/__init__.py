@@ -71,10 +71,11 @@ def marked(example: str) -> tuple[str, int, int]:
 def tables() -> list[Table]:  # type: ignore[type-arg]
     """Every table, in the order the stage applies them."""
     from redaction.rules.fields import FIELDS
+    from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.misread import MISREAD
     from redaction.rules.thing_position import THING_POSITION
 
-    return [MISREAD, THING_POSITION, FIELDS]
+    return [MISREAD, THING_POSITION, FIELDS, IDENTIFIERS]
 
 
 def markdown() -> str:
