@@ -436,66 +436,17 @@ class PersonSupport:
         return self._in_product_position(text, start, end, before, after, words, False, determiners)
 
     def supported(self, text: str, start: int, end: int, modelled: bool = False) -> bool:
-        value = text[start:end]
-        name_words = _WORD.findall(value)
+        """Whether a guessed name has the support a name needs: the tables of redaction/rules/thing_position.py
+        (a thing's position drops it) and redaction/rules/person_support.py."""
+        name_words = _WORD.findall(text[start:end])
         if not name_words:
             return False
         before, after = text[max(0, start - 40) : start], text[end : end + 40]
-        cued = self.cued(before, after)
-        if self._in_product_position(text, start, end, before, after, name_words, cued):
+        span = thing_position.Span(text, start, end, before, after, name_words, self.cued(before, after), True, self,
+                                   modelled)  # fmt: skip
+        if thing_position.THING_POSITION.verdict(span) is Verdict.DROP:
             return False
-        called = (_VOCATIVE.search(before) and _VOCATIVE_AFTER.match(after)) or (
-            _SPEAKER.search(before) and _SPEAKER_AFTER.match(after)
-        )
-        if cued or (called and name_words[0].casefold() in self.names.given):
-            return True
-        if (
-            _AT_BEFORE.search(before) and not _PERSON_PLACE_CUE.search(before)
-            and not re.match(r"['’]s?\b", after) and not self.plainly_a_full_name(name_words)
-        ):  # fmt: skip
-            return False  # "at Oakhurst Manor", "at Fistral": where things happen, not who ("I live at ..." is)
-        if value.strip() == text.strip() and all(self.common(word) for word in name_words):
-            return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
-        if self._opens_with_a_place(name_words) and not _AT_AN_ADDRESS_END.match(after):
-            return False  # "Rotterdam to Poznań", "Berlin Hauptbahnhof", "Porto Alegre": a place, read as one
-            # (not the end of an address: "..., Manaus", "Bergamo\nItaly", "Tokyo 150-0002")
-        if len(name_words) == 1 and (
-            (len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before))
-            or re.search(r"(?:\b(?:19|20)\d{2}|\d+[A-Za-z]+)[ \t]+$", before)
-        ):
-            return False  # a unit or a model after a number: "5 Mbps", "a 2023 Corsa", "200gsm Matte" (not a
-            # street after its house number: "449 Πεντέλης")
-        if (
-            len(name_words) > 1
-            and self.plain_word(name_words[-1])
-            and name_words[0].casefold() not in self.names.given
-            and name_words[-1] not in STREET_SUFFIXES
-        ):
-            return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
-        if (
-            len(name_words) > 1
-            and all(self.common(word) for word in name_words)
-            and not {name_words[0].casefold(), name_words[-1].casefold()} & world_surnames()
-            and name_words[-1].casefold() not in self.names.common_surnames
-            and name_words[-1].casefold() in self.nouns
-        ):
-            return False  # "Willow Arena", "Spring Show", "Bell Tent": words of the language ending in a noun that
-            # is no surname name a thing or a venue ("Rose Hill", "Victoria Hall", "Li Wei" may still be people)
-        if self._in_a_things_slot(text, start, end, before, after) and not self._known_name(name_words):
-            return False  # "the Rehau Total70 casement", "my Juwel Rio 180": a brand, not a name anyone bears
-        if any(self._name_word(word) for word in name_words):
-            return True
-        if (len(name_words) > 1 or modelled) and any(
-            word.casefold() in self.name_in_full and word[0].isupper() and not word.isupper() for word in name_words
-        ):
-            return True  # "Ibrahim Nilsson"; "Paterson" when the model itself calls it a person
-        # Every word is a word of the language: only a given name and a surname in a row make a person.
-        return (
-            len(name_words) >= 2
-            and name_words[0].casefold() in self.names.given
-            and name_words[-1].casefold() in self.names.surnames
-            and all(word[0].isupper() for word in name_words)
-        )
+        return person_support.PERSON_SUPPORT.verdict(span) is Verdict.KEEP
 
     def common(self, word: str) -> bool:
         """A word of the language in common use, not a proper noun WordNet happens to list."""
@@ -785,4 +736,4 @@ def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
 
 
 # Last: the table reads this module's lexicon, and this module applies the table.
-from redaction.rules import Verdict, thing_position  # noqa: E402
+from redaction.rules import Verdict, person_support, thing_position  # noqa: E402

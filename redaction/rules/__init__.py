@@ -73,9 +73,10 @@ def tables() -> list[Table]:  # type: ignore[type-arg]
     from redaction.rules.fields import FIELDS
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.misread import MISREAD
+    from redaction.rules.person_support import PERSON_SUPPORT
     from redaction.rules.thing_position import THING_POSITION
 
-    return [MISREAD, THING_POSITION, FIELDS, IDENTIFIERS]
+    return [MISREAD, THING_POSITION, PERSON_SUPPORT, FIELDS, IDENTIFIERS]
 
 
 def markdown() -> str:

@@ -34,6 +34,7 @@ class Span:
     cued: bool
     determiners: bool
     support: PersonSupport
+    modelled: bool = False  # found by the language model itself, not the proper-noun reading
 
     @classmethod
     def of(cls, example: str, support: PersonSupport) -> Span:
