@@ -145,7 +145,7 @@ def shaped_under_id_key(value: str) -> bool:
 
 
 # In free text: an identifier's noun, perhaps its word ("reference", "number", "#"), then a value of its shape.
-_NOUNS = "|".join(sorted((noun for noun in ID_NOUNS if len(noun) > 2), key=len, reverse=True))
+_NOUNS = "|".join(sorted([*(noun for noun in ID_NOUNS if len(noun) > 2), "id"], key=len, reverse=True))
 _CUED = re.compile(
     rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])(?P<word>[ \t]+(?:id|ref|reference|number|no\.?|num|nr|code|locator|#))?"
     r"(?:[ \t]+(?:is|was|of))?[ \t]*(?P<sign>[:#=]?)[ \t]*#?[ \t]*)"
