@@ -3,7 +3,7 @@
 A recognizer proposes findings; the rules decide which stand. Each rule is one entry: its name, what it does,
 why, the verdict it gives (keep or drop the finding, or, for identifiers, replace the value), and examples it
 must decide and examples it must leave alone. The examples run as tests (tests/redaction/test_rules.py), and
-docs/redaction.md lists every table from these entries (`python -m redaction.rules`).
+docs/redaction.md lists every table from these entries (`python -m redaction.rules`, which prints them).
 
 Tables are applied in the order of `TABLES`; within a table, rules are tried in order and the first that
 decides wins, so a rule's examples hold whatever the rules after it say. In an example, the span judged is
@@ -86,12 +86,8 @@ def markdown() -> str:
         lines += [f"### {table.name}", "", table.judges, "", "| # | rule | verdict | what it does | why | e.g. |",
                   "| --- | --- | --- | --- | --- | --- |"]  # fmt: skip
         for number, rule in enumerate(table.rules, 1):
-            example = rule.fires[0].replace("|", "\\|") if rule.fires else ""
+            example = f"`{rule.fires[0]}`".replace("|", "\\|") if rule.fires else ""
             lines.append(f"| {number} | `{rule.name}` | {rule.verdict.value} | {rule.does} | {rule.why} | "
                          f"{example} |")  # fmt: skip
         lines.append("")
     return "\n".join(lines)
-
-
-if __name__ == "__main__":
-    print(markdown())

@@ -3,10 +3,12 @@ here against the real engine's lexicon, one test per example."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from redaction import Engine
-from redaction.rules import Rule, Table, tables
+from redaction.rules import Rule, Table, markdown, tables
 
 CASES = [
     pytest.param(table, rule, example, fires, id=f"{rule.name}-{'fires' if fires else 'passes'}-{number}")
@@ -29,3 +31,9 @@ def test_every_rule_has_an_example_it_decides_and_a_unique_name() -> None:
     names = [rule.name for table in tables() for rule in table.rules]
     assert len(names) == len(set(names))
     assert all(rule.fires and rule.does and rule.why for table in tables() for rule in table.rules)
+
+
+def test_the_documented_rules_are_the_rules_in_the_code() -> None:
+    page = (Path(__file__).resolve().parents[2] / "docs" / "redaction.md").read_text(encoding="utf-8")
+    documented = page.split("<!-- rules:begin -->\n", 1)[1].split("<!-- rules:end -->", 1)[0]
+    assert documented.strip() == markdown().strip(), "regenerate with: python -m redaction.rules"
