@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.conformance.scoring import COLUMNS, FIXTURES, HELDOUT, KNOWN_GAPS, fixtures, score
+from tests.conformance.scoring import AWAITING_MAPPER, COLUMNS, FIXTURES, HELDOUT, KNOWN_GAPS, fixtures, score
 
 
 def main() -> int:
@@ -44,10 +44,12 @@ def main() -> int:
                     print(f"{row.fixture}: {name}: {miss}")
     for (fixture, column), reason in KNOWN_GAPS.items():
         print(f"known gap, {fixture} {column}: {reason}")
+    for fixture in sorted(AWAITING_MAPPER):
+        print(f"awaiting its mapper (measured, not a goal yet): {fixture}")
     total_right = sum(cell.right for row in rows for cell in row.cells.values())
     total = sum(cell.total for row in rows for cell in row.cells.values())
     print(f"\nall cells: {total_right}/{total} ({100 * total_right / max(total, 1):.1f}%) over {len(rows)} fixtures "
-          "(goal: every cell but the known gaps)")
+          "(goal: every cell but the known gaps and the fixtures awaiting a mapper)")
     unexpected = missed(rows)
     for fixture, column in unexpected:
         print(f"goal missed: {fixture} {column}")
@@ -55,9 +57,9 @@ def main() -> int:
 
 
 def missed(rows: list) -> list[tuple[str, str]]:
-    """The cells below 100% that are no known gap."""
+    """The cells below 100% that are no known gap, of fixtures not awaiting their mapper."""
     return [(row.fixture, name) for row in rows for name, cell in row.cells.items()
-            if cell.right < cell.total and (row.fixture, name) not in KNOWN_GAPS]
+            if cell.right < cell.total and (row.fixture, name) not in KNOWN_GAPS and row.fixture not in AWAITING_MAPPER]
 
 
 if __name__ == "__main__":

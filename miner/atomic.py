@@ -7,8 +7,10 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomically(path: Path, data: bytes, *, overwrite: bool = False) -> None:
+def write_atomically(path: Path, data: bytes, *, overwrite: bool = False, durable: bool = True) -> None:
     """A crash leaves the old file or the new one, never half of one. Without `overwrite`, old files win.
+    `durable=False` skips the flush to disk: an interrupted process still leaves whole files, but a power cut
+    may not (for output that is cheap to make again, written many times a second).
 
     Raises FileExistsError when `path` exists and `overwrite` is not asked for.
     """
@@ -18,7 +20,8 @@ def write_atomically(path: Path, data: bytes, *, overwrite: bool = False) -> Non
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
             stream.flush()
-            os.fsync(stream.fileno())
+            if durable:
+                os.fsync(stream.fileno())
         if overwrite:
             os.replace(temp_name, path)
         else:
@@ -34,5 +37,5 @@ def write_atomically(path: Path, data: bytes, *, overwrite: bool = False) -> Non
         raise
 
 
-def write_text_atomically(path: Path, text: str, *, overwrite: bool = False) -> None:
-    write_atomically(path, text.encode("utf-8"), overwrite=overwrite)
+def write_text_atomically(path: Path, text: str, *, overwrite: bool = False, durable: bool = True) -> None:
+    write_atomically(path, text.encode("utf-8"), overwrite=overwrite, durable=durable)

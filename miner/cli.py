@@ -177,6 +177,7 @@ def main() -> None:
       miner score --runs PATH      hold the agent's runs of the suite to it; gate on baselines
       miner baseline accept ID...  make a case's latest result the one to hold the agent to
       miner coverage               tools x case classes: each empty cell is a case to write
+      miner report                 the weeks at a glance: one offline page, report/index.html
 
     \b
     Files, relative to the configuration file (defaults; keys under [tool.miner]):
@@ -283,7 +284,8 @@ def demo(out_dir: Path, session_count: int, seed: int, output_kind: str, replay_
               help="At most N sessions per signal kind (config: sample.per_kind, 5).")
 @click.option("--seed", type=int,
               help="Tie-break seed: the same seed and traces give the same sample (config: sample.seed, 0).")
-@click.option("--dry-run", is_flag=True, help="Only show what would be drafted; write nothing.")
+@click.option("--dry-run", is_flag=True, help="Only show what would be drafted; write no draft and no ledger entry "
+                                              "(the week's record for `miner report` is kept).")
 @format_choice()
 @config_option
 @strict_option

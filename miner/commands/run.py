@@ -127,15 +127,15 @@ def run(suite: Path | None, case_ids: list[str], repeat: int | None, jobs: int |
 
     def done(record: RunRecord) -> None:
         manifest.runs.append(record)
-        manifest.runs.sort(key=lambda item: (item.eval_id, item.run))
-        manifest.write(out_folder)
         if output_format == "text":
             print(_line(record), flush=True)
 
     try:
         play_all(job_list, player, spec, root, workers, done)
     finally:
+        # Written once, whatever ends the runs (Ctrl-C and SIGTERM included): the runs already written are in it.
         player.close()
+        manifest.runs.sort(key=lambda item: (item.eval_id, item.run))
         manifest.write(out_folder)
     return _report(manifest, out_folder, output_format, time.monotonic() - started)
 

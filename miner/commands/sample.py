@@ -1,7 +1,8 @@
 """`miner sample`: the weekly job. Find the bad sessions, pick the worst, redact them, draft eval cases.
 
 Sessions are redacted before anything about them is shown or written; `--dry-run` shows the selection
-and writes nothing (no draft, no ledger entry). A session id may itself be personal data (an e-mail, a phone
+and drafts nothing (no draft, no ledger entry; like every run, it keeps the week's record for
+`miner report`). A session id may itself be personal data (an e-mail, a phone
 number): sessions are shown by their salted hash, the one the ledger, the draft's provenance and the last
 part of its eval id carry.
 """

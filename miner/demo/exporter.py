@@ -9,7 +9,7 @@ from __future__ import annotations
 import base64
 import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -34,6 +34,106 @@ def otlp_json(spans: Sequence[ReadableSpan]) -> dict[str, Any]:
                 for link in span.get("links", ()):
                     _hex_ids(link)
     return document
+
+
+_FLAGS_HAS_IS_REMOTE, _FLAGS_IS_REMOTE = 0x100, 0x200
+
+
+def _value(value: Any) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if isinstance(value, bool):
+        return {"boolValue": value}
+    if isinstance(value, str):
+        return {"stringValue": value}
+    if isinstance(value, int):
+        return {"intValue": str(value)}
+    if isinstance(value, float):
+        return {"doubleValue": value}
+    if isinstance(value, bytes):
+        return {"bytesValue": base64.b64encode(value).decode("ascii")}
+    if isinstance(value, Mapping):
+        return {"kvlistValue": {"values": _attributes(value)} if value else {}}
+    if isinstance(value, Sequence):
+        return {"arrayValue": {"values": [_value(item) for item in value]} if value else {}}
+    raise TypeError(f"an attribute value of type {type(value).__name__}")
+
+
+def _attributes(attributes: Mapping[str, Any] | None) -> list[dict[str, Any]]:
+    return [{"key": str(key), "value": _value(value)} for key, value in (attributes or {}).items()]
+
+
+def _with_attributes(item: dict[str, Any], attributes: Mapping[str, Any] | None, dropped: int) -> dict[str, Any]:
+    if attributes:
+        item["attributes"] = _attributes(attributes)
+    if dropped:
+        item["droppedAttributesCount"] = dropped
+    return item
+
+
+def _span(span: ReadableSpan) -> dict[str, Any]:
+    context = span.get_span_context()
+    item: dict[str, Any] = {"traceId": f"{context.trace_id:032x}", "spanId": f"{context.span_id:016x}"}
+    if context.trace_state:
+        item["traceState"] = ",".join(f"{key}={value}" for key, value in context.trace_state.items())
+    if span.parent is not None:
+        item["parentSpanId"] = f"{span.parent.span_id:016x}"
+    flags = _FLAGS_HAS_IS_REMOTE | (_FLAGS_IS_REMOTE if span.parent is not None and span.parent.is_remote else 0)
+    item.update({"name": span.name, "kind": span.kind.value + 1})
+    if span.start_time:
+        item["startTimeUnixNano"] = str(span.start_time)
+    if span.end_time:
+        item["endTimeUnixNano"] = str(span.end_time)
+    _with_attributes(item, span.attributes, span.dropped_attributes)
+    events = [_with_attributes({"timeUnixNano": str(event.timestamp), "name": event.name}, event.attributes,
+                               event.dropped_attributes) for event in span.events]
+    if events:
+        item["events"] = events
+    if span.dropped_events:
+        item["droppedEventsCount"] = span.dropped_events
+    links = []
+    for link in span.links:
+        encoded = {"traceId": f"{link.context.trace_id:032x}", "spanId": f"{link.context.span_id:016x}"}
+        _with_attributes(encoded, link.attributes, link.dropped_attributes)
+        encoded["flags"] = _FLAGS_HAS_IS_REMOTE | (_FLAGS_IS_REMOTE if link.context.is_remote else 0)
+        links.append(encoded)
+    if links:
+        item["links"] = links
+    if span.dropped_links:
+        item["droppedLinksCount"] = span.dropped_links
+    status: dict[str, Any] = {}
+    if span.status.description:
+        status["message"] = span.status.description
+    if span.status.status_code.value:
+        status["code"] = span.status.status_code.value
+    item["status"] = status
+    item["flags"] = flags
+    return item
+
+
+def spans_json(spans: Sequence[ReadableSpan]) -> dict[str, Any]:
+    """The document `otlp_json` makes, built straight from the spans without protobuf (several times faster, for
+    writers on a hot path); `otlp_json`, the SDK's own encoding, is the reference it is tested against."""
+    grouped: dict[Any, dict[Any, list[dict[str, Any]]]] = {}
+    for span in spans:
+        grouped.setdefault(span.resource, {}).setdefault(span.instrumentation_scope or None, []).append(_span(span))
+    resource_spans = []
+    for resource, scopes in grouped.items():
+        scope_spans = []
+        for scope, encoded in scopes.items():
+            entry: dict[str, Any] = {"scope": {}, "spans": encoded}
+            if scope is not None:
+                entry["scope"] = _with_attributes({"name": scope.name} if scope.name else {}, scope.attributes, 0)
+                if scope.version:
+                    entry["scope"]["version"] = scope.version
+                if scope.schema_url:
+                    entry["schemaUrl"] = scope.schema_url
+            scope_spans.append(entry)
+        item: dict[str, Any] = {"resource": _with_attributes({}, resource.attributes, 0), "scopeSpans": scope_spans}
+        if resource.schema_url:
+            item["schemaUrl"] = resource.schema_url
+        resource_spans.append(item)
+    return {"resourceSpans": resource_spans} if resource_spans else {}
 
 
 def otlp_json_logs(records: Sequence[ReadableLogRecord]) -> dict[str, Any]:

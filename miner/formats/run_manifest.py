@@ -2,8 +2,8 @@
 
 The traces hold what the agent did; the manifest holds what the harness knows besides: the turns played,
 where and why each run stopped, the calls no fixture could answer, each turn's transcript with its checks,
-and the versions of the framework and the model. It is rewritten (atomically) after every run, so a run that
-was interrupted leaves the manifest of the runs already written.
+and the versions of the framework and the model. It is written (atomically) when the runs end, however they end:
+an interrupted `miner run` leaves the manifest of the runs already written.
 """
 
 from __future__ import annotations

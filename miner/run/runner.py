@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
@@ -53,6 +54,12 @@ def _start_worker(spec: str, root: Path, cases: dict[str, CaseToRun], options: R
     _WORKER = Player(adapters.load(spec, root), cases, options, out)
 
 
+def _adopt(parent: Player) -> None:
+    """A forked worker: the agent the parent loaded, with an event loop of its own."""
+    global _WORKER
+    _WORKER = Player(parent.adapter, parent.cases, parent.options, parent.out)
+
+
 def _play_in_worker(job: Job) -> RunRecord:
     assert _WORKER is not None
     return _WORKER.play(job)
@@ -65,10 +72,15 @@ def play_all(jobs: Sequence[Job], player: Player, spec: str, root: Path, workers
         for job in jobs:
             on_done(player.play(job))
         return
-    # Spawned, not forked: the parent has imported the agent's framework, whose threads a fork would not copy.
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context, initializer=_start_worker,
-                             initargs=(spec, root, player.cases, player.options, player.out)) as pool:
+    # Forked workers start with the agent the parent loaded; a fork copies only the thread that makes it, so
+    # when the agent's framework has started threads of its own, each worker is spawned and loads the agent anew.
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        context, initializer, initargs = multiprocessing.get_context("fork"), _adopt, (player,)
+    else:
+        context, initializer = multiprocessing.get_context("spawn"), _start_worker
+        initargs = (spec, root, player.cases, player.options, player.out)
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context, initializer=initializer,
+                             initargs=initargs) as pool:
         try:
             for record in _as_done(pool, jobs):
                 on_done(record)

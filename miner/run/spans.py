@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import orjson
 from opentelemetry import trace
 from opentelemetry.sdk.resources import Resource
 from opentelemetry.sdk.trace import ReadableSpan, TracerProvider
@@ -21,8 +22,8 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor, SpanExporter, Sp
 from opentelemetry.trace import Span, Status, StatusCode
 
 from miner import __version__
-from miner.atomic import write_text_atomically
-from miner.demo.exporter import otlp_json
+from miner.atomic import write_atomically
+from miner.demo.exporter import spans_json
 
 SCOPE = "miner.run"
 
@@ -110,7 +111,8 @@ def tool_span(tracer: trace.Tracer, turn_span: Span, tool: str, args: Mapping[st
 
 
 def write_spans(path: Path, spans: Sequence[ReadableSpan]) -> None:
-    """The run's spans as one OTLP/JSON line, written atomically: a run's file is whole or absent."""
+    """The run's spans as one OTLP/JSON line, written atomically: a run's file is whole or absent (not flushed to
+    disk one by one: a run is cheap to make again, and runs end many times a second)."""
     ordered = sorted(spans, key=lambda span: (span.start_time or 0, span.context.span_id if span.context else 0))
-    line = json.dumps(otlp_json(ordered), separators=(",", ":"), ensure_ascii=False) + "\n"
-    write_text_atomically(path, line, overwrite=True)
+    line = orjson.dumps(spans_json(ordered)) + b"\n"
+    write_atomically(path, line, overwrite=True, durable=False)

@@ -19,9 +19,10 @@ class SampleConfig(BaseModel):
     seed: int = Field(0, description="Breaks ties between equally bad sessions, reproducibly (--seed).")
     duplicate_similarity: float = Field(
         0.5, ge=0, le=1,
-        description="Sessions with the same signal kinds and tool trajectory whose user turns, redacted, each "
-                    "share at least this word overlap (Jaccard; placeholders read as their type, words with "
-                    "digits ignored) are near-duplicates: one is kept.",
+        description="Sessions with the same signal kinds, tool trajectory and number of user turns whose user "
+                    "turns, redacted, share at least this word overlap (shared words over words of either, turn by "
+                    "turn, summed over the conversation; placeholders read as their type, words with digits "
+                    "ignored) are near-duplicates: one is kept.",
     )
     weights: dict[Kind, float] = Field(
         default_factory=lambda: {spec.name: spec.weight for spec in SPECS},

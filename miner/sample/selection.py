@@ -8,9 +8,12 @@ the session id, so the same seed and input always give the same selection, in an
 
 Near-duplicates are judged on the redacted session, as the reviewer would see the draft: same signal kinds,
 same tool trajectory (tool names in order, failing calls marked `!`, repeats folded), the same number of user
-turns, and each user turn's words overlapping by `duplicate_similarity` or more once normalised (placeholders
-such as `<PERSON_1>` read as their type, words holding digits such as `ORD-FX0001` or `1001` dropped). So the
-same failure met by different customers is one case. Sessions are redacted in score order, only as far as the
+turns, and their words overlapping by `duplicate_similarity` or more once normalised (placeholders such as
+`<PERSON_1>` read as their type, words holding digits such as `ORD-FX0001` or `1001` dropped). The overlap is
+taken turn by turn and summed over the conversation (shared words over words of either, each turn against its
+counterpart), so a long turn weighs more than a short one: "Great, thanks!" against "Perfect, thank you so much."
+shares nothing, yet does not split one conversation played by two customers. So the same failure met by
+different customers, in their own small wording, is one case. Sessions are redacted in score order, only as far as the
 quotas need: the worst of a group is kept, the rest are counted. A group holding a session the ledger knows is
 skipped whole: that failure was already drafted.
 
@@ -30,7 +33,8 @@ from miner.model import Session, SignalKind
 from miner.sample.config import SampleConfig
 from miner.sample.week import Failure, failures_of
 from miner.signals.registry import KINDS
-from miner.signals.text import content_words, jaccard
+from miner.signals.sentiment import positive_words
+from miner.signals.text import STOPWORDS, words
 
 Outcome = str  # selected, already_mined, duplicate, over_quota, over_limit
 
@@ -60,13 +64,18 @@ REDACTED_VALUE = re.compile(r"<([A-Z][A-Z_]*?)_\d+>|\b[A-Z]+-FX\d+\b")
 
 
 def user_requests(session: Session) -> tuple[frozenset[str], ...]:
-    """Each user turn's words, normalised so that placeholders and identifiers compare equal."""
+    """Each user turn's words, normalised so that placeholders and identifiers compare equal: contractions read as
+    their first word ("where's" is "where"), and stop words, words with digits and pleasantries (the lexicon's
+    positive words: "great", "perfect", "thanks") left out, which say nothing of the failure."""
+    pleasant = positive_words()
     requests = []
     for turn in session.turns:
         if not turn.user_text:
             continue
         text = REDACTED_VALUE.sub(lambda match: f" {(match.group(1) or 'id').lower()} ", turn.user_text)
-        requests.append(frozenset(word for word in content_words(text) if not any(c.isdigit() for c in word)))
+        stems = (word.split("'")[0] for word in words(text))
+        requests.append(frozenset(stem for stem in stems if stem not in STOPWORDS and stem not in pleasant
+                                  and not any(c.isdigit() for c in stem)))
     return tuple(requests)
 
 
@@ -152,8 +161,13 @@ class Sampler:
         self._candidates.append(candidate)
 
     def _similar(self, left: tuple[frozenset[str], ...], right: tuple[frozenset[str], ...]) -> bool:
-        return len(left) == len(right) and all(jaccard(a, b) >= self.config.duplicate_similarity
-                                               for a, b in zip(left, right, strict=True))
+        if len(left) != len(right):
+            return False
+        pairs = list(zip(left, right, strict=True))
+        either = sum(len(a | b) for a, b in pairs)
+        if not either:
+            return True
+        return sum(len(a & b) for a, b in pairs) / either >= self.config.duplicate_similarity
 
     def finish(self, normalise: Normaliser | None = None) -> Selection:
         """Select, judging near-duplicates on `normalise`d copies (the redacted sessions; as given without)."""

@@ -24,8 +24,15 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
+    AGENT_HANDOFF,
+    AGENT_NATURE_QUESTION,
+    AGENT_REACTION,
     COMPLAINT_FAMILIES,
+    DENIED_PRAISE_FRAME,
+    DISMISSALS,
     ESCALATION_FAMILIES,
+    INSULT_FRAMES,
+    INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
     POLITE,
@@ -34,8 +41,8 @@ from miner.signals.english import (
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
-from miner.signals.sentiment import negative_words
-from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown
+from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown, with_apostrophes
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase", "learned"})
@@ -45,13 +52,20 @@ PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
-OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 1.0, "rephrase": 0.5, "lexicon": 1.0, "phrases": 1.0,
-                        "asks_for_person": 0.5, "learned": 1.0, "other_languages": 1.0}
+OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
+                        "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
+                        "other_languages": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
 _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
+_INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
+_DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
+_DISMISSAL = re.compile("|".join(DISMISSALS), re.IGNORECASE)
+_NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
+_REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_WORD = re.compile(r"[a-z*]+")
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
 
@@ -186,6 +200,12 @@ class ComplaintDetector:
         self._other_languages = (Matcher.build(regexes=OTHER_LANGUAGE_COMPLAINTS)
                                  if config.other_languages and self._weights["other_languages"] > 0 else None)
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
+        english = config.english_cues
+        self._praise = positive_words() if self._lexicon else frozenset()
+        self._handoff = re.compile("|".join(AGENT_HANDOFF), re.IGNORECASE)
+        insults = english and self._weights["insult"] > 0
+        self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
+        self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
         # Asking for a person after the agent failed is giving up on it (plano files escalation under
         # disengagement): a weak cue, so it needs another.
         self._person = (Matcher.build(regexes=[pattern for patterns in ESCALATION_FAMILIES.values()
@@ -193,9 +213,23 @@ class ComplaintDetector:
                         if config.english_cues and self._weights["asks_for_person"] > 0 else None)
 
     def _lexicon_cue(self, text: str) -> str | None:
+        for match in _DENIED_PRAISE.finditer(text):
+            if match.group("word").lower() in self._praise:
+                return shown(match.group(0))
         for frame in _LEXICON:
             for match in frame.finditer(text):
                 if match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0)):
+                    return shown(match.group(0))
+        return None
+
+    def _insult_cue(self, text: str) -> str | None:
+        """Name-calling or swearing aimed at the agent or the service, or telling it off ("shut up")."""
+        if match := _DISMISSAL.search(text):
+            return shown(match.group(0))
+        for frame in _INSULTS:
+            for match in frame.finditer(text):
+                word = match.group("word").lower()
+                if (word in self._insult_words or "*" in word) and not _NEGATED.search(match.group(0)):
                     return shown(match.group(0))
         return None
 
@@ -210,7 +244,9 @@ class ComplaintDetector:
         """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words),
         `agent_asked` whether the agent's last answer ended on a question, `context` what the learned model
         reads around the message (none: the rule cues only)."""
-        text = text[:MESSAGE_CHARS_READ].replace("’", "'")
+        text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        if self.config.english_cues and _NATURE_QUESTION.search(text):
+            return []  # "are you a bot?": a question about the agent, not about how it serves
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
@@ -228,8 +264,13 @@ class ComplaintDetector:
             found.append(Cue("shouting", "", self._weights["shouting"]))
         elif self.config.english_cues and earlier and (stressed := _stressed(text)):
             found.append(Cue("stress", stressed, self._weights["stress"]))
+        # One judgement of the agent counts once: as the lexicon's word, or else as an insult, or else as swearing.
         if self._lexicon and (words := self._lexicon_cue(text)):
             found.append(Cue("lexicon", words, self._weights["lexicon"]))
+        elif self._insult_words and (words := self._insult_cue(text)):
+            found.append(Cue("insult", words, self._weights["insult"]))
+        elif self._swear_words and (swearing := [word for word in _WORD.findall(lowered) if word in self._swear_words]):
+            found.append(Cue("profanity", shown(swearing[0]), self._weights["profanity"]))
         request = _request(text)
         if len(request) >= config.rephrase_min_words:
             same = [turn for turn, before in earlier[-config.rephrase_lookback:] if self._same_request(request, before)]
@@ -282,7 +323,13 @@ class ComplaintDetector:
         return sum(best.values())
 
     def detect(self, session: Session) -> Signal | None:
+        """The turns whose cues add up to `threshold`. A turn that does so only with the learned model's verdict
+        is kept when the conversation corroborates it: the agent's answer to it reacts to displeasure
+        (AGENT_REACTION: an apology, "I understand", "you're right"), or another of the user's messages holds a
+        complaint cue of its own; one turn resting on the model alone, with nothing around it, is no complaint."""
         evidence: list[Evidence] = []
+        resting: list[tuple[Evidence, str]] = []  # (evidence, the agent's answer) resting on the model
+        cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
         contexts = turn_contexts(session.turns) if self._model is not None else {}
@@ -291,10 +338,27 @@ class ComplaintDetector:
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 earlier.append((turn.index, _request(text)))
+                rules = [cue for cue in cues if cue.family != "learned"]
+                if rules:
+                    cued_turns.add(turn.index)
                 if cues and self.score(cues) >= self.config.threshold:
-                    evidence.append(Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues)))
+                    found = Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues))
+                    if self.score(rules) >= self.config.threshold:
+                        evidence.append(found)
+                    else:
+                        resting.append((found, turn.final_response or ""))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
+        for found, answer in resting:
+            others = cued_turns - {found.turn} or {item.turn for item, _ in resting} - {found.turn}
+            answer = answer[:MESSAGE_CHARS_READ]
+            if reaction := _REACTION.search(answer) or self._handoff.search(answer):
+                detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
+                evidence.append(found.model_copy(update={"detail": detail}))
+            elif others:
+                turns = ", ".join(str(turn) for turn in sorted(others))
+                evidence.append(found.model_copy(update={"detail": f"{found.detail}; cues at turn {turns}"}))
+        evidence.sort(key=lambda item: item.turn or 0)
         return make_signal(self, evidence)
 
 

@@ -58,6 +58,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:that'?s|that\s+is|this\s+is|(?:your|the|that)\s+answer\s+(?:is|was))\s+(?:\w+\s+)?(?:wrong|"
         r"incorrect|inaccurate|false|untrue|backwards|not\s+(?:right|correct|true|accurate|it|the\s+same))\b",
         r"\b(?:still|again)\s+(?:the\s+)?(?:wrong|incorrect|not\s+(?:right|correct|it))\b",
+        rf"\b{_YOU_ARE}\s+(?:so\s+|completely\s+|totally\s+|dead\s+|just\s+|still\s+|clearly\s+|absolutely\s+|"
+        r"plain\s+|simply\s+)?(?:wrong|mistaken|incorrect)\b",
         r"\bwrong\b[^.?!]{0,20}\bagain\b",
         rf"\b{_YOU}\s+(?:\w+\s+)?(?:misunderstood|misunderstand|misread|misheard|mixed\s+(?:it|that|them|me)\s+up|"
         r"are\s+confusing|'re\s+confusing|confused|don'?t\s+(?:understand|get\s+it)|do\s+not\s+understand|"
@@ -109,7 +111,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:hear|get|read|getting|hearing|reading)\s+the\s+same\s+\w+",
         r"\b(?:the\s+)?(?:exact\s+)?same\s+(?:thing|answer|reply|response|message)\s+(?:you|as)\b",
         r"\b(?:going|go|running|run|sending|send|sent|talking)\s+(?:me\s+)?(?:round\s+|around\s+)?in\s+circles\b",
-        r"\b(?:going|getting)\s+nowhere\b|\bback\s+and\s+forth\b|\bcan'?t\s+keep\s+\w+ing\b",
+        r"\b(?:going|getting)\s+nowhere\b|\bcan'?t\s+keep\s+\w+ing\b",
+        r"\bbroken\s+record\b|\bparrot(?:ing)?\b",
         r"\b(?:a|another)\s+different\s+(?:answer|reply|response|story)\b",
         r"\bread\s+(?:it|my\s+message|what\s+i\s+(?:wrote|said))\s+again\b",
         r"\bstuck\s+in\s+a\s+loop\b",
@@ -119,7 +122,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     # The user cannot make sense of the answer and says so, or demands a real one.
     "clarification": (1.0, False, (
         r"\bmakes?\s+(?:no|zero|little)\s+sense\b",
-        r"\b(?:doesn'?t|does\s+not|don'?t|didn'?t)\s+make\s+(?:any\s+)?sense\b",
+        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+make\s+(?:any\s+)?sense\b",
         rf"\bwhat\s+(?:\w+\s+){{0,3}}(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
         r"\bwhat\s+(?:does|do|did)\s+[^.?!]{1,40}?\s+even\s+mean\b",
         r"\bwhat\s+(?:do|did)\s+you\s+even\s+mean\b",
@@ -138,7 +141,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?<!\bi'm\s)(?<!\bi\sam\s)(?<!\bim\s)\b(?:useless|pointless|hopeless|worthless|pathetic|irrelevant|unhelpful|nonsensical|ridiculous|absurd|ludicrous|unacceptable|outrageous|"
         r"incompetent|clueless|laughable|shambolic|disgraceful|infuriating|maddening|exasperating|"
         r"unbelievable|unreal|insane)\b",
-        r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|joke|scam|rip\s*-?\s*off)\b"
+        r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|scam|rip\s*-?\s*off)\b"
         r"(?!\s+(?:collection|day|bin|pickup|pick-up|can))",
         r"\b(?:this|it|that)\s+(?:bot|thing|app|chat)?\s*sucks\b|\b(?:you|this)\s+suck\b",
         r"\b(?:not|isn'?t|wasn'?t|aren'?t)\s+(?:very\s+|at\s+all\s+|remotely\s+|even\s+remotely\s+)?"
@@ -150,7 +153,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bwast(?:e|ed|ing)\s+(?:of\s+)?(?:my\s+|our\s+|your\s+)?(?:time|money|breath)\b",
         r"\bworst\b(?![-\s]+case)(?!\s+(?:that|thing\s+that|case))",
         rf"\bare\s+{_YOU}\s+(?:even\s+|actually\s+)?(?:reading|listening|paying\s+attention|serious|kidding|"
-        r"joking|for\s+real|stupid|dumb|broken|real)\b",
+        r"joking|stupid|dumb|broken)\b",
+        rf"\bare\s+{_YOU}\s+(?:even|actually|seriously)\s+(?:real|for\s+real)\b",
         rf"\bwhy\s+(?:can'?t|cannot|can\s+not|won'?t|wouldn'?t|don'?t|didn'?t|do)\s+{_YOU}\s+(?!need\b|want\b|"
         r"have\b|require\b|ask\b|recommend\b|suggest\b|think\b)",
         r"\bwhy\s+(?:is|does)\s+(?:this|it|that|everything)\s+(?:so\s+|have\s+to\s+be\s+so\s+)"
@@ -167,7 +171,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|never)\s+(?:even\s+)?(?:try|help|listen|read|care|"
         r"bother|fix|do\s+anything|understand)\b",
         rf"\b{_YOU}\s+(?:make|made|making)\s+it\s+(?:impossible|so\s+hard|difficult|hard)\b",
-        rf"\b{_YOU}\s+can'?t\s+(?:even\s+)?(?:do|get|print|handle|manage|answer|understand|fix|find)\b",
+        rf"\b{_YOU}\s+can'?t\s+(?:even\s+)?(?:do|get|print|handle|manage|answer|understand|fix|find|help)\b",
         r"\b(?:that|this|it)\s+(?:did|does|changed|changes|fixed|fixes)\s+(?:absolutely\s+)?nothing\b",
         r"\bnothing\s+you\s+(?:said|suggested|tried)\b",
         r"\b(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+help\b",
@@ -200,6 +204,13 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:not|no|don'?t\s+want)\s+(?:\w+\s+){0,4}(?:a|the|this|another|some)\s+(?:bot|robot|machine|form|"
         r"chat\s*bot|script)\b",
         r"\bisn'?t\s+(?:good\s+)?enough\b|\bnot\s+good\s+enough\b",
+        # Calling the agent a liar, shaming it, wishing it harm.
+        rf"\b{_YOU_ARE}\s+(?:just\s+|clearly\s+)?(?:lying|a\s+liar)\b|\b{_YOU}\s+lied\b|"
+        r"\b(?:do\s+not|don'?t|stop)\s+(?:lie|lying)\b",
+        rf"\b{_YOU}\s+should\s+be\s+ashamed\b|\bshame\s+on\s+{_YOU}\b",
+        rf"\b(?:hope|wish)\s+(?:that\s+)?(?:{_YOU}|it|this\s+\w+|(?:ro)?bots)\s+(?:\w+\s+)?(?:die|dies|burn|burns|rot|rots)\b|"
+        rf"\b(?:{_YOU}|(?:ro)?bots|(?:this|the)\s+(?:ro)?bot)\s+(?:should|must|deserves?\s+to)\s+(?:die|burn|rot|be\s+"
+        r"(?:shut\s+down|deleted|destroyed|banned|scrapped))\b",
     )),
     # Sarcasm: praise that is not meant, or thanks for what did not happen.
     "sarcasm": (1.0, False, (
@@ -312,6 +323,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     "interjection": (0.5, False, (
         r"\b(?:ugh+|argh+|grr+|omg|smh|jeez|geez|sigh|honestly|seriously|literally|wow)\b",
     )),
+    # The conversation took long: the user's own apology as often as a complaint ("sorry, that was a lot of back
+    # and forth"), so weak.
+    "runaround": (0.5, False, (r"\bback\s+and\s+forth\b|\bto\s+and\s+fro\b",)),
     # Something does not work: a problem report as often as a complaint, so weak.
     "failure": (0.5, False, (
         r"\b(?:this|it|that)\s+(?:still\s+)?(?:doesn'?t|does\s+not|didn'?t|did\s+not|isn'?t|is\s+not|won'?t)\s+"
@@ -410,7 +424,7 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"ring)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
         r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
-        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature))",
+        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|handler|method|url|in\b))",
         r"\b(?:book|schedule|arrange|set\s+up|request)\s+(?:me\s+)?(?:a|an)\s+(?:call|phone\s+call|callback|"
         r"appointment|meeting|video\s+call)\b",
     ),
@@ -453,3 +467,60 @@ LEXICON_FRAMES = (
     rf"\b{_YOU}\s+(?:have\s+|'ve\s+|just\s+|totally\s+|completely\s+|really\s+)?(?P<word>[a-z]+ed)\s+(?:me|it|this|"
     r"everything|my)\b",
 )
+
+# Name-calling and swearing aimed at the agent or the service: "you idiot", "you're a joke", "this bot is shit".
+# The word in `word` must be an insult (`complaint.py`: the shipped profanity list and INSULT_WORDS), so these frames
+# only say where an insult stands: after "you" / "you're" (with up to three intensifiers or swear words between),
+# in a judgement of "this" or the service, or before a service noun.
+INSULT_FRAMES = (
+    rf"\b(?:{_YOU_ARE}|{_YOU}|(?:this|that|it)\s*(?:'s|is|was)|(?:your|this|the)\s+(?:\w+\s+)?{SERVICE_NOUN}\s+"
+    rf"{_COPULA}|(?:chat\s*)?(?:ro)?bots\s+(?:are|were)|what\s+an?|such\s+an?|{_YOU}\s+(?:look|sound|seem|act)"
+    rf"(?:\s+like)?|{_YOU}\s+are\s+being)\s+"
+    rf"(?:(?:{_INTENSIFIER}|[a-z*]+ing|bloody|damn|stupid|little|absolute|complete|total|utter|piece\s+of)\s+){{0,3}}"
+    r"(?P<word>[a-z*]+)\b(?!\s+(?:question|mistake|idea|thing\s+to\s+ask|mail|collection|day|bin|pick-?up|can|food|"
+    r"removal|bag))",
+    rf"\b(?P<word>[a-z*]+)\s+(?:{SERVICE_NOUN}|{_YOU})\b",
+)
+# Words that are insults when aimed at the agent, beside the profanity list (which lacks the mild ones).
+_INSULT_WORD_TEXT = """
+joke idiot idiots idiotic moron morons moronic imbecile imbeciles clown clowns loser losers fool fools foolish dumb
+dumbest stupid stupidest dense brainless clueless dimwit halfwit nitwit numpty muppet buffoon dunce dope dolt cretin
+trash junk liar liars crap crappy
+shit shitty sucks
+"""
+INSULT_WORDS = frozenset(_INSULT_WORD_TEXT.split())
+# A kind word the agent is said not to deserve ("you are never nice", "you're not very smart"): the lexicon's positive
+# words in this frame judge the agent.
+DENIED_PRAISE_FRAME = (
+    rf"\b(?:{_YOU_ARE}|(?:your|this|the)\s+(?:\w+\s+)?{SERVICE_NOUN}\s+(?:is|was|are|were))\s*(?:never|not|n't|no)\s+"
+    r"(?:very\s+|being\s+|so\s+|that\s+|really\s+|at\s+all\s+|even\s+|particularly\s+)?(?P<word>[a-z]+)\b"
+)
+# Telling the agent off: strong whatever the words around.
+DISMISSALS = (
+    r"\bshut\s+(?:up|it)\b|\bstfu\b|\b(?:piss|bugger|sod|f\*+|eff)\s+off\b|\bgo\s+to\s+hell\b|\bbite\s+me\b|"
+    r"\bget\s+lost\b|\bgo\s+away\b|\bleave\s+me\s+alone\b",
+)
+# A question about what the agent is, and nothing more ("are you a bot?", "is this a real person?", "am I talking
+# to a human?"): neither a complaint nor a request for a person.
+AGENT_NATURE_QUESTION = (
+    r"^\W*(?:(?:so|wait|hey|hi|hello|ok|okay|just\s+curious|quick\s+question|out\s+of\s+curiosity)\W+)?"
+    r"(?:are\s+(?:you|u)|r\s+u|is\s+(?:this|it|that)|am\s+i\s+(?:talking|chatting|speaking|writing)\s+(?:to|with)|"
+    r"who\s+am\s+i\s+(?:talking|chatting|speaking)\s+(?:to|with)|what\s+are\s+(?:you|u))"
+    r"(?:\s+(?:a|an|the|really|actually|just|like))*"
+    r"(?:\s+(?:real|actual|live|human|automated|artificial|virtual|computer|chat))*"
+    r"(?:\s+(?:bot|robot|machine|human|person|ai|computer|program|chat\s*bot|being|intelligence|assistant|real|"
+    r"alive|sentient|people|someone|somebody|anyone))?"
+    r"\s*(?:or\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+)?(?:bot|robot|machine|human|person|ai|not|what))?\s*[?.!]*\s*$"
+)
+# The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
+# is right, naming the frustration. What the production model says corroborates what the user's words suggest.
+AGENT_REACTION = (
+    r"\b(?:sorry|apologi[sz]e|apologies|frustrat\w*|inconvenien\w*|i\s+(?:completely\s+|totally\s+|fully\s+)?"
+    r"understand|understandabl[ey]|i\s+hear\s+you|you'?re\s+(?:absolutely\s+|quite\s+)?right|fair\s+(?:point|"
+    r"question|enough)|my\s+(?:mistake|bad|error)|i\s+was\s+wrong|i\s+see\s+why|annoying|disappointing|"
+    r"not\s+(?:the\s+)?(?:experience|service)\s+(?:we|you)|that\s+shouldn'?t\s+have\s+happened)\b"
+)
+
+# Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for
+# someone else, whatever the learned model makes of the verb.
+TALK_TO_AGENT = r"\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+(?:me|you|u|ya|yourself)\b"

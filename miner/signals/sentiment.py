@@ -9,8 +9,10 @@ is still found.
 
 from __future__ import annotations
 
+import importlib.util
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 # Valence at most this (VADER's scale is -4..4) makes a word negative enough to judge with.
 NEGATIVE_AT_MOST = -1.5
@@ -52,3 +54,33 @@ def negative_words() -> frozenset[str]:
 def positive_words() -> frozenset[str]:
     """VADER's words with valence >= POSITIVE_AT_LEAST ("great", "perfect", "thanks")."""
     return frozenset(word for word, valence in valences().items() if valence >= POSITIVE_AT_LEAST)
+
+
+# Words of the profanity list that are no swearing in a user's message to an agent (crimes reported, drink, a
+# word the lexicon rates kindly is dropped by valence).
+_NOT_SWEARING_TEXT = "kill murder heroin drunk rape raped raping raper rapist molest perversion masochist"
+NOT_SWEARING = frozenset(_NOT_SWEARING_TEXT.split())
+# The stems of swearing proper: a profane word holding one is swearing wherever it stands ("this fucking form"), a
+# weak cue on its own; the rest of the list (and "stupid", "moron") insults only when aimed at the agent.
+_SWEAR_STEM_TEXT = "fuck shit crap damn piss bitch bastard cunt twat wank bollock bugger arse asshole"
+SWEAR_STEMS = tuple(_SWEAR_STEM_TEXT.split())
+
+
+@lru_cache(maxsize=1)
+def profane_words() -> frozenset[str]:
+    """The single words of the profanity list shipped in the `better-profanity` package (MIT), less those the
+    lexicon rates neutral or kind ("god", "lmao") and NOT_SWEARING. The list is read from the package's folder
+    without importing it (its import builds every leetspeak variant)."""
+    spec = importlib.util.find_spec("better_profanity")
+    if spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = Path(next(iter(spec.submodule_search_locations))) / "profanity_wordlist.txt"
+    rated = valences()
+    words = (line.strip().lower() for line in path.read_text(encoding="utf-8").splitlines())
+    return frozenset(word for word in words if word.isalpha() and rated.get(word, -1.0) < 0) - NOT_SWEARING
+
+
+@lru_cache(maxsize=1)
+def swear_words() -> frozenset[str]:
+    """Profane words holding a stem of swearing proper ("fuck", "fucking", "shit", "damn", "crap")."""
+    return frozenset(word for word in profane_words() if any(stem in word for stem in SWEAR_STEMS))

@@ -45,6 +45,24 @@ def shown(matched: str) -> str:
     return " ".join(kept) + (" " + MASK if len(matched.split()) > MATCH_WORDS_SHOWN else "")
 
 
+# Contractions typed without their apostrophe ("cant", "dont", "youre"), as the cues are written: with it.
+_BARE_CONTRACTION = re.compile(
+    r"\b(can|don|doesn|didn|won|isn|wasn|aren|weren|haven|hasn|couldn|wouldn|shouldn)t\b|\b(you|they)re\b|"
+    r"\b(i)m\b|\b(i|you|we|they)ve\b|\b(that|what|there)s\b", re.IGNORECASE)
+
+
+def _with_apostrophe(match: re.Match[str]) -> str:
+    if match.group(1):
+        return f"{match.group(1)}'t"
+    stem = next(group for group in match.groups()[1:] if group)
+    return stem + "'" + match.group(0)[len(stem):]
+
+
+def with_apostrophes(text: str) -> str:
+    """The text with bare contractions given their apostrophe: "you cant help me" reads "you can't help me"."""
+    return _BARE_CONTRACTION.sub(_with_apostrophe, text)
+
+
 def words(text: str) -> list[str]:
     return _WORD.findall(text.lower().replace("’", "'"))
 

@@ -20,6 +20,7 @@ from miner.receivers import build_receivers
 from miner.receivers.clickhouse import Predicates, user_words_part
 from miner.receivers.records import Location
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
+from tests.conformance.scoring import awaiting_marked
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
 EVERY_SESSION = Predicates(error_needles=[], handoff_patterns=[], transfer_tools=[], human_patterns=[], logs=True)
@@ -29,8 +30,9 @@ def said(sessions: list[Session]) -> dict[str, list[str | None]]:
     return {session.session_id: [turn.user_text for turn in session.turns] for session in sessions}
 
 
-CONVENTIONS = pytest.mark.parametrize("fixture", sorted(path for path in FIXTURES.iterdir() if path.is_dir()),
-                                      ids=lambda path: path.name)
+CONVENTIONS = pytest.mark.parametrize(
+    "fixture", awaiting_marked(sorted(path for path in FIXTURES.iterdir() if path.is_dir())),
+    ids=lambda path: path.name)
 
 
 def loaded(fixture: Path, tmp_path: Path) -> tuple[Path, str]:

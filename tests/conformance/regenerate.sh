@@ -45,6 +45,7 @@ if want openai-agents-openinference; then
     run openai-agents-openinference - openai-agents-openinference
 fi
 if want openllmetry; then
+    run openllmetry 0.47 openllmetry-0.47-association --session association
     run openllmetry 0.52 openllmetry-0.52-association --session association
     run openllmetry 0.62 openllmetry-0.62-conversation --session conversation
 fi
@@ -63,4 +64,16 @@ if want vercel-ai; then  # Node: its packages from the lock file, into the produ
 fi
 if want mlflow; then
     run mlflow - mlflow
+fi
+if want logfire; then
+    run logfire - logfire
+fi
+if want haystack; then
+    run haystack - haystack
+fi
+if want semantic-kernel; then
+    run semantic-kernel - semantic-kernel
+fi
+if want openlit; then
+    run openlit - openlit
 fi

@@ -29,6 +29,9 @@ COLUMNS = ("sessions", "turns", "user_texts", "final_responses", "tool_trajector
 # the reason; tests hold them to exactly these misses, so a fix (or a new miss) shows. None today: where a
 # library ignores its own switch (OpenInference's under ADK 2), its generator labels what the trace really holds.
 KNOWN_GAPS: dict[tuple[str, str], str] = {}
+# Fixtures of producers no mapper was written for yet: what the miner reads from them is measured (the table
+# prints it) but not yet held to 100%; each leaves this set with the mapper that reads it.
+AWAITING_MAPPER: frozenset[str] = frozenset({"haystack", "logfire", "openlit", "semantic-kernel"})
 
 
 @dataclass
@@ -58,6 +61,15 @@ class Row:
 
 
 HELDOUT = FIXTURES.parent / "heldout"
+
+
+def awaiting_marked(paths: list[Path], strict: bool = False) -> list[Any]:
+    """The fixtures as test parameters, those awaiting their mapper marked as expected to fail (`strict`: and
+    failing the run once they pass, so that they leave AWAITING_MAPPER)."""
+    import pytest
+
+    return [pytest.param(path, marks=pytest.mark.xfail(strict=strict, reason="awaiting its mapper"))
+            if path.name in AWAITING_MAPPER else path for path in paths]
 
 
 def fixtures(root: Path = FIXTURES) -> list[Path]:

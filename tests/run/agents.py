@@ -113,7 +113,7 @@ class RefundsModel(BaseLlm):
                                      stream: bool = False) -> AsyncGenerator[LlmResponse, None]:
         _user_text, results = _adk_turn(llm_request.contents)
         order = ORDER.findall(json.dumps([content.model_dump(mode="json") for content in llm_request.contents]))[0]
-        if not any("refund_id" in result for result in results):
+        if not results:
             part = types.Part(function_call=types.FunctionCall(name="issue_refund",
                                                                args={"order_id": order, "amount": 10}))
         else:

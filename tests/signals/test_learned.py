@@ -131,11 +131,22 @@ def test_the_shipped_model_loads_from_the_package_and_flags_an_unlisted_complain
     assert "train_signals.py" in shipped.about
     assert all(0 < shipped.cuts[kind] < 1 for kind in KINDS)
     session = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"),
-                           ("Oh of course, a different cable. Because I never thought of that.", "Okay."))
+                           ("Oh of course, a different cable. Because I never thought of that.",
+                            "Sorry, I only meant to rule it out."))
     rules_only = SignalsConfig.model_validate({"complaint": {"weights": {"learned": 0}}})
     assert detect(session, rules_only).signals == []
     found = [signal for signal in detect(session).signals if signal.kind == "complaint"]
-    assert found and "learned" in found[0].evidence[0].detail
+    assert found and "learned" in found[0].evidence[0].detail and 'agent reacts "Sorry"' in found[0].evidence[0].detail
+
+
+def test_a_turn_resting_on_the_model_alone_needs_the_conversation_to_corroborate_it() -> None:
+    sarcasm = "Oh of course, a different cable. Because I never thought of that."
+    alone = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"), (sarcasm, "Okay."))
+    assert not [signal for signal in detect(alone).signals if signal.kind == "complaint"]
+    again = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"), (sarcasm, "Okay."),
+                         ("still not charging!!", "Let me check your model."))
+    found = [signal for signal in detect(again).signals if signal.kind == "complaint"]
+    assert found and found[0].evidence[0].turn == 1 and "cues at turn 2" in found[0].evidence[0].detail
 
 
 def test_training_is_deterministic_and_learns_its_examples(tmp_path: Path) -> None:

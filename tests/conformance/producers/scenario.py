@@ -28,6 +28,7 @@ from fake_openai import FakeOpenAI, Script  # noqa: E402
 SYSTEM_PROMPT = "You are the support agent of an online shop. Use the tools."
 MODEL = "fake-model"
 REFUND_FAILURE = "refund service unavailable"
+DELIVERED = "order already delivered"
 
 
 @dataclass
@@ -68,6 +69,27 @@ CONVERSATIONS = [
             {"text": "Your order ORD-1002 is being packed."},
         ]),
     ], content=False),
+    # Every request carries the conversation so far: a later turn's words are the last user message of its
+    # request, never the first. A tool that returns an error result (without raising) in the middle.
+    Conversation("sess-delta", [
+        Turn("My parcel ORD-1003 never arrived.", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-1003"}}]},
+            {"text": "Your order ORD-1003 shows as delivered yesterday."},
+        ]),
+        Turn("Please deliver it again tomorrow.", [
+            {"tool_calls": [{"name": "reschedule_delivery", "arguments": {"order_id": "ORD-1003",
+                                                                          "day": "tomorrow"}}]},
+            {"text": "I could not reschedule a delivered order."},
+        ]),
+        Turn("Where is my order ORD-1001?", [
+            {"tool_calls": [{"name": "lookup_order", "arguments": {"order_id": "ORD-1001"}}]},
+            {"text": "Your order ORD-1001 has shipped."},
+        ]),
+        Turn("This is useless, get me a manager.", [
+            {"tool_calls": [{"name": "escalate_to_human", "arguments": {"reason": "customer asked for a manager"}}]},
+            {"text": "A manager will call you back today."},
+        ]),
+    ]),
 ]
 
 
@@ -159,11 +181,21 @@ class Recorder:
     def answered(self, text: str | None) -> None:
         self.turn.final_response = text
 
-    def feedback(self, turn: int, score: float, label: str) -> None:
+    def feedback(self, turn: int, score: float | None, label: str | None) -> None:
         self.sessions[-1].feedback.append({"turn": turn, "score": score, "label": label})
 
 
 RECORD = Recorder()
+
+
+def recorded_sessions(labels: Path) -> list[SessionLabel]:
+    """The sessions another run of a generator recorded in its `labels.json` (for a library whose switch is read
+    once per process, the conversations with content off are played by a second process)."""
+    def turn(item: dict[str, Any]) -> TurnLabel:
+        return TurnLabel(**{**item, "tool_calls": [ToolLabel(**call) for call in item["tool_calls"]]})
+
+    return [SessionLabel(**{**session, "turns": [turn(item) for item in session["turns"]]})
+            for session in json.loads(labels.read_text(encoding="utf-8"))["sessions"]]
 
 
 # --- the tools, plain functions each library wraps its own way -----------------------------------------
@@ -184,6 +216,14 @@ def issue_refund(order_id: str, amount: float) -> dict[str, Any]:
     raise RuntimeError(REFUND_FAILURE)
 
 
+def reschedule_delivery(order_id: str, day: str) -> dict[str, Any]:
+    """Deliver an order again on another day."""
+    result = {"error": DELIVERED, "order_id": order_id}
+    RECORD.turn.tool_calls.append(ToolLabel("reschedule_delivery", {"order_id": order_id, "day": day}, result))
+    RECORD.turn.errors.append({"origin_tool": "reschedule_delivery", "type": "result", "message": DELIVERED})
+    return result
+
+
 def escalate_to_human(reason: str) -> dict[str, Any]:
     """Hand the conversation over to a human support agent."""
     result = {"ticket": "T-1", "queue": "human-support"}
@@ -191,7 +231,7 @@ def escalate_to_human(reason: str) -> dict[str, Any]:
     return result
 
 
-TOOLS = [lookup_order, issue_refund, escalate_to_human]
+TOOLS = [lookup_order, issue_refund, reschedule_delivery, escalate_to_human]
 # The tools as OpenAI function schemas, for the generators whose agent loop is the application's own.
 TOOL_SCHEMAS = [
     {"type": "function", "function": {"name": "lookup_order", "description": "Look up an order.", "parameters": {
@@ -199,6 +239,10 @@ TOOL_SCHEMAS = [
     {"type": "function", "function": {"name": "issue_refund", "description": "Refund an order.", "parameters": {
         "type": "object", "properties": {"order_id": {"type": "string"}, "amount": {"type": "number"}},
         "required": ["order_id", "amount"]}}},
+    {"type": "function", "function": {"name": "reschedule_delivery", "description": "Deliver again another day.",
+                                      "parameters": {"type": "object", "properties": {
+                                          "order_id": {"type": "string"}, "day": {"type": "string"}},
+                                          "required": ["order_id", "day"]}}},
     {"type": "function", "function": {"name": "escalate_to_human", "description": "Hand over to a human.",
                                       "parameters": {"type": "object", "properties": {"reason": {"type": "string"}},
                                                      "required": ["reason"]}}},
@@ -242,10 +286,11 @@ def out_dir() -> Path:
     return Path(parser.parse_args().out)
 
 
-def play(tracer: Any, conversation: Conversation, ask: Any) -> None:
+def play(tracer: Any, conversation: Conversation, ask: Any, rate: Any = None) -> None:
     """One conversation, turn by turn: `ask(user_text)` runs the agent and returns its answer (None when the
-    run ended in an exception); the rated turn gets its thumbs-down once answered. With `tracer` None the
-    application traces nothing of its own (and so records no rating in the trace)."""
+    run ended in an exception); the rated turn gets its thumbs-down once answered, by `rate(turn_context,
+    turn)` where the library records feedback its own way, else by `record_thumbs_down`. With `tracer` None
+    the application traces nothing of its own (and so records no rating in the trace)."""
     RECORD.start_session(conversation)
     for index, turn in enumerate(conversation.turns):
         if tracer is None:
@@ -255,7 +300,10 @@ def play(tracer: Any, conversation: Conversation, ask: Any) -> None:
         with app_turn(tracer, turn.user_text) as context:
             RECORD.answered(ask(turn.user_text))
         if conversation.thumbs_down_turn == index:
-            record_thumbs_down(tracer, conversation.session_id, context, index)
+            if rate is None:
+                record_thumbs_down(tracer, conversation.session_id, context, index)
+            else:
+                rate(context, index)
 
 
 @contextmanager

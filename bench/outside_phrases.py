@@ -1,0 +1,147 @@
+"""The detectors on messages people wrote outside the project, played as two-turn sessions, per kind.
+
+    python bench/outside_phrases.py              # the tuning set (ChatterBot's English corpus)
+    python bench/outside_phrases.py --held-out   # also the held-out sample of the Chit Chat Challenge (read once)
+
+The text is read from the installed packages (the `bench` extra pins them: `pip install -e '.[bench]'`); the
+labels, keyed by each message's place in its source and a hash of its text, are in `bench/data/outside_*.json`
+(which source tunes and which is held out: `bench/data/outside_sources.md`). Each message is the second user
+turn of a session whose first turn and answers are neutral, so nothing but the message itself is judged.
+
+A session is a complaint when the complaint detector flags it, a request for a person when the escalation
+detector's evidence has the user asking for one. Goals (both kinds): precision >= 0.85 at recall >= 0.80; a kind
+with no labelled message in a set has its recall unmeasured there and only its false flags count. Exit 1 when a
+goal on a measured set is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from importlib import resources
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from miner.model import Session, Turn  # noqa: E402
+from miner.signals import detect  # noqa: E402
+from miner.signals.escalation import USER_REQUEST  # noqa: E402
+
+DATA = ROOT / "bench" / "data"
+TUNING = DATA / "outside_tuning_chatterbot.json"
+HELD_OUT = DATA / "outside_heldout_chitchat.json"
+PRECISION_GOAL, RECALL_GOAL = 0.85, 0.80
+KINDS = ("complaint", "escalation_request")
+OPENING = ("Hi, I have a question.", "Sure, what can I help you with?")
+NEUTRAL_ANSWER = "Let me check that for you."
+START = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def chatterbot_messages() -> dict[tuple[str, int], str]:
+    """The first (user) line of each conversation of ChatterBot's English corpus, by (file, conversation)."""
+    import yaml
+
+    folder = resources.files("chatterbot_corpus").joinpath("data/english")
+    found = {}
+    for name in sorted(item.name for item in folder.iterdir() if item.name.endswith(".yml")):
+        document = yaml.safe_load(folder.joinpath(name).read_text(encoding="utf-8"))
+        for number, conversation in enumerate(document["conversations"]):
+            if conversation and isinstance(conversation[0], str):
+                found[(f"english/{name}", number)] = conversation[0].strip()
+    return found
+
+
+def chitchat_messages() -> dict[tuple[str, int], str]:
+    """Every message (a speaker's consecutive lines, joined) of the Chit Chat Challenge, by (chat, message)."""
+    text = resources.files("chitchat_dataset").joinpath("dataset.json").read_text(encoding="utf-8")
+    chats = json.loads(text)
+    return {(chat, number): " ".join(line["text"] for line in message).strip()
+            for chat, body in chats.items() for number, message in enumerate(body["messages"])}
+
+
+def labelled(path: Path) -> Iterator[tuple[str, frozenset[str]]]:
+    """The set's messages with their labels, read from the installed package and checked against their hashes."""
+    document = json.loads(path.read_text(encoding="utf-8"))
+    chatterbot = "source" in document["messages"][0]
+    texts = chatterbot_messages() if chatterbot else chitchat_messages()
+    for item in document["messages"]:
+        key = (item["source"], item["conversation"]) if chatterbot else (item["chat"], item["message"])
+        text = texts.get(key)
+        if text is None or digest(text) != item["sha256"]:
+            raise SystemExit(f"{path.name}: message {key} is not in the installed package as labelled; install the "
+                             f"pinned version: pip install -e '.[bench]'")
+        yield text, frozenset(item["labels"])
+
+
+def two_turn(text: str, number: int) -> Session:
+    started = START + timedelta(hours=number)
+    turns = [Turn(index=0, user_text=OPENING[0], final_response=OPENING[1], started_at=started),
+             Turn(index=1, user_text=text, final_response=NEUTRAL_ANSWER, started_at=started + timedelta(minutes=1))]
+    return Session(session_id=f"outside-{number:05}", app_name="outside", started_at=started,
+                   ended_at=started + timedelta(minutes=2), turns=turns)
+
+
+def flagged(session: Session) -> set[str]:
+    kinds = set()
+    for signal in detect(session).signals:
+        if signal.kind == "complaint":
+            kinds.add("complaint")
+        elif signal.kind == "escalation" and any(item.detail.startswith(USER_REQUEST) for item in signal.evidence):
+            kinds.add("escalation_request")
+    return kinds
+
+
+def score(name: str, path: Path, show: int) -> bool:
+    counts = {kind: Counter() for kind in KINDS}
+    mistakes = []
+    total = 0
+    for number, (text, labels) in enumerate(labelled(path)):
+        total += 1
+        found = flagged(two_turn(text, number))
+        for kind in KINDS:
+            truth, hit = kind in labels, kind in found
+            counts[kind]["tp" if truth and hit else "fp" if hit else "fn" if truth else "tn"] += 1
+            if truth != hit:
+                mistakes.append(f"  {'missed' if truth else 'false'} {kind}: {text[:100]!r}")
+    print(f"\n{name}: {total} messages ({path.relative_to(ROOT)})")
+    print(f"  {'kind':<20} {'true':>5} {'found':>6} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>7}")
+    ok = True
+    for kind, c in counts.items():
+        true, found = c["tp"] + c["fn"], c["tp"] + c["fp"]
+        precision = c["tp"] / found if found else 1.0
+        recall = c["tp"] / true if true else None
+        met = precision >= PRECISION_GOAL and (recall is None or recall >= RECALL_GOAL)
+        ok &= met
+        shown = f"{recall:>7.3f}" if recall is not None else f"{'n/a':>7}"
+        print(f"  {kind:<20} {true:>5} {found:>6} {c['tp']:>4} {c['fp']:>4} {c['fn']:>4} {precision:>10.3f} {shown}  "
+              f"{'ok' if met else 'BELOW GOAL'}" + ("  (no labelled message: false flags only)" if not true else ""))
+    for line in sorted(mistakes)[:show]:
+        print(line)
+    return ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--held-out", action="store_true", help="Also measure the held-out set (read it once).")
+    parser.add_argument("--show", type=int, default=20, help="How many mistakes to list per set.")
+    args = parser.parse_args()
+    print(f"goals per kind: precision >= {PRECISION_GOAL} at recall >= {RECALL_GOAL}")
+    ok = score("tuning set: ChatterBot's English corpus (tuned on)", TUNING, args.show)
+    if args.held_out:
+        ok &= score("held-out set: the Chit Chat Challenge (never tuned on)", HELD_OUT, args.show)
+    print("\nall goals met" if ok else "\nsome goals missed")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
