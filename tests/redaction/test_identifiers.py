@@ -77,3 +77,14 @@ def test_a_key_or_a_pattern_declared_non_personal_is_kept(engine) -> None:  # ty
     assert (result["fareBasis"], result["claim_number"]) == ("YLOWUK3", "CLM-2026-192048")
     assert result["booking_ref"] != "K2LQ7Z"  # what was not declared is still an identifier
     assert redacted.session.turns[0].final_response == "Claim CLM-2026-192048, fare YLOWUK3."
+
+
+def test_a_key_declared_an_identifiers_gets_fixture_ids_of_its_shape(engine) -> None:  # type: ignore[no-untyped-def]
+    config = RedactionConfig(n_process=1, telling_keys=["agreement=IDENTIFIER"])
+    call = ToolCall(name="get_rental", result={"rentals": [{"agreement": "RA-6621904", "status": "returned"}]})
+    session = make_session([Turn(index=0, user_text="about agreement RA-6621904", tool_calls=[call])])
+    redacted = Redactor(config, engine=engine).redact(session)
+    fixture = redacted.session.turns[0].tool_calls[0].result["rentals"][0]["agreement"]
+    assert fixture != "RA-6621904" and fixture.startswith("RA-") and len(fixture) == len("RA-6621904")
+    assert redacted.session.turns[0].user_text == f"about agreement {fixture}"
+    assert redacted.report.fixture_ids == {fixture: "IDENTIFIER"}
