@@ -370,43 +370,18 @@ class PersonSupport:
                                 result.recognition_metadata)  # fmt: skip
 
     def place_supported(self, text: str, start: int, end: int) -> bool:
-        """A place found after "in", "from", "at": not in product or code position, and not made only of
-        words of the language unless it is a known place ("In Progress", "from Family Saver")."""
-        if self._product_like(text, start, end):
-            return False
-        value = text[start:end]
-        if re.match(r"[ \t]*\d{1,3}(?!\d)", text[end : end + 5]):
-            return False  # "in Terminal 2", "at Gate 5" (a postal code after a place is another matter)
-        words = _WORD.findall(value)
-        if len(words) == 1 and self._a_state(value):
-            return False  # "from ARCHIVED to OPEN"
-        if value.isupper() and len(value) > 3 and (len(words) > 1 or not _FROM_OR_TO.search(text[:start])):
-            return True  # "from CABBAGE TREE CREEK", "at MOSS": towns in capitals, as address lines write them
-            # (one word in capitals from or to is a state or a code: "from DRAFT to INSTALLED")
-        places = known_places()
-        folded = value.casefold()
-        return folded in places.countries or folded in places.large_cities or not all(
-            is_english(word, self.words) for word in words
-        )
+        """A place found after "in", "from", "at": the table of redaction/rules/places.py."""
+        return places.PLACES_AFTER_A_CUE.verdict(self._span(text, start, end)) is Verdict.KEEP
 
     def _modelled_place_misread(self, text: str, start: int, end: int) -> bool:
-        """A place of the model in product or code position ("the New Starter form", `region=North-East`), or
-        a short run of capitals that is no country ("HM-")."""
-        value = text[start:end].strip(" -")
-        if value.isupper() and len(value) <= 3:
-            return value.casefold() not in known_places().countries and value not in {"US", "UK", "UAE", "EU"}
-        if self._a_state(value):
-            return True  # "from APPROVED to DRAFT": a word of the language in capitals is a state or a label
-        opening = re.match(r"(?i:(?:the|our)\s+)", value)
-        before = text[max(0, start - 60) : start]
-        if (
-            (_OWN_OR_ARTICLE_BEFORE.search(before[-12:]) or opening)
-            and not self._place(value[opening.end() :] if opening else value, "")
-            and not _PERSON_PLACE_CUE.search(before)
-        ):  # fmt: skip
-            return True  # "the Walled Garden", "the River Wye", "at our Ashford workshop": a venue, a feature of
-            # the land or the company's own site
-        return self._product_like(text, start, end, determiners=False)
+        """A place the model tagged that is none: the table of redaction/rules/places.py."""
+        return places.MODELLED_PLACES.verdict(self._span(text, start, end)) is Verdict.DROP
+
+    def _span(self, text: str, start: int, end: int) -> thing_position.Span:
+        """A span as the tables read it, with no cue weighed (as places are judged)."""
+        words = _WORD.findall(text[start:end])
+        before, after = text[max(0, start - 40) : start], text[end : end + 40]
+        return thing_position.Span(text, start, end, before, after, words, False, True, self)
 
     def _a_state(self, value: str) -> bool:
         """One word of the language in capitals, inflected or not (APPROVED, ARCHIVED, PENDING), that is no
@@ -736,4 +711,4 @@ def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
 
 
 # Last: the table reads this module's lexicon, and this module applies the table.
-from redaction.rules import Verdict, person_support, thing_position  # noqa: E402
+from redaction.rules import Verdict, person_support, places, thing_position  # noqa: E402

@@ -74,9 +74,10 @@ def tables() -> list[Table]:  # type: ignore[type-arg]
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.misread import MISREAD
     from redaction.rules.person_support import PERSON_SUPPORT
+    from redaction.rules.places import MODELLED_PLACES, PLACES_AFTER_A_CUE
     from redaction.rules.thing_position import THING_POSITION
 
-    return [MISREAD, THING_POSITION, PERSON_SUPPORT, FIELDS, IDENTIFIERS]
+    return [MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES, FIELDS, IDENTIFIERS]
 
 
 def markdown() -> str:
