@@ -21,10 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from miner.commands.common import Progress
-from miner.commands.sample import RedactingNormaliser
 from miner.config import MinerConfig
 from miner.model import Session
 from miner.sample import Sampler
+from miner.sample.redacting import RedactingNormaliser
 from miner.sample.selection import user_requests
 from miner.signals import detect
 

@@ -81,7 +81,7 @@ def vectors(texts: Iterable[str], report: bool = False, descending: bool = False
 
 def set_texts(paths: Iterable[Path]) -> list[str]:
     """Every user turn of the sets and every agent answer (the previous answer of some user turn)."""
-    from conversations import load
+    from miner.signals.labelled import load
 
     texts = []
     for path in paths:

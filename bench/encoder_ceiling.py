@@ -46,11 +46,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.append(str(ROOT / "bench"))
 
-from conversations import LabelledConversation, flagged_turns  # noqa: E402
 from encoder_cache import CACHE, encoder, key, set_texts, vectors  # noqa: E402
-from train_signals import DATA, LABELLING, PENALTIES, TUNING_SETS, detectors, examples, load_sets, train  # noqa: E402
+from train_signals import DATA, LABELLING, PENALTIES, TUNING_SETS, detectors, load_sets  # noqa: E402
 
+from miner.signals.labelled import LabelledConversation, flagged_turns  # noqa: E402
 from miner.signals.learned import KINDS, LearnedModel, shipped_model, turn_contexts  # noqa: E402
+from miner.signals.training import examples, train  # noqa: E402
 
 PRECISION_TARGET, RECALL_TARGET, SPEED_TARGET = 0.9, 0.95, 0.5
 STEPS, RATE = 150, 0.1

@@ -15,7 +15,7 @@ Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `
 shipped model was trained on it, from the weights file's own list) and the held-out set
 (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, copied in unchanged after the
 detectors were frozen and measured once). Each conversation is turned into a `Session`
-(bench/conversations.py) and run through the real `detect()`; a turn counts as found when a complaint's evidence
+(miner/signals/labelled.py) and run through the real `detect()`; a turn counts as found when a complaint's evidence
 names it, or an escalation's evidence of the user asking for a person names it. Precision and recall are per turn,
 per kind (complaint, escalation request), against the labels given under the labelling guide (sets 1 and 2 were
 written without it and relabelled under it: `signals_relabels_*.json`; the lines "labels agree" show how far their
@@ -69,7 +69,6 @@ from miner.signals.registry import KINDS as SIGNAL_KINDS  # noqa: E402
 
 sys.path.append(str(ROOT / "bench"))  # after the repository root: bench/redaction.py must not hide redaction/
 
-from conversations import KINDS, LabelledConversation, flagged_turns, load  # noqa: E402
 from label_agreement import main as second_labeller_agreement  # noqa: E402
 from train_signals import (  # noqa: E402
     LABELLING,
@@ -81,6 +80,8 @@ from train_signals import (  # noqa: E402
     nested_leave_one_set_out,
     print_nested,
 )
+
+from miner.signals.labelled import KINDS, LabelledConversation, flagged_turns, load  # noqa: E402
 
 RECALL_TARGET, PRECISION_TARGET, SPEED_TARGET = 0.95, 0.9, 0.5
 # Per session on multi-turn held-out conversations: (precision, recall) per kind, and the drafts' precision.

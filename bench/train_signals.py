@@ -9,7 +9,7 @@
 
 Without --output or --overwrite-shipped nothing is written: the shipped model changes only when asked.
 
-The labelled files are those of `bench/conversations.py` ({"about", "conversations": [{"id", "domain",
+The labelled files are those of `miner/signals/labelled.py` ({"about", "conversations": [{"id", "domain",
 "turns": [{"user", "agent", "labels"}]}]}); by default every tuning set under `bench/data/`
 (`signals_tuning*.json`, never the held-out set). One logistic regression per kind (numpy, full-batch
 Adam, L2) over the features of `miner/signals/learned.py`. Its cut (the probability from which a turn is of a
@@ -24,12 +24,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections import Counter
 from pathlib import Path
-
-import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -37,18 +34,9 @@ sys.path.insert(0, str(ROOT))
 from miner.signals.complaint import ComplaintDetector  # noqa: E402
 from miner.signals.config import SignalsConfig  # noqa: E402
 from miner.signals.escalation import EscalationDetector  # noqa: E402
-from miner.signals.learned import (  # noqa: E402
-    KINDS,
-    WEIGHTS_FILE,
-    LearnedModel,
-    text_features,
-    turn_contexts,
-    unscaled_features,
-)
-
-sys.path.append(str(ROOT / "bench"))
-
-from conversations import LABELLINGS, LabelledConversation, flagged_turns, load  # noqa: E402
+from miner.signals.labelled import LABELLINGS, LabelledConversation, flagged_turns, load  # noqa: E402
+from miner.signals.learned import KINDS, WEIGHTS_FILE, LearnedModel  # noqa: E402
+from miner.signals.training import examples, train  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
 
@@ -61,76 +49,13 @@ def _set_number(path: Path) -> int:
 # Every tuning set under bench/data (never the held-out set), in the order of their numbers.
 TUNING_SETS = tuple(sorted(DATA.glob("signals_tuning*.json"), key=_set_number))
 OUTPUT = ROOT / "miner" / "signals" / WEIGHTS_FILE
-# The labels trained on (bench/conversations.py): the writers' own, or those given under the labelling guide.
+# The labels trained on (miner/signals/labelled.py): the writers' own, or those given under the labelling guide.
 LABELLING = "guide"
 # L2 penalty per training turn, times 1e-3 (0.01 and 0.03 were tried: no better on either kind).
 PENALTIES = (0.1,)
 CUTS = tuple(round(0.05 * step, 2) for step in range(6, 19))  # 0.3 .. 0.9
 FLOORS = (0.0, 0.02, 0.05, 0.1, 0.2)  # below it the model overrules the rule cues
 F1_TOLERANCE = 0.01  # settings this close to the best F1 count as equal; the most precise of them is chosen
-MIN_TURNS = 2  # a feature seen in fewer training turns is dropped
-STEPS, LEARNING_RATE = 300, 0.5
-DECIMALS = 4
-
-
-def examples(conversations: list[LabelledConversation]) -> list[tuple[list[str], list[str], dict[str, int]]]:
-    """(text features, context features, labels) per user turn, read exactly as the detectors read them."""
-    found = []
-    for conversation in conversations:
-        contexts = turn_contexts(conversation.session.turns)
-        for turn in conversation.turns:
-            if turn.index in contexts and turn.user:
-                labels = {kind: int(kind in turn.labels) for kind in KINDS}
-                found.append((text_features(turn.user), unscaled_features(turn.user, contexts[turn.index]), labels))
-    return found
-
-
-def train(rows: list[tuple[list[str], list[str], dict[str, int]]], penalty: float, about: str) -> dict:
-    """A weights document: logistic regression per kind, text features scaled by 1/sqrt(their number)."""
-    counts = Counter(feature for text, context, _ in rows for feature in set(text + context))
-    vocabulary = sorted(feature for feature, count in counts.items() if count >= MIN_TURNS)
-    column = {feature: number for number, feature in enumerate(vocabulary)}
-    row_ids, col_ids, values = [], [], []
-    for number, (text, context, _) in enumerate(rows):
-        scale = 1.0 / math.sqrt(len(text))
-        for feature in text:
-            if feature in column:
-                row_ids.append(number)
-                col_ids.append(column[feature])
-                values.append(scale)
-        for feature in context:
-            if feature in column:
-                row_ids.append(number)
-                col_ids.append(column[feature])
-                values.append(1.0)
-    rows_at, cols_at, vals = np.array(row_ids), np.array(col_ids), np.array(values)
-    document: dict = {"about": about, "cuts": {}, "floors": {}, "bias": {}, "weights": {}}
-    for kind in KINDS:
-        truth = np.array([labels[kind] for _, _, labels in rows], dtype=float)
-        # Balanced classes: the rare kind weighs as much as the rest.
-        positives = max(truth.sum(), 1.0)
-        sample = np.where(truth == 1, len(rows) / (2 * positives), len(rows) / (2 * max(len(rows) - positives, 1)))
-        weights, bias = np.zeros(len(vocabulary)), 0.0
-        # Adam, full batch, fixed steps: deterministic.
-        moment, second, bias_moment, bias_second = np.zeros_like(weights), np.zeros_like(weights), 0.0, 0.0
-        for step in range(1, STEPS + 1):
-            z = bias + np.bincount(rows_at, weights=vals * weights[cols_at], minlength=len(rows))
-            error = (1 / (1 + np.exp(-np.clip(z, -30, 30))) - truth) * sample / len(rows)
-            gradient = np.bincount(cols_at, weights=vals * error[rows_at], minlength=len(vocabulary))
-            gradient += penalty * 1e-3 * weights
-            bias_gradient = error.sum()
-            moment = 0.9 * moment + 0.1 * gradient
-            second = 0.999 * second + 0.001 * gradient**2
-            bias_moment = 0.9 * bias_moment + 0.1 * bias_gradient
-            bias_second = 0.999 * bias_second + 0.001 * bias_gradient**2
-            correction = math.sqrt(1 - 0.999**step) / (1 - 0.9**step)
-            weights -= LEARNING_RATE * 0.1 * correction * moment / (np.sqrt(second) + 1e-8)
-            bias -= LEARNING_RATE * 0.1 * correction * bias_moment / (math.sqrt(bias_second) + 1e-8)
-        rounded = np.round(weights, DECIMALS)
-        document["bias"][kind] = round(float(bias), DECIMALS)
-        document["weights"][kind] = {vocabulary[index]: float(rounded[index]) for index in np.flatnonzero(rounded)}
-        document["cuts"][kind], document["floors"][kind] = 0.5, 0.0
-    return document
 
 
 def detectors(model: LearnedModel) -> tuple[ComplaintDetector, EscalationDetector]:

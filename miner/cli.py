@@ -91,9 +91,9 @@ class OneLineErrorsGroup(click.Group):
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
         try:
-            code = super().main(*args, standalone_mode=False, **kwargs)
+            code = super().main(*args, standalone_mode=False, **kwargs)  # type: ignore[call-overload]
         except NoArgsIsHelpError as error:
             error.show()  # the help itself, which a bare `miner` asks for
             sys.exit(error.exit_code)

@@ -23,7 +23,7 @@ import signal
 import tempfile
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
@@ -76,7 +76,7 @@ class IngestReport:
     # What reading a database cost, per phase (`Receiver.spent`): queries, rows and bytes read and returned.
     reads: dict[str, Counter[str]] = field(default_factory=dict)
 
-    def add_reads(self, spent: dict[str, dict[str, int]]) -> None:
+    def add_reads(self, spent: Mapping[str, Mapping[str, int]]) -> None:
         for phase, figures in spent.items():
             self.reads.setdefault(phase, Counter()).update(figures)
 
@@ -147,8 +147,8 @@ def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part
                 parts.append(Part(0, part, receiver.name, claimed=True))
                 size += receiver.part_bytes(part)
             continue
-        kind, path = split_kind(source)
-        for found in files.expand([path]):
+        kind, pattern = split_kind(source)
+        for found in files.expand([pattern]):
             named.setdefault(found, kind)
     for path, kind in named.items():
         file_size = path.stat().st_size
@@ -420,7 +420,12 @@ def map_sessions(
     pad_ns = idle_ns(config)
     for receiver in receivers:
         receiver.within(since, until, pad_ns)
-    parts, report.files, size = plan_parts(sources, receivers)
+    try:
+        parts, report.files, size = plan_parts(sources, receivers)
+    except BaseException:  # what planning left on disk (a local store's files of rows) goes with it
+        for receiver in receivers:
+            receiver.finished()
+        raise
     for receiver in receivers:  # what planning read (a local store is read while its parts are planned)
         report.add_reads(receiver.spent())
     workers = max(1, min(config.workers or os.cpu_count() or 1, len(parts)))

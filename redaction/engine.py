@@ -14,13 +14,14 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 # Must be set before tldextract is first imported: it builds its extractor at import time.
 os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 
 import tldextract.tldextract
 from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult
-from presidio_analyzer.nlp_engine import NlpEngineProvider
+from presidio_analyzer.nlp_engine import NlpEngineProvider, SpacyNlpEngine
 
 from redaction.chunks import BATCH_CHARS, analyse_in_pieces, batches_of
 from redaction.config import RedactionConfig
@@ -94,6 +95,7 @@ class Engine:
             }
         )
         nlp_engine = provider.create_engine()
+        assert isinstance(nlp_engine, SpacyNlpEngine)  # the provider is given a spaCy model: its `nlp` is read below
         self.analyzer = AnalyzerEngine(
             nlp_engine=nlp_engine,
             supported_languages=[self.config.language],
@@ -101,12 +103,14 @@ class Engine:
         )
         registry = self.analyzer.registry
         for name in DROPPED_RECOGNIZERS:
-            if any(recognizer.name == name for recognizer in registry.recognizers):
+            if any(recognizer.name == name for recognizer in registry.recognizers):  # type: ignore[has-type]
                 registry.remove_recognizer(name)
         language = self.config.language
-        self.english_words = english_words(nlp_engine.nlp[language])
+        models: dict[str, Any] | None = nlp_engine.nlp  # typed None by presidio until its models are loaded
+        assert models is not None  # loaded by create_engine
+        self.english_words = english_words(models[language])
         registry.remove_recognizer("SpacyRecognizer")
-        parts = lemma_parts(nlp_engine.nlp[language])
+        parts = lemma_parts(models[language])
         self.verbs = parts.get("verb", frozenset())
         self.is_word = partial(is_english, words=self.english_words)
         self.person_support = PersonSupport(self.english_words, parts)

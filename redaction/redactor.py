@@ -177,7 +177,7 @@ class Redactor:
                 and FIELDS.verdict(Field(leaf.text, leaf.key, leaf.entity, leaf.text, None, support, identifiers,
                                          tuple(found))) is not Verdict.DROP
             ):
-                pseudonyms.add(leaf.entity, leaf.text, typed=True)  # type: ignore[arg-type]
+                pseudonyms.add(leaf.entity, leaf.text, typed=True)
             found = [
                 result for result in found
                 if FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],

@@ -113,8 +113,8 @@ def trace_pass(folder: Path, shard: int, session_shards: int) -> TracePassResult
     writer = ShardWriter(folder / SESSIONS, f"{shard:05d}", session_shards)
     for trace in sorted(traces):
         members = traces.pop(trace).values()
-        key = session_key(trace, members)
-        writer.add(shard_of(key, session_shards), TraceGroup(key, trace, [item.body for item in members]))
+        session = session_key(trace, members)
+        writer.add(shard_of(session, session_shards), TraceGroup(session, trace, [item.body for item in members]))
     return TracePassResult(stats, writer.close())
 
 
@@ -185,8 +185,8 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
     path = folder / RESULTS / f"{shard:05d}"
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as handle:
-        for item in results:
-            pickle.dump(item, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        for entry in results:
+            pickle.dump(entry, handle, protocol=pickle.HIGHEST_PROTOCOL)
     return SessionPassResult(stats, diagnostics, path, len(results))
 
 

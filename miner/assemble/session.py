@@ -192,12 +192,12 @@ def _segment_by_user_message(facts: list[SpanFacts]) -> list[list[SpanFacts]]:
     last_user_in_call: dict[tuple[str, str], int] = {}
     for position, item in enumerate(facts):
         if item.role == "message" and item.parent_id and item.input_messages and \
-                item.input_messages.last_text("user") is not None:
+                item.input_messages.user_words() is not None:
             last_user_in_call[(item.trace_id, item.parent_id)] = position
     groups: list[list[SpanFacts]] = []
     current_user: str | None = None
     for position, item in enumerate(facts):
-        user = item.input_messages.last_text("user") if item.input_messages else None
+        user = item.input_messages.user_words() if item.input_messages else None
         if item.role == "message" and item.parent_id and \
                 last_user_in_call.get((item.trace_id, item.parent_id), position) != position:
             user = None
@@ -245,7 +245,7 @@ def _turn(index: int, members: list[SpanFacts]) -> Turn:
 
     user_text = None
     if root and root.input_messages:
-        user_text = root.input_messages.last_text("user")
+        user_text = root.input_messages.user_words()
     # Message events logged inside one model call replay its whole input: the turn's user text is that call's
     # last user message, not its first.
     events_of: str | None = None
@@ -253,7 +253,7 @@ def _turn(index: int, members: list[SpanFacts]) -> Turn:
         if user_text is not None and not (events_of is not None and item.role == "message"
                                           and item.parent_id == events_of):
             break
-        text = item.input_messages.last_text("user") if item.input_messages else None
+        text = item.input_messages.user_words() if item.input_messages else None
         if text is not None:
             user_text = text
             events_of = item.parent_id if item.role == "message" else None

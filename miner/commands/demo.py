@@ -11,6 +11,7 @@ import json
 import random
 import shutil
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 import click
@@ -41,7 +42,7 @@ def _staged(out_dir: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix=".demo-", dir=out_dir.parent))
 
 
-def _publish(staging: Path, out_dir: Path, labels: dict[str, object]) -> None:
+def _publish(staging: Path, out_dir: Path, labels: Mapping[str, object]) -> None:
     (staging / LABELS).write_text(json.dumps(labels, indent=2) + "\n", encoding="utf-8")
     if out_dir.exists():
         shutil.rmtree(out_dir)

@@ -21,7 +21,7 @@ from miner.errors import UsageError
 from miner.formats.fixtures import FixtureFile
 from miner.formats.json_file import JsonFileError, read_json
 from miner.formats.results import RunResult, RunStatus, TurnResult
-from miner.formats.run_manifest import MANIFEST_NAME, RunManifest, RunOutcome, RunRecord
+from miner.formats.run_manifest import MANIFEST_NAME, RunManifest, RunOutcome, RunRecord, TurnTranscript
 from miner.run import adapters
 from miner.run.fixtures import uncovered_calls
 from miner.run.harness import SPANS_FOLDER, CaseToRun, RunOptions
@@ -62,10 +62,8 @@ def _prepare_out(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
 
 
-def _as_turn_result(turn: object) -> TurnResult:
-    data = turn.model_dump()  # type: ignore[attr-defined]
-    data.pop("error", None)
-    return TurnResult.model_validate(data)
+def _as_turn_result(turn: TurnTranscript) -> TurnResult:
+    return TurnResult.model_validate(turn.model_dump(exclude={"error"}))
 
 
 def failing_turn_lines(record: RunRecord) -> list[str]:
@@ -106,8 +104,16 @@ def run(suite: Path | None, case_ids: list[str], repeat: int | None, jobs: int |
     if unknown:
         raise UsageError(f"{', '.join(unknown)}: no such case in {suite_folder}")
     chosen = sorted(case_ids or cases)
+    scenarios = [eval_id for eval_id in chosen
+                 if not cases[eval_id].eval_set.eval_set.eval_cases[cases[eval_id].case_index].conversation]
+    for eval_id in scenarios:
+        echo_err(f"miner: warning: {eval_id}: no scripted conversation (a conversation_scenario needs a user "
+                 "simulator); not run")
+    chosen = [eval_id for eval_id in chosen if eval_id not in scenarios]
+    if not chosen:
+        raise UsageError(f"{suite_folder}: no case with a scripted conversation to run")
     to_run = {eval_id: CaseToRun(cases[eval_id].eval_set.eval_set.eval_cases[cases[eval_id].case_index],
-                                 cases[eval_id].spec.spec if cases[eval_id].spec else None,
+                                 spec_file.spec if (spec_file := cases[eval_id].spec) else None,
                                  _fixture(suite_folder, cases[eval_id], config.read_only_tools, live_read_only))
               for eval_id in chosen}
     root = config_root(config_file).resolve()

@@ -10,17 +10,15 @@ part of its eval id carry.
 from __future__ import annotations
 
 import json
-import re
 import sys
-import tempfile
 from collections import Counter
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import nullcontext
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from functools import partial
 from pathlib import Path
-from typing import IO, Any, TextIO
+from typing import Any, TextIO
 
 from miner.commands.common import Progress, Setup, echo_err, ingest_summary, setup, sources_to_read
 from miner.config import MinerConfig
@@ -30,210 +28,23 @@ from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
 from miner.errors import ConfigError, SourceError
 from miner.ingest import IngestReport, map_sessions
-from miner.model import Session, Turn
+from miner.model import Session
 from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.sample.clickhouse import map_worth_a_look
-from miner.sample.selection import REDACTED_VALUE, Normaliser, candidate_of
+from miner.sample.redacting import RedactingNormaliser
+from miner.sample.screening import collect, collect_screened, screen
 from miner.sample.week import keep_week, see_week, week_record
-from miner.signals import KINDS, detect
+from miner.signals import KINDS
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.wording import counted
-from redaction import ModelNotInstalled, RedactedSession, Redactor, check_model
+from redaction import ModelNotInstalled, check_model
 
-NO_CONTENT_NOTE = ("some traces hold no message content: complaints and requests for a person cannot be seen in "
-                   "them (turn on content capture in the instrumentation)")
 EVIDENCE_SHOWN = 3
 SHOWN_HASH_LENGTH = 8  # as in the eval id
 
 Moment = datetime | None
 SessionReader = Callable[[list[str], MinerConfig, Diagnostics, Moment, Moment], Iterator[Session]]
-
-
-def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
-            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None,
-            normalise: Normaliser | None = None) -> Selection:
-    """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
-    for session in sessions:
-        if not session.content_captured and diagnostics is not None:
-            diagnostics.note_once(NO_CONTENT_NOTE)
-        if feedback is not None:
-            session = feedback.attach(session)
-        sampler.add(detect(session, config))
-    return sampler.finish(normalise)
-
-
-class RedactingNormaliser:
-    """Redacts what the sampler compares (the user turns: a fraction of a session, so far cheaper), once per
-    session; `redact_whole` then redacts the sessions to draft in full."""
-
-    def __init__(self, config: MinerConfig, progress: Progress) -> None:
-        self.config = config
-        self.progress = progress
-        self.compared: dict[str, Session] = {}
-        self.redacted: dict[str, RedactedSession] = {}
-        self._templates: list[tuple[list[re.Pattern[str]], Session]] = []
-        self._redactor: Redactor | None = None
-        self._comparer: Redactor | None = None
-
-    def _redactor_of(self) -> Redactor:
-        self._redactor = self._redactor or Redactor(self.config.redaction)
-        return self._redactor
-
-    def _comparer_of(self) -> Redactor:
-        """Compared in placeholder form, whatever the drafts get: a placeholder shows where a value was, which
-        `_twin` needs. It shares the drafting redactor's engine (one model, one set of worker processes).
-
-        `replace` (`surrogate` or `placeholder`) is part of the key, so drafts in either form share nothing.
-        """
-        if self._comparer is None:
-            placeholders = self.config.redaction.model_copy(update={"replace": "placeholder"})
-            self._comparer = Redactor(placeholders, engine=self._redactor_of().engine)
-        return self._comparer
-
-    def __call__(self, sessions: list[Session]) -> list[Session]:
-        missing = []
-        for session in sessions:
-            if session.session_id in self.compared:
-                continue
-            twin = self._twin(session)
-            if twin is None:
-                missing.append(session)
-            else:
-                self.compared[session.session_id] = twin
-        if missing:
-            light = [_user_turns_only(session) for session in missing]
-            for session, item in zip(missing, self._comparer_of().iter_redacted(light), strict=True):
-                self.compared[session.session_id] = item.session
-                self._templates.append((_templates(item.session), item.session))
-                self.progress.show(f"{counted(len(self.compared), 'session')} compared")
-        return [self.compared[session.session_id] for session in sessions]
-
-    def _twin(self, session: Session) -> Session | None:
-        """A redacted session whose user turns this one's equal but for the values redaction replaced there:
-        its redaction is what this one's would be, so it is reused (a week of one failure is redacted once)."""
-        texts = [turn.user_text for turn in session.turns if turn.user_text]
-        for patterns, redacted in self._templates:
-            if len(patterns) == len(texts) and all(pattern.fullmatch(text)
-                                                   for pattern, text in zip(patterns, texts, strict=True)):
-                return redacted
-        return None
-
-    def redact_whole(self, sessions: list[Session]) -> list[RedactedSession]:
-        missing = [session for session in sessions if session.session_id not in self.redacted]
-        if missing:
-            for session, item in zip(missing, self._redactor_of().iter_redacted(missing), strict=True):
-                self.redacted[session.session_id] = item
-        return [self.redacted[session.session_id] for session in sessions]
-
-    def close(self) -> None:
-        self.progress.clear()
-        if self._redactor is not None:
-            self._redactor.close()
-
-
-@dataclass(frozen=True)
-class Screened:
-    """What a worker sends back about one session: its candidate when it has signals, else only counts. The
-    candidate's session is only its outline (id and times); the whole session travels as JSON and waits
-    on disk until the sampler looks at it, so that a week of bad sessions never has to fit in memory."""
-
-    started_at: datetime
-    candidate: Candidate | None
-    session_json: str | None
-    content_captured: bool
-    rated: str | None  # the session's id, when the feedback file rates it
-
-
-def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None, seed: int,
-           already_mined: Container[str]) -> Screened:
-    """The per-session work of the weekly job, run in the ingestion workers: file feedback joined, signals
-    detected, and the session made a candidate (scored, its trajectory read) when it is bad."""
-    rated = feedback.attach(session) if feedback is not None else session
-    candidate = candidate_of(detect(rated, config), config.sample.weights, seed, already_mined)
-    whole = None
-    if candidate is not None:
-        whole = candidate.session.model_dump_json()
-        candidate = replace(candidate, session=_outline(candidate.session))
-    return Screened(session.started_at, candidate, whole, session.content_captured,
-                    session.session_id if rated is not session else None)
-
-
-def _outline(session: Session) -> Session:
-    return Session(session_id=session.session_id, started_at=session.started_at, ended_at=session.ended_at)
-
-
-class KeptSessions:
-    """The candidates' whole sessions, on disk, read back by id when the sampler compares or selects them."""
-
-    def __init__(self, file: IO[bytes]) -> None:
-        self._file = file
-        self._where: dict[str, tuple[int, int]] = {}
-
-    def keep(self, session_id: str, session_json: str) -> None:
-        data = session_json.encode()
-        self._file.seek(0, 2)
-        self._where.setdefault(session_id, (self._file.tell(), len(data)))
-        self._file.write(data)
-
-    def whole(self, outline: Session) -> Session:
-        found = self._where.get(outline.session_id)
-        if found is None:
-            return outline
-        offset, length = found
-        self._file.seek(offset)
-        return Session.model_validate_json(self._file.read(length))
-
-
-def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: FeedbackJoin | None,
-                     diagnostics: Diagnostics, normalise: Normaliser | None = None) -> Selection:
-    """The sample from what the workers screened, in the order of the sessions; the selected sessions whole."""
-    with tempfile.TemporaryFile() as file:
-        kept = KeptSessions(file)
-        for item in screened:
-            if not item.content_captured:
-                diagnostics.note_once(NO_CONTENT_NOTE)
-            if feedback is not None and item.rated is not None:
-                feedback.matched_sessions.add(item.rated)
-            if item.candidate is not None and item.session_json is not None:
-                kept.keep(item.candidate.session.session_id, item.session_json)
-            sampler.take(item.started_at, item.candidate)
-
-        def compare(sessions: list[Session]) -> list[Session]:
-            whole = [kept.whole(session) for session in sessions]
-            return normalise(whole) if normalise is not None else whole
-
-        selection = sampler.finish(compare)
-        for candidate in selection.selected:
-            candidate.session = kept.whole(candidate.session)
-        return selection
-
-
-# What a redacted value may have stood for in the raw text: a name is one to four capitalised words, anything
-# else (e-mail, phone, id, address, ...) one to six words.
-_NAME = r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}"
-_VALUE = r"\S+(?:\s+\S+){0,5}?"
-
-
-def _templates(redacted: Session) -> list[re.Pattern[str]]:
-    """Each redacted user turn as a pattern its raw text, and its near-twins', match in full."""
-    patterns = []
-    for turn in redacted.turns:
-        if not turn.user_text:
-            continue
-        pieces, last = [], 0
-        for match in REDACTED_VALUE.finditer(turn.user_text):
-            pieces += [re.escape(turn.user_text[last:match.start()]), _NAME if match.group(1) == "PERSON" else _VALUE]
-            last = match.end()
-        pieces.append(re.escape(turn.user_text[last:]))
-        patterns.append(re.compile("".join(pieces)))
-    return patterns
-
-
-def _user_turns_only(session: Session) -> Session:
-    turns = [Turn(index=turn.index, user_text=turn.user_text) for turn in session.turns]
-    return Session(session_id=session.session_id, started_at=session.started_at, ended_at=session.ended_at,
-                   turns=turns)
 
 
 def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | None) -> dict[str, Any]:
@@ -293,8 +104,9 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
                 results: list[WriteResult] | None = None) -> None:
     if not selection.selected and counts["skipped_as_already_mined"]:
         print(f"No new bad sessions to draft in this window: {counted(counts['skipped_as_already_mined'], 'session')} "
-              "already mined by an earlier run, drafted or folded into a draft as a near-duplicate (see the ledger).",
-              file=out)
+              "already mined by an earlier run, drafted or folded into a draft as a near-duplicate. To see them: "
+              "`miner sessions` over the same window lists every session with its signals and HASH (the end of "
+              "its draft's eval id); `miner review` and the suite hold their drafts.", file=out)
     elif not selection.selected:
         print("No bad sessions to draft in this window.", file=out)
     for rank, candidate in enumerate(selection.selected, start=1):

@@ -161,11 +161,12 @@ def _script(session: Planned, rng: random.Random) -> None:
         ]
     elif s == "tool_error":
         session.kinds = ["error"]
-        failing = rng.choice([
+        failures: list[tuple[str, dict[str, Any], Any, str | None]] = [
             ("issue_refund", {"order_id": order, "amount": 129.0, "reason": "wrong item"}, None,
              "PaymentGatewayTimeout: upstream did not answer in 30s"),
             ("lookup_order", {"order_id": order}, None, "OrderServiceUnavailable: 503 from orders-api"),
-        ])
+        ]
+        failing = rng.choice(failures)
         session.turns = [(f"{greet}I got the wrong item in order {order}, please refund it.", [failing],
                           "Sorry, something went wrong on our side. Please try again later.")]
     elif s == "thumbs_down":
@@ -238,7 +239,7 @@ class DemoAgent:
         history.append(final)
         last_turn = turn_index == len(session.turns) - 1
         if last_turn and "thumbs_down" in session.kinds and session.feedback_in_trace:
-            evaluation = {
+            evaluation: dict[str, str | float] = {
                 "gen_ai.evaluation.name": "user_feedback", "gen_ai.evaluation.score.value": -1.0,
                 "gen_ai.evaluation.score.label": "thumbs_down",
                 "gen_ai.evaluation.explanation": "The answer did not help me.",

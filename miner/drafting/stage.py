@@ -58,7 +58,8 @@ def draft_all(selected: Iterable[Selected], config: MinerConfig, ledger: Ledger,
             focus_tool=tool,
             redaction_note=item.redacted.report.notice,
         )
-        drafted = [(session_id, case_id) for session_id in (item.raw.session_id, *item.duplicates)]
+        drafted: list[tuple[str, str | None]] = [(session_id, case_id)
+                                                 for session_id in (item.raw.session_id, *item.duplicates)]
         results.append(_draft_case(build_draft(source, now), drafted, drafts_dir, fixtures_dir, suite_dir,
                                    ledger, journal, now))
     return results

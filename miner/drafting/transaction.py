@@ -40,8 +40,8 @@ def signals_deferred() -> Iterator[None]:
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler if handler is not None else signal.SIG_DFL)
-        for number in dict.fromkeys(pending):
-            signal.raise_signal(number)
+        for received in dict.fromkeys(pending):
+            signal.raise_signal(received)
 
 
 class Journal:

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from miner.errors import MinerError
 from miner.model import SignalKind
 
-WEEK_FORMAT = 1
+WEEK_FORMAT: Literal[1] = 1
 
 
 class _Model(BaseModel):

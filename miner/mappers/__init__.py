@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from miner.errors import ConfigError
 from miner.mappers.adk import ADKConvention
@@ -19,15 +19,19 @@ from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
+from miner.mappers.haystack import HaystackConvention
 from miner.mappers.keys import ReadKeys
+from miner.mappers.logfire import LogfireConvention
 from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
+from miner.mappers.openlit import OpenLITConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
 from miner.mappers.pydantic_ai import PydanticAIConvention
+from miner.mappers.semantic_kernel import SemanticKernelConvention
 from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, attribute_feedback, first, skeleton
 from miner.mappers.strands import StrandsConvention
 from miner.mappers.vercel_ai import VercelAIConvention
-from miner.receivers.records import SpanRecord
+from miner.receivers.records import Record, SpanRecord
 from miner.timewindow import parse_duration
 
 if TYPE_CHECKING:
@@ -47,6 +51,10 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "pydantic-ai": lambda config: PydanticAIConvention(),
     "vercel-ai": lambda config: VercelAIConvention(),
     "mlflow": lambda config: MLflowConvention(),
+    "semantic-kernel": lambda config: SemanticKernelConvention(),
+    "haystack": lambda config: HaystackConvention(),
+    "logfire": lambda config: LogfireConvention(),
+    "openlit": lambda config: OpenLITConvention(),
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),
@@ -79,7 +87,7 @@ class Mappers:
         self.session_keys = tuple(session_keys)
         self.feedback_attributes = tuple(feedback_attributes)
 
-    def facts(self, record: Any) -> SpanFacts | None:
+    def facts(self, record: Record) -> SpanFacts | None:
         """The facts of the first mapper that recognises the record. A span nobody recognises keeps its
         structure and errors; another record nobody recognises is None (ignored, and counted by the caller)."""
         facts = None

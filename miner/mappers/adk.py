@@ -123,7 +123,7 @@ def _id(value: Any) -> str | None:
 # --- the convention -------------------------------------------------------------------------------------
 
 
-class ADKConvention(Mapper):
+class ADKConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(session=(SESSION_ID,), user_words=(LLM_REQUEST, LLM_RESPONSE),
                                       structure=(INVOCATION_ID, EVENT_ID), tool_result=(TOOL_RESPONSE, LLM_RESPONSE)))

@@ -26,7 +26,7 @@ NAME = "app-logs"
 SEQUENCE = {"user_message": 0, "tool_call": 1, "tool_result": 2, "error": 3, "agent_message": 4, "feedback": 5}
 
 
-class AppLogFacts(Mapper):
+class AppLogFacts(Mapper[AppLogEntry]):
     """Maps application log entries; `link` pairs results with calls and cuts a session into traces."""
 
     name = NAME

@@ -40,25 +40,28 @@ depend on the order records arrive in: only `link` sees a session's records toge
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar, Generic, TypeVar
 
 from miner.mappers.facts import SpanFacts
 from miner.mappers.keys import ReadKeys
 from miner.receivers.base import ShapeError
-from miner.receivers.records import SpanRecord
+from miner.receivers.records import AppLogEntry, LogRecord, SpanRecord
+
+# The kind of record a mapper reads: spans, OTLP log records or application log lines.
+RecordT = TypeVar("RecordT", SpanRecord, LogRecord, AppLogEntry)
 
 
-class Mapper:
+class Mapper(Generic[RecordT]):
     """Maps the records of one convention to convention-free facts (see the module docstring)."""
 
     name: ClassVar[str] = ""
     reads: ClassVar[type] = SpanRecord
     keys: ClassVar[ReadKeys] = ReadKeys()
 
-    def recognises(self, record: Any) -> bool:
+    def recognises(self, record: RecordT) -> bool:
         raise NotImplementedError
 
-    def facts(self, record: Any) -> SpanFacts:
+    def facts(self, record: RecordT) -> SpanFacts:
         raise NotImplementedError
 
     def link(self, facts: list[SpanFacts]) -> list[tuple[SpanFacts, ShapeError]]:

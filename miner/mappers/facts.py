@@ -113,6 +113,19 @@ class LazyMessages:
                 return message.text
         return None
 
+    def user_words(self) -> str | None:
+        """What the user said in the turn this request serves: the text of its last user message. A request
+        repeats the conversation so far, so the search stops there: a last user message without readable text
+        is None, never an earlier turn's words. Messages that only carry tool results (some SDKs send them as
+        the user's) are the agent's work, passed over. Only the last: two user messages in a row are as often a
+        turn whose answer was lost (ADK keeps no answer of a run that raised) as a user who wrote twice."""
+        for index in range(len(self._raw_items()) - 1, -1, -1):
+            message = self._message(index)
+            if message is None or message.role != "user" or (message.tool_results and not message.text):
+                continue
+            return message.text or None
+        return None
+
 
 _MISSING: Any = object()
 

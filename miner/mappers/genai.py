@@ -16,7 +16,7 @@ from miner.receivers.records import SpanRecord
 NAME = "genai"
 
 
-class GenAIConvention(Mapper):
+class GenAIConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS
 

@@ -126,7 +126,7 @@ def log_facts(record: LogRecord, idle_ns: int) -> SpanFacts | None:
     return facts
 
 
-class GenAIEventsMapper(Mapper):
+class GenAIEventsMapper(Mapper[LogRecord]):
     """GenAI events and errors carried by OTLP log records (see the module docstring)."""
 
     name = NAME

@@ -16,7 +16,7 @@ from typing import Any
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.keys import ReadKeys
-from miner.mappers.shared import as_object, normal_role, parse_json, skeleton
+from miner.mappers.shared import as_object, normal_role, parse_json, skeleton, with_turn_words
 from miner.receivers.records import SpanRecord
 
 NAME = "mlflow"
@@ -40,9 +40,10 @@ def chat_messages(value: Any) -> list[Message]:
     """OpenAI-style messages (`[{role, content, tool_calls, tool_call_id}]`), found in a request or the
     arguments of a traced function."""
     if isinstance(value, dict):
-        value = value.get("messages") if isinstance(value.get("messages"), list) else next(
-            ([{"role": "user", "content": value[key]}] for key in INPUT_TEXT_KEYS if isinstance(value.get(key), str)),
-            None)
+        text = next((value[key] for key in INPUT_TEXT_KEYS if isinstance(value.get(key), str)), None)
+        listed = value.get("messages") if isinstance(value.get("messages"), list) else None
+        return with_turn_words(chat_messages(listed), text) if listed is not None else chat_messages(
+            [{"role": "user", "content": text}] if text else None)
     messages = []
     for item in value if isinstance(value, list) else ():
         if not isinstance(item, dict):
@@ -76,7 +77,7 @@ def output_messages(raw: Any) -> list[Message]:
     return []
 
 
-class MLflowConvention(Mapper):
+class MLflowConvention(Mapper[SpanRecord]):
     name = NAME
     keys = ReadKeys(session=SESSION_KEYS, user_words=(INPUTS, OUTPUTS),
                     structure=(SPAN_TYPE, "mlflow.spanFunctionName"))

@@ -26,7 +26,7 @@ from miner.mappers.facts import (
     ToolResultPart,
 )
 from miner.mappers.keys import ReadKeys
-from miner.mappers.shared import COMMON_KEYS, as_object, first, normal_role, parse_json, skeleton
+from miner.mappers.shared import COMMON_KEYS, as_object, first, normal_role, parse_json, skeleton, with_turn_words
 from miner.model import Feedback
 from miner.receivers.records import SpanRecord
 
@@ -145,7 +145,9 @@ def flat_message(node: dict[str, Any]) -> Message:
         call = item.get("tool_call") if isinstance(item, dict) else None
         if not isinstance(call, dict):
             continue
-        function = call.get("function") if isinstance(call.get("function"), dict) else {}
+        function = call.get("function")
+        if not isinstance(function, dict):
+            function = {}
         message.tool_calls.append(
             ToolCallPart(_id(call.get("id")), str(function.get("name") or ""), as_object(function.get("arguments")))
         )
@@ -169,11 +171,11 @@ def value_messages(raw: Any, role: str, text_keys: tuple[str, ...], plain: bool 
         content = _adk_content(value)
         if content is not None:
             return [Message(role=role, text=content)]
-        if isinstance(value.get("messages"), list):
-            value = value["messages"]
-        else:
-            text = next((value[key] for key in text_keys if isinstance(value.get(key), str)), None)
+        text = next((value[key] for key in text_keys if isinstance(value.get(key), str)), None)
+        if not isinstance(value.get("messages"), list):
             return [Message(role=role, text=text)] if text else []
+        listed = [message for item in value["messages"] if (message := _plain_message(item)) is not None]
+        return with_turn_words(listed, text) if role == "user" else listed
     if isinstance(value, list):
         return [message for item in value if (message := _plain_message(item)) is not None]
     return []
@@ -271,7 +273,7 @@ def _id(value: Any) -> str | None:
 # --- the convention -------------------------------------------------------------------------------------
 
 
-class OpenInferenceConvention(Mapper):
+class OpenInferenceConvention(Mapper[SpanRecord]):
     name = NAME
     keys = COMMON_KEYS.merged(ReadKeys(
         session=("session.id",), session_in_json=(("metadata", METADATA_SESSION_KEYS),),

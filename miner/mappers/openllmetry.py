@@ -38,6 +38,7 @@ from miner.mappers.shared import (
     parse_json,
     role_of,
     skeleton,
+    with_turn_words,
 )
 from miner.receivers.records import SpanRecord
 
@@ -91,9 +92,8 @@ def entity_input(raw: Any) -> tuple[list[Any], dict[str, Any]]:
     value = parse_json(raw)
     if not isinstance(value, dict):
         return [], {}
-    args = value.get("args") if isinstance(value.get("args"), list) else []
-    kwargs = value.get("kwargs") if isinstance(value.get("kwargs"), dict) else {}
-    return args, kwargs
+    args, kwargs = value.get("args"), value.get("kwargs")
+    return (args if isinstance(args, list) else []), (kwargs if isinstance(kwargs, dict) else {})
 
 
 def tool_arguments(raw: Any) -> dict[str, Any] | None:
@@ -123,14 +123,22 @@ def _langchain_tool(raw_input: Any, tool: ToolFacts) -> None:
 
 
 def entity_messages(raw: Any) -> list[Message]:
-    """What a decorated turn or agent was called with: a list of chat messages, or a text under a telling key."""
+    """What a decorated turn or agent was called with: a list of chat messages, a text (under a telling key, or
+    the one text argument), or both, as chat applications call a turn with the new words and the conversation
+    so far (`chat(message, history)`). The turn's words are the last: a list that does not end with the user's
+    message is the history before them, and the text follows it."""
     args, kwargs = entity_input(raw)
+    messages: list[Message] = []
     for value in [*args, *kwargs.values()]:
         if isinstance(value, list) and value and all(isinstance(item, dict) and "role" in item for item in value):
-            return [Message(role=normal_role(item.get("role")), text=_text(item.get("content")))
-                    for item in value if item.get("content") not in (None, "")]
+            messages = [Message(role=normal_role(item.get("role")), text=_text(item.get("content")))
+                        for item in value if item.get("content") not in (None, "")]
+            break
     text = next((kwargs[key] for key in INPUT_TEXT_KEYS if isinstance(kwargs.get(key), str)), None)
-    return [Message(role="user", text=text)] if text else []
+    texts = [value for value in args if isinstance(value, str)]
+    if text is None and len(texts) == 1:
+        text = texts[0]
+    return with_turn_words(messages, text)
 
 
 def entity_answer(raw: Any) -> list[Message]:
@@ -148,7 +156,7 @@ def _id(value: Any) -> str | None:
     return None if value in (None, "") else str(value)
 
 
-class OpenLLMetryConvention(Mapper):
+class OpenLLMetryConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(
         session=ASSOCIATION_SESSION_KEYS, user_words=(ENTITY_INPUT, ENTITY_OUTPUT),

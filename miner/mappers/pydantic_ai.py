@@ -21,7 +21,7 @@ V2_ARGUMENTS = "tool_arguments"
 V2_RESPONSE = "tool_response"
 
 
-class PydanticAIConvention(Mapper):
+class PydanticAIConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(tool_result=(V2_RESPONSE,)))
 

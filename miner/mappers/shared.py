@@ -9,6 +9,7 @@ strings) and `legacy_event_message` (the deprecated per-message events); feedbac
 
 from __future__ import annotations
 
+import ast
 from typing import Any
 
 import msgspec
@@ -85,6 +86,19 @@ def parse_json(value: Any) -> Any:
             except orjson.JSONDecodeError:
                 return value
     return value
+
+
+def parse_result(value: Any) -> Any:
+    """A tool's result or arguments as written: JSON, or, where an SDK wrote `str()` of a Python value (Semantic
+    Kernel's results, OpenLIT's traced arguments), that value read back as a literal (never evaluated)."""
+    parsed = parse_json(value)
+    if isinstance(parsed, str) and parsed.strip()[:1] in ("{", "["):
+        try:
+            literal = ast.literal_eval(parsed.strip())
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return parsed
+        return literal if isinstance(literal, dict | list) else parsed
+    return parsed
 
 
 def as_object(value: Any) -> dict[str, Any] | None:
@@ -221,13 +235,22 @@ def message_of(item: _Message | Any) -> Message:
     return message
 
 
+def with_turn_words(messages: list[Message], text: str | None) -> list[Message]:
+    """A call given both the conversation and the new words (`chat(message, history)`, `{"question": ...,
+    "messages": [...]}`): the words follow the history. A list that already ends with the user's message is the
+    whole request, and a text beside it is something else (a system prompt, a name)."""
+    if text and (not messages or messages[-1].role != "user"):
+        return [*messages, Message(role="user", text=text)]
+    return messages
+
+
 _PLAIN_ROLES = frozenset({"user", "assistant", "system", "tool"})
 ROLE_ALIASES = {"model": "assistant", "ai": "assistant", "human": "user", "function": "tool"}
 
 
 def normal_role(role: Any) -> str:
     if type(role) is str and role in _PLAIN_ROLES:
-        return role  # type: ignore[no-any-return]
+        return role
     role = str(role or "").lower()
     return ROLE_ALIASES.get(role, role)
 
@@ -390,7 +413,7 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
             name=one(attributes, "gen_ai.tool.name") or span.name.removeprefix("execute_tool ").strip(),
             call_id=one(attributes, "gen_ai.tool.call.id"),
             args=as_object(arguments),
-            result=parse_json(result),
+            result=parse_result(result),
             error=_tool_error(facts),
         )
         facts.content_captured = arguments is not None or result is not None
@@ -407,7 +430,7 @@ def holds_content(raw: Any) -> bool:
         return False
     if isinstance(raw, str):
         return any(key in raw for key in CONTENT_KEYS)
-    return True
+    return bool(raw)  # a structured list left empty (OpenLIT's events with capture off) holds nothing
 
 
 def message_has_content(message: Message) -> bool:

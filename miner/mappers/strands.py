@@ -92,7 +92,7 @@ def _id(value: Any) -> str | None:
     return None if value in (None, "") else str(value)
 
 
-class StrandsConvention(Mapper):
+class StrandsConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS
 

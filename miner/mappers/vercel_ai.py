@@ -91,7 +91,7 @@ def _id(value: Any) -> str | None:
     return None if value in (None, "") else str(value)
 
 
-class VercelAIConvention(Mapper):
+class VercelAIConvention(Mapper[SpanRecord]):
     name = NAME
     keys = COMMON_KEYS.merged(ReadKeys(
         session=SESSION_METADATA, user_words=("ai.prompt", "ai.prompt.messages", "ai.response.text"),

@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from miner.diagnostics import Diagnostics
-from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.base import Document, Receiver, ShapeError
 from miner.receivers.records import MAX_TIME_NS, AppLogEntry, EventKind, Location, content_key
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -191,8 +191,8 @@ class AppLogsReceiver(Receiver):
     def __init__(self, mapping: AppLogMapping) -> None:
         self.mapping = mapping
 
-    def recognises(self, document: Any) -> bool:
+    def recognises(self, document: Document) -> bool:
         return looks_like_app_log(document, self.mapping)
 
-    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> list[AppLogEntry]:
+    def records(self, document: Document, location: Location, diagnostics: Diagnostics) -> list[AppLogEntry]:
         return [entry_of(document, location, self.mapping)]

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from datetime import datetime
-from typing import Any
 
 from miner.diagnostics import Diagnostics
 from miner.receivers.records import Location, Record
@@ -50,6 +49,11 @@ class ShapeError(ValueError):
         self.kind = kind
 
 
+# A document as a receiver meets it: the JSON value a line parses to (of any shape until `recognises` says it is
+# one of its kind), or the receiver's own typed form of the line (`decode`), or a database's rows (`read`).
+Document = object
+
+
 class Receiver:
     """One kind of document: how to recognise it, decode it and yield its records (see the module docstring)."""
 
@@ -57,15 +61,15 @@ class Receiver:
     # What a document of this kind looks like, for the warning about a file of no known kind.
     expected: str = ""
 
-    def recognises(self, document: Any) -> bool:
+    def recognises(self, document: Document) -> bool:
         """Whether a parsed JSON line is a document of this kind."""
         return False
 
-    def decode(self, line: bytes) -> Any | None:
+    def decode(self, line: bytes) -> Document | None:
         """The line as this kind's typed document, or None when it is not one (then parsed and `recognises`)."""
         return None
 
-    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterable[Record]:
+    def records(self, document: Document, location: Location, diagnostics: Diagnostics) -> Iterable[Record]:
         """The records of one document, each with `location`; may raise ShapeError for the whole document."""
         raise NotImplementedError
 
@@ -88,7 +92,7 @@ class Receiver:
         """Told the window before `read`, so that a database reads only the spans of sessions that started in
         [since, until) (and `pad_ns` around it); files ignore it (the window is applied to their sessions)."""
 
-    def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Any]]:
+    def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Document]]:
         """The documents of one part of a claimed source, with the location each was read from."""
         raise NotImplementedError
 

@@ -15,7 +15,7 @@ import msgspec
 
 from miner.diagnostics import Diagnostics
 from miner.receivers import otlp_json
-from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.base import Document, Receiver, ShapeError
 from miner.receivers.otlp_json import attributes_of, convert, enum_of, hex_id, objects, resource_of, scope_of
 from miner.receivers.records import Location, SpanEvent, SpanRecord
 
@@ -76,11 +76,11 @@ def spans_of_document(document: Any, location: Location, diagnostics: Diagnostic
         return
     if not isinstance(document, dict) or not isinstance(document.get("resourceSpans"), list):
         raise ShapeError("not an OTLP trace batch (expected an object with a 'resourceSpans' list)")
-    for resource_spans in objects(document["resourceSpans"], "resourceSpans"):
-        resource = resource_of(resource_spans)
-        for scope_spans in objects(resource_spans.get("scopeSpans"), "scopeSpans"):
-            scope = scope_of(scope_spans)
-            for raw in scope_spans.get("spans") or ():
+    for parsed_resource in objects(document["resourceSpans"], "resourceSpans"):
+        resource = resource_of(parsed_resource)
+        for parsed_scope in objects(parsed_resource.get("scopeSpans"), "scopeSpans"):
+            scope = scope_of(parsed_scope)
+            for raw in parsed_scope.get("spans") or ():
                 try:
                     yield _span(convert(raw, otlp_json.Span, "span"), scope, resource, location)
                 except ShapeError as exc:
@@ -93,11 +93,11 @@ class OtlpSpansReceiver(Receiver):
     name = "otlp-spans"
     expected = 'OTLP/JSON trace batches, one per line ({"resourceSpans": [...]})'
 
-    def recognises(self, document: Any) -> bool:
+    def recognises(self, document: Document) -> bool:
         return isinstance(document, dict) and "resourceSpans" in document
 
-    def decode(self, line: bytes) -> Any | None:
+    def decode(self, line: bytes) -> Document | None:
         return decode_traces(line)
 
-    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[SpanRecord]:
+    def records(self, document: Document, location: Location, diagnostics: Diagnostics) -> Iterator[SpanRecord]:
         return spans_of_document(document, location, diagnostics)

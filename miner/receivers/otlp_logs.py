@@ -12,7 +12,7 @@ from typing import Any
 
 from miner.diagnostics import Diagnostics
 from miner.receivers import otlp_json
-from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.base import Document, Receiver, ShapeError
 from miner.receivers.otlp_json import attributes_of, convert, hex_id, objects, resource_of, scope_of, value_of
 from miner.receivers.records import Location, LogRecord, content_key
 
@@ -85,8 +85,8 @@ class OtlpLogsReceiver(Receiver):
     name = "otlp-logs"
     expected = 'OTLP/JSON log batches, one per line ({"resourceLogs": [...]})'
 
-    def recognises(self, document: Any) -> bool:
+    def recognises(self, document: Document) -> bool:
         return is_logs_document(document)
 
-    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[LogRecord]:
+    def records(self, document: Document, location: Location, diagnostics: Diagnostics) -> Iterator[LogRecord]:
         return logs_of_document(document, location, diagnostics)

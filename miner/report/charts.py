@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import io
 import re
+from typing import Any
 
 import matplotlib
+from matplotlib.typing import RcKeyType
 
 matplotlib.use("Agg")  # no display, ever: the page is built on servers and in CI
 
@@ -19,8 +21,8 @@ from matplotlib.ticker import MaxNLocator
 
 from miner.formats.report import CoverageFigures, DayRow, FunnelStep, GroupTrend, ScoreFigures, WeekSummary
 
-STYLE = {"svg.fonttype": "none", "svg.hashsalt": "miner-report", "text.parse_math": False, "font.size": 9,
-         "axes.spines.top": False, "axes.spines.right": False}
+STYLE: dict[RcKeyType, Any] = {"svg.fonttype": "none", "svg.hashsalt": "miner-report", "text.parse_math": False,
+                                "font.size": 9, "axes.spines.top": False, "axes.spines.right": False}
 GROUPS_SHOWN = 15
 CHAR_INCHES = 0.068  # the mean width of a character of a tick label at 9 points
 CASES_SHOWN = 30  # the furthest below their baselines; the table holds every case

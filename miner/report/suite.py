@@ -54,7 +54,8 @@ def _distance(rate: float | None, baseline: float | None) -> float | None:
 
 def pass_rates(cases: list[DraftCase], results: Path, suite: Path, warn: Callable[[str], None]) -> ScoreFigures:
     """Each case's latest result beside its baseline; per tag, the runs of its cases added up."""
-    rows, without = [], []
+    rows: list[tuple[CasePassRate, int, int]] = []  # each case, and its baseline's runs and passed runs
+    without: list[str] = []
     for case in sorted(cases, key=lambda item: item.eval_id):
         try:
             result = read_result(results / f"{case.eval_id}.json")
@@ -67,25 +68,25 @@ def pass_rates(cases: list[DraftCase], results: Path, suite: Path, warn: Callabl
         summary = result.summary
         tags = (case.spec.spec.tags if case.spec is not None else []) or [UNTAGGED]
         base = baseline.summary if baseline is not None else None
-        rows.append({"case": CasePassRate(
+        rows.append((CasePassRate(
             eval_id=case.eval_id, tags=tags, runs=summary.runs, passed=summary.passed, pass_rate=summary.pass_rate,
             scored_at=result.scored_at, baseline_pass_rate=base.pass_rate if base else None,
             distance=_distance(summary.pass_rate, base.pass_rate if base else None)),
-            "base_runs": base.runs if base else 0, "base_passed": base.passed if base else 0})
+            base.runs if base else 0, base.passed if base else 0))
     if not rows:
         return ScoreFigures(cases=[], tags=[], without_result=without)
-    frame = pd.DataFrame([{"tag": tag, "runs": row["case"].runs, "passed": row["case"].passed,
-                           "base_runs": row["base_runs"], "base_passed": row["base_passed"],
-                           "held_runs": row["case"].runs if row["base_runs"] else 0,
-                           "held_passed": row["case"].passed if row["base_runs"] else 0}
-                          for row in rows for tag in dict.fromkeys(row["case"].tags)])
+    frame = pd.DataFrame([{"tag": tag, "runs": case_rate.runs, "passed": case_rate.passed,
+                           "base_runs": base_runs, "base_passed": base_passed,
+                           "held_runs": case_rate.runs if base_runs else 0,
+                           "held_passed": case_rate.passed if base_runs else 0}
+                          for case_rate, base_runs, base_passed in rows for tag in dict.fromkeys(case_rate.tags)])
     by_tag = frame.groupby("tag").agg(cases=("runs", "size"), runs=("runs", "sum"), passed=("passed", "sum"),
                                       base_runs=("base_runs", "sum"), base_passed=("base_passed", "sum"),
                                       held_runs=("held_runs", "sum"), held_passed=("held_passed", "sum"))
-    tags = []
+    by_tags: list[TagPassRate] = []
     for tag, row in by_tag.iterrows():
-        rate, base = _rate(int(row.passed), int(row.runs)), _rate(int(row.base_passed), int(row.base_runs))
+        rate, base_rate = _rate(int(row.passed), int(row.runs)), _rate(int(row.base_passed), int(row.base_runs))
         held = _rate(int(row.held_passed), int(row.held_runs))  # the same cases as the baseline's
-        tags.append(TagPassRate(tag=str(tag), cases=int(row.cases), runs=int(row.runs), passed=int(row.passed),
-                                pass_rate=rate, baseline_pass_rate=base, distance=_distance(held, base)))
-    return ScoreFigures(cases=[row["case"] for row in rows], tags=tags, without_result=without)
+        by_tags.append(TagPassRate(tag=str(tag), cases=int(row.cases), runs=int(row.runs), passed=int(row.passed),
+                                   pass_rate=rate, baseline_pass_rate=base_rate, distance=_distance(held, base_rate)))
+    return ScoreFigures(cases=[case_rate for case_rate, _, _ in rows], tags=by_tags, without_result=without)

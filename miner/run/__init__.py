@@ -3,5 +3,6 @@ cases' fixtures, each turn checked as it goes; the runs written as OTLP/JSON for
 
     config.py     [tool.miner.run]                  fixtures.py  the fixture backend: a tool call -> its answer
     protocol.py   what an adapter and a driver are  spans.py     the spans captured in process, written as OTLP/JSON
-    harness.py    one run of one case               adapters/    one file per framework, and their registry
+    harness.py    one run of one case               runner.py    many runs, in this process or in workers
+    adapters/     one file per framework, and their registry
 """

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from miner.formats.fixtures import FixtureFile, ToolFixture
-from miner.formats.results import CallRecord
+from miner.formats.results import CallRecord, CallStatus
 from miner.formats.run_manifest import FixtureMiss
 from miner.score.checks import same_value
 
@@ -107,9 +107,9 @@ class FixtureBackend:
         if calls:
             calls[-1] = calls[-1].model_copy(update={"status": "failed"})
 
-    def record(self, tool: str, args: Mapping[str, Any], agent: str | None, status: str) -> None:
-        self.calls.setdefault(self.turn, []).append(
-            CallRecord(name=tool, args=dict(args), status=status, agent=agent))  # type: ignore[arg-type]
+    def record(self, tool: str, args: Mapping[str, Any], agent: str | None, status: CallStatus) -> None:
+        """A call made in the current turn."""
+        self.calls.setdefault(self.turn, []).append(CallRecord(name=tool, args=dict(args), status=status, agent=agent))
 
 
 def uncovered_calls(expected: Iterable[str], read_only_tools: Iterable[str], live_read_only: bool) -> list[str]:

@@ -50,7 +50,12 @@ def spans_path(out: Path, eval_id: str, run: int) -> Path:
 
 
 def _transcript_error(error: BaseException) -> str:
-    return "".join(traceback.format_exception(type(error), error, error.__traceback__)).rstrip()
+    """The exception and the frames it passed, each named by its file's name alone: the folders a program runs
+    from name the person who runs it, and the run files do not leave the machine with them."""
+    frames = [f"  {Path(frame.filename).name}:{frame.lineno} in {frame.name}"
+              for frame in traceback.extract_tb(error.__traceback__)]
+    return "\n".join(["Traceback (most recent call last):", *frames,
+                      *traceback.format_exception_only(type(error), error)]).rstrip()
 
 
 def _first_failure(turn: TurnTranscript) -> str:

@@ -13,7 +13,9 @@ import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from pathlib import Path
+from typing import Any
 
 from miner.formats.run_manifest import RunRecord
 from miner.run import adapters
@@ -74,13 +76,15 @@ def play_all(jobs: Sequence[Job], player: Player, spec: str, root: Path, workers
         return
     # Forked workers start with the agent the parent loaded; a fork copies only the thread that makes it, so
     # when the agent's framework has started threads of its own, each worker is spawned and loads the agent anew.
+    context: BaseContext
+    initializer: Callable[..., object]
+    initargs: tuple[Any, ...]
     if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
         context, initializer, initargs = multiprocessing.get_context("fork"), _adopt, (player,)
     else:
         context, initializer = multiprocessing.get_context("spawn"), _start_worker
         initargs = (spec, root, player.cases, player.options, player.out)
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context, initializer=initializer,
-                             initargs=initargs) as pool:
+    with _pool(min(workers, len(jobs)), context, initializer, initargs) as pool:
         try:
             for record in _as_done(pool, jobs):
                 on_done(record)
@@ -88,6 +92,12 @@ def play_all(jobs: Sequence[Job], player: Player, spec: str, root: Path, workers
             pool.shutdown(wait=False, cancel_futures=True)
             raise
 
+
+
+def _pool(workers: int, context: BaseContext, initializer: Callable[..., object],
+          initargs: tuple[Any, ...]) -> ProcessPoolExecutor:
+    """The workers, each started by `initializer(*initargs)` (one of two, hence the loose types)."""
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=initializer, initargs=initargs)
 
 def _as_done(pool: ProcessPoolExecutor, jobs: Sequence[Job]) -> Iterator[RunRecord]:
     pending: set[Future[RunRecord]] = {pool.submit(_play_in_worker, job) for job in jobs}

@@ -9,6 +9,7 @@ also records is read once. Frameworks without telemetry are read from the harnes
 from __future__ import annotations
 
 import json
+import re
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -26,6 +27,9 @@ from miner.atomic import write_atomically
 from miner.demo.exporter import spans_json
 
 SCOPE = "miner.run"
+# What the run files keep of the process's resource: what names the service and the telemetry SDK. Host, process,
+# container and user attributes (a detector may have put them there) describe the machine and its user.
+RESOURCE_KEPT = ("service.", "telemetry.sdk.", "telemetry.distro.")
 
 
 class SpanCapture(SpanExporter):
@@ -64,7 +68,7 @@ def install() -> tuple[SpanCapture, trace.Tracer]:
     if _INSTALLED is None:
         provider = trace.get_tracer_provider()
         if not isinstance(provider, TracerProvider):
-            provider = TracerProvider(resource=Resource.create({"service.name": "miner-run"}))
+            provider = TracerProvider(resource=Resource({"service.name": "miner-run"}))
             trace.set_tracer_provider(provider)
             provider = trace.get_tracer_provider()
         if not isinstance(provider, TracerProvider):  # another provider won the race to be global
@@ -110,9 +114,30 @@ def tool_span(tracer: trace.Tracer, turn_span: Span, tool: str, args: Mapping[st
     span.end()
 
 
+# A frame of a Python traceback names its file by the full path: the folders name the machine's user.
+_FRAME_PATH = re.compile(r'File "(?:[^"]*[/\\])?([^"/\\]+)"')
+
+
+def kept_resource(key: str) -> bool:
+    return key.startswith(RESOURCE_KEPT)
+
+
+def _stacktraces_by_file_name(document: dict[str, Any]) -> None:
+    for resource_spans in document.get("resourceSpans", ()):
+        for scope_spans in resource_spans["scopeSpans"]:
+            for span in scope_spans["spans"]:
+                for event in span.get("events", ()):
+                    for attribute in event.get("attributes", ()):
+                        value = attribute["value"]
+                        if attribute["key"] == "exception.stacktrace" and "stringValue" in value:
+                            value["stringValue"] = _FRAME_PATH.sub(r'File "\1"', value["stringValue"])
+
+
 def write_spans(path: Path, spans: Sequence[ReadableSpan]) -> None:
     """The run's spans as one OTLP/JSON line, written atomically: a run's file is whole or absent (not flushed to
     disk one by one: a run is cheap to make again, and runs end many times a second)."""
     ordered = sorted(spans, key=lambda span: (span.start_time or 0, span.context.span_id if span.context else 0))
-    line = orjson.dumps(spans_json(ordered)) + b"\n"
+    document = spans_json(ordered, kept_resource)
+    _stacktraces_by_file_name(document)
+    line = orjson.dumps(document) + b"\n"
     write_atomically(path, line, overwrite=True, durable=False)

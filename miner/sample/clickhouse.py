@@ -64,7 +64,9 @@ def predicates_for(config: SignalsConfig, rated_sessions: Iterable[str] = ()) ->
         if spec.push_down is not None:
             for name, values in spec.push_down(table).items():
                 pushed[name] = [*pushed[name], *values]
-    return Predicates(**pushed, rated_sessions=list(rated_sessions))
+    return Predicates(error_needles=pushed["error_needles"], handoff_patterns=pushed["handoff_patterns"],
+                      transfer_tools=pushed["transfer_tools"], human_patterns=pushed["human_patterns"],
+                      agent_said=pushed["agent_said"], rated_sessions=list(rated_sessions))
 
 
 def word_detectors(config: SignalsConfig) -> list[str]:

@@ -103,8 +103,8 @@ class Ledger:
             salt = self._preview_salt
         return hmac.new(salt, session_id.encode("utf-8"), hashlib.sha256).hexdigest()
 
-    def __contains__(self, session_id: str) -> bool:
-        if self._salt is None:
+    def __contains__(self, session_id: object) -> bool:
+        if self._salt is None or not isinstance(session_id, str):
             return False
         return self.session_hash(session_id) in self._hashes
 

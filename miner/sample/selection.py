@@ -102,7 +102,7 @@ class Candidate:
 
 def score_session(session: Session, weights: dict[SignalKind, float]) -> tuple[float, SignalKind]:
     """The session's score and its primary kind (the kind contributing most; ties by KINDS order)."""
-    by_kind: Counter[SignalKind] = Counter()
+    by_kind: dict[SignalKind, float] = dict.fromkeys(KINDS, 0.0)
     for signal in session.signals:
         by_kind[signal.kind] += weights.get(signal.kind, 1.0) * signal.severity
     primary = max(KINDS, key=lambda kind: (by_kind[kind], -KINDS.index(kind)))

@@ -157,11 +157,11 @@ def see_week(selection: Selection, selected: Iterable[Selected], compared: Mappi
         readable.setdefault(session_id, session)
     examples: dict[tuple[SignalKind, str], tuple[str, str]] = {}
     for candidate in sorted(candidates, key=lambda item: item.outcome != "selected"):
-        session = readable.get(candidate.session.session_id)
-        if session is None:
+        shown = readable.get(candidate.session.session_id)
+        if shown is None:
             continue
         for failure in candidate.failures:
-            text = _example(session, failure.turn)
+            text = _example(shown, failure.turn)
             if text and (failure.kind, failure.label) not in examples:
                 examples[(failure.kind, failure.label)] = (candidate.session.session_id, text)
     return WeekSeen(candidates, list(selection.selected), labels, examples)

@@ -79,6 +79,7 @@ class Judge:
         if config.required > config.runs:
             raise ConfigError("[tool.miner.judge]: required is more than runs; no criterion could ever pass")
         self.config = config
+        self.base_url: str = config.base_url
         self.api_key = os.environ.get(config.api_key_env)
 
     def key_warning(self) -> str | None:
@@ -86,7 +87,7 @@ class Judge:
         commonly needs none, so it gets no warning."""
         if self.api_key:
             return None
-        host = urllib.parse.urlsplit(self.config.base_url).hostname or ""  # type: ignore[arg-type]
+        host = urllib.parse.urlsplit(self.base_url).hostname or ""
         if host == "localhost" or host == "::1" or host.startswith("127."):
             return None
         return (f"[tool.miner.judge]: the environment variable {self.config.api_key_env} is not set, so the judge "
@@ -102,7 +103,7 @@ class Judge:
         headers = {"Content-Type": "application/json"}
         if self.api_key:
             headers["Authorization"] = f"Bearer {self.api_key}"
-        url = self.config.base_url.rstrip("/") + "/chat/completions"  # type: ignore[union-attr]
+        url = self.base_url.rstrip("/") + "/chat/completions"
         request = urllib.request.Request(url, data=json.dumps(body).encode(), headers=headers, method="POST")
         with urllib.request.urlopen(request, timeout=self.config.timeout_seconds) as response:
             document: Any = json.loads(response.read())

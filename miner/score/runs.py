@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
@@ -79,24 +80,23 @@ def _response_status(response: FunctionResponse | None) -> CallStatus:
 def invocation_calls(invocation: Invocation) -> list[CallRecord]:
     """Every tool call of an ADK invocation, sub-agents' included, with its status from its response."""
     data = invocation.intermediate_data
-    calls: list[tuple[str | None, str | None, str, dict]] = []  # (agent, call id, name, args)
+    calls: list[tuple[str | None, str | None, str, dict[str, Any]]] = []  # (agent, call id, name, args)
     responses: dict[str, FunctionResponse] = {}
     unpaired: list[FunctionResponse] = []
     if isinstance(data, InvocationEvents):
         for event in data.invocation_events:
             for part in (event.content.parts or []) if event.content else []:
-                if part.function_call is not None and part.function_call.name:
-                    call = part.function_call
-                    calls.append((event.author, call.id, call.name, call.args or {}))
+                if part.function_call is not None and (called := part.function_call.name):
+                    calls.append((event.author, part.function_call.id, called, part.function_call.args or {}))
                 if part.function_response is not None:
                     _pair(part.function_response, responses, unpaired)
     elif isinstance(data, IntermediateData):
         calls = [(None, call.id, call.name, call.args or {}) for call in data.tool_uses if call.name]
-        for response in data.tool_responses:
-            _pair(response, responses, unpaired)
+        for returned in data.tool_responses:
+            _pair(returned, responses, unpaired)
     records = []
     for agent, call_id, name, args in calls:
-        response = responses.pop(call_id, None) if call_id else None
+        response: FunctionResponse | None = responses.pop(call_id, None) if call_id else None
         if response is None:
             response = next((item for item in unpaired if item.name == name), None)
             if response is not None:

@@ -88,7 +88,8 @@ def score_run(case: EvalCase, spec: CaseSpec | None, run: Run, read_only_tools: 
     turns: list[TurnResult] = []
     conversation = case.conversation or []
     for index in range(len(conversation)):
-        user_text = (conversation[index].user_content.parts or [None])[0]
+        parts = conversation[index].user_content.parts
+        user_text = parts[0] if parts else None
         if index >= len(run.turns):
             ended = CheckResult(check=CheckKind.TRAJECTORY, passed=False, reason="the run ended before this turn")
             turns.append(TurnResult(turn=index + 1, user_text=user_text.text if user_text else None, checks=[ended]))

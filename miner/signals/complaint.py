@@ -35,7 +35,9 @@ from miner.signals.english import (
     INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
+    PLEASED_MARKS,
     POLITE,
+    REPORTED_OPINION,
     SELF_CORRECTION,
     STRESSED_WORDS,
 )
@@ -62,12 +64,20 @@ _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
 _DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
-_DISMISSAL = re.compile("|".join(DISMISSALS), re.IGNORECASE)
+_DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
+# Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
+_DENIALS = frozenset({"not", "never", "no", "t"})
+# Cue families that judge: someone else's reported judgement is not the user's.
+JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
 _WORD = re.compile(r"[a-z*]+")
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+# Overlap of content words with an earlier user message from which a message asks the same thing again (the
+# learned model's own mark of a repeat: `Context.similarity`).
+SAME_REQUEST = 0.5
 
 
 class ComplaintConfig(Section):
@@ -212,20 +222,27 @@ class ComplaintDetector:
                                                for pattern in patterns], negations=config.negations)
                         if config.english_cues and self._weights["asks_for_person"] > 0 else None)
 
-    def _lexicon_cue(self, text: str) -> str | None:
-        for match in _DENIED_PRAISE.finditer(text):
-            if match.group("word").lower() in self._praise:
-                return shown(match.group(0))
+    def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:
+        """A word of the lexicon judging the agent: negative ("you're hopeless"), or positive and denied ("you are
+        never nice"). `tokens`: the message's words, which must hold such a word for a frame to be tried."""
+        if not _DENIALS.isdisjoint(tokens) and not self._praise.isdisjoint(tokens):
+            for match in _DENIED_PRAISE.finditer(text):
+                if match.group("word").lower() in self._praise:
+                    return shown(match.group(0))
+        if self._lexicon.isdisjoint(tokens):
+            return None
         for frame in _LEXICON:
             for match in frame.finditer(text):
                 if match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0)):
                     return shown(match.group(0))
         return None
 
-    def _insult_cue(self, text: str) -> str | None:
+    def _insult_cue(self, text: str, tokens: frozenset[str]) -> str | None:
         """Name-calling or swearing aimed at the agent or the service, or telling it off ("shut up")."""
-        if match := _DISMISSAL.search(text):
-            return shown(match.group(0))
+        if words := _DISMISSAL.find(text):
+            return words
+        if self._insult_words.isdisjoint(tokens) and "*" not in text:
+            return None
         for frame in _INSULTS:
             for match in frame.finditer(text):
                 word = match.group("word").lower()
@@ -256,8 +273,8 @@ class ComplaintDetector:
             words = matcher.find(text, strings)
             if words:
                 found.append(Cue(family, words, self._weights[family]))
-        other_language = self._other_languages is not None and not reads_as_english(text)
-        if other_language and (words := self._other_languages.find(text)):
+        other_languages = self._other_languages
+        if other_languages is not None and not reads_as_english(text) and (words := other_languages.find(text)):
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
@@ -265,12 +282,13 @@ class ComplaintDetector:
         elif self.config.english_cues and earlier and (stressed := _stressed(text)):
             found.append(Cue("stress", stressed, self._weights["stress"]))
         # One judgement of the agent counts once: as the lexicon's word, or else as an insult, or else as swearing.
-        if self._lexicon and (words := self._lexicon_cue(text)):
+        tokens = frozenset(_WORD.findall(lowered))
+        if self._lexicon and (words := self._lexicon_cue(text, tokens)):
             found.append(Cue("lexicon", words, self._weights["lexicon"]))
-        elif self._insult_words and (words := self._insult_cue(text)):
+        elif self._insult_words and (words := self._insult_cue(text, tokens)):
             found.append(Cue("insult", words, self._weights["insult"]))
-        elif self._swear_words and (swearing := [word for word in _WORD.findall(lowered) if word in self._swear_words]):
-            found.append(Cue("profanity", shown(swearing[0]), self._weights["profanity"]))
+        elif self._swear_words and (swearing := sorted(self._swear_words & tokens)):
+            found.append(Cue("profanity", swearing[0], self._weights["profanity"]))
         request = _request(text)
         if len(request) >= config.rephrase_min_words:
             same = [turn for turn, before in earlier[-config.rephrase_lookback:] if self._same_request(request, before)]
@@ -289,8 +307,11 @@ class ComplaintDetector:
         reported = bool(found) and all(cue.family in PROBLEM_REPORT for cue in found)
         if (learned := self._learned_cue(probability)) and not (
                 reported and self._person is not None and self._person.find(text)):
+            assert self._model is not None  # a learned cue comes from the model
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
-        if found and _POLITE.search(text):
+        if found and _REPORTED.find(text):
+            found = [cue for cue in found if cue.family not in JUDGEMENTS]
+        if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
         found = [cue for cue in found if cue.weight > 0]
@@ -298,8 +319,9 @@ class ComplaintDetector:
         short = config.threshold - self.score(found)
         # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
         frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
-        deciding = self._person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
-        if deciding and (words := self._person.find(text)):
+        person = self._person
+        deciding = person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
+        if deciding and person is not None and (words := person.find(text)):
             found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         if probability is not None and self._model is not None and probability < self._model.floors["complaint"]:
             # The model is sure it is no complaint: the weak rule cues are overruled; a strong one ("thanks for
@@ -325,10 +347,11 @@ class ComplaintDetector:
     def detect(self, session: Session) -> Signal | None:
         """The turns whose cues add up to `threshold`. A turn that does so only with the learned model's verdict
         is kept when the conversation corroborates it: the agent's answer to it reacts to displeasure
-        (AGENT_REACTION: an apology, "I understand", "you're right"), or another of the user's messages holds a
-        complaint cue of its own; one turn resting on the model alone, with nothing around it, is no complaint."""
+        (AGENT_REACTION: an apology, "I understand", "you're right", a person to call the user), the user asks the
+        same thing again, or another of the user's messages holds a complaint cue of its own; one turn resting on
+        the model alone, with nothing around it, is no complaint."""
         evidence: list[Evidence] = []
-        resting: list[tuple[Evidence, str]] = []  # (evidence, the agent's answer) resting on the model
+        resting: list[tuple[Evidence, str, bool]] = []  # (evidence, the agent's answer, asked again) on the model
         cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
@@ -346,17 +369,21 @@ class ComplaintDetector:
                     if self.score(rules) >= self.config.threshold:
                         evidence.append(found)
                     else:
-                        resting.append((found, turn.final_response or ""))
+                        context = contexts.get(turn.index)
+                        again = context is not None and context.similarity >= SAME_REQUEST
+                        resting.append((found, turn.final_response or "", again))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
-        for found, answer in resting:
-            others = cued_turns - {found.turn} or {item.turn for item, _ in resting} - {found.turn}
+        for found, answer, again in resting:
+            others = cued_turns - {found.turn} or {item.turn for item, _, _ in resting} - {found.turn}
             answer = answer[:MESSAGE_CHARS_READ]
             if reaction := _REACTION.search(answer) or self._handoff.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))
+            elif again:
+                evidence.append(found.model_copy(update={"detail": f"{found.detail}; asked again"}))
             elif others:
-                turns = ", ".join(str(turn) for turn in sorted(others))
+                turns = ", ".join(str(turn) for turn in sorted(turn for turn in others if turn is not None))
                 evidence.append(found.model_copy(update={"detail": f"{found.detail}; cues at turn {turns}"}))
         evidence.sort(key=lambda item: item.turn or 0)
         return make_signal(self, evidence)

@@ -44,9 +44,13 @@ class _Signals(BaseModel):
         def __getattr__(self, name: str) -> Any: ...
 
 
-SignalsConfig = create_model(
-    "SignalsConfig",
-    __base__=_Signals,
-    __doc__="`[tool.miner.signals]`: which detectors run, and one table per detector.",
-    **{spec.name: (spec.config, Field(default_factory=spec.config, description=spec.description)) for spec in SPECS},
-)
+if TYPE_CHECKING:  # to a type checker the model is its base: its fields, made from the registry, are read by name
+    SignalsConfig = _Signals
+else:
+    SignalsConfig = create_model(
+        "SignalsConfig",
+        __base__=_Signals,
+        __doc__="`[tool.miner.signals]`: which detectors run, and one table per detector.",
+        **{spec.name: (spec.config, Field(default_factory=spec.config, description=spec.description))
+           for spec in SPECS},
+    )

@@ -518,9 +518,24 @@ AGENT_REACTION = (
     r"\b(?:sorry|apologi[sz]e|apologies|frustrat\w*|inconvenien\w*|i\s+(?:completely\s+|totally\s+|fully\s+)?"
     r"understand|understandabl[ey]|i\s+hear\s+you|you'?re\s+(?:absolutely\s+|quite\s+)?right|fair\s+(?:point|"
     r"question|enough)|my\s+(?:mistake|bad|error)|i\s+was\s+wrong|i\s+see\s+why|annoying|disappointing|"
-    r"not\s+(?:the\s+)?(?:experience|service)\s+(?:we|you)|that\s+shouldn'?t\s+have\s+happened)\b"
+    r"not\s+(?:the\s+)?(?:experience|service)\s+(?:we|you)|that\s+shouldn'?t\s+have\s+happened|that'?s\s+fair|"
+    # ... or arranging for a person to reach the user ("I've asked the manager to call you")
+    r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you|"
+    # ... and the apologies of the other languages the cues know (Spanish, French, German, Portuguese, Italian)
+    r"lo\s+(?:siento|lamento)|disculp\w+|d[ée]sol[ée]e?|excuse[sz]|tut\s+mir\s+leid|entschuldig\w+|desculp\w+|"
+    r"sinto\s+muito|lamento|mi\s+dispiace|scus\w+)\b"
 )
 
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for
 # someone else, whatever the learned model makes of the verb.
 TALK_TO_AGENT = r"\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+(?:me|you|u|ya|yourself)\b"
+
+# Someone else's opinion, reported ("my wife says this app is a scam", "my son thinks it's rubbish"): the judgement in
+# the message is not the user's own.
+REPORTED_OPINION = (
+    r"\b(?:my|his|her|our|their)\s+(?:\w+\s+){0,2}?(?:says|said|thinks|thought|reckons|reckoned|is\s+convinced|was\s+"
+    r"convinced|claims|claimed|swears|told\s+me|keeps\s+saying)\b"
+)
+# Marks of delight that, like politeness, cancel the weak cues ("booking now!!! 🎉"). Words of delight do not: they
+# are what sarcasm is made of ("brilliant service", "love that for me").
+PLEASED_MARKS = "🎉😍😂🤣😄😁😊🙂😎😅🥳❤♥👍🙏"

@@ -120,16 +120,21 @@ class ErrorDetector:
             # started (a tool call, else the deepest span, the last to start), and count the copies above it.
             shown: dict[str, Evidence] = {}
             copies: Counter[str] = Counter()
+            # A failure logged inside the span of the tool that failed (an error log record of that span) is
+            # that failure, however the log words it.
+            failed_in: dict[str, str] = {}
             for call in turn.tool_calls:
                 found = self._tool_evidence(turn.index, call)
                 if found:
                     evidence.append(found)
                     if call.error:
                         shown.setdefault(_failure(call.error), found)
+                        if call.span_id:
+                            failed_in[call.span_id] = _failure(call.error)
             for error in reversed(turn.errors):
                 if error.type and error.type in self._ignored_types:
                     continue
-                failure = _failure(error.message or error.type or "")
+                failure = failed_in.get(error.span_id or "") or _failure(error.message or error.type or "")
                 if failure and failure in shown:
                     copies[failure] += 1
                     continue

@@ -108,8 +108,8 @@ def _rows(path: Path, diagnostics: Diagnostics) -> list[tuple[int, dict[str, obj
     except FileNotFoundError:
         raise SourceError(f"{path}: feedback file not found") from None
     except UnicodeDecodeError as exc:
-        line = path.read_bytes()[: exc.start].count(b"\n") + 1
-        raise SourceError(f"{path}: line {line} is not UTF-8 text; save the feedback file as UTF-8 "
+        bad_line = path.read_bytes()[: exc.start].count(b"\n") + 1
+        raise SourceError(f"{path}: line {bad_line} is not UTF-8 text; save the feedback file as UTF-8 "
                           "(CSV with a header, or JSON lines)") from None
     except OSError as exc:
         raise SourceError(f"{path}: cannot read the feedback file ({exc.strerror or exc.__class__.__name__})") from None
@@ -119,8 +119,8 @@ def _rows(path: Path, diagnostics: Diagnostics) -> list[tuple[int, dict[str, obj
     if not first:
         raise SourceError(f"{path}: the feedback file is empty; {EXPECTED}")
     if "\x00" in text:
-        line = text[: text.index("\x00")].count("\n") + 1
-        raise SourceError(f"{path}:{line}: not a text file (a NUL byte); {EXPECTED}")
+        nul_line = text[: text.index("\x00")].count("\n") + 1
+        raise SourceError(f"{path}:{nul_line}: not a text file (a NUL byte); {EXPECTED}")
     if first.startswith("["):
         raise SourceError(f"{path}:{first_number}: a JSON array; write one JSON object per line (JSON Lines), "
                           "or CSV with a header")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -58,6 +58,7 @@ def _with_apostrophe(match: re.Match[str]) -> str:
     return stem + "'" + match.group(0)[len(stem):]
 
 
+@lru_cache(maxsize=4096)  # both detectors read each message
 def with_apostrophes(text: str) -> str:
     """The text with bare contractions given their apostrophe: "you cant help me" reads "you can't help me"."""
     return _BARE_CONTRACTION.sub(_with_apostrophe, text)

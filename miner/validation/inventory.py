@@ -13,7 +13,7 @@ import importlib
 import inspect
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Awaitable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -66,12 +66,16 @@ def read_manifest(path: Path) -> list[str]:
     return [definition.name for definition in manifest.root]
 
 
+async def _awaited(value: Awaitable[Any]) -> Any:
+    return await value
+
+
 def _tool_names(tool: Any) -> Iterable[str]:
     if hasattr(tool, "get_tools") and callable(tool.get_tools):
         # A toolset (MCP, OpenAPI, ...) lists its tools only when asked; some need a live connection.
         try:
             result = tool.get_tools()
-            tools = asyncio.run(result) if inspect.isawaitable(result) else result
+            tools = asyncio.run(_awaited(result)) if inspect.isawaitable(result) else result
         except Exception as error:
             raise InventoryError(
                 f"the agent's toolset {type(tool).__name__} could not list its tools "

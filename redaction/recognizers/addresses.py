@@ -192,7 +192,7 @@ class StreetAddressRecognizer(PatternRecognizer):
         ]  # fmt: skip
         if "STREET_ADDRESS" in entities:
             results += lower_case_streets(text, _FUNCTION_WORDS)
-            explanation = AnalysisExplanation(self.name, 0.6, pattern_name="said_home")
+            explanation = AnalysisExplanation("StreetAddressRecognizer", 0.6, pattern_name="said_home")
             results += [RecognizerResult("STREET_ADDRESS", start, end, 0.6, explanation)
                         for start, end in _homes_said(text)]  # fmt: skip
         for result in results:

@@ -151,11 +151,11 @@ class IntroducedNameRecognizer(EntityRecognizer):
             if all(self.is_name(word) and len(word) > 2 and word not in NOT_NAMES for word in words):
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.6))
         for match in FINAL_NAME.finditer(text):
-            word = match.group("name")
-            folded = word.casefold()
+            signed = match.group("name")
+            folded = signed.casefold()
             if self.is_given_name is None or folded in NOT_NAMES or folded in NOT_NAME_WORDS or folded in LABELS:
                 continue
-            if self.is_given_name(word) or self.is_name(folded):
+            if self.is_given_name(signed) or self.is_name(folded):
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9))
         for match in LOWER_SIGN_OFF.finditer(text):
             words = match.group("name").split()

@@ -155,18 +155,18 @@ class SecretRecognizer(PatternRecognizer):
                 regex_flags: int | None = None) -> list[RecognizerResult]:  # fmt: skip
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         for match in _SAID_CODES.finditer(text):
-            explanation = AnalysisExplanation(self.name, 0.85, pattern_name="said_code")
+            explanation = AnalysisExplanation("SecretRecognizer", 0.85, pattern_name="said_code")
             results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85, explanation))
         for start, end in passwords_said(text):
-            explanation = AnalysisExplanation(self.name, 0.85, pattern_name="password_said")
+            explanation = AnalysisExplanation("SecretRecognizer", 0.85, pattern_name="password_said")
             results.append(RecognizerResult("SECRET", start, end, 0.85, explanation))
         for pattern, name in ((_NAMED_TOKEN, "named_token"), (_SPOKEN_CODE, "spoken_code"),
                               (_SECURITY_ANSWER, "security_answer")):  # fmt: skip
             for match in pattern.finditer(text):
-                explanation = AnalysisExplanation(self.name, 0.85, pattern_name=name)
+                explanation = AnalysisExplanation("SecretRecognizer", 0.85, pattern_name=name)
                 results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85,
                                                 explanation))  # fmt: skip
         for start, end in codes_by_shape(text):
-            explanation = AnalysisExplanation(self.name, 0.7, pattern_name="code_by_shape")
+            explanation = AnalysisExplanation("SecretRecognizer", 0.7, pattern_name="code_by_shape")
             results.append(RecognizerResult("SECRET", start, end, 0.7, explanation))
         return results

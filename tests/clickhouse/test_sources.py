@@ -7,6 +7,7 @@ import os
 import socket
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,19 @@ def test_a_store_path_that_is_not_a_store_is_one_line_and_creates_nothing(tmp_pa
     assert line.startswith(f"miner: error: chdb://{tmp_path / store}/otel: no ClickHouse store at {tmp_path / store}")
     assert "traces_table" not in line
     assert sorted(tmp_path.rglob("*")) == before
+
+
+def test_a_run_on_a_local_store_leaves_no_lock_file_or_folder_behind(demo_store: tuple[Path, Path],
+                                                                      tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    _, store_dir = demo_store
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temporary))
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR afresh, in this process and the workers it forks
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["sample", "--since", "2000-01-01", "--dry-run",
+                                       "--source", f"chdb://{store_dir}/otel"])
+    assert result.exit_code == 0, result.stderr
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    assert list(temporary.iterdir()) == []

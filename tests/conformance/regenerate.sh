@@ -45,9 +45,10 @@ if want openai-agents-openinference; then
     run openai-agents-openinference - openai-agents-openinference
 fi
 if want openllmetry; then
-    run openllmetry 0.47 openllmetry-0.47-association --session association
+    run openllmetry 0.47 openllmetry-0.47-association --session association --shape history
     run openllmetry 0.52 openllmetry-0.52-association --session association
     run openllmetry 0.62 openllmetry-0.62-conversation --session conversation
+    run openllmetry 0.62 openllmetry-0.62-history --session conversation --shape history
 fi
 if want adk; then
     run adk - adk-v1 --layout v1

@@ -26,12 +26,18 @@ COLUMNS = ("sessions", "turns", "user_texts", "final_responses", "tool_trajector
 
 
 # Cells the miner cannot get right because the library writes something else than its switch says, each with
-# the reason; tests hold them to exactly these misses, so a fix (or a new miss) shows. None today: where a
+# the reason; tests hold them to exactly these misses, so a fix (or a new miss) shows. Where a
 # library ignores its own switch (OpenInference's under ADK 2), its generator labels what the trace really holds.
-KNOWN_GAPS: dict[tuple[str, str], str] = {}
+KNOWN_GAPS: dict[tuple[str, str], str] = {
+    ("haystack", "final_responses"): "with content tracing off Haystack still writes the pipeline's input (the "
+                                      "user's words) but neither its output nor the agent's: no answer in the trace",
+    ("haystack", "tool_args_results"): "with content tracing off the tool steps carry no arguments or results",
+    ("haystack", "content_switch"): "with content tracing off the pipeline's input still holds the user's words: "
+                                     "labelled with content, read as without (no answer is expected)",
+}
 # Fixtures of producers no mapper was written for yet: what the miner reads from them is measured (the table
 # prints it) but not yet held to 100%; each leaves this set with the mapper that reads it.
-AWAITING_MAPPER: frozenset[str] = frozenset({"haystack", "logfire", "openlit", "semantic-kernel"})
+AWAITING_MAPPER: frozenset[str] = frozenset()
 
 
 @dataclass

@@ -133,6 +133,7 @@ def test_a_dry_run_after_the_week_was_drafted_says_so_and_points_at_the_drafts(w
     assert again.exit_code == 0
     assert re.match(r"No new bad sessions to draft in this window: \d+ sessions already mined by an earlier run, "
                     r"drafted or folded into a draft as a near-duplicate", again.stdout)
+    assert "To see them: `miner sessions` over the same window" in again.stdout
     assert again.stderr.splitlines()[-1] == ("next: nothing new to draft; `miner review` lists the drafts in "
                                              "drafts/ still marked for review")
 

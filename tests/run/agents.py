@@ -70,7 +70,9 @@ def decide(user_text: str, results: list[dict[str, Any]], tier: str | None = Non
 # --- Google ADK ---------------------------------------------------------------------------------------------
 
 from google.adk.agents import LlmAgent  # noqa: E402
+from google.adk.apps import App  # noqa: E402
 from google.adk.models import BaseLlm, LlmRequest, LlmResponse  # noqa: E402
+from google.adk.plugins import BasePlugin  # noqa: E402
 from google.genai import types  # noqa: E402
 
 
@@ -139,7 +141,15 @@ def support_agent() -> LlmAgent:
                     tools=[lookup_order, issue_refund, track_shipment])
 
 
+class CachePlugin(BasePlugin):
+    """A team's own plugin that answers lookups from a cache: the fixture must still come first."""
+
+    async def before_tool_callback(self, *, tool: Any, tool_args: dict[str, Any], tool_context: Any) -> dict[str, Any]:
+        return {"status": "from the cache"}
+
+
 adk_agent = support_agent()
+adk_app = App(name="shop", root_agent=support_agent(), plugins=[CachePlugin(name="cache")])
 adk_hand_off = LlmAgent(name="support", model=HandOffModel(), tools=[lookup_order],
                         sub_agents=[LlmAgent(name="refunds", model=RefundsModel(), tools=[issue_refund])])
 not_an_agent = 42

@@ -7,6 +7,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 
 from miner.formats.results import read_result
@@ -15,8 +16,12 @@ from tests.run.conftest import WHERE, manifest, where_is_case, write_fixture
 from tests.score.conftest import case, turn, write_case
 
 
+@pytest.mark.parametrize("layout", ["1", "2"])
 def test_tools_are_answered_from_the_fixture_and_score_reads_the_runs(
-        project: Path, miner: Callable[..., Result]) -> None:
+        project: Path, miner: Callable[..., Result], monkeypatch: pytest.MonkeyPatch, layout: str) -> None:
+    # Both of ADK's telemetry layouts, its spans holding the content (as a team's production setup would).
+    monkeypatch.setenv("ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN", layout)
+    monkeypatch.setenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT", "SPAN_ONLY")
     where_is_case(project / "evals")
     result = miner("run")
     assert result.exit_code == 0, result.output
@@ -112,3 +117,25 @@ def test_a_sub_agents_forbidden_call_fails_must_not_call(project: Path, miner: C
     scored = miner("score", "--runs", "build/runs/spans")
     assert "refund_not_owned: not gated; 0/1 runs passed" in scored.stdout, scored.output
     assert "✗ mustNotCall" in scored.stdout
+
+
+def test_jobs_play_the_runs_in_worker_processes_with_the_same_results(
+        project: Path, miner: Callable[..., Result]) -> None:
+    where_is_case(project / "evals")
+    where_is_case(project / "evals", "where_is_lost", status="lost")
+    result = miner("run", "--jobs", "2")
+    assert result.exit_code == 0, result.output
+    runs = manifest(project).runs
+    assert [(run.conversation_id, run.outcome) for run in runs] == [
+        (f"{eval_id}/run-{number}", RunOutcome.PASSED) for eval_id in ("where_is_lost", "where_is_order")
+        for number in (1, 2)]
+    assert runs[0].transcript[0].answer == "Order A-1 is lost."
+    assert sorted(path.name for path in (project / "build" / "runs" / "spans").rglob("*.jsonl")) == [
+        "run-1.otlp.jsonl", "run-1.otlp.jsonl", "run-2.otlp.jsonl", "run-2.otlp.jsonl"]
+
+
+def test_an_app_is_run_with_the_fixtures_before_its_own_plugins(project: Path, miner: Callable[..., Result]) -> None:
+    where_is_case(project / "evals")
+    result = miner("run", "--agent", "adk:tests.run.agents:adk_app", "--repeat", "1")
+    assert result.exit_code == 0, result.output
+    assert manifest(project).runs[0].transcript[0].answer == "Order A-1 is shipped."

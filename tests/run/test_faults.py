@@ -4,6 +4,7 @@ fails its run only; Ctrl-C leaves the runs already written whole."""
 from __future__ import annotations
 
 import json
+import socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,6 +14,8 @@ from click.testing import Result
 from miner.formats.run_manifest import RunOutcome
 from tests.run.conftest import manifest, where_is_case, write_fixture
 from tests.score.conftest import case, turn, write_case
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("spec", "says"), [
@@ -84,3 +87,48 @@ def test_a_folder_that_holds_other_files_is_not_replaced(project: Path, miner: C
     result = miner("run", "--out", "notes")
     assert result.exit_code == 2 and "notes: exists and holds no manifest.json" in result.output
     assert (project / "notes" / "mine.txt").read_text() == "keep"
+
+
+def test_the_run_files_name_neither_the_machine_nor_its_user(project: Path, miner: Callable[..., Result]) -> None:
+    where_is_case(project / "evals")
+    write_case(project / "evals", case("crash", turn("Please crash.", "No.")))
+    write_fixture(project / "evals", "crash")
+    assert miner("run", "--repeat", "1").exit_code == 1
+    written = "\n".join(path.read_text() for path in (project / "build" / "runs").rglob("*") if path.is_file())
+    assert "agents.py:" in written  # the frames of the exception, by file name
+    for revealing in {str(Path.home()), str(ROOT), str(project), socket.gethostname()}:
+        assert revealing not in written
+
+
+def test_resource_attributes_that_describe_the_machine_are_not_written() -> None:
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+
+    from miner.demo.exporter import spans_json
+    from miner.run.spans import kept_resource
+
+    provider = TracerProvider(resource=Resource({"service.name": "shop", "host.name": "alices-laptop",
+                                                 "process.owner": "alice", "telemetry.sdk.name": "opentelemetry"}))
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    memory = InMemorySpanExporter()
+    provider.add_span_processor(SimpleSpanProcessor(memory))
+    provider.get_tracer("t").start_span("turn").end()
+    exported = list(memory.get_finished_spans())
+    attributes = spans_json(exported, kept_resource)["resourceSpans"][0]["resource"]["attributes"]
+    assert sorted(item["key"] for item in attributes) == ["service.name", "telemetry.sdk.name"]
+
+
+def test_a_case_without_a_scripted_conversation_is_left_out_with_a_warning(
+        project: Path, miner: Callable[..., Result]) -> None:
+    from miner.formats.evalset import ConversationScenario, EvalCase, EvalSet
+
+    where_is_case(project / "evals")
+    scenario = EvalCase(eval_id="simulated", conversation_scenario=ConversationScenario(
+        starting_prompt="Where is my order?", conversation_plan="Ask until the order is found."))
+    EvalSet(eval_set_id="simulated", eval_cases=[scenario]).write(project / "evals" / "simulated.evalset.json")
+    result = miner("run", "--repeat", "1")
+    assert result.exit_code == 0, result.output
+    assert "simulated: no scripted conversation" in result.output
+    assert [run.eval_id for run in manifest(project).runs] == ["where_is_order"]

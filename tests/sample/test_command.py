@@ -114,9 +114,9 @@ def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -
 
 
 def test_sessions_without_content_are_noted_once(tmp_path: Path) -> None:
-    from miner.commands.sample import collect
     from miner.config import MinerConfig
     from miner.sample import SampleConfig, Sampler
+    from miner.sample.screening import collect
 
     stream = io.StringIO()
     blind = [session(turn(None), session_id=f"b{n}", content_captured=False) for n in range(3)]
@@ -172,8 +172,8 @@ def run_sample(tmp_path: Path, source, **options) -> tuple[int, str, str]:
 
 def test_a_session_differing_only_in_redacted_values_reuses_its_twins_redaction() -> None:
     from miner.commands.common import Progress
-    from miner.commands.sample import RedactingNormaliser
     from miner.config import MinerConfig
+    from miner.sample.redacting import RedactingNormaliser
 
     normaliser = RedactingNormaliser(MinerConfig(), Progress("test"))
     try:

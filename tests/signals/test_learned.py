@@ -9,8 +9,10 @@ from pathlib import Path
 
 from miner.model import Session, Turn
 from miner.signals import detect
+from miner.signals import training as trainer
 from miner.signals.complaint import ComplaintDetector
 from miner.signals.config import SignalsConfig
+from miner.signals.labelled import load
 from miner.signals.learned import (
     KINDS,
     LearnedModel,
@@ -21,7 +23,6 @@ from miner.signals.learned import (
     tokens,
     turn_contexts,
 )
-from tests.signals.bench_modules import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -150,9 +151,6 @@ def test_a_turn_resting_on_the_model_alone_needs_the_conversation_to_corroborate
 
 
 def test_training_is_deterministic_and_learns_its_examples(tmp_path: Path) -> None:
-    trainer = bench_module("train_signals")
-    from conversations import load  # bench/ is on the path once the trainer is loaded
-
     turns = [{"user": "this is useless, you never listen", "agent": "Sorry.", "labels": ["complaint"]},
              {"user": "thanks, that fixed it", "agent": "Great!", "labels": []},
              {"user": "let me speak to a person", "agent": "Transferring.", "labels": ["escalation_request"]}]

@@ -10,8 +10,8 @@ import pytest
 
 from miner.config import MinerConfig
 from miner.signals import detect
+from miner.signals import labelled as conversations
 from miner.signals.learned import session_english
-from tests.signals.bench_modules import bench_module
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "bench" / "data"
@@ -25,7 +25,6 @@ def test_the_ten_tuning_sets_are_there() -> None:
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
 def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
-    conversations = bench_module("conversations")
     config = MinerConfig()
     assert config.signals.complaint.other_languages and config.signals.escalation.other_languages
     neutral = flagged = 0
@@ -46,7 +45,6 @@ def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
 
 
 def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
-    conversations = bench_module("conversations")
     for name in ("signals_tuning.json", "signals_tuning_2.json"):
         writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
         assert [item.session for item in writer] == [item.session for item in guide]
@@ -60,7 +58,6 @@ def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
 
 
 def test_a_relabel_of_other_words_is_refused(tmp_path: Path) -> None:
-    conversations = bench_module("conversations")
     turns = [{"user": "where is my order", "agent": "On its way.", "labels": []}]
     (tmp_path / "signals_tuning.json").write_text(json.dumps(
         {"about": "a set", "conversations": [{"id": "c1", "turns": turns}]}), encoding="utf-8")

@@ -36,7 +36,7 @@ import orjson
 
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
-from miner.receivers.base import Receiver, ShapeError
+from miner.receivers.base import Document, Receiver, ShapeError
 from miner.receivers.clickhouse import spooler as spooling
 from miner.receivers.clickhouse import sql
 from miner.receivers.clickhouse.client import (
@@ -245,7 +245,8 @@ class Store:
         """The rows of a large answer as they come (bounded memory), counted under `phase`."""
         yield from self.client.stream(text, parameters, self.stats.setdefault(phase, QueryStats()))
 
-    def user_words(self, window: Window, predicates: Predicates, split: Split = (0, 1)) -> Iterator[SpanRecord]:
+    def user_words(self, window: Window, predicates: Predicates,
+                   split: Split = (0, 1)) -> Iterator[SpanRecord | LogRecord]:
         """The narrow projection of the sessions of the window (part `split` of it): what places a span and what
         the user said; with a words filter, only the sessions the SQL did not flag whose words pass it."""
         yield from self._spans(self.stream("user_words", *self.user_words_query(window, predicates, split)))
@@ -482,11 +483,12 @@ class ClickHouseReceiver(Receiver):
 
     def _spooled_meanwhile(self, source: str, folder: Path, queries: list[tuple[str, str, str, str, dict[str, Any]]],
                            bounds: list[int]) -> list[str]:
-        request = {"store": parse_target(source).store, "rows_per_file": SPOOLED_ROWS, "queries": []}
+        spooled: list[dict[str, Any]] = []
+        request = {"store": parse_target(source).store, "rows_per_file": SPOOLED_ROWS, "queries": spooled}
         parts = []
         for number, ((kind, table, phase, text, parameters), most) in enumerate(zip(queries, bounds, strict=True)):
             (folder / str(number)).mkdir()
-            request["queries"].append({"sql": text, "params": parameters, "folder": str(folder / str(number))})
+            spooled.append({"sql": text, "params": parameters, "folder": str(folder / str(number))})
             parts += [f"{source}#{AWAITED_PART}={kind}:{table}:{index * SPOOLED_ROWS + 1}:"
                       f"{spooled_file(folder / str(number), index)}"
                       for index in range(max(1, math.ceil(most / SPOOLED_ROWS)))]
@@ -521,7 +523,7 @@ class ClickHouseReceiver(Receiver):
     def within(self, since: datetime | None, until: datetime | None, pad_ns: int) -> None:
         self.window = Window.of(since, until, pad_ns)
 
-    def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Any]]:
+    def read(self, part: str, diagnostics: Diagnostics) -> Iterator[tuple[Location, Document]]:
         source, _, fragment = part.partition("#")
         what, _, value = fragment.partition("=")
         if what == SPOOLED_PART:  # rows read from the store already: nothing to open
@@ -561,7 +563,8 @@ class ClickHouseReceiver(Receiver):
         self._spent.clear()
         return spent
 
-    def records(self, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[SpanRecord | LogRecord]:
+    def records(self, document: Document, location: Location,
+                diagnostics: Diagnostics) -> Iterator[SpanRecord | LogRecord]:
         """A document of rows read by `read` (`_documents`)."""
         if not isinstance(document, list):
             raise ShapeError("not rows of the exporter's tables")

@@ -152,6 +152,25 @@ def _quoted(value: Any) -> str:
     return text_value(value)
 
 
+_swept = False
+
+
+def _sweep_stale_locks(folder: Path) -> None:
+    """Once per process: the lock files of stores that no process holds, left by a process killed outright."""
+    global _swept
+    if _swept:
+        return
+    _swept = True
+    for path in folder.glob("miner-chdb-*.lock"):
+        try:
+            with open(path, "ab") as handle:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)  # held by no one, or left as it is
+                if os.stat(path).st_ino == os.fstat(handle.fileno()).st_ino:
+                    path.unlink()
+        except OSError:  # held by a running process, or already gone
+            continue
+
+
 class ChdbClient:
     """ClickHouse in this process (chdb), on a store folder: tests, the benchmark, a local copy of a cluster.
 
@@ -169,11 +188,26 @@ class ChdbClient:
         self._session: Any = None
         self._lock: IO[bytes] | None = None
 
+    def _lock_path(self) -> Path:
+        digest = hashlib.sha256(os.path.abspath(self.path).encode()).hexdigest()[:16]
+        return Path(tempfile.gettempdir()) / f"miner-chdb-{digest}.lock"
+
     def _locked(self) -> None:
-        if self._lock is None:
-            digest = hashlib.sha256(os.path.abspath(self.path).encode()).hexdigest()[:16]
-            self._lock = open(Path(tempfile.gettempdir()) / f"miner-chdb-{digest}.lock", "ab")  # noqa: SIM115
-            fcntl.flock(self._lock, fcntl.LOCK_EX)
+        """Holds the store's lock file. Its holder removes it when done (no file is left behind), so a lock taken
+        on a file already removed is no lock: taken again on the file now at the path."""
+        path = self._lock_path()
+        _sweep_stale_locks(path.parent)
+        while self._lock is None:
+            handle = open(path, "ab")  # noqa: SIM115
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                current = os.stat(path).st_ino
+            except FileNotFoundError:
+                current = None
+            if current == os.fstat(handle.fileno()).st_ino:
+                self._lock = handle
+            else:
+                handle.close()
 
     def _opened(self) -> Any:
         if self._session is None:
@@ -190,8 +224,11 @@ class ChdbClient:
             self._locked()
             request = orjson.dumps({"store": self.path, "sql": sql, "params": params, "format": fmt,
                                     "stream": fmt == STREAM_FORMAT})
-            ran = subprocess.run([sys.executable, "-m", "miner.receivers.clickhouse.chdb_run"], input=request,
-                                 stdout=spool, stderr=subprocess.PIPE, check=False)
+            try:
+                ran = subprocess.run([sys.executable, "-m", "miner.receivers.clickhouse.chdb_run"], input=request,
+                                     stdout=spool, stderr=subprocess.PIPE, check=False)
+            finally:  # the query's process has let go of the store
+                self.close()
             if ran.returncode != 0:
                 raise SourceError(f"chdb: the query failed: {_first_line(ran.stderr.decode(errors='replace'))}")
             return
@@ -248,12 +285,20 @@ class ChdbClient:
             spool.seek(0)
             yield from streamed_rows(iter(lambda: spool.read(SPOOL_CHUNK), b""), stats)
 
+    def __del__(self) -> None:
+        self._release()
+
     def close(self) -> None:
         if self._session is not None:
             self._session.close()
             self._session = None
-        if self._lock is not None:
-            self._lock.close()  # and with it the lock
+        self._release()
+
+    def _release(self) -> None:
+        lock = getattr(self, "_lock", None)  # absent when __init__ stopped early
+        if lock is not None:
+            self._lock_path().unlink(missing_ok=True)  # while still held: a waiter then takes the lock afresh
+            lock.close()  # and with it the lock
             self._lock = None
 
 

@@ -137,7 +137,10 @@ def _scope(tables: Tables) -> str:
 
 
 def _event_name(tables: Tables) -> str:
-    return "EventName" if tables.logs_have_event_name else "LogAttributes['event.name']"
+    """A record's event name: its own, else the `event.name` attribute (where older SDKs and Python's logging
+    bridge put it, Semantic Kernel's events among them), as the file receiver reads it."""
+    legacy = "LogAttributes['event.name']"
+    return f"if(EventName != '', EventName, {legacy})" if tables.logs_have_event_name else legacy
 
 
 def _log_window(tables: Tables) -> str:

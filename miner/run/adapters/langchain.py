@@ -72,8 +72,7 @@ class FixtureMiddleware(AgentMiddleware):
 def _answer(messages: list[AnyMessage]) -> str | None:
     for message in reversed(messages):
         if isinstance(message, AIMessage):
-            text = message.text if isinstance(message.text, str) else message.text()
-            return text or None
+            return str(message.text) or None
     return None
 
 

@@ -1,4 +1,5 @@
-"""Labelled conversation files (bench/data/signals_*.json) as `Session`s, so the bench runs the real `detect()`.
+"""Labelled conversation files (bench/data/signals_*.json, or your own) as `Session`s, so that the real `detect()`
+runs on them: what the signals bench measures and the learned scorer is trained on (miner/signals/training.py).
 
 A file is {"about": ..., "conversations": [{"id", "domain", "turns": [{"user", "agent", "labels",
 "hard_negative", "cue"}]}]}; `labels` is a subset of {complaint, escalation_request}. Each conversation

@@ -1,0 +1,112 @@
+"""The weekly job's per-session work (in the ingestion workers) and the sample made from it: each bad session
+becomes a candidate, its whole session kept on disk until the sampler compares or selects it, so that a week of
+bad sessions never has to fit in memory."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Container, Iterable
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import IO
+
+from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.model import Session
+from miner.sample import Candidate, Sampler, Selection
+from miner.sample.selection import Normaliser, candidate_of
+from miner.signals import detect
+from miner.signals.feedback_file import FeedbackJoin
+
+NO_CONTENT_NOTE = ("some traces hold no message content: complaints and requests for a person cannot be seen in "
+                   "them (turn on content capture in the instrumentation)")
+
+
+@dataclass(frozen=True)
+class Screened:
+    """What a worker sends back about one session: its candidate when it has signals, else only counts. The
+    candidate's session is only its outline (id and times); the whole session travels as JSON and waits
+    on disk until the sampler looks at it, so that a week of bad sessions never has to fit in memory."""
+
+    started_at: datetime
+    candidate: Candidate | None
+    session_json: str | None
+    content_captured: bool
+    rated: str | None  # the session's id, when the feedback file rates it
+
+
+def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None, seed: int,
+           already_mined: Container[str]) -> Screened:
+    """The per-session work of the weekly job, run in the ingestion workers: file feedback joined, signals
+    detected, and the session made a candidate (scored, its trajectory read) when it is bad."""
+    rated = feedback.attach(session) if feedback is not None else session
+    candidate = candidate_of(detect(rated, config), config.sample.weights, seed, already_mined)
+    whole = None
+    if candidate is not None:
+        whole = candidate.session.model_dump_json()
+        candidate = replace(candidate, session=_outline(candidate.session))
+    return Screened(session.started_at, candidate, whole, session.content_captured,
+                    session.session_id if rated is not session else None)
+
+
+def _outline(session: Session) -> Session:
+    return Session(session_id=session.session_id, started_at=session.started_at, ended_at=session.ended_at)
+
+
+class KeptSessions:
+    """The candidates' whole sessions, on disk, read back by id when the sampler compares or selects them."""
+
+    def __init__(self, file: IO[bytes]) -> None:
+        self._file = file
+        self._where: dict[str, tuple[int, int]] = {}
+
+    def keep(self, session_id: str, session_json: str) -> None:
+        data = session_json.encode()
+        self._file.seek(0, 2)
+        self._where.setdefault(session_id, (self._file.tell(), len(data)))
+        self._file.write(data)
+
+    def whole(self, outline: Session) -> Session:
+        found = self._where.get(outline.session_id)
+        if found is None:
+            return outline
+        offset, length = found
+        self._file.seek(offset)
+        return Session.model_validate_json(self._file.read(length))
+
+
+def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: FeedbackJoin | None,
+                     diagnostics: Diagnostics, normalise: Normaliser | None = None) -> Selection:
+    """The sample from what the workers screened, in the order of the sessions; the selected sessions whole."""
+    with tempfile.TemporaryFile() as file:
+        kept = KeptSessions(file)
+        for item in screened:
+            if not item.content_captured:
+                diagnostics.note_once(NO_CONTENT_NOTE)
+            if feedback is not None and item.rated is not None:
+                feedback.matched_sessions.add(item.rated)
+            if item.candidate is not None and item.session_json is not None:
+                kept.keep(item.candidate.session.session_id, item.session_json)
+            sampler.take(item.started_at, item.candidate)
+
+        def compare(sessions: list[Session]) -> list[Session]:
+            whole = [kept.whole(session) for session in sessions]
+            return normalise(whole) if normalise is not None else whole
+
+        selection = sampler.finish(compare)
+        for candidate in selection.selected:
+            candidate.session = kept.whole(candidate.session)
+        return selection
+
+
+def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
+            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None,
+            normalise: Normaliser | None = None) -> Selection:
+    """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
+    for session in sessions:
+        if not session.content_captured and diagnostics is not None:
+            diagnostics.note_once(NO_CONTENT_NOTE)
+        if feedback is not None:
+            session = feedback.attach(session)
+        sampler.add(detect(session, config))
+    return sampler.finish(normalise)

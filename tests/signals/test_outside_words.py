@@ -1,0 +1,108 @@
+"""What people type outside the register of the tuning sets: insults and swearing aimed at the agent, telling it
+off, contractions without their apostrophe, questions about what the agent is, someone else's opinion reported,
+shouting on its own; and the conversation deciding a turn the learned model alone would flag."""
+
+from __future__ import annotations
+
+import pytest
+
+from miner.model import Session
+from miner.signals import detect
+from miner.signals.config import SignalsConfig
+from miner.signals.escalation import USER_REQUEST
+from miner.signals.text import with_apostrophes
+from tests.signals.test_cues import RULES_ONLY, conversation
+
+OPENING = ("Hi, I need help with my account.", "Sure, what can I do for you?")
+NEUTRAL = "Let me check that for you."
+
+
+def second_turn(message: str, reply: str = NEUTRAL) -> Session:
+    return conversation(OPENING, (message, reply))
+
+
+def kinds(session: Session, config: SignalsConfig | None = None) -> set[str]:
+    found = set()
+    for signal in detect(session, config).signals:
+        if signal.kind == "complaint":
+            found.add("complaint")
+        elif signal.kind == "escalation" and any(item.detail.startswith(USER_REQUEST) for item in signal.evidence):
+            found.add("request")
+    return found
+
+
+@pytest.mark.parametrize(("message", "family"), [
+    ("you fucking idiot", "insult"),
+    ("you're a complete moron", "insult"),
+    ("fuck you", "insult"),
+    ("this bot is shit", "lexicon"),
+    ("the fucking app crashed", "insult"),
+    ("shut up", "insult"),
+    ("stfu and give me my refund", "insult"),
+    ("you are wrong", "correction"),
+    ("you were completely wrong about the fee", "correction"),
+    ("you're a broken record", "repetition"),
+    ("you cant help me", "negative stance"),
+    ("stop lying to me", "negative stance"),
+    ("you should be ashamed", "negative stance"),
+    ("you are never nice", "lexicon"),
+])
+def test_insults_and_judgements_aimed_at_the_agent_are_complaints_by_the_rules_alone(message: str,
+                                                                                     family: str) -> None:
+    found = [signal for signal in detect(second_turn(message), RULES_ONLY).signals if signal.kind == "complaint"]
+    assert found and found[0].evidence[0].turn == 1 and found[0].evidence[0].detail.startswith(family)
+
+
+@pytest.mark.parametrize("message", [
+    "are you a bot?", "are you human?", "are you real?", "Are you a real person?", "is this automated?",
+    "am I talking to a bot or a human?", "what are you?",
+])
+def test_a_question_about_what_the_agent_is_is_neither_a_complaint_nor_a_request(message: str) -> None:
+    assert kinds(second_turn(message)) == set()
+
+
+@pytest.mark.parametrize("message", [
+    "talk to me", "can you talk to me about the fees",
+    "Great, thank you. Sorry, I know that was a lot of back and forth.",
+    "stupid question but where do I find my statement?",
+    "this damn form finally went through, thanks",
+    "my wife says your app is a scam but I actually like it",
+    "WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT",
+    "can you write a callback in JavaScript?",
+    "sorry if this is a dumb question, is there a fee?",
+])
+def test_pleasantries_talk_about_talking_and_other_peoples_opinions_are_not_flagged(message: str) -> None:
+    assert kinds(second_turn(message)) == set()
+
+
+def test_a_request_for_a_person_still_counts_beside_a_question_about_the_agent() -> None:
+    assert kinds(second_turn("are you a bot? I want to speak to a human")) >= {"request"}
+    assert kinds(second_turn("is there a real person I can talk to?")) >= {"request"}
+
+
+def test_shouting_needs_a_second_cue() -> None:
+    assert kinds(second_turn("WHERE IS MY REFUND??"), RULES_ONLY) == {"complaint"}  # shouting, and "??"
+    assert kinds(second_turn("WHAT TIME DO YOU OPEN ON SATURDAY"), RULES_ONLY) == set()
+
+
+def test_swearing_not_aimed_at_the_agent_is_a_weak_cue() -> None:
+    assert kinds(second_turn("I'm so fucking tired today, sorry"), RULES_ONLY) == set()
+    found = [signal for signal in detect(second_turn("my card got fucking declined again??"), RULES_ONLY).signals
+             if signal.kind == "complaint"]
+    assert found and "profanity" in found[0].evidence[0].detail
+
+
+def test_the_agents_reaction_corroborates_what_the_learned_model_alone_finds() -> None:
+    message = "Oh of course, a different cable. Because I never thought of that."
+    assert kinds(second_turn(message, "Okay.")) == set()
+    assert kinds(second_turn(message, "I'm sorry, I understand this is frustrating.")) == {"complaint"}
+    assert kinds(second_turn(message, "I've asked a colleague to call you this afternoon.")) == {"complaint"}
+
+
+@pytest.mark.parametrize(("typed", "read"), [
+    ("you cant help me", "you can't help me"), ("I dont know", "I don't know"), ("youre wrong", "you're wrong"),
+    ("Im done", "I'm done"), ("thats wrong", "that's wrong"), ("we were there", "we were there"),
+    ("I won the prize", "I won the prize"),
+])
+def test_contractions_typed_without_apostrophes_read_as_written_with_them(typed: str, read: str) -> None:
+    assert with_apostrophes(typed) == read
