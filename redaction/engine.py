@@ -113,7 +113,7 @@ class Engine:
         parts = lemma_parts(models[language])
         self.verbs = parts.get("verb", frozenset())
         self.is_word = partial(is_english, words=self.english_words)
-        self.person_support = PersonSupport(self.english_words, parts)
+        self.person_support: PersonSupport = PersonSupport(self.english_words, parts)
         full_name = self.person_support.plainly_a_full_name
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(SecretRecognizer(language))

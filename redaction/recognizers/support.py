@@ -88,7 +88,7 @@ _ANIMAL_OR_VESSEL_BEFORE = re.compile(
     r"(?:[ \t]+(?:is|was|'s))?(?:[ \t]+(?:called|named|name|name is))?[ \t:,]*)$"
 )
 # Where a business receives people: a name before one of these is the site's ("our Eastgate store").
-SITE_NOUNS = (
+SITE_NOUNS: tuple[str, ...] = (
     "store", "depot", "branch", "clinic", "workshop", "office", "site", "yard", "warehouse", "showroom",
     "studio", "hub", "campus", "surgery", "practice", "marina", "outlet", "premises", "location", "garage",
     "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station", "shop",

@@ -68,7 +68,7 @@ def marked(example: str) -> tuple[str, int, int]:
     return example.replace("[", "", 1).replace("]", "", 1), start, end
 
 
-def tables() -> list[Table]:  # type: ignore[type-arg]
+def tables() -> list[Table]:
     """Every table, in the order the stage applies them."""
     from redaction.rules.fields import FIELDS
     from redaction.rules.identifiers import IDENTIFIERS

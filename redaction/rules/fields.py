@@ -54,7 +54,7 @@ class Field:
             found = tuple(engine.analyze(value))
             return cls(value, key, entity, value, None, engine.person_support, identifiers, found)
         text, start, end = marked(value)
-        result = RecognizerResult(entity, start, end, 0.85, None, {HOW_KEY: How[made]} if made else {})
+        result = RecognizerResult(entity, start, end, 0.85, recognition_metadata={HOW_KEY: How[made]} if made else {})
         return cls(text, key, entity, text[start:end], result, engine.person_support, identifiers)
 
 

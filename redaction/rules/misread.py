@@ -39,7 +39,8 @@ class Finding:
         entity, _, made = label.partition("/")
         text, start, end = marked(rest)
         metadata = {HOW_KEY: How[made]} if made else {}
-        return cls(text, RecognizerResult(entity, start, end, 0.85, None, metadata), text[start:end], engine)
+        result = RecognizerResult(entity, start, end, 0.85, recognition_metadata=metadata)
+        return cls(text, result, text[start:end], engine)
 
 
 _DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*[._][a-z][a-z'-]*")
