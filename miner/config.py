@@ -12,6 +12,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from miner.errors import ConfigError
+from miner.mappers.declared import SpanMapping
 from miner.receivers.app_logs import AppLogMapping
 from miner.receivers.clickhouse.settings import ClickHouseSettings
 from miner.report.config import ReportConfig
@@ -32,9 +33,9 @@ class MinerConfig(BaseModel):
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(
-        default_factory=lambda: ["adk", "openinference", "strands", "openllmetry", "pydantic-ai", "vercel-ai",
-                                 "mlflow", "semantic-kernel", "haystack", "logfire",
-                                 "openlit", "genai", "genai-events", "app-logs"],
+        default_factory=lambda: ["declared", "adk", "openinference", "strands", "openllmetry", "pydantic-ai",
+                                 "vercel-ai", "mlflow", "semantic-kernel", "haystack", "logfire", "openlit", "genai",
+                                 "genai-events", "app-logs", "generic"],
         description="The mappers (miner.mappers.REGISTRY) tried on each record, in order; the first that "
                     "recognises it maps it. A record type none of them reads is read by every mapper of that type.",
     )
@@ -76,6 +77,9 @@ class MinerConfig(BaseModel):
     )
     app_logs: AppLogMapping = Field(default_factory=AppLogMapping,
                                     description="How to read the application's own JSON-lines logs.")
+    spans: SpanMapping = Field(default_factory=SpanMapping,
+                               description="Where spans of a producer no mapper knows keep each fact: a declared "
+                                           "span mapping, read before any convention (docs/producers.md).")
     read_only_tools: list[str] = Field(
         default_factory=list,
         description="Tools that only read (lookups); every other tool acts. A clarifying turn may call only these.",

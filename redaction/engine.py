@@ -10,6 +10,7 @@ import importlib.util
 import logging
 import multiprocessing
 import os
+import signal
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
@@ -233,6 +234,9 @@ _WORKER_ENGINE: Engine | None = None
 
 def _adopt_engine(engine: Engine) -> None:
     global _WORKER_ENGINE
+    # Ctrl-C reaches every process of the terminal's group: the run's own process stops the workers and says so
+    # in one line; a worker's KeyboardInterrupt would print a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     engine._pool = None  # the worker's copy must never start workers of its own
     _WORKER_ENGINE = engine
 

@@ -132,15 +132,20 @@ def configuration_page() -> str:
 
 def conformance_table() -> str:
     """The conformance matrix of the fixtures, as a Markdown table between its markers."""
-    from tests.conformance.scoring import COLUMNS, fixtures, score
+    from tests.conformance.scoring import COLUMNS, GENERIC_GOALS, fixtures, score, score_generic
 
     rows = [score(fixture) for fixture in fixtures()]
-    header = ["producer (fixture)", "versions", *(column.replace("_", " ") for column in COLUMNS)]
+    alone = {row.fixture: row for row in map(score_generic, fixtures())}
+    header = ["producer (fixture)", "versions", *(column.replace("_", " ") for column in COLUMNS),
+              "generic path alone: sessions, user texts"]
     lines = [TABLE_START, "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for row in rows:
         versions = ", ".join(f"{name} {version}" for name, version in sorted(row.versions.items()))
         cells = [f"{row.cells[column].right}/{row.cells[column].total}" if row.cells[column].total else "-"
                  for column in COLUMNS]
+        generic = alone[row.fixture].cells
+        cells.append(", ".join(f"{generic[column].right}/{generic[column].total}" if generic[column].total else "-"
+                               for column in GENERIC_GOALS))
         lines.append(f"| {row.producer} (`{row.fixture}`) | {versions} | " + " | ".join(cells) + " |")
     return "\n".join([*lines, TABLE_END])
 

@@ -45,6 +45,8 @@ class AssemblyStats:
     duplicates: int = 0
     sessions: int = 0
     without_agent_content: int = 0
+    # Sessions read by a fallback mapper alone (the generic path): no mapper knew their spans.
+    read_generically: int = 0
     # Sessions whose facts alone are larger than one worker's share of the memory budget (built all the same).
     over_budget: int = 0
 
@@ -124,6 +126,27 @@ def session_key(trace: str, facts: Iterable[Spilled]) -> str:
     return f"session:{min(named)[2]}" if named else f"trace:{trace}"
 
 
+# What a fallback mapper's fact keeps in a session another mapper reads: what an unrecognised span always kept.
+STRUCTURE_ONLY = "none"
+
+
+def fallback_reads(facts: list[SpanFacts], fallbacks: frozenset[str]) -> bool:
+    """Whether a fallback mapper (the generic path) reads this session: no other mapper read any of its facts, and
+    it read a model or tool call. Else its facts keep their structure only (in place), as unrecognised spans'."""
+    claimed = any(item.convention not in fallbacks and item.convention != STRUCTURE_ONLY for item in facts)
+    if not claimed and any(item.role in ("llm", "tool") for item in facts if item.convention in fallbacks):
+        return True
+    for item in facts:
+        if item.convention in fallbacks:
+            item.role = "other"
+            item.convention = STRUCTURE_ONLY
+            item.input_messages = item.output_messages = None
+            item.tool = None
+            item.agent_name = item.user_id = item.app_name = None
+            item.content_captured = False
+    return False
+
+
 def _order(facts: SpanFacts) -> tuple[int, int, int, str, str]:
     return facts.start_ns, facts.end_ns, facts.sequence, facts.trace_id, facts.span_id
 
@@ -154,12 +177,14 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
                 sessions[group.session_key] = (members, size)
         path.unlink()
     linkers = [mapper for mapper in mappers.all if type(mapper).link is not Mapper.link]
+    fallbacks = frozenset(mapper.name for mapper in mappers.all if mapper.fallback)
     results: list[tuple[tuple[int, str], Any]] = []
     for key in sorted(sessions):
         facts, size = sessions.pop(key)
         if size > session_budget_bytes:
             stats.over_budget += 1
         facts.sort(key=_order)
+        generic = bool(fallbacks) and fallback_reads(facts, fallbacks)
         for mapper in linkers:
             own = [item for item in facts if item.convention == mapper.name]
             if own:
@@ -176,6 +201,7 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
             stats.without_agent_content += 1
             continue
         stats.sessions += 1
+        stats.read_generically += generic
         result = work(session)
         if result is not None:
             results.append(((int(session.started_at.timestamp() * 1e6), session.session_id), result))

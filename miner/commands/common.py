@@ -16,6 +16,7 @@ from miner.config import DEFAULT_SOURCE, MinerConfig, config_root, load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import UsageError
 from miner.ingest import IngestReport, anchored
+from miner.terminal import printable
 from miner.timewindow import window
 from miner.wording import counted
 
@@ -58,8 +59,12 @@ def ingest_summary(report: IngestReport, diagnostics: Diagnostics) -> str:
     ]
     if report.ignored_log_records:
         parts.append(f"{counted(report.ignored_log_records, 'log record')} without agent content ignored")
+    if report.assembly.read_generically:
+        parts.append(f"{counted(report.assembly.read_generically, 'session')} read by the generic path "
+                     "(no mapper knew their spans)")
     if report.assembly.without_agent_content:
-        parts.append(f"{counted(report.assembly.without_agent_content, 'trace group')} without agent spans ignored")
+        parts.append(f"{counted(report.assembly.without_agent_content, 'trace group')} without agent spans ignored "
+                     "(`miner doctor` says what they hold and how to read them)")
     if report.assembly.duplicates:
         parts.append(f"{counted(report.assembly.duplicates, 'duplicate span')} dropped")
     if report.over_budget:
@@ -107,4 +112,4 @@ class Progress:
 
 
 def echo_err(message: str) -> None:
-    click.echo(message, err=True)
+    click.echo(printable(message), err=True)

@@ -16,9 +16,11 @@ from miner.errors import ConfigError
 from miner.mappers.adk import ADKConvention
 from miner.mappers.app_log_facts import AppLogFacts
 from miner.mappers.base import Mapper
+from miner.mappers.declared import DeclaredMapping
 from miner.mappers.facts import SpanFacts
 from miner.mappers.genai import GenAIConvention
 from miner.mappers.genai_events import GenAIEventsMapper
+from miner.mappers.generic import GenericMapper
 from miner.mappers.haystack import HaystackConvention
 from miner.mappers.keys import ReadKeys
 from miner.mappers.logfire import LogfireConvention
@@ -44,6 +46,7 @@ def idle_ns(config: MinerConfig) -> int:
 
 
 REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
+    "declared": lambda config: DeclaredMapping(config.spans),
     "adk": lambda config: ADKConvention(),
     "openinference": lambda config: OpenInferenceConvention(),
     "strands": lambda config: StrandsConvention(),
@@ -58,6 +61,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),
+    "generic": lambda config: GenericMapper(),
 }
 
 

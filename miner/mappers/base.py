@@ -7,6 +7,9 @@ that assembly builds sessions from without knowing who spoke. It declares:
   `convention` it writes into the facts;
 - `keys`: the attribute keys it reads (`miner.mappers.keys.ReadKeys`: session, user-words, structure, tool and
   feedback keys), the one list of them: the ClickHouse push-down searches and keeps what the registry declares;
+- `fallback`: True for a mapper that reads what no other mapper claims (the generic path): in a session holding
+  another mapper's facts, its facts keep only their structure (role "other", no content), and a session of its
+  own needs a model or tool call it read;
 - `reads`: the record type it reads, one of `miner.receivers.records.Record`: `SpanRecord` (spans from any
   receiver: files, a database), `LogRecord` (OTLP log records) or `AppLogEntry` (application log lines);
 - `recognises(record) -> bool`: whether the record is of its convention. Mappers of a record type are asked
@@ -57,6 +60,7 @@ class Mapper(Generic[RecordT]):
     name: ClassVar[str] = ""
     reads: ClassVar[type] = SpanRecord
     keys: ClassVar[ReadKeys] = ReadKeys()
+    fallback: ClassVar[bool] = False
 
     def recognises(self, record: RecordT) -> bool:
         raise NotImplementedError

@@ -95,7 +95,8 @@ class VercelAIConvention(Mapper[SpanRecord]):
     name = NAME
     keys = COMMON_KEYS.merged(ReadKeys(
         session=SESSION_METADATA, user_words=("ai.prompt", "ai.prompt.messages", "ai.response.text"),
-        structure=(OPERATION, "ai.telemetry.functionId", *USER_METADATA)))
+        structure=(OPERATION, "ai.telemetry.functionId", *USER_METADATA), tool_name=("ai.toolCall.name",),
+        tool_result=("ai.toolCall.result",)))
 
     def recognises(self, span: SpanRecord) -> bool:
         return OPERATION in span.attributes

@@ -20,7 +20,7 @@ from miner.receivers import build_receivers
 from miner.receivers.clickhouse import Predicates, user_words_part
 from miner.receivers.records import Location
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
-from tests.conformance.scoring import awaiting_marked
+from tests.conformance.scoring import GENERIC_PATH, awaiting_marked
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
 EVERY_SESSION = Predicates(error_needles=[], handoff_patterns=[], transfer_tools=[], human_patterns=[], logs=True)
@@ -71,25 +71,48 @@ def test_every_registered_mapper_is_read_on_the_clickhouse_path() -> None:
     as through files (the tests below): a mapper registered without one, or whose keys the push-down does not
     search and keep (`Mapper.keys`), fails here or there."""
     config = MinerConfig()
+    # The declared mapping reads only what a team declares: tests/conformance/test_declared_mapping.py reads a
+    # fixture through it, on both paths.
     readable = {name for name, factory in REGISTRY.items() if factory(config).reads.__name__ in ("SpanRecord",
-                                                                                                 "LogRecord")}
+                                                                                                 "LogRecord")
+                and name != "declared"}
     read = set().union(*(conventions_of(fixture) for fixture in FIXTURES.iterdir() if fixture.is_dir()))
     assert readable - read == set(), "registered mappers no conformance fixture is read by"
 
 
+# Every fixture read by its mappers, and by the generic path alone (each producer as one no mapper knows).
+READINGS = pytest.mark.parametrize("conventions", [None, GENERIC_PATH], ids=["mappers", "generic-path"])
+
+
+@pytest.fixture(scope="module")
+def stores(tmp_path_factory: pytest.TempPathFactory) -> dict[Path, tuple[Path, str]]:
+    """Each fixture loaded once for the module (both readings read the same store)."""
+    return {fixture: loaded(fixture, tmp_path_factory.mktemp(fixture.name))
+            for fixture in sorted(path for path in FIXTURES.iterdir() if path.is_dir())}
+
+
+def config_of(conventions: list[str] | None, **values: int) -> MinerConfig:
+    return MinerConfig(**values) if conventions is None else MinerConfig(conventions=conventions, **values)
+
+
+@READINGS
 @CONVENTIONS
-def test_the_projection_holds_the_user_s_words_of_every_session(fixture: Path, tmp_path: Path) -> None:
-    files, source = loaded(fixture, tmp_path)
-    in_files = said(from_files(str(files)))
+def test_the_projection_holds_the_user_s_words_of_every_session(
+        fixture: Path, conventions: list[str] | None, stores: dict[Path, tuple[Path, str]]) -> None:
+    files, source = stores[fixture]
+    in_files = said(from_files(str(files), config_of(conventions)))
     assert any(text for texts in in_files.values() for text in texts), "a fixture with no user words tests nothing"
-    projected = said(list(read_sessions([user_words_part(source, EVERY_SESSION)], MinerConfig(workers=1),
+    projected = said(list(read_sessions([user_words_part(source, EVERY_SESSION)], config_of(conventions, workers=1),
                                         Diagnostics(stream=None))))
     assert projected == in_files
 
 
+@READINGS
 @CONVENTIONS
-def test_the_push_down_finds_the_bad_sessions_files_find(fixture: Path, tmp_path: Path) -> None:
-    files, source = loaded(fixture, tmp_path)
-    in_files = bad_ones(from_files(str(files)))
+def test_the_push_down_finds_the_bad_sessions_files_find(
+        fixture: Path, conventions: list[str] | None, stores: dict[Path, tuple[Path, str]]) -> None:
+    files, source = stores[fixture]
+    config = config_of(conventions)
+    in_files = bad_ones(from_files(str(files), config), config)
     assert in_files, "a fixture with no bad session tests nothing here"
-    assert dumped(pushed_down(source)) == dumped(in_files)
+    assert dumped(pushed_down(source, config)) == dumped(in_files)

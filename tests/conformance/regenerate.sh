@@ -78,3 +78,9 @@ fi
 if want openlit; then
     run openlit - openlit
 fi
+if want langfuse; then
+    run langfuse - langfuse
+fi
+if want llamaindex; then
+    run llamaindex - llamaindex
+fi

@@ -30,7 +30,8 @@ def test_the_ingest_summary_says_one_file_and_two_files() -> None:
                        assembly=AssemblyStats(sessions=1, duplicates=1, without_agent_content=1))
     assert ingest_summary(one, Diagnostics(stream=None)) == (
         "read 1 file; 1 record; 1 session assembled; 1 in the window; 1 log record without agent content ignored; "
-        "1 trace group without agent spans ignored; 1 duplicate span dropped")
+        "1 trace group without agent spans ignored (`miner doctor` says what they hold and how to read them); "
+        "1 duplicate span dropped")
     two = IngestReport(files=2, records=5, in_window=0, assembly=AssemblyStats(sessions=2, duplicates=3))
     assert ingest_summary(two, Diagnostics(stream=None)) == (
         "read 2 files; 5 records; 2 sessions assembled; 0 in the window; 3 duplicate spans dropped")
@@ -40,3 +41,10 @@ def test_the_tool_inventory_says_one_tool_and_two_tools() -> None:
     assert ToolInventory(frozenset({"refund"}), ("config",)).describe() == "1 tool from config"
     two = ToolInventory(frozenset({"refund", "lookup"}), ("config", "agent"))
     assert two.describe() == "2 tools from config, agent"
+
+
+def test_traces_without_any_agent_span_say_what_to_do() -> None:
+    none = IngestReport(files=1, records=4, assembly=AssemblyStats(sessions=0, without_agent_content=2))
+    line = ingest_summary(none, Diagnostics(stream=None))
+    assert "2 trace groups without agent spans ignored" in line
+    assert "`miner doctor` says what they hold" in line

@@ -26,10 +26,23 @@ def declared_keys() -> ReadKeys:
     return read_keys()
 
 
+def generic_parameters() -> dict[str, object]:
+    """What the generic path reads by pattern (`miner.mappers.generic`): the keys naming a conversation, and the
+    declared keys whose presence says a mapper knows the span (its words are kept narrowly, the others' whole)."""
+    from miner.mappers import generic
+    from miner.mappers.shared import COMMON_KEYS
+
+    keys = declared_keys()
+    common = set(COMMON_KEYS.all_keys())
+    return {"generic_session": f"(?i){generic.SESSION_PATTERN}", "session_words": list(generic.SESSION_WORDS),
+            "not_sessions": list(generic.NOT_SESSIONS),
+            "known_keys": [key for key in keys.all_keys() if key not in common]}
+
+
 def key_parameters() -> dict[str, object]:
     """The declared keys, as the parameters the queries bind."""
     keys = declared_keys()
-    return {"session_keys": list(keys.session),
+    return {**generic_parameters(), "session_keys": list(keys.session),
             "session_json_attributes": [attribute for attribute, names in keys.session_in_json for _ in names],
             "session_json_keys": [name for _, names in keys.session_in_json for name in names],
             "tool_name_keys": list(keys.tool_name), "agent_name_keys": list(keys.agent_name),
@@ -40,8 +53,9 @@ def key_parameters() -> dict[str, object]:
 def user_words_parameters() -> dict[str, object]:
     """What the user-words projection keeps: the keys holding words and placing a span, the events with words."""
     keys = declared_keys()
-    return {"user_keys": list(dict.fromkeys((*keys.user_words, *keys.structure, *keys.agent_name, *keys.session,
-                                             *(attribute for attribute, _ in keys.session_in_json)))),
+    kept = (*keys.user_words, *keys.structure, *keys.agent_name, *keys.tool_name, *keys.session,
+            *(attribute for attribute, _ in keys.session_in_json))
+    return {**generic_parameters(), "user_keys": list(dict.fromkeys(kept)),
             "user_prefixes": list(keys.user_words_prefixes), "user_events": list(keys.user_words_events)}
 
 
@@ -94,8 +108,21 @@ def _span_key() -> str:
              "arrayFirst(x -> x != '', arrayMap(k -> SpanAttributes[k], {session_keys:Array(String)})), '')")
     in_json = ("arrayFirst(x -> x != '', arrayMap((a, k) -> JSONExtractString(SpanAttributes[a], k), "
                "{session_json_attributes:Array(String)}, {session_json_keys:Array(String)}))")
-    return (f"if({keyed} != '', {keyed}, "
-            f"if(hasAny(mapKeys(SpanAttributes), {{session_json_attributes:Array(String)}}), {in_json}, ''))")
+    generic = f"arrayFirst(x -> x != '', [{_generic_key('SpanAttributes')}, {_generic_key('ResourceAttributes')}])"
+    return (f"multiIf({keyed} != '', {keyed}, "
+            f"hasAny(mapKeys(SpanAttributes), {{session_json_attributes:Array(String)}}) AND {in_json} != '', "
+            f"{in_json}, {generic})")
+
+
+def _generic_key(attributes: str) -> str:
+    """The generic path's conversation key in a map (`generic.session_key`): a key named like a session,
+    conversation, thread or chat id, ranked session first, then shorter keys, then by name."""
+    groups = "extractGroups(k, {generic_session:String})"
+    named = (f"{attributes}[k] != '' AND NOT has({{not_sessions:Array(String)}}, lower(k)) "
+             f"AND ({groups}[3] != '' OR lower({groups}[2]) IN ('session', 'conversation'))")
+    return (f"arrayFirst(x -> x != '', arrayMap(k -> {attributes}[k], arraySort(k -> "
+            f"(indexOf({{session_words:Array(String)}}, lower({groups}[2])), length(k), k), "
+            f"arrayFilter(k -> {named}, mapKeys({attributes})))))")
 
 
 def _tool_name() -> str:
@@ -110,6 +137,11 @@ def _agent_name() -> str:
 
 ERROR = ("(StatusCode IN ('Error', 'STATUS_CODE_ERROR') OR SpanAttributes['error.type'] != '' "
          "OR has(Events.Name, 'exception') "
+         # the generic path's: an `*.error` flag set, an error marker in any value of a span no mapper knows
+         "OR arrayExists(k -> endsWith(lower(k), 'error') AND lower(SpanAttributes[k]) = 'true', "
+         "mapKeys(SpanAttributes)) "
+         "OR (NOT hasAny(mapKeys(SpanAttributes), {known_keys:Array(String)}) AND arrayExists(v -> "
+         "multiSearchAnyCaseInsensitive(v, {error_needles:Array(String)}), mapValues(SpanAttributes))) "
          "OR arrayExists(k -> multiSearchAnyCaseInsensitive(SpanAttributes[k], {error_needles:Array(String)}), "
          "{result_keys:Array(String)}))")
 HANDOFF = (f"(multiMatchAny({_tool_name()}, {{handoff_patterns:Array(String)}}) "
@@ -234,8 +266,14 @@ def counted(tables: Tables, logs: bool = False) -> str:
     return f"WITH {sessions_cte(tables, logs)}\nSELECT count() FROM sessions"
 
 
+# A span a mapper knows (it holds a key one declares, beyond the common session and user keys): the projection
+# keeps what the mappers read of it; of any other span (the generic path's), everything.
+KNOWN = "hasAny(mapKeys(SpanAttributes), {known_keys:Array(String)})"
+
+
 def _user_words_attributes() -> str:
-    """SpanAttributes cut down to what places a span, what the user said and what the agent answered. A GenAI
+    """SpanAttributes cut down to what places a span, what the user said and what the agent answered (whole for a
+    span no mapper knows: the generic path reads it by shape). A GenAI
     input message list keeps only its last user message with text (all a turn's `user_text` is read from), an
     output list its last assistant message with text (a turn's answer); ADK's request keeps its user contents
     (the last of them may be a tool response, without text)."""
@@ -249,8 +287,8 @@ def _user_words_attributes() -> str:
     answer = f"if(empty({answered}), '[]', concat('[', arrayElement({answered}, -1), ']'))"
     user_contents = ("concat('{\"contents\":[', arrayStringConcat(arrayFilter(c -> JSONExtractString(c, 'role') "
                      "= 'user', JSONExtractArrayRaw(v, 'contents')), ','), ']}')")
-    kept = ("mapFilter((k, v) -> has({user_keys:Array(String)}, k) "
-            "OR arrayExists(p -> startsWith(k, p), {user_prefixes:Array(String)}), SpanAttributes)")
+    kept = (f"if({KNOWN}, mapFilter((k, v) -> has({{user_keys:Array(String)}}, k) "
+            "OR arrayExists(p -> startsWith(k, p), {user_prefixes:Array(String)}), SpanAttributes), SpanAttributes)")
     return (f"mapApply((k, v) -> (k, multiIf(k = 'gen_ai.input.messages', {user_messages}, "
             f"k = 'gen_ai.output.messages', {answer}, "
             f"k = 'gcp.vertex.agent.llm_request', {user_contents}, v)), {kept})")
@@ -262,13 +300,16 @@ def _said() -> str:
     return ("concat(attributes['gen_ai.input.messages'], ' ', attributes['gcp.vertex.agent.llm_request'], ' ', "
             "attributes['input.value'], ' ', arrayStringConcat(mapValues(mapFilter((k, v) -> "
             "startsWith(k, 'llm.input_messages.') AND endsWith(k, '.content'), attributes)), ' '), ' ', "
-            "arrayStringConcat(arrayMap(a -> arrayStringConcat(mapValues(a), ' '), event_attributes), ' '))")
+            "arrayStringConcat(arrayMap(a -> arrayStringConcat(mapValues(a), ' '), event_attributes), ' '), ' ', "
+            "if(hasAny(mapKeys(attributes), {known_keys:Array(String)}), '', "
+            "arrayStringConcat(mapValues(attributes), ' ')))")
 
 
 def _user_words_columns(tables: Tables) -> str:
-    keep = "arrayMap(n -> n IN {user_events:Array(String)}, Events.Name)"
+    keep = f"arrayMap(n -> n IN {{user_events:Array(String)}} OR NOT {KNOWN}, Events.Name)"
     return SPAN_COLUMNS.format(
-        resource="mapFilter((k, v) -> k = 'service.name', ResourceAttributes) AS resource", scope=_scope(tables),
+        resource="mapFilter((k, v) -> k = 'service.name' OR match(k, {generic_session:String}), ResourceAttributes) "
+                 "AS resource", scope=_scope(tables),
         attributes=f"{_user_words_attributes()} AS attributes",
         event_times=f"arrayFilter((t, k) -> k, Events.Timestamp, {keep})",
         event_names=f"arrayFilter((n, k) -> k, Events.Name, {keep})",

@@ -1,0 +1,74 @@
+"""`miner doctor` on traces real libraries wrote: what it recognises per kind of trace group, what it does not,
+the lines that would read the rest, and never a value from the traces."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from miner.cli import main
+
+FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
+LANGFUSE, LLAMAINDEX = FIXTURES / "langfuse", FIXTURES / "llamaindex"
+
+
+def doctor(tmp_path: Path, *sources: Path, output: str = "json") -> Result:
+    (tmp_path / "miner.toml").write_text("[tool.miner]\n", encoding="utf-8")
+    arguments = ["doctor", "--config", str(tmp_path / "miner.toml"), "--format", output]
+    for source in sources:
+        arguments += ["--source", str(source)]
+    return CliRunner().invoke(main, arguments, catch_exceptions=False)
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory: pytest.TempPathFactory) -> tuple[Result, Result]:
+    folder = tmp_path_factory.mktemp("doctor")
+    return doctor(folder, LANGFUSE, LLAMAINDEX), doctor(folder, LANGFUSE, LLAMAINDEX, output="text")
+
+
+def kind_of(document: dict[str, object], producer: str) -> dict[str, object]:
+    return next(kind for kind in document["kinds"] if producer in kind["producers"])  # type: ignore[attr-defined]
+
+
+def test_it_says_what_each_kind_of_trace_group_holds(both: tuple[Result, Result]) -> None:
+    document = json.loads(both[0].stdout)
+    langfuse = kind_of(document, "langfuse-sdk")
+    assert langfuse["read_by"] == ["generic"] and langfuse["sessions"] == 4 and langfuse["trace_groups"] == 9
+    assert langfuse["recognised"]["session_keys"]["session.id"] == 9  # type: ignore[index]
+    assert langfuse["recognised"]["trace_groups_with_user_text"] == 9  # type: ignore[index]
+    assert langfuse["recognised"]["tool_calls"] == 8  # type: ignore[index]
+    llamaindex = kind_of(document, "llamaindex")
+    assert llamaindex["read_by"] == ["nothing"] and llamaindex["example_span"] == "POST /chat"
+    missing = {item["what"]: item for item in llamaindex["not_recognised"]}  # type: ignore[attr-defined]
+    assert missing["no user text"]["trace_groups"] == 9
+    assert missing["no user text"]["config"][0] == "[tool.miner.spans]"
+    assert missing["no user text"]["config"][1].startswith('user_text = "llamaindex.step.input_')
+    assert "llamaindex.step.input_summary" in missing["no user text"]["config"][1]
+    assert "no tool calls" in missing
+
+
+def test_it_exits_1_while_a_kind_s_sessions_or_words_are_not_found(both: tuple[Result, Result],
+                                                                     tmp_path: Path) -> None:
+    assert both[0].exit_code == 1 and both[1].exit_code == 1
+    assert "miner doctor" in both[1].stderr
+    alone = doctor(tmp_path, LANGFUSE)
+    assert alone.exit_code == 0, alone.stderr
+
+
+def test_it_shows_keys_and_span_names_never_a_value(both: tuple[Result, Result]) -> None:
+    values: set[str] = set()
+    for fixture in (LANGFUSE, LLAMAINDEX):
+        for line in gzip.decompress((fixture / "spans.jsonl.gz").read_bytes()).splitlines():
+            for resource in json.loads(line)["resourceSpans"]:
+                for scope in resource["scopeSpans"]:
+                    for span in scope["spans"]:
+                        for attribute in span.get("attributes", []):
+                            values.update(str(value) for value in attribute["value"].values())
+    shown = both[0].stdout + both[1].stdout + both[1].stderr
+    assert {"sess-alpha", "user-0", "Your order ORD-1001 has shipped."} <= values
+    leaked = sorted(value for value in values if len(value) > 4 and value in shown)
+    assert not leaked

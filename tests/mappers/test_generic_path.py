@@ -1,0 +1,76 @@
+"""The generic path: spans no mapper knows, read from structure and common shapes. Its reading of whole producers
+is measured by the conformance table's generic path column; these pin its rules and its limits."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from opentelemetry import trace
+
+from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.ingest import IngestReport, read_sessions
+from miner.mappers.generic import session_rank
+from tests.conformance.scoring import FIXTURES
+
+
+@pytest.mark.parametrize("key", ["session.id", "conversation_id", "langfuse.session.id", "app.chat_id",
+                                 "ai.telemetry.metadata.sessionId", "mlflow.trace.session", "thread_id"])
+def test_a_key_named_like_a_conversation_under_any_prefix_names_it(key: str) -> None:
+    assert session_rank(key) is not None
+
+
+@pytest.mark.parametrize("key", ["thread.id", "code.thread.id", "gen_ai.agent.call.id", "user_id", "chat",
+                                 "event_loop.cycle_id", "gen_ai.response.id"])
+def test_other_ids_name_no_conversation(key: str) -> None:
+    assert session_rank(key) is None
+
+
+def test_a_session_id_comes_before_a_thread_id_and_a_shorter_key_first() -> None:
+    ranked = sorted(["app.thread_id", "x.session_id", "session.id", "conversation_id"], key=session_rank)
+    assert ranked == ["session.id", "x.session_id", "conversation_id", "app.thread_id"]
+
+
+def read(path: Path, config: MinerConfig | None = None) -> tuple[list[object], IngestReport]:
+    report = IngestReport()
+    sessions = list(read_sessions([str(path)], config or MinerConfig(), Diagnostics(stream=None), report=report))
+    return sessions, report
+
+
+def test_the_summary_counts_the_sessions_read_generically_and_only_those() -> None:
+    sessions, report = read(FIXTURES / "langfuse")
+    assert len(sessions) == 4 and report.assembly.read_generically == 4
+    _, known = read(FIXTURES / "openai-agents-openinference")
+    assert known.assembly.read_generically == 0
+
+
+def test_spans_of_other_work_make_no_session(traces_dir: Path) -> None:
+    """An HTTP server's and a database's spans, named by a session cookie: no model or tool call, no session."""
+    tracer = trace.get_tracer("web-server")
+    for number in range(3):
+        with tracer.start_as_current_span("GET /account", attributes={"http.session_id": f"c-{number}",
+                                                                      "http.route": "/account"}), \
+                tracer.start_as_current_span("SELECT accounts", attributes={"db.statement": "SELECT 1",
+                                                                            "db.system": "postgresql"}):
+            pass
+    sessions, report = read(traces_dir)
+    assert sessions == [] and report.assembly.without_agent_content == 3
+
+
+def test_a_request_that_carries_the_conversation_gives_its_own_last_user_words(traces_dir: Path) -> None:
+    """An app nobody mapped, its model call holding the whole conversation as a JSON message list: each turn's
+    words are the request's last user message, not the conversation's first."""
+    tracer = trace.get_tracer("home-made-agent")
+    history: list[dict[str, str]] = []
+    for said, answered in (("Where is my parcel?", "It left today."), ("Get me a manager.", "Transferring you.")):
+        history.append({"role": "user", "content": said})
+        with tracer.start_as_current_span("handle", attributes={"app.conversation_id": "c-9"}), \
+                tracer.start_as_current_span("model", attributes={"llm.request.messages": json.dumps(history),
+                                                                  "llm.response.text": answered}):
+            pass
+        history.append({"role": "assistant", "content": answered})
+    sessions, _ = read(traces_dir)
+    assert [(turn.user_text, turn.final_response) for turn in sessions[0].turns] == [  # type: ignore[attr-defined]
+        ("Where is my parcel?", "It left today."), ("Get me a manager.", "Transferring you.")]
