@@ -5,9 +5,10 @@
 Each size is one session whose user message is that many characters of a pasted document (support mail,
 log lines and complaints, with names, e-mails, phones, addresses and order ids), measured in a fresh process:
 the signals detected and the session redacted whole (Presidio with its spaCy model, one process), as
-`miner sample` does with a selected session. Printed per size: seconds and seconds per MB, the growth of
-peak memory over the process once the engine is built, values replaced, and whether a name of the text is
-left in the redacted copy.
+`miner sample` does with a selected session. Printed per size: seconds (wall and CPU) and CPU seconds per MB
+(the goal is held on CPU time: on a shared machine the wall clock measures the neighbours), the growth of peak
+memory over the process once the engine is built, values replaced, and whether a name of the text is left in
+the redacted copy.
 
 Goals: seconds per MB of every size within 2x of the smallest; memory per MB of every size of 1 MB and more
 at most 2x that of the first such size (below 1 MB the engine's fixed working memory dominates: those are
@@ -68,12 +69,12 @@ def measure(size: int) -> dict[str, float | int | bool]:
                       ended_at=datetime(2026, 11, 1, tzinfo=UTC),
                       turns=[Turn(index=0, user_text=text, final_response="Sorry for the trouble.")])
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     redacted = redactor.redact(detect(session))
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     left = redacted.session.turns[0].user_text or ""
-    return {"size": size, "seconds": seconds, "growth_mb": (peak - before) / 1024,
+    return {"size": size, "seconds": seconds, "cpu": cpu, "growth_mb": (peak - before) / 1024,
             "replaced": sum(redacted.report.replacements.values()),
             "name_left": any(name.split()[1] in left for name in NAMES)}
 
@@ -91,10 +92,11 @@ def main() -> int:
         answer = subprocess.run([sys.executable, __file__, "--one", str(size)], capture_output=True, text=True,
                                 check=True)
         row = json.loads(answer.stdout.strip().splitlines()[-1])
-        row["seconds_per_mb"] = row["seconds"] / (size / MB)
+        row["seconds_per_mb"] = row["cpu"] / (size / MB)
         row["mb_per_mb"] = row["growth_mb"] / (size / MB)
         rows.append(row)
-        print(f"{size:>10,} chars  {row['seconds']:8.1f} s  {row['seconds_per_mb']:7.1f} s/MB  "
+        print(f"{size:>10,} chars  {row['seconds']:8.1f} s wall  {row['cpu']:8.1f} s CPU  "
+              f"{row['seconds_per_mb']:7.1f} CPU s/MB  "
               f"memory +{row['growth_mb']:7.0f} MB ({row['mb_per_mb']:7.0f} MB/MB)  {row['replaced']:>7} values "
               f"replaced  name left: {'yes' if row['name_left'] else 'no'}", flush=True)
     fastest = min(row["seconds_per_mb"] for row in rows)
@@ -102,7 +104,7 @@ def main() -> int:
     held = [row for row in rows if row["size"] >= MB]
     memory_ratio = max(row["mb_per_mb"] for row in held) / held[0]["mb_per_mb"] if held else 1.0
     goals = [
-        (f"time per MB, slowest / fastest: {slowest / fastest:.2f}x (goal <= 2x)", slowest / fastest <= 2.0),
+        (f"CPU time per MB, slowest / fastest: {slowest / fastest:.2f}x (goal <= 2x)", slowest / fastest <= 2.0),
         (f"memory per MB at 1 MB and more, largest / at the first: {memory_ratio:.2f}x (goal <= 2x)",
          memory_ratio <= 2.0),
         ("no name left in any redacted message (goal: none)", not any(row["name_left"] for row in rows)),

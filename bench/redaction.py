@@ -338,22 +338,25 @@ def _outside(text: str, values: list[str]) -> Counter[str]:
 
 
 def bench_text_set(redactor: Redactor, texts: TextSet, show: bool) -> None:
-    ignored = {*(item.entity for item in redactor.config.identifiers), "SESSION_ID", "USER_ID"}
+    # Account ids, configured or found by their key and shape (IDENTIFIER), are replaced on purpose: counted apart.
+    ignored = {*(item.entity for item in redactor.config.identifiers), "IDENTIFIER", "SESSION_ID", "USER_ID"}
     print(f"\n{texts.name}")
     if texts.pii_free:
         results = redactor.redact_many(_text_session(i, text) for i, text in enumerate(texts.pii_free))
         kinds: Counter[str] = Counter()
-        flagged = 0
+        flagged = with_identifiers = 0
         for text, result in zip(texts.pii_free, results, strict=True):
             found = {kind: n for kind, n in result.report.replacements.items() if kind not in ignored}
             kinds.update(found)
             flagged += bool(found)
+            with_identifiers += bool(set(result.report.replacements) & (ignored - {"SESSION_ID", "USER_ID"}))
             if show and found:
                 print(f"    FP {sorted(found)}: {text!r} -> {result.session.turns[0].user_text!r}")
         count = len(texts.pii_free)
         target = goal(f"{texts.name}: PII-free texts with any finding", flagged / count, GOAL_FP, at_least=False)
         print(f"  PII-free texts with any finding: {flagged} of {count} ({flagged / count:.3f}; {target}); "
-              f"replaced by type: {dict(sorted(kinds.items()))}")  # fmt: skip
+              f"replaced by type: {dict(sorted(kinds.items()))}; texts with an account id replaced (not counted): "
+              f"{with_identifiers} ({with_identifiers / count:.3f})")  # fmt: skip
         false_findings_by_cause(redactor, texts.pii_free, ignored)
     if texts.with_pii:
         sessions = [_text_session(i, text) for i, (text, _) in enumerate(texts.with_pii)]

@@ -13,7 +13,7 @@ from typing import Any
 import click
 from click.exceptions import NoArgsIsHelpError
 
-from miner import __version__
+from miner import __version__, scratch
 from miner.errors import (
     INTERNAL_ERROR,
     INTERRUPTED,
@@ -23,6 +23,7 @@ from miner.errors import (
     environment_fault,
     exit_codes_line,
 )
+from miner.terminal import printable
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -42,17 +43,18 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
     def run(*args: Any, **kwargs: Any) -> None:
         debug = kwargs.pop("debug", False)
         signal.signal(signal.SIGTERM, _terminate)
+        _say_swept(scratch.sweep())
         try:
             code = command(*args, **kwargs)
         except click.ClickException:
             raise  # an option that does not fit the others: shown as one line by the group, like click's own
         except MinerError as error:
-            click.echo(f"miner: error: {error}", err=True)
+            click.echo(printable(f"miner: error: {error}"), err=True)
             sys.exit(error.exit_code)
         except InternalError as error:
             if debug:
                 click.echo(error.traceback_text, err=True, nl=False)
-            click.echo(f"miner: {error}", err=True)
+            click.echo(printable(f"miner: {error}"), err=True)
             sys.exit(error.exit_code)
         except KeyboardInterrupt:
             click.echo("miner: interrupted; files already written are complete, nothing is half-written", err=True)
@@ -63,7 +65,7 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
         except Exception as error:
             fault = environment_fault(error)
             if fault is not None:  # the machine or the network, not the miner
-                click.echo(f"miner: error: {fault}", err=True)
+                click.echo(printable(f"miner: error: {fault}"), err=True)
                 sys.exit(fault.exit_code)
             # A bug, not bad input: stop loudly with where it happened. The exception's message is left out:
             # it may quote a trace, and so personal data.
@@ -71,9 +73,20 @@ def _exits(command: Callable[..., int]) -> Callable[..., None]:
             click.echo(f"miner: internal error ({type(error).__name__}): a bug in miner {__version__}, not in your "
                        "data; please report it with the lines above", err=True)
             sys.exit(INTERNAL_ERROR)
+        finally:
+            scratch.remove_run_folders()
+            _say_swept(scratch.swept)
+            scratch.swept.clear()
         sys.exit(code)
 
     return run
+
+
+def _say_swept(folders: list[Path]) -> None:
+    """Temporary files of trace data that a killed run left: removed, and said, once."""
+    if folders:
+        click.echo(f"miner: removed {len(folders)} temporary folder(s) of trace data left by runs that were killed "
+                   f"before they could clean up ({', '.join(str(folder) for folder in folders)})", err=True)
 
 
 EPILOG = exit_codes_line()

@@ -11,6 +11,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TextIO
 
+from miner.terminal import printable
+
 SHOWN_PER_KIND = 20
 
 
@@ -27,7 +29,7 @@ class Diagnostics:
         if self.stream is None:
             return
         if self.counts[kind] <= SHOWN_PER_KIND:
-            print(f"miner: warning: {where}: {message}", file=self.stream)
+            print(printable(f"miner: warning: {where}: {message}"), file=self.stream)
         elif self.counts[kind] == SHOWN_PER_KIND + 1:
             print(f"miner: warning: more '{kind}' problems; only their count is shown at the end", file=self.stream)
 
@@ -43,7 +45,7 @@ class Diagnostics:
             return
         self.notes.append(message)
         if self.stream is not None:
-            print(f"miner: note: {message}", file=self.stream)
+            print(printable(f"miner: note: {message}"), file=self.stream)
 
     @property
     def total(self) -> int:

@@ -123,6 +123,13 @@ def environment_fault(error: BaseException) -> EnvironmentFault | None:
         where = error.filename if error.filename is not None else None
         if where is None and isinstance(error, ConnectionError):
             return EnvironmentFault(f"the connection failed: {reason}")
+        if where is None and error.errno in {errno.ENOSPC, errno.EDQUOT}:
+            # A write to an open file names none: this run's temporary files are what it writes that way.
+            from miner import scratch
+
+            where = scratch.writing_to() or None
+            if where is not None:
+                reason += " (or set TMPDIR, or `spill_dir`, to a folder on a larger disk)"
         return EnvironmentFault(f"{os.fsdecode(where)}: {reason}" if where is not None else reason)
     if isinstance(error, ConnectionError):
         return EnvironmentFault(f"the connection failed ({type(error).__name__}); run again")

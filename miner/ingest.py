@@ -20,7 +20,6 @@ import multiprocessing
 import os
 import shutil
 import signal
-import tempfile
 import traceback
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
@@ -41,6 +40,7 @@ from miner.mappers.facts import SpanFacts
 from miner.model import Session
 from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location
+from miner.scratch import temporary_folder
 
 CONTENT_SWITCH = (
     "the traces hold no message content (instrumentations leave it off by default): set "
@@ -133,9 +133,10 @@ class Part:
     claimed: bool = False
 
 
-def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part], int, int]:
+def plan_parts(sources: list[str], receivers: list[Receiver],
+               diagnostics: Diagnostics | None = None) -> tuple[list[Part], int, int]:
     """Every part to read, the number of files (a claimed source counting as one), and the input's size in bytes
-    (compressed files expanded)."""
+    (compressed files expanded). A file that cannot be read costs only itself: one warning, the others read."""
     named: dict[Path, str | None] = {}
     parts: list[Part] = []
     claimed = size = 0
@@ -150,7 +151,12 @@ def plan_parts(sources: list[str], receivers: list[Receiver]) -> tuple[list[Part
         kind, pattern = split_kind(source)
         for found in files.expand([pattern]):
             named.setdefault(found, kind)
-    for path, kind in named.items():
+    for path, kind in list(named.items()):
+        reason = files.unreadable(path)
+        if reason is not None:
+            (diagnostics or Diagnostics()).warn("unreadable file", str(path), f"{reason}; file skipped")
+            del named[path]
+            continue
         file_size = path.stat().st_size
         if files.is_compressed(path):
             size += file_size * GZIP_EXPANSION
@@ -205,6 +211,7 @@ class _Worker:
     until: datetime | None
     session_budget: int
     pad_ns: int = 0  # how far beyond the window a session's spans may lie (`session_idle`)
+    document_budget: int | None = None  # the longest line or document read (bytes): half a worker's share
     mappers: Mappers | None = None
     receivers: list[Receiver] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
@@ -257,7 +264,8 @@ def _read_lines(part: Part, candidates: list[Receiver], state: _Worker, spill: F
     typed = [receiver for receiver in candidates if type(receiver).decode is not Receiver.decode]
     diagnostics = result.diagnostics
     prefer_typed = bool(typed)
-    for location, line in files.json_lines(Path(part.path), diagnostics, part.start, part.end, part.first_line):
+    for location, line in files.json_lines(Path(part.path), diagnostics, part.start, part.end, part.first_line,
+                                           state.document_budget):
         kind: Receiver | None = None
         document: Any = None
         if prefer_typed:
@@ -309,13 +317,22 @@ def _mapped(kind: Receiver, document: Any, location: Location, state: _Worker, r
                 except ShapeError as exc:
                     diagnostics.warn(exc.kind, str(record.location or location), f"{exc}; record skipped")
                     continue
+                except RecursionError:
+                    diagnostics.warn("nested too deep", str(record.location or location), TOO_DEEP)
+                    continue
                 if facts is None:
                     result.ignored += 1
                     continue
                 batch.append(facts)
         except ShapeError as exc:
             diagnostics.warn(exc.kind, str(location), f"{exc}; record skipped")
+        except RecursionError:
+            diagnostics.warn("nested too deep", str(location), TOO_DEEP)
     return batch
+
+
+TOO_DEEP = ("values nested inside one another too deep to be read (hundreds of levels); record skipped "
+            "(check what writes it)")
 
 
 @contextmanager
@@ -421,7 +438,7 @@ def map_sessions(
     for receiver in receivers:
         receiver.within(since, until, pad_ns)
     try:
-        parts, report.files, size = plan_parts(sources, receivers)
+        parts, report.files, size = plan_parts(sources, receivers, diagnostics)
     except BaseException:  # what planning left on disk (a local store's files of rows) goes with it
         for receiver in receivers:
             receiver.finished()
@@ -435,7 +452,7 @@ def map_sessions(
     folder = spill_folder(config.spill_dir)
     try:  # from the moment the folder exists: a SIGTERM while the workers start must not leave it behind
         worker = _Worker(config, folder, shard_count(size * MEMORY_PER_INPUT_BYTE, workers, per_shard), work,
-                         since, until, session_budget(share), pad_ns)
+                         since, until, session_budget(share), pad_ns, share // 2)
         yield from _run(parts, worker, workers, per_shard, sources, receivers, diagnostics, report, require_records)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -473,28 +490,10 @@ def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sourc
             receiver.finished()
 
 
-SPILL_PREFIX = "miner-ingest-"
-
-
 def spill_folder(parent: str | None) -> Path:
-    """A private folder (mode 0700) for this run's shards, named by this process. Shards hold raw trace text, so
-    the folders of earlier runs whose process is gone (killed outright, or the machine went down) are removed
-    first: raw data must not outlive the run that wrote it."""
-    for stale in Path(parent or tempfile.gettempdir()).glob(f"{SPILL_PREFIX}*-*"):
-        pid = stale.name.removeprefix(SPILL_PREFIX).partition("-")[0]
-        if pid.isdigit() and not _process_alive(int(pid)) and stale.is_dir():
-            shutil.rmtree(stale, ignore_errors=True)
-    return Path(tempfile.mkdtemp(prefix=f"{SPILL_PREFIX}{os.getpid()}-", dir=parent))
-
-
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # another user's process: alive, and its folder is not ours to judge
-        return True
-    return True
+    """A folder for this run's shards, in the run's folder of temporary files (`miner.scratch`): shards hold raw
+    trace text, and what a killed run left there is removed by the next run."""
+    return temporary_folder(parent, prefix="shards-")
 
 
 def _start_pool_worker(worker: _Worker) -> None:

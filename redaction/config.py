@@ -100,6 +100,16 @@ DEFAULT_IDENTIFIERS = [
 class RedactionConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
+    @field_validator("non_personal_patterns")
+    @classmethod
+    def _patterns_compile(cls, value: list[str]) -> list[str]:
+        for pattern in value:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"{pattern!r} is not a valid regular expression ({exc})") from None
+        return value
+
     model: str = Field(
         DEFAULT_MODEL,
         description="spaCy model loaded by installed package name or path; never downloaded at run time.",
@@ -117,6 +127,16 @@ class RedactionConfig(BaseModel):
     identifiers: list[IdentifierPattern] = Field(
         default_factory=lambda: [pattern.model_copy() for pattern in DEFAULT_IDENTIFIERS],
         description="Identifier patterns swapped for stable fixture values, checked in order.",
+    )
+    non_personal_keys: list[str] = Field(
+        default_factory=list,
+        description="Keys whose values are never personal, in any case style (`fare_basis`, `gateRef`): neither "
+        "an identifier nor a telling key's type.",
+    )
+    non_personal_patterns: list[str] = Field(
+        default_factory=list,
+        description="Regular expressions of values that are never personal (a whole value or a finding matching "
+        "one is kept), e.g. a team's own internal codes `'\\bKB-\\d+\\b'`.",
     )
     product_words: list[str] = Field(
         default_factory=list,

@@ -1,4 +1,4 @@
-"""Presidio's analyzer and anonymizer, built once per process, with a real spaCy model loaded by package
+"""Presidio's analyzer, built once per process, with a real spaCy model loaded by package
 name. Nothing here touches the network: Presidio downloads a model only for names that are neither an
 installed package nor a path, and tldextract (used by the e-mail recognizer) is kept on its bundled
 public-suffix snapshot.
@@ -10,9 +10,10 @@ import importlib.util
 import logging
 import multiprocessing
 import os
-import re
+import signal
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,6 @@ os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
 import tldextract.tldextract
 from presidio_analyzer import AnalyzerEngine, BatchAnalyzerEngine, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpEngineProvider, SpacyNlpEngine
-from presidio_anonymizer import AnonymizerEngine
 
 from redaction.chunks import BATCH_CHARS, analyse_in_pieces, batches_of
 from redaction.config import RedactionConfig
@@ -43,20 +43,14 @@ from redaction.recognizers import (
     identifier_recognizers,
 )
 from redaction.recognizers.formats import FormatRecognizer
+from redaction.recognizers.identifiers import IDENTIFIER, CuedIdentifierRecognizer
 from redaction.recognizers.key_values import KeyValueRecognizer
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import KNOWN_BRANDS
-from redaction.recognizers.precision import (
-    PreciseSpacyRecognizer,
-    english_words,
-    has_code_shape,
-    is_short_date,
-    lemma_parts,
-    misread_ip,
-    misread_number,
-    names_a_product,
-)
+from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, is_english, lemma_parts
 from redaction.recognizers.support import PersonSupport
+from redaction.rules import Verdict
+from redaction.rules.misread import MISREAD, Finding
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
 tldextract.tldextract.TLD_EXTRACTOR.suffix_list_urls = ()
@@ -87,7 +81,7 @@ def check_model(name: str) -> None:
 
 
 class Engine:
-    """The analyzer (what to find) and the anonymizer (what to replace with), configured once."""
+    """The analyzer (what to find), configured once; what a finding becomes is redaction/surrogates.py's."""
 
     def __init__(self, config: RedactionConfig | None = None) -> None:
         self.config = config or RedactionConfig()
@@ -119,7 +113,8 @@ class Engine:
         registry.remove_recognizer("SpacyRecognizer")
         parts = lemma_parts(models[language])
         self.verbs = parts.get("verb", frozenset())
-        self.person_support = PersonSupport(self.english_words, parts)
+        self.is_word = partial(is_english, words=self.english_words)
+        self.person_support: PersonSupport = PersonSupport(self.english_words, parts)
         full_name = self.person_support.plainly_a_full_name
         registry.add_recognizer(PreciseSpacyRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(SecretRecognizer(language))
@@ -137,17 +132,18 @@ class Engine:
         registry.add_recognizer(LocalPhoneRecognizer(language))
         registry.add_recognizer(DateOfBirthRecognizer(language))
         registry.add_recognizer(FormatRecognizer(language))
-        registry.add_recognizer(KeyValueRecognizer(TellingKeys(self.config.telling_keys),
-                                                   self.person_support.plain_word, language))  # fmt: skip
+        telling_keys = TellingKeys(self.config.telling_keys, self.config.non_personal_keys)
+        registry.add_recognizer(KeyValueRecognizer(telling_keys, self.person_support.plain_word, language,
+                                                   self.is_word))  # fmt: skip
+        registry.add_recognizer(CuedIdentifierRecognizer(self.is_word, language))
         for recognizer in identifier_recognizers(self.config.identifiers, language):
             registry.add_recognizer(recognizer)
         self.identifier_entities = [item.entity for item in self.config.identifiers]
-        self.entities = list(dict.fromkeys([*self.config.entities, *self.identifier_entities]))
+        self.entities = list(dict.fromkeys([*self.config.entities, *self.identifier_entities, IDENTIFIER]))
         self.batch = BatchAnalyzerEngine(analyzer_engine=self.analyzer)
         self._pool: ProcessPoolExecutor | None = None
         product_words = {word for phrase in self.config.product_words for word in phrase.casefold().split()}
         self.known_words = KNOWN_BRANDS | product_words
-        self.anonymizer = AnonymizerEngine()
 
     def analyze(self, text: str) -> list[RecognizerResult]:
         """One text, the naive way: the baseline the benchmark compares the batched path against."""
@@ -220,46 +216,9 @@ class Engine:
         return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
-        value = text[result.start : result.end]
-        if (
-            (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) == KeyValueRecognizer.NAME
-            and _DOTTED_HANDLE.fullmatch(value)
-            and not any(self.person_support.common(part) for part in re.split(r"[._]", value) if len(part) > 1)
-        ):
-            return False  # the key said whose it is: `name=obriain.e`, `patient_name=wisniewska_zofia` are a
-            # person's handles, not a module path (`name=check_stock` is no one's)
-        if result.entity_type in {"PERSON", "LOCATION"}:
-            if result.entity_type == "PERSON" and (
-                names_a_product(text, result, self.english_words, self.verbs) or is_short_date(text, result)
-            ):
-                return True
-            return has_code_shape(value) or all(word in self.known_words for word in value.casefold().split())
-        if result.entity_type == "DATE_OF_BIRTH" and _birth_only_in_code(text, result):
-            return True
-        return misread_number(text, result) or misread_ip(text, result)
-
-
-def _birth_only_in_code(text: str, result: RecognizerResult) -> bool:
-    """A date under a key that names no birth (`"placement_date": "2025-06-02"` beside `"child_dob"`), or whose
-    only birth cue is part of an identifier in code shape (`birth_reg.appointments`), is the date of something
-    else."""
-    if (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY) != "DateOfBirthRecognizer":
-        return False
-    key = _KEY_RIGHT_BEFORE.search(text, 0, result.start)
-    if key is not None:
-        return not _BIRTH_CUE.search(key.group("key"))  # "placement_date": "2025-06-02" beside "child_dob"
-    words = [word for word in text[: result.start].split() if _BIRTH_CUE.search(word)]
-    # A key ending in its cue (`patient_dob=`, `"date_of_birth":`) is a cue, whatever its shape.
-    return bool(words) and all(
-        has_code_shape(word) and not _BIRTH_KEY.search(word.rstrip("=:\"' ")) for word in words
-    )
-
-
-# The key a value stands under in a log line or pasted JSON: `date=`, `"placement_date": "`.
-_KEY_RIGHT_BEFORE = re.compile(r"""(?P<key>[\w.-]+)["']?[ \t]*[=:][ \t]*["']?$""")
-_BIRTH_CUE = re.compile(r"(?i:d\.?o\.?b|born|birth|bday)")
-_BIRTH_KEY = re.compile(r"(?i:(?:d\.?o\.?b|born|birth|bday)[a-z]{0,4}$)")
-_DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*[._][a-z][a-z'-]*")
+        """The table of redaction/rules/misread.py."""
+        finding = Finding(text, result, text[result.start : result.end], self)
+        return MISREAD.verdict(finding) is Verdict.DROP
 
 
 def unescape_for_analysis(text: str) -> str:
@@ -275,6 +234,9 @@ _WORKER_ENGINE: Engine | None = None
 
 def _adopt_engine(engine: Engine) -> None:
     global _WORKER_ENGINE
+    # Ctrl-C reaches every process of the terminal's group: the run's own process stops the workers and says so
+    # in one line; a worker's KeyboardInterrupt would print a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     engine._pool = None  # the worker's copy must never start workers of its own
     _WORKER_ENGINE = engine
 

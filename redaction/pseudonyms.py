@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from redaction.known_values import KnownValues
+from redaction.recognizers.identifiers import IDENTIFIER, fixture_like
 from redaction.surrogates import Operator, Placeholders, placeholder
 
 # When one value is found as several types, the most specific wins.
@@ -207,7 +208,10 @@ class SessionPseudonyms:
     def _fresh(self, key: str, entity: str, number: int) -> str:
         original = self._originals[key]
         for attempt in range(50):
-            candidate = self.operator(entity, number, original, attempt)
+            candidate = (
+                fixture_like(original, number + attempt * 7919) if entity == IDENTIFIER
+                else self.operator(entity, number, original, attempt)
+            )  # fmt: skip
             if not self._taken(candidate, entity):
                 return candidate
         return placeholder(entity, number)
@@ -271,5 +275,5 @@ class SessionPseudonyms:
         return {
             placeholder: self._folded[key].entity
             for key, placeholder in self._placeholders.items()
-            if self._folded[key].entity in self.identifier_fixtures
+            if self._folded[key].entity in self.identifier_fixtures or self._folded[key].entity == IDENTIFIER
         }

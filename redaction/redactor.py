@@ -17,24 +17,18 @@ from presidio_analyzer import RecognizerResult
 from pydantic import BaseModel, ConfigDict
 
 from miner.model import Session
-from redaction.config import OTHER_CODE_WORDS, RedactionConfig
+from redaction.config import RedactionConfig
 from redaction.engine import Engine
 from redaction.handles import handles, name_parts
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
-from redaction.recognizers.keys import (
-    REFERENCE_LOOKALIKES,
-    TellingKeys,
-    fits,
-    is_reference_key,
-    key_words,
-    names_a_thing,
-)
+from redaction.recognizers.keys import TellingKeys, fits
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
-from redaction.recognizers.support import GUESSING_RECOGNIZERS
 from redaction.report import RedactionReport
+from redaction.rules import Verdict
+from redaction.rules.fields import FIELDS, Field
 from redaction.surrogates import operator
-from redaction.walk import SessionWalker, is_identifier
+from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
 # Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
 _SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
@@ -76,7 +70,7 @@ class _Collector:
         return value
 
     def key(self, value: str) -> str:
-        if not is_identifier(value):
+        if not is_schema_key(value):
             self.leaves.append(_Leaf(value, None))
         return value
 
@@ -103,7 +97,7 @@ class _Replacer:
         """A key that is schema is never renamed: "room" stays "room" when "Room" was found as a name. Only a
         key that is data is: one that is no identifier (an e-mail, "Dana Whitlock"), or an identifier that
         is, exactly as written, a personal value found in the session (an id used as a key)."""
-        if is_identifier(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
+        if is_schema_key(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
             return value
         return self.pseudonyms.replace(value)
 
@@ -113,8 +107,10 @@ class Redactor:
         self.config = config or RedactionConfig()
         self.engine = engine or Engine(self.config)
         self.walker = SessionWalker(
-            TellingKeys(self.config.telling_keys), is_plain=self.engine.person_support.plain_word
+            TellingKeys(self.config.telling_keys, self.config.non_personal_keys),
+            is_plain=self.engine.person_support.plain_word, is_word=self.engine.is_word,
         )
+        self.non_personal = [re.compile(pattern) for pattern in self.config.non_personal_patterns]
         self.identifier_fixtures = {item.entity: item.fixture for item in self.config.identifiers}
         self.identifier_entities = list(self.identifier_fixtures)
         self.operator = operator(self.config.replace)
@@ -169,27 +165,26 @@ class Redactor:
             seen_text="\n".join(leaf.text for leaf in leaves).casefold(),
         )
         protected = self._protected_words(session)
+        identifiers = frozenset(self.identifier_entities)
+        support = self.engine.person_support
         for leaf in leaves:
-            # A tool name as the value of a "name" key (function-call payloads) is schema, not a person.
+            found = findings[leaf.text]
             if leaf.entity in ALWAYS_REPLACED or (
                 leaf.entity is not None
                 and not _is_protected(leaf.text, protected)
+                and not self._declared_non_personal(leaf.text)
                 and fits(leaf.entity, leaf.text)
-                and not self._configured_identifier(leaf.text, findings[leaf.text])
-                and not self._a_things_name(leaf)
+                and FIELDS.verdict(Field(leaf.text, leaf.key, leaf.entity, leaf.text, None, support, identifiers,
+                                         tuple(found))) is not Verdict.DROP
             ):
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)
-            reference = is_reference_key(leaf.key)
-            other_code = leaf.key is not None and any(word in OTHER_CODE_WORDS for word in key_words(leaf.key))
-            found = findings[leaf.text]
-            if leaf.entity is None and names_a_thing(leaf.key):
-                found = [result for result in found if not self._guessed_without_cue(leaf.text, result)]
+            found = [
+                result for result in found
+                if FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
+                                        result, support, identifiers)) is not Verdict.DROP
+            ]  # fmt: skip
             for entity, value in self._values(leaf.text, found):
-                if reference and entity in REFERENCE_LOOKALIKES:
-                    continue  # "tracking": "1234567890" is not a phone number
-                if other_code and entity in self.identifier_fixtures and value == leaf.text.strip():
-                    continue  # "quote": {"id": "Q-771203"}, "error_code": "E-4102": codes, not order ids
-                if not _is_protected(value, protected):
+                if not _is_protected(value, protected) and not self._declared_non_personal(value):
                     pseudonyms.add(entity, value)
         self._add_handles(pseudonyms, leaves, protected)
         return pseudonyms
@@ -202,38 +197,9 @@ class Redactor:
             if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
                 pseudonyms.add(entity, handle)
 
-    def _guessed_without_cue(self, text: str, result: RecognizerResult) -> bool:
-        """A name or a place the model or the proper-noun reading guessed, with no person cue around it and
-        not plainly a given name and a surname: in a thing's field, the thing's own name ("Oakhurst Manor")."""
-        if result.entity_type not in {"PERSON", "LOCATION"}:
-            return False
-        recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-        if recognizer not in GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}:
-            return False
-        support = self.engine.person_support
-        words = text[result.start : result.end].split()
-        before, after = text[max(0, result.start - 40) : result.start], text[result.end : result.end + 40]
-        return not support.cued(before, after) and not support.plainly_a_full_name(words)
-
-    def _a_things_name(self, leaf: _Leaf) -> bool:
-        """Under a bare `name` key, words of the language that are no given name or surname name a thing
-        ("Oak Dining Table", "Away Mode"); a person's name has a name in it ("Mark Young")."""
-        plain = self.engine.person_support.plain_word
-        words = leaf.text.split()
-        return (
-            leaf.entity == "PERSON" and leaf.key is not None and key_words(leaf.key.rpartition(".")[2]) == ["name"]
-            and bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
-        )  # fmt: skip
-
-    def _configured_identifier(self, text: str, results: list[RecognizerResult]) -> bool:
-        """A whole value that a configured identifier pattern matches keeps its fixture id, whatever the key
-        (`"customer_id": "C-100"` is CUST-FX0001, not an account-number surrogate)."""
-        stripped = text.strip()
-        offset = len(text) - len(text.lstrip())
-        return any(
-            r.entity_type in self.identifier_fixtures and r.start == offset and r.end == offset + len(stripped)
-            for r in results
-        )
+    def _declared_non_personal(self, value: str) -> bool:
+        """A value matching a pattern the team declared non-personal (`non_personal_patterns`)."""
+        return any(pattern.fullmatch(value.strip()) for pattern in self.non_personal)
 
     def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str]]:
         """Findings of one text with overlaps resolved: pattern findings before the language model's (it

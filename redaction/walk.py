@@ -26,7 +26,9 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session
+from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
+from redaction.rules.identifiers import identifier_value
 
 
 class Visitor(Protocol):
@@ -54,6 +56,15 @@ def is_identifier(text: str) -> bool:
     return _IDENTIFIER.fullmatch(text) is not None
 
 
+_SPACED_KEY = re.compile(r"[A-Za-z]+(?: [A-Za-z]+){1,3}")
+
+
+def is_schema_key(text: str) -> bool:
+    """An identifier, or a key of a few spaced words whose grammar names an identifier ("Customer Number",
+    "Booking Ref"): schema, never renamed."""
+    return is_identifier(text) or bool(_SPACED_KEY.fullmatch(text) and is_identifier_key(text))
+
+
 Step = Callable[[Any, Visitor], Any]
 _KEPT_TYPES = (int, float, bool, datetime, date, time)
 
@@ -64,8 +75,12 @@ class SessionWalker:
         telling_keys: TellingKeys,
         model: type[BaseModel] = Session,
         is_plain: Callable[[str], bool] | None = None,
+        is_word: Callable[[str], bool] | None = None,
     ) -> None:
         self.telling_keys = telling_keys
+        # With it, a value under a key that names an identifier, or of an identifier's shape under a noun of one,
+        # is typed IDENTIFIER (redaction/recognizers/identifiers.py).
+        self.is_word = is_word
         # With it, a text under a role key is typed too (`"recipient": "Tomasz Wiśniewski"`): see role_entity.
         self.is_plain = is_plain
         self._steps: dict[type[BaseModel], dict[str, Step]] = {}
@@ -126,6 +141,18 @@ class SessionWalker:
             return _kept_step
         raise TypeError(f"redaction does not know how to walk a field of type {annotation!r}: mark it in miner.model")
 
+    def _an_identifier(self, name: str, container: str | None, item: Any, told: str | None) -> bool:
+        """A value (or the first of a list of values) an identifier's key or shape makes one, where no telling
+        key already typed it for its shape."""
+        if self.is_word is None or self.telling_keys.declared_non_personal(name):
+            return False
+        sample = item[0] if isinstance(item, list) and item else item
+        if not isinstance(sample, str | int) or isinstance(sample, bool):
+            return False
+        if told is not None and (not isinstance(sample, str) or fits(told, sample)):
+            return False
+        return identifier_value(name, sample, self.is_word, container)
+
     def _json_step(self, value: Any, visitor: Visitor) -> Any:
         return self.value(value, None, visitor)
 
@@ -140,6 +167,8 @@ class SessionWalker:
                 said = told or inherited
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
+                if inherited is None and self._an_identifier(name, key, item, told):
+                    told = IDENTIFIER
                 # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
                 # and a bare name with what it names: items[0].name, routes[1].name (a thing's), guest.name.
                 qualified = (

@@ -16,6 +16,7 @@ from miner.config import DEFAULT_SOURCE, MinerConfig, config_root, load_config
 from miner.diagnostics import Diagnostics
 from miner.errors import UsageError
 from miner.ingest import IngestReport, anchored
+from miner.terminal import printable
 from miner.timewindow import window
 from miner.wording import counted
 
@@ -111,4 +112,4 @@ class Progress:
 
 
 def echo_err(message: str) -> None:
-    click.echo(message, err=True)
+    click.echo(printable(message), err=True)

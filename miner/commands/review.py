@@ -9,6 +9,7 @@ from pathlib import Path
 from miner.config import config_relative, load_config
 from miner.errors import UsageError
 from miner.formats.json_path import format_json_path
+from miner.terminal import printable
 from miner.validation.drafts import read_drafts
 from miner.wording import counted
 
@@ -37,9 +38,9 @@ def run(directory: Path | None, output_format: str, config_path: Path | None) ->
     for case in drafts.cases:
         state = f"{counted(len(case.markers), 'open REVIEW marker')}" if case.markers else "reviewed"
         sidecar = "" if case.spec else " (no sidecar)"
-        print(f"{case.eval_set.path}: {case.eval_id}: {state}{sidecar}")
+        print(printable(f"{case.eval_set.path}: {case.eval_id}: {state}{sidecar}"))
         for line in case.marker_lines():
-            print(f"    {line}")
+            print(f"    {printable(line)}")
     for problem in drafts.problems:
         print(f"{problem.line()} (unreadable: fix it before review)")
     ready = len(drafts.cases) - len(marked)

@@ -37,6 +37,7 @@ from miner.sample.screening import collect, collect_screened, screen
 from miner.sample.week import keep_week, see_week, week_record
 from miner.signals import KINDS
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
+from miner.terminal import printable
 from miner.wording import counted
 from redaction import ModelNotInstalled, check_model
 
@@ -123,7 +124,7 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
             for index, evidence in enumerate(signal.evidence[:EVIDENCE_SHOWN]):
                 label = signal.kind if index == 0 else ""
                 where = _where(evidence.turn, evidence.tool)
-                print(f"       {label:<12} {where}: {evidence.detail}", file=out)
+                print(f"       {label:<12} {printable(where)}: {printable(evidence.detail)}", file=out)
             hidden = len(signal.evidence) - EVIDENCE_SHOWN
             if hidden > 0:
                 print(f"       {'':<12} ... and {hidden} more", file=out)

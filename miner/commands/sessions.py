@@ -7,7 +7,6 @@ import json
 import shlex
 import shutil
 import sys
-import tempfile
 from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
@@ -18,7 +17,9 @@ from miner.diagnostics import Diagnostics
 from miner.ingest import IngestReport, map_sessions
 from miner.model import Session
 from miner.sample import Ledger
+from miner.scratch import temporary_file
 from miner.signals import detect
+from miner.terminal import printable
 
 
 def run(sources: list[str], since: str | None, until: str | None, output_format: str,
@@ -71,7 +72,7 @@ def _table_row(session: Session, config: MinerConfig, ledger: Ledger | None) -> 
 def _write_json(documents: Iterable[str]) -> None:
     """One JSON document on stdout, or nothing: spooled to a file first, so a run that fails half-way prints
     no half array, and memory does not grow with the sessions."""
-    with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+    with temporary_file("w+") as spool:
         spool.write("[")
         for index, document in enumerate(documents):
             spool.write(",\n" if index else "\n")
@@ -96,5 +97,5 @@ def _row(session: Session, short_hash: str) -> str:
     if errors:
         tools += f" ({errors} failed)"
     signals = ",".join(dict.fromkeys(signal.kind for signal in session.signals)) or "-"
-    return (f"{session.started_at:%Y-%m-%d %H:%M}  {short_hash:<8}  {session.session_id[:36]:<36}  "
-            f"{len(session.turns):>5}  {tools[:40]:<40}  {signals}")
+    return (f"{session.started_at:%Y-%m-%d %H:%M}  {short_hash:<8}  {printable(session.session_id[:36]):<36}  "
+            f"{len(session.turns):>5}  {printable(tools[:40]):<40}  {signals}")

@@ -96,7 +96,7 @@ def _flag(value: Any, wanted: str) -> bool:
     return str(value).lower() not in ("", "false", "0", "none", "null")
 
 
-class DeclaredMapping(Mapper):
+class DeclaredMapping(Mapper[SpanRecord]):
     """The spans a `[tool.miner.spans]` mapping names (see the module docstring)."""
 
     name = NAME

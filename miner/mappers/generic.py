@@ -184,7 +184,9 @@ def _call_of(item: Any) -> ToolCallPart | None:
 
 
 def _result_of(item: dict[str, Any]) -> ToolResultPart:
-    origin = item.get("origin") if isinstance(item.get("origin"), dict) else {}
+    origin = item.get("origin")
+    if not isinstance(origin, dict):
+        origin = {}
     call_id = item.get("tool_call_id") or item.get("toolCallId") or item.get("id") or origin.get("id")
     name = item.get("name") or item.get("toolName") or item.get("tool_name") or origin.get("tool_name")
     response = next((item[key] for key in ("result", "response", "output", "content") if key in item), None)
@@ -613,7 +615,7 @@ def _named(attributes: dict[str, Any], last: tuple[str, str]) -> str | None:
     return None
 
 
-class GenericMapper(Mapper):
+class GenericMapper(Mapper[SpanRecord]):
     """Any span, read from structure and common shapes (see the module docstring)."""
 
     name = NAME

@@ -26,7 +26,7 @@ from miner.mappers.facts import (
 )
 from miner.mappers.keys import ReadKeys
 from miner.model import ErrorRecord, Feedback
-from miner.receivers.base import ShapeError
+from miner.receivers.base import TOO_DEEP, ShapeError, check_nesting
 from miner.receivers.records import SpanEvent, SpanRecord
 
 STATUS_ERROR = 2
@@ -82,10 +82,12 @@ def parse_json(value: Any) -> Any:
         stripped = value.strip()
         if stripped[:1] in ("{", "[", '"'):
             try:
-                return orjson.loads(stripped)
-            except orjson.JSONDecodeError:
+                return check_nesting(orjson.loads(stripped))
+            except orjson.JSONDecodeError as error:
+                if "depth" in str(error):  # orjson's own limit: deeper than any agent's data, as ours is
+                    raise ShapeError(TOO_DEEP, kind="nested too deep") from None
                 return value
-    return value
+    return check_nesting(value) if isinstance(value, dict | list) else value
 
 
 def parse_result(value: Any) -> Any:
@@ -189,6 +191,8 @@ def message_items(raw: Any) -> list[Any]:
             raw = parse_json(raw)
         except msgspec.DecodeError:
             raise ShapeError("a message list is not valid JSON (truncated?)", kind="damaged messages") from None
+        except RecursionError:
+            raise ShapeError(TOO_DEEP, kind="nested too deep") from None
     if not isinstance(raw, list):
         raise ShapeError("a message list is not a list", kind="damaged messages")
     return raw

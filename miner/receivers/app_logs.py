@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from miner.diagnostics import Diagnostics
-from miner.receivers.base import Document, Receiver, ShapeError
+from miner.receivers.base import Document, Receiver, ShapeError, check_nesting
 from miner.receivers.records import MAX_TIME_NS, AppLogEntry, EventKind, Location, content_key
 
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -134,8 +134,8 @@ def entry_of(document: Any, location: Location, mapping: AppLogMapping) -> AppLo
         text=_text(lookup(document, mapping.text)),
         tool=_text(lookup(document, mapping.tool)),
         call_id=_text(lookup(document, mapping.call_id)),
-        args=lookup(document, mapping.args),
-        result=lookup(document, mapping.result),
+        args=check_nesting(lookup(document, mapping.args)),
+        result=check_nesting(lookup(document, mapping.result)),
         error=_text(lookup(document, mapping.error)),
         rating=lookup(document, mapping.rating),
         location=location,

@@ -33,9 +33,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from datetime import datetime
+from typing import TypeVar
 
 from miner.diagnostics import Diagnostics
 from miner.receivers.records import Location, Record
+
+# Values nested deeper than this (lists in lists, objects in objects) are no agent's data: the record is skipped
+# rather than every stage after reading recursing through it.
+MAX_NESTING = 100
+Nested = TypeVar("Nested")
+TOO_DEEP = f"values nested more than {MAX_NESTING} levels deep (check what writes them)"
+
+
+def check_nesting(value: Nested) -> Nested:
+    """`value`, or a ShapeError when its lists and objects nest deeper than MAX_NESTING (read without recursion)."""
+    level = [value]
+    for _ in range(MAX_NESTING + 1):
+        level = [child for item in level if isinstance(item, dict | list)
+                 for child in (item.values() if isinstance(item, dict) else item)]
+        if not level:
+            return value
+    raise ShapeError(TOO_DEEP, kind="nested too deep")
 
 
 class ShapeError(ValueError):

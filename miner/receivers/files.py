@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import glob
 import gzip
+import os
+import re
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -40,8 +43,7 @@ def expand(paths: list[str]) -> list[Path]:
     for raw in paths:
         path = Path(raw)
         if glob.has_magic(raw):
-            matches = sorted(Path(match) for match in glob.glob(raw, recursive=True))
-            files = [match for match in matches if match.is_file()]
+            files = sorted(match for match in _matches(raw) if match.is_file())
             if not files:
                 raise SourceError(f"{raw}: the pattern matches no file")
             found.extend(files)
@@ -56,10 +58,51 @@ def expand(paths: list[str]) -> list[Path]:
             found.extend(files)
         elif path.is_file():
             found.append(path)
+        elif path.exists():
+            raise SourceError(f"{raw}: {_kind_of(path)}, not a file or a folder of trace files; name a file "
+                              "(a FIFO or a device is never read: it may never end)")
         else:
             raise SourceError(f"{raw}: no such file or directory")
     unique: dict[Path, None] = dict.fromkeys(found)
     return list(unique)
+
+
+def _matches(pattern: str) -> list[Path]:
+    """The paths a glob matches. `**` never follows a symbolic link to a folder (pathlib's rule, unlike the
+    `glob` module's), so a link loop below the pattern is not walked forever."""
+    parts = Path(pattern).parts
+    fixed = next((index for index, part in enumerate(parts) if glob.has_magic(part)), len(parts))
+    anchor = Path(*parts[:fixed]) if fixed else Path(".")
+    rest = parts[fixed:]
+    if not rest:
+        return [anchor] if anchor.exists() else []
+    matches = list(anchor.glob(str(Path(*rest))))
+    return [Path(*parts[:fixed], match.relative_to(anchor)) if fixed else match for match in matches]
+
+
+def _kind_of(path: Path) -> str:
+    mode = path.stat().st_mode
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file"
+
+
+def unreadable(path: Path) -> str | None:
+    """Why a file the sources name cannot be read (permission, not a regular file), or None when it can."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as error:
+        return f"cannot be read ({(error.strerror or 'error').lower()})"
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return f"{_kind_of(path)}, not a file"
+    finally:
+        os.close(descriptor)
+    return None
 
 
 def open_binary(path: Path) -> BinaryIO:
@@ -77,13 +120,35 @@ def open_binary(path: Path) -> BinaryIO:
     return handle
 
 
-def lines(path: Path) -> Iterator[tuple[int, bytes]]:
-    """(line number, raw bytes) of every non-blank line; decoding is the reader's business."""
+def bounded(handle: BinaryIO, most: int | None) -> Iterator[tuple[bytes | None, int]]:
+    """(line, bytes it took) of every line; None in place of a line longer than `most` bytes, which is skipped
+    without ever being held whole (a decompression bomb is one line of a gigabyte)."""
+    while True:
+        line = handle.readline(most + 1) if most is not None else handle.readline()
+        if not line:
+            return
+        if most is None or len(line) <= most or line.endswith(b"\n"):
+            yield line, len(line)
+            continue
+        taken = len(line)
+        while rest := handle.readline(SKIP_CHUNK):
+            taken += len(rest)
+            if rest.endswith(b"\n"):
+                break
+        yield None, taken
+
+
+SKIP_CHUNK = 1 << 20
+
+
+def lines(path: Path, most: int | None = None) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, raw bytes) of every non-blank line, None for one longer than `most`; decoding is the
+    reader's business."""
     number = 0
     with open_binary(path) as handle:
         try:
-            for number, line in enumerate(handle, start=1):
-                if line.strip():
+            for number, (line, _) in enumerate(bounded(handle, most), start=1):
+                if line is None or line.strip():
                     yield number, line
         except (OSError, EOFError) as exc:
             raise DamagedFile(path, f"damaged or truncated after line {number} ({exc}); the rest of this file "
@@ -91,12 +156,17 @@ def lines(path: Path) -> Iterator[tuple[int, bytes]]:
 
 
 def looks_binary(path: Path) -> bool:
-    """JSON text never holds a NUL byte; a core dump, an image or UTF-16 text does, early on."""
+    """JSON text never holds a NUL byte; a core dump, an image or UTF-16 text does, early on. A file whose first
+    line is whole JSON-looking text is read all the same: a stray NUL further on costs only its line."""
     with open_binary(path) as handle:
         try:
-            return b"\x00" in handle.read(BINARY_SNIFF_BYTES)
+            head = handle.read(BINARY_SNIFF_BYTES)
         except (OSError, EOFError):
             return False
+    if b"\x00" not in head:
+        return False
+    first, newline, _ = head.partition(b"\n")
+    return not (newline and b"\x00" not in first and first.lstrip()[:1] in (b"{", b"["))
 
 
 def is_compressed(path: Path) -> bool:
@@ -121,36 +191,46 @@ def line_ranges(path: Path, part_bytes: int) -> list[tuple[int, int | None, int]
             handle.seek(start)
             block = handle.read(part_bytes)
             cut = block.rfind(b"\n") + 1 if len(block) == part_bytes else len(block)
-            if cut == 0:  # one line longer than a part: it is read whole
-                rest = handle.readline()
-                block, cut = block + rest, len(block) + len(rest)
+            if cut == 0:  # one line longer than a part: the part ends with it (counted, never held whole)
+                cut = len(block)
+                while rest := handle.readline(SKIP_CHUNK):
+                    cut += len(rest)
+                    if rest.endswith(b"\n"):
+                        break
+                block = b"\n"
             ranges.append((start, start + cut, line))
             line += block.count(b"\n", 0, cut)
             start += cut
     return ranges
 
 
-def _ranged_lines(path: Path, start: int, end: int, first_line: int) -> Iterator[tuple[Location, bytes]]:
+def _ranged_lines(path: Path, start: int, end: int, first_line: int,
+                  most: int | None) -> Iterator[tuple[Location, bytes | None]]:
     with path.open("rb") as handle:
         handle.seek(start)
         number, position = first_line, start
-        for line in handle:
+        for line, taken in bounded(handle, most):
             if position >= end:
                 return
-            if line.strip():
+            if line is None or line.strip():
                 yield Location(str(path), number), line
             number += 1
-            position += len(line)
+            position += taken
 
 
 def json_lines(path: Path, diagnostics: Diagnostics, start: int = 0, end: int | None = None,
-               first_line: int = 1) -> Iterator[tuple[Location, bytes]]:
+               first_line: int = 1, most: int | None = None) -> Iterator[tuple[Location, bytes]]:
     """The lines of a JSON-lines file, unparsed; or the whole file once, when it is one pretty-printed document.
-    With `end`, only the lines of the range `line_ranges` cut, numbered from `first_line`."""
+    With `end`, only the lines of the range `line_ranges` cut, numbered from `first_line`. A line (or a document)
+    longer than `most` bytes is skipped with a warning: it would not fit the memory budget once parsed."""
     if end is not None:
-        yield from _ranged_lines(path, start, end, first_line)
+        for location, line in _ranged_lines(path, start, end, first_line, most):
+            if line is None:
+                _too_long(location, most, diagnostics)
+            else:
+                yield location, line
         return
-    numbered = lines(path)
+    numbered = lines(path, most)
     try:
         if looks_binary(path):
             diagnostics.warn("binary file", str(path), "binary, not JSON lines (or not UTF-8); file skipped")
@@ -160,14 +240,20 @@ def json_lines(path: Path, diagnostics: Diagnostics, start: int = 0, end: int | 
             diagnostics.warn("empty file", str(path), "the file is empty")
             return
         number, line = first
-        if _opens_a_document(line):
-            whole = _whole_document(path)
+        if line is not None and _opens_a_document(line):
+            whole = _whole_document(path, most)
             if whole is not None:
                 yield Location(str(path), 1), whole
                 return
-        yield Location(str(path), number), line
-        for number, line in numbered:
+        if line is None:
+            _too_long(Location(str(path), number), most, diagnostics)
+        else:
             yield Location(str(path), number), line
+        for number, line in numbered:
+            if line is None:
+                _too_long(Location(str(path), number), most, diagnostics)
+            else:
+                yield Location(str(path), number), line
     except DamagedFile as exc:
         diagnostics.warn("damaged file", str(path), exc.reason)
     except SourceError as exc:
@@ -179,8 +265,14 @@ def parse_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Any
     try:
         return orjson.loads(line)
     except ValueError:
+        if line.startswith(_BOM):  # written by a Windows tool: the mark says UTF-8, the rest is the line
+            return parse_line(location, line[len(_BOM):], diagnostics)
         _warn_line(location, line, diagnostics)
         return BAD_LINE
+
+
+_BOM = b"\xef\xbb\xbf"
+_LONE_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
 BAD_LINE: Any = object()
@@ -192,6 +284,13 @@ def _warn_line(location: Location, line: bytes, diagnostics: Diagnostics) -> Non
     except UnicodeDecodeError:
         diagnostics.warn("bad line", str(location), "not valid UTF-8; line skipped")
         return
+    if b"\x00" in line:
+        diagnostics.warn("bad line", str(location), "holds a NUL byte (binary data in a text file); line skipped")
+        return
+    if _LONE_SURROGATE.search(line):
+        diagnostics.warn("bad line", str(location), "holds a lone surrogate escape (\\ud800-\\udfff alone is not "
+                         "text: fix the writer's encoding); line skipped")
+        return
     diagnostics.warn("bad line", str(location), "not a complete JSON object (truncated?); line skipped")
 
 
@@ -201,10 +300,18 @@ def _opens_a_document(line: bytes) -> bool:
     return stripped[:1] in (b"{", b"[") and not stripped.endswith((b"}", b"]"))
 
 
-def _whole_document(path: Path) -> bytes | None:
-    """The file's bytes when they are one JSON document, or None when not (then it is read line by line)."""
+def _too_long(location: Location, most: int | None, diagnostics: Diagnostics) -> None:
+    diagnostics.warn("too large", str(location), f"a line or document of more than {(most or 0) // (1 << 20)} MB, "
+                     "more than the memory budget allows once read; skipped (raise memory_mb to read it)")
+
+
+def _whole_document(path: Path, most: int | None = None) -> bytes | None:
+    """The file's bytes when they are one JSON document, or None when not, or larger than `most` (then it is read
+    line by line)."""
     with open_binary(path) as handle:
-        data = handle.read()
+        data = handle.read(most + 1) if most is not None else handle.read()
+    if most is not None and len(data) > most:
+        return None
     try:
         # Parsed here only to choose how to read the file, and again by its reader: such files are rare
         # and small next to the JSON-lines files a collector writes.

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 import msgspec
 
-from miner.receivers.base import ShapeError
+from miner.receivers.base import MAX_NESTING, TOO_DEEP, ShapeError
 
 # Nanoseconds since the epoch. OTLP's are unsigned 64-bit; bounds must fit a signed one (the year 2262),
 # which every later stage can hold: a larger time is damage.
@@ -159,8 +159,10 @@ def shape_problem(exc: msgspec.ValidationError, label: str = "") -> str:
     return f"{what} at {label}{where}" if label and where else what
 
 
-def value_of(value: AnyValue | None) -> Any:
+def value_of(value: AnyValue | None, depth: int = 0) -> Any:
     """One AnyValue as a plain Python value."""
+    if depth > MAX_NESTING:
+        raise ShapeError(TOO_DEEP, kind="nested too deep")
     if value is None:
         return None
     if value.stringValue is not None:
@@ -174,9 +176,9 @@ def value_of(value: AnyValue | None) -> Any:
     if value.bytesValue is not None:
         return value.bytesValue
     if value.arrayValue is not None:
-        return [value_of(item) for item in value.arrayValue.values or ()]
+        return [value_of(item, depth + 1) for item in value.arrayValue.values or ()]
     if value.kvlistValue is not None:
-        return attributes_of(value.kvlistValue.values)
+        return attributes_of(value.kvlistValue.values, depth + 1)
     return None
 
 
@@ -187,7 +189,7 @@ def _double(value: float | str) -> float | str:
         return value
 
 
-def attributes_of(pairs: list[KeyValue] | None) -> dict[str, Any]:
+def attributes_of(pairs: list[KeyValue] | None, depth: int = 0) -> dict[str, Any]:
     if not pairs:
         return {}
     decoded: dict[str, Any] = {}
@@ -195,7 +197,7 @@ def attributes_of(pairs: list[KeyValue] | None) -> dict[str, Any]:
         value = pair.value
         # Most values are strings: take them without a call (this runs for every attribute of every span).
         text = value.stringValue if value is not None else None
-        decoded[pair.key] = text if text is not None else value_of(value)
+        decoded[pair.key] = text if text is not None else value_of(value, depth)
     return decoded
 
 

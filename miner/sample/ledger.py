@@ -51,12 +51,12 @@ class Ledger:
         if not self.path.is_file():
             return []
         entries = []
-        for number, line in enumerate(self.path.read_text(encoding="utf-8").splitlines(), start=1):
+        for number, line in enumerate(self.path.read_bytes().splitlines(), start=1):
             if not line.strip():
                 continue
             try:
                 entries.append(LedgerEntry.model_validate_json(line))
-            except ValidationError:
+            except ValidationError:  # invalid UTF-8 too: pydantic reads the bytes
                 raise LedgerError(
                     f"{self.path}:{number}: not a ledger entry (a merge conflict?); fix or remove that line"
                 ) from None

@@ -4,7 +4,6 @@ bad sessions never has to fit in memory."""
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Container, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -15,6 +14,7 @@ from miner.diagnostics import Diagnostics
 from miner.model import Session
 from miner.sample import Candidate, Sampler, Selection
 from miner.sample.selection import Normaliser, candidate_of
+from miner.scratch import temporary_file
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin
 
@@ -78,7 +78,7 @@ class KeptSessions:
 def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: FeedbackJoin | None,
                      diagnostics: Diagnostics, normalise: Normaliser | None = None) -> Selection:
     """The sample from what the workers screened, in the order of the sessions; the selected sessions whole."""
-    with tempfile.TemporaryFile() as file:
+    with temporary_file() as file:
         kept = KeptSessions(file)
         for item in screened:
             if not item.content_captured:

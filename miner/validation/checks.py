@@ -21,6 +21,7 @@ from miner.formats.json_path import JsonPath, format_json_path
 from miner.formats.legacy import LEGACY_SUFFIX, legacy_case_id
 from miner.formats.loading import EvalSetFile, EvalSetFileError, FileShape, parse_evalset
 from miner.formats.spec import REVIEW_PREFIX, SPEC_SUFFIX, CaseSpec, is_review_marked
+from miner.terminal import printable
 from miner.validation.inventory import ToolInventory
 
 EVALSET_SUFFIXES = (EVALSET_SUFFIX, LEGACY_SUFFIX)
@@ -37,7 +38,7 @@ class Problem:
 
     def line(self) -> str:
         parts = [self.path, self.eval_id, self.json_path, self.message]
-        return ": ".join(part for part in parts if part is not None)
+        return printable(": ".join(part for part in parts if part is not None))
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -3,7 +3,11 @@ date counts only next to a birth cue ("dob", "born", "date of birth"): weak alon
 
 from __future__ import annotations
 
-from presidio_analyzer import Pattern, PatternRecognizer
+from typing import Any
+
+from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+
+from redaction.recognizers.provenance import How, stamped
 
 _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
           r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
@@ -28,3 +32,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
             supported_language=supported_language,
             name="DateOfBirthRecognizer",
         )
+
+    def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
+                ) -> list[RecognizerResult]:  # fmt: skip
+        return stamped(super().analyze(text, entities, nlp_artifacts, regex_flags), How.BIRTH_CUE)

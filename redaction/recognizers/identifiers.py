@@ -1,20 +1,189 @@
-"""Account identifiers (order, customer, account ids) recognised by configured patterns."""
+"""Account identifiers: booking references, claim, case, policy, member and customer numbers, in any domain.
+
+A value is an identifier when its key names one, or when it has an identifier's shape where one stands:
+
+- the key's grammar: its last word is an identifier's (`id`, `ref`, `reference`, `number`, `no`, `code`,
+  `locator`...) or one of its words is a noun teams number things by (account, booking, claim, ticket, case,
+  policy, member, customer, order, invoice, contract, subscription...), in any case style (`booking_ref`,
+  `bookingRef`, `booking-ref`, `Booking Ref`, `BOOKING_REF`); a key holding a word of something no one owns
+  (product, sku, error, status, currency, airport, flight, trace...) is not one;
+- the value's shape: letters and digits mixed, a prefix and digits, a PNR-like code of capitals, a long number;
+  under a noun without an identifier's word only such a shape counts (`"booking": "M8SAPX"`);
+- in free text, the same shapes right after an identifier's noun ("booking reference M8SAPX", "claim
+  CLM-2026-192048").
+
+Whatever the domain, a value found so in a session's structure is replaced everywhere in that session (its
+free texts included) by one fixture id of a similar shape (`fixture_like`). The configured patterns
+(`[[tool.miner.redaction.identifiers]]`) keep their own fixtures.
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from presidio_analyzer import Pattern, PatternRecognizer
+from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.config import IdentifierPattern
+from redaction.recognizers.keys import HARMLESS_WORDS, key_words
 
+IDENTIFIER = "IDENTIFIER"
 # Above any NER finding: the small model takes "A-1001" for a PERSON, and the id must win.
 IDENTIFIER_SCORE = 0.99
+
+# The last word of a key that says its value identifies something.
+ID_SUFFIXES = {
+    "id", "ids", "ref", "refs", "reference", "references", "number", "numbers", "no", "num", "nr", "nbr", "code",
+    "locator", "pnr", "uuid", "guid", "identifier",
+}  # fmt: skip
+# Nouns teams number the things a person holds by.
+ID_NOUNS = {
+    "account", "booking", "reservation", "claim", "ticket", "case", "policy", "member", "membership", "customer",
+    "client", "order", "invoice", "contract", "subscription", "pnr", "confirmation", "locator", "loyalty",
+    "patient", "student", "employee", "passenger", "guest", "tenant", "lease", "loan", "mortgage", "application",
+    "enrollment", "enrolment", "appointment", "shipment", "tracking", "parcel", "consignment", "waybill", "rma",
+    "refund", "payment", "transaction", "txn", "receipt", "quote", "folio", "warranty", "serial", "incident",
+    "complaint", "dispute", "chargeback", "vin", "meter", "mpan", "mprn", "imei", "iccid", "sim", "household",
+    "person", "party", "beneficiary", "holder", "user", "subscriber", "cust", "acct",
+    "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
+    "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
+}  # fmt: skip
+# Words of keys that hold what no one owns: catalogue, errors, states, places everyone shares, the trace itself.
+NOT_PERSONAL_WORDS = {
+    "product", "sku", "item", "article", "model", "part", "variant", "catalog", "catalogue", "error", "err",
+    "exception", "fault", "status", "state", "reason", "currency", "airport", "iata", "icao", "country",
+    "language", "lang", "locale", "region", "zone", "timezone", "tz", "flight", "route", "carrier", "airline",
+    "aircraft", "gate", "terminal", "seat", "fare", "cabin", "class", "plan", "tier", "tariff", "promo", "coupon",
+    "discount", "campaign", "http", "response", "event", "trace", "span", "request", "correlation",
+    "idempotency", "tool", "call", "function", "message", "msg", "template", "category", "type", "kind", "mcc",
+    "swift", "bic", "sort", "branch", "tax", "vat", "hs", "unit", "version", "build", "commit", "sha", "hash",
+    "iso", "step", "stage", "queue", "team", "agent", "channel", "store", "warehouse", "site", "depot", "upc",
+    "ean", "isbn", "gtin", "asin", "batch", "lot", "color", "colour", "size", "brand", "market", "page", "cursor",
+    "offset", "limit", "count", "total", "amount", "price", "qty", "quantity", "rate", "level", "priority",
+    "severity", "department", "dept", "room", "port", "rule", "workflow", "job", "task", "run", "feature",
+    "flag", "experiment", "network", "service", "endpoint", "api", "schema", "field", "column", "index",
+    "parent", "thread", "invocation", "provider", "intent", "topic", "skill",
+    "diagnosis", "icd", "procedure", "cpt", "ndc", "drug", "medication", "test", "lab", "postal",
+    "zip", "post", "area", "dial", "calling", "phone", "routing", "bank", "fund", "ticker", "symbol", "isin",
+    "cusip", "merchant", "vendor", "supplier", "station", "stop", "line", "platform", "train", "bus", "vessel",
+    "berth", "hotel", "property", "venue", "course", "module", "lesson", "exam", "grade", "subject",
+    "menu", "dish", "recipe", "table", "shelf", "aisle", "bin", "location", "reward", "offer", "bundle",
+    "package", "pkg", "format", "measure", "dimension", "weight", "sequence", "seq", "attempt",
+    "retry", "result", "outcome", "resolution", "action", "activity", "operation", "op",
+    "draw", "game", "club", "copy", "boat", "file", "profile", "decline", "slot", "lane", "pitch",
+}  # fmt: skip
+
+_DATE_OR_TIME = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?"
+)
+_AMOUNT = re.compile(r"[-+]?[$€£]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[-+]?\d+\.\d+")
+# A prefix and digits (CLM-2026-192048, HBC-58485012, INC0012345), letters and digits mixed (M8SAPX, 4QJ7RT).
+_PREFIXED = re.compile(r"[A-Za-z]{1,8}[-_/.#]?\d[\dA-Za-z]*(?:[-_/.][\dA-Za-z]+)*")
+_MIXED = re.compile(r"(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,}")
+_PNR = re.compile(r"[A-Z]{5,8}")
+_LONG_NUMBER = re.compile(r"\d{5,}")
+_HEX = re.compile(r"0x[0-9A-Fa-f]+")  # a register or a network's id (pan_id=0x1A62), no one's
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./#-]{2,63}")
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us")) else word
+
+
+def is_identifier_key(key: str, container: str | None = None) -> bool | None:
+    """True when the key's last word is an identifier's; None when only a noun of one is in it, or it is a bare
+    `code` (the value's shape decides); False when it names none, or names (or sits in) a thing no one owns
+    (`error.code`, `items[0].id`)."""
+    words = [_singular(word) for word in key_words(key)]
+    around = [_singular(word) for word in key_words(container)] if container else []
+    if not words or any(word in NOT_PERSONAL_WORDS or word in HARMLESS_WORDS for word in [*words, *around]):
+        return False
+    joined = "".join(words)
+    if words == ["code"]:
+        return None
+    if words[-1] in ID_SUFFIXES or (
+        len(words) == 1 and joined.endswith(("id", "ref", "number", "reference", "code"))
+        and any(joined.startswith(noun) for noun in ID_NOUNS)
+    ):  # fmt: skip
+        return True
+    return None if any(word in ID_NOUNS for word in words) else False
+
+
+def plain_token(text: str) -> bool:
+    """One token that is no date, time, amount or hexadecimal number."""
+    return bool(_TOKEN.fullmatch(text)) and not any(
+        pattern.fullmatch(text) for pattern in (_DATE_OR_TIME, _AMOUNT, _HEX)
+    )
+
+
+def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
+    """An identifier's shape on its own: a prefix and digits, letters and digits mixed, a long number, or a
+    PNR-like run of capitals that is no word."""
+    text = value.strip()
+    if not plain_token(text):
+        return False
+    if _LONG_NUMBER.fullmatch(text) or _MIXED.fullmatch(text) or _PREFIXED.fullmatch(text):
+        return sum(char.isdigit() for char in text) >= 2 or len(text) >= 5
+    return bool(_PNR.fullmatch(text)) and not is_word(text)
+
+
+def shaped_under_id_key(value: str) -> bool:
+    """Under a key that says it holds an identifier, any single token that is no date, amount or word of one
+    letter case throughout shorter than four characters."""
+    text = value.strip()
+    if not plain_token(text):
+        return False
+    if text.isdigit():
+        return len(text) >= 4
+    if any(char.isdigit() for char in text):
+        return len(text) >= 4
+    # Letters alone: a code in capitals (QXKLMP), or mixed case that is no word (aZkPqL); lower-case words joined
+    # (`insufficient_funds`) are a state.
+    letters = re.sub(r"[^A-Za-z]", "", text)
+    return len(letters) >= 5 and (text.isupper() or (not text.islower() and not text.istitle() and "_" not in text))
+
+
+# In free text: an identifier's noun, perhaps its word ("reference", "number", "#"), then a value of its shape.
+_NOUNS = "|".join(sorted([*(noun for noun in ID_NOUNS if len(noun) > 2), "id"], key=len, reverse=True))
+_CUED = re.compile(
+    rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])(?P<word>[ \t]+(?:id|ref|reference|number|no\.?|num|nr|code|locator|#))?"
+    r"(?:[ \t]+(?:is|was|of))?[ \t]*(?P<sign>[:#=]?)[ \t]*#?[ \t]*)"
+    r"(?P<value>(?=[A-Za-z0-9_./-]*\d)[A-Za-z0-9][A-Za-z0-9_./-]{3,40}(?<![./-])|[A-Z]{5,8}(?![\w-]))"
+)
+
+
+class CuedIdentifierRecognizer(EntityRecognizer):
+    """An identifier's shape right after an identifier's noun in free text: "booking reference M8SAPX", "claim
+    CLM-2026-192048", "your case #48213"."""
+
+    def __init__(self, is_word: Callable[[str], bool], supported_language: str = "en") -> None:
+        super().__init__(supported_entities=[IDENTIFIER], supported_language=supported_language,
+                         name="CuedIdentifierRecognizer")  # fmt: skip
+        self.is_word = is_word
+
+    def load(self) -> None:
+        """Nothing to load: one compiled expression."""
+
+    def analyze(
+        self, text: str, entities: list[str], nlp_artifacts: NlpArtifacts | None = None
+    ) -> list[RecognizerResult]:
+        results = []
+        for match in _CUED.finditer(text):
+            value = match.group("value")
+            said = bool(match.group("word") or match.group("sign"))  # "case number 2019", "order: 2019"
+            if value.isdigit():
+                if len(value) >= 5 or (said and len(value) >= 4):
+                    results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+            elif strongly_shaped(value, self.is_word):
+                results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        return results
 
 
 def identifier_recognizers(
     patterns: list[IdentifierPattern], language: str = "en"
 ) -> list[PatternRecognizer]:
+    """The configured identifier patterns (order, customer, account ids by default)."""
     return [
         PatternRecognizer(
             supported_entity=item.entity,
@@ -25,3 +194,47 @@ def identifier_recognizers(
         )
         for item in patterns
     ]
+
+
+_FIXTURE_PREFIX = re.compile(r"[A-Za-z]{1,6}[-_/.#]")
+
+
+def fixture_like(value: str, number: int) -> str:
+    """A fixture id of the value's shape: its letter prefix kept (the scheme, not the person), its digits
+    counting up from 1, its letters "FX" then X (CLM-2026-192048 -> CLM-0000-000001, M8SAPX -> F1XXXX,
+    QXKLMP -> FXXXXB)."""
+    text = value.strip()
+    prefix = _FIXTURE_PREFIX.match(text)
+    head = prefix.group(0) if prefix and any(char.isdigit() for char in text[prefix.end() :]) else ""
+    body = text[len(head) :]
+    digit_slots = sum(char.isdigit() for char in body)
+    letter_slots = sum(char.isalpha() for char in body)
+    digits = str(number)
+    if digit_slots >= len(digits):
+        digits, letters = digits.zfill(digit_slots), "FX".ljust(letter_slots, "X")[:letter_slots]
+    else:
+        letters = _letters(number, letter_slots) if letter_slots >= 2 else ""
+        digits = digits[-digit_slots:] if digit_slots else ""
+        if not letters:
+            return f"{head}FX{number:0{max(len(body) - 2, 1)}d}"
+    digit_iter, letter_iter = iter(digits), iter(letters)
+    out = []
+    for char in body:
+        if char.isdigit():
+            out.append(next(digit_iter))
+        elif char.isalpha():
+            letter = next(letter_iter)
+            out.append(letter.lower() if char.islower() else letter)
+        else:
+            out.append(char)
+    return head + "".join(out)
+
+
+def _letters(number: int, width: int) -> str:
+    """The number in capitals (A=0), after "FX" when there is room, padded with X."""
+    encoded = ""
+    while number:
+        number, rest = divmod(number, 26)
+        encoded = chr(ord("A") + rest) + encoded
+    lead = "FX" if width - len(encoded) >= 2 else ""
+    return (lead + encoded.rjust(width - len(lead), "X"))[-width:]

@@ -12,7 +12,10 @@ from collections.abc import Callable
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
+from redaction.recognizers.identifiers import IDENTIFIER
 from redaction.recognizers.keys import TellingKeys, fits, role_entity
+from redaction.recognizers.provenance import How, stamped
+from redaction.rules.identifiers import identifier_value
 
 _PAIR = re.compile(
     r"""(?<![\w.-])(?P<quote>["']?)(?P<key>[A-Za-z][\w.-]{0,40})(?P=quote)[ \t]*(?P<sign>[=:])[ \t]*"""
@@ -56,15 +59,18 @@ class KeyValueRecognizer(EntityRecognizer):
     NAME = "KeyValueRecognizer"
 
     def __init__(
-        self, telling_keys: TellingKeys, is_plain: Callable[[str], bool], supported_language: str = "en"
+        self, telling_keys: TellingKeys, is_plain: Callable[[str], bool], supported_language: str = "en",
+        is_word: Callable[[str], bool] | None = None,
     ) -> None:
         super().__init__(
-            supported_entities=sorted({*telling_keys.words.values(), "PERSON", "USERNAME", "ACCOUNT_NUMBER"}),
+            supported_entities=sorted({*telling_keys.words.values(), "PERSON", "USERNAME", "ACCOUNT_NUMBER",
+                                       IDENTIFIER}),
             supported_language=supported_language,
             name=self.NAME,
         )
         self.telling_keys = telling_keys
         self.is_plain = is_plain
+        self.is_word = is_word
 
     def load(self) -> None:
         """Nothing to load: compiled expressions."""
@@ -109,12 +115,18 @@ class KeyValueRecognizer(EntityRecognizer):
             entity = _LAST_DIGITS_OF_TYPES.get(noun) or self.telling_keys.entity_for(noun) or "ID_NUMBER"
             if entity in entities and entity not in {"PERSON", "USERNAME", "STREET_ADDRESS", "LOCATION"}:
                 results.append(RecognizerResult(entity, match.start("value"), match.end("value"), SCORE))
-        return results
+        return stamped(results, How.KEY)
 
     def entity_for(self, key: str, value: str) -> str | None:
-        told = self.telling_keys.entity_for(key.rsplit(".", 1)[-1], value=value)
+        name = key.rsplit(".", 1)[-1]
+        if self.telling_keys.declared_non_personal(name):
+            return None
+        told = self.telling_keys.entity_for(name, value=value)
         if told is not None and fits(told, value):
             if told == "PERSON" and all(self.is_plain(word) for word in value.split()):
                 return None  # name="Good Morning": an automation's name, not a person's
             return told
-        return role_entity(key.rsplit(".", 1)[-1], None, value, self.is_plain)
+        role = role_entity(name, None, value, self.is_plain)
+        if role is None and self.is_word is not None and identifier_value(name, value, self.is_word):
+            return IDENTIFIER  # booking_ref=M8SAPX in a log line
+        return role

@@ -129,23 +129,32 @@ def key_words(key: str) -> list[str]:
 class TellingKeys:
     """Decides whether a JSON key tells that its value is personal, and of which type."""
 
-    def __init__(self, extra: list[str] | None = None) -> None:
+    def __init__(self, extra: list[str] | None = None, non_personal: list[str] | None = None) -> None:
         self.words = dict(DEFAULT_TELLING_WORDS)
         self.exact: dict[str, str] = {}
         for item in extra or []:
             key, _, entity = item.partition("=")
             self.exact["".join(key_words(key))] = entity.strip() or "SENSITIVE_VALUE"
+        self.non_personal = {"".join(key_words(key)) for key in non_personal or []}
+
+    def declared_non_personal(self, key: str) -> bool:
+        """A key the team declared non-personal (`non_personal_keys`): its values are kept as they are."""
+        return bool(self.non_personal) and "".join(key_words(key)) in self.non_personal
 
     def harmless(self, key: str) -> bool:
         """A key that says its value is not personal, whatever the object around it holds: a limit or a date
         under an account (`overdraft_limit`, `password_last_set`)."""
-        return self.entity_for(key) is None and any(word in HARMLESS_WORDS for word in key_words(key))
+        return self.declared_non_personal(key) or (
+            self.entity_for(key) is None and any(word in HARMLESS_WORDS for word in key_words(key))
+        )
 
     def entity_for(self, key: str, container: str | None = None, value: str | None = None) -> str | None:
         """The type a key tells; `container` is the key of the object the key is in (`plan` for plan.name).
         With the `value`, a key of several telling words gets the type the value has the shape of
         (`holder_dob` holds a date of birth, `card_holder` a name)."""
         words = key_words(key)
+        if self.non_personal and "".join(words) in self.non_personal:
+            return None
         if container is not None and words == ["name"] and self._thing(container):
             return None
         if "code" in words and SECRET_CODE_QUALIFIERS & {*words, *(key_words(container) if container else [])}:

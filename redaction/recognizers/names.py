@@ -12,6 +12,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.recognizers.precision import is_code_shaped, is_common_word, is_english, names_a_thing_by_structure
+from redaction.recognizers.provenance import How, stamped
 from redaction.recognizers.support import word_counts, world_names
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
@@ -260,7 +261,7 @@ class ProperNounNameRecognizer(EntityRecognizer):
                     RecognizerResult("PERSON", run[0].idx, run[-1].idx + len(run[-1].text), self.SCORE)
                 )
             run = []
-        return results
+        return stamped(results, How.NOUN_READING)
 
     def _name_opening_a_sentence(self, token: Any) -> bool:
         """A sentence's first word, which the tagger reads as a common noun for want of context ("Nayla is very

@@ -12,6 +12,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.recognizers.keys import ID_OWNER_WORDS
 from redaction.recognizers.names import NOT_NAME_WORDS
+from redaction.recognizers.provenance import How, stamped
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
 PLACE_AFTER_CUE = re.compile(
@@ -55,7 +56,7 @@ class PlaceAfterCueRecognizer(EntityRecognizer):
             if words[0].lower() in NOT_PLACES:
                 continue
             results.append(RecognizerResult("LOCATION", match.start("place"), match.end("place"), self.SCORE))
-        return results
+        return stamped(results, How.PLACE_CUE)
 
 
 _CA = "[A-CEGHJ-NPR-TV-Z]"  # the letters Canada Post uses

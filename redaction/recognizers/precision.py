@@ -15,6 +15,8 @@ from typing import Any
 from presidio_analyzer import RecognizerResult
 from presidio_analyzer.predefined_recognizers import SpacyRecognizer
 
+from redaction.recognizers.provenance import How, stamped
+
 # Name particles that put a capital inside a real name: McAllister, DeShawn, MacLeod, LaToya, O'Neil.
 _NAME_PREFIX = re.compile(r"^(?:Mc|Mac|De|Di|Da|Du|Le|La|Van|Von|St|Fitz|O'|D')[A-Z]")
 _INNER_CAPITAL = re.compile(r"(?<=[a-z])[A-Z]")
@@ -80,7 +82,7 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         self.full_name = full_name
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
-        results = super().analyze(text, entities, nlp_artifacts)
+        results = stamped(super().analyze(text, entities, nlp_artifacts), How.MODEL)
         doc = getattr(nlp_artifacts, "tokens", None)
         if doc is None:
             return results

@@ -31,8 +31,9 @@ from presidio_analyzer import RecognizerResult
 from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
-from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words, names_a_thing
-from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, TITLES, has_code_shape, is_english
+from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words
+from redaction.recognizers.precision import PERSONS_THINGS, TITLES, is_english
+from redaction.recognizers.provenance import GUESSES, How, how
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
 PERSON_KEYS = (
@@ -87,7 +88,7 @@ _ANIMAL_OR_VESSEL_BEFORE = re.compile(
     r"(?:[ \t]+(?:is|was|'s))?(?:[ \t]+(?:called|named|name|name is))?[ \t:,]*)$"
 )
 # Where a business receives people: a name before one of these is the site's ("our Eastgate store").
-SITE_NOUNS = (
+SITE_NOUNS: tuple[str, ...] = (
     "store", "depot", "branch", "clinic", "workshop", "office", "site", "yard", "warehouse", "showroom",
     "studio", "hub", "campus", "surgery", "practice", "marina", "outlet", "premises", "location", "garage",
     "facility", "gym", "salon", "restaurant", "venue", "hall", "library", "school", "station", "shop",
@@ -143,9 +144,12 @@ def census_names() -> NameLists:
     return NameLists(given, frozenset(surnames), frozenset(surnames[:COMMON_SURNAMES]))
 
 
-# The recognizers that guess names from the language model's tags; the others find names by a cue.
-GUESSING_RECOGNIZERS = {"PreciseSpacyRecognizer", "SpacyRecognizer", "ProperNounNameRecognizer"}
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’.-]*(?:['’-][^\W\d_]+)*")
+
+
+def name_words(value: str) -> list[str]:
+    """The words of a span, as the rules read them."""
+    return _WORD.findall(value)
 # Places large enough to be named in a chat; smaller ones are as often common words (Enterprise, Surprise).
 PLACE_POPULATION = 100_000
 
@@ -366,43 +370,18 @@ class PersonSupport:
                                 result.recognition_metadata)  # fmt: skip
 
     def place_supported(self, text: str, start: int, end: int) -> bool:
-        """A place found after "in", "from", "at": not in product or code position, and not made only of
-        words of the language unless it is a known place ("In Progress", "from Family Saver")."""
-        if self._product_like(text, start, end):
-            return False
-        value = text[start:end]
-        if re.match(r"[ \t]*\d{1,3}(?!\d)", text[end : end + 5]):
-            return False  # "in Terminal 2", "at Gate 5" (a postal code after a place is another matter)
-        words = _WORD.findall(value)
-        if len(words) == 1 and self._a_state(value):
-            return False  # "from ARCHIVED to OPEN"
-        if value.isupper() and len(value) > 3 and (len(words) > 1 or not _FROM_OR_TO.search(text[:start])):
-            return True  # "from CABBAGE TREE CREEK", "at MOSS": towns in capitals, as address lines write them
-            # (one word in capitals from or to is a state or a code: "from DRAFT to INSTALLED")
-        places = known_places()
-        folded = value.casefold()
-        return folded in places.countries or folded in places.large_cities or not all(
-            is_english(word, self.words) for word in words
-        )
+        """A place found after "in", "from", "at": the table of redaction/rules/places.py."""
+        return places.PLACES_AFTER_A_CUE.verdict(self._span(text, start, end)) is Verdict.KEEP
 
     def _modelled_place_misread(self, text: str, start: int, end: int) -> bool:
-        """A place of the model in product or code position ("the New Starter form", `region=North-East`), or
-        a short run of capitals that is no country ("HM-")."""
-        value = text[start:end].strip(" -")
-        if value.isupper() and len(value) <= 3:
-            return value.casefold() not in known_places().countries and value not in {"US", "UK", "UAE", "EU"}
-        if self._a_state(value):
-            return True  # "from APPROVED to DRAFT": a word of the language in capitals is a state or a label
-        opening = re.match(r"(?i:(?:the|our)\s+)", value)
-        before = text[max(0, start - 60) : start]
-        if (
-            (_OWN_OR_ARTICLE_BEFORE.search(before[-12:]) or opening)
-            and not self._place(value[opening.end() :] if opening else value, "")
-            and not _PERSON_PLACE_CUE.search(before)
-        ):  # fmt: skip
-            return True  # "the Walled Garden", "the River Wye", "at our Ashford workshop": a venue, a feature of
-            # the land or the company's own site
-        return self._product_like(text, start, end, determiners=False)
+        """A place the model tagged that is none: the table of redaction/rules/places.py."""
+        return places.MODELLED_PLACES.verdict(self._span(text, start, end)) is Verdict.DROP
+
+    def _span(self, text: str, start: int, end: int) -> thing_position.Span:
+        """A span as the tables read it, with no cue weighed (as places are judged)."""
+        words = _WORD.findall(text[start:end])
+        before, after = text[max(0, start - 40) : start], text[end : end + 40]
+        return thing_position.Span(text, start, end, before, after, words, False, True, self)
 
     def _a_state(self, value: str) -> bool:
         """One word of the language in capitals, inflected or not (APPROVED, ARCHIVED, PENDING), that is no
@@ -432,66 +411,17 @@ class PersonSupport:
         return self._in_product_position(text, start, end, before, after, words, False, determiners)
 
     def supported(self, text: str, start: int, end: int, modelled: bool = False) -> bool:
-        value = text[start:end]
-        name_words = _WORD.findall(value)
+        """Whether a guessed name has the support a name needs: the tables of redaction/rules/thing_position.py
+        (a thing's position drops it) and redaction/rules/person_support.py."""
+        name_words = _WORD.findall(text[start:end])
         if not name_words:
             return False
         before, after = text[max(0, start - 40) : start], text[end : end + 40]
-        cued = self.cued(before, after)
-        if self._in_product_position(text, start, end, before, after, name_words, cued):
+        span = thing_position.Span(text, start, end, before, after, name_words, self.cued(before, after), True, self,
+                                   modelled)  # fmt: skip
+        if thing_position.THING_POSITION.verdict(span) is Verdict.DROP:
             return False
-        called = (_VOCATIVE.search(before) and _VOCATIVE_AFTER.match(after)) or (
-            _SPEAKER.search(before) and _SPEAKER_AFTER.match(after)
-        )
-        if cued or (called and name_words[0].casefold() in self.names.given):
-            return True
-        if (
-            _AT_BEFORE.search(before) and not _PERSON_PLACE_CUE.search(before)
-            and not re.match(r"['’]s?\b", after) and not self.plainly_a_full_name(name_words)
-        ):  # fmt: skip
-            return False  # "at Oakhurst Manor", "at Fistral": where things happen, not who ("I live at ..." is)
-        if value.strip() == text.strip() and all(self.common(word) for word in name_words):
-            return False  # a field's whole value made of common words: "Kitchen Lights", "Front Door"
-        if self._opens_with_a_place(name_words) and not _AT_AN_ADDRESS_END.match(after):
-            return False  # "Rotterdam to Poznań", "Berlin Hauptbahnhof", "Porto Alegre": a place, read as one
-            # (not the end of an address: "..., Manaus", "Bergamo\nItaly", "Tokyo 150-0002")
-        if len(name_words) == 1 and (
-            (len(name_words[0]) <= 4 and re.search(r"\d[ \t]*$", before))
-            or re.search(r"(?:\b(?:19|20)\d{2}|\d+[A-Za-z]+)[ \t]+$", before)
-        ):
-            return False  # a unit or a model after a number: "5 Mbps", "a 2023 Corsa", "200gsm Matte" (not a
-            # street after its house number: "449 Πεντέλης")
-        if (
-            len(name_words) > 1
-            and self.plain_word(name_words[-1])
-            and name_words[0].casefold() not in self.names.given
-            and name_words[-1] not in STREET_SUFFIXES
-        ):
-            return False  # "Docker Desktop", "Unprocessable Entity": ends in a word of the language, no name
-        if (
-            len(name_words) > 1
-            and all(self.common(word) for word in name_words)
-            and not {name_words[0].casefold(), name_words[-1].casefold()} & world_surnames()
-            and name_words[-1].casefold() not in self.names.common_surnames
-            and name_words[-1].casefold() in self.nouns
-        ):
-            return False  # "Willow Arena", "Spring Show", "Bell Tent": words of the language ending in a noun that
-            # is no surname name a thing or a venue ("Rose Hill", "Victoria Hall", "Li Wei" may still be people)
-        if self._in_a_things_slot(text, start, end, before, after) and not self._known_name(name_words):
-            return False  # "the Rehau Total70 casement", "my Juwel Rio 180": a brand, not a name anyone bears
-        if any(self._name_word(word) for word in name_words):
-            return True
-        if (len(name_words) > 1 or modelled) and any(
-            word.casefold() in self.name_in_full and word[0].isupper() and not word.isupper() for word in name_words
-        ):
-            return True  # "Ibrahim Nilsson"; "Paterson" when the model itself calls it a person
-        # Every word is a word of the language: only a given name and a surname in a row make a person.
-        return (
-            len(name_words) >= 2
-            and name_words[0].casefold() in self.names.given
-            and name_words[-1].casefold() in self.names.surnames
-            and all(word[0].isupper() for word in name_words)
-        )
+        return person_support.PERSON_SUPPORT.verdict(span) is Verdict.KEEP
 
     def common(self, word: str) -> bool:
         """A word of the language in common use, not a proper noun WordNet happens to list."""
@@ -581,101 +511,9 @@ class PersonSupport:
         self, text: str, start: int, end: int, before: str, after: str, words: list[str], cued: bool,
         determiners: bool = True,
     ) -> bool:
-        # Code around the span: "System.IO", "PdfRenderer.java", "acme.reports".
-        left = re.search(r"[\w./]*$", before)
-        right = re.match(r"[\w./]*", after)
-        chunk = (left.group(0) if left else "") + text[start:end] + (right.group(0) if right else "")
-        if has_code_shape(chunk) or re.search(r"\w[./]\w", chunk):
-            return True
-        # A menu path: "Settings > Devices", "Claims > New claim".
-        if re.search(r">\s*$", before) or re.match(r"\s*>", after):
-            return True
-        # The value of a key that is not a person's: tier=Gold, "plan": "Unlimited Max".
-        if _ANY_KEY_BEFORE.search(before) and not _KEY_BEFORE.search(before):
-            return True
-        inside = _INSIDE_QUOTED_VALUE.search(before)
-        opening = re.search(r"[\w.-]+", inside.group("open")) if inside else None
-        if opening and names_a_thing(opening.group(0)) and not (
-            self.plainly_a_full_name(words)
-        ):
-            return True  # station="Grace Baptist Church Hall": a key that says it holds a thing's name
-        if (
-            inside and not _KEY_BEFORE.search(before[: inside.end("open")]) and not _a_persons_key(inside.group("open"))
-            and not any(word.casefold() in world_given_names() for word in words) and not self.full_name(words)
-            and all(word[0].isupper() or word[0].isdigit() or not word[0].isalpha()
-                    for word in before[inside.end("open") :].split())
-        ):  # fmt: skip
-            return True  # depot="Bristol Crossdock": inside the quoted value of a key that is not a person's
-        if self._a_firm(words, before, after):
-            return True  # "Marks & Spencer", "Fisher & Paykel": two surnames joined by "&" name a firm
-        if _ANIMAL_OR_VESSEL_BEFORE.search(before):
-            return True  # "my cat Duchess", "a pony called Bill", "boat name Faith": an animal's or a boat's name
-        if cued and (_CUE_BEFORE.search(before) or _KEY_BEFORE.search(before)):
-            return False  # "Dear Mark", "contact=Rose Hill": a strong cue outweighs what follows
-        if re.match(r"(?i:[ \t]+(?:" + "|".join(SITE_NOUNS) + r")(?:e?s)?\b)", after):
-            return True  # "our Market Harborough depot", "the Eastgate store": a business's site, no person
-        if re.search(r"(?i:\b(?:christmas|new year'?s|hallowe'?en|midsummer's)[ \t]+)$", before) and words[0] == "Eve":
-            return True  # Christmas Eve
-        designation = re.match(r"[ \t]+[A-Z](?![\w.'’])(?:[ \t]+([A-Za-z]+))?", after)
-        if designation and (
-            designation.group(1) is None or designation.group(1).islower() or self.plain_word(designation.group(1))
-        ):
-            return True  # "Pontoon C", "Gate B", "the Brompton C Line": a designation, not an initial
-        thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", after)
-        if (
-            thing_noun and thing_noun.group(1) in self.nouns_only and thing_noun.group(1) not in PERSONS_THINGS
-            and not self.full_name(words)
-            and words[0].casefold() not in self.names.given and not re.search(r"['’]s?$", text[start:end])
-        ):  # fmt: skip
-            return True  # "the Invisalign consultation", "Winter Blush bouquet": a noun's modifier names a thing
-        if not words:
-            return False
-        if words[0].casefold() in DETERMINERS and determiners:
-            return True  # "The Fast Lane": a person's name does not start with an article
-        if len(words) > 1 and words[-1].casefold() in PRODUCT_NOUNS:
-            return True  # "Summer Sale", "Junior Suite", "Premium Travel Cover"
-        given = self.names.given
-        organisation = re.match(r"[ \t]+([A-Z][a-z]+)\b", after)
-        if words[0].casefold() not in given and (
-            (len(words) > 1 and words[-1].casefold() in ORGANISATION_NOUNS)
-            or (organisation and organisation.group(1).casefold() in ORGANISATION_NOUNS)
-        ):
-            return True  # "Morrisons Bank", "Western Union", "Tech Nation" (not "Charlotte Church")
-        if re.match(r"[ \t]+(?=\S*\d)(?=\S*[A-Za-z])[\w.]+", after) and all(
-            is_english(word, self.words) for word in words
-        ):
-            return True  # "Unlimited Max 5G", "Aurora X2": a model or plan code after the name
-        # A model code (FX900), or a number with words after it ("a Brightwash 60 I bought"; not the house
-        # number ending "Turjaška 48"), that is no postcode ("GRIGADALE PH36 9QH").
-        model = re.match(r"[ \t]+(?:[A-Z]{1,4}-?\d[\w-]*|\d{1,4}(?=[ \t]+\w))(?![ \t]+(?!I\b)[A-Z][a-z])", after)
-        if model and not _POSTCODE_AFTER.match(after) and words[0].casefold() not in self.names.given and not any(
-            word.casefold() in self.names.surnames for word in words
-        ):
-            return True  # "the Frostline FX900", "a Brightwash 60": a product's model (not "Okafor 14 Elm Road")
-        following = re.match(r"[\s-]+([A-Za-z][\w-]*)", after)
-        if following and following.group(1).casefold() in PRODUCT_NOUNS and all(
-            is_english(word, self.words) for word in words
-        ):
-            return True
-        if re.search(r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|"
-                     r"module|package|library|service|region|zone)\s+[\"'‘“]?)$", before):
-            return True  # "referral required for department Orthopaedics"
-        # "the Chesterfield Three Seater", "the Rose Garden": after an article, words ending in a common one
-        # name a thing, unless a given name and a surname ("the Kristian Herzog version", "the Lasseter novel").
-        previous = re.search(r"(\w+)\s+$", before)
-        if (
-            determiners and previous and previous.group(1).casefold() in ARTICLES and len(words) > 1
-            and self.common(words[-1]) and not self.full_name(words)
-        ):  # fmt: skip
-            return True
-        # "the Summer Sale", "your Home Plus": a determiner before words of the language.
-        return bool(
-            determiners
-            and previous
-            and previous.group(1).casefold() in DETERMINERS
-            and all(is_english(word, self.words) for word in words)
-            and not self.full_name(words)
-        )
+        """Whether the span stands where a thing's name stands: the table of redaction/rules/thing_position.py."""
+        span = thing_position.Span(text, start, end, before, after, words, cued, determiners, self)
+        return thing_position.THING_POSITION.verdict(span) is Verdict.DROP
 
     def _a_firm(self, words: list[str], before: str, after: str) -> bool:
         """One word joined by "&" to one capitalised word: a firm's name, unless both are given names (a couple,
@@ -732,7 +570,7 @@ _PERSON_PLACE_CUE = re.compile(
     r"|\b(?:address|city|town|hometown|residence)\s*[:=]|\bhome (?:city|town|country)"
     r"|\b(?:University|College|Institute|Academy|School) of)\s+(?:the\s+)?)$"
 )
-_PLACE_RECOGNIZERS = GUESSING_RECOGNIZERS | {"PlaceAfterCueRecognizer"}
+_PLACE_GUESSES = GUESSES | {How.PLACE_CUE}
 _POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b(?![-/:.]\d)")
 # Where a place stands (and a person rarely does): "at Hillcrest", "from IDEXX", "the Walled Garden".
 _PLACE_PREPOSITION = re.compile(r"(?i:\b(?:at|in|from|near|to|into|the|our|their)\s+)$")
@@ -762,8 +600,7 @@ def _without_lone_places(
         if result.entity_type != "LOCATION":
             return False
         value = text[result.start : result.end].casefold().strip(" .,")
-        recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-        if value not in countries and recognizer not in _PLACE_RECOGNIZERS:
+        if value not in countries and how(result) not in _PLACE_GUESSES:
             return False  # under a telling key (`city=`), or inside an address
         before = text[max(0, result.start - 60) : result.start]
         in_place_position = bool(_PLACE_PREPOSITION.search(before)) or text[result.start : result.end].isupper()
@@ -797,13 +634,11 @@ def _a_persons_key(opening: str) -> bool:
 
 
 def _guessed_person(result: RecognizerResult) -> bool:
-    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return result.entity_type == "PERSON" and recognizer in GUESSING_RECOGNIZERS
+    return result.entity_type == "PERSON" and how(result) in GUESSES
 
 
 def _guessed_place(result: RecognizerResult) -> bool:
-    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return result.entity_type == "LOCATION" and recognizer == "PlaceAfterCueRecognizer"
+    return result.entity_type == "LOCATION" and how(result) is How.PLACE_CUE
 
 
 def _modelled_place(result: RecognizerResult) -> bool:
@@ -825,8 +660,7 @@ def _beside(text: str, result: RecognizerResult, people: list[RecognizerResult])
 
 def _modelled(result: RecognizerResult) -> bool:
     """Found by the language model itself, not by the proper-noun recognizer's reading of its tags."""
-    recognizer = (result.recognition_metadata or {}).get(RecognizerResult.RECOGNIZER_NAME_KEY)
-    return recognizer in {"PreciseSpacyRecognizer", "SpacyRecognizer"}
+    return how(result) is How.MODEL
 
 
 _ADDRESS_PARTS = {"STREET_ADDRESS", "ZIP_CODE"}
@@ -874,3 +708,7 @@ def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
             lines.append(RecognizerResult(result.entity_type, start, end, result.score,
                                           result.analysis_explanation, result.recognition_metadata))  # fmt: skip
     return lines
+
+
+# Last: the table reads this module's lexicon, and this module applies the table.
+from redaction.rules import Verdict, person_support, places, thing_position  # noqa: E402

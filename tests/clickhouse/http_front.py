@@ -8,6 +8,7 @@ as a server reads them. Every request is kept, so a test can check what the clie
 
 from __future__ import annotations
 
+import socket
 import threading
 import urllib.parse
 from collections.abc import Iterator
@@ -30,6 +31,9 @@ class Request:
 class HttpFront:
     port: int
     requests: list[Request] = field(default_factory=list)
+    # When set: answers longer than this many bytes are cut there, the connection closed mid-answer (a proxy
+    # or a network that fails while the server streams), after announcing the whole length.
+    cut_after: int | None = None
 
 
 @contextmanager
@@ -68,6 +72,12 @@ def http_front(store: Path) -> Iterator[HttpFront]:
             self.send_header("Content-Length", str(len(payload)))
             self.send_header("X-ClickHouse-Format", output_format)
             self.end_headers()
+            if front.cut_after is not None and len(payload) > front.cut_after:
+                self.wfile.write(payload[: front.cut_after])
+                self.wfile.flush()
+                self.close_connection = True
+                self.connection.shutdown(socket.SHUT_RDWR)
+                return
             self.wfile.write(payload)
 
         do_GET = do_POST = _answer

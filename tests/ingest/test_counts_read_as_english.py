@@ -41,3 +41,10 @@ def test_the_tool_inventory_says_one_tool_and_two_tools() -> None:
     assert ToolInventory(frozenset({"refund"}), ("config",)).describe() == "1 tool from config"
     two = ToolInventory(frozenset({"refund", "lookup"}), ("config", "agent"))
     assert two.describe() == "2 tools from config, agent"
+
+
+def test_traces_without_any_agent_span_say_what_to_do() -> None:
+    none = IngestReport(files=1, records=4, assembly=AssemblyStats(sessions=0, without_agent_content=2))
+    line = ingest_summary(none, Diagnostics(stream=None))
+    assert "2 trace groups without agent spans ignored" in line
+    assert "`miner doctor` says what they hold" in line

@@ -17,7 +17,10 @@ from miner import ingest
 from miner.cli import main
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.ingest import SPILL_PREFIX, read_sessions, spill_folder
+from miner.ingest import read_sessions, spill_folder
+from miner.scratch import PREFIX
+
+SPILL_PREFIX = "miner-ingest-"  # the folders of earlier versions, one per run too
 
 
 def test_folders_of_runs_whose_process_is_gone_are_removed_and_others_kept(tmp_path: Path) -> None:
@@ -34,7 +37,9 @@ def test_folders_of_runs_whose_process_is_gone_are_removed_and_others_kept(tmp_p
 
     assert not dead.exists()
     assert running.is_dir() and unrelated.is_dir()
-    assert folder.name.startswith(f"{SPILL_PREFIX}{os.getpid()}-") and folder.stat().st_mode & 0o077 == 0
+    run_folder = folder.parent
+    assert run_folder.parent == tmp_path and run_folder.name.startswith(f"{PREFIX}{os.getpid()}-")
+    assert run_folder.stat().st_mode & 0o077 == 0 and folder.stat().st_mode & 0o077 == 0
 
 
 def test_a_terminated_run_removes_its_shards_and_says_so(tmp_path: Path) -> None:
@@ -79,4 +84,4 @@ def test_a_stop_while_the_workers_start_leaves_no_folder(tmp_path: Path, monkeyp
     with pytest.raises(Stopped):
         list(read_sessions([str(traces)], config, Diagnostics(stream=None)))
     assert started, "the folder did not exist yet when the workers started: the test no longer tests the window"
-    assert list(spill.iterdir()) == []
+    assert [path for path in spill.rglob("*") if not path.name.startswith(PREFIX)] == []

@@ -92,7 +92,6 @@ def test_document_numbers_and_codes_by_their_shape_after_a_name_or_a_code_word(
 @pytest.mark.parametrize(
     "text",
     [
-        "order number 40093455 is on its way",
         "SKU 12345678 is out of stock",
         "the total is USD 1250000 for the fleet",
         "HTTP status code 5031 from the gateway",

@@ -20,11 +20,8 @@ from tests.redaction.conftest import found, make_session
         "acme_support_app.OrderNotFoundError: order not found",
         "Traceback: OrderNotFoundError raised in acme_support_app.orders.lookup_order",
         "TypeError: Cannot read properties of undefined (reading 'items') at CartView.render",
-        "Status: shipped. Carrier: UPS. Tracking: 1Z999AA10123456784.",
         "The order was placed on 2026-11-15 and the ETA is 2026-12-01.",
         "Your order will arrive between Dec 2 and Dec 4.",
-        "FedEx tracking 794612345678 says out for delivery.",
-        "The parcel went with DHL Express, waybill 1234567890, expected Thursday.",
         "Can you check why my coupon WINTER25 was rejected?",
         "upstream returned 503 Service Unavailable",
         "I'm on the Unlimited Max plan and still get throttled.",
@@ -66,12 +63,17 @@ def test_a_titled_name_the_model_files_as_a_place_is_the_same_person(redactor: R
     assert second.removesuffix(" wants a refund.") in first
 
 
-def test_dates_amounts_statuses_carriers_and_tracking_numbers_survive_in_a_tool_result(redactor: Redactor) -> None:
+def test_dates_amounts_statuses_and_carriers_survive_and_tracking_numbers_become_fixture_ids(
+    redactor: Redactor,
+) -> None:
     result = {"order": {"status": "shipped", "placed_at": "2026-11-15", "eta": "2026-12-01", "total": 129.0,
                         "carrier": "UPS", "tracking_number": "1Z999AA10123456784", "waybill": "1234567890",
                         "events": [{"at": "2026-11-29 08:12", "what": "Arrived at facility"}]}}  # fmt: skip
     session = make_session([Turn(index=0, tool_calls=[ToolCall(name="lookup_order", result=result)])])
-    assert redactor.redact(session).session.turns[0].tool_calls[0].result == result
+    order = redactor.redact(session).session.turns[0].tool_calls[0].result["order"]
+    assert {key: order[key] for key in ("status", "placed_at", "eta", "total", "carrier", "events")} == {
+        key: result["order"][key] for key in ("status", "placed_at", "eta", "total", "carrier", "events")}
+    assert order["tracking_number"] != "1Z999AA10123456784" and order["waybill"] != "1234567890"
 
 
 def test_a_value_under_a_telling_key_gets_that_keys_type_everywhere(redactor: Redactor) -> None:

@@ -307,7 +307,7 @@ def test_a_schema_key_is_never_renamed_when_a_value_of_the_same_word_is_personal
     assert list(result["by_customer"].values()) == [{"room": "CONSULT-2"}]
 
 
-def test_codes_shaped_like_a_one_letter_order_id_are_not_order_ids(redactor: Redactor) -> None:
+def test_an_error_code_stays_and_quotes_and_folios_are_identifiers(redactor: Redactor) -> None:
     call = ToolCall(
         name="get_quote",
         result={"quote": {"id": "Q-771203", "premium": 189.0}, "error_code": "E-4102", "order_id": "B-20417",
@@ -316,8 +316,9 @@ def test_codes_shaped_like_a_one_letter_order_id_are_not_order_ids(redactor: Red
     user = "the tariff failed (code E-4102) and quote Q-771203 expired; my order is A-1001"
     redacted = redactor.redact(make_session([Turn(index=0, user_text=user, tool_calls=[call])])).session
     result = redacted.turns[0].tool_calls[0].result
-    assert (result["quote"]["id"], result["error_code"], result["folio"]["number"]) == ("Q-771203", "E-4102",
-                                                                                        "F-20931")  # fmt: skip
+    assert result["error_code"] == "E-4102"
+    assert result["quote"]["id"] not in {"Q-771203"} and result["folio"]["number"] != "F-20931"
     assert result["order_id"].startswith("ORD-FX")
     text = redacted.turns[0].user_text or ""
-    assert "E-4102" in text and "Q-771203" in text and "A-1001" not in text
+    assert "E-4102" in text and "Q-771203" not in text and "A-1001" not in text
+    assert result["quote"]["id"] in text  # the same fixture id in the result and in the text

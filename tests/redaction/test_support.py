@@ -32,7 +32,6 @@ from tests.redaction.conftest import found, make_session
         # Values of keys that are no person's, HTTP reasons, code.
         "3 segments; layovers: 1h 50m, 2h 10m; fare_family=Comfort; refundable=false",
         "loyalty_rule: nights_to_next_tier=7 tier=Silver bonus_campaign=Double Points Autumn",
-        "ticket INC-204117 priority=P3 state=In Progress assignment_group=Facilities-EMEA",
         "InventorySyncError: channel manager returned 422 Unprocessable Entity for room code DLXK",
         "HTTP/1.1 504 Gateway Timeout - oss.inventory.v1.LineTestService did not respond in 20 s",
         "System.UnauthorizedAccessException: Access to the path is denied.\n   at System.IO.FileStream.Validate()",
@@ -96,7 +95,7 @@ def test_the_name_and_place_lists_ship_inside_packages() -> None:
 
 def test_a_things_name_and_a_harmless_key_under_a_telling_one_survive_in_a_fixture(redactor: Redactor) -> None:
     result = {"plan": {"name": "Unlimited Max 5G"}, "addons": [{"name": "Travel Pass"}, {"name": "Sports Pack"}],
-              "groups": [{"name": "Finance-Reports"}], "flight": "UA 1175", "claim": {"number": "CLM-2026-118820"},
+              "groups": [{"name": "Finance-Reports"}], "flight": "UA 1175",
               "account": {"overdraft_limit": 500, "password_last_set": "2026-10-01T07:12:00Z"},
               "customer": {"name": "Tomasz Kowalczyk", "date_of_birth": "1987-03-14"}}  # fmt: skip
     session = make_session([Turn(index=0, tool_calls=[ToolCall(name="lookup_account", result=result)])])

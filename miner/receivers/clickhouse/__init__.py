@@ -22,7 +22,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -51,6 +50,7 @@ from miner.receivers.clickhouse.rows import log_record, span_record
 from miner.receivers.clickhouse.settings import ClickHouseSettings
 from miner.receivers.clickhouse.target import Target, connect, is_clickhouse, parse_target
 from miner.receivers.records import Location, LogRecord, SpanRecord
+from miner.scratch import temporary_folder
 
 # The fragments of a part narrower than the window whole (`traces_part`, `user_words_part`).
 TRACES_PART = "traces"
@@ -428,7 +428,7 @@ class ClickHouseReceiver(Receiver):
         """The store opened to plan a local read, and a folder for its files of rows: the queries' figures kept,
         the store closed at the end (before a spooler opens it: one process at a time), the files removed if
         planning fails."""
-        folder = Path(tempfile.mkdtemp(prefix="miner-chdb-rows-"))
+        folder = temporary_folder(prefix="chdb-rows-")
         self._spools.append(folder)
         store = Store.open(source, self.settings)
         try:

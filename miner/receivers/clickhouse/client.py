@@ -24,6 +24,8 @@ from typing import IO, Any, Protocol
 import orjson
 
 from miner.errors import SourceError
+from miner.receivers.clickhouse.store_guard import put_back, set_aside
+from miner.scratch import temporary_file
 
 OUTPUT_FORMAT = "JSONCompact"
 # A streamed answer: a JSON document per line, `{"row": [...]}` for each row and `{"progress": {...}}` now and
@@ -214,7 +216,16 @@ class ChdbClient:
             from chdb import session
 
             self._locked()
+            before = set_aside(Path(self.path))
             self._session = session.Session(self.path)
+            try:
+                put_back_after_close = set_aside(Path(self.path)) - before
+                if put_back_after_close:
+                    self.close()  # the engine lets go of the store before its parts are put back
+                    put_back(Path(self.path), before)
+            except BaseException:
+                self.close()
+                raise
         return self._session
 
     def _answer(self, sql: str, parameters: Mapping[str, Any], fmt: str, spool: IO[bytes]) -> None:
@@ -238,12 +249,14 @@ class ChdbClient:
                     spool.write(chunk.bytes())
             else:
                 spool.write(self._opened().query(sql, fmt, params=params).bytes())
+        except SourceError:
+            raise
         except Exception as exc:  # chdb raises its own error type for every engine error
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
 
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
         started = time.perf_counter()
-        with tempfile.TemporaryFile() as spool:
+        with temporary_file() as spool:
             self._answer(sql, parameters, OUTPUT_FORMAT, spool)
             spool.seek(0)
             result = parse_result(spool.read())
@@ -264,6 +277,8 @@ class ChdbClient:
             for chunk in self._opened().send_query(sql, STREAM_FORMAT, params=params):
                 spool.add(chunk.bytes())
             spool.ended()
+        except SourceError:
+            raise
         except Exception as exc:  # chdb raises its own error type for every engine error
             raise SourceError(f"chdb: the query failed: {_first_line(str(exc))}") from None
         finally:
@@ -275,7 +290,7 @@ class ChdbClient:
         return files
 
     def stream(self, sql: str, parameters: Mapping[str, Any], stats: QueryStats) -> Iterator[list[Any]]:
-        with tempfile.TemporaryFile() as spool:
+        with temporary_file() as spool:
             started = time.perf_counter()
             try:
                 self._answer(sql, parameters, STREAM_FORMAT, spool)
@@ -390,10 +405,16 @@ class HttpClient:
         """One short line: the server, what went wrong, what to check. The library's message is long (the pool,
         the URL with its query id, the retry count) and, for a server that never answered, says nothing more."""
         unreachable = _transport_failure(exc)
+        if unreachable == CUT:
+            return self._cut(exc)
         if unreachable is not None:
             return SourceError(f"{self.where}: cannot reach the ClickHouse server ({unreachable}); "
                                f"{self._what_to_check}")
         return SourceError(f"{self.where}: {doing}: {_first_line(str(exc))}")
+
+    def _cut(self, exc: BaseException) -> SourceError:
+        return SourceError(f"{self.where}: the connection was cut while the answer was read; nothing of this "
+                           "read is used: run again")
 
     def query(self, sql: str, parameters: Mapping[str, Any]) -> QueryResult:
         started = time.perf_counter()
@@ -401,6 +422,8 @@ class HttpClient:
             payload = self.client.raw_query(sql, parameters=dict(parameters), fmt=OUTPUT_FORMAT)
         except self._error as exc:
             raise self._failed("the query failed", exc) from None
+        except _cut_connection() as exc:
+            raise self._cut(exc) from None
         result = parse_result(payload)
         result.stats.milliseconds = elapsed_ms(started)
         return result
@@ -412,11 +435,25 @@ class HttpClient:
             yield from streamed_rows(answer, stats)
         except self._error as exc:
             raise self._failed("the query failed", exc) from None
+        except _cut_connection() as exc:
+            raise self._cut(exc) from None
         finally:
             stats.milliseconds += elapsed_ms(started)
 
     def close(self) -> None:
         self.client.close()
+
+
+CUT = "cut"  # the server answered, and the connection failed in the middle of the answer
+
+
+def _cut_connection() -> tuple[type[BaseException], ...]:
+    """What a connection that fails in the middle of an answer raises under clickhouse-connect."""
+    from http.client import HTTPException
+
+    from urllib3.exceptions import HTTPError
+
+    return HTTPError, HTTPException, OSError
 
 
 def _transport_failure(exc: BaseException) -> str | None:
@@ -438,6 +475,8 @@ def _transport_failure(exc: BaseException) -> str | None:
             return "timed out"
         if type(seen).__name__ == "SSLError":
             return "TLS handshake failed"
+        if type(seen).__name__ in {"ProtocolError", "IncompleteRead"} or isinstance(seen, ConnectionResetError):
+            return CUT
         transport = transport or isinstance(seen, HTTPError | ConnectionError)
         seen = seen.__cause__ or seen.__context__
     return "no answer" if transport else None

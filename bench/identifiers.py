@@ -1,0 +1,305 @@
+"""Identifiers end to end: held-out conversations played as real OpenTelemetry traces, mined by `miner sample`,
+and every file the miner wrote searched for the personal values planted in them.
+
+    python bench/identifiers.py                        # bench/data/identifiers_heldout.json
+    python bench/identifiers.py --data FILE --keep-dir /tmp/identifiers-run
+
+The data (bench/data/identifiers_heldout.json) holds multi-turn support conversations in twelve domains, with
+tool calls (arguments, nested results, errors), ids repeated in free text and hand-off summaries; each lists the
+personal values planted in it and the values that are not personal and must stay. It was written from a brief
+by a writer who never saw the code, and nobody tuned on it: its figures are held-out figures.
+
+Each conversation becomes one session of GenAI-convention spans written through the OpenTelemetry SDK (an
+`invoke_agent` span per turn, `chat` spans with the messages, `execute_tool` spans with arguments and results, an
+exception event on a failed call) and exported as OTLP/JSON lines. `miner sample` runs on them as a user runs it,
+in a fresh project directory. Then:
+
+- leaks: each planted personal value searched (case-insensitively, as a whole token, raw and JSON-escaped) in
+  every file the run wrote (drafts, sidecars, fixtures, the ledger and anything else under the project, their
+  names) and in its stdout and stderr (goal 0);
+- values kept: each value to keep found in the files drafted from its conversation (goal >= 0.98);
+- fixture consistency: in each drafted case, every planted value that was an exact field of the tool calls is
+  replaced by one and the same value in every argument and result of the fixtures, and that value stands in the
+  eval set's texts wherever the original stood in the conversation's texts (goal: every case consistent).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import hmac
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from opentelemetry import trace
+from opentelemetry.sdk.resources import Resource
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+from opentelemetry.trace import Status, StatusCode
+
+sys.path[:0] = [str(Path(__file__).resolve().parents[1])]
+
+from miner.demo.exporter import OtlpJsonLinesSpanExporter  # noqa: E402
+
+DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout.json"
+GOAL_LEAKS, GOAL_KEPT = 0, 0.98
+START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+MODEL = "gemini-2.5-flash"
+
+
+def _ns(moment: datetime) -> int:
+    return int(moment.timestamp() * 1e9)
+
+
+def _text(role: str, content: str) -> dict[str, Any]:
+    return {"role": role, "parts": [{"type": "text", "content": content}]}
+
+
+class Player:
+    """Plays a conversation as an instrumented agent would emit it (the GenAI semantic conventions)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.provider = TracerProvider(resource=Resource.create({"service.name": "support-agent"}))
+        self.provider.add_span_processor(SimpleSpanProcessor(OtlpJsonLinesSpanExporter(directory)))
+        self.tracer = self.provider.get_tracer("bench.identifiers")
+
+    def play(self, conversation: dict[str, Any], start: datetime) -> None:
+        clock = start
+        history = [_text("system", "You are a helpful support agent.")]
+        agent = conversation["domain"].replace(" ", "_") + "_agent"
+        for index, turn in enumerate(conversation["turns"]):
+            clock += timedelta(seconds=20)
+            history.append(_text("user", turn["user"]))
+            root = self.tracer.start_span(f"invoke_agent {agent}", start_time=_ns(clock), attributes={
+                "gen_ai.operation.name": "invoke_agent", "gen_ai.agent.name": agent,
+                "gen_ai.conversation.id": f"conv-{conversation['id']}",
+            })  # fmt: skip
+            context = trace.set_span_in_context(root)
+            for step, call in enumerate(turn.get("tool_calls", [])):
+                call_id = f"call_{index}_{step}"
+                request = {"role": "assistant", "parts": [{"type": "tool_call", "id": call_id, "name": call["name"],
+                                                           "arguments": call["arguments"]}]}  # fmt: skip
+                clock = self._chat(context, history, request, clock)
+                history.append(request)
+                clock = self._tool(context, call, call_id, clock)
+                response = {"error": call["error"]} if call.get("error") else call.get("result")
+                history.append({"role": "tool", "parts": [{"type": "tool_call_response", "id": call_id,
+                                                           "response": response}]})  # fmt: skip
+            answer = {**_text("assistant", turn["agent"]), "finish_reason": "stop"}
+            clock = self._chat(context, history, answer, clock)
+            history.append(answer)
+            root.end(end_time=_ns(clock))
+
+    def _chat(self, context: Any, history: list[dict[str, Any]], output: dict[str, Any], clock: datetime) -> datetime:
+        end = clock + timedelta(milliseconds=900)
+        span = self.tracer.start_span(f"chat {MODEL}", context=context, start_time=_ns(clock), attributes={
+            "gen_ai.operation.name": "chat", "gen_ai.request.model": MODEL,
+            "gen_ai.input.messages": json.dumps(history), "gen_ai.output.messages": json.dumps([output]),
+        })  # fmt: skip
+        span.end(end_time=_ns(end))
+        return end
+
+    def _tool(self, context: Any, call: dict[str, Any], call_id: str, clock: datetime) -> datetime:
+        end = clock + timedelta(milliseconds=300)
+        span = self.tracer.start_span(f"execute_tool {call['name']}", context=context, start_time=_ns(clock),
+                                      attributes={
+            "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": call["name"],
+            "gen_ai.tool.call.id": call_id, "gen_ai.tool.type": "function",
+            "gen_ai.tool.call.arguments": json.dumps(call["arguments"]),
+        })  # fmt: skip
+        if call.get("error"):
+            error = str(call["error"])
+            error_type = error.split(":", 1)[0].strip()[:60] or "ToolError"
+            span.set_attribute("error.type", error_type)
+            span.add_event("exception", timestamp=_ns(end),
+                           attributes={"exception.type": error_type, "exception.message": error})  # fmt: skip
+            span.set_status(Status(StatusCode.ERROR, error))
+        else:
+            span.set_attribute("gen_ai.tool.call.result", json.dumps(call.get("result")))
+        span.end(end_time=_ns(end))
+        return end
+
+    def close(self) -> None:
+        self.provider.force_flush()
+        self.provider.shutdown()
+
+
+def _token(value: str) -> re.Pattern[str]:
+    start = r"(?<![0-9A-Za-z])" if value[:1].isalnum() else ""
+    end = r"(?![0-9A-Za-z])" if value[-1:].isalnum() else ""
+    forms = {re.escape(value), re.escape(json.dumps(value)[1:-1])}
+    return re.compile(start + "(?:" + "|".join(forms) + ")" + end, re.IGNORECASE)
+
+
+def _files(root: Path) -> list[Path]:
+    return [path for path in sorted(root.rglob("*")) if path.is_file() and "traces" not in path.relative_to(root).parts]
+
+
+def _leaves(value: Any) -> list[Any]:
+    if isinstance(value, dict):
+        return [leaf for item in value.values() for leaf in _leaves(item)]
+    if isinstance(value, list):
+        return [leaf for item in value for leaf in _leaves(item)]
+    return [value]
+
+
+def _texts(document: Any) -> str:
+    return json.dumps(document, ensure_ascii=False)
+
+
+def consistency(
+    conversation: dict[str, Any], fixture: dict[str, Any], evalset_text: str
+) -> tuple[int, int, int, list[str]]:
+    """(values checked, values consistent, values left as they were, the others described) for one case."""
+    personal = {item["value"] for item in conversation["personal"]}
+    calls: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for turn in conversation["turns"]:
+        for call in turn.get("tool_calls", []):
+            calls[call["name"]].append(call)
+    replaced: dict[str, set[str]] = defaultdict(set)
+    for name, originals in calls.items():
+        for original, mined in zip(originals, fixture.get("tools", {}).get(name, []), strict=False):
+            pairs = list(zip(_leaves(original["arguments"]), _leaves(mined.get("args")), strict=False))
+            if original.get("result") is not None:
+                pairs += zip(_leaves(original["result"]), _leaves(mined.get("response")), strict=False)
+            for before, after in pairs:
+                if isinstance(before, str | int) and str(before) in personal:
+                    replaced[str(before)].add(str(after))
+    texts = " ".join(turn["user"] + " " + turn["agent"] for turn in conversation["turns"])
+    checked = consistent = 0
+    problems = []
+    for value, replacements in replaced.items():
+        checked += 1
+        only = next(iter(replacements)) if len(replacements) == 1 else None
+        in_texts = _token(value).search(texts) is not None
+        if only is not None and only != value and (not in_texts or only in evalset_text):
+            consistent += 1
+        else:
+            problems.append(f"{value[:2]}… -> {sorted(replacements)}{' (not in texts)' if in_texts else ''}")
+    unreplaced = sum(replacements == {value} for value, replacements in replaced.items())
+    return checked, consistent, unreplaced, problems
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--keep-dir", type=Path, help="run in this directory and keep it (default: a temporary one)")
+    parser.add_argument("--show", action="store_true", help="name each leak, each lost value and each inconsistency")
+    args = parser.parse_args()
+    data = json.loads(args.data.read_text(encoding="utf-8"))
+    conversations = data["conversations"]
+    print(f"{args.data.name}: {data.get('about', '')}")
+    with tempfile.TemporaryDirectory() as temporary:
+        project = args.keep_dir or Path(temporary)
+        project.mkdir(parents=True, exist_ok=True)
+        traces = project / "traces"
+        player = Player(traces)
+        for index, conversation in enumerate(conversations):
+            player.play(conversation, START + timedelta(minutes=15 * index))
+        player.close()
+        tools = sorted({tool["name"] for item in conversations for tool in item["tools"]})
+        read_only = sorted({tool["name"] for item in conversations for tool in item["tools"] if tool.get("read_only")})
+        (project / "pyproject.toml").write_text(
+            "[tool.miner]\nsources = [\"traces\"]\n"
+            f"tools = {json.dumps(tools)}\nread_only_tools = {json.dumps(read_only)}\n", encoding="utf-8")
+        command = [sys.executable, "-m", "miner", "sample", "--since", "2026-11-01", "--until", "2026-12-01",
+                   "--limit", str(10 * len(conversations)), "--per-kind", str(10 * len(conversations))]
+        run = subprocess.run(command, cwd=project, capture_output=True, text=True,
+                             env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})  # fmt: skip
+        summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else ""
+        print(f"miner sample: exit {run.returncode}; {summary}")
+        if run.returncode not in (0, 1):
+            print(run.stderr[-3000:])
+            return 2
+        written = _files(project)
+        bodies = {path: path.read_text(encoding="utf-8", errors="replace") for path in written}
+        outputs = {"stdout": run.stdout, "stderr": run.stderr,
+                   "file names": "\n".join(str(path.relative_to(project)) for path in written)}  # fmt: skip
+        leaks: Counter[str] = Counter()
+        planted: Counter[str] = Counter()
+        leaked_where: list[str] = []
+        for conversation in conversations:
+            for item in conversation["personal"]:
+                planted[item["type"]] += 1
+                pattern = _token(item["value"])
+                where = [str(path.relative_to(project)) for path, body in bodies.items() if pattern.search(body)]
+                where += [name for name, body in outputs.items() if pattern.search(body)]
+                if where:
+                    leaks[item["type"]] += 1
+                    leaked_where.append(f"{conversation['id']} {item['type']} {item['value']!r} in {where[:3]}")
+        drafted = _drafted(project, conversations)
+        kept = total_keep = 0
+        lost: list[str] = []
+        checked = consistent = unreplaced = 0
+        problems: list[str] = []
+        for conversation in conversations:
+            files = drafted.get(conversation["id"])
+            if not files:
+                continue
+            text = " ".join(file.read_text(encoding="utf-8") for file in files.values())
+            for item in conversation["keep"]:
+                total_keep += 1
+                if _token(item["value"]).search(text) or item["value"] in text:
+                    kept += 1
+                else:
+                    lost.append(f"{conversation['id']} {item['type']} {item['value']!r}")
+            fixture = json.loads(files["fixtures"].read_text(encoding="utf-8")) if "fixtures" in files else {}
+            evalset = files["evalset"].read_text(encoding="utf-8") if "evalset" in files else ""
+            case_checked, case_consistent, case_unreplaced, case_problems = consistency(conversation, fixture, evalset)
+            checked += case_checked
+            consistent += case_consistent
+            problems += [f"{conversation['id']} {problem}" for problem in case_problems]
+            unreplaced += case_unreplaced
+        print(f"conversations: {len(conversations)} in {len({item['domain'] for item in conversations})} domains; "
+              f"drafted as cases: {len(drafted)}; files written: {len(written)}")  # fmt: skip
+        total = sum(planted.values())
+        print(f"\npersonal values leaked into any file, file name, stdout or stderr: {sum(leaks.values())} of {total} "
+              f"(goal {GOAL_LEAKS}{', MISSED' if sum(leaks.values()) > GOAL_LEAKS else ''})")  # fmt: skip
+        print(f"  {'type':<22}{'leaked':>8}{'planted':>9}")
+        for kind in sorted(planted):
+            print(f"  {kind:<22}{leaks[kind]:>8}{planted[kind]:>9}")
+        share = kept / total_keep if total_keep else 0.0
+        print(f"\nvalues to keep found in their case's files: {kept} of {total_keep} ({share:.3f}; "
+              f"goal >= {GOAL_KEPT}{', MISSED' if share < GOAL_KEPT else ''})")  # fmt: skip
+        print(f"fixture ids consistent (one replacement in every argument and result, present in the texts): "
+              f"{consistent} of {checked} values in {len(drafted)} cases (goal: all"
+              f"{', MISSED' if consistent < checked else ''}; of the others, left as they were: {unreplaced})")
+        if args.show:
+            for line in leaked_where:
+                print(f"    LEAK {line}")
+            for line in lost:
+                print(f"    lost {line}")
+            for line in problems:
+                print(f"    inconsistent {line}")
+        missed = sum(leaks.values()) > GOAL_LEAKS or share < GOAL_KEPT or consistent < checked
+        return 1 if missed else 0
+
+
+def _drafted(project: Path, conversations: list[dict[str, Any]]) -> dict[str, dict[str, Path]]:
+    """The files drafted from each conversation: an eval id ends with the first 8 characters of its session's
+    salted hash (the ledger's salt, HMAC-SHA256 of the session id, the conversation id played)."""
+    salt = bytes.fromhex((project / ".miner" / "ledger.jsonl.salt").read_text(encoding="ascii").strip())
+    by_hash = {
+        hmac.new(salt, f"conv-{item['id']}".encode(), hashlib.sha256).hexdigest()[:8]: item["id"]
+        for item in conversations
+    }
+    found: dict[str, dict[str, Path]] = {}
+    for path in sorted((project / "fixtures").glob("*.json")):
+        eval_id = path.stem
+        conversation = by_hash.get(eval_id.rsplit("_", 1)[-1])
+        if conversation is not None:
+            found[conversation] = {"fixtures": path, "evalset": project / "drafts" / f"{eval_id}.evalset.json",
+                                   "spec": project / "drafts" / f"{eval_id}.spec.json"}  # fmt: skip
+    return found
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,94 @@
+"""The precision rules of the redaction stage, as tables a person can read.
+
+A recognizer proposes findings; the rules decide which stand. Each rule is one entry: its name, what it does,
+why, the verdict it gives (keep or drop the finding, or, for identifiers, replace the value), and examples it
+must decide and examples it must leave alone. The examples run as tests (tests/redaction/test_rules.py), and
+docs/redaction.md lists every table from these entries (`python -m redaction.rules`, which prints them).
+
+Tables are applied in the order of `TABLES`; within a table, rules are tried in order and the first that
+decides wins, so a rule's examples hold whatever the rules after it say. In an example, the span judged is
+written in [brackets].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+
+class Verdict(Enum):
+    KEEP = "keep"
+    DROP = "drop"
+
+
+Context = TypeVar("Context")
+
+
+@dataclass(frozen=True)
+class Rule(Generic[Context]):
+    name: str
+    does: str
+    why: str
+    verdict: Verdict
+    decides: Callable[[Context], bool]
+    fires: tuple[str, ...]
+    passes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Table(Generic[Context]):
+    name: str
+    judges: str  # which findings the table judges, and what its verdict means
+    rules: tuple[Rule[Context], ...]
+    example_context: Callable[[str, Engine], Context]  # an example's text, read as the stage reads a finding
+
+    def context(self, example: str, engine: Engine) -> Context:
+        return self.example_context(example, engine)
+
+    def verdict(self, context: Context) -> Verdict | None:
+        for rule in self.rules:
+            if rule.decides(context):
+                return rule.verdict
+        return None
+
+    def first(self, context: Context) -> Rule[Context] | None:
+        """The rule that decides, if any (for explanations and tests)."""
+        return next((rule for rule in self.rules if rule.decides(context)), None)
+
+
+def marked(example: str) -> tuple[str, int, int]:
+    """An example's text without its brackets, and the span the brackets marked."""
+    start = example.index("[")
+    end = example.index("]", start) - 1
+    return example.replace("[", "", 1).replace("]", "", 1), start, end
+
+
+def tables() -> list[Table]:
+    """Every table, in the order the stage applies them."""
+    from redaction.rules.fields import FIELDS
+    from redaction.rules.identifiers import IDENTIFIERS
+    from redaction.rules.misread import MISREAD
+    from redaction.rules.person_support import PERSON_SUPPORT
+    from redaction.rules.places import MODELLED_PLACES, PLACES_AFTER_A_CUE
+    from redaction.rules.thing_position import THING_POSITION
+
+    return [MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES, FIELDS, IDENTIFIERS]
+
+
+def markdown() -> str:
+    """The tables as Markdown, for docs/redaction.md."""
+    lines = []
+    for table in tables():
+        lines += [f"### {table.name}", "", table.judges, "", "| # | rule | verdict | what it does | why | e.g. |",
+                  "| --- | --- | --- | --- | --- | --- |"]  # fmt: skip
+        for number, rule in enumerate(table.rules, 1):
+            example = f"`{rule.fires[0]}`".replace("|", "\\|") if rule.fires else ""
+            lines.append(f"| {number} | `{rule.name}` | {rule.verdict.value} | {rule.does} | {rule.why} | "
+                         f"{example} |")  # fmt: skip
+        lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,129 @@
+"""What the key of a field says of the values found in it. Applied to each value under a telling key (its type
+from the key) and to each finding inside a field's text, before the session's values are registered; the first
+rule that decides wins. DROP: the value is not registered as personal for that reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from redaction.config import OTHER_CODE_WORDS
+from redaction.recognizers.identifiers import ID_NOUNS
+from redaction.recognizers.keys import REFERENCE_LOOKALIKES, is_reference_key, key_words, names_a_thing
+from redaction.recognizers.provenance import GUESSES, How, how
+from redaction.rules import Rule, Table, Verdict, marked
+
+if TYPE_CHECKING:
+    from presidio_analyzer import RecognizerResult
+
+    from redaction.engine import Engine
+    from redaction.recognizers.support import PersonSupport
+
+# The code words of things no one owns (an error's, a part's, a form's): claims, tickets, quotes and folios are
+# a person's, and their codes are identifiers.
+THINGS_CODE_WORDS = frozenset(OTHER_CODE_WORDS) - ID_NOUNS
+
+
+@dataclass(frozen=True)
+class Field:
+    """A value in a field: the field's whole `text`, its `key`, the `entity` said of `value`, and the finding
+    (None when the key itself said it)."""
+
+    text: str
+    key: str | None
+    entity: str
+    value: str
+    result: RecognizerResult | None
+    support: PersonSupport
+    identifier_entities: frozenset[str]
+    found: tuple[RecognizerResult, ...] = ()  # every finding of the field's text
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> Field:
+        """`ENTITY[/HOW] key: [value]` (a finding of the recognizers), or `ENTITY key: value` (said by the key)."""
+        from presidio_analyzer import RecognizerResult
+
+        from redaction.recognizers.provenance import HOW_KEY
+
+        label, _, rest = example.partition(" ")
+        entity, _, made = label.partition("/")
+        key, _, value = rest.partition(": ")
+        identifiers = frozenset(item.entity for item in engine.config.identifiers)
+        if "[" not in value:
+            found = tuple(engine.analyze(value))
+            return cls(value, key, entity, value, None, engine.person_support, identifiers, found)
+        text, start, end = marked(value)
+        result = RecognizerResult(entity, start, end, 0.85, recognition_metadata={HOW_KEY: How[made]} if made else {})
+        return cls(text, key, entity, text[start:end], result, engine.person_support, identifiers)
+
+
+def _configured_identifier(field: Field) -> bool:
+    stripped = field.text.strip()
+    offset = len(field.text) - len(field.text.lstrip())
+    return field.result is None and any(
+        r.entity_type in field.identifier_entities and r.start == offset and r.end == offset + len(stripped)
+        for r in field.found
+    )
+
+
+def _things_name_under_name_key(field: Field) -> bool:
+    plain = field.support.plain_word
+    words = field.text.split()
+    return (
+        field.result is None and field.entity == "PERSON" and field.key is not None
+        and key_words(field.key.rpartition(".")[2]) == ["name"]
+        and bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
+    )  # fmt: skip
+
+
+def _guessed_name_in_a_things_field(field: Field) -> bool:
+    result = field.result
+    if result is None or result.entity_type not in {"PERSON", "LOCATION"}:
+        return False
+    if how(result) not in GUESSES | {How.PLACE_CUE} or not names_a_thing(field.key):
+        return False
+    support, text = field.support, field.text
+    words = text[result.start : result.end].split()
+    before, after = text[max(0, result.start - 40) : result.start], text[result.end : result.end + 40]
+    return not support.cued(before, after) and not support.plainly_a_full_name(words)
+
+
+def _digits_under_a_reference_key(field: Field) -> bool:
+    return field.result is not None and field.entity in REFERENCE_LOOKALIKES and is_reference_key(field.key)
+
+
+def _code_under_another_codes_key(field: Field) -> bool:
+    return bool(
+        field.result is not None and field.entity in field.identifier_entities and field.key is not None
+        and any(word in THINGS_CODE_WORDS for word in key_words(field.key)) and field.value == field.text.strip()
+    )  # fmt: skip
+
+
+DROP = Verdict.DROP
+FIELDS: Table[Field] = Table(
+    "Fields",
+    "Each value a telling key types, and each finding inside a field of a tool's arguments or result. DROP: not "
+    "registered as personal.",
+    (
+        Rule("configured_identifier_keeps_its_fixture", "drops the key's type of a whole value a configured "
+             "identifier pattern matches", "`\"customer_id\": \"C-100\"` becomes CUST-FX0001, not an account "
+             "number's surrogate", DROP, _configured_identifier, ("ACCOUNT_NUMBER customer_id: C-100",),
+             ("ACCOUNT_NUMBER customer_id: 99-100",)),
+        Rule("things_name_under_name_key", "drops a `name` made only of words of the language", "\"Dining "
+             "Table\" is a thing; \"Mark Young\" is a person", DROP, _things_name_under_name_key,
+             ("PERSON items.name: Dining Table",), ("PERSON name: Mark Young",)),
+        Rule("guessed_name_in_a_things_field", "drops a guessed name or place, with no cue and no plain full "
+             "name, in a field whose key names a thing", "`\"venue\": \"Oakhurst Manor\"` is the venue's name",
+             DROP, _guessed_name_in_a_things_field, ("PERSON/MODEL venue: [Oakhurst Manor]",),
+             ("PERSON/MODEL venue: [Kristian Herzog]", "PERSON/MODEL note: [Oakhurst Manor]")),
+        Rule("digits_under_a_reference_key", "drops a phone number or postal code found under a reference's key",
+             "`\"tracking\": \"1234567890\"` is a tracking number", DROP, _digits_under_a_reference_key,
+             ("PHONE_NUMBER tracking: [1234567890]",), ("PHONE_NUMBER phone: [1234567890]",)),
+        Rule("code_under_another_codes_key", "drops a configured identifier that is the whole value of a key "
+             "naming the code of a thing no one owns", "`\"error_code\": \"E-4102\"` is no order id", DROP,
+             _code_under_another_codes_key, ("ORDER_ID error_code: [E-4102]",),
+             ("ORDER_ID order: [A-1001]",)),
+    ),
+    Field.of,
+)

@@ -1,0 +1,143 @@
+"""Findings of a shape no personal value has: a date read as a phone number, a module path read as a name, a
+device's private address. Applied to every finding of every text, after the recognizers and before a name's
+support is weighed; the first rule that decides wins. DROP: not personal; KEEP: personal whatever follows.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from presidio_analyzer import RecognizerResult
+
+from redaction.recognizers.precision import (
+    has_code_shape,
+    is_short_date,
+    misread_ip,
+    misread_number,
+    names_a_product,
+)
+from redaction.recognizers.provenance import HOW_KEY, How, how
+from redaction.rules import Rule, Table, Verdict, marked
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+
+@dataclass(frozen=True)
+class Finding:
+    text: str
+    result: RecognizerResult
+    value: str
+    engine: Engine
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> Finding:
+        """`ENTITY[/HOW]: text with the [finding]`."""
+        label, _, rest = example.partition(": ")
+        entity, _, made = label.partition("/")
+        text, start, end = marked(rest)
+        metadata = {HOW_KEY: How[made]} if made else {}
+        result = RecognizerResult(entity, start, end, 0.85, recognition_metadata=metadata)
+        return cls(text, result, text[start:end], engine)
+
+
+_DOTTED_HANDLE = re.compile(r"[a-z][a-z'-]*[._][a-z][a-z'-]*")
+# The key a value stands under in a log line or pasted JSON: `date=`, `"placement_date": "`.
+_KEY_RIGHT_BEFORE = re.compile(r"""(?P<key>[\w.-]+)["']?[ \t]*[=:][ \t]*["']?$""")
+_BIRTH_CUE = re.compile(r"(?i:d\.?o\.?b|born|birth|bday)")
+_BIRTH_KEY = re.compile(r"(?i:(?:d\.?o\.?b|born|birth|bday)[a-z]{0,4}$)")
+_NAMES_AND_PLACES = {"PERSON", "LOCATION"}
+
+
+def _handle_under_a_persons_key(finding: Finding) -> bool:
+    support = finding.engine.person_support
+    return bool(
+        how(finding.result) is How.KEY and _DOTTED_HANDLE.fullmatch(finding.value)
+        and not any(support.common(part) for part in re.split(r"[._]", finding.value) if len(part) > 1)
+    )  # fmt: skip
+
+
+def _product_read_as_a_person(finding: Finding) -> bool:
+    engine = finding.engine
+    return finding.result.entity_type == "PERSON" and names_a_product(
+        finding.text, finding.result, engine.english_words, engine.verbs
+    )
+
+
+def _short_date_read_as_a_person(finding: Finding) -> bool:
+    return finding.result.entity_type == "PERSON" and is_short_date(finding.text, finding.result)
+
+
+def _code_shaped_name_or_place(finding: Finding) -> bool:
+    return finding.result.entity_type in _NAMES_AND_PLACES and has_code_shape(finding.value)
+
+
+def _brand_or_product_words(finding: Finding) -> bool:
+    return finding.result.entity_type in _NAMES_AND_PLACES and all(
+        word in finding.engine.known_words for word in finding.value.casefold().split()
+    )
+
+
+def _birth_cue_elsewhere(finding: Finding) -> bool:
+    result, text = finding.result, finding.text
+    if result.entity_type != "DATE_OF_BIRTH" or how(result) is not How.BIRTH_CUE:
+        return False
+    key = _KEY_RIGHT_BEFORE.search(text, 0, result.start)
+    if key is not None:
+        return not _BIRTH_CUE.search(key.group("key"))
+    words = [word for word in text[: result.start].split() if _BIRTH_CUE.search(word)]
+    # A key ending in its cue (`patient_dob=`, `"date_of_birth":`) is a cue, whatever its shape.
+    return bool(words) and all(
+        has_code_shape(word) and not _BIRTH_KEY.search(word.rstrip("=:\"' ")) for word in words
+    )
+
+
+def _date_or_reference_read_as_a_number(finding: Finding) -> bool:
+    return finding.result.entity_type not in _NAMES_AND_PLACES and misread_number(finding.text, finding.result)
+
+
+def _device_or_hardware_address(finding: Finding) -> bool:
+    return finding.result.entity_type not in _NAMES_AND_PLACES and misread_ip(finding.text, finding.result)
+
+
+DROP, KEEP = Verdict.DROP, Verdict.KEEP
+MISREAD: Table[Finding] = Table(
+    "Misread findings",
+    "Every finding of every text, as the recognizers made it. DROP: the value is of a shape no personal value "
+    "has; KEEP: the key it stands under made it, and it is a person's handle.",
+    (
+        Rule("handle_under_a_persons_key", "keeps a dotted handle a person's key named", "`name=obriain.e` is a "
+             "person's handle, not a module path (`name=check_stock` is no one's)", KEEP,
+             _handle_under_a_persons_key, ("PERSON/KEY: name=[obriain.e]",), ("PERSON/KEY: name=[check.stock]",)),
+        Rule("product_read_as_a_person", "drops words of the language before a product's noun", "\"the Unlimited "
+             "Max plan\" is a plan", DROP, _product_read_as_a_person, ("PERSON: the [Unlimited Max] plan",),
+             ("PERSON: ask [Priya Okafor] today",)),
+        Rule("short_date_read_as_a_person", "drops a month's abbreviation before a day", "\"Jan 5\" is a date, "
+             "\"Jan\" a name only alone", DROP, _short_date_read_as_a_person, ("PERSON: due [Jan] 5",),
+             ("PERSON: [Jan] spent it",)),
+        Rule("code_shaped_name_or_place", "drops a name or a place in code shape", "`OrderNotFoundError`, "
+             "`acme.reports` are code", DROP, _code_shaped_name_or_place,
+             ("PERSON: raised [OrderNotFoundError] again",), ("PERSON: ask [McAllister] today",)),
+        Rule("brand_or_product_words", "drops a name or a place made only of well-known brands and the team's "
+             "product words", "\"Apple Pay\" is a brand", DROP, _brand_or_product_words,
+             ("PERSON: paid with [Apple Pay]",), ("PERSON: paid [Priya]",)),
+        Rule("birth_cue_elsewhere", "drops a date found by a birth cue that belongs to another key or to code",
+             "`\"placement_date\": \"2025-06-02\"` beside `\"child_dob\"`; `birth_reg.appointments` is a table",
+             DROP, _birth_cue_elsewhere,
+             ('DATE_OF_BIRTH/BIRTH_CUE: child_dob=2019-01-02 placement_date=[2025-06-02]',),
+             ("DATE_OF_BIRTH/BIRTH_CUE: dob=[1984-03-12]",)),
+        Rule("date_or_reference_read_as_a_number", "drops a date, a year or a reference number found as a phone "
+             "number or a postal code", "tracking numbers and dates are digits too", DROP,
+             _date_or_reference_read_as_a_number, ("PHONE_NUMBER: tracking [1234567890]",
+                                                   "PHONE_NUMBER: on [2026-11-15]"),
+             ("PHONE_NUMBER: call me on [0207 946 0321]",)),
+        Rule("device_or_hardware_address", "drops a private address after a device's noun, a version, or a "
+             "hardware address", "a turnstile's address names a machine, not a person", DROP,
+             _device_or_hardware_address, ("IP_ADDRESS: turnstile controller [10.40.2.15]",
+                                           "IP_ADDRESS: version=[3.4.12.1]"),
+             ("IP_ADDRESS: logged in from [81.2.69.142]",)),
+    ),
+    Finding.of,
+)

@@ -1,0 +1,270 @@
+"""Where a name stands decides whose it is: a span in a thing's position (code, a menu, a thing's key, before a
+product's noun, after an article) names a product, a venue, a firm or an animal, not a person.
+
+Applied to every guessed name (the language model's, the proper-noun reading's) before any support is
+weighed, and to guessed places; the first rule that decides wins. DROP: the span names a thing; KEEP: a
+strong person cue outweighs every rule after it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from redaction.recognizers import support as lexicon
+from redaction.recognizers.keys import names_a_thing
+from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
+from redaction.rules import Rule, Table, Verdict, marked
+
+if TYPE_CHECKING:
+    from redaction.recognizers.support import PersonSupport
+
+
+@dataclass(frozen=True)
+class Span:
+    """A guessed name in its text, with the 40 characters around it the rules read."""
+
+    text: str
+    start: int
+    end: int
+    before: str
+    after: str
+    words: list[str]
+    cued: bool
+    determiners: bool
+    support: PersonSupport
+    modelled: bool = False  # found by the language model itself, not the proper-noun reading
+
+    @classmethod
+    def of(cls, example: str, support: PersonSupport) -> Span:
+        text, start, end = marked(example)
+        before, after = text[max(0, start - 40) : start], text[end : end + 40]
+        words = lexicon.name_words(text[start:end])
+        return cls(text, start, end, before, after, words, support.cued(before, after), True, support)
+
+
+def _code_around(span: Span) -> bool:
+    left = re.search(r"[\w./]*$", span.before)
+    right = re.match(r"[\w./]*", span.after)
+    chunk = (left.group(0) if left else "") + span.text[span.start : span.end] + (right.group(0) if right else "")
+    return has_code_shape(chunk) or re.search(r"\w[./]\w", chunk) is not None
+
+
+def _menu_path(span: Span) -> bool:
+    return re.search(r">\s*$", span.before) is not None or re.match(r"\s*>", span.after) is not None
+
+
+def _value_of_another_key(span: Span) -> bool:
+    return bool(lexicon._ANY_KEY_BEFORE.search(span.before) and not lexicon._KEY_BEFORE.search(span.before))
+
+
+def _quoted_value(span: Span) -> re.Match[str] | None:
+    return lexicon._INSIDE_QUOTED_VALUE.search(span.before)
+
+
+def _inside_a_things_quoted_value(span: Span) -> bool:
+    inside = _quoted_value(span)
+    return bool(
+        inside and names_a_thing(re.search(r"[\w.-]+", inside.group("open")).group(0))  # type: ignore[union-attr]
+        and not span.support.plainly_a_full_name(span.words)
+    )  # fmt: skip
+
+
+def _inside_another_keys_quoted_value(span: Span) -> bool:
+    inside = _quoted_value(span)
+    before, words, support = span.before, span.words, span.support
+    return bool(
+        inside and not lexicon._KEY_BEFORE.search(before[: inside.end("open")])
+        and not lexicon._a_persons_key(inside.group("open"))
+        and not any(word.casefold() in lexicon.world_given_names() for word in words) and not support.full_name(words)
+        and all(word[0].isupper() or word[0].isdigit() or not word[0].isalpha()
+                for word in before[inside.end("open") :].split())
+    )  # fmt: skip
+
+
+def _firm(span: Span) -> bool:
+    return span.support._a_firm(span.words, span.before, span.after)
+
+
+def _animal_or_vessel(span: Span) -> bool:
+    return lexicon._ANIMAL_OR_VESSEL_BEFORE.search(span.before) is not None
+
+
+def _strong_cue(span: Span) -> bool:
+    return span.cued and bool(lexicon._CUE_BEFORE.search(span.before) or lexicon._KEY_BEFORE.search(span.before))
+
+
+_SITE_AFTER = re.compile(r"(?i:[ \t]+(?:" + "|".join(lexicon.SITE_NOUNS) + r")(?:e?s)?\b)")
+
+
+def _business_site(span: Span) -> bool:
+    return _SITE_AFTER.match(span.after) is not None
+
+
+def _holiday_eve(span: Span) -> bool:
+    return bool(
+        re.search(r"(?i:\b(?:christmas|new year'?s|hallowe'?en|midsummer's)[ \t]+)$", span.before)
+        and span.words[0] == "Eve"
+    )
+
+
+def _designation(span: Span) -> bool:
+    designation = re.match(r"[ \t]+[A-Z](?![\w.'’])(?:[ \t]+([A-Za-z]+))?", span.after)
+    return bool(designation and (
+        designation.group(1) is None or designation.group(1).islower() or span.support.plain_word(designation.group(1))
+    ))  # fmt: skip
+
+
+def _modifier_of_a_noun(span: Span) -> bool:
+    support, words = span.support, span.words
+    thing_noun = re.match(r"[ \t]+([a-z]+)\b(?![-'’])", span.after)
+    return bool(
+        thing_noun and thing_noun.group(1) in support.nouns_only and thing_noun.group(1) not in PERSONS_THINGS
+        and not support.full_name(words)
+        and words[0].casefold() not in support.names.given
+        and not re.search(r"['’]s?$", span.text[span.start : span.end])
+    )  # fmt: skip
+
+
+def _opens_with_an_article(span: Span) -> bool:
+    return bool(span.words) and span.words[0].casefold() in lexicon.DETERMINERS and span.determiners
+
+
+def _ends_in_a_product_noun(span: Span) -> bool:
+    return len(span.words) > 1 and span.words[-1].casefold() in PRODUCT_NOUNS
+
+
+def _organisation(span: Span) -> bool:
+    words = span.words
+    if not words:
+        return False
+    organisation = re.match(r"[ \t]+([A-Z][a-z]+)\b", span.after)
+    return words[0].casefold() not in span.support.names.given and bool(
+        (len(words) > 1 and words[-1].casefold() in lexicon.ORGANISATION_NOUNS)
+        or (organisation and organisation.group(1).casefold() in lexicon.ORGANISATION_NOUNS)
+    )
+
+
+def _plan_code_after(span: Span) -> bool:
+    return bool(span.words) and bool(re.match(r"[ \t]+(?=\S*\d)(?=\S*[A-Za-z])[\w.]+", span.after)) and all(
+        is_english(word, span.support.words) for word in span.words
+    )
+
+
+# A model code (FX900), or a number with words after it, that is no postcode.
+_MODEL_AFTER = re.compile(r"[ \t]+(?:[A-Z]{1,4}-?\d[\w-]*|\d{1,4}(?=[ \t]+\w))(?![ \t]+(?!I\b)[A-Z][a-z])")
+
+
+def _product_model(span: Span) -> bool:
+    names, words = span.support.names, span.words
+    return bool(
+        words and _MODEL_AFTER.match(span.after) and not lexicon._POSTCODE_AFTER.match(span.after)
+        and words[0].casefold() not in names.given and not any(word.casefold() in names.surnames for word in words)
+    )  # fmt: skip
+
+
+def _product_noun_after(span: Span) -> bool:
+    following = re.match(r"[\s-]+([A-Za-z][\w-]*)", span.after)
+    return bool(
+        span.words and following and following.group(1).casefold() in PRODUCT_NOUNS
+        and all(is_english(word, span.support.words) for word in span.words)
+    )  # fmt: skip
+
+
+_LABEL_BEFORE = re.compile(
+    r"(?i:\b(?:department|ward|unit|team|group|category|queue|channel|tier|plan|product|module|package|library|"
+    r"service|region|zone)\s+[\"'‘“]?)$"
+)
+
+
+def _after_a_label(span: Span) -> bool:
+    return bool(span.words) and _LABEL_BEFORE.search(span.before) is not None
+
+
+def _previous_word(span: Span) -> str | None:
+    previous = re.search(r"(\w+)\s+$", span.before)
+    return previous.group(1).casefold() if previous else None
+
+
+def _article_then_common_ending(span: Span) -> bool:
+    support, words = span.support, span.words
+    return bool(
+        span.determiners and _previous_word(span) in lexicon.ARTICLES and len(words) > 1
+        and support.common(words[-1]) and not support.full_name(words)
+    )  # fmt: skip
+
+
+def _determiner_before_words(span: Span) -> bool:
+    support, words = span.support, span.words
+    return bool(
+        words and span.determiners and _previous_word(span) in lexicon.DETERMINERS
+        and all(is_english(word, support.words) for word in words) and not support.full_name(words)
+    )  # fmt: skip
+
+
+DROP, KEEP = Verdict.DROP, Verdict.KEEP
+THING_POSITION: Table[Span] = Table(
+    "Thing position",
+    "Every name the language model or the proper-noun reading guessed, and every guessed place. DROP: the span "
+    "names a thing; KEEP: a strong cue makes it a person whatever follows.",
+    (
+        Rule("code_around", "drops a span that is part of code", "class names and module paths are capitalised "
+             "like names", DROP, _code_around, ("see [System].IO for details", "open [PdfRenderer].java"),
+             ("ask [Priya Okafor] today",)),
+        Rule("menu_path", "drops a span beside a `>`", "menu paths are Title Case", DROP, _menu_path,
+             ("go to Settings > [Devices]", "open [Claims] > New claim"), ("ask [Priya] today",)),
+        Rule("value_of_another_key", "drops the value of a key that is no person's", "`tier=Gold` is a tier",
+             DROP, _value_of_another_key, ("tier=[Gold]", '"plan": "[Unlimited Max]"'), ("name=[Priya Okafor]",)),
+        Rule("inside_a_things_quoted_value", "drops words inside the quoted value of a key that names a thing",
+             "`station=\"Grace Baptist Church Hall\"` is a hall", DROP, _inside_a_things_quoted_value,
+             ('station="[Grace Baptist] Church Hall"',), ('contact="[Priya Okafor]"',)),
+        Rule("inside_another_keys_quoted_value", "drops Title Case words opening the quoted value of a key that "
+             "is no person's, with no given name in them", "`depot=\"Bristol Crossdock\"` is a depot", DROP,
+             _inside_another_keys_quoted_value, ('depot="[Avonmouth Crossdock]"',), ('owner="[Priya Okafor]"',)),
+        Rule("firm_joined_by_ampersand", "drops one word joined by `&` to another capitalised word, unless both "
+             "are given names", "\"Marks & Spencer\" is a firm; \"Leila & Omar\" a couple", DROP, _firm,
+             ("bought at [Marks] & Spencer",), ("with Leila & [Omar] tonight",)),
+        Rule("animal_or_vessel", "drops a name after an animal's or a boat's noun", "pets and boats bear names "
+             "people bear", DROP, _animal_or_vessel, ("my cat [Duchess] is ill", "boat name [Faith]"),
+             ("my friend [Duchess] is ill",)),
+        Rule("strong_cue", "keeps a name after an introduction, a title or a person's key", "\"Dear Mark\", "
+             "`contact=Rose Hill`: the cue outweighs every rule below", KEEP, _strong_cue,
+             ("Dear [Rose Hill], thanks", "my name is [Mark Young]"), ("the [Rose Hill] depot",)),
+        Rule("business_site", "drops a name before a site's noun (store, depot, clinic...)", "\"the Eastgate "
+             "store\" is a site", DROP, _business_site, ("our [Eastgate] store", "the [Market Harborough] depot"),
+             ("ask [Priya] in store",)),
+        Rule("holiday_eve", "drops \"Eve\" after a holiday's name", "Christmas Eve is a date", DROP, _holiday_eve,
+             ("open on Christmas [Eve]",), ("ask [Eve] today",)),
+        Rule("designation_letter", "drops a name followed by a lone capital letter", "\"Pontoon C\", \"Gate B\" "
+             "are designations, not initials", DROP, _designation, ("moor at [Pontoon] C tonight",
+             "board at [Gate] B"), ("ask [James] B Jones",)),
+        Rule("modifier_of_a_noun", "drops a name right before a noun that is nothing but a noun",
+             "\"the Invisalign consultation\" is a treatment", DROP, _modifier_of_a_noun,
+             ("book the [Invisalign] consultation",), ("book [Priya Okafor] in",)),
+        Rule("opens_with_an_article", "drops a span whose first word is an article or a determiner",
+             "a person's name does not start with \"The\"", DROP, _opens_with_an_article,
+             ("I love [The Fast Lane]",), ("I love [Priya]",)),
+        Rule("ends_in_a_product_noun", "drops words ending in a product's noun", "\"Summer Sale\", \"Junior "
+             "Suite\"", DROP, _ends_in_a_product_noun, ("the [Summer Sale] ends",), ("ask [Priya Okafor]",)),
+        Rule("organisation", "drops words ending in (or followed by) an organisation's noun, with no given name "
+             "first", "\"Morrisons Bank\", \"Western Union\"", DROP, _organisation,
+             ("paid via [Western Union]",), ("ask [Charlotte Church]",)),
+        Rule("plan_code_after_words", "drops words of the language followed by a code", "\"Unlimited Max 5G\" "
+             "is a plan", DROP, _plan_code_after, ("on [Unlimited Max] 5G now",), ("call [Priya] 5G",)),
+        Rule("product_model", "drops a word that is no name before a model code or a number with words after it",
+             "\"the Frostline FX900\" is an appliance", DROP, _product_model,
+             ("the [Frostline] FX900 broke",), ("ask [Okafor] 14 Elm Road",)),
+        Rule("product_noun_after_words", "drops words of the language before a product's noun", "\"the Aurora "
+             "design\"", DROP, _product_noun_after, ("the [Aurora] plan",), ("the [Okafor] plan",)),
+        Rule("after_a_label", "drops a span after a label's noun (department, queue, tier...)", "\"department "
+             "Orthopaedics\" is a department", DROP, _after_a_label,
+             ("referral for department [Orthopaedics]",), ("referral for [Priya Okafor]",)),
+        Rule("article_then_common_ending", "drops words after an article ending in a common word, unless a given "
+             "name and a surname", "\"the Walled Garden\"", DROP, _article_then_common_ending,
+             ("meet at the [Walled Garden]",), ("the [Kristian Herzog] version",)),
+        Rule("determiner_before_words", "drops words of the language after a determiner", "\"your Home Plus\" is "
+             "a plan", DROP, _determiner_before_words, ("renew your [Home Plus]",), ("renew [Home Plus]",)),
+    ),
+    lambda example, engine: Span.of(example, engine.person_support),
+)

@@ -1,0 +1,70 @@
+"""Nothing raw is left behind: a run killed outright (SIGKILL) at any moment leaves its temporary files in its
+run folder, and the next run of any command removes them and says so; a run that ends removes its own."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from miner import scratch
+from tests.clickhouse.conftest import stored
+from tests.faults.conftest import MINER, run
+
+
+def _files_under(folder: Path) -> list[Path]:
+    return [path for path in folder.rglob("*") if path.is_file() and not path.name.endswith(".lock")]
+
+
+def _kill_when(temporary: Path, arguments: list[str], cwd: Path, moment: str) -> None:
+    """Start the miner with its temporary folder at `temporary`; SIGKILL it at `moment`: as soon as its run
+    folder exists, or once a file of trace data is in it."""
+    process = subprocess.Popen([MINER, *arguments], cwd=cwd, env={**os.environ, "TMPDIR": str(temporary)},
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    try:
+        while time.monotonic() < deadline and process.poll() is None:
+            folders = list(temporary.glob(f"{scratch.PREFIX}*"))
+            if folders and (moment == "folder made" or _files_under(temporary)):
+                break
+            time.sleep(0.002)
+        assert process.poll() is None, "the run ended before the moment to kill it"
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+
+
+@pytest.mark.parametrize("kind", ["files", "chdb"])
+@pytest.mark.parametrize("moment", ["folder made", "rows written"])
+def test_what_a_killed_run_left_is_removed_by_the_next_run_of_any_command(
+        project: Path, tmp_path: Path, kind: str, moment: str) -> None:
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    source = str(project / "demo-traces" / "spans")
+    if kind == "chdb":
+        source = stored(project / "demo-traces" / "spans", tmp_path / "store")
+    _kill_when(temporary, ["sessions", "--source", source, "--format", "json"], project, moment)
+    left = list(temporary.glob(f"{scratch.PREFIX}*"))
+    assert left, "the kill left nothing: the test no longer kills inside the run"
+    if moment == "rows written":
+        assert _files_under(temporary)
+    after = run(["schema", "spec"], project, env={"TMPDIR": str(temporary)})
+    assert after.returncode == 0
+    assert "temporary folder(s) of trace data left by runs that were killed" in after.stderr
+    assert str(left[0]) in after.stderr
+    assert not list(temporary.glob(f"{scratch.PREFIX}*")) and not _files_under(temporary)
+
+
+def test_a_run_that_ends_leaves_no_folder_and_a_running_one_is_not_touched(project: Path, tmp_path: Path) -> None:
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    alive = temporary / f"{scratch.PREFIX}{os.getpid()}-{scratch._started(os.getpid())}-kept"
+    alive.mkdir()
+    (alive / "rows").write_text("a running run's rows")
+    done = run(["sessions", "--format", "json"], project, env={"TMPDIR": str(temporary)})
+    assert done.returncode == 0 and "removed" not in done.stderr
+    assert [path.name for path in temporary.iterdir() if not path.name.endswith(".lock")] == [alive.name]
