@@ -12,10 +12,12 @@ for a person, a hand-off or the user's anger). Turn-level precision and recall a
 
 Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_10`: ten writers' sets; sets 4,
 8, 9 and 10 were held-out sets, each measured once before it became a tuning set; each set's line says whether the
-shipped model was trained on it, from the weights file's own list) and the held-out set
-(`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, copied in unchanged after the
-detectors were frozen and measured once). Each conversation is turned into a `Session`
-(miner/signals/labelled.py) and run through the real `detect()`; a turn counts as found when a complaint's evidence
+shipped model was trained on it, from the weights file's own list) and the held-out sets
+(`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, and
+`bench/data/signals_heldout_multiturn.json`, multi-turn support conversations judged per conversation, by a writer
+who never saw the detectors; each copied in unchanged after the detectors were frozen and measured once). Each
+conversation is turned into a `Session` (miner/signals/labelled.py) and run through the real `detect()`; a turn
+counts as found when a complaint's evidence
 names it, or an escalation's evidence of the user asking for a person names it. Precision and recall are per turn,
 per kind (complaint, escalation request), against the labels given under the labelling guide (sets 1 and 2 were
 written without it and relabelled under it: `signals_relabels_*.json`; the lines "labels agree" show how far their

@@ -1,19 +1,22 @@
 """complaint: the user's frustration with the agent, from cues in their own words that add up to a score.
 
 Each user message is read for cues of the families in `english.py` (correction, repetition, clarification,
-negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting, a common
-word stressed in capitals ("it IS my first order"), a negative word of VADER's lexicon aimed at the agent or
-the service, the same request as one of the user's few messages before (by shared stemmed words), and the
-team's own `phrases` and `patterns`, and the verdict of the learned model shipped in the package (`learned.py`:
-a cue of weight `learned` from its cut on; below its floor it overrules the weak rule cues). A message whose
-cues add up to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for
-the model: the words that weighed most).
+negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting (weak), a
+common word stressed in capitals ("it IS my first order"), a word of VADER's lexicon judging the agent or the
+service, an insult or swearing aimed at it (the profanity list of `better-profanity`; swearing aimed at nobody is
+weak), the same request as one of the user's few messages before (by shared stemmed words), the team's own
+`phrases` and `patterns`, and the verdict of the learned model shipped in the package (`learned.py`: a cue of
+weight `learned` from its cut on; below its floor it overrules the weak rule cues). A message whose cues add up
+to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for the model: the
+words that weighed most). A question about what the agent is ("are you a bot?") has no cues.
 
-Only `Turn.user_text` is read: the agent apologising ("sorry for the trouble") is not the user complaining.
-Politeness ("thanks", "no worries", "sorry to bother you") cancels the weak cues, the model's verdict and giving
-up ("never mind, found it, thanks"), never a strong rule cue.
+The user's words decide; the agent's words only corroborate: a turn that reaches `threshold` only with the model's
+verdict counts when the agent's answer reacts to displeasure, the user asks the same again, or another turn holds a
+cue (`detect`). The agent apologising ("sorry for the trouble") is never itself the user complaining.
+Politeness ("thanks", "no worries", "sorry to bother you") and marks of delight cancel the weak cues, the model's
+verdict and giving up ("never mind, found it, thanks"), never a strong rule cue; someone else's opinion reported
+("my wife says it's a scam") cancels the judgements.
 """
-
 from __future__ import annotations
 
 import re
@@ -29,6 +32,7 @@ from miner.signals.english import (
     AGENT_REACTION,
     COMPLAINT_FAMILIES,
     DENIED_PRAISE_FRAME,
+    DESCRIBED_FRAME,
     DISMISSALS,
     ESCALATION_FAMILIES,
     INSULT_FRAMES,
@@ -43,7 +47,7 @@ from miner.signals.english import (
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
-from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words
+from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown, with_apostrophes
 
 # Families that politeness cancels, whatever their weight.
@@ -64,6 +68,9 @@ _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
 _DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
+_DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
+# The valence (VADER's -4..4) at or below which a word describing the agent judges it.
+DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
@@ -212,6 +219,8 @@ class ComplaintDetector:
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
+        self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
+                           if self._lexicon else frozenset())
         self._handoff = re.compile("|".join(AGENT_HANDOFF), re.IGNORECASE)
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
@@ -228,6 +237,10 @@ class ComplaintDetector:
         if not _DENIALS.isdisjoint(tokens) and not self._praise.isdisjoint(tokens):
             for match in _DENIED_PRAISE.finditer(text):
                 if match.group("word").lower() in self._praise:
+                    return shown(match.group(0))
+        if not self._described.isdisjoint(tokens):
+            for match in _DESCRIBED.finditer(text):
+                if match.group("word").lower() in self._described and not _NEGATED.search(match.group(0)):
                     return shown(match.group(0))
         if self._lexicon.isdisjoint(tokens):
             return None

@@ -169,7 +169,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU}\s+(?:clearly|obviously)\b",
         rf"\b{_YOU}\s+(?:have|got)\s+no\s+(?:idea|clue)\b",
         rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|never)\s+(?:even\s+)?(?:try|help|listen|read|care|"
-        r"bother|fix|do\s+anything|understand)\b",
+        r"bother|fix|do\s+anything|understand|take\s+(?:this|it|me|my\s+\w+)\s+seriously)\b",
         rf"\b{_YOU}\s+(?:make|made|making)\s+it\s+(?:impossible|so\s+hard|difficult|hard)\b",
         rf"\b{_YOU}\s+can'?t\s+(?:even\s+)?(?:do|get|print|handle|manage|answer|understand|fix|find|help)\b",
         r"\b(?:that|this|it)\s+(?:did|does|changed|changes|fixed|fixes)\s+(?:absolutely\s+)?nothing\b",
@@ -265,6 +265,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
         r"disaster|mess|farce|circus|fiasco|hell)\b",
         r"\bdriving\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall)\b",
+        rf"\b(?:{_YOU}|this|it|that|your\s+\w+)\s+(?:make|makes|made|are\s+making|is\s+making)\s+me\s+(?:so\s+|really\s+|"
+        r"very\s+|want\s+to\s+)?(?:angry|mad|furious|livid|sick|crazy|insane|annoyed|frustrated|scream|cry)\b",
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
@@ -489,6 +491,9 @@ trash junk liar liars crap crappy
 shit shitty sucks
 """
 INSULT_WORDS = frozenset(_INSULT_WORD_TEXT.split())
+# The agent itself described ("you are deranged", "you're being ridiculous"): here any word the lexicon rates clearly
+# negative judges it, the milder ones and the words of problem reports included.
+DESCRIBED_FRAME = rf"\b{_YOU_ARE}\s+(?:being\s+)?(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b"
 # A kind word the agent is said not to deserve ("you are never nice", "you're not very smart"): the lexicon's positive
 # words in this frame judge the agent.
 DENIED_PRAISE_FRAME = (

@@ -83,7 +83,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         base = {"id": f"chatcmpl-{number}", "object": "chat.completion.chunk", "created": 1_795_000_000,
                 "model": model}
-        message = _message(step)
+        message = _message(step, number)
         chunks: list[dict[str, Any]] = [{"index": 0, "delta": {"role": "assistant", "content": ""}}]
         if message.get("content"):
             chunks.append({"index": 0, "delta": {"content": message["content"]}})
@@ -104,10 +104,12 @@ class _Handler(BaseHTTPRequestHandler):
 _USAGE = {"prompt_tokens": 20, "completion_tokens": 10, "total_tokens": 30}
 
 
-def _message(step: Step) -> dict[str, Any]:
+def _message(step: Step, number: int = 0) -> dict[str, Any]:
+    """The model's message; each tool call's id unique within the server's life, as OpenAI's are (a turn that
+    calls the same tool in two steps gets two ids): `call_<name>_<response number>_<index>`."""
     if "tool_calls" in step:
         return {"role": "assistant", "content": None, "tool_calls": [
-            {"id": call.get("id") or f"call_{call['name']}_{index}", "type": "function",
+            {"id": call.get("id") or f"call_{call['name']}_{number}_{index}", "type": "function",
              "function": {"name": call["name"], "arguments": json.dumps(call.get("arguments") or {})}}
             for index, call in enumerate(step["tool_calls"])]}
     return {"role": "assistant", "content": step["text"]}
@@ -119,7 +121,7 @@ def _finish(step: Step) -> str:
 
 def _completion(step: Step, model: str, number: int) -> dict[str, Any]:
     return {"id": f"chatcmpl-{number}", "object": "chat.completion", "created": 1_795_000_000, "model": model,
-            "choices": [{"index": 0, "message": _message(step), "finish_reason": _finish(step)}],
+            "choices": [{"index": 0, "message": _message(step, number), "finish_reason": _finish(step)}],
             "usage": _USAGE}
 
 

@@ -4,9 +4,10 @@
 # 127.0.0.1. Usage: tests/conformance/regenerate.sh [producer ...]   (default: all)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-# CONFORMANCE_SCENARIO=heldout plays the held-out conversations into heldout/ instead.
+# CONFORMANCE_SCENARIO=heldout plays the held-out conversations (producers/producer_conversations.json) into
+# heldout/ instead; heldout-shop the three older held-out shop conversations of scenario.py, also into heldout/.
 fixtures="$here/fixtures"
-if [ "${CONFORMANCE_SCENARIO:-}" = "heldout" ]; then fixtures="$here/heldout"; fi
+case "${CONFORMANCE_SCENARIO:-}" in heldout|heldout-shop) fixtures="$here/heldout";; esac
 
 venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.txt (PINS "-") or requirements-PINS.txt;
           # a file that is a full freeze says `--no-deps` in its first line and is installed so

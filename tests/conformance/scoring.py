@@ -101,6 +101,13 @@ def awaiting_marked(paths: list[Path], strict: bool = False) -> list[Any]:
             if path.name in AWAITING_MAPPER else path for path in paths]
 
 
+def played(fixture: Path) -> str:
+    """Which conversations a fixture's generator played (`CONFORMANCE_SCENARIO`): `tuning`, `heldout` (the
+    held-out producer conversations) or, for held-out fixtures written before those, the shop's `heldout-shop`."""
+    labels = json.loads((fixture / "labels.json").read_text(encoding="utf-8"))
+    return str(labels.get("scenario") or ("heldout-shop" if fixture.parent.name == "heldout" else "tuning"))
+
+
 def fixtures(root: Path = FIXTURES) -> list[Path]:
     return sorted(path for path in root.iterdir() if (path / "labels.json").is_file())
 

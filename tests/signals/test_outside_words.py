@@ -46,6 +46,9 @@ def kinds(session: Session, config: SignalsConfig | None = None) -> set[str]:
     ("stop lying to me", "negative stance"),
     ("you should be ashamed", "negative stance"),
     ("you are never nice", "lexicon"),
+    ("you're being so insecure", "lexicon"),
+    ("you make me so angry", "frustration"),
+    ("you don't take this seriously", "negative stance"),
 ])
 def test_insults_and_judgements_aimed_at_the_agent_are_complaints_by_the_rules_alone(message: str,
                                                                                      family: str) -> None:

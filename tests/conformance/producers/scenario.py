@@ -43,6 +43,7 @@ class Conversation:
     turns: list[Turn]
     content: bool = True  # whether the generator runs it with content capture on
     thumbs_down_turn: int | None = None
+    user_id: str | None = None
 
 
 CONVERSATIONS = [
@@ -126,7 +127,11 @@ HELDOUT = [
         Turn("Thanks", [{"text": "Bye."}]),
     ], content=False),
 ]
-if os.environ.get("CONFORMANCE_SCENARIO") == "heldout":
+# The held-out producer conversations (`producer_conversations.json` beside this file, with its provenance):
+# 30 support conversations in five domains no mapper was written on, each with tools of its own that return
+# what the writer scripted or raise (`CONFORMANCE_SCENARIO=heldout`). The three above are `heldout-shop`.
+CONVERSATIONS_FILE = HERE / "producer_conversations.json"
+if os.environ.get("CONFORMANCE_SCENARIO") == "heldout-shop":
     CONVERSATIONS = HELDOUT
 
 
@@ -247,6 +252,72 @@ TOOL_SCHEMAS = [
                                       "parameters": {"type": "object", "properties": {"reason": {"type": "string"}},
                                                      "required": ["reason"]}}},
 ]
+
+
+# --- the held-out conversations' tools: each replays what the writer scripted for the call -----------------
+
+PYTHON_TYPES = {"string": "str", "number": "float", "integer": "int", "boolean": "bool", "object": "dict",
+                "array": "list"}
+JSON_TYPES = {"string": "string", "number": "number", "integer": "integer", "boolean": "boolean",
+              "object": "object", "array": "array"}
+SCRIPTED: dict[str, list[dict[str, Any]]] = {}  # user text -> the tool calls scripted for that turn
+
+
+def _same_arguments(given: dict[str, Any], scripted: dict[str, Any]) -> bool:
+    def plain(value: Any) -> Any:
+        return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else value
+    return {key: plain(value) for key, value in given.items()} == {key: plain(value) for key, value in scripted.items()}
+
+
+def _replay(name: str, arguments: dict[str, Any]) -> Any:
+    """The scripted outcome of this call in the current turn: its result, or its error raised."""
+    given = {key: value for key, value in arguments.items() if value is not None}
+    calls = [call for call in SCRIPTED.get(RECORD.turn.user_text, []) if call["name"] == name]
+    call = next((call for call in calls if _same_arguments(given, call["arguments"])), calls[0] if calls else None)
+    if call is None or "raises" in call:
+        message = call["raises"] if call is not None else f"{name} is not available"
+        RECORD.turn.tool_calls.append(ToolLabel(name, given, error=message))
+        RECORD.turn.errors.append({"origin_tool": name, "type": "RuntimeError", "message": message})
+        raise RuntimeError(message)
+    RECORD.turn.tool_calls.append(ToolLabel(name, given, call.get("returns")))
+    return call.get("returns")
+
+
+def _scripted_tool(spec: dict[str, Any]) -> Any:
+    """A plain function of the tool's name and parameters (every one optional, typed as the writer said), as
+    an application would write it, for each library to wrap its own way."""
+    parameters = ", ".join(f"{name}: {PYTHON_TYPES.get(kind, 'str')} | None = None"
+                           for name, kind in spec["parameters"].items())
+    namespace: dict[str, Any] = {"_replay": _replay, "Any": Any}
+    source = f"def {spec['name']}({parameters}) -> Any:\n    return _replay({spec['name']!r}, dict(locals()))\n"
+    exec(compile(source, CONVERSATIONS_FILE.name, "exec", dont_inherit=True), namespace)  # real annotations
+    function = namespace[spec["name"]]
+    function.__doc__ = spec["description"]
+    function.__module__ = __name__
+    return function
+
+
+def _heldout() -> tuple[list[Conversation], list[Any], list[dict[str, Any]]]:
+    written = json.loads(CONVERSATIONS_FILE.read_text(encoding="utf-8"))["conversations"]
+    specs = {tool["name"]: tool for conversation in written for tool in conversation["tools"]}
+    for conversation in written:
+        for turn in conversation["turns"]:
+            SCRIPTED[turn["user"]] = [call for step in turn["steps"] for call in step.get("tool_calls", ())]
+    conversations = [Conversation(conversation["session_id"],
+                                  [Turn(turn["user"], turn["steps"]) for turn in conversation["turns"]],
+                                  # the writer counts turns from 1 (a rated second turn of two is 2)
+                                  thumbs_down_turn=None if conversation["thumbs_down_turn"] is None
+                                  else conversation["thumbs_down_turn"] - 1,
+                                  user_id=conversation["user_id"]) for conversation in written]
+    schemas = [{"type": "function", "function": {"name": spec["name"], "description": spec["description"],
+                "parameters": {"type": "object", "properties": {
+                    name: {"type": JSON_TYPES.get(kind, "string")} for name, kind in spec["parameters"].items()}}}}
+               for spec in specs.values()]
+    return conversations, [_scripted_tool(spec) for spec in specs.values()], schemas
+
+
+if os.environ.get("CONFORMANCE_SCENARIO") == "heldout":
+    CONVERSATIONS, TOOLS, TOOL_SCHEMAS = _heldout()
 
 
 def call_tool(tools: dict[str, Any], call: Any) -> Any:
@@ -379,6 +450,7 @@ def write_labels(directory: Path, generator: str, producer: str, library_version
         "versions": library_versions,
         "generated_by": str(Path(generator).resolve().relative_to(REPO)),
         "content_switch": switch,
+        "scenario": os.environ.get("CONFORMANCE_SCENARIO") or "tuning",
         "sessions": [asdict(session) for session in RECORD.sessions],
     }
     (directory / "labels.json").write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")

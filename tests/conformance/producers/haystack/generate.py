@@ -50,7 +50,8 @@ def main() -> None:
             history: list[ChatMessage] = []
 
             def ask(text: str, history: list[ChatMessage] = history,
-                    session_id: str = conversation.session_id, user_id: str = f"user-{number}") -> str | None:
+                    session_id: str = conversation.session_id,
+                    user_id: str = conversation.user_id or f"user-{number}") -> str | None:
                 span = trace.get_current_span()
                 span.set_attribute("session.id", session_id)
                 span.set_attribute("user.id", user_id)

@@ -50,7 +50,8 @@ def main() -> None:
                 record_feedback(get_traceparent(trace.get_current_span(turn_context)), "user_rating",
                                 "thumbs_down", comment="did not help")
 
-            with logfire.set_baggage(conversation_id=conversation.session_id, user_id=f"user-{number}"):
+            user_id = conversation.user_id or f"user-{number}"
+            with logfire.set_baggage(conversation_id=conversation.session_id, user_id=user_id):
                 scenario.play(tracer, dataclasses.replace(conversation, content=True), ask, rate)
     logfire.force_flush()
     trace.get_tracer_provider().shutdown()  # type: ignore[attr-defined]

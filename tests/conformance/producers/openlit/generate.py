@@ -59,11 +59,12 @@ def main() -> None:
                 messages.append({"role": "user", "content": text})
                 return scenario.chat_until_answered(client, messages, lambda call: scenario.call_tool(TOOLS, call))
 
-            with openlit.using_attributes({"session.id": conversation.session_id, "user.id": f"user-{number}"}):
+            user_id = conversation.user_id or f"user-{number}"
+            with openlit.using_attributes({"session.id": conversation.session_id, "user.id": user_id}):
                 scenario.play(tracer, conversation, ask)
     provider.shutdown()
     logs.shutdown()
-    if content:
+    if content and not all(conversation.content for conversation in scenario.CONVERSATIONS):
         with tempfile.TemporaryDirectory() as other:
             subprocess.run([sys.executable, __file__, other, "--content", "off"], check=True)
             for name in ("spans.jsonl", "logs.jsonl"):

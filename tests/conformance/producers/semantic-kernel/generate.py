@@ -20,7 +20,6 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, Any
 
 os.environ["SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS"] = "true"
 os.environ["SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE"] = "true"
@@ -34,32 +33,16 @@ from opentelemetry._logs import set_logger_provider
 from opentelemetry.sdk._logs import LoggingHandler
 from semantic_kernel.agents import ChatCompletionAgent, ChatHistoryAgentThread
 from semantic_kernel.connectors.ai.open_ai import OpenAIChatCompletion
-from semantic_kernel.functions import kernel_function
+from semantic_kernel.functions import KernelPlugin, kernel_function
 from semantic_kernel.utils.telemetry.agent_diagnostics import decorators as agent_diagnostics
 from semantic_kernel.utils.telemetry.model_diagnostics import decorators as model_diagnostics
 from semantic_kernel.utils.telemetry.model_diagnostics import function_tracer
 
 
-class ShopPlugin:
-    """The shop's tools as a Semantic Kernel plugin."""
-
-    @kernel_function(description="Look up an order by its id and return its status.")
-    def lookup_order(self, order_id: Annotated[str, "The order id"]) -> dict[str, Any]:
-        return scenario.lookup_order(order_id)
-
-    @kernel_function(description="Refund an amount of an order.")
-    def issue_refund(self, order_id: Annotated[str, "The order id"],
-                     amount: Annotated[float, "The amount"]) -> dict[str, Any]:
-        return scenario.issue_refund(order_id, amount)
-
-    @kernel_function(description="Deliver an order again on another day.")
-    def reschedule_delivery(self, order_id: Annotated[str, "The order id"],
-                            day: Annotated[str, "The day"]) -> dict[str, Any]:
-        return scenario.reschedule_delivery(order_id, day)
-
-    @kernel_function(description="Hand the conversation over to a human support agent.")
-    def escalate_to_human(self, reason: Annotated[str, "Why"]) -> dict[str, Any]:
-        return scenario.escalate_to_human(reason)
+def shop_plugin() -> KernelPlugin:
+    """The shop's tools as a Semantic Kernel plugin of `@kernel_function`s."""
+    return KernelPlugin(name="ShopPlugin", functions=[kernel_function(description=function.__doc__)(function)
+                                                      for function in scenario.TOOLS])
 
 
 def sensitive(on: bool) -> None:
@@ -83,7 +66,7 @@ def main() -> None:
         service = OpenAIChatCompletion(ai_model_id=scenario.MODEL,
                                        async_client=AsyncOpenAI(base_url=server.base_url, api_key="test"))
         agent = ChatCompletionAgent(service=service, name="shop_agent", instructions=scenario.SYSTEM_PROMPT,
-                                    plugins=[ShopPlugin()])
+                                    plugins=[shop_plugin()])
         for conversation in scenario.CONVERSATIONS:
             sensitive(conversation.content)
             thread = ChatHistoryAgentThread()

@@ -1,0 +1,132 @@
+"""The held-out producer conversations, read from the traces real libraries wrote of them: per producer.
+
+    python bench/producers_heldout.py [--orders 3]
+
+`tests/conformance/producers/producer_conversations.json` (30 conversations in five domains, written by an
+independent writer; nobody tuned on them) played by each producer's generator into `tests/conformance/heldout/`
+(`CONFORMANCE_SCENARIO=heldout tests/conformance/regenerate.sh PRODUCER`). For each fixture:
+  - sessions, turns, user texts and tool trajectories right (the conformance cells), goal >= 0.95 each;
+  - each bad kind's recall over the sessions the writer labelled with it (complaint, escalation request, tool
+    error, thumbs-down), goal >= 0.95;
+  - the same sessions read from the lines in other orders (reversed, and `--orders` shuffles), and through
+    ClickHouse (the fixture loaded into chdb, read by the push-down) as from files: goal, identical.
+Exits 1 when a goal is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored  # noqa: E402
+from tests.conformance.scoring import HELDOUT, score  # noqa: E402
+
+CONVERSATIONS = ROOT / "tests" / "conformance" / "producers" / "producer_conversations.json"
+PRODUCERS = ("haystack", "logfire", "openlit", "openllmetry-0.47-association", "openllmetry-0.62-history",
+             "semantic-kernel")
+CELLS = ("sessions", "turns", "user_texts", "tool_trajectories")
+# The writer's label -> the signal kind that should fire on the session.
+KINDS = {"complaint": "complaint", "escalation_request": "escalation", "tool_error": "error",
+         "thumbs_down": "thumbs_down"}
+GOAL = 0.95
+
+
+def written_labels() -> dict[str, set[str]]:
+    """Each conversation's bad kinds, as the writer labelled them."""
+    labels: dict[str, set[str]] = {}
+    for conversation in json.loads(CONVERSATIONS.read_text(encoding="utf-8"))["conversations"]:
+        kinds = {kind for kind, value in conversation["labels"].items() if value}
+        if conversation.get("thumbs_down_turn") is not None:
+            kinds.add("thumbs_down")
+        labels[conversation["session_id"]] = kinds
+    return labels
+
+
+def lines_in_order(fixture: Path, target: Path, order: str, seed: int = 0) -> None:
+    """The fixture's files as plain lines under `target`, in the given order (the same lines, the same files)."""
+    target.mkdir(parents=True)
+    for path in sorted(fixture.glob("*.jsonl.gz")):
+        lines = gzip.decompress(path.read_bytes()).decode("utf-8").splitlines(keepends=True)
+        if order == "reversed":
+            lines.reverse()
+        elif order == "shuffled":
+            random.Random(seed).shuffle(lines)
+        (target / path.name.removesuffix(".gz")).write_text("".join(lines), encoding="utf-8")
+
+
+def measure(fixture: Path, labels: dict[str, set[str]], orders: int) -> tuple[list[str], list[str]]:
+    """The fixture's figures (printed lines) and the goals it missed."""
+    printed: list[str] = []
+    missed: list[str] = []
+    row = score(fixture)
+    shares = {name: row.cells[name].share for name in CELLS}
+    printed.append("  ".join(f"{name} {row.cells[name].right}/{row.cells[name].total} ({shares[name]:.3f})"
+                             for name in CELLS))
+    missed += [f"{fixture.name}: {name} {share:.3f}" for name, share in shares.items() if share < GOAL]
+    with tempfile.TemporaryDirectory() as temp:
+        in_order = Path(temp) / "in-order"
+        lines_in_order(fixture, in_order, "in order")
+        sessions = from_files(str(in_order))
+        bad = bad_ones(sessions)
+        fired = {session.session_id: {signal.kind for signal in session.signals} for session in bad}
+        recalls = []
+        for label, kind in KINDS.items():
+            wanted = [session for session, kinds in labels.items() if label in kinds]
+            found = sum(1 for session in wanted if kind in fired.get(session, set()))
+            recall = found / len(wanted) if wanted else 1.0
+            recalls.append(f"{label} {found}/{len(wanted)} ({recall:.3f})")
+            if recall < GOAL:
+                missed.append(f"{fixture.name}: {label} recall {recall:.3f}")
+        printed.append("recall: " + "  ".join(recalls))
+        expected = dumped(sessions)
+        differing = []
+        for index, order in enumerate(["reversed", *["shuffled"] * orders]):
+            other = Path(temp) / f"order-{index}"
+            lines_in_order(fixture, other, order, seed=index)
+            if dumped(from_files(str(other))) != expected:
+                differing.append(f"{order}#{index}")
+        printed.append(f"input orders: {orders + 1} others, {len(differing)} differing {differing or ''}".rstrip())
+        missed += [f"{fixture.name}: order {order} differs" for order in differing]
+        source = stored(in_order, Path(temp) / "store")
+        same = dumped(pushed_down(source)) == dumped(bad)
+        printed.append(f"ClickHouse push-down: {len(bad)} bad sessions from files, "
+                       f"{'the same' if same else 'NOT the same'} through ClickHouse")
+        if not same:
+            missed.append(f"{fixture.name}: ClickHouse differs from files")
+    return printed, missed
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--orders", type=int, default=3, help="shuffled orders besides the reversed one")
+    options = parser.parse_args()
+    labels = written_labels()
+    missed: list[str] = []
+    print(f"held-out: {len(labels)} conversations; goals: cells and recalls >= {GOAL}, every order and "
+          "ClickHouse as files")
+    for name in PRODUCERS:
+        fixture = HELDOUT / name
+        if not (fixture / "labels.json").is_file():
+            print(f"{name}: no held-out fixture (regenerate it)")
+            missed.append(f"{name}: missing")
+            continue
+        printed, missed_here = measure(fixture, labels, options.orders)
+        print(f"{name}")
+        for line in printed:
+            print(f"    {line}")
+        missed += missed_here
+    for goal in missed:
+        print(f"goal missed: {goal}")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
