@@ -17,7 +17,8 @@ Two labelled sets:
    42, 11, 23 and 7). A gold span is caught when the findings cover at least half of its characters, and
    strictly when they cover all.
 3. Texts for precision and readability (`--texts`, JSON; repeatable): `pii_free` texts (false-positive
-   rate: share of texts in which redaction replaced anything but an account id; goal <= 0.03; with the texts
+   rate: share of texts in which redaction replaced anything but an account id, configured or found by its
+   key and shape, whose texts are counted apart; goal <= 0.03; with the texts
    that have a finding counted by the recognizer that made it and its type, the causes), `with_pii`
    texts with their personal values listed (share of the other words kept in the redacted text, goal >=
    0.98; and recall on them) and `tool_results` (share of fields of non-personal types kept unchanged, per
