@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from miner.atomic import write_text_atomically
 from miner.errors import MinerError
-from miner.formats.week import DayCount, FailureGroup, Funnel, WeekRecord, week_file_name
+from miner.formats.week import DayCount, FailureGroup, Funnel, WeekFileError, WeekRecord, read_week, week_file_name
 from miner.model import Evidence, Session, SignalKind, Turn
 from miner.signals.complaint import COMPLAINT_CUE_NAMES
 from miner.signals.registry import KINDS
@@ -215,8 +215,16 @@ def week_record(seen: WeekSeen, counts: Mapping[str, object], start: datetime | 
 
 
 def keep_week(folder: Path, record: WeekRecord) -> Path:
-    """Write the record atomically, replacing the record of the same window."""
+    """Write the record atomically, replacing the record of the same window, except that a run which drafted
+    nothing (a dry run, or a rerun finding every session mined) never replaces the record of a run that drafted:
+    that one holds what the week made."""
     path = folder / week_file_name(record.window_end)
+    if record.funnel.drafted == 0:
+        try:
+            if read_week(path).funnel.drafted > 0:
+                return path
+        except WeekFileError:
+            pass  # none yet, or unreadable: this run's record takes its place
     try:
         write_text_atomically(path, record.dump(), overwrite=True)
     except OSError as error:

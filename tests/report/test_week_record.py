@@ -85,3 +85,15 @@ def test_a_rerun_of_the_same_window_replaces_its_week(project: Project, tmp_path
     kept = records(copy)
     assert [path.name for path in (copy / ".miner" / "weeks").iterdir()] == [f"{until}.json"]
     assert kept[0].funnel.selected == 3  # the second run's
+
+
+def test_a_run_that_drafts_nothing_keeps_the_week_of_the_run_that_drafted(project: Project, tmp_path: Path) -> None:
+    copy = tmp_path / "team"
+    shutil.copytree(project.root, copy, ignore=shutil.ignore_patterns("report", "runs", "build"))
+    drafted = records(copy)[-1]
+    assert not drafted.dry_run and drafted.funnel.drafted > 0
+    again = Project(copy, copy / "pyproject.toml", [])
+    for extra in (["--dry-run"], []):  # the real run's window again: a look, then a rerun finding every session mined
+        result = again.miner("sample", "--since", "4d", *extra)
+        assert result.exit_code == 0, result.output
+    assert records(copy)[-1] == drafted
