@@ -1,8 +1,9 @@
 """`.miner/weeks/<window end>.json`: what one `miner sample` run saw, the input of `miner report`.
 
 Written by every run, dry or not, and replaced by a rerun of the same window (the file is named after the day
-the window ends), except that a run which drafted nothing never replaces the record of one that drafted. It holds counts, salted hashes and redacted text only: never a raw session id, never a word
-of a trace that redaction has not read.
+the window ends), except that a run which drafted nothing never replaces the record of one that drafted. It
+holds counts, salted hashes and redacted text only: never a raw session id, never a word of a trace that
+redaction has not read.
 """
 
 from __future__ import annotations
