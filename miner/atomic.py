@@ -6,17 +6,24 @@ import os
 import tempfile
 from pathlib import Path
 
+# What a plain open() would give a new file: read once, while the process has one thread.
+_UMASK = os.umask(0)
+os.umask(_UMASK)
 
-def write_atomically(path: Path, data: bytes, *, overwrite: bool = False, durable: bool = True) -> None:
+
+def write_atomically(path: Path, data: bytes, *, overwrite: bool = False, durable: bool = True,
+                     mode: int | None = None) -> None:
     """A crash leaves the old file or the new one, never half of one. Without `overwrite`, old files win.
     `durable=False` skips the flush to disk: an interrupted process still leaves whole files, but a power cut
-    may not (for output that is cheap to make again, written many times a second).
+    may not (for output that is cheap to make again, written many times a second). The file gets `mode`, or by
+    default what a plain open() would give it (a temporary file is private to its owner).
 
     Raises FileExistsError when `path` exists and `overwrite` is not asked for.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor, temp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.fchmod(descriptor, mode if mode is not None else 0o666 & ~_UMASK)
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
             stream.flush()
@@ -37,5 +44,6 @@ def write_atomically(path: Path, data: bytes, *, overwrite: bool = False, durabl
         raise
 
 
-def write_text_atomically(path: Path, text: str, *, overwrite: bool = False, durable: bool = True) -> None:
-    write_atomically(path, text.encode("utf-8"), overwrite=overwrite, durable=durable)
+def write_text_atomically(path: Path, text: str, *, overwrite: bool = False, durable: bool = True,
+                          mode: int | None = None) -> None:
+    write_atomically(path, text.encode("utf-8"), overwrite=overwrite, durable=durable, mode=mode)

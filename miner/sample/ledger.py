@@ -81,7 +81,7 @@ class Ledger:
         if self._salt is None:
             salt = secrets.token_bytes(SALT_BYTES)
             try:
-                write_text_atomically(self.salt_path, salt.hex() + "\n")
+                write_text_atomically(self.salt_path, salt.hex() + "\n", mode=0o600)
             except FileExistsError:
                 # Another run made it first: its salt is the repository's, and this run uses it too.
                 salt = self._read_salt() or salt

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import os
+import stat
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
+from miner import atomic
+from miner.atomic import write_text_atomically
 from miner.drafting.case import Draft, DraftInput, build_draft
 from miner.drafting.writer import write_draft
 from tests.factory import session, tool, turn
@@ -52,3 +55,10 @@ def test_existing_files_are_kept_byte_for_byte(tmp_path: Path) -> None:
     again = write_draft(a_draft(), tmp_path, tmp_path / "fixtures")
     assert again.written == [] and len(again.kept) == 3
     assert edited.read_text() == "reviewed by a person"
+
+
+def test_a_written_file_has_the_permissions_a_plain_open_gives_it(tmp_path: Path) -> None:
+    write_text_atomically(tmp_path / "case.evalset.json", "{}")
+    write_text_atomically(tmp_path / "salt", "x", mode=0o600)
+    assert stat.S_IMODE((tmp_path / "case.evalset.json").stat().st_mode) == 0o666 & ~atomic._UMASK
+    assert stat.S_IMODE((tmp_path / "salt").stat().st_mode) == 0o600
