@@ -45,8 +45,9 @@ def sources_to_read(given: list[str], context: Setup) -> list[str]:
     if given:
         return given
     if context.origin is None and not (context.root / DEFAULT_SOURCE).exists():
-        raise UsageError(f"no traces to read: no --source given, and no miner.toml or pyproject.toml with "
-                         f"[tool.miner] `sources` in {context.root} (without one, ./{DEFAULT_SOURCE} is read)")
+        raise UsageError(f"no traces to read: no --source given, no miner.toml or pyproject.toml with [tool.miner] "
+                         f"`sources`, and no ./{DEFAULT_SOURCE}/ in {context.root}: name your traces with --source, "
+                         "or in `sources` (`miner demo` writes a week to try)")
     return context.config.sources
 
 
