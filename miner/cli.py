@@ -182,11 +182,13 @@ def main() -> None:
 
     \b
     The weekly loop:
+      miner doctor                 what the traces hold, what was not read, the config that would fix it
       miner sample --since 7d      find bad sessions, redact them, draft eval cases
       miner review                 list the drafts and the REVIEW: markers still open in each
       (edit drafts/*.json)         replace every REVIEW: marker with the behaviour to protect
       miner validate drafts/       the pre-commit gate: refuses cases still marked or naming lost tools
       miner promote EVAL_ID...     move reviewed cases into the suite
+      miner run                    drive your agent through the suite, its tools answered from fixtures
       miner score --runs PATH      hold the agent's runs of the suite to it; gate on baselines
       miner baseline accept ID...  make a case's latest result the one to hold the agent to
       miner coverage               tools x case classes: each empty cell is a case to write
