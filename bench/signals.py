@@ -35,8 +35,9 @@ Demo traces: per session, against `labels.json` beside the traces ({"sessions": 
 a feedback file beside them (feedback.csv or feedback.jsonl) is joined as `--feedback` would be.
 
 Speed: sessions per second of `detect()` (all four detectors) on the second labelled set and on the
-conversations, measured in fresh processes for this tree and for the tree at BASELINE (the rule-only
-detectors, extracted with `git archive`), alternating for `--rounds` rounds; medians, and their ratio.
+conversations, measured in fresh processes for this tree and for the tree at `--baseline` (a commit or tag,
+HEAD by default: the change being made; extracted with `git archive`), alternating for `--rounds` rounds;
+medians, and their ratio.
 
 Goals, on the held-out sets (every `signals_heldout*.json`): per session, complaint precision >= 0.90 at recall
 >= 0.90, request for a person precision >= 0.95 at recall >= 0.95; of the complaint drafts >= 0.90 are complaints;
@@ -91,8 +92,6 @@ SESSION_GOALS = {"complaint": (0.90, 0.90), "escalation_request": (0.95, 0.95)}
 DRAFTS_GOAL = 0.90
 DATA = ROOT / "bench" / "data"
 HELD_OUT_SETS = tuple(sorted(DATA.glob("signals_heldout*.json")))
-# The commit whose detectors were "today's" when the cue families were written: the speed anchor.
-BASELINE = "7d53bce73dce2903ad25036f542bb780fa60e096"
 
 _TIMER = """
 import json, sys, time
@@ -292,9 +291,9 @@ def without_lexicon(config: MinerConfig) -> MinerConfig:
     return MinerConfig.model_validate(data)
 
 
-def baseline_tree(directory: Path) -> Path | None:
-    """Today's `miner/` (and the `redaction/` its configuration imports) at BASELINE, or None without git."""
-    archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", BASELINE, "miner", "redaction"],
+def baseline_tree(directory: Path, baseline: str) -> Path | None:
+    """`miner/` (and the `redaction/` its configuration imports) at `baseline`, or None without it in git."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", baseline, "miner", "redaction"],
                              capture_output=True)
     if archive.returncode != 0:
         return None
@@ -312,15 +311,15 @@ def time_detect(tree: Path, sessions_file: Path, repeat: int) -> float:
     return measured["rate"]
 
 
-def speed(name: str, sessions: list[Session], rounds: int, repeat: int) -> bool:
+def speed(name: str, sessions: list[Session], rounds: int, repeat: int, baseline: str) -> bool:
     with tempfile.TemporaryDirectory() as scratch:
         (Path(scratch) / "baseline").mkdir()
-        base = baseline_tree(Path(scratch) / "baseline")
+        base = baseline_tree(Path(scratch) / "baseline", baseline)
         sessions_file = Path(scratch) / "sessions.jsonl"
         sessions_file.write_text("".join(s.model_dump_json(exclude_defaults=True) + "\n" for s in sessions),
                                  encoding="utf-8")
         if base is None:
-            print(f"\nspeed on {name}: baseline {BASELINE[:7]} not found (no git history), not measured")
+            print(f"\nspeed on {name}: baseline {baseline} not found in git, not measured")
             return True
         now_rates, base_rates = [], []
         for number in range(rounds):
@@ -333,7 +332,7 @@ def speed(name: str, sessions: list[Session], rounds: int, repeat: int) -> bool:
     met = ratio >= SPEED_TARGET
     print(f"\nspeed on {name} ({len(sessions)} sessions, medians of {rounds} alternating rounds):")
     print(f"  detect() now {median_now:>8,.0f} sessions/s ({1e6 / median_now:,.0f} µs per session)")
-    print(f"  detect() at {BASELINE[:7]} {median_base:>6,.0f} sessions/s ({1e6 / median_base:,.0f} µs per session)")
+    print(f"  detect() at {baseline} {median_base:>6,.0f} sessions/s ({1e6 / median_base:,.0f} µs per session)")
     print(f"  ratio {ratio:.2f} (range {min(ratios):.2f}..{max(ratios):.2f}; target >= {SPEED_TARGET})  "
           f"{'ok' if met else 'BELOW TARGET'}")
     return met
@@ -363,6 +362,8 @@ def main() -> int:
                         help="Leave-one-set-out with cuts and floors chosen without the left-out set (one model per "
                         "pair of sets: an hour over eight sets).")
     parser.add_argument("--rounds", type=int, default=5, help="Alternating speed rounds (0: no speed).")
+    parser.add_argument("--baseline", default="HEAD",
+                        help="The commit or tag whose detectors the speed is compared with (default: HEAD).")
     parser.add_argument("--repeat", type=int, default=5, help="Passes over the sessions in one timed run.")
     args = parser.parse_args()
     config = load_config(args.config)[0] if args.config else MinerConfig()
@@ -438,9 +439,10 @@ def main() -> int:
 
     if args.rounds:
         started = time.perf_counter()
-        ok &= speed("the second labelled set", [session for session, _ in second], args.rounds, args.repeat)
+        ok &= speed("the second labelled set", [session for session, _ in second], args.rounds, args.repeat,
+                    args.baseline)
         if conversations:
-            ok &= speed("the conversation sets", conversations, args.rounds, args.repeat)
+            ok &= speed("the conversation sets", conversations, args.rounds, args.repeat, args.baseline)
         print(f"  (speed measured in {time.perf_counter() - started:.0f} s; the machine may be shared: "
               f"see the range)")
     print("\nall targets met" if ok else "\nsome targets missed")

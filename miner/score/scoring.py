@@ -98,7 +98,7 @@ def score_run(case: EvalCase, spec: CaseSpec | None, run: Run, read_only_tools: 
         found = turn_checks(case, spec, index, observed, read_only_tools)
         criteria = rubric_criteria(case, spec, index)
         if grader is not None and criteria and all(check.passed for check in found):
-            # As in seed 004, a turn that already failed is not sent to the judge: the run fails either way.
+            # A turn that already failed is not sent to the judge: the run fails either way.
             found += grader(criteria, run.turns[:index], observed)
         turns.append(TurnResult(turn=index + 1, user_text=observed.user_text, calls=observed.calls,
                                 answer=observed.answer, checks=found))
