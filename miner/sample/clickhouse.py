@@ -35,7 +35,7 @@ from typing import Any
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
-from miner.ingest import IngestReport, as_json, map_sessions
+from miner.ingest import IngestReport, map_sessions
 from miner.mappers import idle_ns
 from miner.model import Session
 from miner.receivers.clickhouse import (
@@ -106,16 +106,6 @@ class WordsScreen:
             readers = word_detectors(self.signals)
             self._detectors = [detector for detector in build_detectors(self.signals) if detector.name in readers]
         return session.trace_ids if any(detector.detect(session) is not None for detector in self._detectors) else None
-
-
-def read_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagnostics,
-                      since: datetime | None = None, until: datetime | None = None,
-                      report: IngestReport | None = None, rated_sessions: Iterable[str] = ()) -> Iterator[Session]:
-    """The sessions of [since, until) worth a look, whole; the others never leave the database."""
-    validate = Session.model_validate_json
-    for document in map_worth_a_look(sources, config, diagnostics, since, until, report, work=as_json,
-                                     rated_sessions=rated_sessions):
-        yield validate(document)
 
 
 def map_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagnostics,

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+from datetime import datetime
 from pathlib import Path
 
 from miner.config import MinerConfig
 from miner.demo.clickhouse import ChdbStore, load_otlp_files
 from miner.diagnostics import Diagnostics
-from miner.ingest import read_sessions
+from miner.ingest import IngestReport, as_json, read_sessions
 from miner.model import Session
-from miner.sample.clickhouse import read_worth_a_look
+from miner.sample.clickhouse import map_worth_a_look
 from miner.signals import detect
 from tests.mappers.conftest import global_tracing, traces_dir  # noqa: F401  (fixtures the ADK test needs)
 
@@ -39,3 +41,13 @@ def bad_ones(sessions: list[Session], config: MinerConfig | None = None) -> list
 
 def pushed_down(source: str, config: MinerConfig | None = None) -> list[Session]:
     return bad_ones(list(read_worth_a_look([source], config or MinerConfig(), Diagnostics(stream=None))), config)
+
+
+def read_worth_a_look(sources: list[str], config: MinerConfig, diagnostics: Diagnostics,
+                      since: datetime | None = None, until: datetime | None = None,
+                      report: IngestReport | None = None, rated_sessions: Iterable[str] = ()) -> Iterator[Session]:
+    """The sessions of [since, until) the ClickHouse search keeps, whole (as `sample` reads them)."""
+    validate = Session.model_validate_json
+    for document in map_worth_a_look(sources, config, diagnostics, since, until, report, work=as_json,
+                                     rated_sessions=rated_sessions):
+        yield validate(document)

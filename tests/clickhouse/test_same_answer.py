@@ -18,8 +18,7 @@ from miner.mappers import idle_ns
 from miner.receivers.clickhouse import FOREVER, Store, Window
 from miner.receivers.otlp_logs import logs_of_document
 from miner.receivers.records import Location
-from miner.sample.clickhouse import read_worth_a_look
-from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
+from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, read_worth_a_look, stored
 from tests.ingest.sdk import two_turn_session
 from tests.logs.helpers import otlp_logs
 from tests.logs.test_otlp_logs import SECOND, _messages
@@ -136,7 +135,7 @@ def test_a_window_reads_only_its_sessions(demo_traces: Path, tmp_path: Path) -> 
     config = MinerConfig()
     from miner.diagnostics import Diagnostics
     from miner.ingest import read_sessions
-    from miner.sample.clickhouse import read_worth_a_look
+    from tests.clickhouse.conftest import read_worth_a_look
 
     later_files = list(read_sessions([str(demo_traces / "spans")], config, Diagnostics(stream=None), since=middle))
     later_db = list(read_sessions([source], config, Diagnostics(stream=None), since=middle))
@@ -216,7 +215,7 @@ def test_a_local_store_s_selected_sessions_are_assembled_by_every_worker(
     from miner.diagnostics import Diagnostics
     from miner.ingest import IngestReport
     from miner.receivers.clickhouse import FOREVER, ClickHouseReceiver, TraceBatch, traces_parts
-    from miner.sample.clickhouse import read_worth_a_look
+    from tests.clickhouse.conftest import read_worth_a_look
 
     source = stored(demo_traces / "spans", tmp_path / "store")
     monkeypatch.setattr("miner.receivers.clickhouse.SPOOLED_ROWS", 25)

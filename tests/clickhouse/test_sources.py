@@ -22,8 +22,8 @@ from miner.ingest import IngestReport
 from miner.receivers.clickhouse import Store, Window
 from miner.receivers.clickhouse.settings import ClickHouseSettings
 from miner.receivers.clickhouse.target import parse_target
-from miner.sample.clickhouse import predicates_for, read_worth_a_look
-from tests.clickhouse.conftest import bad_ones, dumped, stored
+from miner.sample.clickhouse import predicates_for
+from tests.clickhouse.conftest import bad_ones, dumped, read_worth_a_look, stored
 from tests.clickhouse.http_front import http_front
 
 SECRET = "s3cr3t-Pw"

@@ -13,7 +13,7 @@ from google.adk.evaluation.eval_set import EvalSet as AdkEvalSet
 
 from miner.cli import main
 from miner.formats.spec import CaseSpec
-from redaction.leaks import find_leaks
+from tests.leaks import find_leaks
 
 TOOLS = "lookup_order,track_shipment,issue_refund,update_address,escalate"
 

@@ -6,8 +6,8 @@ import pytest
 
 from redaction import Engine
 from redaction.engine import unescape_for_analysis
-from redaction.leaks import assert_no_leaks, find_leaks
 from redaction.recognizers.cards import luhn_valid
+from tests.leaks import assert_no_leaks, find_leaks
 
 
 def spans(engine: Engine, text: str, entity: str) -> set[str]:

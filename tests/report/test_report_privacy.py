@@ -11,8 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from miner.cli import main
-from redaction.leaks import find_leaks
 from tests.ingest.sdk import GenAITracer, text
+from tests.leaks import find_leaks
 from tests.report.conftest import Project
 
 PLANTED = {
