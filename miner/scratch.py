@@ -37,13 +37,14 @@ def _started(pid: int) -> str | None:
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
     except FileNotFoundError:
-        return None if not _exists(pid) else "?"
+        return None if not process_exists(pid) else "?"
     except OSError:
         return "?"
     return stat.rpartition(")")[2].split()[19]
 
 
-def _exists(pid: int) -> bool:
+def process_exists(pid: int) -> bool:
+    """Whether a process of that id exists (a zombie not yet waited for does)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -68,9 +69,9 @@ def _owner_alive(folder: Path) -> bool:
             found = _ENGINE_PID.search((folder / "status").read_text(errors="replace"))
         except OSError:
             return True
-        return found is None or _exists(int(found.group(1)))
+        return found is None or process_exists(int(found.group(1)))
     pid = name.removeprefix(_PER_PROCESS).partition("-")[0]
-    return not pid.isdigit() or _exists(int(pid))
+    return not pid.isdigit() or process_exists(int(pid))
 
 
 def _recently_changed(folder: Path) -> bool:

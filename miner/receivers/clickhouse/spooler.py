@@ -9,7 +9,6 @@ file, or for the marker saying it will never come (`awaited_file`)."""
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 import traceback
@@ -20,6 +19,7 @@ import orjson
 
 from miner.errors import InternalError, SourceError
 from miner.receivers.clickhouse.client import ChdbClient, QueryStats
+from miner.scratch import process_exists
 
 DONE = "done"
 FAILED = "failed"
@@ -40,13 +40,7 @@ def _alive(pid: int) -> bool:
     try:
         state = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0]
     except OSError:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return False
-        except PermissionError:
-            return True
-        return True
+        return process_exists(pid)
     return state not in ("Z", "X")
 
 
