@@ -17,7 +17,10 @@ from tests.faults.conftest import MINER, run
 
 
 def _files_under(folder: Path) -> list[Path]:
-    return [path for path in folder.rglob("*") if path.is_file() and not path.name.endswith(".lock")]
+    """The files under `folder`; os.walk, unlike Path.rglob, skips a folder the running miner removes while
+    it is being walked."""
+    return [Path(root) / name for root, _, names in os.walk(folder) for name in names
+            if not name.endswith(".lock")]
 
 
 def _kill_when(temporary: Path, arguments: list[str], cwd: Path, moment: str) -> None:
