@@ -15,17 +15,16 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.english import AGENT_HANDOFF, AGENT_NATURE_QUESTION, ESCALATION_FAMILIES, NEGATIONS, TALK_TO_AGENT
+from miner.signals.english import AGENT_HANDOFF, ESCALATION_FAMILIES, NEGATIONS, TALK_TO_AGENT
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import PERSON_REQUESTS
-from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present, with_apostrophes
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present, with_apostrophes, without_nature_questions
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
 # The user giving their own number ("you can call me on 0151 …", "reach me at +44 …") is no request for a person:
 # the learned model, which reads "call me" as one, is not asked about such a message.
 _OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
-_NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _TALK_TO_AGENT = re.compile(TALK_TO_AGENT, re.IGNORECASE)
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
@@ -106,8 +105,11 @@ class EscalationDetector:
         """(what the user asks, their words) when the message asks for a person; `context` is what the learned
         model reads around the message (none: the rule cues only)."""
         text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
-        if self.config.english_cues and _NATURE_QUESTION.search(text):
-            return None  # "are you a human?": what the agent is, not a request to be put through to someone
+        if self.config.english_cues:
+            # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
+            text = without_nature_questions(text)
+            if not text:
+                return None
         model = self._model if context is not None else None
         probability = model.probability("escalation_request", text, context) if model and context else None
         # The model sure it is no request overrules the built-in rules, not the team's own words.
