@@ -201,6 +201,10 @@ def _stressed(text: str) -> str | None:
     return None
 
 
+def _finder(matcher: Matcher) -> Callable[[str], bool]:
+    return lambda text: matcher.find(text) is not None
+
+
 def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
@@ -320,7 +324,7 @@ class ComplaintDetector:
         for family, bare in self._bare:
             if all(cue.family != family for cue in found) and (words := bare.find(text, strings)):
                 found.append(Cue(family, words, self._weights[family],
-                                 _aimed(text, lambda part, bare=bare: bare.find(part) is not None)))
+                                 _aimed(text, _finder(bare))))
         other_languages = self._other_languages
         if other_languages is not None and not reads_as_english(text) and (words := other_languages.find(text)):
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
