@@ -574,6 +574,13 @@ AGENT_REACTION = (
 )
 
 
+# A short message saying yes to what the agent offered ("yes please", "sure, go ahead", "yes, a person from accounts
+# please"): at most six words after the yes.
+ACCEPTANCE = (
+    r"^\W*(?:yes|yeah|yep|yup|yea|sure|ok|okay|go\s+ahead|please\s+do|that\s+would\s+be\s+(?:great|good|lovely))\b"
+    r"(?:\W+\w+){0,6}\W*$"
+)
+
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for
 # someone else, whatever the learned model makes of the verb.
 TALK_TO_AGENT = r"\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+(?:me|you|u|ya|yourself)\b"

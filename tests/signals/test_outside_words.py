@@ -116,6 +116,17 @@ def test_negativity_aimed_at_nobody_counts_when_the_conversation_corroborates_it
     assert kinds(corroborated, RULES_ONLY) == {"complaint"}
 
 
+def test_saying_yes_to_a_person_the_agent_offered_is_no_request_of_the_users_own() -> None:
+    offer = "I can put you in touch with our technical team if you like."
+    assert kinds(conversation(("the app keeps logging me out", offer), ("yes please put me in touch", "Done."))) \
+        == set()
+    asked = conversation(("the app keeps logging me out", offer),
+                         ("yes. and have a real person call me today, I want to know why", "Done."))
+    assert kinds(asked, RULES_ONLY) == {"request"}
+    assert kinds(conversation(("the app keeps logging me out", "Try updating it."),
+                              ("put me in touch with a person", "Done.")), RULES_ONLY) == {"request"}
+
+
 def test_a_request_for_a_person_still_counts_beside_a_question_about_the_agent() -> None:
     assert kinds(second_turn("are you a bot? I want to speak to a human")) >= {"request"}
     assert kinds(second_turn("is there a real person I can talk to?")) >= {"request"}
