@@ -502,7 +502,8 @@ def coverage(directory: Path | None, suite: Path | None, classes: list[str] | No
     called; `!N` adds the N cases that forbid it there (mustNotCall), which guard the tool without testing
     it. Rows are the agent's tools when an inventory is configured, so a tool with no case shows as an
     empty row. Every empty cell (.) is a case still to write. Once `miner score` has written results,
-    each cell shows its cases' pass rate, and a last column each tool's.
+    each cell shows the pass rate of the cases that expect the tool, and a last column each tool's
+    (`forbidden only` for a tool the cases only forbid).
     """
     from miner.commands.coverage import run
 
