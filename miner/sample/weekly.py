@@ -81,7 +81,7 @@ def sample_week(request: Request, config: MinerConfig, root: Path, ledger: Ledge
                                      work, feedback)
         selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser)
         redacted = _redacted(selection, normaliser)
-        seen = see_week(selection, redacted, normaliser.compared, normaliser.redact_whole)
+        seen = see_week(selection, normaliser.compared, normaliser, normaliser.redact_shown)
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)
