@@ -75,6 +75,10 @@ class RedactingNormaliser:
                 return redacted
         return None
 
+    def redact_shown(self, sessions: list[Session]) -> list[Session]:
+        """Whole sessions in placeholder form (what the week's record shows), not kept."""
+        return [item.session for item in self._comparer_of().iter_redacted(sessions)]
+
     def redact_whole(self, sessions: list[Session]) -> list[RedactedSession]:
         missing = [session for session in sessions if session.session_id not in self.redacted]
         if missing:

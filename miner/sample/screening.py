@@ -98,15 +98,3 @@ def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: F
             candidate.session = kept.whole(candidate.session)
         return selection
 
-
-def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
-            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None,
-            normalise: Normaliser | None = None) -> Selection:
-    """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
-    for session in sessions:
-        if not session.content_captured and diagnostics is not None:
-            diagnostics.note_once(NO_CONTENT_NOTE)
-        if feedback is not None:
-            session = feedback.attach(session)
-        sampler.add(detect(session, config))
-    return sampler.finish(normalise)
