@@ -30,6 +30,7 @@ from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns,
 from miner.signals.english import (
     AGENT_HANDOFF,
     AGENT_REACTION,
+    AGENT_SYMPATHY,
     AGENT_TARGET,
     BARE_JUDGEMENTS,
     COMPLAINT_FAMILIES,
@@ -84,6 +85,7 @@ _DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
 DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
@@ -433,11 +435,17 @@ class ComplaintDetector:
                         resting.append((found, turn.final_response or "", again, on_model))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
-        for found, answer, again, _ in resting:
+        complaints = list(evidence)  # the turns that are complaints by the user's own words
+        for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
             others = cued_turns - {found.turn} or {item.turn for item, _, _, on_model in resting if on_model} - {
                 found.turn}
             answer = answer[:MESSAGE_CHARS_READ]
+            if not on_model:
+                # Negativity aimed at nobody: the agent's sympathy with the user's trouble ("sorry to hear that")
+                # does not make it a complaint about the agent, nor does a weak cue elsewhere; a complaint does.
+                answer = _SYMPATHY.sub(" ", answer)
+                others = {item.turn for item in complaints} - {found.turn}
             if reaction := _REACTION.search(answer) or self._handoff.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

@@ -581,6 +581,12 @@ ACCEPTANCE = (
     r"(?:\W+\w+){0,6}\W*$"
 )
 
+# The agent's sympathy with the user's own trouble ("oh no, sorry to hear that", "sorry to hear about the heating"):
+# no reaction to displeasure with the agent.
+AGENT_SYMPATHY = (
+    r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"
+)
+
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for
 # someone else, whatever the learned model makes of the verb.
 TALK_TO_AGENT = r"\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+(?:me|you|u|ya|yourself)\b"

@@ -116,6 +116,14 @@ def test_negativity_aimed_at_nobody_counts_when_the_conversation_corroborates_it
     assert kinds(corroborated, RULES_ONLY) == {"complaint"}
 
 
+def test_sympathy_with_the_users_trouble_does_not_make_their_negativity_a_complaint() -> None:
+    trouble = "I hate this cold snap, our heating is broken. is it safe to use the fire?"
+    assert kinds(second_turn(trouble, "Oh no, sorry to hear that! Yes, if the chimney was swept."), RULES_ONLY) \
+        == set()
+    weak_elsewhere = conversation(OPENING, (trouble, "Sorry to hear that."), ("sending the photo now.", "Thanks."))
+    assert kinds(weak_elsewhere, RULES_ONLY) == set()
+
+
 def test_saying_yes_to_a_person_the_agent_offered_is_no_request_of_the_users_own() -> None:
     offer = "I can put you in touch with our technical team if you like."
     assert kinds(conversation(("the app keeps logging me out", offer), ("yes please put me in touch", "Done."))) \
