@@ -47,7 +47,9 @@ from miner.signals.english import (
     POLITE,
     REPORTED_OPINION,
     SELF_CORRECTION,
+    SELF_JUDGED,
     STRESSED_WORDS,
+    UNAIMED_YOU,
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
@@ -89,6 +91,7 @@ _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
+_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+")
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
@@ -211,7 +214,7 @@ def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
     sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
-    aimed = [sentence for sentence in sentences if _TARGET.search(_EXONERATION.sub(" ", sentence))]
+    aimed = [sentence for sentence in sentences if _TARGET.search(_NO_TARGET.sub(" ", sentence))]
     if not aimed or len(aimed) == len(sentences):
         return bool(aimed)
     return holds(" ".join(aimed))
@@ -245,7 +248,7 @@ class ComplaintDetector:
         if config.phrases or config.patterns:
             self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
         bare = BARE_JUDGEMENTS if config.english_cues else {}
-        self._bare = [(name, Matcher.build(regexes=patterns, negations=config.negations))
+        self._bare = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *SELF_JUDGED)))
                       for name, patterns in bare.items() if self._weights[name] > 0]
         matchers = [matcher for _, matcher in (*self._families, *self._bare)]
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for matcher in matchers))))
@@ -369,6 +372,8 @@ class ComplaintDetector:
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
+        if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
+            found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
         if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]

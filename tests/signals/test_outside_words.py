@@ -96,6 +96,8 @@ def test_the_rest_of_a_message_beside_a_question_about_the_agent_is_still_read()
     "that sucks", "it was awful", "ugh my last train is at 10:50. not your fault, just the worst",
     "my landlord is supposed to fix it but he's useless", "I hate this cold snap, the heating is broken",
     "the car park at my GP is a rip off", "my neighbour is a nightmare, anyway do you deliver?",
+    "I'm just useless with these automated phone menus", "I'm worried I'll be rubbish at it, is it a group?",
+    "It dies at 40% now, it's driving me mad", "ah what a shame. no worries, thanks anyway",
 ])
 def test_negativity_aimed_at_nobody_or_someone_else_is_no_complaint_alone(message: str) -> None:
     assert kinds(second_turn(message), RULES_ONLY) == set()
