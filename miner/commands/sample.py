@@ -32,11 +32,13 @@ from miner.model import Session
 from miner.receivers.clickhouse import is_clickhouse
 from miner.sample import Candidate, Ledger, RunLock, Sampler, Selection
 from miner.sample.clickhouse import map_worth_a_look
+from miner.sample.judging import CandidateJudge
 from miner.sample.redacting import RedactingNormaliser
 from miner.sample.screening import collect, collect_screened, screen
 from miner.sample.week import keep_week, see_week, week_record
 from miner.signals import KINDS
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
+from miner.signals.judge import SignalJudge
 from miner.terminal import printable
 from miner.wording import counted
 from redaction import ModelNotInstalled, check_model
@@ -59,6 +61,7 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
         "skipped_as_already_mined": outcomes.get("already_mined", 0),
         "left_by_quota": outcomes.get("over_quota", 0),
         "left_by_limit": outcomes.get("over_limit", 0),
+        "rejected_by_judge": outcomes.get("rejected_by_judge", 0),
         "selected": len(selection.selected),
         "turns_without_user_text": sum(len(turns_without_user_text(candidate.session))
                                        for candidate in selection.selected),
@@ -138,6 +141,8 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
         f"selected: {counts['selected']}",
         file=out,
     )
+    if "judge" in counts:
+        print(judge_line(counts["judge"], counts["rejected_by_judge"]), file=out)
     if counts.get("turns_without_user_text"):
         print(f"turns whose user message is not in the trace: {counts['turns_without_user_text']} (their drafts "
               "say so, marked REVIEW:)", file=out)
@@ -154,6 +159,25 @@ def render_text(selection: Selection, counts: dict[str, Any], out: TextIO,
             f"(outside the window or unknown), {fb['given_before_window']} given before the window",
             file=out,
         )
+
+
+def judge_line(figures: dict[str, Any], rejected_sessions: int) -> str:
+    """What the judge did, in one line: its calls against the cap, and every session that kept the detectors'
+    verdict because it gave none."""
+    line = (f"judge {figures['model']}: {counted(figures['calls'], 'call')} (at most {figures['max_calls']}), "
+            f"{figures['from_cache']} from its cache; signals confirmed {figures['confirmed']}, rejected "
+            f"{figures['rejected']}; sessions dropped as not bad: {rejected_sessions}")
+    if figures["not_judged_over_cap"]:
+        line += (f"; {counted(figures['not_judged_over_cap'], 'session')} not judged, over the cap (they keep the "
+                 "detectors' verdict; raise max_calls or rerun: verdicts given are cached)")
+    if figures["not_judged_endpoint_failed"]:
+        line += (f"; {counted(figures['not_judged_endpoint_failed'], 'session')} not judged, the judge gave no "
+                 f"verdict ({figures['failure']}"
+                 + (", and after 3 failures in a row was not asked again" if figures["gave_up"] else "")
+                 + "): they keep the detectors' verdict")
+    if figures["cache_note"]:
+        line += f"; {figures['cache_note']}"
+    return line
 
 
 def _redacted(selection: Selection, normaliser: RedactingNormaliser) -> list[Selected]:
@@ -222,6 +246,10 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
                       per_kind=per_kind)
     progress = Progress("sample")
     normaliser = RedactingNormaliser(config, progress)
+    judge = SignalJudge(config.signals.judge, config.judge, root) if config.signals.judge.enabled else None
+    if judge is not None and (warning := judge.key_warning()):
+        echo_err(f"miner: {warning}")
+    asker = CandidateJudge(judge, normaliser.for_judge) if judge is not None else None
     try:
         if reader is None:  # the per-session work in the ingestion workers, beside assembly
             work = partial(screen, config=config, feedback=feedback, seed=sampler.seed, already_mined=ledger)
@@ -231,15 +259,19 @@ def _sample(context: Setup, ledger_path: Path, sources: list[str], feedback_path
                 # The search for bad sessions runs in the database: only the sessions worth a look come back.
                 mapper = partial(map_worth_a_look, rated_sessions=feedback.by_session if feedback else ())
             screened = mapper(to_read, config, diagnostics, start, end, report, work=work)
-            selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser)
+            selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser, asker)
         else:
             sessions = progress.track(reader(sources, config, diagnostics, start, end))
-            selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser)
+            selection = collect(sessions, config, sampler, feedback, diagnostics, normaliser, asker)
+        if judge is not None:
+            judge.save()
         redacted = _redacted(selection, normaliser)
         seen = see_week(selection, redacted, normaliser.compared, normaliser.redact_whole)
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)
+    if judge is not None:
+        counts["judge"] = judge.figures.as_dict()
     results: list[WriteResult] = []
     if not dry_run and redacted:
         results = draft_all(progress.track(redacted, "draft", "written", len(redacted)), config, ledger, root)
