@@ -110,20 +110,3 @@ def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: F
 def _judged_whole(judge: Judge, kept: KeptSessions) -> Confirm:
     return lambda candidate: judge(candidate, kept.whole(candidate.session))
 
-
-def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
-            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None,
-            normalise: Normaliser | None = None, judge: Judge | None = None) -> Selection:
-    """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
-    for session in sessions:
-        if not session.content_captured and diagnostics is not None:
-            diagnostics.note_once(NO_CONTENT_NOTE)
-        if feedback is not None:
-            session = feedback.attach(session)
-        sampler.add(detect(session, config))
-    if judge is None:
-        return sampler.finish(normalise)
-    selection = sampler.finish(normalise, lambda candidate: judge(candidate, candidate.session))
-    for candidate in selection.selected:
-        candidate.session = candidate.judged_session(candidate.session)
-    return selection

@@ -414,4 +414,4 @@ def _words_test(config: ComplaintConfig) -> WordsTest | None:
 
 
 SPEC = DetectorSpec(name="complaint", config=ComplaintConfig, build=ComplaintDetector, weight=2.0,
-                    description="The user's frustration with the agent, in their own words.", user_words=_words_test)
+                    user_words=_words_test)

@@ -8,6 +8,7 @@ held-out set).
 
 from __future__ import annotations
 
+import inspect
 from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model
@@ -49,6 +50,11 @@ class _Signals(BaseModel):
         def __getattr__(self, name: str) -> Any: ...
 
 
+def described(table: type[Section]) -> str:
+    """A detector's table as the configuration reference describes it: its model's docstring."""
+    return inspect.cleandoc(table.__doc__ or "")
+
+
 if TYPE_CHECKING:  # to a type checker the model is its base: its fields, made from the registry, are read by name
     SignalsConfig = _Signals
 else:
@@ -56,6 +62,6 @@ else:
         "SignalsConfig",
         __base__=_Signals,
         __doc__="`[tool.miner.signals]`: which detectors run, and one table per detector.",
-        **{spec.name: (spec.config, Field(default_factory=spec.config, description=spec.description))
+        **{spec.name: (spec.config, Field(default_factory=spec.config, description=described(spec.config)))
            for spec in SPECS},
     )

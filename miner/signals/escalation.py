@@ -201,5 +201,4 @@ def _words_test(config: EscalationConfig) -> WordsTest | None:
 
 
 SPEC = DetectorSpec(name="escalation", config=EscalationConfig, build=EscalationDetector, weight=3.0,
-                    description="The user asking for a person, a hand-off tool, a transfer to people.",
                     push_down=_push_down, user_words=_words_test)

@@ -34,7 +34,7 @@ SECTION = "[tool.miner.signals.judge]"
 MAX_FAILURES_IN_A_ROW = 3  # then the endpoint is taken as down for the rest of the run
 MAX_CACHED = 100_000  # verdicts kept in the cache, the newest (about 150 bytes each)
 
-# What each kind means to the judge; a kind without an entry is described by its detector's own description.
+# What each kind means to the judge; a kind without an entry is described by its detector's table.
 MEANINGS: dict[str, str] = {
     "complaint": (
         "the user complains about the agent or the service: frustration or anger at it, insults or swearing aimed "
@@ -134,8 +134,13 @@ def conversation(session: Session, flagged: Sequence[int]) -> str:
 
 
 def request_text(kinds: Sequence[str], text: str) -> str:
-    meanings = "\n".join(f"- {kind}: {MEANINGS.get(kind) or BY_NAME[kind].description}" for kind in kinds)
+    meanings = "\n".join(f"- {kind}: {MEANINGS.get(kind) or _described(kind)}" for kind in kinds)
     return f"Kinds to judge:\n{meanings}\n\nConversation:\n{text}"
+
+
+def _described(kind: str) -> str:
+    """A kind without a meaning of its own, as its detector's table describes it."""
+    return " ".join((BY_NAME[kind].config.__doc__ or kind).split())
 
 
 def parse_verdicts(content: str, kinds: Sequence[str]) -> dict[str, bool]:
