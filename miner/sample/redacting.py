@@ -77,12 +77,16 @@ class RedactingNormaliser:
                 return redacted
         return None
 
+    def redact_shown(self, sessions: list[Session]) -> list[Session]:
+        """Whole sessions in placeholder form (what the week's record shows), not kept."""
+        return [item.session for item in self._comparer_of().iter_redacted(sessions)]
+
     def for_judge(self, session: Session) -> Session:
-        """The whole session in placeholder form, for the judge: the same conversation met by other customers
+        """The whole session in placeholder form, for the judge, kept: the same conversation met by other customers
         reads the same, so its verdict comes from the cache."""
         found = self.judged.get(session.session_id)
         if found is None:
-            [found] = [item.session for item in self._comparer_of().iter_redacted([session])]
+            [found] = self.redact_shown([session])
             self.judged[session.session_id] = found
         return found
 

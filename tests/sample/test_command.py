@@ -206,3 +206,11 @@ def test_a_session_differing_only_in_redacted_values_reuses_its_twins_redaction(
         assert redacted is not first and "espresso machine" in (redacted.turns[0].user_text or "")
     finally:
         normaliser.close()
+
+
+def test_a_run_that_fails_in_an_empty_folder_leaves_no_state_folder(tmp_path: Path) -> None:
+    from miner.errors import SourceError
+
+    with pytest.raises(SourceError):
+        sample(tmp_path, tmp_path / "no-such-traces", dry_run=False)
+    assert list(tmp_path.iterdir()) == []
