@@ -86,6 +86,8 @@ def render_text(week: Week, out: TextIO) -> None:
         f"selected: {counts['selected']}",
         file=out,
     )
+    if "judge" in counts:
+        print(judge_line(counts["judge"], counts["rejected_by_judge"]), file=out)
     if counts.get("turns_without_user_text"):
         print(f"turns whose user message is not in the trace: {counts['turns_without_user_text']} (their drafts "
               "say so, marked REVIEW:)", file=out)
@@ -102,6 +104,25 @@ def render_text(week: Week, out: TextIO) -> None:
             f"(outside the window or unknown), {fb['given_before_window']} given before the window",
             file=out,
         )
+
+
+def judge_line(figures: dict[str, Any], rejected_sessions: int) -> str:
+    """What the judge did, in one line: its calls against the cap, and every session that kept the detectors'
+    verdict because it gave none."""
+    line = (f"judge {figures['model']}: {counted(figures['calls'], 'call')} (at most {figures['max_calls']}), "
+            f"{figures['from_cache']} from its cache; signals confirmed {figures['confirmed']}, rejected "
+            f"{figures['rejected']}; sessions dropped as not bad: {rejected_sessions}")
+    if figures["not_judged_over_cap"]:
+        line += (f"; {counted(figures['not_judged_over_cap'], 'session')} not judged, over the cap (they keep the "
+                 "detectors' verdict; raise max_calls or rerun: verdicts given are cached)")
+    if figures["not_judged_endpoint_failed"]:
+        line += (f"; {counted(figures['not_judged_endpoint_failed'], 'session')} not judged, the judge gave no "
+                 f"verdict ({figures['failure']}"
+                 + (", and after 3 failures in a row was not asked again" if figures["gave_up"] else "")
+                 + "): they keep the detectors' verdict")
+    if figures["cache_note"]:
+        line += f"; {figures['cache_note']}"
+    return line
 
 
 def next_step(week: Week, config: MinerConfig, drafts_waiting: bool = False) -> str:

@@ -207,7 +207,7 @@ def week_record(seen: WeekSeen, counts: Mapping[str, object], start: datetime | 
     groups.sort(key=lambda group: (kind_order(group.kind), -group.sessions, group.label))
     funnel = Funnel.model_validate({"read": counts["sessions_read"], **{name: counts.get(name, 0) for name in (
         "outside_window", "bad", "collapsed_as_duplicates", "skipped_as_already_mined", "left_by_quota",
-        "left_by_limit", "selected", "drafted", "kept")}})
+        "left_by_limit", "rejected_by_judge", "selected", "drafted", "kept")}})
     return WeekRecord(
         window_start=start, window_end=end or now, recorded_at=now, dry_run=dry_run, funnel=funnel,
         bad_by_kind={kind: sum(count for (_, each), count in days.items() if each == kind)

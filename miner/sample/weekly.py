@@ -24,6 +24,7 @@ from miner.errors import SourceError
 from miner.ingest import IngestReport, map_sessions
 from miner.receivers.clickhouse import is_clickhouse
 from miner.sample.clickhouse import map_worth_a_look
+from miner.sample.judging import CandidateJudge
 from miner.sample.ledger import Ledger
 from miner.sample.redacting import RedactingNormaliser
 from miner.sample.screening import Screened, collect_screened, screen
@@ -31,6 +32,7 @@ from miner.sample.selection import Candidate, Sampler, Selection
 from miner.sample.week import keep_week, see_week, week_record
 from miner.signals import KINDS
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
+from miner.signals.judge import SignalJudge
 
 T = TypeVar("T")
 
@@ -75,16 +77,24 @@ def sample_week(request: Request, config: MinerConfig, root: Path, ledger: Ledge
     sampler = Sampler(config.sample, since=request.start, until=request.end, already_mined=ledger,
                       seed=request.seed, limit=request.limit, per_kind=request.per_kind)
     normaliser = RedactingNormaliser(config, progress)
+    judge = SignalJudge(config.signals.judge, config.judge, root) if config.signals.judge.enabled else None
+    if judge is not None and (warning := judge.key_warning()):
+        diagnostics.note_once(warning)
     try:
         work = partial(screen, config=config, feedback=feedback, seed=sampler.seed, already_mined=ledger)
         screened = screened_sessions(request.sources, config, diagnostics, request.start, request.end, report,
                                      work, feedback)
-        selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser)
+        asker = CandidateJudge(judge, normaliser.for_judge) if judge is not None else None
+        selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser, asker)
+        if judge is not None:
+            judge.save()
         redacted = _redacted(selection, normaliser)
         seen = see_week(selection, normaliser.compared, normaliser, normaliser.redact_shown)
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)
+    if judge is not None:
+        counts["judge"] = judge.figures.as_dict()
     results: list[WriteResult] = []
     if not request.dry_run and redacted:
         results = draft_all(progress.track(redacted, "draft", "written", len(redacted)), config, ledger, root)
@@ -134,6 +144,7 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
         "skipped_as_already_mined": outcomes.get("already_mined", 0),
         "left_by_quota": outcomes.get("over_quota", 0),
         "left_by_limit": outcomes.get("over_limit", 0),
+        "rejected_by_judge": outcomes.get("rejected_by_judge", 0),
         "selected": len(selection.selected),
         "turns_without_user_text": sum(len(turns_without_user_text(candidate.session))
                                        for candidate in selection.selected),

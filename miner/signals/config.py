@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model
 
 from miner.signals.base import Section
+from miner.signals.judge import SignalJudgeConfig
 from miner.signals.registry import KINDS, SPECS
 
 
@@ -33,6 +34,10 @@ class _Signals(BaseModel):
     detectors: list[Kind] = Field(
         default_factory=lambda: list(KINDS),
         description="The detectors that run, by name: " + ", ".join(KINDS) + ".",
+    )
+    judge: SignalJudgeConfig = Field(
+        default_factory=SignalJudgeConfig,
+        description="The optional judge model that confirms or rejects the detectors' verdicts (off by default).",
     )
 
     def table(self, name: str) -> Section:
