@@ -249,7 +249,6 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bare\s+you\s+(?:kidding|joking|serious)\b",
         r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+(?:kidding|joking)\b|\byou\s+must\s+be\s+(?:kidding|joking)\b",
         r"\bgive\s+me\s+a\s+break\b",
-        r"\bdriving\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall)\b",
         rf"\b(?:{_YOU}|this|it|that|your\s+\w+)\s+(?:make|makes|made|are\s+making|is\s+making)\s+me\s+(?:so\s+|really\s+|"
         r"very\s+|want\s+to\s+)?(?:angry|mad|furious|livid|sick|crazy|insane|annoyed|frustrated|scream|cry)\b",
     )),
@@ -348,8 +347,12 @@ BARE_JUDGEMENTS: dict[str, tuple[str, ...]] = {
         r"\bunbelievable\b|\bincredible\.\s",
         r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
         r"disaster|mess|farce|circus|fiasco|hell)\b",
+        r"\bdriving\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall)\b",
     ),
 }
+# The user judging themselves ("I'm just useless with these menus", "I'll be rubbish at it"): words just before a bare
+# judgement that make it no judgement of anyone else.
+SELF_JUDGED = ("i'm", "i am", "i'll be", "i will be", "i was", "i feel", "i felt", "i've been", "i get", "myself")
 # What a judgement is aimed at when it is aimed at the agent, the service or the conversation: the second person, a
 # noun of the service ("the app", "customer service", "this chat", "your answers"), or "this" standing alone, the
 # exchange under way ("this is useless", "I hate this"; not "this cold snap").
@@ -361,13 +364,14 @@ AGENT_TARGET = (
     r"answers?|repl(?:y|ies)|responses?|polic(?:y|ies)|staff|agents?|reps?|representatives?|process|experience|"
     r"refund|order|delivery|booking|account|bill|charges?|fees?|prices?)\b"
 )
-# Words that take the blame off the agent ("not your fault", "no offence") or hold "you" without aiming at it ("thank
-# you", "you know"): read as no target.
+# Words that take the blame off the agent ("not your fault", "no offence"): a message holding them, or politeness,
+# judges nobody with a judgement aimed at nobody ("ah what a shame. no worries, thanks anyway").
 EXONERATION = (
     r"\bnot\s+(?:your|ur|you(?:r)?)\s*(?:fault|problem|doing|issue|mistake)?\b|\bnot\s+(?:on|at|aimed\s+at|about|"
-    r"blaming)\s+(?:you|u)\b|\bno\s+offen[cs]e\b|\bnothing\s+(?:to\s+do\s+with\s+you|personal)\b|"
-    r"\bthank\s+(?:you|u)\b|\byou\s+know\b|\bsee\s+you\b|\bif\s+you\s+ask\s+me\b|\bbless\s+you\b"
+    r"blaming)\s+(?:you|u)\b|\bno\s+offen[cs]e\b|\bnothing\s+(?:to\s+do\s+with\s+you|personal)\b"
 )
+# Words that hold "you" without aiming at the agent ("thank you", "you know"): with EXONERATION, read as no target.
+UNAIMED_YOU = r"\bthank\s+(?:you|u)\b|\byou\s+know\b|\bsee\s+you\b|\bif\s+you\s+ask\s+me\b|\bbless\s+you\b"
 
 # The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
 SELF_CORRECTION = (
@@ -579,6 +583,12 @@ AGENT_REACTION = (
 ACCEPTANCE = (
     r"^\W*(?:yes|yeah|yep|yup|yea|sure|ok|okay|go\s+ahead|please\s+do|that\s+would\s+be\s+(?:great|good|lovely))\b"
     r"(?:\W+\w+){0,6}\W*$"
+)
+
+# The agent's sympathy with the user's own trouble ("oh no, sorry to hear that", "sorry to hear about the heating"):
+# no reaction to displeasure with the agent.
+AGENT_SYMPATHY = (
+    r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"
 )
 
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for
