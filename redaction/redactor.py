@@ -26,7 +26,7 @@ from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
-from redaction.rules.fields import FIELDS, Field
+from redaction.rules.fields import FIELDS, NUMBER_GUESSES, Field, code_no_one_owns
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
@@ -166,6 +166,10 @@ class Redactor:
         )
         protected = self._protected_words(session)
         identifiers = frozenset(self.identifier_entities)
+        # A code no one owns (a container's, a SKU) is no one's wherever the session repeats it: a number a
+        # guess finds inside it in a free text is dropped there too (FIELDS: code_under_a_key_no_one_owns).
+        codes = {word for leaf in leaves if leaf.entity is None and code_no_one_owns(leaf.key, leaf.text)
+                 for word in [leaf.text.strip().casefold(), *leaf.text.casefold().split()]}  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -180,10 +184,13 @@ class Redactor:
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)
             found = [
                 result for result in found
-                if FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
+                if not (codes and _inside_a_code(leaf.text, result, codes))
+                and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value in self._values(leaf.text, found):
+                if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
+                    continue  # "448120 3" of "MSKU 448120 3"
                 if not _is_protected(value, protected) and not self._declared_non_personal(value):
                     pseudonyms.add(entity, value)
         self._add_handles(pseudonyms, leaves, protected)
@@ -303,6 +310,16 @@ def _trimmed_name(value: str) -> str:
 
 
 NAME_EDGE_WORDS = NOT_NAME_WORDS | TITLE_WORDS | {"user", "client", "contact", "holder", "recipient"}
+
+
+def _inside_a_code(text: str, result: RecognizerResult, codes: set[str]) -> bool:
+    """Whether a finding lies inside a token of the text that is a code no one owns ("DENT-EXT" of "DENT-EXT-3")."""
+    start, end = result.start, result.end
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[start:end].strip("()[]{},.;:!?'\"").casefold() in codes
 
 
 def _is_protected(value: str, protected: set[str]) -> bool:

@@ -235,7 +235,9 @@ _NUMBER_CUE = re.compile(
 )
 # A year after a word of the language is a year, not a four-digit postcode ("no rate for season 2026"); a
 # postcode's own word says otherwise ("postcode 2026").
-_YEAR_AFTER_WORD = re.compile(r"(?<![\w-])(?!(?:post|postal|zip|area)(?:code)?\b)[a-z]{2,}[ \t]+$")
+# A year after a word, or a capitalised one ("in 2026", "Fall 2027", "European Tour 2026"); not after a postal
+# word or a word in capitals (a state's: "Sydney NSW 2000").
+_YEAR_AFTER_WORD = re.compile(r"(?<![\w-])(?!(?i:post|postal|zip|area)(?i:code)?\b)[A-Z]?[a-z]{2,}[ \t]+$")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 # A version, a build or a firmware is no address ("version=3.4.12.1", "fw 4.2.3.1").
 _VERSION_BEFORE = re.compile(
