@@ -108,3 +108,14 @@ def test_a_code_under_a_key_nobody_declared_is_an_identifier_in_any_spacing_and_
     assert {key: call.result[key] for key in ("sku", "branch", "term")} == {
         "sku": "OZE-05-PEN", "branch": "EGT-112", "term": "Fall 2027"}  # fmt: skip
     assert call.result["tracking"]["container"] == "MSKU 448120 3"  # a container serves everyone
+
+
+def test_a_things_name_in_the_structure_stays_in_every_text_that_repeats_it(engine) -> None:  # type: ignore[no-untyped-def]
+    call = ToolCall(name="find_order", result={"event": {"name": "Nightjar European Tour", "venue": "Paradiso Noord"},
+                                               "buyer": "Jasper Hooper"})  # fmt: skip
+    answer = "Your order for Nightjar European Tour is ready: go to the box office at Paradiso Noord, Jasper Hooper."
+    session = make_session([Turn(index=0, user_text="where are my tickets", tool_calls=[call], final_response=answer)])
+    redacted = Redactor(RedactionConfig(n_process=1), engine=engine).redact(session)
+    text = redacted.session.turns[0].final_response or ""
+    assert "Nightjar European Tour" in text and "Paradiso Noord" in text
+    assert "Jasper" not in text and "Hooper" not in text
