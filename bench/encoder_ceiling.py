@@ -51,7 +51,7 @@ from train_signals import DATA, LABELLING, PENALTIES, TUNING_SETS, detectors, lo
 
 from miner.signals.labelled import LabelledConversation, flagged_turns  # noqa: E402
 from miner.signals.learned import KINDS, LearnedModel, shipped_model, turn_contexts  # noqa: E402
-from miner.signals.training import examples, train  # noqa: E402
+from miner.signals.training import examples, fit_logistic, train  # noqa: E402
 
 PRECISION_TARGET, RECALL_TARGET, SPEED_TARGET = 0.9, 0.95, 0.5
 STEPS, RATE = 150, 0.1
@@ -145,22 +145,8 @@ class Combiner:
     (deterministic)."""
 
     def __init__(self, x: np.ndarray, truth: np.ndarray) -> None:
-        positives = max(truth.sum(), 1.0)
-        sample = np.where(truth == 1, len(truth) / (2 * positives), len(truth) / (2 * max(len(truth) - positives, 1)))
-        weights, bias = np.zeros(x.shape[1], dtype=x.dtype), 0.0
-        moment, second, bias_moment, bias_second = np.zeros_like(weights), np.zeros_like(weights), 0.0, 0.0
-        for step in range(1, STEPS + 1):
-            error = (1 / (1 + np.exp(-np.clip(x @ weights + bias, -30, 30))) - truth) * sample / len(truth)
-            gradient = x.T @ error + PENALTY * weights
-            bias_gradient = error.sum()
-            moment = 0.9 * moment + 0.1 * gradient
-            second = 0.999 * second + 0.001 * gradient**2
-            bias_moment = 0.9 * bias_moment + 0.1 * bias_gradient
-            bias_second = 0.999 * bias_second + 0.001 * bias_gradient**2
-            correction = math.sqrt(1 - 0.999**step) / (1 - 0.9**step)
-            weights -= RATE * correction * moment / (np.sqrt(second) + 1e-8)
-            bias -= RATE * correction * bias_moment / (math.sqrt(bias_second) + 1e-8)
-        self.weights, self.bias = weights, bias
+        self.weights, self.bias = fit_logistic(lambda weights: x @ weights, lambda error: x.T @ error, x.shape[1],
+                                               truth, PENALTY, RATE, STEPS)
 
     def probability(self, x: np.ndarray) -> np.ndarray:
         return 1 / (1 + np.exp(-np.clip(x @ self.weights + self.bias, -30, 30)))

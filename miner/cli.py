@@ -14,6 +14,7 @@ import click
 from click.exceptions import NoArgsIsHelpError
 
 from miner import __version__, scratch
+from miner.commands.schema import FORMATS as SCHEMA_FORMATS
 from miner.errors import (
     INTERNAL_ERROR,
     INTERRUPTED,
@@ -431,13 +432,13 @@ def validate(paths: tuple[Path, ...], changed: bool, tools: list[str] | None, to
 
 
 @_command("Print the JSON Schema of a file format.")
-@click.argument("kind", metavar="KIND", type=click.Choice(["spec", "evalset", "fixtures", "ledger", "tools-manifest",
-                                                           "results", "baseline", "adk-eval-history"]))
+@click.argument("kind", metavar="KIND", type=click.Choice(list(SCHEMA_FORMATS)))
 @_exits
 def schema(kind: str) -> int:
     """Print the JSON Schema of a file format: the sidecar `spec`, the ADK `evalset`, the tool `fixtures`,
-    one `ledger` line, the `tools-manifest`, the eval `results` and `baseline` files of `miner score`, and
-    `adk-eval-history` (what `adk eval` writes).
+    one `ledger` line, the `tools-manifest`, the eval `results` and `baseline` files of `miner score`,
+    `adk-eval-history` (what `adk eval` writes), the `week` record `miner sample` keeps for `miner report`,
+    the `run-manifest` of `miner run`, and the `report` figures of `miner report --format json`.
 
     Point your editor at it (e.g. `miner schema spec > spec.schema.json`) to get completion in sidecars.
     """
@@ -501,7 +502,8 @@ def coverage(directory: Path | None, suite: Path | None, classes: list[str] | No
     called; `!N` adds the N cases that forbid it there (mustNotCall), which guard the tool without testing
     it. Rows are the agent's tools when an inventory is configured, so a tool with no case shows as an
     empty row. Every empty cell (.) is a case still to write. Once `miner score` has written results,
-    each cell shows its cases' pass rate, and a last column each tool's.
+    each cell shows the pass rate of the cases that expect the tool, and a last column each tool's
+    (`forbidden only` for a tool the cases only forbid).
     """
     from miner.commands.coverage import run
 

@@ -54,6 +54,10 @@ class InventoryError(MinerError):
     """The agent's tool inventory is not configured, or the manifest or agent it names cannot be read."""
 
 
+class AgentImportError(InventoryError):
+    """An agent named `package.module:attribute` does not import, or its module has no such attribute."""
+
+
 def where_to_report_bugs() -> str:
     """The `Issues` URL of the installed package's metadata (`[project.urls]` of a fork or a release), else a plain
     phrase: the miner is installed from a clone, so no address can be known here that would not be a guess."""

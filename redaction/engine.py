@@ -146,22 +146,9 @@ class Engine:
         product_words = {word for phrase in self.config.product_words for word in phrase.casefold().split()}
         self.known_words = KNOWN_BRANDS | product_words
 
-    def analyze(self, text: str) -> list[RecognizerResult]:
-        """One text, the naive way: the baseline the benchmark compares the batched path against."""
-        return self._in_pieces([text], lambda pieces: [self._analyze_one(piece) for piece in pieces])[0]
-
-    def _analyze_one(self, text: str) -> list[RecognizerResult]:
-        results = self.analyzer.analyze(
-            text=unescape_for_analysis(text),
-            language=self.config.language,
-            entities=self.entities,
-            score_threshold=self.config.score_threshold,
-        )
-        return self._precise(text, results)
-
     def analyze_many(self, texts: Iterable[str]) -> list[list[RecognizerResult]]:
         """Many texts through spaCy's `pipe`, in worker processes when `n_process` > 1: the path every
-        stage uses. Findings are the same as `analyze` one by one."""
+        stage uses. Findings are the same as for each text alone."""
         return self._in_pieces(list(texts), self._analyze_whole)
 
     def _in_pieces(self, texts: list[str], analyse: Callable[[list[str]], list[list[RecognizerResult]]]

@@ -2,35 +2,31 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from typing import Any
 
-from miner.formats.adk_eval_history import EvalSetResult
-from miner.formats.baseline import Baseline
-from miner.formats.evalset import EvalSet
-from miner.formats.fixtures import FixtureFile
-from miner.formats.ledger import LedgerEntry
-from miner.formats.results import EvalResult
-from miner.formats.spec import CaseSpec
-from miner.formats.tools_manifest import ToolManifest
+# kind -> (the module of its model, the model, whether the file spells its keys by their aliases). The models are
+# imported only when their schema is asked for: the command line reads the kinds from here.
+FORMATS: dict[str, tuple[str, str, bool]] = {
+    "spec": ("miner.formats.spec", "CaseSpec", True),
+    "evalset": ("miner.formats.evalset", "EvalSet", False),
+    "fixtures": ("miner.formats.fixtures", "FixtureFile", True),
+    "ledger": ("miner.formats.ledger", "LedgerEntry", True),
+    "tools-manifest": ("miner.formats.tools_manifest", "ToolManifest", True),
+    "results": ("miner.formats.results", "EvalResult", True),
+    "baseline": ("miner.formats.baseline", "Baseline", True),
+    "adk-eval-history": ("miner.formats.adk_eval_history", "EvalSetResult", False),
+    "week": ("miner.formats.week", "WeekRecord", True),
+    "run-manifest": ("miner.formats.run_manifest", "RunManifest", True),
+    "report": ("miner.formats.report", "ReportFigures", True),
+}
 
 
 def schema_of(kind: str) -> dict[str, Any]:
-    if kind == "spec":
-        return CaseSpec.model_json_schema(by_alias=True)
-    if kind == "evalset":
-        return EvalSet.model_json_schema(by_alias=False)
-    if kind == "fixtures":
-        return FixtureFile.model_json_schema()
-    if kind == "ledger":
-        return LedgerEntry.model_json_schema()
-    if kind == "results":
-        return EvalResult.model_json_schema()
-    if kind == "baseline":
-        return Baseline.model_json_schema()
-    if kind == "adk-eval-history":
-        return EvalSetResult.model_json_schema(by_alias=False)
-    return ToolManifest.model_json_schema()
+    module, model, by_alias = FORMATS[kind]
+    schema: dict[str, Any] = getattr(importlib.import_module(module), model).model_json_schema(by_alias=by_alias)
+    return schema
 
 
 def schema_text(kind: str) -> str:

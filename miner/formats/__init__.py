@@ -6,5 +6,5 @@ reading, writing and JSON Schema (`miner schema`). Loading lives apart from the 
     json_path.py       paths into a document, as messages show    spec.py       the sidecar spec
     fixtures.py        fixtures/<eval_id>.json                    ledger.py     one line of .miner/ledger.jsonl
     tools_manifest.py  the agent's tool definitions               run_lock.py   .miner/run.lock
-    run_manifest.py    what `miner run` did, run by run
+    run_manifest.py    what `miner run` did, run by run           judge_cache.py  .miner/judge-cache.json
 """

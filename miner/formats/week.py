@@ -57,6 +57,7 @@ class Funnel(_Model):
     skipped_as_already_mined: int = Field(ge=0)
     left_by_quota: int = Field(ge=0)
     left_by_limit: int = Field(ge=0)
+    rejected_by_judge: int = Field(0, ge=0, description="Sessions the optional judge found not bad after all.")
     selected: int = Field(ge=0)
     drafted: int = Field(ge=0, description="Drafts written (0 on a dry run).")
     kept: int = Field(ge=0, description="Drafts whose files already existed and were kept.")

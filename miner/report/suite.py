@@ -8,16 +8,13 @@ from pathlib import Path
 
 import pandas as pd
 
-from miner.commands.coverage import case_class, expected_tools, forbidden_tools, matrix
 from miner.config import MinerConfig
-from miner.errors import InventoryError, MinerError
+from miner.errors import MinerError
 from miner.formats.baseline import BASELINES_FOLDER, read_baseline
 from miner.formats.report import CasePassRate, Cell, CoverageFigures, ScoreFigures, TagPassRate
 from miner.formats.results import read_result
+from miner.validation.coverage import UNTAGGED, coverage_of
 from miner.validation.drafts import DraftCase, read_drafts
-from miner.validation.inventory import configured_inventory
-
-UNTAGGED = "(untagged)"
 
 
 def suite_cases(folder: Path, warn: Callable[[str], None]) -> list[DraftCase]:
@@ -28,20 +25,13 @@ def suite_cases(folder: Path, warn: Callable[[str], None]) -> list[DraftCase]:
 
 
 def coverage(cases: list[DraftCase], config: MinerConfig, config_file: Path | None) -> CoverageFigures:
-    try:
-        inventory = sorted(configured_inventory(config, config_file, None, None, None).names)
-    except InventoryError:
-        inventory = []  # without an inventory, rows are the tools the cases name
-    named = {tool for case in cases for tool in expected_tools(case) | forbidden_tools(case)}
-    tools = sorted(set(inventory) | named)
-    classes = sorted({case_class(case) for case in cases})
-    expected, forbidden = (matrix(cases, tools, classes, tools_of) for tools_of in (expected_tools, forbidden_tools))
+    found = coverage_of(cases, config, config_file)
+    tools, classes = list(found.expected.index), list(found.expected.columns)
     return CoverageFigures(
         cases=len(cases), tools=tools, classes=classes,
-        counts={tool: {name: int(expected.loc[tool, name]) for name in classes} for tool in tools},
-        forbidden={tool: {name: int(forbidden.loc[tool, name]) for name in classes} for tool in tools},
-        empty_cells=[Cell(tool=tool, case_class=name) for tool in tools for name in classes
-                     if expected.loc[tool, name] == 0 and forbidden.loc[tool, name] == 0])
+        counts={tool: {name: int(found.expected.loc[tool, name]) for name in classes} for tool in tools},
+        forbidden={tool: {name: int(found.forbidden.loc[tool, name]) for name in classes} for tool in tools},
+        empty_cells=[Cell(tool=tool, case_class=name) for tool, name in found.empty])
 
 
 def _rate(passed: int, runs: int) -> float | None:

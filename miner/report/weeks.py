@@ -66,6 +66,8 @@ def funnel(record: WeekRecord) -> list[FunnelStep]:
              ("skipped: mined earlier", counts.skipped_as_already_mined),
              ("left by quota or limit", counts.left_by_quota + counts.left_by_limit),
              ("selected", counts.selected), ("drafted", counts.drafted + counts.kept)]
+    if counts.rejected_by_judge:
+        steps.insert(-2, ("rejected by the judge", counts.rejected_by_judge))
     return [FunnelStep(step=step, sessions=sessions) for step, sessions in steps]
 
 

@@ -10,6 +10,7 @@ over and says so. Linux and macOS only (`fcntl`).
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import os
@@ -47,11 +48,16 @@ class RunLock:
         self.command = command
         self.stale: LockHolder | None = None  # what a killed run left behind, when this run took over
         self._descriptor: int | None = None
+        self._made_folder = False
 
     def acquire(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._made_folder = not self.path.parent.exists()
         while True:
-            descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            try:
+                descriptor = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            except FileNotFoundError:  # no folder yet, or the one a failed run made was just removed
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                continue
             try:
                 fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
@@ -83,6 +89,9 @@ class RunLock:
         self.path.unlink(missing_ok=True)
         os.close(self._descriptor)
         self._descriptor = None
+        if self._made_folder:  # a run that failed before writing anything leaves no empty state folder behind
+            with contextlib.suppress(OSError):
+                self.path.parent.rmdir()
 
     def __enter__(self) -> RunLock:
         self.acquire()

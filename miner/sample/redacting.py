@@ -1,5 +1,6 @@
 """Redaction reused across a week: what the sampler compares (the user turns of each candidate, redacted once,
-and a near-twin's redaction reused) and the sessions to draft, redacted whole, each once."""
+and a near-twin's redaction reused), what the optional judge reads, and the sessions to draft, redacted whole,
+each once."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ class RedactingNormaliser:
         self.progress = progress
         self.compared: dict[str, Session] = {}
         self.redacted: dict[str, RedactedSession] = {}
+        self.judged: dict[str, Session] = {}
         self._templates: list[tuple[list[re.Pattern[str]], Session]] = []
         self._redactor: Redactor | None = None
         self._comparer: Redactor | None = None
@@ -74,6 +76,19 @@ class RedactingNormaliser:
                                                    for pattern, text in zip(patterns, texts, strict=True)):
                 return redacted
         return None
+
+    def redact_shown(self, sessions: list[Session]) -> list[Session]:
+        """Whole sessions in placeholder form (what the week's record shows), not kept."""
+        return [item.session for item in self._comparer_of().iter_redacted(sessions)]
+
+    def for_judge(self, session: Session) -> Session:
+        """The whole session in placeholder form, for the judge, kept: the same conversation met by other customers
+        reads the same, so its verdict comes from the cache."""
+        found = self.judged.get(session.session_id)
+        if found is None:
+            [found] = self.redact_shown([session])
+            self.judged[session.session_id] = found
+        return found
 
     def redact_whole(self, sessions: list[Session]) -> list[RedactedSession]:
         missing = [session for session in sessions if session.session_id not in self.redacted]

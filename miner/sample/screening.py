@@ -4,19 +4,22 @@ bad sessions never has to fit in memory."""
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import IO
 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.model import Session
+from miner.model import Session, SignalKind
 from miner.sample import Candidate, Sampler, Selection
-from miner.sample.selection import Normaliser, candidate_of
+from miner.sample.selection import Confirm, Normaliser, candidate_of
 from miner.scratch import temporary_file
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin
+
+# The judge: a candidate about to be selected and its whole session -> the kinds it rejected (see `judging.py`).
+Judge = Callable[[Candidate, Session], frozenset[SignalKind]]
 
 NO_CONTENT_NOTE = ("some traces hold no message content: complaints and requests for a person cannot be seen in "
                    "them (turn on content capture in the instrumentation)")
@@ -76,8 +79,10 @@ class KeptSessions:
 
 
 def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: FeedbackJoin | None,
-                     diagnostics: Diagnostics, normalise: Normaliser | None = None) -> Selection:
-    """The sample from what the workers screened, in the order of the sessions; the selected sessions whole."""
+                     diagnostics: Diagnostics, normalise: Normaliser | None = None,
+                     judge: Judge | None = None) -> Selection:
+    """The sample from what the workers screened, in the order of the sessions; the selected sessions whole (as
+    the judge left them, when there is one)."""
     with temporary_file() as file:
         kept = KeptSessions(file)
         for item in screened:
@@ -93,20 +98,15 @@ def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: F
             whole = [kept.whole(session) for session in sessions]
             return normalise(whole) if normalise is not None else whole
 
-        selection = sampler.finish(compare)
+        confirm = None
+        if judge is not None:
+            confirm = _judged_whole(judge, kept)
+        selection = sampler.finish(compare, confirm)
         for candidate in selection.selected:
-            candidate.session = kept.whole(candidate.session)
+            candidate.session = candidate.judged_session(kept.whole(candidate.session))
         return selection
 
 
-def collect(sessions: Iterable[Session], config: MinerConfig, sampler: Sampler,
-            feedback: FeedbackJoin | None = None, diagnostics: Diagnostics | None = None,
-            normalise: Normaliser | None = None) -> Selection:
-    """Join file feedback, detect signals and feed each session to the sampler, one at a time."""
-    for session in sessions:
-        if not session.content_captured and diagnostics is not None:
-            diagnostics.note_once(NO_CONTENT_NOTE)
-        if feedback is not None:
-            session = feedback.attach(session)
-        sampler.add(detect(session, config))
-    return sampler.finish(normalise)
+def _judged_whole(judge: Judge, kept: KeptSessions) -> Confirm:
+    return lambda candidate: judge(candidate, kept.whole(candidate.session))
+

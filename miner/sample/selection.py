@@ -18,6 +18,11 @@ quotas need: the worst of a group is kept, the rest are counted. A group holding
 skipped whole: that failure was already drafted.
 
 Quota: each kept session counts against the quota of its primary kind (its heaviest signal), then `limit`.
+
+The optional judge (`[tool.miner.signals.judge]`) is asked about a session only when it would otherwise be
+selected, so it costs at most one call per draft the week could make. The kinds it rejects leave the session,
+which is placed again on what remains (another quota, or none: `rejected_by_judge`, freeing its slot for the next
+session), and its near-duplicates are rejected with it, unasked.
 """
 
 from __future__ import annotations
@@ -25,18 +30,18 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter
-from collections.abc import Callable, Container
+from collections.abc import Callable, Collection, Container
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from miner.model import Session, SignalKind
+from miner.model import Evidence, Session, SignalKind
 from miner.sample.config import SampleConfig
 from miner.sample.week import Failure, failures_of
 from miner.signals.registry import KINDS
 from miner.signals.sentiment import positive_words
 from miner.signals.text import STOPWORDS, words
 
-Outcome = str  # selected, already_mined, duplicate, over_quota, over_limit
+Outcome = str  # selected, already_mined, duplicate, over_quota, over_limit, rejected_by_judge
 
 
 def in_window(session: Session, since: datetime | None, until: datetime | None) -> bool:
@@ -81,6 +86,9 @@ def user_requests(session: Session) -> tuple[frozenset[str], ...]:
 
 # Turns sessions into the copies near-duplicates are judged on (the redacted ones), a batch at a time.
 Normaliser = Callable[[list[Session]], list[Session]]
+# The judge: given a candidate about to be selected, records its verdict on the candidate (`confirmed`,
+# `rejected`) and returns the kinds it rejected (empty: none, or it gave no verdict).
+Confirm = Callable[["Candidate"], frozenset[SignalKind]]
 NORMALISE_BATCH = 32
 
 
@@ -98,13 +106,50 @@ class Candidate:
     already_mined: bool = False
     outcome: Outcome = "selected"
     failures: tuple[Failure, ...] = ()  # its failure groups, for the week's record
+    by_kind: dict[SignalKind, float] = field(default_factory=dict)  # its score, kind by kind
+    confirmed: tuple[SignalKind, ...] = ()  # the kinds the judge confirmed
+    rejected: tuple[SignalKind, ...] = ()  # ... and those it rejected, which left `kinds`
+
+    def reject(self, kinds: Collection[SignalKind]) -> bool:
+        """Drop the signal kinds the judge rejected, scoring and keying the session on the rest; False when
+        nothing remains."""
+        self.rejected += tuple(kind for kind in self.kinds if kind in kinds)
+        self.kinds = tuple(kind for kind in self.kinds if kind not in kinds)
+        if not self.kinds:
+            return False
+        self.by_kind = {kind: score for kind, score in self.by_kind.items() if kind in self.kinds}
+        self.score = sum(self.by_kind.values())
+        self.primary = max(self.kinds, key=lambda kind: (self.by_kind.get(kind, 0.0), -KINDS.index(kind)))
+        self.key = (self.kinds, self.key[1])
+        return True
+
+    def judged_session(self, session: Session) -> Session:
+        """`session` (this candidate's, whole) without the signals the judge rejected, and the confirmed ones
+        saying so."""
+        if not self.rejected and not self.confirmed:
+            return session
+        signals = []
+        for signal in session.signals:
+            if signal.kind in self.rejected:
+                continue
+            if signal.kind in self.confirmed:
+                signal = signal.model_copy(update={"evidence": [
+                    *signal.evidence, Evidence(detail="confirmed by the judge on the redacted conversation")]})
+            signals.append(signal)
+        return session.model_copy(update={"signals": signals})
+
+
+def kind_scores(session: Session, weights: dict[SignalKind, float]) -> dict[SignalKind, float]:
+    """Each kind's part of the session's score: weight x severity, summed over its signals of that kind."""
+    by_kind: dict[SignalKind, float] = dict.fromkeys(KINDS, 0.0)
+    for signal in session.signals:
+        by_kind[signal.kind] += weights.get(signal.kind, 1.0) * signal.severity
+    return by_kind
 
 
 def score_session(session: Session, weights: dict[SignalKind, float]) -> tuple[float, SignalKind]:
     """The session's score and its primary kind (the kind contributing most; ties by KINDS order)."""
-    by_kind: dict[SignalKind, float] = dict.fromkeys(KINDS, 0.0)
-    for signal in session.signals:
-        by_kind[signal.kind] += weights.get(signal.kind, 1.0) * signal.severity
+    by_kind = kind_scores(session, weights)
     primary = max(KINDS, key=lambda kind: (by_kind[kind], -KINDS.index(kind)))
     return sum(by_kind.values()), primary
 
@@ -169,8 +214,9 @@ class Sampler:
             return True
         return sum(len(a & b) for a, b in pairs) / either >= self.config.duplicate_similarity
 
-    def finish(self, normalise: Normaliser | None = None) -> Selection:
-        """Select, judging near-duplicates on `normalise`d copies (the redacted sessions; as given without)."""
+    def finish(self, normalise: Normaliser | None = None, confirm: Confirm | None = None) -> Selection:
+        """Select, judging near-duplicates on `normalise`d copies (the redacted sessions; as given without), and
+        asking `confirm` (the judge) about each session before it is selected."""
         ordered = sorted(self._candidates, key=lambda candidate: (-candidate.score, candidate.tiebreak))
         self.result.candidates = ordered
         requests: dict[int, tuple[frozenset[str], ...]] = {}
@@ -196,22 +242,38 @@ class Sampler:
         for position, candidate in enumerate(ordered):
             if candidate.already_mined and group_of(position) is None:
                 groups.append((candidate.key, requests_of(position), candidate))
+        # What the judge rejected: (key before, normalised requests, kinds rejected); a near-duplicate of one
+        # loses the same kinds without a call.
+        rejections: list[tuple[tuple[object, ...], tuple[frozenset[str], ...], frozenset[SignalKind]]] = []
         per_kind: Counter[SignalKind] = Counter()
-        for position, candidate in enumerate(ordered):
+
+        def place(position: int, candidate: Candidate) -> Outcome:
             if candidate.already_mined:
-                candidate.outcome = "already_mined"
-            elif per_kind[candidate.primary] >= self.per_kind:
-                candidate.outcome = "over_quota"  # not redacted: nothing of it will be shown
-            elif len(self.result.selected) >= self.limit:
-                candidate.outcome = "over_limit"
-            elif (representative := group_of(position)) is not None:
-                candidate.outcome = "duplicate"
+                return "already_mined"
+            if per_kind[candidate.primary] >= self.per_kind:
+                return "over_quota"  # not redacted: nothing of it will be shown
+            if len(self.result.selected) >= self.limit:
+                return "over_limit"
+            if (representative := group_of(position)) is not None:
                 representative.duplicates.append(candidate.session.session_id)
-            else:
-                candidate.outcome = "selected"
-                per_kind[candidate.primary] += 1
-                self.result.selected.append(candidate)
-                groups.append((candidate.key, requests_of(position), candidate))
+                return "duplicate"
+            if confirm is not None and not candidate.confirmed and not candidate.rejected:
+                key, found = candidate.key, requests_of(position)
+                rejected = next((kinds for seen_key, seen, kinds in rejections
+                                 if seen_key == key and self._similar(found, seen)), None)
+                if rejected is None:
+                    rejected = confirm(candidate)
+                    if rejected:
+                        rejections.append((key, found, rejected))
+                if rejected:
+                    return place(position, candidate) if candidate.reject(rejected) else "rejected_by_judge"
+            per_kind[candidate.primary] += 1
+            self.result.selected.append(candidate)
+            groups.append((candidate.key, requests_of(position), candidate))
+            return "selected"
+
+        for position, candidate in enumerate(ordered):
+            candidate.outcome = place(position, candidate)
             self.result.outcomes[candidate.outcome] += 1
         return self.result
 
@@ -223,6 +285,7 @@ def candidate_of(session: Session, weights: dict[SignalKind, float], seed: int,
     if not session.signals:
         return None
     kinds = tuple(kind for kind in KINDS if any(signal.kind == kind for signal in session.signals))
+    by_kind = {kind: score for kind, score in kind_scores(session, weights).items() if kind in kinds}
     score, primary = score_session(session, weights)
     return Candidate(
         session=session,
@@ -233,5 +296,6 @@ def candidate_of(session: Session, weights: dict[SignalKind, float], seed: int,
         key=(kinds, trajectory(session)),
         already_mined=session.session_id in already_mined,
         failures=failures_of(session),
+        by_kind=by_kind,
     )
 

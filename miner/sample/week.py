@@ -3,15 +3,18 @@
 Each bad session is sorted into failure groups where its signals are read (`failures_of`, beside the sampler's
 own per-session work): a tool and its error type, the families of the user's complaint cues, the reasons it
 escalated. Only the groups' labels, counts, the eval ids drafted and one redacted user message per group are
-kept. Labels that come from the traces (tool names, error types) are redacted as the drafts are; examples are
-taken from sessions redaction has already read (the drafted ones, else those compared as near-duplicates).
+kept. Labels that come from the traces (tool names, error types) and examples are shown in placeholder form
+(`<PERSON_1>`), whatever form the drafts take: a draft needs values an agent can run on, so its default is a
+surrogate (a made-up name of the same kind), but on a page read by people who never see the traces a made-up
+name cannot be told from a leaked one, while a placeholder shows that redaction was there. Examples come from
+the user turns redaction already read to compare near-duplicates (the drafted sessions first).
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -25,10 +28,8 @@ from miner.signals.complaint import COMPLAINT_CUE_NAMES
 from miner.signals.registry import KINDS
 
 if TYPE_CHECKING:
-    from miner.drafting.stage import Selected
     from miner.drafting.writer import WriteResult
     from miner.sample.selection import Candidate, Selection
-    from redaction import RedactedSession
 
 EXAMPLE_CHARS = 240
 SHOWN_HASH_LENGTH = 8
@@ -134,14 +135,14 @@ class WeekSeen:
     examples: dict[tuple[SignalKind, str], tuple[str, str]]  # (kind, raw label) -> (raw session id, redacted text)
 
 
-Redact = Callable[[list[Session]], "list[RedactedSession]"]
+Redact = Callable[[list[Session]], list[Session]]
 
 
-def see_week(selection: Selection, selected: Iterable[Selected], compared: Mapping[str, Session],
-             redact: Redact) -> WeekSeen:
-    """What the record needs that only redaction can give, while the redactor is open: the labels that come from
-    the traces, redacted, and an example message per group from the sessions already redacted (`selected`, to
-    draft; `compared`, raw id -> user turns redacted for the near-duplicate check)."""
+def see_week(selection: Selection, compared: Mapping[str, Session], compare: Redact, redact: Redact) -> WeekSeen:
+    """What the record needs that only redaction can give, while the redactor is open, all in placeholder form:
+    the labels that come from the traces (`redact`, whole sessions), and an example message per group from the
+    user turns compared (`compare` for the selected sessions; `compared`, raw id -> user turns redacted, for
+    those compared as near-duplicates)."""
     candidates = selection.candidates
     raw_labels = sorted({failure.label for candidate in candidates for failure in candidate.failures
                          if failure.kind == "error"})
@@ -150,9 +151,10 @@ def see_week(selection: Selection, selected: Iterable[Selected], compared: Mappi
     if raw_labels:
         holder = Session(session_id="week labels", started_at=datetime.now(UTC), ended_at=datetime.now(UTC),
                          turns=[Turn(index=index, user_text=label) for index, label in enumerate(raw_labels)])
-        redacted = redact([holder])[0].session
+        redacted = redact([holder])[0]
         labels.update((label, turn.user_text or "") for label, turn in zip(raw_labels, redacted.turns, strict=True))
-    readable: dict[str, Session] = {item.raw.session_id: item.redacted.session for item in selected}
+    selected = [candidate.session for candidate in selection.selected]
+    readable = dict(zip([session.session_id for session in selected], compare(selected), strict=True))
     for session_id, session in compared.items():
         readable.setdefault(session_id, session)
     examples: dict[tuple[SignalKind, str], tuple[str, str]] = {}
@@ -205,7 +207,7 @@ def week_record(seen: WeekSeen, counts: Mapping[str, object], start: datetime | 
     groups.sort(key=lambda group: (kind_order(group.kind), -group.sessions, group.label))
     funnel = Funnel.model_validate({"read": counts["sessions_read"], **{name: counts.get(name, 0) for name in (
         "outside_window", "bad", "collapsed_as_duplicates", "skipped_as_already_mined", "left_by_quota",
-        "left_by_limit", "selected", "drafted", "kept")}})
+        "left_by_limit", "rejected_by_judge", "selected", "drafted", "kept")}})
     return WeekRecord(
         window_start=start, window_end=end or now, recorded_at=now, dry_run=dry_run, funnel=funnel,
         bad_by_kind={kind: sum(count for (_, each), count in days.items() if each == kind)

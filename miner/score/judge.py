@@ -9,18 +9,14 @@ a valid verdict, is not held against the agent: its criteria come back with `pas
 from __future__ import annotations
 
 import json
-import os
-import urllib.error
-import urllib.parse
-import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from miner.errors import ConfigError
 from miner.formats.results import CheckKind, CheckResult
 from miner.score.checks import describe
 from miner.score.config import JudgeConfig
+from miner.score.endpoint import ChatEndpoint, EndpointError
 from miner.score.runs import ObservedTurn
 
 INSTRUCTIONS = (
@@ -79,50 +75,20 @@ class Judge:
         if config.required > config.runs:
             raise ConfigError("[tool.miner.judge]: required is more than runs; no criterion could ever pass")
         self.config = config
-        self.base_url: str = config.base_url
-        self.api_key = os.environ.get(config.api_key_env)
+        self.endpoint = ChatEndpoint(base_url=config.base_url, model=config.model, api_key_env=config.api_key_env,
+                                     temperature=config.temperature, timeout_seconds=config.timeout_seconds,
+                                     section="[tool.miner.judge]")
 
     def key_warning(self) -> str | None:
-        """Why a hosted judge would refuse every call: no key in the environment. A server on this machine
-        commonly needs none, so it gets no warning."""
-        if self.api_key:
-            return None
-        host = urllib.parse.urlsplit(self.base_url).hostname or ""
-        if host == "localhost" or host == "::1" or host.startswith("127."):
-            return None
-        return (f"[tool.miner.judge]: the environment variable {self.config.api_key_env} is not set, so the judge "
-                f"at {host} is called without a key; rubrics it does not grade are reported as not judged")
-
-    def _ask(self, text: str) -> str:
-        body = {
-            "model": self.config.model,
-            "temperature": self.config.temperature,
-            "response_format": {"type": "json_object"},
-            "messages": [{"role": "system", "content": INSTRUCTIONS}, {"role": "user", "content": text}],
-        }
-        headers = {"Content-Type": "application/json"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        url = self.base_url.rstrip("/") + "/chat/completions"
-        request = urllib.request.Request(url, data=json.dumps(body).encode(), headers=headers, method="POST")
-        with urllib.request.urlopen(request, timeout=self.config.timeout_seconds) as response:
-            document: Any = json.loads(response.read())
-        return document["choices"][0]["message"]["content"]
+        """Why a hosted judge would refuse every call: no key in the environment (none for a local server)."""
+        return self.endpoint.key_warning("rubrics it does not grade are reported as not judged")
 
     def grader_run(self, criteria: Sequence[str], text: str) -> list[Verdict] | str:
         """The verdicts of one grader run, or why it gave none."""
         try:
-            return parse_verdicts(self._ask(text), len(criteria))
-        except urllib.error.HTTPError as error:
-            if error.code in (401, 403):
-                return f"the judge answered HTTP {error.code} (is {self.config.api_key_env} set to a valid key?)"
-            return f"the judge answered HTTP {error.code}"
-        except (urllib.error.URLError, TimeoutError, OSError) as error:
-            return f"the judge could not be reached ({getattr(error, 'reason', error)})"
-        except ValueError as error:
+            return parse_verdicts(self.endpoint.ask(INSTRUCTIONS, text), len(criteria))
+        except (EndpointError, ValueError) as error:
             return str(error)
-        except (KeyError, IndexError, TypeError):
-            return "the judge's reply is not an OpenAI chat completion"
 
     def __call__(self, criteria: Sequence[str], earlier: Sequence[ObservedTurn],
                  turn: ObservedTurn) -> list[CheckResult]:

@@ -15,6 +15,7 @@ from typing import Generic, Protocol, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from miner.model import Evidence, Session, Signal, SignalKind
+from miner.patterns import check_patterns as check_patterns  # the detectors' validator of their patterns
 
 # Each further piece of evidence adds this much to a signal's strength, up to MAX_SEVERITY.
 EXTRA_EVIDENCE_WEIGHT = 0.5
@@ -46,16 +47,6 @@ class Section(BaseModel):
     enabled: bool = Field(True, description="Run this detector (`false` turns it off).")
 
 
-def check_patterns(patterns: list[str]) -> list[str]:
-    """A field validator: every pattern compiles as a regular expression."""
-    for pattern in patterns:
-        try:
-            re.compile(pattern)
-        except re.error as exc:
-            raise ValueError(f"'{pattern}' is not a regular expression ({exc})") from None
-    return patterns
-
-
 @dataclass(frozen=True)
 class WordsTest:
     """A test on a session's user words that the ClickHouse search runs in SQL, wider than the detector: only
@@ -72,7 +63,8 @@ ConfigT = TypeVar("ConfigT", bound=Section)
 
 @dataclass(frozen=True)
 class DetectorSpec(Generic[ConfigT]):
-    """A detector as the rest of the miner sees it. `name` is its kind, its table's name and its registry key.
+    """A detector as the rest of the miner sees it. `name` is its kind, its table's name and its registry key;
+    its config's docstring describes its table.
 
     How the ClickHouse search finds its sessions (at least one of the two):
     - `push_down(config)`: the fields of the search's `Predicates` its spans are found by in SQL (each a list of
@@ -85,7 +77,6 @@ class DetectorSpec(Generic[ConfigT]):
     config: type[ConfigT]
     build: Callable[[ConfigT], Detector]
     weight: float  # the default badness of its signal in `[tool.miner.sample] weights`
-    description: str
     push_down: Callable[[ConfigT], dict[str, list[str]]] | None = None
     user_words: Callable[[ConfigT], WordsTest | None] | None = field(default=None)
 

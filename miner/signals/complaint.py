@@ -20,6 +20,7 @@ verdict and giving up ("never mind, found it, thanks"), never a strong rule cue;
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pydantic import Field, field_validator
@@ -28,13 +29,15 @@ from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
     AGENT_HANDOFF,
-    AGENT_NATURE_QUESTION,
     AGENT_REACTION,
+    AGENT_TARGET,
+    BARE_JUDGEMENTS,
     COMPLAINT_FAMILIES,
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
     DISMISSALS,
     ESCALATION_FAMILIES,
+    EXONERATION,
     INSULT_FRAMES,
     INSULT_WORDS,
     LEXICON_FRAMES,
@@ -48,7 +51,15 @@ from miner.signals.english import (
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
-from miner.signals.text import MESSAGE_CHARS_READ, Matcher, content_words, present, shown, with_apostrophes
+from miner.signals.text import (
+    MESSAGE_CHARS_READ,
+    Matcher,
+    content_words,
+    present,
+    shown,
+    with_apostrophes,
+    without_nature_questions,
+)
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase", "learned"})
@@ -72,9 +83,11 @@ _DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
 # The valence (VADER's -4..4) at or below which a word describing the agent judges it.
 DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
-_NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
+_TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
+_EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+")
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
@@ -155,6 +168,9 @@ class Cue:
     family: str
     words: str
     weight: float
+    # False for a judgement aimed at nobody or at someone else ("that sucks", "my landlord is useless"): it counts
+    # only when the conversation corroborates it.
+    aimed: bool = True
 
     def __str__(self) -> str:
         return f'{self.family.replace("_", " ")} "{self.words}"' if self.words else self.family.replace("_", " ")
@@ -185,6 +201,20 @@ def _stressed(text: str) -> str | None:
     return None
 
 
+def _finder(matcher: Matcher) -> Callable[[str], bool]:
+    return lambda text: matcher.find(text) is not None
+
+
+def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
+    """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
+    conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
+    sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
+    aimed = [sentence for sentence in sentences if _TARGET.search(_EXONERATION.sub(" ", sentence))]
+    if not aimed or len(aimed) == len(sentences):
+        return bool(aimed)
+    return holds(" ".join(aimed))
+
+
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -212,7 +242,11 @@ class ComplaintDetector:
         ]
         if config.phrases or config.patterns:
             self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
-        self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._families))))
+        bare = BARE_JUDGEMENTS if config.english_cues else {}
+        self._bare = [(name, Matcher.build(regexes=patterns, negations=config.negations))
+                      for name, patterns in bare.items() if self._weights[name] > 0]
+        matchers = [matcher for _, matcher in (*self._families, *self._bare)]
+        self._strings = tuple(sorted(frozenset().union(*(matcher.strings for matcher in matchers))))
         # Read only in messages with no English function word (`reads_as_english`), so they cost English text nothing.
         self._other_languages = (Matcher.build(regexes=OTHER_LANGUAGE_COMPLAINTS)
                                  if config.other_languages and self._weights["other_languages"] > 0 else None)
@@ -251,9 +285,7 @@ class ComplaintDetector:
         return None
 
     def _insult_cue(self, text: str, tokens: frozenset[str]) -> str | None:
-        """Name-calling or swearing aimed at the agent or the service, or telling it off ("shut up")."""
-        if words := _DISMISSAL.find(text):
-            return words
+        """Name-calling or swearing aimed at the agent or the service."""
         if self._insult_words.isdisjoint(tokens) and "*" not in text:
             return None
         for frame in _INSULTS:
@@ -275,8 +307,11 @@ class ComplaintDetector:
         `agent_asked` whether the agent's last answer ended on a question, `context` what the learned model
         reads around the message (none: the rule cues only)."""
         text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
-        if self.config.english_cues and _NATURE_QUESTION.search(text):
-            return []  # "are you a bot?": a question about the agent, not about how it serves
+        if self.config.english_cues:
+            # "are you a bot?": a question about the agent, not about how it serves; the rest is read
+            text = without_nature_questions(text)
+            if not text:
+                return []
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
@@ -286,6 +321,10 @@ class ComplaintDetector:
             words = matcher.find(text, strings)
             if words:
                 found.append(Cue(family, words, self._weights[family]))
+        for family, bare in self._bare:
+            if all(cue.family != family for cue in found) and (words := bare.find(text, strings)):
+                found.append(Cue(family, words, self._weights[family],
+                                 _aimed(text, _finder(bare))))
         other_languages = self._other_languages
         if other_languages is not None and not reads_as_english(text) and (words := other_languages.find(text)):
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
@@ -297,9 +336,13 @@ class ComplaintDetector:
         # One judgement of the agent counts once: as the lexicon's word, or else as an insult, or else as swearing.
         tokens = frozenset(_WORD.findall(lowered))
         if self._lexicon and (words := self._lexicon_cue(text, tokens)):
-            found.append(Cue("lexicon", words, self._weights["lexicon"]))
+            found.append(Cue("lexicon", words, self._weights["lexicon"], _aimed(
+                text, lambda part: self._lexicon_cue(part, frozenset(_WORD.findall(part.lower()))) is not None)))
+        elif self._insult_words and (words := _DISMISSAL.find(text)):
+            found.append(Cue("insult", words, self._weights["insult"]))  # telling the listener off ("shut up")
         elif self._insult_words and (words := self._insult_cue(text, tokens)):
-            found.append(Cue("insult", words, self._weights["insult"]))
+            found.append(Cue("insult", words, self._weights["insult"], _aimed(
+                text, lambda part: self._insult_cue(part, frozenset(_WORD.findall(part.lower()))) is not None)))
         elif self._swear_words and (swearing := sorted(self._swear_words & tokens)):
             found.append(Cue("profanity", swearing[0], self._weights["profanity"]))
         request = _request(text)
@@ -364,7 +407,8 @@ class ComplaintDetector:
         same thing again, or another of the user's messages holds a complaint cue of its own; one turn resting on
         the model alone, with nothing around it, is no complaint."""
         evidence: list[Evidence] = []
-        resting: list[tuple[Evidence, str, bool]] = []  # (evidence, the agent's answer, asked again) on the model
+        # (evidence, the agent's answer, asked again, on the model alone): turns that need the conversation's word
+        resting: list[tuple[Evidence, str, bool, bool]] = []
         cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
@@ -374,7 +418,8 @@ class ComplaintDetector:
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 earlier.append((turn.index, _request(text)))
-                rules = [cue for cue in cues if cue.family != "learned"]
+                # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
+                rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]
                 if rules:
                     cued_turns.add(turn.index)
                 if cues and self.score(cues) >= self.config.threshold:
@@ -384,11 +429,14 @@ class ComplaintDetector:
                     else:
                         context = contexts.get(turn.index)
                         again = context is not None and context.similarity >= SAME_REQUEST
-                        resting.append((found, turn.final_response or "", again))
+                        on_model = all(cue.aimed for cue in cues)
+                        resting.append((found, turn.final_response or "", again, on_model))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
-        for found, answer, again in resting:
-            others = cued_turns - {found.turn} or {item.turn for item, _, _ in resting} - {found.turn}
+        for found, answer, again, _ in resting:
+            # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
+            others = cued_turns - {found.turn} or {item.turn for item, _, _, on_model in resting if on_model} - {
+                found.turn}
             answer = answer[:MESSAGE_CHARS_READ]
             if reaction := _REACTION.search(answer) or self._handoff.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
@@ -414,4 +462,4 @@ def _words_test(config: ComplaintConfig) -> WordsTest | None:
 
 
 SPEC = DetectorSpec(name="complaint", config=ComplaintConfig, build=ComplaintDetector, weight=2.0,
-                    description="The user's frustration with the agent, in their own words.", user_words=_words_test)
+                    user_words=_words_test)

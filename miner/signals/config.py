@@ -8,11 +8,13 @@ held-out set).
 
 from __future__ import annotations
 
+import inspect
 from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model
 
 from miner.signals.base import Section
+from miner.signals.judge import SignalJudgeConfig
 from miner.signals.registry import KINDS, SPECS
 
 
@@ -33,6 +35,10 @@ class _Signals(BaseModel):
         default_factory=lambda: list(KINDS),
         description="The detectors that run, by name: " + ", ".join(KINDS) + ".",
     )
+    judge: SignalJudgeConfig = Field(
+        default_factory=SignalJudgeConfig,
+        description="The optional judge model that confirms or rejects the detectors' verdicts (off by default).",
+    )
 
     def table(self, name: str) -> Section:
         """The table of the detector `name`."""
@@ -44,6 +50,11 @@ class _Signals(BaseModel):
         def __getattr__(self, name: str) -> Any: ...
 
 
+def described(table: type[Section]) -> str:
+    """A detector's table as the configuration reference describes it: its model's docstring."""
+    return inspect.cleandoc(table.__doc__ or "")
+
+
 if TYPE_CHECKING:  # to a type checker the model is its base: its fields, made from the registry, are read by name
     SignalsConfig = _Signals
 else:
@@ -51,6 +62,6 @@ else:
         "SignalsConfig",
         __base__=_Signals,
         __doc__="`[tool.miner.signals]`: which detectors run, and one table per detector.",
-        **{spec.name: (spec.config, Field(default_factory=spec.config, description=spec.description))
+        **{spec.name: (spec.config, Field(default_factory=spec.config, description=described(spec.config)))
            for spec in SPECS},
     )

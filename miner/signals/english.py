@@ -17,7 +17,7 @@ from __future__ import annotations
 # ("Thank you!!!", "no worries, never mind"), and sarcasm needs them (see SARCASM).
 POLITE = (
     r"\b(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|appreciated?|much\s+obliged|no\s+worries|no\s+problem|"
-    r"no\s+rush|not\s+a\s+problem|all\s+good|that'?s\s+(?:fine|ok|okay|alright|great|perfect)|"
+    r"no\s+rush|not\s+a\s+problem|all\s+good|(?:that|it)'?s\s+(?:fine|ok|okay|alright|great|perfect)|"
     r"sorry\s+(?:to\s+bother|for\s+(?:the|all|my|bothering))|my\s+(?:bad|mistake)|"
     r"(?:found|figured|sorted|got|solved|fixed)\s+it|lol|haha|legend|lifesaver)\b"
 )
@@ -138,12 +138,6 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # An opinion of the agent or the service, and the rhetorical questions that carry one.
     "negative_stance": (1.0, True, (
-        r"(?<!\bi'm\s)(?<!\bi\sam\s)(?<!\bim\s)\b(?:useless|pointless|hopeless|worthless|pathetic|irrelevant|unhelpful|nonsensical|ridiculous|absurd|ludicrous|unacceptable|outrageous|"
-        r"incompetent|clueless|laughable|shambolic|disgraceful|infuriating|maddening|exasperating|"
-        r"unbelievable|unreal|insane)\b",
-        r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|scam|rip\s*-?\s*off)\b"
-        r"(?!\s+(?:collection|day|bin|pickup|pick-up|can))",
-        r"\b(?:this|it|that)\s+(?:bot|thing|app|chat)?\s*sucks\b|\b(?:you|this)\s+suck\b",
         r"\b(?:not|isn'?t|wasn'?t|aren'?t)\s+(?:very\s+|at\s+all\s+|remotely\s+|even\s+remotely\s+)?"
         r"(?:helpful|useful|ok|okay|acceptable|good\s+enough|fair|right|on)\b(?!\s+(?:to|with|for|if))",
         r"\b(?:no|zero|not\s+much|not\s+any)\s+(?:help|use)\b(?!\s+(?:with|to|for))",
@@ -151,7 +145,6 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"making\s+sense|reading)\b",
         r"\bnot\s+helping\b",
         r"\bwast(?:e|ed|ing)\s+(?:of\s+)?(?:my\s+|our\s+|your\s+)?(?:time|money|breath)\b",
-        r"\bworst\b(?![-\s]+case)(?!\s+(?:that|thing\s+that|case))",
         rf"\bare\s+{_YOU}\s+(?:even\s+|actually\s+)?(?:reading|listening|paying\s+attention|serious|kidding|"
         r"joking|stupid|dumb|broken)\b",
         rf"\bare\s+{_YOU}\s+(?:even|actually|seriously)\s+(?:real|for\s+real)\b",
@@ -178,15 +171,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bstill\s+(?:not\s+working|doesn'?t\s+work|does\s+not\s+work|broken|not\s+fixed|no\s+(?:answer|reply|"
         r"response|refund|luck)|waiting|nothing)\b",
         r"\b(?:you|your\s+\w+)\s+(?:people|guys)\b",
-        r"\btypical\b|\ball\s+over\s+the\s+place\b|\bso[-\s]called\b|\bdisgrace\b",
         r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
         r"(?:that|this)\b",
-        r"\b(?:this|that|it)\s+is\s+(?:daylight\s+)?(?:theft|robbery|a\s+scam|extortion|criminal|illegal)\b",
         rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
         r"(?:ignoring|misunderstanding|misreading|repeating|giving\s+me\s+the\s+same|sending\s+me|asking\s+me|"
         r"telling\s+me\s+the\s+same)\b",
         r"\bignor(?:e|es|ed|ing)\s+(?:me|what\s+i|my\s+(?:question|message|request|point))\b",
-        r"\bkeeps?\s+getting\s+worse\b|\bgone\s+downhill\b",
         r"\b(?:you|they|someone|somebody)\s+(?:were|was)\s+supposed\s+to\b|\b(?:nobody|no\s+one)\s+did\b",
         r"\btalking\s+to\s+a\s+(?:brick\s+)?wall\b|\bfeel\s+like\s+i'?m\s+talking\s+to\b",
         r"\bdon'?t\s+give\s+me\s+that\b",
@@ -194,8 +184,6 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"won'?t)\s+(?:help|cut\s+it|fix)\b",
         r"\b(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:really\s+|just\s+|so\s+)?not\s+(?:ok|okay|acceptable|good|"
         r"fair|right|on)\b",
-        r"\bi\s+(?:hate|can'?t\s+stand|despise|loathe)\s+(?:this|you|your|these|talking|dealing|chatting|bots?|"
-        r"chatbots?|automated)\b",
         r"\b(?:a\s+)?form\s+feels\s+like\b|\bblack\s+hole\b",
         r"\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:came|come|showed|called|calls|answered|answers?|replied|"
         r"replies|responded|got\s+back|contacted|fixed|helped|cares?|listens?|reads?|likes|trusts)\b",
@@ -261,9 +249,6 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bare\s+you\s+(?:kidding|joking|serious)\b",
         r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+(?:kidding|joking)\b|\byou\s+must\s+be\s+(?:kidding|joking)\b",
         r"\bgive\s+me\s+a\s+break\b",
-        r"\bunbelievable\b|\bincredible\.\s",
-        r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
-        r"disaster|mess|farce|circus|fiasco|hell)\b",
         r"\bdriving\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall)\b",
         rf"\b(?:{_YOU}|this|it|that|your\s+\w+)\s+(?:make|makes|made|are\s+making|is\s+making)\s+me\s+(?:so\s+|really\s+|"
         r"very\s+|want\s+to\s+)?(?:angry|mad|furious|livid|sick|crazy|insane|annoyed|frustrated|scream|cry)\b",
@@ -314,7 +299,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bi\s+have\s+(?:the|a|my)\s+(?:\w+\s+)?(?:confirmation|receipt|email|screenshot|proof|photos?|"
         r"pictures?)\b|\bi\s+have\s+(?:photos|pictures|screenshots|proof)\b",
         r"\bit\s+says\s+\w+",
-        r"\b(?:your|their)\s+(?:side|end|fault|mistake|error)\b",
+        r"(?<!\bnot\s)(?<!n't\s)\b(?:your|their)\s+(?:side|end|fault|mistake|error)\b",
     )),
     "implied": (0.5, False, (
         r"\b(?:someone|somebody|person|human|agent|anyone|manager|people|one)\s+(?:who|that)\s+(?:actually\s+|"
@@ -339,6 +324,50 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"!{2,}|\?{2,}|[?!]{3,}|\?!|!\?|[🙄🙃👏😒😤😡🤬]",
     )),
 }
+
+# Judgements that name no target of their own ("useless", "what a scam", "the worst", "that sucks", "it's a
+# nightmare"), by family: cues of that family when their sentence names the agent, the service or the conversation
+# ("you're useless", "this app is rubbish", "worst service ever"); aimed at nobody ("that sucks", "it was awful") or at
+# someone else ("my landlord is useless") they count only when the conversation corroborates them (`complaint.py`).
+BARE_JUDGEMENTS: dict[str, tuple[str, ...]] = {
+    "negative_stance": (
+        r"(?<!\bi'm\s)(?<!\bi\sam\s)(?<!\bim\s)\b(?:useless|pointless|hopeless|worthless|pathetic|irrelevant|unhelpful|nonsensical|ridiculous|absurd|ludicrous|unacceptable|outrageous|"
+        r"incompetent|clueless|laughable|shambolic|disgraceful|infuriating|maddening|exasperating|"
+        r"unbelievable|unreal|insane)\b",
+        r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|scam|rip\s*-?\s*off)\b"
+        r"(?!\s+(?:collection|day|bin|pickup|pick-up|can))",
+        r"\b(?:this|it|that)\s+(?:bot|thing|app|chat)?\s*sucks\b|\b(?:you|this)\s+suck\b",
+        r"\bworst\b(?![-\s]+case)(?!\s+(?:that|thing\s+that|case))",
+        r"\btypical\b|\ball\s+over\s+the\s+place\b|\bso[-\s]called\b|\bdisgrace\b",
+        r"\b(?:this|that|it)\s+is\s+(?:daylight\s+)?(?:theft|robbery|a\s+scam|extortion|criminal|illegal)\b",
+        r"\bkeeps?\s+getting\s+worse\b|\bgone\s+downhill\b",
+        r"\bi\s+(?:hate|can'?t\s+stand|despise|loathe)\s+(?:this|you|your|these|talking|dealing|chatting|bots?|"
+        r"chatbots?|automated)\b",
+    ),
+    "frustration": (
+        r"\bunbelievable\b|\bincredible\.\s",
+        r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
+        r"disaster|mess|farce|circus|fiasco|hell)\b",
+    ),
+}
+# What a judgement is aimed at when it is aimed at the agent, the service or the conversation: the second person, a
+# noun of the service ("the app", "customer service", "this chat", "your answers"), or "this" standing alone, the
+# exchange under way ("this is useless", "I hate this"; not "this cold snap").
+AGENT_TARGET = (
+    r"\b(?:you|your|yours|yourself|yourselves|u|ur|ya|y'?all)\b|"
+    r"\bthis(?=\s*(?:[.!?,;]|$)|'s\b|\s+(?:is|was|has|keeps|sucks|whole|thing|nonsense|rubbish|garbage|crap|shit)\b)|"
+    r"\b(?:bots?|chat\s*bots?|chat|assistants?|robots?|ai|apps?|website|site|platform|system|service|support|company|bank|"
+    r"airline|helpline|hotline|help\s*desk|call\s+cent(?:re|er)|customer\s+(?:service|care|support)|conversation|"
+    r"answers?|repl(?:y|ies)|responses?|polic(?:y|ies)|staff|agents?|reps?|representatives?|process|experience|"
+    r"refund|order|delivery|booking|account|bill|charges?|fees?|prices?)\b"
+)
+# Words that take the blame off the agent ("not your fault", "no offence") or hold "you" without aiming at it ("thank
+# you", "you know"): read as no target.
+EXONERATION = (
+    r"\bnot\s+(?:your|ur|you(?:r)?)\s*(?:fault|problem|doing|issue|mistake)?\b|\bnot\s+(?:on|at|aimed\s+at|about|"
+    r"blaming)\s+(?:you|u)\b|\bno\s+offen[cs]e\b|\bnothing\s+(?:to\s+do\s+with\s+you|personal)\b|"
+    r"\bthank\s+(?:you|u)\b|\byou\s+know\b|\bsee\s+you\b|\bif\s+you\s+ask\s+me\b|\bbless\s+you\b"
+)
 
 # The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
 SELF_CORRECTION = (
@@ -505,17 +534,30 @@ DISMISSALS = (
     r"\bshut\s+(?:up|it)\b|\bstfu\b|\b(?:piss|bugger|sod|f\*+|eff)\s+off\b|\bgo\s+to\s+hell\b|\bbite\s+me\b|"
     r"\bget\s+lost\b|\bgo\s+away\b|\bleave\s+me\s+alone\b",
 )
-# A question about what the agent is, and nothing more ("are you a bot?", "is this a real person?", "am I talking
-# to a human?"): neither a complaint nor a request for a person.
+# A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "am I talking
+# to a human?", "is there a real person reading this?"), wherever it stands in the message: neither a complaint nor a
+# request for a person. The detectors read the message without it ("Are you a bot? Get me a person" still asks for
+# one). It starts a sentence or a clause and ends one: "are you a person who can help" is no such question.
+_NATURE_NOUN = (
+    r"(?:bot|robot|machine|human(?:\s+being)?|person|ai|a\.i\.?|computer|program|chat\s*bot|being|intelligence|"
+    r"assistant|automated|automatic|real|alive|sentient|people|someone|somebody|recording|script)"
+)
 AGENT_NATURE_QUESTION = (
-    r"^\W*(?:(?:so|wait|hey|hi|hello|ok|okay|just\s+curious|quick\s+question|out\s+of\s+curiosity)\W+)?"
-    r"(?:are\s+(?:you|u)|r\s+u|is\s+(?:this|it|that)|am\s+i\s+(?:talking|chatting|speaking|writing)\s+(?:to|with)|"
-    r"who\s+am\s+i\s+(?:talking|chatting|speaking)\s+(?:to|with)|what\s+are\s+(?:you|u))"
-    r"(?:\s+(?:a|an|the|really|actually|just|like))*"
-    r"(?:\s+(?:real|actual|live|human|automated|artificial|virtual|computer|chat))*"
-    r"(?:\s+(?:bot|robot|machine|human|person|ai|computer|program|chat\s*bot|being|intelligence|assistant|real|"
-    r"alive|sentient|people|someone|somebody|anyone))?"
-    r"\s*(?:or\s+(?:a\s+|an\s+)?(?:real\s+|actual\s+)?(?:bot|robot|machine|human|person|ai|not|what))?\s*[?.!]*\s*$"
+    r"(?:^|(?<=[.!?,;:(])|\b(?:and|but|so|also|btw|wait|hey|hi|hello|ok|okay|um|quick\s+(?:one|question|q)|"
+    r"just\s+(?:curious|wondering|checking)|out\s+of\s+curiosity|genuine\s+question)\b)\W*"
+    r"(?:(?:(?:are|r)\s+(?:you|u)|(?:is|was)\s+(?:this|it|that)(?:\s+(?:chat|conversation|line|service|thing))?|"
+    r"am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))"
+    r"(?:\s+(?:a|an|the|really|actually|just|like|all|now|still|another|some\s+kind\s+of|some\s+sort\s+of))*"
+    r"(?:\s+(?:real|actual|live|human|automated|artificial|virtual|computer|chat|fully))*"
+    rf"\s+{_NATURE_NOUN}"
+    r"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:am\s+i\s+\w+\s+(?:to|with)\s+)?(?:a\s+|an\s+)?"
+    r"(?:real\s+|actual\s+|live\s+|another\s+|just\s+|some\s+)?[\w-]+)?"
+    r"(?:\s+(?:i'?m|i\s+am)\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))?"
+    r"|is\s+(?:there\s+)?(?:a|an)\s+(?:real\s+|actual\s+|live\s+)?(?:person|human(?:\s+being)?|someone|somebody)\s+"
+    r"(?:reading|typing|writing|answering|replying|behind|on\s+the\s+other\s+end|at\s+the\s+other\s+end)"
+    r"(?:\s+(?:this|these|that|me|my\s+messages?|the\s+chat))?"
+    r"|who\s+am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)|what\s+are\s+(?:you|u))"
+    r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|even))?\s*(?:[?]+[.!]*|[.!]+|$)"
 )
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
 # is right, naming the frustration. What the production model says corroborates what the user's words suggest.
@@ -529,6 +571,14 @@ AGENT_REACTION = (
     # ... and the apologies of the other languages the cues know (Spanish, French, German, Portuguese, Italian)
     r"lo\s+(?:siento|lamento)|disculp\w+|d[ée]sol[ée]e?|excuse[sz]|tut\s+mir\s+leid|entschuldig\w+|desculp\w+|"
     r"sinto\s+muito|lamento|mi\s+dispiace|scus\w+)\b"
+)
+
+
+# A short message saying yes to what the agent offered ("yes please", "sure, go ahead", "yes, a person from accounts
+# please"): at most six words after the yes.
+ACCEPTANCE = (
+    r"^\W*(?:yes|yeah|yep|yup|yea|sure|ok|okay|go\s+ahead|please\s+do|that\s+would\s+be\s+(?:great|good|lovely))\b"
+    r"(?:\W+\w+){0,6}\W*$"
 )
 
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for

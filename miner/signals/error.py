@@ -15,7 +15,8 @@ from miner.signals.base import DetectorSpec, Section, make_signal
 
 
 class ErrorConfig(Section):
-    """Failures: tool calls with error status or an error in their result, span errors, exception events."""
+    """Failures: a tool call with error status or an error in its result, a span error, an exception event, a
+    loop, a turn left unanswered."""
 
     result_error_keys: list[str] = Field(
         default_factory=lambda: ["error", "error_message", "errors", "exception"],
@@ -175,5 +176,4 @@ def _push_down(config: ErrorConfig) -> dict[str, list[str]]:
     return {"error_needles": [*needles, ADK_ERROR_MARKER]}
 
 
-SPEC = DetectorSpec(name="error", config=ErrorConfig, build=ErrorDetector, weight=2.0,
-                    description="A tool or span that failed, a loop, a turn left unanswered.", push_down=_push_down)
+SPEC = DetectorSpec(name="error", config=ErrorConfig, build=ErrorDetector, weight=2.0, push_down=_push_down)

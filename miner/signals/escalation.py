@@ -15,18 +15,27 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.english import AGENT_HANDOFF, AGENT_NATURE_QUESTION, ESCALATION_FAMILIES, NEGATIONS, TALK_TO_AGENT
-from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
+from miner.signals.english import ACCEPTANCE, AGENT_HANDOFF, ESCALATION_FAMILIES, NEGATIONS, TALK_TO_AGENT
+from miner.signals.learned import (
+    OFFERS_PERSON,
+    Context,
+    LearnedModel,
+    reads_as_english,
+    shipped_model,
+    turn_contexts,
+)
 from miner.signals.other_languages import PERSON_REQUESTS
-from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present, with_apostrophes
+from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present, with_apostrophes, without_nature_questions
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
 # The user giving their own number ("you can call me on 0151 …", "reach me at +44 …") is no request for a person:
 # the learned model, which reads "call me" as one, is not asked about such a message.
 _OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
-_NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 _TALK_TO_AGENT = re.compile(TALK_TO_AGENT, re.IGNORECASE)
+# Saying yes to a person the agent offered ("Would you like me to connect you with our team?" "yes please") is no
+# request of the user's own: the agent's offer, and its hand-off, are evidence of their own.
+_ACCEPTANCE = re.compile(ACCEPTANCE, re.IGNORECASE)
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 
@@ -106,8 +115,11 @@ class EscalationDetector:
         """(what the user asks, their words) when the message asks for a person; `context` is what the learned
         model reads around the message (none: the rule cues only)."""
         text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
-        if self.config.english_cues and _NATURE_QUESTION.search(text):
-            return None  # "are you a human?": what the agent is, not a request to be put through to someone
+        if self.config.english_cues:
+            # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
+            text = without_nature_questions(text)
+            if not text:
+                return None
         model = self._model if context is not None else None
         probability = model.probability("escalation_request", text, context) if model and context else None
         # The model sure it is no request overrules the built-in rules, not the team's own words.
@@ -140,10 +152,16 @@ class EscalationDetector:
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
         contexts = turn_contexts(session.turns) if self._model is not None else {}
+        offered = False  # the agent's previous answer offered the user a person
         for turn in session.turns:
-            if turn.user_text and (asked := self.user_request(turn.user_text, contexts.get(turn.index))):
+            accepting = offered and bool(_ACCEPTANCE.search(turn.user_text or ""))
+            if turn.user_text and not accepting and (
+                    asked := self.user_request(turn.user_text, contexts.get(turn.index))):
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
+            if turn.final_response:
+                answer = turn.final_response[:MESSAGE_CHARS_READ]
+                offered = self.config.english_cues and bool(OFFERS_PERSON.search(answer))
             transferred_to = set()
             handed_off = False
             for call in turn.tool_calls:
@@ -201,5 +219,4 @@ def _words_test(config: EscalationConfig) -> WordsTest | None:
 
 
 SPEC = DetectorSpec(name="escalation", config=EscalationConfig, build=EscalationDetector, weight=3.0,
-                    description="The user asking for a person, a hand-off tool, a transfer to people.",
                     push_down=_push_down, user_words=_words_test)

@@ -50,7 +50,7 @@ OTHER_LANGUAGE_WORDS = frozenset(_OTHER_LANGUAGE_TEXT.split())
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"
                       r"unfortunately|i'm afraid|policy)\b", re.IGNORECASE)
-_OFFERS_PERSON = re.compile(r"\b(?:human|person|colleague|specialist|representative|agent|team|supervisor|"
+OFFERS_PERSON = re.compile(r"\b(?:human|person|colleague|specialist|representative|agent|team|supervisor|"
                             r"manager|transfer|connect you|call you|callback|call back)\b", re.IGNORECASE)
 _APOLOGY = re.compile(r"\b(?:sorry|apologi[sz]e|apologies)\b", re.IGNORECASE)
 # A word of 3+ capitals (not "I"): stress or shouting.
@@ -100,7 +100,7 @@ def _answer_marks(answer: str) -> tuple[bool, bool, bool, bool]:
     """Whether the agent's answer asked a question, refused, offered a person, apologised (agents repeat their
     answers, so kept)."""
     read = answer[-MESSAGE_CHARS_READ:]
-    return (read.rstrip().endswith("?"), bool(_REFUSAL.search(read)), bool(_OFFERS_PERSON.search(read)),
+    return (read.rstrip().endswith("?"), bool(_REFUSAL.search(read)), bool(OFFERS_PERSON.search(read)),
             bool(_APOLOGY.search(read)))
 
 

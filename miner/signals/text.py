@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
+from miner.signals.english import AGENT_NATURE_QUESTION
+
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
 _STOPWORD_TEXT = """a an the i me my we our you your it its is are was were be been am do does did to of in on
@@ -15,6 +17,9 @@ at for with and or but so if then than that this these those there here can coul
 please pls just also hi hello hey thanks thank ok okay yes yeah what which who whom how when where let get
 got have has had from by as about into up out again now still"""
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+# Words that say nothing beside a question about the agent ("is this a bot? just curious lol").
+_FILLERS = frozenset({"curious", "wondering", "asking", "genuinely", "honestly", "lol", "haha", "sorry", "quick",
+                      "question", "one", "real", "though", "tho"})
 
 MATCH_WORDS_SHOWN = 6
 # The detectors read this much of a message for cues: frustration is said in a few lines, and a pasted log
@@ -62,6 +67,18 @@ def _with_apostrophe(match: re.Match[str]) -> str:
 def with_apostrophes(text: str) -> str:
     """The text with bare contractions given their apostrophe: "you cant help me" reads "you can't help me"."""
     return _BARE_CONTRACTION.sub(_with_apostrophe, text)
+
+
+_NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
+
+
+def without_nature_questions(text: str) -> str:
+    """The message without its questions about what the agent is ("are you a bot?"), or "" when nothing else in
+    it carries a word (a greeting, "lol", "just curious" are read as nothing)."""
+    if not _NATURE_QUESTION.search(text):
+        return text
+    rest = _NATURE_QUESTION.sub(" ", text).strip()
+    return rest if content_words(rest) - _FILLERS else ""
 
 
 def words(text: str) -> list[str]:

@@ -100,6 +100,5 @@ class ThumbsDownDetector:
 
 
 SPEC = DetectorSpec(name="thumbs_down", config=ThumbsDownConfig, build=ThumbsDownDetector, weight=3.0,
-                    description="Negative feedback in the trace or a ratings file.",
                     # Feedback spans and the sessions a ratings file rates are what the search always keeps.
                     push_down=lambda config: {})

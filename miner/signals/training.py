@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -55,27 +56,40 @@ def train(rows: list[tuple[list[str], list[str], dict[str, int]]], penalty: floa
     document: dict[str, Any] = {"about": about, "cuts": {}, "floors": {}, "bias": {}, "weights": {}}
     for kind in KINDS:
         truth = np.array([labels[kind] for _, _, labels in rows], dtype=float)
-        # Balanced classes: the rare kind weighs as much as the rest.
-        positives = max(truth.sum(), 1.0)
-        sample = np.where(truth == 1, len(rows) / (2 * positives), len(rows) / (2 * max(len(rows) - positives, 1)))
-        weights, bias = np.zeros(len(vocabulary)), 0.0
-        # Adam, full batch, fixed steps: deterministic.
-        moment, second, bias_moment, bias_second = np.zeros_like(weights), np.zeros_like(weights), 0.0, 0.0
-        for step in range(1, STEPS + 1):
-            z = bias + np.bincount(rows_at, weights=vals * weights[cols_at], minlength=len(rows))
-            error = (1 / (1 + np.exp(-np.clip(z, -30, 30))) - truth) * sample / len(rows)
-            gradient = (np.bincount(cols_at, weights=vals * error[rows_at], minlength=len(vocabulary))
-                        + penalty * 1e-3 * weights)
-            bias_gradient = error.sum()
-            moment = 0.9 * moment + 0.1 * gradient
-            second = 0.999 * second + 0.001 * gradient**2
-            bias_moment = 0.9 * bias_moment + 0.1 * bias_gradient
-            bias_second = 0.999 * bias_second + 0.001 * bias_gradient**2
-            correction = math.sqrt(1 - 0.999**step) / (1 - 0.9**step)
-            weights -= LEARNING_RATE * 0.1 * correction * moment / (np.sqrt(second) + 1e-8)
-            bias -= LEARNING_RATE * 0.1 * correction * bias_moment / (math.sqrt(bias_second) + 1e-8)
+
+        def scores(weights: np.ndarray) -> np.ndarray:
+            return np.bincount(rows_at, weights=vals * weights[cols_at], minlength=len(rows))
+
+        def gradient(error: np.ndarray) -> np.ndarray:
+            return np.bincount(cols_at, weights=vals * error[rows_at], minlength=len(vocabulary))
+
+        weights, bias = fit_logistic(scores, gradient, len(vocabulary), truth, penalty * 1e-3, LEARNING_RATE * 0.1)
         rounded = np.round(weights, DECIMALS)
         document["bias"][kind] = round(float(bias), DECIMALS)
         document["weights"][kind] = {vocabulary[index]: float(rounded[index]) for index in np.flatnonzero(rounded)}
         document["cuts"][kind], document["floors"][kind] = 0.5, 0.0
     return document
+
+
+def fit_logistic(scores: Callable[[np.ndarray], np.ndarray], gradient: Callable[[np.ndarray], np.ndarray],
+                 size: int, truth: np.ndarray, penalty: float, rate: float,
+                 steps: int = STEPS) -> tuple[np.ndarray, float]:
+    """Logistic regression with balanced classes (the rare kind weighs as much as the rest) and an L2 `penalty`,
+    by full-batch Adam for a fixed number of steps: deterministic. `scores(weights)` is each example's linear
+    score, `gradient(error)` the weights' share of the loss's gradient for the examples' errors."""
+    positives = max(truth.sum(), 1.0)
+    sample = np.where(truth == 1, len(truth) / (2 * positives), len(truth) / (2 * max(len(truth) - positives, 1)))
+    weights, bias = np.zeros(size), 0.0
+    moment, second, bias_moment, bias_second = np.zeros_like(weights), np.zeros_like(weights), 0.0, 0.0
+    for step in range(1, steps + 1):
+        error = (1 / (1 + np.exp(-np.clip(bias + scores(weights), -30, 30))) - truth) * sample / len(truth)
+        weights_gradient = gradient(error) + penalty * weights
+        bias_gradient = error.sum()
+        moment = 0.9 * moment + 0.1 * weights_gradient
+        second = 0.999 * second + 0.001 * weights_gradient**2
+        bias_moment = 0.9 * bias_moment + 0.1 * bias_gradient
+        bias_second = 0.999 * bias_second + 0.001 * bias_gradient**2
+        correction = math.sqrt(1 - 0.999**step) / (1 - 0.9**step)
+        weights -= rate * correction * moment / (np.sqrt(second) + 1e-8)
+        bias -= rate * correction * bias_moment / (math.sqrt(bias_second) + 1e-8)
+    return weights, bias

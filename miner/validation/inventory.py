@@ -9,10 +9,8 @@ here; importing the user's agent imports whatever it needs.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import inspect
 import json
-import sys
 from collections.abc import Awaitable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +18,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from miner import agents
 from miner.config import MinerConfig, config_root
 from miner.errors import InventoryError
 from miner.formats.tools_manifest import ToolManifest
@@ -109,24 +108,12 @@ def agent_tool_names(agent: Any) -> set[str]:
     return names
 
 
-def import_agent(reference: str, search_path: Path) -> Any:
+def import_agent(reference: str, search_path: Path) -> object:
     module_name, _, attribute = reference.partition(":")
     if not module_name or not attribute:
         raise InventoryError(f"agent '{reference}': expected package.module:attribute, "
                              "e.g. my_agent.agent:root_agent")
-    if str(search_path) not in sys.path:
-        sys.path.insert(0, str(search_path))
-    try:
-        module = importlib.import_module(module_name)
-    except Exception as error:
-        raise InventoryError(f"agent '{reference}': importing {module_name} failed "
-                             f"({type(error).__name__}: {error})") from None
-    agent = module
-    for part in attribute.split("."):
-        if not hasattr(agent, part):
-            raise InventoryError(f"agent '{reference}': {module_name} has no attribute {attribute}")
-        agent = getattr(agent, part)
-    return agent
+    return agents.import_agent(reference, search_path)
 
 
 def resolve_inventory(tools: list[str] | None, manifest: Path | None, agent: str | None,

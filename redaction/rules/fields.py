@@ -51,7 +51,8 @@ class Field:
         key, _, value = rest.partition(": ")
         identifiers = frozenset(item.entity for item in engine.config.identifiers)
         if "[" not in value:
-            found = tuple(engine.analyze(value))
+            [found_in_value] = engine.analyze_many([value])
+            found = tuple(found_in_value)
             return cls(value, key, entity, value, None, engine.person_support, identifiers, found)
         text, start, end = marked(value)
         result = RecognizerResult(entity, start, end, 0.85, recognition_metadata={HOW_KEY: How[made]} if made else {})

@@ -3,7 +3,9 @@
 The script maps a user's message to the model's steps for it: each step is either tool calls or a text. The
 step to answer with is the number of assistant messages since the request's last user message, so whatever
 a library sends (history, retries, system prompts) the answer is the one the script means. Streaming
-(`"stream": true`) is served as server-sent events, for the libraries that stream.
+(`"stream": true`) is served as server-sent events, for the libraries that stream. A step may also fail the way
+an endpoint does: `{"status": 503}` answers with that HTTP status, `{"cut": true}` cuts the link mid-answer, and
+`"delay": seconds` beside any step answers that late.
 
 Standard library only: generator scripts run it inside each producer's own virtual environment.
 """
@@ -12,10 +14,11 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-Step = dict[str, Any]  # {"text": str} or {"tool_calls": [{"name": str, "arguments": dict}]}
+Step = dict[str, Any]  # {"text": str}, {"tool_calls": [{"name": str, "arguments": dict}]}, {"status": int}, ...
 
 
 def _text_of(content: Any) -> str:
@@ -64,6 +67,19 @@ class _Handler(BaseHTTPRequestHandler):
             number = script.calls
         step = script.answer(request.get("messages") or [])
         model = request.get("model") or "fake-model"
+        if step.get("delay"):
+            time.sleep(step["delay"])
+        if "status" in step:
+            self.send_error(step["status"])
+            return
+        if step.get("cut"):
+            self.send_response(200)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", "4096")
+            self.end_headers()
+            self.wfile.write(b'{"id": "chatcmpl-')
+            self.close_connection = True
+            return
         if request.get("stream"):
             self._stream(step, model, number, bool((request.get("stream_options") or {}).get("include_usage")))
         else:
@@ -139,6 +155,9 @@ class FakeOpenAI(ThreadingHTTPServer):
     @property
     def base_url(self) -> str:
         return f"http://127.0.0.1:{self.server_address[1]}/v1"
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a client that gave up waiting (a timeout under test) closed the link: nothing to report
 
     def __enter__(self) -> FakeOpenAI:
         self._thread.start()

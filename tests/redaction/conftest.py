@@ -15,7 +15,7 @@ NOW = datetime(2026, 11, 20, 9, 30, tzinfo=UTC)
 
 def found(engine: Engine, text: str) -> set[tuple[str, str]]:
     """What the engine finds in `text`: (entity type, the text it covers)."""
-    return {(result.entity_type, text[result.start : result.end]) for result in engine.analyze(text)}
+    return {(result.entity_type, text[result.start : result.end]) for result in engine.analyze_many([text])[0]}
 
 
 @pytest.fixture(scope="session")

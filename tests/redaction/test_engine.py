@@ -50,7 +50,7 @@ def test_batched_analysis_finds_the_same_as_one_by_one(engine: Engine) -> None:
         "Send it to 88 Harbor Lane, Portland, ME 04101 please",
         "nothing personal here, just a question about the Pro plan",
     ]
-    one_by_one = [{(r.entity_type, r.start, r.end) for r in engine.analyze(text)} for text in texts]
+    one_by_one = [{(r.entity_type, r.start, r.end) for r in engine.analyze_many([text])[0]} for text in texts]
     batched = [{(r.entity_type, r.start, r.end) for r in results} for results in engine.analyze_many(texts)]
     assert batched == one_by_one
     assert one_by_one[0] and one_by_one[1] and not one_by_one[2]
@@ -69,6 +69,6 @@ def test_worker_processes_find_the_same_as_one_by_one(engine: Engine) -> None:
         ]
     finally:
         workers.close()
-    one_by_one = [{(r.entity_type, r.start, r.end) for r in engine.analyze(text)} for text in texts]
+    one_by_one = [{(r.entity_type, r.start, r.end) for r in engine.analyze_many([text])[0]} for text in texts]
     assert in_workers == one_by_one
     assert {entity for entity, _, _ in in_workers[0]} == {"PERSON", "EMAIL_ADDRESS", "CREDIT_CARD"}

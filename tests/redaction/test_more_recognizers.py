@@ -11,7 +11,7 @@ from tests.leaks import assert_no_leaks, find_leaks
 
 
 def spans(engine: Engine, text: str, entity: str) -> set[str]:
-    return {text[r.start : r.end] for r in engine.analyze(text) if r.entity_type == entity}
+    return {text[r.start : r.end] for r in engine.analyze_many([text])[0] if r.entity_type == entity}
 
 
 def test_names_the_small_model_files_as_organisations_are_people(engine: Engine) -> None:

@@ -11,7 +11,7 @@ from tests.redaction.conftest import found, make_session
 
 
 def people(engine: Engine, text: str) -> set[str]:
-    return {text[r.start : r.end] for r in engine.analyze(text) if r.entity_type == "PERSON"}
+    return {text[r.start : r.end] for r in engine.analyze_many([text])[0] if r.entity_type == "PERSON"}
 
 
 @pytest.mark.parametrize(

@@ -107,13 +107,14 @@ def test_a_place_is_personal_when_said_of_a_person_and_kept_in_a_business_contex
     for text in ["Does the kettle ship to Canada?", "How long does a SWIFT transfer to Japan take?",
                  "I will be travelling to Cyprus next week", "Traceback: no chair free at Riverside 10:40",
                  "Can I use the app offline? Going from Lisbon to Toronto next week"]:  # fmt: skip
-        assert engine.analyze(text) == [], text  # neither a place to remove nor a person
+        assert engine.analyze_many([text])[0] == [], text  # neither a place to remove nor a person
     for text, place in [("I live in Tenterden, is there a pick up service?", "Tenterden"),
                         ("We are moving to Portugal in spring", "Portugal"), ("I'm originally from Lisbon", "Lisbon"),
                         ("my cousin: she is in Bari", "Bari"), ("Dana Whitfield, Portland", "Portland")]:  # fmt: skip
-        assert ("LOCATION", place) in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}, text
+        [found] = engine.analyze_many([text])
+        assert ("LOCATION", place) in {(r.entity_type, text[r.start : r.end]) for r in found}, text
 
 
 def test_a_model_after_a_year_or_a_unit_is_no_person(engine) -> None:  # type: ignore[no-untyped-def]
     for text in ["my car is due its service, its a 2019 Astrella", "posters on 300gsm Velline please"]:
-        assert [r for r in engine.analyze(text) if r.entity_type == "PERSON"] == [], text
+        assert [r for r in engine.analyze_many([text])[0] if r.entity_type == "PERSON"] == [], text

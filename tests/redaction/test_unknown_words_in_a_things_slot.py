@@ -11,7 +11,7 @@ from redaction.recognizers.support import world_names
 
 
 def people(engine: Engine, text: str) -> set[str]:
-    return {text[r.start : r.end] for r in engine.analyze(text) if r.entity_type == "PERSON"}
+    return {text[r.start : r.end] for r in engine.analyze_many([text])[0] if r.entity_type == "PERSON"}
 
 
 @pytest.mark.parametrize(
@@ -36,7 +36,7 @@ def test_an_unknown_word_in_a_things_slot_is_no_name(engine: Engine, text: str) 
     ],
 )
 def test_names_outside_a_things_slot_or_known_are_still_found(engine: Engine, text: str, value: str) -> None:
-    found = {r for r in engine.analyze(text) if r.entity_type in {"PERSON", "STREET_ADDRESS", "LOCATION"}}
+    found = {r for r in engine.analyze_many([text])[0] if r.entity_type in {"PERSON", "STREET_ADDRESS", "LOCATION"}}
     assert any(text[r.start : r.end].find(value) >= 0 for r in found), found
 
 
@@ -67,7 +67,7 @@ def test_the_name_lists_hold_names_of_many_locales() -> None:
 )
 def test_values_near_their_word_or_under_their_key_are_found(engine: Engine, text: str, entity: str,
                                                              value: str) -> None:  # fmt: skip
-    assert (entity, value) in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+    assert (entity, value) in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze_many([text])[0]}
 
 
 @pytest.mark.parametrize(
@@ -81,7 +81,7 @@ def test_values_near_their_word_or_under_their_key_are_found(engine: Engine, tex
     ],
 )
 def test_no_secret_or_card_without_its_shape(engine: Engine, text: str) -> None:
-    assert {r.entity_type for r in engine.analyze(text)} & {"SECRET", "CREDIT_CARD"} == set()
+    assert {r.entity_type for r in engine.analyze_many([text])[0]} & {"SECRET", "CREDIT_CARD"} == set()
 
 
 @pytest.mark.parametrize(
@@ -109,22 +109,22 @@ def test_words_of_the_language_ending_in_a_noun_that_is_no_surname_name_a_thing(
     ],
 )
 def test_numbers_with_a_reference_or_a_version_cue_are_not_personal(engine: Engine, text: str) -> None:
-    assert engine.analyze(text) == []
+    assert engine.analyze_many([text])[0] == []
 
 
 def test_a_postcodes_own_word_still_says_it_is_one(engine: Engine) -> None:
-    assert [r.entity_type for r in engine.analyze("my postcode 2026")] == ["ZIP_CODE"]
+    assert [r.entity_type for r in engine.analyze_many(["my postcode 2026"])[0]] == ["ZIP_CODE"]
 
 
 def test_a_postal_code_alone_on_the_last_line_of_an_address_block_is_found(engine: Engine) -> None:
     text = "Billing address: Ines Carvalho\n    5145 10 Whitby Road Apt. 612\n   DENTON\n    nan\n    M34 2FX\n"
-    assert ("ZIP_CODE", "M34 2FX") in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+    assert ("ZIP_CODE", "M34 2FX") in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze_many([text])[0]}
     text = "Billing address: Ines Carvalho\n    2709 Colonia Ofir 1753 Suite 338\n   San Javier\n    PA\n    65001\n"
-    assert ("ZIP_CODE", "65001") in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze(text)}
+    assert ("ZIP_CODE", "65001") in {(r.entity_type, text[r.start : r.end]) for r in engine.analyze_many([text])[0]}
 
 
 def test_a_number_alone_on_a_line_without_a_street_above_is_no_postal_code(engine: Engine) -> None:
-    assert engine.analyze("Order status\n shipped\n 2026\n") == []
+    assert engine.analyze_many(["Order status\n shipped\n 2026\n"])[0] == []
 
 
 @pytest.mark.parametrize(

@@ -97,3 +97,14 @@ def test_a_run_that_drafts_nothing_keeps_the_week_of_the_run_that_drafted(projec
         result = again.miner("sample", "--since", "4d", *extra)
         assert result.exit_code == 0, result.output
     assert records(copy)[-1] == drafted
+
+
+def test_examples_show_placeholders_where_the_drafts_have_surrogates(project: Project) -> None:
+    """On a page read by people who never see the traces, a made-up name could not be told from a leaked one."""
+    import re
+
+    placeholder = re.compile(r"<[A-Z_]+_\d+>")
+    drafts = [path.read_text(encoding="utf-8") for path in (project.root / "drafts").glob("*.evalset.json")]
+    assert drafts and not any(placeholder.search(text) for text in drafts)  # the default: surrogates
+    examples = [group.example for group in records(project.root)[-1].groups if group.drafts and group.example]
+    assert examples and any(placeholder.search(example) for example in examples)

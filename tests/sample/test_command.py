@@ -1,48 +1,70 @@
-"""`miner sample` end to end over sessions handed in by a reader: summary, output, ledger untouched."""
+"""`miner sample` end to end over a week of traces on disk, written by the demo agent through the real
+OpenTelemetry SDK: summary, output, ledger untouched."""
 
 from __future__ import annotations
 
 import io
 import json
+import random
 import re
-from collections.abc import Iterator
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from miner.commands.sample import run
+from miner.demo.agent import Customer, DemoAgent, Planned
+from miner.demo.exporter import OtlpJsonLinesSpanExporter
 from miner.diagnostics import Diagnostics
-from miner.model import Session
 from miner.sample import Ledger
-from tests.factory import START, session, tool, turn
+from tests.factory import START, session, turn
 
 NOW = START + timedelta(days=6)
+Step = tuple[str, dict[str, Any], Any, str | None]
 
 
-def week() -> list[Session]:
-    return [
-        session(turn("where is my order 1", tool("lookup_order", status="error")), session_id="err-1",
-                started_at=START + timedelta(hours=1)),
-        session(turn("where is my order 2", tool("lookup_order", status="error")), session_id="err-2",
-                started_at=START + timedelta(hours=2)),
-        session("I want to talk to a human", session_id="esc-1", started_at=START + timedelta(hours=3)),
-        session("thanks, sorry for the bother", session_id="fine", started_at=START + timedelta(hours=4)),
-        session("book a table", session_id="rated", started_at=START + timedelta(hours=5)),
-        session("this is useless", session_id="old", started_at=START - timedelta(days=3)),
-    ]
+def customer(name: str) -> Customer:
+    return Customer(name, "someone@example.com", "(415) 555-0100", "12 Oak Street", "C-1000", "4111 1111 1111 1111")
 
 
-def reader(sources, config, diagnostics, since, until) -> Iterator[Session]:
-    yield from week()  # the window is applied by the sampler as well, whatever the reader does
+def played(session_id: str, started: datetime, *turns: tuple[str, list[Step]], who: str = "Ann Lee") -> Planned:
+    planned = Planned(session_id, customer(who), started, "test", [])
+    planned.turns = [(text, steps, "Done.") for text, steps in turns]
+    return planned
 
 
-def sample(tmp_path: Path, *args: str, **options) -> tuple[int, str, str]:
+def failing_lookup() -> list[Step]:
+    return [("lookup_order", {"order_id": "A-1"}, None, "OrderServiceUnavailable: 503 from orders-api")]
+
+
+def write_traces(folder: Path, sessions: list[Planned]) -> Path:
+    agent = DemoAgent(OtlpJsonLinesSpanExporter(folder, prefix="spans"))
+    rng = random.Random(7)
+    for planned in sessions:
+        agent.play(planned, rng)
+    agent.shutdown()
+    return folder
+
+
+@pytest.fixture(scope="module")
+def traces(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_traces(tmp_path_factory.mktemp("week") / "traces", [
+        played("err-1", START + timedelta(hours=1), ("where is my order 1", failing_lookup())),
+        played("err-2", START + timedelta(hours=2), ("where is my order 2", failing_lookup())),
+        played("esc-1", START + timedelta(hours=3), ("I want to talk to a human", [])),
+        played("fine", START + timedelta(hours=4), ("thanks, sorry for the bother", [])),
+        played("rated", START + timedelta(hours=5), ("book a table", [])),
+        played("old", START - timedelta(days=3), ("this is useless", [])),
+    ])
+
+
+def sample(tmp_path: Path, traces: Path, **options: Any) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
-    feedback = options.pop("feedback_path", None)
-    code = run(sources=[], since="7d", until=None, feedback_path=feedback, limit=None, per_kind=None,
-               seed=None, dry_run=options.pop("dry_run", True), output_format=options.pop("fmt", "text"),
-               config_path=None, now=NOW, out=out, diagnostics=Diagnostics(stream=err), reader=reader)
+    code = run(sources=[str(traces)], since="7d", until=None, feedback_path=options.pop("feedback_path", None),
+               limit=None, per_kind=None, seed=None, dry_run=options.pop("dry_run", True),
+               output_format=options.pop("fmt", "text"), config_path=None, now=NOW, out=out,
+               diagnostics=Diagnostics(stream=err))
     return code, out.getvalue(), err.getvalue()
 
 
@@ -56,16 +78,17 @@ def only_the_weeks_record(root: Path) -> bool:
     """A dry run drafts nothing and keeps no ledger or salt: only the week's record, for `miner report`."""
     return [path.parent.name for path in (root / ".miner").rglob("*") if path.is_file()] == ["weeks"]
 
-def test_text_output_explains_each_pick_and_ends_with_the_summary(tmp_path: Path) -> None:
+def test_text_output_explains_each_pick_and_ends_with_the_summary(tmp_path: Path, traces: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     feedback = tmp_path / "ratings.csv"
     feedback.write_text("session_id,rating\nrated,-1\nnobody,-1\n", encoding="utf-8")
-    code, out, _ = sample(tmp_path, feedback_path=feedback)
-    assert code == 0
+    code, out, _ = sample(tmp_path, traces, feedback_path=feedback)
+    assert code == 0 and "6 sessions assembled; 5 in the window" in capsys.readouterr().err
     assert "(+1 near-duplicates)" in out
     assert 'user asks for a person: "talk to a human"' in out
     assert "from ratings.csv:2" in out
     last = out.strip().splitlines()
-    expected = ("sessions read: 6 (1 outside the window); bad: 4 (complaint 0, escalation 1, error 2, "
+    expected = ("sessions read: 5; bad: 4 (complaint 0, escalation 1, error 2, "
                 "thumbs_down 1); collapsed as duplicates: 1; skipped as already mined: 0")
     assert any(line.startswith(expected) for line in last)
     assert "selected: 3" in out
@@ -73,8 +96,8 @@ def test_text_output_explains_each_pick_and_ends_with_the_summary(tmp_path: Path
     assert only_the_weeks_record(tmp_path)
 
 
-def test_json_output_and_a_dry_run_writes_nothing(tmp_path: Path) -> None:
-    code, out, _ = sample(tmp_path, fmt="json", dry_run=True)
+def test_json_output_and_a_dry_run_writes_nothing(tmp_path: Path, traces: Path) -> None:
+    code, out, _ = sample(tmp_path, traces, fmt="json", dry_run=True)
     assert code == 0
     document = json.loads(out)
     assert document["dry_run"] is True and document["summary"]["drafted"] == 0
@@ -86,8 +109,8 @@ def test_json_output_and_a_dry_run_writes_nothing(tmp_path: Path) -> None:
     assert only_the_weeks_record(tmp_path) and not (tmp_path / "drafts").exists()
 
 
-def test_without_dry_run_the_selection_is_drafted_and_remembered(tmp_path: Path) -> None:
-    code, out, _ = sample(tmp_path, fmt="json", dry_run=False)
+def test_without_dry_run_the_selection_is_drafted_and_remembered(tmp_path: Path, traces: Path) -> None:
+    code, out, _ = sample(tmp_path, traces, fmt="json", dry_run=False)
     assert code == 0
     document = json.loads(out)
     assert document["summary"]["drafted"] == 2
@@ -100,12 +123,12 @@ def test_without_dry_run_the_selection_is_drafted_and_remembered(tmp_path: Path)
                                                                document["selected"] if item["duplicates"])])
 
 
-def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -> None:
+def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path, traces: Path) -> None:
     from tests.sample.helpers import record_drafted
 
     ledger = tmp_path / ".miner" / "ledger.jsonl"
     record_drafted(ledger, [("esc-1", "asks_for_human")])
-    _, out, _ = sample(tmp_path, fmt="json")
+    _, out, _ = sample(tmp_path, traces, fmt="json")
     document = json.loads(out)
     hashes = {Ledger(ledger).session_hash(session_id): session_id for session_id in ("err-1", "err-2")}
     assert [hashes.get(item["session_hash"]) for item in document["selected"]] in (["err-1"], ["err-2"])
@@ -113,30 +136,31 @@ def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path) -
     assert document["summary"]["ledger_entries"] == 1
 
 
-def test_sessions_without_content_are_noted_once(tmp_path: Path) -> None:
+def test_sessions_without_content_are_noted_once() -> None:
     from miner.config import MinerConfig
     from miner.sample import SampleConfig, Sampler
-    from miner.sample.screening import collect
+    from miner.sample.screening import collect_screened, screen
 
     stream = io.StringIO()
     blind = [session(turn(None), session_id=f"b{n}", content_captured=False) for n in range(3)]
-    collect(blind, MinerConfig(), Sampler(SampleConfig()), diagnostics=Diagnostics(stream=stream))
+    screened = [screen(item, MinerConfig(), None, 0, ()) for item in blind]
+    collect_screened(screened, Sampler(SampleConfig()), None, Diagnostics(stream=stream))
     assert stream.getvalue().count("no message content") == 1
 
 
-def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path) -> None:
+def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path, traces: Path) -> None:
     from tests.sample.helpers import record_drafted
 
     (tmp_path / "pyproject.toml").write_text("[tool.miner.sample]\nledger = 'state/drafted.jsonl'\n")
     record_drafted(tmp_path / "state" / "drafted.jsonl", [("esc-1", None), ("rated", None)])
-    _, out, _ = sample(tmp_path, fmt="json")
+    _, out, _ = sample(tmp_path, traces, fmt="json")
     assert json.loads(out)["summary"]["skipped_as_already_mined"] == 1
 
 
-def test_session_ids_are_never_printed_only_their_salted_hash(tmp_path: Path) -> None:
+def test_session_ids_are_never_printed_only_their_salted_hash(tmp_path: Path, traces: Path) -> None:
     """A session id may be an e-mail or a phone number: sample's output shows the hash its draft is named by."""
-    _, preview, _ = sample(tmp_path, fmt="json", dry_run=True)
-    _, text, _ = sample(tmp_path, dry_run=False)
+    _, preview, _ = sample(tmp_path, traces, fmt="json", dry_run=True)
+    _, text, _ = sample(tmp_path, traces, dry_run=False)
     for session_id in ("err-1", "err-2", "esc-1", "rated"):
         assert not re.search(rf"\b{session_id}\b", preview + text)
     drafted = sorted(path.name.split(".")[0] for path in (tmp_path / "drafts").glob("*.evalset.json"))
@@ -144,30 +168,24 @@ def test_session_ids_are_never_printed_only_their_salted_hash(tmp_path: Path) ->
     assert len(refs) == len(drafted) == 2 and sorted(refs) == sorted(eval_id[-8:] for eval_id in drafted)
 
 
-def test_a_dry_run_without_a_ledger_shows_hashes_but_writes_no_salt(tmp_path: Path) -> None:
-    _, out, _ = sample(tmp_path, fmt="json", dry_run=True)
+def test_a_dry_run_without_a_ledger_shows_hashes_but_writes_no_salt(tmp_path: Path, traces: Path) -> None:
+    _, out, _ = sample(tmp_path, traces, fmt="json", dry_run=True)
     selected = json.loads(out)["selected"]
     assert all(re.fullmatch(r"[0-9a-f]{64}", item["session_hash"]) for item in selected)
     assert all(re.fullmatch(r"[0-9a-f]{64}", digest) for item in selected for digest in item["duplicate_hashes"])
     assert "session_id" not in selected[0] and only_the_weeks_record(tmp_path)
 
 
-def test_the_same_failure_met_by_two_customers_is_drafted_once(tmp_path: Path) -> None:
+def test_the_same_failure_met_by_two_customers_is_drafted_once(
+        tmp_path: Path, tmp_path_factory: pytest.TempPathFactory) -> None:
     """Judged on the sessions as Presidio redacts them: names and order ids no longer tell them apart."""
-    twins = [session(turn(f"Hi, I'm {name}. Where is my order {order}?", tool("lookup_order", status="error")),
-                     session_id=f"twin-{index}", started_at=START + timedelta(hours=index))
-             for index, (name, order) in enumerate([("Priya Okafor", "ORD-48213"), ("John Smith", "ORD-90127")])]
-    code, out, _ = run_sample(tmp_path, lambda *_: iter(twins))
+    twins = write_traces(tmp_path_factory.mktemp("twins"), [
+        played(f"twin-{index}", START + timedelta(hours=index),
+               (f"Hi, I'm {name}. Where is my order {order}?", failing_lookup()), who=name)
+        for index, (name, order) in enumerate([("Priya Okafor", "ORD-48213"), ("John Smith", "ORD-90127")])])
+    code, out, _ = sample(tmp_path, twins, fmt="json")
     summary = json.loads(out)["summary"]
     assert code == 0 and summary["selected"] == 1 and summary["collapsed_as_duplicates"] == 1
-
-
-def run_sample(tmp_path: Path, source, **options) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    code = run(sources=[], since="7d", until=None, feedback_path=None, limit=None, per_kind=None, seed=None,
-               dry_run=True, output_format="json", config_path=None, now=NOW, out=out,
-               diagnostics=Diagnostics(stream=err), reader=source)
-    return code, out.getvalue(), err.getvalue()
 
 
 def test_a_session_differing_only_in_redacted_values_reuses_its_twins_redaction() -> None:
@@ -188,3 +206,11 @@ def test_a_session_differing_only_in_redacted_values_reuses_its_twins_redaction(
         assert redacted is not first and "espresso machine" in (redacted.turns[0].user_text or "")
     finally:
         normaliser.close()
+
+
+def test_a_run_that_fails_in_an_empty_folder_leaves_no_state_folder(tmp_path: Path) -> None:
+    from miner.errors import SourceError
+
+    with pytest.raises(SourceError):
+        sample(tmp_path, tmp_path / "no-such-traces", dry_run=False)
+    assert list(tmp_path.iterdir()) == []

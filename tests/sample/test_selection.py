@@ -84,7 +84,7 @@ def test_per_kind_quota_and_limit() -> None:
     # Errors failing twice score 3, complaints 2: the errors come first and fill their quota.
     errors = [bad(f"err-{n}", turn(f"request {word}", tool("t", status="error"), tool("u", status="error")))
               for n, word in enumerate(["alpha", "bravo", "charlie", "delta", "echo"])]
-    complaints = [bad(f"cmp-{n}", f"{word} is useless") for n, word in enumerate(["kilo", "lima", "mike"])]
+    complaints = [bad(f"cmp-{n}", f"{word}: this app is useless") for n, word in enumerate(["kilo", "lima", "mike"])]
     selection = select(errors + complaints, SampleConfig(per_kind=2, limit=3))
     kinds = [candidate.primary for candidate in selection.selected]
     assert kinds == ["error", "error", "complaint"]

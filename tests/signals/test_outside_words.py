@@ -78,6 +78,55 @@ def test_pleasantries_talk_about_talking_and_other_peoples_opinions_are_not_flag
     assert kinds(second_turn(message)) == set()
 
 
+@pytest.mark.parametrize("message", [
+    "quick one, are you a real person or an AI?", "Are you an actual human? Your replies are very fast lol",
+    "hi, is there a real person reading this?", "Is this an AI or a person? I'd like to know before I type my card",
+    "is this a real person or a bot? just curious", "ok so r u a bot",
+])
+def test_a_question_about_what_the_agent_is_counts_for_nothing_wherever_it_stands(message: str) -> None:
+    assert kinds(second_turn(message)) == set()
+
+
+def test_the_rest_of_a_message_beside_a_question_about_the_agent_is_still_read() -> None:
+    assert kinds(second_turn("Are you a bot? You are useless."), RULES_ONLY) == {"complaint"}
+    assert kinds(second_turn("is this a bot? put me through to a human please"), RULES_ONLY) == {"request"}
+
+
+@pytest.mark.parametrize("message", [
+    "that sucks", "it was awful", "ugh my last train is at 10:50. not your fault, just the worst",
+    "my landlord is supposed to fix it but he's useless", "I hate this cold snap, the heating is broken",
+    "the car park at my GP is a rip off", "my neighbour is a nightmare, anyway do you deliver?",
+])
+def test_negativity_aimed_at_nobody_or_someone_else_is_no_complaint_alone(message: str) -> None:
+    assert kinds(second_turn(message), RULES_ONLY) == set()
+
+
+@pytest.mark.parametrize("message", [
+    "you are useless", "this app is rubbish", "worst service ever", "this is ridiculous", "I hate this.",
+    "what a scam your fees are",
+])
+def test_negativity_aimed_at_the_agent_the_service_or_the_exchange_is_a_complaint(message: str) -> None:
+    assert kinds(second_turn(message), RULES_ONLY) == {"complaint"}
+
+
+def test_negativity_aimed_at_nobody_counts_when_the_conversation_corroborates_it() -> None:
+    assert kinds(second_turn("that's ridiculous", "Okay."), RULES_ONLY) == set()
+    assert kinds(second_turn("that's ridiculous", "I'm sorry for the inconvenience."), RULES_ONLY) == {"complaint"}
+    corroborated = conversation(OPENING, ("that's ridiculous", "Okay."), ("I already told you the date", "Okay."))
+    assert kinds(corroborated, RULES_ONLY) == {"complaint"}
+
+
+def test_saying_yes_to_a_person_the_agent_offered_is_no_request_of_the_users_own() -> None:
+    offer = "I can put you in touch with our technical team if you like."
+    assert kinds(conversation(("the app keeps logging me out", offer), ("yes please put me in touch", "Done."))) \
+        == set()
+    asked = conversation(("the app keeps logging me out", offer),
+                         ("yes. and have a real person call me today, I want to know why", "Done."))
+    assert kinds(asked, RULES_ONLY) == {"request"}
+    assert kinds(conversation(("the app keeps logging me out", "Try updating it."),
+                              ("put me in touch with a person", "Done.")), RULES_ONLY) == {"request"}
+
+
 def test_a_request_for_a_person_still_counts_beside_a_question_about_the_agent() -> None:
     assert kinds(second_turn("are you a bot? I want to speak to a human")) >= {"request"}
     assert kinds(second_turn("is there a real person I can talk to?")) >= {"request"}

@@ -22,7 +22,7 @@ def test_every_detector_has_its_table_and_its_default_weight() -> None:
 
 def test_a_detector_that_says_nothing_of_the_clickhouse_path_is_refused() -> None:
     with pytest.raises(ValueError, match="neither what the ClickHouse search pushes down"):
-        DetectorSpec(name="silent", config=Section, build=lambda config: None, weight=1.0, description="x")  # type: ignore[arg-type, return-value]
+        DetectorSpec(name="silent", config=Section, build=lambda config: None, weight=1.0)  # type: ignore[arg-type, return-value]
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.name)

@@ -74,7 +74,7 @@ def test_agent_option_on_the_command_line(agent_package: str, tmp_path: Path,
 
 def test_agent_that_cannot_be_imported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "path", list(sys.path))
-    with pytest.raises(InventoryError, match=r"importing no_such_agent_pkg\.agent failed \(ModuleNotFound"):
+    with pytest.raises(InventoryError, match=r"module no_such_agent_pkg\.agent does not import \(ModuleNotFound"):
         resolve_inventory(None, None, "no_such_agent_pkg.agent:root_agent", tmp_path)
     with pytest.raises(InventoryError, match=r"expected package\.module:attribute"):
         resolve_inventory(None, None, "just_a_module", tmp_path)

@@ -31,3 +31,11 @@ def test_evalset_schema_is_snake_case(miner: Callable[..., Result]) -> None:
     schema = json.loads(miner("schema", "evalset").stdout)
     assert schema["required"] == ["eval_set_id", "eval_cases"]
     assert "user_content" in schema["$defs"]["Invocation"]["properties"]
+
+
+def test_every_file_the_miner_keeps_has_a_schema(miner: Callable[..., Result]) -> None:
+    """The week record `miner report` reads, the manifest of `miner run` and the report's figures included."""
+    for kind, key in (("week", "funnel"), ("run-manifest", "runs"), ("report", "weeks")):
+        result = miner("schema", kind)
+        assert result.exit_code == 0, result.output
+        assert key in json.loads(result.stdout)["properties"], kind

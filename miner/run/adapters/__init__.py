@@ -8,10 +8,10 @@ takes the object the spec names (raising TypeError when it is not that framework
 from __future__ import annotations
 
 import importlib
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from miner.agents import import_agent
 from miner.errors import UsageError
 from miner.run.protocol import Adapter
 
@@ -37,24 +37,14 @@ def _adapter_class(framework: str) -> Callable[[object], Adapter]:
 
 def load(spec: str, root: Path) -> Adapter:
     """The adapter for the agent `spec` names, its module imported with `root` (the configuration's folder) first
-    on the path; a spec that does not import or names no agent of its framework is a UsageError."""
+    on the path; a spec that does not import is an AgentImportError, one that names no agent of its framework a
+    UsageError."""
     framework, _, target = spec.partition(":")
     module_name, _, attribute = target.partition(":")
     if framework not in REGISTRY or not module_name or not attribute:
         known = ", ".join(sorted(REGISTRY))
         raise UsageError(f"agent {spec!r}: expected {SPEC_FORM}; frameworks: {known}")
-    if str(root) not in sys.path:
-        sys.path.insert(0, str(root))
-    try:
-        module = importlib.import_module(module_name)
-    except Exception as error:
-        raise UsageError(f"agent {spec!r}: module {module_name} does not import "
-                         f"({type(error).__name__}: {str(error)[:200]})") from None
-    obj: object = module
-    for part in attribute.split("."):
-        if not hasattr(obj, part):
-            raise UsageError(f"agent {spec!r}: {module_name} has no attribute {attribute}")
-        obj = getattr(obj, part)
+    obj = import_agent(target, root, named_as=spec)
     adapter_class = _adapter_class(framework)
     try:
         return adapter_class(obj)
