@@ -254,7 +254,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
-        r"\bnever\s*mind\b|\bnvm\b",
+        # not "never mind the suit, I'll get gloves": the user taking back a request of their own
+        r"\bnever\s*mind\b(?!\s+(?:the|that|this|those|these|about|my|our|it,?\s+i'?ll)\b)|\bnvm\b",
         r"^\W*whatever\b|\bwhatever\s*[.!]*$|\bdoesn'?t\s+matter\s+any\s*more\b",
         r"\bnot\s+(?:checking|using|coming\s+back\s+to)\s+(?:this|your)\s+(?:chat|app|bot|service)\b",
         r"\bforget\s+(?:it|this|about\s+it|you)\b",
@@ -472,6 +473,9 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# The user going to find a person elsewhere ("nvm, I'll find someone who can give a price"): no request to the agent.
+ELSEWHERE = ("i'll find", "i will find", "i'll look for", "i will look for", "going to find", "gonna find",
+             "i'll go find", "i'll just find")
 # Words that cancel what follows when they stand just before it: "no need to talk to a human".
 NEGATIONS = ("not", "never", "don't", "dont", "do not", "isn't", "wasn't", "without", "no need to", "hardly",
              "didn't", "won't", "doesn't", "no longer")
