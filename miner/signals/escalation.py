@@ -116,7 +116,9 @@ class EscalationDetector:
         """(what the user asks, their words) when the message asks for a person; `context` is what the learned
         model reads around the message (none: the rule cues only)."""
         # An e-mail address names no person ("send it to manager@example.org").
-        text = _EMAIL.sub("e-mail", with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'")))
+        text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        if "@" in text:
+            text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
             text = without_nature_questions(text)
