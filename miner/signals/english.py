@@ -129,7 +129,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\bwhat\s+(?:\w+\s+){{0,3}}(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
         r"\bwhat\s+(?:does|do|did)\s+[^.?!]{1,40}?\s+even\s+mean\b",
         r"\bwhat\s+(?:do|did)\s+you\s+even\s+mean\b",
-        r"\b(?:that|this|it)\s+(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:answer|address|explain)\b",
+        r"\b(?:that|this|it)\s+(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:really\s+|quite\s+|actually\s+|fully\s+)?"
+        r"(?:answer|address|explain)\b",
+        r"\bi\s+(?:don'?t|do\s+not)\s+think\s+(?:that|this|it|you)\s+(?:really\s+|quite\s+|actually\s+|fully\s+)?"
+        r"(?:answers?|answered|addresse[sd]|explains?|explained|covers?|covered)\b",
         rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|haven'?t|have\s+not|never)\s+(?:even\s+)?answer",
         r"\b(?:that'?s|that\s+is|this\s+is|it'?s)\s+not\s+(?:an?\s+)?(?:answer|explanation|solution|help)\b",
         r"\b(?:just\s+)?answer\s+(?:the|my)\s+(?:damn\s+|bloody\s+|simple\s+)?question\b",
