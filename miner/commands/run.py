@@ -15,10 +15,9 @@ from pathlib import Path
 
 from miner import __version__
 from miner.commands.common import echo_err
-from miner.commands.score import suite_cases
 from miner.config import config_relative, config_root, load_config
 from miner.errors import UsageError
-from miner.formats.fixtures import FixtureFile
+from miner.formats.fixtures import FIXTURES_IN_SUITE, FixtureFile
 from miner.formats.json_file import JsonFileError, read_json
 from miner.formats.results import RunResult, RunStatus, TurnResult
 from miner.formats.run_manifest import MANIFEST_NAME, RunManifest, RunOutcome, RunRecord, TurnTranscript
@@ -27,10 +26,8 @@ from miner.run.fixtures import uncovered_calls
 from miner.run.harness import SPANS_FOLDER, CaseToRun, RunOptions
 from miner.run.runner import Job, Player, play_all
 from miner.score.report import INDENT, turn_transcript
-from miner.validation.drafts import DraftCase
+from miner.validation.drafts import DraftCase, suite_cases
 from miner.wording import counted
-
-FIXTURES_IN_SUITE = "fixtures"
 
 
 def _fixture(suite: Path, draft: DraftCase, read_only_tools: list[str], live_read_only: bool) -> FixtureFile | None:
@@ -99,7 +96,7 @@ def run(suite: Path | None, case_ids: list[str], repeat: int | None, jobs: int |
     out_folder = out if out is not None else config_relative(config_file, config.run.out)
     repeat = repeat or config.run.repeat
     workers = jobs or config.run.jobs
-    cases = suite_cases(suite_folder)
+    cases = suite_cases(suite_folder, echo_err)
     unknown = [eval_id for eval_id in case_ids if eval_id not in cases]
     if unknown:
         raise UsageError(f"{', '.join(unknown)}: no such case in {suite_folder}")

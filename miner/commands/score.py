@@ -14,7 +14,7 @@ from pathlib import Path
 from miner.commands.common import echo_err, ingest_summary
 from miner.config import config_relative, load_config
 from miner.diagnostics import Diagnostics
-from miner.errors import MinerError, UsageError
+from miner.errors import MinerError
 from miner.formats.adk_eval_history import EvalHistoryError
 from miner.formats.baseline import BASELINES_FOLDER, BaselineFileError, read_baseline
 from miner.formats.results import EvalResult, Gate, GateStatus
@@ -22,26 +22,7 @@ from miner.score.judge import Judge
 from miner.score.report import case_text, junit
 from miner.score.runs import RunsRead, normalised, runs_of_eval_history, runs_of_traces, split_sources
 from miner.score.scoring import score_case
-from miner.validation.drafts import DraftCase, read_drafts
-
-
-def suite_cases(folder: Path) -> dict[str, DraftCase]:
-    """The suite's cases by eval id; a case whose id is taken by an earlier file is left out, with a warning."""
-    if not folder.is_dir():
-        raise UsageError(f"{folder}: no suite folder (promote reviewed drafts into it, or name it with --suite)")
-    suite = read_drafts([folder])
-    for problem in suite.problems:
-        echo_err(f"miner: warning: {problem.line()} (not scored)")
-    cases: dict[str, DraftCase] = {}
-    for case in suite.cases:
-        if case.eval_id in cases:
-            echo_err(f"miner: warning: {case.eval_set.path}: {case.eval_id}: eval id already in "
-                     f"{cases[case.eval_id].eval_set.path}; not scored twice")
-            continue
-        cases[case.eval_id] = case
-    if not cases:
-        raise UsageError(f"{folder}: the suite holds no eval case")
-    return cases
+from miner.validation.drafts import DraftCase, suite_cases
 
 
 def first_messages(cases: dict[str, DraftCase]) -> dict[str, list[str]]:
@@ -61,7 +42,7 @@ def run(suite: Path | None, runs: list[Path], output_format: str, out: Path | No
     config, config_file = load_config(config_path)
     suite_folder = suite if suite is not None else config_relative(config_file, config.suite)
     results_folder = out if out is not None else config_relative(config_file, config.score.results)
-    cases = suite_cases(suite_folder)
+    cases = suite_cases(suite_folder, echo_err)
     grader: Judge | None = Judge(config.judge) if config.judge.base_url else None
     if grader is not None and (warning := grader.key_warning()):
         echo_err(f"miner: warning: {warning}")

@@ -11,6 +11,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+FIXTURES_IN_SUITE = "fixtures"  # the suite's folder of fixtures, beside its cases
+
 
 class ToolFixture(BaseModel):
     model_config = ConfigDict(extra="forbid")

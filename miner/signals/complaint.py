@@ -30,6 +30,7 @@ from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns,
 from miner.signals.english import (
     AGENT_HANDOFF,
     AGENT_REACTION,
+    AGENT_SYMPATHY,
     AGENT_TARGET,
     BARE_JUDGEMENTS,
     COMPLAINT_FAMILIES,
@@ -46,7 +47,9 @@ from miner.signals.english import (
     POLITE,
     REPORTED_OPINION,
     SELF_CORRECTION,
+    SELF_JUDGED,
     STRESSED_WORDS,
+    UNAIMED_YOU,
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
@@ -84,9 +87,11 @@ _DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
 DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
+_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+")
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
@@ -209,7 +214,7 @@ def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
     sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
-    aimed = [sentence for sentence in sentences if _TARGET.search(_EXONERATION.sub(" ", sentence))]
+    aimed = [sentence for sentence in sentences if _TARGET.search(_NO_TARGET.sub(" ", sentence))]
     if not aimed or len(aimed) == len(sentences):
         return bool(aimed)
     return holds(" ".join(aimed))
@@ -243,7 +248,7 @@ class ComplaintDetector:
         if config.phrases or config.patterns:
             self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
         bare = BARE_JUDGEMENTS if config.english_cues else {}
-        self._bare = [(name, Matcher.build(regexes=patterns, negations=config.negations))
+        self._bare = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *SELF_JUDGED)))
                       for name, patterns in bare.items() if self._weights[name] > 0]
         matchers = [matcher for _, matcher in (*self._families, *self._bare)]
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for matcher in matchers))))
@@ -367,6 +372,8 @@ class ComplaintDetector:
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
+        if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
+            found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
         if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
@@ -433,11 +440,17 @@ class ComplaintDetector:
                         resting.append((found, turn.final_response or "", again, on_model))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
-        for found, answer, again, _ in resting:
+        complaints = list(evidence)  # the turns that are complaints by the user's own words
+        for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
             others = cued_turns - {found.turn} or {item.turn for item, _, _, on_model in resting if on_model} - {
                 found.turn}
             answer = answer[:MESSAGE_CHARS_READ]
+            if not on_model:
+                # Negativity aimed at nobody: the agent's sympathy with the user's trouble ("sorry to hear that")
+                # does not make it a complaint about the agent, nor does a weak cue elsewhere; a complaint does.
+                answer = _SYMPATHY.sub(" ", answer)
+                others = {item.turn for item in complaints} - {found.turn}
             if reaction := _REACTION.search(answer) or self._handoff.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from miner.errors import UsageError
 from miner.formats.json_path import JsonPath, format_json_path
 from miner.formats.loading import EvalSetFile
 from miner.validation.checks import (
@@ -65,3 +67,22 @@ def read_drafts(paths: list[Path]) -> DraftFolder:
                 draft.markers += [(sidecar.path, where) for where in spec_review_markers(sidecar.spec)]
             folder.cases.append(draft)
     return folder
+
+
+def suite_cases(folder: Path, warn: Callable[[str], None]) -> dict[str, DraftCase]:
+    """The suite's cases by eval id; a case whose id is taken by an earlier file is left out, with a warning."""
+    if not folder.is_dir():
+        raise UsageError(f"{folder}: no suite folder (promote reviewed drafts into it, or name it with --suite)")
+    suite = read_drafts([folder])
+    for problem in suite.problems:
+        warn(f"miner: warning: {problem.line()} (not scored)")
+    cases: dict[str, DraftCase] = {}
+    for case in suite.cases:
+        if case.eval_id in cases:
+            warn(f"miner: warning: {case.eval_set.path}: {case.eval_id}: eval id already in "
+                     f"{cases[case.eval_id].eval_set.path}; not scored twice")
+            continue
+        cases[case.eval_id] = case
+    if not cases:
+        raise UsageError(f"{folder}: the suite holds no eval case")
+    return cases

@@ -96,6 +96,8 @@ def test_the_rest_of_a_message_beside_a_question_about_the_agent_is_still_read()
     "that sucks", "it was awful", "ugh my last train is at 10:50. not your fault, just the worst",
     "my landlord is supposed to fix it but he's useless", "I hate this cold snap, the heating is broken",
     "the car park at my GP is a rip off", "my neighbour is a nightmare, anyway do you deliver?",
+    "I'm just useless with these automated phone menus", "I'm worried I'll be rubbish at it, is it a group?",
+    "It dies at 40% now, it's driving me mad", "ah what a shame. no worries, thanks anyway",
 ])
 def test_negativity_aimed_at_nobody_or_someone_else_is_no_complaint_alone(message: str) -> None:
     assert kinds(second_turn(message), RULES_ONLY) == set()
@@ -116,6 +118,14 @@ def test_negativity_aimed_at_nobody_counts_when_the_conversation_corroborates_it
     assert kinds(corroborated, RULES_ONLY) == {"complaint"}
 
 
+def test_sympathy_with_the_users_trouble_does_not_make_their_negativity_a_complaint() -> None:
+    trouble = "I hate this cold snap, our heating is broken. is it safe to use the fire?"
+    assert kinds(second_turn(trouble, "Oh no, sorry to hear that! Yes, if the chimney was swept."), RULES_ONLY) \
+        == set()
+    weak_elsewhere = conversation(OPENING, (trouble, "Sorry to hear that."), ("sending the photo now.", "Thanks."))
+    assert kinds(weak_elsewhere, RULES_ONLY) == set()
+
+
 def test_saying_yes_to_a_person_the_agent_offered_is_no_request_of_the_users_own() -> None:
     offer = "I can put you in touch with our technical team if you like."
     assert kinds(conversation(("the app keeps logging me out", offer), ("yes please put me in touch", "Done."))) \
@@ -125,6 +135,21 @@ def test_saying_yes_to_a_person_the_agent_offered_is_no_request_of_the_users_own
     assert kinds(asked, RULES_ONLY) == {"request"}
     assert kinds(conversation(("the app keeps logging me out", "Try updating it."),
                               ("put me in touch with a person", "Done.")), RULES_ONLY) == {"request"}
+
+
+def test_an_email_address_names_no_person_and_taking_back_a_request_is_no_giving_up() -> None:
+    assert kinds(second_turn("yes pls send it to manager@example.org"), RULES_ONLY) == set()
+    assert kinds(second_turn("hmm, pricey. actually never mind the suit, i'll get gloves"), RULES_ONLY) == set()
+    assert kinds(second_turn("this is useless. never mind, I'll go elsewhere"), RULES_ONLY) == {"complaint"}
+
+
+@pytest.mark.parametrize("message", [
+    "haha sorry for wasting your time", "thanks, no worries, not urgent", "sweet, not bad turnaround",
+    "connect me to your billing people", "done. stupid wiper had it coming tbh",
+    "they keep putting their rubbish in our bin", "She'll be checking in, not me",
+])
+def test_the_users_own_hedges_apologies_and_departments_are_no_complaint(message: str) -> None:
+    assert "complaint" not in kinds(second_turn(message), RULES_ONLY)
 
 
 def test_a_request_for_a_person_still_counts_beside_a_question_about_the_agent() -> None:

@@ -51,8 +51,8 @@ def test_relabels_join_their_sets_with_the_texts_unchanged() -> None:
         differ = sum(one.labels != other.labels for left, right in zip(writer, guide, strict=True)
                      for one, other in zip(left.turns, right.turns, strict=True))
         assert 0 < differ < sum(len(item.turns) for item in writer) / 10
-    # Sets 3 to 10 were labelled under the guide by their writers: one labelling.
-    for name in (f"signals_tuning_{number}.json" for number in range(3, 11)):
+    # Sets 3 to 11 were labelled under the guide by their writers: one labelling.
+    for name in (f"signals_tuning_{number}.json" for number in range(3, 12)):
         writer, guide = (conversations.load(DATA / name, labelling)[1] for labelling in ("writer", "guide"))
         assert writer == guide
 

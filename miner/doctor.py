@@ -1,0 +1,278 @@
+"""What the miner recognises in the sources (`miner doctor`), kind of trace group by kind, and what it does not,
+with the configuration lines that would read the rest.
+
+A kind of trace group is the mappers that read its spans (or the generic path, or nothing) and the
+instrumentation scopes that wrote them. For each: how many trace groups and sessions, which attribute named the
+session, how many held the user's words, an answer, tool calls, errors; one span name as an example; and for
+what was missing, the lines of `[tool.miner]` or `[tool.miner.spans]` to try, with the attribute keys seen that
+could fill them. Only keys, span and scope names are shown: never a value (no id, no text).
+
+Memory is bounded: the first `MAX_TRACES` trace groups met are examined whole; the rest are counted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from miner.config import MinerConfig
+from miner.diagnostics import Diagnostics
+from miner.ingest import plan_parts
+from miner.mappers import Mappers, idle_ns, select
+from miner.mappers.facts import SpanFacts
+from miner.mappers.generic import words
+from miner.receivers import Receiver, ShapeError, build_receivers, files
+from miner.receivers.records import Location, SpanRecord
+
+MAX_TRACES = 20_000
+KEYS_KEPT = 64  # attribute keys remembered per trace group, for the suggestions
+GENERIC = "generic"
+NOTHING = "nothing"
+# Words of an attribute key that could hold each fact, for the suggested lines.
+SESSION_HINTS = ("session", "conversation", "thread", "chat", "dialog", "case", "ticket")
+TEXT_HINTS = ("input", "prompt", "query", "question", "message", "messages", "text", "content", "request")
+ANSWER_HINTS = ("output", "completion", "response", "answer", "result", "reply")
+TOOL_HINTS = ("tool", "function", "kind", "type")
+ERROR_HINTS = ("error", "level", "status", "exception")
+# Last words of keys that hold no content (a count, a size, an id, a schema).
+NOT_CONTENT = frozenset({"tokens", "count", "id", "mime", "schema", "definitions", "description", "model", "name",
+                         "length", "size", "time", "reason", "reasons"})
+
+
+@dataclass
+class TraceSeen:
+    """What one trace group showed."""
+
+    conventions: Counter[str] = field(default_factory=Counter)
+    scopes: set[str] = field(default_factory=set)
+    session_keys: set[str] = field(default_factory=set)
+    session: str | None = None  # a hash of the session id: counted, never shown
+    example: tuple[bool, str] | None = None  # (not a root, span name)
+    # What the spans showed, by whether the generic path read them (it counts only where no mapper reads the
+    # trace group, as in assembly): [by a mapper, by the generic path].
+    user_text: list[bool] = field(default_factory=lambda: [False, False])
+    answer: list[bool] = field(default_factory=lambda: [False, False])
+    tools: list[int] = field(default_factory=lambda: [0, 0])
+    errors: int = 0
+    keys: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Kind:
+    """A kind of trace group, and what its groups showed together."""
+
+    read_by: tuple[str, ...]
+    producers: tuple[str, ...]
+    trace_groups: int = 0
+    sessions: set[str] = field(default_factory=set)
+    with_session: int = 0
+    session_keys: Counter[str] = field(default_factory=Counter)
+    with_user_text: int = 0
+    with_answer: int = 0
+    tools: int = 0
+    errors: int = 0
+    examples: Counter[str] = field(default_factory=Counter)
+    keys: Counter[str] = field(default_factory=Counter)
+    scope_counts: Counter[str] = field(default_factory=Counter)
+
+    def add(self, trace: TraceSeen) -> None:
+        by = int(self.read_by == (GENERIC,))
+        self.trace_groups += 1
+        if trace.session is not None:
+            self.sessions.add(trace.session)
+            self.with_session += 1
+        self.session_keys.update(trace.session_keys)
+        self.with_user_text += trace.user_text[by]
+        self.with_answer += trace.answer[by]
+        self.tools += trace.tools[by]
+        self.errors += trace.errors
+        if trace.example is not None:
+            self.examples[trace.example[1]] += 1
+        self.keys.update(trace.keys)
+        self.scope_counts.update(trace.scopes)
+
+    def missing(self) -> list[tuple[str, int, list[str]]]:
+        """What was not recognised: (what, in how many trace groups, the configuration lines to try)."""
+        found: list[tuple[str, int, list[str]]] = []
+        if self.with_session < self.trace_groups:
+            found.append(("no session key", self.trace_groups - self.with_session,
+                          _lines("[tool.miner]", "session_keys", self._seen(SESSION_HINTS, last="id"), True)))
+        if self.with_user_text < self.trace_groups:
+            found.append(("no user text", self.trace_groups - self.with_user_text,
+                          _lines("[tool.miner.spans]", "user_text", self._seen(TEXT_HINTS))))
+        if self.with_answer < self.trace_groups:
+            found.append(("no agent answer", self.trace_groups - self.with_answer,
+                          _lines("[tool.miner.spans]", "agent_text", self._seen(ANSWER_HINTS))))
+        if not self.tools:
+            found.append(("no tool calls", self.trace_groups,
+                          _lines("[tool.miner.spans]", "tool_span", self._seen(TOOL_HINTS))))
+        if not self.errors:
+            found.append(("no errors", self.trace_groups,
+                          _lines("[tool.miner.spans]", "error", self._seen(ERROR_HINTS))))
+        return found
+
+    def _seen(self, hints: tuple[str, ...], last: str | None = None) -> list[str]:
+        """Attribute keys seen in these trace groups whose words match the hints (most frequent first)."""
+        return [key for key, _ in ranked(self.keys)
+                if not set(words(key)).isdisjoint(hints) and (last is None or words(key)[-1:] == (last,))
+                and not any(word.isdigit() for word in words(key)) and words(key)[-1:] != ("type",)
+                and (last == "id" or words(key)[-1] not in NOT_CONTENT)][:5]
+
+    @property
+    def example_span(self) -> str | None:
+        """The commonest root span name (ties: the first by name), whatever the order spans came in."""
+        return ranked(self.examples)[0][0] if self.examples else None
+
+    @property
+    def scopes(self) -> list[str]:
+        return [scope for scope, _ in ranked(self.scope_counts)[:6]]
+
+    def document(self) -> dict[str, Any]:
+        return {
+            "read_by": list(self.read_by), "producers": list(self.producers), "scopes": self.scopes,
+            "trace_groups": self.trace_groups,
+            "sessions": len(self.sessions), "example_span": self.example_span,
+            "recognised": {"session_keys": dict(ranked(self.session_keys)),
+                           "trace_groups_with_session": self.with_session,
+                           "trace_groups_with_user_text": self.with_user_text,
+                           "trace_groups_with_answer": self.with_answer, "tool_calls": self.tools,
+                           "errors": self.errors},
+            "not_recognised": [{"what": what, "trace_groups": count, "config": lines}
+                               for what, count, lines in self.missing()],
+        }
+
+
+def ranked(counts: Counter[str]) -> list[tuple[str, int]]:
+    """Most frequent first, ties by name: never the order things were met in."""
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+
+def _lines(section: str, name: str, candidates: list[str], listed: bool = False) -> list[str]:
+    if not candidates:
+        return [f"{section}", f"{name} = ...   # no attribute seen that could hold it: add one to your spans"]
+    value = json.dumps([candidates[0]]) if listed else json.dumps(candidates[0])
+    others = f"   # or: {', '.join(candidates[1:])}" if len(candidates) > 1 else ""
+    return [section, f"{name} = {value}{others}"]
+
+
+def _hashed(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()[:16]
+
+
+def _session_key(record: SpanRecord, session_id: str) -> str | None:
+    """The attribute key that named the session (its name only)."""
+    for attributes in (record.attributes, record.resource):
+        for key, value in attributes.items():
+            if value is not None and (str(value) == session_id or str(value).strip('"') == session_id):
+                return key
+    return None
+
+
+def _note(trace: TraceSeen, record: Any, facts: SpanFacts) -> None:
+    trace.conventions[facts.convention] += 1
+    scope = getattr(record, "scope", None)
+    if scope:
+        trace.scopes.add(str(scope))
+    if facts.session_id is not None:
+        trace.session = trace.session or _hashed(facts.session_id)
+        if isinstance(record, SpanRecord):
+            key = _session_key(record, facts.session_id)
+            if key:
+                trace.session_keys.add(key)
+    if facts.name:  # a root's name, else any span's (the first by name: never the order spans came in)
+        candidate = (bool(facts.parent_id), facts.name)
+        if trace.example is None or candidate < trace.example:
+            trace.example = candidate
+    by = int(facts.convention == GENERIC)
+    if facts.input_messages is not None and facts.input_messages.last_text("user"):
+        trace.user_text[by] = True
+    if facts.output_messages is not None and facts.output_messages.last_text("assistant"):
+        trace.answer[by] = True
+    if facts.role == "tool" and facts.tool is not None:
+        trace.tools[by] += 1
+    trace.errors += bool(facts.errors) or bool(facts.tool is not None and facts.tool.error and not by)
+    attributes = getattr(record, "attributes", None)
+    if isinstance(attributes, dict) and len(trace.keys) < KEYS_KEPT:
+        trace.keys.update(list(attributes)[:KEYS_KEPT - len(trace.keys)])
+
+
+def _kind_of(trace: TraceSeen) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The mappers that read a trace group, and its producers: the first word of each instrumentation scope
+    (`logfire.openai` and `logfire` are one producer)."""
+    known = sorted(name for name in trace.conventions if name not in (GENERIC, "none"))
+    if not known:
+        read = trace.tools[1] or trace.user_text[1] or trace.answer[1]
+        known = [GENERIC] if GENERIC in trace.conventions and read else [NOTHING]
+    return tuple(known), tuple(sorted({scope.split(".")[0] for scope in trace.scopes}))
+
+
+def _records(sources: list[str], config: MinerConfig, receivers: list[Receiver],
+             diagnostics: Diagnostics) -> Iterator[Any]:
+    """Every record of the sources, read as ingestion reads them (a line's kind from the line itself)."""
+    by_name = {receiver.name: receiver for receiver in receivers}
+    parts, _, _ = plan_parts(sources, receivers)
+    for part in parts:
+        if part.claimed:
+            receiver = by_name[part.kind or ""]
+            for location, document in receiver.read(part.path, diagnostics):
+                yield from _of(receiver, document, location, diagnostics)
+            continue
+        candidates = [by_name[part.kind]] if part.kind else receivers
+        for location, line in files.json_lines(Path(part.path), diagnostics, part.start, part.end, part.first_line):
+            document = files.parse_line(location, line, diagnostics)
+            if document is files.BAD_LINE:
+                continue
+            kind = next((receiver for receiver in candidates if receiver.recognises(document)), None)
+            if kind is not None:
+                typed = kind.decode(line)
+                yield from _of(kind, document if typed is None else typed, location, diagnostics)
+
+
+def _of(receiver: Receiver, document: Any, location: Location, diagnostics: Diagnostics) -> Iterator[Any]:
+    try:
+        yield from receiver.records(document, location, diagnostics)
+    except ShapeError as problem:
+        diagnostics.warn(problem.kind, str(location), f"{problem}; skipped")
+
+
+def examine(sources: list[str], config: MinerConfig, diagnostics: Diagnostics) -> tuple[list[Kind], int, int]:
+    """The kinds of trace group in the sources, the records read and the trace groups left unexamined."""
+    mappers: Mappers = select(config)
+    receivers = build_receivers(config)
+    for receiver in receivers:
+        receiver.within(None, None, idle_ns(config))
+    traces: dict[str, TraceSeen] = {}
+    unexamined: set[str] = set()
+    count = 0
+    try:
+        for record in _records(sources, config, receivers, diagnostics):
+            count += 1
+            try:
+                facts = mappers.facts(record)
+            except ShapeError as problem:
+                diagnostics.warn(problem.kind, str(getattr(record, "location", "") or ""), f"{problem}; skipped")
+                continue
+            if facts is None:
+                continue
+            trace = traces.get(facts.trace_id)
+            if trace is None:
+                if len(traces) >= MAX_TRACES:
+                    if len(unexamined) < MAX_TRACES:
+                        unexamined.add(facts.trace_id)
+                    continue
+                trace = traces[facts.trace_id] = TraceSeen()
+            _note(trace, record, facts)
+    finally:
+        for receiver in receivers:
+            receiver.finished()
+    kinds: dict[tuple[tuple[str, ...], tuple[str, ...]], Kind] = {}
+    for trace in traces.values():
+        read_by, producers = _kind_of(trace)
+        kinds.setdefault((read_by, producers), Kind(read_by, producers)).add(trace)
+    ordered = sorted(kinds.values(), key=lambda kind: (-kind.trace_groups, kind.read_by, kind.producers))
+    return ordered, count, len(unexamined)
