@@ -50,7 +50,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bthat'?s\s+not\s+(?:what|my|the)\s+(?:i|question|point|issue|problem)\b",
         r"\b(?:i|we)\s+(?:said|asked\s+(?:for|about)|wanted|meant|typed|wrote|ordered|need|needed|want)\b"
         r"[^.?!]{1,40}?,?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|my\s+)?\w+",
-        r"(?<=\w)[,.]\s*not\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
+        # "Oslo, not Bergen"; not a hedge ("not urgent", "not a big deal", "not your fault", "not me")
+        r"(?<=\w)[,.]\s*not\s+(?!(?:urgent|me|mine|us|ours|literally|really|sure|yet|bad|a\s+(?:big\s+)?(?:deal|problem|"
+        r"customer|bot)|(?:your|my|his|her|their|anyone'?s|our)\s+fault|(?:too\s+|that\s+)?(?:bad|urgent|important))\b)"
+        r"(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
         r"\b(?:is|are|was|'s)\s*(?:not|n't)\s+the\s+same\s+(?:thing|category|as|one)\b",
         rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
         r"pulled|showed|show|quoted|charged|read|put|have|added|changed|cancelled|canceled|mixed)\s+"
@@ -77,7 +80,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bi\s+don'?t\s+think\s+you\s+(?:\w+\s+)?(?:understand|get\s+it|read|listened|are\s+listening)\b",
         r"\bi\s+did\s+(?!not\b)(?:\w+\s+)?(?:answer|check|try|send|enter|pay|click|press|follow|read|"
         r"restart|reset|update|fill|submit|upload|call|email|cancel|do|that|this|it)\b",
-        r"\b(?:it|that|this)\s+(?-i:IS|WAS|DID|DOES)\b",
+        r"\b(?-i:it|that|this|It|That|This)\s+(?-i:IS|WAS|DID|DOES)\b",
     )),
     # Having to say it again: "I already told you", "for the third time".
     "repetition": (1.0, False, (
@@ -126,7 +129,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\bwhat\s+(?:\w+\s+){{0,3}}(?:are|r)\s+{_YOU}\s+(?:even\s+)?(?:talking\s+about|on\s+about|saying)\b",
         r"\bwhat\s+(?:does|do|did)\s+[^.?!]{1,40}?\s+even\s+mean\b",
         r"\bwhat\s+(?:do|did)\s+you\s+even\s+mean\b",
-        r"\b(?:that|this|it)\s+(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:answer|address|explain)\b",
+        r"\b(?:that|this|it)\s+(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:really\s+|quite\s+|actually\s+|fully\s+)?"
+        r"(?:answer|address|explain)\b",
+        r"\bi\s+(?:don'?t|do\s+not)\s+think\s+(?:that|this|it|you)\s+(?:really\s+|quite\s+|actually\s+|fully\s+)?"
+        r"(?:answers?|answered|addresse[sd]|explains?|explained|covers?|covered)\b",
         rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|haven'?t|have\s+not|never)\s+(?:even\s+)?answer",
         r"\b(?:that'?s|that\s+is|this\s+is|it'?s)\s+not\s+(?:an?\s+)?(?:answer|explanation|solution|help)\b",
         r"\b(?:just\s+)?answer\s+(?:the|my)\s+(?:damn\s+|bloody\s+|simple\s+)?question\b",
@@ -144,7 +150,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU_ARE}\s+(?:\w+\s+)?(?:not\s+|no\s+)(?:helping|help|listening|understanding|getting\s+it|"
         r"making\s+sense|reading)\b",
         r"\bnot\s+helping\b",
-        r"\bwast(?:e|ed|ing)\s+(?:of\s+)?(?:my\s+|our\s+|your\s+)?(?:time|money|breath)\b",
+        r"\bwast(?:e|ed|ing)\s+(?:of\s+)?(?:my\s+|our\s+)?(?:time|money|breath)\b",
         rf"\bare\s+{_YOU}\s+(?:even\s+|actually\s+)?(?:reading|listening|paying\s+attention|serious|kidding|"
         r"joking|stupid|dumb|broken)\b",
         rf"\bare\s+{_YOU}\s+(?:even|actually|seriously)\s+(?:real|for\s+real)\b",
@@ -170,7 +176,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+help\b",
         r"\bstill\s+(?:not\s+working|doesn'?t\s+work|does\s+not\s+work|broken|not\s+fixed|no\s+(?:answer|reply|"
         r"response|refund|luck)|waiting|nothing)\b",
-        r"\b(?:you|your\s+\w+)\s+(?:people|guys)\b",
+        r"\b(?:you|your)\s+(?:people|guys)\b",
         r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
         r"(?:that|this)\b",
         rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
@@ -236,7 +242,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bfrustrat(?:ed|ing)\b(?![^.?!]*\b(?:myself|at\s+me)\b)",
         r"\b(?:los(?:e|ing|t)|running\s+out\s+of)\s+(?:my\s+)?(?:patience|temper|mind|cool)\b",
         r"\bpatience\s+is\s+(?:running|wearing)\s+(?:out|thin)\b",
-        r"\bhad\s+(?:it|enough)\b|\benough\s+is\s+enough\b",
+        r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have|i'?m|i\s+am)\s+(?:just\s+|really\s+|totally\s+|so\s+)?had\s+(?:it|enough)\b|"
+        r"\bhad\s+it\s+(?:with|up\s+to)\b|\bhad\s+enough\b|\benough\s+is\s+enough\b",
         r"\b(?:ffs|wtf)\b",
         r"\bfor\s+(?:god'?s|heaven'?s|pete'?s|fuck'?s|christ'?s)\s+sake\b|\bfor\s+the\s+love\s+of\s+(?:god|christ|pete)\b",
         r"\bsick\s+(?:and\s+tired\s+|to\s+death\s+)of\b",
@@ -254,7 +261,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
-        r"\bnever\s*mind\b|\bnvm\b",
+        # not "never mind the suit, I'll get gloves": the user taking back a request of their own
+        r"\bnever\s*mind\b(?!\s+(?:the|that|this|those|these|about|my|our|it,?\s+i'?ll)\b)|\bnvm\b",
         r"^\W*whatever\b|\bwhatever\s*[.!]*$|\bdoesn'?t\s+matter\s+any\s*more\b",
         r"\bnot\s+(?:checking|using|coming\s+back\s+to)\s+(?:this|your)\s+(?:chat|app|bot|service)\b",
         r"\bforget\s+(?:it|this|about\s+it|you)\b",
@@ -334,7 +342,7 @@ BARE_JUDGEMENTS: dict[str, tuple[str, ...]] = {
         r"incompetent|clueless|laughable|shambolic|disgraceful|infuriating|maddening|exasperating|"
         r"unbelievable|unreal|insane)\b",
         r"\b(?:garbage|rubbish|bullshit|nonsense|shambles|scam|rip\s*-?\s*off)\b"
-        r"(?!\s+(?:collection|day|bin|pickup|pick-up|can))",
+        r"(?!\s+(?:collection|day|bins?|pickup|pick-up|can|in|into|out|bags?|truck|lorry|removal))",
         r"\b(?:this|it|that)\s+(?:bot|thing|app|chat)?\s*sucks\b|\b(?:you|this)\s+suck\b",
         r"\bworst\b(?![-\s]+case)(?!\s+(?:that|thing\s+that|case))",
         r"\btypical\b|\ball\s+over\s+the\s+place\b|\bso[-\s]called\b|\bdisgrace\b",
@@ -472,6 +480,9 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# The user going to find a person elsewhere ("nvm, I'll find someone who can give a price"): no request to the agent.
+ELSEWHERE = ("i'll find", "i will find", "i'll look for", "i will look for", "going to find", "gonna find",
+             "i'll go find", "i'll just find")
 # Words that cancel what follows when they stand just before it: "no need to talk to a human".
 NEGATIONS = ("not", "never", "don't", "dont", "do not", "isn't", "wasn't", "without", "no need to", "hardly",
              "didn't", "won't", "doesn't", "no longer")

@@ -15,7 +15,7 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.english import ACCEPTANCE, AGENT_HANDOFF, ESCALATION_FAMILIES, NEGATIONS, TALK_TO_AGENT
+from miner.signals.english import ACCEPTANCE, AGENT_HANDOFF, ELSEWHERE, ESCALATION_FAMILIES, NEGATIONS, TALK_TO_AGENT
 from miner.signals.learned import (
     OFFERS_PERSON,
     Context,
@@ -36,6 +36,7 @@ _TALK_TO_AGENT = re.compile(TALK_TO_AGENT, re.IGNORECASE)
 # Saying yes to a person the agent offered ("Would you like me to connect you with our team?" "yes please") is no
 # request of the user's own: the agent's offer, and its hand-off, are evidence of their own.
 _ACCEPTANCE = re.compile(ACCEPTANCE, re.IGNORECASE)
+_EMAIL = re.compile(r"\S+@\S+")
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 
@@ -95,7 +96,7 @@ class EscalationDetector:
         self._tools = [pattern.lower() for pattern in config.handoff_tools]
         self._human = [re.compile(pattern, re.IGNORECASE) for pattern in config.human_agent_patterns]
         families = ESCALATION_FAMILIES if config.english_cues else {}
-        self._requests = [(name, Matcher.build(regexes=patterns, negations=config.negations))
+        self._requests = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *ELSEWHERE)))
                           for name, patterns in families.items()]
         self._other_languages = Matcher.build(regexes=PERSON_REQUESTS) if config.other_languages else None
         self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
@@ -114,7 +115,10 @@ class EscalationDetector:
     def user_request(self, text: str, context: Context | None = None) -> tuple[str, str] | None:
         """(what the user asks, their words) when the message asks for a person; `context` is what the learned
         model reads around the message (none: the rule cues only)."""
+        # An e-mail address names no person ("send it to manager@example.org").
         text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        if "@" in text:
+            text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
             text = without_nature_questions(text)

@@ -72,9 +72,20 @@ def with_apostrophes(text: str) -> str:
 _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 
 
+# One of these is in every question about what the agent is (the nouns of AGENT_NATURE_QUESTION, "who am i", "what
+# are"): most messages hold none, and skip the question's pattern.
+_NATURE_HINTS = ("bot", "machine", "human", "person", "ai ", "ai?", "ai.", "a.i", "computer", "program", "being",
+                 "intelligence", "assistant", "automat", "real", "alive", "sentient", "people", "someone", "somebody",
+                 "recording", "script", "who am i", "what are")
+
+
+@lru_cache(maxsize=4096)  # both detectors read each message
 def without_nature_questions(text: str) -> str:
     """The message without its questions about what the agent is ("are you a bot?"), or "" when nothing else in
     it carries a word (a greeting, "lol", "just curious" are read as nothing)."""
+    lowered = text.lower()
+    if not any(hint in lowered for hint in _NATURE_HINTS) and not lowered.endswith("ai"):
+        return text
     if not _NATURE_QUESTION.search(text):
         return text
     rest = _NATURE_QUESTION.sub(" ", text).strip()

@@ -137,6 +137,21 @@ def test_saying_yes_to_a_person_the_agent_offered_is_no_request_of_the_users_own
                               ("put me in touch with a person", "Done.")), RULES_ONLY) == {"request"}
 
 
+def test_an_email_address_names_no_person_and_taking_back_a_request_is_no_giving_up() -> None:
+    assert kinds(second_turn("yes pls send it to manager@example.org"), RULES_ONLY) == set()
+    assert kinds(second_turn("hmm, pricey. actually never mind the suit, i'll get gloves"), RULES_ONLY) == set()
+    assert kinds(second_turn("this is useless. never mind, I'll go elsewhere"), RULES_ONLY) == {"complaint"}
+
+
+@pytest.mark.parametrize("message", [
+    "haha sorry for wasting your time", "thanks, no worries, not urgent", "sweet, not bad turnaround",
+    "connect me to your billing people", "done. stupid wiper had it coming tbh",
+    "they keep putting their rubbish in our bin", "She'll be checking in, not me",
+])
+def test_the_users_own_hedges_apologies_and_departments_are_no_complaint(message: str) -> None:
+    assert "complaint" not in kinds(second_turn(message), RULES_ONLY)
+
+
 def test_a_request_for_a_person_still_counts_beside_a_question_about_the_agent() -> None:
     assert kinds(second_turn("are you a bot? I want to speak to a human")) >= {"request"}
     assert kinds(second_turn("is there a real person I can talk to?")) >= {"request"}
