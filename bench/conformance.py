@@ -1,7 +1,7 @@
 """Conformance matrix: what the miner reads from the output of each real instrumentation library, per fixture of
 tests/conformance/fixtures (the scoring is tests/conformance/scoring.py, shared with the tests).
 
-    python bench/conformance.py [--format table|json] [--misses] [--heldout]
+    python bench/conformance.py [--format table|json] [--misses] [--heldout | --unseen]
 
 Goal: every cell right but the known gaps. Exits 1 when a cell misses that is not a known gap.
 """
@@ -36,9 +36,12 @@ def main() -> int:
     parser.add_argument("--format", choices=("table", "json"), default="table")
     parser.add_argument("--misses", action="store_true", help="list what each cell below 100%% missed")
     parser.add_argument("--heldout", action="store_true",
-                        help="the held-out conversations (tests/conformance/heldout), which no mapper was written on")
+                        help="the held-out shop conversations and the first producer conversations, read while tuning "
+                             "(tests/conformance/heldout)")
+    parser.add_argument("--unseen", action="store_true",
+                        help="the second producer conversations, no mapper fixed on them (tests/conformance/heldout2)")
     options = parser.parse_args()
-    chosen = fixtures(HELDOUT if options.heldout else FIXTURES)
+    chosen = fixtures(HELDOUT if options.heldout else HELDOUT.parent / "heldout2" if options.unseen else FIXTURES)
     rows = [score(fixture) for fixture in chosen]
     generic = {row.fixture: row for row in map(score_generic, chosen)}
     if options.format == "json":

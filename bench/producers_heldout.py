@@ -2,9 +2,11 @@
 
     python bench/producers_heldout.py [--orders 3] [--tuning-set]
 
-`tests/conformance/producers/producer_conversations_2.json` (30 support conversations in five domains, written by
-an independent writer after the mappers were frozen; nobody tuned on them), played by each producer's generator
-into `tests/conformance/heldout2/` (`CONFORMANCE_SCENARIO=heldout2 tests/conformance/regenerate.sh PRODUCER`).
+`tests/conformance/producers/producer_conversations_2.json` (30 support conversations, 70 turns, in five domains:
+heating oil delivery, party equipment hire, bulk SMS gateway, textbook rental, laboratory equipment calibration;
+written by an independent writer from a brief, read only after the mappers were frozen), played by each producer's
+generator into `tests/conformance/heldout2/` (`CONFORMANCE_SCENARIO=heldout2 tests/conformance/regenerate.sh
+PRODUCER`).
 With `--tuning-set`, the first set instead (`producer_conversations.json`, into `tests/conformance/heldout/` with
 `CONFORMANCE_SCENARIO=heldout`): held out when the mappers were first measured on it, read while they were fixed
 since, so a tuning set now. For each fixture:

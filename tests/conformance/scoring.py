@@ -179,9 +179,12 @@ def _score_turn(cells: dict[str, Cell], where: str, session: Session, index: int
     calls = turn.tool_calls if turn else []
     cells["tool_trajectories"].check([call.name for call in calls] == [call["name"] for call in wanted["tool_calls"]],
                                      f"{where}: tools {[call.name for call in calls]}")
-    for error in wanted["errors"]:
+    # Each failure shown once, where it started: the turn's evidence names the tools its failures started in, one
+    # piece each (a tool that failed twice in a turn, retried, is two failures).
+    origins = sorted(str(error["origin_tool"]) for error in wanted["errors"])
+    for _ in wanted["errors"]:
         evidence = _error_evidence(session, index)
-        at_origin = len(evidence) == 1 and evidence[0].tool == error["origin_tool"]
+        at_origin = sorted(str(item.tool) for item in evidence) == origins
         cells["errors_at_origin"].check(at_origin, f"{where}: error evidence "
                                         f"{[(item.tool, item.detail) for item in evidence]}")
     if not content:
