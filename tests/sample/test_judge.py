@@ -234,12 +234,15 @@ def test_the_judge_of_the_score_lends_its_endpoint_when_the_signals_judge_names_
     assert judge.cache_path == tmp_path / ".miner" / "judge-cache.json"
 
 
+CUES = {"complaint": 'negative stance "useless"'}  # as the complaint detector words its evidence
+
+
 def flagged(session_id: str, hour: int, *kinds: str, words: str = "where is my order") -> Session:
     started = START + timedelta(hours=hour)
     return Session(session_id=session_id, started_at=started, ended_at=started + timedelta(minutes=5),
                    turns=[Turn(index=0, user_text=words, final_response="Done.")],
                    signals=[Signal(kind=kind, detector=kind, severity=1.0 + hour / 10,  # type: ignore[arg-type]
-                                   evidence=[Evidence(turn=0, detail=kind)]) for kind in kinds])
+                                   evidence=[Evidence(turn=0, detail=CUES.get(kind, kind))]) for kind in kinds])
 
 
 def test_a_rejection_frees_its_quota_slot_and_what_remains_of_a_session_is_placed_again() -> None:
@@ -263,6 +266,9 @@ def test_a_rejection_frees_its_quota_slot_and_what_remains_of_a_session_is_place
                         "complaint-confirmed": "selected"}
     assert asked == ["complaint-and-error", "complaint-rejected", "complaint-confirmed"]  # each once, worst first
     placed = {candidate.session.session_id: candidate for candidate in selection.selected}
+    # The week's record counts what remains: no complaint group holds the sessions whose complaint was rejected.
+    assert {failure.kind for candidate in selection.candidates for failure in candidate.failures
+            if candidate.session.session_id != "complaint-confirmed"} == {"error"}
     assert placed["complaint-and-error"].primary == "error" and placed["complaint-and-error"].kinds == ("error",)
     kept = placed["complaint-and-error"].judged_session(placed["complaint-and-error"].session)
     assert [signal.kind for signal in kept.signals] == ["error"]
