@@ -235,24 +235,28 @@ def sample(repo: Path, source: str, since: str) -> dict[str, Any]:
 
 
 def worker(repo: Path, source: str, since: str = "7d") -> None:
-    """The command's own `run`, as the CLI calls it, timed from the start of the process's work; on ClickHouse
-    with the reader the command picks, its ingestion report saying what each phase read and returned."""
-    import io
+    """The weekly job as `miner sample --dry-run` runs it (`sample_week`), timed from the start of the process's
+    work; on ClickHouse with the reader it picks, its ingestion report saying what each phase read and returned."""
     import os
 
-    from miner.commands import sample as command
+    from miner.commands.common import Progress, setup
+    from miner.diagnostics import Diagnostics
     from miner.ingest import IngestReport
+    from miner.sample import Ledger
+    from miner.sample.render import week_json
+    from miner.sample.weekly import Request, sample_week
 
     os.chdir(repo)
     report = IngestReport()  # on ClickHouse, what each phase read and returned (`reads`)
-    out = io.StringIO()
     started = time.perf_counter()
-    code = command.run(sources=[source], since=since, until=None, feedback_path=None, limit=None, per_kind=None,
-                       seed=None, dry_run=True, output_format="json", config_path=None, out=out, report=report)
+    context = setup(None, since, None)
+    week = sample_week(Request([source], context.start, context.end, dry_run=True), context.config, context.root,
+                       Ledger(context.root / context.config.sample.ledger), Diagnostics(), Progress("sample"),
+                       report)
     elapsed = time.perf_counter() - started
-    document = json.loads(out.getvalue())
+    document = week_json(week)
     stats = {phase: dict(figures) for phase, figures in report.reads.items()}
-    print(json.dumps({"code": code, "seconds": elapsed, "summary": document["summary"],
+    print(json.dumps({"code": 0, "seconds": elapsed, "summary": document["summary"],
                       "selected": _selected(document), "stats": stats}))
 
 

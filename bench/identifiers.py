@@ -7,7 +7,8 @@ and every file the miner wrote searched for the personal values planted in them.
 The data (bench/data/identifiers_heldout.json) holds multi-turn support conversations in twelve domains, with
 tool calls (arguments, nested results, errors), ids repeated in free text and hand-off summaries; each lists the
 personal values planted in it and the values that are not personal and must stay. It was written from a brief
-by a writer who never saw the code, and nobody tuned on it: its figures are held-out figures.
+by a writer who never saw the code; its failures have since been read and the rules changed for them, so it is a
+tuning set now, and its figures are no held-out figures.
 
 Each conversation becomes one session of GenAI-convention spans written through the OpenTelemetry SDK (an
 `invoke_agent` span per turn, `chat` spans with the messages, `execute_tool` spans with arguments and results, an

@@ -34,8 +34,8 @@ class MinerConfig(BaseModel):
     )
     conventions: list[str] = Field(
         default_factory=lambda: ["declared", "adk", "openinference", "strands", "openllmetry", "pydantic-ai",
-                                 "vercel-ai", "mlflow", "semantic-kernel", "haystack", "logfire", "openlit", "genai",
-                                 "genai-events", "app-logs", "generic"],
+                                 "vercel-ai", "mlflow", "semantic-kernel", "haystack", "logfire", "openlit",
+                                 "llamaindex", "genai", "genai-events", "app-logs", "generic"],
         description="The mappers (miner.mappers.REGISTRY) tried on each record, in order; the first that "
                     "recognises it maps it. A record type none of them reads is read by every mapper of that type.",
     )

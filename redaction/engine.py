@@ -109,6 +109,7 @@ class Engine:
         language = self.config.language
         models: dict[str, Any] | None = nlp_engine.nlp  # typed None by presidio until its models are loaded
         assert models is not None  # loaded by create_engine
+        self._nlp = models[language]
         self.english_words = english_words(models[language])
         registry.remove_recognizer("SpacyRecognizer")
         parts = lemma_parts(models[language])
@@ -201,6 +202,10 @@ class Engine:
         kept = [result for result in results if not self._misread(text, result)]
         unescaped = unescape_for_analysis(text)
         return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
+
+    def parse(self, text: str) -> Any:
+        """The spaCy model's parse of a text (what its recognizer reads)."""
+        return self._nlp(text)
 
     def _misread(self, text: str, result: RecognizerResult) -> bool:
         """The table of redaction/rules/misread.py."""

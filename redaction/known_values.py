@@ -19,6 +19,8 @@ _WORD_BEFORE = r"(?<!\w)"
 _WORD_AFTER = r"(?!\w)"
 # Numeric values also match when written with other separators (an atom holds one digit).
 DIGIT_GAP = r"[\s().+/-]{0,3}"
+# Codes (letters and digits) also match in any case with other separators, or none, between their characters.
+CODE_GAP = r"[\s./-]{0,2}"
 _NUMBER_BEFORE = r"(?<![\w-])"
 _NUMBER_AFTER = r"(?![\w-])"
 
@@ -58,12 +60,14 @@ def _word_char(char: str) -> bool:
 
 
 class KnownValues:
-    """Texts (as the session wrote them, any case, or case-sensitive) and digit strings (any separators)."""
+    """Texts (as the session wrote them, any case, or case-sensitive), digit strings (any separators) and codes
+    (any case, any separators)."""
 
     def __init__(self) -> None:
         self._words = _Node()  # values that begin with a word character: a word must start there
         self._others = _Node()
         self._numbers = _Node()
+        self._codes = _Node()
         self._empty = True
 
     def add_text(self, value: str, ignore_case: bool) -> None:
@@ -81,6 +85,15 @@ class KnownValues:
         self._numbers.add(atoms, _NUMBER_AFTER)
         self._empty = False
 
+    def add_code(self, characters: str) -> None:
+        """A code's letters and digits, found in any case with any separators between them ("E-RX 88213-KQ" as
+        "erx 88213 kq" or "ERX88213KQ")."""
+        if not characters:
+            return
+        atoms = [_atom(characters[0], True)] + [CODE_GAP + _atom(char, True) for char in characters[1:]]
+        self._codes.add(atoms, _WORD_AFTER)
+        self._empty = False
+
     def compile(self) -> re.Pattern[str] | None:
         if self._empty:
             return None
@@ -91,4 +104,6 @@ class KnownValues:
             branches.append(self._others.pattern())
         if self._numbers.children:
             branches.append(_NUMBER_BEFORE + self._numbers.pattern())
+        if self._codes.children:
+            branches.append(_WORD_BEFORE + self._codes.pattern())
         return re.compile("|".join(branches))

@@ -37,6 +37,8 @@ _MIN_PROPAGATED = 3
 
 # Numeric values (phones, cards, accounts) of this many digits also match when written with other separators.
 _MIN_DIGITS = 7
+# Identifiers of letters and digits this long also match in any case with other separators, or none.
+_MIN_CODE = 5
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
@@ -53,6 +55,17 @@ def priority(entity: str, identifier_entities: list[str]) -> int:
 
 def _digits(text: str) -> str:
     return "".join(char for char in text if char.isdigit())
+
+
+def _code(value: str) -> str:
+    """A code's letters and digits, in capitals: what stays of it whatever the spacing and case."""
+    return "".join(char for char in value if char.isalnum()).upper()
+
+
+def _is_code(value: str) -> bool:
+    code = _code(value)
+    return len(code) >= _MIN_CODE and code.isascii() and any(c.isdigit() for c in code) and any(
+        c.isalpha() for c in code)
 
 
 def _is_numeric(value: str) -> bool:
@@ -87,6 +100,7 @@ class SessionPseudonyms:
     _used: set[str] = field(default_factory=set)
     _name_parts: dict[str, list[str]] = field(default_factory=dict)
     _numbers: dict[str, str] = field(default_factory=dict)
+    _codes: dict[str, str] = field(default_factory=dict)  # an identifier's letters and digits -> its key
     _aliases: dict[str, str] = field(default_factory=dict)
     _not_propagated: set[str] = field(default_factory=set)
     _placeholders: dict[str, str] = field(default_factory=dict)
@@ -170,6 +184,13 @@ class SessionPseudonyms:
                 known.add_text(part, ignore_case=False)
         for digits in self._numbers:
             known.add_digits(digits)
+        identifiers = {IDENTIFIER, *self.identifier_entities}
+        self._codes = {}
+        for key, value in self._folded.items():
+            if value.entity in identifiers and key not in self._not_propagated and _is_code(key):
+                self._codes.setdefault(_code(key), key)
+        for code in self._codes:
+            known.add_code(code)
         return known.compile()
 
     def _canonical(self, matched: str) -> str | None:
@@ -178,7 +199,7 @@ class SessionPseudonyms:
             return key
         if matched in self._name_parts:
             return self._name_parts[matched][0]
-        return self._numbers.get(_digits(matched))
+        return self._numbers.get(_digits(matched)) or self._codes.get(_code(matched))
 
     def placeholder(self, key: str, matched: str | None = None, after_title: bool = False) -> str:
         """The replacement of a registered value, numbered on first use (reading order). `matched` is the

@@ -21,12 +21,13 @@ from redaction.config import RedactionConfig
 from redaction.engine import Engine
 from redaction.handles import handles, name_parts
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
-from redaction.recognizers.keys import TellingKeys, fits
+from redaction.recognizers.keys import TellingKeys, fits, names_a_thing
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
+from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
-from redaction.rules.fields import FIELDS, Field
+from redaction.rules.fields import FIELDS, NUMBER_GUESSES, Field, code_no_one_owns
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
@@ -35,6 +36,8 @@ _SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
 SESSIONS_PER_BATCH = 64
+# A field longer than this is a text, not a thing's name.
+_THING_NAME_CHARS = 80
 # Values whose words make the session's handles: names, and the local parts of e-mails and user names.
 HANDLE_SOURCES = {"PERSON", "EMAIL_ADDRESS", "USERNAME"}
 
@@ -166,6 +169,16 @@ class Redactor:
         )
         protected = self._protected_words(session)
         identifiers = frozenset(self.identifier_entities)
+        # A code no one owns (a container's, a SKU) is no one's wherever the session repeats it: a number a
+        # guess finds inside it in a free text is dropped there too (FIELDS: code_under_a_key_no_one_owns).
+        codes = {word for leaf in leaves if leaf.entity is None and code_no_one_owns(leaf.key, leaf.text)
+                 for word in [leaf.text.strip().casefold(), *leaf.text.casefold().split()]}  # fmt: skip
+        # A thing's name in the structure (`"venue": "Paradiso Noord"`, `event.name`) is a thing's wherever the
+        # session repeats it: a guessed name inside it in a free text is dropped there too, unless it is plainly
+        # a given name and a surname (FIELDS: guessed_name_in_a_things_field).
+        things = [leaf.text.casefold() for leaf in leaves
+                  if (leaf.entity is None or not fits(leaf.entity, leaf.text))
+                  and len(leaf.text) <= _THING_NAME_CHARS and names_a_thing(leaf.key)]  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -180,14 +193,27 @@ class Redactor:
                 pseudonyms.add(leaf.entity, leaf.text, typed=True)
             found = [
                 result for result in found
-                if FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
+                if not (codes and _inside_a_code(leaf.text, result, codes))
+                and not (things and self._inside_a_things_name(leaf.text, result, things))
+                and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value in self._values(leaf.text, found):
+                if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
+                    continue  # "448120 3" of "MSKU 448120 3"
                 if not _is_protected(value, protected) and not self._declared_non_personal(value):
                     pseudonyms.add(entity, value)
         self._add_handles(pseudonyms, leaves, protected)
         return pseudonyms
+
+    def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
+        value = text[result.start : result.end]
+        if result.entity_type not in NER_ENTITIES or how(result) not in GUESSES | {How.PLACE_CUE} or not value.strip():
+            return False
+        if self.engine.person_support.plainly_a_full_name(value.split()):
+            return False
+        pattern = re.compile(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)")
+        return any(pattern.search(thing) for thing in things)
 
     def _add_handles(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
         """The handles built from the names the session holds are theirs, in every text of the session."""
@@ -303,6 +329,16 @@ def _trimmed_name(value: str) -> str:
 
 
 NAME_EDGE_WORDS = NOT_NAME_WORDS | TITLE_WORDS | {"user", "client", "contact", "holder", "recipient"}
+
+
+def _inside_a_code(text: str, result: RecognizerResult, codes: set[str]) -> bool:
+    """Whether a finding lies inside a token of the text that is a code no one owns ("DENT-EXT" of "DENT-EXT-3")."""
+    start, end = result.start, result.end
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[start:end].strip("()[]{},.;:!?'\"").casefold() in codes
 
 
 def _is_protected(value: str, protected: set[str]) -> bool:

@@ -169,10 +169,12 @@ class SessionWalker:
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
                 if inherited is None and self._an_identifier(name, key, item, told):
                     told = IDENTIFIER
-                # An id is read with what it identifies: quote.id, orders[0].number ("quote.id" is no order id).
+                # An id is read with what it identifies: quote.id, orders[0].number, error.code ("quote.id" is no
+                # order id).
                 # and a bare name with what it names: items[0].name, routes[1].name (a thing's), guest.name.
                 qualified = (
-                    name if key is None or not (set(key_words(name)) <= ID_WORDS or key_words(name) == ["name"])
+                    name if key is None
+                    or not (set(key_words(name)) <= ID_WORDS | {"code"} or key_words(name) == ["name"])
                     else f"{key}.{name}"
                 )
                 out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)

@@ -301,14 +301,14 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
         if earlier is not None:
             _complete(earlier, tool)  # a duplicate, or the result logged apart from its call
             continue
-        part = by_id.get(tool.call_id or "")
+        part = by_id.get(tool.call_id or "") or _asked_alike(tool, requested)
         result = tool.result
         if result is None and tool.call_id in results:
             result = results[tool.call_id].response
         call = ToolCall(
             name=tool.name or (part.name if part else ""),
             call_id=tool.call_id,
-            args=tool.args if tool.args is not None else (part.args or {} if part else {}),
+            args=_as_asked(tool, part) if tool.args is not None else (part.args or {} if part else {}),
             result=result,
             status="error" if tool.error else "ok",
             error=tool.error,
@@ -332,6 +332,42 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
         calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {}, result=response,
                               status="error" if error else "ok", error=error))
     return calls
+
+
+def _asked_alike(tool: ToolFacts, requested: list[ToolCallPart]) -> ToolCallPart | None:
+    """The model's request a tool span with arguments as attributes and no call id answers: the first of its name
+    whose arguments agree."""
+    if tool.call_id or not tool.args or not tool.args_as_attributes:
+        return None
+    return next((part for part in requested if part.name == tool.name and part.args
+                 and all(_alike(value, part.args[key]) for key, value in tool.args.items() if key in part.args)), None)
+
+
+def _alike(value: Any, asked: Any) -> bool:
+    """Whether an argument is the one the model asked for, or its text (a bare number or boolean written out)."""
+    if value == asked or not isinstance(value, str) or isinstance(asked, str):
+        return value == asked
+    if isinstance(asked, bool):
+        return value.lower() == str(asked).lower()
+    if isinstance(asked, int | float):
+        try:
+            return float(value) == asked
+        except ValueError:
+            return False
+    return False
+
+
+def _as_asked(tool: ToolFacts, part: ToolCallPart | None) -> dict[str, Any] | None:
+    """A tool span's arguments. Written as attributes of their own (`ToolFacts.args_as_attributes`), they are typed
+    as the model asked for them: a store that keeps attributes as text (the ClickHouse exporter's maps) wrote the
+    number 25.0 as '25', which is that number again; a string stays a string where the model asked for one, digits
+    or not. Written as JSON, they keep the types the JSON gives them: a string there is what the tool received."""
+    args = tool.args
+    if args is None or not tool.args_as_attributes or part is None or not part.args:
+        return args
+    asked = part.args
+    return {key: asked[key] if isinstance(value, str) and key in asked and not isinstance(asked[key], str)
+            and _alike(value, asked[key]) else value for key, value in args.items()}
 
 
 def _in_requested_order(calls: list[ToolCall], requested: list[ToolCallPart]) -> list[ToolCall]:

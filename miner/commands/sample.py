@@ -25,8 +25,7 @@ from redaction import ModelNotInstalled, check_model
 def run(*, sources: list[str], since: str | None, until: str | None, feedback_path: Path | None,
         limit: int | None, per_kind: int | None, seed: int | None, dry_run: bool, output_format: str,
         config_path: Path | None, now: datetime | None = None, out: TextIO | None = None,
-        diagnostics: Diagnostics | None = None, strict: bool = False, report: IngestReport | None = None) -> int:
-    """The command; `report`, when given, receives ingestion's counts (what each ClickHouse phase cost)."""
+        diagnostics: Diagnostics | None = None, strict: bool = False) -> int:
     out = out or sys.stdout
     context = setup(config_path, since, until, now)
     config, root = context.config, context.root
@@ -35,7 +34,7 @@ def run(*, sources: list[str], since: str | None, until: str | None, feedback_pa
     except ModelNotInstalled as exc:
         raise ConfigError(f"{context.origin or '[tool.miner.redaction]'}: {exc}") from None
     diagnostics = diagnostics or Diagnostics()
-    report = report or IngestReport()
+    report = IngestReport()
     request = Request(sources_to_read(sources, context), context.start, context.end, feedback_path, limit,
                       per_kind, seed, dry_run)
     ledger_path = root / config.sample.ledger

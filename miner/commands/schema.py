@@ -20,6 +20,7 @@ FORMATS: dict[str, tuple[str, str, bool]] = {
     "week": ("miner.formats.week", "WeekRecord", True),
     "run-manifest": ("miner.formats.run_manifest", "RunManifest", True),
     "report": ("miner.formats.report", "ReportFigures", True),
+    "judge-cache": ("miner.formats.judge_cache", "JudgeCache", True),
 }
 
 

@@ -23,6 +23,7 @@ from miner.mappers.genai_events import GenAIEventsMapper
 from miner.mappers.generic import GenericMapper
 from miner.mappers.haystack import HaystackConvention
 from miner.mappers.keys import ReadKeys
+from miner.mappers.llamaindex import LlamaIndexConvention
 from miner.mappers.logfire import LogfireConvention
 from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
@@ -58,6 +59,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "haystack": lambda config: HaystackConvention(),
     "logfire": lambda config: LogfireConvention(),
     "openlit": lambda config: OpenLITConvention(),
+    "llamaindex": lambda config: LlamaIndexConvention(),
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),

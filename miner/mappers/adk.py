@@ -126,7 +126,8 @@ def _id(value: Any) -> str | None:
 class ADKConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(session=(SESSION_ID,), user_words=(LLM_REQUEST, LLM_RESPONSE),
-                                      structure=(INVOCATION_ID, EVENT_ID), tool_result=(TOOL_RESPONSE, LLM_RESPONSE)))
+                                      structure=(INVOCATION_ID, EVENT_ID),
+                                      tool_result=(TOOL_RESPONSE, LLM_RESPONSE, LLM_REQUEST)))
 
     def recognises(self, span: SpanRecord) -> bool:
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).

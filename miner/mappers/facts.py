@@ -140,6 +140,9 @@ class ToolFacts(msgspec.Struct):
     args: dict[str, Any] | None = None
     result: Any = None
     error: str | None = None
+    # True where each argument is an attribute of its own (not JSON), whose type a store that keeps attributes as
+    # text loses: assembly gives a text argument the type the model asked for it with.
+    args_as_attributes: bool = False
 
 
 class SpanFacts(msgspec.Struct):

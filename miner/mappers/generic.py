@@ -299,11 +299,17 @@ def _content(value: Any, output: bool) -> tuple[int, list[Message]] | None:
     return None
 
 
+# A boolean or null as a store that keeps attributes as text writes it (the ClickHouse exporter's maps): a flag, as
+# the typed value it was in the files, never words.
+_FLAG_TEXTS = frozenset({"true", "false", "null", "none"})
+
+
 def _spoken(text: str, output: bool) -> bool:
-    """Whether a plain value reads as words: not a placeholder, and for an output not a single token (a graph's
-    routing value, `__end__`, an id)."""
+    """Whether a plain value reads as words: not a placeholder or a flag, and for an output not a single token (a
+    graph's routing value, `__end__`, an id)."""
     stripped = text.strip()
-    return bool(stripped) and not _HIDDEN.match(stripped) and (not output or any(c.isspace() for c in stripped))
+    return (bool(stripped) and not _HIDDEN.match(stripped) and stripped.lower() not in _FLAG_TEXTS
+            and (not output or any(c.isspace() for c in stripped)))
 
 
 def _direction(key_words: tuple[str, ...], ends: frozenset[str] = CONTENT_ENDS) -> bool | None:

@@ -111,7 +111,7 @@ class HaystackConvention(Mapper[SpanRecord]):
     keys = COMMON_KEYS.merged(ReadKeys(
         user_words=tuple(key for pair in CONTENT.values() for key in pair),
         structure=(COMPONENT_TYPE, TOOL_ERROR), tool_name=(TOOL_NAME,),
-        tool_result=(CONTENT[TOOL_STEP][1],)))
+        tool_result=(CONTENT[TOOL_STEP][1], CONTENT[LLM_STEP][0], CONTENT[AGENT][0], CONTENT[COMPONENT][0])))
 
     def recognises(self, span: SpanRecord) -> bool:
         return span.name.startswith(PREFIX)

@@ -28,8 +28,12 @@ class ReadKeys:
     structure: tuple[str, ...] = ()
     tool_name: tuple[str, ...] = ()
     agent_name: tuple[str, ...] = ()
-    # Where a tool's result is (searched for error markers).
+    # Where a tool's result is: a tool span's output, and the messages fed back to a model, which hold the results
+    # of the calls it asked for (searched for error markers, as the error detector reads every result it is given).
     tool_result: tuple[str, ...] = ()
+    # Key prefixes of flattened message lists, and span events, holding the same.
+    tool_result_prefixes: tuple[str, ...] = ()
+    tool_result_events: tuple[str, ...] = ()
     # Prefixes of attributes that carry feedback, and the span event that does.
     feedback_prefixes: tuple[str, ...] = ()
     feedback_events: tuple[str, ...] = ()

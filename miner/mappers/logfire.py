@@ -15,7 +15,6 @@ judges secret with `[Scrubbed due to '...']` and lists them in `logfire.scrubbed
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from miner.mappers.base import Mapper
@@ -38,7 +37,6 @@ BAGGAGE_SESSION_KEYS = ("conversation_id", "session_id", "thread_id", "chat_id")
 BAGGAGE_USER_KEYS = ("user_id",)
 # Attributes of Logfire's own, never a function's argument.
 OWN_PREFIXES = ("logfire.", "code.")
-NUMBER = re.compile(r"-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?")
 
 
 def _clean(value: Any) -> Any:
@@ -46,13 +44,10 @@ def _clean(value: Any) -> Any:
 
 
 def argument(value: Any) -> Any:
-    """One argument as Logfire wrote it: an object as JSON, a number as a number attribute. Stores that keep
-    attributes as text (the ClickHouse exporter's maps) turn 25.0 into '25', so a text that is a plain number
-    is read as one on every path alike."""
-    value = parse_json(_clean(value))
-    if isinstance(value, str) and NUMBER.fullmatch(value):
-        return float(value) if "." in value or "e" in value.lower() else int(value)
-    return value
+    """One argument as Logfire wrote it: an object as JSON, a string, number or boolean as an attribute of that
+    type. A string stays a string, digits or not (a store that keeps attributes as text gives a number back as
+    text too: assembly types it as the model asked for it)."""
+    return parse_json(_clean(value))
 
 
 def function_arguments(span: SpanRecord) -> tuple[dict[str, Any], Any]:
@@ -98,7 +93,7 @@ class LogfireConvention(Mapper[SpanRecord]):
             args, result = function_arguments(span)
             facts.tool = ToolFacts(name=str(attributes[FUNCTION]), args=args, result=result,
                                    error=next((error.message or error.type or "error" for error in facts.errors),
-                                              None))
+                                              None), args_as_attributes=True)
             facts.content_captured = bool(args) or result is not None
         else:
             facts = skeleton(span, "other", NAME)

@@ -80,7 +80,7 @@ def output_messages(raw: Any) -> list[Message]:
 class MLflowConvention(Mapper[SpanRecord]):
     name = NAME
     keys = ReadKeys(session=SESSION_KEYS, user_words=(INPUTS, OUTPUTS),
-                    structure=(SPAN_TYPE, "mlflow.spanFunctionName"))
+                    structure=(SPAN_TYPE, "mlflow.spanFunctionName"), tool_result=(OUTPUTS, INPUTS))
 
     def recognises(self, span: SpanRecord) -> bool:
         return SPAN_TYPE in span.attributes

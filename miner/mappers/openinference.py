@@ -280,7 +280,8 @@ class OpenInferenceConvention(Mapper[SpanRecord]):
         user_words=("input.value", "input.mime_type", "output.value", "output.mime_type"),
         user_words_prefixes=(INPUT_MESSAGES, OUTPUT_MESSAGES),
         structure=(KIND, "metadata", "user.id", "graph.node.name", "agent.name"), tool_name=("tool.name",),
-        agent_name=("agent.name",), tool_result=("output.value",), feedback_prefixes=("annotations.", "evaluations.")))
+        agent_name=("agent.name",), tool_result=("output.value",), tool_result_prefixes=(INPUT_MESSAGES,),
+        feedback_prefixes=("annotations.", "evaluations.")))
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

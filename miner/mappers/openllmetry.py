@@ -160,7 +160,8 @@ class OpenLLMetryConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(
         session=ASSOCIATION_SESSION_KEYS, user_words=(ENTITY_INPUT, ENTITY_OUTPUT),
-        user_words_prefixes=(PROMPTS, COMPLETIONS), structure=(SPAN_KIND, ENTITY_NAME, *ASSOCIATION_USER_KEYS)))
+        user_words_prefixes=(PROMPTS, COMPLETIONS), structure=(SPAN_KIND, ENTITY_NAME, *ASSOCIATION_USER_KEYS),
+        tool_result=(ENTITY_OUTPUT,), tool_result_prefixes=(PROMPTS,)))
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

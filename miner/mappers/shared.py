@@ -135,7 +135,8 @@ GENAI_KEYS = COMMON_KEYS.merged(ReadKeys(
     user_words=("gen_ai.input.messages", "gen_ai.output.messages"),
     user_words_events=(DETAILS_EVENT, "gen_ai.user.message", "gen_ai.choice", "gen_ai.assistant.message"),
     structure=("gen_ai.operation.name", "gen_ai.agent.name"), tool_name=("gen_ai.tool.name",),
-    agent_name=("gen_ai.agent.name",), tool_result=("gen_ai.tool.call.result",),
+    agent_name=("gen_ai.agent.name",), tool_result=("gen_ai.tool.call.result", "gen_ai.input.messages"),
+    tool_result_events=(DETAILS_EVENT, "gen_ai.tool.message", "gen_ai.choice"),
     feedback_prefixes=("gen_ai.evaluation.",), feedback_events=(EVALUATION_EVENT,)))
 
 

@@ -96,7 +96,7 @@ class VercelAIConvention(Mapper[SpanRecord]):
     keys = COMMON_KEYS.merged(ReadKeys(
         session=SESSION_METADATA, user_words=("ai.prompt", "ai.prompt.messages", "ai.response.text"),
         structure=(OPERATION, "ai.telemetry.functionId", *USER_METADATA), tool_name=("ai.toolCall.name",),
-        tool_result=("ai.toolCall.result",)))
+        tool_result=("ai.toolCall.result", "ai.prompt.messages")))
 
     def recognises(self, span: SpanRecord) -> bool:
         return OPERATION in span.attributes

@@ -86,8 +86,8 @@ def user_requests(session: Session) -> tuple[frozenset[str], ...]:
 
 # Turns sessions into the copies near-duplicates are judged on (the redacted ones), a batch at a time.
 Normaliser = Callable[[list[Session]], list[Session]]
-# The judge: given a candidate about to be selected, records its verdict on the candidate (`confirmed`,
-# `rejected`) and returns the kinds it rejected (empty: none, or it gave no verdict).
+# The judge: given a candidate about to be selected, records the kinds it confirmed on it (`confirmed`) and
+# returns those it rejected (empty: none, or it gave no verdict).
 Confirm = Callable[["Candidate"], frozenset[SignalKind]]
 NORMALISE_BATCH = 32
 
@@ -111,10 +111,11 @@ class Candidate:
     rejected: tuple[SignalKind, ...] = ()  # ... and those it rejected, which left `kinds`
 
     def reject(self, kinds: Collection[SignalKind]) -> bool:
-        """Drop the signal kinds the judge rejected, scoring and keying the session on the rest; False when
-        nothing remains."""
+        """Drop the signal kinds the judge rejected (and their failure groups, which the week's record counts),
+        scoring and keying the session on the rest; False when nothing remains."""
         self.rejected += tuple(kind for kind in self.kinds if kind in kinds)
         self.kinds = tuple(kind for kind in self.kinds if kind not in kinds)
+        self.failures = tuple(failure for failure in self.failures if failure.kind in self.kinds)
         if not self.kinds:
             return False
         self.by_kind = {kind: score for kind, score in self.by_kind.items() if kind in self.kinds}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
@@ -20,7 +21,7 @@ from miner.diagnostics import Diagnostics
 from miner.drafting.case import turns_without_user_text
 from miner.drafting.stage import Selected, draft_all
 from miner.drafting.writer import WriteResult
-from miner.errors import SourceError
+from miner.errors import MinerError, SourceError
 from miner.ingest import IngestReport, map_sessions
 from miner.receivers.clickhouse import is_clickhouse
 from miner.sample.clickhouse import map_worth_a_look
@@ -85,7 +86,13 @@ def sample_week(request: Request, config: MinerConfig, root: Path, ledger: Ledge
         screened = screened_sessions(request.sources, config, diagnostics, request.start, request.end, report,
                                      work, feedback)
         asker = CandidateJudge(judge, normaliser.for_judge) if judge is not None else None
-        selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser, asker)
+        try:
+            selection = collect_screened(progress.track(screened), sampler, feedback, diagnostics, normaliser, asker)
+        except BaseException:
+            if judge is not None:
+                with suppress(MinerError):  # the verdicts paid for outlive a failed run, whose error is told
+                    judge.save()
+            raise
         if judge is not None:
             judge.save()
         redacted = _redacted(selection, normaliser)

@@ -26,7 +26,8 @@ from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, Reco
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.config import IdentifierPattern
-from redaction.recognizers.keys import HARMLESS_WORDS, key_words
+from redaction.recognizers.keys import key_words
+from redaction.rules.unowned import UNOWNED, Unowned
 
 IDENTIFIER = "IDENTIFIER"
 # Above any NER finding: the small model takes "A-1001" for a PERSON, and the id must win.
@@ -49,31 +50,6 @@ ID_NOUNS = {
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
 }  # fmt: skip
-# Words of keys that hold what no one owns: catalogue, errors, states, places everyone shares, the trace itself.
-NOT_PERSONAL_WORDS = {
-    "product", "sku", "item", "article", "model", "part", "variant", "catalog", "catalogue", "error", "err",
-    "exception", "fault", "status", "state", "reason", "currency", "airport", "iata", "icao", "country",
-    "language", "lang", "locale", "region", "zone", "timezone", "tz", "flight", "route", "carrier", "airline",
-    "aircraft", "gate", "terminal", "seat", "fare", "cabin", "class", "plan", "tier", "tariff", "promo", "coupon",
-    "discount", "campaign", "http", "response", "event", "trace", "span", "request", "correlation",
-    "idempotency", "tool", "call", "function", "message", "msg", "template", "category", "type", "kind", "mcc",
-    "swift", "bic", "sort", "branch", "tax", "vat", "hs", "unit", "version", "build", "commit", "sha", "hash",
-    "iso", "step", "stage", "queue", "team", "agent", "channel", "store", "warehouse", "site", "depot", "upc",
-    "ean", "isbn", "gtin", "asin", "batch", "lot", "color", "colour", "size", "brand", "market", "page", "cursor",
-    "offset", "limit", "count", "total", "amount", "price", "qty", "quantity", "rate", "level", "priority",
-    "severity", "department", "dept", "room", "port", "rule", "workflow", "job", "task", "run", "feature",
-    "flag", "experiment", "network", "service", "endpoint", "api", "schema", "field", "column", "index",
-    "parent", "thread", "invocation", "provider", "intent", "topic", "skill",
-    "diagnosis", "icd", "procedure", "cpt", "ndc", "drug", "medication", "test", "lab", "postal",
-    "zip", "post", "area", "dial", "calling", "phone", "routing", "bank", "fund", "ticker", "symbol", "isin",
-    "cusip", "merchant", "vendor", "supplier", "station", "stop", "line", "platform", "train", "bus", "vessel",
-    "berth", "hotel", "property", "venue", "course", "module", "lesson", "exam", "grade", "subject",
-    "menu", "dish", "recipe", "table", "shelf", "aisle", "bin", "location", "reward", "offer", "bundle",
-    "package", "pkg", "format", "measure", "dimension", "weight", "sequence", "seq", "attempt",
-    "retry", "result", "outcome", "resolution", "action", "activity", "operation", "op",
-    "draw", "game", "club", "copy", "boat", "file", "profile", "decline", "slot", "lane", "pitch",
-}  # fmt: skip
-
 _DATE_OR_TIME = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?"
 )
@@ -85,23 +61,45 @@ _PNR = re.compile(r"[A-Z]{5,8}")
 _LONG_NUMBER = re.compile(r"\d{5,}")
 _HEX = re.compile(r"0x[0-9A-Fa-f]+")  # a register or a network's id (pan_id=0x1A62), no one's
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./#-]{2,63}")
+_SPACED_CODE = re.compile(r"[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9][A-Z0-9-]*){1,5}")
+_GROUPED_AMOUNT = re.compile(r"\d{1,3}(?: \d{3})+")
+_MONTHS = {"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC"}
+_VERSION = re.compile(r"[vV]?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
+# Capitals with a digit between two of them, five to sixteen characters: a generated code (QX2K8W, M8SAPX).
+_INTERLEAVED = re.compile(r"(?=[A-Z0-9]{5,16}$)[A-Z0-9]*[A-Z]\d+[A-Z][A-Z0-9]*")
 
 
 def _singular(word: str) -> str:
+    if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]  # classes, boxes, branches
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us")) else word
 
 
-def is_identifier_key(key: str, container: str | None = None) -> bool | None:
-    """True when the key's last word is an identifier's; None when only a noun of one is in it, or it is a bare
-    `code` (the value's shape decides); False when it names none, or names (or sits in) a thing no one owns
-    (`error.code`, `items[0].id`)."""
+def _read_words(key: str, container: str | None) -> list[str]:
+    """The key's words; a key that is only an identifier's word (`id`, `code`, `number`) names nothing itself, so
+    the words of the object holding it are read too (`error.code`, `items[0].id`, `flight.number`)."""
     words = [_singular(word) for word in key_words(key)]
-    around = [_singular(word) for word in key_words(container)] if container else []
-    if not words or any(word in NOT_PERSONAL_WORDS or word in HARMLESS_WORDS for word in [*words, *around]):
+    if container and words and all(word in ID_SUFFIXES for word in words):
+        words += [_singular(word) for word in key_words(container)]
+    return words
+
+
+def unowned_kind(key: str, container: str | None = None) -> Unowned | None:
+    """The kind of thing no one owns the key names, if it names one (redaction/rules/unowned.py)."""
+    words = set(_read_words(key, container))
+    return next((kind for kind in UNOWNED if words & kind.words), None)
+
+
+def is_identifier_key(key: str, container: str | None = None) -> bool | None:
+    """True when the key's last word is an identifier's; None when only a noun of one is in it; False when it
+    names none (a bare `code` names none), or names (or sits in) a thing no one owns (`error.code`,
+    `items[0].id`)."""
+    words = [_singular(word) for word in key_words(key)]
+    if not words or unowned_kind(key, container) is not None:
         return False
     joined = "".join(words)
     if words == ["code"]:
-        return None
+        return False  # a bare code is anyone's as often as someone's: its shape alone decides
     if words[-1] in ID_SUFFIXES or (
         len(words) == 1 and joined.endswith(("id", "ref", "number", "reference", "code"))
         and any(joined.startswith(noun) for noun in ID_NOUNS)
@@ -117,10 +115,37 @@ def plain_token(text: str) -> bool:
     )
 
 
-def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
-    """An identifier's shape on its own: a prefix and digits, letters and digits mixed, a long number, or a
-    PNR-like run of capitals that is no word."""
+def spaced_code(text: str) -> bool:
+    """One code written with spaces inside: groups of capitals, digits and dashes, four digits or more in all
+    ("E-RX 88213-KQ", "MSKU 448120 3", "5520 8813 0042"); not a date ("27 NOV 2026") or a grouped amount
+    ("1 200 000")."""
+    if not _SPACED_CODE.fullmatch(text) or _GROUPED_AMOUNT.fullmatch(text):
+        return False
+    groups = text.split(" ")
+    return sum(char.isdigit() for char in text) >= 4 and not any(group in _MONTHS for group in groups)
+
+
+def unmistakable(value: str) -> bool:
+    """An identifier's shape that needs no key to say so: four digits or more inside a code (ZAC4417,
+    AP-77104, 3390-551-227), five or more alone (956000012448810), a digit between capitals (QX2K8W, M8SAPX),
+    or a spaced code; never a date, a time, an amount, a version or a hexadecimal number."""
     text = value.strip()
+    if spaced_code(text):
+        return True
+    if not plain_token(text) or _VERSION.fullmatch(text):
+        return False
+    digits = sum(char.isdigit() for char in text)
+    if text.isdigit():
+        return digits >= 5
+    return digits >= 4 or bool(_INTERLEAVED.fullmatch(text))
+
+
+def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
+    """An identifier's shape on its own: a prefix and digits, letters and digits mixed, a long number, a
+    PNR-like run of capitals that is no word, or a spaced code."""
+    text = value.strip()
+    if spaced_code(text):
+        return True
     if not plain_token(text):
         return False
     if _LONG_NUMBER.fullmatch(text) or _MIXED.fullmatch(text) or _PREFIXED.fullmatch(text):
@@ -129,9 +154,11 @@ def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
 
 
 def shaped_under_id_key(value: str) -> bool:
-    """Under a key that says it holds an identifier, any single token that is no date, amount or word of one
-    letter case throughout shorter than four characters."""
+    """Under a key that says it holds an identifier, any single token (or spaced code) that is no date, amount
+    or word of one letter case throughout shorter than four characters."""
     text = value.strip()
+    if spaced_code(text):
+        return True
     if not plain_token(text):
         return False
     if text.isdigit():

@@ -81,7 +81,7 @@ THING_CONTAINERS = THING_WORDS | {
     "repository", "library", "dependency", "release", "environment", "cluster", "database", "dataset",
     "pet", "animal", "horse", "vessel", "boat", "site", "part", "appliance", "treatment", "facility", "venue",
     "depot", "menu", "dish", "vehicle", "route", "stop", "material", "class", "session", "lesson",
-    "trail", "ride", "extra", "instrument", "machine", "unit", "breed",
+    "trail", "ride", "extra", "instrument", "machine", "unit", "breed", "drug", "medication", "medicine",
 }  # fmt: skip
 
 # What a field under one of these keys holds is a thing's or a place's own name, never a person's: `venue`,
@@ -231,7 +231,7 @@ def fits(entity: str, value: str) -> bool:
     if entity == "DATE_OF_BIRTH":
         return any(char.isdigit() for char in text)
     if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):
-        return entity in {"SECRET", "ID_NUMBER", "SENSITIVE_VALUE"}
+        return entity in {"SECRET", "SENSITIVE_VALUE"}  # a date under a document's key is its date, not its number
     if entity == "EMAIL_ADDRESS":
         return "@" in text
     if entity in _LETTERLESS and (re.search(r"[A-WYZa-wyz]", text) or text.lower().startswith("0x")):

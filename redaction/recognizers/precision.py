@@ -89,26 +89,12 @@ class PreciseSpacyRecognizer(SpacyRecognizer):
         return [_titled_person(doc, result) for result in results if not self._misread(doc, result)]
 
     def _misread(self, doc: Any, result: RecognizerResult) -> bool:
-        if result.entity_type not in {"PERSON", "LOCATION"}:
-            return False
-        span = doc.char_span(result.start, result.end, alignment_mode="expand")
-        if span is None:
-            return False
-        words = [token for token in span if token.is_alpha]
-        if not words:
-            return False
-        before = [token for token in doc[max(0, span.start - 2) : span.start] if token.text != "."]
-        if before and before[-1].lower_ in TITLES:
-            return False  # "ms. Roman": a title is a strong cue
-        if result.entity_type == "PERSON" and names_a_thing_by_structure(span, self.full_name):
-            return True
-        # Places are nouns to the tagger as often as not ("Finland leader gives..."): only names are checked.
-        if result.entity_type == "PERSON" and all(
-            is_common_word(token, self.words) and token.pos_ != "PROPN" for token in words
-        ):
-            return True
-        # Lower-case common words are never names without a cue ("your partner orders API").
-        return all(token.is_lower and is_common_word(token, self.words) for token in words)
+        """The table of redaction/rules/model_misread.py."""
+        from redaction.rules import Verdict
+        from redaction.rules.model_misread import MODEL_MISREAD, ModelFinding
+
+        finding = ModelFinding.of(doc, result, self.words, self.full_name)
+        return MODEL_MISREAD.verdict(finding) is Verdict.DROP
 
 
 # Common nouns a person's name modifies as often as a thing's: "the Okafor family", "the Okafor account", and a
@@ -235,7 +221,9 @@ _NUMBER_CUE = re.compile(
 )
 # A year after a word of the language is a year, not a four-digit postcode ("no rate for season 2026"); a
 # postcode's own word says otherwise ("postcode 2026").
-_YEAR_AFTER_WORD = re.compile(r"(?<![\w-])(?!(?:post|postal|zip|area)(?:code)?\b)[a-z]{2,}[ \t]+$")
+# A year after a word, or a capitalised one ("in 2026", "Fall 2027", "European Tour 2026"); not after a postal
+# word or a word in capitals (a state's: "Sydney NSW 2000").
+_YEAR_AFTER_WORD = re.compile(r"(?<![\w-])(?!(?i:post|postal|zip|area)(?i:code)?\b)[A-Z]?[a-z]{2,}[ \t]+$")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 # A version, a build or a firmware is no address ("version=3.4.12.1", "fw 4.2.3.1").
 _VERSION_BEFORE = re.compile(

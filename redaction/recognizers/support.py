@@ -22,7 +22,6 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
@@ -32,7 +31,7 @@ from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words
-from redaction.recognizers.precision import PERSONS_THINGS, TITLES, is_english
+from redaction.recognizers.precision import PERSONS_THINGS, is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
@@ -261,8 +260,8 @@ class PersonSupport:
         self.name_in_full = nouns_only(self.names.given | self.names.surnames)
 
     def settle(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
-        """Keep the guessed names with support, and those whose every word belongs to a name that has it
-        ("Brad" beside "Brad Ferguson"); a guessed name that is a known place is that place; drop the rest."""
+        """Keep the guessed names and places with support; the others are settled by the table of
+        redaction/rules/settling.py (re-typed, kept, or dropped)."""
         results = [line for result in results for line in _by_line(text, _after_key(text, result))]
         unsupported = [
             result for result in results
@@ -273,55 +272,34 @@ class PersonSupport:
         if not unsupported:
             return self._own_places(text, results)
         dropped = {id(result) for result in unsupported}
-        anchors = {
-            word.casefold()
-            for result in results
-            if result.entity_type == "PERSON" and id(result) not in dropped
-            for word in _WORD.findall(text[result.start : result.end])
-        }
         kept_people = [result for result in results if result.entity_type == "PERSON" and id(result) not in dropped]
         settled = []
         for result in results:
-            if id(result) not in dropped:
+            verdict = Verdict.KEEP if id(result) not in dropped else settling.UNSUPPORTED_GUESSES.verdict(
+                settling.Guess(text, result, results, kept_people, self)
+            )
+            if verdict is Verdict.KEEP:
                 settled.append(result)
-                continue
-            value = text[result.start : result.end]
-            words = [word.casefold() for word in _WORD.findall(value)]
-            if result.entity_type == "PERSON" and self._place(value, "") and not self._product_like(
-                text, result.start, result.end
-            ):
-                settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
-                                                result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-            elif result.entity_type == "PERSON" and (
-                (words and all(word in anchors for word in words)) or _beside(text, result, kept_people)
-            ):
-                settled.append(result)
-            elif result.entity_type == "LOCATION" and self.supported(text, result.start, result.end):
-                # "shouted at John": a name after "at", not a place
-                settled.append(RecognizerResult("PERSON", result.start, result.end, result.score,
-                                                result.analysis_explanation, result.recognition_metadata))  # fmt: skip
-            elif (
-                self._place(value, text[max(0, result.start - 30) : result.start])
-                or _address_line(text, result, results)
-            ) and not self._product_like(text, result.start, result.end):
-                settled.append(RecognizerResult("LOCATION", result.start, result.end, result.score,
+            elif verdict in _RETYPED:
+                settled.append(RecognizerResult(_RETYPED[verdict], result.start, result.end, result.score,
                                                 result.analysis_explanation, result.recognition_metadata))  # fmt: skip
         return self._own_places(text, settled)
 
     def extend_names(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         """A name runs on over the capitalised words right after it that are no common word (or a surname),
         with a particle between ("Tyrone Washington", "Rosalind Achterberg", "Maria Clara dos Santos"): the
-        model often stops at the given name, and the rest of the name would survive."""
+        model often stops at the given name, and the rest of the name would survive. Which words join: the table
+        of redaction/rules/names.py."""
         extended = []
         for result in results:
             start, end = result.start, result.end
             while result.entity_type == "PERSON" and (following := _NAME_CONTINUES.match(text, end)):
                 word = following.group("word")
-                if not self._rest_of_a_name(word, self.names.surnames):
+                if not self._rest_of_a_name(word, "after"):
                     break
                 end = following.end()
             while result.entity_type == "PERSON" and (preceding := _NAME_BEGINS.search(text, 0, start)):
-                if not self._rest_of_a_name(preceding.group("word"), self.names.given):
+                if not self._rest_of_a_name(preceding.group("word"), "before"):
                     break
                 start = preceding.start("word")
             extended.append(result if (start, end) == (result.start, result.end) else RecognizerResult(
@@ -329,18 +307,14 @@ class PersonSupport:
             ))  # fmt: skip
         return extended
 
-    def _rest_of_a_name(self, word: str, names: frozenset[str]) -> bool:
-        folded = word.casefold()
-        return (
-            len(word) > 1 and not word.isupper() and folded not in BUSINESS_SUFFIXES and folded not in TITLES
-            and folded not in ORGANISATION_NOUNS
-            and folded.replace("’", "'").split("'")[0] not in STOP_WORDS
-            and (not self.common(word) or folded in names)
-        )  # fmt: skip
+    def _rest_of_a_name(self, word: str, side: str) -> bool:
+        """Whether a capitalised word beside a name is part of it: the table of redaction/rules/names.py."""
+        return names.REST_OF_A_NAME.verdict(names.NameWord(word, side, self)) is not Verdict.DROP
 
     def _own_places(self, text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
         people = [self._with_given_name(text, self._person_not_place(text, result)) for result in results]
-        return _without_lone_places(text, people, self.common)
+        return [result for result in people
+                if settling.LONE_PLACES.verdict(settling.Place(text, result, people, self)) is not Verdict.DROP]
 
     def _with_given_name(self, text: str, result: RecognizerResult) -> RecognizerResult:
         """A given name right before a name found alone is part of it: "Faith Mwangi" when only Mwangi was."""
@@ -353,21 +327,12 @@ class PersonSupport:
                                 result.recognition_metadata)  # fmt: skip
 
     def _person_not_place(self, text: str, result: RecognizerResult) -> RecognizerResult:
-        """ "Renata Okafor called": a given name and a surname the model filed as a place is a person; a
-        country the model filed as a person ("Gudhjem\nDenmark") is a place."""
-        value = text[result.start : result.end]
-        before = text[max(0, result.start - 30) : result.start]
-        if _guessed_person(result) and (
-            value.casefold().strip(" .,") in known_places().countries
-            or (_PLACE_CUE.search(before) and self._place(value, before))
-        ):
-            return RecognizerResult("LOCATION", result.start, result.end, result.score, result.analysis_explanation,
-                                    result.recognition_metadata)  # fmt: skip
-        words = _WORD.findall(value)
-        if not (_modelled_place(result) and self.full_name(words)) or self._place(value, ""):
+        """A name filed as a place, or a place filed as a name: the table of redaction/rules/names.py."""
+        verdict = names.WRONG_TYPE.verdict(names.Filed(text, result, self))
+        if verdict not in _RETYPED:
             return result
-        return RecognizerResult("PERSON", result.start, result.end, result.score, result.analysis_explanation,
-                                result.recognition_metadata)  # fmt: skip
+        return RecognizerResult(_RETYPED[verdict], result.start, result.end, result.score,
+                                result.analysis_explanation, result.recognition_metadata)  # fmt: skip
 
     def place_supported(self, text: str, start: int, end: int) -> bool:
         """A place found after "in", "from", "at": the table of redaction/rules/places.py."""
@@ -576,51 +541,6 @@ _POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\
 _PLACE_PREPOSITION = re.compile(r"(?i:\b(?:at|in|from|near|to|into|the|our|their)\s+)$")
 
 
-def _without_lone_places(
-    text: str, results: list[RecognizerResult], plain: Callable[[str], bool]
-) -> list[RecognizerResult]:
-    """A place the model or a cue guessed is personal only when said of a person (see _PERSON_PLACE_CUE), on
-    an address's line, or right after a person's name ("Dana Whitfield, Portland"); a country (or a US state)
-    likewise, whoever found it: alone it identifies nobody. What the model calls a place but is neither a
-    known place nor made of words of the language is as often a person it misread ("Amara Nwosu", "Minjun
-    Park"): it stays. `plain` tells a word of the language."""
-    places = known_places()
-    countries = places.countries
-    people = [result for result in results if result.entity_type == "PERSON"]
-
-    def on_an_address_line(result: RecognizerResult) -> bool:
-        line_start = text.rfind("\n", 0, result.start) + 1
-        line_end = len(text) if text.find("\n", result.end) < 0 else text.find("\n", result.end)
-        return _address_line(text, result, results) or any(
-            other.entity_type in _ADDRESS_PARTS and other.start < line_end and line_start < other.end
-            for other in results
-        )
-
-    def lone(result: RecognizerResult) -> bool:
-        if result.entity_type != "LOCATION":
-            return False
-        value = text[result.start : result.end].casefold().strip(" .,")
-        if value not in countries and how(result) not in _PLACE_GUESSES:
-            return False  # under a telling key (`city=`), or inside an address
-        before = text[max(0, result.start - 60) : result.start]
-        in_place_position = bool(_PLACE_PREPOSITION.search(before)) or text[result.start : result.end].isupper()
-        if value not in countries and (
-            (value not in places.large_cities and not in_place_position
-             and not all(plain(word) for word in _WORD.findall(value)))
-            or value in census_names().given
-        ):  # fmt: skip
-            return False  # "Marina", "added Kenji to": a name the model took for a place
-        if _PERSON_PLACE_CUE.search(before):
-            return False
-        if any(re.fullmatch(r",[ \t]*", text[person.end : result.start]) for person in people):
-            return False
-        if _POSTCODE_AFTER.match(text, result.end):
-            return False  # "GRIGADALE PH36 9QH", "Pinner HA5 3NL": a line of an address
-        return not on_an_address_line(result)
-
-    return [result for result in results if not lone(result)]
-
-
 def _a_persons_key(opening: str) -> bool:
     """The key a quoted value opens with names a person or their role, or tells a personal type (`"guests": ["`,
     `"payee_name": "`, `"line1": "`)."""
@@ -711,4 +631,6 @@ def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
 
 
 # Last: the table reads this module's lexicon, and this module applies the table.
-from redaction.rules import Verdict, person_support, places, thing_position  # noqa: E402
+from redaction.rules import Verdict, names, person_support, places, settling, thing_position  # noqa: E402
+
+_RETYPED = {Verdict.AS_PLACE: "LOCATION", Verdict.AS_PERSON: "PERSON"}

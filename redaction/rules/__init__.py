@@ -1,7 +1,8 @@
 """The precision rules of the redaction stage, as tables a person can read.
 
 A recognizer proposes findings; the rules decide which stand. Each rule is one entry: its name, what it does,
-why, the verdict it gives (keep or drop the finding, or, for identifiers, replace the value), and examples it
+why, the verdict it gives (keep or drop the finding, keep it re-typed as a place or a person, or, for
+identifiers, replace the value), and examples it
 must decide and examples it must leave alone. The examples run as tests (tests/redaction/test_rules.py), and
 docs/redaction.md lists every table from these entries (`python -m redaction.rules`, which prints them).
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 class Verdict(Enum):
     KEEP = "keep"
     DROP = "drop"
+    AS_PLACE = "place"  # the finding stands, re-typed as a place
+    AS_PERSON = "person"  # the finding stands, re-typed as a person
 
 
 Context = TypeVar("Context")
@@ -73,11 +76,15 @@ def tables() -> list[Table]:
     from redaction.rules.fields import FIELDS
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.misread import MISREAD
+    from redaction.rules.model_misread import MODEL_MISREAD
+    from redaction.rules.names import REST_OF_A_NAME, WRONG_TYPE
     from redaction.rules.person_support import PERSON_SUPPORT
     from redaction.rules.places import MODELLED_PLACES, PLACES_AFTER_A_CUE
+    from redaction.rules.settling import LONE_PLACES, UNSUPPORTED_GUESSES
     from redaction.rules.thing_position import THING_POSITION
 
-    return [MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES, FIELDS, IDENTIFIERS]
+    return [MODEL_MISREAD, MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES,
+            UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, IDENTIFIERS]
 
 
 def markdown() -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.config import OTHER_CODE_WORDS
-from redaction.recognizers.identifiers import ID_NOUNS
+from redaction.recognizers.identifiers import ID_NOUNS, plain_token, spaced_code, unowned_kind
 from redaction.recognizers.keys import REFERENCE_LOOKALIKES, is_reference_key, key_words, names_a_thing
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.rules import Rule, Table, Verdict, marked
@@ -101,6 +101,28 @@ def _code_under_another_codes_key(field: Field) -> bool:
     )  # fmt: skip
 
 
+# What a guess of a number or code is found as; names, e-mails, cards and secrets keep their own rules.
+NUMBER_GUESSES = {"ID_NUMBER", "ACCOUNT_NUMBER", "IDENTIFIER", "PHONE_NUMBER", "ZIP_CODE"}
+
+
+def code_no_one_owns(key: str | None, text: str) -> bool:
+    """A field whose whole value is one code of capitals and digits, under a key naming a thing no one owns
+    (`"container": "MSKU 448120 3"`): no one's, in this field and wherever the session repeats it."""
+    text = text.strip()
+    return (
+        key is not None and any(char.isdigit() for char in text) and not any(char.islower() for char in text)
+        and (plain_token(text) or spaced_code(text)) and unowned_kind(key) is not None
+    )  # fmt: skip
+
+
+def _code_under_a_key_no_one_owns(field: Field) -> bool:
+    return bool(
+        field.result is not None
+        and (field.entity in NUMBER_GUESSES or field.entity in field.identifier_entities)
+        and code_no_one_owns(field.key, field.text)
+    )
+
+
 DROP = Verdict.DROP
 FIELDS: Table[Field] = Table(
     "Fields",
@@ -125,6 +147,12 @@ FIELDS: Table[Field] = Table(
              "naming the code of a thing no one owns", "`\"error_code\": \"E-4102\"` is no order id", DROP,
              _code_under_another_codes_key, ("ORDER_ID error_code: [E-4102]",),
              ("ORDER_ID order: [A-1001]",)),
+        Rule("code_under_a_key_no_one_owns", "drops a number found inside a field whose whole value is one code, "
+             "under a key naming a thing no one owns (redaction/rules/unowned.py)", "`\"container\": \"MSKU 448120 "
+             "3\"` and `\"sku\": \"ATOR-20-28\"` name no one, whatever a document number's shape finds in them",
+             DROP, _code_under_a_key_no_one_owns, ("ID_NUMBER container: MSKU [448120 3]",
+                                                   "PHONE_NUMBER sku: ATOR-[2028-4410]"),
+             ("ID_NUMBER notes: MSKU [448120 3]", "ID_NUMBER container: sent to [448120 3] today")),
     ),
     Field.of,
 )

@@ -2,6 +2,9 @@
 redaction/recognizers/identifiers.py for the words and shapes). Applied to every value of a tool's arguments,
 results and state, and to `key=value` pairs in free text; the first rule that decides wins. KEEP: the value is
 an identifier, replaced by its fixture id everywhere in the session; DROP: it is not one.
+
+Privacy first: under any key, a value of an identifier's shape is one, unless the key names a thing no one owns
+(the first rules, one per kind in redaction/rules/unowned.py). A key need not be known to hold an identifier.
 """
 
 from __future__ import annotations
@@ -14,9 +17,13 @@ from redaction.recognizers.identifiers import (
     is_identifier_key,
     plain_token,
     shaped_under_id_key,
+    spaced_code,
     strongly_shaped,
+    unmistakable,
+    unowned_kind,
 )
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.unowned import UNOWNED, Unowned
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -28,6 +35,7 @@ class KeyedValue:
     container: str | None
     value: str
     is_word: Callable[[str], bool]
+    number: bool = False  # a JSON number: a quantity unless its key names an identifier
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> KeyedValue:
@@ -37,12 +45,16 @@ class KeyedValue:
         return cls(key, container or None, value, engine.is_word)
 
 
-def _thing_no_one_owns(keyed: KeyedValue) -> bool:
-    return is_identifier_key(keyed.key, keyed.container) is False
+def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
+    def decides(keyed: KeyedValue) -> bool:
+        return unowned_kind(keyed.key, keyed.container) is kind
+
+    return decides
 
 
 def _no_token(keyed: KeyedValue) -> bool:
-    return not plain_token(keyed.value.strip())
+    text = keyed.value.strip()
+    return not plain_token(text) and not spaced_code(text)
 
 
 def _key_names_an_identifier(keyed: KeyedValue) -> bool:
@@ -50,7 +62,11 @@ def _key_names_an_identifier(keyed: KeyedValue) -> bool:
 
 
 def _noun_and_shape(keyed: KeyedValue) -> bool:
-    return strongly_shaped(keyed.value, keyed.is_word)
+    return is_identifier_key(keyed.key, keyed.container) is not False and strongly_shaped(keyed.value, keyed.is_word)
+
+
+def _shape_under_any_key(keyed: KeyedValue) -> bool:
+    return not keyed.number and unmistakable(keyed.value)
 
 
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
@@ -59,15 +75,13 @@ IDENTIFIERS: Table[KeyedValue] = Table(
     "Every value under a key, in tool arguments, results and state and in `key=value` text. KEEP: an identifier, "
     "replaced everywhere in the session by one fixture id of its shape; DROP: not an identifier.",
     (
-        Rule("key_of_a_thing_no_one_owns", "drops a value whose key names no identifier, or names (or sits in) a "
-             "thing no one owns", "products, SKUs, errors, statuses, currencies, airports, flights and the trace's "
-             "own ids are the same for everyone", DROP, _thing_no_one_owns,
-             ("error_code: E-4102", "currency_code: EUR", "items.id: SKU-88120", "flight_number: BA117",
-              "notes: M8SAPX"), ("booking_ref: M8SAPX",)),
-        Rule("no_single_token", "drops a date, a time, an amount, a hexadecimal number or words with spaces",
-             "an identifier is one token; dates and amounts are what a case checks", DROP, _no_token,
-             ("booking_ref: 2026-11-15", "claim_number: 412.50", "pan_id: 0x1A62", "case_reference: Smith v Jones"),
-             ("booking_ref: M8SAPX",)),
+        *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
+               kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
+        Rule("no_single_token", "drops a date, a time, an amount, a hexadecimal number or words with spaces, "
+             "unless the spaces are inside one code of capitals and digits", "an identifier is one token or one "
+             "spaced code; dates and amounts are what a case checks", DROP, _no_token,
+             ("booking_ref: 2026-11-15", "claim_number: 412.50", "pan_id: 0x1A62", "case_reference: Smith v Jones",
+              "deposit: GBP 300.00"), ("booking_ref: M8SAPX", "scriptId: E-RX 88213-KQ")),
         Rule("key_names_an_identifier", "keeps a token of four characters or more with a digit, or five capitals, "
              "under a key whose last word is an identifier's (`id`, `ref`, `number`, `no`, `code`...) in any case "
              "style", "`booking_ref`, `claimNumber`, `Policy No` point to one person's record", KEEP,
@@ -80,6 +94,14 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "\"HBC-58485012\"`", KEEP, _noun_and_shape, ("booking: M8SAPX", "customer: HBC-58485012",
                                                          "member: QXKLMP"),
              ("booking: confirmed", "customer: CANCEL", "order: 12")),
+        Rule("identifier_shape_under_any_key", "keeps a string of an identifier's shape that needs no key to say "
+             "so, under any key the rules above left: four digits or more inside a code, five or more alone, a digit "
+             "between capitals, a spaced code; never a version", "teams name their keys as they like (`conf`, `appt`, "
+             "`Rx`, `nhi`, `barcode`, `microchip`); the shape of a generated code is the same in every domain", KEEP,
+             _shape_under_any_key, ("conf: QX2K8W", "appt: AP-77104", "Rx: 3390-551-227", "nhi: ZAC4417",
+                                    "microchip: 956000012448810", "agreement: RA-6621904",
+                                    "scriptId: E-RX 88213-KQ", "request_id: GR-40233"),
+             ("clinic: BRU-02", "sdk: 1.39.0", "term: Fall 2027", "waitlist: ACTIVE", "year: 2026", "notes: A-12")),
     ),
     KeyedValue.of,
 )
@@ -90,4 +112,4 @@ def identifier_value(key: str, value: str | int | float, is_word: Callable[[str]
     """Whether the value under this key is an identifier: the table above."""
     if isinstance(value, bool | float):
         return False
-    return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word)) is KEEP
+    return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word, isinstance(value, int))) is KEEP

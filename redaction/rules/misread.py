@@ -131,8 +131,10 @@ MISREAD: Table[Finding] = Table(
         Rule("date_or_reference_read_as_a_number", "drops a date, a year or a reference number found as a phone "
              "number or a postal code", "tracking numbers and dates are digits too", DROP,
              _date_or_reference_read_as_a_number, ("PHONE_NUMBER: tracking [1234567890]",
-                                                   "PHONE_NUMBER: on [2026-11-15]"),
-             ("PHONE_NUMBER: call me on [0207 946 0321]",)),
+                                                   "PHONE_NUMBER: on [2026-11-15]",
+                                                   "ZIP_CODE: applying for Fall [2027]"),
+             ("PHONE_NUMBER: call me on [0207 946 0321]", "ZIP_CODE: Sydney NSW [2000]",
+              "ZIP_CODE: Postcode [2000]")),
         Rule("device_or_hardware_address", "drops a private address after a device's noun, a version, or a "
              "hardware address", "a turnstile's address names a machine, not a person", DROP,
              _device_or_hardware_address, ("IP_ADDRESS: turnstile controller [10.40.2.15]",

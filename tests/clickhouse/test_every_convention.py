@@ -20,7 +20,7 @@ from miner.receivers import build_receivers
 from miner.receivers.clickhouse import Predicates, user_words_part
 from miner.receivers.records import Location
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
-from tests.conformance.scoring import GENERIC_PATH, awaiting_marked
+from tests.conformance.scoring import GENERIC_PATH, KNOWN_GENERIC_GAPS, awaiting_marked
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
 EVERY_SESSION = Predicates(error_needles=[], handoff_patterns=[], transfer_tools=[], human_patterns=[], logs=True)
@@ -101,7 +101,10 @@ def test_the_projection_holds_the_user_s_words_of_every_session(
         fixture: Path, conventions: list[str] | None, stores: dict[Path, tuple[Path, str]]) -> None:
     files, source = stores[fixture]
     in_files = said(from_files(str(files), config_of(conventions)))
-    assert any(text for texts in in_files.values() for text in texts), "a fixture with no user words tests nothing"
+    # The generic path's known gaps are producers whose words it does not read: their sessions and turns still count.
+    words_known = not (conventions == GENERIC_PATH and fixture.name in KNOWN_GENERIC_GAPS)
+    assert any(text for texts in in_files.values() for text in texts) or not words_known, \
+        "a fixture with no user words tests nothing"
     projected = said(list(read_sessions([user_words_part(source, EVERY_SESSION)], config_of(conventions, workers=1),
                                         Diagnostics(stream=None))))
     assert projected == in_files

@@ -22,7 +22,7 @@ from tests.conformance.scoring import (
 )
 
 FIXTURES = fixtures()
-HELD_TO_EVERY_CELL = awaiting_marked(FIXTURES, strict=True)
+HELD_TO_EVERY_CELL = awaiting_marked(FIXTURES)
 ALL_FIXTURES = FIXTURES + fixtures(HELDOUT)
 
 
@@ -38,11 +38,18 @@ def test_every_cell_is_right(fixture: Path) -> None:
     misses = [f"{name}: {miss}" for name, cell in row.cells.items() for miss in cell.misses
               if (fixture.name, name) not in KNOWN_GAPS]
     assert not misses, "\n".join(misses)
-    for (gap_fixture, column) in KNOWN_GAPS:
-        if gap_fixture == fixture.name:
-            assert row.cells[column].misses, f"{column} is right now: remove it from KNOWN_GAPS"
     assert row.cells["sessions"].total >= 2 and row.cells["turns"].total >= 2
     assert set(row.cells) == set(COLUMNS)
+
+
+@pytest.mark.parametrize("gap", sorted(KNOWN_GAPS), ids=lambda gap: "-".join(gap))
+def test_every_known_gap_still_misses_somewhere(gap: tuple[str, str]) -> None:
+    """A gap some conversations show and others not (an answer cut past a length) misses in one fixture at least."""
+    name, column = gap
+    played = [fixture for fixture in ALL_FIXTURES if fixture.name == name]
+    assert played, f"no fixture of {name}"
+    assert any(score(fixture).cells[column].misses for fixture in played), \
+        f"{name} {column} is right now: remove it from KNOWN_GAPS"
 
 
 @pytest.mark.parametrize("fixture", ALL_FIXTURES, ids=lambda path: f"{path.parent.name}/{path.name}")

@@ -11,13 +11,17 @@ import pytest
 from click.testing import CliRunner, Result
 
 from miner.cli import main
+from miner.config import MinerConfig
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
 LANGFUSE, LLAMAINDEX = FIXTURES / "langfuse", FIXTURES / "llamaindex"
+# LlamaIndex as a producer no mapper knows: every convention but its own.
+WITHOUT_LLAMAINDEX = [name for name in MinerConfig().conventions if name != "llamaindex"]
 
 
-def doctor(tmp_path: Path, *sources: Path, output: str = "json") -> Result:
-    (tmp_path / "miner.toml").write_text("[tool.miner]\n", encoding="utf-8")
+def doctor(tmp_path: Path, *sources: Path, output: str = "json", conventions: list[str] | None = None) -> Result:
+    chosen = "" if conventions is None else f"conventions = {json.dumps(conventions)}\n"
+    (tmp_path / "miner.toml").write_text(f"[tool.miner]\n{chosen}", encoding="utf-8")
     arguments = ["doctor", "--config", str(tmp_path / "miner.toml"), "--format", output]
     for source in sources:
         arguments += ["--source", str(source)]
@@ -27,7 +31,8 @@ def doctor(tmp_path: Path, *sources: Path, output: str = "json") -> Result:
 @pytest.fixture(scope="module")
 def both(tmp_path_factory: pytest.TempPathFactory) -> tuple[Result, Result]:
     folder = tmp_path_factory.mktemp("doctor")
-    return doctor(folder, LANGFUSE, LLAMAINDEX), doctor(folder, LANGFUSE, LLAMAINDEX, output="text")
+    return (doctor(folder, LANGFUSE, LLAMAINDEX, conventions=WITHOUT_LLAMAINDEX),
+            doctor(folder, LANGFUSE, LLAMAINDEX, output="text", conventions=WITHOUT_LLAMAINDEX))
 
 
 def kind_of(document: dict[str, object], producer: str) -> dict[str, object]:
@@ -49,6 +54,14 @@ def test_it_says_what_each_kind_of_trace_group_holds(both: tuple[Result, Result]
     assert missing["no user text"]["config"][1].startswith('user_text = "llamaindex.step.input_')
     assert "llamaindex.step.input_summary" in missing["no user text"]["config"][1]
     assert "no tool calls" in missing
+
+
+def test_a_producer_its_mapper_reads_is_recognised(tmp_path: Path) -> None:
+    result = doctor(tmp_path, LLAMAINDEX)
+    llamaindex = kind_of(json.loads(result.stdout), "llamaindex")
+    assert "llamaindex" in llamaindex["read_by"] and llamaindex["sessions"] == 4  # type: ignore[operator]
+    assert llamaindex["recognised"]["trace_groups_with_user_text"] == 9  # type: ignore[index]
+    assert result.exit_code == 0, result.stderr
 
 
 def test_it_exits_1_while_a_kind_s_sessions_or_words_are_not_found(both: tuple[Result, Result],

@@ -88,3 +88,34 @@ def test_a_key_declared_an_identifiers_gets_fixture_ids_of_its_shape(engine) -> 
     assert fixture != "RA-6621904" and fixture.startswith("RA-") and len(fixture) == len("RA-6621904")
     assert redacted.session.turns[0].user_text == f"about agreement {fixture}"
     assert redacted.report.fixture_ids == {fixture: "IDENTIFIER"}
+
+
+def test_a_code_under_a_key_nobody_declared_is_an_identifier_in_any_spacing_and_case(engine) -> None:  # type: ignore[no-untyped-def]
+    result = {"matches": [{"conf": "QX2K8W", "appt": "AP-77104"}], "sku": "OZE-05-PEN", "branch": "EGT-112",
+              "term": "Fall 2027", "tracking": {"container": "MSKU 448120 3"}}  # fmt: skip
+    calls = [ToolCall(name="lookup_prescription", args={"scriptId": "E-RX 88213-KQ", "Rx": "3390-551-227"},
+                      result=result)]  # fmt: skip
+    texts = "my script is erx 88213kq, rx 3390 551 227, conf qx2k8w, appointment ap77104"
+    answer = "Script E-RX 88213-KQ at EGT-112 (OZE-05-PEN) for Fall 2027."
+    session = make_session([Turn(index=0, user_text=texts, tool_calls=calls, final_response=answer)])
+    redacted = Redactor(RedactionConfig(n_process=1), engine=engine).redact(session)
+    dumped = redacted.session.model_dump_json().casefold()
+    for value in ("E-RX 88213-KQ", "erx 88213kq", "3390-551-227", "3390 551 227", "QX2K8W", "AP-77104", "ap77104"):
+        assert value.casefold() not in dumped, value
+    call = redacted.session.turns[0].tool_calls[0]
+    fixture = call.args["scriptId"]
+    assert fixture in (redacted.session.turns[0].final_response or "")
+    assert {key: call.result[key] for key in ("sku", "branch", "term")} == {
+        "sku": "OZE-05-PEN", "branch": "EGT-112", "term": "Fall 2027"}  # fmt: skip
+    assert call.result["tracking"]["container"] == "MSKU 448120 3"  # a container serves everyone
+
+
+def test_a_things_name_in_the_structure_stays_in_every_text_that_repeats_it(engine) -> None:  # type: ignore[no-untyped-def]
+    call = ToolCall(name="find_order", result={"event": {"name": "Nightjar European Tour", "venue": "Paradiso Noord"},
+                                               "buyer": "Jasper Hooper"})  # fmt: skip
+    answer = "Your order for Nightjar European Tour is ready: go to the box office at Paradiso Noord, Jasper Hooper."
+    session = make_session([Turn(index=0, user_text="where are my tickets", tool_calls=[call], final_response=answer)])
+    redacted = Redactor(RedactionConfig(n_process=1), engine=engine).redact(session)
+    text = redacted.session.turns[0].final_response or ""
+    assert "Nightjar European Tour" in text and "Paradiso Noord" in text
+    assert "Jasper" not in text and "Hooper" not in text

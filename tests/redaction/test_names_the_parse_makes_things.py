@@ -97,11 +97,15 @@ def test_document_numbers_and_codes_by_their_shape_after_a_name_or_a_code_word(
         "HTTP status code 5031 from the gateway",
         "use promo code 2026 at checkout",
         "the code expires at 14:30 on 2026-12-01",
-        "INFO job.assign job=TR-118204 wo=WO-558120 deadline=2026-12-03T17:00Z",
     ],
 )
 def test_references_amounts_and_codes_of_things_keep_their_numbers(engine: Engine, text: str) -> None:
     assert {entity for entity, _ in found(engine, text)} <= {"ORDER_ID"}, found(engine, text)
+
+
+def test_a_code_under_any_key_of_a_log_line_is_an_identifier_and_its_deadline_stays(engine: Engine) -> None:
+    text = "INFO job.assign job=TR-118204 wo=WO-558120 deadline=2026-12-03T17:00Z"
+    assert found(engine, text) == {("IDENTIFIER", "WO-558120")}
 
 
 @pytest.mark.parametrize(

@@ -18,8 +18,12 @@ from miner.commands.sample import run
 from miner.demo.agent import Customer, Planned
 from miner.diagnostics import Diagnostics
 from miner.errors import ConfigError
+from miner.formats.report import FunnelStep
+from miner.formats.week import read_week
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
+from miner.report.weeks import funnel
 from miner.sample import Candidate, SampleConfig, Sampler
+from miner.sample.judging import CandidateJudge
 from miner.score.config import JudgeConfig
 from miner.signals.judge import SignalJudge, SignalJudgeConfig, parse_verdicts
 from tests.conformance.fake_openai import FakeOpenAI, Script, Step
@@ -155,6 +159,9 @@ def test_the_judge_reads_only_redacted_text_and_what_it_rejects_is_not_drafted(
     _, text = sample(tmp_path, traces, "text")
     assert "judge judge-2026-01-01: 0 calls (at most 50), 4 from its cache" in text
     assert "sessions dropped as not bad: 2" in text
+    [record] = [read_week(path) for path in (tmp_path / ".miner" / "weeks").glob("*.json")]
+    assert record.funnel.rejected_by_judge == 2
+    assert FunnelStep(step="rejected by the judge", sessions=2) in funnel(record)  # what `miner report` shows
 
 
 def test_a_rerun_asks_nothing_again_and_the_cache_holds_no_text(
@@ -227,12 +234,15 @@ def test_the_judge_of_the_score_lends_its_endpoint_when_the_signals_judge_names_
     assert judge.cache_path == tmp_path / ".miner" / "judge-cache.json"
 
 
+CUES = {"complaint": 'negative stance "useless"'}  # as the complaint detector words its evidence
+
+
 def flagged(session_id: str, hour: int, *kinds: str, words: str = "where is my order") -> Session:
     started = START + timedelta(hours=hour)
     return Session(session_id=session_id, started_at=started, ended_at=started + timedelta(minutes=5),
                    turns=[Turn(index=0, user_text=words, final_response="Done.")],
                    signals=[Signal(kind=kind, detector=kind, severity=1.0 + hour / 10,  # type: ignore[arg-type]
-                                   evidence=[Evidence(turn=0, detail=kind)]) for kind in kinds])
+                                   evidence=[Evidence(turn=0, detail=CUES.get(kind, kind))]) for kind in kinds])
 
 
 def test_a_rejection_frees_its_quota_slot_and_what_remains_of_a_session_is_placed_again() -> None:
@@ -256,8 +266,30 @@ def test_a_rejection_frees_its_quota_slot_and_what_remains_of_a_session_is_place
                         "complaint-confirmed": "selected"}
     assert asked == ["complaint-and-error", "complaint-rejected", "complaint-confirmed"]  # each once, worst first
     placed = {candidate.session.session_id: candidate for candidate in selection.selected}
+    # The week's record counts what remains: no complaint group holds the sessions whose complaint was rejected.
+    assert {failure.kind for candidate in selection.candidates for failure in candidate.failures
+            if candidate.session.session_id != "complaint-confirmed"} == {"error"}
     assert placed["complaint-and-error"].primary == "error" and placed["complaint-and-error"].kinds == ("error",)
     kept = placed["complaint-and-error"].judged_session(placed["complaint-and-error"].session)
     assert [signal.kind for signal in kept.signals] == ["error"]
     confirmed = placed["complaint-confirmed"].judged_session(placed["complaint-confirmed"].session)
     assert confirmed.signals[0].evidence[-1].detail == "confirmed by the judge on the redacted conversation"
+
+
+def test_the_verdicts_paid_for_outlive_an_interrupted_run(
+        tmp_path: Path, traces: Path, judge_model: tuple[FakeOpenAI, JudgeScript],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    server, script = judge_model
+    configure(tmp_path, server.base_url)
+    judge = CandidateJudge.__call__
+
+    def interrupted_on_the_third(self: CandidateJudge, candidate: Candidate, whole: Session) -> frozenset[SignalKind]:
+        if script.calls == 2:
+            raise KeyboardInterrupt
+        return judge(self, candidate, whole)
+
+    monkeypatch.setattr(CandidateJudge, "__call__", interrupted_on_the_third)
+    with pytest.raises(KeyboardInterrupt):
+        sample(tmp_path, traces)
+    cache = json.loads((tmp_path / ".miner" / "judge-cache.json").read_text(encoding="utf-8"))
+    assert len(cache["verdicts"]) == 2

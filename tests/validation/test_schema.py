@@ -34,8 +34,8 @@ def test_evalset_schema_is_snake_case(miner: Callable[..., Result]) -> None:
 
 
 def test_every_file_the_miner_keeps_has_a_schema(miner: Callable[..., Result]) -> None:
-    """The week record `miner report` reads, the manifest of `miner run` and the report's figures included."""
-    for kind, key in (("week", "funnel"), ("run-manifest", "runs"), ("report", "weeks")):
+    """The week record `miner report` reads, the manifest of `miner run`, the report's figures and the judge's cache."""
+    for kind, key in (("week", "funnel"), ("run-manifest", "runs"), ("report", "weeks"), ("judge-cache", "verdicts")):
         result = miner("schema", kind)
         assert result.exit_code == 0, result.output
         assert key in json.loads(result.stdout)["properties"], kind

@@ -46,7 +46,8 @@ def key_parameters() -> dict[str, object]:
             "session_json_attributes": [attribute for attribute, names in keys.session_in_json for _ in names],
             "session_json_keys": [name for _, names in keys.session_in_json for name in names],
             "tool_name_keys": list(keys.tool_name), "agent_name_keys": list(keys.agent_name),
-            "result_keys": list(keys.tool_result), "feedback_prefixes": list(keys.feedback_prefixes),
+            "result_keys": list(keys.tool_result), "result_prefixes": list(keys.tool_result_prefixes),
+            "result_events": list(keys.tool_result_events), "feedback_prefixes": list(keys.feedback_prefixes),
             "feedback_events": list(keys.feedback_events)}
 
 
@@ -135,15 +136,30 @@ def _agent_name() -> str:
     return "lower(arrayFirst(x -> x != '', arrayMap(k -> SpanAttributes[k], {agent_name_keys:Array(String)})))"
 
 
+def _error_marked(value: str) -> str:
+    """Whether a value holds an error marker (`error_needles`: a JSON key or status in double quotes, a prefix),
+    written as JSON, as JSON inside a JSON string (a result fed back to a model: `"{\\"error\\": ...}"`) or as
+    a Python value (`{'status': 'failed'}`): the mappers read each back as the value it was."""
+    return (f"multiSearchAnyCaseInsensitive(replaceAll(replaceAll({value}, '\\\\\"', '\"'), '\\'', '\"'), "
+            "{error_needles:Array(String)})")
+
+
+# Where a mapper reads a tool's result (`ReadKeys.tool_result`, its prefixes and events: a tool span's output, the
+# results fed back to a model), searched for what the error detector reads a failed result by.
+RESULT_ERROR = (f"(arrayExists(k -> {_error_marked('SpanAttributes[k]')}, {{result_keys:Array(String)}}) "
+                f"OR (notEmpty({{result_prefixes:Array(String)}}) AND arrayExists((k, v) -> "
+                f"arrayExists(p -> startsWith(k, p), {{result_prefixes:Array(String)}}) AND {_error_marked('v')}, "
+                "mapKeys(SpanAttributes), mapValues(SpanAttributes))) "
+                f"OR arrayExists((n, a) -> has({{result_events:Array(String)}}, n) "
+                f"AND arrayExists(v -> {_error_marked('v')}, mapValues(a)), Events.Name, Events.Attributes))")
 ERROR = ("(StatusCode IN ('Error', 'STATUS_CODE_ERROR') OR SpanAttributes['error.type'] != '' "
          "OR has(Events.Name, 'exception') "
          # the generic path's: an `*.error` flag set, an error marker in any value of a span no mapper knows
          "OR arrayExists(k -> endsWith(lower(k), 'error') AND lower(SpanAttributes[k]) = 'true', "
          "mapKeys(SpanAttributes)) "
          "OR (NOT hasAny(mapKeys(SpanAttributes), {known_keys:Array(String)}) AND arrayExists(v -> "
-         "multiSearchAnyCaseInsensitive(v, {error_needles:Array(String)}), mapValues(SpanAttributes))) "
-         "OR arrayExists(k -> multiSearchAnyCaseInsensitive(SpanAttributes[k], {error_needles:Array(String)}), "
-         "{result_keys:Array(String)}))")
+         f"{_error_marked('v')}, mapValues(SpanAttributes))) "
+         f"OR {RESULT_ERROR})")
 HANDOFF = (f"(multiMatchAny({_tool_name()}, {{handoff_patterns:Array(String)}}) "
            f"OR {_tool_name()} IN {{transfer_tools:Array(String)}} "
            f"OR (length({{human_patterns:Array(String)}}) > 0 "
@@ -207,9 +223,8 @@ def _log_rows(tables: Tables) -> str:
     """The log records of the window as rows of `spans` (below): a record is an error as a span is (plus its
     exception attributes or severity, and any value holding an error marker), feedback by its event, never a
     hand-off (the agent's words and tool calls in log records are read by the detectors, in the projection)."""
-    error = (f"({LOG_ERROR} OR multiSearchAnyCaseInsensitive(Body, {{error_needles:Array(String)}}) "
-             "OR arrayExists(v -> multiSearchAnyCaseInsensitive(v, {error_needles:Array(String)}), "
-             "mapValues(LogAttributes)))")
+    error = (f"({LOG_ERROR} OR {_error_marked('Body')} "
+             f"OR arrayExists(v -> {_error_marked('v')}, mapValues(LogAttributes)))")
     feedback = (f"({_event_name(tables)} IN {{feedback_events:Array(String)}} OR arrayExists(k -> arrayExists(p -> "
                 "startsWith(k, p), {feedback_prefixes:Array(String)}), mapKeys(LogAttributes)))")
     return f"""

@@ -1,0 +1,97 @@
+"""The language model's own misreadings: a name or a place the spaCy model found that its own parse says is a
+word of the language or a thing's modifier. Applied inside the model's recognizer, to each of its names and
+places, before any other table; the first rule that decides wins. KEEP: the finding stands whatever follows;
+DROP: the model misread a word. A finding no rule decides stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from presidio_analyzer import RecognizerResult
+
+from redaction.recognizers.precision import TITLES, is_common_word, names_a_thing_by_structure
+from redaction.rules import Rule, Table, Verdict, marked
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+
+@dataclass(frozen=True)
+class ModelFinding:
+    """A name or a place of the model, with the parse of its text (`span`, None when no tokens align)."""
+
+    entity: str
+    span: Any
+    words: list[Any]  # the span's alphabetic tokens
+    before: list[Any]  # the two tokens before it, full stops left out
+    english: frozenset[str]
+    full_name: Callable[[list[str]], bool]
+
+    @classmethod
+    def of(cls, doc: Any, result: RecognizerResult, english: frozenset[str],
+           full_name: Callable[[list[str]], bool]) -> ModelFinding:  # fmt: skip
+        span = doc.char_span(result.start, result.end, alignment_mode="expand")
+        words = [token for token in span if token.is_alpha] if span is not None else []
+        before = [token for token in doc[max(0, span.start - 2) : span.start] if token.text != "."] if span else []
+        return cls(result.entity_type, span, words, before, english, full_name)
+
+    @classmethod
+    def example(cls, example: str, engine: Engine) -> ModelFinding:
+        """`ENTITY: text with the [finding]`, parsed by the engine's own model."""
+        entity, _, rest = example.partition(": ")
+        text, start, end = marked(rest)
+        doc = engine.parse(text)
+        full_name = engine.person_support.plainly_a_full_name
+        return cls.of(doc, RecognizerResult(entity, start, end, 0.85), engine.english_words, full_name)
+
+
+def _named(finding: ModelFinding) -> bool:
+    return finding.entity in {"PERSON", "LOCATION"} and bool(finding.words)
+
+
+def _after_a_title(finding: ModelFinding) -> bool:
+    return _named(finding) and bool(finding.before) and finding.before[-1].lower_ in TITLES
+
+
+def _modifies_a_thing(finding: ModelFinding) -> bool:
+    return _named(finding) and finding.entity == "PERSON" and names_a_thing_by_structure(
+        finding.span, finding.full_name
+    )
+
+
+def _words_the_tagger_reads_as_words(finding: ModelFinding) -> bool:
+    return _named(finding) and finding.entity == "PERSON" and all(
+        is_common_word(token, finding.english) and token.pos_ != "PROPN" for token in finding.words
+    )
+
+
+def _lower_case_words(finding: ModelFinding) -> bool:
+    return _named(finding) and all(token.is_lower and is_common_word(token, finding.english) for token in finding.words)
+
+
+KEEP, DROP = Verdict.KEEP, Verdict.DROP
+MODEL_MISREAD: Table[ModelFinding] = Table(
+    "The language model's misreadings",
+    "Each name and place the spaCy model finds, read with the model's own parse. KEEP: it stands whatever "
+    "follows; DROP: the model misread a word or a thing.",
+    (
+        Rule("after_a_title", "keeps a name or a place right after a title", "\"ms. Roman\": a title is a strong "
+             "cue", KEEP, _after_a_title, ("PERSON: I spoke to ms. [Roman] yesterday",),
+             ("PERSON: I spoke to [Roman] yesterday",)),
+        Rule("modifies_a_thing", "drops a name that modifies a common noun outside it, or is one end of a route "
+             "between places", "\"Castle Mall loading bay\", \"Holyhead–Dublin\" name things", DROP,
+             _modifies_a_thing, ("PERSON: deliver to the [Castle Mall] loading bay",),
+             ("PERSON: I spoke to [Priya Okafor] yesterday",)),
+        Rule("words_the_tagger_reads_as_words", "drops a name whose every word is a word of the language the "
+             "tagger reads as no proper noun", "\"Card was charged\": the tagger knows it is a noun", DROP,
+             _words_the_tagger_reads_as_words, ("PERSON: [Card] was charged twice",),
+             ("PERSON: [Priya] was charged twice",)),
+        Rule("lower_case_words", "drops a name or a place of lower-case words of the language", "\"your partner "
+             "orders API\": lower-case common words are never names without a cue", DROP, _lower_case_words,
+             ("LOCATION: your [partner] orders API",), ("LOCATION: shipped to [Leeds] today",)),
+    ),
+    ModelFinding.example,
+)

@@ -1,0 +1,245 @@
+"""What a guessed name or place becomes once support is weighed: the last word on the model's names and places.
+
+Two tables, applied in this order after the support tables (redaction/rules/person_support.py, places.py):
+
+- Unsupported guesses: a guessed name or place no support table kept. PLACE: it stands, as a place; PERSON: it
+  stands, as a person; KEEP: it stands as it is. One no rule decides is dropped.
+- Lone places: every place that stands, guessed or not. KEEP: it says where a person is; DROP: alone, a place
+  identifies nobody. A place no rule decides stands (and anything but a place).
+
+In an example, the span judged is in [brackets]; a name that kept its support is in {braces}; an address's
+street or postal code found beside it is in <angle brackets>.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from presidio_analyzer import RecognizerResult
+
+from redaction.recognizers import support as lexicon
+from redaction.recognizers.provenance import HOW_KEY, How, how
+from redaction.rules import Rule, Table, Verdict
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+    from redaction.recognizers.support import PersonSupport
+
+_MARKS = {"[": ("]", None), "{": ("}", "PERSON"), "<": (">", "ZIP_CODE")}
+
+
+def _marked_all(example: str) -> tuple[str, tuple[int, int], list[tuple[str, int, int]]]:
+    """An example's text without its marks, the judged span, and the other findings it marks."""
+    text, judged, others, position = "", (0, 0), [], 0
+    while position < len(example):
+        char = example[position]
+        if char in _MARKS:
+            close, entity = _MARKS[char]
+            end = example.index(close, position)
+            start = len(text)
+            text += example[position + 1 : end]
+            if entity is None:
+                judged = (start, len(text))
+            else:
+                others.append((entity, start, len(text)))
+            position = end + 1
+        else:
+            text += char
+            position += 1
+    return text, judged, others
+
+
+def _example_findings(example: str) -> tuple[str, RecognizerResult, list[RecognizerResult]]:
+    """`ENTITY[/HOW]: text`: the text, the judged finding, and every finding of the text (the judged one too)."""
+    label, _, rest = example.partition(": ")
+    entity, _, made = label.partition("/")
+    text, (start, end), others = _marked_all(rest)
+    metadata = {HOW_KEY: How[made]} if made else {}
+    judged = RecognizerResult(entity, start, end, 0.85, recognition_metadata=metadata)
+    found = [RecognizerResult(kind, first, last, 0.85) for kind, first, last in others]
+    return text, judged, sorted([judged, *found], key=lambda result: result.start)
+
+
+@dataclass(frozen=True)
+class Guess:
+    """A guessed name or place no support table kept, among the text's findings."""
+
+    text: str
+    result: RecognizerResult
+    results: list[RecognizerResult]
+    kept_people: list[RecognizerResult]  # the names that kept their support
+    support: PersonSupport
+
+    @property
+    def value(self) -> str:
+        return self.text[self.result.start : self.result.end]
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> Guess:
+        text, judged, results = _example_findings(example)
+        people = [result for result in results if result is not judged and result.entity_type == "PERSON"]
+        return cls(text, judged, results, people, engine.person_support)
+
+
+def _not_product_like(guess: Guess) -> bool:
+    return not guess.support._product_like(guess.text, guess.result.start, guess.result.end)
+
+
+def _known_place_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and guess.support._place(guess.value, "") and _not_product_like(guess)
+
+
+def _rest_of_a_supported_name(guess: Guess) -> bool:
+    if guess.result.entity_type != "PERSON":
+        return False
+    anchors = {word.casefold() for person in guess.kept_people
+               for word in lexicon._WORD.findall(guess.text[person.start : person.end])}  # fmt: skip
+    words = [word.casefold() for word in lexicon._WORD.findall(guess.value)]
+    return bool(words and all(word in anchors for word in words)) or lexicon._beside(
+        guess.text, guess.result, guess.kept_people
+    )
+
+
+def _place_with_a_persons_support(guess: Guess) -> bool:
+    return guess.result.entity_type == "LOCATION" and guess.support.supported(
+        guess.text, guess.result.start, guess.result.end
+    )
+
+
+def _known_place_or_an_address_line(guess: Guess) -> bool:
+    before = guess.text[max(0, guess.result.start - 30) : guess.result.start]
+    return bool(
+        guess.support._place(guess.value, before) or lexicon._address_line(guess.text, guess.result, guess.results)
+    ) and _not_product_like(guess)
+
+
+PLACE, PERSON, KEEP, DROP = Verdict.AS_PLACE, Verdict.AS_PERSON, Verdict.KEEP, Verdict.DROP
+UNSUPPORTED_GUESSES: Table[Guess] = Table(
+    "Unsupported guesses",
+    "Each guessed name or place no support table kept. PLACE: it stands as a place; PERSON: it stands as a "
+    "person; KEEP: it stands as it is; no rule: it is dropped.",
+    (
+        Rule("known_place_read_as_a_person", "re-types as a place a name that is a country, a US state, or a "
+             "large city no word of the language names", "the model files \"Denmark\" or \"Accra\" as a person",
+             PLACE, _known_place_read_as_a_person, ("PERSON: shipped from [Denmark] yesterday",),
+             ("PERSON: thanks [Okonkwo] yesterday",)),
+        Rule("rest_of_a_supported_name", "keeps a name whose every word belongs to a name that kept its support, "
+             "or that stands right beside one (a space, a comma, \"and\" between)", "\"Brad\" beside \"Brad "
+             "Ferguson\"; \"Guibord, Cannon and Moore\" is a list of names", KEEP, _rest_of_a_supported_name,
+             ("PERSON: {Brad Ferguson} called; [Brad] said so", "PERSON: {Ibrahim} [Nilsson] called"),
+             ("PERSON: {Brad Ferguson} called about [Marina] berths",)),
+        Rule("place_with_a_persons_support", "re-types as a person a guessed place that has a name's support",
+             "\"shouted at John\": a name after \"at\", not a place", PERSON, _place_with_a_persons_support,
+             ("LOCATION: the driver shouted at [Ms Jane Porter] today",), ("LOCATION: flying to [Accra] today",)),
+        Rule("known_place_or_an_address_line", "keeps as a place a known place (after a place cue, a common word "
+             "too), or a town on an address's line", "\"flying home to Accra\"; \"07130 Walshausen\" on the line "
+             "under a street", PLACE, _known_place_or_an_address_line,
+             ("PERSON: flying home to [Accra] today", "PERSON: address <12 Hauptstrasse>\n07130 [Walshausen]"),
+             ("PERSON: upgrade to [Enterprise] today",)),
+    ),
+    Guess.of,
+)
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place that stands, among the text's findings, and what it reads near it."""
+
+    text: str
+    result: RecognizerResult
+    results: list[RecognizerResult]
+    support: PersonSupport
+
+    @property
+    def folded(self) -> str:
+        return self.text[self.result.start : self.result.end].casefold().strip(" .,")
+
+    @property
+    def before(self) -> str:
+        return self.text[max(0, self.result.start - 60) : self.result.start]
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> Place:
+        text, judged, results = _example_findings(example)
+        return cls(text, judged, results, engine.person_support)
+
+
+def _found_under_a_key_or_in_an_address(place: Place) -> bool:
+    return (
+        place.result.entity_type == "LOCATION" and place.folded not in lexicon.known_places().countries
+        and how(place.result) not in lexicon._PLACE_GUESSES
+    )  # fmt: skip
+
+
+def _a_name_taken_for_a_place(place: Place) -> bool:
+    places = lexicon.known_places()
+    value = place.text[place.result.start : place.result.end]
+    in_place_position = bool(lexicon._PLACE_PREPOSITION.search(place.before)) or value.isupper()
+    return place.result.entity_type == "LOCATION" and place.folded not in places.countries and (
+        (place.folded not in places.large_cities and not in_place_position
+         and not all(place.support.common(word) for word in lexicon._WORD.findall(place.folded)))
+        or place.folded in lexicon.census_names().given
+    )  # fmt: skip
+
+
+def _said_of_a_person(place: Place) -> bool:
+    return place.result.entity_type == "LOCATION" and bool(lexicon._PERSON_PLACE_CUE.search(place.before))
+
+
+def _right_after_a_name(place: Place) -> bool:
+    return place.result.entity_type == "LOCATION" and any(
+        re.fullmatch(r",[ \t]*", place.text[person.end : place.result.start])
+        for person in place.results if person.entity_type == "PERSON"
+    )  # fmt: skip
+
+
+def _before_a_postal_code(place: Place) -> bool:
+    return place.result.entity_type == "LOCATION" and bool(lexicon._POSTCODE_AFTER.match(place.text, place.result.end))
+
+
+def _on_an_address_line(place: Place) -> bool:
+    text, result, results = place.text, place.result, place.results
+    line_start = text.rfind("\n", 0, result.start) + 1
+    line_end = len(text) if text.find("\n", result.end) < 0 else text.find("\n", result.end)
+    return result.entity_type == "LOCATION" and (lexicon._address_line(text, result, results) or any(
+        other.entity_type in lexicon._ADDRESS_PARTS and other.start < line_end and line_start < other.end
+        for other in results
+    ))  # fmt: skip
+
+
+def _alone(place: Place) -> bool:
+    return place.result.entity_type == "LOCATION"
+
+
+LONE_PLACES: Table[Place] = Table(
+    "Lone places",
+    "Each place that stands, once names are settled. KEEP: it says where a person is; DROP: alone, it "
+    "identifies nobody.",
+    (
+        Rule("found_under_a_key_or_in_an_address", "keeps a place no guess made (a telling key's, an address's), "
+             "unless it is a country", "`city=Leeds` is where someone is", KEEP,
+             _found_under_a_key_or_in_an_address, ("LOCATION/KEY: city=[Leeds]",),
+             ("LOCATION/MODEL: the weather in [Leeds] today", "LOCATION/KEY: country=[France]")),
+        Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
+             "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
+             "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
+             ("LOCATION/MODEL: added [Kenji] to the group",), ("LOCATION/MODEL: the weather in [Leeds] today",)),
+        Rule("said_of_a_person", "keeps a place said of a person (\"lives in\", \"moved to\", \"home in\")",
+             "where a person lives is theirs", KEEP, _said_of_a_person, ("LOCATION/MODEL: she lives in [Leeds]",),
+             ("LOCATION/MODEL: the weather in [Leeds] today",)),
+        Rule("right_after_a_name", "keeps a place right after a person's name and a comma", "\"Dana Whitfield, "
+             "Portland\"", KEEP, _right_after_a_name, ("LOCATION/MODEL: {Dana Whitfield}, [Portland] called",),
+             ("LOCATION/MODEL: the weather in [Portland] today",)),
+        Rule("before_a_postal_code", "keeps a place right before a postal code", "\"Pinner HA5 3NL\" is a line "
+             "of an address", KEEP, _before_a_postal_code, ("LOCATION/MODEL: sent to [Pinner] HA5 3NL",),
+             ("LOCATION/MODEL: the weather in [Pinner] today",)),
+        Rule("on_an_address_line", "keeps a place on the line of an address's street or postal code", "a town "
+             "under a street is part of the address", KEEP, _on_an_address_line,
+             ("LOCATION/MODEL: <14 Mill Lane>, [Leeds]",), ("LOCATION/MODEL: the weather in [Leeds] today",)),
+        Rule("alone", "drops any other place", "alone, a city or a country identifies nobody", DROP, _alone,
+             ("LOCATION/MODEL: the weather in [Leeds] today",), ("PERSON/MODEL: ask [Priya] today",)),
+    ),
+    Place.of,
+)

@@ -1,0 +1,86 @@
+"""Things no one owns: the words of keys whose values are the same for everyone, so a value under them is never
+an identifier, whatever its shape (`"sku": "OZE-05-PEN"`, `"error_code": "E4031"`, `"port": "NLRTM"`).
+
+Every other key may hold an identifier: a value of an identifier's shape under a key that names none of these
+is one (redaction/rules/identifiers.py). So this list is kept short, and each kind says why no one owns it: a
+word belongs here only when what it names is shared by everyone who meets it (a catalogue entry, a state, an
+error, a place or vehicle anyone can use, a measure, a time, the software's own records). Words of things a
+person holds (a request, a profile, a property let to a tenant, a parent) are not here, even where the same
+word sometimes names the software's own thing: a value replaced too many is a cost, one leaked a failure.
+
+A key's words are read in any case style (`errorCode`, `Error Code`); a key that is only an identifier's word
+(`id`, `code`, `number`) is read with the key of the object holding it (`error.code`, `items[0].id`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Unowned:
+    name: str
+    why: str
+    words: frozenset[str]
+    fires: tuple[str, ...]  # `key: value` examples this kind keeps as they are
+    passes: tuple[str, ...] = ()  # examples it leaves to the rules after it
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+UNOWNED: tuple[Unowned, ...] = (
+    Unowned(
+        "an_outcome_or_an_error", "a state, a reason or an error code is the same for everyone in that state",
+        _words("status state outcome result resolution reason error err exception fault decline verified valid "
+               "enabled"),
+        ("error_code: E4031", "error.code: E2210", "hold_reason: E1042_TOLL_RECONCILIATION", "status: ACTIVE"),
+        ("request_id: GR-40233",),
+    ),
+    Unowned(
+        "a_catalogue_entry", "products, plans, fares, classes, services and events are sold to many: their codes "
+        "name an offer, not a buyer",
+        _words("product sku item listing article model part variant catalog catalogue plan tier tariff fare class "
+               "service package pkg bundle category type kind upc ean isbn gtin asin batch lot promo coupon discount "
+               "campaign offer reward menu dish recipe course module lesson exam subject grade event game draw "
+               "brand size color colour format template panel cabin fund iso vaccine drug medication diagnosis icd "
+               "procedure cpt ndc test lab ticker symbol isin cusip mcc hs copy club band"),
+        ("sku: OZE-05-PEN", "items.id: SKU-88120", "tariff.code: FSD25-E", "event.id: EVT-FF27-AMS",
+         "class: SPIN45"),
+        ("ticket: ADM-TKT-55140", "barcode: TKT8841920773"),
+    ),
+    Unowned(
+        "a_measure_an_amount_or_a_time", "amounts, counts, readings, dates and times are what a case checks; "
+        "they point to no one",
+        _words("currency amount price total fee tax vat rate qty quantity count unit measure dimension weight "
+               "length size reading usage limit offset page cursor level priority severity date time timestamp ts "
+               "created updated changed rotated reset expires expiry exp period duration year month day"),
+        ("currency_code: EUR", "reading: 048213", "amount: 10000", "priority: P1-URGENT"),
+        ("meter_serial: E11Z093418",),
+    ),
+    Unowned(
+        "a_place_or_vehicle_anyone_uses", "airports, ports, stations, branches, clinics, flights, routes and "
+        "vessels serve everyone; a person's address has its own keys",
+        _words("airport iata icao port station stop platform terminal gate branch clinic store outlet warehouse "
+               "depot site hotel venue room seat aisle shelf bin origin destination flight route carrier airline "
+               "aircraft vessel container train bus line lane berth slot pitch table market merchant vendor supplier "
+               "country region zone "
+               "timezone tz locale language lang bank swift bic sort routing area dial calling postal"),
+        ("airport_code: LHR", "flight_number: LH2034", "port: NLRTM", "branch: EGT-112", "station.code: LHRT3",
+         "container: MSKU 448120 3"),
+        ("agreement: RA-6621904",),
+    ),
+    Unowned(
+        "a_record_of_the_software", "ids of traces, spans, tool calls, messages, versions and jobs are the "
+        "software's, made for every user alike",
+        _words("trace span correlation idempotency tool call function invocation message msg thread http "
+               "response api endpoint schema field column index version build commit sha hash sequence seq attempt "
+               "retry step stage queue workflow job task run rule feature flag experiment network provider intent "
+               "topic skill agent team channel department dept action activity operation op set"),
+        ("trace_id: 4bf92f3577b34da6", "tool_call_id: call_0_1", "http.response_code: 502", "version: v2-2026"),
+        ("appt: AP-77104",),
+    ),
+)
+
+UNOWNED_WORDS: frozenset[str] = frozenset().union(*(kind.words for kind in UNOWNED))
