@@ -1,14 +1,17 @@
 """Identifiers end to end: held-out conversations played as real OpenTelemetry traces, mined by `miner sample`,
 and every file the miner wrote searched for the personal values planted in them.
 
-    python bench/identifiers.py                        # bench/data/identifiers_heldout.json
+    python bench/identifiers.py                        # bench/data/identifiers_heldout_2.json, held out
+    python bench/identifiers.py --data bench/data/identifiers_heldout.json      # the first set, tuned on
     python bench/identifiers.py --data FILE --keep-dir /tmp/identifiers-run
 
-The data (bench/data/identifiers_heldout.json) holds multi-turn support conversations in twelve domains, with
-tool calls (arguments, nested results, errors), ids repeated in free text and hand-off summaries; each lists the
-personal values planted in it and the values that are not personal and must stay. It was written from a brief
-by a writer who never saw the code; its failures have since been read and the rules changed for them, so it is a
-tuning set now, and its figures are no held-out figures.
+Each data file holds multi-turn support conversations in twelve domains, with tool calls (arguments, nested
+results, errors), ids repeated in free text and hand-off summaries; each lists the personal values planted in it
+and the values that are not personal and must stay. Both were written from a brief by a writer who never saw the
+code. bench/data/identifiers_heldout.json was measured once, then its failures were read and the rules changed
+for them: it is a tuning set now, and its figures are no held-out figures. bench/data/identifiers_heldout_2.json
+(twelve other domains) was read only after the rules were frozen and measured once: its figures are held-out
+figures, and no rule was changed for it.
 
 Each conversation becomes one session of GenAI-convention spans written through the OpenTelemetry SDK (an
 `invoke_agent` span per turn, `chat` spans with the messages, `execute_tool` spans with arguments and results, an
@@ -50,7 +53,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[1])]
 
 from miner.demo.exporter import OtlpJsonLinesSpanExporter  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout.json"
+DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout_2.json"
 GOAL_LEAKS, GOAL_KEPT = 0, 0.98
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 MODEL = "gemini-2.5-flash"

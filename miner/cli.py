@@ -204,6 +204,8 @@ def main() -> None:
       evals/                       the reviewed suite (`suite`)
       .miner/ledger.jsonl, .salt   sessions already drafted, salted hashes only (`sample.ledger`)
       .miner/run.lock              held while sample or promote runs: one run at a time
+      .miner/weeks/, judge-cache.json  each week's record (`miner report`); the optional judge's
+                                   verdicts by content hash, no text ([tool.miner.signals.judge])
 
     \b
     Exit codes, the same for every command:
@@ -351,6 +353,9 @@ def sample(sources: tuple[str, ...], since: str | None, until: str | None, feedb
                        error 2, complaint 2; severity 1, +0.5 per further evidence, at most 3;
                        ties broken by a hash of --seed and the session id
       quotas           at most --per-kind per primary kind, at most --limit in all
+    \b
+    An optional judge (off by default, [tool.miner.signals.judge]) confirms or rejects complaint and
+    escalation candidates on their redacted text before they are selected; calls capped, answers cached.
     \b
     Then each selected session is redacted (Presidio, [tool.miner.redaction]) and drafted:
       drafts/<eval_id>.evalset.json   an ADK eval set; every reference starts with REVIEW:

@@ -138,11 +138,12 @@ class WeekSeen:
 Redact = Callable[[list[Session]], list[Session]]
 
 
-def see_week(selection: Selection, compared: Mapping[str, Session], compare: Redact, redact: Redact) -> WeekSeen:
+def see_week(selection: Selection, redact: Redact) -> WeekSeen:
     """What the record needs that only redaction can give, while the redactor is open, all in placeholder form:
-    the labels that come from the traces (`redact`, whole sessions), and an example message per group from the
-    user turns compared (`compare` for the selected sessions; `compared`, raw id -> user turns redacted, for
-    those compared as near-duplicates)."""
+    the labels that come from the traces, and an example message per group. Each example comes from its session
+    redacted whole (`redact`), as the drafts are: a value only the session's structure shows to be personal (an
+    id under its key in a tool result, repeated in a message) is known there, and the user turns alone would not
+    show it. One session per group is redacted, a selected one first."""
     candidates = selection.candidates
     raw_labels = sorted({failure.label for candidate in candidates for failure in candidate.failures
                          if failure.kind == "error"})
@@ -153,19 +154,18 @@ def see_week(selection: Selection, compared: Mapping[str, Session], compare: Red
                          turns=[Turn(index=index, user_text=label) for index, label in enumerate(raw_labels)])
         redacted = redact([holder])[0]
         labels.update((label, turn.user_text or "") for label, turn in zip(raw_labels, redacted.turns, strict=True))
-    selected = [candidate.session for candidate in selection.selected]
-    readable = dict(zip([session.session_id for session in selected], compare(selected), strict=True))
-    for session_id, session in compared.items():
-        readable.setdefault(session_id, session)
-    examples: dict[tuple[SignalKind, str], tuple[str, str]] = {}
+    chosen: dict[tuple[SignalKind, str], tuple[Session, int | None]] = {}
     for candidate in sorted(candidates, key=lambda item: item.outcome != "selected"):
-        shown = readable.get(candidate.session.session_id)
-        if shown is None:
-            continue
         for failure in candidate.failures:
-            text = _example(shown, failure.turn)
-            if text and (failure.kind, failure.label) not in examples:
-                examples[(failure.kind, failure.label)] = (candidate.session.session_id, text)
+            if (failure.kind, failure.label) not in chosen and _example(candidate.session, failure.turn):
+                chosen[(failure.kind, failure.label)] = (candidate.session, failure.turn)
+    sessions = list({session.session_id: session for session, _ in chosen.values()}.values())
+    shown = dict(zip([session.session_id for session in sessions], redact(sessions), strict=True)) if sessions else {}
+    examples: dict[tuple[SignalKind, str], tuple[str, str]] = {}
+    for group, (session, turn) in chosen.items():
+        text = _example(shown[session.session_id], turn)
+        if text:
+            examples[group] = (session.session_id, text)
     return WeekSeen(candidates, list(selection.selected), labels, examples)
 
 

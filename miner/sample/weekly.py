@@ -96,7 +96,7 @@ def sample_week(request: Request, config: MinerConfig, root: Path, ledger: Ledge
         if judge is not None:
             judge.save()
         redacted = _redacted(selection, normaliser)
-        seen = see_week(selection, normaliser.compared, normaliser, normaliser.redact_shown)
+        seen = see_week(selection, normaliser.redact_shown)
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)

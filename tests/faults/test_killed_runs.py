@@ -3,6 +3,7 @@ run folder, and the next run of any command removes them and says so; a run that
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -24,21 +25,27 @@ def _files_under(folder: Path) -> list[Path]:
 
 
 def _kill_when(temporary: Path, arguments: list[str], cwd: Path, moment: str) -> None:
-    """Start the miner with its temporary folder at `temporary`; SIGKILL it at `moment`: as soon as its run
-    folder exists, or once a file of trace data is in it."""
-    process = subprocess.Popen([MINER, *arguments], cwd=cwd, env={**os.environ, "TMPDIR": str(temporary)},
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    try:
-        while time.monotonic() < deadline and process.poll() is None:
-            folders = list(temporary.glob(f"{scratch.PREFIX}*"))
-            if folders and (moment == "folder made" or _files_under(temporary)):
-                break
-            time.sleep(0.002)
-        assert process.poll() is None, "the run ended before the moment to kill it"
-    finally:
-        process.send_signal(signal.SIGKILL)
-        process.wait()
+    """Start the miner with its temporary folder at `temporary`; SIGKILL it and its workers, as a scheduler
+    stopping the job does, at `moment`: as soon as its run folder exists, or once a file of trace data is in it.
+    A run on a busy machine can end before the moment is seen; it is started again, a few times at most."""
+    for _ in range(5):
+        process = subprocess.Popen([MINER, *arguments], cwd=cwd, env={**os.environ, "TMPDIR": str(temporary)},
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        deadline = time.monotonic() + 60
+        try:
+            while time.monotonic() < deadline and process.poll() is None:
+                folders = list(temporary.glob(f"{scratch.PREFIX}*"))
+                if folders and (moment == "folder made" or _files_under(temporary)):
+                    break
+                time.sleep(0.002)
+        finally:
+            alive = process.poll() is None
+            with contextlib.suppress(ProcessLookupError):  # a run that ended may have left no process
+                os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+        if alive:
+            return
+    raise AssertionError("the run ended before the moment to kill it, five times")
 
 
 @pytest.mark.parametrize("kind", ["files", "chdb"])
