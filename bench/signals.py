@@ -15,8 +15,8 @@ Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `
 held-out set of support conversations judged per conversation; each set's line says whether the shipped model was
 trained on it, from the weights file's own list) and the held-out sets (`bench/data/signals_heldout_6.json`, written
 by two writers who never saw the code, and `bench/data/signals_heldout_multiturn_3.json`, multi-turn support
-conversations in other domains, a quarter in other languages, judged per conversation, by a writer who never saw
-the code; each copied in unchanged after the detectors were frozen and measured once). Each
+conversations in other domains, a quarter in other languages, judged per conversation, by two writers who never
+saw the code; each copied in unchanged after the detectors were frozen and measured once). Each
 conversation is turned into a `Session` (miner/signals/labelled.py) and run through the real `detect()`; a turn
 counts as found when a complaint's evidence
 names it, or an escalation's evidence of the user asking for a person names it. Precision and recall are per turn,
