@@ -289,7 +289,7 @@ ADK_ERROR_MARKER = '"error_code"'
 
 def _push_down(config: ErrorConfig) -> dict[str, list[str]]:
     """The result shapes, as needles on a span's raw words (a JSON key in quotes, in each spelling; a status; a
-    prefix) and one re2 on them lowercased (a flag's or a status code's key and value): wider than the detector,
+    prefix) and one regex on them, any case (a flag's or a status code's key and value): wider than the detector,
     which then reads the results it lets through."""
     needles = [f'"{spelled}"' for key in config.result_error_keys for spelled in _spellings(key)]
     needles += [f'"{status.lower()}"' for status in config.result_error_statuses]
@@ -302,7 +302,7 @@ def _push_down(config: ErrorConfig) -> dict[str, list[str]]:
     patterns = [shape for shape, keys in zip(shapes, (config.result_failure_flags, config.result_error_flags,
                                                         code_keys), strict=True) if keys]
     return {"error_needles": [*needles, ADK_ERROR_MARKER],
-            "error_patterns": ["|".join(f"(?:{shape})" for shape in patterns)] if patterns else []}
+            "error_patterns": ["(?i)" + "|".join(f"(?:{shape})" for shape in patterns)] if patterns else []}
 
 
 def _spellings(key: str) -> list[str]:
