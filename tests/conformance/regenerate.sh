@@ -86,3 +86,9 @@ fi
 if want llamaindex; then
     run llamaindex - llamaindex
 fi
+if want langtrace; then
+    run langtrace - langtrace
+fi
+if want autogen; then
+    run autogen - autogen
+fi
