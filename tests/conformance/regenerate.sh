@@ -92,3 +92,6 @@ fi
 if want autogen; then
     run autogen - autogen
 fi
+if want agno; then
+    run agno - agno
+fi
