@@ -7,8 +7,8 @@ an OpenAI client instrumentation beside it; that is another producer, left out h
 
 Usage: python generate.py OUT_DIR
 Content: AutoGen's own spans name the agent and the tool and record a tool's exception; they carry no message
-text and no switch turns it on. Every conversation is labelled with content captured (the labels say what
-happened; the trace holds what AutoGen writes).
+text and no switch turns it on. Every conversation is labelled without content, as the trace holds it (first
+measured with the conversations labelled with content: 0 of 9 user texts read).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def main() -> None:
                 last = result.messages[-1]
                 return str(getattr(last, "content", "")) if result.messages else None
 
-            scenario.play(tracer, dataclasses.replace(conversation, content=True), ask)
+            scenario.play(tracer, dataclasses.replace(conversation, content=False), ask)
         loop.run_until_complete(client.close())
     provider.shutdown()
     scenario.write_labels(out, __file__, "autogen-agentchat",
