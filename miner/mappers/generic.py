@@ -25,7 +25,6 @@ or a tool call read from shapes, so that spans of other work (an HTTP server's, 
 
 from __future__ import annotations
 
-import ast
 import re
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -41,6 +40,7 @@ from miner.mappers.shared import (
     message_has_content,
     normal_role,
     parse_json,
+    parse_result,
     skeleton,
 )
 from miner.receivers.records import SpanEvent, SpanRecord
@@ -508,7 +508,7 @@ def _arguments(value: Any) -> dict[str, Any] | None:
         for key in ("input_str", "input", "tool_input"):
             if key in value and set(value) - {key} <= CALLBACK_EXTRAS:
                 inner = value[key]
-                return _arguments(_literal(inner) if isinstance(inner, str) else inner)
+                return _arguments(parse_result(inner) if isinstance(inner, str) else inner)
         if value and set(value) <= {"args", "kwargs"}:
             kwargs = parse_json(value.get("kwargs"))
             args = value.get("args")
@@ -525,22 +525,11 @@ def _arguments(value: Any) -> dict[str, Any] | None:
 RESULT_WRAPPERS = frozenset({"id", "name", "type", "call_id", "tool_call_id", "toolCallId", "tool_name", "status"})
 
 
-def _literal(text: str) -> Any:
-    """A Python literal written as text (`"{'order_id': 'A1'}"`, as LangChain passes a tool its input), else the
-    text: JSON first, then a literal, never code."""
-    value = parse_json(text)
-    if isinstance(value, str) and value.lstrip()[:1] in ("{", "["):
-        try:
-            return ast.literal_eval(value)
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            return value
-    return value
-
-
 def _result(value: Any) -> Any:
     """A tool's result, out of the envelopes libraries put it in: a function response (`{id, name, response}`),
-    an output wrapper (`{"output": ...}`), a tool message, a list of text parts (`[{"text": "..."}]`)."""
-    value = parse_json(value)
+    an output wrapper (`{"output": ...}`), a tool message, a list of text parts (`[{"text": "..."}]`); `str()` of a
+    Python value is read back as that value."""
+    value = parse_result(value)
     if isinstance(value, str) and _HIDDEN.match(value.strip()):
         return None
     if isinstance(value, dict):

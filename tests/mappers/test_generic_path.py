@@ -87,3 +87,13 @@ def test_message_lists_in_content_events_under_any_key_are_read_with_tool_calls_
     misses = {name: cell.misses[:2] for name, cell in row.cells.items() if cell.right < cell.total}
     assert not misses and row.cells["tool_trajectories"].total > 0
 
+
+def test_a_tool_result_written_as_str_of_a_python_value_is_read_back_as_that_value() -> None:
+    """OpenInference's Agno instrumentation writes a tool's result as `str()` of what the tool returned
+    (`{'order_id': 'ORD-1001', 'status': 'shipped'}`): the generic path alone reads it as that value, and a result
+    shaped as an error as the error where it started."""
+    from tests.conformance.scoring import score_generic
+
+    row = score_generic(FIXTURES / "agno")
+    assert row.cells["tool_args_results"].misses == [] and row.cells["tool_args_results"].total > 0
+    assert row.cells["errors_at_origin"].misses == [] and row.cells["errors_at_origin"].total > 0
