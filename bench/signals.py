@@ -10,13 +10,14 @@ for a person, a hand-off or the user's anger). Turn-level precision and recall a
     python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out set, speed
     python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
 
-Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_11`: eleven writers' sets; sets 4,
-8, 9, 10 and 11 were held-out sets, each measured once before it became a tuning set, set 11 the first multi-turn
-held-out set of support conversations judged per conversation; each set's line says whether the shipped model was
-trained on it, from the weights file's own list) and the held-out sets (`bench/data/signals_heldout_6.json`, written
-by two writers who never saw the code, and `bench/data/signals_heldout_multiturn_2.json`, multi-turn support
-conversations in other domains judged per conversation, by a writer who never saw the code; each copied in unchanged
-after the detectors were frozen and measured once). Each
+Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_13`: thirteen sets by other
+writers; sets 4, 8, 9, 10, 11, 12 and 13 were held-out sets, each measured once before it became a tuning set, set 11
+the first multi-turn held-out set of support conversations judged per conversation, set 13 the first with a quarter
+in other languages; each set's line says whether the shipped model was trained on it, from the weights file's own
+list) and the held-out sets (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, and
+the next multi-turn held-out set, `bench/data/signals_heldout_multiturn_4.json`, multi-turn support conversations in
+other domains judged per conversation, by two writers who never saw the code; each copied in unchanged after the
+detectors were frozen and measured once). Each
 conversation is turned into a `Session` (miner/signals/labelled.py) and run through the real `detect()`; a turn
 counts as found when a complaint's evidence
 names it, or an escalation's evidence of the user asking for a person names it. Precision and recall are per turn,

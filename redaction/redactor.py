@@ -21,6 +21,7 @@ from redaction.config import RedactionConfig
 from redaction.engine import Engine
 from redaction.handles import handles, name_parts
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
+from redaction.recognizers.identifiers import IDENTIFIER
 from redaction.recognizers.keys import TellingKeys, fits, names_a_thing
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
@@ -68,8 +69,9 @@ class _Collector:
         self.leaves.append(_Leaf(value, entity, key))
         return value
 
-    def scalar(self, value: int | float, entity: str) -> Any:
-        self.leaves.append(_Leaf(str(value), entity))
+    def scalar(self, value: int | float, entity: str | None) -> Any:
+        if entity is not None:
+            self.leaves.append(_Leaf(str(value), entity))
         return value
 
     def key(self, value: str) -> str:
@@ -89,7 +91,11 @@ class _Replacer:
             return self.pseudonyms.whole(value, entity)
         return self.pseudonyms.replace(value)
 
-    def scalar(self, value: int | float, entity: str) -> Any:
+    def scalar(self, value: int | float, entity: str | None) -> Any:
+        if entity is None:  # a number no key types: replaced only when the session registered it as a whole value
+            if not self.pseudonyms.is_value(str(value)):
+                return value
+            entity = IDENTIFIER
         replaced = self.pseudonyms.whole(str(value), entity)
         if replaced == str(value):
             return value  # not personal after all (an amount under "account"): still a number

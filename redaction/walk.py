@@ -36,8 +36,10 @@ class Visitor(Protocol):
         """A free-text string; `entity` is set when a telling key or the model says what the whole value
         is; `key` is the JSON key the value sits under, if any."""
 
-    def scalar(self, value: int | float, entity: str) -> Any:
-        """A number under a telling key (a phone or card number stored as an int)."""
+    def scalar(self, value: int | float, entity: str | None) -> Any:
+        """A number under a telling key (a phone or card number stored as an int), or a whole number under any
+        other key (`entity` None), which is personal only when the session registered it elsewhere (the end of a
+        range of ids, `"to": 1873346`)."""
 
     def key(self, value: str) -> str:
         """Schema (a dict key, a tool name...): kept when `is_identifier`, but it may still hold personal
@@ -189,7 +191,7 @@ class SessionWalker:
             return value if walked == parsed else json.dumps(walked, ensure_ascii=False)
         if isinstance(value, bool) or value is None:
             return value
-        if isinstance(value, int | float) and entity is not None:
+        if isinstance(value, int | float) and (entity is not None or isinstance(value, int)):
             return visitor.scalar(value, entity)
         return value
 

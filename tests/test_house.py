@@ -3,6 +3,7 @@ the commands its README and documentation show exist as written, and no bench re
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import subprocess
@@ -29,6 +30,8 @@ HISTORY = re.compile(
     r"|\bcommit [0-9a-f]{7,40}\b|\bmain at [0-9a-f]{7,40}\b|\(`[0-9a-f]{7}`\)|\bmain before\b",
     re.IGNORECASE,
 )
+# How a data set was made, in the makers' words: where it lay on their machine, who ran it, on which branch.
+MAKERS = re.compile(r"/work/|/tmp/|\bhelper\b|\bbranch [a-z]|\bgit mv\b|\bsha256\b", re.IGNORECASE)
 # Data written by others (labelled sets, fixtures real libraries wrote, third-party eval sets with their
 # provenance): what they say is theirs.
 NOT_OURS = ("bench/data/", "tests/conformance/fixtures/", "tests/conformance/heldout/", "tests/data/")
@@ -65,6 +68,18 @@ def test_the_repository_speaks_of_the_product_only() -> None:
         for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
             if HISTORY.search(line):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:100]}")
+    assert not found, "\n".join(found)
+
+
+def test_what_the_data_sets_say_of_themselves_speaks_of_the_data_only() -> None:
+    """Their texts are the writers'; their `about` and `provenance` are ours, and the benches print them."""
+    found = []
+    for path in sorted((ROOT / "bench" / "data").glob("*.json")):
+        document = json.loads(path.read_text(encoding="utf-8"))
+        for key in ("about", "provenance"):
+            said = json.dumps(document.get(key, "")) if isinstance(document, dict) else ""
+            if HISTORY.search(said) or MAKERS.search(said):
+                found.append(f"{path.relative_to(ROOT)} {key}: {said[:100]}")
     assert not found, "\n".join(found)
 
 

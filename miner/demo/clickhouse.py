@@ -1,6 +1,7 @@
 """The OpenTelemetry Collector's ClickHouse exporter, imitated: its tables (DDL) and the rows it writes for
-OTLP spans and log records, loaded into ClickHouse (chdb in this process). For tests and the benchmark: the
-same spans as the OTLP/JSON files `miner demo` writes, stored as a Collector in front of the agent stores them.
+OTLP spans and log records, loaded into ClickHouse (chdb in this process): a local store to try the ClickHouse
+path without a server (docs/clickhouse.md, "A local store"), holding any OTLP/JSON files (those `miner demo`
+writes, or a team's own) as a Collector in front of the agent stores them.
 
 The conversion follows opentelemetry-collector-contrib `exporter/clickhouseexporter/exporter_traces.go`
 (`pushTraceData`: start time as `Timestamp`, hex ids, `Kind().String()`, `Code().String()`, the duration in

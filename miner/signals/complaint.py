@@ -28,7 +28,6 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
-    AGENT_HANDOFF,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
@@ -122,8 +121,8 @@ class ComplaintConfig(Section):
         True, description="Use the built-in English cue families (miner/signals/english.py).",
     )
     other_languages: bool = Field(
-        True, description="Use the few built-in complaint cues in Spanish, French, German, Portuguese and Italian "
-                          "(miner/signals/other_languages.py; family `other_languages`).",
+        True, description="Use the built-in complaint cues in Spanish, French, German, Portuguese, Italian, Dutch, "
+                          "Polish, Swedish and Turkish (miner/signals/other_languages.py; family `other_languages`).",
     )
     sentiment_lexicon: bool = Field(
         True, description="Count VADER's negative words where they judge the agent or the service.",
@@ -260,7 +259,6 @@ class ComplaintDetector:
         self._praise = positive_words() if self._lexicon else frozenset()
         self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
                            if self._lexicon else frozenset())
-        self._handoff = re.compile("|".join(AGENT_HANDOFF), re.IGNORECASE)
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
@@ -410,7 +408,7 @@ class ComplaintDetector:
     def detect(self, session: Session) -> Signal | None:
         """The turns whose cues add up to `threshold`. A turn that does so only with the learned model's verdict
         is kept when the conversation corroborates it: the agent's answer to it reacts to displeasure
-        (AGENT_REACTION: an apology, "I understand", "you're right", a person to call the user), the user asks the
+        (AGENT_REACTION: an apology, "I understand", "you're right"; never its hand-off to people), the user asks the
         same thing again, or another of the user's messages holds a complaint cue of its own; one turn resting on
         the model alone, with nothing around it, is no complaint."""
         evidence: list[Evidence] = []
@@ -451,7 +449,8 @@ class ComplaintDetector:
                 # does not make it a complaint about the agent, nor does a weak cue elsewhere; a complaint does.
                 answer = _SYMPATHY.sub(" ", answer)
                 others = {item.turn for item in complaints} - {found.turn}
-            if reaction := _REACTION.search(answer) or self._handoff.search(answer):
+            # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure.
+            if reaction := _REACTION.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))
             elif again:

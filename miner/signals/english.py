@@ -50,9 +50,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bthat'?s\s+not\s+(?:what|my|the)\s+(?:i|question|point|issue|problem)\b",
         r"\b(?:i|we)\s+(?:said|asked\s+(?:for|about)|wanted|meant|typed|wrote|ordered|need|needed|want)\b"
         r"[^.?!]{1,40}?,?\s+(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+|my\s+)?\w+",
-        # "Oslo, not Bergen"; not a hedge ("not urgent", "not a big deal", "not your fault", "not me")
+        # "Oslo, not Bergen"; not a hedge ("not urgent", "not a big deal", "not your fault", "not me", "just curious,
+        # not complaining"), nor a specification of the wanted thing by its state ("a 25m one off a drum, not unrolled")
         r"(?<=\w)[,.]\s*not\s+(?!(?:urgent|me|mine|us|ours|literally|really|sure|yet|bad|a\s+(?:big\s+)?(?:deal|problem|"
-        r"customer|bot)|(?:your|my|his|her|their|anyone'?s|our)\s+fault|(?:too\s+|that\s+)?(?:bad|urgent|important))\b)"
+        r"customer|bot|complaint)|(?:your|my|his|her|their|anyone'?s|our)\s+fault|(?:too\s+|that\s+)?(?:bad|urgent|important)|"
+        r"(?:complaining|moaning|critici[sz]ing|grumbling|blaming|being\s+(?:rude|difficult|funny))|"
+        r"(?:un|pre|re|over|under)?\w{3,}ed(?=\s*[.!]*\s*$))\b)"
         r"(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
         r"\b(?:is|are|was|'s)\s*(?:not|n't)\s+the\s+same\s+(?:thing|category|as|one)\b",
         rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
@@ -176,7 +179,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+help\b",
         r"\bstill\s+(?:not\s+working|doesn'?t\s+work|does\s+not\s+work|broken|not\s+fixed|no\s+(?:answer|reply|"
         r"response|refund|luck)|waiting|nothing)\b",
-        r"\b(?:you|your)\s+(?:people|guys)\b",
+        # "you people" sets the speaker against the company; "you guys" is how many people say "you" ("do you guys
+        # have a store?")
+        r"\b(?:you|your)\s+people\b",
         r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
         r"(?:that|this)\b",
         rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
@@ -472,13 +477,29 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"appointment|meeting|video\s+call)\b",
     ),
     "asks to escalate": (
-        r"\bescalat(?:e|ing)\s+(?:this|it|my|the\s+(?:case|issue|matter|complaint|ticket|problem)|me|to)\b",
+        # (escalating a ticket is asking the process to hurry, not for a person)
+        r"\bescalat(?:e|ing)\s+(?:this|it|me|to|(?:my|the)\s+(?:case|issue|matter|complaint|problem))\b",
         r"\b(?:open|raise|file|create)\s+(?:a|an)\s+(?:case|ticket|complaint)\s+with\s+(?:your|a|the)\s+"
         r"(?:\w+\s+)?(?:team|staff|department|people)\b",
         r"\b(?:i\s+want|i\s+need|i'?d\s+like|request)\s+(?:an?\s+)?escalation\b",
         r"\bup\s+the\s+chain\b|\bsomeone\s+higher\s+up\b|\bhigher\s+authority\b",
     ),
 }
+
+# A person asked for as a worker of the service, not to talk to: staff on site ("do you have staff at the leeds branch
+# to help load it?"), someone to operate, deliver, install or serve ("someone to run the candy floss machine"). A
+# sentence holding one of these asks for no conversation with a person unless it names one (SPEAKING).
+SERVICE_WORKER = (
+    r"\b(?:do|does|can|could|will|would)\s+(?:you|u|y'?all|your\s+\w+|they)\s+(?:guys\s+)?(?:also\s+|even\s+)?"
+    r"(?:have|provide|supply|offer|send|bring|include|lend|employ|hire\s+out)\s+(?:any\s+|some\s+|a\s+|an\s+)?"
+    r"(?:\w+\s+)?(?:staff|people|someone|somebody|person|persons|crew|workers?|installers?|technicians?|engineers?|"
+    r"fitters?|drivers?|operators?|attendants?|helpers?|hands)\b",
+    r"\b(?:someone|somebody|a\s+person|people|staff|a\s+crew|an?\s+\w+er)\s+to\s+(?:run|operate|deliver|install|fit|"
+    r"load|unload|carry|lift|move|set\s+up|serve|drive|assemble|mount|man|staff|clean|work|supervise\s+the|"
+    r"help\s+(?:me\s+|us\s+)?(?:load|unload|carry|lift|set\s+up|move|install))\b",
+)
+# What a request to talk to a person says: a sentence with one of these is read whatever else it holds.
+SPEAKING = r"\b(?:talk|speak|chat|call|phone|ring|contact|discuss|explain|get\s+back\s+to|reach\s+me)\b"
 
 # The user going to find a person elsewhere ("nvm, I'll find someone who can give a price"): no request to the agent.
 ELSEWHERE = ("i'll find", "i will find", "i'll look for", "i will look for", "going to find", "gonna find",
@@ -571,6 +592,8 @@ AGENT_NATURE_QUESTION = (
     r"|is\s+(?:there\s+)?(?:a|an)\s+(?:real\s+|actual\s+|live\s+)?(?:person|human(?:\s+being)?|someone|somebody)\s+"
     r"(?:reading|typing|writing|answering|replying|behind|on\s+the\s+other\s+end|at\s+the\s+other\s+end)"
     r"(?:\s+(?:this|these|that|me|my\s+messages?|the\s+chat))?"
+    # "... or is it all AI now?"
+    rf"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:all\s+|just\s+)?(?:a\s+|an\s+)?{_NATURE_NOUN})?"
     r"|who\s+am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)|what\s+are\s+(?:you|u))"
     r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|even))?\s*(?:[?]+[.!]*|[.!]+|$)"
 )

@@ -15,7 +15,16 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.english import ACCEPTANCE, AGENT_HANDOFF, ELSEWHERE, ESCALATION_FAMILIES, NEGATIONS, TALK_TO_AGENT
+from miner.signals.english import (
+    ACCEPTANCE,
+    AGENT_HANDOFF,
+    ELSEWHERE,
+    ESCALATION_FAMILIES,
+    NEGATIONS,
+    SERVICE_WORKER,
+    SPEAKING,
+    TALK_TO_AGENT,
+)
 from miner.signals.learned import (
     OFFERS_PERSON,
     Context,
@@ -37,6 +46,18 @@ _TALK_TO_AGENT = re.compile(TALK_TO_AGENT, re.IGNORECASE)
 # request of the user's own: the agent's offer, and its hand-off, are evidence of their own.
 _ACCEPTANCE = re.compile(ACCEPTANCE, re.IGNORECASE)
 _EMAIL = re.compile(r"\S+@\S+")
+_SERVICE_WORKER = re.compile("|".join(SERVICE_WORKER), re.IGNORECASE)
+_SPEAKING = re.compile(SPEAKING, re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.?!]+[.?!]*")
+
+
+def without_service_workers(text: str) -> str:
+    """The message without its sentences that ask for a worker of the service (staff on site, someone to deliver
+    or install) and name no conversation with a person."""
+    if not _SERVICE_WORKER.search(text):
+        return text
+    return " ".join(sentence for sentence in _SENTENCE.findall(text)
+                    if not _SERVICE_WORKER.search(sentence) or _SPEAKING.search(sentence))
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 
@@ -60,8 +81,8 @@ class EscalationConfig(Section):
         True, description="Use the built-in English cues for the user asking for a person (miner/signals/english.py).",
     )
     other_languages: bool = Field(
-        True, description="Use the few built-in cues in Spanish, French, German, Portuguese and Italian for the user "
-                          "asking for a person (miner/signals/other_languages.py).",
+        True, description="Use the built-in cues in Spanish, French, German, Portuguese, Italian, Dutch, Polish, "
+                          "Swedish and Turkish for the user asking for a person (miner/signals/other_languages.py).",
     )
     learned: bool = Field(
         True, description="Also ask the learned model shipped in the package (miner/signals/learned.py) whether "
@@ -121,8 +142,8 @@ class EscalationDetector:
             text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
-            text = without_nature_questions(text)
-            if not text:
+            text = without_service_workers(without_nature_questions(text))
+            if not text.strip():
                 return None
         model = self._model if context is not None else None
         probability = model.probability("escalation_request", text, context) if model and context else None

@@ -38,14 +38,16 @@ what why can can't don't do does did with for have has just again please thanks 
 get want need just said told still yet there their they he she we our us or if at on be been any that's what's
 now"""
 ENGLISH_WORDS = frozenset(_ENGLISH_TEXT.split())
-# Common words of the other languages the cues know (Spanish, French, German, Portuguese, Italian) that English
-# does not use, as `tokens` reads them (an accented letter ends a token: "está" is "est"): a message holding one
-# is not read as English on the strength of the user's other messages.
+# Common words of the other languages the cues know (Spanish, French, German, Portuguese, Italian, Dutch; a few of
+# Polish, Swedish, Turkish) that English does not use, as `tokens` reads them (an accented letter ends a token:
+# "está" is "est"): a message holding one is not read as English on the strength of the user's other messages, and
+# one holding more of them than English function words is not read as English at all.
 _OTHER_LANGUAGE_TEXT = """el la los las del que por para con una uno esta est estoy es muy tu mi su ser bien pero
 gracias hola si le les des du au en et je vous nous ne ce qui ma mes sa ses ils elle pas mais avec sur dans une tout
 merci bonjour oui und der dem das ist nicht ich sie wir ein eine mit auf auch noch schon mir mich sehr wie kein
 keine ihr zu vom zum ja danke bitte hallo voc em isso muito tudo bem nao meu minha obrigado obrigada il di sono
-questo molto anche mio mia grazie ciao della che"""
+questo molto anche mio mia grazie ciao della che ik het een dit dat niet maar van voor wil kan jullie mijn graag
+bedankt heb ook nog wel geen er nie jest czy jak mnie jag och att inte vill bir ve bu ile değil"""
 OTHER_LANGUAGE_WORDS = frozenset(_OTHER_LANGUAGE_TEXT.split())
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"
@@ -153,7 +155,11 @@ def tokens(text: str) -> list[str]:
 
 
 def is_english(words: list[str]) -> bool:
-    return any(word in ENGLISH_WORDS for word in words)
+    """An English function word, and no more common words of another language than English ones: "dit is de derde
+    keer dat ik dit vraag" holds "is" but is Dutch."""
+    english = sum(word in ENGLISH_WORDS for word in words)
+    return english > 0 and english >= sum(word in OTHER_LANGUAGE_WORDS and word not in ENGLISH_WORDS
+                                          for word in words)
 
 
 def session_english(turns: Sequence[Turn]) -> dict[int, bool]:
@@ -195,8 +201,8 @@ def read_as_english(text: str, context: Context | None) -> bool:
 
 @lru_cache(maxsize=4096)
 def reads_as_english(text: str) -> bool:
-    """Whether a message holds an English function word: the English cues and the model read it, the cues of
-    other languages (`other_languages.py`) do not."""
+    """Whether a message holds an English function word (and no more words of another language): the English cues
+    and the model read it, the cues of other languages (`other_languages.py`) do not."""
     return is_english(tokens(text))
 
 

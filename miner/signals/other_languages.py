@@ -1,5 +1,8 @@
-"""A few built-in cues in Spanish, French, German, Portuguese and Italian: a user asking for a person, and the
-plainest judgements of the service ("es inaceptable", "c'est une blague", "Zeitverschwendung").
+"""Built-in cues in the languages European customers write (Spanish, French, German, Portuguese, Italian, Dutch;
+the plainest frames of Polish, Swedish and Turkish): a user asking for a person, and the plainest judgements of
+the service ("es inaceptable", "c'est une blague", "Zeitverschwendung"), as the same kinds of frames the English
+cues are: speaking with a person, being called back, being put through; a judgement of the service, the same
+answer again, asking for the third time, nobody answering, giving up.
 
 The English cue families (`english.py`) and the learned model read English only; users who write in another
 language still ask for people and still say they have had enough. These patterns are narrow on purpose: a verb
@@ -15,26 +18,34 @@ from __future__ import annotations
 # Someone of the company, as the languages say it (singular and plural).
 _ES_PERSON = (r"(?:una?\s+|alg[uú]n\s+|alguien\s+|el\s+|la\s+|los\s+|las\s+|su\s+)?(?:persona|humano|agente|"
               r"operador[a]?|representante|supervisor[a]?|encargad[oa]|gerente|responsable|asesor[a]?|"
-              r"alguien|empleado|t[eé]cnico)s?")
+              r"alguien|empleado|t[eé]cnico|comercial|vendedor[a]?)s?")
 _FR_PERSON = (r"(?:un\s+|une\s+|le\s+|la\s+|l['’]\s*|quelqu['’]\s*un|votre\s+|des\s+)?(?:humain|personne|agent|"
               r"op[eé]rat(?:eur|rice)|conseill(?:er|[eè]re)|repr[eé]sentant|responsable|superviseur|"
-              r"gestionnaire|sup[eé]rieur|technicien|quelqu['’]\s*un)s?")
+              r"gestionnaire|sup[eé]rieur|technicien|commercial|vendeur|vendeuse|quelqu['’]\s*un)s?")
 _DE_PERSON = (r"(?:einem?\s+|einer\s+|dem\s+|der\s+|ihrem?\s+|jemandem\s+)?(?:echten\s+|richtigen\s+)?"
               r"(?:Menschen?|Person|Mitarbeiter(?:in)?|Berater(?:in)?|Vorgesetzten|Sachbearbeiter(?:in)?|"
               r"Techniker(?:in)?|Verantwortlichen|jemandem)")
 _PT_PERSON = (r"(?:uma?\s+|algu[eé]m\s+|o\s+|a\s+|seu\s+|sua\s+)?(?:pessoa|humano|atendente|agente|operador[a]?|"
-              r"representante|supervisor[a]?|gerente|respons[aá]vel|t[eé]cnico|algu[eé]m)s?")
+              r"representante|supervisor[a]?|gerente|respons[aá]vel|t[eé]cnico|vendedor[a]?|consultor[a]?|algu[eé]m)s?")
 _IT_PERSON = (r"(?:una?\s+|un['’]\s*|qualcuno\s+|il\s+|la\s+|lo\s+)?(?:persona|umano|operat(?:ore|rice)|"
-              r"agente|responsabile|supervisore|consulente|tecnico|qualcuno)")
+              r"agente|responsabile|supervisore|consulente|tecnico|commerciale|venditore|qualcuno)")
+_NL_PERSON = (r"(?:een\s+|de\s+|het\s+|uw\s+|jullie\s+)?(?:echte\s+)?(?:mens|persoon|medewerker|medewerkster|"
+              r"adviseur|manager|leidinggevende|verkoper|monteur|iemand)(?:s|en)?")
+_PL_PERSON = r"(?:prawdziwym\s+)?(?:człowiekiem|konsultantem|konsultantką|pracownikiem|kierownikiem|kimś|osobą)"
+_SV_PERSON = (r"(?:en\s+|någon\s+)?(?:riktig\s+|verklig\s+)?(?:människa|person|handläggare|kundtjänst|"
+              r"chef|säljare|någon)")
+_TR_PERSON = r"(?:gerçek\s+bir\s+|bir\s+)?(?:insanla|yetkiliyle|temsilciyle|müşteri\s+temsilcisiyle|biriyle|çalışanla)"
 
 PERSON_REQUESTS: tuple[str, ...] = (
     # Spanish: hablar con, pasar con, comunicar con, poner con; llamarme / que me llame.
     rf"\b(?:hablar|habla|pasar|pasa|pase|pasen|p[aá]s[ae]me|ponga|p[oó]ngame|comunicar|comun[ií]queme|contactar)"
     rf"\s+(?:con|a)\s+{_ES_PERSON}\b",
-    r"\b(?:puede|podr[ií]a|pueden|quiero\s+que)\s+(?:me\s+)?llam(?:arme|e|en)\b|\bque\s+me\s+llame\b",
+    r"\b(?:puede|podr[ií]a|pueden|quiero\s+que)\s+(?:me\s+)?llam(?:arme|e|en)\b|\bque\s+me\s+llam(?:e|en|ara|aran)\b",
+    rf"\b{_ES_PERSON}\s+(?:\w+\s+){{0,3}}me\s+(?:llame|llamara|contacte|contactara)\b",
     r"\b(?:agente|persona|operador)\s+(?:humano|humana|real)\b",
     # French: parler à, passer, mettre en relation; me rappeler / qu'on me rappelle.
     rf"\b(?:parler|discuter)\s+(?:à|a|avec)\s+{_FR_PERSON}\b",
+    rf"\b{_FR_PERSON}\s+(?!ne\b|n['’])(?:\w+\s+){{0,3}}me\s+(?:rappelle|rappeler|appelle|appeler|contacte|contacter)\b",
     rf"\b(?:passez|passer|mettez|mettre)[- ]moi\s+(?:en\s+relation\s+avec\s+|à\s+)?{_FR_PERSON}\b",
     r"\bqu['’]\s*(?:on|un|une|quelqu['’]\s*un)\b[^.?!]{0,40}\bme\s+(?:rappelle|t[eé]l[eé]phone|contacte)\b",
     r"\b(?:pouvez|pourriez|peut|pourrait)[- ](?:vous|on|il|elle)\s+me\s+(?:rappeler|t[eé]l[eé]phoner|contacter)\b"
@@ -43,16 +54,28 @@ PERSON_REQUESTS: tuple[str, ...] = (
     # German: sprechen mit, verbinden Sie mich, zurückrufen / mich anrufen.
     rf"\bmit\s+{_DE_PERSON}\s+(?:\w+\s+){{0,3}}(?:sprechen|reden|verbinden|verbunden|telefonieren)\b",
     r"\b(?:verbinden|stellen)\s+Sie\s+mich\s+(?:\w+\s+){0,2}(?:mit|zu|durch)\b",
-    r"\b(?:zur[uü]ckruf(?:en|t)|zur[uü]ckzurufen|mich\s+(?:\w+\s+){0,3}anruf(?:en|t))\b|\bR[uü]ckruf\b",
+    r"\b(?:zur[uü]ckruf(?:en|t)|zur[uü]ckzurufen|mich\s+(?:\w+\s+){0,6}anruf(?:en|t))\b|\bR[uü]ckruf\b",
     r"\b(?:echte[nrm]?|richtige[nrm]?)\s+(?:Menschen?|Mitarbeiter(?:in)?|Person)\b",
     # Portuguese: falar com, me ligar / ligar-me.
     rf"\b(?:falar|conversar)\s+com\s+{_PT_PERSON}\b",
-    r"\b(?:me\s+ligar|ligar[- ]me|me\s+ligue|me\s+liguem|retornar\s+a\s+liga[cç][aã]o)\b",
+    r"\b(?:me\s+ligar|ligar[- ]me|me\s+lig(?:ue|uem|asse|assem)|retornar\s+a\s+liga[cç][aã]o)\b",
     r"\b(?:atendente|pessoa|agente)\s+(?:humano|humana|real|de\s+verdade)\b",
     # Italian: parlare con, richiamarmi / mi richiami.
     rf"\b(?:parlare|passarmi|parlo)\s+(?:con|a)\s+{_IT_PERSON}\b",
-    r"\b(?:richiamarmi|mi\s+richiam(?:i|ate|ino)|chiamarmi|mi\s+chiam(?:i|ate))\b",
+    r"\b(?:richiamarmi|mi\s+richiam(?:i|ate|ino|asse)|chiamarmi|mi\s+chiam(?:i|ate|asse))\b",
     r"\b(?:operatore|persona|agente)\s+(?:umano|umana|reale|vero|vera)\b",
+    # Dutch: spreken met, aan de lijn krijgen, doorverbinden; (terug)bellen.
+    rf"\b(?:spreken|praten|bellen|chatten)\s+met\s+{_NL_PERSON}\b|\bmet\s+{_NL_PERSON}\s+(?:\w+\s+){{0,3}}"
+    r"(?:spreken|praten)\b",
+    rf"\b{_NL_PERSON}\s+(?:\w+\s+){{0,4}}aan\s+de\s+(?:lijn|telefoon)\b|\bdoor\s*(?:verbinden|te\s+verbinden)\b|"
+    r"\bverbind\s+(?:me|mij)\s+door\b",
+    r"\b(?:terugbellen|terug\s+(?:te\s+)?bellen|(?:me|mij)\s+(?:\w+\s+){0,3}(?:bellen|opbellen|terugbellen)|"
+    r"(?:me|mij)\s+(?:even\s+)?(?:bellen|terugbellen))\b",
+    r"\b(?:echte?|levende)\s+(?:mens|persoon|medewerker)\b",
+    # Polish, Swedish, Turkish: speaking with a person, being called back.
+    rf"\b(?:rozmawiać|porozmawiać|połączyć\s+(?:mnie\s+)?)\s*z\s+{_PL_PERSON}|\boddzwoni|\bzadzwonić\s+do\s+mnie\b",
+    rf"\b(?:prata|tala)\s+med\s+{_SV_PERSON}\b|\bringa\s+(?:upp\s+)?mig\b|\bkoppla\s+mig\b",
+    rf"{_TR_PERSON}\s+(?:görüşmek|konuşmak|görüşebilir|konuşabilir)|\bbeni\s+(?:geri\s+)?ara(?:yın|yabilir|sın)",
 )
 
 # The plainest judgements of the service or the conversation, in the same languages: strong cues on their own.
@@ -80,4 +103,46 @@ COMPLAINTS: tuple[str, ...] = (
     # Italian
     r"\b(?:[eè]\s+(?:inaccettabile|assurdo|ridicolo|una\s+vergogna|uno\s+scherzo)|perdita\s+di\s+tempo|"
     r"non\s+serve\s+a\s+niente|te\s+l['’]\s*ho\s+gi[aà]\s+detto|nessuno\s+mi\s+(?:ha\s+)?(?:risposto|richiamato))\b",
+    # The same frames in each language: a bad judgement of the service ("péssimo atendimento"), the same answer again
+    # ("ogni volta la stessa risposta"), asking for the third time ("dit is de derde keer"), having written before
+    # with no answer ("já mandei mensagem duas vezes e ninguém responde"), giving up ("laat maar"), sarcastic praise
+    # ("toller Service wirklich"), an answer that does not help ("no me sirve").
+    # Spanish
+    r"\b(?:p[eé]simo|mal[ií]simo|fatal|horrible|lamentable)\s+(?:servicio|atenci[oó]n|trato)\b|"
+    r"\b(?:siempre|otra\s+vez)\s+la\s+misma\s+respuesta\b|\b(?:es|esta\s+es)\s+la\s+(?:tercera|cuarta|quinta)\s+vez\b|"
+    r"\bnadie\s+(?:me\s+)?(?:responde|contesta)\b|\b(?:eso|esa\s+respuesta|su\s+respuesta|esto)\s+no\s+me\s+sirve\b|"
+    r"\bno\s+me\s+sirve(?:\s+de\s+nada)?\s*(?:[.!]|$|['\"“«])|\bno\s+es\s+serio\b|\bd[eé]jelo,?\s+(?:ya\s+)?cancelo\b",
+    # French
+    r"\b(?:service|accueil)\s+(?:nul|lamentable|d[eé]plorable|honteux|catastrophique)\b|"
+    r"\btoujours\s+la\s+m[eê]me\s+r[eé]ponse\b|\bc['’]\s*est\s+la\s+(?:troisi[eè]me|quatri[eè]me)\s+fois\b|"
+    r"\bpersonne\s+ne\s+(?:me\s+)?r[eé]pond\b|\bce\s+n['’]\s*est\s+pas\s+s[eé]rieux\b|\blaissez\s+tomber\b",
+    # German
+    r"\b(?:toller|super|klasse|gro[sß]artiger)\s+(?:Service|Kundendienst|Kundenservice)\s*,?\s+(?:wirklich|echt|"
+    r"danke\s+auch)\b|\b(?:miserabler|schlechter|mieser|katastrophaler|unterirdischer)\s+(?:Service|Kundendienst|"
+    r"Kundenservice)\b|\bjedes\s+Mal\s+die\s+gleiche\s+Antwort\b|\b(?:zum\s+)?(?:dritten|vierten)\s+Mal\b|"
+    r"\bniemand\s+antwortet\b|\bvergessen\s+Sie\s+es\b",
+    # Portuguese
+    r"\b(?:p[eé]ssimo|horr[ií]vel|lament[aá]vel)\s+(?:atendimento|servi[cç]o)\b|"
+    r"\bsempre\s+a\s+mesma\s+resposta\b|\b[eé]\s+a\s+(?:terceira|quarta)\s+vez\b|"
+    r"\bningu[eé]m\s+(?:me\s+)?responde\b|\bj[aá]\s+(?:mandei|enviei|liguei|escrevi)\b[^.?!]{0,30}\b(?:duas|tr[eê]s|"
+    r"v[aá]rias)\s+vezes\b",
+    # Italian
+    r"\b(?:pessimo|orribile|vergognoso)\s+(?:servizio|assistenza)\b|\b(?:ogni\s+volta|sempre)\s+la\s+stessa\s+"
+    r"risposta\b|\b[eè]\s+la\s+(?:terza|quarta)\s+volta\b|\bnessuno\s+(?:mi\s+)?risponde\b|"
+    r"\bnon\s+[eè]\s+serio\b|\blasci\s+(?:perdere|stare)\b",
+    # Dutch
+    r"\b(?:belachelijk|schandalig|waardeloos|onacceptabel|onaanvaardbaar|tijdverspilling|een\s+grap)\b|"
+    r"\b(?:slechte|waardeloze|belabberde)\s+(?:service|klantenservice|dienstverlening)\b|"
+    r"\b(?:dit\s+is\s+)?de\s+(?:derde|vierde)\s+keer\s+dat\b|\bsteeds\s+(?:hetzelfde|hetzelfde\s+antwoord)\b|"
+    r"\bniemand\s+(?:reageert|antwoordt|belt)\b|\bik\s+heb\s+het\s+(?:al|toch)\s+gezegd\b|\blaat\s+maar\b",
+    # Having done it already, or having been told otherwise ("obwohl ich sie schon im Mai geändert hatte",
+    # "la última vez me dijeron que sí ... y ahora no", "siempre cambiáis las condiciones")
+    r"\b(?:aunque|a\s+pesar\s+de\s+que)\s+ya\b|\bme\s+dijeron\s+que\b[^.?!]{0,60}\by\s+ahora\b|"
+    r"\bsiempre\s+(?:cambi[aá]is|cambian|me\s+dicen)\b|\bobwohl\s+ich\s+(?:\w+\s+){0,3}(?:schon|bereits)\b|"
+    r"\balors\s+que\s+j['’]\s*(?:avais|ai)\s+d[eé]j[aà]\b|\bmesmo\s+(?:j[aá]\s+)?tendo\b|"
+    r"\banche\s+se\s+(?:avevo|ho)\s+gi[aà]\b|\bterwijl\s+ik\s+(?:\w+\s+){0,3}al\b",
+    # Polish, Swedish, Turkish
+    r"\b(?:to\s+(?:jest\s+)?(?:skandal|żenujące|niedopuszczalne)|strata\s+czasu|nikt\s+nie\s+odpowiada)\b|"
+    r"\b(?:det\s+är\s+(?:oacceptabelt|skandalöst|löjligt)|slöseri\s+med\s+tid|ingen\s+svarar|usel\s+service)\b|"
+    r"\b(?:rezalet|kabul\s+edilemez|zaman\s+kaybı|kimse\s+cevap\s+vermiyor|berbat\s+(?:bir\s+)?hizmet)\b",
 )

@@ -25,6 +25,10 @@ _GROUPED_ID = re.compile(
 # numbers, 19 the social security number.
 _PID_FIELDS = {3: "ACCOUNT_NUMBER", 5: "PERSON", 6: "PERSON", 7: "DATE_OF_BIRTH", 11: "STREET_ADDRESS",
                13: "PHONE_NUMBER", 14: "PHONE_NUMBER", 19: "US_SSN"}  # fmt: skip
+# An IBAN's shape (a country's letters, two check digits, groups of four) and a card's (sixteen digits in groups of
+# four) are personal whatever their check digits say: a number mistyped by one digit is still someone's.
+_IBAN_SHAPE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])")
+_CARD_SHAPE = re.compile(r"(?<![\w-])\d{4}(?:[ -]\d{4}){3}(?![\w-])")
 _PID_SEGMENT = re.compile(r"(?<![\w|])PID\|[^\n\r'\"]*")
 SCORE = 0.9
 
@@ -34,7 +38,7 @@ class FormatRecognizer(EntityRecognizer):
 
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
-            supported_entities=["ID_NUMBER", *sorted(set(_PID_FIELDS.values()))],
+            supported_entities=["ID_NUMBER", "IBAN_CODE", "CREDIT_CARD", *sorted(set(_PID_FIELDS.values()))],
             supported_language=supported_language,
             name=self.NAME,
         )
@@ -51,6 +55,10 @@ class FormatRecognizer(EntityRecognizer):
                 results += [RecognizerResult("ID_NUMBER", m.start(), m.end(), SCORE) for m in pattern.finditer(text)]
             results += [RecognizerResult("ID_NUMBER", m.start("value"), m.end("value"), SCORE)
                         for m in _GROUPED_ID.finditer(text)]  # fmt: skip
+        for entity, pattern in (("IBAN_CODE", _IBAN_SHAPE), ("CREDIT_CARD", _CARD_SHAPE)):
+            if entity in entities:
+                results += [RecognizerResult(entity, m.start(), m.end(), SCORE) for m in pattern.finditer(text)
+                            if " " in m.group(0) or entity == "CREDIT_CARD"]  # fmt: skip
         for segment in _PID_SEGMENT.finditer(text):
             results += [result for result in _pid_fields(segment.group(0), segment.start()) if result.entity_type
                         in entities]  # fmt: skip

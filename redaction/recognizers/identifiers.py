@@ -27,6 +27,8 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.config import IdentifierPattern
 from redaction.recognizers.keys import key_words
+from redaction.rules import Verdict
+from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
 from redaction.rules.unowned import UNOWNED, Unowned
 
 IDENTIFIER = "IDENTIFIER"
@@ -180,6 +182,10 @@ _CUED = re.compile(
 )
 
 
+# The end of a range of ids, written as the id's tail alone ("rings NL 2024-1873341 to 1873346").
+_RANGE_END = re.compile(r"[ \t]*(?:to|through|thru|till|until|bis|tot|t/m|à|a|al|–|-)[ \t]*(?P<value>\d{4,})(?![\w-])")
+
+
 class CuedIdentifierRecognizer(EntityRecognizer):
     """An identifier's shape right after an identifier's noun in free text: "booking reference M8SAPX", "claim
     CLM-2026-192048", "your case #48213"."""
@@ -204,6 +210,15 @@ class CuedIdentifierRecognizer(EntityRecognizer):
                     results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
             elif strongly_shaped(value, self.is_word):
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py
+            letters, _, digits = match.group("value").partition(" ")
+            if CODES_IN_TEXT.verdict(CodeInText(letters, digits, self.is_word)) is Verdict.KEEP:
+                results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        # The end of a range of ids is the id's tail alone ("rings NL 2024-1873341 to 1873346"): it is one too.
+        for result in list(results):
+            tail = _RANGE_END.match(text, result.end)
+            if tail is not None:
+                results.append(RecognizerResult(IDENTIFIER, tail.start("value"), tail.end("value"), 0.6))
         return results
 
 

@@ -5,7 +5,10 @@ detector says. Keys are schema, not data: they are read, never changed.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
+
+from redaction.rules.key_languages import read_key_word
 
 # Key word -> entity type of the values under it. A key matches when one of its words (split at `_`, `-`,
 # `.`, spaces and camelCase) is here, or when the whole key is.
@@ -50,6 +53,12 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "tckn": "ID_NUMBER", "rut": "ID_NUMBER", "rfc": "ID_NUMBER", "cuit": "ID_NUMBER", "cuil": "ID_NUMBER",
     "nik": "ID_NUMBER", "hkid": "ID_NUMBER", "mykad": "ID_NUMBER", "sss": "ID_NUMBER", "ird": "ID_NUMBER",
     "medicare": "ID_NUMBER",
+    # Where someone is: a pair of coordinates points to a home, a loft, a parked car (`"hok": {"coordinaten":
+    # {"NB": "50.91873"}}`); a sort code or routing number beside an account is part of that account.
+    "coordinates": "SENSITIVE_VALUE", "coordinate": "SENSITIVE_VALUE", "coords": "SENSITIVE_VALUE",
+    "latitude": "SENSITIVE_VALUE", "longitude": "SENSITIVE_VALUE", "lat": "SENSITIVE_VALUE",
+    "lng": "SENSITIVE_VALUE", "lon": "SENSITIVE_VALUE", "latlng": "SENSITIVE_VALUE", "latlon": "SENSITIVE_VALUE",
+    "geolocation": "SENSITIVE_VALUE", "gps": "SENSITIVE_VALUE", "sortcode": "ACCOUNT_NUMBER",
 }  # fmt: skip
 LISTED_CONTACTS = {"PHONE_NUMBER", "EMAIL_ADDRESS", "STREET_ADDRESS"}
 # India's permanent account number: five letters, four digits, a letter (`pan=ABCPK4821L`); a card's PAN is digits.
@@ -69,7 +78,7 @@ THING_WORDS = {
 HARMLESS_WORDS = {
     "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp",
     "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "set", "changed",
-    "updated", "rotated", "reset", "period", "rate", "band",
+    "updated", "rotated", "reset", "period", "rate", "band", "amount", "price", "total",
 }  # fmt: skip
 
 # Containers whose `name` is a thing's, not a person's: plan.name, addons[0].name, groups[1].name, jobs[0].name.
@@ -123,7 +132,11 @@ _SPLIT = re.compile(r"[^a-z0-9]+")
 
 
 def key_words(key: str) -> list[str]:
-    return [word for word in _SPLIT.split(_CAMEL.sub("_", key).lower()) if word]
+    """A key's words in any case style, read in English (redaction/rules/key_languages.py): `Geburtsdatum` is
+    `birth date`, `numéro_client` is `number customer`."""
+    folded = unicodedata.normalize("NFKD", _CAMEL.sub("_", key).casefold())
+    plain = "".join(char for char in folded if not unicodedata.combining(char))
+    return [english for word in _SPLIT.split(plain) if word for english in read_key_word(word)]
 
 
 class TellingKeys:
@@ -274,10 +287,20 @@ PERSON_ROLE_WORDS = {
     "executor", "heir", "bride", "groom", "nominee", "registrant", "enrollee", "retiree", "pensioner",
     "examiner", "assessor", "caseworker", "solicitor", "attorney", "clinician", "physician", "doctor",
     "dentist", "midwife", "approver", "reviewer", "inspector", "mother", "father", "husband", "wife",
+    # the people who manage, refer, advise or handle someone's matter (`"Referring Manager": "Dawn Pickering"`)
+    "manager", "referrer", "supervisor", "advisor", "adviser", "consultant", "representative", "officer",
+    "handler", "clerk", "courier", "broker", "sponsor", "mentor",
 }  # fmt: skip
 # Words of a key that make its value an id; and what, besides a person, owns a personal id.
 ID_WORDS = {"id", "no", "num", "number", "nr", "ref"}
 ID_OWNER_WORDS = PERSON_ROLE_WORDS | {"policy", "account", "home", "household", "membership", "loyalty", "flyer"}
+# Words that make a value under a role key a group or an organisation, not a person.
+GROUP_WORDS = {
+    "team", "desk", "department", "dept", "office", "unit", "group", "ops", "operations", "services", "support",
+    "centre", "center", "queue", "board", "committee", "ltd", "limited", "plc", "llc", "inc", "gmbh", "ag", "bv",
+    "sa", "sarl", "srl", "spa", "council", "court", "school", "college", "academy", "university", "hospital",
+    "clinic", "bank", "company", "co", "corp", "corporation", "trust", "partners", "associates", "agency",
+}  # fmt: skip
 # Values under role keys that name nobody.
 NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonymous", "guest", "bot", "agent",
           "customer", "user", "member", "none", "null", "unknown", "self", "me", "n/a", "support"}  # fmt: skip
@@ -316,12 +339,17 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
     if not (words[-1] in PERSON_ROLE_WORDS or (len(words) > 1 and words[-1] == "by")):
         return None
-    if all(is_plain(part) for part in re.split(r"[-_.\s]+", text) if part):
-        return None  # owner=catalogue-team, booked_by=Staff
+    parts = [part for part in re.split(r"[-_.\s]+", text) if part]
+    if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
+        return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
     if digits:
         if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1 and not _PREFIXED_ID.fullmatch(text):
             return "USERNAME"  # mgonzalez88
-        return "ACCOUNT_NUMBER" if digits >= 5 or _PREFIXED_ID.fullmatch(text) else None  # berth_holder=BH-1142
+        # berth_holder=BH-1142; a person's number of four digits (candidate=8832) is theirs, a year is not
+        four_digits = text.isdigit() and digits == 4 and not _YEARS.fullmatch(text)
+        if digits >= 5 or _PREFIXED_ID.fullmatch(text) or four_digits:
+            return "ACCOUNT_NUMBER"
+        return None
     if "-" in text and " " not in text and text.islower():
         return None  # owner=fleet-team: a team, not a person's handle
     if _HANDLE_SHAPE.fullmatch(text) and text.islower() and " " not in text and "." in text:

@@ -72,7 +72,8 @@ def marked(example: str) -> tuple[str, int, int]:
 
 
 def tables() -> list[Table]:
-    """Every table, in the order the stage applies them."""
+    """Every table, in the order the stage applies them (the codes in free text are judged as they are found)."""
+    from redaction.rules.codes_in_text import CODES_IN_TEXT
     from redaction.rules.fields import FIELDS
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.misread import MISREAD
@@ -84,7 +85,7 @@ def tables() -> list[Table]:
     from redaction.rules.thing_position import THING_POSITION
 
     return [MODEL_MISREAD, MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES,
-            UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, IDENTIFIERS]
+            UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, IDENTIFIERS, CODES_IN_TEXT]
 
 
 def markdown() -> str:
@@ -98,4 +99,20 @@ def markdown() -> str:
             lines.append(f"| {number} | `{rule.name}` | {rule.verdict.value} | {rule.does} | {rule.why} | "
                          f"{example} |")  # fmt: skip
         lines.append("")
-    return "\n".join(lines)
+    return "\n".join([*lines, *_key_languages_markdown()])
+
+
+def _key_languages_markdown() -> list[str]:
+    from redaction.rules.key_languages import KEY_LANGUAGES
+    from redaction.rules.unowned import OWNED_LOOKALIKES
+
+    lines = ["### Keys in other languages", "", "A key's words are read in English before any rule reads them "
+             "(redaction/rules/key_languages.py); a compound is read as its parts.", "",
+             "| language | words | e.g. |", "| --- | --- | --- |"]  # fmt: skip
+    for language in KEY_LANGUAGES:
+        examples = ", ".join(f"`{key}` is `{words}`" for key, words in language.examples)
+        lines.append(f"| {language.name} | {len(language.words)} | {examples} |")
+    lines += ["", "### Owned, though they look shared", "", "Words no kind of thing no one owns lists, on purpose:",
+              "", "| word | why |", "| --- | --- |"]  # fmt: skip
+    lines += [f"| `{word}` | {why} |" for word, why in OWNED_LOOKALIKES.items()]
+    return [*lines, ""]

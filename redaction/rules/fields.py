@@ -107,7 +107,7 @@ NUMBER_GUESSES = {"ID_NUMBER", "ACCOUNT_NUMBER", "IDENTIFIER", "PHONE_NUMBER", "
 
 def code_no_one_owns(key: str | None, text: str) -> bool:
     """A field whose whole value is one code of capitals and digits, under a key naming a thing no one owns
-    (`"container": "MSKU 448120 3"`): no one's, in this field and wherever the session repeats it."""
+    (`"vessel": "MSKU 448120 3"`): no one's, in this field and wherever the session repeats it."""
     text = text.strip()
     return (
         key is not None and any(char.isdigit() for char in text) and not any(char.islower() for char in text)
@@ -148,11 +148,11 @@ FIELDS: Table[Field] = Table(
              _code_under_another_codes_key, ("ORDER_ID error_code: [E-4102]",),
              ("ORDER_ID order: [A-1001]",)),
         Rule("code_under_a_key_no_one_owns", "drops a number found inside a field whose whole value is one code, "
-             "under a key naming a thing no one owns (redaction/rules/unowned.py)", "`\"container\": \"MSKU 448120 "
+             "under a key naming a thing no one owns (redaction/rules/unowned.py)", "`\"vessel\": \"MSKU 448120 "
              "3\"` and `\"sku\": \"ATOR-20-28\"` name no one, whatever a document number's shape finds in them",
-             DROP, _code_under_a_key_no_one_owns, ("ID_NUMBER container: MSKU [448120 3]",
+             DROP, _code_under_a_key_no_one_owns, ("ID_NUMBER vessel: MSKU [448120 3]",
                                                    "PHONE_NUMBER sku: ATOR-[2028-4410]"),
-             ("ID_NUMBER notes: MSKU [448120 3]", "ID_NUMBER container: sent to [448120 3] today")),
+             ("ID_NUMBER notes: MSKU [448120 3]", "ID_NUMBER vessel: sent to [448120 3] today")),
     ),
     Field.of,
 )

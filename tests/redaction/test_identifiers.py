@@ -107,7 +107,8 @@ def test_a_code_under_a_key_nobody_declared_is_an_identifier_in_any_spacing_and_
     assert fixture in (redacted.session.turns[0].final_response or "")
     assert {key: call.result[key] for key in ("sku", "branch", "term")} == {
         "sku": "OZE-05-PEN", "branch": "EGT-112", "term": "Fall 2027"}  # fmt: skip
-    assert call.result["tracking"]["container"] == "MSKU 448120 3"  # a container serves everyone
+    # a container is leased to one shipper for the voyage: its number is theirs
+    assert call.result["tracking"]["container"] not in {"MSKU 448120 3", "MSKU4481203"}
 
 
 def test_a_things_name_in_the_structure_stays_in_every_text_that_repeats_it(engine) -> None:  # type: ignore[no-untyped-def]
