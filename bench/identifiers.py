@@ -1,17 +1,19 @@
 """Identifiers end to end: held-out conversations played as real OpenTelemetry traces, mined by `miner sample`,
 and every file the miner wrote searched for the personal values planted in them.
 
-    python bench/identifiers.py                        # bench/data/identifiers_heldout_2.json, held out
+    python bench/identifiers.py                        # bench/data/identifiers_heldout_3.json, held out
+    python bench/identifiers.py --data bench/data/identifiers_heldout_2.json    # the second set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout.json      # the first set, tuned on
     python bench/identifiers.py --data FILE --keep-dir /tmp/identifiers-run
 
-Each data file holds multi-turn support conversations in twelve domains, with tool calls (arguments, nested
-results, errors), ids repeated in free text and hand-off summaries; each lists the personal values planted in it
-and the values that are not personal and must stay. Both were written from a brief by a writer who never saw the
-code. bench/data/identifiers_heldout.json was measured once, then its failures were read and the rules changed
-for them: it is a tuning set now, and its figures are no held-out figures. bench/data/identifiers_heldout_2.json
-(twelve other domains) was read only after the rules were frozen and measured once: its figures are held-out
-figures, and no rule was changed for it.
+Each data file holds multi-turn support conversations, with tool calls (arguments, nested results, errors), ids
+repeated in free text and hand-off summaries; each lists the personal values planted in it and the values that
+are not personal and must stay. All were written from a brief by writers who never saw the code.
+bench/data/identifiers_heldout.json and bench/data/identifiers_heldout_2.json (twelve domains each) were each
+measured once, then their failures were read and the rules changed for them: they are tuning sets now, and
+their figures are no held-out figures. bench/data/identifiers_heldout_3.json (twelve other domains, four of them
+not in English) was read only after the rules were frozen and measured once: its figures are held-out figures,
+and no rule was changed for it.
 
 Each conversation becomes one session of GenAI-convention spans written through the OpenTelemetry SDK (an
 `invoke_agent` span per turn, `chat` spans with the messages, `execute_tool` spans with arguments and results, an
@@ -53,7 +55,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[1])]
 
 from miner.demo.exporter import OtlpJsonLinesSpanExporter  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout_2.json"
+DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout_3.json"
 GOAL_LEAKS, GOAL_KEPT = 0, 0.98
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 MODEL = "gemini-2.5-flash"

@@ -12,7 +12,8 @@ With `--tuning-set`, the first set instead (`producer_conversations.json`, into 
 since, so a tuning set now. For each fixture:
   - sessions, turns, user texts and tool trajectories right (the conformance cells), goal >= 0.95 each;
   - each bad kind's recall over the sessions the writer labelled with it (complaint, escalation request, tool
-    error, thumbs-down), goal >= 0.95;
+    error, thumbs-down), goal >= 0.95, and the sessions each kind fired on that the writer did not label with it
+    (no goal: a loop or a turn left unanswered is an error the writer may not have labelled);
   - the same sessions read from the lines in other orders (reversed, and `--orders` shuffles), and through
     ClickHouse (the fixture loaded into chdb, read by the push-down) as from files: goal, identical;
   - the generic path alone (the fixture read as if no mapper knew its producer): sessions >= 0.9, user texts
@@ -103,6 +104,10 @@ def measure(fixture: Path, labels: dict[str, set[str]], orders: int) -> tuple[li
             if recall < GOAL:
                 missed.append(f"{fixture.name}: {label} recall {recall:.3f}")
         printed.append("recall: " + "  ".join(recalls))
+        unlabelled = {kind: sorted(session for session, kinds in fired.items() if kind in kinds
+                                   and label not in labels.get(session, set())) for label, kind in KINDS.items()}
+        printed.append("fired on sessions not labelled with it: " + "  ".join(
+            f"{kind} {len(sessions)}" + (f" {sessions}" if sessions else "") for kind, sessions in unlabelled.items()))
         expected = dumped(sessions)
         differing = []
         for index, order in enumerate(["reversed", *["shuffled"] * orders]):

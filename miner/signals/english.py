@@ -385,6 +385,20 @@ EXONERATION = (
 )
 # Words that hold "you" without aiming at the agent ("thank you", "you know"): with EXONERATION, read as no target.
 UNAIMED_YOU = r"\bthank\s+(?:you|u)\b|\byou\s+know\b|\bsee\s+you\b|\bif\s+you\s+ask\s+me\b|\bbless\s+you\b"
+# Someone else, or circumstances, named in a sentence: the user's people ("my husband", "our neighbours", "him"), people
+# outside the exchange ("the cops", "cable thieves", "a buyer", "the landlord") and what nobody answers for ("the
+# weather", "the traffic"). Displeasure in a sentence that names one of them and not the agent or the service is
+# aimed there (`complaint.py`): "the cops are useless", "I could kill him 😤" are no complaint about the agent.
+THIRD_PARTY = (
+    r"\b(?:him|he|she|he's|she's)\b|"
+    # (not one the displeasure is on behalf of: "rude to my mother")
+    r"(?<!\bto\s)(?<!\bat\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\btowards\s)"
+    r"\b(?:my|our|his|her|their|the|a|some|these|those|cable|car|bike|phone)\s+(?:\w+\s+)?(?:husband|wife|partner|"
+    r"boyfriend|girlfriend|son|daughter|kids?|children|mum|mom|mother|dad|father|parents?|brother|sister|family|"
+    r"in-laws?|neighbou?rs?|landlord|landlady|boss|colleagues?|co-?workers?|friends?|flatmates?|roommates?|ex|"
+    r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
+    r"government|council|weather|traffic|rain|snow|storm|wind)\b"
+)
 
 # The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
 SELF_CORRECTION = (
@@ -595,7 +609,8 @@ AGENT_NATURE_QUESTION = (
     # "... or is it all AI now?"
     rf"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:all\s+|just\s+)?(?:a\s+|an\s+)?{_NATURE_NOUN})?"
     r"|who\s+am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)|what\s+are\s+(?:you|u))"
-    r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|even))?\s*(?:[?]+[.!]*|[.!]+|$)"
+    r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|rn|even))?(?:\s+(?:lol|lmao|haha\w*|tbh))*"
+    r"\s*(?:[?]+[.!]*|[.!]+|$)"
 )
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
 # is right, naming the frustration. What the production model says corroborates what the user's words suggest.

@@ -34,7 +34,14 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.other_languages import PERSON_REQUESTS
-from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present, with_apostrophes, without_nature_questions
+from miner.signals.text import (
+    MESSAGE_CHARS_READ,
+    Matcher,
+    present,
+    with_apostrophes,
+    without_nature_questions,
+    without_quotations,
+)
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
@@ -82,7 +89,8 @@ class EscalationConfig(Section):
     )
     other_languages: bool = Field(
         True, description="Use the built-in cues in Spanish, French, German, Portuguese, Italian, Dutch, Polish, "
-                          "Swedish and Turkish for the user asking for a person (miner/signals/other_languages.py).",
+                          "Swedish, Turkish and Japanese for the user asking for a person "
+                          "(miner/signals/other_languages.py).",
     )
     learned: bool = Field(
         True, description="Also ask the learned model shipped in the package (miner/signals/learned.py) whether "
@@ -137,7 +145,8 @@ class EscalationDetector:
         """(what the user asks, their words) when the message asks for a person; `context` is what the learned
         model reads around the message (none: the rule cues only)."""
         # An e-mail address names no person ("send it to manager@example.org").
-        text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        # Someone else's words quoted or passed on (a scam text's "call ... to speak with an agent") are not the user's.
+        text = without_quotations(with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'")))
         if "@" in text:
             text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
