@@ -96,6 +96,8 @@ _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+# A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
+_FEW_WORDS = 3
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+")
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
@@ -227,10 +229,16 @@ def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
 
 def _aimed_elsewhere(text: str, holds: Callable[[str], bool] | None = None) -> bool:
     """Whether displeasure in the text is aimed at someone else or at circumstances: every sentence holding it (that
-    `holds` finds; every sentence when None) names a third party (THIRD_PARTY: "the cops", "my husband", "him") and
-    not the agent, the service or the conversation."""
+    `holds` finds; when None, every sentence that says something, neither a question to the agent nor a few words
+    such as "ah ok, thanks.") names a third party (THIRD_PARTY: "the cops", "my husband", "him") and not the agent,
+    the service or the conversation."""
     sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
-    holding = [sentence for sentence in sentences if holds is None or holds(sentence)] or sentences
+    if holds is None:
+        holding = [sentence for sentence in sentences
+                   if not sentence.rstrip().endswith("?") and len(sentence.split()) > _FEW_WORDS]
+    else:
+        holding = [sentence for sentence in sentences if holds(sentence)]
+    holding = holding or sentences
     return all(_THIRD_PARTY.search(sentence) and not _TARGET.search(_NO_TARGET.sub(" ", sentence))
                for sentence in holding)
 
@@ -393,7 +401,7 @@ class ComplaintDetector:
         if found and _THIRD_PARTY.search(text) and _aimed_elsewhere(text):
             # Weak cues in a message whose every sentence names someone else and not the agent ("I could honestly
             # kill him 😤") count only when the conversation corroborates them.
-            found = [replace(cue, aimed=False) if cue.weight < config.threshold else cue for cue in found]
+            found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
         if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):

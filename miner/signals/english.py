@@ -644,6 +644,22 @@ AGENT_SYMPATHY = (
 # someone else, whatever the learned model makes of the verb.
 TALK_TO_AGENT = r"\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+(?:me|you|u|ya|yourself)\b"
 
+# What a request for a person names, whatever its words: someone (a person, a role, a team) or reaching them (calling,
+# speaking, being put through). The learned model's verdict counts only in a message holding one of these outside the
+# user's own people ("my manager asked me to ...", "our finance manager", "I need to speak with my doctor"): "I'd like
+# to dispute a charge", "post please" and "get a jump from my manager lol" ask for no one.
+PERSON_OR_REACHING = (
+    r"\b(?:humans?|persons?|people|ppl|someone|somebody|anyone|anybody|agents?|reps?|representatives?|operators?|"
+    r"staff|team|manager|supervisor|boss|advis[oe]rs?|specialists?|consultants?|technicians?|engineers?|colleagues?|"
+    r"department|dept|desk|office|branch|shop|store|clinic|owner|principal|director|coordinator|handler|instructor|"
+    r"interpreter|dealer|"
+    r"sales(?:man|woman|person)|\w+ists?|\w+ians?|call|calls|calling|phone|ring|bell|speak|speaking|talk|talking|"
+    r"chat|contact|discuss|word\s+with|transfer|connect|escalate|callback|through|in\s+touch|back\s+to\s+me|"
+    r"who\s+(?:can|signs|decides|is\s+in\s+charge))\b"
+)
+# The user's own people: what the learned model's request needs is looked for outside them.
+OWN_PEOPLE = r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+)\b"
+
 # Someone else's opinion, reported ("my wife says this app is a scam", "my son thinks it's rubbish"): the judgement in
 # the message is not the user's own.
 REPORTED_OPINION = (

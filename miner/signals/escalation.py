@@ -21,6 +21,8 @@ from miner.signals.english import (
     ELSEWHERE,
     ESCALATION_FAMILIES,
     NEGATIONS,
+    OWN_PEOPLE,
+    PERSON_OR_REACHING,
     SERVICE_WORKER,
     SPEAKING,
     TALK_TO_AGENT,
@@ -49,6 +51,8 @@ TRANSFER_TOOLS = {"transfer_to_agent"}
 # the learned model, which reads "call me" as one, is not asked about such a message.
 _OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
 _TALK_TO_AGENT = re.compile(TALK_TO_AGENT, re.IGNORECASE)
+_PERSON_OR_REACHING = re.compile(PERSON_OR_REACHING, re.IGNORECASE)
+_OWN_PEOPLE = re.compile(OWN_PEOPLE, re.IGNORECASE)
 # Saying yes to a person the agent offered ("Would you like me to connect you with our team?" "yes please") is no
 # request of the user's own: the agent's offer, and its hand-off, are evidence of their own.
 _ACCEPTANCE = re.compile(ACCEPTANCE, re.IGNORECASE)
@@ -170,7 +174,8 @@ class EscalationDetector:
             if words:
                 return "asks for a person", words
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
-                and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)):
+                and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
+                and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))):
             return "asks for a person (learned)", model.top_words("escalation_request", text)
         return None
 

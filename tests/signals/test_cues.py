@@ -166,7 +166,6 @@ HARD_NEGATIVES = [
 # stops flagging one makes its test pass and this list must shrink.
 LEARNED_FALSE_FLAGS = {
     "Can a person under 18 open an account?", "please call me Sam", "No need to talk to a human, you sorted it",
-    "My manager asked me to send the invoice to her",
 }
 
 
@@ -481,6 +480,8 @@ def test_the_users_own_words_around_a_quotation_are_still_read() -> None:
     ("my son spilled juice on the laptop. honestly I could strangle him 😤 can it be repaired?", False),
     ("the weather is ridiculous today. can I come in on friday instead?", False),
     ("your driver was incredibly rude to my father. your staff are useless", True),
+    ("right, cheers. so my brother was wrong again 😄 typical him", False),
+    ("the engineer said he'd come at 9 and nobody came. you told me it was booked", True),
 ])
 def test_displeasure_at_a_third_party_is_not_a_complaint(message: str, complaint: bool) -> None:
     found = signal(after_opening(message, "Oh no, sorry to hear that."), "complaint", RULES_ONLY)
@@ -499,3 +500,17 @@ def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question(
     answered = conversation(("El router no funciona.", "¿Lo ha reiniciado?"),
                             ("Sí, lo reinicié tres veces.", "Gracias."))
     assert signal(answered, "complaint") is None
+
+
+# The learned model's request for a person counts only where the message names someone or reaching them outside the
+# user's own people.
+@pytest.mark.parametrize(("message", "asks"), [
+    ("I'd like to dispute a charge from a hotel in Porto, they billed me twice", False),
+    ("post please", False),
+    ("had to get a lift from my manager lol. need a new battery for a 2015 fiesta", False),
+    ("I'd like to discuss it with the owner", True),
+    ("Can I just book with an audiologist please?", True),
+])
+def test_the_models_request_for_a_person_names_someone(message: str, asks: bool) -> None:
+    found = signal(after_opening(message, "Sure."), "escalation")
+    assert (found is not None and found.evidence[0].detail.startswith("user asks")) is asks, message
