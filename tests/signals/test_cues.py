@@ -528,3 +528,9 @@ def test_sarcasm_with_a_rolled_eye_and_not_getting_anywhere_are_complaints(messa
 
 def test_a_smile_with_thanks_is_no_sarcasm() -> None:
     assert signal(after_opening("great, thank you 🙂", "Sure."), "complaint", RULES_ONLY) is None
+
+
+def test_a_quotation_does_not_make_a_message_in_another_language_english() -> None:
+    # The quotation is read as "that": the message is still Japanese, and its frames are read.
+    message = "今月これで4回目です。毎回「確認します」と言われるだけです。"
+    assert signal(after_opening(message, "申し訳ございません。"), "complaint") is not None
