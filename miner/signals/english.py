@@ -117,7 +117,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:hear|get|read|getting|hearing|reading)\s+the\s+same\s+\w+",
         r"\b(?:the\s+)?(?:exact\s+)?same\s+(?:thing|answer|reply|response|message)\s+(?:you|as)\b",
         r"\b(?:going|go|running|run|sending|send|sent|talking)\s+(?:me\s+)?(?:round\s+|around\s+)?in\s+circles\b",
-        r"\b(?:going|getting)\s+nowhere\b|\bcan'?t\s+keep\s+\w+ing\b",
+        r"\b(?:going|getting)\s+nowhere\b|\bnot\s+getting\s+anywhere\b|\bcan'?t\s+keep\s+\w+ing\b",
         r"\bbroken\s+record\b|\bparrot(?:ing)?\b",
         r"\b(?:a|another)\s+different\s+(?:answer|reply|response|story)\b",
         r"\bread\s+(?:it|my\s+message|what\s+i\s+(?:wrote|said))\s+again\b",
@@ -213,6 +213,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # Sarcasm: praise that is not meant, or thanks for what did not happen.
     "sarcasm": (1.0, False, (
+        # thanks or praise with a rolled eye ("very helpful thank you 🙄", "thanks. that was the one thing I needed 🙃")
+        r"\b(?:thanks?|thank\s+you|cheers|helpful|great|brilliant|lovely|perfect|wonderful|good\s+to\s+know)\b"
+        r"[^🙄🙃😒]{0,80}[🙄🙃😒]",
         r"\bthanks?\s+for\s+(?:nothing|the\s+(?:help|non-answer|runaround)\b(?=\s*[.!]*\s*(?:not|/s)))",
         r"\bthanks\s+for\s+(?:absolutely\s+|literally\s+)?nothing\b",
         r"\b(?:super|so|very|really|real|soo+|extremely|incredibly)\s+(?:helpful|useful)\b[^.?!]{0,12}"

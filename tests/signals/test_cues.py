@@ -514,3 +514,17 @@ def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question(
 def test_the_models_request_for_a_person_names_someone(message: str, asks: bool) -> None:
     found = signal(after_opening(message, "Sure."), "escalation")
     assert (found is not None and found.evidence[0].detail.startswith("user asks")) is asks, message
+
+
+# Thanks or praise with a rolled eye is sarcasm; "not getting anywhere" is going nowhere.
+@pytest.mark.parametrize("message", [
+    "super helpful, thank you 🙄",
+    "great, good to know the parcel is lost 🙃",
+    "I'm not getting anywhere with this chat",
+])
+def test_sarcasm_with_a_rolled_eye_and_not_getting_anywhere_are_complaints(message: str) -> None:
+    assert signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None, message
+
+
+def test_a_smile_with_thanks_is_no_sarcasm() -> None:
+    assert signal(after_opening("great, thank you 🙂", "Sure."), "complaint", RULES_ONLY) is None
