@@ -6,13 +6,12 @@ agent loop and its tools are the application's own (Langtrace traces the model c
 request span of each turn is started from the global provider Langtrace set up.
 
 Usage: python generate.py OUT_DIR
-Content: Langtrace captures prompts and completions by default (`TRACE_PROMPT_COMPLETION_DATA=false` turns it off);
-every conversation is run and labelled with content captured.
+Content: Langtrace captures prompts and completions by default; `TRACE_PROMPT_COMPLETION_DATA=false` turns it off,
+read at each call, which is how the conversations run without content are made.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 from pathlib import Path
@@ -50,7 +49,8 @@ def main() -> None:
                                                          lambda call: scenario.call_tool(TOOLS, call)),
                     {"session.id": session_id, "user_id": user_id})
 
-            scenario.play(tracer, dataclasses.replace(conversation, content=True), ask)
+            os.environ["TRACE_PROMPT_COMPLETION_DATA"] = "true" if conversation.content else "false"
+            scenario.play(tracer, conversation, ask)
     provider = trace.get_tracer_provider()
     provider.shutdown()  # type: ignore[attr-defined]
     scenario.write_labels(out, __file__, "langtrace", scenario.versions("langtrace-python-sdk", "openai",
