@@ -508,6 +508,7 @@ def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question(
     ("I'd like to dispute a charge from a hotel in Porto, they billed me twice", False),
     ("post please", False),
     ("had to get a lift from my manager lol. need a new battery for a 2015 fiesta", False),
+    ("There was a human interest story about our street in the paper, can I buy a print of the photo?", False),
     ("I'd like to discuss it with the owner", True),
     ("Can I just book with an audiologist please?", True),
 ])
@@ -534,3 +535,11 @@ def test_a_quotation_does_not_make_a_message_in_another_language_english() -> No
     # The quotation is read as "that": the message is still Japanese, and its frames are read.
     message = "今月これで4回目です。毎回「確認します」と言われるだけです。"
     assert signal(after_opening(message, "申し訳ございません。"), "complaint") is not None
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("ok great, I'll bring the right cable this time. thanks!", False),
+    ("please just get it right this time", True),
+])
+def test_this_time_is_a_complaint_when_the_agent_is_to_get_it_right(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
