@@ -243,6 +243,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # The user's own frustration, in their words.
     "frustration": (1.0, True, (
+        # Making a complaint, in its words ("I'd like to make a formal complaint", "it's about a complaint I made")
+        r"\b(?:make|file|raise|lodge|submit|register|put\s+in)\s+(?:a|an)\s+(?:formal\s+|official\s+)?complaint\b|"
+        r"\babout\s+(?:a|my|the)\s+complaint\b|\bcomplaint\s+formally\b",
         r"\b(?:i'?m|i\s+am|i\s+was|i'?ve\s+been|i\s+have\s+been|getting|becoming|feeling|so|really|very|"
         r"extremely|beyond|seriously)\s+(?:(?!not\b|never\b)\w+\s+)?(?:frustrated|frustrating|annoyed|annoying|irritated|"
         r"angry|furious|livid|fuming|pissed|mad|exasperated|fed\s+up|disappointed|unhappy|displeased|"

@@ -543,3 +543,12 @@ def test_a_quotation_does_not_make_a_message_in_another_language_english() -> No
 ])
 def test_this_time_is_a_complaint_when_the_agent_is_to_get_it_right(message: str, complaint: bool) -> None:
     assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("I'd like to make a formal complaint about the engineer who came on Tuesday", True),
+    ("could someone call me back, it's about a complaint I raised in the shop", True),
+    ("not a complaint, just a suggestion: could you open earlier on Saturdays?", False),
+])
+def test_making_a_complaint_is_one(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
