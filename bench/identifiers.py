@@ -139,8 +139,9 @@ class Player:
 
 
 def _token(value: str) -> re.Pattern[str]:
-    start = r"(?<![0-9A-Za-z])" if value[:1].isalnum() else ""
-    end = r"(?![0-9A-Za-z])" if value[-1:].isalnum() else ""
+    # A letter or digit of any script continues a word: "Bec" is not found inside "Québec".
+    start = r"(?<![^\W_])" if value[:1].isalnum() else ""
+    end = r"(?![^\W_])" if value[-1:].isalnum() else ""
     forms = {re.escape(value), re.escape(json.dumps(value)[1:-1])}
     return re.compile(start + "(?:" + "|".join(forms) + ")" + end, re.IGNORECASE)
 
@@ -229,19 +230,30 @@ def main() -> int:
         bodies = {path: path.read_text(encoding="utf-8", errors="replace") for path in written}
         outputs = {"stdout": run.stdout, "stderr": run.stderr,
                    "file names": "\n".join(str(path.relative_to(project)) for path in written)}  # fmt: skip
+        drafted = _drafted(project, conversations)
+        drafted_from = {path: name for name, files in drafted.items() for path in files.values()}
+        played = {item["id"]: _texts(item) for item in conversations}
         leaks: Counter[str] = Counter()
         planted: Counter[str] = Counter()
         leaked_where: list[str] = []
+        surrogates: list[str] = []
         for conversation in conversations:
             for item in conversation["personal"]:
                 planted[item["type"]] += 1
                 pattern = _token(item["value"])
-                where = [str(path.relative_to(project)) for path, body in bodies.items() if pattern.search(body)]
+                found = [path for path, body in bodies.items() if pattern.search(body)]
+                # A value in a case drafted from another conversation that never held it is a surrogate that
+                # happens to equal it (a common given name): that case was never shown it, so nothing leaked.
+                chosen = [path for path in found if drafted_from.get(path, conversation["id"]) != conversation["id"]
+                          and not pattern.search(played[drafted_from[path]])]  # fmt: skip
+                where = [str(path.relative_to(project)) for path in found if path not in chosen]
                 where += [name for name, body in outputs.items() if pattern.search(body)]
+                if chosen:
+                    surrogates.append(f"{conversation['id']} {item['type']} {item['value']!r} as a surrogate in "
+                                      f"{[str(path.relative_to(project)) for path in chosen][:3]}")
                 if where:
                     leaks[item["type"]] += 1
                     leaked_where.append(f"{conversation['id']} {item['type']} {item['value']!r} in {where[:3]}")
-        drafted = _drafted(project, conversations)
         kept = total_keep = 0
         lost: list[str] = []
         checked = consistent = unreplaced = 0
@@ -269,6 +281,8 @@ def main() -> int:
         total = sum(planted.values())
         print(f"\npersonal values leaked into any file, file name, stdout or stderr: {sum(leaks.values())} of {total} "
               f"(goal {GOAL_LEAKS}{', MISSED' if sum(leaks.values()) > GOAL_LEAKS else ''})")  # fmt: skip
+        print(f"  (not counted: {len(surrogates)} planted values also stand as surrogates in cases drafted from "
+              "conversations that never held them)")
         print(f"  {'type':<22}{'leaked':>8}{'planted':>9}")
         for kind in sorted(planted):
             print(f"  {kind:<22}{leaks[kind]:>8}{planted[kind]:>9}")
@@ -281,6 +295,8 @@ def main() -> int:
         if args.show:
             for line in leaked_where:
                 print(f"    LEAK {line}")
+            for line in surrogates:
+                print(f"    surrogate {line}")
             for line in lost:
                 print(f"    lost {line}")
             for line in problems:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import (
+    grouped_long_number,
     is_identifier_key,
     plain_token,
     shaped_under_id_key,
@@ -52,6 +53,10 @@ def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
     return decides
 
 
+def _long_grouped_number(keyed: KeyedValue) -> bool:
+    return grouped_long_number(keyed.value.strip())
+
+
 def _no_token(keyed: KeyedValue) -> bool:
     text = keyed.value.strip()
     return not plain_token(text) and not spaced_code(text)
@@ -77,6 +82,11 @@ IDENTIFIERS: Table[KeyedValue] = Table(
     (
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
+        Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "
+             "number is written, under any key the rules above left", "an amount that large is not written in a "
+             "support tool's field; a business or tax number is (`\"abn\": \"51 824 753 556\"`)", KEEP,
+             _long_grouped_number, ("abn: 51 824 753 556", "siren: 732 829 320"),
+             ("balance: 1 200 000", "tax_year: 2025 2026")),
         Rule("no_single_token", "drops a date, a time, an amount, a hexadecimal number or words with spaces, "
              "unless the spaces are inside one code of capitals and digits", "an identifier is one token or one "
              "spaced code; dates and amounts are what a case checks", DROP, _no_token,
