@@ -1,7 +1,8 @@
 """Identifiers end to end: held-out conversations played as real OpenTelemetry traces, mined by `miner sample`,
 and every file the miner wrote searched for the personal values planted in them.
 
-    python bench/identifiers.py                        # bench/data/identifiers_heldout_3.json, held out
+    python bench/identifiers.py                        # bench/data/identifiers_heldout_4.json, held out
+    python bench/identifiers.py --data bench/data/identifiers_heldout_3.json    # the third set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout_2.json    # the second set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout.json      # the first set, tuned on
     python bench/identifiers.py --data FILE --keep-dir /tmp/identifiers-run
@@ -9,20 +10,22 @@ and every file the miner wrote searched for the personal values planted in them.
 Each data file holds multi-turn support conversations, with tool calls (arguments, nested results, errors), ids
 repeated in free text and hand-off summaries; each lists the personal values planted in it and the values that
 are not personal and must stay. All were written from a brief by writers who never saw the code.
-bench/data/identifiers_heldout.json and bench/data/identifiers_heldout_2.json (twelve domains each) were each
-measured once, then their failures were read and the rules changed for them: they are tuning sets now, and
-their figures are no held-out figures. bench/data/identifiers_heldout_3.json (twelve other domains, four of them
-not in English) was read only after the rules were frozen and measured once: its figures are held-out figures,
-and no rule was changed for it.
+bench/data/identifiers_heldout.json, bench/data/identifiers_heldout_2.json and bench/data/identifiers_heldout_3.json
+(twelve domains each, four of the third's not in English) were each measured once, then their failures were
+read and the rules changed for them: they are tuning sets now, and their figures are no held-out figures.
+bench/data/identifiers_heldout_4.json is read only after the rules are frozen and measured once: its figures are
+held-out figures, and no rule is changed for it.
 
 Each conversation becomes one session of GenAI-convention spans written through the OpenTelemetry SDK (an
 `invoke_agent` span per turn, `chat` spans with the messages, `execute_tool` spans with arguments and results, an
 exception event on a failed call) and exported as OTLP/JSON lines. `miner sample` runs on them as a user runs it,
 in a fresh project directory. Then:
 
-- leaks: each planted personal value searched (case-insensitively, as a whole token, raw and JSON-escaped) in
-  every file the run wrote (drafts, sidecars, fixtures, the ledger and anything else under the project, their
-  names) and in its stdout and stderr (goal 0);
+- leaks: each planted personal value searched (case-insensitively, as a whole token of any script, raw and
+  JSON-escaped) in every file the run wrote (drafts, sidecars, fixtures, the ledger and anything else under the
+  project, their names) and in its stdout and stderr (goal 0). A value found only in a case drafted from another
+  conversation, one that never held it, is not counted: it is a surrogate that happens to equal it (a common
+  given name), never copied from the person who bears it; the run names how many such values there were;
 - values kept: each value to keep found in the files drafted from its conversation (goal >= 0.98);
 - fixture consistency: in each drafted case, every planted value that was an exact field of the tool calls is
   replaced by one and the same value in every argument and result of the fixtures, and that value stands in the

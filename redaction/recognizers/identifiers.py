@@ -54,8 +54,10 @@ ID_NOUNS = {
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
 }  # fmt: skip
+# A season or a school year ("2026-27", "2025/2026") is a period too.
 _DATE_OR_TIME = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?"
+    r"|(?:19|20)\d{2}[-/](?:\d{2}|(?:19|20)\d{2})"
 )
 _AMOUNT = re.compile(r"[-+]?[$€£]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[-+]?\d+\.\d+")
 # A prefix and digits (CLM-2026-192048, HBC-58485012, INC0012345), letters and digits mixed (M8SAPX, 4QJ7RT).
@@ -233,7 +235,7 @@ class CuedIdentifierRecognizer(EntityRecognizer):
                 results[index] = RecognizerResult(IDENTIFIER, result.start, groups.end(), result.score)
         for match in SHAPE_IN_TEXT.finditer(text):  # "charge ch_3QpZk8L2x9Vb": redaction/rules/shapes_in_text.py
             group = "signed" if match.group("signed") else "value"
-            shape = ShapeInText(match.group(group), after_number_sign=group == "signed")
+            shape = ShapeInText.at(text, match.start(group), match.end(group))
             if SHAPES_IN_TEXT.verdict(shape) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(group), match.end(group), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py

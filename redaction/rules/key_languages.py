@@ -43,6 +43,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "breitengrad": "latitude", "laengengrad": "longitude", "betrag": "amount", "preis": "price",
         "jahr": "year", "datum": "date", "grund": "reason", "fehler": "error",
         "warteschlange": "queue", "standort": "site", "kategorie": "category", "filiale": "branch",
+        "schule": "school", "buero": "office",
     }, (("Vorname", "first name"), ("Geburtsdatum", "birth date"), ("Kundennummer", "customer number"),
         ("sicherheitscode_zb1", "security code zb1"), ("Straße", "street"), ("Geburtsjahr", "birth year"))),
     KeyLanguage("Dutch", {
@@ -57,6 +58,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "dossier": "dossier", "coordinaten": "coordinates", "veiligheid": "security", "veiligheids": "security",
         "bedrag": "amount", "prijs": "price", "jaar": "year", "fout": "error", "reden": "reason",
         "wachtrij": "queue", "vestiging": "site", "categorie": "category",
+        "kantoor": "office",
     }, (("voornaam", "first name"), ("lidnummer", "member number"), ("coordinaten", "coordinates"),
         ("geboortejaar", "birth year"))),
     KeyLanguage("French", {
@@ -68,6 +70,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "proprietaire": "owner", "conducteur": "driver", "chauffeur": "driver", "utilisateur": "user",
         "dossier": "dossier", "sinistre": "claim",
         "agence": "branch",
+        "ecole": "school", "bureau": "office",
     }, (("prénom", "first name"), ("date_de_naissance", "date de birth"), ("numéro_client", "number customer"))),
     KeyLanguage("Spanish", {
         "nombre": "name", "fecha": "date", "apellido": "last name", "apellidos": "last name", "nacimiento": "birth",
@@ -79,6 +82,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "propietario": "owner", "conductor": "driver", "usuario": "user", "expediente": "case",
         "siniestro": "claim", "poliza": "policy",
         "cola": "queue", "sede": "site", "categoria": "category", "sucursal": "branch",
+        "escuela": "school", "oficina": "office",
     }, (("fecha_nacimiento", "date birth"), ("numeroCliente", "number customer"), ("apellidos", "last name"))),
     KeyLanguage("Italian", {
         "nome": "name", "cognome": "last name", "nascita": "birth", "indirizzo": "address", "citta": "city",
@@ -89,6 +93,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "protocollo": "reference", "conducente": "driver", "autista": "driver",
         "utente": "user", "pratica": "case", "sinistro": "claim", "polizza": "policy",
         "coda": "queue", "sede": "site", "categoria": "category",
+        "scuola": "school", "ufficio": "office",
     }, (("cognome", "last name"), ("data_nascita", "data birth"), ("codice_cliente", "codice customer"))),
     KeyLanguage("Portuguese", {
         "nome": "name", "sobrenome": "last name", "apelido": "last name", "nascimento": "birth", "rua": "street",
@@ -100,6 +105,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "inscricao": "enrolment", "protocolo": "reference", "utilizador": "user",
         "usuario": "user", "processo": "case", "sinistro": "claim", "apolice": "policy",
         "fila": "queue", "sede": "site", "categoria": "category", "agencia": "branch", "filial": "branch",
+        "escola": "school", "escritorio": "office",
     }, (("endereço", "address"), ("data_nascimento", "data birth"), ("senha", "password"))),
     KeyLanguage("Polish", {
         "imie": "first name", "nazwisko": "last name", "urodzenia": "birth", "ulica": "street", "adres": "address",
@@ -110,6 +116,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "umowa": "contract", "rezerwacja": "booking", "haslo": "password", "paszport": "passport",
         "kierowca": "driver", "uzytkownik": "user", "sprawa": "case", "szkoda": "claim", "polisa": "policy",
         "kolejka": "queue", "siedziba": "site", "kategoria": "category", "oddzial": "branch",
+        "szkola": "school", "biuro": "office",
     }, (("imię", "first name"), ("data_urodzenia", "data birth"), ("numer_klienta", "number customer"))),
 )
 

@@ -14,6 +14,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.unowned import UNOWNED_WORDS
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -32,16 +33,26 @@ _COLOUR = re.compile(r"[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:T\d{2})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{8}T\d{6}Z?")
 
 
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*#[ \t]*$")
+
+
 @dataclass(frozen=True)
 class ShapeInText:
     token: str
     after_number_sign: bool = False
+    word_before: str = ""  # the word before a number sign ("store" of "store #04417")
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> ShapeInText:
         """A message with the token judged in [brackets]."""
         text, start, end = marked(example)
-        return cls(text[start:end], text[:start].rstrip(" \t").endswith("#"))
+        return cls.at(text, start, end)
+
+    @classmethod
+    def at(cls, text: str, start: int, end: int) -> ShapeInText:
+        before = text[:start].rstrip(" \t")
+        word = _LAST_WORD.search(text[max(0, start - 40) : start])
+        return cls(text[start:end], before.endswith("#"), word.group(1).casefold() if word else "")
 
     @property
     def digits(self) -> int:
@@ -65,6 +76,12 @@ def _generated(shape: ShapeInText) -> bool:
     classes = ["u" if char.isupper() else "l" if char.islower() else "d" if char.isdigit() else "" for char in body]
     changes = sum(1 for one, other in pairwise(classes) if one != other)
     return len(body) >= 10 and shape.digits >= 3 and {"u", "l", "d"} <= set(classes) and changes >= 6
+
+
+def _thing_no_one_owns_before_a_number_sign(shape: ShapeInText) -> bool:
+    return shape.after_number_sign and bool(
+        {shape.word_before, shape.word_before.removesuffix("s")} & UNOWNED_WORDS
+    )
 
 
 def _after_a_number_sign(shape: ShapeInText) -> bool:
@@ -96,6 +113,11 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              "a payment processor's or an API's id for one person's charge is random text no word looks like",
              KEEP, _generated, ("declined: charge [ch_3QpZk8L2x9Vb] for registration",),
              ("upgrade to [iPhone15ProMax]", "see [OAuth2Client]")),
+        Rule("thing_no_one_owns_before_a_number_sign", "drops a code after a number sign that follows the word of "
+             "a thing no one owns (redaction/rules/unowned.py)", "a store's, a gate's or a flight's number serves "
+             "everyone", DROP, _thing_no_one_owns_before_a_number_sign,
+             ("the refill at store #[04417] was denied", "meet at gate # [B 2210]"),
+             ("impound # [imp 2026 7719], toyota",)),
         Rule("after_a_number_sign", "keeps a code with four digits or more after a number sign, in any case and "
              "with groups of digits after it; never a colour", "\"#\" says a number follows, whatever noun stands "
              "before it", KEEP, _after_a_number_sign, ("impound # [imp 2026 7719], toyota", "tag #[AB 1234]"),
