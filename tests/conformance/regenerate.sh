@@ -88,3 +88,12 @@ fi
 if want llamaindex; then
     run llamaindex - llamaindex
 fi
+if want langtrace; then
+    run langtrace - langtrace
+fi
+if want autogen; then
+    run autogen - autogen
+fi
+if want agno; then
+    run agno - agno
+fi
