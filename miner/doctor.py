@@ -20,9 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from miner.assemble.session import CONTENT_ROLES
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.ingest import plan_parts
+from miner.ingest import CONTENT_SWITCH, plan_parts
 from miner.mappers import Mappers, idle_ns, select
 from miner.mappers.facts import SpanFacts
 from miner.mappers.generic import words
@@ -42,6 +43,14 @@ ERROR_HINTS = ("error", "level", "status", "exception")
 # Last words of keys that hold no content (a count, a size, an id, a schema).
 NOT_CONTENT = frozenset({"tokens", "count", "id", "mime", "schema", "definitions", "description", "model", "name",
                          "length", "size", "time", "reason", "reasons"})
+# How to have message text in the spans of a producer (the first word of its scope) that never writes it
+# whatever its settings; any other producer's spans without it had content capture off.
+TO_CAPTURE_TEXT = {
+    "autogen-core": "AutoGen's own spans name the agents and the tools but never hold message text, and no setting "
+                    "of AutoGen adds it: trace the model calls beside them, as AutoGen's tracing guide does "
+                    "(pip install opentelemetry-instrumentation-openai, then OpenAIInstrumentor().instrument() "
+                    "once the tracer provider is set): their spans hold the messages",
+}
 
 
 @dataclass
@@ -60,6 +69,9 @@ class TraceSeen:
     tools: list[int] = field(default_factory=lambda: [0, 0])
     errors: int = 0
     keys: set[str] = field(default_factory=set)
+    # Whether any span (or span event, exceptions aside) has an attribute whose key could hold message text.
+    text_keys: bool = False
+    roles: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -68,6 +80,9 @@ class Kind:
 
     read_by: tuple[str, ...]
     producers: tuple[str, ...]
+    # False: a mapper read these spans and none is a turn, an agent, a model or tool call or a message (an agent
+    # being created, say): no conversation, which `miner sessions` leaves out too; nothing is missing from them.
+    conversational: bool = True
     trace_groups: int = 0
     sessions: set[str] = field(default_factory=set)
     with_session: int = 0
@@ -79,6 +94,7 @@ class Kind:
     examples: Counter[str] = field(default_factory=Counter)
     keys: Counter[str] = field(default_factory=Counter)
     scope_counts: Counter[str] = field(default_factory=Counter)
+    with_text_keys: int = 0
 
     def add(self, trace: TraceSeen) -> None:
         by = int(self.read_by == (GENERIC,))
@@ -95,18 +111,35 @@ class Kind:
             self.examples[trace.example[1]] += 1
         self.keys.update(trace.keys)
         self.scope_counts.update(trace.scopes)
+        self.with_text_keys += trace.text_keys
+
+    @property
+    def without_text(self) -> bool:
+        """No span of these trace groups has an attribute that could hold the user's words or an answer."""
+        return not (self.with_text_keys or self.with_user_text or self.with_answer)
+
+    @property
+    def to_capture_text(self) -> str | None:
+        """When the spans hold no message text, how to have it (None: they have keys that could hold it)."""
+        if not self.without_text or not self.conversational:
+            return None
+        return next((TO_CAPTURE_TEXT[producer] for producer in self.producers if producer in TO_CAPTURE_TEXT),
+                    CONTENT_SWITCH)
 
     def missing(self) -> list[tuple[str, int, list[str]]]:
         """What was not recognised: (what, in how many trace groups, the configuration lines to try)."""
         found: list[tuple[str, int, list[str]]] = []
+        if not self.conversational:
+            return found
         if self.with_session < self.trace_groups:
             found.append(("no session key", self.trace_groups - self.with_session,
                           _lines("[tool.miner]", "session_keys", self._seen(SESSION_HINTS, last="id"), True)))
+        # Spans without message text need it captured, which no configuration line can do (`to_capture_text`).
         if self.with_user_text < self.trace_groups:
-            found.append(("no user text", self.trace_groups - self.with_user_text,
+            found.append(("no user text", self.trace_groups - self.with_user_text, [] if self.without_text else
                           _lines("[tool.miner.spans]", "user_text", self._seen(TEXT_HINTS))))
         if self.with_answer < self.trace_groups:
-            found.append(("no agent answer", self.trace_groups - self.with_answer,
+            found.append(("no agent answer", self.trace_groups - self.with_answer, [] if self.without_text else
                           _lines("[tool.miner.spans]", "agent_text", self._seen(ANSWER_HINTS))))
         if not self.tools:
             found.append(("no tool calls", self.trace_groups,
@@ -135,6 +168,7 @@ class Kind:
     def document(self) -> dict[str, Any]:
         return {
             "read_by": list(self.read_by), "producers": list(self.producers), "scopes": self.scopes,
+            "conversational": self.conversational,
             "trace_groups": self.trace_groups,
             "sessions": len(self.sessions), "example_span": self.example_span,
             "recognised": {"session_keys": dict(ranked(self.session_keys)),
@@ -144,6 +178,7 @@ class Kind:
                            "errors": self.errors},
             "not_recognised": [{"what": what, "trace_groups": count, "config": lines}
                                for what, count, lines in self.missing()],
+            "message_text": {"in_spans": not self.without_text, "to_capture": self.to_capture_text},
         }
 
 
@@ -164,6 +199,20 @@ def _hashed(value: str) -> str:
     return hashlib.sha256(value.encode()).hexdigest()[:16]
 
 
+def could_hold_text(key: str) -> bool:
+    """Whether an attribute key's words say it may hold the user's words or an answer (not a count, an id, ...)."""
+    found = words(key)
+    return bool(found) and not {*TEXT_HINTS, *ANSWER_HINTS}.isdisjoint(found) \
+        and found[-1] not in NOT_CONTENT and found[-1] != "type"
+
+
+def _holds_text_keys(record: Any) -> bool:
+    if not isinstance(record, SpanRecord):
+        return True  # a log record: its body is the message
+    return any(map(could_hold_text, record.attributes)) or any(
+        any(map(could_hold_text, event.attributes)) for event in record.events if "exception" not in words(event.name))
+
+
 def _session_key(record: SpanRecord, session_id: str) -> str | None:
     """The attribute key that named the session (its name only)."""
     for attributes in (record.attributes, record.resource):
@@ -175,6 +224,7 @@ def _session_key(record: SpanRecord, session_id: str) -> str | None:
 
 def _note(trace: TraceSeen, record: Any, facts: SpanFacts) -> None:
     trace.conventions[facts.convention] += 1
+    trace.roles.add(facts.role)
     scope = getattr(record, "scope", None)
     if scope:
         trace.scopes.add(str(scope))
@@ -196,19 +246,21 @@ def _note(trace: TraceSeen, record: Any, facts: SpanFacts) -> None:
     if facts.role == "tool" and facts.tool is not None:
         trace.tools[by] += 1
     trace.errors += bool(facts.errors) or bool(facts.tool is not None and facts.tool.error and not by)
+    trace.text_keys = trace.text_keys or _holds_text_keys(record)
     attributes = getattr(record, "attributes", None)
     if isinstance(attributes, dict) and len(trace.keys) < KEYS_KEPT:
         trace.keys.update(list(attributes)[:KEYS_KEPT - len(trace.keys)])
 
 
-def _kind_of(trace: TraceSeen) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The mappers that read a trace group, and its producers: the first word of each instrumentation scope
-    (`logfire.openai` and `logfire` are one producer)."""
+def _kind_of(trace: TraceSeen) -> tuple[tuple[str, ...], tuple[str, ...], bool]:
+    """The mappers that read a trace group, its producers (the first word of each instrumentation scope:
+    `logfire.openai` and `logfire` are one producer), and whether it holds a conversation."""
     known = sorted(name for name in trace.conventions if name not in (GENERIC, "none"))
+    conversational = not known or not trace.roles.isdisjoint(CONTENT_ROLES)
     if not known:
         read = trace.tools[1] or trace.user_text[1] or trace.answer[1]
         known = [GENERIC] if GENERIC in trace.conventions and read else [NOTHING]
-    return tuple(known), tuple(sorted({scope.split(".")[0] for scope in trace.scopes}))
+    return tuple(known), tuple(sorted({scope.split(".")[0] for scope in trace.scopes})), conversational
 
 
 def _records(sources: list[str], config: MinerConfig, receivers: list[Receiver],
@@ -270,9 +322,10 @@ def examine(sources: list[str], config: MinerConfig, diagnostics: Diagnostics) -
     finally:
         for receiver in receivers:
             receiver.finished()
-    kinds: dict[tuple[tuple[str, ...], tuple[str, ...]], Kind] = {}
+    kinds: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Kind] = {}
     for trace in traces.values():
-        read_by, producers = _kind_of(trace)
-        kinds.setdefault((read_by, producers), Kind(read_by, producers)).add(trace)
-    ordered = sorted(kinds.values(), key=lambda kind: (-kind.trace_groups, kind.read_by, kind.producers))
+        key = _kind_of(trace)
+        kinds.setdefault(key, Kind(*key)).add(trace)
+    ordered = sorted(kinds.values(), key=lambda kind: (not kind.conversational, -kind.trace_groups, kind.read_by,
+                                                       kind.producers))
     return ordered, count, len(unexamined)

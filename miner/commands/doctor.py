@@ -28,13 +28,23 @@ def _text(kinds: list[Kind], records: int, unexamined: int) -> str:
                   f"  scopes: {', '.join(kind.scopes) or '-'}",
                   f"  {kind.trace_groups} trace groups, {len(kind.sessions)} sessions; example span: "
                   f"{json.dumps(kind.example_span)}"]
+        if not kind.conversational:
+            lines.append("  no turn, agent, model or tool call in them: no conversation to read (`miner sessions` "
+                         "leaves them out too)")
+            continue
         keys = ", ".join(f"{key} ({count})" for key, count in ranked(kind.session_keys)[:3])
         lines.append(f"  recognised: session key {keys or '-'} in {kind.with_session}; user text in "
                      f"{kind.with_user_text}; an answer in {kind.with_answer}; {kind.tools} tool calls; "
                      f"{kind.errors} errors")
         for what, count, config in kind.missing():
+            if not config:
+                lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: no attribute of these spans "
+                             "could hold it")
+                continue
             lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}; to try:")
             lines += [f"      {line}" for line in config]
+        if kind.to_capture_text is not None:
+            lines.append(f"  no message text in these spans: {kind.to_capture_text}")
     return "\n".join(lines)
 
 
@@ -49,7 +59,12 @@ def run(sources: list[str], output_format: str, config_path: Path | None) -> int
         print(_text(kinds, records, unexamined))
     unread = [kind for kind in kinds if any(what in ("no session key", "no user text")
                                             for what, _, _ in kind.missing())]
-    if unread:
+    without_text = sum(kind.without_text for kind in unread)
+    if without_text:
+        echo_err(f"next: {without_text} kinds of trace group hold no message text: capture it as said above"
+                 + (f"; {len(unread) - without_text} more are not fully read: add the lines shown to your "
+                    "pyproject.toml" if len(unread) > without_text else "") + ", then run `miner doctor` again")
+    elif unread:
         echo_err(f"next: {len(unread)} kinds of trace group are not fully read: add the lines shown to your "
                  "pyproject.toml (the keys they name are the ones seen in your spans), then run `miner doctor` "
                  "again")

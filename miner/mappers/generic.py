@@ -10,7 +10,8 @@ or a tool call read from shapes, so that spans of other work (an HTTP server's, 
   from baggage onto every span, `ai.telemetry.metadata.sessionId`), on the span, else on its resource
   (`session_key`, ranked as `miner.receivers.clickhouse.sql` ranks it).
 - **Content**: message lists (JSON lists of `{role, content | parts}` in the OpenAI, GenAI, Anthropic, LangChain
-  and Haystack shapes, lists flattened into `prefix.N.role` keys, GenAI message events), objects holding one
+  and Haystack shapes, lists flattened into `prefix.N.role` keys, GenAI message events, a list in any span event
+  under a key naming its direction, `gen_ai.completion` say), objects holding one
   (`{"messages": [...]}`), and plain input / output values (`input.value`, `*.input`, `*.output`, prompt and
   completion attributes): an attribute is read as the input or the output by the words of its key. A turn's user
   text is the last user message of its first model call, so a request that carries the conversation so far gives
@@ -24,7 +25,6 @@ or a tool call read from shapes, so that spans of other work (an HTTP server's, 
 
 from __future__ import annotations
 
-import ast
 import re
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -40,6 +40,7 @@ from miner.mappers.shared import (
     message_has_content,
     normal_role,
     parse_json,
+    parse_result,
     skeleton,
 )
 from miner.receivers.records import SpanEvent, SpanRecord
@@ -219,8 +220,10 @@ def message_of(item: Any) -> Message | None:
             part = part["message_content"]
         if isinstance(part, dict):
             kind = str(part.get("type") or "")
+            # An OpenAI tool call put among the content parts (`{id, type: "function", function: {name, ...}}`).
             if kind in ("tool_call", "tool-call", "tool_use", "function_call") \
-                    or not part.keys().isdisjoint(("tool_call", "function_call", "functionCall")):
+                    or not part.keys().isdisjoint(("tool_call", "function_call", "functionCall")) \
+                    or (kind == "function" and isinstance(part.get("function"), dict)):
                 call = _call_of(part)
                 if call is not None:
                     message.tool_calls.append(call)
@@ -410,8 +413,11 @@ def event_messages(events: list[SpanEvent]) -> tuple[list[Message], list[Message
             continue
         output = not OUTPUT_WORDS.isdisjoint(name_words)
         role = ROLE_WORDS.get(name_words[-2]) if len(name_words) > 1 and name_words[-1] == "message" else None
-        if output or role:
-            raw = next((attributes[key] for key in ("message", "content", "text", "body") if key in attributes), None)
+        raw = next((attributes[key] for key in ("message", "content", "text", "body") if key in attributes), None)
+        # An event named for the answer or a role whose message list sits under another key (`gen_ai.completion`)
+        # is read by its keys, as a span's attributes are; a plain value there (an event object's repr) is not.
+        keyed = _keyed_messages(attributes, lists_only=bool(output or role))
+        if (output or role) and (raw is not None or not any(keyed)):
             item = parse_json(raw)
             if isinstance(item, dict) and message_of(item) is not None:
                 message = message_of(item)
@@ -422,13 +428,23 @@ def event_messages(events: list[SpanEvent]) -> tuple[list[Message], list[Message
             if message is not None:
                 (outputs if output else inputs).append(message)
             continue
-        for key, value in attributes.items():
-            direction = _direction(words(key))
-            if direction is None:
-                continue
-            found = _content(value, direction)
-            if found is not None:
-                (outputs if direction else inputs).extend(found[1])
+        inputs.extend(keyed[0])
+        outputs.extend(keyed[1])
+    return inputs, outputs
+
+
+def _keyed_messages(attributes: dict[str, Any], lists_only: bool) -> tuple[list[Message], list[Message]]:
+    """The input and output messages of attributes whose keys name their direction (with `lists_only`, only
+    message lists and objects holding one, no plain value)."""
+    inputs: list[Message] = []
+    outputs: list[Message] = []
+    for key, value in attributes.items():
+        direction = _direction(words(key))
+        if direction is None:
+            continue
+        found = _content(value, direction)
+        if found is not None and not (lists_only and found[0] > 1):
+            (outputs if direction else inputs).extend(found[1])
     return inputs, outputs
 
 
@@ -492,7 +508,7 @@ def _arguments(value: Any) -> dict[str, Any] | None:
         for key in ("input_str", "input", "tool_input"):
             if key in value and set(value) - {key} <= CALLBACK_EXTRAS:
                 inner = value[key]
-                return _arguments(_literal(inner) if isinstance(inner, str) else inner)
+                return _arguments(parse_result(inner) if isinstance(inner, str) else inner)
         if value and set(value) <= {"args", "kwargs"}:
             kwargs = parse_json(value.get("kwargs"))
             args = value.get("args")
@@ -509,22 +525,11 @@ def _arguments(value: Any) -> dict[str, Any] | None:
 RESULT_WRAPPERS = frozenset({"id", "name", "type", "call_id", "tool_call_id", "toolCallId", "tool_name", "status"})
 
 
-def _literal(text: str) -> Any:
-    """A Python literal written as text (`"{'order_id': 'A1'}"`, as LangChain passes a tool its input), else the
-    text: JSON first, then a literal, never code."""
-    value = parse_json(text)
-    if isinstance(value, str) and value.lstrip()[:1] in ("{", "["):
-        try:
-            return ast.literal_eval(value)
-        except (ValueError, SyntaxError, MemoryError, RecursionError):
-            return value
-    return value
-
-
 def _result(value: Any) -> Any:
     """A tool's result, out of the envelopes libraries put it in: a function response (`{id, name, response}`),
-    an output wrapper (`{"output": ...}`), a tool message, a list of text parts (`[{"text": "..."}]`)."""
-    value = parse_json(value)
+    an output wrapper (`{"output": ...}`), a tool message, a list of text parts (`[{"text": "..."}]`); `str()` of a
+    Python value is read back as that value."""
+    value = parse_result(value)
     if isinstance(value, str) and _HIDDEN.match(value.strip()):
         return None
     if isinstance(value, dict):

@@ -26,7 +26,16 @@ from miner.mappers.facts import (
     ToolResultPart,
 )
 from miner.mappers.keys import ReadKeys
-from miner.mappers.shared import COMMON_KEYS, as_object, first, normal_role, parse_json, skeleton, with_turn_words
+from miner.mappers.shared import (
+    COMMON_KEYS,
+    as_object,
+    first,
+    normal_role,
+    parse_json,
+    parse_result,
+    skeleton,
+    with_turn_words,
+)
 from miner.model import Feedback
 from miner.receivers.records import SpanRecord
 
@@ -309,7 +318,9 @@ class OpenInferenceConvention(Mapper[SpanRecord]):
         facts.content_captured = facts.input_messages is not None or facts.output_messages is not None
         if role == "tool":
             facts.tool = _tool(span, facts)
-            facts.content_captured = facts.tool.args is not None or facts.tool.result is not None
+            # Hiding content masks a tool's input and output but not `tool.parameters`, whose arguments may remain.
+            hidden = REDACTED in (attributes.get("input.value"), attributes.get("output.value"))
+            facts.content_captured = not hidden and (facts.tool.args is not None or facts.tool.result is not None)
         facts.feedback += [item for prefix, marker in FEEDBACK_LISTS if marker in attributes
                           for item in feedback_of(_items(attributes, prefix), span.span_id)]
         return facts
@@ -331,7 +342,7 @@ def _tool(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
         args = parameters if parameters is not None and not SCHEMA_KEYS & parameters.keys() else None
     result = attributes.get("output.value")
     call_id = first(attributes, ("tool_call.id", "tool.id", "tool.call_id"))
-    result = parse_json(result) if _shown(result) else None
+    result = parse_result(result) if _shown(result) else None  # Agno writes `str()` of the tool's value
     if isinstance(result, dict) and result.keys() == {"id", "name", "response"}:
         result = result["response"]  # ADK writes the FunctionResponse the call became
     message = _langchain_tool_message(result)

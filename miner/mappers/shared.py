@@ -125,6 +125,9 @@ OPERATION_ROLES: dict[str, SpanRole] = {
 }
 INPUT_EVENTS = {"gen_ai.system.message", "gen_ai.user.message", "gen_ai.assistant.message", "gen_ai.tool.message"}
 DETAILS_EVENT = "gen_ai.client.inference.operation.details"
+# The GenAI conventions' first content events (before the events of one message each): the whole prompt and the whole
+# completion, each a JSON message list in one attribute.
+CONTENT_EVENTS = {"gen_ai.content.prompt": "gen_ai.prompt", "gen_ai.content.completion": "gen_ai.completion"}
 EVALUATION_EVENT = "gen_ai.evaluation.result"
 SESSION_KEYS = ("gen_ai.conversation.id", "session.id")
 USER_KEYS = ("user.id", "enduser.id")
@@ -133,10 +136,11 @@ COMMON_KEYS = ReadKeys(session=SESSION_KEYS, structure=USER_KEYS)
 # What `genai_facts` reads: the keys of every convention that starts from it.
 GENAI_KEYS = COMMON_KEYS.merged(ReadKeys(
     user_words=("gen_ai.input.messages", "gen_ai.output.messages"),
-    user_words_events=(DETAILS_EVENT, "gen_ai.user.message", "gen_ai.choice", "gen_ai.assistant.message"),
+    user_words_events=(DETAILS_EVENT, "gen_ai.user.message", "gen_ai.choice", "gen_ai.assistant.message",
+                       *CONTENT_EVENTS),
     structure=("gen_ai.operation.name", "gen_ai.agent.name"), tool_name=("gen_ai.tool.name",),
     agent_name=("gen_ai.agent.name",), tool_result=("gen_ai.tool.call.result", "gen_ai.input.messages"),
-    tool_result_events=(DETAILS_EVENT, "gen_ai.tool.message", "gen_ai.choice"),
+    tool_result_events=(DETAILS_EVENT, "gen_ai.tool.message", "gen_ai.choice", "gen_ai.content.prompt"),
     feedback_prefixes=("gen_ai.evaluation.",), feedback_events=(EVALUATION_EVENT,)))
 
 
@@ -309,6 +313,14 @@ def _legacy_tool_calls(raw: Any) -> list[ToolCallPart]:
     return parts
 
 
+def _message_list(attributes: dict[str, Any]) -> list[Message]:
+    from miner.mappers.generic import message_of
+
+    raw = parse_json(next((attributes[key] for key in CONTENT_EVENTS.values() if key in attributes), None))
+    return [message for item in raw for message in [message_of(item)] if message is not None] \
+        if isinstance(raw, list) else []
+
+
 def messages_from_events(events: list[SpanEvent]) -> tuple[LazyMessages | None, LazyMessages | None]:
     """The input and output messages a span's events carry (None: no such event); damaged ones say so."""
     found: dict[bool, list[Message]] = {False: [], True: []}  # by: is an output
@@ -321,6 +333,9 @@ def messages_from_events(events: list[SpanEvent]) -> tuple[LazyMessages | None, 
                     read = lazy_messages(raw)
                     found[output].extend(read.get())
                     damage[output] = damage[output] or read.damage
+            continue
+        if event.name in CONTENT_EVENTS:
+            found[event.name == "gen_ai.content.completion"].extend(_message_list(event.attributes))
             continue
         message = legacy_event_message(event.name, event.attributes)
         if message is not None:

@@ -59,14 +59,15 @@ NEVER = 2**31
 def predicates_for(config: SignalsConfig, rated_sessions: Iterable[str] = ()) -> Predicates:
     """What each enabled detector pushes down into the search, joined."""
     pushed: dict[str, list[str]] = {"error_needles": [], "handoff_patterns": [], "transfer_tools": [],
-                                    "human_patterns": [], "agent_said": []}
+                                    "human_patterns": [], "agent_said": [], "error_patterns": []}
     for spec, table in enabled(config):
         if spec.push_down is not None:
             for name, values in spec.push_down(table).items():
                 pushed[name] = [*pushed[name], *values]
     return Predicates(error_needles=pushed["error_needles"], handoff_patterns=pushed["handoff_patterns"],
                       transfer_tools=pushed["transfer_tools"], human_patterns=pushed["human_patterns"],
-                      agent_said=pushed["agent_said"], rated_sessions=list(rated_sessions))
+                      agent_said=pushed["agent_said"], error_patterns=pushed["error_patterns"],
+                      rated_sessions=list(rated_sessions))
 
 
 def word_detectors(config: SignalsConfig) -> list[str]:

@@ -88,6 +88,8 @@ def render_text(week: Week, out: TextIO) -> None:
     )
     if "judge" in counts:
         print(judge_line(counts["judge"], counts["rejected_by_judge"]), file=out)
+    if counts.get("unread_languages", {}).get("sessions"):
+        print(unread_languages_line(counts["unread_languages"]), file=out)
     if counts.get("turns_without_user_text"):
         print(f"turns whose user message is not in the trace: {counts['turns_without_user_text']} (their drafts "
               "say so, marked REVIEW:)", file=out)
@@ -104,6 +106,16 @@ def render_text(week: Week, out: TextIO) -> None:
             f"(outside the window or unknown), {fb['given_before_window']} given before the window",
             file=out,
         )
+
+
+def unread_languages_line(figures: dict[str, Any]) -> str:
+    """The sessions whose user wrote in a language the complaint and escalation detectors have no cues for, once:
+    how many, the languages guessed, and what to do. Names only, never their words."""
+    languages = ", ".join(f"{language} {count}" for language, count in figures["languages"].items())
+    return (f"user text in languages the detectors have no cues for: {counted(figures['sessions'], 'session')} "
+            f"({languages}); complaints and requests for a person in them are not found: add `phrases` in those "
+            "languages to [tool.miner.signals.complaint] and [tool.miner.signals.escalation] (the optional judge "
+            "reviews only what the detectors flag, so it cannot find them)")
 
 
 def judge_line(figures: dict[str, Any], rejected_sessions: int) -> str:

@@ -17,6 +17,7 @@ from miner.sample.selection import Confirm, Normaliser, candidate_of
 from miner.scratch import temporary_file
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin
+from miner.signals.languages import unread_language
 
 # The judge: a candidate about to be selected and its whole session -> the kinds it rejected (see `judging.py`).
 Judge = Callable[[Candidate, Session], frozenset[SignalKind]]
@@ -36,6 +37,8 @@ class Screened:
     session_json: str | None
     content_captured: bool
     rated: str | None  # the session's id, when the feedback file rates it
+    # The language its user wrote in when the detectors have no cues for it (`miner.signals.languages`): a name only.
+    unread_language: str | None = None
 
 
 def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None, seed: int,
@@ -48,8 +51,11 @@ def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None,
     if candidate is not None:
         whole = candidate.session.model_dump_json()
         candidate = replace(candidate, session=_outline(candidate.session))
+    unread = None
+    if config.signals.complaint.enabled or config.signals.escalation.enabled:
+        unread = unread_language(turn.user_text for turn in session.turns if turn.user_text)
     return Screened(session.started_at, candidate, whole, session.content_captured,
-                    session.session_id if rated is not session else None)
+                    session.session_id if rated is not session else None, unread)
 
 
 def _outline(session: Session) -> Session:
@@ -90,6 +96,8 @@ def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: F
                 diagnostics.note_once(NO_CONTENT_NOTE)
             if feedback is not None and item.rated is not None:
                 feedback.matched_sessions.add(item.rated)
+            if item.unread_language is not None:
+                sampler.result.unread_languages[item.unread_language] += 1
             if item.candidate is not None and item.session_json is not None:
                 kept.keep(item.candidate.session.session_id, item.session_json)
             sampler.take(item.started_at, item.candidate)

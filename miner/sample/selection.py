@@ -165,6 +165,9 @@ class Selection:
     outside_window: int = 0
     bad_by_kind: Counter[str] = field(default_factory=Counter)
     outcomes: Counter[str] = field(default_factory=Counter)
+    # Sessions read whose user wrote in a language the word detectors have no cues for, by language
+    # (`miner.signals.languages`).
+    unread_languages: Counter[str] = field(default_factory=Counter)
 
     @property
     def bad(self) -> int:

@@ -156,6 +156,8 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
         "turns_without_user_text": sum(len(turns_without_user_text(candidate.session))
                                        for candidate in selection.selected),
         "ledger_entries": ledger_entries,
+        "unread_languages": {"sessions": sum(selection.unread_languages.values()),
+                             "languages": dict(selection.unread_languages.most_common())},
     }
     if feedback is not None:
         result["feedback"] = {

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pydantic import Field, field_validator
 
@@ -48,10 +48,12 @@ from miner.signals.english import (
     SELF_CORRECTION,
     SELF_JUDGED,
     STRESSED_WORDS,
+    THIRD_PARTY,
     UNAIMED_YOU,
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
+from miner.signals.other_languages import COUNTED_TIMES
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
@@ -61,6 +63,7 @@ from miner.signals.text import (
     shown,
     with_apostrophes,
     without_nature_questions,
+    without_quotations,
 )
 
 # Families that politeness cancels, whatever their weight.
@@ -85,12 +88,16 @@ _DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
 # The valence (VADER's -4..4) at or below which a word describing the agent judges it.
 DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
+_COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
+_THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+# A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
+_FEW_WORDS = 3
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+")
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
@@ -122,7 +129,8 @@ class ComplaintConfig(Section):
     )
     other_languages: bool = Field(
         True, description="Use the built-in complaint cues in Spanish, French, German, Portuguese, Italian, Dutch, "
-                          "Polish, Swedish and Turkish (miner/signals/other_languages.py; family `other_languages`).",
+                          "Polish, Swedish, Turkish and Japanese (miner/signals/other_languages.py; family "
+                          "`other_languages`).",
     )
     sentiment_lexicon: bool = Field(
         True, description="Count VADER's negative words where they judge the agent or the service.",
@@ -219,6 +227,22 @@ def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     return holds(" ".join(aimed))
 
 
+def _aimed_elsewhere(text: str, holds: Callable[[str], bool] | None = None) -> bool:
+    """Whether displeasure in the text is aimed at someone else or at circumstances: every sentence holding it (that
+    `holds` finds; when None, every sentence that says something, neither a question to the agent nor a few words
+    such as "ah ok, thanks.") names a third party (THIRD_PARTY: "the cops", "my husband", "him") and not the agent,
+    the service or the conversation."""
+    sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
+    if holds is None:
+        holding = [sentence for sentence in sentences
+                   if not sentence.rstrip().endswith("?") and len(sentence.split()) > _FEW_WORDS]
+    else:
+        holding = [sentence for sentence in sentences if holds(sentence)]
+    holding = holding or sentences
+    return all(_THIRD_PARTY.search(sentence) and not _TARGET.search(_NO_TARGET.sub(" ", sentence))
+               for sentence in holding)
+
+
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -309,7 +333,10 @@ class ComplaintDetector:
         """The cues in one user message; `earlier` are the user's previous requests (turn, stemmed words),
         `agent_asked` whether the agent's last answer ended on a question, `context` what the learned model
         reads around the message (none: the rule cues only)."""
+        # Someone else's words quoted or passed on ("a buyer sent me this: '...'") are not the user's.
         text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        english = reads_as_english(text)  # by the whole message: a quotation is read as "that" below
+        text = without_quotations(text)
         if self.config.english_cues:
             # "are you a bot?": a question about the agent, not about how it serves; the rest is read
             text = without_nature_questions(text)
@@ -325,11 +352,14 @@ class ComplaintDetector:
             if words:
                 found.append(Cue(family, words, self._weights[family]))
         for family, bare in self._bare:
-            if all(cue.family != family for cue in found) and (words := bare.find(text, strings)):
+            if all(cue.family != family for cue in found) and (words := bare.find(text, strings)) and not (
+                    _THIRD_PARTY.search(text) and _aimed_elsewhere(text, _finder(bare))):
                 found.append(Cue(family, words, self._weights[family],
                                  _aimed(text, _finder(bare))))
         other_languages = self._other_languages
-        if other_languages is not None and not reads_as_english(text) and (words := other_languages.find(text)):
+        if other_languages is not None and not english and (
+                (words := other_languages.find(text)) or (not agent_asked and (words := _COUNTED_TIMES.find(text)))):
+            # (a number of times in answer to the agent's question is an answer: "Sí, ya lo reinicié tres veces")
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
@@ -357,7 +387,9 @@ class ComplaintDetector:
                 found.append(Cue("rephrase", f"same as turn {turns}", self._weights["rephrase"] * len(same)))
         if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
             found = [cue for cue in found if cue.family != "correction"]
-        probability = self._model.probability("complaint", text, context) if self._model and context else None
+        # (read as English or not by the whole message, its quotations too: the model reads English only)
+        probability = (self._model.probability("complaint", text, context)
+                       if self._model and context and (english or context.english) else None)
         # A problem report with a request for a person is an ordinary escalation, whatever the model says of it
         # ("please transfer me to an agent, this isn't working"). Without a problem report's cue the model's
         # verdict counts beside the request: asked with displeasure ("this bot is cooked. get me someone real")
@@ -370,6 +402,10 @@ class ComplaintDetector:
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
+        if found and _THIRD_PARTY.search(text) and _aimed_elsewhere(text):
+            # Weak cues in a message whose every sentence names someone else and not the agent ("I could honestly
+            # kill him 😤") count only when the conversation corroborates them.
+            found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
         if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):

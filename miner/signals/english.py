@@ -101,7 +101,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:time|issue|problem|incident|complaint|call|attempt|request)\b",
         r"\byou\s+(?:just|already)\s+(?:said|told\s+me|asked|sent)\s+(?:that|this|it|me\s+that)\b",
         r"^\W*(?:did|done|tried)\s+(?:that|it|this)\b",
-        r"\b(?:actually|properly|right|correctly)\b[^.?!]{0,30}\bthis\s+time\b",
+        # ("get it right this time"; not the user's own "the right shoes this time")
+        r"\b(?:actually|properly|correctly)\b[^.?!]{0,30}\bthis\s+time\b|\bright\s+this\s+time\b",
         r"\bfor\s+the\s+last\s+time\b",
         r"\b(?:said|told\s+(?:you|them)|asked|explained|repeated|mentioned|written|typed|been\s+told|sent|"
         r"tried|done|called|contacted|rang|spoken?\s+to|chatted\s+with)\s+(?:\S+\s+){0,5}(?:twice|(?:two|three|"
@@ -117,7 +118,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:hear|get|read|getting|hearing|reading)\s+the\s+same\s+\w+",
         r"\b(?:the\s+)?(?:exact\s+)?same\s+(?:thing|answer|reply|response|message)\s+(?:you|as)\b",
         r"\b(?:going|go|running|run|sending|send|sent|talking)\s+(?:me\s+)?(?:round\s+|around\s+)?in\s+circles\b",
-        r"\b(?:going|getting)\s+nowhere\b|\bcan'?t\s+keep\s+\w+ing\b",
+        r"\b(?:going|getting)\s+nowhere\b|\bnot\s+getting\s+anywhere\b|\bcan'?t\s+keep\s+\w+ing\b",
         r"\bbroken\s+record\b|\bparrot(?:ing)?\b",
         r"\b(?:a|another)\s+different\s+(?:answer|reply|response|story)\b",
         r"\bread\s+(?:it|my\s+message|what\s+i\s+(?:wrote|said))\s+again\b",
@@ -213,6 +214,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # Sarcasm: praise that is not meant, or thanks for what did not happen.
     "sarcasm": (1.0, False, (
+        # thanks or praise with a rolled eye ("very helpful thank you 🙄", "thanks. that was the one thing I needed 🙃")
+        r"\b(?:thanks?|thank\s+you|cheers|helpful|great|brilliant|lovely|perfect|wonderful|good\s+to\s+know)\b"
+        r"[^🙄🙃😒]{0,80}[🙄🙃😒]",
         r"\bthanks?\s+for\s+(?:nothing|the\s+(?:help|non-answer|runaround)\b(?=\s*[.!]*\s*(?:not|/s)))",
         r"\bthanks\s+for\s+(?:absolutely\s+|literally\s+)?nothing\b",
         r"\b(?:super|so|very|really|real|soo+|extremely|incredibly)\s+(?:helpful|useful)\b[^.?!]{0,12}"
@@ -239,6 +243,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # The user's own frustration, in their words.
     "frustration": (1.0, True, (
+        # Making a complaint, in its words ("I'd like to make a formal complaint", "it's about a complaint I made")
+        r"\b(?:make|file|raise|lodge|submit|register|put\s+in)\s+(?:a|an)\s+(?:formal\s+|official\s+)?complaint\b|"
+        r"\babout\s+(?:a|my|the)\s+complaint\b|\bcomplaint\s+formally\b",
         r"\b(?:i'?m|i\s+am|i\s+was|i'?ve\s+been|i\s+have\s+been|getting|becoming|feeling|so|really|very|"
         r"extremely|beyond|seriously)\s+(?:(?!not\b|never\b)\w+\s+)?(?:frustrated|frustrating|annoyed|annoying|irritated|"
         r"angry|furious|livid|fuming|pissed|mad|exasperated|fed\s+up|disappointed|unhappy|displeased|"
@@ -385,6 +392,20 @@ EXONERATION = (
 )
 # Words that hold "you" without aiming at the agent ("thank you", "you know"): with EXONERATION, read as no target.
 UNAIMED_YOU = r"\bthank\s+(?:you|u)\b|\byou\s+know\b|\bsee\s+you\b|\bif\s+you\s+ask\s+me\b|\bbless\s+you\b"
+# Someone else, or circumstances, named in a sentence: the user's people ("my husband", "our neighbours", "him"), people
+# outside the exchange ("the cops", "cable thieves", "a buyer", "the landlord") and what nobody answers for ("the
+# weather", "the traffic"). Displeasure in a sentence that names one of them and not the agent or the service is
+# aimed there (`complaint.py`): "the cops are useless", "I could kill him 😤" are no complaint about the agent.
+THIRD_PARTY = (
+    r"\b(?:him|he|she|he's|she's)\b|"
+    # (not one the displeasure is on behalf of: "rude to my mother")
+    r"(?<!\bto\s)(?<!\bat\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\btowards\s)"
+    r"\b(?:my|our|his|her|their|the|a|some|these|those|cable|car|bike|phone)\s+(?:\w+\s+)?(?:husband|wife|partner|"
+    r"boyfriend|girlfriend|son|daughter|kids?|children|mum|mom|mother|dad|father|parents?|brother|sister|family|"
+    r"in-laws?|neighbou?rs?|landlord|landlady|boss|colleagues?|co-?workers?|friends?|flatmates?|roommates?|ex|"
+    r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
+    r"government|council|weather|traffic|rain|snow|storm|wind)\b"
+)
 
 # The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
 SELF_CORRECTION = (
@@ -595,7 +616,8 @@ AGENT_NATURE_QUESTION = (
     # "... or is it all AI now?"
     rf"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:all\s+|just\s+)?(?:a\s+|an\s+)?{_NATURE_NOUN})?"
     r"|who\s+am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)|what\s+are\s+(?:you|u))"
-    r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|even))?\s*(?:[?]+[.!]*|[.!]+|$)"
+    r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|rn|even))?(?:\s+(?:lol|lmao|haha\w*|tbh))*"
+    r"\s*(?:[?]+[.!]*|[.!]+|$)"
 )
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
 # is right, naming the frustration. What the production model says corroborates what the user's words suggest.
@@ -628,6 +650,24 @@ AGENT_SYMPATHY = (
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for
 # someone else, whatever the learned model makes of the verb.
 TALK_TO_AGENT = r"\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+(?:me|you|u|ya|yourself)\b"
+
+# What a request for a person names, whatever its words: someone (a person, a role, a team) or reaching them (calling,
+# speaking, being put through). The learned model's verdict counts only in a message holding one of these outside the
+# user's own people ("my manager asked me to ...", "our finance manager", "I need to speak with my doctor"): "I'd like
+# to dispute a charge", "post please" and "get a jump from my manager lol" ask for no one.
+PERSON_OR_REACHING = (
+    # ("human" naming a thing is no one: "human-readable", "a human interest piece", "human error")
+    r"\b(?:humans?(?![\s-]+(?:readable|interest|rights|error|resources|nature|body|hair|skull|remains|trafficking))|"
+    r"persons?|people|ppl|someone|somebody|anyone|anybody|agents?|reps?|representatives?|operators?|"
+    r"staff|team|manager|supervisor|boss|advis[oe]rs?|specialists?|consultants?|technicians?|engineers?|colleagues?|"
+    r"department|dept|desk|office|branch|shop|store|clinic|owner|principal|director|coordinator|handler|instructor|"
+    r"interpreter|dealer|"
+    r"sales(?:man|woman|person)|\w+ists?|\w+ians?|call|calls|calling|phone|ring|bell|speak|speaking|talk|talking|"
+    r"chat|contact|discuss|word\s+with|transfer|connect|escalate|callback|through|in\s+touch|back\s+to\s+me|"
+    r"who\s+(?:can|signs|decides|is\s+in\s+charge))\b"
+)
+# The user's own people: what the learned model's request needs is looked for outside them.
+OWN_PEOPLE = r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+)\b"
 
 # Someone else's opinion, reported ("my wife says this app is a scam", "my son thinks it's rubbish"): the judgement in
 # the message is not the user's own.

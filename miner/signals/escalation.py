@@ -21,6 +21,8 @@ from miner.signals.english import (
     ELSEWHERE,
     ESCALATION_FAMILIES,
     NEGATIONS,
+    OWN_PEOPLE,
+    PERSON_OR_REACHING,
     SERVICE_WORKER,
     SPEAKING,
     TALK_TO_AGENT,
@@ -34,7 +36,14 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.other_languages import PERSON_REQUESTS
-from miner.signals.text import MESSAGE_CHARS_READ, Matcher, present, with_apostrophes, without_nature_questions
+from miner.signals.text import (
+    MESSAGE_CHARS_READ,
+    Matcher,
+    present,
+    with_apostrophes,
+    without_nature_questions,
+    without_quotations,
+)
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
@@ -42,6 +51,8 @@ TRANSFER_TOOLS = {"transfer_to_agent"}
 # the learned model, which reads "call me" as one, is not asked about such a message.
 _OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
 _TALK_TO_AGENT = re.compile(TALK_TO_AGENT, re.IGNORECASE)
+_PERSON_OR_REACHING = re.compile(PERSON_OR_REACHING, re.IGNORECASE)
+_OWN_PEOPLE = re.compile(OWN_PEOPLE, re.IGNORECASE)
 # Saying yes to a person the agent offered ("Would you like me to connect you with our team?" "yes please") is no
 # request of the user's own: the agent's offer, and its hand-off, are evidence of their own.
 _ACCEPTANCE = re.compile(ACCEPTANCE, re.IGNORECASE)
@@ -82,7 +93,8 @@ class EscalationConfig(Section):
     )
     other_languages: bool = Field(
         True, description="Use the built-in cues in Spanish, French, German, Portuguese, Italian, Dutch, Polish, "
-                          "Swedish and Turkish for the user asking for a person (miner/signals/other_languages.py).",
+                          "Swedish, Turkish and Japanese for the user asking for a person "
+                          "(miner/signals/other_languages.py).",
     )
     learned: bool = Field(
         True, description="Also ask the learned model shipped in the package (miner/signals/learned.py) whether "
@@ -137,7 +149,10 @@ class EscalationDetector:
         """(what the user asks, their words) when the message asks for a person; `context` is what the learned
         model reads around the message (none: the rule cues only)."""
         # An e-mail address names no person ("send it to manager@example.org").
+        # Someone else's words quoted or passed on (a scam text's "call ... to speak with an agent") are not the user's.
         text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        english = reads_as_english(text)  # by the whole message: a quotation is read as "that" below
+        text = without_quotations(text)
         if "@" in text:
             text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
@@ -146,7 +161,8 @@ class EscalationDetector:
             if not text.strip():
                 return None
         model = self._model if context is not None else None
-        probability = model.probability("escalation_request", text, context) if model and context else None
+        probability = (model.probability("escalation_request", text, context)
+                       if model and context and (english or context.english) else None)
         # The model sure it is no request overrules the built-in rules, not the team's own words.
         overruled = model is not None and probability is not None and probability < model.floors["escalation_request"]
         strings = present(self._strings, text.lower())
@@ -156,12 +172,13 @@ class EscalationDetector:
             words = matcher.find(text, strings)
             if words:
                 return family, words
-        if self._other_languages is not None and not reads_as_english(text):
+        if self._other_languages is not None and not english:
             words = self._other_languages.find(text)
             if words:
                 return "asks for a person", words
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
-                and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)):
+                and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
+                and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))):
             return "asks for a person (learned)", model.top_words("escalation_request", text)
         return None
 

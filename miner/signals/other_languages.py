@@ -1,8 +1,8 @@
-"""Built-in cues in the languages European customers write (Spanish, French, German, Portuguese, Italian, Dutch;
-the plainest frames of Polish, Swedish and Turkish): a user asking for a person, and the plainest judgements of
-the service ("es inaceptable", "c'est une blague", "Zeitverschwendung"), as the same kinds of frames the English
-cues are: speaking with a person, being called back, being put through; a judgement of the service, the same
-answer again, asking for the third time, nobody answering, giving up.
+"""Built-in cues in the languages customers write besides English (Spanish, French, German, Portuguese, Italian,
+Dutch; the plainest frames of Polish, Swedish and Turkish; Japanese, read without word boundaries): a user asking for
+a person, and the plainest judgements of the service ("es inaceptable", "c'est une blague", "Zeitverschwendung"), as
+the same kinds of frames the English cues are: speaking with a person, being called back, being put through; a
+judgement of the service, the same answer again, counting the times, nobody answering, giving up.
 
 The English cue families (`english.py`) and the learned model read English only; users who write in another
 language still ask for people and still say they have had enough. These patterns are narrow on purpose: a verb
@@ -31,7 +31,8 @@ _IT_PERSON = (r"(?:una?\s+|un['’]\s*|qualcuno\s+|il\s+|la\s+|lo\s+)?(?:persona
               r"agente|responsabile|supervisore|consulente|tecnico|commerciale|venditore|qualcuno)")
 _NL_PERSON = (r"(?:een\s+|de\s+|het\s+|uw\s+|jullie\s+)?(?:echte\s+)?(?:mens|persoon|medewerker|medewerkster|"
               r"adviseur|manager|leidinggevende|verkoper|monteur|iemand)(?:s|en)?")
-_PL_PERSON = r"(?:prawdziwym\s+)?(?:człowiekiem|konsultantem|konsultantką|pracownikiem|kierownikiem|kimś|osobą)"
+_PL_PERSON = (r"(?:prawdziwym\s+)?(?:człowiekiem|konsultantem|konsultantką|pracownikiem|kierownikiem|kimś|osobą|"
+              r"doradcą|specjalistą|menedżerem)")
 _SV_PERSON = (r"(?:en\s+|någon\s+)?(?:riktig\s+|verklig\s+)?(?:människa|person|handläggare|kundtjänst|"
               r"chef|säljare|någon)")
 _TR_PERSON = r"(?:gerçek\s+bir\s+|bir\s+)?(?:insanla|yetkiliyle|temsilciyle|müşteri\s+temsilcisiyle|biriyle|çalışanla)"
@@ -76,6 +77,33 @@ PERSON_REQUESTS: tuple[str, ...] = (
     rf"\b(?:rozmawiać|porozmawiać|połączyć\s+(?:mnie\s+)?)\s*z\s+{_PL_PERSON}|\boddzwoni|\bzadzwonić\s+do\s+mnie\b",
     rf"\b(?:prata|tala)\s+med\s+{_SV_PERSON}\b|\bringa\s+(?:upp\s+)?mig\b|\bkoppla\s+mig\b",
     rf"{_TR_PERSON}\s+(?:görüşmek|konuşmak|görüşebilir|konuşabilir)|\bbeni\s+(?:geri\s+)?ara(?:yın|yabilir|sın)",
+    # Someone one can speak with ("alguien de la agencia con quien pueda hablar", "qualcuno in laboratorio con cui
+    # posso parlare", "jemand, mit dem ich sprechen kann"), and a person of any trade by the endings that name people
+    # ("hablar con el veterinario", "parlare con un ottico", "mit dem Rezeptionsleiter sprechen").
+    r"\b(?:alguien|alguno|alguna)\b[^.?!]{0,40}\bcon\s+(?:quien|qui[eé]n)\s+(?:\w+\s+)?(?:hablar|pueda|podr[ií]a)\b|"
+    r"\bqualcuno\b[^.?!]{0,40}\bcon\s+cui\s+(?:\w+\s+)?(?:parlare|posso|potrei)\b|"
+    r"\b(?:jemand(?:en|em)?|einen?\s+Mitarbeiter)\b[^.?!]{0,40}\bmit\s+de[mr]\s+(?:ich\s+)?(?:sprechen|reden)\b|"
+    r"\bquelqu['’]\s*un\b[^.?!]{0,40}\bavec\s+qui\s+(?:je\s+)?(?:puisse|peux|pourrais)\s+parler\b",
+    r"\b(?:hablar|comunicar(?:me)?|comunique)\s+con\s+(?:el|la|un|una|alg[uú]n|alguna)\s+(?:se[nñ]or[a]?|"
+    r"\w+(?:ario|aria|ista|ero|era|ora|ente|enta|ante|ico|ica|ador|adora))\b|"
+    r"\b(?:parlare|parlo)\s+con\s+(?:il|la|lo|un|una|un['’]|l['’])\s*\w+(?:ista|ico|ica|ore|ice|ente|iere|aio)\b|"
+    r"\bmit\s+(?:dem|der|einem|einer|Ihrem|Ihrer)\s+\w+(?:leiter|leiterin|chef|chefin|meister|meisterin)\s+"
+    r"(?:\w+\s+){0,3}(?:sprechen|reden)\b",
+    # Calling the user ("¿me podría marcar algún asesor?", "prosić o kontakt telefoniczny z konsultantem"), being put
+    # through ("vous pouvez me passer quelqu'un", "Geben Sie mir einen Mitarbeiter", "temsilcisine bağlayın").
+    r"\bme\s+(?:podr[ií]a|puede|pueden|podr[ií]an)\s+(?:marcar|llamar|telefonear)\b|\bme\s+marque\b|"
+    rf"\bo\s+kontakt\s+(?:telefoniczny\s+)?z\s+{_PL_PERSON}|\bomówić\s+z\s+kimś\b|"
+    rf"\bme\s+(?:passer|mettre\s+en\s+relation\s+avec)\s+{_FR_PERSON}|"
+    rf"\bgeben\s+Sie\s+mir\s+(?:einen\s+)?{_DE_PERSON}\b|"
+    r"\b(?:temsilcisine|temsilciye|yetkiliye|birine|insana|çalışana)\s+bağla",
+    # Japanese, read without word boundaries: a person ("スタッフの方", "整備士さん", "担当者") with と
+    # (with) and wishing or asking to speak or consult ("と直接話したい", "とお話しできますか"; not
+    # "と話しました", did speak); a call asked for ("電話をください", "折り返し連絡"); being put through
+    # ("担当者に代わって", "人間につないで").
+    r"(?:方|さん|様|者|員|スタッフ|オペレーター|人間|担当|係|フロント|窓口)と(?:直接|電話で)?(?:お?話|相談|通話)し{0,2}"
+    r"(?:たい|でき|させ|いただけ|せま|せる)|"
+    r"(?:折り返し|お?電話(?:を|で)?)(?:の)?(?:ご?連絡|お?電話)?(?:を)?(?:ください|下さい|いただけ|頂け|ほしい|欲しい|お願い)|"
+    r"(?:担当者|人間|オペレーター|スタッフ|責任者|上司)(?:の方)?(?:に|へ)(?:代わ|かわ|つな|繋|転送)",
 )
 
 # The plainest judgements of the service or the conversation, in the same languages: strong cues on their own.
@@ -141,8 +169,59 @@ COMPLAINTS: tuple[str, ...] = (
     r"\bsiempre\s+(?:cambi[aá]is|cambian|me\s+dicen)\b|\bobwohl\s+ich\s+(?:\w+\s+){0,3}(?:schon|bereits)\b|"
     r"\balors\s+que\s+j['’]\s*(?:avais|ai)\s+d[eé]j[aà]\b|\bmesmo\s+(?:j[aá]\s+)?tendo\b|"
     r"\banche\s+se\s+(?:avevo|ho)\s+gi[aà]\b|\bterwijl\s+ik\s+(?:\w+\s+){0,3}al\b",
+    # Counting the times, as the English "for the third time", "I've called three times": an ordinal or a number from
+    # two on with the word for a time or a go ("tercera vez", "troisième panne", "dritten Mal", "zweimal", "terza
+    # volta", "twee keer", "trzeci raz", "üçüncü kez", "üç kere", "três vezes"), and in Japanese, read without word
+    # boundaries, the count with 回目 / 度目 ending the sentence or after "already" / "this month"
+    # ("今月これで3回目です", "二回目です"; not "2回目の予約", a second booking). The number of times
+    # (COUNTED_TIMES) is apart.
+    r"\b(?:segunda|tercera|cuarta|quinta|deuxi[eè]me|troisi[eè]me|quatri[eè]me|zweiten|dritten|vierten|f[uü]nften|"
+    r"seconda|terza|quarta|quinta|tweede|derde|vierde|drugi|trzeci|czwarty|piąty|ikinci|üçüncü|dördüncü|beşinci|"
+    r"andra|tredje|fjärde)\s+(?:\w+\s+)?(?:vez|veces|fois|panne|r[eé]clamation|appel|Mal|volta|keer|raz|kez|kere|"
+    r"defa|gången)\b|"
+    r"(?:これで|もう|すでに|既に|今月|今週|今日)[^。]{0,6}(?:[2-9２-９]|[二三四五六七八九十何])\s*(?:回|度)目|"
+    r"(?:[2-9２-９]|[二三四五六七八九十何])\s*(?:回|度)目(?:です|だ|なんです|になります)?(?:[。！!…]|$)|"
+    # Japanese judgements and frames: nothing changes (何も変わらない), it is unacceptable (ありえない), the
+    # worst (最悪), no reply (返事がない, 連絡がない), how many times must I say it (何度言えば).
+    r"何も変わら|ありえない|あり得ない|最悪|話にならない|いい加減にして|何度言え|何回言え|(?:返事|返信|連絡)が(?:ない|来ない|ありません)|"
+    # Frustration by its stem in the languages that share it ("frustrante", "frustriert", "frustrerend"); asking if
+    # the agent is serious ("¿en serio?", "sérieusement ?", "im Ernst?", "serio,"); "nobody came" and "nobody
+    # called back"; "not what I asked for"; "it's still the same" in the same frames as the English cues.
+    r"\bfrustr\w*|¿\s*en\s+serio\s*\?|\bs[eé]rieusement\s*[?!]|\bim\s+Ernst\s*[?!]|\bs[eé]rio\s*[?!]|"
+    r"\bsul\s+serio\s*[?!]|^\W*serio\s*[,?!.]|\bciddi\s+mi(?:siniz)?\b|"
+    r"\bniemand\s+(?:ist|hat)\s+(?:\w+\s+)?(?:gekommen|angerufen|zur[uü]ckgerufen|geantwortet)\b|"
+    r"\bniemand\s+(?:neemt\s+op|is\s+(?:gekomen|langsgekomen))\b|\bkimse\s+(?:beni\s+)?(?:aramadı|dönmedi|gelmedi|"
+    r"cevap\s+vermedi|ilgilenmedi)\b|\bnikt\s+(?:nie\s+)?(?:przyjechał|oddzwonił|zadzwonił|odpowiedział)\b|"
+    r"\bnon\s+risponde\s+nessuno\b|\bnadie\s+me\s+(?:avis[oó]|llam[oó]|contest[oó])\b|"
+    r"\bn[aã]o\s+(?:foi|[eé])\s+(?:isso|o)\s+que\s+eu\s+(?:pedi|combinei|disse|quis)\b|"
+    r"\bno\s+es\s+lo\s+que\s+(?:ped[ií]|dije|quer[ií]a)\b|\bce\s+n['’]\s*est\s+pas\s+ce\s+que\s+j['’]\s*ai\s+"
+    r"(?:demand[eé]|dit|command[eé])\b|\bnon\s+[eè]\s+(?:quello|ci[oò])\s+che\s+ho\s+(?:chiesto|detto|ordinato)\b|"
+    r"\b(?:begrijpt|snapt)\s+(?:mijn\s+vraag|me|mij|het)\s+niet\b|\bhâlâ\s+aynı\b|\bco\s+to\s+za\s+(?:system|serwis|"
+    r"obsługa|firma)\b|\bche\s+servizio\s+[eè]\s+questo\b|\bqu[eé]\s+servicio\s+es\s+este\b|"
+    # Having done it already ("das habe ich schon gemacht", "já tentei", "ya lo hice") and the plainest judgements that
+    # English has too ("c'est du vol", "c'est nul", "ce n'est pas normal", "mi sembra assurdo", "me parece excesivo",
+    # "das ist echt ärgerlich").
+    r"\b(?:habe|hab|hatte)\s+(?:ich\s+)?(?:\w+\s+){0,4}(?:schon|bereits)\s+(?:\w+\s+){0,3}(?:gemacht|gesagt|"
+    r"bezahlt|versucht|geschrieben|angerufen|geschickt|gegeben)\b|\bschon\s+so\s+gesagt\b|"
+    r"\bj[aá]\s+(?:tentei|procurei|fiz|mandei|enviei|liguei|paguei|expliquei)\b|"
+    r"\bc['’]\s*est\s+(?:du\s+vol|nul|du\s+n['’]importe\s+quoi)\b|\bce\s+n['’]\s*est\s+pas\s+normal\b|"
+    r"\bmi\s+sembra\s+(?:assurdo|ridicolo|vergognoso|inaccettabile|esagerato)\b|\bme\s+parece\s+(?:excesivo|"
+    r"abusivo|injusto|fatal|incre[ií]ble|una\s+verg[uü]enza)\b|\b(?:das\s+ist|ist\s+das)\s+(?:\w+\s+)?(?:ärgerlich|"
+    r"nervig|unverschämt|frech)\b",
     # Polish, Swedish, Turkish
     r"\b(?:to\s+(?:jest\s+)?(?:skandal|żenujące|niedopuszczalne)|strata\s+czasu|nikt\s+nie\s+odpowiada)\b|"
     r"\b(?:det\s+är\s+(?:oacceptabelt|skandalöst|löjligt)|slöseri\s+med\s+tid|ingen\s+svarar|usel\s+service)\b|"
     r"\b(?:rezalet|kabul\s+edilemez|zaman\s+kaybı|kimse\s+cevap\s+vermiyor|berbat\s+(?:bir\s+)?hizmet)\b",
+)
+
+# A number of times, from two on ("tres veces", "üç kez aradım", "zweimal gemacht", "twee keer gebeld"): as the English
+# "I've called three times", a complaint, except in answer to the agent's question ("¿Lo ha reiniciado?" "Sí, ya lo
+# reinicié tres veces"), which `complaint.py` reads as an answer. Not paying in instalments ("en dos veces") nor a
+# frequency ("dos veces por semana", "zweimal täglich").
+COUNTED_TIMES: tuple[str, ...] = (
+    r"(?<!\ben\s)(?<!\bin\s)\b(?:dos|tres|cuatro|cinco|varias|deux|trois|quatre|cinq|plusieurs|zwei|drei|vier|f[uü]nf|mehrere|due|tre|"
+    r"quattro|cinque|diverse|twee|drie|vier|vijf|meerdere|dwa|trzy|cztery|pięć|kilka|iki|üç|dört|beş|birkaç|duas|"
+    r"tr[eê]s|quatro|cinco|v[aá]rias|två|tre|fyra|flera|[2-9])\s+(?:veces|fois|Mal|volte|keer|razy|kez|kere|defa|"
+    r"vezes|gånger)\b(?!\s+(?:por|par|pro|per|al|a\s+la|am|op|w|na|i|om|ao)\b)|"
+    r"\b(?:zwei|drei|vier|f[uü]nf|mehr)mal\b(?!\s+(?:t[aä]glich|pro|am|im|die\s+Woche|in\s+der))",
 )

@@ -8,14 +8,18 @@ The fixtures are the producer conversations real libraries played (`tests/confor
 from __future__ import annotations
 
 import gzip
+import json
 from pathlib import Path
 
 import pytest
 
+from miner.config import MinerConfig
 from miner.model import Session
+from miner.signals.error import ErrorDetector
 from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down, stored
 
 HELDOUT = Path(__file__).parents[1] / "conformance" / "heldout"
+HELDOUT2 = Path(__file__).parents[1] / "conformance" / "heldout2"
 
 
 def loaded(fixture: Path, tmp_path: Path) -> tuple[list[Session], str]:
@@ -51,3 +55,55 @@ def test_an_all_digit_text_argument_stays_a_string_on_both_paths(tmp_path: Path)
     assert any(isinstance(value, float) for call_args in args for value in call_args.values()), \
         "no number argument: nothing shows the text a store keeps is typed back"
     assert dumped(pushed_down(source)) == dumped(bad_ones(sessions))
+
+
+@pytest.mark.parametrize("producer", ["haystack", "openlit", "semantic-kernel"])
+def test_a_failure_reported_inside_a_returned_body_is_found_through_clickhouse(
+        producer: str, tmp_path: Path) -> None:
+    """An HTTP status beside a body (`{"status_code": 503, "body": ...}`), `ok: false`, `success: false`, as the
+    real producer wrote the results its tools returned."""
+    sessions, source = loaded(HELDOUT2 / producer, tmp_path)
+    in_files = bad_ones(sessions)
+    shapes = {item.detail.split("'")[1] for session in in_files for signal in session.signals
+              for item in signal.evidence if item.detail.startswith("result ") and "'" in item.detail}
+    assert {"status_code", "ok", "success"} <= shapes, shapes
+    assert dumped(pushed_down(source)) == dumped(in_files)
+    # With no error key or status word to search for, the status code and the flags alone (the patterns) find them.
+    only_shapes = {"result_error_keys": [], "result_error_statuses": []}
+    config = MinerConfig.model_validate({"signals": {"detectors": ["error"], "error": only_shapes}})
+    flagged = bad_ones(sessions, config)
+    assert {item.detail for session in flagged for signal in session.signals for item in signal.evidence} \
+        >= {"result 'status_code' 503", "result 'ok' is false"}
+    assert dumped(pushed_down(source, config)) == dumped(flagged)
+
+
+def searched(values: list[str], config: MinerConfig, tmp_path: Path) -> list[bool]:
+    """Whether the search's test of a result value (`_error_marked`) lets each value through, in chdb."""
+    from miner.receivers.clickhouse.client import ChdbClient
+    from miner.receivers.clickhouse.sql import _error_marked
+    from miner.sample.clickhouse import predicates_for
+
+    client = ChdbClient(str(tmp_path / "store"))
+    try:
+        answer = client.query(f"SELECT {_error_marked('v')} FROM (SELECT arrayJoin({{values:Array(String)}}) AS v)",
+                              {**predicates_for(config.signals).parameters(), "values": values})
+    finally:
+        client.close()
+    return [bool(row[0]) for row in answer.rows]
+
+
+@pytest.mark.parametrize("keys", ["all", "shapes only"])
+def test_the_search_lets_through_every_result_the_detector_counts_as_failed(keys: str, tmp_path: Path) -> None:
+    """Each shape's failed results, as a span holds them: JSON, JSON inside a JSON string (a result fed back to a
+    model), a Python value (`str()` of a dict); with the error keys and statuses emptied, the patterns alone."""
+    from miner.signals.result_shapes import SHAPES
+
+    error = {} if keys == "all" else {"result_error_keys": [], "result_error_statuses": []}
+    config = MinerConfig.model_validate({"signals": {"detectors": ["error"], "error": error}})
+    detector = ErrorDetector(config.signals.error)
+    failing = [example for shape in SHAPES for example in shape.fires if detector._result_failure(example)]
+    assert len(failing) >= (20 if keys == "all" else 10)
+    written = [form for example in failing
+               for form in (json.dumps(example), json.dumps(json.dumps(example)), str(example))]
+    assert all(searched(written, config, tmp_path)), [
+        value for value, found in zip(written, searched(written, config, tmp_path), strict=True) if not found]

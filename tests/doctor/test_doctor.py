@@ -85,3 +85,26 @@ def test_it_shows_keys_and_span_names_never_a_value(both: tuple[Result, Result])
     assert {"sess-alpha", "user-0", "Your order ORD-1001 has shipped."} <= values
     leaked = sorted(value for value in values if len(value) > 4 and value in shown)
     assert not leaked
+
+
+def test_spans_without_message_text_are_told_how_to_capture_it(tmp_path: Path) -> None:
+    """AutoGen's own spans name agents and tools and hold no message text, whatever its settings: no
+    configuration line can read words that are not there, so doctor says how to have them instead."""
+    result = doctor(tmp_path, FIXTURES / "autogen")
+    kinds = json.loads(result.stdout)["kinds"]
+    conversations = next(kind for kind in kinds if "shop-app" in kind["producers"])
+    assert conversations["message_text"]["in_spans"] is False
+    assert "opentelemetry-instrumentation-openai" in conversations["message_text"]["to_capture"]
+    missing = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    assert missing["no user text"] == [] and missing["no agent answer"] == []
+    # Agents created outside any request make trace groups of their own: no conversation, nothing missing.
+    created = next(kind for kind in kinds if kind["example_span"].startswith("create_agent"))
+    assert created["conversational"] is False and created["not_recognised"] == []
+    assert result.exit_code == 1 and "hold no message text" in result.stderr
+    text = doctor(tmp_path, FIXTURES / "autogen", output="text").stdout
+    assert "no message text in these spans: AutoGen's own spans" in text
+
+
+def test_spans_with_message_text_are_not_told_to_capture_it(both: tuple[Result, Result]) -> None:
+    for kind in json.loads(both[0].stdout)["kinds"]:
+        assert kind["message_text"] == {"in_spans": True, "to_capture": None}, kind["producers"]

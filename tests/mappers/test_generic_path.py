@@ -74,3 +74,27 @@ def test_a_request_that_carries_the_conversation_gives_its_own_last_user_words(t
     sessions, _ = read(traces_dir)
     assert [(turn.user_text, turn.final_response) for turn in sessions[0].turns] == [  # type: ignore[attr-defined]
         ("Where is my parcel?", "It left today."), ("Get me a manager.", "Transferring you.")]
+
+
+def test_message_lists_in_content_events_under_any_key_are_read_with_tool_calls_among_the_parts() -> None:
+    """Langtrace's SDK logs the prompt and the completion as span events (`gen_ai.content.prompt` with
+    `gen_ai.prompt`, `gen_ai.content.completion` with `gen_ai.completion`), a tool call as an OpenAI
+    `{id, type: "function", function}` among the completion's content parts, and traces no tool span: the generic
+    path alone reads its answers, tool calls, arguments, results and errors from those."""
+    from tests.conformance.scoring import KNOWN_GAPS, score_generic
+
+    row = score_generic(FIXTURES / "langtrace")
+    misses = {name: cell.misses[:2] for name, cell in row.cells.items()
+              if cell.right < cell.total and ("langtrace", name) not in KNOWN_GAPS}
+    assert not misses and row.cells["tool_trajectories"].right > 0 and row.cells["tool_args_results"].total > 0
+
+
+def test_a_tool_result_written_as_str_of_a_python_value_is_read_back_as_that_value() -> None:
+    """OpenInference's Agno instrumentation writes a tool's result as `str()` of what the tool returned
+    (`{'order_id': 'ORD-1001', 'status': 'shipped'}`): the generic path alone reads it as that value, and a result
+    shaped as an error as the error where it started."""
+    from tests.conformance.scoring import score_generic
+
+    row = score_generic(FIXTURES / "agno")
+    assert row.cells["tool_args_results"].misses == [] and row.cells["tool_args_results"].total > 0
+    assert row.cells["errors_at_origin"].misses == [] and row.cells["errors_at_origin"].total > 0

@@ -214,3 +214,34 @@ def test_a_run_that_fails_in_an_empty_folder_leaves_no_state_folder(tmp_path: Pa
     with pytest.raises(SourceError):
         sample(tmp_path, tmp_path / "no-such-traces", dry_run=False)
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.fixture(scope="module")
+def traces_in_other_languages(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_traces(tmp_path_factory.mktemp("languages") / "traces", [
+        played("ru-1", START + timedelta(hours=1), ("Здравствуйте, где мой заказ? Жду уже неделю", [])),
+        played("ru-2", START + timedelta(hours=2), ("Почему посылка до сих пор не пришла?", [])),
+        played("ko-1", START + timedelta(hours=3), ("주문한 물건이 아직 안 왔어요. 확인해 주세요", [])),
+        played("es-1", START + timedelta(hours=4), ("¿Dónde está mi pedido? Llevo una semana esperando", [])),
+        played("en-1", START + timedelta(hours=5), ("where is my order, it has been a week", [])),
+    ])
+
+
+def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
+        tmp_path: Path, traces_in_other_languages: Path) -> None:
+    code, out, _ = sample(tmp_path, traces_in_other_languages)
+    assert code == 0
+    lines = [line for line in out.splitlines() if "languages the detectors have no cues for" in line]
+    assert lines == [lines[0]] and lines[0].startswith(
+        "user text in languages the detectors have no cues for: 3 sessions (Cyrillic script 2, Korean 1); ")
+    assert "phrases" in lines[0] and not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
+    code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
+    assert json.loads(out)["summary"]["unread_languages"] == {
+        "sessions": 3, "languages": {"Cyrillic script": 2, "Korean": 1}}
+
+
+def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp_path: Path, traces: Path) -> None:
+    code, out, _ = sample(tmp_path, traces)
+    assert code == 0 and "no cues for" not in out
+    code, out, _ = sample(tmp_path, traces, fmt="json")
+    assert json.loads(out)["summary"]["unread_languages"] == {"sessions": 0, "languages": {}}

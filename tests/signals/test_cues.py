@@ -166,7 +166,6 @@ HARD_NEGATIVES = [
 # stops flagging one makes its test pass and this list must shrink.
 LEARNED_FALSE_FLAGS = {
     "Can a person under 18 open an account?", "please call me Sam", "No need to talk to a human, you sorted it",
-    "My manager asked me to send the invoice to her",
 }
 
 
@@ -201,6 +200,13 @@ NON_ENGLISH = [
     "Is de winkel op zondag open? Dan kom ik het zelf ophalen.",
     "Hej, kan jag ändra leveransadressen? Tack!",
     "Merhaba, siparişimin kargo numarasını öğrenebilir miyim?",
+    # A number of times, an ordinal, a person that ask for no one and judge nothing.
+    "¿Puedo pagar en dos veces sin intereses?",
+    "Riego las plantas dos veces por semana, ¿cuál me recomienda?",
+    "Die Tabletten zweimal täglich, steht auf der Packung.",
+    "2回目の予約をお願いします。来週の火曜日は空いていますか？",
+    "先週スタッフの方と話しました。とても親切でした。",
+    "Vorrei un appuntamento con il dermatologo per martedì.",
 ]
 
 
@@ -241,6 +247,18 @@ OTHER_LANGUAGE_REQUESTS = [
     "Chciałbym porozmawiać z konsultantem.",
     "Kan jag prata med en människa?",
     "Bir müşteri temsilcisiyle görüşmek istiyorum.",
+    "¿Hay alguien en la tienda con quien pueda hablar de la garantía?",
+    "Quisiera hablar con el encargado o con la farmacéutica.",
+    "¿Me podría marcar alguien del taller esta tarde?",
+    "C'è qualcuno in negozio con cui posso parlare della garanzia?",
+    "Posso parlare con un dentista, per favore?",
+    "Ich möchte mit dem Filialleiter sprechen.",
+    "Prosiłbym o kontakt telefoniczny z doradcą.",
+    "Vous pouvez me passer un conseiller ?",
+    "Lütfen beni bir yetkiliye bağlayın.",
+    "担当者の方と直接お話ししたいです。",
+    "折り返しお電話をください。",
+    "オペレーターに代わってもらえますか？",
 ]
 # The frames of the English complaint cues in other languages: a bad judgement of the service, the same answer again,
 # asking for the third time, nobody answering, having done it already, giving up.
@@ -260,6 +278,21 @@ OTHER_LANGUAGE_COMPLAINTS = [
     "To jest skandal, nikt nie odpowiada.",
     "Det är oacceptabelt, ingen svarar.",
     "Rezalet, kimse cevap vermiyor.",
+    # Counting the times, in words or digits, and Japanese without word boundaries.
+    "Es la segunda vez que les escribo por lo mismo.",
+    "Ich habe schon dreimal angerufen.",
+    "Üçüncü kez soruyorum, paket nerede?",
+    "Piszę w tej sprawie już trzeci raz.",
+    "今週これで4回目の問い合わせです。",
+    "何度言えばわかるんですか。",
+    "注文してから二週間、返事がありません。最悪です。",
+    # Frames English has too: frustration by its stem, "seriously?", nobody came, not what I asked for, done already.
+    "Es muy frustrante, no funciona la aplicación.",
+    "¿En serio? Otra vez el mismo error.",
+    "Es ist Mittag und niemand ist gekommen.",
+    "Não foi isso que eu pedi, pedi o azul.",
+    "Das habe ich Ihnen gestern schon geschrieben.",
+    "C'est du vol, 20 euros pour une enveloppe.",
 ]
 
 
@@ -412,3 +445,110 @@ def test_a_service_worker_or_a_ticket_is_not_a_request_for_a_person(message: str
 ])
 def test_asking_whether_a_person_reads_is_no_request(message: str) -> None:
     assert signal(after_opening(message, "I'm an automated assistant."), "escalation") is None
+
+
+# Someone else's words, quoted or passed on, are theirs: neither a complaint nor a request of the user's.
+@pytest.mark.parametrize("message", [
+    "my dad always says 'that bank is a total joke' but I've never had a problem. can I open a savings account?",
+    'a customer just sent me this: "your shop is the worst and you are all liars". should I reply?',
+    "the landlord wrote: you people are useless and I want my deposit. what do I do?",
+])
+def test_a_complaint_in_someone_elses_words_is_not_the_users(message: str) -> None:
+    assert signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is None, message
+
+
+@pytest.mark.parametrize("message", [
+    'got a text saying "your parcel is held, call 0800 555 0199 to speak with an agent" is this you?',
+    'the committee chair keeps saying "escalate it to the manager" but what does that mean?',
+])
+def test_a_request_for_a_person_in_someone_elses_words_is_not_the_users(message: str) -> None:
+    assert signal(after_opening(message, "Sure."), "escalation") is None, message
+
+
+def test_the_users_own_words_around_a_quotation_are_still_read() -> None:
+    found = signal(after_opening('you keep saying "we will look into it" and nothing happens. this is useless'),
+                   "complaint", RULES_ONLY)
+    assert found is not None
+    assert signal(after_opening('it says "payment failed, try again later". put me through to a person'),
+                  "escalation") is not None
+
+
+# Displeasure at someone else or at circumstances (a husband, thieves, the police, the weather) is no complaint about
+# the agent; aimed at the service's own people it is.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("burglars broke into the shed again and the police are useless. do you sell padlocks?", False),
+    ("my son spilled juice on the laptop. honestly I could strangle him 😤 can it be repaired?", False),
+    ("the weather is ridiculous today. can I come in on friday instead?", False),
+    ("your driver was incredibly rude to my father. your staff are useless", True),
+    ("right, cheers. so my brother was wrong again 😄 typical him", False),
+    ("the engineer said he'd come at 9 and nobody came. you told me it was booked", True),
+])
+def test_displeasure_at_a_third_party_is_not_a_complaint(message: str, complaint: bool) -> None:
+    found = signal(after_opening(message, "Oh no, sorry to hear that."), "complaint", RULES_ONLY)
+    assert (found is not None) is complaint, message
+
+
+def test_asking_whether_one_talks_to_a_bot_or_a_person_is_no_request() -> None:
+    session = after_opening("wait am i talking to a bot or an actual person rn lol", "I'm a virtual assistant.")
+    assert signal(session, "escalation") is None
+
+
+def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
+    told = conversation(("Mi pedido no ha llegado.", "Lo reviso ahora mismo."),
+                        ("J'ai appelé trois fois cette semaine.", "Je vérifie."))
+    assert signal(told, "complaint") is not None
+    answered = conversation(("El router no funciona.", "¿Lo ha reiniciado?"),
+                            ("Sí, lo reinicié tres veces.", "Gracias."))
+    assert signal(answered, "complaint") is None
+
+
+# The learned model's request for a person counts only where the message names someone or reaching them outside the
+# user's own people.
+@pytest.mark.parametrize(("message", "asks"), [
+    ("I'd like to dispute a charge from a hotel in Porto, they billed me twice", False),
+    ("post please", False),
+    ("had to get a lift from my manager lol. need a new battery for a 2015 fiesta", False),
+    ("There was a human interest story about our street in the paper, can I buy a print of the photo?", False),
+    ("I'd like to discuss it with the owner", True),
+    ("Can I just book with an audiologist please?", True),
+])
+def test_the_models_request_for_a_person_names_someone(message: str, asks: bool) -> None:
+    found = signal(after_opening(message, "Sure."), "escalation")
+    assert (found is not None and found.evidence[0].detail.startswith("user asks")) is asks, message
+
+
+# Thanks or praise with a rolled eye is sarcasm; "not getting anywhere" is going nowhere.
+@pytest.mark.parametrize("message", [
+    "super helpful, thank you 🙄",
+    "great, good to know the parcel is lost 🙃",
+    "I'm not getting anywhere with this chat",
+])
+def test_sarcasm_with_a_rolled_eye_and_not_getting_anywhere_are_complaints(message: str) -> None:
+    assert signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None, message
+
+
+def test_a_smile_with_thanks_is_no_sarcasm() -> None:
+    assert signal(after_opening("great, thank you 🙂", "Sure."), "complaint", RULES_ONLY) is None
+
+
+def test_a_quotation_does_not_make_a_message_in_another_language_english() -> None:
+    # The quotation is read as "that": the message is still Japanese, and its frames are read.
+    message = "今月これで4回目です。毎回「確認します」と言われるだけです。"
+    assert signal(after_opening(message, "申し訳ございません。"), "complaint") is not None
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("ok great, I'll bring the right cable this time. thanks!", False),
+    ("please just get it right this time", True),
+])
+def test_this_time_is_a_complaint_when_the_agent_is_to_get_it_right(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("I'd like to make a formal complaint about the engineer who came on Tuesday", True),
+    ("could someone call me back, it's about a complaint I raised in the shop", True),
+    ("not a complaint, just a suggestion: could you open earlier on Saturdays?", False),
+])
+def test_making_a_complaint_is_one(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message

@@ -125,12 +125,14 @@ class Predicates:
     transfer_tools: list[str]
     human_patterns: list[str]  # re2 regexes on the lowercased agent name
     agent_said: list[str] = field(default_factory=list)  # re2 on a span's words: the agent saying it hands off
+    error_patterns: list[str] = field(default_factory=list)  # regexes on a value: an error-shaped result
     rated_sessions: list[str] = field(default_factory=list)  # sessions a ratings file rates
     words: WordsFilter | None = None  # which sessions' words are worth reading; None: every session's
     logs: bool = False  # the logs table holds records in the window: they are read as spans are
 
     def parameters(self) -> dict[str, Any]:
         return {**sql.log_parameters(), **sql.key_parameters(), "error_needles": self.error_needles,
+                "error_patterns": self.error_patterns,
                 "handoff_patterns": self.handoff_patterns, "transfer_tools": self.transfer_tools,
                 "human_patterns": self.human_patterns, "agent_said": self.agent_said,
                 "rated_sessions": sorted(self.rated_sessions)}

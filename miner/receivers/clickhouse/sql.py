@@ -137,11 +137,13 @@ def _agent_name() -> str:
 
 
 def _error_marked(value: str) -> str:
-    """Whether a value holds an error marker (`error_needles`: a JSON key or status in double quotes, a prefix),
-    written as JSON, as JSON inside a JSON string (a result fed back to a model: `"{\\"error\\": ...}"`) or as
-    a Python value (`{'status': 'failed'}`): the mappers read each back as the value it was."""
-    return (f"multiSearchAnyCaseInsensitive(replaceAll(replaceAll({value}, '\\\\\"', '\"'), '\\'', '\"'), "
-            "{error_needles:Array(String)})")
+    """Whether a value holds an error marker (`error_needles`: a JSON key or status in double quotes, a prefix;
+    `error_patterns`: regexes, a key with its value), written as JSON, as JSON inside a JSON string (a result fed
+    back to a model: `"{\\"error\\": ...}"`) or as a Python value (`{'status': 'failed'}`): the mappers read each
+    back as the value it was."""
+    text = f"replaceAll(replaceAll({value}, '\\\\\"', '\"'), '\\'', '\"')"
+    return (f"(multiSearchAnyCaseInsensitive({text}, {{error_needles:Array(String)}}) "
+            f"OR multiMatchAny({text}, {{error_patterns:Array(String)}}))")
 
 
 # Where a mapper reads a tool's result (`ReadKeys.tool_result`, its prefixes and events: a tool span's output, the
