@@ -40,8 +40,12 @@ def main() -> int:
                              "(tests/conformance/heldout)")
     parser.add_argument("--unseen", action="store_true",
                         help="the second producer conversations, no mapper fixed on them (tests/conformance/heldout2)")
+    parser.add_argument("--third-set", action="store_true",
+                        help="the third producer conversations, written after the rules of a failed tool result were "
+                             "frozen (tests/conformance/heldout3)")
     options = parser.parse_args()
-    chosen = fixtures(HELDOUT if options.heldout else HELDOUT.parent / "heldout2" if options.unseen else FIXTURES)
+    chosen = fixtures(HELDOUT if options.heldout else HELDOUT.parent / "heldout2" if options.unseen
+                      else HELDOUT.parent / "heldout3" if options.third_set else FIXTURES)
     rows = [score(fixture) for fixture in chosen]
     generic = {row.fixture: row for row in map(score_generic, chosen)}
     if options.format == "json":

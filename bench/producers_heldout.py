@@ -1,15 +1,17 @@
 """Producer conversations no mapper was fixed on, read from the traces real libraries wrote of them: per producer.
 
-    python bench/producers_heldout.py [--orders 3] [--tuning-set]
+    python bench/producers_heldout.py [--orders 3] [--second-set | --tuning-set]
 
-`tests/conformance/producers/producer_conversations_2.json` (30 support conversations, 70 turns, in five domains:
-heating oil delivery, party equipment hire, bulk SMS gateway, textbook rental, laboratory equipment calibration;
-written by an independent writer from a brief, read only after the mappers were frozen), played by each producer's
-generator into `tests/conformance/heldout2/` (`CONFORMANCE_SCENARIO=heldout2 tests/conformance/regenerate.sh
-PRODUCER`).
-With `--tuning-set`, the first set instead (`producer_conversations.json`, into `tests/conformance/heldout/` with
-`CONFORMANCE_SCENARIO=heldout`): held out when the mappers were first measured on it, read while they were fixed
-since, so a tuning set now. For each fixture:
+`tests/conformance/producers/producer_conversations_3.json` (30 support conversations, 10 of them with tools that
+fail in forms the writer chose; written by an independent writer who never saw the code, read only after the rules
+of a failed tool result were frozen), played by each producer's generator into `tests/conformance/heldout3/`
+(`CONFORMANCE_SCENARIO=heldout3 tests/conformance/regenerate.sh PRODUCER`).
+With `--second-set`, the second set instead (`producer_conversations_2.json`, 70 turns in five domains: heating oil
+delivery, party equipment hire, bulk SMS gateway, textbook rental, laboratory equipment calibration; into
+`tests/conformance/heldout2/` with `CONFORMANCE_SCENARIO=heldout2`): held out until the mappers were measured on
+it, its one miss read since. With `--tuning-set`, the first set (`producer_conversations.json`, into
+`tests/conformance/heldout/` with `CONFORMANCE_SCENARIO=heldout`): held out when the mappers were first measured on
+it, read while they were fixed since, so a tuning set now. For each fixture:
   - sessions, turns, user texts and tool trajectories right (the conformance cells), goal >= 0.95 each;
   - each bad kind's recall over the sessions the writer labelled with it (complaint, escalation request, tool
     error, thumbs-down), goal >= 0.95, and the sessions each kind fired on that the writer did not label with it
@@ -38,9 +40,13 @@ from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down,
 from tests.conformance.scoring import GENERIC_GOALS, HELDOUT, KNOWN_GENERIC_GAPS, score, score_generic  # noqa: E402
 
 CONFORMANCE = ROOT / "tests" / "conformance"
-# The conversations, and where their producers' fixtures are: the unseen set, and the tuning set.
-UNSEEN = (CONFORMANCE / "producers" / "producer_conversations_2.json", CONFORMANCE / "heldout2")
-TUNING = (CONFORMANCE / "producers" / "producer_conversations.json", HELDOUT)
+# Each set of conversations (its name, how it stands) and where their producers' fixtures are.
+SETS = {"third": ("unseen", CONFORMANCE / "producers" / "producer_conversations_3.json", CONFORMANCE / "heldout3",
+                  "heldout3"),
+        "second": ("its one miss read", CONFORMANCE / "producers" / "producer_conversations_2.json",
+                   CONFORMANCE / "heldout2", "heldout2"),
+        "tuning": ("read while tuning", CONFORMANCE / "producers" / "producer_conversations.json", HELDOUT,
+                   "heldout")}
 PRODUCERS = ("haystack", "llamaindex", "logfire", "openlit", "openllmetry-0.47-association",
              "openllmetry-0.62-history", "semantic-kernel")
 CELLS = ("sessions", "turns", "user_texts", "tool_trajectories")
@@ -129,21 +135,24 @@ def measure(fixture: Path, labels: dict[str, set[str]], orders: int) -> tuple[li
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--orders", type=int, default=3, help="shuffled orders besides the reversed one")
-    parser.add_argument("--tuning-set", action="store_true",
-                        help="the first producer conversations (producer_conversations.json), read while tuning")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--second-set", action="store_true",
+                       help="the second producer conversations (producer_conversations_2.json)")
+    which.add_argument("--tuning-set", action="store_true",
+                       help="the first producer conversations (producer_conversations.json), read while tuning")
     options = parser.parse_args()
-    conversations, root = TUNING if options.tuning_set else UNSEEN
+    standing, conversations, root, scenario = SETS["tuning" if options.tuning_set else
+                                                   "second" if options.second_set else "third"]
     if not conversations.is_file():
         print(f"{conversations} is missing: nothing to measure")
         return 2
     labels = written_labels(conversations)
     missed: list[str] = []
-    print(f"{conversations.name} ({'read while tuning' if options.tuning_set else 'unseen'}): {len(labels)} "
+    print(f"{conversations.name} ({standing}): {len(labels)} "
           f"conversations; goals: cells and recalls >= {GOAL}, every order and ClickHouse as files")
     for name in PRODUCERS:
         fixture = root / name
         if not (fixture / "labels.json").is_file():
-            scenario = "heldout" if options.tuning_set else "heldout2"
             print(f"{name}: no fixture (CONFORMANCE_SCENARIO={scenario} tests/conformance/regenerate.sh)")
             missed.append(f"{name}: missing")
             continue

@@ -334,7 +334,9 @@ class ComplaintDetector:
         `agent_asked` whether the agent's last answer ended on a question, `context` what the learned model
         reads around the message (none: the rule cues only)."""
         # Someone else's words quoted or passed on ("a buyer sent me this: '...'") are not the user's.
-        text = without_quotations(with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'")))
+        text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        english = reads_as_english(text)  # by the whole message: a quotation is read as "that" below
+        text = without_quotations(text)
         if self.config.english_cues:
             # "are you a bot?": a question about the agent, not about how it serves; the rest is read
             text = without_nature_questions(text)
@@ -355,7 +357,7 @@ class ComplaintDetector:
                 found.append(Cue(family, words, self._weights[family],
                                  _aimed(text, _finder(bare))))
         other_languages = self._other_languages
-        if other_languages is not None and not reads_as_english(text) and (
+        if other_languages is not None and not english and (
                 (words := other_languages.find(text)) or (not agent_asked and (words := _COUNTED_TIMES.find(text)))):
             # (a number of times in answer to the agent's question is an answer: "Sí, ya lo reinicié tres veces")
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
@@ -385,7 +387,9 @@ class ComplaintDetector:
                 found.append(Cue("rephrase", f"same as turn {turns}", self._weights["rephrase"] * len(same)))
         if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
             found = [cue for cue in found if cue.family != "correction"]
-        probability = self._model.probability("complaint", text, context) if self._model and context else None
+        # (read as English or not by the whole message, its quotations too: the model reads English only)
+        probability = (self._model.probability("complaint", text, context)
+                       if self._model and context and (english or context.english) else None)
         # A problem report with a request for a person is an ordinary escalation, whatever the model says of it
         # ("please transfer me to an agent, this isn't working"). Without a problem report's cue the model's
         # verdict counts beside the request: asked with displeasure ("this bot is cooked. get me someone real")

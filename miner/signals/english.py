@@ -101,7 +101,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:time|issue|problem|incident|complaint|call|attempt|request)\b",
         r"\byou\s+(?:just|already)\s+(?:said|told\s+me|asked|sent)\s+(?:that|this|it|me\s+that)\b",
         r"^\W*(?:did|done|tried)\s+(?:that|it|this)\b",
-        r"\b(?:actually|properly|right|correctly)\b[^.?!]{0,30}\bthis\s+time\b",
+        # ("get it right this time"; not the user's own "the right shoes this time")
+        r"\b(?:actually|properly|correctly)\b[^.?!]{0,30}\bthis\s+time\b|\bright\s+this\s+time\b",
         r"\bfor\s+the\s+last\s+time\b",
         r"\b(?:said|told\s+(?:you|them)|asked|explained|repeated|mentioned|written|typed|been\s+told|sent|"
         r"tried|done|called|contacted|rang|spoken?\s+to|chatted\s+with)\s+(?:\S+\s+){0,5}(?:twice|(?:two|three|"
@@ -242,6 +243,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # The user's own frustration, in their words.
     "frustration": (1.0, True, (
+        # Making a complaint, in its words ("I'd like to make a formal complaint", "it's about a complaint I made")
+        r"\b(?:make|file|raise|lodge|submit|register|put\s+in)\s+(?:a|an)\s+(?:formal\s+|official\s+)?complaint\b|"
+        r"\babout\s+(?:a|my|the)\s+complaint\b|\bcomplaint\s+formally\b",
         r"\b(?:i'?m|i\s+am|i\s+was|i'?ve\s+been|i\s+have\s+been|getting|becoming|feeling|so|really|very|"
         r"extremely|beyond|seriously)\s+(?:(?!not\b|never\b)\w+\s+)?(?:frustrated|frustrating|annoyed|annoying|irritated|"
         r"angry|furious|livid|fuming|pissed|mad|exasperated|fed\s+up|disappointed|unhappy|displeased|"
@@ -652,7 +656,9 @@ TALK_TO_AGENT = r"\b(?:talk|speak|chat)(?:ing)?\s+(?:to|with)\s+(?:me|you|u|ya|y
 # user's own people ("my manager asked me to ...", "our finance manager", "I need to speak with my doctor"): "I'd like
 # to dispute a charge", "post please" and "get a jump from my manager lol" ask for no one.
 PERSON_OR_REACHING = (
-    r"\b(?:humans?|persons?|people|ppl|someone|somebody|anyone|anybody|agents?|reps?|representatives?|operators?|"
+    # ("human" naming a thing is no one: "human-readable", "a human interest piece", "human error")
+    r"\b(?:humans?(?![\s-]+(?:readable|interest|rights|error|resources|nature|body|hair|skull|remains|trafficking))|"
+    r"persons?|people|ppl|someone|somebody|anyone|anybody|agents?|reps?|representatives?|operators?|"
     r"staff|team|manager|supervisor|boss|advis[oe]rs?|specialists?|consultants?|technicians?|engineers?|colleagues?|"
     r"department|dept|desk|office|branch|shop|store|clinic|owner|principal|director|coordinator|handler|instructor|"
     r"interpreter|dealer|"

@@ -150,7 +150,9 @@ class EscalationDetector:
         model reads around the message (none: the rule cues only)."""
         # An e-mail address names no person ("send it to manager@example.org").
         # Someone else's words quoted or passed on (a scam text's "call ... to speak with an agent") are not the user's.
-        text = without_quotations(with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'")))
+        text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        english = reads_as_english(text)  # by the whole message: a quotation is read as "that" below
+        text = without_quotations(text)
         if "@" in text:
             text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
@@ -159,7 +161,8 @@ class EscalationDetector:
             if not text.strip():
                 return None
         model = self._model if context is not None else None
-        probability = model.probability("escalation_request", text, context) if model and context else None
+        probability = (model.probability("escalation_request", text, context)
+                       if model and context and (english or context.english) else None)
         # The model sure it is no request overrules the built-in rules, not the team's own words.
         overruled = model is not None and probability is not None and probability < model.floors["escalation_request"]
         strings = present(self._strings, text.lower())
@@ -169,7 +172,7 @@ class EscalationDetector:
             words = matcher.find(text, strings)
             if words:
                 return family, words
-        if self._other_languages is not None and not reads_as_english(text):
+        if self._other_languages is not None and not english:
             words = self._other_languages.find(text)
             if words:
                 return "asks for a person", words

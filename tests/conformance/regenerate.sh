@@ -6,9 +6,11 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 # CONFORMANCE_SCENARIO=heldout plays the producer conversations (producers/producer_conversations.json) into
 # heldout/ instead; heldout-shop the three older held-out shop conversations of scenario.py, also into heldout/;
-# heldout2 the second set of producer conversations (producers/producer_conversations_2.json) into heldout2/.
+# heldout2 the second set of producer conversations (producers/producer_conversations_2.json) into heldout2/,
+# heldout3 the third (producers/producer_conversations_3.json) into heldout3/.
 fixtures="$here/fixtures"
-case "${CONFORMANCE_SCENARIO:-}" in heldout|heldout-shop) fixtures="$here/heldout";; heldout2) fixtures="$here/heldout2";; esac
+case "${CONFORMANCE_SCENARIO:-}" in heldout|heldout-shop) fixtures="$here/heldout";; heldout2) fixtures="$here/heldout2";;
+    heldout3) fixtures="$here/heldout3";; esac
 
 venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.txt (PINS "-") or requirements-PINS.txt;
           # a file that is a full freeze says `--no-deps` in its first line and is installed so

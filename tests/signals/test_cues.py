@@ -508,6 +508,7 @@ def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question(
     ("I'd like to dispute a charge from a hotel in Porto, they billed me twice", False),
     ("post please", False),
     ("had to get a lift from my manager lol. need a new battery for a 2015 fiesta", False),
+    ("There was a human interest story about our street in the paper, can I buy a print of the photo?", False),
     ("I'd like to discuss it with the owner", True),
     ("Can I just book with an audiologist please?", True),
 ])
@@ -528,3 +529,26 @@ def test_sarcasm_with_a_rolled_eye_and_not_getting_anywhere_are_complaints(messa
 
 def test_a_smile_with_thanks_is_no_sarcasm() -> None:
     assert signal(after_opening("great, thank you 🙂", "Sure."), "complaint", RULES_ONLY) is None
+
+
+def test_a_quotation_does_not_make_a_message_in_another_language_english() -> None:
+    # The quotation is read as "that": the message is still Japanese, and its frames are read.
+    message = "今月これで4回目です。毎回「確認します」と言われるだけです。"
+    assert signal(after_opening(message, "申し訳ございません。"), "complaint") is not None
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("ok great, I'll bring the right cable this time. thanks!", False),
+    ("please just get it right this time", True),
+])
+def test_this_time_is_a_complaint_when_the_agent_is_to_get_it_right(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("I'd like to make a formal complaint about the engineer who came on Tuesday", True),
+    ("could someone call me back, it's about a complaint I raised in the shop", True),
+    ("not a complaint, just a suggestion: could you open earlier on Saturdays?", False),
+])
+def test_making_a_complaint_is_one(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message

@@ -132,9 +132,11 @@ HELDOUT = [
 # (`CONFORMANCE_SCENARIO=heldout`, 30 conversations in five domains) was held out until the mappers were measured
 # on it, and read while they were fixed since: a tuning set now. `producer_conversations_2.json`
 # (`CONFORMANCE_SCENARIO=heldout2`, into heldout2/: 30 more, in five other domains) was written after that, and
-# is what the mappers are measured on. The three above are `heldout-shop`.
-CONVERSATIONS_FILE = HERE / ("producer_conversations_2.json" if os.environ.get("CONFORMANCE_SCENARIO") == "heldout2"
-                             else "producer_conversations.json")
+# was held out until the mappers and the error signal's rules were measured on it. `producer_conversations_3.json`
+# (`CONFORMANCE_SCENARIO=heldout3`, into heldout3/: 30 more, their tools failing as the writer chose) was written
+# after the rules of a failed tool result were frozen. The three above are `heldout-shop`.
+SETS = {"heldout2": "producer_conversations_2.json", "heldout3": "producer_conversations_3.json"}
+CONVERSATIONS_FILE = HERE / SETS.get(os.environ.get("CONFORMANCE_SCENARIO", ""), "producer_conversations.json")
 if os.environ.get("CONFORMANCE_SCENARIO") == "heldout-shop":
     CONVERSATIONS = HELDOUT
 
@@ -303,7 +305,12 @@ def _scripted_tool(spec: dict[str, Any]) -> Any:
 
 def _heldout() -> tuple[list[Conversation], list[Any], list[dict[str, Any]]]:
     written = json.loads(CONVERSATIONS_FILE.read_text(encoding="utf-8"))["conversations"]
-    specs = {tool["name"]: tool for conversation in written for tool in conversation["tools"]}
+    # One agent holds every conversation's tools: a name two conversations' tools share (each writing its own
+    # parameters) is one tool taking the parameters of both.
+    specs: dict[str, dict[str, Any]] = {}
+    for tool in (tool for conversation in written for tool in conversation["tools"]):
+        specs[tool["name"]] = {**tool, "parameters": {**specs.get(tool["name"], {}).get("parameters", {}),
+                                                      **tool["parameters"]}}
     for conversation in written:
         for turn in conversation["turns"]:
             SCRIPTED[turn["user"]] = [call for step in turn["steps"] for call in step.get("tool_calls", ())]
@@ -320,7 +327,7 @@ def _heldout() -> tuple[list[Conversation], list[Any], list[dict[str, Any]]]:
     return conversations, [_scripted_tool(spec) for spec in specs.values()], schemas
 
 
-if os.environ.get("CONFORMANCE_SCENARIO") in ("heldout", "heldout2"):
+if os.environ.get("CONFORMANCE_SCENARIO") in ("heldout", "heldout2", "heldout3"):
     CONVERSATIONS, TOOLS, TOOL_SCHEMAS = _heldout()
 
 
