@@ -1,7 +1,8 @@
 """Identifiers end to end: held-out conversations played as real OpenTelemetry traces, mined by `miner sample`,
 and every file the miner wrote searched for the personal values planted in them.
 
-    python bench/identifiers.py                        # bench/data/identifiers_heldout_3.json, held out
+    python bench/identifiers.py                        # bench/data/identifiers_heldout_4.json, held out
+    python bench/identifiers.py --data bench/data/identifiers_heldout_3.json    # the third set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout_2.json    # the second set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout.json      # the first set, tuned on
     python bench/identifiers.py --data FILE --keep-dir /tmp/identifiers-run
@@ -9,20 +10,22 @@ and every file the miner wrote searched for the personal values planted in them.
 Each data file holds multi-turn support conversations, with tool calls (arguments, nested results, errors), ids
 repeated in free text and hand-off summaries; each lists the personal values planted in it and the values that
 are not personal and must stay. All were written from a brief by writers who never saw the code.
-bench/data/identifiers_heldout.json and bench/data/identifiers_heldout_2.json (twelve domains each) were each
-measured once, then their failures were read and the rules changed for them: they are tuning sets now, and
-their figures are no held-out figures. bench/data/identifiers_heldout_3.json (twelve other domains, four of them
-not in English) was read only after the rules were frozen and measured once: its figures are held-out figures,
-and no rule was changed for it.
+bench/data/identifiers_heldout.json, bench/data/identifiers_heldout_2.json and bench/data/identifiers_heldout_3.json
+(twelve domains each, four of the third's not in English) were each measured once, then their failures were
+read and the rules changed for them: they are tuning sets now, and their figures are no held-out figures.
+bench/data/identifiers_heldout_4.json is read only after the rules are frozen and measured once: its figures are
+held-out figures, and no rule is changed for it.
 
 Each conversation becomes one session of GenAI-convention spans written through the OpenTelemetry SDK (an
 `invoke_agent` span per turn, `chat` spans with the messages, `execute_tool` spans with arguments and results, an
 exception event on a failed call) and exported as OTLP/JSON lines. `miner sample` runs on them as a user runs it,
 in a fresh project directory. Then:
 
-- leaks: each planted personal value searched (case-insensitively, as a whole token, raw and JSON-escaped) in
-  every file the run wrote (drafts, sidecars, fixtures, the ledger and anything else under the project, their
-  names) and in its stdout and stderr (goal 0);
+- leaks: each planted personal value searched (case-insensitively, as a whole token of any script, raw and
+  JSON-escaped) in every file the run wrote (drafts, sidecars, fixtures, the ledger and anything else under the
+  project, their names) and in its stdout and stderr (goal 0). A value found only in a case drafted from another
+  conversation, one that never held it, is not counted: it is a surrogate that happens to equal it (a common
+  given name), never copied from the person who bears it; the run names how many such values there were;
 - values kept: each value to keep found in the files drafted from its conversation (goal >= 0.98);
 - fixture consistency: in each drafted case, every planted value that was an exact field of the tool calls is
   replaced by one and the same value in every argument and result of the fixtures, and that value stands in the
@@ -139,8 +142,9 @@ class Player:
 
 
 def _token(value: str) -> re.Pattern[str]:
-    start = r"(?<![0-9A-Za-z])" if value[:1].isalnum() else ""
-    end = r"(?![0-9A-Za-z])" if value[-1:].isalnum() else ""
+    # A letter or digit of any script continues a word: "Bec" is not found inside "Québec".
+    start = r"(?<![^\W_])" if value[:1].isalnum() else ""
+    end = r"(?![^\W_])" if value[-1:].isalnum() else ""
     forms = {re.escape(value), re.escape(json.dumps(value)[1:-1])}
     return re.compile(start + "(?:" + "|".join(forms) + ")" + end, re.IGNORECASE)
 
@@ -229,19 +233,30 @@ def main() -> int:
         bodies = {path: path.read_text(encoding="utf-8", errors="replace") for path in written}
         outputs = {"stdout": run.stdout, "stderr": run.stderr,
                    "file names": "\n".join(str(path.relative_to(project)) for path in written)}  # fmt: skip
+        drafted = _drafted(project, conversations)
+        drafted_from = {path: name for name, files in drafted.items() for path in files.values()}
+        played = {item["id"]: _texts(item) for item in conversations}
         leaks: Counter[str] = Counter()
         planted: Counter[str] = Counter()
         leaked_where: list[str] = []
+        surrogates: list[str] = []
         for conversation in conversations:
             for item in conversation["personal"]:
                 planted[item["type"]] += 1
                 pattern = _token(item["value"])
-                where = [str(path.relative_to(project)) for path, body in bodies.items() if pattern.search(body)]
+                found = [path for path, body in bodies.items() if pattern.search(body)]
+                # A value in a case drafted from another conversation that never held it is a surrogate that
+                # happens to equal it (a common given name): that case was never shown it, so nothing leaked.
+                chosen = [path for path in found if drafted_from.get(path, conversation["id"]) != conversation["id"]
+                          and not pattern.search(played[drafted_from[path]])]  # fmt: skip
+                where = [str(path.relative_to(project)) for path in found if path not in chosen]
                 where += [name for name, body in outputs.items() if pattern.search(body)]
+                if chosen:
+                    surrogates.append(f"{conversation['id']} {item['type']} {item['value']!r} as a surrogate in "
+                                      f"{[str(path.relative_to(project)) for path in chosen][:3]}")
                 if where:
                     leaks[item["type"]] += 1
                     leaked_where.append(f"{conversation['id']} {item['type']} {item['value']!r} in {where[:3]}")
-        drafted = _drafted(project, conversations)
         kept = total_keep = 0
         lost: list[str] = []
         checked = consistent = unreplaced = 0
@@ -269,6 +284,8 @@ def main() -> int:
         total = sum(planted.values())
         print(f"\npersonal values leaked into any file, file name, stdout or stderr: {sum(leaks.values())} of {total} "
               f"(goal {GOAL_LEAKS}{', MISSED' if sum(leaks.values()) > GOAL_LEAKS else ''})")  # fmt: skip
+        print(f"  (not counted: {len(surrogates)} planted values also stand as surrogates in cases drafted from "
+              "conversations that never held them)")
         print(f"  {'type':<22}{'leaked':>8}{'planted':>9}")
         for kind in sorted(planted):
             print(f"  {kind:<22}{leaks[kind]:>8}{planted[kind]:>9}")
@@ -281,6 +298,8 @@ def main() -> int:
         if args.show:
             for line in leaked_where:
                 print(f"    LEAK {line}")
+            for line in surrogates:
+                print(f"    surrogate {line}")
             for line in lost:
                 print(f"    lost {line}")
             for line in problems:

@@ -23,6 +23,10 @@ DIGIT_GAP = r"[\s().+/-]{0,3}"
 CODE_GAP = r"[\s./-]{0,2}"
 _NUMBER_BEFORE = r"(?<![\w-])"
 _NUMBER_AFTER = r"(?![\w-])"
+# A code ends at a letter or digit: an underscore joins it to a file's or a key's name, the code still standing
+# whole in it ("ADP-25-11902_transfer.pdf", "enquiry_VN/48811/ENQ").
+_CODE_BEFORE = r"(?<![^\W_])"
+_CODE_AFTER = r"(?![^\W_])"
 
 
 @dataclass
@@ -91,7 +95,7 @@ class KnownValues:
         if not characters:
             return
         atoms = [_atom(characters[0], True)] + [CODE_GAP + _atom(char, True) for char in characters[1:]]
-        self._codes.add(atoms, _WORD_AFTER)
+        self._codes.add(atoms, _CODE_AFTER)
         self._empty = False
 
     def compile(self) -> re.Pattern[str] | None:
@@ -105,5 +109,5 @@ class KnownValues:
         if self._numbers.children:
             branches.append(_NUMBER_BEFORE + self._numbers.pattern())
         if self._codes.children:
-            branches.append(_WORD_BEFORE + self._codes.pattern())
+            branches.append(_CODE_BEFORE + self._codes.pattern())
         return re.compile("|".join(branches))

@@ -184,7 +184,8 @@ class SessionPseudonyms:
                 known.add_text(part, ignore_case=False)
         for digits in self._numbers:
             known.add_digits(digits)
-        identifiers = {IDENTIFIER, *self.identifier_entities}
+        # A plate is a code too: "RTA4F21" in a tool's note is the "rta 4f21" a customer typed.
+        identifiers = {IDENTIFIER, "LICENSE_PLATE", *self.identifier_entities}
         self._codes = {}
         for key, value in self._folded.items():
             if value.entity in identifiers and key not in self._not_propagated and _is_code(key):
@@ -285,6 +286,22 @@ class SessionPseudonyms:
                 return match.group(0)
             title = _TITLE_BEFORE.search(text, max(0, match.start() - _TITLE_REACH), match.start())
             return self.placeholder(key, match.group(0), title is not None)
+
+        return self._pattern.sub(substitute, text)
+
+    def replace_codes(self, text: str) -> str:
+        """Only the identifiers inside a text (a schema key keeps its words, even one a name shares)."""
+        if self._pattern is None:
+            self._pattern = self._compile()
+        if self._pattern is None:
+            return text
+        identifiers = {IDENTIFIER, *self.identifier_entities}
+
+        def substitute(match: re.Match[str]) -> str:
+            key = self._canonical(match.group(0))
+            if key is None or self._folded[self._resolve(key)].entity not in identifiers:
+                return match.group(0)
+            return self.placeholder(key, match.group(0))
 
         return self._pattern.sub(substitute, text)
 

@@ -33,6 +33,7 @@ from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
 # Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
+_ELIDED_ARTICLE = re.compile(r"^[A-Za-z]{1,5}['’](?=[A-Z])")
 _SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
@@ -107,7 +108,9 @@ class _Replacer:
         key that is data is: one that is no identifier (an e-mail, "Dana Whitlock"), or an identifier that
         is, exactly as written, a personal value found in the session (an id used as a key)."""
         if is_schema_key(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
-            return value
+            # Words are schema, but an identifier found elsewhere in the session is data even inside a key
+            # (`"enquiry_VN/48811/ENQ": "SUSPENDED"`).
+            return self.pseudonyms.replace_codes(value) if any(char.isdigit() for char in value) else value
         return self.pseudonyms.replace(value)
 
 
@@ -213,7 +216,8 @@ class Redactor:
         return pseudonyms
 
     def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
-        value = text[result.start : result.end]
+        # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name.
+        value = _ELIDED_ARTICLE.sub("", text[result.start : result.end])
         if result.entity_type not in NER_ENTITIES or how(result) not in GUESSES | {How.PLACE_CUE} or not value.strip():
             return False
         if self.engine.person_support.plainly_a_full_name(value.split()):

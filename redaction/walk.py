@@ -169,7 +169,10 @@ class SessionWalker:
                 said = told or inherited
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
-                if inherited is None and self._an_identifier(name, key, item, told):
+                # A value that is not of the type its object is read as (a customer's `cf`, an address's
+                # `pincode`) is judged as any key's value: an identifier's shape under it is one.
+                unlike = inherited is not None and told is None and isinstance(item, str) and not fits(inherited, item)
+                if (inherited is None or unlike) and self._an_identifier(name, key, item, told):
                     told = IDENTIFIER
                 # An id is read with what it identifies: quote.id, orders[0].number, error.code ("quote.id" is no
                 # order id).

@@ -29,6 +29,8 @@ from redaction.config import IdentifierPattern
 from redaction.recognizers.keys import key_words
 from redaction.rules import Verdict
 from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
+from redaction.rules.key_languages import TRANSLATED, accent_free
+from redaction.rules.shapes_in_text import SHAPE_IN_TEXT, SHAPES_IN_TEXT, ShapeInText
 from redaction.rules.unowned import UNOWNED, Unowned
 
 IDENTIFIER = "IDENTIFIER"
@@ -52,8 +54,10 @@ ID_NOUNS = {
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
 }  # fmt: skip
+# A season or a school year ("2026-27", "2025/2026") is a period too.
 _DATE_OR_TIME = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?"
+    r"|(?:19|20)\d{2}[-/](?:\d{2}|(?:19|20)\d{2})"
 )
 _AMOUNT = re.compile(r"[-+]?[$€£]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[-+]?\d+\.\d+")
 # A prefix and digits (CLM-2026-192048, HBC-58485012, INC0012345), letters and digits mixed (M8SAPX, 4QJ7RT).
@@ -127,6 +131,12 @@ def spaced_code(text: str) -> bool:
     return sum(char.isdigit() for char in text) >= 4 and not any(group in _MONTHS for group in groups)
 
 
+def grouped_long_number(text: str) -> bool:
+    """Nine digits or more in groups of three after a first of one to three ("51 824 753 556"): written so,
+    a business or tax number, not an amount."""
+    return bool(_GROUPED_AMOUNT.fullmatch(text)) and sum(char.isdigit() for char in text) >= 9
+
+
 def unmistakable(value: str) -> bool:
     """An identifier's shape that needs no key to say so: four digits or more inside a code (ZAC4417,
     AP-77104, 3390-551-227), five or more alone (956000012448810), a digit between capitals (QX2K8W, M8SAPX),
@@ -173,15 +183,24 @@ def shaped_under_id_key(value: str) -> bool:
     return len(letters) >= 5 and (text.isupper() or (not text.islower() and not text.istitle() and "_" not in text))
 
 
-# In free text: an identifier's noun, perhaps its word ("reference", "number", "#"), then a value of its shape.
-_NOUNS = "|".join(sorted([*(noun for noun in ID_NOUNS if len(noun) > 2), "id"], key=len, reverse=True))
+# In free text: an identifier's noun, in English or a language of the key tables (redaction/rules/key_languages.py:
+# "iscrizione", "pratica", "Kunde"), perhaps its word ("reference", "number", "#"), then a value of its shape.
+_FOREIGN_NOUNS = [
+    accent_free(word) for word, english in TRANSLATED.items() if len(english) == 1 and english[0] in ID_NOUNS
+]
+_NOUNS = "|".join(
+    sorted([*(noun for noun in ID_NOUNS if len(noun) > 2), "id", *_FOREIGN_NOUNS], key=len, reverse=True)
+)
 _CUED = re.compile(
-    rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])(?P<word>[ \t]+(?:id|ref|reference|number|no\.?|num|nr|code|locator|#))?"
-    r"(?:[ \t]+(?:is|was|of))?[ \t]*(?P<sign>[:#=]?)[ \t]*#?[ \t]*)"
+    rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])"
+    r"(?P<word>[ \t]+(?:(?:id|ref|reference|number|no|num|nr|code|locator)(?![A-Za-z])\.?|#))?"
+    r"(?:[ \t]+(?:is|was|of)(?![A-Za-z]))?[ \t]*(?P<sign>[:#=]?)[ \t]*#?[ \t]*)"
     r"(?P<value>(?=[A-Za-z0-9_./-]*\d)[A-Za-z0-9][A-Za-z0-9_./-]{3,40}(?<![./-])|[A-Z]{5,8}(?![\w-]))"
 )
 
 
+# Groups of digits written after a code are its own ("iscrizione ISC2026 3952").
+_TRAILING_GROUPS = re.compile(r"(?:[ \t]\d{4,})+(?![\w-])")
 # The end of a range of ids, written as the id's tail alone ("rings NL 2024-1873341 to 1873346").
 _RANGE_END = re.compile(r"[ \t]*(?:to|through|thru|till|until|bis|tot|t/m|à|a|al|–|-)[ \t]*(?P<value>\d{4,})(?![\w-])")
 
@@ -210,6 +229,15 @@ class CuedIdentifierRecognizer(EntityRecognizer):
                     results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
             elif strongly_shaped(value, self.is_word):
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        for index, result in enumerate(results):
+            groups = _TRAILING_GROUPS.match(text, result.end)
+            if groups is not None:
+                results[index] = RecognizerResult(IDENTIFIER, result.start, groups.end(), result.score)
+        for match in SHAPE_IN_TEXT.finditer(text):  # "charge ch_3QpZk8L2x9Vb": redaction/rules/shapes_in_text.py
+            group = "signed" if match.group("signed") else "value"
+            shape = ShapeInText.at(text, match.start(group), match.end(group))
+            if SHAPES_IN_TEXT.verdict(shape) is Verdict.KEEP:
+                results.append(RecognizerResult(IDENTIFIER, match.start(group), match.end(group), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py
             letters, _, digits = match.group("value").partition(" ")
             if CODES_IN_TEXT.verdict(CodeInText(letters, digits, self.is_word)) is Verdict.KEEP:

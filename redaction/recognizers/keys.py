@@ -78,7 +78,7 @@ THING_WORDS = {
 HARMLESS_WORDS = {
     "type", "kind", "status", "count", "verified", "valid", "enabled", "brand", "expiry", "exp",
     "length", "format", "country", "region", "limit", "tier", "level", "usage", "expires", "set", "changed",
-    "updated", "rotated", "reset", "period", "rate", "band", "amount", "price", "total",
+    "updated", "rotated", "reset", "period", "rate", "band", "amount", "price", "total", "fee", "cost", "balance",
 }  # fmt: skip
 
 # Containers whose `name` is a thing's, not a person's: plan.name, addons[0].name, groups[1].name, jobs[0].name.
@@ -91,6 +91,7 @@ THING_CONTAINERS = THING_WORDS | {
     "pet", "animal", "horse", "vessel", "boat", "site", "part", "appliance", "treatment", "facility", "venue",
     "depot", "menu", "dish", "vehicle", "route", "stop", "material", "class", "session", "lesson",
     "trail", "ride", "extra", "instrument", "machine", "unit", "breed", "drug", "medication", "medicine",
+    "centre", "center", "shelter", "office", "school", "branch", "store", "shop", "station", "yard",
 }  # fmt: skip
 
 # What a field under one of these keys holds is a thing's or a place's own name, never a person's: `venue`,

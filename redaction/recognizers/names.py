@@ -22,6 +22,7 @@ _CUES = (
     r"cheers,|dear|"
     r"hi|hello|hey|ask for|speak to|speak with|talk to|contact|customer|user|client)"
 )
+_NOUN_CUES = {"customer", "user", "client", "contact"}
 _TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam)\.?"
 INTRODUCED = re.compile(rf"(?:\b{_CUES}\s+|\b{_TITLES}\s+)(?P<name>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})")
 
@@ -105,6 +106,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
         results: list[RecognizerResult] = []
         for match in INTRODUCED.finditer(text):
             words = match.group("name").split()
+            if self._a_things_title(text[match.start() : match.start("name")].strip(), words):
+                continue
             while words and words[-1].lower() in NOT_NAMES:
                 words.pop()
             if not words or words[0].lower() in NOT_NAMES:
@@ -124,6 +127,15 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.5))
         return results
 
+
+    def _a_things_title(self, cue: str, words: list[str]) -> bool:
+        """ "Customer Relations", "Client Services": a noun cue in capitals before words that are no names is the
+        first word of a department's or a service's name, not a cue for the person named after it."""
+        is_name = self.is_name
+        return (
+            is_name is not None and cue[:1].isupper() and cue.casefold() in _NOUN_CUES
+            and not any(is_name(word.lower()) for word in words)
+        )  # fmt: skip
 
     def _lower_case(self, text: str) -> list[RecognizerResult]:
         assert self.is_name is not None

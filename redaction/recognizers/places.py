@@ -13,6 +13,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from redaction.recognizers.keys import ID_OWNER_WORDS
 from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.recognizers.provenance import How, stamped
+from redaction.rules.key_languages import TRANSLATED, accent_free
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
 PLACE_AFTER_CUE = re.compile(
@@ -259,7 +260,10 @@ _NINO = r"\b[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b"
 _DOCUMENT_CUES = {
     "ID_NUMBER": r"passport|national (?:id|identity|insurance)|id card|identity card|ni|nino|personal (?:id|number)"
                  r"|social security|tax (?:id|code|number)|ssn|sin|bsn|pesel|nif|nie|dni",
-    "LICENSE_PLATE": r"reg|registration|(?:number |licen[cs]e )?plate|numberplate|vrm",
+    "LICENSE_PLATE": r"reg|registration|(?:number |licen[cs]e )?plate|numberplate|vrm|"
+                     # the words of the key tables for a plate ("placa", "targa", "Kennzeichen")
+                     + "|".join(accent_free(word) for word, english in TRANSLATED.items()
+                                if english in {("plate",), ("registration",)}),
 }
 _DOCUMENT_VALUE = r"(?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z0-9]{2})[A-Z0-9]{1,10}(?:[ -][A-Z0-9]{1,8}){0,4}"
 DOCUMENT_AFTER_CUE = {

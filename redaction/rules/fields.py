@@ -95,9 +95,11 @@ def _digits_under_a_reference_key(field: Field) -> bool:
 
 
 def _code_under_another_codes_key(field: Field) -> bool:
+    words = key_words(field.key) if field.key is not None else []
     return bool(
-        field.result is not None and field.entity in field.identifier_entities and field.key is not None
-        and any(word in THINGS_CODE_WORDS for word in key_words(field.key)) and field.value == field.text.strip()
+        field.result is not None and field.entity in field.identifier_entities
+        and any(word in THINGS_CODE_WORDS for word in words) and not any(word in ID_NOUNS for word in words)
+        and field.value == field.text.strip()
     )  # fmt: skip
 
 
@@ -144,9 +146,10 @@ FIELDS: Table[Field] = Table(
              "`\"tracking\": \"1234567890\"` is a tracking number", DROP, _digits_under_a_reference_key,
              ("PHONE_NUMBER tracking: [1234567890]",), ("PHONE_NUMBER phone: [1234567890]",)),
         Rule("code_under_another_codes_key", "drops a configured identifier that is the whole value of a key "
-             "naming the code of a thing no one owns", "`\"error_code\": \"E-4102\"` is no order id", DROP,
-             _code_under_another_codes_key, ("ORDER_ID error_code: [E-4102]",),
-             ("ORDER_ID order: [A-1001]",)),
+             "naming the code of a thing no one owns, unless the key also names what a person holds",
+             "`\"error_code\": \"E-4102\"` is no order id; privacy first, `\"clientCode\": \"C-4418\"` is the "
+             "client's", DROP, _code_under_another_codes_key, ("ORDER_ID error_code: [E-4102]",),
+             ("ORDER_ID order: [A-1001]", "CUSTOMER_ID clientCode: [C-004418]", "CUSTOMER_ID memberCode: [C-1001]")),
         Rule("code_under_a_key_no_one_owns", "drops a number found inside a field whose whole value is one code, "
              "under a key naming a thing no one owns (redaction/rules/unowned.py)", "`\"vessel\": \"MSKU 448120 "
              "3\"` and `\"sku\": \"ATOR-20-28\"` name no one, whatever a document number's shape finds in them",

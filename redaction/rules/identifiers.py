@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import (
+    grouped_long_number,
     is_identifier_key,
     plain_token,
     shaped_under_id_key,
@@ -52,6 +53,10 @@ def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
     return decides
 
 
+def _long_grouped_number(keyed: KeyedValue) -> bool:
+    return grouped_long_number(keyed.value.strip())
+
+
 def _no_token(keyed: KeyedValue) -> bool:
     text = keyed.value.strip()
     return not plain_token(text) and not spaced_code(text)
@@ -77,11 +82,17 @@ IDENTIFIERS: Table[KeyedValue] = Table(
     (
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
-        Rule("no_single_token", "drops a date, a time, an amount, a hexadecimal number or words with spaces, "
+        Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "
+             "number is written, under any key the rules above left", "an amount that large is not written in a "
+             "support tool's field; a business or tax number is (`\"abn\": \"51 824 753 556\"`)", KEEP,
+             _long_grouped_number, ("abn: 51 824 753 556", "siren: 732 829 320"),
+             ("balance: 1 200 000", "tax_year: 2025 2026")),
+        Rule("no_single_token", "drops a date, a season, a time, an amount, a hexadecimal number or words with spaces, "
              "unless the spaces are inside one code of capitals and digits", "an identifier is one token or one "
              "spaced code; dates and amounts are what a case checks", DROP, _no_token,
-             ("booking_ref: 2026-11-15", "claim_number: 412.50", "pan_id: 0x1A62", "case_reference: Smith v Jones",
-              "deposit: GBP 300.00"), ("booking_ref: M8SAPX", "scriptId: E-RX 88213-KQ")),
+             ("booking_ref: 2026-11-15", "season: 2026-27", "claim_number: 412.50", "pan_id: 0x1A62",
+              "case_reference: Smith v Jones", "deposit: GBP 300.00"),
+             ("booking_ref: M8SAPX", "scriptId: E-RX 88213-KQ")),
         Rule("key_names_an_identifier", "keeps a token of four characters or more with a digit, or five capitals, "
              "under a key whose last word is an identifier's (`id`, `ref`, `number`, `no`, `code`...) in any case "
              "style", "`booking_ref`, `claimNumber`, `Policy No` point to one person's record", KEEP,

@@ -42,6 +42,8 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "vorgangs": "case", "akten": "case", "aktenzeichen": "case reference", "koordinaten": "coordinates",
         "breitengrad": "latitude", "laengengrad": "longitude", "betrag": "amount", "preis": "price",
         "jahr": "year", "datum": "date", "grund": "reason", "fehler": "error",
+        "warteschlange": "queue", "standort": "site", "kategorie": "category", "filiale": "branch",
+        "schule": "school", "buero": "office",
     }, (("Vorname", "first name"), ("Geburtsdatum", "birth date"), ("Kundennummer", "customer number"),
         ("sicherheitscode_zb1", "security code zb1"), ("Straße", "street"), ("Geburtsjahr", "birth year"))),
     KeyLanguage("Dutch", {
@@ -55,6 +57,8 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "bestuurder": "driver", "chauffeur": "driver", "contactpersoon": "contact", "gebruiker": "user",
         "dossier": "dossier", "coordinaten": "coordinates", "veiligheid": "security", "veiligheids": "security",
         "bedrag": "amount", "prijs": "price", "jaar": "year", "fout": "error", "reden": "reason",
+        "wachtrij": "queue", "vestiging": "site", "categorie": "category",
+        "kantoor": "office",
     }, (("voornaam", "first name"), ("lidnummer", "member number"), ("coordinaten", "coordinates"),
         ("geboortejaar", "birth year"))),
     KeyLanguage("French", {
@@ -65,6 +69,8 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "securite": "security", "passe": "password", "passeport": "passport", "immatriculation": "registration",
         "proprietaire": "owner", "conducteur": "driver", "chauffeur": "driver", "utilisateur": "user",
         "dossier": "dossier", "sinistre": "claim",
+        "agence": "branch",
+        "ecole": "school", "bureau": "office",
     }, (("prénom", "first name"), ("date_de_naissance", "date de birth"), ("numéro_client", "number customer"))),
     KeyLanguage("Spanish", {
         "nombre": "name", "fecha": "date", "apellido": "last name", "apellidos": "last name", "nacimiento": "birth",
@@ -75,14 +81,19 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "seguridad": "security", "contrasena": "password", "pasaporte": "passport", "matricula": "plate",
         "propietario": "owner", "conductor": "driver", "usuario": "user", "expediente": "case",
         "siniestro": "claim", "poliza": "policy",
+        "cola": "queue", "sede": "site", "categoria": "category", "sucursal": "branch",
+        "escuela": "school", "oficina": "office",
     }, (("fecha_nacimiento", "date birth"), ("numeroCliente", "number customer"), ("apellidos", "last name"))),
     KeyLanguage("Italian", {
         "nome": "name", "cognome": "last name", "nascita": "birth", "indirizzo": "address", "citta": "city",
         "comune": "city", "telefono": "phone", "cellulare": "mobile", "numero": "number", "cliente": "customer",
         "conto": "account", "titolare": "holder", "socio": "member", "fattura": "invoice", "ordine": "order",
         "contratto": "contract", "prenotazione": "booking", "sicurezza": "security", "passaporto": "passport",
-        "targa": "plate", "proprietario": "owner", "conducente": "driver", "autista": "driver",
+        "targa": "plate", "proprietario": "owner", "iscrizione": "enrolment",
+        "protocollo": "reference", "conducente": "driver", "autista": "driver",
         "utente": "user", "pratica": "case", "sinistro": "claim", "polizza": "policy",
+        "coda": "queue", "sede": "site", "categoria": "category",
+        "scuola": "school", "ufficio": "office",
     }, (("cognome", "last name"), ("data_nascita", "data birth"), ("codice_cliente", "codice customer"))),
     KeyLanguage("Portuguese", {
         "nome": "name", "sobrenome": "last name", "apelido": "last name", "nascimento": "birth", "rua": "street",
@@ -90,8 +101,11 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "celular": "mobile", "numero": "number", "cliente": "customer", "conta": "account", "titular": "holder",
         "socio": "member", "fatura": "invoice", "pedido": "order", "encomenda": "order", "contrato": "contract",
         "reserva": "booking", "seguranca": "security", "senha": "password", "passaporte": "passport",
-        "matricula": "plate", "proprietario": "owner", "motorista": "driver", "utilizador": "user",
+        "matricula": "plate", "placa": "plate", "proprietario": "owner", "motorista": "driver",
+        "inscricao": "enrolment", "protocolo": "reference", "utilizador": "user",
         "usuario": "user", "processo": "case", "sinistro": "claim", "apolice": "policy",
+        "fila": "queue", "sede": "site", "categoria": "category", "agencia": "branch", "filial": "branch",
+        "escola": "school", "escritorio": "office",
     }, (("endereço", "address"), ("data_nascimento", "data birth"), ("senha", "password"))),
     KeyLanguage("Polish", {
         "imie": "first name", "nazwisko": "last name", "urodzenia": "birth", "ulica": "street", "adres": "address",
@@ -101,6 +115,8 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "wlasciciel": "owner", "czlonek": "member", "faktura": "invoice", "zamowienie": "order",
         "umowa": "contract", "rezerwacja": "booking", "haslo": "password", "paszport": "passport",
         "kierowca": "driver", "uzytkownik": "user", "sprawa": "case", "szkoda": "claim", "polisa": "policy",
+        "kolejka": "queue", "siedziba": "site", "kategoria": "category", "oddzial": "branch",
+        "szkola": "school", "biuro": "office",
     }, (("imię", "first name"), ("data_urodzenia", "data birth"), ("numer_klienta", "number customer"))),
 )
 
@@ -124,6 +140,15 @@ def _head(head: str) -> tuple[str, ...] | None:
         if head.endswith(join) and head[: len(head) - len(join)] in TRANSLATED:
             return TRANSLATED[head[: len(head) - len(join)]]
     return None
+
+
+_ACCENTED = {"a": "àáâãä", "e": "èéêë", "i": "ìíîï", "o": "òóôõö", "u": "ùúûü", "c": "ç", "n": "ñ"}
+
+
+def accent_free(word: str) -> str:
+    """A pattern of a table's word that matches it written with or without its accents (`matricula`,
+    `matrícula`)."""
+    return "".join(f"[{char}{_ACCENTED[char]}]" if char in _ACCENTED else char for char in word)
 
 
 @lru_cache(maxsize=8192)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from http import HTTPStatus
 from typing import TYPE_CHECKING
 
 from presidio_analyzer import RecognizerResult
@@ -49,6 +50,21 @@ _KEY_RIGHT_BEFORE = re.compile(r"""(?P<key>[\w.-]+)["']?[ \t]*[=:][ \t]*["']?$""
 _BIRTH_CUE = re.compile(r"(?i:d\.?o\.?b|born|birth|bday)")
 _BIRTH_KEY = re.compile(r"(?i:(?:d\.?o\.?b|born|birth|bday)[a-z]{0,4}$)")
 _NAMES_AND_PLACES = {"PERSON", "LOCATION"}
+
+
+# "504 Gateway Timeout", "Service Unavailable": a status line of HTTP, in an error message in any language.
+_HTTP_STATUS = re.compile(
+    r"(?i:(?<!\w)(?:[1-5]\d\d[ \t]+)?(?:"
+    + "|".join(sorted((re.escape(status.phrase) for status in HTTPStatus if " " in status.phrase), key=len,
+                      reverse=True))
+    + r"))(?!\w)"
+)  # fmt: skip
+
+
+def _http_status(finding: Finding) -> bool:
+    result = finding.result
+    return any(match.start() <= result.start and result.end <= match.end()
+               for match in _HTTP_STATUS.finditer(finding.text))  # fmt: skip
 
 
 def _handle_under_a_persons_key(finding: Finding) -> bool:
@@ -111,6 +127,10 @@ MISREAD: Table[Finding] = Table(
         Rule("handle_under_a_persons_key", "keeps a dotted handle a person's key named", "`name=obriain.e` is a "
              "person's handle, not a module path (`name=check_stock` is no one's)", KEEP,
              _handle_under_a_persons_key, ("PERSON/KEY: name=[obriain.e]",), ("PERSON/KEY: name=[check.stock]",)),
+        Rule("http_status_line", "drops any finding inside an HTTP status and its reason phrase", "\"504 Gateway "
+             "Timeout\" is a server's answer, not an address or a name", DROP, _http_status,
+             ("STREET_ADDRESS: baza nie odpowiada ([504 Gateway] Timeout)", "PERSON: error: Bad [Gateway]"),
+             ("STREET_ADDRESS: lives at [504 Gateway Road]",)),
         Rule("product_read_as_a_person", "drops words of the language before a product's noun", "\"the Unlimited "
              "Max plan\" is a plan", DROP, _product_read_as_a_person, ("PERSON: the [Unlimited Max] plan",),
              ("PERSON: ask [Priya Okafor] today",)),

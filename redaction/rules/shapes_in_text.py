@@ -1,0 +1,127 @@
+"""Whether a token in free text is an identifier by its shape alone, with no noun before it: an error message or
+a hand-off note quotes a device's number, a payment's charge id or a record's number with whatever word its
+writer used ("devices 982 000412345678 .. 982000412345691", "charge ch_3QpZk8L2x9Vb", "prot.
+INPS-ISEE-2026-00123456789-00", "impound # imp 2026 7719"). Applied to each such token of a message
+(redaction/recognizers/identifiers.py `CuedIdentifierRecognizer`); the first rule that decides wins. KEEP: an
+identifier, replaced everywhere in the session by one fixture id; DROP: not one (no rule deciding is a DROP too).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.unowned import UNOWNED_WORDS
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+# A token of letters, digits and joining signs, perhaps after a number sign, perhaps with groups of digits after
+# it ("imp 2026 7719"), or a short group of digits before a long number ("982 000412345678").
+SHAPE_IN_TEXT = re.compile(
+    r"(?<![\w./:@#-])(?:(?P<sign>#[ \t]?)(?P<signed>[A-Za-z0-9][A-Za-z0-9-]*(?:[ \t]\d[\dA-Za-z-]*){0,3})"
+    r"|(?P<value>(?:\d{1,4}[ \t](?=\d{12}))?[A-Za-z0-9][A-Za-z0-9_./-]*[A-Za-z0-9]))(?![\w@-]|[./]\w)"
+)
+_HEX_OR_UUID = re.compile(
+    r"(?=[\d-]*[a-f])(?=(?:-?[0-9a-f]){16})[0-9a-f]+(?:-[0-9a-f]+)*"
+    r"|(?=[\d-]*[A-F])(?=(?:-?[0-9A-F]){16})[0-9A-F]+(?:-[0-9A-F]+)*"
+)
+_COLOUR = re.compile(r"[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}")
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:T\d{2})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{8}T\d{6}Z?")
+
+
+_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*#[ \t]*$")
+
+
+@dataclass(frozen=True)
+class ShapeInText:
+    token: str
+    after_number_sign: bool = False
+    word_before: str = ""  # the word before a number sign ("store" of "store #04417")
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> ShapeInText:
+        """A message with the token judged in [brackets]."""
+        text, start, end = marked(example)
+        return cls.at(text, start, end)
+
+    @classmethod
+    def at(cls, text: str, start: int, end: int) -> ShapeInText:
+        before = text[:start].rstrip(" \t")
+        word = _LAST_WORD.search(text[max(0, start - 40) : start])
+        return cls(text[start:end], before.endswith("#"), word.group(1).casefold() if word else "")
+
+    @property
+    def digits(self) -> int:
+        return sum(char.isdigit() for char in self.token)
+
+
+def _record_of_the_software(shape: ShapeInText) -> bool:
+    return bool(_HEX_OR_UUID.fullmatch(shape.token))
+
+
+def _a_date(shape: ShapeInText) -> bool:
+    return bool(_DATE.fullmatch(shape.token))
+
+
+def _twelve_digits(shape: ShapeInText) -> bool:
+    return shape.digits >= 12
+
+
+def _generated(shape: ShapeInText) -> bool:
+    body = shape.token.rpartition("_")[2]
+    classes = ["u" if char.isupper() else "l" if char.islower() else "d" if char.isdigit() else "" for char in body]
+    changes = sum(1 for one, other in pairwise(classes) if one != other)
+    return len(body) >= 10 and shape.digits >= 3 and {"u", "l", "d"} <= set(classes) and changes >= 6
+
+
+def _thing_no_one_owns_before_a_number_sign(shape: ShapeInText) -> bool:
+    return shape.after_number_sign and bool(
+        {shape.word_before, shape.word_before.removesuffix("s")} & UNOWNED_WORDS
+    )
+
+
+def _after_a_number_sign(shape: ShapeInText) -> bool:
+    return shape.after_number_sign and shape.digits >= 4 and not _COLOUR.fullmatch(shape.token)
+
+
+DROP, KEEP = Verdict.DROP, Verdict.KEEP
+SHAPES_IN_TEXT: Table[ShapeInText] = Table(
+    "Identifiers by their shape in free text",
+    "A token of a message with no identifier's noun before it. KEEP: an identifier, replaced everywhere in the "
+    "session; DROP: not one.",
+    (
+        Rule("record_of_the_software", "drops sixteen hexadecimal digits or more, letters among them, in one "
+             "case, perhaps in groups joined by dashes (a UUID)",
+             "trace, span and request ids are the software's", DROP, _record_of_the_software,
+             ("trace [4bf92f3577b34da6a3ce929d0e0e4736] failed",
+              "request [6f1c2a4e-9b7d-4c21-8e3f-0a5b6c7d8e9f] timed out", "call [1b4e28ba-2fa1-11d2-883f]"),
+             ("devices [982000412345691] failed", "tag [9820004123456910] read")),
+        Rule("date_in_a_message", "drops a date", "a date is what a case checks", DROP, _a_date,
+             ("due on [2026-11-26]",), ("charge [ch_3QpZk8L2x9Vb] declined",)),
+        Rule("twelve_digits_or_more", "keeps a token with twelve digits or more, alone or inside a code, and a "
+             "short group of digits written before such a number", "no count, amount or time of a support "
+             "conversation is written with twelve digits; a device's, a document's or a protocol's number is",
+             KEEP, _twelve_digits, ("devices [982 000412345678] .. 982000412345691",
+                                    "ISEE prot. [INPS-ISEE-2026-00123456789-00]"),
+             ("took [1733356800] seconds", "order total [125000]")),
+        Rule("generated_token", "keeps a token of ten characters or more, after any prefix and underscore, that "
+             "mixes capitals, small letters and three digits or more, changing between them six times or more",
+             "a payment processor's or an API's id for one person's charge is random text no word looks like",
+             KEEP, _generated, ("declined: charge [ch_3QpZk8L2x9Vb] for registration",),
+             ("upgrade to [iPhone15ProMax]", "see [OAuth2Client]")),
+        Rule("thing_no_one_owns_before_a_number_sign", "drops a code after a number sign that follows the word of "
+             "a thing no one owns (redaction/rules/unowned.py)", "a store's, a gate's or a flight's number serves "
+             "everyone", DROP, _thing_no_one_owns_before_a_number_sign,
+             ("the refill at store #[04417] was denied", "meet at gate # [B 2210]"),
+             ("impound # [imp 2026 7719], toyota",)),
+        Rule("after_a_number_sign", "keeps a code with four digits or more after a number sign, in any case and "
+             "with groups of digits after it; never a colour", "\"#\" says a number follows, whatever noun stands "
+             "before it", KEEP, _after_a_number_sign, ("impound # [imp 2026 7719], toyota", "tag #[AB 1234]"),
+             ("colour #[FF0000]", "we are #[1] in line")),
+    ),
+    ShapeInText.of,
+)
