@@ -19,8 +19,8 @@ or a tool call read from shapes, so that spans of other work (an HTTP server's, 
 - **Structure**: a trace's root span is the turn (unless it is itself a model or tool call, or only carries a
   rating); a tool span is one whose kind or type attribute says tool, or that names a tool (`*.tool.name`), or
   whose name says so (`execute_tool x`, `x.tool`, `tool x`); any other span with content is read as a model call.
-- **Errors**: status and exception events (as everywhere), a tool result shaped as an error (`{"error": ...}`, a
-  text starting with "Error"), an `*.error` attribute set to true.
+- **Errors**: status and exception events (as everywhere), a tool result shaped as a failure (the error detector's
+  result shapes, by their defaults), an `*.error` attribute set to true.
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from miner.mappers.shared import (
     skeleton,
 )
 from miner.receivers.records import SpanEvent, SpanRecord
+from miner.result_errors import result_failure
 
 NAME = "generic"
 CLIENT = 3
@@ -74,7 +75,6 @@ MODEL_KINDS = frozenset({"llm", "chat", "chat_model", "generation", "completion"
 TOOL_NAME_PREFIXES = ("execute_tool ", "tool: ", "tool ", "running tool: ", "running tool ", "calling tool ")
 TEXT_KEYS = ("input", "query", "question", "message", "user_input", "prompt", "text", "content")
 ANSWER_KEYS = ("output", "answer", "response", "final_output", "result", "text", "content", "message")
-_ERROR_TEXT = re.compile(r"^\s*(error|exception|traceback)\b", re.IGNORECASE)
 # LangChain's serialised messages name their class.
 LANGCHAIN_ROLES = {"HumanMessage": "user", "AIMessage": "assistant", "SystemMessage": "system",
                    "ToolMessage": "tool", "FunctionMessage": "tool", "ChatMessage": "user"}
@@ -550,19 +550,13 @@ def _result(value: Any) -> Any:
 
 
 def error_of(result: Any, attributes: dict[str, Any]) -> str | None:
-    """The error a tool's result or attributes show: `{"error": ...}`, a text starting with "Error", or an
-    `*.error` attribute set to true."""
-    flagged = any(words(key)[-1:] == ("error",) and (value is True or str(value).lower() == "true")
-                  for key, value in attributes.items())
-    if isinstance(result, dict):
-        error = result.get("error") or result.get("exception")
-        if error not in (None, "", False):
-            return error if isinstance(error, str) else str(error)
-        if str(result.get("status") or "").lower() in ("error", "failed", "failure"):
-            return str(result.get("message") or result.get("detail") or "error")
-    if isinstance(result, str) and _ERROR_TEXT.match(result):
-        return result
-    if flagged:
+    """The error a tool's result or attributes show: a result shaped as a failure (the error detector's shapes, by
+    their defaults: `miner.result_errors`), or an `*.error` attribute set to true."""
+    reason = result_failure(result)
+    if reason:
+        return result if isinstance(result, str) else reason
+    if any(words(key)[-1:] == ("error",) and (value is True or str(value).lower() == "true")
+           for key, value in attributes.items()):
         return result if isinstance(result, str) and result else "error"
     return None
 

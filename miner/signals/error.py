@@ -6,78 +6,90 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from itertools import islice
 from typing import Any
 
 import orjson
 from pydantic import Field
 
 from miner.model import Evidence, Session, Signal, SignalKind, ToolCall, Turn
+from miner.result_errors import (
+    DEPTH,
+    ENVELOPE_CODE_KEYS,
+    ERROR_FLAGS,
+    ERROR_PREFIXES,
+    ERROR_STATUSES,
+    ERROR_WORDS,
+    EXCEPTION_TYPE_KEYS,
+    FAILURE_FLAGS,
+    KEYS_READ,
+    MESSAGE_KEYS,
+    OBJECTS_READ,
+    STATUS_CODE_KEYS,
+    STATUS_KEYS,
+    ResultReader,
+    ResultRules,
+    spelling,
+)
 from miner.signals.base import DetectorSpec, Section, make_signal
-
-# What is read of one tool result, at most: a result is data an agent fed to a model, whose size nobody bounds, so
-# a large one costs what a small one does. The keys of one object, the objects of one result (the result first, then
-# those it holds, level by level), the characters of a text result before its first word.
-KEYS_READ = 64
-OBJECTS_READ = 16
-TEXT_READ = 256
-# An error member holding one of these says there is none (`str(None)` written by a tool).
-NO_ERROR_WORDS = frozenset({"none", "null", "nil", "false"})
 
 
 class ErrorConfig(Section):
     """Failures: a tool call with error status or an error in its result, a span error, an exception event, a
     loop, a turn left unanswered."""
 
-    result_error_keys: list[str] = Field(
-        default_factory=lambda: ["error", "error_message", "errors", "exception", "fault"],
-        description="A tool result (a JSON object, or one it holds) with one of these keys (any spelling: "
-                    "`error_message`, `errorMessage`) holding a text, an object, a list or `true` failed (a number "
-                    "is a count or a rate; empty, `null` or `\"none\"` is no error).",
+    result_error_words: list[str] = Field(
+        default_factory=lambda: list(ERROR_WORDS),
+        description="A tool result (a JSON object, or one it holds) with a key starting with one of these words, in "
+                    "any spelling, alone or followed by what an error carries (`error`, `error_code`, "
+                    "`ExceptionMessage`, `faultstring`; not `error_rate`, `errorCount`, `last_errors`, `on_error`), "
+                    "holding a text, an object, a list or `true` failed; a number only under a code or a number "
+                    "(`error_code: 30003`; `errors: 3` is a count, `error: 0.02` a rate); empty, zero, `null` or "
+                    "`\"none\"` is no error. An XML text result whose root (or SOAP body) is such an element "
+                    "(`<soap:Fault>`) failed.",
     )
     result_failure_flags: list[str] = Field(
-        default_factory=lambda: ["ok", "success", "succeeded", "successful"],
+        default_factory=lambda: list(FAILURE_FLAGS),
         description="A tool result with one of these keys set to `false` failed (Slack's `ok: false`).",
     )
     result_error_flags: list[str] = Field(
-        default_factory=lambda: ["is_error", "has_error", "failed"],
+        default_factory=lambda: list(ERROR_FLAGS),
         description="A tool result with one of these keys set to `true` failed (MCP's `isError: true`).",
     )
     result_status_code_keys: list[str] = Field(
-        default_factory=lambda: ["status_code", "status", "http_status", "http_code", "response_code"],
+        default_factory=lambda: list(STATUS_CODE_KEYS),
         description="A tool result with one of these keys holding an HTTP error status (400 to 599, a number or "
                     "its three digits as text) failed.",
     )
     result_envelope_code_keys: list[str] = Field(
-        default_factory=lambda: ["code"],
+        default_factory=lambda: list(ENVELOPE_CODE_KEYS),
         description="A tool result with one of these keys holding an HTTP error status (a number, 400 to 599) "
                     "beside a message (`result_message_keys`) failed: an error envelope; alone, such a key holds a "
                     "postal or a product code.",
     )
     result_message_keys: list[str] = Field(
-        default_factory=lambda: ["message", "msg", "detail", "error_description"],
+        default_factory=lambda: list(MESSAGE_KEYS),
         description="The keys of an error envelope's message, beside a code of `result_envelope_code_keys`.",
     )
     result_exception_type_keys: list[str] = Field(
-        default_factory=lambda: ["__type"],
+        default_factory=lambda: list(EXCEPTION_TYPE_KEYS),
         description="A tool result with one of these keys naming an exception (`...Exception`, `...Error`, "
                     "`...Fault`: AWS's `__type`) failed.",
     )
     result_status_keys: list[str] = Field(
-        default_factory=lambda: ["status", "result_code"],
+        default_factory=lambda: list(STATUS_KEYS),
         description="The keys of a tool result's own state, read for `result_error_statuses` (a nested record's "
                     "status is a business state, never read).",
     )
     result_error_statuses: list[str] = Field(
-        default_factory=lambda: ["error", "failed", "failure", "fault"],
+        default_factory=lambda: list(ERROR_STATUSES),
         description="A tool result whose own status (`result_status_keys`) is one of these (any case) failed.",
     )
     result_error_prefixes: list[str] = Field(
-        default_factory=lambda: ["error:", "exception:", "traceback (most recent call last)"],
+        default_factory=lambda: list(ERROR_PREFIXES),
         description="A tool result that is text starting with one of these (any case) failed.",
     )
     result_depth: int = Field(
-        2, ge=0, le=4,
+        DEPTH, ge=0, le=4,
         description="How many levels of objects inside a tool result are read for the keys above (0: its own "
                     "keys; 1: a body it holds too); lists are never read, but an `errors` list itself. At most "
                     f"{OBJECTS_READ} objects of {KEYS_READ} keys each are read, the result's own first.",
@@ -95,6 +107,16 @@ class ErrorConfig(Section):
         True, description="A turn where the user spoke and the agent said nothing back is an error.",
     )
 
+    def rules(self) -> ResultRules:
+        """The result shapes' keys and words as this configuration sets them."""
+        return ResultRules(
+            error_words=tuple(self.result_error_words), failure_flags=tuple(self.result_failure_flags),
+            error_flags=tuple(self.result_error_flags), status_code_keys=tuple(self.result_status_code_keys),
+            envelope_code_keys=tuple(self.result_envelope_code_keys), message_keys=tuple(self.result_message_keys),
+            exception_type_keys=tuple(self.result_exception_type_keys), status_keys=tuple(self.result_status_keys),
+            error_statuses=tuple(self.result_error_statuses), error_prefixes=tuple(self.result_error_prefixes),
+            depth=self.result_depth)
+
 
 class ErrorDetector:
     name = "error"
@@ -102,68 +124,14 @@ class ErrorDetector:
 
     def __init__(self, config: ErrorConfig) -> None:
         self.config = config
-        self._keys = {_spelling(key) for key in config.result_error_keys}
-        self._false_flags = {_spelling(key) for key in config.result_failure_flags}
-        self._true_flags = {_spelling(key) for key in config.result_error_flags}
-        self._code_keys = {_spelling(key) for key in config.result_status_code_keys}
-        self._envelope_code_keys = {_spelling(key) for key in config.result_envelope_code_keys}
-        self._message_keys = {_spelling(key) for key in config.result_message_keys}
-        self._type_keys = {key.lower() for key in config.result_exception_type_keys}
-        self._status_keys = {_spelling(key) for key in config.result_status_keys}
-        self._statuses = {status.lower() for status in config.result_error_statuses}
-        self._prefixes = tuple(prefix.lower() for prefix in config.result_error_prefixes)
+        self._reader = ResultReader(config.rules())
         self._ignored_tools = set(config.ignore_tools)
         self._ignored_types = set(config.ignore_error_types)
 
     def _result_failure(self, result: Any) -> str | None:
         """What in a tool result says it failed (a key, a flag, a status, never the message), or None: the shapes
         of `result_shapes`."""
-        if isinstance(result, str):
-            head = result[:TEXT_READ].lstrip().lower()
-            return "result text starts with an error marker" if head.startswith(self._prefixes) else None
-        if not isinstance(result, dict):
-            return None
-        # ADK wraps a non-dict tool response as {"result": ...}.
-        if len(result) == 1 and "result" in result:
-            return self._result_failure(result["result"])
-        # Level by level, the result's own keys first, within a bounded number of objects.
-        level: list[dict[Any, Any]] = [result]
-        objects = 0
-        for depth in range(self.config.result_depth + 1):
-            inner: list[dict[Any, Any]] = []
-            for found in level:
-                if objects == OBJECTS_READ:
-                    return None
-                objects += 1
-                items = list(islice(found.items(), KEYS_READ))
-                reason = self._object_failure(items, depth)
-                if reason:
-                    return reason
-                inner += [value for _, value in items if isinstance(value, dict)]
-            level = inner
-        return None
-
-    def _object_failure(self, items: list[tuple[Any, Any]], depth: int) -> str | None:
-        """What in one object of a result (its first keys) says the result failed; `depth` 0 is the result's own."""
-        where = "result" if depth == 0 else "result body"
-        names = {_spelling(str(key)) for key, _ in items}
-        for key, value in items:
-            name = _spelling(str(key))
-            if name in self._keys and _holds_error(value):
-                return f"{where} holds '{key}'"
-            if (name in self._false_flags and value is False) or (name in self._true_flags and value is True):
-                return f"{where} '{key}' is {str(value).lower()}"
-            if name in self._code_keys and _http_error(value, as_text=True):
-                return f"{where} '{key}' {value}"
-            if name in self._envelope_code_keys and _http_error(value, as_text=False) \
-                    and not self._message_keys.isdisjoint(names):
-                return f"{where} '{key}' {value}"
-            if str(key).lower() in self._type_keys and isinstance(value, str) and _names_exception(value):
-                return f"{where} '{key}' names an exception"
-            if depth == 0 and name in self._status_keys and isinstance(value, str) \
-                    and value.lower() in self._statuses:
-                return f"result status '{value}'"
-        return None
+        return self._reader.failure(result)
 
     def _tool_evidence(self, turn: int, call: ToolCall) -> Evidence | None:
         if call.name in self._ignored_tools:
@@ -251,33 +219,6 @@ def _failure(message: str) -> str:
     return message.strip().lower()
 
 
-def _spelling(key: str) -> str:
-    """A key in any spelling (`status_code`, `statusCode`, `Status-Code`) as one."""
-    return key.lower().replace("_", "").replace("-", "")
-
-
-def _holds_error(value: object) -> bool:
-    """Whether an error member's value is an error: a text, an object, a list or `true`, never a number (`errors: 3`
-    counts them, `error: 0.02` is a rate) and never empty or a word for none."""
-    if isinstance(value, str):
-        return bool(value.strip()) and value.strip().lower() not in NO_ERROR_WORDS
-    return value is True or (isinstance(value, dict | list) and bool(value))
-
-
-def _http_error(value: object, as_text: bool) -> bool:
-    """An HTTP error status: a number from 400 to 599, or (`as_text`) its three digits as text."""
-    if isinstance(value, bool):
-        return False
-    if isinstance(value, str) and as_text and len(value) == 3 and value.isdigit():
-        value = int(value)
-    return isinstance(value, int) and 400 <= value <= 599
-
-
-def _names_exception(value: str) -> bool:
-    """A type name (AWS writes `namespace#Name`) ending as exception classes are named."""
-    return value.rsplit("#", 1)[-1].rsplit(".", 1)[-1].endswith(("Exception", "Error", "Fault"))
-
-
 def _canonical(args: dict[str, Any]) -> bytes:
     """The arguments as bytes that are equal exactly when the arguments are (key order aside)."""
     return orjson.dumps(args, option=orjson.OPT_SORT_KEYS, default=repr)
@@ -288,32 +229,28 @@ ADK_ERROR_MARKER = '"error_code"'
 
 
 def _push_down(config: ErrorConfig) -> dict[str, list[str]]:
-    """The result shapes, as needles on a span's raw words (a JSON key in quotes, in each spelling; a status; a
-    prefix) and one regex on them, any case (a flag's or a status code's key and value): wider than the detector,
-    which then reads the results it lets through."""
-    needles = [f'"{spelled}"' for key in config.result_error_keys for spelled in _spellings(key)]
-    needles += [f'"{status.lower()}"' for status in config.result_error_statuses]
+    """The result shapes, as needles on a span's raw words (a status in quotes, a prefix) and one regex on them, any
+    case (a JSON key holding an error word, an XML element named by one, a flag's or a status code's key and value):
+    wider than the detector, which then reads the results it lets through."""
+    needles = [f'"{status.lower()}"' for status in config.result_error_statuses]
     needles += [f'"{key.lower()}"' for key in config.result_exception_type_keys]
     needles += [prefix.lower() for prefix in config.result_error_prefixes]
     code_keys = [*config.result_status_code_keys, *config.result_envelope_code_keys]
-    shapes = [rf'"{_keys_pattern(config.result_failure_flags)}"\s*:\s*false',
+    words = "(?:" + "|".join(re.escape(word.lower()) for word in config.result_error_words) + ")"
+    shapes = [rf'"[a-z0-9_.:-]*{words}[a-z0-9_.:-]*"\s*:', rf'<(?:[a-z0-9_.-]+:)?[a-z0-9_.-]*{words}',
+              rf'"{_keys_pattern(config.result_failure_flags)}"\s*:\s*false',
               rf'"{_keys_pattern(config.result_error_flags)}"\s*:\s*true',
               rf'"{_keys_pattern(code_keys)}"\s*:\s*"?[45][0-9][0-9]']
-    patterns = [shape for shape, keys in zip(shapes, (config.result_failure_flags, config.result_error_flags,
+    patterns = [shape for shape, keys in zip(shapes, (config.result_error_words, config.result_error_words,
+                                                        config.result_failure_flags, config.result_error_flags,
                                                         code_keys), strict=True) if keys]
     return {"error_needles": [*needles, ADK_ERROR_MARKER],
             "error_patterns": ["(?i)" + "|".join(f"(?:{shape})" for shape in patterns)] if patterns else []}
 
 
-def _spellings(key: str) -> list[str]:
-    """A key as snake, kebab and camel case (the search is case-insensitive), lowercased."""
-    parts = [part for part in re.split(r"[_\-]|(?<=[a-z])(?=[A-Z])", key) if part]
-    return sorted({"_".join(parts).lower(), "-".join(parts).lower(), "".join(parts).lower()})
-
-
 def _keys_pattern(keys: list[str]) -> str:
     """A re2 group matching any of the keys in any spelling, lowercased: a `_` or `-` allowed between letters."""
-    return "(?:" + "|".join("[_-]?".join(re.escape(char) for char in _spelling(key)) for key in keys) + ")"
+    return "(?:" + "|".join("[_-]?".join(re.escape(char) for char in spelling(key)) for key in keys) + ")"
 
 
 SPEC = DetectorSpec(name="error", config=ErrorConfig, build=ErrorDetector, weight=2.0, push_down=_push_down)

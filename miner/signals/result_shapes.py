@@ -2,16 +2,18 @@
 results it must count as failed and those it must leave alone (they run as tests, and make the table in
 docs/signals.md: `python scripts/docs.py`).
 
-The shapes are those real APIs use, not one producer's keys: an error member (REST envelopes, Google's
-`{"error": {"code", "status"}}`, JSON-RPC's `error`, GraphQL's non-empty `errors`, AWS's `Error.Code`, SOAP's
-`Fault`), an outcome flag (Slack's `ok: false`, `success: false`, MCP's `isError: true`), an HTTP status beside a
-body (`status_code`, RFC 9457 problem+json's `status`) or an envelope's `code` beside its message, AWS's exception
-`__type`, and a failed `status`. Every key is read in any spelling (`status_code`, `statusCode`, `Status-Code`) in
-the result and in the objects it holds, up to `result_depth` levels down (a body inside a response), never in lists
-but an `errors` list itself, within a bounded number of keys and objects. What a successful result holds is kept
-out: a number under an error key (`errors: 3` counts them), a `code` alone (a postal or a product code), a record's
-`status` inside a list, a count under `failed`, a nested record's state ("DELAYED", "cancelled"), a word inside a
-value ("3 checks failed")."""
+The shapes are those real APIs use, not one producer's keys: an error member (a key naming an error by its words:
+REST envelopes, Google's `{"error": {"code", "status"}}`, JSON-RPC's `error`, GraphQL's non-empty `errors`, AWS's
+`Error.Code`, SOAP's `Fault`, ASP.NET's `ExceptionMessage`, a non-zero `error_code`), an outcome flag (Slack's
+`ok: false`, `success: false`, MCP's `isError: true`), an HTTP status beside a body (`status_code`, RFC 9457
+problem+json's `status`) or an envelope's `code` beside its message, AWS's exception `__type`, a failed `status`, and
+an error text (an error prefix, an XML `Fault`). Every key is read in any spelling (`status_code`, `statusCode`,
+`Status-Code`) in the result and in the objects it holds, up to `result_depth` levels down (a body inside a
+response), never in lists but an `errors` list itself, within a bounded number of keys and objects. What a
+successful result holds is kept out: a number under an error key but a code (`errors: 3` counts them, `error_rate`
+is a measure), a zero or empty code, a `code` alone (a postal or a product code), a record's `status` inside a list,
+a count under `failed`, a nested record's state ("DELAYED", "cancelled"), a word inside a value ("3 checks
+failed"). The rules themselves are in `miner.result_errors`, which a mapper reads too."""
 
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from miner.signals.error import KEYS_READ, OBJECTS_READ, ErrorConfig
+from miner.result_errors import KEYS_READ, OBJECTS_READ
+from miner.signals.error import ErrorConfig
 
 
 @dataclass(frozen=True)
@@ -33,22 +36,37 @@ class Shape:
 
 SHAPES: tuple[Shape, ...] = (
     Shape("error member",
-          "a key of `result_error_keys` ({result_error_keys}) holding a text, an object, a list or `true`",
+          "a key starting with a word of `result_error_words` ({result_error_words}), in any spelling, alone or "
+          "followed by what an error carries (a code, a message, a type: `ExceptionMessage`, `faultstring`), "
+          "holding a text, an object, a list or `true`; a number only under a code or a number, never zero (a word "
+          "before the error word makes it a record's history or a setting: `last_errors`, `on_error`)",
           "REST error envelopes, Google APIs' `error.code/status`, JSON-RPC's `error`, GraphQL's `errors`, AWS's "
-          "`Error.Code`, SOAP's `Fault`",
+          "`Error.Code`, SOAP's `Fault` and `faultstring`, ASP.NET's `ExceptionMessage`, a message resource's "
+          "`error_code`",
           ({"error": {"code": 404, "message": "Requested entity was not found.", "status": "NOT_FOUND"}},
            {"data": None, "errors": [{"message": "Cannot query field 'x'", "path": ["order"]}]},
            {"jsonrpc": "2.0", "id": 4, "error": {"code": -32602, "message": "Invalid params"}},
            {"Error": {"Code": "ThrottlingException", "Message": "Rate exceeded"}},
            {"errorMessage": "upstream timed out"},
            {"Fault": {"faultcode": "soap:Server", "faultstring": "Server was unable to process request"}},
-           {"response": {"error": True, "reason": "quota"}}),
+           {"response": {"error": True, "reason": "quota"}},
+           {"sid": "SM1f0e", "status": "undelivered", "error_code": 30003, "error_message": ""},
+           {"Message": "An error has occurred.", "ExceptionMessage": "Object reference not set to an instance of an "
+            "object.", "ExceptionType": "System.NullReferenceException"},
+           {"faultstring": "Invalid credentials", "detail": None},
+           {"soap:Fault": {"faultcode": "soap:Client", "faultstring": "Invalid account"}}),
           ({"order_id": "A-1", "error": None, "errors": []},
            {"errors": {}, "error_message": "", "exception": False},
            {"processed": 120, "errors": 3},
            {"model": "v2", "error": 0.031, "samples": 400},
            {"upload_id": "U-9", "error": "None"},
-           {"job_id": "J-7", "systematic_error_pct": 2.9, "failed_checks_last_cycle": 0})),
+           {"job_id": "J-7", "systematic_error_pct": 2.9, "failed_checks_last_cycle": 0},
+           {"sid": "SM2a1c", "status": "delivered", "error_code": None, "error_message": None},
+           {"transaction": "T-3", "error_code": 0, "errorCode": "0"},
+           {"error_rate": 0.02, "errors": 0, "error_margin": "±3%", "errorCount": 0},
+           {"name": "retry", "description": "Retries a call after errors and timeouts.", "on_error": "continue"},
+           {"machine": "M-7", "status": "in_service", "last_errors": ["POWER_LOSS 06:02"], "lastError": "jam"},
+           {"hours": "9-17", "fault_tolerance": "high", "exceptions": [{"date": "2026-12-25", "closed": True}]})),
     Shape("outcome flag",
           "a key of `result_failure_flags` ({result_failure_flags}) that is `false`, or of `result_error_flags` "
           "({result_error_flags}) that is `true`",
@@ -99,10 +117,24 @@ SHAPES: tuple[Shape, ...] = (
            {"payment": {"status": "failed", "id": "pay_1"}, "balance": 0},
            {"summary": "3 of 40 messages failed to deliver", "status": "done"})),
     Shape("error text",
-          "a text result starting with one of `result_error_prefixes` ({result_error_prefixes})",
-          "tools that return their exception as text; agent frameworks that catch it and hand its text to the model",
-          ("Error: connection refused", "Traceback (most recent call last):\n  File ...", {"result": "error: 404"}),
-          ("Delivered; no errors.", "The last run failed twice, then succeeded.")),
+          "a text result starting with one of `result_error_prefixes` ({result_error_prefixes}), any case, or XML "
+          "whose root, or in a SOAP envelope its body's first child, is an element an error member could be named "
+          "(`Fault`, `Error`, `faultstring`)",
+          "tools that return their exception as text; agent frameworks that catch it and hand its text to the model; "
+          "SOAP services' `Fault`, XML APIs' `<Error>` document",
+          ("Error: connection refused", "Traceback (most recent call last):\n  File ...", {"result": "error: 404"},
+           '<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>'
+           "<soap:Fault><faultcode>soap:Client</faultcode><faultstring>Invalid account</faultstring></soap:Fault>"
+           "</soap:Body></soap:Envelope>",
+           "<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>"),
+          # A message id before a colon (`CPF4128: ...`, `ORA-00942: ...`) is written as an order, a SKU or a flight
+          # is (`BA2490: on time`): no rule tells them apart, so such a text is no failure.
+          ("Delivered; no errors.", "The last run failed twice, then succeeded.", "NOTE: delivered",
+           "SKU-123: in stock", "BA2490: departed on time",
+           '<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>'
+           "<GetQuoteResponse><Price>12.5</Price><ErrorRate>0</ErrorRate></GetQuoteResponse></soap:Body>"
+           "</soap:Envelope>",
+           "<order><id>7</id><errors/></order>", "<errors/>")),
 )
 
 

@@ -98,3 +98,18 @@ def test_a_tool_result_written_as_str_of_a_python_value_is_read_back_as_that_val
     row = score_generic(FIXTURES / "agno")
     assert row.cells["tool_args_results"].misses == [] and row.cells["tool_args_results"].total > 0
     assert row.cells["errors_at_origin"].misses == [] and row.cells["errors_at_origin"].total > 0
+
+
+def test_the_generic_path_reads_a_result_by_the_error_detectors_shapes() -> None:
+    """One set of rules: every documented result shape decides as the detector does on the generic path, where no
+    configuration reaches (their defaults), and a rate under `error` is no failure there either."""
+    from miner.mappers.generic import error_of
+    from miner.signals.error import ErrorConfig, ErrorDetector
+    from miner.signals.result_shapes import SHAPES
+
+    detector = ErrorDetector(ErrorConfig())
+    examples = [example for shape in SHAPES for example in (*shape.fires, *shape.passes)]
+    assert [error_of(example, {}) is not None for example in examples] == \
+        [detector._result_failure(example) is not None for example in examples]
+    assert error_of({"model": "v2", "error": 0.02}, {}) is None
+    assert error_of({"error": "quota exceeded"}, {}) == "result holds 'error'"
