@@ -20,7 +20,10 @@ XML_READ = 4096
 # An error member holding one of these says there is none (`str(None)` written by a tool, a zero code as text).
 NO_ERROR_WORDS = frozenset({"none", "null", "nil", "false", "0"})
 
-ERROR_WORDS = ("error", "errors", "exception", "fault")
+ERROR_WORDS = ("error", "errors", "exception")
+# SOAP's own keys: elsewhere a fault is what a business reports (a vehicle's `fault_description`, a machine's
+# `fault_id`), so the word alone does not name a failure.
+ERROR_KEYS = ("fault", "faultcode", "faultstring")
 # After an error word, what an error carries: `error_code`, `ExceptionMessage`, `faultstring`. Any other word makes
 # the key a measure or a setting of errors (`error_rate`, `error_margin`, `errorCount`, `fault_tolerance`).
 ERROR_PARTS = frozenset({"code", "codes", "message", "messages", "msg", "string", "text", "detail", "details",
@@ -49,6 +52,7 @@ class ResultRules:
     """The keys and words the shapes are read by (each field is the `result_*` setting of the same name)."""
 
     error_words: tuple[str, ...] = ERROR_WORDS
+    error_keys: tuple[str, ...] = ERROR_KEYS
     failure_flags: tuple[str, ...] = FAILURE_FLAGS
     error_flags: tuple[str, ...] = ERROR_FLAGS
     status_code_keys: tuple[str, ...] = STATUS_CODE_KEYS
@@ -67,6 +71,7 @@ class ResultReader:
     def __init__(self, rules: ResultRules = ResultRules()) -> None:
         self.depth = rules.depth
         self._words = {word.lower() for word in rules.error_words}
+        self._error_keys = {spelling(key) for key in rules.error_keys}
         self._false_flags = {spelling(key) for key in rules.failure_flags}
         self._true_flags = {spelling(key) for key in rules.error_flags}
         self._code_keys = {spelling(key) for key in rules.status_code_keys}
@@ -110,12 +115,15 @@ class ResultReader:
         return None
 
     def error_part(self, key: str) -> str | None:
-        """Whether a key names an error (`error`, `error_code`, `ExceptionMessage`, `faultstring`, `soap:Fault`):
-        what of the error it names ("" for the error itself, "code", "message"...), or None. The error word comes
+        """Whether a key names an error (`error`, `error_code`, `ExceptionMessage`, an error key: `soap:Fault`): what
+        of the error it names ("" for the error itself, "code", "message"...), or None. The error word comes
         first: a word before it makes the key a record's errors or a setting (`last_errors`, `lastError`,
         `systematic_error_pct`, `on_error`), a word after it other than what an error carries a measure
         (`error_rate`, `errorCount`)."""
-        words = [word.lower() for word in _WORD.findall(key.rsplit(":", 1)[-1])]
+        name = key.rsplit(":", 1)[-1]
+        if spelling(name) in self._error_keys:
+            return spelling(name)
+        words = [word.lower() for word in _WORD.findall(name)]
         part = self._part_of(words[0]) if words else None
         if part is None:
             return None

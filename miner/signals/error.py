@@ -16,6 +16,7 @@ from miner.result_errors import (
     DEPTH,
     ENVELOPE_CODE_KEYS,
     ERROR_FLAGS,
+    ERROR_KEYS,
     ERROR_PREFIXES,
     ERROR_STATUSES,
     ERROR_WORDS,
@@ -45,7 +46,13 @@ class ErrorConfig(Section):
                     "holding a text, an object, a list or `true` failed; a number only under a code or a number "
                     "(`error_code: 30003`; `errors: 3` is a count, `error: 0.02` a rate); empty, zero, `null` or "
                     "`\"none\"` is no error. An XML text result whose root (or SOAP body) is such an element "
-                    "(`<soap:Fault>`) failed.",
+                    "(`<Error>`) failed.",
+    )
+    result_error_keys: list[str] = Field(
+        default_factory=lambda: list(ERROR_KEYS),
+        description="Keys (any spelling, after a namespace prefix) that name an error whole, read as a key of "
+                    "`result_error_words` is (SOAP's `Fault`, `faultstring`): a fault elsewhere is what a business "
+                    "reports (`fault_description`), so the word alone names none.",
     )
     result_failure_flags: list[str] = Field(
         default_factory=lambda: list(FAILURE_FLAGS),
@@ -110,7 +117,8 @@ class ErrorConfig(Section):
     def rules(self) -> ResultRules:
         """The result shapes' keys and words as this configuration sets them."""
         return ResultRules(
-            error_words=tuple(self.result_error_words), failure_flags=tuple(self.result_failure_flags),
+            error_words=tuple(self.result_error_words), error_keys=tuple(self.result_error_keys),
+            failure_flags=tuple(self.result_failure_flags),
             error_flags=tuple(self.result_error_flags), status_code_keys=tuple(self.result_status_code_keys),
             envelope_code_keys=tuple(self.result_envelope_code_keys), message_keys=tuple(self.result_message_keys),
             exception_type_keys=tuple(self.result_exception_type_keys), status_keys=tuple(self.result_status_keys),
@@ -236,12 +244,14 @@ def _push_down(config: ErrorConfig) -> dict[str, list[str]]:
     needles += [f'"{key.lower()}"' for key in config.result_exception_type_keys]
     needles += [prefix.lower() for prefix in config.result_error_prefixes]
     code_keys = [*config.result_status_code_keys, *config.result_envelope_code_keys]
-    words = "(?:" + "|".join(re.escape(word.lower()) for word in config.result_error_words) + ")"
+    words = "(?:" + "|".join(re.escape(word.lower()) for word in [*config.result_error_words,
+                                                                  *config.result_error_keys]) + ")"
     shapes = [rf'"[a-z0-9_.:-]*{words}[a-z0-9_.:-]*"\s*:', rf'<(?:[a-z0-9_.-]+:)?[a-z0-9_.-]*{words}',
               rf'"{_keys_pattern(config.result_failure_flags)}"\s*:\s*false',
               rf'"{_keys_pattern(config.result_error_flags)}"\s*:\s*true',
               rf'"{_keys_pattern(code_keys)}"\s*:\s*"?[45][0-9][0-9]']
-    patterns = [shape for shape, keys in zip(shapes, (config.result_error_words, config.result_error_words,
+    error_keys = [*config.result_error_words, *config.result_error_keys]
+    patterns = [shape for shape, keys in zip(shapes, (error_keys, error_keys,
                                                         config.result_failure_flags, config.result_error_flags,
                                                         code_keys), strict=True) if keys]
     return {"error_needles": [*needles, ADK_ERROR_MARKER],

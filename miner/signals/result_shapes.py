@@ -37,7 +37,8 @@ class Shape:
 SHAPES: tuple[Shape, ...] = (
     Shape("error member",
           "a key starting with a word of `result_error_words` ({result_error_words}), in any spelling, alone or "
-          "followed by what an error carries (a code, a message, a type: `ExceptionMessage`, `faultstring`), "
+          "followed by what an error carries (a code, a message, a type: `ExceptionMessage`), or a key of "
+          "`result_error_keys` ({result_error_keys}), "
           "holding a text, an object, a list or `true`; a number only under a code or a number, never zero (a word "
           "before the error word makes it a record's history or a setting: `last_errors`, `on_error`)",
           "REST error envelopes, Google APIs' `error.code/status`, JSON-RPC's `error`, GraphQL's `errors`, AWS's "
@@ -66,7 +67,8 @@ SHAPES: tuple[Shape, ...] = (
            {"error_rate": 0.02, "errors": 0, "error_margin": "±3%", "errorCount": 0},
            {"name": "retry", "description": "Retries a call after errors and timeouts.", "on_error": "continue"},
            {"machine": "M-7", "status": "in_service", "last_errors": ["POWER_LOSS 06:02"], "lastError": "jam"},
-           {"hours": "9-17", "fault_tolerance": "high", "exceptions": [{"date": "2026-12-25", "closed": True}]})),
+           {"hours": "9-17", "fault_tolerance": "high", "exceptions": [{"date": "2026-12-25", "closed": True}]},
+           {"job": "J-4", "status": "en_route", "fault_description": "Coolant leak", "fault_id": "FLT-7762"})),
     Shape("outcome flag",
           "a key of `result_failure_flags` ({result_failure_flags}) that is `false`, or of `result_error_flags` "
           "({result_error_flags}) that is `true`",
@@ -119,7 +121,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("error text",
           "a text result starting with one of `result_error_prefixes` ({result_error_prefixes}), any case, or XML "
           "whose root, or in a SOAP envelope its body's first child, is an element an error member could be named "
-          "(`Fault`, `Error`, `faultstring`)",
+          "(`Fault`, `Error`, `ErrorResponse`)",
           "tools that return their exception as text; agent frameworks that catch it and hand its text to the model; "
           "SOAP services' `Fault`, XML APIs' `<Error>` document",
           ("Error: connection refused", "Traceback (most recent call last):\n  File ...", {"result": "error: 404"},

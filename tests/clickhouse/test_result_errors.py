@@ -69,7 +69,7 @@ def test_a_failure_reported_inside_a_returned_body_is_found_through_clickhouse(
     assert {"status_code", "ok", "success"} <= shapes, shapes
     assert dumped(pushed_down(source)) == dumped(in_files)
     # With no error key or status word to search for, the status code and the flags alone (the patterns) find them.
-    only_shapes = {"result_error_words": [], "result_error_statuses": []}
+    only_shapes = {"result_error_words": [], "result_error_keys": [], "result_error_statuses": []}
     config = MinerConfig.model_validate({"signals": {"detectors": ["error"], "error": only_shapes}})
     flagged = bad_ones(sessions, config)
     assert {item.detail for session in flagged for signal in session.signals for item in signal.evidence} \
@@ -98,7 +98,7 @@ def test_the_search_lets_through_every_result_the_detector_counts_as_failed(keys
     model), a Python value (`str()` of a dict); with the error keys and statuses emptied, the patterns alone."""
     from miner.signals.result_shapes import SHAPES
 
-    error = {} if keys == "all" else {"result_error_words": [], "result_error_statuses": []}
+    error = {} if keys == "all" else {"result_error_words": [], "result_error_keys": [], "result_error_statuses": []}
     config = MinerConfig.model_validate({"signals": {"detectors": ["error"], "error": error}})
     detector = ErrorDetector(config.signals.error)
     failing = [example for shape in SHAPES for example in shape.fires if detector._result_failure(example)]
