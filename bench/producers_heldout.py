@@ -135,6 +135,8 @@ def measure(fixture: Path, labels: dict[str, set[str]], orders: int) -> tuple[li
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--orders", type=int, default=3, help="shuffled orders besides the reversed one")
+    parser.add_argument("--producers", nargs="+", default=list(PRODUCERS), metavar="FIXTURE",
+                        help="the fixtures to measure (default: %(default)s)")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--second-set", action="store_true",
                        help="the second producer conversations (producer_conversations_2.json)")
@@ -150,7 +152,7 @@ def main() -> int:
     missed: list[str] = []
     print(f"{conversations.name} ({standing}): {len(labels)} "
           f"conversations; goals: cells and recalls >= {GOAL}, every order and ClickHouse as files")
-    for name in PRODUCERS:
+    for name in options.producers:
         fixture = root / name
         if not (fixture / "labels.json").is_file():
             print(f"{name}: no fixture (CONFORMANCE_SCENARIO={scenario} tests/conformance/regenerate.sh)")

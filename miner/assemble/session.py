@@ -12,6 +12,7 @@ from typing import Any
 
 from miner.diagnostics import Diagnostics
 from miner.mappers.facts import SpanFacts, ToolCallPart, ToolFacts, ToolResultPart
+from miner.mappers.shared import parse_result
 from miner.model import ErrorRecord, Feedback, Session, ToolCall, Turn
 
 TURN_ROLES = frozenset({"turn", "agent"})
@@ -304,7 +305,7 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
         part = by_id.get(tool.call_id or "") or _asked_alike(tool, requested)
         result = tool.result
         if result is None and tool.call_id in results:
-            result = results[tool.call_id].response
+            result = parse_result(results[tool.call_id].response)
         call = ToolCall(
             name=tool.name or (part.name if part else ""),
             call_id=tool.call_id,
@@ -327,7 +328,7 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
                 continue
             seen.add(part.call_id)
         result_part = results.get(part.call_id or f"name:{part.name}")
-        response = result_part.response if result_part else None
+        response = parse_result(result_part.response) if result_part else None
         error = _error_object(response)
         calls.append(ToolCall(name=part.name, call_id=part.call_id, args=part.args or {}, result=response,
                               status="error" if error else "ok", error=error))
@@ -384,7 +385,8 @@ def _in_requested_order(calls: list[ToolCall], requested: list[ToolCallPart]) ->
 
 
 def _fed_back_results(models: list[SpanFacts]) -> dict[str, ToolResultPart]:
-    """The latest result fed back to the model for each call id (or, for calls without ids, each tool name)."""
+    """The latest result fed back to the model for each call id (or, for calls without ids, each tool name); its
+    users read a result fed back as `str()` of a Python value (AutoGen feeds its tools' values so) as that value."""
     results: dict[str, ToolResultPart] = {}
     for item in models:
         for message in item.input_messages.get() if item.input_messages else ():

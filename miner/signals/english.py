@@ -444,8 +444,21 @@ _BARE_PERSON = (
     r"staff)(?:\s+(?:from|in|at)\s+[\w-]+)?"
 )
 
+# Someone named by a trade, whatever it is: the endings that name people ("the nurse", "your florists", "the
+# coordinator", "one of your researchers"), for the frames of speaking with them or being called by them.
+_TRADE = (
+    r"(?:the|your|a|an|one\s+of\s+(?:your|the))\s+(?:[\w-]+\s+)?(?:[\w-]+(?:ists?|ians?|ors?|ers?)|nurses?|pilot|"
+    r"mechanic|celebrant|doctor|vet|chef|head)"
+)
+
 ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
     "asks for a person": (
+        # A word with someone ("could I have a quick word with whoever organises it"), being put in touch, someone
+        # asked to talk to the user ("could someone from that team talk to me"), speaking with someone of a trade
+        r"\b(?:have|had|get|like|want)\s+a\s+(?:quick\s+|brief\s+)?word\s+with\b|\bbe\s+put\s+in\s+touch\s+with\b|"
+        rf"\b(?:{_PERSON}|whoever\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:\w+\s+){{0,4}}(?:to\s+)?(?:talk|speak)\s+(?:to|with)\s+"
+        r"(?:me|us)\b",
+        rf"\b(?:talk|speak|chat)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+{_TRADE}\b",
         rf"\b(?:talk|speak|chat|deal|communicate)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+{_PERSON}",
         rf"(?<!\bno\s)\b(?:get|give|find|bring|fetch|want|need|prefer|request|demand|like|have)\s+(?:me\s+)?"
         rf"(?:to\s+(?:talk|speak)\s+(?:to|with)\s+)?{_PERSON}\b(?:\s+(?:who|that)\s+can|\s+(?:to|please|"
@@ -482,10 +495,14 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"make|do|deal|look|approve|authori[sz]e|change)\b",
     ),
     "asks to be called back": (
+        # Someone of a trade, by the endings that name people, asked to call ("have the celebrant ring us", "could one
+        # of your florists contact me"); being called back in the present tense ("someone calls me back")
+        rf"\b(?:have|get|ask|can|could|would|will)\s+{_TRADE}\s+(?:to\s+)?(?:call|ring|phone|text|contact|email)\s+"
+        r"(?:me|us)\b|\b(?:calls?|rings?|phones?)\s+(?:me|us)\s+back\b",
         rf"\b(?:have|get|let|can|could|would|will|please|pls|need|want|i'?d\s+like)\s+{_PERSON}\s+"
         r"(?:to\s+)?(?:call|phone|ring|email|e-mail|contact|text|reach\s+out\s+to|get\s+(?:back\s+)?in\s+"
         r"touch\s+with|get\s+back\s+to|look\s+at|sort|handle|deal\s+with|review|check)\b",
-        rf"\b{_PERSON}\s+(?:to\s+|should\s+|must\s+|needs?\s+to\s+|can\s+|could\s+|please\s+)?(?:call|phone|"
+        rf"\b{_PERSON}\s+(?:to\s+|should\s+|must\s+|needs?\s+to\s+|can\s+|could\s+|please\s+)?(?:\w+ly\s+)?(?:call|phone|"
         r"ring|contact|email|e-mail)\s+(?:me|us|the\s+\w+\s+or\s+me)\b",
         r"(?<!\bcan\s)(?<!\bmay\s)\b(?:call|phone|ring)\s+me\s+(?:back|tonight|today|tomorrow|asap|now|please|"
         r"when)\b",

@@ -93,6 +93,7 @@ if want langtrace; then
 fi
 if want autogen; then
     run autogen - autogen
+    run autogen openai autogen-openai --with-openai
 fi
 if want agno; then
     run agno - agno

@@ -108,3 +108,12 @@ def test_spans_without_message_text_are_told_how_to_capture_it(tmp_path: Path) -
 def test_spans_with_message_text_are_not_told_to_capture_it(both: tuple[Result, Result]) -> None:
     for kind in json.loads(both[0].stdout)["kinds"]:
         assert kind["message_text"] == {"in_spans": True, "to_capture": None}, kind["producers"]
+
+
+def test_with_the_model_calls_traced_beside_autogen_its_words_are_read(tmp_path: Path) -> None:
+    """What doctor tells AutoGen's users to do, done: the OpenAI instrumentation beside AutoGen's own tracing."""
+    result = doctor(tmp_path, FIXTURES / "autogen-openai")
+    conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
+    assert conversations["message_text"] == {"in_spans": True, "to_capture": None}
+    assert conversations["recognised"]["trace_groups_with_user_text"] == 8  # the ninth turn ran without content
+    assert conversations["recognised"]["tool_calls"] == 8

@@ -552,3 +552,25 @@ def test_this_time_is_a_complaint_when_the_agent_is_to_get_it_right(message: str
 ])
 def test_making_a_complaint_is_one(message: str, complaint: bool) -> None:
     assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+# A word with someone, being put in touch, someone asked to talk to the user, someone of a trade asked to speak or call.
+@pytest.mark.parametrize("message", [
+    "Could I have a quick word with whoever runs the Saturday class?",
+    "Could I be put in touch with whoever handles trade accounts?",
+    "could someone from the repairs team talk to me about it?",
+    "I'd really like to speak to the pharmacist directly",
+    "please have the surveyor phone me this afternoon",
+    "is it possible someone calls me back tomorrow?",
+])
+def test_more_ways_of_asking_for_a_person(message: str) -> None:
+    found = signal(after_opening(message, "Sure."), "escalation", RULES_ONLY)
+    assert found is not None and found.evidence[0].detail.startswith("user asks"), message
+
+
+@pytest.mark.parametrize("message", [
+    "a word with you about the invoice: is VAT included?",
+    "my daughter talked to the teacher about it and it's fine now",
+])
+def test_a_word_or_a_trade_named_without_asking_is_no_request(message: str) -> None:
+    assert signal(after_opening(message, "Sure."), "escalation", RULES_ONLY) is None, message

@@ -2,19 +2,24 @@
 `reflect_on_tool_use=True`, several tool rounds allowed), traced by AutoGen's own OpenTelemetry tracing as its
 tracing guide sets it up: a TracerProvider made the global one, which AutoGen's `invoke_agent` and
 `execute_tool` spans use. AutoGen has no session concept: the application's request span of each turn carries
-`session.id` and `user.id`; one agent per conversation keeps the history in its model context. (The guide adds
-an OpenAI client instrumentation beside it; that is another producer, left out here.)
+`session.id` and `user.id`; one agent per conversation keeps the history in its model context. With
+`--with-openai`, the OpenAI client instrumentation the guide adds beside it (`opentelemetry-instrumentation-openai`,
+`OpenAIInstrumentor().instrument()`) traces the model calls too.
 
-Usage: python generate.py OUT_DIR
+Usage: python generate.py OUT_DIR [--with-openai]
 Content: AutoGen's own spans name the agent and the tool and record a tool's exception; they carry no message
-text and no switch turns it on. Every conversation is labelled without content, as the trace holds it (first
-measured with the conversations labelled with content: 0 of 9 user texts read).
+text and no switch turns it on. Alone, every conversation is labelled without content, as the trace holds it
+(first measured with the conversations labelled with content: 0 of 9 user texts read). With the OpenAI
+instrumentation the model calls hold the messages, on by default; `TRACELOOP_TRACE_CONTENT=false`, read at each
+call, turns them off, which is how the conversations without content are run.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import dataclasses
+import os
 import sys
 from pathlib import Path
 
@@ -28,9 +33,17 @@ from opentelemetry import trace
 
 
 def main() -> None:
-    out = scenario.out_dir()
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--with-openai", action="store_true")
+    options = parser.parse_args()
+    out = options.out
     provider, _ = scenario.tracer_provider(out, "shop-agent")
     trace.set_tracer_provider(provider)
+    if options.with_openai:
+        from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+        OpenAIInstrumentor().instrument()
     tracer = provider.get_tracer("shop-app")
     loop = asyncio.new_event_loop()
     with scenario.fake_server() as server:
@@ -52,9 +65,18 @@ def main() -> None:
                 last = result.messages[-1]
                 return str(getattr(last, "content", "")) if result.messages else None
 
-            scenario.play(tracer, dataclasses.replace(conversation, content=False), ask)
+            os.environ["TRACELOOP_TRACE_CONTENT"] = "true" if conversation.content else "false"
+            content = options.with_openai and conversation.content
+            scenario.play(tracer, dataclasses.replace(conversation, content=content), ask)
         loop.run_until_complete(client.close())
     provider.shutdown()
+    if options.with_openai:
+        scenario.write_labels(out, __file__, "autogen-agentchat + opentelemetry-instrumentation-openai",
+                              scenario.versions("autogen-agentchat", "autogen-core", "autogen-ext", "openai",
+                                                "opentelemetry-instrumentation-openai", "opentelemetry-sdk"),
+                              "AutoGen's own spans: none; the OpenAI instrumentation's, on by default "
+                              "(TRACELOOP_TRACE_CONTENT=false turns them off)")
+        return
     scenario.write_labels(out, __file__, "autogen-agentchat",
                           scenario.versions("autogen-agentchat", "autogen-core", "autogen-ext", "openai",
                                             "opentelemetry-sdk"),
