@@ -197,6 +197,11 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:really\s+|just\s+|so\s+)?not\s+(?:ok|okay|acceptable|good|"
         r"fair|right|on)\b",
         r"\b(?:a\s+)?form\s+feels\s+like\b|\bblack\s+hole\b",
+        # a rhetorical "is this a joke?", and a charge or a practice judged too much ("that's pretty harsh", "it's a bit
+        # much")
+        r"\bis\s+(?:this|that|it)\s+(?:some\s+kind\s+of\s+|a\s+)?joke\b(?!\s+\w)|"
+        r"\b(?:that'?s|that\s+is|this\s+is|it'?s)\s+(?:pretty\s+|a\s+bit\s+|quite\s+|rather\s+|really\s+)?(?:harsh|"
+        r"steep|excessive|a\s+bit\s+much)\b",
         r"\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:came|come|showed|called|calls|answered|answers?|replied|"
         r"replies|responded|got\s+back|contacted|fixed|helped|cares?|listens?|reads?|likes|trusts)\b",
         r"\bnever\s+(?:heard|got)\s+(?:back|a\s+(?:reply|response|call|answer)|anything)\b",

@@ -574,3 +574,12 @@ def test_more_ways_of_asking_for_a_person(message: str) -> None:
 ])
 def test_a_word_or_a_trade_named_without_asking_is_no_request(message: str) -> None:
     assert signal(after_opening(message, "Sure."), "escalation", RULES_ONLY) is None, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("£15 to change a seat? Is this a joke?", True),
+    ("a £30 fee for one day late, that's pretty harsh", True),
+    ("is this a joke shop or a real one?", False),
+])
+def test_a_rhetorical_joke_and_a_charge_judged_harsh_are_complaints(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
