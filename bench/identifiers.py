@@ -58,7 +58,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[1])]
 
 from miner.demo.exporter import OtlpJsonLinesSpanExporter  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout_3.json"
+DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout_4.json"
 GOAL_LEAKS, GOAL_KEPT = 0, 0.98
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 MODEL = "gemini-2.5-flash"

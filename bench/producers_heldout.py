@@ -101,15 +101,19 @@ def measure(fixture: Path, labels: dict[str, set[str]], orders: int) -> tuple[li
         sessions = from_files(str(in_order))
         bad = bad_ones(sessions)
         fired = {session.session_id: {signal.kind for signal in session.signals} for session in bad}
-        recalls = []
+        recalls, lost = [], []
         for label, kind in KINDS.items():
             wanted = [session for session, kinds in labels.items() if label in kinds]
-            found = sum(1 for session in wanted if kind in fired.get(session, set()))
+            not_found = sorted(session for session in wanted if kind not in fired.get(session, set()))
+            found = len(wanted) - len(not_found)
             recall = found / len(wanted) if wanted else 1.0
             recalls.append(f"{label} {found}/{len(wanted)} ({recall:.3f})")
+            lost += [f"{kind} {not_found}"] if not_found else []
             if recall < GOAL:
                 missed.append(f"{fixture.name}: {label} recall {recall:.3f}")
         printed.append("recall: " + "  ".join(recalls))
+        if lost:
+            printed.append("labelled and not found: " + "  ".join(lost))
         unlabelled = {kind: sorted(session for session, kinds in fired.items() if kind in kinds
                                    and label not in labels.get(session, set())) for label, kind in KINDS.items()}
         printed.append("fired on sessions not labelled with it: " + "  ".join(

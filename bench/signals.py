@@ -15,9 +15,9 @@ writers; sets 4, 8, 9, 10, 11, 12 and 13 were held-out sets, each measured once 
 the first multi-turn held-out set of support conversations judged per conversation, set 13 the first with a quarter
 in other languages; each set's line says whether the shipped model was trained on it, from the weights file's own
 list) and the held-out sets (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, and
-the next multi-turn held-out set, `bench/data/signals_heldout_multiturn_4.json`, multi-turn support conversations in
-other domains judged per conversation, by two writers who never saw the code; each copied in unchanged after the
-detectors were frozen and measured once). Each
+the multi-turn held-out set, `bench/data/signals_heldout_multiturn_4.json`, 96 multi-turn support conversations in
+12 other domains, a quarter in other languages, judged per conversation, by two writers who never saw the code; each
+copied in unchanged after the detectors were frozen and measured once). Each
 conversation is turned into a `Session` (miner/signals/labelled.py) and run through the real `detect()`; a turn
 counts as found when a complaint's evidence
 names it, or an escalation's evidence of the user asking for a person names it. Precision and recall are per turn,

@@ -296,8 +296,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"myself|ask\s+(?:the|my|someone|somebody)|call\s+(?:the|my)\s+(?:bank|branch|store|restaurant|"
         r"hotel|airline)|go\s+(?:to\s+)?(?:the|a)\s+(?:branch|store|shop|office)|cancel\s+and|switch|"
         r"leave|move\s+(?:my|to))\b",
+        # not "I'm out at work all day", "out of the office until Monday": out where, not out of the conversation
         r"\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?(?:done|out|leaving|outta\s+here)\b(?!\s+(?:with\s+the|now,?\s+"
-        r"thanks))",
+        r"thanks))(?<!out)|\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?out\b(?!\s+(?:at|for|on|in|all|until|till|today|"
+        r"tonight|tomorrow|this|next|most|during|from|of\s+(?!here\b)|and\s+about|shopping|walking|running)\b)",
         r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:cancell?ing|closing|leaving|switching)\b",
         r"\bif\s+(?:it'?s|this\s+is|this\s+isn'?t|it\s+isn'?t)\s+not\b[^.?!]{0,40}\b(?:cancel|leave|switch|"
         r"close)",
@@ -373,6 +375,8 @@ BARE_JUDGEMENTS: dict[str, tuple[str, ...]] = {
         r"\b(?:this|it|that|(?:this|your|the)\s+\w+)\s*(?:'s|is|has\s+been|was)\s+(?:an?\s+)?(?:\w+\s+)?(?:nightmare|"
         r"disaster|mess|farce|circus|fiasco|hell)\b",
         r"\bdriving\s+me\s+(?:crazy|nuts|mad|insane|up\s+the\s+wall)\b",
+        # slowness judged: "this is taking forever", "it takes ages" (aimed at the service only when it names it)
+        r"\b(?:taking|takes|took|taken)\s+(?:so\s+long|forever|ages|an\s+age|an\s+eternity|way\s+too\s+long)\b",
     ),
 }
 # The user judging themselves ("I'm just useless with these menus", "I'll be rubbish at it"): words just before a bare

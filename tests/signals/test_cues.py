@@ -59,6 +59,7 @@ COMPLAINTS = [
     ("sarcasm", "great, thanks for nothing"),
     ("frustration", "I'm so fed up with this bank"),
     ("frustration", "I'm losing my patience here"),
+    ("frustration", "this is taking forever and i'm starving, the food will be cold anyway"),
     ("disengagement", "forget it, I'll go to the branch"),
     ("disengagement", "I'm taking my money elsewhere"),
     ("lexicon", "your service is dreadful"),
@@ -159,6 +160,9 @@ HARD_NEGATIVES = [
     "No need to talk to a human, you sorted it",
     "I'll talk to my wife and get back to you",
     "oh nice, didn't expect that. thanks!",
+    "is the battery worth it if I'm out at work all day?",
+    "I'm out of the office until Monday, can the engineer come Tuesday?",
+    "my brother is taking forever to decide. can I hold the booking a day?",
 ]
 
 
