@@ -113,3 +113,14 @@ def test_the_generic_path_reads_a_result_by_the_error_detectors_shapes() -> None
         [detector._result_failure(example) is not None for example in examples]
     assert error_of({"model": "v2", "error": 0.02}, {}) is None
     assert error_of({"error": "quota exceeded"}, {}) == "result holds 'error'"
+
+
+def test_the_result_rules_need_no_signal_configuration() -> None:
+    """A mapper reads results by the rules without loading the signals (their configuration lives there)."""
+    import subprocess
+    import sys
+
+    loaded = subprocess.run([sys.executable, "-c", "import sys, miner.mappers.generic; "
+                             "print(sorted(name for name in sys.modules if name.startswith('miner.signals')))"],
+                            capture_output=True, text=True, check=True).stdout.strip()
+    assert loaded == "[]"
