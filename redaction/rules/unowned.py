@@ -45,9 +45,11 @@ UNOWNED: tuple[Unowned, ...] = (
                "service package pkg bundle category type kind upc ean isbn gtin asin batch lot promo coupon discount "
                "campaign offer reward menu dish recipe course module lesson exam grade game draw "
                "brand size color colour format template panel cabin fund iso vaccine drug medication diagnosis icd "
-               "procedure cpt ndc test lab ticker symbol isin cusip mcc hs copy club band"),
+               "procedure cpt ndc lab ticker symbol isin cusip mcc hs copy club band"),
         ("sku: OZE-05-PEN", "items.id: SKU-88120", "tariff.code: FSD25-E", "class: SPIN45"),
-        ("ticket: ADM-TKT-55140", "barcode: TKT8841920773", "subject_id: 1187-0231", "eventId: evt_01JD3K8Q2M"),
+        # a test is often one person's (a sample, a hearing test): its id is theirs
+        ("ticket: ADM-TKT-55140", "barcode: TKT8841920773", "subject_id: 1187-0231", "eventId: evt_01JD3K8Q2M",
+         "test_id: AUD-7720931"),
     ),
     Unowned(
         "a_measure_an_amount_or_a_time", "amounts, counts, readings, dates and times are what a case checks; "
