@@ -78,3 +78,15 @@ class ChatEndpoint:
         if not isinstance(content, str):
             raise EndpointError("the judge's reply is not an OpenAI chat completion")
         return content
+
+
+def verdict_items(content: str) -> list[Any]:
+    """The `verdicts` list of a judge's JSON answer, or ValueError saying what is wrong with it."""
+    try:
+        document = json.loads(content)
+    except json.JSONDecodeError:
+        raise ValueError("the judge's answer is not JSON") from None
+    items = document.get("verdicts") if isinstance(document, dict) else None
+    if not isinstance(items, list):
+        raise ValueError("the judge's answer has no verdicts list")
+    return items

@@ -8,7 +8,6 @@ a valid verdict, is not held against the agent: its criteria come back with `pas
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,7 +15,7 @@ from miner.errors import ConfigError
 from miner.formats.results import CheckKind, CheckResult
 from miner.score.checks import describe
 from miner.score.config import JudgeConfig
-from miner.score.endpoint import ChatEndpoint, EndpointError
+from miner.score.endpoint import ChatEndpoint, EndpointError, verdict_items
 from miner.score.runs import ObservedTurn
 
 INSTRUCTIONS = (
@@ -46,13 +45,7 @@ def prompt(criteria: Sequence[str], earlier: Sequence[ObservedTurn], turn: Obser
 
 def parse_verdicts(content: str, count: int) -> list[Verdict]:
     """One verdict per criterion from the judge's JSON, or ValueError saying what is wrong with it."""
-    try:
-        document = json.loads(content)
-    except json.JSONDecodeError:
-        raise ValueError("the judge's answer is not JSON") from None
-    items = document.get("verdicts") if isinstance(document, dict) else None
-    if not isinstance(items, list):
-        raise ValueError("the judge's answer has no verdicts list")
+    items = verdict_items(content)
     found: dict[int, Verdict] = {}
     for item in items:
         if not isinstance(item, dict) or not isinstance(item.get("pass"), bool):

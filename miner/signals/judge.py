@@ -27,7 +27,7 @@ from miner.errors import ConfigError, MinerError
 from miner.formats.judge_cache import CachedVerdict, JudgeCache
 from miner.model import Session, SignalKind
 from miner.score.config import JudgeConfig
-from miner.score.endpoint import ChatEndpoint, EndpointError
+from miner.score.endpoint import ChatEndpoint, EndpointError, verdict_items
 from miner.signals.registry import BY_NAME, KINDS
 
 SECTION = "[tool.miner.signals.judge]"
@@ -145,13 +145,7 @@ def _described(kind: str) -> str:
 
 def parse_verdicts(content: str, kinds: Sequence[str]) -> dict[str, bool]:
     """Whether each kind holds, from the judge's JSON, or ValueError saying what is wrong with it."""
-    try:
-        document = json.loads(content)
-    except json.JSONDecodeError:
-        raise ValueError("the judge's answer is not JSON") from None
-    items = document.get("verdicts") if isinstance(document, dict) else None
-    if not isinstance(items, list):
-        raise ValueError("the judge's answer has no verdicts list")
+    items = verdict_items(content)
     found: dict[str, bool] = {}
     for item in items:
         if not isinstance(item, dict) or not isinstance(item.get("holds"), bool):
