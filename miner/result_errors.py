@@ -1,5 +1,6 @@
 """How a tool reports a failure inside the result it returns, written once: the error detector reads results by these
-rules with its configuration (`[tool.miner.signals.error]`), a mapper with their defaults (it has no configuration).
+rules with its configuration (`[tool.miner.signals.error]`), and so does the generic path, which marks a tool call
+that returned such a result as failed (it is built with the same configuration).
 The shapes, with the results each must and must not count as failed, are in `miner.signals.result_shapes`."""
 
 from __future__ import annotations
@@ -169,11 +170,6 @@ def spelling(key: str) -> str:
 
 
 DEFAULT_READER = ResultReader()
-
-
-def result_failure(result: Any) -> str | None:
-    """What in a tool result says it failed, by the default rules (a mapper's: it has no configuration)."""
-    return DEFAULT_READER.failure(result)
 
 
 def _xml_answer(text: str) -> str | None:

@@ -35,6 +35,7 @@ from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, attribute_feedback, 
 from miner.mappers.strands import StrandsConvention
 from miner.mappers.vercel_ai import VercelAIConvention
 from miner.receivers.records import Record, SpanRecord
+from miner.result_errors import ResultReader
 from miner.timewindow import parse_duration
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ REGISTRY: dict[str, Callable[[MinerConfig], Mapper]] = {
     "genai": lambda config: GenAIConvention(),
     "genai-events": lambda config: GenAIEventsMapper(idle_ns(config)),
     "app-logs": lambda config: AppLogFacts(),
-    "generic": lambda config: GenericMapper(),
+    "generic": lambda config: GenericMapper(ResultReader(config.signals.error.rules())),
 }
 
 

@@ -44,7 +44,7 @@ from miner.mappers.shared import (
     skeleton,
 )
 from miner.receivers.records import SpanEvent, SpanRecord
-from miner.result_errors import result_failure
+from miner.result_errors import DEFAULT_READER, ResultReader
 
 NAME = "generic"
 CLIENT = 3
@@ -549,10 +549,10 @@ def _result(value: Any) -> Any:
     return value
 
 
-def error_of(result: Any, attributes: dict[str, Any]) -> str | None:
+def error_of(result: Any, attributes: dict[str, Any], reader: ResultReader = DEFAULT_READER) -> str | None:
     """The error a tool's result or attributes show: a result shaped as a failure (the error detector's shapes, by
-    their defaults: `miner.result_errors`), or an `*.error` attribute set to true."""
-    reason = result_failure(result)
+    the rules `reader` reads with: `miner.result_errors`), or an `*.error` attribute set to true."""
+    reason = reader.failure(result)
     if reason:
         return result if isinstance(result, str) else reason
     if any(words(key)[-1:] == ("error",) and (value is True or str(value).lower() == "true")
@@ -561,7 +561,7 @@ def error_of(result: Any, attributes: dict[str, Any]) -> str | None:
     return None
 
 
-def tool_facts(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
+def tool_facts(span: SpanRecord, facts: SpanFacts, reader: ResultReader = DEFAULT_READER) -> ToolFacts:
     attributes = span.attributes
     name = None
     for key, value in attributes.items():
@@ -590,7 +590,7 @@ def tool_facts(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
     result = _result(raw_result)
     span_error = next((error.message or error.type or "error" for error in facts.errors), None)
     return ToolFacts(name=name, call_id=call_id, args=_arguments(raw_args), result=result,
-                     error=span_error or error_of(result, attributes))
+                     error=span_error or error_of(result, attributes, reader))
 
 
 def _event_call(events: list[SpanEvent]) -> tuple[Any, Any]:
@@ -626,6 +626,10 @@ class GenericMapper(Mapper[SpanRecord]):
     name = NAME
     fallback: ClassVar[bool] = True
 
+    def __init__(self, results: ResultReader = DEFAULT_READER) -> None:
+        # A tool result is read for a failure by the error detector's rules, as `[tool.miner.signals.error]` sets them.
+        self._results = results
+
     def recognises(self, span: SpanRecord) -> bool:
         return True
 
@@ -640,7 +644,7 @@ class GenericMapper(Mapper[SpanRecord]):
         role: SpanRole = "other"
         if kind == "tool":
             role = "tool"
-            facts.tool = tool_facts(span, facts)
+            facts.tool = tool_facts(span, facts, self._results)
             facts.content_captured = bool(facts.tool.args) or facts.tool.result not in (None, "", {}, [])
         else:
             inputs, outputs = read_content(span) if attributes or span.events else (None, None)

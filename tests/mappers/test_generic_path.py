@@ -101,8 +101,8 @@ def test_a_tool_result_written_as_str_of_a_python_value_is_read_back_as_that_val
 
 
 def test_the_generic_path_reads_a_result_by_the_error_detectors_shapes() -> None:
-    """One set of rules: every documented result shape decides as the detector does on the generic path, where no
-    configuration reaches (their defaults), and a rate under `error` is no failure there either."""
+    """One set of rules: every documented result shape decides as the detector does on the generic path (by their
+    defaults), and a rate under `error` is no failure there either."""
     from miner.mappers.generic import error_of
     from miner.signals.error import ErrorConfig, ErrorDetector
     from miner.signals.result_shapes import SHAPES
@@ -113,6 +113,29 @@ def test_the_generic_path_reads_a_result_by_the_error_detectors_shapes() -> None
         [detector._result_failure(example) is not None for example in examples]
     assert error_of({"model": "v2", "error": 0.02}, {}) is None
     assert error_of({"error": "quota exceeded"}, {}) == "result holds 'error'"
+
+
+def failed_calls(fixture: Path, config: MinerConfig) -> dict[str, object]:
+    """Each tool call the fixture's sessions read as failed: its name and result."""
+    return {f"{session.session_id} {call.name}": call.result
+            for session in read_sessions([str(fixture)], config, Diagnostics()) for turn in session.turns
+            for call in turn.tool_calls if call.status == "error"}
+
+
+def test_the_teams_result_rules_reach_the_generic_path() -> None:
+    """`[tool.miner.signals.error]` is configured once: the generic path marks a call failed by the rules the
+    detector reads with. Agno (through OpenInference) writes `{'error': 'order already delivered', ...}` as a tool's
+    result: a failure by default, none for a team whose results' `error` member is no failure, while the tool that
+    raised stays failed."""
+    from tests.conformance.scoring import GENERIC_PATH
+
+    fixture = FIXTURES / "agno"
+    default = failed_calls(fixture, MinerConfig(conventions=GENERIC_PATH))
+    assert {"error": "order already delivered", "order_id": "ORD-1003"} in default.values()
+    configured = failed_calls(fixture, MinerConfig.model_validate(
+        {"conventions": GENERIC_PATH, "signals": {"error": {"result_error_words": []}}}))
+    assert configured == {call: result for call, result in default.items() if not isinstance(result, dict)}
+    assert configured
 
 
 def test_the_result_rules_need_no_signal_configuration() -> None:
