@@ -1,11 +1,10 @@
 """The detectors on messages people wrote outside the project, played as two-turn sessions, per kind.
 
-    python bench/outside_phrases.py              # the tuning set (ChatterBot's English corpus)
-    python bench/outside_phrases.py --held-out   # also the held-out sample of the Chit Chat Challenge (read once)
+    python bench/outside_phrases.py   # the tuning sets: ChatterBot's English corpus, a Chit Chat Challenge sample
 
 The text is read from the installed packages (the `bench` extra pins them: `pip install -e '.[bench]'`); the
 labels, keyed by each message's place in its source and a hash of its text, are in `bench/data/outside_*.json`
-(which source tunes and which is held out: `bench/data/outside_sources.md`). Each message is the second user
+(which sources tune and which are held out: `bench/data/outside_sources.md`). Each message is the second user
 turn of a session whose first turn and answers are neutral, so nothing but the message itself is judged.
 
 A session is a complaint when the complaint detector flags it, a request for a person when the escalation
@@ -34,8 +33,8 @@ from miner.signals import detect  # noqa: E402
 from miner.signals.escalation import USER_REQUEST  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
-TUNING = DATA / "outside_tuning_chatterbot.json"
-HELD_OUT = DATA / "outside_heldout_chitchat.json"
+TUNING_SETS = ((DATA / "outside_tuning_chatterbot.json", "ChatterBot's English corpus"),
+               (DATA / "outside_tuning_chitchat.json", "the Chit Chat Challenge, formerly held out"))
 PRECISION_GOAL, RECALL_GOAL = 0.85, 0.80
 KINDS = ("complaint", "escalation_request")
 OPENING = ("Hi, I have a question.", "Sure, what can I help you with?")
@@ -132,13 +131,12 @@ def score(name: str, path: Path, show: int) -> bool:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--held-out", action="store_true", help="Also measure the held-out set (read it once).")
     parser.add_argument("--show", type=int, default=20, help="How many mistakes to list per set.")
     args = parser.parse_args()
     print(f"goals per kind: precision >= {PRECISION_GOAL} at recall >= {RECALL_GOAL}")
-    ok = score("tuning set: ChatterBot's English corpus (tuned on)", TUNING, args.show)
-    if args.held_out:
-        ok &= score("held-out set: the Chit Chat Challenge (never tuned on)", HELD_OUT, args.show)
+    ok = True
+    for path, source in TUNING_SETS:
+        ok &= score(f"tuning set: {source} (tuned on)", path, args.show)
     print("\nall goals met" if ok else "\nsome goals missed")
     return 0 if ok else 1
 
