@@ -660,6 +660,29 @@ AGENT_REACTION = (
 )
 
 
+# The agent's answer owning the user's displeasure: naming the user's feeling ("I understand your frustration", "I can
+# see why you're annoyed", "I know how frustrating this is") or granting that the user is right and it was wrong
+# ("you're absolutely right, I'm sorry", "my mistake", "that shouldn't have happened"). Stronger than AGENT_REACTION,
+# which also holds a plain apology: the production model says these only to displeasure or a correction, so they make
+# the user's turn a complaint of their own (family `agent_concedes`). Read with other_languages.AGENT_CONCESSIONS.
+AGENT_CONCESSION = (
+    r"\b(?:understand|appreciate|see|hear)\s+(?:your|the|all\s+the)\s+(?:frustration|annoyance|anger|"
+    r"disappointment|exasperation|irritation)\b|"
+    r"\b(?:sorry|apologi[sz]e|apologies)\s+(?:for|about)\s+(?:your|the|all\s+the|any)\s+(?:frustration|annoyance|"
+    r"exasperation|irritation)\b|"
+    r"\b(?:understand|appreciate|know|see|imagine)\s+how\s+(?:\w+\s+)?(?:frustrating|annoying|upsetting|"
+    r"disappointing|exasperating|infuriating|maddening)\b|"
+    r"\b(?:understand|see)\s+why\s+(?:you'?re|you\s+are|you'?d\s+be|you\s+would\s+be)\s+(?:\w+\s+)?(?:frustrated|"
+    r"annoyed|upset|angry|disappointed|fed\s+up|unhappy|cross)\b|"
+    r"\byou'?re\s+(?:absolutely\s+|completely\s+|quite\s+|totally\s+|entirely\s+)?right\b[^.?!]{0,40}?[.?!,]?\s*(?:i'?m\s+"
+    r"|i\s+am\s+|so\s+)?(?:sorry|apologi[sz]e|apologies|my\s+(?:mistake|bad|error))\b|"
+    r"\b(?:sorry|apologi[sz]e|apologies)\b[^.?!]{0,30}?\byou'?re\s+(?:absolutely\s+|completely\s+|quite\s+|"
+    r"totally\s+|entirely\s+)?right\b|"
+    r"\b(?:my\s+mistake|i\s+was\s+wrong|i\s+got\s+(?:that|it)\s+wrong|that\s+(?:was|is)\s+my\s+(?:mistake|error)|"
+    r"i\s+(?:gave|sent)\s+you\s+(?:the\s+)?wrong)\b"
+)
+
+
 # A short message saying yes to what the agent offered ("yes please", "sure, go ahead", "yes, a person from accounts
 # please"): at most six words after the yes.
 ACCEPTANCE = (

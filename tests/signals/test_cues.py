@@ -587,3 +587,41 @@ def test_a_word_or_a_trade_named_without_asking_is_no_request(message: str) -> N
 ])
 def test_a_rhetorical_joke_and_a_charge_judged_harsh_are_complaints(message: str, complaint: bool) -> None:
     assert (signal(after_opening(message, "Sure."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "reply"), [
+    ("T45 is wheat flour. that is the opposite of gluten free.",
+     "You're absolutely right, I'm sorry. The right product is our gluten-free blend."),
+    ("Das hatten wir im Januar genau so. Und im Dezember. Jedes Mal mach ich ne Meldung und passiert ist nix.",
+     "Ich verstehe Ihren Ärger, zumal es offenbar nicht das erste Mal ist."),
+    ("Me he pedido la mañana libre en el trabajo para esto.",
+     "Tienes toda la razón y lo siento. No se te cobrará el servicio de hoy."),
+    ("on ouvre a midi, j'ai rien pour la mise en place.",
+     "Vous avez raison, et je suis désolé : je vous offre les frais de livraison."),
+])
+def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(message: str, reply: str) -> None:
+    found = signal(after_opening(message, reply), "complaint", RULES_ONLY)
+    assert found is not None and found.evidence[0].turn == 1
+    assert "agent concedes" in found.evidence[0].detail
+
+
+@pytest.mark.parametrize(("message", "reply"), [
+    ("ok and the second one?", "I understand. Let me look at that."),
+    ("It's the 14th, the Tuesday.", "You're right that the 14th is a Tuesday; I've booked it."),
+    ("Sie haben Recht auf eine Erstattung, steht im Vertrag?", "Sie haben Recht auf eine Erstattung, ja."),
+    ("Je comprends, merci.", "Je comprends, c'est noté."),
+])
+def test_a_plain_acknowledgement_or_a_right_granted_is_no_concession(message: str, reply: str) -> None:
+    assert signal(after_opening(message, reply), "complaint", RULES_ONLY) is None
+
+
+def test_the_agent_owning_a_first_message_owns_the_service_fault_not_displeasure() -> None:
+    opening = ("I was charged twice for the same booking.", "You're right, I'm sorry: the second charge is ours.")
+    assert signal(conversation(opening), "complaint", RULES_ONLY) is None
+
+
+def test_a_statement_in_capitals_is_shouting_and_a_question_in_capitals_is_caps_lock() -> None:
+    shouted = signal(after_opening("I AM PREMIUM. IT CRASHES. THE APP. CRASHES."), "complaint", RULES_ONLY)
+    assert shouted is not None and "shouting" in shouted.evidence[0].detail
+    for question in ("WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT", "CAN YOU SEND THE FORM TO MY NEW ADDRESS?"):
+        assert signal(after_opening(question), "complaint", RULES_ONLY) is None
