@@ -1,7 +1,7 @@
 """Conformance matrix: what the miner reads from the output of each real instrumentation library, per fixture of
 tests/conformance/fixtures (the scoring is tests/conformance/scoring.py, shared with the tests).
 
-    python bench/conformance.py [--format table|json] [--misses] [--heldout | --unseen]
+    python bench/conformance.py [--format table|json] [--misses] [--heldout | --unseen | --third-set | --fourth-set]
 
 Goal: every cell right but the known gaps. Exits 1 when a cell misses that is not a known gap.
 """
@@ -43,9 +43,17 @@ def main() -> int:
     parser.add_argument("--third-set", action="store_true",
                         help="the third producer conversations, written after the rules of a failed tool result were "
                              "frozen (tests/conformance/heldout3)")
+    parser.add_argument("--fourth-set", action="store_true",
+                        help="the fourth producer conversations (tests/conformance/heldout4)")
     options = parser.parse_args()
-    chosen = fixtures(HELDOUT if options.heldout else HELDOUT.parent / "heldout2" if options.unseen
-                      else HELDOUT.parent / "heldout3" if options.third_set else FIXTURES)
+    root = (HELDOUT if options.heldout else HELDOUT.parent / "heldout2" if options.unseen
+            else HELDOUT.parent / "heldout3" if options.third_set
+            else HELDOUT.parent / "heldout4" if options.fourth_set else FIXTURES)
+    chosen = fixtures(root) if root.is_dir() else []
+    if not chosen:
+        print(f"{root.name}/ holds no fixture: play its conversations first "
+              f"(CONFORMANCE_SCENARIO={root.name} tests/conformance/regenerate.sh)")
+        return 2
     rows = [score(fixture) for fixture in chosen]
     generic = {row.fixture: row for row in map(score_generic, chosen)}
     if options.format == "json":

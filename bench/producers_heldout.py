@@ -1,17 +1,19 @@
 """Producer conversations no mapper was fixed on, read from the traces real libraries wrote of them: per producer.
 
-    python bench/producers_heldout.py [--orders 3] [--second-set | --tuning-set]
+    python bench/producers_heldout.py [--orders 3] [--third-set | --second-set | --tuning-set] [--producers ...]
 
-`tests/conformance/producers/producer_conversations_3.json` (30 support conversations, 10 of them with tools that
-fail in forms the writer chose; written by an independent writer who never saw the code, read only after the rules
-of a failed tool result were frozen), played by each producer's generator into `tests/conformance/heldout3/`
-(`CONFORMANCE_SCENARIO=heldout3 tests/conformance/regenerate.sh PRODUCER`).
-With `--second-set`, the second set instead (`producer_conversations_2.json`, 70 turns in five domains: heating oil
-delivery, party equipment hire, bulk SMS gateway, textbook rental, laboratory equipment calibration; into
-`tests/conformance/heldout2/` with `CONFORMANCE_SCENARIO=heldout2`): held out until the mappers were measured on
-it, its one miss read since. With `--tuning-set`, the first set (`producer_conversations.json`, into
-`tests/conformance/heldout/` with `CONFORMANCE_SCENARIO=heldout`): held out when the mappers were first measured on
-it, read while they were fixed since, so a tuning set now. For each fixture:
+`tests/conformance/producers/producer_conversations_4.json` (the fourth set of support conversations, written by an
+independent writer who never saw the code, held out until it is measured once), played by each producer's generator
+into `tests/conformance/heldout4/` by one command, `CONFORMANCE_SCENARIO=heldout4 tests/conformance/regenerate.sh`.
+With `--third-set`, the third set instead (`producer_conversations_3.json`, 30 conversations, 10 with tools that fail
+in forms the writer chose, into `tests/conformance/heldout3/` with `CONFORMANCE_SCENARIO=heldout3`): held out until
+the rules of a failed tool result were measured on it, read since. With `--second-set`, the second set
+(`producer_conversations_2.json`, 70 turns in five domains: heating oil delivery, party equipment hire, bulk SMS
+gateway, textbook rental, laboratory equipment calibration; into `tests/conformance/heldout2/` with
+`CONFORMANCE_SCENARIO=heldout2`): held out until the mappers were measured on it, its one miss read since. With
+`--tuning-set`, the first set (`producer_conversations.json`, into `tests/conformance/heldout/` with
+`CONFORMANCE_SCENARIO=heldout`): held out when the mappers were first measured on it, read while they were fixed
+since, so a tuning set now. For each fixture:
   - sessions, turns, user texts and tool trajectories right (the conformance cells), goal >= 0.95 each;
   - each bad kind's recall over the sessions the writer labelled with it (complaint, escalation request, tool
     error, thumbs-down), goal >= 0.95, and the sessions each kind fired on that the writer did not label with it
@@ -41,8 +43,10 @@ from tests.conformance.scoring import GENERIC_GOALS, HELDOUT, KNOWN_GENERIC_GAPS
 
 CONFORMANCE = ROOT / "tests" / "conformance"
 # Each set of conversations (its name, how it stands) and where their producers' fixtures are.
-SETS = {"third": ("unseen", CONFORMANCE / "producers" / "producer_conversations_3.json", CONFORMANCE / "heldout3",
-                  "heldout3"),
+SETS = {"fourth": ("unseen", CONFORMANCE / "producers" / "producer_conversations_4.json", CONFORMANCE / "heldout4",
+                   "heldout4"),
+        "third": ("read since it was measured", CONFORMANCE / "producers" / "producer_conversations_3.json",
+                  CONFORMANCE / "heldout3", "heldout3"),
         "second": ("its one miss read", CONFORMANCE / "producers" / "producer_conversations_2.json",
                    CONFORMANCE / "heldout2", "heldout2"),
         "tuning": ("read while tuning", CONFORMANCE / "producers" / "producer_conversations.json", HELDOUT,
@@ -142,15 +146,19 @@ def main() -> int:
     parser.add_argument("--producers", nargs="+", default=list(PRODUCERS), metavar="FIXTURE",
                         help="the fixtures to measure (default: %(default)s)")
     which = parser.add_mutually_exclusive_group()
+    which.add_argument("--third-set", action="store_true",
+                       help="the third producer conversations (producer_conversations_3.json), read since measured")
     which.add_argument("--second-set", action="store_true",
                        help="the second producer conversations (producer_conversations_2.json)")
     which.add_argument("--tuning-set", action="store_true",
                        help="the first producer conversations (producer_conversations.json), read while tuning")
     options = parser.parse_args()
-    standing, conversations, root, scenario = SETS["tuning" if options.tuning_set else
-                                                   "second" if options.second_set else "third"]
+    standing, conversations, root, scenario = SETS["tuning" if options.tuning_set else "second" if options.second_set
+                                                   else "third" if options.third_set else "fourth"]
     if not conversations.is_file():
-        print(f"{conversations} is missing: nothing to measure")
+        print(f"{conversations.relative_to(ROOT)} is absent: nothing to measure. Put the set there, then play it "
+              f"into {root.relative_to(ROOT)}/ with `CONFORMANCE_SCENARIO={scenario} "
+              "tests/conformance/regenerate.sh` (or choose an earlier set: --third-set, --second-set, --tuning-set)")
         return 2
     labels = written_labels(conversations)
     missed: list[str] = []

@@ -51,6 +51,15 @@ TO_CAPTURE_TEXT = {
                     "(pip install opentelemetry-instrumentation-openai, then OpenAIInstrumentor().instrument() "
                     "once the tracer provider is set): their spans hold the messages",
 }
+# The content switch of an instrumentation, by the start of its scope's name, where it is not the GenAI one of
+# `CONTENT_SWITCH`: OpenLLMetry's instrumentations (`opentelemetry.instrumentation.openai.v1`, ...; the GenAI
+# contrib ones end in `_v2`).
+CONTENT_SWITCHES = {
+    "opentelemetry.instrumentation.": "OpenLLMetry's instrumentation wrote them with TRACELOOP_TRACE_CONTENT=false: "
+                                      "leave it unset (or set it to true) where the application runs",
+    "traceloop": "OpenLLMetry wrote them with TRACELOOP_TRACE_CONTENT=false: leave it unset (or set it to true) "
+                 "where the application runs",
+}
 
 
 @dataclass
@@ -95,6 +104,9 @@ class Kind:
     keys: Counter[str] = field(default_factory=Counter)
     scope_counts: Counter[str] = field(default_factory=Counter)
     with_text_keys: int = 0
+    # Trace groups none of whose spans has a key that could hold message text, nor any text read: content capture
+    # was off when they were written.
+    uncaptured: int = 0
 
     def add(self, trace: TraceSeen) -> None:
         by = int(self.read_by == (GENERIC,))
@@ -112,6 +124,7 @@ class Kind:
         self.keys.update(trace.keys)
         self.scope_counts.update(trace.scopes)
         self.with_text_keys += trace.text_keys
+        self.uncaptured += not (trace.text_keys or trace.user_text[by] or trace.answer[by])
 
     @property
     def without_text(self) -> bool:
@@ -120,11 +133,17 @@ class Kind:
 
     @property
     def to_capture_text(self) -> str | None:
-        """When the spans hold no message text, how to have it (None: they have keys that could hold it)."""
-        if not self.without_text or not self.conversational:
+        """When the spans of some trace groups hold no message text, how to have it (None: every group's spans
+        have keys that could hold it)."""
+        if not self.uncaptured or not self.conversational:
             return None
-        return next((TO_CAPTURE_TEXT[producer] for producer in self.producers if producer in TO_CAPTURE_TEXT),
-                    CONTENT_SWITCH)
+        if self.without_text:
+            known = (TO_CAPTURE_TEXT[producer] for producer in self.producers if producer in TO_CAPTURE_TEXT)
+            return next(known, CONTENT_SWITCH)
+        # Other groups of the same kind hold text: the producers can write it, capture was off for these.
+        switches = (switch for scope in self.scopes for start, switch in CONTENT_SWITCHES.items()
+                    if scope.startswith(start) and not scope.endswith("_v2"))
+        return next(switches, CONTENT_SWITCH)
 
     def missing(self) -> list[tuple[str, int, list[str]]]:
         """What was not recognised: (what, in how many trace groups, the configuration lines to try)."""
@@ -134,12 +153,15 @@ class Kind:
         if self.with_session < self.trace_groups:
             found.append(("no session key", self.trace_groups - self.with_session,
                           _lines("[tool.miner]", "session_keys", self._seen(SESSION_HINTS, last="id"), True)))
-        # Spans without message text need it captured, which no configuration line can do (`to_capture_text`).
+        # Spans without message text need it captured, which no configuration line can do (`to_capture_text`):
+        # lines are shown only when some groups without the words have keys that could hold them.
         if self.with_user_text < self.trace_groups:
-            found.append(("no user text", self.trace_groups - self.with_user_text, [] if self.without_text else
+            readable = self.trace_groups - self.with_user_text > self.uncaptured
+            found.append(("no user text", self.trace_groups - self.with_user_text, [] if not readable else
                           _lines("[tool.miner.spans]", "user_text", self._seen(TEXT_HINTS))))
         if self.with_answer < self.trace_groups:
-            found.append(("no agent answer", self.trace_groups - self.with_answer, [] if self.without_text else
+            readable = self.trace_groups - self.with_answer > self.uncaptured
+            found.append(("no agent answer", self.trace_groups - self.with_answer, [] if not readable else
                           _lines("[tool.miner.spans]", "agent_text", self._seen(ANSWER_HINTS))))
         if not self.tools:
             found.append(("no tool calls", self.trace_groups,
@@ -178,7 +200,8 @@ class Kind:
                            "errors": self.errors},
             "not_recognised": [{"what": what, "trace_groups": count, "config": lines}
                                for what, count, lines in self.missing()],
-            "message_text": {"in_spans": not self.without_text, "to_capture": self.to_capture_text},
+            "message_text": {"in_spans": not self.without_text, "trace_groups_without": self.uncaptured,
+                             "to_capture": self.to_capture_text},
         }
 
 

@@ -337,11 +337,12 @@ def _tool_calls(tools: list[SpanFacts], models: list[SpanFacts]) -> list[ToolCal
 
 def _asked_alike(tool: ToolFacts, requested: list[ToolCallPart]) -> ToolCallPart | None:
     """The model's request a tool span with arguments as attributes and no call id answers: the first of its name
-    whose arguments agree."""
+    whose arguments agree (an argument the span holds no value of, one a producer scrubbed, agrees with any)."""
     if tool.call_id or not tool.args or not tool.args_as_attributes:
         return None
     return next((part for part in requested if part.name == tool.name and part.args
-                 and all(_alike(value, part.args[key]) for key, value in tool.args.items() if key in part.args)), None)
+                 and all(_alike(value, part.args[key]) for key, value in tool.args.items()
+                         if key in part.args and value is not None)), None)
 
 
 def _alike(value: Any, asked: Any) -> bool:

@@ -38,13 +38,15 @@ def _text(kinds: list[Kind], records: int, unexamined: int) -> str:
                      f"{kind.errors} errors")
         for what, count, config in kind.missing():
             if not config:
-                lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: no attribute of these spans "
+                lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: no attribute of their spans "
                              "could hold it")
                 continue
             lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}; to try:")
             lines += [f"      {line}" for line in config]
         if kind.to_capture_text is not None:
-            lines.append(f"  no message text in these spans: {kind.to_capture_text}")
+            where = "these spans" if kind.without_text else \
+                f"the spans of {kind.uncaptured} of {kind.trace_groups} trace groups (content was not captured)"
+            lines.append(f"  no message text in {where}: {kind.to_capture_text}")
     return "\n".join(lines)
 
 
@@ -59,7 +61,9 @@ def run(sources: list[str], output_format: str, config_path: Path | None) -> int
         print(_text(kinds, records, unexamined))
     unread = [kind for kind in kinds if any(what in ("no session key", "no user text")
                                             for what, _, _ in kind.missing())]
-    without_text = sum(kind.without_text for kind in unread)
+    # A kind whose words are missing only where its spans hold no text is fixed by capturing it, not by a line.
+    without_text = sum(kind.to_capture_text is not None and not any(
+        config for what, _, config in kind.missing() if what in ("no session key", "no user text")) for kind in unread)
     if without_text:
         echo_err(f"next: {without_text} kinds of trace group hold no message text: capture it as said above"
                  + (f"; {len(unread) - without_text} more are not fully read: add the lines shown to your "

@@ -51,11 +51,14 @@ def argument(value: Any) -> Any:
 
 
 def function_arguments(span: SpanRecord) -> tuple[dict[str, Any], Any]:
-    """A decorated function's arguments and its return value, by the names `logfire.json_schema` lists."""
+    """A decorated function's arguments and its return value, by the names `logfire.json_schema` lists. An
+    argument the schema types `null` is one the call left at its default `None` (Logfire writes it as the text
+    `null`): no argument given."""
     schema = parse_json(span.attributes.get(JSON_SCHEMA))
     properties = schema.get("properties") if isinstance(schema, dict) else None
-    names = list(properties) if isinstance(properties, dict) else []
-    args = {name: argument(span.attributes.get(name)) for name in names
+    given = {name: kind for name, kind in properties.items()
+             if kind != {"type": "null"}} if isinstance(properties, dict) else {}
+    args = {name: argument(span.attributes.get(name)) for name in given
             if name != RETURN and not name.startswith(OWN_PREFIXES) and name in span.attributes}
     return args, parse_json(_clean(span.attributes.get(RETURN)))
 

@@ -10,12 +10,14 @@ weight `learned` from its cut on; below its floor it overrules the weak rule cue
 to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for the model: the
 words that weighed most). A question about what the agent is ("are you a bot?") has no cues.
 
-The user's words decide; the agent's words only corroborate: a turn that reaches `threshold` only with the model's
-verdict counts when the agent's answer reacts to displeasure, the user asks the same again, or another turn holds a
-cue (`detect`). The agent apologising ("sorry for the trouble") is never itself the user complaining.
-Politeness ("thanks", "no worries", "sorry to bother you") and marks of delight cancel the weak cues, the model's
-verdict and giving up ("never mind, found it, thanks"), never a strong rule cue; someone else's opinion reported
-("my wife says it's a scam") cancels the judgements.
+The user's words decide, and the agent's answer when it owns the user's displeasure (`agent_concedes`: "I understand
+your frustration", "you're right, I'm sorry", "tienes toda la razón", "da haben Sie recht", in English and five
+other languages): the production model has read the turn. Otherwise the agent's words only corroborate: a turn that
+reaches `threshold` only with the model's verdict counts when the agent's answer reacts to displeasure, the user
+asks the same again, or another turn holds a cue (`detect`). The agent apologising ("sorry for the trouble") is
+never itself the user complaining. Politeness ("thanks", "no worries", "sorry to bother you") and marks of delight
+cancel the weak cues, the model's verdict and giving up ("never mind, found it, thanks"), never a strong rule cue;
+someone else's opinion reported ("my wife says it's a scam") cancels the judgements.
 """
 from __future__ import annotations
 
@@ -28,6 +30,8 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
+    AGENT_CALLS_BACK,
+    AGENT_CONCESSION,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
@@ -52,8 +56,8 @@ from miner.signals.english import (
     UNAIMED_YOU,
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
+from miner.signals.other_languages import AGENT_CONCESSIONS, COUNTED_TIMES
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
-from miner.signals.other_languages import COUNTED_TIMES
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
@@ -76,7 +80,7 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
-                        "other_languages": 1.0}
+                        "other_languages": 1.0, "agent_concedes": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -91,6 +95,7 @@ _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
+_CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
@@ -106,6 +111,8 @@ JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
 _WORD = re.compile(r"[a-z*]+")
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+# Words in capitals (of three letters or more) from which shouted sentences are a message shouted.
+SHOUTED_SENTENCE = 5
 # Overlap of content words with an earlier user message from which a message asks the same thing again (the
 # learned model's own mark of a repeat: `Context.similarity`).
 SAME_REQUEST = 0.5
@@ -278,6 +285,10 @@ class ComplaintDetector:
         # Read only in messages with no English function word (`reads_as_english`), so they cost English text nothing.
         self._other_languages = (Matcher.build(regexes=OTHER_LANGUAGE_COMPLAINTS)
                                  if config.other_languages and self._weights["other_languages"] > 0 else None)
+        concessions = ([AGENT_CONCESSION] if config.english_cues else []) + (
+            list(AGENT_CONCESSIONS) if config.other_languages else [])
+        self._concession = (re.compile("|".join(concessions), re.IGNORECASE)
+                            if concessions and self._weights["agent_concedes"] > 0 else None)
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
@@ -363,7 +374,12 @@ class ComplaintDetector:
             found.append(Cue("other_languages", words, self._weights["other_languages"]))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
-            found.append(Cue("shouting", "", self._weights["shouting"]))
+            shouted_words = sum(word.isupper() and sum(c.isalpha() for c in word) >= 3 for word in text.split())
+            # Sentences in capitals, or one exclaimed, are shouting at someone: twice the weight. One line in capitals
+            # may be typed with caps lock on ("WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT").
+            several = len(_SENTENCE_END.split(text.strip())) > 1 or "!" in text
+            weight = self._weights["shouting"] * (2 if shouted_words >= SHOUTED_SENTENCE and several else 1)
+            found.append(Cue("shouting", f"{shouted_words} words in capitals", weight))
         elif self.config.english_cues and earlier and (stressed := _stressed(text)):
             found.append(Cue("stress", stressed, self._weights["stress"]))
         # One judgement of the agent counts once: as the lexicon's word, or else as an insult, or else as swearing.
@@ -426,6 +442,16 @@ class ComplaintDetector:
             found = [cue for cue in found if cue.family == "phrases" or cue.weight >= config.threshold]
         return found
 
+    def _conceded(self, answer: str | None) -> str | None:
+        """The words of the agent's answer that own the user's displeasure (AGENT_CONCESSION and its other languages:
+        "I understand your frustration", "you're right, I'm sorry", "da haben Sie recht"): the production model's
+        own reading of the turn it answers. Read from the user's second turn on: to a first message, granting that
+        the user is right owns the service's fault, not displeasure with the agent."""
+        if self._concession is None or not answer:
+            return None
+        found = self._concession.search(answer[:MESSAGE_CHARS_READ])
+        return shown(found.group(0)) if found else None
+
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
             return False
@@ -458,6 +484,8 @@ class ComplaintDetector:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
+                if earlier and (conceded := self._conceded(turn.final_response)):
+                    cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]
@@ -471,7 +499,10 @@ class ComplaintDetector:
                         context = contexts.get(turn.index)
                         again = context is not None and context.similarity >= SAME_REQUEST
                         on_model = all(cue.aimed for cue in cues)
-                        resting.append((found, turn.final_response or "", again, on_model))
+                        answer = turn.final_response or ""
+                        if self._person is not None and self._person.find(text):
+                            answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
+                        resting.append((found, answer, again, on_model))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
         complaints = list(evidence)  # the turns that are complaints by the user's own words

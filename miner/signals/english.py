@@ -544,6 +544,12 @@ SERVICE_WORKER = (
     r"\b(?:someone|somebody|a\s+person|people|staff|a\s+crew|an?\s+\w+er)\s+to\s+(?:run|operate|deliver|install|fit|"
     r"load|unload|carry|lift|move|set\s+up|serve|drive|assemble|mount|man|staff|clean|work|supervise\s+the|"
     r"help\s+(?:me\s+|us\s+)?(?:load|unload|carry|lift|set\s+up|move|install))\b",
+    # someone wanted to do anything but attend to the user's matter ("someone to pop in for the cats", "someone to
+    # match"): a worker, whatever the task; attending is talking (SPEAKING), helping, looking into, deciding
+    r"\b(?:someone|somebody|a\s+person|people)\s+to\s+(?!(?:\w+ly\s+)?(?:help|assist|advise|look|deal|sort|fix|handle|review|"
+    r"check|explain|answer|tell|listen|sign|approve|decide|authori[sz]e|escalate|get|come\s+back|respond|reply|"
+    r"follow\s+up|investigate|resolve|take|give|confirm|go\s+through|walk|talk|speak|chat|call|phone|ring|contact|"
+    r"discuss|reach|email|e-mail|text|write|message)\b)(?:\w+ly\s+)?[a-z]+",
 )
 # What a request to talk to a person says: a sentence with one of these is read whatever else it holds.
 SPEAKING = r"\b(?:talk|speak|chat|call|phone|ring|contact|discuss|explain|get\s+back\s+to|reach\s+me)\b"
@@ -645,6 +651,9 @@ AGENT_NATURE_QUESTION = (
     r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|rn|even))?(?:\s+(?:lol|lmao|haha\w*|tbh))*"
     r"\s*(?:[?]+[.!]*|[.!]+|$)"
 )
+# The agent arranging for a person to reach the user ("I've asked the manager to call you"): a reaction to displeasure,
+# unless the user asked for a person (then it answers the request).
+AGENT_CALLS_BACK = r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you"
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
 # is right, naming the frustration. What the production model says corroborates what the user's words suggest.
 AGENT_REACTION = (
@@ -653,10 +662,33 @@ AGENT_REACTION = (
     r"question|enough)|my\s+(?:mistake|bad|error)|i\s+was\s+wrong|i\s+see\s+why|annoying|disappointing|"
     r"not\s+(?:the\s+)?(?:experience|service)\s+(?:we|you)|that\s+shouldn'?t\s+have\s+happened|that'?s\s+fair|"
     # ... or arranging for a person to reach the user ("I've asked the manager to call you")
-    r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you|"
+    rf"{AGENT_CALLS_BACK}|"
     # ... and the apologies of the other languages the cues know (Spanish, French, German, Portuguese, Italian)
     r"lo\s+(?:siento|lamento)|disculp\w+|d[ée]sol[ée]e?|excuse[sz]|tut\s+mir\s+leid|entschuldig\w+|desculp\w+|"
     r"sinto\s+muito|lamento|mi\s+dispiace|scus\w+)\b"
+)
+
+
+# The agent's answer owning the user's displeasure: naming the user's feeling ("I understand your frustration", "I can
+# see why you're annoyed", "I know how frustrating this is") or granting that the user is right and it was wrong
+# ("you're absolutely right, I'm sorry", "my mistake", "that shouldn't have happened"). Stronger than AGENT_REACTION,
+# which also holds a plain apology: the production model says these only to displeasure or a correction, so they make
+# the user's turn a complaint of their own (family `agent_concedes`). Read with other_languages.AGENT_CONCESSIONS.
+AGENT_CONCESSION = (
+    r"\b(?:understand|appreciate|see|hear)\s+(?:your|the|all\s+the)\s+(?:frustration|annoyance|anger|"
+    r"disappointment|exasperation|irritation)\b|"
+    r"\b(?:sorry|apologi[sz]e|apologies)\s+(?:for|about)\s+(?:your|the|all\s+the|any)\s+(?:frustration|annoyance|"
+    r"exasperation|irritation)\b|"
+    r"\b(?:understand|appreciate|know|see|imagine)\s+how\s+(?:\w+\s+)?(?:frustrating|annoying|upsetting|"
+    r"disappointing|exasperating|infuriating|maddening)\b|"
+    r"\b(?:understand|see)\s+why\s+(?:you'?re|you\s+are|you'?d\s+be|you\s+would\s+be)\s+(?:\w+\s+)?(?:frustrated|"
+    r"annoyed|upset|angry|disappointed|fed\s+up|unhappy|cross)\b|"
+    r"\byou'?re\s+(?:absolutely\s+|completely\s+|quite\s+|totally\s+|entirely\s+)?right\b[^.?!]{0,40}?[.?!,]?\s*(?:i'?m\s+"
+    r"|i\s+am\s+|so\s+)?(?:sorry|apologi[sz]e|apologies|my\s+(?:mistake|bad|error))\b|"
+    r"\b(?:sorry|apologi[sz]e|apologies)\b[^.?!]{0,30}?\byou'?re\s+(?:absolutely\s+|completely\s+|quite\s+|"
+    r"totally\s+|entirely\s+)?right\b|"
+    r"\b(?:my\s+mistake|i\s+was\s+wrong|i\s+got\s+(?:that|it)\s+wrong|that\s+(?:was|is)\s+my\s+(?:mistake|error)|"
+    r"i\s+(?:gave|sent)\s+you\s+(?:the\s+)?wrong)\b"
 )
 
 

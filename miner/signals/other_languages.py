@@ -225,3 +225,33 @@ COUNTED_TIMES: tuple[str, ...] = (
     r"vezes|gånger)\b(?!\s+(?:por|par|pro|per|al|a\s+la|am|op|w|na|i|om|ao)\b)|"
     r"\b(?:zwei|drei|vier|f[uü]nf|mehr)mal\b(?!\s+(?:t[aä]glich|pro|am|im|die\s+Woche|in\s+der))",
 )
+
+# The agent's answer owning the user's displeasure, in the languages the production model answers in: naming the
+# user's feeling ("entiendo tu enfado", "ich verstehe Ihren Ärger", "je comprends votre agacement") or granting that
+# the user is right ("tienes toda la razón", "da haben Sie recht", "vous avez raison"). With the English frames of
+# `english.AGENT_CONCESSION`; `complaint.py` reads them in the agent's answer to a user's turn.
+AGENT_CONCESSIONS: tuple[str, ...] = (
+    # Spanish
+    r"\b(?:entiendo|comprendo)\s+(?:tu|su|el|perfectamente\s+(?:tu|su))\s+(?:enfado|frustraci[oó]n|molestia|malestar|"
+    r"indignaci[oó]n|enojo|decepci[oó]n)\b",
+    r"\b(?:entiendo|comprendo)\s+que\s+(?:est[eé]s?|te\s+sientas|se\s+sienta)\s+(?:molest|enfadad|frustrad|enojad|"
+    r"harto|harta|indignad)\w*",
+    r"\b(?:tienes|tiene|tiene\s+usted|ten[eé]s)\s+(?:toda\s+la\s+)?raz[oó]n\b",
+    # French
+    r"\bcomprends\s+(?:tout\s+[àa]\s+fait\s+|parfaitement\s+|bien\s+)?(?:votre|ton|ta|vot)\s*(?:agacement|"
+    r"frustration|col[eè]re|m[eé]contentement|d[eé]ception|exasp[eé]ration|irritation|ras-le-bol)\b",
+    r"\b(?:vous\s+avez|tu\s+as)\s+(?:tout\s+[àa]\s+fait\s+|enti[eè]rement\s+|bien\s+)?raison\b",
+    # German
+    r"\bverstehe\s+(?:Ihren|Ihre|deinen|deine|den|die)\s+(?:Ärger|Frust|Frustration|Unmut|Verärgerung|Enttäuschung|"
+    r"Unzufriedenheit|Aufregung)\b",
+    r"\b(?:Sie\s+haben|du\s+hast|haben\s+Sie|hast\s+du)\s+(?:völlig\s+|vollkommen\s+|absolut\s+|natürlich\s+|"
+    r"da\s+)?recht\b(?!\s+(?:auf|zu)\b)",
+    # Portuguese
+    r"\b(?:entendo|compreendo)\s+(?:a\s+sua|sua|a\s+tua|tua|o\s+seu|seu)\s+(?:frustra[cç][aã]o|irrita[cç][aã]o|"
+    r"chateação|indigna[cç][aã]o|descontentamento|decep[cç][aã]o)\b",
+    r"\b(?:voc[eê]\s+tem|tem|tens)\s+(?:toda\s+a\s+)?raz[aã]o\b",
+    # Italian
+    r"\bcapisco\s+(?:la\s+sua|la\s+tua|il\s+suo|il\s+tuo|perfettamente\s+la\s+sua)\s+(?:frustrazione|irritazione|"
+    r"delusione|rabbia|fastidio|disappunto)\b",
+    r"\b(?:ha|hai|lei\s+ha)\s+(?:perfettamente\s+|assolutamente\s+|pienamente\s+)?ragione\b",
+)

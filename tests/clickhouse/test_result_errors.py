@@ -2,8 +2,9 @@
 status) is found through ClickHouse as from files, wherever its producer writes the result: a tool span's own
 attribute as JSON (OpenLLMetry's `traceloop.entity.output`) or as a Python value (Semantic Kernel's
 `gen_ai.tool.call.result`), or only in the messages fed back to the model, as JSON inside a JSON string (OpenLIT).
-And a tool argument is read as its producer wrote it on both paths: an all-digit text stays a string (Logfire).
-The fixtures are the producer conversations real libraries played (`tests/conformance/heldout/`)."""
+And a tool argument is read as its producer wrote it on both paths: an all-digit text stays a string, a whole number
+a number, an argument left unset none (Logfire).
+The fixtures are the producer conversations real libraries played (`tests/conformance/heldout*/`)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from tests.clickhouse.conftest import bad_ones, dumped, from_files, pushed_down,
 
 HELDOUT = Path(__file__).parents[1] / "conformance" / "heldout"
 HELDOUT2 = Path(__file__).parents[1] / "conformance" / "heldout2"
+HELDOUT3 = Path(__file__).parents[1] / "conformance" / "heldout3"
 
 
 def loaded(fixture: Path, tmp_path: Path) -> tuple[list[Session], str]:
@@ -55,6 +57,33 @@ def test_an_all_digit_text_argument_stays_a_string_on_both_paths(tmp_path: Path)
     assert any(isinstance(value, float) for call_args in args for value in call_args.values()), \
         "no number argument: nothing shows the text a store keeps is typed back"
     assert dumped(pushed_down(source)) == dumped(bad_ones(sessions))
+
+
+def test_a_whole_number_beside_a_scrubbed_argument_is_the_number_the_model_asked_for_on_both_paths(
+        tmp_path: Path) -> None:
+    """Logfire writes the refund's `amount` 5.0 as a number and scrubs the `reason` beside it; the ClickHouse
+    exporter keeps the number as the text '5'. The scrubbed argument, read as none, does not keep the call from
+    the model's request that types the text back."""
+    sessions, source = loaded(HELDOUT3 / "logfire", tmp_path)
+    refunds = [call.args for session in sessions if session.session_id == "vending-03" for turn in session.turns
+               for call in turn.tool_calls if call.name == "issue_refund"]
+    assert refunds and all(args["amount"] == 5.0 and args["reason"] is None for args in refunds), refunds
+    through_clickhouse = [call.args for session in pushed_down(source) if session.session_id == "vending-03"
+                          for turn in session.turns for call in turn.tool_calls if call.name == "issue_refund"]
+    assert through_clickhouse == refunds and all(type(args["amount"]) is float for args in through_clickhouse)
+
+
+def test_an_argument_left_at_its_default_none_is_no_argument() -> None:
+    """Logfire writes an optional argument the call left unset as the text `null`, its schema typed `null`."""
+    spans = gzip.decompress((HELDOUT3 / "logfire" / "spans.jsonl.gz").read_bytes()).decode("utf-8")
+    assert '"key":"vehicle_reg","value":{"stringValue":"null"}' in spans.replace(" ", "")
+    labels = json.loads((HELDOUT3 / "logfire" / "labels.json").read_text(encoding="utf-8"))
+    called = [tool["args"] for session in labels["sessions"] for turn in session["turns"] for tool in turn["tool_calls"]
+              if tool["name"] == "lookup_membership"]
+    files = from_files(str(HELDOUT3 / "logfire"))
+    read = [call.args for session in files for turn in session.turns for call in turn.tool_calls
+            if call.name == "lookup_membership"]
+    assert any("vehicle_reg" not in args for args in called) and read == called
 
 
 @pytest.mark.parametrize("producer", ["haystack", "openlit", "semantic-kernel"])

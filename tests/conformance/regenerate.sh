@@ -6,11 +6,21 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 # CONFORMANCE_SCENARIO=heldout plays the producer conversations (producers/producer_conversations.json) into
 # heldout/ instead; heldout-shop the three older held-out shop conversations of scenario.py, also into heldout/;
-# heldout2 the second set of producer conversations (producers/producer_conversations_2.json) into heldout2/,
-# heldout3 the third (producers/producer_conversations_3.json) into heldout3/.
+# heldoutN (heldout2, heldout3, heldout4, ...) the Nth set (producers/producer_conversations_N.json) into heldoutN/,
+# by default with the producers that play every such set (PRODUCER_SET_PRODUCERS below), so one command rebuilds a
+# new set's fixtures:  CONFORMANCE_SCENARIO=heldout4 tests/conformance/regenerate.sh
+# CONFORMANCE_FIXTURES=DIR writes the fixtures under DIR instead (to compare a rerun with the committed ones).
+scenario="${CONFORMANCE_SCENARIO:-}"
 fixtures="$here/fixtures"
-case "${CONFORMANCE_SCENARIO:-}" in heldout|heldout-shop) fixtures="$here/heldout";; heldout2) fixtures="$here/heldout2";;
-    heldout3) fixtures="$here/heldout3";; esac
+case "$scenario" in
+    heldout|heldout-shop) fixtures="$here/heldout";;
+    heldout[0-9]*) fixtures="$here/$scenario"
+        set_file="$here/producers/producer_conversations_${scenario#heldout}.json"
+        if [ ! -f "$set_file" ]; then echo "regenerate: $set_file is missing (the scenario $scenario plays it)" >&2; exit 2; fi;;
+esac
+fixtures="${CONFORMANCE_FIXTURES:-$fixtures}"
+mkdir -p "$fixtures"
+PRODUCER_SET_PRODUCERS=(haystack llamaindex logfire openlit openllmetry semantic-kernel agno autogen langtrace)
 
 venv() {  # venv PRODUCER PINS: the producer's environment, from requirements.txt (PINS "-") or requirements-PINS.txt;
           # a file that is a full freeze says `--no-deps` in its first line and is installed so
@@ -31,6 +41,7 @@ run() {  # run PRODUCER PINS FIXTURE [ARGS...]
 
 export CONFORMANCE_SCENARIO="${CONFORMANCE_SCENARIO:-tuning}"
 wanted=("$@")
+if [ ${#wanted[@]} -eq 0 ] && [[ "$scenario" == heldout[0-9]* ]]; then wanted=("${PRODUCER_SET_PRODUCERS[@]}"); fi
 want() { [ ${#wanted[@]} -eq 0 ] || [[ " ${wanted[*]} " == *" $1 "* ]]; }
 
 if want pydantic-ai; then

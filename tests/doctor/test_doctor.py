@@ -107,13 +107,33 @@ def test_spans_without_message_text_are_told_how_to_capture_it(tmp_path: Path) -
 
 def test_spans_with_message_text_are_not_told_to_capture_it(both: tuple[Result, Result]) -> None:
     for kind in json.loads(both[0].stdout)["kinds"]:
-        assert kind["message_text"] == {"in_spans": True, "to_capture": None}, kind["producers"]
+        assert kind["message_text"] == {"in_spans": True, "trace_groups_without": 0, "to_capture": None}, \
+            kind["producers"]
 
 
 def test_with_the_model_calls_traced_beside_autogen_its_words_are_read(tmp_path: Path) -> None:
     """What doctor tells AutoGen's users to do, done: the OpenAI instrumentation beside AutoGen's own tracing."""
     result = doctor(tmp_path, FIXTURES / "autogen-openai")
     conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
-    assert conversations["message_text"] == {"in_spans": True, "to_capture": None}
-    assert conversations["recognised"]["trace_groups_with_user_text"] == 8  # the ninth turn ran without content
+    assert conversations["message_text"]["in_spans"] is True
+    assert conversations["recognised"]["trace_groups_with_user_text"] == 8
     assert conversations["recognised"]["tool_calls"] == 8
+
+
+@pytest.mark.parametrize("fixture", ["autogen-openai", "openllmetry-0.62-conversation"])
+def test_trace_groups_written_with_content_capture_off_are_told_to_capture_it_not_given_lines(
+        fixture: str, tmp_path: Path) -> None:
+    """The ninth turn ran with OpenLLMetry's TRACELOOP_TRACE_CONTENT=false: its spans have no key that could hold
+    the words, so no `[tool.miner.spans]` line reads them; doctor says content was not captured and how to have
+    it, while the other eight groups' words are read."""
+    result = doctor(tmp_path, FIXTURES / fixture)
+    conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
+    assert conversations["recognised"]["trace_groups_with_user_text"] == 8 and conversations["trace_groups"] == 9
+    assert conversations["message_text"]["trace_groups_without"] == 1
+    assert "TRACELOOP_TRACE_CONTENT" in conversations["message_text"]["to_capture"]
+    missing = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    assert missing["no user text"] == [] and missing["no agent answer"] == []
+    assert "hold no message text" in result.stderr and "add the lines" not in result.stderr
+    text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
+    assert "no message text in the spans of 1 of 9 trace groups (content was not captured)" in text
+    assert "user_text =" not in text

@@ -43,7 +43,9 @@ from miner.receivers.clickhouse.client import (
     Client,
     QueryResult,
     QueryStats,
+    remove_unheld,
     spooled_file,
+    store_lock,
     stream_file,
 )
 from miner.receivers.clickhouse.rows import log_record, span_record
@@ -388,7 +390,7 @@ class ClickHouseReceiver(Receiver):
         self.window = Window(*FOREVER)
         self.split = max(1, workers or os.cpu_count() or 1)
         self._spools: list[Path] = []
-        self._spoolers: list[subprocess.Popen[bytes]] = []
+        self._spoolers: list[tuple[subprocess.Popen[bytes], str]] = []  # each with the store it reads
         self._spent: dict[str, QueryStats] = {}
 
     def claims(self, source: str) -> bool:
@@ -486,7 +488,8 @@ class ClickHouseReceiver(Receiver):
     def _spooled_meanwhile(self, source: str, folder: Path, queries: list[tuple[str, str, str, str, dict[str, Any]]],
                            bounds: list[int]) -> list[str]:
         spooled: list[dict[str, Any]] = []
-        request = {"store": parse_target(source).store, "rows_per_file": SPOOLED_ROWS, "queries": spooled}
+        store = parse_target(source).store
+        request = {"store": store, "rows_per_file": SPOOLED_ROWS, "queries": spooled}
         parts = []
         for number, ((kind, table, phase, text, parameters), most) in enumerate(zip(queries, bounds, strict=True)):
             (folder / str(number)).mkdir()
@@ -497,7 +500,7 @@ class ClickHouseReceiver(Receiver):
             parts.append(f"{source}#{AWAITED_PART}={FIGURES}:{phase}:0:{folder / str(number)}")
         spooler = subprocess.Popen([sys.executable, "-m", "miner.receivers.clickhouse.spooler"],
                                    stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        self._spoolers.append(spooler)
+        self._spoolers.append((spooler, store))
         (folder / spooling.PID).write_text(str(spooler.pid))
         assert spooler.stdin is not None
         spooler.stdin.write(orjson.dumps(request))
@@ -513,9 +516,11 @@ class ClickHouseReceiver(Receiver):
         return Path(value.split(":", 3)[3]).stat().st_size if what == SPOOLED_PART else 0
 
     def finished(self) -> None:
-        for spooler in self._spoolers:
+        for spooler, store in self._spoolers:
             if spooler.poll() is None:  # the run stopped before the query ended
                 spooler.terminate()
+                spooler.wait()
+                remove_unheld(store_lock(store))  # the spooler held the store's lock: it could not remove it
             spooler.wait()
         self._spoolers.clear()
         for folder in self._spools:

