@@ -30,11 +30,13 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
+    AGENT_CALLS_BACK,
     AGENT_CONCESSION,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
     BARE_JUDGEMENTS,
+    CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
@@ -94,6 +96,7 @@ _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
+_CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
@@ -101,18 +104,18 @@ _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
 JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
 _WORD = re.compile(r"[a-z*]+")
+# "you" after a condition is anyone ("when you are fighting", "if you are alone"), not the agent.
+_GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
-# Words in capitals (of three letters or more) from which a shouted message is a whole sentence shouted.
+# Words in capitals (of three letters or more) from which shouted sentences are a message shouted.
 SHOUTED_SENTENCE = 5
-_QUESTION_START = re.compile(r"\W*(?:what|how|when|where|why|who|which|is|are|can|could|do|does|will|would)\b",
-                             re.IGNORECASE)
 # Overlap of content words with an earlier user message from which a message asks the same thing again (the
 # learned model's own mark of a repeat: `Context.similarity`).
 SAME_REQUEST = 0.5
@@ -312,13 +315,15 @@ class ComplaintDetector:
                     return shown(match.group(0))
         if not self._described.isdisjoint(tokens):
             for match in _DESCRIBED.finditer(text):
-                if match.group("word").lower() in self._described and not _NEGATED.search(match.group(0)):
+                if (match.group("word").lower() in self._described and not _NEGATED.search(match.group(0))
+                        and not _GENERIC_YOU.search(text, 0, match.start())):
                     return shown(match.group(0))
         if self._lexicon.isdisjoint(tokens):
             return None
         for frame in _LEXICON:
             for match in frame.finditer(text):
-                if match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0)):
+                if (match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0))
+                        and not _GENERIC_YOU.search(text, 0, match.start())):
                     return shown(match.group(0))
         return None
 
@@ -375,11 +380,10 @@ class ComplaintDetector:
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
             shouted_words = sum(word.isupper() and sum(c.isalpha() for c in word) >= 3 for word in text.split())
-            # A statement in capitals is shouting at someone: twice the weight. A lone question in capitals is
-            # typed with caps lock on ("WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT?").
-            lone_question = len(_SENTENCE_END.split(text.strip())) == 1 and (
-                text.rstrip().endswith("?") or _QUESTION_START.match(text) is not None)
-            weight = self._weights["shouting"] * (2 if shouted_words >= SHOUTED_SENTENCE and not lone_question else 1)
+            # Sentences in capitals, or one exclaimed, are shouting at someone: twice the weight. One line in capitals
+            # may be typed with caps lock on ("WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT").
+            several = len(_SENTENCE_END.split(text.strip())) > 1 or "!" in text
+            weight = self._weights["shouting"] * (2 if shouted_words >= SHOUTED_SENTENCE and several else 1)
             found.append(Cue("shouting", f"{shouted_words} words in capitals", weight))
         elif self.config.english_cues and earlier and (stressed := _stressed(text)):
             found.append(Cue("stress", stressed, self._weights["stress"]))
@@ -500,7 +504,10 @@ class ComplaintDetector:
                         context = contexts.get(turn.index)
                         again = context is not None and context.similarity >= SAME_REQUEST
                         on_model = all(cue.aimed for cue in cues)
-                        resting.append((found, turn.final_response or "", again, on_model))
+                        answer = turn.final_response or ""
+                        if self._person is not None and self._person.find(text):
+                            answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
+                        resting.append((found, answer, again, on_model))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith("?")
         complaints = list(evidence)  # the turns that are complaints by the user's own words

@@ -401,6 +401,15 @@ EXONERATION = (
 )
 # Words that hold "you" without aiming at the agent ("thank you", "you know"): with EXONERATION, read as no target.
 UNAIMED_YOU = r"\bthank\s+(?:you|u)\b|\byou\s+know\b|\bsee\s+you\b|\bif\s+you\s+ask\s+me\b|\bbless\s+you\b"
+# A sentence begun without the stop before it, as chat is typed ("It was awful What is your favorite food?", "Aww
+# that sucks Man you are having a rough time"): a capitalised word that opens sentences (a question word, a pronoun,
+# an interjection) after a word in lower case. Case-sensitive; names mid-sentence ("thanks a lot Ryanair") do not
+# split.
+CHAT_SENTENCE_START = (
+    r"(?<=[a-z])\s+(?=(?:What|How|Did|Do|Does|Are|Is|Was|Were|Where|When|Why|Who|Which|Can|Could|Would|Will|Have|"
+    r"Has|It|That|This|They|We|You|He|She|There|My|Our|Man|Oh|Aww|Yeah|Yes|No|Nah|But|And|So|Anyway|Also|Haha|"
+    r"Lol|Well|Ok|Okay|Now|Just|Maybe|Sure|Wow|Hey|Hi|Hello|Thanks|Thank)\b)"
+)
 # Someone else, or circumstances, named in a sentence: the user's people ("my husband", "our neighbours", "him"), people
 # outside the exchange ("the cops", "cable thieves", "a buyer", "the landlord") and what nobody answers for ("the
 # weather", "the traffic"). Displeasure in a sentence that names one of them and not the agent or the service is
@@ -544,6 +553,12 @@ SERVICE_WORKER = (
     r"\b(?:someone|somebody|a\s+person|people|staff|a\s+crew|an?\s+\w+er)\s+to\s+(?:run|operate|deliver|install|fit|"
     r"load|unload|carry|lift|move|set\s+up|serve|drive|assemble|mount|man|staff|clean|work|supervise\s+the|"
     r"help\s+(?:me\s+|us\s+)?(?:load|unload|carry|lift|set\s+up|move|install))\b",
+    # someone wanted to do anything but attend to the user's matter ("someone to pop in for the cats", "someone to
+    # match"): a worker, whatever the task; attending is talking (SPEAKING), helping, looking into, deciding
+    r"\b(?:someone|somebody|a\s+person|people)\s+to\s+(?!(?:\w+ly\s+)?(?:help|assist|advise|look|deal|sort|fix|handle|review|"
+    r"check|explain|answer|tell|listen|sign|approve|decide|authori[sz]e|escalate|get|come\s+back|respond|reply|"
+    r"follow\s+up|investigate|resolve|take|give|confirm|go\s+through|walk|talk|speak|chat|call|phone|ring|contact|"
+    r"discuss|reach|email|e-mail|text|write|message)\b)(?:\w+ly\s+)?[a-z]+",
 )
 # What a request to talk to a person says: a sentence with one of these is read whatever else it holds.
 SPEAKING = r"\b(?:talk|speak|chat|call|phone|ring|contact|discuss|explain|get\s+back\s+to|reach\s+me)\b"
@@ -553,7 +568,9 @@ ELSEWHERE = ("i'll find", "i will find", "i'll look for", "i will look for", "go
              "i'll go find", "i'll just find")
 # Words that cancel what follows when they stand just before it: "no need to talk to a human".
 NEGATIONS = ("not", "never", "don't", "dont", "do not", "isn't", "wasn't", "without", "no need to", "hardly",
-             "didn't", "won't", "doesn't", "no longer")
+             "didn't", "won't", "doesn't", "no longer",
+             # what only might be ("it would be frustrating not having access", "I would have been so mad if")
+             "would be", "would have been", "would've been", "would get", "would feel")
 
 # The agent offering or making a hand-off to people ("I'm transferring you to our support team").
 AGENT_HANDOFF = (
@@ -615,7 +632,9 @@ DENIED_PRAISE_FRAME = (
 # Telling the agent off: strong whatever the words around.
 DISMISSALS = (
     r"\bshut\s+(?:up|it)\b|\bstfu\b|\b(?:piss|bugger|sod|f\*+|eff)\s+off\b|\bgo\s+to\s+hell\b|\bbite\s+me\b|"
-    r"\bget\s+lost\b|\bgo\s+away\b|\bleave\s+me\s+alone\b",
+    # (told, opening its clause: not "to make half the population go away", "we go away for a week")
+    r"\bget\s+lost\b|(?:^|[.!?,;:]\s*|\b(?:just|please|pls|now|so|oh|ugh|and|then|you)\s+)go\s+away\b"
+    r"(?!\s+(?:for|on|to|in|at)\b)|\bleave\s+me\s+alone\b",
 )
 # A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "am I talking
 # to a human?", "is there a real person reading this?"), wherever it stands in the message: neither a complaint nor a
@@ -645,6 +664,9 @@ AGENT_NATURE_QUESTION = (
     r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|rn|even))?(?:\s+(?:lol|lmao|haha\w*|tbh))*"
     r"\s*(?:[?]+[.!]*|[.!]+|$)"
 )
+# The agent arranging for a person to reach the user ("I've asked the manager to call you"): a reaction to displeasure,
+# unless the user asked for a person (then it answers the request).
+AGENT_CALLS_BACK = r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you"
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
 # is right, naming the frustration. What the production model says corroborates what the user's words suggest.
 AGENT_REACTION = (
@@ -653,7 +675,7 @@ AGENT_REACTION = (
     r"question|enough)|my\s+(?:mistake|bad|error)|i\s+was\s+wrong|i\s+see\s+why|annoying|disappointing|"
     r"not\s+(?:the\s+)?(?:experience|service)\s+(?:we|you)|that\s+shouldn'?t\s+have\s+happened|that'?s\s+fair|"
     # ... or arranging for a person to reach the user ("I've asked the manager to call you")
-    r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you|"
+    rf"{AGENT_CALLS_BACK}|"
     # ... and the apologies of the other languages the cues know (Spanish, French, German, Portuguese, Italian)
     r"lo\s+(?:siento|lamento)|disculp\w+|d[ée]sol[ée]e?|excuse[sz]|tut\s+mir\s+leid|entschuldig\w+|desculp\w+|"
     r"sinto\s+muito|lamento|mi\s+dispiace|scus\w+)\b"

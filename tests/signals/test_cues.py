@@ -434,6 +434,10 @@ def test_a_hedge_or_a_specification_is_not_a_correction(message: str, correction
     ("do you have someone at the york depot on sunday to help load the trailer?", False),
     ("we need someone to operate the cherry picker for two days", False),
     ("could you escalate the ticket about the broken lift", False),
+    ("I'll need someone to pop in for the cats around 2am??", False),
+    ("can you find someone to water the plants while we're away?", False),
+    ("I want a person to actually review this, not an algorithm", True),
+    ("I need someone to look into my bill", True),
     ("do you have someone I can talk to about the invoice?", True),
     ("can someone from the york depot call me about the trailer?", True),
     ("please escalate this to your manager", True),
@@ -620,8 +624,26 @@ def test_the_agent_owning_a_first_message_owns_the_service_fault_not_displeasure
     assert signal(conversation(opening), "complaint", RULES_ONLY) is None
 
 
-def test_a_statement_in_capitals_is_shouting_and_a_question_in_capitals_is_caps_lock() -> None:
-    shouted = signal(after_opening("I AM PREMIUM. IT CRASHES. THE APP. CRASHES."), "complaint", RULES_ONLY)
-    assert shouted is not None and "shouting" in shouted.evidence[0].detail
-    for question in ("WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT", "CAN YOU SEND THE FORM TO MY NEW ADDRESS?"):
-        assert signal(after_opening(question), "complaint", RULES_ONLY) is None
+def test_sentences_shouted_in_capitals_are_a_complaint_and_one_line_in_capitals_is_caps_lock() -> None:
+    for message in ("I AM PREMIUM. IT CRASHES. THE APP. CRASHES.", "WE ARE LOCKED OUT AND NOBODY IS ANSWERING!"):
+        shouted = signal(after_opening(message), "complaint", RULES_ONLY)
+        assert shouted is not None and "shouting" in shouted.evidence[0].detail
+    for line in ("WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT", "I NEED TO CHANGE THE ADDRESS ON MY ACCOUNT"):
+        assert signal(after_opening(line), "complaint", RULES_ONLY) is None
+
+
+PET_SITTING = ("hello, my sitter broke a lamp (she told me straight away, honestly she's lovely, not blaming her). "
+               "does the Care Guarantee cover property damage?",
+               "Hello! Yes, the Care Guarantee covers accidental property damage during a booking, up to $2,500. "
+               "Please submit a claim with photos within 14 days.")
+ASKS_FOR_A_CALL = ("Submitted. It's an antique, appraised at $1,800. Could someone from your claims team call me? I'd "
+                   "like to walk them through the appraisal, it's a bit complicated.")
+
+
+def test_a_call_arranged_after_a_request_for_a_person_answers_it_and_does_not_corroborate_a_complaint() -> None:
+    arranged = ("Certainly. I've asked a claims specialist to call you about the appraisal. You can expect a call "
+                "within 2 business days.")
+    assert signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, arranged)), "complaint") is None
+    # the same turn, answered with sympathy for frustration, is corroborated
+    reacted = signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, "I'm sorry, that is frustrating.")), "complaint")
+    assert reacted is not None and "agent reacts" in reacted.evidence[0].detail

@@ -49,6 +49,17 @@ def environment(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+def pip_of_the_user() -> dict[str, str]:
+    """What the isolated hook's `pip install` keeps of the user's pip: their download cache (a new HOME would
+    leave it cold), and no bytecode compiled ahead for the hundreds of modules the hook never imports (most of
+    the install's time)."""
+    settings = {"PIP_COMPILE": "false"}
+    cache = subprocess.run([sys.executable, "-m", "pip", "cache", "dir"], capture_output=True, text=True)
+    if cache.returncode == 0:  # pip refuses when the user turned caching off
+        settings["PIP_CACHE_DIR"] = cache.stdout.strip()
+    return settings
+
+
 def refused_commit(repo: Path, message: str, env: dict[str, str], *paths: str) -> str:
     """Stage `paths` (all changes without), commit, check the hook refused it; what the hook printed."""
     git(repo, "add", *(paths or ("-A",)), env=env)
@@ -136,7 +147,7 @@ def test_readme_hook_refuses_a_tool_removed_from_config_while_a_case_expects_it(
 
 @pytest.mark.slow
 def test_hook_installed_from_git_checkout_refuses_then_accepts(tmp_path: Path) -> None:
-    env = environment(tmp_path)
+    env = {**environment(tmp_path), **pip_of_the_user()}
     checkout = tmp_path / "miner-checkout"
     shutil.copytree(ROOT, checkout, ignore=shutil.ignore_patterns(
         ".git", "__pycache__", "*.egg-info", ".venv", ".pytest_cache", ".ruff_cache", "build", "tests",
