@@ -737,6 +737,14 @@ PERSON_OR_REACHING = (
     r"chat|contact|discuss|word\s+with|transfer|connect|escalate|callback|through|in\s+touch|back\s+to\s+me|"
     r"who\s+(?:can|signs|decides|is\s+in\s+charge))\b"
 )
+# Beside PERSON_OR_REACHING, what an agent's answer to a request for a person says: reaching the user ("what's the best
+# number to reach you?", "I'll ask him to email you"), passing them on ("transferring you", "connecting you to
+# dispatch", "I'll hand you over"), a meeting, someone by pronoun, or no one there ("nobody is available").
+ANSWER_ABOUT_PEOPLE = (
+    r"\b(?:reach(?:es|ing)?|number|transferr\w*|connect\w*|hand(?:ing)?\s+you\s+over|over\s+to|e-?mail\s+you|"
+    r"message\s+you|drop\s+you|get\s+back\s+to\s+you|appointment|meet(?:ing)?|visit|he|she|him|her|they'?ll|them|"
+    r"no\s+one|nobody|available|unavailable)\b"
+)
 # The user's own people: what the learned model's request needs is looked for outside them.
 OWN_PEOPLE = r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+)\b"
 
