@@ -662,3 +662,14 @@ def test_a_request_only_the_learned_model_reads_counts_when_the_agent_answers_ab
     assert request("Of course. What is the best number to reach you?")
     assert request("I'll ask our bookings team to call you back.")
     assert request(None)  # no answer (the session ended): the model's verdict stands
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("Hello, I'm closing the café at the end of March, retiring after 31 years. What do I need to do?", False),
+    ("OK, then can you get one of your people to phone me about the voucher rules?", False),
+    ("that's it, I'm closing my account", True),
+    ("what is wrong with you people", True),
+])
+def test_closing_ones_own_business_or_the_companys_people_named_is_no_giving_up_or_stance(message: str,
+                                                                                      complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint
