@@ -182,7 +182,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"response|refund|luck)|waiting|nothing)\b",
         # "you people" sets the speaker against the company; "you guys" is how many people say "you" ("do you guys
         # have a store?")
-        r"\b(?:you|your)\s+people\b",
+        # ("one of your people to phone me" names the company's staff, as "your billing people" does)
+        r"\byou\s+people\b|(?<!\bof\s)\byour\s+people\b",
         r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
         r"(?:that|this)\b",
         rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
@@ -300,7 +301,11 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?(?:done|out|leaving|outta\s+here)\b(?!\s+(?:with\s+the|now,?\s+"
         r"thanks))(?<!out)|\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?out\b(?!\s+(?:at|for|on|in|all|until|till|today|"
         r"tonight|tomorrow|this|next|most|during|from|of\s+(?!here\b)|and\s+about|shopping|walking|running)\b)",
-        r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:cancell?ing|closing|leaving|switching)\b",
+        # (leaving or closing something of the user's own is no leaving the service: "I'm closing the café",
+        # "I'm leaving for Spain on Monday")
+        r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:cancell?ing|switching|(?:closing|leaving)\b(?!\s+(?:for|on|"
+        r"at|in|to|tomorrow|today|tonight|work|home|town|early|soon|the\s+country|(?:the|a|an|our|my)\s+(?!account|"
+        r"membership|subscription|contract|plan|service|bank|company|app)\w+)\b))",
         r"\bif\s+(?:it'?s|this\s+is|this\s+isn'?t|it\s+isn'?t)\s+not\b[^.?!]{0,40}\b(?:cancel|leave|switch|"
         r"close)",
         r"\bif\s+[^.?!]{0,40}\b(?:i'?m|i\s+will|i'?ll)\s+(?:cancell?ing|closing|leaving|switching|done)\b",
@@ -736,6 +741,14 @@ PERSON_OR_REACHING = (
     r"sales(?:man|woman|person)|\w+ists?|\w+ians?|call|calls|calling|phone|ring|bell|speak|speaking|talk|talking|"
     r"chat|contact|discuss|word\s+with|transfer|connect|escalate|callback|through|in\s+touch|back\s+to\s+me|"
     r"who\s+(?:can|signs|decides|is\s+in\s+charge))\b"
+)
+# Beside PERSON_OR_REACHING, what an agent's answer to a request for a person says: reaching the user ("what's the best
+# number to reach you?", "I'll ask him to email you"), passing them on ("transferring you", "connecting you to
+# dispatch", "I'll hand you over"), a meeting, someone by pronoun, or no one there ("nobody is available").
+ANSWER_ABOUT_PEOPLE = (
+    r"\b(?:reach(?:es|ing)?|number|transferr\w*|connect\w*|hand(?:ing)?\s+you\s+over|over\s+to|e-?mail\s+you|"
+    r"message\s+you|drop\s+you|get\s+back\s+to\s+you|appointment|meet(?:ing)?|visit|he|she|him|her|they'?ll|them|"
+    r"no\s+one|nobody|available|unavailable)\b"
 )
 # The user's own people: what the learned model's request needs is looked for outside them.
 OWN_PEOPLE = r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+)\b"
