@@ -40,6 +40,8 @@ TEXT_HINTS = ("input", "prompt", "query", "question", "message", "messages", "te
 ANSWER_HINTS = ("output", "completion", "response", "answer", "result", "reply")
 TOOL_HINTS = ("tool", "function", "kind", "type")
 ERROR_HINTS = ("error", "level", "status", "exception")
+RESULT_HINTS = ("result", "output", "response", "return")
+NO_TOOL_RESULTS = "no tool results"
 # Last words of keys that hold no content (a count, a size, an id, a schema).
 NOT_CONTENT = frozenset({"tokens", "count", "id", "mime", "schema", "definitions", "description", "model", "name",
                          "length", "size", "time", "reason", "reasons"})
@@ -49,7 +51,8 @@ TO_CAPTURE_TEXT = {
     "autogen-core": "AutoGen's own spans name the agents and the tools but never hold message text, and no setting "
                     "of AutoGen adds it: trace the model calls beside them, as AutoGen's tracing guide does "
                     "(pip install opentelemetry-instrumentation-openai, then OpenAIInstrumentor().instrument() "
-                    "once the tracer provider is set): their spans hold the messages",
+                    "once the tracer provider is set): their spans hold the messages and the results fed back "
+                    "from the tools",
 }
 # The content switch of an instrumentation, by the start of its scope's name, where it is not the GenAI one of
 # `CONTENT_SWITCH`: OpenLLMetry's instrumentations (`opentelemetry.instrumentation.openai.v1`, ...; the GenAI
@@ -76,6 +79,8 @@ class TraceSeen:
     user_text: list[bool] = field(default_factory=lambda: [False, False])
     answer: list[bool] = field(default_factory=lambda: [False, False])
     tools: list[int] = field(default_factory=lambda: [0, 0])
+    # Tool results seen: on a tool's span, or fed back to a model in its request.
+    tool_results: list[int] = field(default_factory=lambda: [0, 0])
     errors: int = 0
     keys: set[str] = field(default_factory=set)
     # Whether any span (or span event, exceptions aside) has an attribute whose key could hold message text.
@@ -99,6 +104,7 @@ class Kind:
     with_user_text: int = 0
     with_answer: int = 0
     tools: int = 0
+    tool_results: int = 0
     errors: int = 0
     examples: Counter[str] = field(default_factory=Counter)
     keys: Counter[str] = field(default_factory=Counter)
@@ -118,6 +124,7 @@ class Kind:
         self.with_user_text += trace.user_text[by]
         self.with_answer += trace.answer[by]
         self.tools += trace.tools[by]
+        self.tool_results += trace.tool_results[by]
         self.errors += trace.errors
         if trace.example is not None:
             self.examples[trace.example[1]] += 1
@@ -166,6 +173,10 @@ class Kind:
         if not self.tools:
             found.append(("no tool calls", self.trace_groups,
                           _lines("[tool.miner.spans]", "tool_span", self._seen(TOOL_HINTS))))
+        elif not self.tool_results:  # a failure a tool returns, rather than raises, cannot be found
+            results = self._seen(RESULT_HINTS)
+            found.append((NO_TOOL_RESULTS, self.trace_groups,
+                          _lines("[tool.miner.spans]", "tool_result", results) if results else []))
         if not self.errors:
             found.append(("no errors", self.trace_groups,
                           _lines("[tool.miner.spans]", "error", self._seen(ERROR_HINTS))))
@@ -197,6 +208,7 @@ class Kind:
                            "trace_groups_with_session": self.with_session,
                            "trace_groups_with_user_text": self.with_user_text,
                            "trace_groups_with_answer": self.with_answer, "tool_calls": self.tools,
+                           "tool_results": self.tool_results,
                            "errors": self.errors},
             "not_recognised": [{"what": what, "trace_groups": count, "config": lines}
                                for what, count, lines in self.missing()],
@@ -268,6 +280,9 @@ def _note(trace: TraceSeen, record: Any, facts: SpanFacts) -> None:
         trace.answer[by] = True
     if facts.role == "tool" and facts.tool is not None:
         trace.tools[by] += 1
+        trace.tool_results[by] += facts.tool.result not in (None, "", {}, [])
+    if facts.input_messages is not None and any(message.tool_results for message in facts.input_messages.get()):
+        trace.tool_results[by] += 1
     trace.errors += bool(facts.errors) or bool(facts.tool is not None and facts.tool.error and not by)
     trace.text_keys = trace.text_keys or _holds_text_keys(record)
     attributes = getattr(record, "attributes", None)

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from redaction.known_values import KnownValues
-from redaction.recognizers.identifiers import IDENTIFIER, fixture_like
+from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.surrogates import Operator, Placeholders, placeholder
 
 # When one value is found as several types, the most specific wins.
@@ -44,6 +44,11 @@ _MIN_NAME_PART = 3
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
 _TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s+)$")
 _TITLE_REACH = 40  # how far before a value a title is looked for: a title and the spaces after it
+# An identifier's scheme prefix and the number after it: people write the number alone ("leerlingnr 2025-11302"
+# for LL-2025-11302, "it's 1187 on my card" for NH3-1187).
+_SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<tail>(?=(?:\D*\d){4})[\w./-]+)")
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+_NUMBERED = {IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER"}  # what a structure's key says is a number of a scheme
 _WORDS = re.compile(r"\w+")
 
 
@@ -101,6 +106,7 @@ class SessionPseudonyms:
     _name_parts: dict[str, list[str]] = field(default_factory=dict)
     _numbers: dict[str, str] = field(default_factory=dict)
     _codes: dict[str, str] = field(default_factory=dict)  # an identifier's letters and digits -> its key
+    _tails: dict[str, str] = field(default_factory=dict)  # an identifier's number without its prefix -> its key
     _aliases: dict[str, str] = field(default_factory=dict)
     _not_propagated: set[str] = field(default_factory=set)
     _placeholders: dict[str, str] = field(default_factory=dict)
@@ -135,6 +141,8 @@ class SessionPseudonyms:
                 known_key = self._numbers.setdefault(form, key)
                 if known_key != key:
                     self._aliases.setdefault(key, known_key)
+        if typed and entity in _NUMBERED:
+            self._add_tail(key)
         parts = re.findall(r"[^\W\d_][\w'’-]*", value)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:
@@ -144,13 +152,24 @@ class SessionPseudonyms:
                         owners.append(key)
         self._pattern = None
 
+    def _add_tail(self, key: str) -> None:
+        """The number of an identifier written without its prefix is the identifier's, unless it is a year or a
+        date, which people write for other reasons."""
+        match = _SCHEME_AND_NUMBER.fullmatch(key)
+        if match is None:
+            return
+        tail = match.group("tail")
+        if _YEAR.fullmatch(tail) or not plain_token(tail) or tail in self._folded:
+            return
+        self._tails.setdefault(tail, key)
+
     def values_of(self, entities: set[str]) -> list[str]:
         """The registered values of these types, as first written, in the order they were registered."""
         return [self._originals[key] for key, value in self._folded.items() if value.entity in entities]
 
     def is_value(self, text: str) -> bool:
         """Whether `text` is, exactly as written, a value registered in this session."""
-        return self._originals.get(text.strip().casefold()) == text
+        return self._originals.get(text.strip().casefold()) == text or text in self._tails
 
     def __len__(self) -> int:
         return len(self._folded)
@@ -192,12 +211,16 @@ class SessionPseudonyms:
                 self._codes.setdefault(_code(key), key)
         for code in self._codes:
             known.add_code(code)
+        for tail in self._tails.keys() - self._folded.keys():
+            known.add_text(tail, ignore_case=True)
         return known.compile()
 
     def _canonical(self, matched: str) -> str | None:
         key = matched.casefold()
         if key in self._folded:
             return key
+        if key in self._tails:
+            return None
         if matched in self._name_parts:
             return self._name_parts[matched][0]
         return self._numbers.get(_digits(matched)) or self._codes.get(_code(matched))
@@ -281,6 +304,9 @@ class SessionPseudonyms:
             return text
 
         def substitute(match: re.Match[str]) -> str:
+            tail = self._tail(match.group(0))
+            if tail is not None:
+                return tail
             key = self._canonical(match.group(0))
             if key is None:
                 return match.group(0)
@@ -288,6 +314,17 @@ class SessionPseudonyms:
             return self.placeholder(key, match.group(0), title is not None)
 
         return self._pattern.sub(substitute, text)
+
+    def _tail(self, matched: str) -> str | None:
+        """The replacement of an identifier's number written alone: the same characters of its fixture id."""
+        whole = self._tails.get(matched.casefold())
+        if whole is None or matched.casefold() in self._folded:
+            return None
+        replacement = self.placeholder(whole)
+        original = self._originals[whole]
+        if len(replacement) == len(original):
+            return replacement[len(replacement) - len(matched) :]
+        return fixture_like(matched, self._counters[self._folded[self._resolve(whole)].entity])
 
     def replace_codes(self, text: str) -> str:
         """Only the identifiers inside a text (a schema key keeps its words, even one a name shares)."""

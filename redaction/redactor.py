@@ -21,7 +21,7 @@ from redaction.config import RedactionConfig
 from redaction.engine import Engine
 from redaction.handles import handles, name_parts
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
-from redaction.recognizers.identifiers import IDENTIFIER
+from redaction.recognizers.identifiers import IDENTIFIER, labelled_code
 from redaction.recognizers.keys import TellingKeys, fits, names_a_thing
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
@@ -199,7 +199,12 @@ class Redactor:
                 and FIELDS.verdict(Field(leaf.text, leaf.key, leaf.entity, leaf.text, None, support, identifiers,
                                          tuple(found))) is not Verdict.DROP
             ):
-                pseudonyms.add(leaf.entity, leaf.text, typed=True)
+                # A label and its code ("Gas Safe 584217"): the code is the identifier, the label's words stay.
+                code = labelled_code(leaf.text) if leaf.entity == IDENTIFIER else None
+                if code is None:
+                    pseudonyms.add(leaf.entity, leaf.text, typed=True)
+                elif not any(r.entity_type in identifiers and r.start <= code[0] and code[1] <= r.end for r in found):
+                    pseudonyms.add(leaf.entity, leaf.text[code[0] : code[1]], typed=True)
             found = [
                 result for result in found
                 if not (codes and _inside_a_code(leaf.text, result, codes))

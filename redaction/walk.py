@@ -29,6 +29,7 @@ from miner.model import Personal, Schema, Session
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
 from redaction.rules.identifiers import identifier_value
+from redaction.rules.old_dates import birth_date
 
 
 class Visitor(Protocol):
@@ -174,6 +175,10 @@ class SessionWalker:
                 unlike = inherited is not None and told is None and isinstance(item, str) and not fits(inherited, item)
                 if (inherited is None or unlike) and self._an_identifier(name, key, item, told):
                     told = IDENTIFIER
+                elif told is None and isinstance(item, str) and not self.telling_keys.declared_non_personal(name) and (
+                    birth_date(name, item)
+                ):  # "szuletesi_datum": "1955.06.02", a key in a language no table reads
+                    told = "DATE_OF_BIRTH"
                 # An id is read with what it identifies: quote.id, orders[0].number, error.code ("quote.id" is no
                 # order id).
                 # and a bare name with what it names: items[0].name, routes[1].name (a thing's), guest.name.

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from miner.commands.common import echo_err, setup, sources_to_read
 from miner.diagnostics import Diagnostics
-from miner.doctor import GENERIC, NOTHING, Kind, examine, ranked
+from miner.doctor import GENERIC, NO_TOOL_RESULTS, NOTHING, Kind, examine, ranked
 
 
 def _read_by(kind: Kind) -> str:
@@ -39,7 +39,8 @@ def _text(kinds: list[Kind], records: int, unexamined: int) -> str:
         for what, count, config in kind.missing():
             if not config:
                 lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: no attribute of their spans "
-                             "could hold it")
+                             "could hold it" + (" (a failure a tool returns instead of raising cannot be found)"
+                                                if what == NO_TOOL_RESULTS else ""))
                 continue
             lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}; to try:")
             lines += [f"      {line}" for line in config]

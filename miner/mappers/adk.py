@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from miner.attribute_keys import ADK_LLM_REQUEST, OPENINFERENCE_KIND
 from miner.mappers.base import Mapper
 from miner.mappers.facts import (
     LazyMessages,
@@ -32,7 +33,7 @@ from miner.receivers.records import SpanRecord
 
 NAME = "adk"
 SCOPE = "gcp.vertex.agent"
-LLM_REQUEST = "gcp.vertex.agent.llm_request"
+LLM_REQUEST = ADK_LLM_REQUEST
 LLM_RESPONSE = "gcp.vertex.agent.llm_response"
 TOOL_ARGS = "gcp.vertex.agent.tool_call_args"
 TOOL_RESPONSE = "gcp.vertex.agent.tool_response"
@@ -41,7 +42,6 @@ INVOCATION_ID = "gcp.vertex.agent.invocation_id"
 EVENT_ID = "gcp.vertex.agent.event_id"
 SIGNATURE_KEYS = (EVENT_ID, INVOCATION_ID, SESSION_ID, LLM_REQUEST, TOOL_ARGS)
 MERGED_TOOLS = "(merged tools)"
-OPENINFERENCE_KIND = "openinference.span.kind"
 TRANSFER_TOOL = "transfer_to_agent"
 # What ADK writes where content capture is off or there was nothing to record: never real content.
 PLACEHOLDERS = frozenset({"", "{}", "N/A", "<not specified>", "<not serializable>"})

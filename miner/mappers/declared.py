@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from miner.attribute_keys import SERVICE_NAME
 from miner.formats.json_path import parse_json_path, value_at
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
@@ -114,7 +115,7 @@ class DeclaredMapping(Mapper[SpanRecord]):
         facts.session_id = first(attributes, tuple(mapping.session_id)) or first(span.resource,
                                                                                   tuple(mapping.session_id))
         facts.user_id = first(attributes, tuple(mapping.user_id)) or first(span.resource, tuple(mapping.user_id))
-        facts.app_name = first(span.resource, ("service.name",))
+        facts.app_name = first(span.resource, (SERVICE_NAME,))
         failed = bool(mapping.error) and _flag(attributes.get(mapping.error), mapping.error_value)
         role: SpanRole = "other"
         marked = _flag(attributes.get(mapping.tool_span), mapping.tool_span_value) if mapping.tool_span else (

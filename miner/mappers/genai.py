@@ -8,6 +8,7 @@ itself is `shared.genai_facts`, which other conventions on GenAI keys start from
 
 from __future__ import annotations
 
+from miner.attribute_keys import GENAI_OPERATION
 from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.shared import GENAI_KEYS, genai_facts, role_of
@@ -21,7 +22,7 @@ class GenAIConvention(Mapper[SpanRecord]):
     keys = GENAI_KEYS
 
     def recognises(self, span: SpanRecord) -> bool:
-        return "gen_ai.operation.name" in span.attributes or role_of(span) != "other"
+        return GENAI_OPERATION in span.attributes or role_of(span) != "other"
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         return genai_facts(span, role_of(span), NAME)

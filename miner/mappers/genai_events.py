@@ -16,6 +16,14 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from miner.attribute_keys import (
+    ERROR_TYPE,
+    EXCEPTION_MESSAGE,
+    EXCEPTION_TYPE,
+    GENAI_INPUT_MESSAGES,
+    GENAI_OUTPUT_MESSAGES,
+    SERVICE_NAME,
+)
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, SpanFacts, SpanRole
 from miner.mappers.keys import ReadKeys
@@ -56,7 +64,7 @@ def is_relevant(record: LogRecord) -> bool:
 
 def _is_error(record: LogRecord) -> bool:
     attributes = record.attributes
-    return ("exception.type" in attributes or "exception.message" in attributes or "error.type" in attributes
+    return (EXCEPTION_TYPE in attributes or EXCEPTION_MESSAGE in attributes or ERROR_TYPE in attributes
             or record.severity_number >= SEVERITY_ERROR)
 
 
@@ -85,14 +93,14 @@ def log_facts(record: LogRecord, idle_ns: int) -> SpanFacts | None:
         convention=NAME,
         session_id=session_id,
         user_id=first(attributes, USER_KEYS),
-        app_name=first(record.resource, ("service.name",)),
+        app_name=first(record.resource, (SERVICE_NAME,)),
         agent_name=first(attributes, ("gen_ai.agent.name",)),
         location=record.location,
     )
     body = _body_fields(record.body)
     if name == DETAILS_EVENT:
-        raw_inputs = attributes.get("gen_ai.input.messages", body.get("gen_ai.input.messages"))
-        raw_outputs = attributes.get("gen_ai.output.messages", body.get("gen_ai.output.messages"))
+        raw_inputs = attributes.get(GENAI_INPUT_MESSAGES, body.get(GENAI_INPUT_MESSAGES))
+        raw_outputs = attributes.get(GENAI_OUTPUT_MESSAGES, body.get(GENAI_OUTPUT_MESSAGES))
         if raw_inputs is not None:
             facts.input_messages = lazy_messages(raw_inputs)
         if raw_outputs is not None:
@@ -117,9 +125,9 @@ def log_facts(record: LogRecord, idle_ns: int) -> SpanFacts | None:
                                      facts.output_messages) if lazy is not None for message in lazy.get())
     if _is_error(record):
         facts.errors = [ErrorRecord(
-            type=_text(attributes.get("exception.type")) or _text(attributes.get("error.type"))
+            type=_text(attributes.get(EXCEPTION_TYPE)) or _text(attributes.get(ERROR_TYPE))
             or (None if name else record.severity_text or "ERROR"),
-            message=_text(attributes.get("exception.message")) or _text(record.body if name == "" else None),
+            message=_text(attributes.get(EXCEPTION_MESSAGE)) or _text(record.body if name == "" else None),
             span_name=name or None,
             span_id=record.span_id,
         )]

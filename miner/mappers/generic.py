@@ -29,6 +29,7 @@ import re
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from miner.attribute_keys import SERVICE_NAME
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.openinference import listed, unflatten
@@ -639,7 +640,7 @@ class GenericMapper(Mapper[SpanRecord]):
         facts.session_id = session_key(span)
         facts.user_id = first(attributes, USER_KEYS) or _named(attributes, ("user", "id"))
         facts.agent_name = _named(attributes, ("agent", "name"))
-        facts.app_name = first(span.resource, ("service.name",))
+        facts.app_name = first(span.resource, (SERVICE_NAME,))
         kind = kind_of(span)
         role: SpanRole = "other"
         if kind == "tool":

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from miner.attribute_keys import GENAI_OPERATION
 from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts, ToolFacts
 from miner.mappers.keys import ReadKeys
@@ -86,7 +87,7 @@ class LogfireConvention(Mapper[SpanRecord]):
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         attributes = span.attributes
-        if "gen_ai.operation.name" in attributes:
+        if GENAI_OPERATION in attributes:
             facts = genai_facts(span, role_of(span), NAME)
         elif FEEDBACK_NAME in attributes:
             facts = skeleton(span, "feedback", NAME)

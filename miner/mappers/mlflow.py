@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from miner.attribute_keys import SERVICE_NAME
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.keys import ReadKeys
@@ -90,7 +91,7 @@ class MLflowConvention(Mapper[SpanRecord]):
         role = TYPE_ROLES.get(str(decoded(attributes, SPAN_TYPE)), "other")
         facts = skeleton(span, role, NAME)
         facts.session_id = next((_text(decoded(attributes, key)) for key in SESSION_KEYS if key in attributes), None)
-        facts.app_name = _text(span.resource.get("service.name"))
+        facts.app_name = _text(span.resource.get(SERVICE_NAME))
         raw_inputs = attributes.get(INPUTS)
         raw_outputs = attributes.get(OUTPUTS)
         facts.content_captured = raw_inputs is not None or raw_outputs is not None

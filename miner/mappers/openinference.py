@@ -15,6 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from miner.attribute_keys import (
+    OPENINFERENCE_INPUT_MESSAGES,
+    OPENINFERENCE_INPUT_VALUE,
+    OPENINFERENCE_KIND,
+    SERVICE_NAME,
+)
 from miner.mappers.base import Mapper
 from miner.mappers.facts import (
     LazyMessages,
@@ -40,9 +46,9 @@ from miner.model import Feedback
 from miner.receivers.records import SpanRecord
 
 NAME = "openinference"
-KIND = "openinference.span.kind"
+KIND = OPENINFERENCE_KIND
 KIND_ROLES: dict[str, SpanRole] = {"LLM": "llm", "TOOL": "tool", "AGENT": "agent"}
-INPUT_MESSAGES = "llm.input_messages."
+INPUT_MESSAGES = OPENINFERENCE_INPUT_MESSAGES
 OUTPUT_MESSAGES = "llm.output_messages."
 # Span, trace and session scoped feedback, in both spellings the spec allows: (list prefix, its first name key).
 FEEDBACK_LISTS = tuple(
@@ -286,7 +292,7 @@ class OpenInferenceConvention(Mapper[SpanRecord]):
     name = NAME
     keys = COMMON_KEYS.merged(ReadKeys(
         session=("session.id",), session_in_json=(("metadata", METADATA_SESSION_KEYS),),
-        user_words=("input.value", "input.mime_type", "output.value", "output.mime_type"),
+        user_words=(OPENINFERENCE_INPUT_VALUE, "input.mime_type", "output.value", "output.mime_type"),
         user_words_prefixes=(INPUT_MESSAGES, OUTPUT_MESSAGES),
         structure=(KIND, "metadata", "user.id", "graph.node.name", "agent.name"), tool_name=("tool.name",),
         agent_name=("agent.name",), tool_result=("output.value",), tool_result_prefixes=(INPUT_MESSAGES,),
@@ -303,7 +309,7 @@ class OpenInferenceConvention(Mapper[SpanRecord]):
         facts.session_id = first(attributes, ("session.id",))
         facts.user_id = first(attributes, ("user.id",))
         facts.agent_name = first(attributes, ("agent.name", "graph.node.name")) if role in ("agent", "turn") else None
-        facts.app_name = first(span.resource, ("service.name",))
+        facts.app_name = first(span.resource, (SERVICE_NAME,))
         if facts.session_id is None or facts.user_id is None:
             _from_metadata(attributes.get("metadata"), facts)
         if role == "feedback":
@@ -311,7 +317,7 @@ class OpenInferenceConvention(Mapper[SpanRecord]):
 
         read_message_lists(attributes, facts)
         if role in ("turn", "agent"):
-            if _shown(attributes.get("input.value")):
+            if _shown(attributes.get(OPENINFERENCE_INPUT_VALUE)):
                 facts.input_messages = _lazy_value(attributes, "input")
             if _shown(attributes.get("output.value")):
                 facts.output_messages = _lazy_value(attributes, "output")
@@ -319,7 +325,7 @@ class OpenInferenceConvention(Mapper[SpanRecord]):
         if role == "tool":
             facts.tool = _tool(span, facts)
             # Hiding content masks a tool's input and output but not `tool.parameters`, whose arguments may remain.
-            hidden = REDACTED in (attributes.get("input.value"), attributes.get("output.value"))
+            hidden = REDACTED in (attributes.get(OPENINFERENCE_INPUT_VALUE), attributes.get("output.value"))
             facts.content_captured = not hidden and (facts.tool.args is not None or facts.tool.result is not None)
         facts.feedback += [item for prefix, marker in FEEDBACK_LISTS if marker in attributes
                           for item in feedback_of(_items(attributes, prefix), span.span_id)]
@@ -333,8 +339,8 @@ def _shown(value: Any) -> bool:
 def _tool(span: SpanRecord, facts: SpanFacts) -> ToolFacts:
     attributes = span.attributes
     args = as_object(attributes.get("tool_call.function.arguments"))
-    if args is None and _shown(attributes.get("input.value")):
-        value = parse_json(attributes.get("input.value"))
+    if args is None and _shown(attributes.get(OPENINFERENCE_INPUT_VALUE)):
+        value = parse_json(attributes.get(OPENINFERENCE_INPUT_VALUE))
         args = value if isinstance(value, dict) else None
     if args is None:
         # Some instrumentations put the call's arguments here; the spec puts the tool's schema here.

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from miner.attribute_keys import GENAI_OPERATION, SERVICE_NAME
 from miner.mappers.base import Mapper
 from miner.mappers.facts import (
     LazyMessages,
@@ -172,7 +173,7 @@ class OpenLLMetryConvention(Mapper[SpanRecord]):
         attributes = span.attributes
         kind = attributes.get(SPAN_KIND)
         if kind is None:  # an LLM span
-            facts = genai_facts(span, role_of(span) if "gen_ai.operation.name" in attributes else "llm", NAME)
+            facts = genai_facts(span, role_of(span) if GENAI_OPERATION in attributes else "llm", NAME)
             _read_indexed(attributes, facts)
         else:
             facts = skeleton(span, KIND_ROLES.get(str(kind), "other"), NAME)
@@ -203,7 +204,7 @@ def completion_messages(attributes: dict[str, Any]) -> list[Message]:
 
 def _read_entity(span: SpanRecord, facts: SpanFacts) -> None:
     attributes = span.attributes
-    facts.app_name = first(span.resource, ("service.name",))
+    facts.app_name = first(span.resource, (SERVICE_NAME,))
     raw_input = attributes.get(ENTITY_INPUT)
     raw_output = attributes.get(ENTITY_OUTPUT)
     facts.content_captured = raw_input is not None or raw_output is not None

@@ -15,6 +15,17 @@ from typing import Any
 import msgspec
 import orjson
 
+from miner.attribute_keys import (
+    ERROR_TYPE,
+    EXCEPTION_EVENT,
+    EXCEPTION_MESSAGE,
+    EXCEPTION_TYPE,
+    GENAI_EXECUTE_TOOL,
+    GENAI_INPUT_MESSAGES,
+    GENAI_OPERATION,
+    GENAI_OUTPUT_MESSAGES,
+    SERVICE_NAME,
+)
 from miner.mappers.facts import (
     LazyMessages,
     Message,
@@ -53,19 +64,19 @@ def skeleton(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
 
 def span_errors(span: SpanRecord) -> list[ErrorRecord]:
     """Error status, `error.type` and `exception` events: the same in every convention."""
-    if not span.events and span.status_code != STATUS_ERROR and "error.type" not in span.attributes:
+    if not span.events and span.status_code != STATUS_ERROR and ERROR_TYPE not in span.attributes:
         return []  # most spans: no need to look further
     found = [
         ErrorRecord(
-            type=_text(event.attributes.get("exception.type")),
-            message=_text(event.attributes.get("exception.message")),
+            type=_text(event.attributes.get(EXCEPTION_TYPE)),
+            message=_text(event.attributes.get(EXCEPTION_MESSAGE)),
             span_name=span.name,
             span_id=span.span_id,
         )
         for event in span.events
-        if event.name == "exception"
+        if event.name == EXCEPTION_EVENT
     ]
-    error_type = _text(span.attributes.get("error.type"))
+    error_type = _text(span.attributes.get(ERROR_TYPE))
     if not found and (span.status_code == STATUS_ERROR or error_type):
         found.append(ErrorRecord(type=error_type, message=span.status_message, span_name=span.name,
                                  span_id=span.span_id))
@@ -121,7 +132,7 @@ OPERATION_ROLES: dict[str, SpanRole] = {
     "chat": "llm",
     "generate_content": "llm",
     "text_completion": "llm",
-    "execute_tool": "tool",
+    GENAI_EXECUTE_TOOL: "tool",
 }
 INPUT_EVENTS = {"gen_ai.system.message", "gen_ai.user.message", "gen_ai.assistant.message", "gen_ai.tool.message"}
 DETAILS_EVENT = "gen_ai.client.inference.operation.details"
@@ -135,17 +146,17 @@ USER_KEYS = ("user.id", "enduser.id")
 COMMON_KEYS = ReadKeys(session=SESSION_KEYS, structure=USER_KEYS)
 # What `genai_facts` reads: the keys of every convention that starts from it.
 GENAI_KEYS = COMMON_KEYS.merged(ReadKeys(
-    user_words=("gen_ai.input.messages", "gen_ai.output.messages"),
+    user_words=(GENAI_INPUT_MESSAGES, GENAI_OUTPUT_MESSAGES),
     user_words_events=(DETAILS_EVENT, "gen_ai.user.message", "gen_ai.choice", "gen_ai.assistant.message",
                        *CONTENT_EVENTS),
-    structure=("gen_ai.operation.name", "gen_ai.agent.name"), tool_name=("gen_ai.tool.name",),
-    agent_name=("gen_ai.agent.name",), tool_result=("gen_ai.tool.call.result", "gen_ai.input.messages"),
+    structure=(GENAI_OPERATION, "gen_ai.agent.name"), tool_name=("gen_ai.tool.name",),
+    agent_name=("gen_ai.agent.name",), tool_result=("gen_ai.tool.call.result", GENAI_INPUT_MESSAGES),
     tool_result_events=(DETAILS_EVENT, "gen_ai.tool.message", "gen_ai.choice", "gen_ai.content.prompt"),
     feedback_prefixes=("gen_ai.evaluation.",), feedback_events=(EVALUATION_EVENT,)))
 
 
 def role_of(span: SpanRecord) -> SpanRole:
-    operation = span.attributes.get("gen_ai.operation.name")
+    operation = span.attributes.get(GENAI_OPERATION)
     if operation is None:
         operation = span.name.split(" ", 1)[0]
     return OPERATION_ROLES.get(str(operation), "other")
@@ -327,7 +338,7 @@ def messages_from_events(events: list[SpanEvent]) -> tuple[LazyMessages | None, 
     damage: dict[bool, str | None] = {False: None, True: None}
     for event in events:
         if event.name == DETAILS_EVENT:
-            for key, output in (("gen_ai.input.messages", False), ("gen_ai.output.messages", True)):
+            for key, output in ((GENAI_INPUT_MESSAGES, False), (GENAI_OUTPUT_MESSAGES, True)):
                 raw = event.attributes.get(key)
                 if raw is not None:
                     read = lazy_messages(raw)
@@ -410,9 +421,9 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
     facts.session_id = first(attributes, SESSION_KEYS)
     facts.user_id = first(attributes, USER_KEYS)
     facts.agent_name = one(attributes, "gen_ai.agent.name")
-    facts.app_name = one(span.resource, "service.name")
-    raw_inputs = attributes.get("gen_ai.input.messages")
-    raw_outputs = attributes.get("gen_ai.output.messages")
+    facts.app_name = one(span.resource, SERVICE_NAME)
+    raw_inputs = attributes.get(GENAI_INPUT_MESSAGES)
+    raw_outputs = attributes.get(GENAI_OUTPUT_MESSAGES)
     if raw_inputs is not None:
         facts.input_messages = lazy_messages(raw_inputs)
     if raw_outputs is not None:
@@ -430,7 +441,7 @@ def genai_facts(span: SpanRecord, role: SpanRole, convention: str) -> SpanFacts:
         arguments = attributes.get("gen_ai.tool.call.arguments")
         result = attributes.get("gen_ai.tool.call.result")
         facts.tool = ToolFacts(
-            name=one(attributes, "gen_ai.tool.name") or span.name.removeprefix("execute_tool ").strip(),
+            name=one(attributes, "gen_ai.tool.name") or span.name.removeprefix(f"{GENAI_EXECUTE_TOOL} ").strip(),
             call_id=one(attributes, "gen_ai.tool.call.id"),
             args=as_object(arguments),
             result=parse_result(result),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from miner.attribute_keys import SERVICE_NAME
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.keys import ReadKeys
@@ -107,7 +108,7 @@ class VercelAIConvention(Mapper[SpanRecord]):
         facts = skeleton(span, role, NAME)
         facts.session_id = first(attributes, (*SESSION_KEYS, *SESSION_METADATA))
         facts.user_id = first(attributes, USER_METADATA)
-        facts.app_name = first(span.resource, ("service.name",))
+        facts.app_name = first(span.resource, (SERVICE_NAME,))
         facts.agent_name = first(attributes, ("ai.telemetry.functionId",)) if role == "agent" else None
         if role == "tool":
             arguments = attributes.get("ai.toolCall.args")

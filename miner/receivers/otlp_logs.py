@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from miner.attribute_keys import EVENT_NAME
 from miner.diagnostics import Diagnostics
 from miner.receivers import otlp_json
 from miner.receivers.base import Document, Receiver, ShapeError
@@ -45,7 +46,7 @@ def _log(raw: Any, scope: str, resource: dict[str, Any], location: Location) -> 
         raise ShapeError("a log record is not an object")
     record = convert(raw, otlp_json.LogRecord, "log record")
     record_attributes = attributes_of(record.attributes)
-    event_name = record.eventName or record_attributes.get("event.name") or None
+    event_name = record.eventName or record_attributes.get(EVENT_NAME) or None
     event_name = str(event_name) if event_name else None
     return LogRecord(
         key=_identity(raw, record, event_name),

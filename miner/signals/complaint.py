@@ -36,6 +36,7 @@ from miner.signals.english import (
     AGENT_SYMPATHY,
     AGENT_TARGET,
     BARE_JUDGEMENTS,
+    CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
@@ -103,12 +104,14 @@ _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
 JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
 _WORD = re.compile(r"[a-z*]+")
+# "you" after a condition is anyone ("when you are fighting", "if you are alone"), not the agent.
+_GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
 # Words in capitals (of three letters or more) from which shouted sentences are a message shouted.
@@ -312,13 +315,15 @@ class ComplaintDetector:
                     return shown(match.group(0))
         if not self._described.isdisjoint(tokens):
             for match in _DESCRIBED.finditer(text):
-                if match.group("word").lower() in self._described and not _NEGATED.search(match.group(0)):
+                if (match.group("word").lower() in self._described and not _NEGATED.search(match.group(0))
+                        and not _GENERIC_YOU.search(text, 0, match.start())):
                     return shown(match.group(0))
         if self._lexicon.isdisjoint(tokens):
             return None
         for frame in _LEXICON:
             for match in frame.finditer(text):
-                if match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0)):
+                if (match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0))
+                        and not _GENERIC_YOU.search(text, 0, match.start())):
                     return shown(match.group(0))
         return None
 

@@ -182,7 +182,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"response|refund|luck)|waiting|nothing)\b",
         # "you people" sets the speaker against the company; "you guys" is how many people say "you" ("do you guys
         # have a store?")
-        r"\b(?:you|your)\s+people\b",
+        # ("one of your people to phone me" names the company's staff, as "your billing people" does)
+        r"\byou\s+people\b|(?<!\bof\s)\byour\s+people\b",
         r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
         r"(?:that|this)\b",
         rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
@@ -300,7 +301,11 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?(?:done|out|leaving|outta\s+here)\b(?!\s+(?:with\s+the|now,?\s+"
         r"thanks))(?<!out)|\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?out\b(?!\s+(?:at|for|on|in|all|until|till|today|"
         r"tonight|tomorrow|this|next|most|during|from|of\s+(?!here\b)|and\s+about|shopping|walking|running)\b)",
-        r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:cancell?ing|closing|leaving|switching)\b",
+        # (leaving or closing something of the user's own is no leaving the service: "I'm closing the café",
+        # "I'm leaving for Spain on Monday")
+        r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:cancell?ing|switching|(?:closing|leaving)\b(?!\s+(?:for|on|"
+        r"at|in|to|tomorrow|today|tonight|work|home|town|early|soon|the\s+country|(?:the|a|an|our|my)\s+(?!account|"
+        r"membership|subscription|contract|plan|service|bank|company|app)\w+)\b))",
         r"\bif\s+(?:it'?s|this\s+is|this\s+isn'?t|it\s+isn'?t)\s+not\b[^.?!]{0,40}\b(?:cancel|leave|switch|"
         r"close)",
         r"\bif\s+[^.?!]{0,40}\b(?:i'?m|i\s+will|i'?ll)\s+(?:cancell?ing|closing|leaving|switching|done)\b",
@@ -401,6 +406,15 @@ EXONERATION = (
 )
 # Words that hold "you" without aiming at the agent ("thank you", "you know"): with EXONERATION, read as no target.
 UNAIMED_YOU = r"\bthank\s+(?:you|u)\b|\byou\s+know\b|\bsee\s+you\b|\bif\s+you\s+ask\s+me\b|\bbless\s+you\b"
+# A sentence begun without the stop before it, as chat is typed ("It was awful What is your favorite food?", "Aww
+# that sucks Man you are having a rough time"): a capitalised word that opens sentences (a question word, a pronoun,
+# an interjection) after a word in lower case. Case-sensitive; names mid-sentence ("thanks a lot Ryanair") do not
+# split.
+CHAT_SENTENCE_START = (
+    r"(?<=[a-z])\s+(?=(?:What|How|Did|Do|Does|Are|Is|Was|Were|Where|When|Why|Who|Which|Can|Could|Would|Will|Have|"
+    r"Has|It|That|This|They|We|You|He|She|There|My|Our|Man|Oh|Aww|Yeah|Yes|No|Nah|But|And|So|Anyway|Also|Haha|"
+    r"Lol|Well|Ok|Okay|Now|Just|Maybe|Sure|Wow|Hey|Hi|Hello|Thanks|Thank)\b)"
+)
 # Someone else, or circumstances, named in a sentence: the user's people ("my husband", "our neighbours", "him"), people
 # outside the exchange ("the cops", "cable thieves", "a buyer", "the landlord") and what nobody answers for ("the
 # weather", "the traffic"). Displeasure in a sentence that names one of them and not the agent or the service is
@@ -559,7 +573,9 @@ ELSEWHERE = ("i'll find", "i will find", "i'll look for", "i will look for", "go
              "i'll go find", "i'll just find")
 # Words that cancel what follows when they stand just before it: "no need to talk to a human".
 NEGATIONS = ("not", "never", "don't", "dont", "do not", "isn't", "wasn't", "without", "no need to", "hardly",
-             "didn't", "won't", "doesn't", "no longer")
+             "didn't", "won't", "doesn't", "no longer",
+             # what only might be ("it would be frustrating not having access", "I would have been so mad if")
+             "would be", "would have been", "would've been", "would get", "would feel")
 
 # The agent offering or making a hand-off to people ("I'm transferring you to our support team").
 AGENT_HANDOFF = (
@@ -621,7 +637,9 @@ DENIED_PRAISE_FRAME = (
 # Telling the agent off: strong whatever the words around.
 DISMISSALS = (
     r"\bshut\s+(?:up|it)\b|\bstfu\b|\b(?:piss|bugger|sod|f\*+|eff)\s+off\b|\bgo\s+to\s+hell\b|\bbite\s+me\b|"
-    r"\bget\s+lost\b|\bgo\s+away\b|\bleave\s+me\s+alone\b",
+    # (told, opening its clause: not "to make half the population go away", "we go away for a week")
+    r"\bget\s+lost\b|(?:^|[.!?,;:]\s*|\b(?:just|please|pls|now|so|oh|ugh|and|then|you)\s+)go\s+away\b"
+    r"(?!\s+(?:for|on|to|in|at)\b)|\bleave\s+me\s+alone\b",
 )
 # A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "am I talking
 # to a human?", "is there a real person reading this?"), wherever it stands in the message: neither a complaint nor a
@@ -723,6 +741,14 @@ PERSON_OR_REACHING = (
     r"sales(?:man|woman|person)|\w+ists?|\w+ians?|call|calls|calling|phone|ring|bell|speak|speaking|talk|talking|"
     r"chat|contact|discuss|word\s+with|transfer|connect|escalate|callback|through|in\s+touch|back\s+to\s+me|"
     r"who\s+(?:can|signs|decides|is\s+in\s+charge))\b"
+)
+# Beside PERSON_OR_REACHING, what an agent's answer to a request for a person says: reaching the user ("what's the best
+# number to reach you?", "I'll ask him to email you"), passing them on ("transferring you", "connecting you to
+# dispatch", "I'll hand you over"), a meeting, someone by pronoun, or no one there ("nobody is available").
+ANSWER_ABOUT_PEOPLE = (
+    r"\b(?:reach(?:es|ing)?|number|transferr\w*|connect\w*|hand(?:ing)?\s+you\s+over|over\s+to|e-?mail\s+you|"
+    r"message\s+you|drop\s+you|get\s+back\s+to\s+you|appointment|meet(?:ing)?|visit|he|she|him|her|they'?ll|them|"
+    r"no\s+one|nobody|available|unavailable)\b"
 )
 # The user's own people: what the learned model's request needs is looked for outside them.
 OWN_PEOPLE = r"\b(?:my|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:[\w-]+)\b"

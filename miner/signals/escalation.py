@@ -18,6 +18,7 @@ from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns,
 from miner.signals.english import (
     ACCEPTANCE,
     AGENT_HANDOFF,
+    ANSWER_ABOUT_PEOPLE,
     ELSEWHERE,
     ESCALATION_FAMILIES,
     NEGATIONS,
@@ -52,6 +53,7 @@ TRANSFER_TOOLS = {"transfer_to_agent"}
 _OWN_NUMBER = re.compile(r"\b(?:call|reach|text|ring|phone)\s+me\s+(?:on|at)\s+[(+]?\d", re.IGNORECASE)
 _TALK_TO_AGENT = re.compile(TALK_TO_AGENT, re.IGNORECASE)
 _PERSON_OR_REACHING = re.compile(PERSON_OR_REACHING, re.IGNORECASE)
+_ABOUT_PEOPLE = re.compile(ANSWER_ABOUT_PEOPLE, re.IGNORECASE)
 _OWN_PEOPLE = re.compile(OWN_PEOPLE, re.IGNORECASE)
 # Saying yes to a person the agent offered ("Would you like me to connect you with our team?" "yes please") is no
 # request of the user's own: the agent's offer, and its hand-off, are evidence of their own.
@@ -71,6 +73,10 @@ def without_service_workers(text: str) -> str:
                     if not _SERVICE_WORKER.search(sentence) or _SPEAKING.search(sentence))
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
+# The family of a request the learned model alone reads: it counts when the agent's answer corroborates it.
+LEARNED_REQUEST = "asks for a person (learned)"
+# Words from which the agent's answer says enough to tell whether it took the message as a request for a person.
+ANSWER_OF_SUBSTANCE = 8
 
 
 class EscalationConfig(Section):
@@ -179,8 +185,20 @@ class EscalationDetector:
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
                 and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
                 and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))):
-            return "asks for a person (learned)", model.top_words("escalation_request", text)
+            return LEARNED_REQUEST, model.top_words("escalation_request", text)
         return None
+
+    @staticmethod
+    def _answer_about_people(turn: Turn) -> bool:
+        """Whether the agent's answer to a turn speaks of someone or of reaching them (PERSON_OR_REACHING: "our team",
+        "a colleague will call you", "I can't transfer you"), or says too little to tell ("Let me check."): an answer
+        about anything else ("Yes! Our crystal vase is £65 including up to 60 characters of engraving.") says the
+        model's verdict read a request in a message that held none."""
+        answer = turn.final_response
+        if not answer or len(answer.split()) < ANSWER_OF_SUBSTANCE:
+            return True
+        answer = answer[:MESSAGE_CHARS_READ]
+        return bool(_PERSON_OR_REACHING.search(answer) or _ABOUT_PEOPLE.search(answer))
 
     def _agent_handoff(self, turn: Turn) -> Evidence | None:
         if self._handoff is None:
@@ -200,7 +218,8 @@ class EscalationDetector:
             if turn.user_text and not accepting and (
                     asked := self.user_request(turn.user_text, contexts.get(turn.index))):
                 family, words = asked
-                evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
+                if family != LEARNED_REQUEST or self._answer_about_people(turn):
+                    evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             if turn.final_response:
                 answer = turn.final_response[:MESSAGE_CHARS_READ]
                 offered = self.config.english_cues and bool(OFFERS_PERSON.search(answer))

@@ -42,6 +42,8 @@ ID_SUFFIXES = {
     "id", "ids", "ref", "refs", "reference", "references", "number", "numbers", "no", "num", "nr", "nbr", "code",
     "locator", "pnr", "uuid", "guid", "identifier",
 }  # fmt: skip
+# The last words of a key that say its value was issued for one transaction or one person's request.
+REFERENCE_WORDS = {"ref", "reference", "locator", "confirmation"}
 # Nouns teams number the things a person holds by.
 ID_NOUNS = {
     "account", "booking", "reservation", "claim", "ticket", "case", "policy", "member", "membership", "customer",
@@ -54,10 +56,15 @@ ID_NOUNS = {
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
 }  # fmt: skip
-# A season or a school year ("2026-27", "2025/2026") is a period too.
+# A season or a school year ("2026-27", "2025/2026") is a period too, and so are a month of a year ("05/2026",
+# "janeiro/2027", "Nov-2026"), a week ("2024-W47"), a date with its month in letters in any language ("02-Dec-2026",
+# "3.dez.2026") and a date written year first with dots ("1955.06.02").
 _DATE_OR_TIME = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?"
-    r"|(?:19|20)\d{2}[-/](?:\d{2}|(?:19|20)\d{2})"
+    r"|(?:19|20)\d{2}[-/](?:\d{2}|(?:19|20)\d{2})|(?:19|20)\d{2}[./]\d{1,2}[./]\d{1,2}\.?|(?:19|20)\d{2}-?W\d{2}"
+    r"|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\d{2}"
+    r"|(?:\d{1,2}[/.\- ](?=[^\W\d_]{3,9}\.?[/.\- ](?:19|20)?\d{2}(?!\d))|(?=[^\W\d_]{3,9}\.?[/.\- ](?:19|20)\d{2}))"
+    r"(?:[^\W\d_][^\W\d_A-Z]{2,8}|JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT?|OCT|NOV|DEC)\.?[/.\- ](?:19|20)?\d{2}"
 )
 _AMOUNT = re.compile(r"[-+]?[$€£]?\d{1,3}(?:,\d{3})*(?:\.\d+)?|[-+]?\d+\.\d+")
 # A prefix and digits (CLM-2026-192048, HBC-58485012, INC0012345), letters and digits mixed (M8SAPX, 4QJ7RT).
@@ -93,7 +100,16 @@ def _read_words(key: str, container: str | None) -> list[str]:
 def unowned_kind(key: str, container: str | None = None) -> Unowned | None:
     """The kind of thing no one owns the key names, if it names one (redaction/rules/unowned.py)."""
     words = set(_read_words(key, container))
-    return next((kind for kind in UNOWNED if words & kind.words), None)
+    reference = names_a_reference(key, container)
+    return next((kind for kind in UNOWNED if words & kind.words and not (reference and kind.issues_references)),
+                None)
+
+
+def names_a_reference(key: str, container: str | None = None) -> bool:
+    """A key whose last word is a reference's (`job_ref`, `merchant_ref`, `job.ref`): a reference is issued for
+    one transaction, one visit, one person's request."""
+    words = [_singular(word) for word in key_words(key)]
+    return bool(words) and words[-1] in REFERENCE_WORDS
 
 
 def is_identifier_key(key: str, container: str | None = None) -> bool | None:
@@ -135,6 +151,53 @@ def grouped_long_number(text: str) -> bool:
     """Nine digits or more in groups of three after a first of one to three ("51 824 753 556"): written so,
     a business or tax number, not an amount."""
     return bool(_GROUPED_AMOUNT.fullmatch(text)) and sum(char.isdigit() for char in text) >= 9
+
+
+# Digits left visible after a mask: "****8831", "•••• 4821", "xxx-xx-4471", "XXXX-XXXX-XXXX-0005".
+_MASKED = re.compile(r"(?=(?:[^\d]*?[*•●·xX#]){2})[*•●·xX#]+(?:[ \t.-]*[*•●·xX#]+)*[ \t.-]*\d{2,6}")
+# A code written after its label, in the field that holds it: "Gas Safe 584217", "Ouder-ID 550912",
+# "Machtigingskenmerk HBW-MND-0092211", "PrDP-G 40112233".
+_LABELLED = re.compile(r"(?P<label>(?:[^\W\d_a-z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*\.?[ \t]+){1,3})(?P<code>\S+)")
+# A short code of one to four capitals, a dash and three digits or more: "T-117", "T-342A".
+_SHORT_CODE = re.compile(r"[A-Z]{1,4}-\d{3,}[A-Z]?")
+# A phone number written with its country code: "+36 96 555 0112".
+_INTERNATIONAL_PHONE = re.compile(r"\+\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}")
+
+
+def masked_digits(value: str) -> bool:
+    """Digits shown after a mask: whoever masked them said they are someone's (the last digits of a card, an
+    account, a tax id)."""
+    return bool(_MASKED.fullmatch(value.strip()))
+
+
+def labelled_code(value: str) -> tuple[int, int] | None:
+    """Where the code is in a value of one to three capitalised words of a label and a code of an identifier's
+    shape after them (`"gas_safe_no": "Gas Safe 584217"`), else None."""
+    text = value.strip()
+    match = _LABELLED.fullmatch(text)
+    # A label is written in words; capitals alone before a number are the code's own prefix ("E-RX 88213-KQ").
+    if match is None or not any(char.islower() for char in match.group("label")):
+        return None
+    if not (unmistakable(match.group("code")) or masked_digits(match.group("code"))):
+        return None
+    offset = value.index(text)
+    return offset + match.start("code"), offset + match.end("code")
+
+
+def short_code(value: str) -> bool:
+    """One to four capitals, a dash and three digits or more ("T-117"): a generated code, though a short one."""
+    return bool(_SHORT_CODE.fullmatch(value.strip()))
+
+
+def four_digits(value: str) -> bool:
+    """Four digits written as text: a postal code, a one-time code, a door's, an elector's number."""
+    return len(value.strip()) == 4 and value.strip().isdigit()
+
+
+def international_phone(value: str) -> bool:
+    """A number written with its country code, 8 to 15 digits."""
+    text = value.strip()
+    return bool(_INTERNATIONAL_PHONE.fullmatch(text)) and 8 <= sum(char.isdigit() for char in text) <= 15
 
 
 def unmistakable(value: str) -> bool:
@@ -195,7 +258,8 @@ _CUED = re.compile(
     rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])"
     r"(?P<word>[ \t]+(?:(?:id|ref|reference|number|no|num|nr|code|locator)(?![A-Za-z])\.?|#))?"
     r"(?:[ \t]+(?:is|was|of)(?![A-Za-z]))?[ \t]*(?P<sign>[:#=]?)[ \t]*#?[ \t]*)"
-    r"(?P<value>(?=[A-Za-z0-9_./-]*\d)[A-Za-z0-9][A-Za-z0-9_./-]{3,40}(?<![./-])|[A-Z]{5,8}(?![\w-]))"
+    r"(?P<value>(?:[0-9A-Fa-f]{2}:){3,15}[0-9A-Fa-f]{2}(?![\w:])"
+    r"|(?=[A-Za-z0-9_./-]*\d)[A-Za-z0-9][A-Za-z0-9_./-]{3,40}(?<![./-])|[A-Z]{5,8}(?![\w-]))"
 )
 
 
@@ -227,7 +291,9 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             if value.isdigit():
                 if len(value) >= 5 or (said and len(value) >= 4):
                     results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
-            elif strongly_shaped(value, self.is_word):
+            elif ":" in value or strongly_shaped(value, self.is_word) or (
+                sum(char.isdigit() for char in value) >= 5 and plain_token(value)
+            ):  # a serial in pairs of hexadecimal digits; a number in groups ("acct 31055-7")
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
         for index, result in enumerate(results):
             groups = _TRAILING_GROUPS.match(text, result.end)
@@ -274,6 +340,10 @@ def fixture_like(value: str, number: int) -> str:
     counting up from 1, its letters "FX" then X (CLM-2026-192048 -> CLM-0000-000001, M8SAPX -> F1XXXX,
     QXKLMP -> FXXXXB)."""
     text = value.strip()
+    if masked_digits(text):  # the mask stays a mask: "****8831" -> "****0001"
+        digits = str(number).zfill(sum(char.isdigit() for char in text))
+        slots = iter(digits[-sum(char.isdigit() for char in text) :])
+        return "".join(next(slots) if char.isdigit() else char for char in text)
     prefix = _FIXTURE_PREFIX.match(text)
     head = prefix.group(0) if prefix and any(char.isdigit() for char in text[prefix.end() :]) else ""
     body = text[len(head) :]

@@ -60,7 +60,7 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "lng": "SENSITIVE_VALUE", "lon": "SENSITIVE_VALUE", "latlng": "SENSITIVE_VALUE", "latlon": "SENSITIVE_VALUE",
     "geolocation": "SENSITIVE_VALUE", "gps": "SENSITIVE_VALUE", "sortcode": "ACCOUNT_NUMBER",
 }  # fmt: skip
-LISTED_CONTACTS = {"PHONE_NUMBER", "EMAIL_ADDRESS", "STREET_ADDRESS"}
+LISTED_CONTACTS = {"PHONE_NUMBER", "EMAIL_ADDRESS", "STREET_ADDRESS", "ZIP_CODE"}
 # India's permanent account number: five letters, four digits, a letter (`pan=ABCPK4821L`); a card's PAN is digits.
 INDIAN_PAN = re.compile(r"[A-Z]{5}\d{4}[A-Z]")
 
@@ -196,8 +196,8 @@ class TellingKeys:
 
 
     def _listed(self, word: str) -> str | None:
-        """Ways to reach a person, listed: `phones`, `emails`, `addresses` say of each item what the singular
-        says (other plurals count things: `accounts`, `cards`)."""
+        """Ways to reach a person, listed: `phones`, `emails`, `addresses`, `postcodes` say of each item what the
+        singular says (other plurals count things: `accounts`, `cards`)."""
         singular = word.removesuffix("es") if word.endswith("sses") else word.removesuffix("s")
         entity = self.words.get(singular) if singular != word else None
         return entity if entity in LISTED_CONTACTS else None

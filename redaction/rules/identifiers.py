@@ -14,10 +14,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import (
+    four_digits,
     grouped_long_number,
+    international_phone,
     is_identifier_key,
+    labelled_code,
+    masked_digits,
     plain_token,
     shaped_under_id_key,
+    short_code,
     spaced_code,
     strongly_shaped,
     unmistakable,
@@ -53,6 +58,26 @@ def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
     return decides
 
 
+def _masked(keyed: KeyedValue) -> bool:
+    return not keyed.number and masked_digits(keyed.value)
+
+
+def _labelled(keyed: KeyedValue) -> bool:
+    return labelled_code(keyed.value) is not None
+
+
+def _phone(keyed: KeyedValue) -> bool:
+    return international_phone(keyed.value)
+
+
+def _short_code(keyed: KeyedValue) -> bool:
+    return short_code(keyed.value)
+
+
+def _four_digits(keyed: KeyedValue) -> bool:
+    return not keyed.number and four_digits(keyed.value)
+
+
 def _long_grouped_number(keyed: KeyedValue) -> bool:
     return grouped_long_number(keyed.value.strip())
 
@@ -80,6 +105,11 @@ IDENTIFIERS: Table[KeyedValue] = Table(
     "Every value under a key, in tool arguments, results and state and in `key=value` text. KEEP: an identifier, "
     "replaced everywhere in the session by one fixture id of its shape; DROP: not an identifier.",
     (
+        Rule("masked_digits", "keeps digits left visible after a mask (`****8831`, `•••• 4821`, `xxx-xx-4471`), "
+             "under any key", "whoever masked the value said it is someone's: the last digits of a card, an "
+             "account or a tax id", KEEP, _masked,
+             ("TAX_ID_MASKED: xxx-xx-4471", "ACCT: ****8831", "masked: •••• 4821", "property_uprn_masked: ****0912"),
+             ("amount: 4821", "status: ****", "grade: XX")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
         Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "
@@ -87,6 +117,16 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "support tool's field; a business or tax number is (`\"abn\": \"51 824 753 556\"`)", KEEP,
              _long_grouped_number, ("abn: 51 824 753 556", "siren: 732 829 320"),
              ("balance: 1 200 000", "tax_year: 2025 2026")),
+        Rule("code_after_its_label", "keeps one to three words of a label and a code of an identifier's shape "
+             "after them; only the code is replaced", "a field often holds a number with the words that name it "
+             "(`\"gas_safe_no\": \"Gas Safe 584217\"`), in any language", KEEP, _labelled,
+             ("gas_safe_no: Gas Safe 584217", "machtiging: Machtigingskenmerk HBW-MND-0092211",
+              "PrDP: PrDP-G 40112233", "id: Ouder-ID 550912"),
+             ("boiler: Baxi 800 Combi 2", "period: Nov 2026", "os: Windows 11", "scriptId: E-RX 88213-KQ")),
+        Rule("phone_with_a_country_code", "keeps a number written with its country code, 8 to 15 digits, under any "
+             "key the rules above left", "a `+` and a country code say a phone, in any language's key "
+             "(`vezetekes`)", KEEP, _phone, ("vezetekes: +36 96 555 0112", "contato: +55 31 98555-0107"),
+             ("delta: +12", "balance: +1 200")),
         Rule("no_single_token", "drops a date, a season, a time, an amount, a hexadecimal number or words with spaces, "
              "unless the spaces are inside one code of capitals and digits", "an identifier is one token or one "
              "spaced code; dates and amounts are what a case checks", DROP, _no_token,
@@ -112,7 +152,17 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              _shape_under_any_key, ("conf: QX2K8W", "appt: AP-77104", "Rx: 3390-551-227", "nhi: ZAC4417",
                                     "microchip: 956000012448810", "agreement: RA-6621904",
                                     "scriptId: E-RX 88213-KQ", "request_id: GR-40233"),
-             ("clinic: BRU-02", "sdk: 1.39.0", "term: Fall 2027", "waitlist: ACTIVE", "year: 2026", "notes: A-12")),
+             ("clinic: BRU-02", "sdk: 1.39.0", "term: Fall 2027", "waitlist: ACTIVE", "year: 2026", "notes: A-12",
+              "paid_on: 02-Dec-2026", "primeiraParcela: janeiro/2027", "week: 2024-W47", "hu_faellig: 05/2026")),
+        Rule("short_code_under_any_key", "keeps one to four capitals, a dash and three digits or more (`T-117`), "
+             "under any key the rules above left", "a short generated code is as much someone's as a long one: a "
+             "farm's turnout, a tenant's unit, a member's locker", KEEP, _short_code,
+             ("turnout: T-117", "TURNOUTS: T-342A"), ("clinic: BRU-02", "notes: A-12", "version: V-2")),
+        Rule("four_digits_as_text_under_any_key", "keeps four digits written as text under any key the rules above "
+             "left; a JSON number is a quantity", "four digits in a string are a postal code, a one-time code, an "
+             "elector's or a door's number more often than anything a case checks (`\"iranyitoszam\": \"9021\"`, "
+             "`\"dac_used\": \"4417\"`)", KEEP, _four_digits,
+             ("iranyitoszam: 9021", "dac_used: 4417"), ("code: 441", "floor: 4th", "total: 4417.50")),
     ),
     KeyedValue.of,
 )

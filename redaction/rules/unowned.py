@@ -24,6 +24,9 @@ class Unowned:
     words: frozenset[str]
     fires: tuple[str, ...]  # `key: value` examples this kind keeps as they are
     passes: tuple[str, ...] = ()  # examples it leaves to the rules after it
+    # Whether this kind of thing issues references to the people it serves: a merchant's or a job's reference
+    # (`merchant_ref`, `job_ref`) is one transaction's, so a key ending in a reference's word is not this kind's.
+    issues_references: bool = False
 
 
 def _words(text: str) -> frozenset[str]:
@@ -43,10 +46,11 @@ UNOWNED: tuple[Unowned, ...] = (
         "name an offer, not a buyer",
         _words("product sku item listing article model part variant catalog catalogue plan tier tariff fare class "
                "service package pkg bundle category type kind upc ean isbn gtin asin batch lot promo coupon discount "
-               "campaign offer reward menu dish recipe course module lesson exam grade game draw "
+               "campaign offer reward menu dish recipe course module lesson exam grade game draw commodity protocol "
+               "study trial programme program scheme "
                "brand size color colour format template panel cabin fund iso vaccine drug medication diagnosis icd "
                "procedure cpt ndc lab ticker symbol isin cusip mcc hs copy club band"),
-        ("sku: OZE-05-PEN", "items.id: SKU-88120", "tariff.code: FSD25-E", "class: SPIN45"),
+        ("sku: OZE-05-PEN", "items.id: SKU-88120", "tariff.code: FSD25-E", "class: SPIN45", "protocol: LXR-301"),
         # a test is often one person's (a sample, a hearing test): its id is theirs
         ("ticket: ADM-TKT-55140", "barcode: TKT8841920773", "subject_id: 1187-0231", "eventId: evt_01JD3K8Q2M",
          "test_id: AUD-7720931"),
@@ -54,32 +58,36 @@ UNOWNED: tuple[Unowned, ...] = (
     Unowned(
         "a_measure_an_amount_or_a_time", "amounts, counts, readings, dates and times are what a case checks; "
         "they point to no one",
-        _words("currency amount price total fee tax vat rate qty quantity count unit measure dimension weight "
+        _words("currency amount price total fee tax vat rate qty quantity count unit measure dimension weight rent "
+               "cost balance salary income wage "
                "length size reading usage limit offset page cursor level priority severity date time timestamp ts "
                "created updated changed rotated reset expires expiry exp period duration year month day"),
-        ("currency_code: EUR", "reading: 048213", "amount: 10000", "priority: P1-URGENT"),
+        ("currency_code: EUR", "reading: 048213", "amount: 10000", "priority: P1-URGENT", "rent_pcm: 1450"),
         ("meter_serial: E11Z093418",),
     ),
     Unowned(
         "a_place_or_vehicle_anyone_uses", "airports, ports, stations, branches, clinics, flights, routes and "
         "vessels serve everyone; a person's address has its own keys",
         _words("airport iata icao port station stop platform terminal gate branch clinic store outlet warehouse "
-               "depot site hotel venue room seat aisle shelf bin origin destination flight route carrier airline "
-               "aircraft vessel train bus line lane berth slot pitch table market merchant vendor supplier "
+               "depot site centre center hotel venue room seat aisle shelf bin origin destination flight route carrier "
+               "airline aircraft vessel train bus line lane berth slot pitch table market merchant vendor supplier "
+               "distributor dealer wholesaler retailer reseller "
                "country region zone "
                "timezone tz locale language lang bank swift bic area dial calling postal"),
-        ("airport_code: LHR", "flight_number: LH2034", "port: NLRTM", "branch: EGT-112", "station.code: LHRT3"),
-        ("agreement: RA-6621904", "container: MSKU 448120 3", "sort_code: 20-45-77"),
+        ("airport_code: LHR", "flight_number: LH2034", "port: NLRTM", "branch: EGT-112", "station.code: LHRT3",
+         "distributor.code: DIST-0041921", "centre_number: 57123"),
+        ("agreement: RA-6621904", "container: MSKU 448120 3", "sort_code: 20-45-77", "merchant_ref: RMA-77120-BF"),
+        issues_references=True,
     ),
     Unowned(
         "a_record_of_the_software", "ids of traces, spans, tool calls, messages, versions and jobs are the "
         "software's, made for every user alike",
         _words("trace span correlation idempotency tool call function invocation message msg thread http "
                "response api endpoint schema field column index version build commit sha hash sequence seq attempt "
-               "retry step stage queue workflow job task run rule feature flag experiment network provider intent "
+               "retry step stage queue workflow task run rule feature flag experiment network provider intent "
                "topic skill agent team channel department dept action activity operation op set"),
         ("trace_id: 4bf92f3577b34da6", "tool_call_id: call_0_1", "http.response_code: 502", "version: v2-2026"),
-        ("appt: AP-77104",),
+        ("appt: AP-77104", "job_ref: JOB-24-771903", "job.ref: JOB-24-771903"),
     ),
 )
 
@@ -94,6 +102,8 @@ OWNED_LOOKALIKES: dict[str, str] = {
     "routing": "a routing number beside an account number is part of that person's bank details",
     "candidate": "an exam or job candidate is a person",
     "participant": "a study's participant is a person",
+    "job": "a job is a repair, a visit or a delivery done for one customer (`job_ref`, `job_id`); a batch job's "
+           "id replaced is a cost, a customer's visit leaked a failure",
 }
 
 UNOWNED_WORDS: frozenset[str] = frozenset().union(*(kind.words for kind in UNOWNED))

@@ -122,3 +122,15 @@ def test_the_push_down_finds_the_bad_sessions_files_find(
     in_files = bad_ones(from_files(str(files), config), config)
     assert in_files, "a fixture with no bad session tests nothing here"
     assert dumped(pushed_down(source, config)) == dumped(in_files)
+
+
+def test_the_queries_name_no_attribute_key_of_their_own() -> None:
+    """The keys the queries test or cut down by name are those the mappers read, named once
+    (`miner.attribute_keys`, or declared by a mapper and bound as parameters): no key is written into the SQL."""
+    import re
+
+    import miner.receivers.clickhouse.sql as queries
+
+    source = Path(queries.__file__).read_text(encoding="utf-8")
+    written = sorted(set(re.findall(r"'([a-z_]+(?:\.[a-z_]+)+\.?)'", source)))
+    assert written == [], written

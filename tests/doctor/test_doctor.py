@@ -137,3 +137,20 @@ def test_trace_groups_written_with_content_capture_off_are_told_to_capture_it_no
     text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
     assert "no message text in the spans of 1 of 9 trace groups (content was not captured)" in text
     assert "user_text =" not in text
+
+
+def test_tool_calls_whose_results_no_span_holds_are_named(tmp_path: Path) -> None:
+    """AutoGen's own spans name each tool call but hold neither its result nor the messages feeding it back: a
+    failure a tool returns is unseen, which doctor says; with the model calls traced beside them, the results are
+    in the requests fed back to the model."""
+    alone = json.loads(doctor(tmp_path, FIXTURES / "autogen").stdout)["kinds"]
+    beside = json.loads(doctor(tmp_path, FIXTURES / "autogen-openai").stdout)["kinds"]
+    text = doctor(tmp_path, FIXTURES / "autogen", output="text").stdout
+    conversations = next(kind for kind in alone if "shop-app" in kind["producers"])
+    assert conversations["recognised"]["tool_calls"] > 0 and conversations["recognised"]["tool_results"] == 0
+    assert {"what": "no tool results", "trace_groups": conversations["trace_groups"], "config": []} \
+        in conversations["not_recognised"]
+    assert "no tool results in" in text and "a failure a tool returns instead of raising cannot be found" in text
+    traced = next(kind for kind in beside if "shop-app" in kind["producers"])
+    assert traced["recognised"]["tool_results"] > 0
+    assert "no tool results" not in {item["what"] for item in traced["not_recognised"]}

@@ -104,8 +104,9 @@ def test_references_amounts_and_codes_of_things_keep_their_numbers(engine: Engin
 
 
 def test_a_code_under_any_key_of_a_log_line_is_an_identifier_and_its_deadline_stays(engine: Engine) -> None:
+    # A job is a repair or a visit done for one customer: its code is theirs.
     text = "INFO job.assign job=TR-118204 wo=WO-558120 deadline=2026-12-03T17:00Z"
-    assert found(engine, text) == {("IDENTIFIER", "WO-558120")}
+    assert found(engine, text) == {("IDENTIFIER", "TR-118204"), ("IDENTIFIER", "WO-558120")}
 
 
 @pytest.mark.parametrize(

@@ -647,3 +647,29 @@ def test_a_call_arranged_after_a_request_for_a_person_answers_it_and_does_not_co
     # the same turn, answered with sympathy for frustration, is corroborated
     reacted = signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, "I'm sorry, that is frustrating.")), "complaint")
     assert reacted is not None and "agent reacts" in reacted.evidence[0].detail
+
+
+@pytest.mark.parametrize("message", [
+    "lol my brakes squeal so loud people look at me like im not even human. is that a pad thing or a rim thing?",
+    "Good day. I have a voucher for two persons. Can I book a third person additionally?",
+])
+def test_a_request_only_the_learned_model_reads_counts_when_the_agent_answers_about_people(message: str) -> None:
+    def request(answer: str | None) -> bool:
+        found = signal(conversation((message, answer)), "escalation")  # type: ignore[arg-type]
+        return found is not None and found.evidence[0].detail.startswith("user asks for a person (learned)")
+
+    assert not request("On rim brakes, squealing is usually down to pad toe-in. Yes, add one in the booking form.")
+    assert request("Of course. What is the best number to reach you?")
+    assert request("I'll ask our bookings team to call you back.")
+    assert request(None)  # no answer (the session ended): the model's verdict stands
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("Hello, I'm closing the café at the end of March, retiring after 31 years. What do I need to do?", False),
+    ("OK, then can you get one of your people to phone me about the voucher rules?", False),
+    ("that's it, I'm closing my account", True),
+    ("what is wrong with you people", True),
+])
+def test_closing_ones_own_business_or_the_companys_people_named_is_no_giving_up_or_stance(message: str,
+                                                                                      complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint

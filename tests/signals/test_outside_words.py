@@ -183,3 +183,22 @@ def test_the_agents_reaction_corroborates_what_the_learned_model_alone_finds() -
 ])
 def test_contractions_typed_without_apostrophes_read_as_written_with_them(typed: str, read: str) -> None:
     assert with_apostrophes(typed) == read
+
+
+# Negativity not aimed at the listener, as people chat: what only might be, "you" meaning anyone, a sentence begun
+# without its stop, "go away" described rather than told. The same words aimed at the agent still count.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("it would be frustrating not having access to our bank accounts", False),
+    ("I would have been so mad if they didnt include her", False),
+    ("this is so frustrating", True),
+    ("that cycle works fine if you are alone", False),
+    ("the battles are cool when you are fighting with different styles", False),
+    ("you are hopeless", True),
+    ("It was awful What is your favorite food?", False),
+    ("Aww that sucks Man you are having a rough time", False),
+    ("your app is awful", True),
+    ("the plan was to make half the population of the universe go away", False),
+    ("just go away", True),
+])
+def test_negativity_aimed_at_nobody_as_people_chat_is_no_complaint(message: str, complaint: bool) -> None:
+    assert ("complaint" in kinds(second_turn(message), RULES_ONLY)) is complaint, message

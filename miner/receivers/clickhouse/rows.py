@@ -17,6 +17,7 @@ from typing import Any
 
 import orjson
 
+from miner.attribute_keys import SCOPE_NAME
 from miner.receivers.otlp_logs import log_identity
 from miner.receivers.records import Location, LogRecord, SpanEvent, SpanRecord
 
@@ -35,7 +36,7 @@ NUMBER_KEYS = ("gen_ai.evaluation.score.value", "gen_ai.request.temperature", "g
 LIST_KEYS = ("gen_ai.response.finish_reasons", "gen_ai.request.stop_sequences", "gen_ai.request.encoding_formats",
              "tag.tags")
 # Older exporters copied the scope into the span's attributes; the current DDL has columns for it.
-SCOPE_KEYS = ("otel.scope.name", "otel.scope.version")
+SCOPE_KEYS = (SCOPE_NAME, "otel.scope.version")
 
 _INTEGER = re.compile(r"^-?\d+$")
 

@@ -11,6 +11,26 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from miner.attribute_keys import (
+    ADK_LLM_REQUEST,
+    ERROR_TYPE,
+    EVENT_NAME,
+    EXCEPTION_EVENT,
+    EXCEPTION_MESSAGE,
+    EXCEPTION_TYPE,
+    GENAI_EXECUTE_TOOL,
+    GENAI_INPUT_MESSAGES,
+    GENAI_OPERATION,
+    GENAI_OUTPUT_MESSAGES,
+    OPENINFERENCE_CONTENT,
+    OPENINFERENCE_INPUT_MESSAGES,
+    OPENINFERENCE_INPUT_VALUE,
+    OPENINFERENCE_KIND,
+    OPENINFERENCE_TOOL,
+    SCOPE_NAME,
+    SERVICE_NAME,
+)
+
 if TYPE_CHECKING:
     from miner.mappers.keys import ReadKeys
 
@@ -60,8 +80,9 @@ def user_words_parameters() -> dict[str, object]:
             "user_prefixes": list(keys.user_words_prefixes), "user_events": list(keys.user_words_events)}
 
 
-TOOL_SPAN = ("(SpanAttributes['gen_ai.operation.name'] = 'execute_tool' OR "
-             "SpanAttributes['openinference.span.kind'] = 'TOOL' OR startsWith(SpanName, 'execute_tool '))")
+TOOL_SPAN = (f"(SpanAttributes['{GENAI_OPERATION}'] = '{GENAI_EXECUTE_TOOL}' OR "
+             f"SpanAttributes['{OPENINFERENCE_KIND}'] = '{OPENINFERENCE_TOOL}' "
+             f"OR startsWith(SpanName, '{GENAI_EXECUTE_TOOL} '))")
 
 # A span row, in the order `rows.span_record` reads it.
 SPAN_COLUMNS = """toUnixTimestamp64Nano(Timestamp), TraceId, SpanId, ParentSpanId, SpanName, SpanKind,
@@ -129,7 +150,8 @@ def _generic_key(attributes: str) -> str:
 def _tool_name() -> str:
     return ("lower(arrayFirst(x -> x != '', arrayPushBack(arrayMap(k -> SpanAttributes[k], "
             "{tool_name_keys:Array(String)}), "
-            "if(startsWith(SpanName, 'execute_tool '), substring(SpanName, 14), ''))))")
+            f"if(startsWith(SpanName, '{GENAI_EXECUTE_TOOL} '), substring(SpanName, {len(GENAI_EXECUTE_TOOL) + 2}), "
+            "''))))")
 
 
 def _agent_name() -> str:
@@ -154,8 +176,8 @@ RESULT_ERROR = (f"(arrayExists(k -> {_error_marked('SpanAttributes[k]')}, {{resu
                 "mapKeys(SpanAttributes), mapValues(SpanAttributes))) "
                 f"OR arrayExists((n, a) -> has({{result_events:Array(String)}}, n) "
                 f"AND arrayExists(v -> {_error_marked('v')}, mapValues(a)), Events.Name, Events.Attributes))")
-ERROR = ("(StatusCode IN ('Error', 'STATUS_CODE_ERROR') OR SpanAttributes['error.type'] != '' "
-         "OR has(Events.Name, 'exception') "
+ERROR = (f"(StatusCode IN ('Error', 'STATUS_CODE_ERROR') OR SpanAttributes['{ERROR_TYPE}'] != '' "
+         f"OR has(Events.Name, '{EXCEPTION_EVENT}') "
          # the generic path's: an `*.error` flag set, an error marker in any value of a span no mapper knows
          "OR arrayExists(k -> endsWith(lower(k), 'error') AND lower(SpanAttributes[k]) = 'true', "
          "mapKeys(SpanAttributes)) "
@@ -182,14 +204,14 @@ FEEDBACK = ("(hasAny(Events.Name, {feedback_events:Array(String)}) OR arrayExist
 def _scope(tables: Tables) -> str:
     """The scope: its column, else (rows of exporters before v0.98, in a table given the column since) the
     attribute those exporters wrote it to."""
-    legacy = "SpanAttributes['otel.scope.name']"
+    legacy = f"SpanAttributes['{SCOPE_NAME}']"
     return f"if(ScopeName != '', ScopeName, {legacy})" if tables.traces_have_scope else legacy
 
 
 def _event_name(tables: Tables) -> str:
     """A record's event name: its own, else the `event.name` attribute (where older SDKs and Python's logging
     bridge put it, Semantic Kernel's events among them), as the file receiver reads it."""
-    legacy = "LogAttributes['event.name']"
+    legacy = f"LogAttributes['{EVENT_NAME}']"
     return f"if(EventName != '', EventName, {legacy})" if tables.logs_have_event_name else legacy
 
 
@@ -202,8 +224,8 @@ def _log_window(tables: Tables) -> str:
 
 
 LOG_KEY = ("arrayFirst(x -> x != '', arrayMap(k -> LogAttributes[k], {log_session_keys:Array(String)}))")
-LOG_ERROR = ("(mapContains(LogAttributes, 'exception.type') OR mapContains(LogAttributes, 'exception.message') "
-             "OR mapContains(LogAttributes, 'error.type') OR SeverityNumber >= {log_severity_error:UInt8})")
+LOG_ERROR = (f"(mapContains(LogAttributes, '{EXCEPTION_TYPE}') OR mapContains(LogAttributes, '{EXCEPTION_MESSAGE}') "
+             f"OR mapContains(LogAttributes, '{ERROR_TYPE}') OR SeverityNumber >= {{log_severity_error:UInt8}})")
 # The trace a record without one is given (`genai_events.session_trace_id`): one per session and idle period.
 LOG_TRACE = (f"if(TraceId != '', TraceId, lower(substring(hex(SHA256(concat('session:', {LOG_KEY}, char(0), "
              "toString(intDiv(toUnixTimestamp64Nano(Timestamp), {idle:Int64}))))), 1, 32)))")
@@ -306,17 +328,18 @@ def _user_words_attributes() -> str:
                      "= 'user', JSONExtractArrayRaw(v, 'contents')), ','), ']}')")
     kept = (f"if({KNOWN}, mapFilter((k, v) -> has({{user_keys:Array(String)}}, k) "
             "OR arrayExists(p -> startsWith(k, p), {user_prefixes:Array(String)}), SpanAttributes), SpanAttributes)")
-    return (f"mapApply((k, v) -> (k, multiIf(k = 'gen_ai.input.messages', {user_messages}, "
-            f"k = 'gen_ai.output.messages', {answer}, "
-            f"k = 'gcp.vertex.agent.llm_request', {user_contents}, v)), {kept})")
+    return (f"mapApply((k, v) -> (k, multiIf(k = '{GENAI_INPUT_MESSAGES}', {user_messages}, "
+            f"k = '{GENAI_OUTPUT_MESSAGES}', {answer}, "
+            f"k = '{ADK_LLM_REQUEST}', {user_contents}, v)), {kept})")
 
 
 def _said() -> str:
     """What a projected span holds of the user's words, as one text (raw, JSON escapes and all): what the
     pre-filter searches."""
-    return ("concat(attributes['gen_ai.input.messages'], ' ', attributes['gcp.vertex.agent.llm_request'], ' ', "
-            "attributes['input.value'], ' ', arrayStringConcat(mapValues(mapFilter((k, v) -> "
-            "startsWith(k, 'llm.input_messages.') AND endsWith(k, '.content'), attributes)), ' '), ' ', "
+    return (f"concat(attributes['{GENAI_INPUT_MESSAGES}'], ' ', attributes['{ADK_LLM_REQUEST}'], ' ', "
+            f"attributes['{OPENINFERENCE_INPUT_VALUE}'], ' ', arrayStringConcat(mapValues(mapFilter((k, v) -> "
+            f"startsWith(k, '{OPENINFERENCE_INPUT_MESSAGES}') AND endsWith(k, '{OPENINFERENCE_CONTENT}'), "
+            "attributes)), ' '), ' ', "
             "arrayStringConcat(arrayMap(a -> arrayStringConcat(mapValues(a), ' '), event_attributes), ' '), ' ', "
             "if(hasAny(mapKeys(attributes), {known_keys:Array(String)}), '', "
             "arrayStringConcat(mapValues(attributes), ' ')))")
@@ -325,8 +348,8 @@ def _said() -> str:
 def _user_words_columns(tables: Tables) -> str:
     keep = f"arrayMap(n -> n IN {{user_events:Array(String)}} OR NOT {KNOWN}, Events.Name)"
     return SPAN_COLUMNS.format(
-        resource="mapFilter((k, v) -> k = 'service.name' OR match(k, {generic_session:String}), ResourceAttributes) "
-                 "AS resource", scope=_scope(tables),
+        resource=f"mapFilter((k, v) -> k = '{SERVICE_NAME}' OR match(k, {{generic_session:String}}), "
+                 "ResourceAttributes) AS resource", scope=_scope(tables),
         attributes=f"{_user_words_attributes()} AS attributes",
         event_times=f"arrayFilter((t, k) -> k, Events.Timestamp, {keep})",
         event_names=f"arrayFilter((n, k) -> k, Events.Name, {keep})",
