@@ -290,7 +290,7 @@ class ComplaintDetector:
                                  if config.other_languages and self._weights["other_languages"] > 0 else None)
         concessions = ([AGENT_CONCESSION] if config.english_cues else []) + (
             list(AGENT_CONCESSIONS) if config.other_languages else [])
-        self._concession = (re.compile("|".join(concessions), re.IGNORECASE)
+        self._concession = (Matcher.build(regexes=concessions)
                             if concessions and self._weights["agent_concedes"] > 0 else None)
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
@@ -454,8 +454,7 @@ class ComplaintDetector:
         the user is right owns the service's fault, not displeasure with the agent."""
         if self._concession is None or not answer:
             return None
-        found = self._concession.search(answer[:MESSAGE_CHARS_READ])
-        return shown(found.group(0)) if found else None
+        return self._concession.find(answer[:MESSAGE_CHARS_READ])
 
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
