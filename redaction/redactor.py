@@ -28,7 +28,14 @@ from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
-from redaction.rules.fields import FIELDS, NUMBER_GUESSES, Field, code_no_one_owns
+from redaction.rules.fields import (
+    FIELDS,
+    NUMBER_GUESSES,
+    Field,
+    a_names_shape,
+    code_no_one_owns,
+    names_a_thing_no_one_owns,
+)
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
@@ -184,10 +191,13 @@ class Redactor:
                  for word in [leaf.text.strip().casefold(), *leaf.text.casefold().split()]}  # fmt: skip
         # A thing's name in the structure (`"venue": "Paradiso Noord"`, `event.name`) is a thing's wherever the
         # session repeats it: a guessed name inside it in a free text is dropped there too, unless it is plainly
-        # a given name and a surname (FIELDS: guessed_name_in_a_things_field).
+        # a given name and a surname (FIELDS: guessed_name_in_a_things_field); so is the name of a queue, a team,
+        # a site (FIELDS: guessed_name_under_a_key_no_one_owns).
         things = [leaf.text.casefold() for leaf in leaves
                   if (leaf.entity is None or not fits(leaf.entity, leaf.text))
-                  and len(leaf.text) <= _THING_NAME_CHARS and names_a_thing(leaf.key)]  # fmt: skip
+                  and len(leaf.text) <= _THING_NAME_CHARS
+                  and (names_a_thing(leaf.key)
+                       or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text)))]  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]

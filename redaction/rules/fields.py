@@ -5,14 +5,22 @@ rule that decides wins. DROP: the value is not registered as personal for that r
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.config import OTHER_CODE_WORDS
 from redaction.recognizers.identifiers import ID_NOUNS, plain_token, spaced_code, unowned_kind
-from redaction.recognizers.keys import REFERENCE_LOOKALIKES, is_reference_key, key_words, names_a_thing
+from redaction.recognizers.keys import (
+    PERSON_ROLE_WORDS,
+    REFERENCE_LOOKALIKES,
+    is_reference_key,
+    key_words,
+    names_a_thing,
+)
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.unowned import UNOWNED_WORDS
 
 if TYPE_CHECKING:
     from presidio_analyzer import RecognizerResult
@@ -90,6 +98,63 @@ def _guessed_name_in_a_things_field(field: Field) -> bool:
     return not support.cued(before, after) and not support.plainly_a_full_name(words)
 
 
+# Words of things no one owns that also name who serves (an agent, a provider) or hold free text (a message,
+# a reason, a result): a person's name under them is a person's.
+_PEOPLE_OR_PROSE = frozenset({
+    "agent", "provider", "message", "msg", "response", "reason", "result", "resolution", "outcome", "exception",
+    "fault", "error", "err", "thread", "intent", "action", "activity", "operation", "op", "task", "run", "call",
+})  # fmt: skip
+# Words after the thing's word that only say which of its values this is: `queue_name`, `team.label`.
+_NAMING_WORDS = frozenset({"name", "title", "label", "display", "full", "id", "code"})
+# A structured value: a name of a few words, not a sentence.
+_STRUCTURED = re.compile(r"[^.!?\n]{1,80}")
+_STRUCTURED_WORDS = 8
+# Small words a name of a thing may hold in lower case ("Comune di Napoli", "Team Zorg & Begeleiding").
+_NAME_JOINERS = frozenset({"of", "and", "the", "for", "de", "di", "da", "do", "dos", "das", "del", "la", "le", "van",
+                           "der", "den", "von", "und", "en", "et", "e", "y", "i", "ve"})  # fmt: skip
+
+
+def a_names_shape(text: str) -> bool:
+    """A short value written as a name, not as prose: a few words, each capitalised, a code or a joining word
+    ("Customer Relations", "Vestiging Utrecht-Oost"); "Assigned to Fleur" is prose, and may name anyone."""
+    text = text.strip()
+    words = text.split()
+    return bool(
+        _STRUCTURED.fullmatch(text) and len(words) <= _STRUCTURED_WORDS
+        and all(not word[0].islower() or word.casefold() in _NAME_JOINERS for word in words)
+    )  # fmt: skip
+
+
+def names_a_thing_no_one_owns(key: str | None) -> bool:
+    """The key's thing word, read in any case style and language, names a thing no one owns: `queue`,
+    `assignedTeam`, `product.name`, `wachtrij`, `vestiging`; and no person's role is in the key."""
+    if key is None:
+        return False
+    parts = [key_words(part) for part in key.split(".")]
+    if any(word in PERSON_ROLE_WORDS for part in parts for word in part):
+        return False
+    for part in reversed(parts):
+        words = [word for word in part if word not in _NAMING_WORDS]
+        if words:
+            head = words[-1]
+            return bool({head, head.removesuffix("s")} & (UNOWNED_WORDS - _PEOPLE_OR_PROSE))
+    return False
+
+
+def _guessed_name_under_a_key_no_one_owns(field: Field) -> bool:
+    result = field.result
+    if result is None or result.entity_type != "PERSON" or how(result) not in GUESSES:
+        return False
+    if not a_names_shape(field.text) or not names_a_thing_no_one_owns(field.key):
+        return False
+    support, whole = field.support, field.text
+    before, after = whole[max(0, result.start - 40) : result.start], whole[result.end : result.end + 40]
+    words = field.value.split()
+    # A role word before words of the language is a team's name ("Customer Relations"), not a cue of a person.
+    cued = support.cued(before, after) and not all(support.plain_word(word.strip(".,")) for word in words)
+    return not cued and not support.plainly_a_full_name(words)
+
+
 def _digits_under_a_reference_key(field: Field) -> bool:
     return field.result is not None and field.entity in REFERENCE_LOOKALIKES and is_reference_key(field.key)
 
@@ -142,6 +207,20 @@ FIELDS: Table[Field] = Table(
              "name, in a field whose key names a thing", "`\"venue\": \"Oakhurst Manor\"` is the venue's name",
              DROP, _guessed_name_in_a_things_field, ("PERSON/MODEL venue: [Oakhurst Manor]",),
              ("PERSON/MODEL venue: [Kristian Herzog]", "PERSON/MODEL note: [Oakhurst Manor]")),
+        Rule("guessed_name_under_a_key_no_one_owns", "drops a guessed name, with no cue and no plain full name, "
+             "inside a short value written as a name whose key names a thing no one owns "
+             "(redaction/rules/unowned.py), in any case style and any language the key tables read",
+             "`\"queue\": \"Ouvidoria\"`, `\"wachtrij\": \"Team Zorg\"` and `\"assignedTeam\": \"Customer "
+             "Relations\"` name a queue and a team; privacy first, a value equal to a personal value found elsewhere "
+             "in the session is still replaced there, and an identifier's shape is judged by its own rules",
+             DROP, _guessed_name_under_a_key_no_one_owns,
+             ("PERSON/MODEL queue: [Ouvidoria]", "PERSON/NOUN_READING wachtrij: Team [Zorg] & Begeleiding",
+              "PERSON/MODEL assignedTeam: [Customer Relations]", "PERSON/MODEL product.name: [Magister]",
+              "PERSON/MODEL vestiging: [Leiden Centrum]"),
+             ("PERSON/MODEL queue: [Kristian Herzog]", "PERSON/MODEL agent: [Ouvidoria]",
+              "PERSON/MODEL team_owner: [Ouvidoria]", "PERSON/MODEL note: [Ouvidoria]",
+              "PERSON/MODEL status: Waiting for [Ouvidoria] to call back. Then close.",
+              "PERSON/MODEL status: assigned to [Fleur]", "PERSON/KEY queue: [Ouvidoria]")),
         Rule("digits_under_a_reference_key", "drops a phone number or postal code found under a reference's key",
              "`\"tracking\": \"1234567890\"` is a tracking number", DROP, _digits_under_a_reference_key,
              ("PHONE_NUMBER tracking: [1234567890]",), ("PHONE_NUMBER phone: [1234567890]",)),

@@ -130,3 +130,32 @@ def test_a_home_said_ends_at_the_clause_and_a_launch_date_is_none(engine: Engine
     assert all("pick" not in text[r.start : r.end] for r in engine.analyze_many([text])[0])
     text = "The gallery will go live on 24 October with 450+ edited images."
     assert not [r for r in engine.analyze_many([text])[0] if r.entity_type == "STREET_ADDRESS"]
+
+
+def test_a_name_guessed_under_a_key_no_one_owns_stays_in_any_language(redactor: Redactor) -> None:
+    call = ToolCall(
+        name="route_ticket",
+        result={"queue": "Team Zorg & Begeleiding", "vestiging": "Vestiging Utrecht-Oost", "product": "Ügyfélkapu",
+                "assignedTeam": "Customer Relations"},
+    )  # fmt: skip
+    redacted = redactor.redact(make_session([Turn(index=0, user_text="status?", tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert (result["queue"], result["vestiging"], result["product"], result["assignedTeam"]) == (
+        "Team Zorg & Begeleiding", "Vestiging Utrecht-Oost", "Ügyfélkapu", "Customer Relations"
+    )
+
+
+def test_a_value_under_a_key_no_one_owns_that_is_personal_elsewhere_is_still_replaced(redactor: Redactor) -> None:
+    call = ToolCall(name="route_ticket", result={"contact": "Leiden Centrum", "site": "Leiden Centrum"})
+    redacted = redactor.redact(make_session([Turn(index=0, user_text="status?", tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert result["site"] == result["contact"] and result["site"].startswith("<PERSON_")
+
+
+def test_a_queue_named_in_the_structure_stays_where_a_text_repeats_it(redactor: Redactor) -> None:
+    call = ToolCall(name="route_ticket", result={"queue": "Başkent Destek Merkezi"})
+    text = "I passed your request to Başkent Destek Merkezi."
+    turn = Turn(index=0, user_text="status?", final_response=text, tool_calls=[call])
+    redacted = redactor.redact(make_session([turn])).session
+    assert redacted.turns[0].tool_calls[0].result == {"queue": "Başkent Destek Merkezi"}
+    assert redacted.turns[0].final_response == text
