@@ -24,6 +24,36 @@ ENTITY_PRIORITY = [
     "US_PASSPORT", "DATE_OF_BIRTH", "ZIP_CODE", "USERNAME", "PERSON", "LOCATION",
 ]  # fmt: skip
 
+_ISO_DATE = re.compile(r"((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})")
+_DAY_MONTH_YEAR = re.compile(r"(\d{1,2})[-/.](\d{1,2})[-/.]((?:19|20)?\d{2})")
+
+
+def written_forms(value: str) -> list[str]:
+    """The other ways a date of birth is written: year first, day first or month first, with slashes, dots or
+    dashes, a two- or a four-digit year ("1991-07-09" is also "07/09/91" and "09.07.1991"); a form read day first
+    and month first alike, as the session's writers do not say which they mean."""
+    text = value.strip()
+    if match := _ISO_DATE.fullmatch(text):
+        year, readings = match.group(1), [(int(match.group(2)), int(match.group(3)))]
+    elif match := _DAY_MONTH_YEAR.fullmatch(text):
+        short = match.group(3)
+        year = short if len(short) == 4 else f"{19 if int(short) >= 30 else 20}{short}"  # "91" is 1991, "05" 2005
+        first, second = int(match.group(1)), int(match.group(2))
+        readings = [(second, first), (first, second)]
+    else:
+        return []
+    forms = []
+    for month, day in readings:
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            continue
+        forms.append(f"{year}-{month:02d}-{day:02d}")
+        for separator in "/.-":
+            for short in (year, year[2:]):
+                forms += [separator.join([f"{day:02d}", f"{month:02d}", short]),
+                          separator.join([f"{month:02d}", f"{day:02d}", short])]
+    return [form for form in dict.fromkeys(forms) if form != text]
+
+
 # Values under telling keys that say nothing about anyone and are left as they are.
 EMPTY_VALUES = {"", "-", "none", "null", "n/a", "na", "unknown", "true", "false", "yes", "no", "redacted"}
 
@@ -143,6 +173,10 @@ class SessionPseudonyms:
                     self._aliases.setdefault(key, known_key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
+        if entity == "DATE_OF_BIRTH":
+            for form in written_forms(value):
+                if form.casefold() not in self._folded:
+                    self.add(entity, form, typed)
         parts = re.findall(r"[^\W\d_][\w'’-]*", value)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:

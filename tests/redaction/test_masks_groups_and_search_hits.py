@@ -1,11 +1,13 @@
 """Digits a mask left visible in free text, a number written in groups after its noun, a code under a Scandinavian
-key, a Canadian postcode typed in lower case, and the ids of a search's hits."""
+key, a Canadian postcode typed in lower case, the ids of a search's hits, and a date of birth written another way."""
 
 from __future__ import annotations
 
 import pytest
 
+from miner.model import Turn
 from redaction import Engine, Redactor
+from redaction.pseudonyms import written_forms
 from tests.redaction.conftest import found, make_session
 
 
@@ -62,3 +64,25 @@ def test_the_ids_of_a_searchs_hits_are_replaced(surrogates: Redactor) -> None:
 
 def test_an_error_codes_under_a_result_stay(surrogates: Redactor) -> None:
     assert _state(surrogates, {"result": {"code": "E4031"}}) == {"result": {"code": "E4031"}}
+
+
+def test_a_date_of_birth_is_replaced_wherever_the_session_writes_it_another_way(surrogates: Redactor) -> None:
+    session = make_session([Turn(index=0, user_text="07/09/91. please dont revoke me"),
+                            Turn(index=1, user_text="it is 09.07.1991 on my licence")],
+                           state={"defendant": {"dob": "1991-07-09"}})  # fmt: skip
+    redacted = surrogates.redact(session).session
+    texts = [turn.user_text or "" for turn in redacted.turns]
+    assert not any(form in text for form in ["07/09/91", "09.07.1991"] for text in texts)
+    assert "1991-07-09" not in str(redacted.state)
+
+
+def test_a_date_that_is_no_ones_birth_stays_however_it_is_written(surrogates: Redactor) -> None:
+    session = make_session([Turn(index=0, user_text="the hearing moved to 07/09/26")],
+                           state={"defendant": {"dob": "1991-07-09"}, "hearing": "2026-07-09"})  # fmt: skip
+    redacted = surrogates.redact(session).session
+    assert redacted.turns[0].user_text == "the hearing moved to 07/09/26"
+
+
+def test_the_written_forms_of_a_date_read_it_day_first_and_month_first() -> None:
+    assert {"07/09/91", "09.07.1991", "1991-07-09"} <= set(written_forms("07/09/1991"))
+    assert "2005-04-03" in written_forms("03/04/05") and written_forms("Friday") == []
