@@ -22,9 +22,12 @@ PREFIX = "miner-run-"
 _PER_PROCESS = "miner-ingest-"
 _UNOWNED = "miner-chdb-rows-"
 _UNOWNED_AGE = 24 * 3600  # an unowned folder this old (no file changed in it) is no running process's
-# chdb's engine keeps a folder of its own there while it runs (its status file, naming its process).
+# chdb's engine keeps a folder of its own there while it runs (its status file, naming its process). It makes
+# the file empty and writes its process id a moment later: a run killed in between leaves a status file that
+# names no one, kept only this long in case its engine is still starting.
 _ENGINE = "clickhouse-embedded-"
 _ENGINE_PID = re.compile(r"PID: (\d+)")
+_ENGINE_STARTING = 60
 
 _folders: dict[str, Path] = {}  # the temporary folder (or the configured one) -> this run's folder in it
 _owner: list[int] = []  # the process that made them: a forked worker inherits the names, never removes them
@@ -68,14 +71,17 @@ def _owner_alive(folder: Path) -> bool:
         try:
             found = _ENGINE_PID.search((folder / "status").read_text(errors="replace"))
         except OSError:
-            return True
-        return found is None or process_exists(int(found.group(1)))
+            found = None
+        if found is None:
+            return _changed_within(folder, _ENGINE_STARTING)
+        return process_exists(int(found.group(1)))
     pid = name.removeprefix(_PER_PROCESS).partition("-")[0]
     return not pid.isdigit() or process_exists(int(pid))
 
 
-def _recently_changed(folder: Path) -> bool:
-    horizon = time.time() - _UNOWNED_AGE
+def _changed_within(folder: Path, seconds: float) -> bool:
+    """Whether the folder or anything in it changed in the last `seconds` (True if it cannot be told)."""
+    horizon = time.time() - seconds
     try:
         return any(path.stat().st_mtime > horizon for path in [folder, *folder.rglob("*")])
     except OSError:
@@ -95,7 +101,7 @@ def sweep(parent: str | Path | None = None) -> list[Path]:
     for folder in candidates:
         if folder in _folders.values() or not folder.is_dir() or folder.is_symlink():
             continue
-        stale = (_recently_changed(folder) is False) if folder.name.startswith(_UNOWNED) else \
+        stale = not _changed_within(folder, _UNOWNED_AGE) if folder.name.startswith(_UNOWNED) else \
             not _owner_alive(folder)
         if stale and folder.stat().st_uid == os.getuid():
             shutil.rmtree(folder, ignore_errors=True)

@@ -82,6 +82,11 @@ _VERSION = re.compile(r"[vV]?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
 _INTERLEAVED = re.compile(r"(?=[A-Z0-9]{5,16}$)[A-Z0-9]*[A-Z]\d+[A-Z][A-Z0-9]*")
 
 
+# A list of what a search found (`results[0].id`, read as `results.id`): the word says nothing of what the id
+# names, and is no outcome ("result": "declined") either.
+SEARCH_HITS = {"results", "matches", "hits"}
+
+
 def _singular(word: str) -> str:
     if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
         return word[:-2]  # classes, boxes, branches
@@ -91,9 +96,9 @@ def _singular(word: str) -> str:
 def _read_words(key: str, container: str | None) -> list[str]:
     """The key's words; a key that is only an identifier's word (`id`, `code`, `number`) names nothing itself, so
     the words of the object holding it are read too (`error.code`, `items[0].id`, `flight.number`)."""
-    words = [_singular(word) for word in key_words(key)]
+    words = [_singular(word) for word in key_words(key) if word not in SEARCH_HITS]
     if container and words and all(word in ID_SUFFIXES for word in words):
-        words += [_singular(word) for word in key_words(container)]
+        words += [_singular(word) for word in key_words(container) if word not in SEARCH_HITS]
     return words
 
 
@@ -145,6 +150,15 @@ def spaced_code(text: str) -> bool:
         return False
     groups = text.split(" ")
     return sum(char.isdigit() for char in text) >= 4 and not any(group in _MONTHS for group in groups)
+
+
+def _short_spaced_code(text: str) -> bool:
+    """Capitals and digits in groups, five characters or more, a digit and a capital among them ("MLB 47F")."""
+    return (
+        bool(_SPACED_CODE.fullmatch(text)) and len(text.replace(" ", "")) >= 5
+        and any(char.isdigit() for char in text) and any(char.isalpha() for char in text)
+        and not any(group in _MONTHS for group in text.split(" "))
+    )  # fmt: skip
 
 
 def grouped_long_number(text: str) -> bool:
@@ -229,10 +243,11 @@ def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
 
 
 def shaped_under_id_key(value: str) -> bool:
-    """Under a key that says it holds an identifier, any single token (or spaced code) that is no date, amount
-    or word of one letter case throughout shorter than four characters."""
+    """Under a key that says it holds an identifier, any single token (or spaced code, however few its digits:
+    a plate, "MLB 47F") that is no date, amount or word of one letter case throughout shorter than four
+    characters."""
     text = value.strip()
-    if spaced_code(text):
+    if spaced_code(text) or _short_spaced_code(text):
         return True
     if not plain_token(text):
         return False
@@ -258,11 +273,13 @@ _CUED = re.compile(
     rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])"
     r"(?P<word>[ \t]+(?:(?:id|ref|reference|number|no|num|nr|code|locator)(?![A-Za-z])\.?|#))?"
     r"(?:[ \t]+(?:is|was|of)(?![A-Za-z]))?[ \t]*(?P<sign>[:#=]?)[ \t]*#?[ \t]*)"
-    r"(?P<value>(?:[0-9A-Fa-f]{2}:){3,15}[0-9A-Fa-f]{2}(?![\w:])"
+    r"(?P<value>(?:[0-9A-Fa-f]{2}:){3,15}[0-9A-Fa-f]{2}(?![\w:])|\d{2,4}(?:[ \t]\d{3}){1,3}(?![\w-]|[.,]\d)"
     r"|(?=[A-Za-z0-9_./-]*\d)[A-Za-z0-9][A-Za-z0-9_./-]{3,40}(?<![./-])|[A-Z]{5,8}(?![\w-]))"
 )
 
 
+# A currency after a number says an amount ("12 500 kr", "12 500 EUR").
+_MONEY_AFTER = re.compile(r"[ \t]*(?:[$€£¥₴]|kr\b|[A-Z]{3}\b|(?:dkk|sek|nok|eur|usd)\b)")
 # Groups of digits written after a code are its own ("iscrizione ISC2026 3952").
 _TRAILING_GROUPS = re.compile(r"(?:[ \t]\d{4,})+(?![\w-])")
 # The end of a range of ids, written as the id's tail alone ("rings NL 2024-1873341 to 1873346").
@@ -288,7 +305,10 @@ class CuedIdentifierRecognizer(EntityRecognizer):
         for match in _CUED.finditer(text):
             value = match.group("value")
             said = bool(match.group("word") or match.group("sign"))  # "case number 2019", "order: 2019"
-            if value.isdigit():
+            if " " in value or "\t" in value:  # "medlem 302 117"; never an amount ("loan 250 000", "payment 12 500 kr")
+                if not value.endswith("000") and not _MONEY_AFTER.match(text, match.end("value")):
+                    results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+            elif value.isdigit():
                 if len(value) >= 5 or (said and len(value) >= 4):
                     results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
             elif ":" in value or strongly_shaped(value, self.is_word) or (

@@ -75,6 +75,9 @@ class PostalCodeRecognizer(PatternRecognizer):
                 Pattern("uk_postcode", r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", 0.3),
                 # Canada's letter-digit-letter shape is distinctive on its own: "S4P 3Y2".
                 Pattern("canadian_postcode", rf"\b[A-CEGHJ-NPR-TVXY]\d{_CA} ?\d{_CA}\d\b", 0.4),
+                # Typed in lower case by a user as often: "b2w3k9", "s4p 3y2".
+                Pattern("canadian_postcode_lower_case", rf"\b[a-ceghj-npr-tvxy]\d{_CA.lower()} ?\d{_CA.lower()}\d\b",
+                        0.4),
             ],
             context=["zip", "postal", "postcode", "post code", "zipcode"],
             supported_language=supported_language,

@@ -234,7 +234,8 @@ FIELDS: Table[Field] = Table(
              "3\"` and `\"sku\": \"ATOR-20-28\"` name no one, whatever a document number's shape finds in them",
              DROP, _code_under_a_key_no_one_owns, ("ID_NUMBER vessel: MSKU [448120 3]",
                                                    "PHONE_NUMBER sku: ATOR-[2028-4410]"),
-             ("ID_NUMBER notes: MSKU [448120 3]", "ID_NUMBER vessel: sent to [448120 3] today")),
+             ("ID_NUMBER notes: MSKU [448120 3]", "ID_NUMBER vessel: sent to [448120 3] today",
+              "IDENTIFIER results.id: [W-0050318]")),
     ),
     Field.of,
 )

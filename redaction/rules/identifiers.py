@@ -137,7 +137,8 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "under a key whose last word is an identifier's (`id`, `ref`, `number`, `no`, `code`...) in any case "
              "style", "`booking_ref`, `claimNumber`, `Policy No` point to one person's record", KEEP,
              _key_names_an_identifier, ("booking_ref: M8SAPX", "claimNumber: CLM-2026-192048", "PolicyNo: 88124",
-                                        "confirmation_code: QXKLMP", "order.id: 1102-448812"),
+                                        "confirmation_code: QXKLMP", "order.id: 1102-448812",
+                                        "results.id: W-0050318"),
              ("booking_ref: 412", "decline_code: insufficient_funds")),
         Rule("noun_of_an_identifier_and_its_shape", "keeps a value of an identifier's shape (a prefix and digits, "
              "letters and digits mixed, a long number, a PNR-like code that is no word) under a key naming what "

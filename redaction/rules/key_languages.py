@@ -118,6 +118,14 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "kolejka": "queue", "siedziba": "site", "kategoria": "category", "oddzial": "branch",
         "szkola": "school", "biuro": "office",
     }, (("imię", "first name"), ("data_urodzenia", "data birth"), ("numer_klienta", "number customer"))),
+    KeyLanguage("Danish, Swedish and Norwegian", {
+        "navn": "name", "namn": "name", "fornavn": "first name", "fornamn": "first name", "efternavn": "last name",
+        "efternamn": "last name", "etternavn": "last name", "fodselsdato": "birth date", "fodelsedatum": "birth date",
+        "medlem": "member", "kund": "customer", "kunde": "customer", "avtale": "contract", "avtal": "contract",
+        "kontrakt": "contract", "arende": "case", "regnr": "registration number",
+        "registreringsnummer": "registration number", "postnr": "postcode", "postnummer": "postcode",
+        "gade": "street", "gata": "street", "mobil": "mobile",
+    }, (("medlemsnr", "member number"), ("regnr", "registration number"), ("ärendenummer", "case number"))),
 )
 
 # The tails of compounds read as parts when the head is a word of a table: `Kundennummer`, `sicherheitscode`.

@@ -34,6 +34,10 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:T\d{2})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4
 
 
 _LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*#[ \t]*$")
+_MASK_CHARS = "*•●·xX#"
+# A mask of two characters or more, perhaps in groups, right before the digits it left visible ("Visa •••• 4417",
+# "****4417", "+353 86 *** 0178", "UA48 **** **** 4576").
+_MASK_BEFORE = re.compile(rf"(?<![^\W\d_])[{_MASK_CHARS}]{{2,}}(?:[ \t.-]*[{_MASK_CHARS}]+)*[ \t.-]*$")
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,7 @@ class ShapeInText:
     token: str
     after_number_sign: bool = False
     word_before: str = ""  # the word before a number sign ("store" of "store #04417")
+    after_a_mask: bool = False  # a mask before it and none closing after it ("**2024**" is bold, not masked)
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> ShapeInText:
@@ -52,7 +57,11 @@ class ShapeInText:
     def at(cls, text: str, start: int, end: int) -> ShapeInText:
         before = text[:start].rstrip(" \t")
         word = _LAST_WORD.search(text[max(0, start - 40) : start])
-        return cls(text[start:end], before.endswith("#"), word.group(1).casefold() if word else "")
+        closing = text[end : end + 1]
+        masked = bool(_MASK_BEFORE.search(text[max(0, start - 40) : start])) and not (
+            closing and closing in _MASK_CHARS
+        )
+        return cls(text[start:end], before.endswith("#"), word.group(1).casefold() if word else "", masked)
 
     @property
     def digits(self) -> int:
@@ -65,6 +74,10 @@ def _record_of_the_software(shape: ShapeInText) -> bool:
 
 def _a_date(shape: ShapeInText) -> bool:
     return bool(_DATE.fullmatch(shape.token))
+
+
+def _digits_after_a_mask(shape: ShapeInText) -> bool:
+    return shape.after_a_mask and shape.token.isdigit() and 2 <= len(shape.token) <= 6
 
 
 def _twelve_digits(shape: ShapeInText) -> bool:
@@ -102,6 +115,13 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              ("devices [982000412345691] failed", "tag [9820004123456910] read")),
         Rule("date_in_a_message", "drops a date", "a date is what a case checks", DROP, _a_date,
              ("due on [2026-11-26]",), ("charge [ch_3QpZk8L2x9Vb] declined",)),
+        Rule("digits_after_a_mask", "keeps two to six digits right after a mask of two characters or more (`*`, "
+             "`•`, `x`, `X`, `#`, perhaps in groups and spaced), never a number in bold (`**2024**`)", "whoever "
+             "masked the rest said the digits left are someone's: a card's, an account's or a phone's last digits",
+             KEEP, _digits_after_a_mask,
+             ("dit kort (Visa •••• [4417]) var udløbet", "Slet Visa ****[4417]. Restance", "sent to +353 86 *** "
+              "[0178] just now", "IBAN UA48 **** **** **** [4576] 8", "card XXXX XXXX [0005] declined"),
+             ("**[2024]** was a good year", "we sold [4417] units", "size XL [42]", "Fixx [2210] failed")),
         Rule("twelve_digits_or_more", "keeps a token with twelve digits or more, alone or inside a code, and a "
              "short group of digits written before such a number", "no count, amount or time of a support "
              "conversation is written with twelve digits; a device's, a document's or a protocol's number is",

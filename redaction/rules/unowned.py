@@ -39,7 +39,7 @@ UNOWNED: tuple[Unowned, ...] = (
         _words("status state outcome result resolution reason error err exception fault decline verified valid "
                "enabled"),
         ("error_code: E4031", "error.code: E2210", "hold_reason: E1042_TOLL_RECONCILIATION", "status: ACTIVE"),
-        ("request_id: GR-40233",),
+        ("request_id: GR-40233", "results.id: W-0050318"),
     ),
     Unowned(
         "a_catalogue_entry", "products, plans, fares, classes, services and events are sold to many: their codes "

@@ -1,0 +1,64 @@
+"""Digits a mask left visible in free text, a number written in groups after its noun, a code under a Scandinavian
+key, a Canadian postcode typed in lower case, and the ids of a search's hits."""
+
+from __future__ import annotations
+
+import pytest
+
+from redaction import Engine, Redactor
+from tests.redaction.conftest import found, make_session
+
+
+def _state(surrogates: Redactor, state: dict[str, object]) -> dict[str, object]:
+    return surrogates.redact(make_session([]).model_copy(update={"state": state})).session.state
+
+
+def test_digits_a_mask_left_in_free_text_are_replaced_with_the_same_fixture_everywhere(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"betaling": {"kort": "Visa •••• 4417"},
+                                   "note": "dit kort (Visa •••• 4417) var udløbet. Slet Visa ****4417."})  # fmt: skip
+    assert "4417" not in str(redacted)
+    card = redacted["betaling"]["kort"]  # type: ignore[index]
+    assert card.startswith("Visa •••• ") and card.removeprefix("Visa •••• ") in redacted["note"]  # type: ignore[operator]
+
+
+def test_digits_a_mask_left_at_the_end_of_a_text_are_found(engine: Engine) -> None:
+    assert ("IDENTIFIER", "0178") in found(engine, "+353 86 *** 0178")
+
+
+def test_a_number_in_bold_is_no_masked_number(engine: Engine) -> None:
+    assert found(engine, "**2024** was a good year") == set()
+
+
+@pytest.mark.parametrize("text", ["medlem 302 117 skriver", "member 302 117 writes", "customer 12 345 678 called"])
+def test_a_number_in_groups_after_an_identifiers_noun_is_one(engine: Engine, text: str) -> None:
+    value = text.split(" ", 1)[1].rsplit(" ", 1)[0]
+    assert ("IDENTIFIER", value) in found(engine, text)
+
+
+@pytest.mark.parametrize("text", ["the loan 250 000 was paid", "a payment 12 500 kr went out", "order 12 items"])
+def test_an_amount_after_an_identifiers_noun_is_none(engine: Engine, text: str) -> None:
+    assert not any(entity == "IDENTIFIER" for entity, _ in found(engine, text))
+
+
+def test_a_plate_under_a_swedish_registration_key_is_replaced_everywhere(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"fordon": {"regnr": "MLB 47F"}, "note": "bilen MLB 47F kom fram 07:21"})
+    assert "MLB 47F" not in str(redacted)
+    assert redacted["fordon"]["regnr"] in redacted["note"]  # type: ignore[index,operator]
+
+
+def test_a_month_and_a_year_under_an_identifiers_key_stay(surrogates: Redactor) -> None:
+    assert _state(surrogates, {"booking_ref": "NOV 2026"}) == {"booking_ref": "NOV 2026"}
+
+
+@pytest.mark.parametrize("text", ["b2w3k9", "my postal code is s4p 3y2"])
+def test_a_canadian_postcode_in_lower_case_is_found(engine: Engine, text: str) -> None:
+    assert any(entity == "ZIP_CODE" for entity, _ in found(engine, text))
+
+
+def test_the_ids_of_a_searchs_hits_are_replaced(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"results": [{"id": "W-0050318"}, {"id": "W-0052210"}]})
+    assert "W-0050318" not in str(redacted) and "W-0052210" not in str(redacted)
+
+
+def test_an_error_codes_under_a_result_stay(surrogates: Redactor) -> None:
+    assert _state(surrogates, {"result": {"code": "E4031"}}) == {"result": {"code": "E4031"}}
