@@ -10,12 +10,12 @@ for a person, a hand-off or the user's anger). Turn-level precision and recall a
     python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out set, speed
     python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
 
-Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_14`: fourteen sets by other
-writers; sets 4, 8, 9, 10, 11, 12, 13 and 14 were held-out sets, each measured once before it became a tuning set,
-set 11 the first multi-turn held-out set of support conversations judged per conversation, sets 13 and 14 a quarter
+Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_15`: fifteen sets by other
+writers; sets 4 and 8 to 15 were held-out sets, each measured once before it became a tuning set, set 11 the first
+multi-turn held-out set of support conversations judged per conversation, sets 13 and 14 a quarter and set 15 a third
 in other languages; each set's line says whether the shipped model was trained on it, from the weights file's own
 list) and the held-out sets (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, and
-the multi-turn held-out set, `bench/data/signals_heldout_multiturn_5.json`, multi-turn support conversations judged
+the multi-turn held-out set, `bench/data/signals_heldout_multiturn_6.json`, multi-turn support conversations judged
 per conversation, by writers who never saw the code; each copied in unchanged after the detectors were frozen and
 measured once; the bench says so and runs the rest when the multi-turn one is absent). Each conversation is turned
 into a `Session` (miner/signals/labelled.py) and run through the real `detect()`; a turn counts as found when a
@@ -94,7 +94,7 @@ DRAFTS_GOAL = 0.90
 DATA = ROOT / "bench" / "data"
 HELD_OUT_SETS = tuple(sorted(DATA.glob("signals_heldout*.json")))
 # The multi-turn held-out set the session goals are judged on: copied in after the detectors are frozen.
-HELD_OUT_MULTITURN = DATA / "signals_heldout_multiturn_5.json"
+HELD_OUT_MULTITURN = DATA / "signals_heldout_multiturn_6.json"
 
 _TIMER = """
 import json, sys, time

@@ -47,6 +47,7 @@ from miner.signals.english import (
     INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
+    PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
     REPORTED_OPINION,
@@ -302,8 +303,9 @@ class ComplaintDetector:
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
         # Asking for a person after the agent failed is giving up on it (plano files escalation under
         # disengagement): a weak cue, so it needs another.
-        self._person = (Matcher.build(regexes=[pattern for patterns in ESCALATION_FAMILIES.values()
-                                               for pattern in patterns], negations=config.negations)
+        self._person = (Matcher.build(regexes=[pattern for family, patterns in ESCALATION_FAMILIES.items()
+                                               if family != PHONE_FAMILY for pattern in patterns],
+                                      negations=config.negations)
                         if config.english_cues and self._weights["asks_for_person"] > 0 else None)
 
     def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:

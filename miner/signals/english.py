@@ -246,9 +246,13 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bof\s+course\s+(?:you\s+)?(?:can'?t|cannot|not|don'?t|won'?t)\b",
         r"\byeah,?\s+(?:right|sure)\b(?!\s*,?\s*(?:thanks|that|thank))",
         r"\b(?:oh|wow)\s*,?\s+(?:great|perfect|brilliant|wonderful|fantastic|lovely|amazing)\s*[.!]*\s*$",
+        r"\b(?:love|loving)\s+that\s+for\s+(?:me|us)\b",
     )),
     # The user's own frustration, in their words.
     "frustration": (1.0, True, (
+        # Asking who pays for the damage ("it's cracking all over already. Who's paying for this?")
+        r"\bwho(?:'s|\s+is)\s+(?:going\s+to\s+(?:be\s+)?|gonna\s+)?pay(?:ing)?\s+for\s+(?:this|that|it|the\s+damage)\b|"
+        r"\bwho\s+(?:pays|will\s+pay)\s+for\s+(?:this|that|the\s+damage)\b",
         # Making a complaint, in its words ("I'd like to make a formal complaint", "it's about a complaint I made")
         r"\b(?:make|file|raise|lodge|submit|register|put\s+in)\s+(?:a|an)\s+(?:formal\s+|official\s+)?complaint\b|"
         r"\babout\s+(?:a|my|the)\s+complaint\b|\bcomplaint\s+formally\b",
@@ -474,6 +478,7 @@ _TRADE = (
     r"mechanic|celebrant|doctor|vet|chef|head)"
 )
 
+PHONE_FAMILY = "asks for a phone call"
 ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
     "asks for a person": (
         # A word with someone ("could I have a quick word with whoever organises it"), being put in touch, someone
@@ -523,7 +528,7 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"\b(?:have|get|ask|can|could|would|will)\s+{_TRADE}\s+(?:to\s+)?(?:call|ring|phone|text|contact|email)\s+"
         r"(?:me|us)\b|\b(?:calls?|rings?|phones?)\s+(?:me|us)\s+back\b",
         rf"\b(?:have|get|let|can|could|would|will|please|pls|need|want|i'?d\s+like)\s+{_PERSON}\s+"
-        r"(?:to\s+)?(?:call|phone|ring|email|e-mail|contact|text|reach\s+out\s+to|get\s+(?:back\s+)?in\s+"
+        r"(?:(?:just|kindly|quickly)\s+)?(?:to\s+|please\s+|pls\s+)?(?:call|phone|ring|email|e-mail|contact|text|reach\s+out\s+to|get\s+(?:back\s+)?in\s+"
         r"touch\s+with|get\s+back\s+to|look\s+at|sort|handle|deal\s+with|review|check)\b",
         rf"\b{_PERSON}\s+(?:to\s+|should\s+|must\s+|needs?\s+to\s+|can\s+|could\s+|please\s+)?(?:\w+ly\s+)?(?:call|phone|"
         r"ring|contact|email|e-mail)\s+(?:me|us|the\s+\w+\s+or\s+me)\b",
@@ -531,11 +536,26 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"when)\b",
         r"\b(?:can|could|would|will)\s+(?:they|he|she|you\s+have\s+(?:them|someone))\s+(?:\w+\s+)?(?:call|phone|"
         r"ring)\b",
+        # Someone named asked to call ("have Marcus call me this afternoon")
+        r"\b(?:have|get|ask)\s+(?-i:[A-Z][a-z]+)\s+(?:to\s+)?(?:call|ring|phone|text|contact)\s+(?:me|us)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
         r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
         r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|handler|method|url|in\b))",
         r"\b(?:book|schedule|arrange|set\s+up|request)\s+(?:me\s+)?(?:a|an)\s+(?:call|phone\s+call|callback|"
         r"appointment|meeting|video\s+call)\b",
+    ),
+    # Asking to go on by phone is a choice of channel, not giving up on the agent: the complaint detector does not
+    # read this family as its weak cue of asking for a person (PHONE_FAMILY).
+    PHONE_FAMILY: (
+        # Someone asked to telephone ("could somebody telephone me please"), to answer by phone ("can someone from the
+        # box office confirm by phone"), a conversation by phone with one of them preferred ("it'd be easier to go
+        # through it on the phone with one of your consultants"), an office asked to call ("have the Friends office
+        # telephone me")
+        rf"\b(?:have|get|let|can|could|would|will|please)\s+{_PERSON}\s+(?:please\s+)?telephone\s+(?:me|us)\b|"
+        rf"\b(?:can|could|would|will)\s+{_PERSON}\s+(?:\w+\s+){{0,3}}(?:by|over\s+the)\s+(?:phone|telephone)\b|"
+        rf"\b(?:easier|rather|prefer|could\s+(?:i|we)|can\s+(?:i|we))\b[^.?!]{{0,60}}\b(?:on|over)\s+the\s+phone\s+"
+        rf"with\s+(?:{_TRADE}|{_PERSON})|\b(?:have|get|ask)\s+(?:the|your)\s+(?:[\w-]+\s+){{0,2}}(?:office|team|desk|"
+        r"department)\s+(?:to\s+)?(?:call|phone|telephone|ring|contact)\s+(?:me|us)\b",
     ),
     "asks to escalate": (
         # (escalating a ticket is asking the process to hurry, not for a person)
@@ -566,6 +586,22 @@ SERVICE_WORKER = (
     r"discuss|reach|email|e-mail|text|write|message)\b)(?:\w+ly\s+)?[a-z]+",
 )
 # What a request to talk to a person says: a sentence with one of these is read whatever else it holds.
+# Failing to reach a person, or waiting to, is a complaint about the service, not a request for one: "I can't get
+# through to a person", "been trying to reach an agent for an hour", "on hold for 30 min to speak with an agent".
+UNREACHED_PERSON = (
+    r"\b(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|unable\s+to|impossible\s+to|no\s+way\s+to)\s+"
+    r"(?:\w+\s+)?(?:get\s+through\s+to|reach|get\s+hold\s+of|get\s+a\s+hold\s+of|get\s+(?:a|an|any)\s+"
+    r"(?:real\s+|live\s+|actual\s+)?(?:person|human|agent|rep|one|body))\b[^.?!,;]*|"
+    # "I can't speak to anyone", "Can't talk to humans", not "why can't I speak to someone?"
+    r"(?:\bi\s+|^\W*|[.!]\s*)(?:still\s+)?(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+(?:even\s+)?"
+    r"(?:talk|speak)\s+(?:to|with)\b[^.?!,;]*|"
+    r"\b(?:won'?t|will\s+not|wouldn'?t|would\s+not|don'?t|do\s+not)\s+let\s+(?:me|us|you)\s+(?:\w+\s+)?"
+    r"(?:talk|speak)\s+(?:to|with)\b[^.?!,;]*|"
+    r"\b(?:trying|tried|try)\s+to\s+(?:get\s+through\s+to|reach|get\s+hold\s+of|speak\s+(?:to|with)|"
+    r"talk\s+(?:to|with))\b[^.?!,;]*|"
+    r"\b(?:on\s+hold|hold|waiting|waited|queu(?:e|ed|ing)|minutes|mins|hours|hrs)\b[^.?!]{0,40}?\bto\s+"
+    r"(?:speak|talk|chat)\s+(?:to|with)\b[^.?!,;]*"
+)
 SPEAKING = r"\b(?:talk|speak|chat|call|phone|ring|contact|discuss|explain|get\s+back\s+to|reach\s+me)\b"
 
 # The user going to find a person elsewhere ("nvm, I'll find someone who can give a price"): no request to the agent.
@@ -647,7 +683,8 @@ DISMISSALS = (
 # one). It starts a sentence or a clause and ends one: "are you a person who can help" is no such question.
 _NATURE_NOUN = (
     r"(?:bot|robot|machine|human(?:\s+being)?|person|ai|a\.i\.?|computer|program|chat\s*bot|being|intelligence|"
-    r"assistant|automated|automatic|real|alive|sentient|people|someone|somebody|recording|script)"
+    r"assistant|automated|automatic|real|alive|sentient|people|someone|somebody|recording|script|"
+    r"(?:automated|automatic|auto|canned|computer|bot)[\s-]+(?:reply|replies|response|message|answer))"
 )
 AGENT_NATURE_QUESTION = (
     r"(?:^|(?<=[.!?,;:(])|\b(?:and|but|so|also|btw|wait|hey|hi|hello|ok|okay|um|quick\s+(?:one|question|q)|"

@@ -27,6 +27,7 @@ from miner.signals.english import (
     SERVICE_WORKER,
     SPEAKING,
     TALK_TO_AGENT,
+    UNREACHED_PERSON,
 )
 from miner.signals.learned import (
     OFFERS_PERSON,
@@ -36,11 +37,12 @@ from miner.signals.learned import (
     shipped_model,
     turn_contexts,
 )
-from miner.signals.other_languages import PERSON_REQUESTS
+from miner.signals.other_languages import NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     Matcher,
     present,
+    required_substrings,
     with_apostrophes,
     without_nature_questions,
     without_quotations,
@@ -59,9 +61,20 @@ _OWN_PEOPLE = re.compile(OWN_PEOPLE, re.IGNORECASE)
 # request of the user's own: the agent's offer, and its hand-off, are evidence of their own.
 _ACCEPTANCE = re.compile(ACCEPTANCE, re.IGNORECASE)
 _EMAIL = re.compile(r"\S+@\S+")
+_UNREACHED_PERSON = re.compile(UNREACHED_PERSON, re.IGNORECASE)
+_UNREACHED_NEEDLES = required_substrings(UNREACHED_PERSON)
+_OTHER_NATURE_QUESTIONS = re.compile(NATURE_QUESTIONS, re.IGNORECASE)
 _SERVICE_WORKER = re.compile("|".join(SERVICE_WORKER), re.IGNORECASE)
 _SPEAKING = re.compile(SPEAKING, re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.?!]+[.?!]*")
+
+
+def without_unreached_people(text: str) -> str:
+    """The message without its clauses about failing to reach a person or waiting for one (UNREACHED_PERSON)."""
+    lowered = text.lower()
+    if _UNREACHED_NEEDLES is not None and not any(needle in lowered for needle in _UNREACHED_NEEDLES):
+        return text
+    return _UNREACHED_PERSON.sub(" ", text)
 
 
 def without_service_workers(text: str) -> str:
@@ -163,7 +176,7 @@ class EscalationDetector:
             text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
-            text = without_service_workers(without_nature_questions(text))
+            text = without_unreached_people(without_service_workers(without_nature_questions(text)))
             if not text.strip():
                 return None
         model = self._model if context is not None else None
@@ -179,7 +192,7 @@ class EscalationDetector:
             if words:
                 return family, words
         if self._other_languages is not None and not english:
-            words = self._other_languages.find(text)
+            words = self._other_languages.find(_OTHER_NATURE_QUESTIONS.sub(" ", text))
             if words:
                 return "asks for a person", words
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]

@@ -47,7 +47,8 @@ gracias hola si le les des du au en et je vous nous ne ce qui ma mes sa ses ils 
 merci bonjour oui und der dem das ist nicht ich sie wir ein eine mit auf auch noch schon mir mich sehr wie kein
 keine ihr zu vom zum ja danke bitte hallo voc em isso muito tudo bem nao meu minha obrigado obrigada il di sono
 questo molto anche mio mia grazie ciao della che ik het een dit dat niet maar van voor wil kan jullie mijn graag
-bedankt heb ook nog wel geen er nie jest czy jak mnie jag och att inte vill bir ve bu ile değil z na ju prosz"""
+bedankt heb ook nog wel geen er nie jest czy jak mnie jag och att inte vill bir ve bu ile değil z na ju prosz
+uma quero duas vezes ningu voglio vorrei"""
 OTHER_LANGUAGE_WORDS = frozenset(_OTHER_LANGUAGE_TEXT.split())
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"

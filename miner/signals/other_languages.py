@@ -46,23 +46,28 @@ PERSON_REQUESTS: tuple[str, ...] = (
     r"\b(?:agente|persona|operador)\s+(?:humano|humana|real)\b",
     # French: parler à, passer, mettre en relation; me rappeler / qu'on me rappelle.
     rf"\b(?:parler|discuter)\s+(?:à|a|avec)\s+{_FR_PERSON}\b",
-    rf"\b{_FR_PERSON}\s+(?!ne\b|n['’])(?:\w+\s+){{0,3}}me\s+(?:rappelle|rappeler|appelle|appeler|contacte|contacter)\b",
+    rf"\b{_FR_PERSON}\s+(?!ne\b|n['’])(?:\w+\s+){{0,5}}me\s+(?:rappelle|rappeler|appelle|appeler|contacte|contacter)\b",
     rf"\b(?:passez|passer|mettez|mettre)[- ]moi\s+(?:en\s+relation\s+avec\s+|à\s+)?{_FR_PERSON}\b",
     r"\bqu['’]\s*(?:on|un|une|quelqu['’]\s*un)\b[^.?!]{0,40}\bme\s+(?:rappelle|t[eé]l[eé]phone|contacte)\b",
     r"\b(?:pouvez|pourriez|peut|pourrait)[- ](?:vous|on|il|elle)\s+me\s+(?:rappeler|t[eé]l[eé]phoner|contacter)\b"
     r"(?!\s+(?:de|que|qu['’]|le|la|les|mon|ma|mes|comment|quand|pourquoi|o[uù]))",
     r"\b(?:conseiller|agent|op[eé]rateur|interlocuteur)\s+humain\b|\bvraie\s+personne\b",
     # German: sprechen mit, verbinden Sie mich, zurückrufen / mich anrufen.
-    rf"\bmit\s+{_DE_PERSON}\s+(?:\w+\s+){{0,3}}(?:sprechen|reden|verbinden|verbunden|telefonieren)\b",
+    rf"\bmit\s+{_DE_PERSON}\s+(?:\w+\s+){{0,4}}(?:sprechen|reden|verbinden|verbunden|telefonieren|besprechen|kl[aä]ren)\b",
     r"\b(?:verbinden|stellen)\s+Sie\s+mich\s+(?:\w+\s+){0,2}(?:mit|zu|durch)\b",
     r"\b(?:zur[uü]ckruf(?:en|t)|zur[uü]ckzurufen|mich\s+(?:\w+\s+){0,6}anruf(?:en|t))\b|\bR[uü]ckruf\b",
     r"\b(?:echte[nrm]?|richtige[nrm]?)\s+(?:Menschen?|Mitarbeiter(?:in)?|Person)\b",
+    # Someone wanted on the phone ("ich brauch jetzt sofort jemanden aus dem Innendienst am Telefon")
+    r"\b(?:jemand(?:en)?|einen\s+Mitarbeiter|eine\s+Mitarbeiterin|einen\s+Menschen)\s+(?:\w+\s+){0,4}"
+    r"(?:am\s+Telefon|ans\s+Telefon|an\s+den\s+Apparat)\b",
     # Portuguese: falar com, me ligar / ligar-me.
     rf"\b(?:falar|conversar)\s+com\s+{_PT_PERSON}\b",
     r"\b(?:me\s+ligar|ligar[- ]me|me\s+lig(?:ue|uem|asse|assem)|retornar\s+a\s+liga[cç][aã]o)\b",
     r"\b(?:atendente|pessoa|agente)\s+(?:humano|humana|real|de\s+verdade)\b",
     # Italian: parlare con, richiamarmi / mi richiami.
-    rf"\b(?:parlare|passarmi|parlo)\s+(?:con|a)\s+{_IT_PERSON}\b",
+    rf"\b(?:parlare|parlarne|parlarle|passarmi|parlo)\s+(?:con|a)\s+(?:un\s+)?(?:vostr[oa]\s+)?{_IT_PERSON}\b|"
+    rf"\b(?:voglio|vorrei|chiedo)\s+(?:parlare\s+con\s+)?(?:un|una|un['’]|l['’])\s*(?:operat(?:ore|rice)|persona|"
+    r"consulente|umano|responsabile)\b",
     r"\b(?:richiamarmi|mi\s+richiam(?:i|ate|ino|asse)|chiamarmi|mi\s+chiam(?:i|ate|asse))\b",
     r"\b(?:operatore|persona|agente)\s+(?:umano|umana|reale|vero|vera)\b",
     # Dutch: spreken met, aan de lijn krijgen, doorverbinden; (terug)bellen.
@@ -103,7 +108,25 @@ PERSON_REQUESTS: tuple[str, ...] = (
     r"(?:方|さん|様|者|員|スタッフ|オペレーター|人間|担当|係|フロント|窓口)と(?:直接|電話で)?(?:お?話|相談|通話)し{0,2}"
     r"(?:たい|でき|させ|いただけ|せま|せる)|"
     r"(?:折り返し|お?電話(?:を|で)?)(?:の)?(?:ご?連絡|お?電話)?(?:を)?(?:ください|下さい|いただけ|頂け|ほしい|欲しい|お願い)|"
-    r"(?:担当者|人間|オペレーター|スタッフ|責任者|上司)(?:の方)?(?:に|へ)(?:代わ|かわ|つな|繋|転送)",
+    r"(?:担当者|人間|オペレーター|スタッフ|責任者|上司)(?:の方)?(?:に|へ)(?:代わ|かわ|つな|繋|転送)|"
+    # Someone one can speak with ("電話で話せる人いないの？"), the person in charge asked to get in touch
+    # ("ご担当者様からご連絡をいただくことは可能でしょうか").
+    r"話せる(?:人|方|担当)|(?:担当|担当者|担当の方|スタッフ|オペレーター)(?:様|さん)?から(?:ご|お)?(?:連絡|電話)を?"
+    r"(?:いただ|頂|ください|下さい|ほしい|欲しい|もら)",
+    # The whole message naming a person ("Mitarbeiter", "operatore, per favore", "un conseiller svp").
+    r"^\W*(?:(?:un|una|une|ein(?:en)?|einem|uma?|een)\s+)?(?:Mitarbeiter(?:in)?|Menschen?|Berater(?:in)?|operatore|"
+    r"operador[a]?|op[eé]rat(?:eur|rice)|conseiller|conseill[eè]re|humain|umano|humano|medewerker|atendente)\W*"
+    r"(?:(?:bitte|por\s+favor|s['’]il\s+vous\s+pla[iî]t|svp|per\s+favore|alstublieft|graag)\W*)?$",
+)
+
+# Asking what the agent is ("lei è una persona vera?", "¿eres un bot?", "Sind Sie ein echter Mensch?"), as the English
+# nature questions: no request to be put through to someone; the escalation detector reads the rest of the message.
+NATURE_QUESTIONS = (
+    r"\b(?:(?:lei\s+)?[eè]|sei|eres|es\s+usted|(?:voc[eê]\s+)?[eé]|(?:vous\s+)?[eê]tes(?:[- ]vous)?|es[- ]tu|t['’]es|"
+    r"sind\s+Sie|bist\s+du|ben\s+je|bent\s+u|is\s+dit)\s+(?:(?:un|una|une|uma|um|ein|eine|einen|een|echte[rn]?|"
+    r"real|vraie|vrai|vero|vera|de\s+verdad)\s+)*(?:persona|personne|pessoa|Mensch|mens|persoon|humano|humana|"
+    r"humain|umano|umana|bot|robot|chatbot|KI|IA|macchina|m[aá]quina|machine)(?:\s+(?:vera|vero|reale|real|de\s+"
+    r"verdad|de\s+verdade|r[eé]elle?))?\s*\?"
 )
 
 # The plainest judgements of the service or the conversation, in the same languages: strong cues on their own.
@@ -208,6 +231,17 @@ COMPLAINTS: tuple[str, ...] = (
     r"\bmi\s+sembra\s+(?:assurdo|ridicolo|vergognoso|inaccettabile|esagerato)\b|\bme\s+parece\s+(?:excesivo|"
     r"abusivo|injusto|fatal|incre[ií]ble|una\s+verg[uü]enza)\b|\b(?:das\s+ist|ist\s+das)\s+(?:\w+\s+)?(?:ärgerlich|"
     r"nervig|unverschämt|frech)\b",
+    # Being sent round in circles ("mi stai facendo girare in tondo", "je tourne en rond", "ich drehe mich im Kreis"),
+    # being told the same before ("das hat man mir letzte Woche auch schon geschrieben", "So einen Hinweis gab es beim
+    # letzten Mal auch schon"), asking where the order is ("WO BLEIBT MEINE LIEFERUNG???"), and in Japanese the days
+    # already gone ("もう3日経ってるんだけど") and the same answer as before ("前回…も同じ回答でした").
+    r"\b(?:girare|giro|gira)\s+in\s+(?:tondo|cerchio)\b|\btourn(?:e|es|er|ons|ez)\s+en\s+rond\b|"
+    r"\b(?:im\s+Kreis)\s+(?:drehen|gedreht|dreht|schicken|geschickt)|\bdar\s+vueltas\b|\bandar\s+em\s+c[ií]rculos\b|"
+    r"\bin\s+(?:een\s+)?rondje(?:s)?\b|"
+    r"\b(?:hat|haben)\s+man\s+mir\s+(?:\w+\s+){0,3}(?:auch\s+)?(?:schon|bereits)\s+(?:gesagt|geschrieben)\b|"
+    r"\bbeim\s+letzten\s+Mal\s+auch\s+schon\b|\bwo\s+bleibt\s+(?:\w+\s+){0,2}\w+\s*\?\?|"
+    r"(?:もう|すでに|既に)[0-9０-９一二三四五六七八九十]+\s*(?:日|週間|ヶ月|か月)(?:も)?(?:経|たって|過ぎ)|"
+    r"(?:前回|前も|この前)[^。]{0,20}同じ(?:回答|返事|答え|説明)|おかしくない(?:ですか)?[？?]|おかしいでしょ|おかしいと思",
     # Polish, Swedish, Turkish
     r"\b(?:to\s+(?:jest\s+)?(?:skandal|żenujące|niedopuszczalne)|strata\s+czasu|nikt\s+nie\s+odpowiada)\b|"
     r"\b(?:det\s+är\s+(?:oacceptabelt|skandalöst|löjligt)|slöseri\s+med\s+tid|ingen\s+svarar|usel\s+service)\b|"

@@ -57,8 +57,10 @@ COMPLAINTS = [
     ("negative stance", "you clearly have no idea how direct debits work"),
     ("sarcasm", "wow, super helpful to hear the same sentence again"),
     ("sarcasm", "great, thanks for nothing"),
+    ("sarcasm", "$129 just to show up. wow. love that for me"),
     ("frustration", "I'm so fed up with this bank"),
     ("frustration", "I'm losing my patience here"),
+    ("frustration", "The concrete you poured on Monday is cracking all over already. Who's paying for this?"),
     ("frustration", "this is taking forever and i'm starving, the food will be cold anyway"),
     ("disengagement", "forget it, I'll go to the branch"),
     ("disengagement", "I'm taking my money elsewhere"),
@@ -263,6 +265,16 @@ OTHER_LANGUAGE_REQUESTS = [
     "担当者の方と直接お話ししたいです。",
     "折り返しお電話をください。",
     "オペレーターに代わってもらえますか？",
+    # A person asked for in a longer frame, by the word alone, or on the phone.
+    "Quero falar com uma pessoa do clube, por favor.",
+    "Mitarbeiter",
+    "voglio un operatore",
+    "Preferirei parlarne con un vostro consulente.",
+    "Dann möchte ich das bitte mit jemandem aus dem Kundenservice telefonisch besprechen.",
+    "Est-ce que quelqu'un de votre équipe commerciale pourrait me rappeler demain ?",
+    "Ich brauch jetzt sofort jemanden aus dem Innendienst am Telefon.",
+    "もう3日経ってるんだけど。電話で話せる人いないの？",
+    "法人営業のご担当者様からご連絡をいただくことは可能でしょうか。",
 ]
 # The frames of the English complaint cues in other languages: a bad judgement of the service, the same answer again,
 # asking for the third time, nobody answering, having done it already, giving up.
@@ -297,6 +309,14 @@ OTHER_LANGUAGE_COMPLAINTS = [
     "Não foi isso que eu pedi, pedi o azul.",
     "Das habe ich Ihnen gestern schon geschrieben.",
     "C'est du vol, 20 euros pour une enveloppe.",
+    # Sent round in circles, told the same before, the order still missing, days gone, the same answer again.
+    "Mi stai facendo girare in tondo.",
+    "Franchement, je tourne en rond.",
+    "Und genau das hat man mir letzte Woche auch schon geschrieben.",
+    "Wo bleibt meine Lieferung?? Das Zeitfenster war 16-18 Uhr.",
+    "もう3日経ってるんだけど。",
+    "前回問い合わせた時も同じ回答でした。",
+    "シミュレーションおかしくない？",
 ]
 
 
@@ -326,8 +346,47 @@ ESCALATIONS = [
     ("asks to be called back", "can someone from your team call me?"),
     ("asks to be called back", "please have an engineer phone me tomorrow"),
     ("asks to be called back", "book a call please, thursday afternoon"),
+    ("asks to be called back", "can someone from the shop just call me? I'll pay cash"),
+    ("asks to be called back", "boarding in 10 min. have Marcus call me this afternoon"),
+    ("asks to be called back", "yes and I PASSED IT. can a human please check the records"),
+    ("asks for a phone call", "Could somebody telephone me please, I would find that much easier."),
+    ("asks for a phone call", "Can someone from the box office confirm by phone that all 3 tickets are valid?"),
+    ("asks for a phone call", "it'd be easier to go through it on the phone with one of your registry consultants"),
+    ("asks for a phone call", "Then kindly have the Friends office telephone me before the good seats go."),
     ("asks to escalate", "please escalate my complaint"),
 ]
+
+
+# Not reaching a person, or waiting to, is a complaint about the service; asking why one cannot is still a request.
+@pytest.mark.parametrize(("message", "asks"), [
+    ("Unbelievable that for 2 consecutive days I can't get through to a person.", False),
+    ("This doesn't address my issue. I am on hold for 30 min to speak with an agent.", False),
+    ("started trying to reach a real person over an hour ago still no luck", False),
+    ("Reservation Line won't let me speak to a representative because they are too busy.", False),
+    ("My flight has been cancelled and I can't speak to anyone.", False),
+    ("still can't get a real person on the phone to book a flight", False),
+    ("why can't I speak to a human?", True),
+    ("I want to speak to a person", True),
+])
+def test_not_reaching_a_person_is_no_request_for_one(message: str, asks: bool) -> None:
+    found = signal(after_opening(message, "I'm sorry about the wait."), "escalation")
+    assert (found is not None) is asks, message
+
+
+@pytest.mark.parametrize("message", [
+    "Buonasera, mi scusi, ma lei è una persona vera? Sono un po' imbranato con queste cose",
+    "¿Eres una persona real?",
+    "Sind Sie ein echter Mensch?",
+    "is this automated reply or actual person? just asking",
+])
+def test_asking_what_the_agent_is_in_any_language_is_no_request(message: str) -> None:
+    assert signal(after_opening(message, "I'm a virtual assistant."), "escalation") is None
+
+
+def test_asking_to_go_on_by_phone_is_no_cue_of_a_complaint() -> None:
+    message = "Honestly it'd be easier to go through the whole thing on the phone with one of your consultants"
+    assert signal(after_opening(message), "escalation") is not None
+    assert signal(after_opening(message), "complaint") is None
 
 
 @pytest.mark.parametrize(("family", "message"), ESCALATIONS)
