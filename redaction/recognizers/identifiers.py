@@ -242,11 +242,19 @@ def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
     return bool(_PNR.fullmatch(text)) and not is_word(text)
 
 
+def latin_lettered(text: str) -> str:
+    """A code with digits whose letters are of another script, its letters read as X ("147/2016-ОЗ" as
+    "147/2016-XX"): the shape is the same in any alphabet."""
+    if not any(char.isdigit() for char in text):
+        return text
+    return "".join("X" if char.isalpha() and not char.isascii() else char for char in text)
+
+
 def shaped_under_id_key(value: str) -> bool:
     """Under a key that says it holds an identifier, any single token (or spaced code, however few its digits:
     a plate, "MLB 47F") that is no date, amount or word of one letter case throughout shorter than four
-    characters."""
-    text = value.strip()
+    characters; a code's letters may be of any script ("147/2016-ОЗ")."""
+    text = latin_lettered(value.strip())
     if spaced_code(text) or _short_spaced_code(text):
         return True
     if not plain_token(text):

@@ -19,6 +19,7 @@ from redaction.recognizers.identifiers import (
     international_phone,
     is_identifier_key,
     labelled_code,
+    latin_lettered,
     masked_digits,
     plain_token,
     shaped_under_id_key,
@@ -83,7 +84,7 @@ def _long_grouped_number(keyed: KeyedValue) -> bool:
 
 
 def _no_token(keyed: KeyedValue) -> bool:
-    text = keyed.value.strip()
+    text = latin_lettered(keyed.value.strip())
     return not plain_token(text) and not spaced_code(text)
 
 
@@ -138,7 +139,7 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "style", "`booking_ref`, `claimNumber`, `Policy No` point to one person's record", KEEP,
              _key_names_an_identifier, ("booking_ref: M8SAPX", "claimNumber: CLM-2026-192048", "PolicyNo: 88124",
                                         "confirmation_code: QXKLMP", "order.id: 1102-448812",
-                                        "results.id: W-0050318"),
+                                        "results.id: W-0050318", "dohovory.nomer: 147/2016-ОЗ"),
              ("booking_ref: 412", "decline_code: insufficient_funds")),
         Rule("noun_of_an_identifier_and_its_shape", "keeps a value of an identifier's shape (a prefix and digits, "
              "letters and digits mixed, a long number, a PNR-like code that is no word) under a key naming what "

@@ -126,6 +126,10 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "registreringsnummer": "registration number", "postnr": "postcode", "postnummer": "postcode",
         "gade": "street", "gata": "street", "mobil": "mobile",
     }, (("medlemsnr", "member number"), ("regnr", "registration number"), ("ärendenummer", "case number"))),
+    KeyLanguage("Ukrainian, transliterated", {
+        "nomer": "number", "dohovir": "contract", "dohovoru": "contract", "dohovory": "contract", "pib": "name",
+        "adresa": "address", "vulytsia": "street",
+    }, (("nomer_dohovoru", "number contract"), ("pib", "name"))),
 )
 
 # The tails of compounds read as parts when the head is a word of a table: `Kundennummer`, `sicherheitscode`.

@@ -86,3 +86,16 @@ def test_a_date_that_is_no_ones_birth_stays_however_it_is_written(surrogates: Re
 def test_the_written_forms_of_a_date_read_it_day_first_and_month_first() -> None:
     assert {"07/09/91", "09.07.1991", "1991-07-09"} <= set(written_forms("07/09/1991"))
     assert "2005-04-03" in written_forms("03/04/05") and written_forms("Friday") == []
+
+
+def test_a_code_with_letters_of_another_script_under_a_transliterated_key_is_replaced_everywhere(
+    surrogates: Redactor,
+) -> None:
+    session = make_session([Turn(index=0, user_text="Договір № 147/2016-ОЗ, ділянка 12")],
+                           state={"nomer_dohovoru": "147/2016-ОЗ", "dohovory": [{"nomer": "147/2016-ОЗ"}]})  # fmt: skip
+    redacted = surrogates.redact(session).session
+    assert "147/2016" not in str(redacted.state) and "147/2016" not in (redacted.turns[0].user_text or "")
+
+
+def test_a_word_of_another_script_under_an_identifiers_key_stays(surrogates: Redactor) -> None:
+    assert _state(surrogates, {"nomer": "відсутній"}) == {"nomer": "відсутній"}
