@@ -3,7 +3,8 @@
     python bench/producers_heldout.py [--orders 3] [--third-set | --second-set | --tuning-set] [--producers ...]
 
 `tests/conformance/producers/producer_conversations_4.json` (the fourth set of support conversations, written by an
-independent writer who never saw the code, held out until it is measured once), played by each producer's generator
+independent writer who never saw the code, held out until it was measured once, its misses read since: a fifth set
+is the next held-out one), played by each producer's generator
 into `tests/conformance/heldout4/` by one command, `CONFORMANCE_SCENARIO=heldout4 tests/conformance/regenerate.sh`.
 With `--third-set`, the third set instead (`producer_conversations_3.json`, 30 conversations, 10 with tools that fail
 in forms the writer chose, into `tests/conformance/heldout3/` with `CONFORMANCE_SCENARIO=heldout3`): held out until
@@ -43,8 +44,8 @@ from tests.conformance.scoring import GENERIC_GOALS, HELDOUT, KNOWN_GENERIC_GAPS
 
 CONFORMANCE = ROOT / "tests" / "conformance"
 # Each set of conversations (its name, how it stands) and where their producers' fixtures are.
-SETS = {"fourth": ("unseen", CONFORMANCE / "producers" / "producer_conversations_4.json", CONFORMANCE / "heldout4",
-                   "heldout4"),
+SETS = {"fourth": ("measured once, its misses read since",
+                   CONFORMANCE / "producers" / "producer_conversations_4.json", CONFORMANCE / "heldout4", "heldout4"),
         "third": ("read since it was measured", CONFORMANCE / "producers" / "producer_conversations_3.json",
                   CONFORMANCE / "heldout3", "heldout3"),
         "second": ("its one miss read", CONFORMANCE / "producers" / "producer_conversations_2.json",
