@@ -37,7 +37,9 @@ _LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*#[ \t]*$")
 _MASK_CHARS = "*•●·xX#"
 # A mask of two characters or more, perhaps in groups, right before the digits it left visible ("Visa •••• 4417",
 # "****4417", "+353 86 *** 0178", "UA48 **** **** 4576").
-_MASK_BEFORE = re.compile(rf"(?<![^\W\d_])[{_MASK_CHARS}]{{2,}}(?:[ \t.-]*[{_MASK_CHARS}]+)*[ \t.-]*$")
+# Groups are apart by at least one separator, so a run of mask characters is read one way only: with groups that
+# could also touch, a long run not followed by digits ("xxxx…xb12") is tried in every split, exponentially.
+_MASK_BEFORE = re.compile(rf"(?<![^\W\d_])[{_MASK_CHARS}]{{2,}}(?:[ \t.-]+[{_MASK_CHARS}]+)*[ \t.-]*$")
 
 
 @dataclass(frozen=True)
@@ -55,13 +57,15 @@ class ShapeInText:
 
     @classmethod
     def at(cls, text: str, start: int, end: int) -> ShapeInText:
-        before = text[:start].rstrip(" \t")
+        sign = start
+        while sign > 0 and text[sign - 1] in " \t":
+            sign -= 1
         word = _LAST_WORD.search(text[max(0, start - 40) : start])
         closing = text[end : end + 1]
         masked = bool(_MASK_BEFORE.search(text[max(0, start - 40) : start])) and not (
             closing and closing in _MASK_CHARS
         )
-        return cls(text[start:end], before.endswith("#"), word.group(1).casefold() if word else "", masked)
+        return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked)
 
     @property
     def digits(self) -> int:

@@ -3,11 +3,14 @@ key, a Canadian postcode typed in lower case, the ids of a search's hits, and a 
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from miner.model import Turn
 from redaction import Engine, Redactor
 from redaction.pseudonyms import written_forms
+from redaction.rules.shapes_in_text import ShapeInText
 from tests.redaction.conftest import found, make_session
 
 
@@ -25,6 +28,17 @@ def test_digits_a_mask_left_in_free_text_are_replaced_with_the_same_fixture_ever
 
 def test_digits_a_mask_left_at_the_end_of_a_text_are_found(engine: Engine) -> None:
     assert ("IDENTIFIER", "0178") in found(engine, "+353 86 *** 0178")
+
+
+def test_a_long_run_of_mask_letters_not_before_the_digits_is_judged_at_once() -> None:
+    # Read as touching groups, 24 x's ending in another letter took half a second (every split of the run was
+    # tried), and each more letter doubled it.
+    text = "x" * 24 + "b1234"
+    began = time.process_time()
+    shape = ShapeInText.at(text, 25, 29)
+    assert time.process_time() - began < 0.1
+    assert not shape.after_a_mask
+    assert ShapeInText.at("Visa xx xx 4417", 11, 15).after_a_mask
 
 
 def test_a_number_in_bold_is_no_masked_number(engine: Engine) -> None:
