@@ -77,13 +77,12 @@ def _configured_identifier(field: Field) -> bool:
 
 
 def _things_name_under_name_key(field: Field) -> bool:
+    if not (field.result is None and field.entity == "PERSON" and field.key is not None
+            and key_words(field.key.rpartition(".")[2]) == ["name"]):
+        return False
     plain = field.support.plain_word
     words = field.text.split()
-    return (
-        field.result is None and field.entity == "PERSON" and field.key is not None
-        and key_words(field.key.rpartition(".")[2]) == ["name"]
-        and bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
-    )  # fmt: skip
+    return bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
 
 
 def _guessed_name_in_a_things_field(field: Field) -> bool:
@@ -107,7 +106,8 @@ _PEOPLE_OR_PROSE = frozenset({
 # Words after the thing's word that only say which of its values this is: `queue_name`, `team.label`.
 _NAMING_WORDS = frozenset({"name", "title", "label", "display", "full", "id", "code"})
 # A structured value: a name of a few words, not a sentence.
-_STRUCTURED = re.compile(r"[^.!?\n]{1,80}")
+_STRUCTURED_LENGTH = 80
+_STRUCTURED = re.compile(rf"[^.!?\n]{{1,{_STRUCTURED_LENGTH}}}")
 _STRUCTURED_WORDS = 8
 # Small words a name of a thing may hold in lower case ("Comune di Napoli", "Team Zorg & Begeleiding").
 _NAME_JOINERS = frozenset({"of", "and", "the", "for", "de", "di", "da", "do", "dos", "das", "del", "la", "le", "van",
@@ -118,6 +118,8 @@ def a_names_shape(text: str) -> bool:
     """A short value written as a name, not as prose: a few words, each capitalised, a code or a joining word
     ("Customer Relations", "Vestiging Utrecht-Oost"); "Assigned to Fleur" is prose, and may name anyone."""
     text = text.strip()
+    if len(text) > _STRUCTURED_LENGTH:
+        return False
     words = text.split()
     return bool(
         _STRUCTURED.fullmatch(text) and len(words) <= _STRUCTURED_WORDS

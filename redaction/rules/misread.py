@@ -61,10 +61,15 @@ _HTTP_STATUS = re.compile(
 )  # fmt: skip
 
 
+_STATUS_REACH = 200
+
+
 def _http_status(finding: Finding) -> bool:
     result = finding.result
+    # Only the lines around the finding: searching the whole text for each finding is quadratic in a long one.
+    around = range(max(0, result.start - _STATUS_REACH), min(len(finding.text), result.end + _STATUS_REACH))
     return any(match.start() <= result.start and result.end <= match.end()
-               for match in _HTTP_STATUS.finditer(finding.text))  # fmt: skip
+               for match in _HTTP_STATUS.finditer(finding.text, around.start, around.stop))  # fmt: skip
 
 
 def _handle_under_a_persons_key(finding: Finding) -> bool:
