@@ -80,6 +80,11 @@ _SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<t
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _NUMBERED = {IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER"}  # what a structure's key says is a number of a scheme
 _WORDS = re.compile(r"\w+")
+# What a session knows as a record's number is a code wherever it is written again, in any case and spacing: a
+# plate ("RTA4F21" in a tool's note is the "rta 4f21" a customer typed), a customer's or an account's number
+# ("KL-77310" is the "kl77310" typed), a document's, a login, an IBAN, a postcode.
+_CODES = {IDENTIFIER, "LICENSE_PLATE", "ACCOUNT_NUMBER", "ID_NUMBER", "US_PASSPORT", "USER_ID", "IBAN_CODE",
+          "ZIP_CODE", "USERNAME"}
 
 
 def priority(entity: str, identifier_entities: list[str]) -> int:
@@ -101,6 +106,19 @@ def _is_code(value: str) -> bool:
     code = _code(value)
     return len(code) >= _MIN_CODE and code.isascii() and any(c.isdigit() for c in code) and any(
         c.isalpha() for c in code)
+
+
+def code_forms(value: str) -> list[str]:
+    """The ways people write a code again, as its letters and digits: as it is, its numbers without their
+    leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its first letters with its last
+    number when a group stands between them ("LEA 4521" for the plate LEA-17-4521, the year left out)."""
+    groups = [group.upper() for group in re.findall(r"[^\W_]+", value)]
+    unpadded = [(group.lstrip("0") or "0") if group.isdigit() and index and groups[index - 1].isalpha() else group
+                for index, group in enumerate(groups)]
+    forms = [_code(value), "".join(unpadded)]
+    if len(groups) >= 3 and groups[0].isalpha() and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
+        forms += [groups[0] + groups[-1], groups[0] + unpadded[-1]]
+    return [form for form in dict.fromkeys(forms) if _is_code(form)]
 
 
 def _is_numeric(value: str) -> bool:
@@ -237,12 +255,12 @@ class SessionPseudonyms:
                 known.add_text(part, ignore_case=False)
         for digits in self._numbers:
             known.add_digits(digits)
-        # A plate is a code too: "RTA4F21" in a tool's note is the "rta 4f21" a customer typed.
-        identifiers = {IDENTIFIER, "LICENSE_PLATE", *self.identifier_entities}
         self._codes = {}
+        codes = set(self.identifier_entities)
         for key, value in self._folded.items():
-            if value.entity in identifiers and key not in self._not_propagated and _is_code(key):
-                self._codes.setdefault(_code(key), key)
+            if value.entity in (_CODES | codes) and key not in self._not_propagated and _is_code(key):
+                for form in code_forms(self._originals[key]):
+                    self._codes.setdefault(form, key)
         for code in self._codes:
             known.add_code(code)
         for tail in self._tails.keys() - self._folded.keys():

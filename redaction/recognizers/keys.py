@@ -20,6 +20,9 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "tel": "PHONE_NUMBER", "telephone": "PHONE_NUMBER",
     "fax": "PHONE_NUMBER", "msisdn": "PHONE_NUMBER",
     "address": "STREET_ADDRESS", "street": "STREET_ADDRESS", "addr": "STREET_ADDRESS",
+    # An address's lines, named alone inside the object that holds them (`"property": {"line2": "Enterprise
+    # Coast Road"}`): a street or a building with no number is still where someone lives.
+    "line1": "STREET_ADDRESS", "line2": "STREET_ADDRESS", "line3": "STREET_ADDRESS",
     "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
     "postal": "ZIP_CODE",
     "card": "CREDIT_CARD", "pan": "CREDIT_CARD", "cc": "CREDIT_CARD", "cvv": "CREDIT_CARD",

@@ -42,12 +42,17 @@ _MASK_CHARS = "*•●·xX#"
 _MASK_BEFORE = re.compile(rf"(?<![^\W\d_])[{_MASK_CHARS}]{{2,}}(?:[ \t.-]+[{_MASK_CHARS}]+)*[ \t.-]*$")
 
 
+# One mask sign touching the digits it left, at the start of a word ("účtu končícího *5399", "card •4417").
+_ONE_MASK_SIGN = re.compile(r"(?<![\w*•●])[*•●]$")
+
+
 @dataclass(frozen=True)
 class ShapeInText:
     token: str
     after_number_sign: bool = False
     word_before: str = ""  # the word before a number sign ("store" of "store #04417")
     after_a_mask: bool = False  # a mask before it and none closing after it ("**2024**" is bold, not masked)
+    after_one_mask_sign: bool = False  # one `*` or `•` touching it, none closing after it ("*5399", not "*5399*")
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> ShapeInText:
@@ -65,7 +70,10 @@ class ShapeInText:
         masked = bool(_MASK_BEFORE.search(text[max(0, start - 40) : start])) and not (
             closing and closing in _MASK_CHARS
         )
-        return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked)
+        unclosed = not (closing and closing in _MASK_CHARS)
+        one_sign = unclosed and bool(_ONE_MASK_SIGN.search(text[max(0, start - 2) : start]))
+        return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked,
+                   one_sign)
 
     @property
     def digits(self) -> int:
@@ -82,6 +90,10 @@ def _a_date(shape: ShapeInText) -> bool:
 
 def _digits_after_a_mask(shape: ShapeInText) -> bool:
     return shape.after_a_mask and shape.token.isdigit() and 2 <= len(shape.token) <= 6
+
+
+def _digits_after_one_mask_sign(shape: ShapeInText) -> bool:
+    return shape.after_one_mask_sign and shape.token.isdigit() and 4 <= len(shape.token) <= 6
 
 
 def _twelve_digits(shape: ShapeInText) -> bool:
@@ -126,6 +138,12 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              ("dit kort (Visa •••• [4417]) var udløbet", "Slet Visa ****[4417]. Restance", "sent to +353 86 *** "
               "[0178] just now", "IBAN UA48 **** **** **** [4576] 8", "card XXXX XXXX [0005] declined"),
              ("**[2024]** was a good year", "we sold [4417] units", "size XL [42]", "Fixx [2210] failed")),
+        Rule("digits_after_one_mask_sign", "keeps four to six digits right after one `*` or `•` that begins a "
+             "word, never one closed after them (`*2024*` is emphasis)", "a statement or an agent that masks with "
+             "one sign says the same as with four: the digits left are the end of someone's account or card",
+             KEEP, _digits_after_one_mask_sign,
+             ("z účtu končícího *[5399] z března", "paid with card •[4417] yesterday"),
+             ("*[2024]* was a good year", "2*[1234] is the product", "rated *[5] stars", "**[2024]")),
         Rule("twelve_digits_or_more", "keeps a token with twelve digits or more, alone or inside a code, and a "
              "short group of digits written before such a number", "no count, amount or time of a support "
              "conversation is written with twelve digits; a device's, a document's or a protocol's number is",
