@@ -157,14 +157,18 @@ class SessionPseudonyms:
     _tails: dict[str, str] = field(default_factory=dict)  # an identifier's number without its prefix -> its key
     _aliases: dict[str, str] = field(default_factory=dict)
     _not_propagated: set[str] = field(default_factory=set)
+    # A short value where it was found: the words written right before it there ("**** " of "**** 11").
+    _bound: dict[str, set[str]] = field(default_factory=dict)
     _placeholders: dict[str, str] = field(default_factory=dict)
     _counters: Counter[str] = field(default_factory=Counter)
     replacements: Counter[str] = field(default_factory=Counter)
     _pattern: re.Pattern[str] | None = None
     _seen_words: set[str] | None = None
 
-    def add(self, entity: str, value: str, typed: bool = False) -> None:
-        """Register a value; a type a telling key gave wins over a detector's, then the most specific."""
+    def add(self, entity: str, value: str, typed: bool = False, before: str = "") -> None:
+        """Register a value; a type a telling key gave wins over a detector's, then the most specific. `before`
+        is what was written right before it where it was found: a value too short to be searched for everywhere
+        is replaced after the same words, and nowhere else."""
         value = value.strip()
         if entity in ("SESSION_ID", "USER_ID"):
             entity, typed = next(((shape, True) for shape, pattern in _ID_SHAPES if pattern.fullmatch(value)),
@@ -176,6 +180,8 @@ class SessionPseudonyms:
         if len(key) < _MIN_PROPAGATED:
             # "7" as a session id is replaced where it stands, not in every text that counts to seven.
             self._not_propagated.add(key)
+            if before.strip():
+                self._bound.setdefault(key, set()).add(before)
         rank = priority(entity, self.identifier_entities)
         known = self._folded.get(key)
         if known is None or (typed, -rank) > (known.typed, -known.rank):
@@ -265,6 +271,9 @@ class SessionPseudonyms:
             known.add_code(code)
         for tail in self._tails.keys() - self._folded.keys():
             known.add_text(tail, ignore_case=True)
+        for key, befores in self._bound.items():
+            for before in befores:
+                known.add_after(before, self._originals[key])
         return known.compile()
 
     def _canonical(self, matched: str) -> str | None:

@@ -78,3 +78,16 @@ def test_an_address_line_with_no_number_is_replaced_and_so_is_its_repeat(surroga
 def test_a_czech_residence_key_says_its_whole_value_is_an_address(surrogates: Redactor) -> None:
     redacted = _state(surrogates, {"dluznice": {"bydliste": "Nádražní 412, 739 61 Třinec", "psc": "739 61"}})
     assert "739 61" not in str(redacted) and "Nádražní" not in str(redacted)
+
+
+def test_two_digits_a_mask_or_an_ending_word_left_are_replaced_there_and_nowhere_else(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"iban_masked": "FI** **** **** **** 11",
+                                   "user": "tili on se joka päättyy 11, en muista. Tilasin 11 säkkiä.",
+                                   "note": "maksaa jatkossa omalta tililtä (FI** **** **** **** 11)"})  # fmt: skip
+    assert "**** 11" not in str(redacted) and "päättyy 11" not in str(redacted)
+    assert "Tilasin 11 säkkiä" in str(redacted["user"])
+
+
+@pytest.mark.parametrize("text", ["the trial ends in 14 days", "the shift ends at 11.", "the plan ends in 2027."])
+def test_a_count_a_time_or_a_year_after_an_ending_word_is_kept(surrogates: Redactor, text: str) -> None:
+    assert _state(surrogates, {"note": text})["note"] == text
