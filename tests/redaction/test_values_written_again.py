@@ -91,3 +91,17 @@ def test_two_digits_a_mask_or_an_ending_word_left_are_replaced_there_and_nowhere
 @pytest.mark.parametrize("text", ["the trial ends in 14 days", "the shift ends at 11.", "the plan ends in 2027."])
 def test_a_count_a_time_or_a_year_after_an_ending_word_is_kept(surrogates: Redactor, text: str) -> None:
     assert _state(surrogates, {"note": text})["note"] == text
+
+
+def test_a_stores_number_after_its_number_sign_is_the_stores(surrogates: Redactor) -> None:
+    state = {"store": "#04417", "note": "the refill at store #04417 was denied"}
+    assert _state(surrogates, state) == state
+
+
+@pytest.mark.parametrize("period", ["NOV 2026", "Nov-2026", "September 2026"])
+def test_a_month_of_a_year_under_a_registration_key_is_no_plate(surrogates: Redactor, period: str) -> None:
+    assert _state(surrogates, {"registration_number": period}) == {"registration_number": period}
+
+
+def test_a_plate_with_a_year_in_it_is_still_a_plate(surrogates: Redactor) -> None:
+    assert "MLB 2026" not in str(_state(surrogates, {"registration_number": "MLB 2026"}))
