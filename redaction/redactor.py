@@ -50,6 +50,8 @@ _THING_NAME_CHARS = 80
 # The word and the spaces written right before a value ("**** " of "**** 11", "päättyy " of "päättyy 11").
 _WRITTEN_BEFORE = re.compile(r"\S+[ \t]*$")
 _BEFORE_REACH = 24
+# A message signed after a dash with one short capitalised word: "you can reach me after 4. - Ro".
+_SIGNED_SHORT_NAME = re.compile(r"(?:^|(?<=\s))(?P<dash>[-–—~][ \t]*)(?P<name>[A-Z][a-z]{1,5})[ \t.!]*$")
 # Values whose words make the session's handles: names, and the local parts of e-mails and user names.
 HANDLE_SOURCES = {"PERSON", "EMAIL_ADDRESS", "USERNAME"}
 
@@ -232,7 +234,20 @@ class Redactor:
                     before = _WRITTEN_BEFORE.search(leaf.text, max(0, start - _BEFORE_REACH), start)
                     pseudonyms.add(entity, value, before=before.group(0) if before else "")
         self._add_handles(pseudonyms, leaves, protected)
+        self._add_signed_short_names(pseudonyms, leaves)
         return pseudonyms
+
+    def _add_signed_short_names(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """A message signed after a dash with the first letters of a given name the session knows is signed by
+        that person ("- Ro" from Rohan Alleyne): replaced there, however short."""
+        given = {name.split()[0].casefold() for name in pseudonyms.values_of({"PERSON"}) if " " in name.strip()}
+        for leaf in leaves:
+            signed = _SIGNED_SHORT_NAME.search(leaf.text)
+            if signed is None:
+                continue
+            short = signed.group("name").casefold()
+            if any(name.startswith(short) and name != short for name in given):
+                pseudonyms.add("PERSON", signed.group("name"), before=signed.group("dash"))
 
     def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
         # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name.

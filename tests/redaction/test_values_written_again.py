@@ -105,3 +105,11 @@ def test_a_month_of_a_year_under_a_registration_key_is_no_plate(surrogates: Reda
 
 def test_a_plate_with_a_year_in_it_is_still_a_plate(surrogates: Redactor) -> None:
     assert "MLB 2026" not in str(_state(surrogates, {"registration_number": "MLB 2026"}))
+
+
+def test_a_message_signed_with_the_start_of_a_known_given_name_is_replaced_there(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"owner": {"name": "Rohan Alleyne"},
+                                   "user": "you can reach me after 4. - Ro",
+                                   "note": "Ro and Re are symbols."})  # fmt: skip
+    assert not str(redacted["user"]).endswith("- Ro")
+    assert redacted["note"] == "Ro and Re are symbols."
