@@ -231,8 +231,11 @@ class Redactor:
                 if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
                     continue  # "448120 3" of "MSKU 448120 3"
                 if not _is_protected(value, protected) and not self._declared_non_personal(value):
+                    # Digits a mask or a verb of ending left ("**** 11") are replaced where they stand, however
+                    # short; a short word found alone ("Ms") is not.
                     before = _WRITTEN_BEFORE.search(leaf.text, max(0, start - _BEFORE_REACH), start)
-                    pseudonyms.add(entity, value, before=before.group(0) if before else "")
+                    bound = before is not None and any(char.isdigit() for char in value)
+                    pseudonyms.add(entity, value, before=before.group(0) if bound and before else "")
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         return pseudonyms
