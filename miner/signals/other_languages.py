@@ -261,8 +261,9 @@ COUNTED_TIMES: tuple[str, ...] = (
 )
 
 # The agent's answer owning the user's displeasure, in the languages the production model answers in: naming the
-# user's feeling ("entiendo tu enfado", "ich verstehe Ihren Ärger", "je comprends votre agacement") or granting that
-# the user is right ("tienes toda la razón", "da haben Sie recht", "vous avez raison"). With the English frames of
+# user's feeling ("entiendo tu enfado", "ich verstehe Ihren Ärger", "je comprends votre agacement", the frustration
+# of any language) or granting that the user is right ("tienes toda la razón", "da haben Sie recht", "vous avez
+# raison", "u heeft gelijk", "ma Pan rację"). With the English frames of
 # `english.AGENT_CONCESSION`; `complaint.py` reads them in the agent's answer to a user's turn.
 AGENT_CONCESSIONS: tuple[str, ...] = (
     # Spanish
@@ -288,4 +289,17 @@ AGENT_CONCESSIONS: tuple[str, ...] = (
     r"\bcapisco\s+(?:la\s+sua|la\s+tua|il\s+suo|il\s+tuo|perfettamente\s+la\s+sua)\s+(?:frustrazione|irritazione|"
     r"delusione|rabbia|fastidio|disappunto)\b",
     r"\b(?:ha|hai|lei\s+ha)\s+(?:perfettamente\s+|assolutamente\s+|pienamente\s+)?ragione\b",
+    # Any language: the user's frustration named by the stem the European languages share ("frustrację",
+    # "frustratie", "frustrasyon", "фрустрацию"); over the sixteen tuning sets every agent answer naming it answered
+    # a complaint.
+    r"\bfrustr\w*|фрустр\w*",
+    # Granting that the user is right in more languages the production model answers in: Dutch, Polish, the
+    # Scandinavian languages, Finnish, Czech, Romanian, Hungarian, Turkish, Russian, Greek, Japanese ("u heeft gelijk",
+    # "ma Pan rację", "du har rätt", "haklısınız", "вы правы", "おっしゃる通り").
+    r"\b(?:u\s+heeft|je\s+hebt|jij\s+hebt|heeft\s+u|hebt\s+u)\s+(?:helemaal\s+|volkomen\s+|absoluut\s+)?gelijk\b|"
+    r"\b(?:ma\s+Pan|ma\s+Pani|masz|mają\s+Państwo|macie)\s+(?:całkowitą\s+|absolutną\s+|zupełną\s+)?racj[ęe]\b|"
+    r"\b(?:du|ni|De|dere)\s+har\s+(?:helt\s+)?(?:r[äa]tt|ret|rett)\b|\b(?:olet|olette)\s+(?:täysin\s+)?oikeassa\b|"
+    r"\bm[aá](?:te|š)\s+(?:naprostou\s+)?pravdu\b|\b(?:aveți|ai)\s+(?:perfectă\s+)?dreptate\b|\bigaz(?:a|ad)\s+van\b|"
+    r"\bhakl[ıi]s[ıi]n[ıi]z\b|\bhakl[ıi]s[ıi]n\b|\b(?:вы|ты)\s+(?:абсолютно\s+|совершенно\s+)?прав[ыа]?\b|"
+    r"έχε(?:τε|ις)\s+(?:απόλυτο\s+)?δίκιο|おっしゃる(?:通り|とおり)|ご指摘の(?:通り|とおり)",
 )

@@ -661,6 +661,14 @@ def test_a_rhetorical_joke_and_a_charge_judged_harsh_are_complaints(message: str
      "Tienes toda la razón y lo siento. No se te cobrará el servicio de hoy."),
     ("on ouvre a midi, j'ai rien pour la mise en place.",
      "Vous avez raison, et je suis désolé : je vous offre les frais de livraison."),
+    # the frustration named in any language, and the user granted right in more languages
+    ("Identyczną odpowiedź dostałam w październiku. I w listopadzie.",
+     "Rozumiem Pani frustrację. Widzę w systemie dwa wcześniejsze zgłoszenia w tej sprawie."),
+    ("£20 to get back my own bag. you lot are having a laugh",
+     "I know the fee is frustrating. It covers 30 days of storage."),
+    ("Dit IS de eindfactuur. F-2025-00412.", "Excuses, u heeft gelijk. De aanbetaling is niet verwerkt."),
+    ("Przelew wyszedł 10.11 o 9:14, to nie moja wina.", "Ma Pan rację – liczy się data obciążenia rachunku."),
+    ("Faturayı iki kez gönderdim.", "Haklısınız, özür dileriz. Faturanız işleme alındı."),
 ])
 def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(message: str, reply: str) -> None:
     found = signal(after_opening(message, reply), "complaint", RULES_ONLY)
@@ -673,6 +681,8 @@ def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(messa
     ("It's the 14th, the Tuesday.", "You're right that the 14th is a Tuesday; I've booked it."),
     ("Sie haben Recht auf eine Erstattung, steht im Vertrag?", "Sie haben Recht auf eine Erstattung, ja."),
     ("Je comprends, merci.", "Je comprends, c'est noté."),
+    ("En het bedrag van de aanbetaling?", "Het bedrag is gelijk aan 10% van de offerte."),
+    ("Ile to kosztuje?", "Przepraszam za zwłokę: rata wynosi 1 842,70 PLN."),
 ])
 def test_a_plain_acknowledgement_or_a_right_granted_is_no_concession(message: str, reply: str) -> None:
     assert signal(after_opening(message, reply), "complaint", RULES_ONLY) is None
@@ -703,8 +713,8 @@ def test_a_call_arranged_after_a_request_for_a_person_answers_it_and_does_not_co
     arranged = ("Certainly. I've asked a claims specialist to call you about the appraisal. You can expect a call "
                 "within 2 business days.")
     assert signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, arranged)), "complaint") is None
-    # the same turn, answered with sympathy for frustration, is corroborated
-    reacted = signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, "I'm sorry, that is frustrating.")), "complaint")
+    # the same turn, answered with an apology, is corroborated
+    reacted = signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, "I'm sorry, I understand.")), "complaint")
     assert reacted is not None and "agent reacts" in reacted.evidence[0].detail
 
 
