@@ -58,7 +58,7 @@ from miner.signals.english import (
     UNAIMED_YOU,
 )
 from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
-from miner.signals.other_languages import AGENT_CONCESSIONS, COUNTED_TIMES
+from miner.signals.other_languages import AGENT_CONCESSIONS, COUNTED_TIMES, PERSON_REQUESTS
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
@@ -307,6 +307,9 @@ class ComplaintDetector:
                                                if family != PHONE_FAMILY for pattern in patterns],
                                       negations=config.negations)
                         if config.english_cues and self._weights["asks_for_person"] > 0 else None)
+        # ... and in the other languages the cues know ("quiero hablar con una persona"), in messages not in English.
+        self._other_person = (Matcher.build(regexes=PERSON_REQUESTS)
+                              if config.other_languages and self._weights["asks_for_person"] > 0 else None)
 
     def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:
         """A word of the lexicon judging the agent: negative ("you're hopeless"), or positive and denied ("you are
@@ -375,10 +378,15 @@ class ComplaintDetector:
                 found.append(Cue(family, words, self._weights[family],
                                  _aimed(text, _finder(bare))))
         other_languages = self._other_languages
-        if other_languages is not None and not english and (
-                (words := other_languages.find(text)) or (not agent_asked and (words := _COUNTED_TIMES.find(text)))):
-            # (a number of times in answer to the agent's question is an answer: "Sí, ya lo reinicié tres veces")
-            found.append(Cue("other_languages", words, self._weights["other_languages"]))
+        if other_languages is not None and not english:
+            if words := other_languages.find(text):
+                found.append(Cue("other_languages", words, self._weights["other_languages"]))
+            elif not agent_asked and (words := _COUNTED_TIMES.find(text)):
+                # A number of times in answer to the agent's question is an answer ("Sí, ya lo reinicié tres veces");
+                # in the user's first message it may be what the service did ("me cobraron el deducible dos veces",
+                # charged twice: a problem report), so there it is weak.
+                found.append(Cue("other_languages", words,
+                                 self._weights["other_languages"] * (1 if earlier else 0.5)))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
             shouted_words = sum(word.isupper() and sum(c.isalpha() for c in word) >= 3 for word in text.split())
@@ -439,9 +447,9 @@ class ComplaintDetector:
         short = config.threshold - self.score(found)
         # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
         frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
-        person = self._person
-        deciding = person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
-        if deciding and person is not None and (words := person.find(text)):
+        people = [person for person in (self._person, None if english else self._other_person) if person is not None]
+        if people and 0 < short <= self._weights["asks_for_person"] and frustrated and (
+                words := next(filter(None, (person.find(text) for person in people)), None)):
             found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         if probability is not None and self._model is not None and probability < self._model.floors["complaint"]:
             # The model is sure it is no complaint: the weak rule cues are overruled; a strong one ("thanks for

@@ -569,6 +569,15 @@ def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question(
     assert signal(answered, "complaint") is None
 
 
+def test_a_number_of_times_in_the_first_message_is_weak_and_counts_with_a_request_for_a_person() -> None:
+    charged = ("Me cobraron el deducible dos veces. Copio lo que me llegó del banco:\n\n"
+               "Bancolombia: Compraste $950.000,00 en TALLER AUTOCOLOR SAS el 12/03/2025 a las 10:41.")
+    assert signal(conversation((charged, "El deducible lo define la aseguradora.")), "complaint") is None
+    for message in ("Ich möchte bitte mit jemandem aus Ihrem Büro sprechen. Der Gärtner ist schon zweimal nicht "
+                    "gekommen.", "hola, quiero hablar con una persona, me han cobrado dos veces"):
+        assert signal(conversation((message, "Un momento.")), "complaint") is not None, message
+
+
 # The learned model's request for a person counts only where the message names someone or reaching them outside the
 # user's own people.
 @pytest.mark.parametrize(("message", "asks"), [
