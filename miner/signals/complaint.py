@@ -57,8 +57,21 @@ from miner.signals.english import (
     THIRD_PARTY,
     UNAIMED_YOU,
 )
-from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
-from miner.signals.other_languages import AGENT_CONCESSIONS, COUNTED_TIMES, PERSON_REQUESTS
+from miner.signals.learned import (
+    Context,
+    LearnedModel,
+    reads_as_english,
+    session_english,
+    shipped_model,
+    turn_contexts,
+)
+from miner.signals.other_languages import (
+    AGENT_APOLOGIES,
+    AGENT_CONCESSIONS,
+    COUNTED_TIMES,
+    NEGATION_WORDS,
+    PERSON_REQUESTS,
+)
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
@@ -82,7 +95,7 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
-                        "other_languages": 1.0, "agent_concedes": 1.0}
+                        "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -95,6 +108,8 @@ _DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
 DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
+_NEGATION = re.compile(NEGATION_WORDS, re.IGNORECASE)
+_APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
@@ -293,6 +308,7 @@ class ComplaintDetector:
             list(AGENT_CONCESSIONS) if config.other_languages else [])
         self._concession = (Matcher.build(regexes=concessions)
                             if concessions and self._weights["agent_concedes"] > 0 else None)
+        self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
@@ -466,6 +482,17 @@ class ComplaintDetector:
             return None
         return self._concession.find(answer[:MESSAGE_CHARS_READ])
 
+    def _disputed(self, text: str, answer: str | None) -> str | None:
+        """A message no model here reads (not English) that says "no" in any language (NEGATION_WORDS) and that the
+        agent answers with an apology (AGENT_APOLOGIES): the user disputing what the agent did or said, the shape of
+        a calm complaint in any language ("nie ma takiej zakładki" "Przepraszam za niedogodności"). Read from the
+        user's second turn on: to a first message, an apology is for the service's fault."""
+        if not self._disputes or not answer:
+            return None
+        denial = _NEGATION.search(text[:MESSAGE_CHARS_READ])
+        apology = denial and _APOLOGY.search(answer[:MESSAGE_CHARS_READ])
+        return f"{denial.group(0)} / {apology.group(0)}" if denial and apology else None
+
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
             return False
@@ -494,12 +521,16 @@ class ComplaintDetector:
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
         contexts = turn_contexts(session.turns) if self._model is not None else {}
+        english = session_english(session.turns) if self._disputes else {}
         for turn in session.turns:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 if earlier and (conceded := self._conceded(turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
+                if earlier and not english.get(turn.index, True) and (
+                        disputed := self._disputed(text, turn.final_response)):
+                    cues.append(Cue("disputed", disputed, self._weights["disputed"]))
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]

@@ -303,3 +303,30 @@ AGENT_CONCESSIONS: tuple[str, ...] = (
     r"\bhakl[ıi]s[ıi]n[ıi]z\b|\bhakl[ıi]s[ıi]n\b|\b(?:вы|ты)\s+(?:абсолютно\s+|совершенно\s+)?прав[ыа]?\b|"
     r"έχε(?:τε|ις)\s+(?:απόλυτο\s+)?δίκιο|おっしゃる(?:通り|とおり)|ご指摘の(?:通り|とおり)",
 )
+
+# A user's "no" in the languages of Europe and beyond ("não tem isso não", "nie ma takiej zakładki", "nicht pausiert",
+# "Llevo 15 minutos esperando y nada", "tidak ada"): with the agent's apology in its answer (AGENT_APOLOGIES), the
+# user disputing what the agent did or said, the shape of a calm complaint in a language no model here reads
+# (`complaint.py`, family `disputed`). Words, never a part of one; not the words that mean something else in another
+# language of the table (French "ne", Romanian "nu", Swedish "nu" = now), nor the Chinese or Japanese negations, which
+# are part of their words of politeness (不好意思).
+NEGATION_WORDS = (
+    r"(?<![\w'’])(?:no|not|nope|never|nothing|nobody|n[aã]o|nunca|nem|nada|nadie|ning[uú]n\w*|ni|non|niente|nulla|"
+    r"nessun\w*|pas|jamais|rien|aucun\w*|nicht|nichts|nie|niemals|nein|kein\w*|niemand|niet|nooit|geen|nee|niets|"
+    r"nigdy|nic|nikt|brak|żaden|inte|ej|aldrig|ingen|ingenting|ikke|ikkje|aldri|ei|eivät|mitään|nincs|soha|semmi|"
+    r"niciodată|nimic|nimeni|není|nemá|nikdy|nikdo|değil|yok|hayır|hiç|asla|не|нет|ні|немає|ничего|никто|никогда|"
+    r"δεν|όχι|μην|ποτέ|tidak|belum|bukan|gak|nggak|enggak|không|chưa|nahi|nahin|नहीं|لا|لم|ليس|لن|לא|אין)(?![\w'’])"
+)
+
+# The agent's apology in the languages it answers in: Spanish to Greek, Indonesian, Vietnamese, Hindi, Arabic, Hebrew,
+# Thai, Korean, Chinese, Japanese ("lo sentimos", "przepraszam", "excuses", "maaf", "xin lỗi", "申し訳ございません").
+AGENT_APOLOGIES = (
+    r"\b(?:sorry|apologi[sz]e\w*|apologies|lo\s+(?:siento|sentimos|lamento|lamentamos)|lamentamos|lamento|"
+    r"disculp\w+|perd[oó]n\w*|d[ée]sol[ée]e?s?|excuse[sz]|pardon|tut\s+(?:mir|uns)\s+leid|entschuldig\w+|desculp\w+|"
+    r"sinto\s+muito|sentimos\s+muito|lamentamos|mi\s+dispiace|ci\s+dispiace|scus\w+|excuses|spijt|sorry|"
+    r"przeprasza\w*|przykro|förlåt|ursäkta|beklag\w*|undskyld|anteeksi|pahoittel\w+|özür|kusura|извин\w+|"
+    r"простите|прошу\s+прощения|сожале\w+|вибач\w+|перепрошу\w*|omlouv\w+|elnézés\w*|sajnál\w+|scuze|"
+    r"ne\s+pare\s+rău|îmi\s+pare\s+rău|συγγν\w+|λυπ\w+|maaf|mohon\s+maaf|xin\s+lỗi|rất\s+tiếc|क्षमा|माफ़\w*|"
+    r"آسف\w*|نعتذر|عذرا|أعتذر|اعتذر|סליחה|מצטער\w*|מתנצל\w*)(?!\w)|"
+    r"ขอโทษ|ขออภัย|申し訳|すみません|ごめん|죄송|미안|抱歉|对不起|對不起|不好意思"
+)

@@ -685,6 +685,30 @@ def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(messa
     assert "agent concedes" in found.evidence[0].detail
 
 
+# The user saying "no" in any language, answered with the agent's apology, in a message no model here reads.
+@pytest.mark.parametrize(("message", "reply", "complaint"), [
+    ("nie ma takiej zakładki w e-BOK. pisałem już wczoraj", "Przepraszam za niedogodności. Spróbuj ponownie.", True),
+    ("20%?? no contrato que eu assinei não tem isso não.", "Peço desculpas pela confusão. Vou verificar.", True),
+    ("Llevo 15 minutos esperando y nada.", "Disculpe la espera, ya lo reviso.", True),
+    ("Paket belum sampai, sudah seminggu.", "Mohon maaf atas keterlambatannya.", True),
+    ("Пакет так и не пришёл, ничего не работает.", "Приносим извинения, проверяем.", True),
+    # no negation, no apology, or an English message (the learned model reads those)
+    ("El paquete llegó roto.", "Lo siento mucho, le enviamos otro.", False),
+    ("No, gracias, eso es todo.", "Perfecto, que tenga un buen día.", False),
+    ("the tab isn't there, I have looked everywhere", "Sorry about that, try logging out and in again.", False),
+])
+def test_the_user_saying_no_answered_with_an_apology_is_a_complaint_in_any_language(
+        message: str, reply: str, complaint: bool) -> None:
+    # (after a greeting in no language the model reads: a terse reply in an English conversation is read as English)
+    found = signal(conversation(("Hola.", "Hola, ¿en qué puedo ayudar?"), (message, reply)), "complaint", RULES_ONLY)
+    assert ((found is not None) and "disputed" in found.evidence[0].detail) is complaint, message
+
+
+def test_the_user_saying_no_to_a_first_message_apology_is_the_service_fault() -> None:
+    opening = ("El paquete no llegó.", "Lo siento mucho, lo reviso ahora.")
+    assert signal(conversation(opening), "complaint", RULES_ONLY) is None
+
+
 @pytest.mark.parametrize(("message", "reply"), [
     ("ok and the second one?", "I understand. Let me look at that."),
     ("It's the 14th, the Tuesday.", "You're right that the 14th is a Tuesday; I've booked it."),
