@@ -76,8 +76,8 @@ from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINT
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
+    STOPWORDS,
     Matcher,
-    content_words,
     present,
     shown,
     with_apostrophes,
@@ -276,8 +276,14 @@ def _stem(word: str) -> str:
     return word
 
 
+# A word in any script ("zakładki", "заказ", "παραγγελία"), so a request asked again is found in any language that
+# spaces its words.
+_ANY_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+
+
 def _request(text: str) -> frozenset[str]:
-    return frozenset(_stem(word) for word in content_words(text))
+    return frozenset(_stem(word) for word in _ANY_WORD.findall(text.lower().replace("’", "'"))
+                     if word not in STOPWORDS)
 
 
 class ComplaintDetector:

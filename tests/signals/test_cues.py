@@ -130,6 +130,17 @@ def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None
     assert signal(different, "complaint", RULES_ONLY) is None
 
 
+def test_the_same_request_asked_a_third_time_is_a_complaint_in_any_script() -> None:
+    asked = "Где мой заказ номер 5512? Посылка так и не пришла"
+    three = conversation((asked, "Проверяю."), (asked.replace("Где", "где") + "!", "Одну минуту."),
+                         ("где мой заказ номер 5512, посылка не пришла", "Проверяю."))
+    found = signal(three, "complaint", RULES_ONLY)
+    assert found is not None and "same as turn 0, 1" in found.evidence[-1].detail
+    different = conversation(("Где мой заказ номер 5512?", "В пути."), ("Где мой заказ номер 5513?", "В пути."),
+                             ("Где мой заказ номер 5514?", "В пути."))
+    assert signal(different, "complaint", RULES_ONLY) is None
+
+
 def test_the_threshold_and_the_weights_are_configurable() -> None:
     message = after_opening("this bot is useless")
     assert signal(message, "complaint", SignalsConfig.model_validate({"complaint": {"threshold": 3.5}})) is None
