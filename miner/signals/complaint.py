@@ -41,6 +41,7 @@ from miner.signals.english import (
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
     DISMISSALS,
+    DURATION_BEFORE,
     ESCALATION_FAMILIES,
     EXONERATION,
     INSULT_FRAMES,
@@ -54,17 +55,31 @@ from miner.signals.english import (
     SELF_CORRECTION,
     SELF_JUDGED,
     STRESSED_WORDS,
+    SWORN_AT_TIME,
     THIRD_PARTY,
     UNAIMED_YOU,
 )
-from miner.signals.learned import Context, LearnedModel, reads_as_english, shipped_model, turn_contexts
-from miner.signals.other_languages import AGENT_CONCESSIONS, COUNTED_TIMES
+from miner.signals.learned import (
+    Context,
+    LearnedModel,
+    reads_as_english,
+    session_english,
+    shipped_model,
+    turn_contexts,
+)
+from miner.signals.other_languages import (
+    AGENT_APOLOGIES,
+    AGENT_CONCESSIONS,
+    COUNTED_TIMES,
+    NEGATION_WORDS,
+    PERSON_REQUESTS,
+)
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
+    STOPWORDS,
     Matcher,
-    content_words,
     present,
     shown,
     with_apostrophes,
@@ -82,7 +97,7 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
-                        "other_languages": 1.0, "agent_concedes": 1.0}
+                        "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -95,6 +110,8 @@ _DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
 DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
+_NEGATION = re.compile(NEGATION_WORDS, re.IGNORECASE)
+_APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
@@ -254,6 +271,18 @@ def _aimed_elsewhere(text: str, holds: Callable[[str], bool] | None = None) -> b
                for sentence in holding)
 
 
+_SWORN_AT_TIME = re.compile(SWORN_AT_TIME)
+
+
+def _unsworn_at_time(swearing: frozenset[str], lowered: str) -> frozenset[str]:
+    """The swear words of a message less those said of a time of the user's life ("been a shitty week"):
+    circumstances."""
+    if not swearing:
+        return swearing
+    return swearing - {match.group("word") for match in _SWORN_AT_TIME.finditer(lowered)
+                       if DURATION_BEFORE.isdisjoint(lowered[:match.start()].split()[-2:])}
+
+
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -261,8 +290,14 @@ def _stem(word: str) -> str:
     return word
 
 
+# A word in any script ("zakładki", "заказ", "παραγγελία"), so a request asked again is found in any language that
+# spaces its words.
+_ANY_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+
+
 def _request(text: str) -> frozenset[str]:
-    return frozenset(_stem(word) for word in content_words(text))
+    return frozenset(_stem(word) for word in _ANY_WORD.findall(text.lower().replace("’", "'"))
+                     if word not in STOPWORDS)
 
 
 class ComplaintDetector:
@@ -293,6 +328,7 @@ class ComplaintDetector:
             list(AGENT_CONCESSIONS) if config.other_languages else [])
         self._concession = (Matcher.build(regexes=concessions)
                             if concessions and self._weights["agent_concedes"] > 0 else None)
+        self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
@@ -307,6 +343,9 @@ class ComplaintDetector:
                                                if family != PHONE_FAMILY for pattern in patterns],
                                       negations=config.negations)
                         if config.english_cues and self._weights["asks_for_person"] > 0 else None)
+        # ... and in the other languages the cues know ("quiero hablar con una persona"), in messages not in English.
+        self._other_person = (Matcher.build(regexes=PERSON_REQUESTS)
+                              if config.other_languages and self._weights["asks_for_person"] > 0 else None)
 
     def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:
         """A word of the lexicon judging the agent: negative ("you're hopeless"), or positive and denied ("you are
@@ -375,10 +414,15 @@ class ComplaintDetector:
                 found.append(Cue(family, words, self._weights[family],
                                  _aimed(text, _finder(bare))))
         other_languages = self._other_languages
-        if other_languages is not None and not english and (
-                (words := other_languages.find(text)) or (not agent_asked and (words := _COUNTED_TIMES.find(text)))):
-            # (a number of times in answer to the agent's question is an answer: "Sí, ya lo reinicié tres veces")
-            found.append(Cue("other_languages", words, self._weights["other_languages"]))
+        if other_languages is not None and not english:
+            if words := other_languages.find(text):
+                found.append(Cue("other_languages", words, self._weights["other_languages"]))
+            elif not agent_asked and (words := _COUNTED_TIMES.find(text)):
+                # A number of times in answer to the agent's question is an answer ("Sí, ya lo reinicié tres veces");
+                # in the user's first message it may be what the service did ("me cobraron el deducible dos veces",
+                # charged twice: a problem report), so there it is weak.
+                found.append(Cue("other_languages", words,
+                                 self._weights["other_languages"] * (1 if earlier else 0.5)))
         config = self.config
         if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
             shouted_words = sum(word.isupper() and sum(c.isalpha() for c in word) >= 3 for word in text.split())
@@ -399,7 +443,7 @@ class ComplaintDetector:
         elif self._insult_words and (words := self._insult_cue(text, tokens)):
             found.append(Cue("insult", words, self._weights["insult"], _aimed(
                 text, lambda part: self._insult_cue(part, frozenset(_WORD.findall(part.lower()))) is not None)))
-        elif self._swear_words and (swearing := sorted(self._swear_words & tokens)):
+        elif swearing := sorted(_unsworn_at_time(self._swear_words & tokens, lowered)):
             found.append(Cue("profanity", swearing[0], self._weights["profanity"]))
         request = _request(text)
         if len(request) >= config.rephrase_min_words:
@@ -439,9 +483,9 @@ class ComplaintDetector:
         short = config.threshold - self.score(found)
         # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
         frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
-        person = self._person
-        deciding = person is not None and 0 < short <= self._weights["asks_for_person"] and frustrated
-        if deciding and person is not None and (words := person.find(text)):
+        people = [person for person in (self._person, None if english else self._other_person) if person is not None]
+        if people and 0 < short <= self._weights["asks_for_person"] and frustrated and (
+                words := next(filter(None, (person.find(text) for person in people)), None)):
             found.append(Cue("asks_for_person", words, self._weights["asks_for_person"]))
         if probability is not None and self._model is not None and probability < self._model.floors["complaint"]:
             # The model is sure it is no complaint: the weak rule cues are overruled; a strong one ("thanks for
@@ -457,6 +501,17 @@ class ComplaintDetector:
         if self._concession is None or not answer:
             return None
         return self._concession.find(answer[:MESSAGE_CHARS_READ])
+
+    def _disputed(self, text: str, answer: str | None) -> str | None:
+        """A message no model here reads (not English) that says "no" in any language (NEGATION_WORDS) and that the
+        agent answers with an apology (AGENT_APOLOGIES): the user disputing what the agent did or said, the shape of
+        a calm complaint in any language ("nie ma takiej zakładki" "Przepraszam za niedogodności"). Read from the
+        user's second turn on: to a first message, an apology is for the service's fault."""
+        if not self._disputes or not answer:
+            return None
+        denial = _NEGATION.search(text[:MESSAGE_CHARS_READ])
+        apology = denial and _APOLOGY.search(answer[:MESSAGE_CHARS_READ])
+        return f"{denial.group(0)} / {apology.group(0)}" if denial and apology else None
 
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
@@ -486,12 +541,16 @@ class ComplaintDetector:
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
         contexts = turn_contexts(session.turns) if self._model is not None else {}
+        english = session_english(session.turns) if self._disputes else {}
         for turn in session.turns:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 if earlier and (conceded := self._conceded(turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
+                if earlier and not english.get(turn.index, True) and (
+                        disputed := self._disputed(text, turn.final_response)):
+                    cues.append(Cue("disputed", disputed, self._weights["disputed"]))
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]

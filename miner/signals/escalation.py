@@ -9,9 +9,10 @@ hand-off from its answers ("I'm transferring you to our billing team").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fnmatch import fnmatchcase
 
-from pydantic import Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
@@ -38,6 +39,7 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.other_languages import NATURE_QUESTIONS, PERSON_REQUESTS
+from miner.signals.request_words import CLAUSE, REQUEST_WORDS, PersonRequestRule, RequestWords, alternation, merged
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     Matcher,
@@ -69,6 +71,34 @@ _SPEAKING = re.compile(SPEAKING, re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.?!]+[.?!]*")
 
 
+# A request in English asks: its clause holds a wish (REQUEST_WORDS' English wishes, none of them negated: "can't get
+# through to speak with anyone" wishes nothing), opens with an imperative, ends in a question or is short. A call back
+# told of ("told to call back", "waiting for a callback"), a talk reported ("I spoke to an agent", "I'm going to speak
+# with customer service tomorrow") ask for no one.
+_ENGLISH_WISH = re.compile(alternation(REQUEST_WORDS["english"].wish, spaced=True), re.IGNORECASE)
+
+
+# At most this many words, a clause that names a person asks for one ("human pls", "a manager, now").
+SHORT_REQUEST = 4
+_NEGATED = re.compile(r"\b\w+n['’]t\b|\b(?:cannot|cant|dont|wont|couldnt|wouldnt|didnt|doesnt)\b", re.IGNORECASE)
+
+
+# A clause opening with an imperative ("get her to call me", "transfer me", "just put someone on") wishes.
+_IMPERATIVE = re.compile(r"^\W*(?:(?:please|pls|just|then|ok|okay|so|and|now|yes|no)\W+)*(?:get|have|ask|tell|let|put|"
+                         r"transfer|connect|call|ring|phone|send|find|give|pass|escalate|bring)\b", re.IGNORECASE)
+
+
+def wished(text: str, finds: Callable[[str], object]) -> bool:
+    """Whether a clause of the message that asks for a person (by `finds`) wishes it: see `_ENGLISH_WISH`."""
+    for clause in CLAUSE.findall(text):
+        clause = clause.strip()
+        if finds(clause) and (_ENGLISH_WISH.search(_NEGATED.sub(" ", clause)) or _IMPERATIVE.search(clause)
+                              or len(clause.split()) <= SHORT_REQUEST
+                              or text[text.find(clause) + len(clause):][:1] == "?"):
+            return True
+    return False
+
+
 def without_unreached_people(text: str) -> str:
     """The message without its clauses about failing to reach a person or waiting for one (UNREACHED_PERSON)."""
     lowered = text.lower()
@@ -92,6 +122,23 @@ LEARNED_REQUEST = "asks for a person (learned)"
 ANSWER_OF_SUBSTANCE = 8
 
 
+class RequestWordsTable(BaseModel):
+    """One language's words of asking for a person (`miner/signals/request_words.py`): a clause holding a wish, a
+    speaking or contact act and a human being asks for one."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    wish: list[str] = Field(default_factory=list, description="Wishes and imperatives (\"want\", \"please\").")
+    contact: list[str] = Field(default_factory=list, description="Acts of speaking or contact (\"talk\", \"call\").")
+    person: list[str] = Field(default_factory=list, description="Human beings (\"person\", \"agent\").")
+    refusals: list[str] = Field(default_factory=list, description="Negated wishes that cancel the clause.")
+    spaced: bool = Field(True, description="Words end where the language's words end (false: found anywhere).")
+
+    def words(self) -> RequestWords:
+        return RequestWords(wish=tuple(self.wish), contact=tuple(self.contact), person=tuple(self.person),
+                            refusals=tuple(self.refusals), spaced=self.spaced)
+
+
 class EscalationConfig(Section):
     """Hand-offs: a hand-off tool, a transfer to a human agent, the agent handing off, or the user asking for a
     person."""
@@ -113,7 +160,14 @@ class EscalationConfig(Section):
     other_languages: bool = Field(
         True, description="Use the built-in cues in Spanish, French, German, Portuguese, Italian, Dutch, Polish, "
                           "Swedish, Turkish and Japanese for the user asking for a person "
-                          "(miner/signals/other_languages.py).",
+                          "(miner/signals/other_languages.py), and the rule of a wish, a contact act and a person in "
+                          "one clause in the languages of miner/signals/request_words.py and `request_words`.",
+    )
+    request_words: dict[str, RequestWordsTable] = Field(
+        default_factory=dict,
+        description="Words of asking for a person by language, added to the built-in ones of "
+                    "miner/signals/request_words.py (a known language's lists extended, a new language added), read "
+                    "in messages that are not English when `other_languages` is on.",
     )
     learned: bool = Field(
         True, description="Also ask the learned model shipped in the package (miner/signals/learned.py) whether "
@@ -151,6 +205,9 @@ class EscalationDetector:
         self._requests = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *ELSEWHERE)))
                           for name, patterns in families.items()]
         self._other_languages = Matcher.build(regexes=PERSON_REQUESTS) if config.other_languages else None
+        self._request_rule = (PersonRequestRule(merged({name: table.words()
+                                                        for name, table in config.request_words.items()}))
+                              if config.other_languages else None)
         self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
                       if config.phrases or config.patterns else None)
         if self._team is not None:
@@ -189,15 +246,19 @@ class EscalationDetector:
             if overruled and matcher is not self._team:
                 continue
             words = matcher.find(text, strings)
-            if words:
+            if words and (matcher is self._team or not english or wished(text, matcher.find)):
                 return family, words
         if self._other_languages is not None and not english:
-            words = self._other_languages.find(_OTHER_NATURE_QUESTIONS.sub(" ", text))
+            read = _OTHER_NATURE_QUESTIONS.sub(" ", text)
+            words = self._other_languages.find(read)
             if words:
                 return "asks for a person", words
+            if self._request_rule is not None and (found := self._request_rule.find(read)):
+                return "asks for a person", found[1]
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
                 and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
-                and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))):
+                and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))
+                and wished(text, lambda clause: _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", clause)))):
             return LEARNED_REQUEST, model.top_words("escalation_request", text)
         return None
 

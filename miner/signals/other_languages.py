@@ -261,8 +261,9 @@ COUNTED_TIMES: tuple[str, ...] = (
 )
 
 # The agent's answer owning the user's displeasure, in the languages the production model answers in: naming the
-# user's feeling ("entiendo tu enfado", "ich verstehe Ihren Ärger", "je comprends votre agacement") or granting that
-# the user is right ("tienes toda la razón", "da haben Sie recht", "vous avez raison"). With the English frames of
+# user's feeling ("entiendo tu enfado", "ich verstehe Ihren Ärger", "je comprends votre agacement", the frustration
+# of any language) or granting that the user is right ("tienes toda la razón", "da haben Sie recht", "vous avez
+# raison", "u heeft gelijk", "ma Pan rację"). With the English frames of
 # `english.AGENT_CONCESSION`; `complaint.py` reads them in the agent's answer to a user's turn.
 AGENT_CONCESSIONS: tuple[str, ...] = (
     # Spanish
@@ -288,4 +289,44 @@ AGENT_CONCESSIONS: tuple[str, ...] = (
     r"\bcapisco\s+(?:la\s+sua|la\s+tua|il\s+suo|il\s+tuo|perfettamente\s+la\s+sua)\s+(?:frustrazione|irritazione|"
     r"delusione|rabbia|fastidio|disappunto)\b",
     r"\b(?:ha|hai|lei\s+ha)\s+(?:perfettamente\s+|assolutamente\s+|pienamente\s+)?ragione\b",
+    # Any language: the user's frustration named by the stem the European languages share ("frustrację",
+    # "frustratie", "frustrasyon", "фрустрацию"); over the sixteen tuning sets every agent answer naming it answered
+    # a complaint.
+    r"\bfrustr\w*|фрустр\w*",
+    # Granting that the user is right in more languages the production model answers in: Dutch, Polish, the
+    # Scandinavian languages, Finnish, Czech, Romanian, Hungarian, Turkish, Russian, Greek, Japanese ("u heeft gelijk",
+    # "ma Pan rację", "du har rätt", "haklısınız", "вы правы", "おっしゃる通り").
+    r"\b(?:u\s+heeft|je\s+hebt|jij\s+hebt|heeft\s+u|hebt\s+u)\s+(?:helemaal\s+|volkomen\s+|absoluut\s+)?gelijk\b|"
+    r"\b(?:ma\s+Pan|ma\s+Pani|masz|mają\s+Państwo|macie)\s+(?:całkowitą\s+|absolutną\s+|zupełną\s+)?racj[ęe]\b|"
+    r"\b(?:du|ni|De|dere)\s+har\s+(?:helt\s+)?(?:r[äa]tt|ret|rett)\b|\b(?:olet|olette)\s+(?:täysin\s+)?oikeassa\b|"
+    r"\bm[aá](?:te|š)\s+(?:naprostou\s+)?pravdu\b|\b(?:aveți|ai)\s+(?:perfectă\s+)?dreptate\b|\bigaz(?:a|ad)\s+van\b|"
+    r"\bhakl[ıi]s[ıi]n[ıi]z\b|\bhakl[ıi]s[ıi]n\b|\b(?:вы|ты)\s+(?:абсолютно\s+|совершенно\s+)?прав[ыа]?\b|"
+    r"έχε(?:τε|ις)\s+(?:απόλυτο\s+)?δίκιο|おっしゃる(?:通り|とおり)|ご指摘の(?:通り|とおり)",
+)
+
+# A user's "no" in the languages of Europe and beyond ("não tem isso não", "nie ma takiej zakładki", "nicht pausiert",
+# "Llevo 15 minutos esperando y nada", "tidak ada"): with the agent's apology in its answer (AGENT_APOLOGIES), the
+# user disputing what the agent did or said, the shape of a calm complaint in a language no model here reads
+# (`complaint.py`, family `disputed`). Words, never a part of one; not the words that mean something else in another
+# language of the table (French "ne", Romanian "nu", Swedish "nu" = now), nor the Chinese or Japanese negations, which
+# are part of their words of politeness (不好意思).
+NEGATION_WORDS = (
+    r"(?<![\w'’])(?:no|not|nope|never|nothing|nobody|n[aã]o|nunca|nem|nada|nadie|ning[uú]n\w*|ni|non|niente|nulla|"
+    r"nessun\w*|pas|jamais|rien|aucun\w*|nicht|nichts|nie|niemals|nein|kein\w*|niemand|niet|nooit|geen|nee|niets|"
+    r"nigdy|nic|nikt|brak|żaden|inte|ej|aldrig|ingen|ingenting|ikke|ikkje|aldri|ei|eivät|mitään|nincs|soha|semmi|"
+    r"niciodată|nimic|nimeni|není|nemá|nikdy|nikdo|değil|yok|hayır|hiç|asla|не|нет|ні|немає|ничего|никто|никогда|"
+    r"δεν|όχι|μην|ποτέ|tidak|belum|bukan|gak|nggak|enggak|không|chưa|nahi|nahin|नहीं|لا|لم|ليس|لن|לא|אין)(?![\w'’])"
+)
+
+# The agent's apology in the languages it answers in: Spanish to Greek, Indonesian, Vietnamese, Hindi, Arabic, Hebrew,
+# Thai, Korean, Chinese, Japanese ("lo sentimos", "przepraszam", "excuses", "maaf", "xin lỗi", "申し訳ございません").
+AGENT_APOLOGIES = (
+    r"\b(?:sorry|apologi[sz]e\w*|apologies|lo\s+(?:siento|sentimos|lamento|lamentamos)|lamentamos|lamento|"
+    r"disculp\w+|perd[oó]n\w*|d[ée]sol[ée]e?s?|excuse[sz]|pardon|tut\s+(?:mir|uns)\s+leid|entschuldig\w+|desculp\w+|"
+    r"sinto\s+muito|sentimos\s+muito|lamentamos|mi\s+dispiace|ci\s+dispiace|scus\w+|excuses|spijt|sorry|"
+    r"przeprasza\w*|przykro|förlåt|ursäkta|beklag\w*|undskyld|anteeksi|pahoittel\w+|özür|kusura|извин\w+|"
+    r"простите|прошу\s+прощения|сожале\w+|вибач\w+|перепрошу\w*|omlouv\w+|elnézés\w*|sajnál\w+|scuze|"
+    r"ne\s+pare\s+rău|îmi\s+pare\s+rău|συγγν\w+|λυπ\w+|maaf|mohon\s+maaf|xin\s+lỗi|rất\s+tiếc|क्षमा|माफ़\w*|"
+    r"آسف\w*|نعتذر|عذرا|أعتذر|اعتذر|סליחה|מצטער\w*|מתנצל\w*)(?!\w)|"
+    r"ขอโทษ|ขออภัย|申し訳|すみません|ごめん|죄송|미안|抱歉|对不起|對不起|不好意思"
 )

@@ -130,6 +130,17 @@ def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None
     assert signal(different, "complaint", RULES_ONLY) is None
 
 
+def test_the_same_request_asked_a_third_time_is_a_complaint_in_any_script() -> None:
+    asked = "Где мой заказ номер 5512? Посылка так и не пришла"
+    three = conversation((asked, "Проверяю."), (asked.replace("Где", "где") + "!", "Одну минуту."),
+                         ("где мой заказ номер 5512, посылка не пришла", "Проверяю."))
+    found = signal(three, "complaint", RULES_ONLY)
+    assert found is not None and "same as turn 0, 1" in found.evidence[-1].detail
+    different = conversation(("Где мой заказ номер 5512?", "В пути."), ("Где мой заказ номер 5513?", "В пути."),
+                             ("Где мой заказ номер 5514?", "В пути."))
+    assert signal(different, "complaint", RULES_ONLY) is None
+
+
 def test_the_threshold_and_the_weights_are_configurable() -> None:
     message = after_opening("this bot is useless")
     assert signal(message, "complaint", SignalsConfig.model_validate({"complaint": {"threshold": 3.5}})) is None
@@ -569,6 +580,15 @@ def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question(
     assert signal(answered, "complaint") is None
 
 
+def test_a_number_of_times_in_the_first_message_is_weak_and_counts_with_a_request_for_a_person() -> None:
+    charged = ("Me cobraron el deducible dos veces. Copio lo que me llegó del banco:\n\n"
+               "Bancolombia: Compraste $950.000,00 en TALLER AUTOCOLOR SAS el 12/03/2025 a las 10:41.")
+    assert signal(conversation((charged, "El deducible lo define la aseguradora.")), "complaint") is None
+    for message in ("Ich möchte bitte mit jemandem aus Ihrem Büro sprechen. Der Gärtner ist schon zweimal nicht "
+                    "gekommen.", "hola, quiero hablar con una persona, me han cobrado dos veces"):
+        assert signal(conversation((message, "Un momento.")), "complaint") is not None, message
+
+
 # The learned model's request for a person counts only where the message names someone or reaching them outside the
 # user's own people.
 @pytest.mark.parametrize(("message", "asks"), [
@@ -661,6 +681,14 @@ def test_a_rhetorical_joke_and_a_charge_judged_harsh_are_complaints(message: str
      "Tienes toda la razón y lo siento. No se te cobrará el servicio de hoy."),
     ("on ouvre a midi, j'ai rien pour la mise en place.",
      "Vous avez raison, et je suis désolé : je vous offre les frais de livraison."),
+    # the frustration named in any language, and the user granted right in more languages
+    ("Identyczną odpowiedź dostałam w październiku. I w listopadzie.",
+     "Rozumiem Pani frustrację. Widzę w systemie dwa wcześniejsze zgłoszenia w tej sprawie."),
+    ("£20 to get back my own bag. you lot are having a laugh",
+     "I know the fee is frustrating. It covers 30 days of storage."),
+    ("Dit IS de eindfactuur. F-2025-00412.", "Excuses, u heeft gelijk. De aanbetaling is niet verwerkt."),
+    ("Przelew wyszedł 10.11 o 9:14, to nie moja wina.", "Ma Pan rację – liczy się data obciążenia rachunku."),
+    ("Faturayı iki kez gönderdim.", "Haklısınız, özür dileriz. Faturanız işleme alındı."),
 ])
 def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(message: str, reply: str) -> None:
     found = signal(after_opening(message, reply), "complaint", RULES_ONLY)
@@ -668,11 +696,37 @@ def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(messa
     assert "agent concedes" in found.evidence[0].detail
 
 
+# The user saying "no" in any language, answered with the agent's apology, in a message no model here reads.
+@pytest.mark.parametrize(("message", "reply", "complaint"), [
+    ("nie ma takiej zakładki w e-BOK. pisałem już wczoraj", "Przepraszam za niedogodności. Spróbuj ponownie.", True),
+    ("20%?? no contrato que eu assinei não tem isso não.", "Peço desculpas pela confusão. Vou verificar.", True),
+    ("Llevo 15 minutos esperando y nada.", "Disculpe la espera, ya lo reviso.", True),
+    ("Paket belum sampai, sudah seminggu.", "Mohon maaf atas keterlambatannya.", True),
+    ("Пакет так и не пришёл, ничего не работает.", "Приносим извинения, проверяем.", True),
+    # no negation, no apology, or an English message (the learned model reads those)
+    ("El paquete llegó roto.", "Lo siento mucho, le enviamos otro.", False),
+    ("No, gracias, eso es todo.", "Perfecto, que tenga un buen día.", False),
+    ("the tab isn't there, I have looked everywhere", "Sorry about that, try logging out and in again.", False),
+])
+def test_the_user_saying_no_answered_with_an_apology_is_a_complaint_in_any_language(
+        message: str, reply: str, complaint: bool) -> None:
+    # (after a greeting in no language the model reads: a terse reply in an English conversation is read as English)
+    found = signal(conversation(("Hola.", "Hola, ¿en qué puedo ayudar?"), (message, reply)), "complaint", RULES_ONLY)
+    assert ((found is not None) and "disputed" in found.evidence[0].detail) is complaint, message
+
+
+def test_the_user_saying_no_to_a_first_message_apology_is_the_service_fault() -> None:
+    opening = ("El paquete no llegó.", "Lo siento mucho, lo reviso ahora.")
+    assert signal(conversation(opening), "complaint", RULES_ONLY) is None
+
+
 @pytest.mark.parametrize(("message", "reply"), [
     ("ok and the second one?", "I understand. Let me look at that."),
     ("It's the 14th, the Tuesday.", "You're right that the 14th is a Tuesday; I've booked it."),
     ("Sie haben Recht auf eine Erstattung, steht im Vertrag?", "Sie haben Recht auf eine Erstattung, ja."),
     ("Je comprends, merci.", "Je comprends, c'est noté."),
+    ("En het bedrag van de aanbetaling?", "Het bedrag is gelijk aan 10% van de offerte."),
+    ("Ile to kosztuje?", "Przepraszam za zwłokę: rata wynosi 1 842,70 PLN."),
 ])
 def test_a_plain_acknowledgement_or_a_right_granted_is_no_concession(message: str, reply: str) -> None:
     assert signal(after_opening(message, reply), "complaint", RULES_ONLY) is None
@@ -703,8 +757,8 @@ def test_a_call_arranged_after_a_request_for_a_person_answers_it_and_does_not_co
     arranged = ("Certainly. I've asked a claims specialist to call you about the appraisal. You can expect a call "
                 "within 2 business days.")
     assert signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, arranged)), "complaint") is None
-    # the same turn, answered with sympathy for frustration, is corroborated
-    reacted = signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, "I'm sorry, that is frustrating.")), "complaint")
+    # the same turn, answered with an apology, is corroborated
+    reacted = signal(conversation(PET_SITTING, (ASKS_FOR_A_CALL, "I'm sorry, I understand.")), "complaint")
     assert reacted is not None and "agent reacts" in reacted.evidence[0].detail
 
 
