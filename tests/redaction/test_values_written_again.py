@@ -113,3 +113,17 @@ def test_a_message_signed_with_the_start_of_a_known_given_name_is_replaced_there
                                    "note": "Ro and Re are symbols."})  # fmt: skip
     assert not str(redacted["user"]).endswith("- Ro")
     assert redacted["note"] == "Ro and Re are symbols."
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [("we zijn verhuisd van Hooftstraat 7-III 2313 BC naar Nijmeegseweg 41, 6541 AS Nijmegen.", "2313 BC"),
+     ("Kerkstraat 12a 1017 GC Amsterdam", "1017 GC")],
+)  # fmt: skip
+def test_a_dutch_postcode_after_a_street_and_its_house_number_is_found(engine: Engine, text: str, code: str) -> None:
+    assert ("ZIP_CODE", code) in found(engine, text)
+
+
+@pytest.mark.parametrize("text", ["the engine 1500 CC is fine", "order 41 1500 CC shipped", "in 2026 AD we met"])
+def test_four_digits_and_two_capitals_with_no_street_before_are_no_postcode(engine: Engine, text: str) -> None:
+    assert not any(entity == "ZIP_CODE" for entity, _ in found(engine, text))
