@@ -41,6 +41,7 @@ from miner.signals.english import (
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
     DISMISSALS,
+    DURATION_BEFORE,
     ESCALATION_FAMILIES,
     EXONERATION,
     INSULT_FRAMES,
@@ -54,6 +55,7 @@ from miner.signals.english import (
     SELF_CORRECTION,
     SELF_JUDGED,
     STRESSED_WORDS,
+    SWORN_AT_TIME,
     THIRD_PARTY,
     UNAIMED_YOU,
 )
@@ -269,6 +271,18 @@ def _aimed_elsewhere(text: str, holds: Callable[[str], bool] | None = None) -> b
                for sentence in holding)
 
 
+_SWORN_AT_TIME = re.compile(SWORN_AT_TIME)
+
+
+def _unsworn_at_time(swearing: frozenset[str], lowered: str) -> frozenset[str]:
+    """The swear words of a message less those said of a time of the user's life ("been a shitty week"):
+    circumstances."""
+    if not swearing:
+        return swearing
+    return swearing - {match.group("word") for match in _SWORN_AT_TIME.finditer(lowered)
+                       if DURATION_BEFORE.isdisjoint(lowered[:match.start()].split()[-2:])}
+
+
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -429,7 +443,7 @@ class ComplaintDetector:
         elif self._insult_words and (words := self._insult_cue(text, tokens)):
             found.append(Cue("insult", words, self._weights["insult"], _aimed(
                 text, lambda part: self._insult_cue(part, frozenset(_WORD.findall(part.lower()))) is not None)))
-        elif self._swear_words and (swearing := sorted(self._swear_words & tokens)):
+        elif swearing := sorted(_unsworn_at_time(self._swear_words & tokens, lowered)):
             found.append(Cue("profanity", swearing[0], self._weights["profanity"]))
         request = _request(text)
         if len(request) >= config.rephrase_min_words:

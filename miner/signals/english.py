@@ -274,7 +274,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"you|this\s+service|the\s+service|the\s+help)\b",
         r"\bwhat\s+the\s+(?:hell|heck|fuck|f|actual)\b",
         r"\bcome\s+on\s*[,.!?]",
-        r"\bseriously\s*[?!,.]",
+        # (not praise stressed mid-sentence: "appreciate it, seriously, thanks")
+        r"\bseriously\s*[?!.]|^\W*seriously\s*,",
         r"\bare\s+you\s+(?:kidding|joking|serious)\b",
         r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+(?:kidding|joking)\b|\byou\s+must\s+be\s+(?:kidding|joking)\b",
         r"\bgive\s+me\s+a\s+break\b",
@@ -756,6 +757,16 @@ ACCEPTANCE = (
 
 # The agent's sympathy with the user's own trouble ("oh no, sorry to hear that", "sorry to hear about the heating"):
 # no reaction to displeasure with the agent.
+# Swearing at a time of one's life ("been a shitty week", "ugh shit morning") is swearing at circumstances, not at the
+# agent; a duration sworn at ("waited a fucking week", "for a damn month": DURATION_BEFORE among the two words before)
+# is not.
+SWORN_AT_TIME = (
+    r"\b(?P<word>[a-z*]+)\s+(?:day|days|week|morning|night|evening|afternoon|weekend|month|year|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)\b"
+)
+DURATION_BEFORE = frozenset({"wait", "waited", "waiting", "for", "took", "taken", "over", "in", "spent", "lost",
+                             "another", "whole", "entire", "after"})
+
 AGENT_SYMPATHY = (
     r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"
 )

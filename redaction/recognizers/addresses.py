@@ -96,9 +96,14 @@ _DATE_VALUE = re.compile(
 )
 
 
+# Numbers in groups and a currency after them ("18 640 Kč", "2 000 CZK") are an amount, not an address's line.
+_AMOUNT_IN_GROUPS = re.compile(r"[\d \t.,]+[ \t](?:Kč|Ft|zł|kr|kn|lei|Rs|Rp|TL|RM|[A-Z]{3})\.?")
+
+
 def _not_an_address(text: str, result: RecognizerResult) -> bool:
     after_version = result.start >= 2 and text[result.start - 1] == "." and text[result.start - 2].isdigit()
-    return after_version or _DATE_VALUE.fullmatch(text[result.start : result.end].strip()) is not None
+    value = text[result.start : result.end].strip()
+    return after_version or _DATE_VALUE.fullmatch(value) is not None or _AMOUNT_IN_GROUPS.fullmatch(value) is not None
 
 
 # Written all in lower case, as people type in chat: "14 acacia avenue", "7 willow court, solihull". The words

@@ -519,8 +519,29 @@ ORGANISATION_NOUNS = {
     "agency", "institute", "commission", "board", "bureau", "ministry", "department", "corporation", "company",
     "industries", "systems", "solutions", "technologies", "labs", "pharma", "healthcare", "logistics", "airways",
     "airlines", "railways", "motors", "energy", "telecom", "media", "studios", "network", "alliance", "exchange",
+    "services", "service", "financial", "foods", "freight", "haulage", "transport", "trading", "enterprises",
+    "bonds", "consulting", "construction", "plumbing", "electrical", "engineering", "security",
 }  # fmt: skip
-BUSINESS_SUFFIXES = {"ltd", "inc", "llc", "plc", "gmbh", "co", "corp", "sa", "ag", "bv", "llp", "pty", "srl", "spa"}
+BUSINESS_SUFFIXES = {
+    "ltd", "inc", "llc", "plc", "gmbh", "co", "corp", "sa", "ag", "bv", "llp", "pty", "srl", "spa", "cc", "ab", "oy",
+    "oyj", "asa", "nv", "bhd", "pvt", "kft", "sro", "sas", "sarl", "limited",
+}  # fmt: skip
+# Where the public or goods pass, beside a business's sites (SITE_NOUNS): a name ending in one is the place's
+# ("Tema Port", "Lake Tahoe Alpine Club"). Words a home's address ends in (estate, court, park) are not here.
+PUBLIC_SITES = {
+    "port", "airport", "terminal", "harbour", "harbor", "canal", "lodge", "resort", "hotel", "club", "centre", "center",
+    "hospital", "college", "university", "academy", "museum", "stadium", "arena",
+}  # fmt: skip
+# A card's brand ends the name of a card product ("Capital One Mastercard", "CIBC Visa").
+CARD_BRANDS = {"visa", "mastercard", "amex", "maestro"}
+ORGANISATION_ENDINGS = ORGANISATION_NOUNS | BUSINESS_SUFFIXES | set(SITE_NOUNS) | PUBLIC_SITES | CARD_BRANDS
+
+
+def names_an_organisation_or_site(words: list[str]) -> bool:
+    """Words ending in what an organisation's, a site's or a card product's name ends in: a firm's noun or
+    suffix ("Harbourview Logistics", "Karoo Freight (Pty) Ltd"), a site's noun ("Ashanti Regional Office", "Tema
+    Port"), a card's brand ("CIBC Visa"). A person's name ends in none of them."""
+    return len(words) > 1 and words[-1].casefold() in ORGANISATION_ENDINGS
 # What says a place is a person's: where they live, come from, were born, moved or are ("I live in", "I'm from",
 # "moved to", "born in", "my office in", "your home in", "she is in Bari"). Without it a place is the business's
 # or the parcel's ("our Leeds branch", "shipping to Canada", "no chair free at Riverside") and identifies nobody.

@@ -19,6 +19,7 @@ from redaction.recognizers.keys import (
     names_a_thing,
 )
 from redaction.recognizers.provenance import GUESSES, How, how
+from redaction.recognizers.support import name_words, names_an_organisation_or_site, world_given_names, world_names
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.unowned import UNOWNED_WORDS
 
@@ -157,6 +158,15 @@ def _guessed_name_under_a_key_no_one_owns(field: Field) -> bool:
     return not cued and not support.plainly_a_full_name(words)
 
 
+def _organisations_name_said_a_person(field: Field) -> bool:
+    if not (field.result is None and field.entity == "PERSON" and a_names_shape(field.text)):
+        return False
+    words = name_words(field.text)
+    name = words[:-1]
+    borne = len(name) >= 2 and name[0].casefold() in world_given_names() and name[-1].casefold() in world_names()
+    return names_an_organisation_or_site(words) and not borne
+
+
 def _digits_under_a_reference_key(field: Field) -> bool:
     return field.result is not None and field.entity in REFERENCE_LOOKALIKES and is_reference_key(field.key)
 
@@ -223,6 +233,17 @@ FIELDS: Table[Field] = Table(
               "PERSON/MODEL team_owner: [Ouvidoria]", "PERSON/MODEL note: [Ouvidoria]",
               "PERSON/MODEL status: Waiting for [Ouvidoria] to call back. Then close.",
               "PERSON/MODEL status: assigned to [Fleur]", "PERSON/KEY queue: [Ouvidoria]")),
+        Rule("organisations_name_said_a_person", "drops a name a key says is a person's when it is written as a "
+             "name and ends in an organisation's noun or suffix, a site's noun or a card's brand, unless the words "
+             "before are a given name and a name people bear", "`\"client\": \"Castlebay Foods\"`, "
+             "`creditors[0].name` \"Capital One Mastercard\", `\"RegisteredName\": \"Karoo Freight (Pty) Ltd\"` "
+             "name a firm or a card; privacy first, \"Kofi Mensah Ltd\" still names Kofi Mensah",
+             DROP, _organisations_name_said_a_person,
+             ("PERSON client: Castlebay Foods", "PERSON creditors.name: Capital One Mastercard",
+              "PERSON RegisteredName: Karoo Freight (Pty) Ltd", "PERSON distributor.name: Jai Durga Indane Service"),
+             ("PERSON client: Kofi Mensah Ltd", "PERSON client: Priya Okafor",
+              "PERSON note: Called Castlebay Foods and then went home to sleep for the evening after work",
+              "PERSON/MODEL client: [Castlebay] Foods")),
         Rule("digits_under_a_reference_key", "drops a phone number or postal code found under a reference's key",
              "`\"tracking\": \"1234567890\"` is a tracking number", DROP, _digits_under_a_reference_key,
              ("PHONE_NUMBER tracking: [1234567890]",), ("PHONE_NUMBER phone: [1234567890]",)),

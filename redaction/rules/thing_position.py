@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers import support as lexicon
-from redaction.recognizers.keys import names_a_thing
+from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
 
@@ -102,6 +102,32 @@ def _business_site(span: Span) -> bool:
     return _SITE_AFTER.match(span.after) is not None
 
 
+# What a team is named for besides a group's word: its work ("Accounts Karachi", "Operations Lahore").
+TEAM_WORDS = GROUP_WORDS | {"accounts", "sales", "billing", "collections", "dispatch", "claims", "finance",
+                            "logistics", "payroll", "helpdesk", "escalations", "relations", "care"}  # fmt: skip
+_WORD_BEFORE = re.compile(r"([A-Z][a-z]+)[ \t]+(?:[–—-][ \t]+)?$")
+
+
+def _team_of_a_place(span: Span) -> bool:
+    words, before = span.words, _WORD_BEFORE.search(span.before)
+    if len(words) > 1 and words[0].casefold() in TEAM_WORDS:
+        place = words[1:]
+    elif before and before.group(1).casefold() in TEAM_WORDS:
+        place = words
+    else:
+        return False
+    places, name = lexicon.known_places(), " ".join(place).casefold()
+    return name in places.large_cities or name in places.countries
+
+
+def _team_named_by_a_role(span: Span) -> bool:
+    before = _WORD_BEFORE.search(span.before)
+    return bool(
+        before and before.group(1).casefold() in PERSON_ROLE_WORDS and span.words
+        and all(span.support.plain_word(word) for word in span.words)
+    )  # fmt: skip
+
+
 def _holiday_eve(span: Span) -> bool:
     return bool(
         re.search(r"(?i:\b(?:christmas|new year'?s|hallowe'?en|midsummer's)[ \t]+)$", span.before)
@@ -135,15 +161,19 @@ def _ends_in_a_product_noun(span: Span) -> bool:
     return len(span.words) > 1 and span.words[-1].casefold() in PRODUCT_NOUNS
 
 
+# The capitalised words, perhaps in brackets, that run on after a span on its line: "Bayside[ Support Co]".
+_CAPITALISED_RUN = re.compile(r"(?:[ \t]+\(?[A-Z][\w'’-]*\.?\)?){1,4}")
+
+
 def _organisation(span: Span) -> bool:
     words = span.words
-    if not words:
+    if not words or words[0].casefold() in span.support.names.given:
         return False
-    organisation = re.match(r"[ \t]+([A-Z][a-z]+)\b", span.after)
-    return words[0].casefold() not in span.support.names.given and bool(
-        (len(words) > 1 and words[-1].casefold() in lexicon.ORGANISATION_NOUNS)
-        or (organisation and organisation.group(1).casefold() in lexicon.ORGANISATION_NOUNS)
-    )
+    run = _CAPITALISED_RUN.match(span.after)
+    following = lexicon.name_words(run.group(0)) if run else []
+    if following and len(words) > 1 and words[0].casefold() in lexicon.world_given_names():
+        return False  # a full name the model found, and a capitalised word after it ("Kofi Mensah Office hours")
+    return lexicon.names_an_organisation_or_site([*words, *following])
 
 
 def _plan_code_after(span: Span) -> bool:
@@ -228,12 +258,21 @@ THING_POSITION: Table[Span] = Table(
         Rule("animal_or_vessel", "drops a name after an animal's or a boat's noun", "pets and boats bear names "
              "people bear", DROP, _animal_or_vessel, ("my cat [Duchess] is ill", "boat name [Faith]"),
              ("my friend [Duchess] is ill",)),
+        Rule("team_named_by_a_role", "drops words of the language that are no name right after a capitalised "
+             "role word", "\"Customer Relations will call you\", \"Client Support\" are teams: the role word is "
+             "no cue of a person before them", DROP, _team_named_by_a_role,
+             ("Customer [Relations] will call you", "ask Client [Support] today"),
+             ("Customer [Mark Young] called", "Customer [Okafor] called")),
         Rule("strong_cue", "keeps a name after an introduction, a title or a person's key", "\"Dear Mark\", "
              "`contact=Rose Hill`: the cue outweighs every rule below", KEEP, _strong_cue,
              ("Dear [Rose Hill], thanks", "my name is [Mark Young]"), ("the [Rose Hill] depot",)),
         Rule("business_site", "drops a name before a site's noun (store, depot, clinic...)", "\"the Eastgate "
              "store\" is a site", DROP, _business_site, ("our [Eastgate] store", "the [Market Harborough] depot"),
              ("ask [Priya] in store",)),
+        Rule("team_of_a_place", "drops a known place right after a team's word, or a team's word and a place",
+             "\"Accounts Karachi\", \"Operations Lahore\" are a company's teams there, no one's home", DROP,
+             _team_of_a_place, ("I've asked [Operations Lahore] to call", "a typo by Accounts [Karachi] again"),
+             ("I've asked [Priya Lahore] to call", "she lives in [Karachi] now")),
         Rule("holiday_eve", "drops \"Eve\" after a holiday's name", "Christmas Eve is a date", DROP, _holiday_eve,
              ("open on Christmas [Eve]",), ("ask [Eve] today",)),
         Rule("designation_letter", "drops a name followed by a lone capital letter", "\"Pontoon C\", \"Gate B\" "
@@ -247,9 +286,13 @@ THING_POSITION: Table[Span] = Table(
              ("I love [The Fast Lane]",), ("I love [Priya]",)),
         Rule("ends_in_a_product_noun", "drops words ending in a product's noun", "\"Summer Sale\", \"Junior "
              "Suite\"", DROP, _ends_in_a_product_noun, ("the [Summer Sale] ends",), ("ask [Priya Okafor]",)),
-        Rule("organisation", "drops words ending in (or followed by) an organisation's noun, with no given name "
-             "first", "\"Morrisons Bank\", \"Western Union\"", DROP, _organisation,
-             ("paid via [Western Union]",), ("ask [Charlotte Church]",)),
+        Rule("organisation", "drops words whose capitalised run ends in an organisation's noun or suffix, a "
+             "site's noun or a card's brand, with no given name first", "\"Morrisons Bank\", \"Western Union\", "
+             "\"Bayside Support Co\", \"Tema Port\", \"CIBC Visa\" name a firm, a site, a card; a person's name "
+             "ends in none of them", DROP, _organisation,
+             ("paid via [Western Union]", "a bill from [Bayside] Support Co", "sent to [Tema Port] today",
+              "shipped from [Harbourview] Logistics (Pty) Ltd", "paid with my [CIBC] Visa"),
+             ("ask [Charlotte Church]", "ask [Okafor] today", "ask [Kofi Mensah] Office hours")),
         Rule("plan_code_after_words", "drops words of the language followed by a code", "\"Unlimited Max 5G\" "
              "is a plan", DROP, _plan_code_after, ("on [Unlimited Max] 5G now",), ("call [Priya] 5G",)),
         Rule("product_model", "drops a word that is no name before a model code or a number with words after it",

@@ -53,6 +53,15 @@ def test_counts_and_items_are_not_addresses(engine: Engine) -> None:
     )
 
 
+@pytest.mark.parametrize("amount", ["18 640 Kč", "2 000 CZK", "1 554 Kč"])
+def test_amounts_in_groups_with_their_currency_are_not_address_lines(engine: Engine, amount: str) -> None:
+    assert "STREET_ADDRESS" not in entities_in(engine, amount)
+
+
+def test_two_numbers_then_a_name_alone_on_a_line_are_still_an_address(engine: Engine) -> None:
+    assert "4093 110 Kontomari" in entities_in(engine, "Eleni\n4093 110 Kontomari\n").get("STREET_ADDRESS", set())
+
+
 def test_introduced_lower_case_names_are_found(engine: Engine) -> None:
     assert "Oduya" in " ".join(entities_in(engine, "hello, my name is Wanjiru Oduya").get("PERSON", set()))
 

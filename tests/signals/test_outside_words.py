@@ -169,6 +169,27 @@ def test_swearing_not_aimed_at_the_agent_is_a_weak_cue() -> None:
     assert found and "profanity" in found[0].evidence[0].detail
 
 
+@pytest.mark.parametrize("message", [
+    "Been a shitty week honestly, and now the solar pump has stopped. Can you send a technician?",
+    "ugh shit morning. laptop died, lost everything I had open",
+])
+def test_swearing_at_a_time_of_ones_life_is_at_circumstances(message: str) -> None:
+    assert kinds(second_turn(message), RULES_ONLY) == set()
+
+
+def test_a_duration_sworn_at_is_still_swearing() -> None:
+    found = [signal for signal in detect(second_turn("I waited a fucking week for this??"), RULES_ONLY).signals
+             if signal.kind == "complaint"]
+    assert found and "profanity" in found[0].evidence[0].detail
+
+
+def test_seriously_stressing_praise_is_no_frustration() -> None:
+    praise = "got it, relisted both. appreciate the help, seriously, that was easier than I thought"
+    assert kinds(second_turn(praise), RULES_ONLY) == set()
+    for message in ("seriously? the same form again", "Seriously, why does the form reset every time"):
+        assert kinds(second_turn(message), RULES_ONLY) == {"complaint"}, message
+
+
 def test_the_agents_reaction_corroborates_what_the_learned_model_alone_finds() -> None:
     message = "Oh of course, a different cable. Because I never thought of that."
     assert kinds(second_turn(message, "Okay.")) == set()
