@@ -44,11 +44,11 @@ class RequestWords:
 
 REQUEST_WORDS: dict[str, RequestWords] = {
     "english": RequestWords(
-        wish=("want*", "wanna", "need*", "like", "i'd", "it'd", "easier", "would", "could", "can", "please", "pls",
-              "plz", "kindly",
+        wish=("want*", "wanna", "need*", "i'd", "we'd", "it'd", "hope", "hoping", "easier", "would", "could", "can",
+              "please", "pls", "plz", "kindly",
               "let me", "put me", "get me", "give me", "find me", "transfer me", "connect me", "get someone",
-              "get a", "send someone", "have someone", "have somebody", "have a", "have the", "have your",
-              "have our", "prefer*", "rather", "request*", "demand*", "ask for", "asking for", "appreciate*",
+              "send someone", "have someone", "have somebody", "have a", "have the", "have your",
+              "have our", "prefer*", "rather", "request", "requesting", "demand*", "ask for", "asking for",
               "grateful", "wonder*", "expect*", "arrange*", "how do i", "how can i", "who do i", "who can",
               "is there", "are there", "do you have", "will you", "may i", "gonna", "gonnae"),
         contact=("talk*", "speak*", "chat with", "call*", "phone*", "ring me", "transfer*", "connect*", "reach",

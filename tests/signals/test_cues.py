@@ -767,8 +767,14 @@ def test_a_call_arranged_after_a_request_for_a_person_answers_it_and_does_not_co
     assert reacted is not None and "agent reacts" in reacted.evidence[0].detail
 
 
+def test_a_person_named_in_a_clause_that_wishes_nothing_is_no_request_whatever_the_answer() -> None:
+    message = ("lol my brakes squeal so loud people look at me like im not even human. is that a pad thing or a rim "
+               "thing?")
+    for answer in ("Of course. What is the best number to reach you?", "I'll ask our bookings team to call you back."):
+        assert signal(conversation((message, answer)), "escalation") is None
+
+
 @pytest.mark.parametrize("message", [
-    "lol my brakes squeal so loud people look at me like im not even human. is that a pad thing or a rim thing?",
     "Good day. I have a voucher for two persons. Can I book a third person additionally?",
 ])
 def test_a_request_only_the_learned_model_reads_counts_when_the_agent_answers_about_people(message: str) -> None:
