@@ -274,7 +274,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"you|this\s+service|the\s+service|the\s+help)\b",
         r"\bwhat\s+the\s+(?:hell|heck|fuck|f|actual)\b",
         r"\bcome\s+on\s*[,.!?]",
-        r"\bseriously\s*[?!,.]",
+        # (not praise stressed mid-sentence: "appreciate it, seriously, thanks")
+        r"\bseriously\s*[?!.]|^\W*seriously\s*,",
         r"\bare\s+you\s+(?:kidding|joking|serious)\b",
         r"\byou'?(?:ve|\s+have)\s+got\s+to\s+be\s+(?:kidding|joking)\b|\byou\s+must\s+be\s+(?:kidding|joking)\b",
         r"\bgive\s+me\s+a\s+break\b",

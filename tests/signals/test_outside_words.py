@@ -183,6 +183,13 @@ def test_a_duration_sworn_at_is_still_swearing() -> None:
     assert found and "profanity" in found[0].evidence[0].detail
 
 
+def test_seriously_stressing_praise_is_no_frustration() -> None:
+    praise = "got it, relisted both. appreciate the help, seriously, that was easier than I thought"
+    assert kinds(second_turn(praise), RULES_ONLY) == set()
+    for message in ("seriously? the same form again", "Seriously, why does the form reset every time"):
+        assert kinds(second_turn(message), RULES_ONLY) == {"complaint"}, message
+
+
 def test_the_agents_reaction_corroborates_what_the_learned_model_alone_finds() -> None:
     message = "Oh of course, a different cable. Because I never thought of that."
     assert kinds(second_turn(message, "Okay.")) == set()
