@@ -80,21 +80,33 @@ _ENGLISH_WISH = re.compile(alternation(REQUEST_WORDS["english"].wish, spaced=Tru
 
 # At most this many words, a clause that names a person asks for one ("human pls", "a manager, now").
 SHORT_REQUEST = 4
-_NEGATED = re.compile(r"\b\w+n['’]t\b|\b(?:cannot|cant|dont|wont|couldnt|wouldnt|didnt|doesnt)\b", re.IGNORECASE)
+_NEGATED = re.compile(r"(?<!\bwhy\s)\b(?:\w+n['’]t|cannot|cant|dont|wont|couldnt|wouldnt|didnt|doesnt)\b"
+                      r"(?:\s+\w+){0,2}", re.IGNORECASE)
+# A wish under a condition is no wish of the user's now ("if you ever need someone to talk to").
+_CONDITION = re.compile(r"\b(?:if|when|whenever|unless)\b[^,]*", re.IGNORECASE)
+# A question that asks nothing of the agent: why, whether something works, what will happen ("why can't I speak to
+# a human?" still asks, by its wish: the negation after "why" is no negation).
+_RHETORICAL = re.compile(r"^\W*(?:and\s+|so\s+|but\s+)?(?:why|will\s+we|what|when|where|"
+                         r"how\s+(?!do\s+i|can\s+i|about))\b", re.IGNORECASE)
 
 
-# A clause opening with an imperative ("get her to call me", "transfer me", "just put someone on") wishes.
-_IMPERATIVE = re.compile(r"^\W*(?:(?:please|pls|just|then|ok|okay|so|and|now|yes|no)\W+)*(?:get|have|ask|tell|let|put|"
-                         r"transfer|connect|call|ring|phone|send|find|give|pass|escalate|bring)\b", re.IGNORECASE)
+# A clause opening with an imperative ("get her to call me", "transfer me", "just put someone on") wishes; "have to",
+# "have been" tell.
+_IMPERATIVE = re.compile(r"^\W*(?:(?:please|pls|just|then|ok|okay|so|and|now|yes|no)\W+)*"
+                         r"(?:get|have(?!\s+(?:to|been|had|got|no)\b)|ask|tell|let|put|transfer|connect|call|ring|phone|"
+                         r"send|find|give|pass|escalate|bring)\b", re.IGNORECASE)
 
 
 def wished(text: str, finds: Callable[[str], object]) -> bool:
     """Whether a clause of the message that asks for a person (by `finds`) wishes it: see `_ENGLISH_WISH`."""
     for clause in CLAUSE.findall(text):
         clause = clause.strip()
-        if finds(clause) and (_ENGLISH_WISH.search(_NEGATED.sub(" ", clause)) or _IMPERATIVE.search(clause)
+        if not finds(clause):
+            continue
+        if (_ENGLISH_WISH.search(_CONDITION.sub(" ", _NEGATED.sub(" ", clause))) or _IMPERATIVE.search(clause)
                               or len(clause.split()) <= SHORT_REQUEST
-                              or text[text.find(clause) + len(clause):][:1] == "?"):
+                              or (text[text.find(clause) + len(clause):][:1] == "?"
+                                  and not _RHETORICAL.search(clause) and not _NEGATED.search(clause))):
             return True
     return False
 

@@ -302,6 +302,16 @@ AGENT_CONCESSIONS: tuple[str, ...] = (
     r"\bm[aá](?:te|š)\s+(?:naprostou\s+)?pravdu\b|\b(?:aveți|ai)\s+(?:perfectă\s+)?dreptate\b|\bigaz(?:a|ad)\s+van\b|"
     r"\bhakl[ıi]s[ıi]n[ıi]z\b|\bhakl[ıi]s[ıi]n\b|\b(?:вы|ты)\s+(?:абсолютно\s+|совершенно\s+)?прав[ыа]?\b|"
     r"έχε(?:τε|ις)\s+(?:απόλυτο\s+)?δίκιο|おっしゃる(?:通り|とおり)|ご指摘の(?:通り|とおり)",
+    # ... and in languages no tuning set holds, the same two frames (none of these matched an agent's answer there):
+    # Indonesian, Vietnamese, Ukrainian, Hindi, Arabic, Hebrew, Chinese, Korean, Greek, Turkish ("Anda benar" opening a
+    # sentence, not "alamat Anda benar", your address is right; "bạn nói đúng", "ви праві", "معك حق", "您说得对",
+    # "맞는 말씀"), and the user's displeasure named ("kekecewaan Anda", "sự thất vọng", "απογοήτευση", "תסכול",
+    # "إحباط", "不满", "ご不満", "답답하셨").
+    r"(?:^|[.!,;]\s*)(?:ya,?\s+)?(?:Anda|kamu)\s+(?:memang\s+)?benar\b|\b(?:b[aạ]n|qu[yý]\s+khách)\s+n[oó]i\s+đúng\b|"
+    r"\b(?:ви|ти)\s+(?:абсолютно\s+|цілком\s+)?прав[іа]?\b|आप\s+(?:बिल्कुल\s+)?सही\s+(?:हैं|है)|أنتَ?\s+محق|"
+    r"أنتِ\s+محقة|معك\s+حق|אתה\s+צודק|את\s+צודקת|您说得对|你说得对|您說得對|맞는\s*말씀|"
+    r"\b(?:kekecewaan|kekesalan)\s+Anda\b|\bs[ựu]\s+(?:bực\s+bội|thất\s+vọng)\b|\bhayal\s+kırıklığınızı\b|"
+    r"απογοήτευσ\w+|εκνευρισμ\w+|תסכול|إحباط|沮丧|不满|不滿|ご不満|ご不快|답답하셨|불만을?\s*(?:이해|충분히)",
 )
 
 # A user's "no" in the languages of Europe and beyond ("não tem isso não", "nie ma takiej zakładki", "nicht pausiert",

@@ -689,6 +689,10 @@ def test_a_rhetorical_joke_and_a_charge_judged_harsh_are_complaints(message: str
     ("Dit IS de eindfactuur. F-2025-00412.", "Excuses, u heeft gelijk. De aanbetaling is niet verwerkt."),
     ("Przelew wyszedł 10.11 o 9:14, to nie moja wina.", "Ma Pan rację – liczy się data obciążenia rachunku."),
     ("Faturayı iki kez gönderdim.", "Haklısınız, özür dileriz. Faturanız işleme alındı."),
+    ("Saya sudah bilang alamatnya salah.", "Maaf, Anda benar. Alamatnya sudah kami perbaiki."),
+    ("Tôi đã nói rồi mà.", "Bạn nói đúng, xin lỗi vì sự bất tiện."),
+    ("我已经说过两次了。", "您说得对，非常抱歉。"),
+    ("Το έχω πει ήδη δύο φορές.", "Καταλαβαίνω την απογοήτευσή σας."),
 ])
 def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(message: str, reply: str) -> None:
     found = signal(after_opening(message, reply), "complaint", RULES_ONLY)
@@ -727,6 +731,7 @@ def test_the_user_saying_no_to_a_first_message_apology_is_the_service_fault() ->
     ("Je comprends, merci.", "Je comprends, c'est noté."),
     ("En het bedrag van de aanbetaling?", "Het bedrag is gelijk aan 10% van de offerte."),
     ("Ile to kosztuje?", "Przepraszam za zwłokę: rata wynosi 1 842,70 PLN."),
+    ("Alamat saya Jalan Mawar 5.", "Terima kasih, alamat Anda benar dan sudah tersimpan."),
 ])
 def test_a_plain_acknowledgement_or_a_right_granted_is_no_concession(message: str, reply: str) -> None:
     assert signal(after_opening(message, reply), "complaint", RULES_ONLY) is None
@@ -762,8 +767,14 @@ def test_a_call_arranged_after_a_request_for_a_person_answers_it_and_does_not_co
     assert reacted is not None and "agent reacts" in reacted.evidence[0].detail
 
 
+def test_a_person_named_in_a_clause_that_wishes_nothing_is_no_request_whatever_the_answer() -> None:
+    message = ("lol my brakes squeal so loud people look at me like im not even human. is that a pad thing or a rim "
+               "thing?")
+    for answer in ("Of course. What is the best number to reach you?", "I'll ask our bookings team to call you back."):
+        assert signal(conversation((message, answer)), "escalation") is None
+
+
 @pytest.mark.parametrize("message", [
-    "lol my brakes squeal so loud people look at me like im not even human. is that a pad thing or a rim thing?",
     "Good day. I have a voucher for two persons. Can I book a third person additionally?",
 ])
 def test_a_request_only_the_learned_model_reads_counts_when_the_agent_answers_about_people(message: str) -> None:

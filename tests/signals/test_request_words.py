@@ -70,6 +70,12 @@ def test_other_languages_off_turns_the_rule_off() -> None:
     "I'm going to speak with customer service at the airport tomorrow morning and see what my options are.",
     "I tried already and I am on the waiting list for a call back",
     "Any info on the flight? Can't get calls through to speak with anyone.",
+    "have been waiting two hours to talk to someone about my booking.",
+    "I can't even get a supervisor without waiting on hold for an hour?!",
+    "The lost property desk is like talking to a brick wall.",
+    "Requested to speak to customer service and was transferred to a dead end.",
+    "Why does it take three hours to talk to someone?",
+    "If you ever need someone to talk to, I'm around here a lot.",
 ])
 def test_an_english_call_or_talk_told_of_asks_for_no_one(text: str) -> None:
     assert EscalationDetector(EscalationConfig()).user_request(text) is None
@@ -81,6 +87,9 @@ def test_an_english_call_or_talk_told_of_asks_for_no_one(text: str) -> None:
     "Yes, that's what I'm saying. We cancelled. Have a manager ring me about a refund.",
     "she has done it 2 times already!! OTP is coming and then page is going blank. human pls",
     "is there someone I can talk to?",
+    "how about a phone number to talk to a real person?",
+    "Yes, I was hoping to speak with someone directly.",
+    "If it's possible, I'd like to talk to a manager.",
     "Kindly arrange for your group sales account manager to contact me directly today.",
 ])
 def test_an_english_request_wishes_opens_with_an_imperative_asks_or_is_short(text: str) -> None:
