@@ -82,6 +82,8 @@ _ENGLISH_WISH = re.compile(alternation(REQUEST_WORDS["english"].wish, spaced=Tru
 SHORT_REQUEST = 4
 _NEGATED = re.compile(r"(?<!\bwhy\s)\b(?:\w+n['’]t|cannot|cant|dont|wont|couldnt|wouldnt|didnt|doesnt)\b"
                       r"(?:\s+\w+){0,2}", re.IGNORECASE)
+# A wish under a condition is no wish of the user's now ("if you ever need someone to talk to").
+_CONDITION = re.compile(r"\b(?:if|when|whenever|unless)\b[^,]*", re.IGNORECASE)
 # A question that asks nothing of the agent: why, whether something works, what will happen ("why can't I speak to
 # a human?" still asks, by its wish: the negation after "why" is no negation).
 _RHETORICAL = re.compile(r"^\W*(?:and\s+|so\s+|but\s+)?(?:why|will\s+we|what|when|where|"
@@ -99,7 +101,9 @@ def wished(text: str, finds: Callable[[str], object]) -> bool:
     """Whether a clause of the message that asks for a person (by `finds`) wishes it: see `_ENGLISH_WISH`."""
     for clause in CLAUSE.findall(text):
         clause = clause.strip()
-        if finds(clause) and (_ENGLISH_WISH.search(_NEGATED.sub(" ", clause)) or _IMPERATIVE.search(clause)
+        if not finds(clause):
+            continue
+        if (_ENGLISH_WISH.search(_CONDITION.sub(" ", _NEGATED.sub(" ", clause))) or _IMPERATIVE.search(clause)
                               or len(clause.split()) <= SHORT_REQUEST
                               or (text[text.find(clause) + len(clause):][:1] == "?"
                                   and not _RHETORICAL.search(clause) and not _NEGATED.search(clause))):

@@ -75,6 +75,7 @@ def test_other_languages_off_turns_the_rule_off() -> None:
     "The lost property desk is like talking to a brick wall.",
     "Requested to speak to customer service and was transferred to a dead end.",
     "Why does it take three hours to talk to someone?",
+    "If you ever need someone to talk to, I'm around here a lot.",
 ])
 def test_an_english_call_or_talk_told_of_asks_for_no_one(text: str) -> None:
     assert EscalationDetector(EscalationConfig()).user_request(text) is None
@@ -88,6 +89,7 @@ def test_an_english_call_or_talk_told_of_asks_for_no_one(text: str) -> None:
     "is there someone I can talk to?",
     "how about a phone number to talk to a real person?",
     "Yes, I was hoping to speak with someone directly.",
+    "If it's possible, I'd like to talk to a manager.",
     "Kindly arrange for your group sales account manager to contact me directly today.",
 ])
 def test_an_english_request_wishes_opens_with_an_imperative_asks_or_is_short(text: str) -> None:
