@@ -176,6 +176,20 @@ def _organisation(span: Span) -> bool:
     return lexicon.names_an_organisation_or_site([*words, *following])
 
 
+# An organisation's noun closing a compound written as one word ("Betalingsservice", "Jobcenter"); not "bank",
+# which closes towns' names as often ("Clydebank").
+_COMPOUND_ORGANISATION = re.compile(r"[^\W\d_]{3,}(?:service|center|centre)", re.IGNORECASE)
+
+
+def _compound_organisation(span: Span) -> bool:
+    words, names = span.words, lexicon.world_names()
+    return (
+        bool(words) and not any(word.casefold() in names for word in words)
+        and not lexicon._PLACE_CUE.search(span.before) and not lexicon._PERSON_PLACE_CUE.search(span.before)
+        and any(_COMPOUND_ORGANISATION.fullmatch(word) for word in (words[0], words[-1]))
+    )  # fmt: skip
+
+
 def _plan_code_after(span: Span) -> bool:
     return bool(span.words) and bool(re.match(r"[ \t]+(?=\S*\d)(?=\S*[A-Za-z])[\w.]+", span.after)) and all(
         is_english(word, span.support.words) for word in span.words
@@ -293,6 +307,12 @@ THING_POSITION: Table[Span] = Table(
              ("paid via [Western Union]", "a bill from [Bayside] Support Co", "sent to [Tema Port] today",
               "shipped from [Harbourview] Logistics (Pty) Ltd", "paid with my [CIBC] Visa"),
              ("ask [Charlotte Church]", "ask [Okafor] today", "ask [Kofi Mensah] Office hours")),
+        Rule("compound_organisation", "drops a span opening or closing with one word that ends in a service's or "
+             "a center's noun, with no name people bear in it and no place cue before it", "\"Betalingsservice\" "
+             "and \"Jobcenter Odense\" are a service and an office; privacy first, \"from Clydebank\" is a town "
+             "said of a person", DROP, _compound_organisation,
+             ("[Betalingsservice] is down", "[Jobcenter Odense] wrote to me"),
+             ("ask [Fairbank] today", "ask [Priya Okafor] today", "we live in [Sunnycenter] now")),
         Rule("plan_code_after_words", "drops words of the language followed by a code", "\"Unlimited Max 5G\" "
              "is a plan", DROP, _plan_code_after, ("on [Unlimited Max] 5G now",), ("call [Priya] 5G",)),
         Rule("product_model", "drops a word that is no name before a model code or a number with words after it",

@@ -70,12 +70,12 @@ UNOWNED: tuple[Unowned, ...] = (
         "vessels serve everyone; a person's address has its own keys",
         _words("airport iata icao port station stop platform terminal gate branch clinic store outlet warehouse "
                "depot site centre center hotel venue room seat aisle shelf bin origin destination flight route carrier "
-               "airline aircraft vessel train bus line lane berth slot pitch table market merchant vendor supplier "
-               "distributor dealer wholesaler retailer reseller "
+               "airline aircraft vessel voyage train bus line lane berth slot pitch table market merchant vendor "
+               "supplier distributor dealer wholesaler retailer reseller "
                "country region zone "
                "timezone tz locale language lang bank swift bic area dial calling postal"),
         ("airport_code: LHR", "flight_number: LH2034", "port: NLRTM", "branch: EGT-112", "station.code: LHRT3",
-         "distributor.code: DIST-0041921", "centre_number: 57123"),
+         "distributor.code: DIST-0041921", "centre_number: 57123", "voyage: FJ449A"),
         ("agreement: RA-6621904", "container: MSKU 448120 3", "sort_code: 20-45-77", "merchant_ref: RMA-77120-BF"),
         issues_references=True,
     ),
