@@ -73,6 +73,7 @@ from miner.signals.other_languages import (
     COUNTED_TIMES,
     NEGATION_WORDS,
     PERSON_REQUESTS,
+    STILL_WORDS,
 )
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
@@ -110,7 +111,7 @@ _DESCRIBED = re.compile(DESCRIBED_FRAME, re.IGNORECASE)
 DESCRIBED_AT_MOST = -1.0
 _DISMISSAL = Matcher.build(regexes=DISMISSALS)
 _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
-_NEGATION = re.compile(NEGATION_WORDS, re.IGNORECASE)
+_NEGATION = re.compile(f"{NEGATION_WORDS}|{STILL_WORDS}", re.IGNORECASE)
 _APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
@@ -503,10 +504,11 @@ class ComplaintDetector:
         return self._concession.find(answer[:MESSAGE_CHARS_READ])
 
     def _disputed(self, text: str, answer: str | None) -> str | None:
-        """A message no model here reads (not English) that says "no" in any language (NEGATION_WORDS) and that the
-        agent answers with an apology (AGENT_APOLOGIES): the user disputing what the agent did or said, the shape of
-        a calm complaint in any language ("nie ma takiej zakładki" "Przepraszam za niedogodności"). Read from the
-        user's second turn on: to a first message, an apology is for the service's fault."""
+        """A message no model here reads (not English) that says "no", "still" or "again" in any language
+        (NEGATION_WORDS, STILL_WORDS) and that the agent answers with an apology (AGENT_APOLOGIES): the user
+        disputing what the agent did or said, the shape of a calm complaint in any language ("nie ma takiej
+        zakładki" "Przepraszam za niedogodności"). Read from the user's second turn on: to a first message, an
+        apology is for the service's fault."""
         if not self._disputes or not answer:
             return None
         denial = _NEGATION.search(text[:MESSAGE_CHARS_READ])

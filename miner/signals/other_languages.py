@@ -328,6 +328,16 @@ NEGATION_WORDS = (
     r"δεν|όχι|μην|ποτέ|tidak|belum|bukan|gak|nggak|enggak|không|chưa|nahi|nahin|नहीं|لا|لم|ليس|لن|לא|אין)(?![\w'’])"
 )
 
+# "Still" and "again" in the same languages ("het ligt er nog steeds", "hâlâ aynı", "yine olmuyor", "immer noch"):
+# the user telling that what the agent did or said has not changed things, read as the user's "no" is. Not the words
+# that also mean "more" or "yet" in a plain question ("noch Artikel hinzufügen", "encore merci", "apa lagi").
+STILL_WORDS = (
+    r"(?<![\w'’])(?:still|todav[ií]a|sigue|siguen|ainda|toujours|immer\s+noch|nog\s+steeds|nog\s+altijd|nadal|wciąż|"
+    r"ciągle|fortfarande|fortsatt|stadig|hâlâ|всё\s+ещё|все\s+ещё|до\s+сих\s+пор|досі|vẫn|masih|stále|még\s+mindig|"
+    r"vielä|încă|ακόμα|ακόμη|otra\s+vez|de\s+nuevo|de\s+novo|outra\s+vez|di\s+nuovo|schon\s+wieder|wieder|opnieuw|"
+    r"znowu|znów|yine|tekrar|снова|опять|znovu|újra|din\s+nou|ξανά)(?![\w'’])"
+)
+
 # The agent's apology in the languages it answers in: Spanish to Greek, Indonesian, Vietnamese, Hindi, Arabic, Hebrew,
 # Thai, Korean, Chinese, Japanese ("lo sentimos", "przepraszam", "excuses", "maaf", "xin lỗi", "申し訳ございません").
 AGENT_APOLOGIES = (

@@ -707,6 +707,9 @@ def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(messa
     ("Llevo 15 minutos esperando y nada.", "Disculpe la espera, ya lo reviso.", True),
     ("Paket belum sampai, sudah seminggu.", "Mohon maaf atas keterlambatannya.", True),
     ("Пакет так и не пришёл, ничего не работает.", "Приносим извинения, проверяем.", True),
+    ("Het ligt er nog steeds, na tien dagen.", "Excuses. Ik heb een medewerker gevraagd u te bellen.", True),
+    ("Yaptım, hâlâ aynı.", "Özür dileriz, kontrol ediyorum.", True),
+    ("Danke. Und kann ich noch Artikel hinzufügen?", "Entschuldigung für die Wartezeit: ja, bis 18 Uhr.", False),
     # no negation, no apology, or an English message (the learned model reads those)
     ("El paquete llegó roto.", "Lo siento mucho, le enviamos otro.", False),
     ("No, gracias, eso es todo.", "Perfecto, que tenga un buen día.", False),
