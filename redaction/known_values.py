@@ -72,6 +72,7 @@ class KnownValues:
         self._others = _Node()
         self._numbers = _Node()
         self._codes = _Node()
+        self._after: list[str] = []
         self._empty = True
 
     def add_text(self, value: str, ignore_case: bool) -> None:
@@ -98,6 +99,13 @@ class KnownValues:
         self._codes.add(atoms, _CODE_AFTER)
         self._empty = False
 
+    def add_after(self, before: str, value: str) -> None:
+        """A value found only right after these exact words ("11" of "päättyy 11"): too short to be searched
+        for anywhere else. Few and tried only where the value is, so the text stays read once."""
+        end = _WORD_AFTER if _word_char(value[-1]) else ""
+        self._after.append(f"(?<={re.escape(before)}){re.escape(value)}{end}")
+        self._empty = False
+
     def compile(self) -> re.Pattern[str] | None:
         if self._empty:
             return None
@@ -110,4 +118,5 @@ class KnownValues:
             branches.append(_NUMBER_BEFORE + self._numbers.pattern())
         if self._codes.children:
             branches.append(_CODE_BEFORE + self._codes.pattern())
+        branches += self._after
         return re.compile("|".join(branches))

@@ -80,6 +80,11 @@ _SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<t
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _NUMBERED = {IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER"}  # what a structure's key says is a number of a scheme
 _WORDS = re.compile(r"\w+")
+# What a session knows as a record's number is a code wherever it is written again, in any case and spacing: a
+# plate ("RTA4F21" in a tool's note is the "rta 4f21" a customer typed), a customer's or an account's number
+# ("KL-77310" is the "kl77310" typed), a document's, a login, an IBAN, a postcode.
+_CODES = {IDENTIFIER, "LICENSE_PLATE", "ACCOUNT_NUMBER", "ID_NUMBER", "US_PASSPORT", "USER_ID", "IBAN_CODE",
+          "ZIP_CODE", "USERNAME"}
 
 
 def priority(entity: str, identifier_entities: list[str]) -> int:
@@ -101,6 +106,19 @@ def _is_code(value: str) -> bool:
     code = _code(value)
     return len(code) >= _MIN_CODE and code.isascii() and any(c.isdigit() for c in code) and any(
         c.isalpha() for c in code)
+
+
+def code_forms(value: str) -> list[str]:
+    """The ways people write a code again, as its letters and digits: as it is, its numbers without their
+    leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its first letters with its last
+    number when a group stands between them ("LEA 4521" for the plate LEA-17-4521, the year left out)."""
+    groups = [group.upper() for group in re.findall(r"[^\W_]+", value)]
+    unpadded = [(group.lstrip("0") or "0") if group.isdigit() and index and groups[index - 1].isalpha() else group
+                for index, group in enumerate(groups)]
+    forms = [_code(value), "".join(unpadded)]
+    if len(groups) >= 3 and groups[0].isalpha() and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
+        forms += [groups[0] + groups[-1], groups[0] + unpadded[-1]]
+    return [form for form in dict.fromkeys(forms) if _is_code(form)]
 
 
 def _is_numeric(value: str) -> bool:
@@ -139,14 +157,18 @@ class SessionPseudonyms:
     _tails: dict[str, str] = field(default_factory=dict)  # an identifier's number without its prefix -> its key
     _aliases: dict[str, str] = field(default_factory=dict)
     _not_propagated: set[str] = field(default_factory=set)
+    # A short value where it was found: the words written right before it there ("**** " of "**** 11").
+    _bound: dict[str, set[str]] = field(default_factory=dict)
     _placeholders: dict[str, str] = field(default_factory=dict)
     _counters: Counter[str] = field(default_factory=Counter)
     replacements: Counter[str] = field(default_factory=Counter)
     _pattern: re.Pattern[str] | None = None
     _seen_words: set[str] | None = None
 
-    def add(self, entity: str, value: str, typed: bool = False) -> None:
-        """Register a value; a type a telling key gave wins over a detector's, then the most specific."""
+    def add(self, entity: str, value: str, typed: bool = False, before: str = "") -> None:
+        """Register a value; a type a telling key gave wins over a detector's, then the most specific. `before`
+        is what was written right before it where it was found: a value too short to be searched for everywhere
+        is replaced after the same words, and nowhere else."""
         value = value.strip()
         if entity in ("SESSION_ID", "USER_ID"):
             entity, typed = next(((shape, True) for shape, pattern in _ID_SHAPES if pattern.fullmatch(value)),
@@ -158,6 +180,8 @@ class SessionPseudonyms:
         if len(key) < _MIN_PROPAGATED:
             # "7" as a session id is replaced where it stands, not in every text that counts to seven.
             self._not_propagated.add(key)
+            if before.strip():
+                self._bound.setdefault(key, set()).add(before)
         rank = priority(entity, self.identifier_entities)
         known = self._folded.get(key)
         if known is None or (typed, -rank) > (known.typed, -known.rank):
@@ -237,16 +261,19 @@ class SessionPseudonyms:
                 known.add_text(part, ignore_case=False)
         for digits in self._numbers:
             known.add_digits(digits)
-        # A plate is a code too: "RTA4F21" in a tool's note is the "rta 4f21" a customer typed.
-        identifiers = {IDENTIFIER, "LICENSE_PLATE", *self.identifier_entities}
         self._codes = {}
+        codes = set(self.identifier_entities)
         for key, value in self._folded.items():
-            if value.entity in identifiers and key not in self._not_propagated and _is_code(key):
-                self._codes.setdefault(_code(key), key)
+            if value.entity in (_CODES | codes) and key not in self._not_propagated and _is_code(key):
+                for form in code_forms(self._originals[key]):
+                    self._codes.setdefault(form, key)
         for code in self._codes:
             known.add_code(code)
         for tail in self._tails.keys() - self._folded.keys():
             known.add_text(tail, ignore_case=True)
+        for key, befores in self._bound.items():
+            for before in befores:
+                known.add_after(before, self._originals[key])
         return known.compile()
 
     def _canonical(self, matched: str) -> str | None:

@@ -47,6 +47,11 @@ NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
 SESSIONS_PER_BATCH = 64
 # A field longer than this is a text, not a thing's name.
 _THING_NAME_CHARS = 80
+# The word and the spaces written right before a value ("**** " of "**** 11", "päättyy " of "päättyy 11").
+_WRITTEN_BEFORE = re.compile(r"\S+[ \t]*$")
+_BEFORE_REACH = 24
+# A message signed after a dash with one short capitalised word: "you can reach me after 4. - Ro".
+_SIGNED_SHORT_NAME = re.compile(r"(?:^|(?<=\s))(?P<dash>[-–—~][ \t]*)(?P<name>[A-Z][a-z]{1,5})[ \t.!]*$")
 # Values whose words make the session's handles: names, and the local parts of e-mails and user names.
 HANDLE_SOURCES = {"PERSON", "EMAIL_ADDRESS", "USERNAME"}
 
@@ -222,13 +227,30 @@ class Redactor:
                 and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
             ]  # fmt: skip
-            for entity, value in self._values(leaf.text, found):
+            for entity, value, start in self._values(leaf.text, found):
                 if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
                     continue  # "448120 3" of "MSKU 448120 3"
                 if not _is_protected(value, protected) and not self._declared_non_personal(value):
-                    pseudonyms.add(entity, value)
+                    # Digits a mask or a verb of ending left ("**** 11") are replaced where they stand, however
+                    # short; a short word found alone ("Ms") is not.
+                    before = _WRITTEN_BEFORE.search(leaf.text, max(0, start - _BEFORE_REACH), start)
+                    bound = before is not None and any(char.isdigit() for char in value)
+                    pseudonyms.add(entity, value, before=before.group(0) if bound and before else "")
         self._add_handles(pseudonyms, leaves, protected)
+        self._add_signed_short_names(pseudonyms, leaves)
         return pseudonyms
+
+    def _add_signed_short_names(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """A message signed after a dash with the first letters of a given name the session knows is signed by
+        that person ("- Ro" from Rohan Alleyne): replaced there, however short."""
+        given = {name.split()[0].casefold() for name in pseudonyms.values_of({"PERSON"}) if " " in name.strip()}
+        for leaf in leaves:
+            signed = _SIGNED_SHORT_NAME.search(leaf.text)
+            if signed is None:
+                continue
+            short = signed.group("name").casefold()
+            if any(name.startswith(short) and name != short for name in given):
+                pseudonyms.add("PERSON", signed.group("name"), before=signed.group("dash"))
 
     def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
         # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name.
@@ -252,7 +274,7 @@ class Redactor:
         """A value matching a pattern the team declared non-personal (`non_personal_patterns`)."""
         return any(pattern.fullmatch(value.strip()) for pattern in self.non_personal)
 
-    def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str]]:
+    def _values(self, text: str, results: list[RecognizerResult]) -> list[tuple[str, str, int]]:
         """Findings of one text with overlaps resolved: pattern findings before the language model's (it
         takes "Order A-1001" for a person), then the longest span, then the most specific type.
 
@@ -269,7 +291,7 @@ class Redactor:
             ),
         )
         accepted = _Spans()
-        values: list[tuple[str, str]] = []
+        values: list[tuple[str, str, int]] = []
         for result in ordered:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON":
@@ -279,15 +301,15 @@ class Redactor:
             overlapping = accepted.overlapping(result)
             if not overlapping:
                 accepted.add(result)
-                values.append((result.entity_type, value))
+                values.append((result.entity_type, value, result.start))
             elif any(a.start <= result.start and result.end <= a.end for a in overlapping):
-                values.append((result.entity_type, value))
+                values.append((result.entity_type, value, result.start))
             else:
                 # The model's span runs into a pattern finding ("Krisztián Péter\n 7584 Höfðastígur 86"):
                 # keep the part outside it rather than lose the name.
                 rest = _uncovered(text, result.start, result.end, overlapping)
                 if _looks_like_a_name(rest):
-                    values.append((result.entity_type, rest))
+                    values.append((result.entity_type, rest, max(result.start, text.find(rest, result.start))))
         return values
 
     def _protected_words(self, session: Session) -> set[str]:

@@ -1,6 +1,7 @@
 """Values whose format says what they are, wherever they stand: a UK driving licence number (the holder's
 surname and date of birth folded into sixteen characters), a Brazilian CPF written with its dots, a national
-id of twelve digits in groups after its scheme's name ("Aadhaar 7730 4821 6619"), and the fields of an HL7
+id of twelve digits in groups after its scheme's name ("Aadhaar 7730 4821 6619"), a device's hardware (MAC)
+address ("b8:27:eb:4a:19:c2"), and the fields of an HL7
 PID segment (the patient's id, name, date of birth, address, phone and social security number by position).
 """
 
@@ -29,6 +30,11 @@ _PID_FIELDS = {3: "ACCOUNT_NUMBER", 5: "PERSON", 6: "PERSON", 7: "DATE_OF_BIRTH"
 # four) are personal whatever their check digits say: a number mistyped by one digit is still someone's.
 _IBAN_SHAPE = re.compile(r"(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])")
 _CARD_SHAPE = re.compile(r"(?<![\w-])\d{4}(?:[ -]\d{4}){3}(?![\w-])")
+# A network card's hardware address: six pairs of hexadecimal digits joined by one colon or dash throughout. It
+# names one device in one home, as a serial number does.
+_MAC_ADDRESS = re.compile(
+    r"(?<![\w:.-])[0-9A-Fa-f]{2}(?P<join>[:-])[0-9A-Fa-f]{2}(?:(?P=join)[0-9A-Fa-f]{2}){4}(?![\w:-])"
+)
 _PID_SEGMENT = re.compile(r"(?<![\w|])PID\|[^\n\r'\"]*")
 SCORE = 0.9
 
@@ -51,7 +57,7 @@ class FormatRecognizer(EntityRecognizer):
     ) -> list[RecognizerResult]:
         results = []
         if "ID_NUMBER" in entities:
-            for pattern in (_UK_DRIVING_LICENCE, _CPF):
+            for pattern in (_UK_DRIVING_LICENCE, _CPF, _MAC_ADDRESS):
                 results += [RecognizerResult("ID_NUMBER", m.start(), m.end(), SCORE) for m in pattern.finditer(text)]
             results += [RecognizerResult("ID_NUMBER", m.start("value"), m.end("value"), SCORE)
                         for m in _GROUPED_ID.finditer(text)]  # fmt: skip

@@ -20,6 +20,9 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "phone": "PHONE_NUMBER", "mobile": "PHONE_NUMBER", "tel": "PHONE_NUMBER", "telephone": "PHONE_NUMBER",
     "fax": "PHONE_NUMBER", "msisdn": "PHONE_NUMBER",
     "address": "STREET_ADDRESS", "street": "STREET_ADDRESS", "addr": "STREET_ADDRESS",
+    # An address's lines, named alone inside the object that holds them (`"property": {"line2": "Enterprise
+    # Coast Road"}`): a street or a building with no number is still where someone lives.
+    "line1": "STREET_ADDRESS", "line2": "STREET_ADDRESS", "line3": "STREET_ADDRESS",
     "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
     "postal": "ZIP_CODE",
     "card": "CREDIT_CARD", "pan": "CREDIT_CARD", "cc": "CREDIT_CARD", "cvv": "CREDIT_CARD",
@@ -228,6 +231,8 @@ _DATE_OR_TIME = re.compile(
     r"|\d{1,2}:\d{2}(?::\d{2})?)$"
 )
 _YEARS = re.compile(r"(?:19|20)\d{2}(?:[-/](?:19|20)?\d{2})?")
+# A month of a year ("NOV 2026", "Nov-2026"): a registration's or a billing's period, no vehicle's plate.
+_MONTH_AND_YEAR = re.compile(r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ /.-](?:19|20)\d{2}")
 _UK_POSTCODE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}", re.IGNORECASE)
 _AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
 _DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
@@ -258,7 +263,10 @@ def fits(entity: str, value: str) -> bool:
     if entity == "ID_NUMBER" and (sum(char.isdigit() for char in text) < 5 or _YEARS.fullmatch(text)):
         return False  # tax=USD 5.04, tax_year=2025-26: no person's number
     if entity == "LICENSE_PLATE":
-        return any(char.isdigit() for char in text) and sum(char.isalpha() for char in text) >= 1 and len(text) <= 12
+        return (
+            any(char.isdigit() for char in text) and sum(char.isalpha() for char in text) >= 1 and len(text) <= 12
+            and not _MONTH_AND_YEAR.fullmatch(text)
+        )  # fmt: skip
     if entity == "IBAN_CODE":
         return len(re.sub(r"\W", "", text)) >= 8
     if entity in _WORD_TYPES:

@@ -90,7 +90,18 @@ class PostalCodeRecognizer(PatternRecognizer):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         if "ZIP_CODE" in entities:
             results += [RecognizerResult("ZIP_CODE", start, end, 0.6) for start, end in codes_of_address_blocks(text)]
+            results += [RecognizerResult("ZIP_CODE", match.start("code"), match.end("code"), 0.6)
+                        for match in _CODE_AFTER_A_HOUSE_NUMBER.finditer(text)]  # fmt: skip
         return results
+
+
+# A Dutch postcode (four digits, two capitals) right after a street's name and its house number, with the number's
+# suffix if any: "Hooftstraat 7-III 2313 BC", "Nijmeegseweg 41, 6541 AS Nijmegen". The street's capitalised name
+# before says an address.
+_CODE_AFTER_A_HOUSE_NUMBER = re.compile(
+    r"(?<![\w-])[A-ZÀ-Þ][^\W\d_]{2,}[ \t]+\d{1,5}(?:[-/][A-Za-z0-9]{1,4}|[a-z])?,?[ \t]+"
+    r"(?P<code>[1-9]\d{3}[ \t]?(?!SA|SD|SS)[A-Z]{2})(?![\w-])"
+)
 
 
 # A line that holds only a postal code's shape, a few lines after a street line (a house number before words,

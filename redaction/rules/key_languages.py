@@ -126,6 +126,15 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "registreringsnummer": "registration number", "postnr": "postcode", "postnummer": "postcode",
         "gade": "street", "gata": "street", "mobil": "mobile",
     }, (("medlemsnr", "member number"), ("regnr", "registration number"), ("ärendenummer", "case number"))),
+    KeyLanguage("Czech and Slovak", {
+        "jmeno": "name", "meno": "name", "prijmeni": "last name", "priezvisko": "last name", "narozeni": "birth",
+        "narodenia": "birth", "bydliste": "address", "bydlisko": "address", "adresa": "address",
+        "ulice": "street", "ulica": "street", "obec": "city", "mesto": "city", "psc": "postcode",
+        "cislo": "number", "rodne": "national", "smlouvy": "contract", "smlouva": "contract", "zmluva": "contract",
+        "ucet": "account", "uctu": "account", "zakaznik": "customer", "zakaznika": "customer",
+        "vlastnik": "owner", "spz": "plate", "heslo": "password",
+    }, (("bydliště", "address"), ("rodneCislo", "national number"), ("datum_narozeni", "date birth"),
+        ("psč", "postcode"))),
     KeyLanguage("Ukrainian, transliterated", {
         "nomer": "number", "dohovir": "contract", "dohovoru": "contract", "dohovory": "contract", "pib": "name",
         "adresa": "address", "vulytsia": "street",

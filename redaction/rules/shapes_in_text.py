@@ -30,6 +30,7 @@ _HEX_OR_UUID = re.compile(
     r"|(?=[\d-]*[A-F])(?=(?:-?[0-9A-F]){16})[0-9A-F]+(?:-[0-9A-F]+)*"
 )
 _COLOUR = re.compile(r"[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8}")
+_YEAR = re.compile(r"(?:19|20)\d{2}")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:T\d{2})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{8}T\d{6}Z?")
 
 
@@ -42,12 +43,32 @@ _MASK_CHARS = "*•●·xX#"
 _MASK_BEFORE = re.compile(rf"(?<![^\W\d_])[{_MASK_CHARS}]{{2,}}(?:[ \t.-]+[{_MASK_CHARS}]+)*[ \t.-]*$")
 
 
+# A verb saying which digits a number ends with, in the languages the key tables read, perhaps with its
+# preposition ("ending 4417", "päättyy 11", "končícího 5399", "endet auf 4417", "se terminant par 4417").
+ENDING_WORDS = {
+    "ending", "ends", "ended", "päättyy", "päättyvä", "päättyvän", "päättyvältä", "päättyvälle", "končí",
+    "končící", "končícího", "končícím", "končiaci", "končiaceho", "endet", "endend", "endende", "endenden",
+    "eindigt", "eindigend", "eindigende", "termine", "terminant", "termina", "terminada", "terminado",
+    "terminante", "terminando", "slutar", "slutter", "ender", "endar", "kończy", "kończący", "kończącego",
+    "kończącym", "berakhir", "закінчується",
+}  # fmt: skip
+_WORD_BEFORE_DIGITS = re.compile(
+    r"([^\W\d_]+)(?:[ \t]+(?:in|with|on|auf|mit|par|en|em|op|med|på|na|dengan))?[ \t:]*$"
+)
+# What ends a clause after a number: the number is all that was said, not a count of something ("ends in 14 days").
+_CLAUSE_END = re.compile(r"[ \t]*(?:[,.;:!?)\]]|$)")
+# One mask sign touching the digits it left, at the start of a word ("účtu končícího *5399", "card •4417").
+_ONE_MASK_SIGN = re.compile(r"(?<![\w*•●])[*•●]$")
+
+
 @dataclass(frozen=True)
 class ShapeInText:
     token: str
     after_number_sign: bool = False
     word_before: str = ""  # the word before a number sign ("store" of "store #04417")
     after_a_mask: bool = False  # a mask before it and none closing after it ("**2024**" is bold, not masked)
+    after_one_mask_sign: bool = False  # one `*` or `•` touching it, none closing after it ("*5399", not "*5399*")
+    after_an_ending_word: bool = False  # after "ending", "päättyy"..., and the clause ends with it
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> ShapeInText:
@@ -65,7 +86,12 @@ class ShapeInText:
         masked = bool(_MASK_BEFORE.search(text[max(0, start - 40) : start])) and not (
             closing and closing in _MASK_CHARS
         )
-        return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked)
+        unclosed = not (closing and closing in _MASK_CHARS)
+        one_sign = unclosed and bool(_ONE_MASK_SIGN.search(text[max(0, start - 2) : start]))
+        verb = _WORD_BEFORE_DIGITS.search(text[max(0, start - 40) : start])
+        ending = bool(verb and verb.group(1).casefold() in ENDING_WORDS and _CLAUSE_END.match(text, end))
+        return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked,
+                   one_sign, ending)
 
     @property
     def digits(self) -> int:
@@ -82,6 +108,16 @@ def _a_date(shape: ShapeInText) -> bool:
 
 def _digits_after_a_mask(shape: ShapeInText) -> bool:
     return shape.after_a_mask and shape.token.isdigit() and 2 <= len(shape.token) <= 6
+
+
+def _digits_after_one_mask_sign(shape: ShapeInText) -> bool:
+    return shape.after_one_mask_sign and shape.token.isdigit() and 4 <= len(shape.token) <= 6
+
+
+def _digits_after_an_ending_word(shape: ShapeInText) -> bool:
+    return shape.after_an_ending_word and shape.token.isdigit() and 2 <= len(shape.token) <= 6 and not (
+        _YEAR.fullmatch(shape.token)
+    )
 
 
 def _twelve_digits(shape: ShapeInText) -> bool:
@@ -126,6 +162,21 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              ("dit kort (Visa •••• [4417]) var udløbet", "Slet Visa ****[4417]. Restance", "sent to +353 86 *** "
               "[0178] just now", "IBAN UA48 **** **** **** [4576] 8", "card XXXX XXXX [0005] declined"),
              ("**[2024]** was a good year", "we sold [4417] units", "size XL [42]", "Fixx [2210] failed")),
+        Rule("digits_after_one_mask_sign", "keeps four to six digits right after one `*` or `•` that begins a "
+             "word, never one closed after them (`*2024*` is emphasis)", "a statement or an agent that masks with "
+             "one sign says the same as with four: the digits left are the end of someone's account or card",
+             KEEP, _digits_after_one_mask_sign,
+             ("z účtu končícího *[5399] z března", "paid with card •[4417] yesterday"),
+             ("*[2024]* was a good year", "2*[1234] is the product", "rated *[5] stars", "**[2024]")),
+        Rule("digits_after_an_ending_word", "keeps two to six digits after a verb saying what a number ends with "
+             "(`ending`, `päättyy`, `končícího`, `endet auf`, `se terminant par`), when the clause ends with them; "
+             "never a year", "\"the one ending 11\" is what a person remembers of an account or a card, in every "
+             "language; a count after the verb is followed by what it counts (\"ends in 14 days\")",
+             KEEP, _digits_after_an_ending_word,
+             ("tili on se joka päättyy [11], en muista", "the account ending in [4417].", "Karte endet auf [4417]",
+              "la carte se terminant par [4417]."),
+             ("the trial ends in [14] days", "the plan ends in [2027].", "the shift ends at [11].",
+              "päättyy klo [11], en muista")),
         Rule("twelve_digits_or_more", "keeps a token with twelve digits or more, alone or inside a code, and a "
              "short group of digits written before such a number", "no count, amount or time of a support "
              "conversation is written with twelve digits; a device's, a document's or a protocol's number is",
