@@ -527,9 +527,10 @@ BUSINESS_SUFFIXES = {
     "oyj", "asa", "nv", "bhd", "pvt", "kft", "sro", "sas", "sarl", "limited",
 }  # fmt: skip
 # Where the public or goods pass, beside a business's sites (SITE_NOUNS): a name ending in one is the place's
-# ("Tema Port", "Lake Tahoe Alpine Club"). Words a home's address ends in (estate, court, park) are not here.
+# ("Tema Port", "Sedona Red Rock Lodge"). Words a home's address ends in (estate, court, park) are not here, nor
+# "club", whose name so often holds its town ("Picton Country Club").
 PUBLIC_SITES = {
-    "port", "airport", "terminal", "harbour", "harbor", "canal", "lodge", "resort", "hotel", "club", "centre", "center",
+    "port", "airport", "terminal", "harbour", "harbor", "canal", "lodge", "resort", "hotel", "centre", "center",
     "hospital", "college", "university", "academy", "museum", "stadium", "arena",
 }  # fmt: skip
 # A card's brand ends the name of a card product ("Capital One Mastercard", "CIBC Visa").

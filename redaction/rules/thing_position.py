@@ -306,7 +306,8 @@ THING_POSITION: Table[Span] = Table(
              "ends in none of them", DROP, _organisation,
              ("paid via [Western Union]", "a bill from [Bayside] Support Co", "sent to [Tema Port] today",
               "shipped from [Harbourview] Logistics (Pty) Ltd", "paid with my [CIBC] Visa"),
-             ("ask [Charlotte Church]", "ask [Okafor] today", "ask [Kofi Mensah] Office hours")),
+             ("ask [Charlotte Church]", "ask [Okafor] today", "ask [Kofi Mensah] Office hours",
+              "Where: [Picton] Country Club")),
         Rule("compound_organisation", "drops a span opening or closing with one word that ends in a service's or "
              "a center's noun, with no name people bear in it and no place cue before it", "\"Betalingsservice\" "
              "and \"Jobcenter Odense\" are a service and an office; privacy first, \"from Clydebank\" is a town "
