@@ -543,7 +543,9 @@ class ComplaintDetector:
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
         contexts = turn_contexts(session.turns) if self._model is not None else {}
-        english = session_english(session.turns) if self._disputes else {}
+        # The contexts hold whether each message is read as English; without the model, it is read here.
+        english = ({index: context.english for index, context in contexts.items()} if contexts
+                   else session_english(session.turns) if self._disputes else {})
         for turn in session.turns:
             text = turn.user_text
             if text:
