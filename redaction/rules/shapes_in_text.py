@@ -81,14 +81,13 @@ class ShapeInText:
         sign = start
         while sign > 0 and text[sign - 1] in " \t":
             sign -= 1
-        word = _LAST_WORD.search(text[max(0, start - 40) : start])
+        before = text[max(0, start - 40) : start]
+        word = _LAST_WORD.search(before)
         closing = text[end : end + 1]
-        masked = bool(_MASK_BEFORE.search(text[max(0, start - 40) : start])) and not (
-            closing and closing in _MASK_CHARS
-        )
         unclosed = not (closing and closing in _MASK_CHARS)
+        masked = unclosed and bool(_MASK_BEFORE.search(before))
         one_sign = unclosed and bool(_ONE_MASK_SIGN.search(text[max(0, start - 2) : start]))
-        verb = _WORD_BEFORE_DIGITS.search(text[max(0, start - 40) : start])
+        verb = _WORD_BEFORE_DIGITS.search(before)
         ending = bool(verb and verb.group(1).casefold() in ENDING_WORDS and _CLAUSE_END.match(text, end))
         return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked,
                    one_sign, ending)
