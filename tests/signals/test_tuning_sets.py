@@ -18,13 +18,13 @@ DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
-def test_the_sixteen_tuning_sets_are_there() -> None:
+def test_the_seventeen_tuning_sets_are_there() -> None:
     assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
-        f"signals_tuning_{number}.json" for number in range(2, 17)]
+        f"signals_tuning_{number}.json" for number in range(2, 18)]
 
 
 # Read since it was held out; what it shows is not mended yet.
-NOT_YET_MENDED: dict[str, str] = {}
+NOT_YET_MENDED = {"signals_tuning_17.json": "asking whether the agent is a robot or a person, in French, is read as a request"}
 
 
 @pytest.mark.parametrize("path", [
