@@ -211,7 +211,8 @@ def main() -> int:
     args = parser.parse_args()
     if not args.data.is_file():
         print(f"{args.data}: no such file. The held-out set is copied in only after the rules are frozen; until then, "
-              "measure a tuning set with --data bench/data/identifiers_heldout_7.json (or _6, _5, _4, _3, _2, the first).",
+              "measure a tuning set with --data bench/data/identifiers_heldout_7.json "
+              "(or _6, _5, _4, _3, _2, the first).",
               file=sys.stderr)
         return 2
     data = json.loads(args.data.read_text(encoding="utf-8"))

@@ -24,7 +24,8 @@ def test_the_seventeen_tuning_sets_are_there() -> None:
 
 
 # Read since it was held out; what it shows is not mended yet.
-NOT_YET_MENDED = {"signals_tuning_17.json": "asking whether the agent is a robot or a person, in French, is read as a request"}
+NOT_YET_MENDED = {
+    "signals_tuning_17.json": "asking whether the agent is a robot or a person, in French, is read as a request"}
 
 
 @pytest.mark.parametrize("path", [
