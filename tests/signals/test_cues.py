@@ -571,6 +571,51 @@ def test_asking_whether_one_talks_to_a_bot_or_a_person_is_no_request() -> None:
     assert signal(session, "escalation") is None
 
 
+# A question about what the agent is, in any language: a machine named ("robot", "bot", "AI", "робот", "机器人")
+# beside a human being, or in a few words, asking for nothing.
+@pytest.mark.parametrize(("message", "reply", "asks"), [
+    ("D'accord. Je parle à un robot ou à une vraie personne ? C'est juste pour savoir.",
+     "Je suis un assistant virtuel.", False),
+    ("¿Hablo con un bot o con una persona de verdad?", "Soy un asistente virtual.", False),
+    ("Вы робот?", "Я виртуальный помощник.", False),
+    ("你是机器人吗？", "我是智能助手。", False),
+    ("Splendid. Am I corresponding with a person or with one of these computer programmes?", "I'm an AI assistant.",
+     False),
+    ("Puis-je parler à une vraie personne plutôt qu'à un robot ?", "Je vous mets en relation.", True),
+    ("你是机器人吗？我要转人工", "好的，正在为您转接。", True),
+])
+def test_a_machine_named_in_a_question_is_no_request_in_any_language(message: str, reply: str, asks: bool) -> None:
+    assert (signal(after_opening(message, reply), "escalation") is not None) is asks, message
+
+
+# A later message no model here reads, telling something, that the agent answers with an apology in its first
+# sentences: the production model read displeasure in it.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("아기가 아파서 입소를 못 할 것 같은데 환불 되나요", "환불 규정은 계약서 제7조를 참고해 주세요."),
+      ("규정 말고요;; 아기가 아파서 못 가는 거라고요.",
+       "불편을 드려 죄송합니다. 진단서를 준비해 주시면 검토하겠습니다.")), True),
+    ((("調律はいくらですか", "アップライトは16,500円からです。"),
+      ("いえ、湿度計は毎日見ていて、ずっと55％前後です。", "大変失礼いたしました。申し訳ございません。")), True),
+    ((("Hola, ¿tienen talla 42?", "Sí, la tenemos en azul."),
+      ("Pues el mes pasado me mandaron una 40 en vez de la 42.", "Lo siento mucho, eso no debió pasar.")), True),
+    # a word or two, a question, an answer to the agent's question, an apology in passing
+    ((("Hallo, mein Paket?", "Es ist unterwegs."), ("Danke.", "Entschuldigung für die Wartezeit.")), False),
+    ((("Hallo, mein Paket?", "Es ist unterwegs."),
+      ("Und kann ich noch Artikel hinzufügen?", "Entschuldigung für die Wartezeit: ja, bis 18 Uhr.")), False),
+    ((("再調整をお願いできますか", "ご都合のよい時間帯はございますか？"),
+      ("平日の18時以降なら出られます。よろしくお願いします。", "かしこまりました。申し訳ございません。")), False),
+    ((("再調整をお願いできますか", "承知いたしました。"),
+      ("平日の18時以降なら出られます。よろしくお願いします。",
+       "かしこまりました。森本より平日18時以降にご連絡いたします。お手数をおかけして申し訳ございません。")), False),
+    # in its first message, the service's fault
+    ((("El paquete llegó roto, la caja estaba abierta.", "Lo siento mucho, le enviamos otro."),), False),
+])
+def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
+        exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
+    found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
+    assert ((found is not None) and "apologised to" in found.evidence[-1].detail) is complaint, exchanges
+
+
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
     told = conversation(("Mi pedido no ha llegado.", "Lo reviso ahora mismo."),
                         ("J'ai appelé trois fois cette semaine.", "Je vérifie."))
