@@ -10,6 +10,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from itertools import islice
 from typing import Any
 
@@ -28,6 +29,7 @@ from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
+from redaction.rules.constants import a_constant, full_names
 from redaction.rules.fields import (
     FIELDS,
     NUMBER_GUESSES,
@@ -36,6 +38,7 @@ from redaction.rules.fields import (
     code_no_one_owns,
     names_a_thing_no_one_owns,
 )
+from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
@@ -202,7 +205,8 @@ class Redactor:
                   if (leaf.entity is None or not fits(leaf.entity, leaf.text))
                   and len(leaf.text) <= _THING_NAME_CHARS
                   and (names_a_thing(leaf.key)
-                       or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text)))]  # fmt: skip
+                       or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text))
+                       or a_numbered_things_field(leaf.key, leaf.text, findings[leaf.text]))]  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -226,6 +230,9 @@ class Redactor:
                 and not (things and self._inside_a_things_name(leaf.text, result, things))
                 and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
+                and NUMBERED_THINGS.verdict(Field(leaf.text, leaf.key, result.entity_type,
+                                                  leaf.text[result.start : result.end], result, support, identifiers,
+                                                  tuple(findings[leaf.text]))) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value, start in self._values(leaf.text, found):
                 if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
@@ -265,8 +272,11 @@ class Redactor:
     def _add_handles(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
         """The handles built from the names the session holds are theirs, in every text of the session."""
         names = [value.partition("@")[0] for value in pseudonyms.values_of(HANDLE_SOURCES)]
-        parts = name_parts(names, lambda word: is_english(word, self.engine.english_words))
+        is_word = partial(is_english, words=self.engine.english_words)
+        parts, parts_of_full_names = name_parts(names, is_word), frozenset(name_parts(full_names(names), is_word))
         for entity, handle in handles((leaf.text for leaf in leaves), parts):
+            if entity == "USERNAME" and a_constant(handle, parts_of_full_names):
+                continue  # CONSTANTS: "SEIKYU_ZUMI" is a status
             if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
                 pseudonyms.add(entity, handle)
 
