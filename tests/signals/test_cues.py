@@ -630,6 +630,16 @@ def test_making_a_complaint_under_a_condition_is_a_question_about_the_procedure(
     assert (signal(after_opening(message, "Of course."), "complaint", RULES_ONLY) is not None) is complaint, message
 
 
+# A modal after "so" and its subject names a purpose, not a wish for a person.
+@pytest.mark.parametrize(("message", "asks"), [
+    ("Nobody turned up and nobody rang. I cleared the store room last night so your engineer could get to the units "
+     "and we opened late waiting for him. Can you find out what happened please?", False),
+    ("ok so can someone call me back about it?", True),
+])
+def test_a_person_named_in_a_purpose_is_no_request(message: str, asks: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "escalation") is not None) is asks, message
+
+
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
     told = conversation(("Mi pedido no ha llegado.", "Lo reviso ahora mismo."),
                         ("J'ai appelé trois fois cette semaine.", "Je vérifie."))
