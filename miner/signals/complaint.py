@@ -100,7 +100,7 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
-                        "apologised_to": 1.0}
+                        "apologised_to": 1.0, "echo": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -296,6 +296,14 @@ _TELLING_WORDS, _TELLING_LETTERS = 4, 10
 # An answer that reacts to the user's displeasure does so in its first sentences.
 _REACTION_SENTENCES = 2
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]")
+
+
+# Words in the quotation marks of any script; a quotation of this many characters or more of the agent's previous answer
+# echoes it.
+_QUOTED = re.compile(r'"([^"\n]{1,200})"|“([^”\n]{1,200})”|„([^“”\n]{1,200})[“”]|«\s?([^»\n]{1,200}?)\s?»|'
+                     r"「([^」\n]{1,200})」|『([^』\n]{1,200})』|(?:^|(?<=[\s(]))'([^'\n]{1,200})'(?!\w)|‘([^’\n]{1,200})’")
+_QUOTE_OPENINGS = ('"', "“", "„", "«", "「", "『", "'", "‘")
+_ECHO_MIN_CHARS = 3
 
 
 def _tells_something(text: str) -> bool:
@@ -562,6 +570,23 @@ class ComplaintDetector:
         apology = _APOLOGY.search(opening)
         return apology.group(0) if apology else None
 
+    def _echoed(self, text: str, previous_answer: str | None) -> str | None:
+        """Words of the agent's previous answer the user quotes back, in the quotation marks of any script
+        (`„Gut möglich"?`, 'you said "within 48 hours" three days ago', 「確認します」って言いましたよね): in
+        any language, the user holding the agent to its words; not when the user apologises ("sorry, I don't
+        understand, what is 'financial means'?" asks). Over the seventeen tuning sets, 55 of the 57 later turns that
+        quoted the agent's previous answer were complaints; of the two others one apologised."""
+        if self._weights["echo"] <= 0 or not previous_answer or not any(mark in text for mark in _QUOTE_OPENINGS):
+            return None
+        if _APOLOGY.search(text[:MESSAGE_CHARS_READ]):
+            return None  # "sorry, I don't understand, what is 'financial means'?": asking, not holding to account
+        answer = previous_answer[:MESSAGE_CHARS_READ].lower()
+        for match in _QUOTED.finditer(text[:MESSAGE_CHARS_READ]):
+            quoted = next(group for group in match.groups() if group).strip()
+            if len(quoted) >= _ECHO_MIN_CHARS and quoted.lower() in answer:
+                return shown(quoted)
+        return None
+
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
             return False
@@ -589,6 +614,7 @@ class ComplaintDetector:
         cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
+        previous_answer: str | None = None
         contexts = turn_contexts(session.turns) if self._model is not None else {}
         # The contexts hold whether each message is read as English; without the model, it is read here.
         english = ({index: context.english for index, context in contexts.items()} if contexts
@@ -597,6 +623,8 @@ class ComplaintDetector:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
+                if earlier and (echoed := self._echoed(text, previous_answer)):
+                    cues.append(Cue("echo", f'"{echoed}"', self._weights["echo"]))
                 if earlier and (conceded := self._conceded(turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
                 if earlier and not english.get(turn.index, True) and (
@@ -622,6 +650,7 @@ class ComplaintDetector:
                         if self._person is not None and self._person.find(text):
                             answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
                         resting.append((found, answer, again, on_model))
+            previous_answer = turn.final_response
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith(_QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words

@@ -640,6 +640,26 @@ def test_a_person_named_in_a_purpose_is_no_request(message: str, asks: bool) -> 
     assert (signal(after_opening(message, "Let me check."), "escalation") is not None) is asks, message
 
 
+# The user quoting the agent's previous answer back, in the quotation marks of any script, holds it to its words.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("Ihre Leute haben die Kartons mitgenommen.", "Es ist gut möglich, dass beides noch im Lager ist."),
+      ("„Gut möglich“? Das sind die einzigen Fotos von meinem Vater.", "Ich lasse das sofort prüfen.")), True),
+    ((("When will my refund arrive?", "Refunds are processed within 48 hours."),
+      ('you said "within 48 hours" on Monday. it is Friday.', "Let me check.")), True),
+    ((("予約を変更したいです", "確認します。少々お待ちください。"),
+      ("「確認します」って昨日も言いましたよね", "確認いたします。")), True),
+    # asking what the words mean, with an apology; a quotation of someone else; nothing to echo in a first message
+    ((("What do I need for the renewal?", "Proof of your sponsor's financial means."),
+      ("sorry, I don't understand, what is 'financial means'?", "It means bank statements or payslips.")), False),
+    ((("Can I return it?", "Yes, within 30 days."),
+      ('my friend said "they never refund anything" but ok, how do I start?', "From your account page.")), False),
+])
+def test_the_agents_words_quoted_back_are_a_complaint_in_any_language(
+        exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
+    found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
+    assert ((found is not None) and "echo" in found.evidence[-1].detail) is complaint, exchanges
+
+
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
     told = conversation(("Mi pedido no ha llegado.", "Lo reviso ahora mismo."),
                         ("J'ai appelé trois fois cette semaine.", "Je vérifie."))
