@@ -44,6 +44,7 @@ from miner.signals.english import (
     DURATION_BEFORE,
     ESCALATION_FAMILIES,
     EXONERATION,
+    HYPOTHETICAL_COMPLAINT,
     INSULT_FRAMES,
     INSULT_WORDS,
     LEXICON_FRAMES,
@@ -122,6 +123,7 @@ _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+_HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
@@ -427,6 +429,8 @@ class ComplaintDetector:
             text = without_nature_questions(text)
             if not text:
                 return []
+            if "omplaint" in text:
+                text = _HYPOTHETICAL_COMPLAINT.sub(" that ", text)  # a question about the procedure
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []

@@ -478,8 +478,11 @@ def test_you_guys_is_a_neutral_way_to_say_you(message: str) -> None:
     assert signal(after_opening(message, "Yes, we do."), "complaint", RULES_ONLY) is None
 
 
-def test_you_people_still_sets_the_speaker_against_the_company() -> None:
+def test_you_people_sets_the_speaker_against_the_company_beside_another_cue() -> None:
     assert signal(after_opening("you people never answer the phone!!"), "complaint", RULES_ONLY) is not None
+    # alone, an address
+    assert signal(after_opening("Ok. Then the money, should I transfer the money to him or to you people?"),
+                  "complaint", RULES_ONLY) is None
 
 
 # A hedge ("not complaining") or a specification of the wanted thing by its state ("…, not unrolled") corrects nothing;
@@ -614,6 +617,27 @@ def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
         exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
     found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
     assert ((found is not None) and "apologised to" in found.evidence[-1].detail) is complaint, exchanges
+
+
+# Making a complaint as someone's wish under a condition is a question about the procedure; a threat is the user's own.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("May I also ask what your procedure is should a customer wish to make a formal complaint?", False),
+    ("If I ever needed to raise a complaint, who would I write to?", False),
+    ("If this isn't sorted by Friday I will make a formal complaint.", True),
+    ("I'd like to make a formal complaint about one of your staff.", True),
+])
+def test_making_a_complaint_under_a_condition_is_a_question_about_the_procedure(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Of course."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+# A modal after "so" and its subject names a purpose, not a wish for a person.
+@pytest.mark.parametrize(("message", "asks"), [
+    ("Nobody turned up and nobody rang. I cleared the store room last night so your engineer could get to the units "
+     "and we opened late waiting for him. Can you find out what happened please?", False),
+    ("ok so can someone call me back about it?", True),
+])
+def test_a_person_named_in_a_purpose_is_no_request(message: str, asks: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "escalation") is not None) is asks, message
 
 
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
