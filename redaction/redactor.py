@@ -44,6 +44,8 @@ from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
 # Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
 _ELIDED_ARTICLE = re.compile(r"^[A-Za-z]{1,5}['’](?=[A-Z])")
+# A possessive or a case ending written after an apostrophe ("Ravensbourne Academy's", "Destek Ekibi'ne").
+_ENDING_AFTER_AN_APOSTROPHE = re.compile(r"['’][^\W\d_]{1,4}$")
 _SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
@@ -260,8 +262,9 @@ class Redactor:
                 pseudonyms.add("PERSON", signed.group("name"), before=signed.group("dash"))
 
     def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
-        # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name.
-        value = _ELIDED_ARTICLE.sub("", text[result.start : result.end])
+        # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name, nor is
+        # an ending after an apostrophe ("Ravensbourne Academy's exams officer").
+        value = _ENDING_AFTER_AN_APOSTROPHE.sub("", _ELIDED_ARTICLE.sub("", text[result.start : result.end]))
         if result.entity_type not in NER_ENTITIES or how(result) not in GUESSES | {How.PLACE_CUE} or not value.strip():
             return False
         if self.engine.person_support.plainly_a_full_name(value.split()):

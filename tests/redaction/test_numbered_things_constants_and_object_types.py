@@ -56,3 +56,10 @@ def test_a_model_inside_an_accounts_object_is_no_account_number(surrogates: Reda
     )  # fmt: skip
     assert redacted.count("Vertical Lift VL-4000") == 2
     assert "DK-448120-77" not in redacted
+
+
+def test_a_things_name_with_a_possessive_ending_in_a_text_is_still_the_things(surrogates: Redactor) -> None:
+    redacted = _redacted(surrogates, {"candidate": {"centre": {"name": "Ravensbourne Academy"}}},
+                         "Where do I collect my certificate?",
+                         "I understand. Ravensbourne Academy's exams officer can reissue it.")  # fmt: skip
+    assert redacted.count("Ravensbourne Academy") == 2
