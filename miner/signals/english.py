@@ -775,6 +775,13 @@ SWORN_AT_TIME = (
 DURATION_BEFORE = frozenset({"wait", "waited", "waiting", "for", "took", "taken", "over", "in", "spent", "lost",
                              "another", "whole", "entire", "after"})
 
+# The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", 🎉): it read
+# delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy sh*t").
+AGENT_CELEBRATES = (
+    r"\b(?:congratulations|congrats|great\s+news|wonderful|how\s+exciting|what\s+(?:great|lovely|wonderful)\s+news|"
+    r"(?:so\s+)?glad\s+(?:to\s+hear|it\s+worked)|happy\s+to\s+hear|that'?s\s+(?:great|brilliant|wonderful|lovely|"
+    r"fantastic|amazing|exciting)|enjoy|yay|woohoo)\b|🎉|🥳"
+)
 AGENT_SYMPATHY = (
     r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"
 )

@@ -660,6 +660,23 @@ def test_the_agents_words_quoted_back_are_a_complaint_in_any_language(
     assert ((found is not None) and "echo" in found.evidence[-1].detail) is complaint, exchanges
 
 
+# The agent opening its answer with the user's joy read delight in the turn: capitals, "!!!", a count, frustration
+# told as past and the model's verdict were joy; a judgement of the agent or the service still stands.
+@pytest.mark.parametrize(("message", "reply", "complaint"), [
+    ("ok so the sellers just agreed to fix EVERYTHING on our repair request!!! holy sh*t this is actually happening",
+     "Congratulations!! That's great news.", False),
+    ("OK THAT WORKED!! Thank you so much, I've been losing my mind over this since Sunday.",
+     "Wonderful — congratulations on book 2!", False),
+    ("just gave blood for the 50th time!!! 🎉🎉", "Congratulations! Thank you for donating.", False),
+    ("The flight was magical but your booking system is a shambles, it lost my voucher twice.",
+     "Congratulations on your first flight, and I'm sorry about the voucher.", True),
+    ("I've been losing my mind over this since Sunday.", "I'm sorry, let me look at it.", True),
+])
+def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(message: str, reply: str,
+                                                                            complaint: bool) -> None:
+    assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
+
+
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
     told = conversation(("Mi pedido no ha llegado.", "Lo reviso ahora mismo."),
                         ("J'ai appelé trois fois cette semaine.", "Je vérifie."))
