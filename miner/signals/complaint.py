@@ -50,6 +50,7 @@ from miner.signals.english import (
     INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
+    OTHER_PROVIDER,
     PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
@@ -123,7 +124,8 @@ _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
-_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
+_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNORECASE)
+_OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
@@ -460,7 +462,10 @@ class ComplaintDetector:
                 continue
             words = matcher.find(text, strings)
             if words:
-                found.append(Cue(family, words, self._weights[family]))
+                # Said of another provider, in a story ("the company we used botched it, so do it properly this
+                # time"): aimed at them, it counts only when the conversation corroborates it.
+                elsewhere = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text, _finder(matcher))
+                found.append(Cue(family, words, self._weights[family], not elsewhere))
         for family, bare in self._bare:
             if all(cue.family != family for cue in found) and (words := bare.find(text, strings)) and not (
                     _THIRD_PARTY.search(text) and _aimed_elsewhere(text, _finder(bare))):

@@ -424,7 +424,17 @@ CHAT_SENTENCE_START = (
 # outside the exchange ("the cops", "cable thieves", "a buyer", "the landlord") and what nobody answers for ("the
 # weather", "the traffic"). Displeasure in a sentence that names one of them and not the agent or the service is
 # aimed there (`complaint.py`): "the cops are useless", "I could kill him 😤" are no complaint about the agent.
+# Another provider than the one the user writes to, told of as a story ("the company we used for the lobby botched the
+# underlay", "the last company that drilled for us", "our previous installer"): someone else.
+OTHER_PROVIDER = (
+    r"\b(?:the|a|an|our|my)\s+(?:last|previous|old|former|other|another|first|original)\s+(?:\w+\s+)?(?:company|firm|"
+    r"provider|supplier|shop|contractor|installer|builder|fitter|agency)\b|"
+    r"\b(?:another|other)\s+(?:company|firm|provider|supplier|shop|store|contractor|installer|agency)\b|"
+    r"\bthe\s+(?:company|firm|provider|supplier|shop|contractor|installer|builder|agency)\s+(?:we|i|they)\s+"
+    r"(?:used|hired|had|went\s+with|booked|got)\b"
+)
 THIRD_PARTY = (
+    rf"{OTHER_PROVIDER}|"
     r"\b(?:him|he|she|he's|she's)\b|"
     # (not one the displeasure is on behalf of: "rude to my mother")
     r"(?<!\bto\s)(?<!\bat\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\btowards\s)"

@@ -677,6 +677,20 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
+# Another provider told of in a story is someone else: a cue said of them counts only when the conversation
+# corroborates it.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("Need a quote for an engineered hardwood install. The company we used for the lobby botched the underlay so the "
+     "board wants it spec'd properly this time.", False),
+    ("The last company that drilled for us left us with a dry borehole. What do you charge per metre?", False),
+    ("Your installer botched the underlay. Please get it right this time.", True),
+])
+def test_a_cue_said_of_another_provider_is_aimed_elsewhere(message: str, complaint: bool) -> None:
+    found = signal(after_opening(message, "Thanks for the details. We'd need to measure on site."), "complaint",
+                   RULES_ONLY)
+    assert (found is not None) is complaint, message
+
+
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
     told = conversation(("Mi pedido no ha llegado.", "Lo reviso ahora mismo."),
                         ("J'ai appelé trois fois cette semaine.", "Je vérifie."))
