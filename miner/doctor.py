@@ -57,8 +57,10 @@ TO_CAPTURE_TEXT = {
                     "from the tools",
 }
 # The content switch of an instrumentation, by its scope's name (matched from its start), where it is not the GenAI
-# one of `CONTENT_SWITCH`: the first that matches says how to have content in its spans. OpenLLMetry's
-# instrumentations are `opentelemetry.instrumentation.openai.v1`, ...; the GenAI contrib ones end in `_v2`.
+# one of `CONTENT_SWITCH`: the first in this order that matches one of a kind's scopes says how to have content in
+# its spans, so the OpenLLMetry patterns, which also match OpenTelemetry's own instrumentations (httpx, ...) that
+# libraries such as OpenLIT bring along, come last. OpenLLMetry's instrumentations are
+# `opentelemetry.instrumentation.openai.v1`, ...; the GenAI contrib ones end in `_v2`.
 _OPENLLMETRY_OFF = ("wrote them with TRACELOOP_TRACE_CONTENT=false: leave it unset (or set it to true) where the "
                     "application runs")
 CONTENT_SWITCHES = (
@@ -75,14 +77,38 @@ CONTENT_SWITCHES = (
     (re.compile(r"ai$"),
      "the AI SDK wrote them with recordInputs or recordOutputs false in experimental_telemetry: leave both unset "
      "(they are on by default) or set them to true in each call's experimental_telemetry"),
+    (re.compile(r"openinference\.instrumentation\."),
+     "OpenInference's instrumentation wrote them with inputs and outputs hidden: leave OPENINFERENCE_HIDE_INPUTS and "
+     "OPENINFERENCE_HIDE_OUTPUTS (and the narrower OPENINFERENCE_HIDE_INPUT_MESSAGES, "
+     "OPENINFERENCE_HIDE_OUTPUT_MESSAGES, OPENINFERENCE_HIDE_INPUT_TEXT, OPENINFERENCE_HIDE_OUTPUT_TEXT) unset or "
+     "false where the application runs, and pass no TraceConfig(hide_inputs=True, hide_outputs=True) to the "
+     "instrumentor"),
+    (re.compile(r"openlit(\.|$)"),
+     "OpenLIT wrote them with content capture off: call openlit.init(capture_message_content=True), its default, "
+     "and leave OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT unset where the application runs (false turns "
+     "it off whatever init says)"),
+    (re.compile(r"pydantic-ai$"),
+     "Pydantic AI wrote them with include_content=False: instrument the agents with "
+     "InstrumentationSettings(include_content=True), its default (Agent(instrument=...), or "
+     "logfire.instrument_pydantic_ai(include_content=True))"),
+    (re.compile(r"langtrace_python_sdk\."),
+     "Langtrace wrote them with TRACE_PROMPT_COMPLETION_DATA=false: leave it unset (or set it to true) where the "
+     "application runs"),
+    (re.compile(r"gcp\.vertex\.agent$"),
+     "Google ADK wrote them with content capture off: for its gcp.vertex.agent.* attributes leave "
+     "ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS unset (or set it to true), for its gen_ai.input.messages and "
+     "gen_ai.output.messages set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY, where the "
+     "application runs"),
     (re.compile(r"opentelemetry\.instrumentation\.(?!.*_v2$)"), f"OpenLLMetry's instrumentation {_OPENLLMETRY_OFF}"),
     (re.compile(r"traceloop"), f"OpenLLMetry {_OPENLLMETRY_OFF}"),
 )
 
 
 def content_switch(scopes: Iterable[str]) -> str | None:
-    """How the instrumentation of these scopes (most frequent first) captures message content, when it is known."""
-    return next((switch for scope in scopes for pattern, switch in CONTENT_SWITCHES if pattern.match(scope)), None)
+    """How the instrumentation of these scopes captures message content, when it is known."""
+    scopes = list(scopes)
+    return next((switch for pattern, switch in CONTENT_SWITCHES if any(pattern.match(scope) for scope in scopes)),
+                None)
 
 
 @dataclass

@@ -236,3 +236,32 @@ def test_groups_whose_library_left_content_out_are_told_its_switch_not_given_lin
     text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
     assert "no user text in 1 of" in text and "content was not captured (below), so there is nothing to map" in text
     assert "user_text =" not in text and "agent_text =" not in text
+
+
+@pytest.mark.parametrize(("fixture", "switch"), [
+    ("agno", "OPENINFERENCE_HIDE_INPUTS"),
+    ("langgraph-openinference", "OPENINFERENCE_HIDE_INPUTS"),
+    ("openai-agents-openinference", "OPENINFERENCE_HIDE_INPUTS"),
+    ("openlit", "capture_message_content=True"),
+    ("pydantic-ai-v2", "include_content=True"),
+    ("pydantic-ai-v5", "include_content=True"),
+    ("langtrace", "TRACE_PROMPT_COMPLETION_DATA"),
+    ("adk-v1", "ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS"),
+    ("adk-v2", "Google ADK"),
+])
+def test_each_library_s_own_switch_is_told_for_the_groups_it_wrote_without_content(
+        fixture: str, switch: str, tmp_path: Path) -> None:
+    """One conversation ran with the library's content capture off (hidden, excluded, or not traced): the user's
+    words are in no span of its trace group, so the lines to map them would map nothing; doctor names that
+    library's setting instead (OpenLIT's spans beside httpx's are OpenLIT's, not OpenLLMetry's)."""
+    result = doctor(tmp_path, FIXTURES / fixture)
+    conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
+    assert conversations["recognised"]["trace_groups_with_user_text"] == conversations["trace_groups"] - 1
+    assert conversations["message_text"]["trace_groups_without"] == 1
+    assert switch in conversations["message_text"]["to_capture"]
+    assert "TRACELOOP_TRACE_CONTENT" not in conversations["message_text"]["to_capture"]
+    missing = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    assert missing["no user text"] == []
+    text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
+    assert "no user text in 1 of" in text and "content was not captured (below), so there is nothing to map" in text
+    assert "user_text =" not in text and switch in text
