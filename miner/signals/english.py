@@ -322,8 +322,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     "already": (0.5, False, (r"\balready\b",)),
     "waiting": (0.5, False, (
-        r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+){0,4}(?:days?|weeks?|months?|hours?|minutes?|ages|"
-        r"forever)\b",
+        # a time elapsed ("it's been nearly three weeks", "it's been sunny for ten days"), not a state over a time
+        # ("it has been dreich and wet all week")
+        r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+for\s+)?(?:(?:over|nearly|almost|about|around|roughly|more|"
+        r"less|than|at|least|well|literally|like|up|a|an|\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+        r"twelve|fifteen|twenty|thirty|forty|several|many|few|couple|of|full|whole|entire|good|solid|half|and|working|"
+        r"business|calendar|long)\s+){0,4}(?:days?|weeks?|months?|hours?|minutes?|ages|forever)\b",
         r"\btook\s+(?:\w+\s+)?(?:\d+|two|three|four|several)\s+(?:days|weeks|months|hours)\b",
         r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+waiting\b",
     )),

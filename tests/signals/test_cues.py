@@ -13,6 +13,7 @@ import pytest
 
 from miner.model import Session, Signal, Turn
 from miner.signals import detect
+from miner.signals.complaint import ComplaintConfig, ComplaintDetector
 from miner.signals.config import SignalsConfig
 from miner.signals.english import COMPLAINT_FAMILIES, ESCALATION_FAMILIES
 from miner.signals.text import required_substrings
@@ -689,6 +690,15 @@ def test_a_cue_said_of_another_provider_is_aimed_elsewhere(message: str, complai
     found = signal(after_opening(message, "Thanks for the details. We'd need to measure on site."), "complaint",
                    RULES_ONLY)
     assert (found is not None) is complaint, message
+
+
+def test_waiting_is_a_time_elapsed_not_a_state_over_a_time() -> None:
+    detector = ComplaintDetector(ComplaintConfig())
+    earlier = [(0, frozenset({"order"}))]
+    for waited in ("it's been nearly three weeks", "its been 15 working days", "it's been sunny for ten days mate"):
+        assert any(cue.family == "waiting" for cue in detector.cues(waited, earlier)), waited
+    weather = "here it has been dreich and wet all week, hardly what the brochures promised"
+    assert all(cue.family != "waiting" for cue in detector.cues(weather, earlier))
 
 
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:
