@@ -31,6 +31,7 @@ from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
     AGENT_CALLS_BACK,
+    AGENT_CELEBRATES,
     AGENT_CONCESSION,
     AGENT_REACTION,
     AGENT_SYMPATHY,
@@ -49,6 +50,7 @@ from miner.signals.english import (
     INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
+    OTHER_PROVIDER,
     PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
@@ -100,7 +102,7 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
-                        "apologised_to": 1.0}
+                        "apologised_to": 1.0, "echo": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -117,11 +119,13 @@ _NEGATION = re.compile(f"{NEGATION_WORDS}|{STILL_WORDS}", re.IGNORECASE)
 _APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
+_CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
-_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
+_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNORECASE)
+_OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
@@ -131,6 +135,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
 JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
+# Cue families that judge the agent or the service even in a turn the agent answers with joy ("congratulations on the
+# flight; the champagne was warm and the paperwork shambolic").
+STANDS_BESIDE_JOY = frozenset({"negative_stance", "lexicon", "insult", "sarcasm", "phrases"})
 _WORD = re.compile(r"[a-z*]+")
 # "you" after a condition is anyone ("when you are fighting", "if you are alone"), not the agent.
 _GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
@@ -298,6 +305,22 @@ _REACTION_SENTENCES = 2
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]")
 
 
+# Words in the quotation marks of any script; a quotation of this many characters or more of the agent's previous answer
+# echoes it.
+_QUOTED = re.compile(r'"([^"\n]{1,200})"|“([^”\n]{1,200})”|„([^“”\n]{1,200})[“”]|«\s?([^»\n]{1,200}?)\s?»|'
+                     r"「([^」\n]{1,200})」|『([^』\n]{1,200})』|(?:^|(?<=[\s(]))'([^'\n]{1,200})'(?!\w)|‘([^’\n]{1,200})’")
+_QUOTE_OPENINGS = ('"', "“", "„", "«", "「", "『", "'", "‘")
+_ECHO_MIN_CHARS = 3
+
+
+def _celebrated(answer: str | None) -> bool:
+    """Whether the agent's answer opens (its first sentence) with the user's joy (AGENT_CELEBRATES)."""
+    if not answer:
+        return False
+    opening = _ANY_SENTENCE.search(answer[:MESSAGE_CHARS_READ])
+    return bool(opening and _CELEBRATES.search(opening.group(0)))
+
+
 def _tells_something(text: str) -> bool:
     """Whether one of the message's sentences, not a question, tells something: four words or more, or ten letters
     in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
@@ -439,7 +462,10 @@ class ComplaintDetector:
                 continue
             words = matcher.find(text, strings)
             if words:
-                found.append(Cue(family, words, self._weights[family]))
+                # Said of another provider, in a story ("the company we used botched it, so do it properly this
+                # time"): aimed at them, it counts only when the conversation corroborates it.
+                elsewhere = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text, _finder(matcher))
+                found.append(Cue(family, words, self._weights[family], not elsewhere))
         for family, bare in self._bare:
             if all(cue.family != family for cue in found) and (words := bare.find(text, strings)) and not (
                     _THIRD_PARTY.search(text) and _aimed_elsewhere(text, _finder(bare))):
@@ -562,6 +588,23 @@ class ComplaintDetector:
         apology = _APOLOGY.search(opening)
         return apology.group(0) if apology else None
 
+    def _echoed(self, text: str, previous_answer: str | None) -> str | None:
+        """Words of the agent's previous answer the user quotes back, in the quotation marks of any script
+        (`„Gut möglich"?`, 'you said "within 48 hours" three days ago', 「確認します」って言いましたよね): in
+        any language, the user holding the agent to its words; not when the user apologises ("sorry, I don't
+        understand, what is 'financial means'?" asks). Over the seventeen tuning sets, 55 of the 57 later turns that
+        quoted the agent's previous answer were complaints; of the two others one apologised."""
+        if self._weights["echo"] <= 0 or not previous_answer or not any(mark in text for mark in _QUOTE_OPENINGS):
+            return None
+        if _APOLOGY.search(text[:MESSAGE_CHARS_READ]):
+            return None  # "sorry, I don't understand, what is 'financial means'?": asking, not holding to account
+        answer = previous_answer[:MESSAGE_CHARS_READ].lower()
+        for match in _QUOTED.finditer(text[:MESSAGE_CHARS_READ]):
+            quoted = next(group for group in match.groups() if group).strip()
+            if len(quoted) >= _ECHO_MIN_CHARS and quoted.lower() in answer:
+                return shown(quoted)
+        return None
+
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
             return False
@@ -589,6 +632,7 @@ class ComplaintDetector:
         cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
+        previous_answer: str | None = None
         contexts = turn_contexts(session.turns) if self._model is not None else {}
         # The contexts hold whether each message is read as English; without the model, it is read here.
         english = ({index: context.english for index, context in contexts.items()} if contexts
@@ -597,6 +641,8 @@ class ComplaintDetector:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
+                if earlier and (echoed := self._echoed(text, previous_answer)):
+                    cues.append(Cue("echo", f'"{echoed}"', self._weights["echo"]))
                 if earlier and (conceded := self._conceded(turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
                 if earlier and not english.get(turn.index, True) and (
@@ -605,6 +651,10 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         apologised := self._apologised_to(text, turn.final_response)):
                     cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
+                if cues and _celebrated(turn.final_response):
+                    # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
+                    # the model's verdict were delight; a judgement of the agent or the service still stands.
+                    cues = [cue for cue in cues if cue.family in STANDS_BESIDE_JOY]
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]
@@ -622,6 +672,7 @@ class ComplaintDetector:
                         if self._person is not None and self._person.find(text):
                             answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
                         resting.append((found, answer, again, on_model))
+            previous_answer = turn.final_response
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith(_QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words
