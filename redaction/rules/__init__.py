@@ -80,6 +80,7 @@ def tables() -> list[Table]:
     from redaction.rules.model_misread import MODEL_MISREAD
     from redaction.rules.names import REST_OF_A_NAME, WRONG_TYPE
     from redaction.rules.old_dates import OLD_DATES
+    from redaction.rules.person_records import PERSON_RECORDS
     from redaction.rules.person_support import PERSON_SUPPORT
     from redaction.rules.places import MODELLED_PLACES, PLACES_AFTER_A_CUE
     from redaction.rules.settling import LONE_PLACES, UNSUPPORTED_GUESSES
@@ -88,7 +89,7 @@ def tables() -> list[Table]:
 
     return [MODEL_MISREAD, MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES,
             UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, IDENTIFIERS, OLD_DATES,
-            CODES_IN_TEXT, SHAPES_IN_TEXT]
+            PERSON_RECORDS, CODES_IN_TEXT, SHAPES_IN_TEXT]
 
 
 def markdown() -> str:
