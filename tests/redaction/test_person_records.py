@@ -18,15 +18,16 @@ PLAN = {"maslul": "אירוע פרטי", "mechir": "1,450.00"}
 def test_a_record_in_a_script_the_name_model_does_not_read_is_read_by_its_structure(engine) -> None:  # type: ignore[no-untyped-def]
     calls = [
         ToolCall(name="supervisors", args={"taarich": "2027-02-11"}, result={"list": SUPERVISORS, "tarif": PLAN}),
-        ToolCall(name="book", args={"mefake_id": "SUP-0311", "lakoach": CUSTOMER, "eruaa": EVENT},
-                 result={"status": "ok"}),
+        ToolCall(name="book", args={"mefake_id": "SUP-0311", "lakoach": CUSTOMER, "eruaa": EVENT,
+                                    "tashlum": {"sfarot": "8812"}}, result={"status": "ok"}),
     ]  # fmt: skip
-    user = "דנה לוי, ת\"ז 318204667, רחוב הנביאים 14, חיפה. תסגרו עם אברהם כהן"
+    user = "דנה לוי, ת\"ז 318204667, רחוב הנביאים 14, חיפה. תסגרו עם אברהם כהן, בכרטיס שנגמר ב8812"
     agent = "תודה דנה. סגרתי עם אברהם כהן, מסלול אירוע פרטי, 2027-02-11 בגן האירועים."
     session = make_session([Turn(index=0, user_text=user, tool_calls=calls, final_response=agent)])
     redacted = Redactor(RedactionConfig(n_process=1), engine=engine).redact(session).session
     dumped = redacted.model_dump_json()
-    for value in ("דנה לוי", "דנה", "318204667", "רחוב הנביאים 14", "אברהם כהן", "052-5550143"):
+    # a number written right after a preposition joined to it ("ב8812", at 8812) is found there too
+    for value in ("דנה לוי", "דנה", "318204667", "רחוב הנביאים 14", "אברהם כהן", "052-5550143", "8812"):
         assert value not in dumped, value
     booked = redacted.turns[0].tool_calls[1].args
     assert booked["eruaa"] == EVENT  # the event booked is no one's: its date, venue and guests stay
