@@ -27,10 +27,13 @@ exception event on a failed call) and exported as OTLP/JSON lines. `miner sample
 in a fresh project directory. Then:
 
 - leaks: each planted personal value searched (case-insensitively, as a whole token of any script, raw and
-  JSON-escaped) in every file the run wrote (drafts, sidecars, fixtures, the ledger and anything else under the
-  project, their names) and in its stdout and stderr (goal 0). A value found only in a case drafted from another
-  conversation, one that never held it, is not counted: it is a surrogate that happens to equal it (a common
-  given name), never copied from the person who bears it; the run names how many such values there were;
+  JSON-escaped: "11" is no token of "11:15" or "2026-11-23") in every file the run wrote (drafts, sidecars,
+  fixtures, the ledger and anything else under the project, their names) and in its stdout and stderr (goal 0).
+  What is shown of one session (its case's files, its lines in `miner sample`'s output, a group's example from it in
+  the week's record) counts only for the conversation it came from (its eval id, its heading and the example's
+  session end with or are its own session's salted hash): a value found in a case drafted from
+  another conversation is not counted, being a surrogate that happens to equal it (a common given name) or that
+  conversation's own text, never copied from this one; the run names how many such values there were;
 - values kept: each value to keep found in the files drafted from its conversation (goal >= 0.98);
 - fixture consistency: in each drafted case, every planted value that was an exact field of the tool calls is
   replaced by one and the same value in every argument and result of the fixtures, and that value stands in the
@@ -146,12 +149,33 @@ class Player:
         self.provider.shutdown()
 
 
+# Characters that join the letters or digits on either side into one token: "11" is no token of "11:15",
+# "2026-11-23" or "ORD-11", "Ama" none of "Ama-Kofi"; a sentence's end ("Ama.") or a possessive ("Ama's") joins
+# nothing.
+JOINERS = "-./:,_"
+# Letters that continue a number written against them ("A4471" is one token): those of the scripts with letter
+# case (Latin, Greek, Cyrillic, Armenian). Scripts without case write numbers against their words, as Hebrew's
+# prefixes ("ב4471", at 4471) or Chinese ("订单4471号"): there the number is a token of its own.
+CASED_LETTERS = "A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f\u0531-\u0587"
+
+
 def _token(value: str) -> re.Pattern[str]:
-    # A letter or digit of any script continues a word: "Bec" is not found inside "Québec".
-    start = r"(?<![^\W_])" if value[:1].isalnum() else ""
-    end = r"(?![^\W_])" if value[-1:].isalnum() else ""
+    """A planted value as a whole token of any script, raw or JSON-escaped, in any case: a letter or digit of any
+    script continues a word ("Bec" is not found inside "Québec"), a joiner between two of them too, and a number
+    is continued by digits and cased letters only."""
+    joiner = "[" + re.escape(JOINERS) + "]"
+    continues_start = rf"[\d{CASED_LETTERS}]" if value[:1].isdigit() else r"[^\W_]"
+    continues_end = rf"[\d{CASED_LETTERS}]" if value[-1:].isdigit() else r"[^\W_]"
+    start = rf"(?<!{continues_start})(?<![^\W_]{joiner})" if value[:1].isalnum() else ""
+    end = rf"(?!{continues_end})(?!{joiner}[^\W_])" if value[-1:].isalnum() else ""
     forms = {re.escape(value), re.escape(json.dumps(value)[1:-1])}
     return re.compile(start + "(?:" + "|".join(forms) + ")" + end, re.IGNORECASE)
+
+
+# A case's heading in `miner sample`'s output ("  3. session 1f2e3d4c  started ..."), and the indent of the
+# evidence lines under it.
+_CASE_HEADING = re.compile(r"^\s*\d+\. session ([0-9a-f]{8})\b")
+_EVIDENCE_INDENT = " " * 7
 
 
 def _files(root: Path) -> list[Path]:
@@ -164,10 +188,6 @@ def _leaves(value: Any) -> list[Any]:
     if isinstance(value, list):
         return [leaf for item in value for leaf in _leaves(item)]
     return [value]
-
-
-def _texts(document: Any) -> str:
-    return json.dumps(document, ensure_ascii=False)
 
 
 def consistency(
@@ -242,29 +262,45 @@ def main() -> int:
             return 2
         written = _files(project)
         bodies = {path: path.read_text(encoding="utf-8", errors="replace") for path in written}
-        outputs = {"stdout": run.stdout, "stderr": run.stderr,
+        by_hash = _by_hash(project, conversations)
+        stdout, stdout_of_case = _stdout_by_case(run.stdout, by_hash)
+        # What is shown of one session, named by its hash, belongs to its conversation, as its case's files do.
+        of_case = {"stdout": stdout_of_case}
+        for path in written:
+            if path.parent == project / ".miner" / "weeks" and path.suffix == ".json":
+                bodies[path], of_case[str(path.relative_to(project))] = _week_by_case(bodies[path], by_hash)
+        outputs = {"stdout": stdout, "stderr": run.stderr,
                    "file names": "\n".join(str(path.relative_to(project)) for path in written)}  # fmt: skip
-        drafted = _drafted(project, conversations)
+        drafted = _drafted(project, by_hash)
         drafted_from = {path: name for name, files in drafted.items() for path in files.values()}
-        played = {item["id"]: _texts(item) for item in conversations}
         leaks: Counter[str] = Counter()
         planted: Counter[str] = Counter()
         leaked_where: list[str] = []
-        surrogates: list[str] = []
+        elsewhere: list[str] = []
         for conversation in conversations:
             for item in conversation["personal"]:
                 planted[item["type"]] += 1
                 pattern = _token(item["value"])
                 found = [path for path, body in bodies.items() if pattern.search(body)]
-                # A value in a case drafted from another conversation that never held it is a surrogate that
-                # happens to equal it (a common given name): that case was never shown it, so nothing leaked.
-                chosen = [path for path in found if drafted_from.get(path, conversation["id"]) != conversation["id"]
-                          and not pattern.search(played[drafted_from[path]])]  # fmt: skip
-                where = [str(path.relative_to(project)) for path in found if path not in chosen]
+                # A case is drafted from one session, its own: a value in a case drafted from another conversation
+                # was never shown to it, so it is no leak of this one. It is a surrogate that happens to equal the
+                # value (a common given name), or the other conversation's own text, which its own planted values
+                # account for. Files drafted from no one session (the week's record, the ledger) count for all.
+                in_other_cases = [path for path in found
+                                  if drafted_from.get(path, conversation["id"]) != conversation["id"]]
+                where = [str(path.relative_to(project)) for path in found if path not in in_other_cases]
                 where += [name for name, body in outputs.items() if pattern.search(body)]
-                if chosen:
-                    surrogates.append(f"{conversation['id']} {item['type']} {item['value']!r} as a surrogate in "
-                                      f"{[str(path.relative_to(project)) for path in chosen][:3]}")
+                elsewhere_in = [str(path.relative_to(project)) for path in in_other_cases]
+                for name, by_conversation in of_case.items():
+                    for other, body in by_conversation.items():
+                        if not pattern.search(body):
+                            continue
+                        if other == conversation["id"]:
+                            where.append(f"{name}, its case")
+                        else:
+                            elsewhere_in.append(f"{name}, the case of {other}")
+                if elsewhere_in:
+                    elsewhere.append(f"{conversation['id']} {item['type']} {item['value']!r} in {elsewhere_in[:3]}")
                 if where:
                     leaks[item["type"]] += 1
                     leaked_where.append(f"{conversation['id']} {item['type']} {item['value']!r} in {where[:3]}")
@@ -295,8 +331,8 @@ def main() -> int:
         total = sum(planted.values())
         print(f"\npersonal values leaked into any file, file name, stdout or stderr: {sum(leaks.values())} of {total} "
               f"(goal {GOAL_LEAKS}{', MISSED' if sum(leaks.values()) > GOAL_LEAKS else ''})")  # fmt: skip
-        print(f"  (not counted: {len(surrogates)} planted values also stand as surrogates in cases drafted from "
-              "conversations that never held them)")
+        print(f"  (not counted: {len(elsewhere)} planted values also stand in cases drafted from other conversations, "
+              "as a surrogate or as their own text)")
         print(f"  {'type':<22}{'leaked':>8}{'planted':>9}")
         for kind in sorted(planted):
             print(f"  {kind:<22}{leaks[kind]:>8}{planted[kind]:>9}")
@@ -309,8 +345,8 @@ def main() -> int:
         if args.show:
             for line in leaked_where:
                 print(f"    LEAK {line}")
-            for line in surrogates:
-                print(f"    surrogate {line}")
+            for line in elsewhere:
+                print(f"    elsewhere {line}")
             for line in lost:
                 print(f"    lost {line}")
             for line in problems:
@@ -319,14 +355,46 @@ def main() -> int:
         return 1 if missed else 0
 
 
-def _drafted(project: Path, conversations: list[dict[str, Any]]) -> dict[str, dict[str, Path]]:
-    """The files drafted from each conversation: an eval id ends with the first 8 characters of its session's
-    salted hash (the ledger's salt, HMAC-SHA256 of the session id, the conversation id played)."""
+def _by_hash(project: Path, conversations: list[dict[str, Any]]) -> dict[str, str]:
+    """Each conversation by the first 8 characters of its session's salted hash (the ledger's salt, HMAC-SHA256 of
+    the session id, the conversation id played): the end of its case's eval id, and the hash `miner sample` shows."""
     salt = bytes.fromhex((project / ".miner" / "ledger.jsonl.salt").read_text(encoding="ascii").strip())
-    by_hash = {
-        hmac.new(salt, f"conv-{item['id']}".encode(), hashlib.sha256).hexdigest()[:8]: item["id"]
-        for item in conversations
-    }
+    return {hmac.new(salt, f"conv-{item['id']}".encode(), hashlib.sha256).hexdigest()[:8]: item["id"]
+            for item in conversations}
+
+
+def _stdout_by_case(stdout: str, by_hash: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """`miner sample`'s output outside any case, and each case's lines (its heading, the evidence under it) by the
+    conversation it was drafted from."""
+    rest: list[str] = []
+    cases: dict[str, list[str]] = defaultdict(list)
+    current = None
+    for line in stdout.splitlines():
+        heading = _CASE_HEADING.match(line)
+        if heading is not None:
+            current = by_hash.get(heading[1])
+        elif not line.startswith(_EVIDENCE_INDENT):
+            current = None
+        (cases[current] if current is not None else rest).append(line)
+    return "\n".join(rest), {conversation: "\n".join(lines) for conversation, lines in cases.items()}
+
+
+def _week_by_case(record: str, by_hash: dict[str, str]) -> tuple[str, dict[str, str]]:
+    """A week's record without the examples of known sessions, and those examples by the conversation each was
+    taken from (its group's `example_session`)."""
+    week = json.loads(record)
+    examples: dict[str, list[str]] = defaultdict(list)
+    for group in week.get("groups", []):
+        conversation = by_hash.get(str(group.get("example_session")))
+        if conversation is not None and group.get("example"):
+            examples[conversation].append(json.dumps(group["example"], ensure_ascii=False))
+            group["example"] = ""
+    return (json.dumps(week, ensure_ascii=False, indent=1),
+            {conversation: "\n".join(texts) for conversation, texts in examples.items()})
+
+
+def _drafted(project: Path, by_hash: dict[str, str]) -> dict[str, dict[str, Path]]:
+    """The files drafted from each conversation: an eval id ends with its session's hash (`_by_hash`)."""
     found: dict[str, dict[str, Path]] = {}
     for path in sorted((project / "fixtures").glob("*.json")):
         eval_id = path.stem

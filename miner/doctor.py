@@ -29,6 +29,7 @@ from miner.mappers.facts import SpanFacts
 from miner.mappers.generic import words
 from miner.receivers import Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location, SpanRecord
+from miner.scripts import name_model_scripts, names_unread_figures, scripts_not_read, texts_of
 
 MAX_TRACES = 20_000
 KEYS_KEPT = 64  # attribute keys remembered per trace group, for the suggestions
@@ -86,6 +87,8 @@ class TraceSeen:
     # Whether any span (or span event, exceptions aside) has an attribute whose key could hold message text.
     text_keys: bool = False
     roles: set[str] = field(default_factory=set)
+    # The scripts of its user or tool text that the name model of redaction does not read (`miner.scripts`).
+    scripts_not_read: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -113,8 +116,10 @@ class Kind:
     # Trace groups none of whose spans has a key that could hold message text, nor any text read: content capture
     # was off when they were written.
     uncaptured: int = 0
+    # By script the name model does not read, the sessions (hashed; a trace group's id without one) holding it.
+    names_unread: dict[str, set[str]] = field(default_factory=dict)
 
-    def add(self, trace: TraceSeen) -> None:
+    def add(self, trace: TraceSeen, trace_id: str) -> None:
         by = int(self.read_by == (GENERIC,))
         self.trace_groups += 1
         if trace.session is not None:
@@ -132,6 +137,8 @@ class Kind:
         self.scope_counts.update(trace.scopes)
         self.with_text_keys += trace.text_keys
         self.uncaptured += not (trace.text_keys or trace.user_text[by] or trace.answer[by])
+        for script in trace.scripts_not_read:
+            self.names_unread.setdefault(script, set()).add(trace.session or _hashed(trace_id))
 
     @property
     def without_text(self) -> bool:
@@ -257,7 +264,21 @@ def _session_key(record: SpanRecord, session_id: str) -> str | None:
     return None
 
 
-def _note(trace: TraceSeen, record: Any, facts: SpanFacts) -> None:
+def _texts(facts: SpanFacts) -> Iterator[str]:
+    """The user's words and the tools' arguments and results a span holds: the text redaction looks for names in."""
+    if facts.input_messages is not None:
+        if text := facts.input_messages.last_text("user"):
+            yield text
+        for message in facts.input_messages.get():
+            for result in message.tool_results:
+                yield from texts_of(result.response)
+    if facts.tool is not None:
+        yield from texts_of(facts.tool.args)
+        yield from texts_of(facts.tool.result)
+        yield from texts_of(facts.tool.error)
+
+
+def _note(trace: TraceSeen, record: Any, facts: SpanFacts, name_model_reads: frozenset[str]) -> None:
     trace.conventions[facts.convention] += 1
     trace.roles.add(facts.role)
     scope = getattr(record, "scope", None)
@@ -285,6 +306,7 @@ def _note(trace: TraceSeen, record: Any, facts: SpanFacts) -> None:
         trace.tool_results[by] += 1
     trace.errors += bool(facts.errors) or bool(facts.tool is not None and facts.tool.error and not by)
     trace.text_keys = trace.text_keys or _holds_text_keys(record)
+    trace.scripts_not_read.update(scripts_not_read(_texts(facts), name_model_reads))
     attributes = getattr(record, "attributes", None)
     if isinstance(attributes, dict) and len(trace.keys) < KEYS_KEPT:
         trace.keys.update(list(attributes)[:KEYS_KEPT - len(trace.keys)])
@@ -336,6 +358,7 @@ def examine(sources: list[str], config: MinerConfig, diagnostics: Diagnostics) -
     receivers = build_receivers(config)
     for receiver in receivers:
         receiver.within(None, None, idle_ns(config))
+    name_model_reads = name_model_scripts(config.redaction)
     traces: dict[str, TraceSeen] = {}
     unexamined: set[str] = set()
     count = 0
@@ -356,14 +379,26 @@ def examine(sources: list[str], config: MinerConfig, diagnostics: Diagnostics) -
                         unexamined.add(facts.trace_id)
                     continue
                 trace = traces[facts.trace_id] = TraceSeen()
-            _note(trace, record, facts)
+            _note(trace, record, facts, name_model_reads)
     finally:
         for receiver in receivers:
             receiver.finished()
     kinds: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Kind] = {}
-    for trace in traces.values():
+    for trace_id, trace in traces.items():
         key = _kind_of(trace)
-        kinds.setdefault(key, Kind(*key)).add(trace)
+        kinds.setdefault(key, Kind(*key)).add(trace, trace_id)
     ordered = sorted(kinds.values(), key=lambda kind: (not kind.conversational, -kind.trace_groups, kind.read_by,
                                                        kind.producers))
     return ordered, count, len(unexamined)
+
+
+def names_unread(kinds: list[Kind], config: MinerConfig) -> dict[str, Any]:
+    """Over every kind, the sessions holding user or tool text in a script the name model of redaction does not
+    read, as `miner sample` counts them in the sessions it picks (`miner.scripts.names_unread`)."""
+    by_script: dict[str, set[str]] = {}
+    for kind in kinds:
+        for script, sessions in kind.names_unread.items():
+            by_script.setdefault(script, set()).update(sessions)
+    every = set().union(*by_script.values()) if by_script else set()
+    return names_unread_figures(len(every), Counter({script: len(sessions) for script, sessions in by_script.items()}),
+                                config.redaction)

@@ -10,6 +10,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from itertools import islice
 from typing import Any
 
@@ -28,6 +29,7 @@ from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
+from redaction.rules.constants import a_constant, full_names
 from redaction.rules.fields import (
     FIELDS,
     NUMBER_GUESSES,
@@ -36,11 +38,14 @@ from redaction.rules.fields import (
     code_no_one_owns,
     names_a_thing_no_one_owns,
 )
+from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
 # Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
 _ELIDED_ARTICLE = re.compile(r"^[A-Za-z]{1,5}['’](?=[A-Z])")
+# A possessive or a case ending written after an apostrophe ("Ravensbourne Academy's", "Destek Ekibi'ne").
+_ENDING_AFTER_AN_APOSTROPHE = re.compile(r"['’][^\W\d_]{1,4}$")
 _SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
@@ -202,7 +207,8 @@ class Redactor:
                   if (leaf.entity is None or not fits(leaf.entity, leaf.text))
                   and len(leaf.text) <= _THING_NAME_CHARS
                   and (names_a_thing(leaf.key)
-                       or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text)))]  # fmt: skip
+                       or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text))
+                       or a_numbered_things_field(leaf.key, leaf.text, findings[leaf.text]))]  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -226,6 +232,9 @@ class Redactor:
                 and not (things and self._inside_a_things_name(leaf.text, result, things))
                 and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
+                and NUMBERED_THINGS.verdict(Field(leaf.text, leaf.key, result.entity_type,
+                                                  leaf.text[result.start : result.end], result, support, identifiers,
+                                                  tuple(findings[leaf.text]))) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value, start in self._values(leaf.text, found):
                 if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
@@ -253,8 +262,9 @@ class Redactor:
                 pseudonyms.add("PERSON", signed.group("name"), before=signed.group("dash"))
 
     def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
-        # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name.
-        value = _ELIDED_ARTICLE.sub("", text[result.start : result.end])
+        # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name, nor is
+        # an ending after an apostrophe ("Ravensbourne Academy's exams officer").
+        value = _ENDING_AFTER_AN_APOSTROPHE.sub("", _ELIDED_ARTICLE.sub("", text[result.start : result.end]))
         if result.entity_type not in NER_ENTITIES or how(result) not in GUESSES | {How.PLACE_CUE} or not value.strip():
             return False
         if self.engine.person_support.plainly_a_full_name(value.split()):
@@ -265,8 +275,11 @@ class Redactor:
     def _add_handles(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
         """The handles built from the names the session holds are theirs, in every text of the session."""
         names = [value.partition("@")[0] for value in pseudonyms.values_of(HANDLE_SOURCES)]
-        parts = name_parts(names, lambda word: is_english(word, self.engine.english_words))
+        is_word = partial(is_english, words=self.engine.english_words)
+        parts, parts_of_full_names = name_parts(names, is_word), frozenset(name_parts(full_names(names), is_word))
         for entity, handle in handles((leaf.text for leaf in leaves), parts):
+            if entity == "USERNAME" and a_constant(handle, parts_of_full_names):
+                continue  # CONSTANTS: "SEIKYU_ZUMI" is a status
             if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
                 pseudonyms.add(entity, handle)
 

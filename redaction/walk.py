@@ -29,6 +29,7 @@ from miner.model import Personal, Schema, Session
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
 from redaction.rules.identifiers import identifier_value
+from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
 from redaction.rules.person_records import handle, holds_a_contact, record_entity, unread_script
 
@@ -194,7 +195,9 @@ class SessionWalker:
             for name, item in value.items():
                 name = str(name)
                 told = self.telling_keys.entity_for(name, key, item if isinstance(item, str) else None)
-                inherited = None if self.telling_keys.harmless(name) else entity
+                # INHERITED: `"account": {"equipment": {"model": ...}}` holds a lift's model, no account number.
+                harmless = self.telling_keys.harmless(name) or not keeps_the_objects_type(name, key)
+                inherited = None if harmless else entity
                 said = told or inherited
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from miner.commands.common import echo_err, setup, sources_to_read
 from miner.diagnostics import Diagnostics
-from miner.doctor import GENERIC, NO_TOOL_RESULTS, NOTHING, Kind, examine, ranked
+from miner.doctor import GENERIC, NO_TOOL_RESULTS, NOTHING, Kind, examine, names_unread, ranked
+from miner.scripts import names_unread_line
 
 
 def _read_by(kind: Kind) -> str:
@@ -19,7 +21,7 @@ def _read_by(kind: Kind) -> str:
     return ", ".join(kind.read_by)
 
 
-def _text(kinds: list[Kind], records: int, unexamined: int) -> str:
+def _text(kinds: list[Kind], records: int, unexamined: int, names: dict[str, Any]) -> str:
     groups = sum(kind.trace_groups for kind in kinds)
     lines = [f"miner doctor: {records} records, {groups} trace groups of {len(kinds)} kinds"
              + (f" ({unexamined} more trace groups counted, not examined)" if unexamined else "")]
@@ -48,6 +50,8 @@ def _text(kinds: list[Kind], records: int, unexamined: int) -> str:
             where = "these spans" if kind.without_text else \
                 f"the spans of {kind.uncaptured} of {kind.trace_groups} trace groups (content was not captured)"
             lines.append(f"  no message text in {where}: {kind.to_capture_text}")
+    if names["sessions"]:
+        lines += ["", names_unread_line(names, "read")]
     return "\n".join(lines)
 
 
@@ -55,11 +59,12 @@ def run(sources: list[str], output_format: str, config_path: Path | None) -> int
     context = setup(config_path, None, None)
     diagnostics = Diagnostics()
     kinds, records, unexamined = examine(sources_to_read(sources, context), context.config, diagnostics)
+    names = names_unread(kinds, context.config)
     if output_format == "json":
         print(json.dumps({"records": records, "trace_groups_not_examined": unexamined,
-                          "kinds": [kind.document() for kind in kinds]}, indent=1))
+                          "kinds": [kind.document() for kind in kinds], "names_unread": names}, indent=1))
     else:
-        print(_text(kinds, records, unexamined))
+        print(_text(kinds, records, unexamined, names))
     unread = [kind for kind in kinds if any(what in ("no session key", "no user text")
                                             for what, _, _ in kind.missing())]
     # A kind whose words are missing only where its spans hold no text is fixed by capturing it, not by a line.

@@ -10,6 +10,7 @@ from miner.drafting.writer import WriteResult
 from miner.sample.selection import Candidate
 from miner.sample.week import SHOWN_HASH_LENGTH
 from miner.sample.weekly import Week
+from miner.scripts import names_unread_line
 from miner.terminal import printable
 from miner.wording import counted
 
@@ -90,6 +91,8 @@ def render_text(week: Week, out: TextIO) -> None:
         print(judge_line(counts["judge"], counts["rejected_by_judge"]), file=out)
     if counts.get("unread_languages", {}).get("sessions"):
         print(unread_languages_line(counts["unread_languages"]), file=out)
+    if counts.get("names_unread", {}).get("sessions"):
+        print(names_unread_line(counts["names_unread"], "picked"), file=out)
     if counts.get("turns_without_user_text"):
         print(f"turns whose user message is not in the trace: {counts['turns_without_user_text']} (their drafts "
               "say so, marked REVIEW:)", file=out)

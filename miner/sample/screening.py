@@ -17,7 +17,7 @@ from miner.sample.selection import Confirm, Normaliser, candidate_of
 from miner.scratch import temporary_file
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin
-from miner.signals.languages import unread_language
+from miner.signals.languages import languages_read, unread_language
 
 # The judge: a candidate about to be selected and its whole session -> the kinds it rejected (see `judging.py`).
 Judge = Callable[[Candidate, Session], frozenset[SignalKind]]
@@ -51,9 +51,10 @@ def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None,
     if candidate is not None:
         whole = candidate.session.model_dump_json()
         candidate = replace(candidate, session=_outline(candidate.session))
+    read = languages_read(config.signals)
     unread = None
-    if config.signals.complaint.enabled or config.signals.escalation.enabled:
-        unread = unread_language(turn.user_text for turn in session.turns if turn.user_text)
+    if read is not None:
+        unread = unread_language((turn.user_text for turn in session.turns if turn.user_text), read)
     return Screened(session.started_at, candidate, whole, session.content_captured,
                     session.session_id if rated is not session else None, unread)
 

@@ -31,6 +31,7 @@ from miner.sample.redacting import RedactingNormaliser
 from miner.sample.screening import Screened, collect_screened, screen
 from miner.sample.selection import Candidate, Sampler, Selection
 from miner.sample.week import keep_week, see_week, week_record
+from miner.scripts import names_unread
 from miner.signals import KINDS
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.signals.judge import SignalJudge
@@ -100,6 +101,7 @@ def sample_week(request: Request, config: MinerConfig, root: Path, ledger: Ledge
     finally:
         normaliser.close()
     counts = summary(selection, len(ledger), feedback)
+    counts["names_unread"] = names_unread((candidate.session for candidate in selection.selected), config.redaction)
     if judge is not None:
         counts["judge"] = judge.figures.as_dict()
     results: list[WriteResult] = []

@@ -44,6 +44,7 @@ from miner.signals.english import (
     DURATION_BEFORE,
     ESCALATION_FAMILIES,
     EXONERATION,
+    HYPOTHETICAL_COMPLAINT,
     INSULT_FRAMES,
     INSULT_WORDS,
     LEXICON_FRAMES,
@@ -98,7 +99,8 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
-                        "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0}
+                        "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
+                        "apologised_to": 1.0, "echo": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -121,6 +123,7 @@ _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+_HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
@@ -284,6 +287,39 @@ def _unsworn_at_time(swearing: frozenset[str], lowered: str) -> frozenset[str]:
                        if DURATION_BEFORE.isdisjoint(lowered[:match.start()].split()[-2:])}
 
 
+# A sentence in any script, with the marks that end it.
+_ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
+_QUESTION_MARKS = ("?", "？", "؟")
+_LETTERS = re.compile(r"[^\W\d_]+")
+# A sentence tells something from this many words on, or this many letters in a script written without spaces.
+_TELLING_WORDS, _TELLING_LETTERS = 4, 10
+# An answer that reacts to the user's displeasure does so in its first sentences.
+_REACTION_SENTENCES = 2
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]")
+
+
+# Words in the quotation marks of any script; a quotation of this many characters or more of the agent's previous answer
+# echoes it.
+_QUOTED = re.compile(r'"([^"\n]{1,200})"|“([^”\n]{1,200})”|„([^“”\n]{1,200})[“”]|«\s?([^»\n]{1,200}?)\s?»|'
+                     r"「([^」\n]{1,200})」|『([^』\n]{1,200})』|(?:^|(?<=[\s(]))'([^'\n]{1,200})'(?!\w)|‘([^’\n]{1,200})’")
+_QUOTE_OPENINGS = ('"', "“", "„", "«", "「", "『", "'", "‘")
+_ECHO_MIN_CHARS = 3
+
+
+def _tells_something(text: str) -> bool:
+    """Whether one of the message's sentences, not a question, tells something: four words or more, or ten letters
+    in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
+    for sentence in _ANY_SENTENCE.findall(text):
+        sentence = sentence.strip()
+        if not sentence or sentence.endswith(_QUESTION_MARKS):
+            continue
+        letters = _LETTERS.findall(sentence)
+        if len(letters) >= _TELLING_WORDS or (
+                _UNSPACED.search(sentence) and sum(map(len, letters)) >= _TELLING_LETTERS):
+            return True
+    return False
+
+
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -330,6 +366,7 @@ class ComplaintDetector:
         self._concession = (Matcher.build(regexes=concessions)
                             if concessions and self._weights["agent_concedes"] > 0 else None)
         self._disputes = config.other_languages and self._weights["disputed"] > 0
+        self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
@@ -400,6 +437,8 @@ class ComplaintDetector:
             text = without_nature_questions(text)
             if not text:
                 return []
+            if "omplaint" in text:
+                text = _HYPOTHETICAL_COMPLAINT.sub(" that ", text)  # a question about the procedure
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
@@ -515,6 +554,39 @@ class ComplaintDetector:
         apology = denial and _APOLOGY.search(answer[:MESSAGE_CHARS_READ])
         return f"{denial.group(0)} / {apology.group(0)}" if denial and apology else None
 
+    def _apologised_to(self, text: str, answer: str | None) -> str | None:
+        """A message no model here reads (not English) that tells something (`_tells_something`) and that the agent
+        answers with an apology in its first two sentences (AGENT_APOLOGIES), when it is no answer to the agent's
+        question (the caller's part): whatever its words, the production model read displeasure in it ("규정
+        말고요;; 아기가 아파서 못 가는 거라고요." "불편을 드려 죄송합니다"). A reaction opens an answer; an apology
+        further on is a formula of politeness ("かしこまりました。… お手数をおかけして申し訳ございません。").
+        Read from the user's second turn on: to a first message, an apology is for the service's fault. Over the
+        seventeen tuning sets, 76 of the 81 later turns not in English that the agent apologised to were
+        complaints; the others said a word or two ("Danke.", "2pm"), answered its question, or had the apology
+        in passing."""
+        if not self._apologies_read or not answer or not _tells_something(text[:MESSAGE_CHARS_READ]):
+            return None
+        opening = " ".join(_ANY_SENTENCE.findall(answer[:MESSAGE_CHARS_READ])[:_REACTION_SENTENCES])
+        apology = _APOLOGY.search(opening)
+        return apology.group(0) if apology else None
+
+    def _echoed(self, text: str, previous_answer: str | None) -> str | None:
+        """Words of the agent's previous answer the user quotes back, in the quotation marks of any script
+        (`„Gut möglich"?`, 'you said "within 48 hours" three days ago', 「確認します」って言いましたよね): in
+        any language, the user holding the agent to its words; not when the user apologises ("sorry, I don't
+        understand, what is 'financial means'?" asks). Over the seventeen tuning sets, 55 of the 57 later turns that
+        quoted the agent's previous answer were complaints; of the two others one apologised."""
+        if self._weights["echo"] <= 0 or not previous_answer or not any(mark in text for mark in _QUOTE_OPENINGS):
+            return None
+        if _APOLOGY.search(text[:MESSAGE_CHARS_READ]):
+            return None  # "sorry, I don't understand, what is 'financial means'?": asking, not holding to account
+        answer = previous_answer[:MESSAGE_CHARS_READ].lower()
+        for match in _QUOTED.finditer(text[:MESSAGE_CHARS_READ]):
+            quoted = next(group for group in match.groups() if group).strip()
+            if len(quoted) >= _ECHO_MIN_CHARS and quoted.lower() in answer:
+                return shown(quoted)
+        return None
+
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
             return False
@@ -542,19 +614,25 @@ class ComplaintDetector:
         cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
+        previous_answer: str | None = None
         contexts = turn_contexts(session.turns) if self._model is not None else {}
         # The contexts hold whether each message is read as English; without the model, it is read here.
         english = ({index: context.english for index, context in contexts.items()} if contexts
-                   else session_english(session.turns) if self._disputes else {})
+                   else session_english(session.turns) if self._disputes or self._apologies_read else {})
         for turn in session.turns:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
+                if earlier and (echoed := self._echoed(text, previous_answer)):
+                    cues.append(Cue("echo", f'"{echoed}"', self._weights["echo"]))
                 if earlier and (conceded := self._conceded(turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
                 if earlier and not english.get(turn.index, True) and (
                         disputed := self._disputed(text, turn.final_response)):
                     cues.append(Cue("disputed", disputed, self._weights["disputed"]))
+                elif earlier and not agent_asked and not english.get(turn.index, True) and (
+                        apologised := self._apologised_to(text, turn.final_response)):
+                    cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]
@@ -572,8 +650,9 @@ class ComplaintDetector:
                         if self._person is not None and self._person.find(text):
                             answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
                         resting.append((found, answer, again, on_model))
+            previous_answer = turn.final_response
             if turn.final_response:
-                agent_asked = turn.final_response.rstrip().endswith("?")
+                agent_asked = turn.final_response.rstrip().endswith(_QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words
         for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.

@@ -180,10 +180,6 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:doesn'?t|does\s+not|didn'?t|did\s+not)\s+help\b",
         r"\bstill\s+(?:not\s+working|doesn'?t\s+work|does\s+not\s+work|broken|not\s+fixed|no\s+(?:answer|reply|"
         r"response|refund|luck)|waiting|nothing)\b",
-        # "you people" sets the speaker against the company; "you guys" is how many people say "you" ("do you guys
-        # have a store?")
-        # ("one of your people to phone me" names the company's staff, as "your billing people" does)
-        r"\byou\s+people\b|(?<!\bof\s)\byour\s+people\b",
         r"\bwhat\s+(?:kind|sort)\s+of\s+(?:an?\s+)?(?:answer|reply|response|service|help|nonsense|support)\s+is\s+"
         r"(?:that|this)\b",
         rf"\b(?:{_YOU}|(?:the|this)\s+(?:bot|chat|assistant|ai|chatbot|system)|it)\s+(?:just\s+)?(?:keeps?|are|is)\s+"
@@ -338,6 +334,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?<!\bnot\s)(?<!n't\s)\b(?:your|their)\s+(?:side|end|fault|mistake|error)\b",
     )),
     "implied": (0.5, False, (
+        # "you people" sets the speaker against the company, but alone it is an address as often ("should I transfer
+        # the money to him or to you people?"), so weak; "you guys" is how many people say "you" ("do you guys have a
+        # store?"); "one of your people to phone me" names the company's staff, as "your billing people" does.
+        r"\byou\s+people\b|(?<!\bof\s)\byour\s+people\b",
         r"\b(?:someone|somebody|person|human|agent|anyone|manager|people|one)\s+(?:who|that)\s+(?:actually\s+|"
         r"really\s+)?(?:can|knows|know|does|could|understands|is\s+able)\b",
         r"\bthen\s+who\s+(?:does|can|will)\b",
@@ -677,6 +677,14 @@ DISMISSALS = (
     # (told, opening its clause: not "to make half the population go away", "we go away for a week")
     r"\bget\s+lost\b|(?:^|[.!?,;:]\s*|\b(?:just|please|pls|now|so|oh|ugh|and|then|you)\s+)go\s+away\b"
     r"(?!\s+(?:for|on|to|in|at)\b)|\bleave\s+me\s+alone\b",
+)
+# Making a complaint under a condition, someone's wish ("what your procedure is should a customer wish to make a formal
+# complaint?", "if I ever needed to raise a complaint, who would I write to?"): a question about the procedure, asked
+# calmly, not the user's complaint. A threat is the user's own ("if this isn't fixed I will make a formal complaint").
+HYPOTHETICAL_COMPLAINT = (
+    r"\b(?:if|should|in\s+case|were|whether|unless)\s+(?:[\w']+\s+){0,4}?(?:wish(?:es|ed)?|wants?|wanted|needs?|needed|"
+    r"ha(?:ve|s|d))\s+to\s+(?:make|file|raise|lodge|submit|register|put\s+in)\s+(?:a|an)\s+(?:formal\s+|official\s+)?"
+    r"complaint\b"
 )
 # A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "am I talking
 # to a human?", "is there a real person reading this?"), wherever it stands in the message: neither a complaint nor a

@@ -84,6 +84,9 @@ _NEGATED = re.compile(r"(?<!\bwhy\s)\b(?:\w+n['’]t|cannot|cant|dont|wont|could
                       r"(?:\s+\w+){0,2}", re.IGNORECASE)
 # A wish under a condition is no wish of the user's now ("if you ever need someone to talk to").
 _CONDITION = re.compile(r"\b(?:if|when|whenever|unless)\b[^,]*", re.IGNORECASE)
+# A modal after "so" and its subject names a purpose, no wish ("I cleared the store room so your engineer could get to
+# the units"; "so can someone call me?" still asks).
+_PURPOSE = re.compile(r"\bso(?:\s+that)?\s+(?:[\w']+\s+){1,3}?(?:could|would|can|will|might)\b", re.IGNORECASE)
 # A question that asks nothing of the agent: why, whether something works, what will happen ("why can't I speak to
 # a human?" still asks, by its wish: the negation after "why" is no negation).
 _RHETORICAL = re.compile(r"^\W*(?:and\s+|so\s+|but\s+)?(?:why|will\s+we|what|when|where|"
@@ -103,10 +106,11 @@ def wished(text: str, finds: Callable[[str], object]) -> bool:
         clause = clause.strip()
         if not finds(clause):
             continue
-        if (_ENGLISH_WISH.search(_CONDITION.sub(" ", _NEGATED.sub(" ", clause))) or _IMPERATIVE.search(clause)
-                              or len(clause.split()) <= SHORT_REQUEST
-                              or (text[text.find(clause) + len(clause):][:1] == "?"
-                                  and not _RHETORICAL.search(clause) and not _NEGATED.search(clause))):
+        if (_ENGLISH_WISH.search(_PURPOSE.sub(" ", _CONDITION.sub(" ", _NEGATED.sub(" ", clause))))
+                or _IMPERATIVE.search(clause)
+                or len(clause.split()) <= SHORT_REQUEST
+                or (text[text.find(clause) + len(clause):][:1] == "?"
+                    and not _RHETORICAL.search(clause) and not _NEGATED.search(clause))):
             return True
     return False
 

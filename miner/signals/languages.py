@@ -1,71 +1,145 @@
 """Which languages a session's user wrote in that the detectors have no cues for: a cheap guess, without a
 dependency, so that `miner sample` can say where complaints and requests for a person go unseen.
 
-The complaint and escalation detectors read English (its cues and the learned model) and the frames of the
-languages in `other_languages.py` (Spanish, French, German, Portuguese, Italian, Dutch, Polish, Swedish, Turkish,
-Japanese). A user writing in any other language is read without error and never flagged, unless the team added
-its own `phrases`. The guess reads the letters of the user's messages: their script first (Cyrillic, Greek, Arabic,
-Hebrew, Devanagari, Thai, Hangul, Chinese characters with no kana), and in Latin script whether the words are
-English or common words of a language the cues know; Latin text with hardly any of them is "another Latin-script
-language". No text is kept: only the name of the guess.
+Which languages the detectors read is taken from their own tables, never listed here: the scripts their words are
+written in and, in Latin script, their words (`languages_read`). The tables are the complaint cues of
+`other_languages.py` (the frames, the counted times, the user's "no", "still" and "again" of the `disputed` cue, the
+agent owning the user's displeasure), the requests for a person (its frames and the three word classes of
+`request_words.py` with the team's `request_words`) and the team's own `phrases` and `patterns`; a language added
+to any of them is read from then on. The guess reads the letters of the user's messages: their script first (any
+script besides Latin, by its letters' Unicode names; Chinese characters with kana beside them are Japanese), and in
+Latin script whether the words are common words of English or of the languages of the tables, or words of the
+tables; Latin text with hardly any of them is "another Latin-script language". No text is kept: only the name of
+the guess.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
 
+from miner.scripts import CHINESE, JAPANESE, script_of
+from miner.signals import enabled
+from miner.signals.complaint import DEFAULT_WEIGHTS, ComplaintConfig
+from miner.signals.config import SignalsConfig
+from miner.signals.escalation import EscalationConfig
 from miner.signals.learned import ENGLISH_WORDS, OTHER_LANGUAGE_WORDS, tokens
+from miner.signals.other_languages import (
+    AGENT_CONCESSIONS,
+    COMPLAINTS,
+    COUNTED_TIMES,
+    NEGATION_WORDS,
+    PERSON_REQUESTS,
+    STILL_WORDS,
+)
+from miner.signals.request_words import RequestWords, merged
 from miner.signals.text import MESSAGE_CHARS_READ
 
-# Scripts by the first word of their letters' Unicode names, and how the summary names them.
-_SCRIPTS = {"CYRILLIC": "Cyrillic script", "GREEK": "Greek script", "ARABIC": "Arabic script",
-            "HEBREW": "Hebrew script", "DEVANAGARI": "Devanagari script", "BENGALI": "Bengali script",
-            "TAMIL": "Tamil script", "THAI": "Thai script", "HANGUL": "Korean", "GEORGIAN": "Georgian script",
-            "ARMENIAN": "Armenian script", "ETHIOPIC": "Ethiopic script"}
-_KANA = ("HIRAGANA", "KATAKANA")
-JAPANESE = "Japanese"
-CHINESE = "Chinese"
 OTHER_LATIN = "another Latin-script language"
 # Below this many letters a session says too little to guess from ("ok", "👍", an order number).
 MIN_LETTERS = 12
 # Text in English or a language the cues know has many of their common words ("the", "is", "que", "und": a fifth to
 # a half of its words); Latin-script text with fewer than this share of them is another language.
 KNOWN_WORDS_SHARE = 0.12
+# What a regular expression writes besides its words: escapes (\b, \s, \w), lookarounds, a class (its first letter
+# stands for it: "n[aã]o" is "nao").
+_ESCAPE = re.compile(r"\\[A-Za-z]")
+_CHARACTER_CLASS = re.compile(r"\[\^?(.)[^\]]*\]")
 
 
-def _script(character: str) -> str | None:
-    """The script of a letter, by the first word of its Unicode name; None for Latin and for what is no letter."""
-    if character.isascii() or not character.isalpha():
-        return None
-    name = unicodedata.name(character, "")
-    first = name.split(" ", 1)[0]
-    if first in _KANA:
-        return JAPANESE
-    if first == "CJK":
-        return CHINESE
-    return _SCRIPTS.get(first)
+@dataclass(frozen=True)
+class LanguagesRead:
+    """What the detectors' tables are written in: the scripts besides Latin, and the Latin-script words (accents
+    dropped, as the guess reads them)."""
+
+    scripts: frozenset[str]
+    latin_words: frozenset[str]
 
 
-def unread_language(texts: Iterable[str]) -> str | None:
+def _plain(pattern: str) -> str:
+    """A regular expression's words, without what it writes besides them."""
+    return _CHARACTER_CLASS.sub(r"\1", _ESCAPE.sub(" ", pattern))
+
+
+def _latin_words(text: str) -> list[str]:
+    # Accents dropped, so that "está" is the common word "esta" and "mitä" is not "mit".
+    return tokens(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
+
+
+def _read_in(texts: Iterable[str]) -> LanguagesRead:
+    """The scripts and Latin-script words of a table's words and patterns."""
+    scripts: set[str] = set()
+    words: set[str] = set()
+    for text in texts:
+        plain = _plain(text)
+        scripts.update(script for character in plain if (script := script_of(character)) is not None)
+        # A lone letter is what is left of a regular expression's group ("m[aá](?:te|š)"), no word.
+        words.update(word for word in _latin_words(plain) if word.isalpha() and len(word) > 1)
+    return LanguagesRead(frozenset(scripts), frozenset(words))
+
+
+def _request_words(languages: Iterable[RequestWords]) -> Iterable[str]:
+    for words in languages:
+        yield from (*words.wish, *words.contact, *words.person)
+
+
+def languages_read(signals: SignalsConfig) -> LanguagesRead | None:
+    """What the complaint and escalation detectors, as configured, have cues in; None when neither runs."""
+    return _languages_read_for(signals.model_dump_json())
+
+
+@lru_cache(maxsize=8)
+def _languages_read_for(signals_json: str) -> LanguagesRead | None:
+    tables = [table for _, table in enabled(SignalsConfig.model_validate_json(signals_json))]
+    complaint = next((table for table in tables if isinstance(table, ComplaintConfig)), None)
+    escalation = next((table for table in tables if isinstance(table, EscalationConfig)), None)
+    return None if complaint is None and escalation is None else _tables_read(complaint, escalation)
+
+
+def _tables_read(complaint: ComplaintConfig | None, escalation: EscalationConfig | None) -> LanguagesRead:
+    tables: list[str] = []
+    if (complaint is not None and complaint.other_languages) or (escalation is not None and escalation.other_languages):
+        tables += OTHER_LANGUAGE_WORDS
+    if complaint is not None:
+        weights = {**DEFAULT_WEIGHTS, **complaint.weights}
+        if complaint.other_languages:
+            if weights["other_languages"] > 0:
+                tables += (*COMPLAINTS, *COUNTED_TIMES)
+            if weights["disputed"] > 0:
+                tables += (NEGATION_WORDS, STILL_WORDS)
+            if weights["agent_concedes"] > 0:
+                tables += AGENT_CONCESSIONS
+        tables += (*complaint.phrases, *complaint.patterns)
+    if escalation is not None:
+        if escalation.other_languages:
+            tables += PERSON_REQUESTS
+            tables += _request_words(merged({name: table.words()
+                                             for name, table in escalation.request_words.items()}).values())
+        tables += (*escalation.phrases, *escalation.patterns)
+    return _read_in(tables)
+
+
+def unread_language(texts: Iterable[str], read: LanguagesRead) -> str | None:
     """The language of the user's messages when the detectors have no cues for it (by the guess above), or None:
-    English, a language the cues know, or too little text to say. Chinese characters with kana beside them in the
-    same session are Japanese."""
+    English, a language the tables are written in, or too little text to say. Chinese characters with kana beside
+    them in the same session are Japanese."""
     scripts: Counter[str] = Counter()
     latin = known = counted = 0
     for text in texts:
-        read = text[:MESSAGE_CHARS_READ]
-        for character in read:
+        text_read = text[:MESSAGE_CHARS_READ]
+        for character in text_read:
             if character.isalpha():
-                script = _script(character)
+                script = script_of(character)
                 if script is None:
                     latin += 1
                 else:
                     scripts[script] += 1
-        # Accents dropped, so that "está" is the common word "esta" and "mitä" is not "mit".
-        words = tokens(unicodedata.normalize("NFKD", read).encode("ascii", "ignore").decode())
-        known += sum(word in ENGLISH_WORDS or word in OTHER_LANGUAGE_WORDS for word in words)
+        words = _latin_words(text_read)
+        known += sum(word in ENGLISH_WORDS or word in read.latin_words for word in words)
         counted += sum(word.isalpha() for word in words)
     if scripts[CHINESE] and scripts[JAPANESE]:
         scripts[JAPANESE] += scripts.pop(CHINESE)
@@ -74,5 +148,5 @@ def unread_language(texts: Iterable[str]) -> str | None:
         return None
     if other > latin:
         script, _ = scripts.most_common(1)[0]
-        return None if script == JAPANESE else script
+        return None if script in read.scripts else script
     return OTHER_LATIN if counted and known / counted < KNOWN_WORDS_SHARE else None

@@ -9,6 +9,7 @@ from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
 from miner.signals.english import AGENT_NATURE_QUESTION
+from miner.signals.request_words import REQUEST_WORDS, alternation
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
@@ -79,10 +80,46 @@ _NATURE_HINTS = ("bot", "machine", "human", "person", "ai ", "ai?", "ai.", "a.i"
                  "recording", "script", "who am i", "what are")
 
 
+# A machine as most languages name it: the loanwords "bot", "chatbot", "robot", "computer" and "AI" ("IA", "KI", "ИИ"),
+# in the scripts they are written in. Not a table of any language's phrases: the same few words everywhere.
+_MACHINE = re.compile(
+    r"(?<![^\W\d_])(?:(?:chat[\s-]?)?bot[sa]?|robot\w*|computer\w*|komputer\w*|programm?e?s?|(?:чат-?)?бот\w*|"
+    r"робот\w*|компьютер\w*|ρομπότ|ρομποτ|(?-i:AI|A\.I\.?|IA|KI|ИИ|ШІ))(?![^\W\d_])|"
+    r"ロボット|ボット|チャットボット|로봇|챗봇|机器人|機器人|人工智能|روبوت|ربات|بوت|רובוט|בוט|บอท|หุ่นยนต์",
+    re.IGNORECASE)
+# A human being, and a wish, in any of the languages of the request for a person (`request_words.py`).
+_ANY_PERSON, _ANY_WISH = (re.compile("|".join(f"(?:{alternation(getattr(words, kind), words.spaced)})"
+                                                for words in REQUEST_WORDS.values()), re.IGNORECASE)
+                          for kind in ("person", "wish"))
+# A sentence of any script, with the marks that end it.
+_ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
+_QUESTION_MARKS = ("?", "？", "؟")
+# A question naming only a machine is about what the agent is when it is this short ("Вы робот?", "봇이에요?").
+_MACHINE_QUESTION_WORDS = 4
+
+
+def _machine_question(sentence: str) -> bool:
+    """A question about what the agent is, in any language: a question naming a machine (`_MACHINE`) beside a
+    human being, or in a few words, that wishes nothing ("Je parle à un robot ou à une vraie personne ?", "am I
+    corresponding with a person or with one of these computer programmes?", "Вы робот?"; not "can I talk to a person
+    instead of a bot?", which asks for one, nor "is this bot completely useless?")."""
+    stripped = sentence.strip()
+    if not stripped.endswith(_QUESTION_MARKS) or not _MACHINE.search(stripped) or _ANY_WISH.search(stripped):
+        return False
+    return bool(_ANY_PERSON.search(stripped)) or len(stripped.split()) <= _MACHINE_QUESTION_WORDS
+
+
 @lru_cache(maxsize=4096)  # both detectors read each message
 def without_nature_questions(text: str) -> str:
-    """The message without its questions about what the agent is ("are you a bot?"), or "" when nothing else in
-    it carries a word (a greeting, "lol", "just curious" are read as nothing)."""
+    """The message without its questions about what the agent is ("are you a bot?", and in any language a question
+    naming a machine: `_machine_question`), or "" when nothing else in it carries a word (a greeting, "lol", "just
+    curious" are read as nothing)."""
+    if _MACHINE.search(text):
+        kept = [sentence for sentence in _ANY_SENTENCE.findall(text) if not _machine_question(sentence)]
+        if len(kept) < len(_ANY_SENTENCE.findall(text)):
+            text = " ".join(kept).strip()
+            if not text or not re.search(r"[^\W\d_]{2}", text):
+                return ""
     lowered = text.lower()
     if not any(hint in lowered for hint in _NATURE_HINTS) and not lowered.endswith("ai"):
         return text

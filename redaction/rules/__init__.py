@@ -74,11 +74,14 @@ def marked(example: str) -> tuple[str, int, int]:
 def tables() -> list[Table]:
     """Every table, in the order the stage applies them (the codes in free text are judged as they are found)."""
     from redaction.rules.codes_in_text import CODES_IN_TEXT
+    from redaction.rules.constants import CONSTANTS
     from redaction.rules.fields import FIELDS
     from redaction.rules.identifiers import IDENTIFIERS
+    from redaction.rules.inherited import INHERITED
     from redaction.rules.misread import MISREAD
     from redaction.rules.model_misread import MODEL_MISREAD
     from redaction.rules.names import REST_OF_A_NAME, WRONG_TYPE
+    from redaction.rules.numbered_things import NUMBERED_THINGS
     from redaction.rules.old_dates import OLD_DATES
     from redaction.rules.person_records import PERSON_RECORDS
     from redaction.rules.person_support import PERSON_SUPPORT
@@ -87,9 +90,9 @@ def tables() -> list[Table]:
     from redaction.rules.shapes_in_text import SHAPES_IN_TEXT
     from redaction.rules.thing_position import THING_POSITION
 
-    return [MODEL_MISREAD, MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES,
-            UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, IDENTIFIERS, OLD_DATES,
-            PERSON_RECORDS, CODES_IN_TEXT, SHAPES_IN_TEXT]
+    return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES,
+            UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS, IDENTIFIERS,
+            OLD_DATES, PERSON_RECORDS, CODES_IN_TEXT, SHAPES_IN_TEXT, CONSTANTS]
 
 
 def markdown() -> str:

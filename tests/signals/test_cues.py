@@ -478,8 +478,11 @@ def test_you_guys_is_a_neutral_way_to_say_you(message: str) -> None:
     assert signal(after_opening(message, "Yes, we do."), "complaint", RULES_ONLY) is None
 
 
-def test_you_people_still_sets_the_speaker_against_the_company() -> None:
+def test_you_people_sets_the_speaker_against_the_company_beside_another_cue() -> None:
     assert signal(after_opening("you people never answer the phone!!"), "complaint", RULES_ONLY) is not None
+    # alone, an address
+    assert signal(after_opening("Ok. Then the money, should I transfer the money to him or to you people?"),
+                  "complaint", RULES_ONLY) is None
 
 
 # A hedge ("not complaining") or a specification of the wanted thing by its state ("…, not unrolled") corrects nothing;
@@ -569,6 +572,92 @@ def test_displeasure_at_a_third_party_is_not_a_complaint(message: str, complaint
 def test_asking_whether_one_talks_to_a_bot_or_a_person_is_no_request() -> None:
     session = after_opening("wait am i talking to a bot or an actual person rn lol", "I'm a virtual assistant.")
     assert signal(session, "escalation") is None
+
+
+# A question about what the agent is, in any language: a machine named ("robot", "bot", "AI", "робот", "机器人")
+# beside a human being, or in a few words, asking for nothing.
+@pytest.mark.parametrize(("message", "reply", "asks"), [
+    ("D'accord. Je parle à un robot ou à une vraie personne ? C'est juste pour savoir.",
+     "Je suis un assistant virtuel.", False),
+    ("¿Hablo con un bot o con una persona de verdad?", "Soy un asistente virtual.", False),
+    ("Вы робот?", "Я виртуальный помощник.", False),
+    ("你是机器人吗？", "我是智能助手。", False),
+    ("Splendid. Am I corresponding with a person or with one of these computer programmes?", "I'm an AI assistant.",
+     False),
+    ("Puis-je parler à une vraie personne plutôt qu'à un robot ?", "Je vous mets en relation.", True),
+    ("你是机器人吗？我要转人工", "好的，正在为您转接。", True),
+])
+def test_a_machine_named_in_a_question_is_no_request_in_any_language(message: str, reply: str, asks: bool) -> None:
+    assert (signal(after_opening(message, reply), "escalation") is not None) is asks, message
+
+
+# A later message no model here reads, telling something, that the agent answers with an apology in its first
+# sentences: the production model read displeasure in it.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("아기가 아파서 입소를 못 할 것 같은데 환불 되나요", "환불 규정은 계약서 제7조를 참고해 주세요."),
+      ("규정 말고요;; 아기가 아파서 못 가는 거라고요.",
+       "불편을 드려 죄송합니다. 진단서를 준비해 주시면 검토하겠습니다.")), True),
+    ((("調律はいくらですか", "アップライトは16,500円からです。"),
+      ("いえ、湿度計は毎日見ていて、ずっと55％前後です。", "大変失礼いたしました。申し訳ございません。")), True),
+    ((("Hola, ¿tienen talla 42?", "Sí, la tenemos en azul."),
+      ("Pues el mes pasado me mandaron una 40 en vez de la 42.", "Lo siento mucho, eso no debió pasar.")), True),
+    # a word or two, a question, an answer to the agent's question, an apology in passing
+    ((("Hallo, mein Paket?", "Es ist unterwegs."), ("Danke.", "Entschuldigung für die Wartezeit.")), False),
+    ((("Hallo, mein Paket?", "Es ist unterwegs."),
+      ("Und kann ich noch Artikel hinzufügen?", "Entschuldigung für die Wartezeit: ja, bis 18 Uhr.")), False),
+    ((("再調整をお願いできますか", "ご都合のよい時間帯はございますか？"),
+      ("平日の18時以降なら出られます。よろしくお願いします。", "かしこまりました。申し訳ございません。")), False),
+    ((("再調整をお願いできますか", "承知いたしました。"),
+      ("平日の18時以降なら出られます。よろしくお願いします。",
+       "かしこまりました。森本より平日18時以降にご連絡いたします。お手数をおかけして申し訳ございません。")), False),
+    # in its first message, the service's fault
+    ((("El paquete llegó roto, la caja estaba abierta.", "Lo siento mucho, le enviamos otro."),), False),
+])
+def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
+        exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
+    found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
+    assert ((found is not None) and "apologised to" in found.evidence[-1].detail) is complaint, exchanges
+
+
+# Making a complaint as someone's wish under a condition is a question about the procedure; a threat is the user's own.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("May I also ask what your procedure is should a customer wish to make a formal complaint?", False),
+    ("If I ever needed to raise a complaint, who would I write to?", False),
+    ("If this isn't sorted by Friday I will make a formal complaint.", True),
+    ("I'd like to make a formal complaint about one of your staff.", True),
+])
+def test_making_a_complaint_under_a_condition_is_a_question_about_the_procedure(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Of course."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+# A modal after "so" and its subject names a purpose, not a wish for a person.
+@pytest.mark.parametrize(("message", "asks"), [
+    ("Nobody turned up and nobody rang. I cleared the store room last night so your engineer could get to the units "
+     "and we opened late waiting for him. Can you find out what happened please?", False),
+    ("ok so can someone call me back about it?", True),
+])
+def test_a_person_named_in_a_purpose_is_no_request(message: str, asks: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "escalation") is not None) is asks, message
+
+
+# The user quoting the agent's previous answer back, in the quotation marks of any script, holds it to its words.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("Ihre Leute haben die Kartons mitgenommen.", "Es ist gut möglich, dass beides noch im Lager ist."),
+      ("„Gut möglich“? Das sind die einzigen Fotos von meinem Vater.", "Ich lasse das sofort prüfen.")), True),
+    ((("When will my refund arrive?", "Refunds are processed within 48 hours."),
+      ('you said "within 48 hours" on Monday. it is Friday.', "Let me check.")), True),
+    ((("予約を変更したいです", "確認します。少々お待ちください。"),
+      ("「確認します」って昨日も言いましたよね", "確認いたします。")), True),
+    # asking what the words mean, with an apology; a quotation of someone else; nothing to echo in a first message
+    ((("What do I need for the renewal?", "Proof of your sponsor's financial means."),
+      ("sorry, I don't understand, what is 'financial means'?", "It means bank statements or payslips.")), False),
+    ((("Can I return it?", "Yes, within 30 days."),
+      ('my friend said "they never refund anything" but ok, how do I start?', "From your account page.")), False),
+])
+def test_the_agents_words_quoted_back_are_a_complaint_in_any_language(
+        exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
+    found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
+    assert ((found is not None) and "echo" in found.evidence[-1].detail) is complaint, exchanges
 
 
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:

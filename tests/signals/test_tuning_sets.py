@@ -23,14 +23,7 @@ def test_the_seventeen_tuning_sets_are_there() -> None:
         f"signals_tuning_{number}.json" for number in range(2, 18)]
 
 
-# Read since it was held out; what it shows is not mended yet.
-NOT_YET_MENDED = {
-    "signals_tuning_17.json": "asking whether the agent is a robot or a person, in French, is read as a request"}
-
-
-@pytest.mark.parametrize("path", [
-    pytest.param(path, marks=pytest.mark.xfail(strict=True, reason=NOT_YET_MENDED[path.name]))
-    if path.name in NOT_YET_MENDED else path for path in TUNING_SETS], ids=lambda path: path.name)
+@pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
 def test_no_neutral_turn_in_another_language_is_flagged(path: Path) -> None:
     config = MinerConfig()
     assert config.signals.complaint.other_languages and config.signals.escalation.other_languages

@@ -1,0 +1,128 @@
+"""The script a letter is written in, by its Unicode name, without a dependency; and which scripts the name model of
+redaction reads, decided here once, so that `miner doctor` and `miner sample` can say where names may pass
+unredacted.
+
+The name model is the spaCy model of `[tool.miner.redaction]` (`model`, `language`), through Presidio: it finds
+people's names (and places, organisations) in the script its language is written in, and none in another. Patterns
+(e-mail addresses, phone numbers, identifiers) are read in any script.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from miner.model import Session
+from miner.wording import counted
+from redaction.config import RedactionConfig
+
+LATIN = "Latin script"
+JAPANESE = "Japanese"
+CHINESE = "Chinese"
+KOREAN = "Korean"
+# Words a letter's Unicode name begins with that name no script of their own ("MODIFIER LETTER", "MATHEMATICAL
+# BOLD", "FULLWIDTH LATIN").
+_NO_SCRIPT = frozenset({"LATIN", "MODIFIER", "MATHEMATICAL", "FULLWIDTH", "HALFWIDTH", "SUPERSCRIPT", "SUBSCRIPT"})
+_LETTER_OF_A_SCRIPT = re.compile(r"\b(?:LETTER|SYLLABLE|CHARACTER|IDEOGRAPH)")
+# The scripts a spaCy model's language is written in, by its code, where it is not Latin alone; a model whose
+# language is not here reads Latin script.
+_SCRIPTS_OF_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "ru": ("Cyrillic script",), "uk": ("Cyrillic script",), "bg": ("Cyrillic script",), "sr": ("Cyrillic script",),
+    "mk": ("Cyrillic script",), "el": ("Greek script",), "he": ("Hebrew script",), "ar": ("Arabic script",),
+    "fa": ("Arabic script",), "ur": ("Arabic script",), "hi": ("Devanagari script",), "mr": ("Devanagari script",),
+    "ne": ("Devanagari script",), "bn": ("Bengali script",), "ta": ("Tamil script",), "te": ("Telugu script",),
+    "th": ("Thai script",), "ko": (KOREAN,), "zh": (CHINESE,), "ja": (JAPANESE, CHINESE),
+}
+# Letters of a script in a text before it counts as holding that script: a name has at least two.
+MIN_LETTERS = 2
+# Characters of a text read for its scripts: a name in the first of them is enough to say so.
+CHARS_READ = 20_000
+
+
+def script_of(character: str) -> str | None:
+    """The script of a letter, by its Unicode name ("CYRILLIC SMALL LETTER A": "Cyrillic script"); None for Latin
+    and for what is no letter of a script."""
+    if character.isascii() or not character.isalpha():
+        return None
+    name = unicodedata.name(character, "")
+    first = name.split(" ", 1)[0]
+    if first.startswith(("HIRAGANA", "KATAKANA")):
+        return JAPANESE
+    if first == "CJK":
+        return CHINESE
+    if first == "HANGUL":
+        return KOREAN
+    if first in _NO_SCRIPT or not _LETTER_OF_A_SCRIPT.search(name):
+        return None
+    return f"{first.title()} script"
+
+
+def name_model_scripts(config: RedactionConfig) -> frozenset[str]:
+    """The scripts besides Latin in which the configured name model finds names."""
+    return frozenset(_SCRIPTS_OF_LANGUAGE.get(config.language.split("_")[0].split("-")[0].lower(), ()))
+
+
+def scripts_not_read(texts: Iterable[str], read: frozenset[str]) -> frozenset[str]:
+    """The scripts besides Latin, and besides those in `read`, that the texts hold a name's worth of letters of."""
+    counts: dict[str, int] = {}
+    for text in texts:
+        for character in text[:CHARS_READ]:
+            script = script_of(character)
+            if script is not None and script not in read:
+                counts[script] = counts.get(script, 0) + 1
+    return frozenset(script for script, count in counts.items() if count >= MIN_LETTERS)
+
+
+def texts_of(value: Any) -> Iterator[str]:
+    """The text of a tool's arguments or result: a string as it is, anything else as JSON."""
+    if value in (None, "", {}, []):
+        return
+    yield value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
+
+
+def user_and_tool_texts(session: Session) -> Iterator[str]:
+    """What the user wrote and what the tools took and returned, in a session: the text whose names redaction has
+    to find (the agent's answers mostly repeat them)."""
+    for turn in session.turns:
+        if turn.user_text:
+            yield turn.user_text
+        for call in turn.tool_calls:
+            yield from texts_of(call.args)
+            yield from texts_of(call.result)
+            yield from texts_of(call.error)
+
+
+def names_unread(sessions: Iterable[Session], config: RedactionConfig) -> dict[str, Any]:
+    """Of `sessions`, how many hold user or tool text in a script the name model does not read, and by script."""
+    read = name_model_scripts(config)
+    by_script: Counter[str] = Counter()
+    count = 0
+    for session in sessions:
+        scripts = scripts_not_read(user_and_tool_texts(session), read)
+        count += bool(scripts)
+        by_script.update(scripts)
+    return names_unread_figures(count, by_script, config)
+
+
+def names_unread_figures(sessions: int, by_script: Counter[str], config: RedactionConfig) -> dict[str, Any]:
+    """The figures `names_unread_line` tells: the sessions, their count by script, the name model and what it reads."""
+    return {"sessions": sessions, "scripts": dict(sorted(by_script.items(), key=lambda item: (-item[1], item[0]))),
+            "name_model": f"{config.model} ({config.language})",
+            "name_model_reads": [LATIN, *sorted(name_model_scripts(config))]}
+
+
+def names_unread_line(figures: dict[str, Any], sessions: str) -> str:
+    """What `names_unread` found, in one line: how many sessions (`sessions`: which ones, "picked" or "read"), the
+    scripts, what may pass and what to do. Script names only, never a word."""
+    scripts = ", ".join(f"{script} {count}" for script, count in figures["scripts"].items())
+    reads = ", ".join(figures["name_model_reads"])
+    verb = "holds" if figures["sessions"] == 1 else "hold"
+    return (f"names redaction cannot find: {counted(figures['sessions'], 'session')} {sessions} {verb} user or tool "
+            f"text in {scripts}, and the name model ({figures['name_model']}) reads names in {reads} only: names "
+            "in them may pass unredacted. Declare the keys that hold names as `telling_keys` in "
+            "[tool.miner.redaction] (or set its `model` and `language` to a spaCy model of that language), and "
+            "review their drafts before sharing them")
