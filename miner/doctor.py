@@ -99,6 +99,11 @@ CONTENT_SWITCHES = (
      "ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS unset (or set it to true), for its gen_ai.input.messages and "
      "gen_ai.output.messages set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY, where the "
      "application runs"),
+    (re.compile(r"semantic_kernel\."),
+     "Semantic Kernel wrote them without its sensitive diagnostics, its default: set "
+     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE=true where the application runs (it is "
+     "read when Semantic Kernel is imported) and export its log records beside the spans (the messages are log "
+     "events of the model call's span)"),
     (re.compile(r"opentelemetry\.instrumentation\.(?!.*_v2$)"), f"OpenLLMetry's instrumentation {_OPENLLMETRY_OFF}"),
     (re.compile(r"traceloop"), f"OpenLLMetry {_OPENLLMETRY_OFF}"),
 )
@@ -204,7 +209,7 @@ class Kind:
             return None
         if self.without_text:
             known = (TO_CAPTURE_TEXT[producer] for producer in self.producers if producer in TO_CAPTURE_TEXT)
-            return next(known, CONTENT_SWITCH)
+            return next(known, None) or content_switch(self.scopes) or CONTENT_SWITCH
         # Other groups of the same kind hold text: the producers can write it, capture was off for these.
         return content_switch(self.scopes) or CONTENT_SWITCH
 

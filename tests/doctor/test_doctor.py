@@ -265,3 +265,15 @@ def test_each_library_s_own_switch_is_told_for_the_groups_it_wrote_without_conte
     text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
     assert "no user text in 1 of" in text and "content was not captured (below), so there is nothing to map" in text
     assert "user_text =" not in text and switch in text
+
+
+def test_semantic_kernel_s_groups_without_its_sensitive_diagnostics_are_told_its_own_setting(tmp_path: Path) -> None:
+    """Semantic Kernel writes the messages as log records only with its sensitive diagnostics on: the conversation
+    run without them keeps no key that could hold a message, and doctor names Semantic Kernel's setting, not the
+    GenAI instrumentations' one."""
+    result = doctor(tmp_path, FIXTURES / "semantic-kernel")
+    without = next(kind for kind in json.loads(result.stdout)["kinds"] if kind["read_by"] == ["semantic-kernel"])
+    assert without["message_text"]["in_spans"] is False and without["message_text"]["trace_groups_without"] == 1
+    to_capture = without["message_text"]["to_capture"]
+    assert "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE=true" in to_capture
+    assert "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT" not in to_capture
