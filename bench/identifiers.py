@@ -218,7 +218,9 @@ def consistency(
         if only is not None and only != value and (not in_texts or only in evalset_text):
             consistent += 1
         else:
-            problems.append(f"{value[:2]}… -> {sorted(replacements)}{' (not in texts)' if in_texts else ''}")
+            missing = only is not None and only != value and in_texts
+            problems.append(f"{value[:2]}… -> {sorted(replacements)}"
+                            + (" (in the texts, its replacement not in the eval set's)" if missing else ""))
     unreplaced = sum(replacements == {value} for value, replacements in replaced.items())
     return checked, consistent, unreplaced, problems
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,15 +56,64 @@ TO_CAPTURE_TEXT = {
                     "once the tracer provider is set): their spans hold the messages and the results fed back "
                     "from the tools",
 }
-# The content switch of an instrumentation, by the start of its scope's name, where it is not the GenAI one of
-# `CONTENT_SWITCH`: OpenLLMetry's instrumentations (`opentelemetry.instrumentation.openai.v1`, ...; the GenAI
-# contrib ones end in `_v2`).
-CONTENT_SWITCHES = {
-    "opentelemetry.instrumentation.": "OpenLLMetry's instrumentation wrote them with TRACELOOP_TRACE_CONTENT=false: "
-                                      "leave it unset (or set it to true) where the application runs",
-    "traceloop": "OpenLLMetry wrote them with TRACELOOP_TRACE_CONTENT=false: leave it unset (or set it to true) "
-                 "where the application runs",
-}
+# The content switch of an instrumentation, by its scope's name (matched from its start), where it is not the GenAI
+# one of `CONTENT_SWITCH`: the first in this order that matches one of a kind's scopes says how to have content in
+# its spans, so the OpenLLMetry patterns, which also match OpenTelemetry's own instrumentations (httpx, ...) that
+# libraries such as OpenLIT bring along, come last. OpenLLMetry's instrumentations are
+# `opentelemetry.instrumentation.openai.v1`, ...; the GenAI contrib ones end in `_v2`.
+_OPENLLMETRY_OFF = ("wrote them with TRACELOOP_TRACE_CONTENT=false: leave it unset (or set it to true) where the "
+                    "application runs")
+CONTENT_SWITCHES = (
+    (re.compile(r"opentelemetry\.instrumentation\.openai_v2$"),
+     "the OpenAI instrumentation (opentelemetry-instrumentation-openai-v2) wrote them with content capture off, its "
+     "default: set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true where the application runs and export "
+     "its log events beside the spans (the messages are log events); with "
+     "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental, set it to SPAN_ONLY instead (the messages are then "
+     "span attributes)"),
+    (re.compile(r"strands\."),
+     "Strands wrote them with the messages redacted ([REDACTED]): the token gen_ai_unredacted_attributes= in "
+     "OTEL_SEMCONV_STABILITY_OPT_IN redacts every message attribute it does not list; remove it where the "
+     "application runs"),
+    (re.compile(r"ai$"),
+     "the AI SDK wrote them with recordInputs or recordOutputs false in experimental_telemetry: leave both unset "
+     "(they are on by default) or set them to true in each call's experimental_telemetry"),
+    (re.compile(r"openinference\.instrumentation\."),
+     "OpenInference's instrumentation wrote them with inputs and outputs hidden: leave OPENINFERENCE_HIDE_INPUTS and "
+     "OPENINFERENCE_HIDE_OUTPUTS (and the narrower OPENINFERENCE_HIDE_INPUT_MESSAGES, "
+     "OPENINFERENCE_HIDE_OUTPUT_MESSAGES, OPENINFERENCE_HIDE_INPUT_TEXT, OPENINFERENCE_HIDE_OUTPUT_TEXT) unset or "
+     "false where the application runs, and pass no TraceConfig(hide_inputs=True, hide_outputs=True) to the "
+     "instrumentor"),
+    (re.compile(r"openlit(\.|$)"),
+     "OpenLIT wrote them with content capture off: call openlit.init(capture_message_content=True), its default, "
+     "and leave OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT unset where the application runs (false turns "
+     "it off whatever init says)"),
+    (re.compile(r"pydantic-ai$"),
+     "Pydantic AI wrote them with include_content=False: instrument the agents with "
+     "InstrumentationSettings(include_content=True), its default (Agent(instrument=...), or "
+     "logfire.instrument_pydantic_ai(include_content=True))"),
+    (re.compile(r"langtrace_python_sdk\."),
+     "Langtrace wrote them with TRACE_PROMPT_COMPLETION_DATA=false: leave it unset (or set it to true) where the "
+     "application runs"),
+    (re.compile(r"gcp\.vertex\.agent$"),
+     "Google ADK wrote them with content capture off: for its gcp.vertex.agent.* attributes leave "
+     "ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS unset (or set it to true), for its gen_ai.input.messages and "
+     "gen_ai.output.messages set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY, where the "
+     "application runs"),
+    (re.compile(r"semantic_kernel\."),
+     "Semantic Kernel wrote them without its sensitive diagnostics, its default: set "
+     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE=true where the application runs (it is "
+     "read when Semantic Kernel is imported) and export its log records beside the spans (the messages are log "
+     "events of the model call's span)"),
+    (re.compile(r"opentelemetry\.instrumentation\.(?!.*_v2$)"), f"OpenLLMetry's instrumentation {_OPENLLMETRY_OFF}"),
+    (re.compile(r"traceloop"), f"OpenLLMetry {_OPENLLMETRY_OFF}"),
+)
+
+
+def content_switch(scopes: Iterable[str]) -> str | None:
+    """How the instrumentation of these scopes captures message content, when it is known."""
+    scopes = list(scopes)
+    return next((switch for pattern, switch in CONTENT_SWITCHES if any(pattern.match(scope) for scope in scopes)),
+                None)
 
 
 @dataclass
@@ -87,6 +137,8 @@ class TraceSeen:
     # Whether any span (or span event, exceptions aside) has an attribute whose key could hold message text.
     text_keys: bool = False
     roles: set[str] = field(default_factory=set)
+    # Whether the mapper that read any of its spans (or log records) found message content captured in it.
+    content_captured: bool = False
     # The scripts of its user or tool text that the name model of redaction does not read (`miner.scripts`).
     scripts_not_read: set[str] = field(default_factory=set)
 
@@ -136,7 +188,11 @@ class Kind:
         self.keys.update(trace.keys)
         self.scope_counts.update(trace.scopes)
         self.with_text_keys += trace.text_keys
-        self.uncaptured += not (trace.text_keys or trace.user_text[by] or trace.answer[by])
+        # No text read, and none could be: no key could hold it, or the mapper of a library whose content switch is
+        # known found its messages left out (keys written empty or redacted, log records without a body).
+        self.uncaptured += not (trace.user_text[by] or trace.answer[by]) and (not trace.text_keys or (
+            not trace.content_captured and self.read_by not in ((GENERIC,), (NOTHING,))
+            and content_switch(sorted(trace.scopes)) is not None))
         for script in trace.scripts_not_read:
             self.names_unread.setdefault(script, set()).add(trace.session or _hashed(trace_id))
 
@@ -153,11 +209,9 @@ class Kind:
             return None
         if self.without_text:
             known = (TO_CAPTURE_TEXT[producer] for producer in self.producers if producer in TO_CAPTURE_TEXT)
-            return next(known, CONTENT_SWITCH)
+            return next(known, None) or content_switch(self.scopes) or CONTENT_SWITCH
         # Other groups of the same kind hold text: the producers can write it, capture was off for these.
-        switches = (switch for scope in self.scopes for start, switch in CONTENT_SWITCHES.items()
-                    if scope.startswith(start) and not scope.endswith("_v2"))
-        return next(switches, CONTENT_SWITCH)
+        return content_switch(self.scopes) or CONTENT_SWITCH
 
     def missing(self) -> list[tuple[str, int, list[str]]]:
         """What was not recognised: (what, in how many trace groups, the configuration lines to try)."""
@@ -280,6 +334,7 @@ def _texts(facts: SpanFacts) -> Iterator[str]:
 
 def _note(trace: TraceSeen, record: Any, facts: SpanFacts, name_model_reads: frozenset[str]) -> None:
     trace.conventions[facts.convention] += 1
+    trace.content_captured = trace.content_captured or facts.content_captured
     trace.roles.add(facts.role)
     scope = getattr(record, "scope", None)
     if scope:

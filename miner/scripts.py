@@ -70,6 +70,8 @@ def scripts_not_read(texts: Iterable[str], read: frozenset[str]) -> frozenset[st
     """The scripts besides Latin, and besides those in `read`, that the texts hold a name's worth of letters of."""
     counts: dict[str, int] = {}
     for text in texts:
+        if text.isascii():  # most text: Latin letters only, told at once
+            continue
         for character in text[:CHARS_READ]:
             script = script_of(character)
             if script is not None and script not in read:

@@ -196,8 +196,9 @@ class SessionWalker:
                 name = str(name)
                 told = self.telling_keys.entity_for(name, key, item if isinstance(item, str) else None)
                 # INHERITED: `"account": {"equipment": {"model": ...}}` holds a lift's model, no account number.
-                harmless = self.telling_keys.harmless(name) or not keeps_the_objects_type(name, key)
-                inherited = None if harmless else entity
+                inherited = entity if entity is not None and not self.telling_keys.harmless(name) and (
+                    keeps_the_objects_type(name, key)
+                ) else None
                 said = told or inherited
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id

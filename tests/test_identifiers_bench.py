@@ -58,3 +58,36 @@ def test_a_value_is_not_counted_as_leaked_from_a_case_drafted_from_another_conve
                          capture_output=True, text=True, check=False)
     assert re.search(r"drafted as cases: 1;", run.stdout), run.stdout + run.stderr
     assert "personal values leaked into any file, file name, stdout or stderr: 0 of" in run.stdout, run.stdout
+
+
+def _replaced(value: object, surrogates: dict[str, str]) -> object:
+    if isinstance(value, dict):
+        return {key: _replaced(item, surrogates) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_replaced(item, surrogates) for item in value]
+    return surrogates.get(str(value), value) if isinstance(value, str | int) else value
+
+
+def test_an_inconsistent_value_is_labelled_by_whether_it_stood_in_the_texts() -> None:
+    """In the sixth set's first Czech conversation the file number stands in the texts and the birth number does
+    not: a fixture that replaces the file number with a value the eval set never says, and leaves the birth number
+    as it was, is inconsistent for both (every other value is replaced as the eval set says it), and only the file
+    number's problem says its replacement is missing."""
+    bench = bench_module()
+    data = json.loads(SIXTH_SET.read_text(encoding="utf-8"))
+    conversation = next(item for item in data["conversations"] if item["id"] == "inkaso-cz-001")
+    in_texts, not_in_texts = "2024/PH/058831", "8562151234"
+    surrogates = {item["value"]: f"surrogate-{number:02d}" for number, item in enumerate(conversation["personal"])
+                  if item["value"] != not_in_texts}
+    tools: dict[str, list[dict[str, object]]] = {}
+    for turn in conversation["turns"]:
+        for call in turn.get("tool_calls", []):
+            tools.setdefault(call["name"], []).append({"args": _replaced(call["arguments"], surrogates),
+                                                       "response": _replaced(call.get("result"), surrogates)})
+    checked, consistent, unreplaced, problems = bench.consistency(  # type: ignore[attr-defined]
+        conversation, {"tools": tools}, evalset_text=" ".join(
+            surrogate for value, surrogate in surrogates.items() if value != in_texts))
+    assert unreplaced == 1 and checked - consistent == 2
+    label = "(in the texts, its replacement not in the eval set's)"
+    assert [problem.endswith(label) for problem in problems] == [True, False]
+    assert problems[0].startswith(in_texts[:2]) and problems[1].startswith(not_in_texts[:2])

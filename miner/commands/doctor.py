@@ -12,6 +12,9 @@ from miner.diagnostics import Diagnostics
 from miner.doctor import GENERIC, NO_TOOL_RESULTS, NOTHING, Kind, examine, names_unread, ranked
 from miner.scripts import names_unread_line
 
+# What content capture being off leaves out.
+NO_MESSAGE_TEXT = ("no user text", "no agent answer")
+
 
 def _read_by(kind: Kind) -> str:
     if kind.read_by == (GENERIC,):
@@ -39,6 +42,10 @@ def _text(kinds: list[Kind], records: int, unexamined: int, names: dict[str, Any
                      f"{kind.with_user_text}; an answer in {kind.with_answer}; {kind.tools} tool calls; "
                      f"{kind.errors} errors")
         for what, count, config in kind.missing():
+            if not config and what in NO_MESSAGE_TEXT and kind.uncaptured and not kind.without_text:
+                lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: content was not captured "
+                             "(below), so there is nothing to map")
+                continue
             if not config:
                 lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: no attribute of their spans "
                              "could hold it" + (" (a failure a tool returns instead of raising cannot be found)"

@@ -31,6 +31,7 @@ from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.english import (
     AGENT_CALLS_BACK,
+    AGENT_CELEBRATES,
     AGENT_CONCESSION,
     AGENT_REACTION,
     AGENT_SYMPATHY,
@@ -49,6 +50,7 @@ from miner.signals.english import (
     INSULT_WORDS,
     LEXICON_FRAMES,
     NEGATIONS,
+    OTHER_PROVIDER,
     PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
@@ -117,11 +119,13 @@ _NEGATION = re.compile(f"{NEGATION_WORDS}|{STILL_WORDS}", re.IGNORECASE)
 _APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
+_CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
-_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}", re.IGNORECASE)
+_NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNORECASE)
+_OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
@@ -131,6 +135,9 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
 JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
+# Cue families that judge the agent or the service even in a turn the agent answers with joy ("congratulations on the
+# flight; the champagne was warm and the paperwork shambolic").
+STANDS_BESIDE_JOY = frozenset({"negative_stance", "lexicon", "insult", "sarcasm", "phrases"})
 _WORD = re.compile(r"[a-z*]+")
 # "you" after a condition is anyone ("when you are fighting", "if you are alone"), not the agent.
 _GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
@@ -306,6 +313,14 @@ _QUOTE_OPENINGS = ('"', "“", "„", "«", "「", "『", "'", "‘")
 _ECHO_MIN_CHARS = 3
 
 
+def _celebrated(answer: str | None) -> bool:
+    """Whether the agent's answer opens (its first sentence) with the user's joy (AGENT_CELEBRATES)."""
+    if not answer:
+        return False
+    opening = _ANY_SENTENCE.search(answer[:MESSAGE_CHARS_READ])
+    return bool(opening and _CELEBRATES.search(opening.group(0)))
+
+
 def _tells_something(text: str) -> bool:
     """Whether one of the message's sentences, not a question, tells something: four words or more, or ten letters
     in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
@@ -447,7 +462,10 @@ class ComplaintDetector:
                 continue
             words = matcher.find(text, strings)
             if words:
-                found.append(Cue(family, words, self._weights[family]))
+                # Said of another provider, in a story ("the company we used botched it, so do it properly this
+                # time"): aimed at them, it counts only when the conversation corroborates it.
+                elsewhere = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text, _finder(matcher))
+                found.append(Cue(family, words, self._weights[family], not elsewhere))
         for family, bare in self._bare:
             if all(cue.family != family for cue in found) and (words := bare.find(text, strings)) and not (
                     _THIRD_PARTY.search(text) and _aimed_elsewhere(text, _finder(bare))):
@@ -633,6 +651,10 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         apologised := self._apologised_to(text, turn.final_response)):
                     cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
+                if cues and _celebrated(turn.final_response):
+                    # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
+                    # the model's verdict were delight; a judgement of the agent or the service still stands.
+                    cues = [cue for cue in cues if cue.family in STANDS_BESIDE_JOY]
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]

@@ -322,8 +322,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     "already": (0.5, False, (r"\balready\b",)),
     "waiting": (0.5, False, (
-        r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+){0,4}(?:days?|weeks?|months?|hours?|minutes?|ages|"
-        r"forever)\b",
+        # a time elapsed ("it's been nearly three weeks", "it's been sunny for ten days"), not a state over a time
+        # ("it has been dreich and wet all week")
+        r"\b(?:it'?s|it\s+has|it\s+is)\s+been\s+(?:\w+\s+for\s+)?(?:(?:over|nearly|almost|about|around|roughly|more|"
+        r"less|than|at|least|well|literally|like|up|a|an|\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+        r"twelve|fifteen|twenty|thirty|forty|several|many|few|couple|of|full|whole|entire|good|solid|half|and|working|"
+        r"business|calendar|long)\s+){0,4}(?:days?|weeks?|months?|hours?|minutes?|ages|forever)\b",
         r"\btook\s+(?:\w+\s+)?(?:\d+|two|three|four|several)\s+(?:days|weeks|months|hours)\b",
         r"\b(?:i'?ve|i\s+have|we'?ve|we\s+have)\s+been\s+waiting\b",
     )),
@@ -424,7 +428,17 @@ CHAT_SENTENCE_START = (
 # outside the exchange ("the cops", "cable thieves", "a buyer", "the landlord") and what nobody answers for ("the
 # weather", "the traffic"). Displeasure in a sentence that names one of them and not the agent or the service is
 # aimed there (`complaint.py`): "the cops are useless", "I could kill him 😤" are no complaint about the agent.
+# Another provider than the one the user writes to, told of as a story ("the company we used for the lobby botched the
+# underlay", "the last company that drilled for us", "our previous installer"): someone else.
+OTHER_PROVIDER = (
+    r"\b(?:the|a|an|our|my)\s+(?:last|previous|old|former|other|another|first|original)\s+(?:\w+\s+)?(?:company|firm|"
+    r"provider|supplier|shop|contractor|installer|builder|fitter|agency)\b|"
+    r"\b(?:another|other)\s+(?:company|firm|provider|supplier|shop|store|contractor|installer|agency)\b|"
+    r"\bthe\s+(?:company|firm|provider|supplier|shop|contractor|installer|builder|agency)\s+(?:we|i|they)\s+"
+    r"(?:used|hired|had|went\s+with|booked|got)\b"
+)
 THIRD_PARTY = (
+    rf"{OTHER_PROVIDER}|"
     r"\b(?:him|he|she|he's|she's)\b|"
     # (not one the displeasure is on behalf of: "rude to my mother")
     r"(?<!\bto\s)(?<!\bat\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\btowards\s)"
@@ -775,6 +789,13 @@ SWORN_AT_TIME = (
 DURATION_BEFORE = frozenset({"wait", "waited", "waiting", "for", "took", "taken", "over", "in", "spent", "lost",
                              "another", "whole", "entire", "after"})
 
+# The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", 🎉): it read
+# delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy sh*t").
+AGENT_CELEBRATES = (
+    r"\b(?:congratulations|congrats|great\s+news|wonderful|how\s+exciting|what\s+(?:great|lovely|wonderful)\s+news|"
+    r"(?:so\s+)?glad\s+(?:to\s+hear|it\s+worked)|happy\s+to\s+hear|that'?s\s+(?:great|brilliant|wonderful|lovely|"
+    r"fantastic|amazing|exciting)|enjoy|yay|woohoo)\b|🎉|🥳"
+)
 AGENT_SYMPATHY = (
     r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"
 )

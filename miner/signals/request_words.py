@@ -4,7 +4,10 @@
 holds a word of each class, in any order, asks for a person ("quiero hablar con una persona", "can a real person
 call me", "mit einem Mitarbeiter sprechen, bitte", "我要转人工"): the rule is the same in every language, only the
 words change, so a language is added by its three lists, not by phrases. A clause that is only a person asked for
-("konsultant", "een mens aub", "人工") is a request too: a human being, perhaps a wish, and hardly another word.
+("konsultant", "een mens aub", "人工") is a request too: a human being, perhaps a wish, and hardly another word. Two
+things hold in every language: a question asks, so a clause ending on a question mark of any script needs no wish word
+("Serait-il possible que quelqu'un me téléphone ?"); and the telephone is an act of contact, named by the stem most
+languages share ("téléphone", "τηλέφωνο", "телефон", "電話", "전화": `TELEPHONE`), whatever the language's own list.
 
 What the rule leaves out: a clause that holds one of the language's `refusals` (a negated wish: "no quiero", "не
 хочу", "不需要"); a report of speaking, which has no wish ("hablé con un agente ayer", "I'm going to speak with
@@ -25,6 +28,11 @@ from dataclasses import dataclass, field
 
 # A clause ends at a sentence's end in any script, or a line's.
 CLAUSE = re.compile(r"[^.?!;。？！؟।\n]+")
+# The telephone, an act of contact in every language, by the stem most languages share ("téléphone", "telefonare",
+# "τηλεφωνο", "телефон", "電話", "전화").
+TELEPHONE = re.compile(r"t[eéè]l[eéè](?:f|ph)[oóô]n\w*|τηλ[εέ]φων\w*|телефон\w*|電話|电话|전화|تلفن|تلفون|تليفون",
+                       re.IGNORECASE)
+_QUESTION_MARKS = ("?", "？", "؟")
 # Besides a person asked for, a clause that is only that may hold one word this long ("just"; see `_only_asked`).
 SHORT_WORD = 6
 
@@ -358,18 +366,21 @@ class PersonRequestRule:
         """(the language, the clause's words that ask) when a clause of the text asks for a person."""
         if not self._any_person.search(text):
             return None
-        for clause in CLAUSE.findall(text):
+        for found in CLAUSE.finditer(text):
+            clause = found.group(0)
             if not self._any_person.search(clause):
                 continue
+            asked = text[found.end():found.end() + 1] in _QUESTION_MARKS
             for language in self._languages:
                 person = language.person.search(clause)
                 if person is None or (language.refusal is not None and language.refusal.search(clause)):
                     continue
                 wish = language.wish.search(clause)
-                contact = language.contact.search(clause)
-                if wish and contact:
+                contact = language.contact.search(clause) or TELEPHONE.search(clause)
+                if contact and (wish or asked):
                     return language.name, " … ".join(dict.fromkeys(
-                        match.group(0) for match in sorted((wish, contact, person), key=lambda m: m.start())))
+                        match.group(0) for match in sorted(filter(None, (wish, contact, person)),
+                                                           key=lambda m: m.start())))
                 if self._only_asked(clause, language, wish, person):
                     return language.name, f"{person.group(0)} … {wish.group(0)}" if wish else person.group(0)
         return None

@@ -211,3 +211,69 @@ def test_a_name_model_of_another_language_reads_its_script(tmp_path: Path, in_ot
 def test_no_such_line_when_every_session_is_in_the_script_the_name_model_reads(both: tuple[Result, Result]) -> None:
     assert json.loads(both[0].stdout)["names_unread"]["sessions"] == 0
     assert "names redaction cannot find" not in both[1].stdout
+
+
+@pytest.mark.parametrize(("fixture", "switch"), [
+    ("openai-genai", "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true"),
+    ("strands-default", "gen_ai_unredacted_attributes="),
+    ("strands-latest", "gen_ai_unredacted_attributes="),
+    ("vercel-ai", "recordInputs"),
+    ("openllmetry-0.47-association", "TRACELOOP_TRACE_CONTENT"),
+])
+def test_groups_whose_library_left_content_out_are_told_its_switch_not_given_lines(
+        fixture: str, switch: str, tmp_path: Path) -> None:
+    """The fifth conversation ran with the library's content capture off: its spans keep the keys that would hold
+    the messages (written empty or redacted, or log records without a body), so there is nothing to map; doctor
+    says which setting of that library captures them, while the other groups' words are read."""
+    result = doctor(tmp_path, FIXTURES / fixture)
+    conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
+    assert conversations["recognised"]["trace_groups_with_user_text"] == conversations["trace_groups"] - 1
+    assert conversations["message_text"]["trace_groups_without"] == 1
+    assert switch in conversations["message_text"]["to_capture"]
+    missing = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    assert missing["no user text"] == [] and missing["no agent answer"] == []
+    assert "hold no message text" in result.stderr and "add the lines" not in result.stderr
+    text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
+    assert "no user text in 1 of" in text and "content was not captured (below), so there is nothing to map" in text
+    assert "user_text =" not in text and "agent_text =" not in text
+
+
+@pytest.mark.parametrize(("fixture", "switch"), [
+    ("agno", "OPENINFERENCE_HIDE_INPUTS"),
+    ("langgraph-openinference", "OPENINFERENCE_HIDE_INPUTS"),
+    ("openai-agents-openinference", "OPENINFERENCE_HIDE_INPUTS"),
+    ("openlit", "capture_message_content=True"),
+    ("pydantic-ai-v2", "include_content=True"),
+    ("pydantic-ai-v5", "include_content=True"),
+    ("langtrace", "TRACE_PROMPT_COMPLETION_DATA"),
+    ("adk-v1", "ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS"),
+    ("adk-v2", "Google ADK"),
+])
+def test_each_library_s_own_switch_is_told_for_the_groups_it_wrote_without_content(
+        fixture: str, switch: str, tmp_path: Path) -> None:
+    """One conversation ran with the library's content capture off (hidden, excluded, or not traced): the user's
+    words are in no span of its trace group, so the lines to map them would map nothing; doctor names that
+    library's setting instead (OpenLIT's spans beside httpx's are OpenLIT's, not OpenLLMetry's)."""
+    result = doctor(tmp_path, FIXTURES / fixture)
+    conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
+    assert conversations["recognised"]["trace_groups_with_user_text"] == conversations["trace_groups"] - 1
+    assert conversations["message_text"]["trace_groups_without"] == 1
+    assert switch in conversations["message_text"]["to_capture"]
+    assert "TRACELOOP_TRACE_CONTENT" not in conversations["message_text"]["to_capture"]
+    missing = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    assert missing["no user text"] == []
+    text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
+    assert "no user text in 1 of" in text and "content was not captured (below), so there is nothing to map" in text
+    assert "user_text =" not in text and switch in text
+
+
+def test_semantic_kernel_s_groups_without_its_sensitive_diagnostics_are_told_its_own_setting(tmp_path: Path) -> None:
+    """Semantic Kernel writes the messages as log records only with its sensitive diagnostics on: the conversation
+    run without them keeps no key that could hold a message, and doctor names Semantic Kernel's setting, not the
+    GenAI instrumentations' one."""
+    result = doctor(tmp_path, FIXTURES / "semantic-kernel")
+    without = next(kind for kind in json.loads(result.stdout)["kinds"] if kind["read_by"] == ["semantic-kernel"])
+    assert without["message_text"]["in_spans"] is False and without["message_text"]["trace_groups_without"] == 1
+    to_capture = without["message_text"]["to_capture"]
+    assert "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE=true" in to_capture
+    assert "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT" not in to_capture

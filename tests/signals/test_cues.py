@@ -13,6 +13,7 @@ import pytest
 
 from miner.model import Session, Signal, Turn
 from miner.signals import detect
+from miner.signals.complaint import ComplaintConfig, ComplaintDetector
 from miner.signals.config import SignalsConfig
 from miner.signals.english import COMPLAINT_FAMILIES, ESCALATION_FAMILIES
 from miner.signals.text import required_substrings
@@ -658,6 +659,46 @@ def test_the_agents_words_quoted_back_are_a_complaint_in_any_language(
         exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
     found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
     assert ((found is not None) and "echo" in found.evidence[-1].detail) is complaint, exchanges
+
+
+# The agent opening its answer with the user's joy read delight in the turn: capitals, "!!!", a count, frustration
+# told as past and the model's verdict were joy; a judgement of the agent or the service still stands.
+@pytest.mark.parametrize(("message", "reply", "complaint"), [
+    ("ok so the sellers just agreed to fix EVERYTHING on our repair request!!! holy sh*t this is actually happening",
+     "Congratulations!! That's great news.", False),
+    ("OK THAT WORKED!! Thank you so much, I've been losing my mind over this since Sunday.",
+     "Wonderful — congratulations on book 2!", False),
+    ("just gave blood for the 50th time!!! 🎉🎉", "Congratulations! Thank you for donating.", False),
+    ("The flight was magical but your booking system is a shambles, it lost my voucher twice.",
+     "Congratulations on your first flight, and I'm sorry about the voucher.", True),
+    ("I've been losing my mind over this since Sunday.", "I'm sorry, let me look at it.", True),
+])
+def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(message: str, reply: str,
+                                                                            complaint: bool) -> None:
+    assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
+
+
+# Another provider told of in a story is someone else: a cue said of them counts only when the conversation
+# corroborates it.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("Need a quote for an engineered hardwood install. The company we used for the lobby botched the underlay so the "
+     "board wants it spec'd properly this time.", False),
+    ("The last company that drilled for us left us with a dry borehole. What do you charge per metre?", False),
+    ("Your installer botched the underlay. Please get it right this time.", True),
+])
+def test_a_cue_said_of_another_provider_is_aimed_elsewhere(message: str, complaint: bool) -> None:
+    found = signal(after_opening(message, "Thanks for the details. We'd need to measure on site."), "complaint",
+                   RULES_ONLY)
+    assert (found is not None) is complaint, message
+
+
+def test_waiting_is_a_time_elapsed_not_a_state_over_a_time() -> None:
+    detector = ComplaintDetector(ComplaintConfig())
+    earlier = [(0, frozenset({"order"}))]
+    for waited in ("it's been nearly three weeks", "its been 15 working days", "it's been sunny for ten days mate"):
+        assert any(cue.family == "waiting" for cue in detector.cues(waited, earlier)), waited
+    weather = "here it has been dreich and wet all week, hardly what the brochures promised"
+    assert all(cue.family != "waiting" for cue in detector.cues(weather, earlier))
 
 
 def test_a_number_of_times_is_a_complaint_unless_it_answers_the_agents_question() -> None:

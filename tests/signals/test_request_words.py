@@ -35,6 +35,15 @@ def test_the_three_classes_are_needed_in_one_clause() -> None:
     assert RULE.find("hablé con una persona ayer") is None
 
 
+def test_a_question_wishes_and_the_telephone_is_contact_in_any_language() -> None:
+    # no wish word: the question asks; "téléphone" is no word of the French table, the telephone's stem is everyone's
+    assert RULE.find("Serait-il possible que quelqu'un me téléphone au 03 53 01 24 68 ?") is not None
+    assert RULE.find("¿Alguien me puede llamar por teléfono?") is not None
+    # a talk told, not asked; a question with no contact act
+    assert RULE.find("quelqu'un m'a téléphoné hier.") is None
+    assert RULE.find("¿Hay alguien en la tienda el sábado?") is None
+
+
 def test_a_refusal_cancels_the_clause() -> None:
     assert RULE.find("no quiero hablar con un agente, solo cambiar la fecha") is None
 
