@@ -21,7 +21,10 @@ _WORD_AFTER = r"(?!\w)"
 DIGIT_GAP = r"[\s().+/-]{0,3}"
 # Codes (letters and digits) also match in any case with other separators, or none, between their characters.
 CODE_GAP = r"[\s./-]{0,2}"
-_NUMBER_BEFORE = r"(?<![\w-])"
+_NUMBER_BEFORE = r"(?<![0-9A-Za-z\u00C0-\u024F_-])"
+# A number starts a word after a letter of a script other than Latin: Hebrew and Arabic write a preposition joined
+# to the number after it ("ב4471", at 4471), so only a digit, a Latin letter or a joiner before it continues a word.
+_NUMERAL_BEFORE = r"(?<![0-9A-Za-z\u00C0-\u024F_])"
 _NUMBER_AFTER = r"(?![\w-])"
 # A code ends at a letter or digit: an underscore joins it to a file's or a key's name, the code still standing
 # whole in it ("ADP-25-11902_transfer.pdf", "enquiry_VN/48811/ENQ").
@@ -69,6 +72,7 @@ class KnownValues:
 
     def __init__(self) -> None:
         self._words = _Node()  # values that begin with a word character: a word must start there
+        self._numerals = _Node()  # values that begin with a digit: a number must start there
         self._others = _Node()
         self._numbers = _Node()
         self._codes = _Node()
@@ -80,7 +84,8 @@ class KnownValues:
             return
         end = _WORD_AFTER if _word_char(value[-1]) else ""
         atoms = [_atom(char, ignore_case) for char in value]
-        (self._words if _word_char(value[0]) else self._others).add(atoms, end)
+        node = self._numerals if value[0].isdigit() else self._words if _word_char(value[0]) else self._others
+        node.add(atoms, end)
         self._empty = False
 
     def add_digits(self, digits: str) -> None:
@@ -112,6 +117,8 @@ class KnownValues:
         branches = []
         if self._words.children:
             branches.append(_WORD_BEFORE + self._words.pattern())
+        if self._numerals.children:
+            branches.append(_NUMERAL_BEFORE + self._numerals.pattern())
         if self._others.children:
             branches.append(self._others.pattern())
         if self._numbers.children:

@@ -204,7 +204,8 @@ class SessionPseudonyms:
         parts = re.findall(r"[^\W\d_][\w'’-]*", value)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:
-                if len(part) >= _MIN_NAME_PART and part.lower() not in _TITLES and part[0].isupper():
+                # A script with no capitals (Hebrew, Arabic, Thai, Han) writes every name part uncased.
+                if len(part) >= _MIN_NAME_PART and part.lower() not in _TITLES and not part[0].islower():
                     owners = self._name_parts.setdefault(part, [])
                     if key not in owners:
                         owners.append(key)
@@ -220,6 +221,10 @@ class SessionPseudonyms:
         if _YEAR.fullmatch(tail) or not plain_token(tail) or tail in self._folded:
             return
         self._tails.setdefault(tail, key)
+        # A long number is written without its separators too ("Mitgliedsnr. 3310048827" for M-3310-048827).
+        digits = _digits(tail)
+        if digits != tail and len(digits) >= _MIN_DIGITS and re.fullmatch(r"[\d./-]+", tail):
+            self._tails.setdefault(digits, key)
 
     def values_of(self, entities: set[str]) -> list[str]:
         """The registered values of these types, as first written, in the order they were registered."""

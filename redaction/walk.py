@@ -31,6 +31,7 @@ from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, r
 from redaction.rules.identifiers import identifier_value
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
+from redaction.rules.person_records import handle, holds_a_contact, record_entity, unread_script
 
 
 class Visitor(Protocol):
@@ -89,10 +90,33 @@ class SessionWalker:
         self.is_plain = is_plain
         self._steps: dict[type[BaseModel], dict[str, Step]] = {}
         self._root = self._model_step(model)
+        # Keys that hold a name in a person's record of the session being walked (redaction/rules/person_records.py),
+        # read by a first walk that changes nothing.
+        self._name_keys: set[str] = set()
+        # and keys that hold a date of birth in one of the records of a list or object (by that list's key)
+        self._birth_keys: set[tuple[str | None, str]] = set()
+        self._message_handles: set[str] = set()  # and the logins its free texts write
+        self._learning = False
 
     def walk(self, session: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         """Return a copy of a dumped session with every content string passed through the visitor."""
+        self._name_keys, self._birth_keys, self._learning = set(), set(), True
+        reader = _Reader()
+        try:
+            self._root(session, reader)
+        finally:
+            self._learning = False
+        self._message_handles = reader.handles
         return self._root(session, visitor)
+
+    def _contact_entity(self, key: str | None) -> Callable[[str, str], str | None]:
+        def entity(name: str, item: str) -> str | None:
+            told = self.telling_keys.entity_for(name, key, item)
+            if told is None and self.is_plain is not None:
+                told = role_entity(name, key, item, self.is_plain)
+            return told if told is not None and fits(told, item) else None
+
+        return entity
 
     # Steps: one per field type, built once from the model's annotations.
 
@@ -160,9 +184,13 @@ class SessionWalker:
     def _json_step(self, value: Any, visitor: Visitor) -> Any:
         return self.value(value, None, visitor)
 
-    def value(self, value: Any, entity: str | None, visitor: Visitor, key: str | None = None) -> Any:
-        """Any JSON value: keys are read for what they tell, never changed; JSON in strings is opened."""
+    def value(
+        self, value: Any, entity: str | None, visitor: Visitor, key: str | None = None, in_a_record: bool = False
+    ) -> Any:
+        """Any JSON value: keys are read for what they tell, never changed; JSON in strings is opened.
+        `in_a_record`: the object is right under a person's record, and its values are read as the record's."""
         if isinstance(value, dict):
+            persons = in_a_record or holds_a_contact(value, self._contact_entity(key))
             out = {}
             for name, item in value.items():
                 name = str(name)
@@ -183,6 +211,15 @@ class SessionWalker:
                     birth_date(name, item)
                 ):  # "szuletesi_datum": "1955.06.02", a key in a language no table reads
                     told = "DATE_OF_BIRTH"
+                if told is None and inherited is None and isinstance(item, str) and (
+                    not self.telling_keys.declared_non_personal(name)
+                ):  # "shem": "נועה שטרן" beside an e-mail: the record's structure says whose, not the key's language
+                    told = record_entity(name, item, persons, name in self._name_keys,
+                                         (key, name) in self._birth_keys, item.strip() in self._message_handles)
+                    if self._learning and persons and told == "PERSON" and unread_script(item):
+                        self._name_keys.add(name)
+                if self._learning and told == "DATE_OF_BIRTH":
+                    self._birth_keys.add((key, name))
                 # An id is read with what it identifies: quote.id, orders[0].number, error.code ("quote.id" is no
                 # order id).
                 # and a bare name with what it names: items[0].name, routes[1].name (a thing's), guest.name.
@@ -191,7 +228,8 @@ class SessionWalker:
                     or not (set(key_words(name)) <= ID_WORDS | {"code"} or key_words(name) == ["name"])
                     else f"{key}.{name}"
                 )
-                out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified)
+                out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified,
+                                                    persons and not in_a_record and isinstance(item, dict))
             return out
         if isinstance(value, list):
             return [self.value(item, entity, visitor, key) for item in value]
@@ -205,6 +243,28 @@ class SessionWalker:
             return value
         if isinstance(value, int | float) and (entity is not None or isinstance(value, int)):
             return visitor.scalar(value, entity)
+        return value
+
+
+_WORD = re.compile(r"[\w.]+")
+
+
+class _Reader:
+    """A visitor that changes nothing: the walk that learns what the session's records hold, and the logins its
+    free texts write (a text under no key)."""
+
+    def __init__(self) -> None:
+        self.handles: set[str] = set()
+
+    def text(self, value: str, entity: str | None, key: str | None = None) -> str:
+        if key is None and entity is None:
+            self.handles.update(word.strip(".") for word in _WORD.findall(value) if handle(word.strip(".")))
+        return value
+
+    def scalar(self, value: int | float, entity: str | None) -> Any:
+        return value
+
+    def key(self, value: str) -> str:
         return value
 
 

@@ -9,6 +9,7 @@ Privacy first: under any key, a value of an identifier's shape is one, unless th
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -83,6 +84,18 @@ def _long_grouped_number(keyed: KeyedValue) -> bool:
     return grouped_long_number(keyed.value.strip())
 
 
+# Groups of digits joined by colons, one of three digits or more, eight digits or more in all: a land parcel's
+# cadastral number in many countries (`69801:001:0442`, `3222486200:03:002:0123`); a time's groups are two digits.
+_COLON_GROUPS = re.compile(r"\d+(?::\d+)+")
+
+
+def _digit_groups_joined_by_colons(keyed: KeyedValue) -> bool:
+    text = keyed.value.strip()
+    return bool(_COLON_GROUPS.fullmatch(text)) and sum(map(str.isdigit, text)) >= 8 and any(
+        len(group) >= 3 for group in text.split(":")
+    )
+
+
 def _no_token(keyed: KeyedValue) -> bool:
     text = latin_lettered(keyed.value.strip())
     return not plain_token(text) and not spaced_code(text)
@@ -128,6 +141,11 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "key the rules above left", "a `+` and a country code say a phone, in any language's key "
              "(`vezetekes`)", KEEP, _phone, ("vezetekes: +36 96 555 0112", "contato: +55 31 98555-0107"),
              ("delta: +12", "balance: +1 200")),
+        Rule("digit_groups_joined_by_colons", "keeps groups of digits joined by colons, eight digits or more, one "
+             "group of three or more, under any key the rules above left", "a land parcel's cadastral number is "
+             "written so in many countries, and a parcel has an owner; a time's groups are two digits", KEEP,
+             _digit_groups_joined_by_colons, ("katastritunnus: 69801:001:0442", "kadastr: 3222486200:03:002:0123"),
+             ("slot: 07:00:00", "ratio: 16:9", "window: 2026:11")),
         Rule("no_single_token", "drops a date, a season, a time, an amount, a hexadecimal number or words with spaces, "
              "unless the spaces are inside one code of capitals and digits", "an identifier is one token or one "
              "spaced code; dates and amounts are what a case checks", DROP, _no_token,

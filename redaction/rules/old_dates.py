@@ -47,8 +47,13 @@ class DatedValue:
 
     @property
     def year(self) -> int | None:
-        match = _FULL_DATE.fullmatch(self.value.strip())
-        return int(match.group("first") or match.group("last")) if match else None
+        return full_date_year(self.value)
+
+
+def full_date_year(value: str) -> int | None:
+    """The year of a full date (a day, a month and a year, in any order of them, with dashes, slashes or dots)."""
+    match = _FULL_DATE.fullmatch(value.strip())
+    return int(match.group("first") or match.group("last")) if match else None
 
 
 def _record_time(dated: DatedValue) -> bool:

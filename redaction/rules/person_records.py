@@ -1,0 +1,234 @@
+"""What a person's record holds, whatever language its keys are in and whatever script its values are written in.
+
+A record (a JSON object of a tool's arguments, results or state) is a person's when it holds a way to reach
+someone, or their name, under a key that says so: an e-mail address (by its shape, under any key), a phone, a
+name, directly or in an object right under it (`"lakoach": {"shem": ..., "eshet_kesher": {"email": ...}}`). What
+else it holds beside them is most often that person's too, though no table reads its keys: the English name model
+reads no Hebrew, Arabic, Cyrillic, Greek or Thai, and the key tables know a few languages' words
+(`"shem": "נועה שטרן"`, `"tz": "206119372"`, `"ktovet": "רח' ויצמן 56"`). So the record's structure decides,
+not the key's words. And a key that holds a name in a person's record holds one wherever the session uses it
+(`zminut[0].shem` beside a supervisor's id, with no contact in sight).
+
+Applied to every string of a tool's arguments, results and state that no telling key, role or identifier rule
+typed (redaction/walk.py); the first rule that decides wins. KEEP: the value is personal, typed by its shape (a
+date of birth, a number, an address, a name: `entity`); DROP (or no rule): it is kept.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from redaction.recognizers.identifiers import unowned_kind
+from redaction.recognizers.keys import key_words
+from redaction.rules import Rule, Table, Verdict
+from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^\W\d_]{2,}")
+# Six digits or more, with spaces, dashes or slashes between them: an id, a postcode, an account (not an amount,
+# whose decimals follow a point, nor a date).
+_LONG_NUMBER = re.compile(r"\d(?:[\s/-]?\d){5,}")
+# A name in a record is a few words; a longer text is a note or a description, read as any text is.
+MAX_NAME_WORDS = 4
+MAX_VALUE_CHARS = 60
+# A date of birth in a person's record: a child's is as much theirs as an adult's, so four years before today are
+# enough (redaction/rules/old_dates.py asks for sixteen under a key of no record at all); a record's dates of the last
+# years are its visits, orders and hearings.
+YEARS_BEFORE_IN_A_RECORD = 4
+CONTACT_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "PERSON"})
+
+
+def unread_script(text: str) -> bool:
+    """Letters, none of them Latin: a script the English name model does not read (Hebrew, Arabic, Cyrillic,
+    Greek, Devanagari, Thai, Han...)."""
+    letters = [char for char in text if char.isalpha()]
+    return bool(letters) and not any(unicodedata.name(char, "").startswith("LATIN") for char in letters)
+
+
+@dataclass(frozen=True)
+class RecordValue:
+    key: str
+    value: str
+    in_a_persons_record: bool
+    under_a_name_key: bool  # a key that holds a name in a person's record of the same session
+    under_a_birth_key: bool  # a key that holds a date of birth in another record of the same list or object
+    today: date
+    written_in_a_message: bool = False  # the value stands, as a whole word, in a free text of the session
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> RecordValue:
+        """A record as JSON with one value in [brackets], judged on 2026-12-05; a key starting with `~` is one the
+        session's person records hold names under, or, for a date, one that holds a date of birth in another record
+        of the same list; a key ending in `!` holds a value a message of the session writes too."""
+        text = example.replace("[", "", 1).replace("]", "", 1)
+        marked = example[example.index("[") + 1 : example.index("]")]
+        record = json.loads(text)
+        key = next(name for name, item in record.items() if item == marked)
+        learnt = {name.strip("~!") for name in record if name.startswith("~")}
+        written = key.endswith("!")
+        record = {name.strip("~!"): item for name, item in record.items()}
+        key = key.strip("~!")
+        dated = full_date_year(marked) is not None
+        return cls(key, marked, holds_a_contact(record, _example_entity), key in learnt and not dated,
+                   key in learnt and dated, date(2026, 12, 5), written)
+
+
+def _example_entity(key: str, value: str) -> str | None:
+    return {"email": "EMAIL_ADDRESS", "tel": "PHONE_NUMBER", "phone": "PHONE_NUMBER", "name": "PERSON",
+            "ime": "PERSON"}.get(key)  # fmt: skip
+
+
+def holds_a_contact(record: dict[str, Any], entity_for: Callable[[str, str], str | None]) -> bool:
+    """Whether a record holds an e-mail address, or a phone or a name under a key that says so (`entity_for(key,
+    value)`: the type the key tells, if the value fits it), directly or in a block of contacts right under it (an
+    object of contacts and numbers, no words: `"eshet_kesher": {"email": ..., "nayad": ...}`). An object holding a
+    person's record is not one itself: a call's arguments hold the customer and the event booked."""
+
+    def contact(name: str, item: Any) -> bool:
+        return isinstance(item, str) and (bool(_EMAIL.fullmatch(item.strip())) or entity_for(name, item) in
+                                          CONTACT_TYPES)  # fmt: skip
+
+    def block(items: dict[str, Any]) -> bool:
+        strings = [(str(name), item) for name, item in items.items() if isinstance(item, str)]
+        return any(contact(name, item) for name, item in strings) and not any(
+            _EMAIL.fullmatch(item.strip()) is None and any(char.isalpha() for char in item) for _, item in strings
+        )
+
+    return any(contact(str(name), item) for name, item in record.items()) or any(
+        block(item) for item in record.values() if isinstance(item, dict)
+    )
+
+
+def _name_shaped(record: RecordValue) -> bool:
+    """A name's few words, or an address's (a number among them) within a line's length."""
+    words = record.value.split()
+    numbered = any(char.isdigit() for char in record.value)
+    return len(words) > 0 and (numbered or len(words) <= MAX_NAME_WORDS) and len(record.value) <= MAX_VALUE_CHARS
+
+
+def _a_records_time(record: RecordValue) -> bool:
+    return full_date_year(record.value) is not None and bool(set(key_words(record.key)) & RECORD_TIME_WORDS)
+
+
+def _a_date_before_this_year(record: RecordValue) -> bool:
+    year = full_date_year(record.value)
+    return record.in_a_persons_record and year is not None and year <= record.today.year - YEARS_BEFORE_IN_A_RECORD
+
+
+def _a_date_under_a_birth_key(record: RecordValue) -> bool:
+    return record.under_a_birth_key and full_date_year(record.value) is not None
+
+
+def _a_long_number(record: RecordValue) -> bool:
+    return record.in_a_persons_record and long_number(record.value)
+
+
+def long_number(value: str) -> bool:
+    return bool(_LONG_NUMBER.fullmatch(value.strip())) and full_date_year(value) is None
+
+
+def _unread_words_in_a_persons_record(record: RecordValue) -> bool:
+    return record.in_a_persons_record and unread_script(record.value) and _name_shaped(record)
+
+
+def _unread_words_under_a_name_key(record: RecordValue) -> bool:
+    return record.under_a_name_key and unread_script(record.value) and _name_shaped(record) and not any(
+        char.isdigit() for char in record.value
+    )
+
+
+# A login's shape: lower-case letters and digits in two parts or more joined by an underscore or a dot
+# (`tomo_kovac`, `r.haronga`); not a file's or a domain's name, whose last part is a short extension.
+_HANDLE = re.compile(r"[a-z][a-z0-9]*(?:[._][a-z0-9]+)+")
+_EXTENSION = re.compile(r".*\.[a-z]{1,4}")
+
+
+def handle(value: str) -> bool:
+    text = value.strip()
+    return bool(_HANDLE.fullmatch(text)) and not _EXTENSION.fullmatch(text) and sum(map(str.isalpha, text)) >= 4
+
+
+def _a_handle_a_message_writes(record: RecordValue) -> bool:
+    return record.written_in_a_message and handle(record.value) and unowned_kind(record.key) is None
+
+
+def entity(value: str) -> str:
+    """The type a personal value of a record is given, by its shape."""
+    if handle(value):
+        return "USERNAME"
+    if full_date_year(value) is not None:
+        return "DATE_OF_BIRTH"
+    if long_number(value):
+        return "ID_NUMBER"
+    if any(char.isdigit() for char in value):
+        return "STREET_ADDRESS"
+    return "PERSON"
+
+
+DROP, KEEP = Verdict.DROP, Verdict.KEEP
+PERSON_RECORDS: Table[RecordValue] = Table(
+    "Person records",
+    "Every string of a tool's arguments, results and state that no telling key, role or identifier rule typed. "
+    "KEEP: the person's, typed by its shape (a date of birth, a number, an address, a name); DROP (or no rule): "
+    "kept.",
+    (
+        Rule("records_time_in_a_persons_record", "drops a date under a key naming a record's own time (created, "
+             "issued, since...)", "when a customer's account was opened is what a case checks", DROP, _a_records_time,
+             ('{"email": "a@example.org", "created_at": "[2019-04-01]"}',),
+             ('{"email": "a@example.org", "datum_rodjenja": "[2015-06-21]"}',)),
+        Rule("earlier_date_in_a_persons_record", f"keeps a full date {YEARS_BEFORE_IN_A_RECORD} years or more before "
+             "today in a person's record", "beside a name or a contact, a day years ago is a date of birth, a "
+             "child's too, whatever language the key is in; a record's dates of the last years are its visits", KEEP,
+             _a_date_before_this_year,
+             ('{"ime": "Lena", "datum_rodjenja": "[2015-06-21]"}', '{"tel": "+372 5562 0913", "s": "[14.09.1961]"}'),
+             ('{"ime": "Lena", "dolazak": "[2026-12-03]"}', '{"depot": "Leeds", "opened": "[2015-06-21]"}',
+              '{"ime": "Lena", "rociste": "[2024-10-07]"}')),
+        Rule("date_under_a_birth_dates_key", "keeps a full date under a key that holds a date of birth (one decades "
+             "old: redaction/rules/old_dates.py) in another record of the same list or object", "a list of guests "
+             "holds the parents' and the children's dates of birth under one key; only the parents' are decades old",
+             KEEP,
+             _a_date_under_a_birth_key, ('{"ime": "Paul", "~datum_rodjenja": "[2019-02-08]"}',),
+             ('{"ime": "Paul", "~datum_rodjenja": "[nepoznat]"}', '{"dolazak": "[2026-12-03]"}')),
+        Rule("long_number_in_a_persons_record", "keeps six digits or more in a person's record, under any key",
+             "beside a name or a contact, a long number is an identity number, a postcode or an account: `tz`, "
+             "`mikud`", KEEP, _a_long_number, ('{"email": "n@example.net", "tz": "[206119372]"}',),
+             ('{"email": "n@example.net", "guests": "[4]"}', '{"ref": "Leeds", "tz": "[206119372]"}',
+              '{"email": "n@example.net", "newDate": "[2026-12-16]"}',
+              '{"email": "n@example.net", "sum": "[1840.00]"}')),
+        Rule("unread_words_in_a_persons_record", f"keeps up to {MAX_NAME_WORDS} words of a script the name model "
+             "does not read in a person's record (a name; with a number, an address)", "the model finds no name "
+             "in Hebrew, Arabic or Thai, and the keys are in their language: the record's shape says whose",
+             KEEP, _unread_words_in_a_persons_record,
+             ('{"shem": "[נועה שטרן]", "tel": "054-3390217"}', '{"email": "n@example.net", "k": "[רח\' ויצמן 56]"}'),
+             ('{"shem": "[Noa Stern]", "tel": "054-3390217"}', '{"maslul": "[אירוע פרטי]", "mechir": "1,450"}')),
+        Rule("unread_words_under_a_name_key", "keeps words of a script the name model does not read under a key "
+             "that holds a name in a person's record of the same session", "a list of supervisors holds their names "
+             "under the key the customer's record held hers", KEEP, _unread_words_under_a_name_key,
+             ('{"mashgiach_id": "MSH-0412", "~shem": "[הרב יעקב חדד]"}',),
+             ('{"mashgiach_id": "MSH-0412", "shem": "[הרב יעקב חדד]"}', '{"~shem": "[כשר 2]"}')),
+        Rule("handle_a_message_writes", "keeps a login's shape (`tomo_kovac`) under any key that names no shared "
+             "thing, when a message of the session writes it too", "a user who names their login and a tool that "
+             "receives it say whose it is, in a key of any language (`korisnik`)", KEEP,
+             _a_handle_a_message_writes, ('{"korisnik!": "[tomo_kovac]", "objekt": "0519802"}',),
+             ('{"korisnik": "[tomo_kovac]"}', '{"status!": "[in_progress]"}', '{"fail!": "[tunnistus.pdf]"}')),
+    ),
+    RecordValue.of,
+)
+
+
+def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_key: bool,
+                  under_a_birth_key: bool, written_in_a_message: bool) -> str | None:  # fmt: skip
+    """The personal type of a value no other rule typed, read from the record it stands in: the table above."""
+    if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message):
+        return None
+    judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, date.today(),
+                         written_in_a_message)
+    return entity(value) if PERSON_RECORDS.verdict(judged) is KEEP else None
