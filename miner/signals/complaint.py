@@ -167,9 +167,11 @@ class ComplaintConfig(Section):
         True, description="Use the built-in English cue families (miner/signals/english.py).",
     )
     other_languages: bool = Field(
-        True, description="Use the built-in complaint cues in Spanish, French, German, Portuguese, Italian, Dutch, "
-                          "Polish, Swedish, Turkish and Japanese (miner/signals/other_languages.py; family "
-                          "`other_languages`).",
+        True, description="Use the built-in complaint cues of languages besides English: the frames of "
+                          "miner/signals/other_languages.py (family `other_languages`), the user disputing the agent "
+                          "(`disputed`), the agent owning the user's displeasure (`agent_concedes`), a turn after the "
+                          "agent apologised (`apologised_to`) and asking for a person (`asks_for_person`). Each reads "
+                          "the languages its table is written in (docs/signals.md).",
     )
     sentiment_lexicon: bool = Field(
         True, description="Count VADER's negative words where they judge the agent or the service.",

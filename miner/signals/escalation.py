@@ -174,10 +174,10 @@ class EscalationConfig(Section):
         True, description="Use the built-in English cues for the user asking for a person (miner/signals/english.py).",
     )
     other_languages: bool = Field(
-        True, description="Use the built-in cues in Spanish, French, German, Portuguese, Italian, Dutch, Polish, "
-                          "Swedish, Turkish and Japanese for the user asking for a person "
-                          "(miner/signals/other_languages.py), and the rule of a wish, a contact act and a person in "
-                          "one clause in the languages of miner/signals/request_words.py and `request_words`.",
+        True, description="Use the built-in cues of languages besides English for the user asking for a person: "
+                          "the frames of miner/signals/other_languages.py, and the rule of a wish, a contact act and a "
+                          "person in one clause in the languages of miner/signals/request_words.py and "
+                          "`request_words`. Each reads the languages its table is written in (docs/signals.md).",
     )
     request_words: dict[str, RequestWordsTable] = Field(
         default_factory=dict,

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from miner.signals.complaint import ComplaintConfig
 from miner.signals.config import SignalsConfig
+from miner.signals.escalation import EscalationConfig
 from miner.signals.languages import OTHER_LATIN, LanguagesRead, languages_read, unread_language
+from miner.signals.request_words import REQUEST_WORDS
 
 
 def read_by(signals: dict[str, object] | None = None) -> LanguagesRead:
@@ -60,3 +63,20 @@ def test_the_languages_of_tables_turned_off_are_not_read() -> None:
     assert unread_language(russian, read_by({"complaint": {"other_languages": False},
                                              "escalation": {"other_languages": False}})) == "Cyrillic script"
     assert languages_read(SignalsConfig.model_validate({"detectors": ["error"]})) is None
+
+
+@pytest.mark.parametrize("description", [ComplaintConfig.model_fields["other_languages"].description,
+                                         EscalationConfig.model_fields["other_languages"].description])
+def test_the_other_languages_settings_list_no_languages_of_their_own(description: str | None) -> None:
+    # The tables decide which languages are read; a list in the setting's description is wrong once one grows.
+    assert description
+    named = [language for language in REQUEST_WORDS
+             if language != "english" and language.capitalize() in description]
+    assert named == []
+    assert "other_languages.py" in description
+
+
+def test_the_complaint_setting_names_every_family_it_turns_off() -> None:
+    description = ComplaintConfig.model_fields["other_languages"].description or ""
+    for family in ("other_languages", "disputed", "agent_concedes", "apologised_to", "asks_for_person"):
+        assert f"`{family}`" in description
