@@ -44,6 +44,7 @@ TOOL_HINTS = ("tool", "function", "kind", "type")
 ERROR_HINTS = ("error", "level", "status", "exception")
 RESULT_HINTS = ("result", "output", "response", "return")
 NO_TOOL_RESULTS = "no tool results"
+NO_ANSWER = "no agent answer"
 # Last words of keys that hold no content (a count, a size, an id, a schema).
 NOT_CONTENT = frozenset({"tokens", "count", "id", "mime", "schema", "definitions", "description", "model", "name",
                          "length", "size", "time", "reason", "reasons"})
@@ -141,6 +142,8 @@ class TraceSeen:
     content_captured: bool = False
     # The scripts of its user or tool text that the name model of redaction does not read (`miner.scripts`).
     scripts_not_read: set[str] = field(default_factory=set)
+    # Whether a tool's span holds the exception it raised: the agent may have had no answer to give.
+    tool_raised: bool = False
 
 
 @dataclass
@@ -170,6 +173,12 @@ class Kind:
     uncaptured: int = 0
     # By script the name model does not read, the sessions (hashed; a trace group's id without one) holding it.
     names_unread: dict[str, set[str]] = field(default_factory=dict)
+    # Trace groups with message text but no answer, where a tool raised: a turn that failed, not an answer unread.
+    unanswered_tool_raised: int = 0
+    # The attribute keys (and key prefixes) the mappers of this kind read messages and tool results from: a line
+    # naming one of them would change nothing.
+    keys_read: frozenset[str] = frozenset()
+    prefixes_read: tuple[str, ...] = ()
 
     def add(self, trace: TraceSeen, trace_id: str) -> None:
         by = int(self.read_by == (GENERIC,))
@@ -190,9 +199,11 @@ class Kind:
         self.with_text_keys += trace.text_keys
         # No text read, and none could be: no key could hold it, or the mapper of a library whose content switch is
         # known found its messages left out (keys written empty or redacted, log records without a body).
-        self.uncaptured += not (trace.user_text[by] or trace.answer[by]) and (not trace.text_keys or (
+        uncaptured = not (trace.user_text[by] or trace.answer[by]) and (not trace.text_keys or (
             not trace.content_captured and self.read_by not in ((GENERIC,), (NOTHING,))
             and content_switch(sorted(trace.scopes)) is not None))
+        self.uncaptured += uncaptured
+        self.unanswered_tool_raised += not (uncaptured or trace.answer[by]) and trace.tool_raised
         for script in trace.scripts_not_read:
             self.names_unread.setdefault(script, set()).add(trace.session or _hashed(trace_id))
 
@@ -226,11 +237,11 @@ class Kind:
         if self.with_user_text < self.trace_groups:
             readable = self.trace_groups - self.with_user_text > self.uncaptured
             found.append(("no user text", self.trace_groups - self.with_user_text, [] if not readable else
-                          _lines("[tool.miner.spans]", "user_text", self._seen(TEXT_HINTS))))
+                          _lines("[tool.miner.spans]", "user_text", self._unread(self._seen(TEXT_HINTS)))))
         if self.with_answer < self.trace_groups:
-            readable = self.trace_groups - self.with_answer > self.uncaptured
-            found.append(("no agent answer", self.trace_groups - self.with_answer, [] if not readable else
-                          _lines("[tool.miner.spans]", "agent_text", self._seen(ANSWER_HINTS))))
+            readable = self.trace_groups - self.with_answer > self.uncaptured + self.unanswered_tool_raised
+            found.append((NO_ANSWER, self.trace_groups - self.with_answer, [] if not readable else
+                          _lines("[tool.miner.spans]", "agent_text", self._unread(self._seen(ANSWER_HINTS)))))
         if not self.tools:
             found.append(("no tool calls", self.trace_groups,
                           _lines("[tool.miner.spans]", "tool_span", self._seen(TOOL_HINTS))))
@@ -249,6 +260,10 @@ class Kind:
                 if not set(words(key)).isdisjoint(hints) and (last is None or words(key)[-1:] == (last,))
                 and not any(word.isdigit() for word in words(key)) and words(key)[-1:] != ("type",)
                 and (last == "id" or words(key)[-1] not in NOT_CONTENT)][:5]
+
+    def _unread(self, keys: list[str]) -> list[str]:
+        """The keys no mapper of this kind already reads messages or tool results from."""
+        return [key for key in keys if key not in self.keys_read and not key.startswith(self.prefixes_read)]
 
     @property
     def example_span(self) -> str | None:
@@ -274,6 +289,7 @@ class Kind:
             "not_recognised": [{"what": what, "trace_groups": count, "config": lines}
                                for what, count, lines in self.missing()],
             "message_text": {"in_spans": not self.without_text, "trace_groups_without": self.uncaptured,
+                             "trace_groups_unanswered_tool_raised": self.unanswered_tool_raised,
                              "to_capture": self.to_capture_text},
         }
 
@@ -360,6 +376,7 @@ def _note(trace: TraceSeen, record: Any, facts: SpanFacts, name_model_reads: fro
     if facts.input_messages is not None and any(message.tool_results for message in facts.input_messages.get()):
         trace.tool_results[by] += 1
     trace.errors += bool(facts.errors) or bool(facts.tool is not None and facts.tool.error and not by)
+    trace.tool_raised = trace.tool_raised or bool(facts.role == "tool" and facts.tool is not None and facts.tool.error)
     trace.text_keys = trace.text_keys or _holds_text_keys(record)
     trace.scripts_not_read.update(scripts_not_read(_texts(facts), name_model_reads))
     attributes = getattr(record, "attributes", None)
@@ -438,10 +455,17 @@ def examine(sources: list[str], config: MinerConfig, diagnostics: Diagnostics) -
     finally:
         for receiver in receivers:
             receiver.finished()
+    by_name = {mapper.name: mapper.keys for mapper in mappers.all}
     kinds: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Kind] = {}
     for trace_id, trace in traces.items():
         key = _kind_of(trace)
-        kinds.setdefault(key, Kind(*key)).add(trace, trace_id)
+        kind = kinds.get(key)
+        if kind is None:
+            read = [by_name[name] for name in key[0] if name in by_name]
+            kind = kinds[key] = Kind(*key, keys_read=frozenset(
+                key for keys in read for key in (*keys.user_words, *keys.tool_result)), prefixes_read=tuple(
+                prefix for keys in read for prefix in (*keys.user_words_prefixes, *keys.tool_result_prefixes)))
+        kind.add(trace, trace_id)
     ordered = sorted(kinds.values(), key=lambda kind: (not kind.conversational, -kind.trace_groups, kind.read_by,
                                                        kind.producers))
     return ordered, count, len(unexamined)

@@ -9,11 +9,11 @@ from typing import Any
 
 from miner.commands.common import echo_err, setup, sources_to_read
 from miner.diagnostics import Diagnostics
-from miner.doctor import GENERIC, NO_TOOL_RESULTS, NOTHING, Kind, examine, names_unread, ranked
+from miner.doctor import GENERIC, NO_ANSWER, NO_TOOL_RESULTS, NOTHING, Kind, examine, names_unread, ranked
 from miner.scripts import names_unread_line
 
 # What content capture being off leaves out.
-NO_MESSAGE_TEXT = ("no user text", "no agent answer")
+NO_MESSAGE_TEXT = ("no user text", NO_ANSWER)
 
 
 def _read_by(kind: Kind) -> str:
@@ -42,6 +42,14 @@ def _text(kinds: list[Kind], records: int, unexamined: int, names: dict[str, Any
                      f"{kind.with_user_text}; an answer in {kind.with_answer}; {kind.tools} tool calls; "
                      f"{kind.errors} errors")
         for what, count, config in kind.missing():
+            if not config and what == NO_ANSWER and kind.unanswered_tool_raised and not kind.without_text:
+                reasons = [f"{kind.unanswered_tool_raised} where a tool raised and the agent gave no answer"]
+                if count > kind.unanswered_tool_raised:
+                    reasons.insert(0, f"{count - kind.unanswered_tool_raised} whose content was not captured "
+                                      "(below)")
+                lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: {', '.join(reasons)}, so "
+                             "there is nothing to map")
+                continue
             if not config and what in NO_MESSAGE_TEXT and kind.uncaptured and not kind.without_text:
                 lines.append(f"  not recognised: {what} in {count} of {kind.trace_groups}: content was not captured "
                              "(below), so there is nothing to map")

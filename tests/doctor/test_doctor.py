@@ -17,6 +17,7 @@ from miner.cli import main
 from miner.config import MinerConfig
 from miner.demo.agent import Customer, DemoAgent, Planned
 from miner.demo.exporter import OtlpJsonLinesSpanExporter
+from miner.mappers import REGISTRY
 from tests.factory import START
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
@@ -113,7 +114,8 @@ def test_spans_without_message_text_are_told_how_to_capture_it(tmp_path: Path) -
 
 def test_spans_with_message_text_are_not_told_to_capture_it(both: tuple[Result, Result]) -> None:
     for kind in json.loads(both[0].stdout)["kinds"]:
-        assert kind["message_text"] == {"in_spans": True, "trace_groups_without": 0, "to_capture": None}, \
+        assert kind["message_text"] == {"in_spans": True, "trace_groups_without": 0,
+                                        "trace_groups_unanswered_tool_raised": 0, "to_capture": None}, \
             kind["producers"]
 
 
@@ -277,3 +279,31 @@ def test_semantic_kernel_s_groups_without_its_sensitive_diagnostics_are_told_its
     to_capture = without["message_text"]["to_capture"]
     assert "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE=true" in to_capture
     assert "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT" not in to_capture
+
+
+@pytest.mark.parametrize("fixture", ["pydantic-ai-v2", "pydantic-ai-v5", "adk-v1", "adk-v2", "adk-openinference"])
+def test_turns_whose_tool_raised_are_said_to_have_no_answer_not_given_a_line(fixture: str, tmp_path: Path) -> None:
+    """One conversation's tool raised and the agent never answered: its spans have no answer to map, so doctor says
+    why instead of naming a key the mapper already reads."""
+    result = doctor(tmp_path, FIXTURES / fixture)
+    conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
+    assert conversations["message_text"]["trace_groups_unanswered_tool_raised"] == 1
+    missing = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    assert missing["no agent answer"] == []
+    text = doctor(tmp_path, FIXTURES / fixture, output="text").stdout
+    assert "1 where a tool raised and the agent gave no answer, so there is nothing to map" in text
+    assert "agent_text =" not in text
+
+
+@pytest.mark.parametrize("fixture", sorted(path.name for path in FIXTURES.iterdir() if path.is_dir()))
+def test_no_line_names_a_key_the_mapper_already_reads_messages_from(fixture: str, tmp_path: Path) -> None:
+    document = json.loads(doctor(tmp_path, FIXTURES / fixture).stdout)
+    config = MinerConfig()
+    for kind in document["kinds"]:
+        read = [REGISTRY[name](config).keys for name in kind["read_by"] if name in REGISTRY]
+        keys_read = {key for keys in read for key in (*keys.user_words, *keys.tool_result)}
+        for item in kind["not_recognised"]:
+            if item["what"] in ("no user text", "no agent answer") and item["config"]:
+                suggested = re.findall(r'"([^"]+)"', item["config"][1].split("#")[0]) + [
+                    key.strip() for key in item["config"][1].partition("# or:")[2].split(",") if key.strip()]
+                assert keys_read.isdisjoint(suggested), (kind["read_by"], suggested)
