@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import subprocess
 import time
@@ -39,7 +40,8 @@ def _kill_when(temporary: Path, arguments: list[str], cwd: Path, moment: str) ->
     """Start the miner with its temporary folder at `temporary`; SIGKILL it and its workers, as a scheduler
     stopping the job does, at `moment`: as soon as its run folder exists, or once a file of trace data is in it
     (files elsewhere in the temporary folder, as chdb's engine status file, are not trace data).
-    A run on a busy machine can end before the moment is seen; it is started again, a few times at most."""
+    A run on a busy machine can end before the moment is seen, or remove the file it had written (a part it has
+    read) between the moment seen and the kill; it is started again, a few times at most."""
     for _ in range(5):
         process = subprocess.Popen([MINER, *arguments], cwd=cwd, env={**os.environ, "TMPDIR": str(temporary)},
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
@@ -55,9 +57,12 @@ def _kill_when(temporary: Path, arguments: list[str], cwd: Path, moment: str) ->
             with contextlib.suppress(ProcessLookupError):  # a run that ended may have left no process
                 os.killpg(process.pid, signal.SIGKILL)
             process.wait()
-        if alive:
+        left = list(temporary.glob(f"{scratch.PREFIX}*"))
+        if alive and (moment == "folder made" or any(_files_under(folder) for folder in left)):
             return
-    raise AssertionError("the run ended before the moment to kill it, five times")
+        for folder in left:
+            shutil.rmtree(folder, ignore_errors=True)
+    raise AssertionError("the run ended, or held no file, at the moment it was killed, five times")
 
 
 @pytest.mark.parametrize("kind", ["files", "chdb"])
