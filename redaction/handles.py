@@ -77,3 +77,52 @@ def handles(texts: Iterable[str], parts: set[str]) -> list[tuple[str, str]]:
             elif plain_letters(token) in parts:
                 found[token] = "PERSON"
     return [(entity, token) for token, entity in found.items()]
+
+
+# Words after which a word of the language is a common noun, not the name it also is: an article, a possessive,
+# a quantifier, an adjective of a set phrase, the preposition of one ("the dean", "my faith", "in good faith", "a leap
+# of faith").
+_NOUN_BEFORE = {
+    "a", "an", "the", "my", "your", "our", "his", "her", "their", "this", "that", "these", "those", "some", "any",
+    "no", "every", "each", "another", "such", "what", "which", "whose", "much", "more", "most", "less", "little",
+    "of", "in", "on", "good", "bad", "blind", "great", "full", "strong", "true", "real", "new", "old", "own",
+}  # fmt: skip
+_LOWER_WORD = re.compile(r"(?<![\w'’@.-])[a-z]+(?![\w'’@-])")
+_WORD_BEFORE = re.compile(r"([\w'’]+)([ \t]+)$")
+_OF_AFTER = re.compile(r"[ \t]+of\b")
+
+
+def given_names_in_lower_case(texts: Iterable[str], given: set[str]) -> list[tuple[str, str]]:
+    """The given names of people the session names, written in lower case where a name stands ("can you make sure
+    its not dean again", "yes faith. the number is ..."), as (the words right before, the name): a given name that
+    is also a word of the language ("dean", "faith", "grace") is the person when no article, possessive, quantifier
+    or set phrase makes it a noun ("the dean", "in good faith") and no "of" follows ("dean of students")."""
+    found: dict[tuple[str, str], None] = {}
+    for text in texts:
+        for match in _LOWER_WORD.finditer(text):
+            word = match.group(0)
+            if word not in given or _OF_AFTER.match(text, match.end()):
+                continue
+            before = _WORD_BEFORE.search(text, max(0, match.start() - 40), match.start())
+            if before is None or before.group(1).casefold() in _NOUN_BEFORE:
+                continue  # at a text's start, only the words after would say (a sentence's first word is no cue)
+            found[(before.group(0), word)] = None
+    return list(found)
+
+
+# A word spelled out letter by letter, in capitals joined by hyphens or dots ("W-I-S-N-I-E-W-S-K-I", "K.O.W.A.L").
+_SPELLED = re.compile(r"(?<![\w.-])[^\W\d_a-z](?P<joint>[-.])[^\W\d_a-z](?:(?P=joint)[^\W\d_a-z]){2,}(?![\w-])")
+_MIN_SPELLED_WORD = 5
+
+
+def spelled_names(texts: Iterable[str], parts: set[str], is_word: Callable[[str], bool]) -> list[str]:
+    """Words spelled out letter by letter ("it's Tomasz with a z, W-I-S-N-I-E-W-S-K-I"): a name or a code spelled
+    for the one writing it down, never a word of the language. A part of a name the session holds spelled so, or
+    five letters or more that make no word of the language."""
+    found: dict[str, None] = {}
+    for text in texts:
+        for match in _SPELLED.finditer(text):
+            letters = plain_letters(re.sub(r"[-.]", "", match.group(0)))
+            if letters in parts or (len(letters) >= _MIN_SPELLED_WORD and not is_word(letters)):
+                found[match.group(0)] = None
+    return list(found)

@@ -12,7 +12,31 @@ alternation sorted longest first would have it.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
+
+# A digit is the same digit in any script: a user writes in Persian digits ("۲۲۸۰۱۴۷۳۶۹") the number a tool holds
+# in ASCII ones, and a Hindi or an Arabic text may do the same (the scripts of the Basic Multilingual Plane: read
+# once, at import).
+_DIGITS_OF: dict[str, list[str]] = {}
+for _code_point in range(0x10000):
+    _char = chr(_code_point)
+    if unicodedata.category(_char) == "Nd":
+        _DIGITS_OF.setdefault(str(unicodedata.decimal(_char)), []).append(_char)
+_DIGIT_CLASS = {digit: "[" + "".join(chars) + "]" for digit, chars in _DIGITS_OF.items()}
+# Persian and Urdu write a joiner-less break inside a word (a zero-width non-joiner) where another writer of the same
+# words leaves a space ("معالی‌آباد", "معالی آباد"): the two are one value.
+ZWNJ = "\u200c"
+_SPACE_CLASS = "[ \u00a0\u200c]"
+_ANY_SCRIPT_DIGITS = 5
+_FOLD = str.maketrans({char: digit for digit, chars in _DIGITS_OF.items() for char in chars} | {ZWNJ: " "})
+
+
+def fold(text: str) -> str:
+    """A value's key: its case folded, its digits in ASCII, a zero-width non-joiner read as a space; as long as the
+    text, character for character."""
+    return text.casefold().translate(_FOLD)
+
 
 # A value beginning or ending with a word character only matches a whole word there.
 _WORD_BEFORE = r"(?<!\w)"
@@ -56,7 +80,11 @@ class _Node:
         return "(?:" + "|".join(branches) + ")"
 
 
-def _atom(char: str, ignore_case: bool) -> str:
+def _atom(char: str, ignore_case: bool, any_script: bool = True) -> str:
+    if any_script and char.isdigit():
+        return _DIGIT_CLASS[char.translate(_FOLD)]
+    if char in (" ", ZWNJ):
+        return _SPACE_CLASS
     if ignore_case and char.lower() != char.upper() and len(char.lower()) == len(char.upper()) == 1:
         return f"[{re.escape(char.lower())}{re.escape(char.upper())}]"
     return re.escape(char)
@@ -80,10 +108,13 @@ class KnownValues:
         self._empty = True
 
     def add_text(self, value: str, ignore_case: bool) -> None:
+        """A value as written, in any case if `ignore_case`; its digits in any script when it has five or more (a
+        short number in another script is most often another number: a branch's "۱۲۸۷" in its name)."""
         if not value:
             return
         end = _WORD_AFTER if _word_char(value[-1]) else ""
-        atoms = [_atom(char, ignore_case) for char in value]
+        any_script = sum(char.isdigit() for char in value) >= _ANY_SCRIPT_DIGITS
+        atoms = [_atom(char, ignore_case, any_script) for char in value]
         node = self._numerals if value[0].isdigit() else self._words if _word_char(value[0]) else self._others
         node.add(atoms, end)
         self._empty = False
@@ -91,7 +122,7 @@ class KnownValues:
     def add_digits(self, digits: str) -> None:
         if not digits:
             return
-        atoms = [re.escape(digits[0])] + [DIGIT_GAP + re.escape(digit) for digit in digits[1:]]
+        atoms = [_atom(digits[0], False)] + [DIGIT_GAP + _atom(digit, False) for digit in digits[1:]]
         self._numbers.add(atoms, _NUMBER_AFTER)
         self._empty = False
 

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from redaction.known_values import KnownValues
+from redaction.known_values import KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -78,6 +78,11 @@ _TITLE_REACH = 40  # how far before a value a title is looked for: a title and t
 # for LL-2025-11302, "it's 1187 on my card" for NH3-1187).
 _SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<tail>(?=(?:\D*\d){4})[\w./-]+)")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+# The last digits of a person's number, written alone, are that number's: "it's 0151 496 0559 not 0552" for the
+# landline 0151 496 0552, a bank's trace number 771904 that ends the reference 140308022114771904. Four digits or
+# more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
+_MIN_ENDING = 4
+_NOT_ENDED = {"DATE_OF_BIRTH", "ZIP_CODE", *ALWAYS_REPLACED}
 _NUMBERED = {IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER"}  # what a structure's key says is a number of a scheme
 _WORDS = re.compile(r"\w+")
 # What a session knows as a record's number is a code wherever it is written again, in any case and spacing: a
@@ -94,7 +99,8 @@ def priority(entity: str, identifier_entities: list[str]) -> int:
 
 
 def _digits(text: str) -> str:
-    return "".join(char for char in text if char.isdigit())
+    """The digits of a text, in ASCII whatever script they were written in."""
+    return "".join(char for char in fold(text) if char.isdigit())
 
 
 def _code(value: str) -> str:
@@ -155,6 +161,7 @@ class SessionPseudonyms:
     _numbers: dict[str, str] = field(default_factory=dict)
     _codes: dict[str, str] = field(default_factory=dict)  # an identifier's letters and digits -> its key
     _tails: dict[str, str] = field(default_factory=dict)  # an identifier's number without its prefix -> its key
+    _endings: dict[str, str] = field(default_factory=dict)  # the last digits of a number -> its key
     _aliases: dict[str, str] = field(default_factory=dict)
     _not_propagated: set[str] = field(default_factory=set)
     # A short value where it was found: the words written right before it there ("**** " of "**** 11").
@@ -165,10 +172,11 @@ class SessionPseudonyms:
     _pattern: re.Pattern[str] | None = None
     _seen_words: set[str] | None = None
 
-    def add(self, entity: str, value: str, typed: bool = False, before: str = "") -> None:
+    def add(self, entity: str, value: str, typed: bool = False, before: str = "", bound: bool = False) -> None:
         """Register a value; a type a telling key gave wins over a detector's, then the most specific. `before`
-        is what was written right before it where it was found: a value too short to be searched for everywhere
-        is replaced after the same words, and nowhere else."""
+        is what was written right before it where it was found: a value too short to be searched for everywhere,
+        or `bound` to where it stands (a word that is a name only there), is replaced after the same words, and
+        nowhere else."""
         value = value.strip()
         if entity in ("SESSION_ID", "USER_ID"):
             entity, typed = next(((shape, True) for shape, pattern in _ID_SHAPES if pattern.fullmatch(value)),
@@ -176,8 +184,8 @@ class SessionPseudonyms:
         is_id = entity in ALWAYS_REPLACED
         if not value or (not is_id and (value.casefold() in EMPTY_VALUES or len(value) < 2)):
             return
-        key = value.casefold()
-        if len(key) < _MIN_PROPAGATED:
+        key = fold(value)
+        if len(key) < _MIN_PROPAGATED or (bound and key not in self._folded):
             # "7" as a session id is replaced where it stands, not in every text that counts to seven.
             self._not_propagated.add(key)
             if before.strip():
@@ -195,13 +203,18 @@ class SessionPseudonyms:
                 known_key = self._numbers.setdefault(form, key)
                 if known_key != key:
                     self._aliases.setdefault(key, known_key)
+            if entity not in _NOT_ENDED and not _ISO_DATE.fullmatch(value) and not _DAY_MONTH_YEAR.fullmatch(value):
+                for start in range(1, len(digits) - _MIN_ENDING + 1):
+                    ending = digits[start:]
+                    if not (len(ending) == _MIN_ENDING and _YEAR.fullmatch(ending)):
+                        self._endings.setdefault(ending, key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
         if entity == "DATE_OF_BIRTH":
             for form in written_forms(value):
-                if form.casefold() not in self._folded:
+                if fold(form) not in self._folded:
                     self.add(entity, form, typed)
-        parts = re.findall(r"[^\W\d_][\w'’-]*", value)
+        parts = re.findall(r"[^\W\d_][\w'’\u200c-]*", value)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:
                 # A script with no capitals (Hebrew, Arabic, Thai, Han) writes every name part uncased.
@@ -232,7 +245,7 @@ class SessionPseudonyms:
 
     def is_value(self, text: str) -> bool:
         """Whether `text` is, exactly as written, a value registered in this session."""
-        return self._originals.get(text.strip().casefold()) == text or text in self._tails
+        return self._originals.get(fold(text.strip())) == text or text in self._tails
 
     def __len__(self) -> int:
         return len(self._folded)
@@ -241,7 +254,7 @@ class SessionPseudonyms:
         """ "Jane" alone is the "Jane Doe" met elsewhere: one person, one placeholder."""
         owners: dict[str, set[str]] = {}
         for part, keys in self._name_parts.items():
-            owners.setdefault(part.casefold(), set()).update(keys)
+            owners.setdefault(fold(part), set()).update(keys)
         for key, value in self._folded.items():
             if value.entity not in {"PERSON", "LOCATION"} or key not in owners:
                 continue
@@ -260,9 +273,9 @@ class SessionPseudonyms:
         self._alias_name_parts()
         known = KnownValues()
         for key in self._folded.keys() - self._not_propagated:
-            known.add_text(key, ignore_case=True)
+            known.add_text(self._originals[key], ignore_case=True)
         for part in self._name_parts:
-            if part.casefold() not in self._folded:
+            if fold(part) not in self._folded or fold(part) in self._not_propagated:
                 known.add_text(part, ignore_case=False)
         for digits in self._numbers:
             known.add_digits(digits)
@@ -276,13 +289,15 @@ class SessionPseudonyms:
             known.add_code(code)
         for tail in self._tails.keys() - self._folded.keys():
             known.add_text(tail, ignore_case=True)
+        for ending in self._endings.keys() - self._folded.keys() - self._numbers.keys() - self._tails.keys():
+            known.add_text(ending, ignore_case=False)
         for key, befores in self._bound.items():
             for before in befores:
                 known.add_after(before, self._originals[key])
         return known.compile()
 
     def _canonical(self, matched: str) -> str | None:
-        key = matched.casefold()
+        key = fold(matched)
         if key in self._folded:
             return key
         if key in self._tails:
@@ -309,7 +324,7 @@ class SessionPseudonyms:
         if matched is None or entity not in {"PERSON", "LOCATION"} or replacement.startswith("<"):
             return replacement
         original = self._originals[key]
-        if " " in replacement and (matched.casefold() != key or " " not in original.strip()):
+        if " " in replacement and (fold(matched) != key or " " not in original.strip()):
             if " " not in original.strip():
                 word = replacement.split()[-1 if after_title else 0]
                 return word.lower() if matched.islower() else word
@@ -355,7 +370,7 @@ class SessionPseudonyms:
 
     def whole(self, value: str, entity: str) -> str:
         """A value a telling key marks as personal as a whole: replaced entirely."""
-        key = value.strip().casefold()
+        key = fold(value.strip())
         if key not in self._folded:
             return self.replace(value)
         if self._pattern is None:
@@ -373,6 +388,9 @@ class SessionPseudonyms:
             tail = self._tail(match.group(0))
             if tail is not None:
                 return tail
+            ending = self._ending(match.group(0))
+            if ending is not None:
+                return ending
             key = self._canonical(match.group(0))
             if key is None:
                 return match.group(0)
@@ -383,14 +401,23 @@ class SessionPseudonyms:
 
     def _tail(self, matched: str) -> str | None:
         """The replacement of an identifier's number written alone: the same characters of its fixture id."""
-        whole = self._tails.get(matched.casefold())
-        if whole is None or matched.casefold() in self._folded:
+        whole = self._tails.get(fold(matched))
+        if whole is None or fold(matched) in self._folded:
             return None
         replacement = self.placeholder(whole)
         original = self._originals[whole]
         if len(replacement) == len(original):
             return replacement[len(replacement) - len(matched) :]
         return fixture_like(matched, self._counters[self._folded[self._resolve(whole)].entity])
+
+    def _ending(self, matched: str) -> str | None:
+        """The replacement of a number's last digits written alone: the same last digits of its replacement."""
+        key = fold(matched)
+        whole = self._endings.get(key)
+        if whole is None or key in self._folded or key in self._numbers:
+            return None
+        digits = _digits(self.placeholder(whole))
+        return digits[-len(matched) :] if len(digits) >= len(matched) else self.placeholder(whole)
 
     def replace_codes(self, text: str) -> str:
         """Only the identifiers inside a text (a schema key keeps its words, even one a name shares)."""

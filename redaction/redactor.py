@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict
 from miner.model import Session
 from redaction.config import RedactionConfig
 from redaction.engine import Engine
-from redaction.handles import handles, name_parts
+from redaction.handles import given_names_in_lower_case, handles, name_parts, plain_letters, spelled_names
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.identifiers import IDENTIFIER, labelled_code
 from redaction.recognizers.keys import TellingKeys, fits, names_a_thing
@@ -247,7 +247,23 @@ class Redactor:
                     pseudonyms.add(entity, value, before=before.group(0) if bound and before else "")
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
+        self._add_names_written_plainly(pseudonyms, leaves)
         return pseudonyms
+
+    def _add_names_written_plainly(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """A given name the session knows written in lower case where a name stands ("its not dean again"),
+        replaced there (after the same words), not wherever the word is; and a name spelled out letter by letter
+        ("W-I-S-N-I-E-W-S-K-I")."""
+        names = [name for name in pseudonyms.values_of({"PERSON"}) if len(name.split()) > 1]
+        given = {plain_letters(name.split()[0]) for name in names if name.split()[0][:1].isupper()}
+        texts = [leaf.text for leaf in leaves if leaf.entity is None]
+        for before, word in given_names_in_lower_case(texts, given):
+            if not pseudonyms.is_value(word):
+                pseudonyms.add("PERSON", word, before=before, bound=True)
+        is_word = partial(is_english, words=self.engine.english_words)
+        parts = {plain_letters(part) for name in names for part in re.findall(r"[^\W\d_]+", name)}
+        for spelled in spelled_names(texts, parts, is_word):
+            pseudonyms.add("PERSON", spelled)
 
     def _add_signed_short_names(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """A message signed after a dash with the first letters of a given name the session knows is signed by

@@ -25,13 +25,13 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel
 
-from miner.model import Personal, Schema, Session
+from miner.model import Personal, Schema, Session, ToolCall
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
-from redaction.rules.identifiers import identifier_value
+from redaction.rules.identifiers import creates, identifier_value
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
-from redaction.rules.person_records import handle, holds_a_contact, record_entity, unread_script
+from redaction.rules.person_records import handle, holds_a_contact, names_a_person, record_entity, unread_script
 
 
 class Visitor(Protocol):
@@ -97,6 +97,7 @@ class SessionWalker:
         self._birth_keys: set[tuple[str | None, str]] = set()
         self._message_handles: set[str] = set()  # and the logins its free texts write
         self._learning = False
+        self._in_what_a_call_created = False  # walking the result of a call that creates a record
 
     def walk(self, session: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         """Return a copy of a dumped session with every content string passed through the visitor."""
@@ -130,9 +131,28 @@ class SessionWalker:
         def step(value: Any, visitor: Visitor) -> Any:
             if value is None:
                 return None
+            if model is ToolCall:
+                return self._call(value, fields, visitor)
             return {name: fields[name](item, visitor) if name in fields else item for name, item in value.items()}
 
         return step
+
+    def _call(self, call: dict[str, Any], fields: dict[str, Step], visitor: Visitor) -> dict[str, Any]:
+        """A tool call, its result read with what the tool's name says of it: `find_applicant` returns the
+        applicant's record (redaction/rules/person_records.py), `create_officer_task` the id of a task made for
+        the matter (redaction/rules/identifiers.py)."""
+        out = {}
+        for name, item in call.items():
+            if name != "result":
+                out[name] = fields[name](item, visitor) if name in fields else item
+                continue
+            self._in_what_a_call_created = creates(call.get("name"))
+            try:
+                out[name] = self.value(item, None, visitor, None, isinstance(item, dict) and names_a_person(
+                    call.get("name")))
+            finally:
+                self._in_what_a_call_created = False
+        return out
 
     def _step(self, annotation: Any) -> Step:
         origin, args = typing.get_origin(annotation), typing.get_args(annotation)
@@ -179,7 +199,7 @@ class SessionWalker:
             return False
         if told is not None and (not isinstance(sample, str) or fits(told, sample)):
             return False
-        return identifier_value(name, sample, self.is_word, container)
+        return identifier_value(name, sample, self.is_word, container, self._in_what_a_call_created)
 
     def _json_step(self, value: Any, visitor: Visitor) -> Any:
         return self.value(value, None, visitor)

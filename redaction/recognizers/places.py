@@ -73,6 +73,10 @@ class PostalCodeRecognizer(PatternRecognizer):
                 Pattern("us_zip", r"\b\d{5}(?:-\d{4})?\b", 0.05),
                 Pattern("four_digit_code", r"\b\d{4}\b", 0.05),
                 Pattern("uk_postcode", r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", 0.3),
+                # A whole UK postcode, written with its space and the letters Royal Mail uses (none of C, I, K, M, O,
+                # V in its last two), is as distinctive as Canada's: "L20 6HJ". Not a size ("PS5 1TB", "M2 2TB").
+                Pattern("uk_postcode_whole", r"\b[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? (?!\d[GT]B\b)\d[ABD-HJLNP-UW-Z]{2}\b",
+                        0.4),
                 # Canada's letter-digit-letter shape is distinctive on its own: "S4P 3Y2".
                 Pattern("canadian_postcode", rf"\b[A-CEGHJ-NPR-TVXY]\d{_CA} ?\d{_CA}\d\b", 0.4),
                 # Typed in lower case by a user as often: "b2w3k9", "s4p 3y2".

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import (
+    ID_SUFFIXES,
     four_digits,
     grouped_long_number,
     international_phone,
@@ -30,8 +31,9 @@ from redaction.recognizers.identifiers import (
     unmistakable,
     unowned_kind,
 )
+from redaction.recognizers.keys import key_words
 from redaction.rules import Rule, Table, Verdict
-from redaction.rules.unowned import UNOWNED, Unowned
+from redaction.rules.unowned import SOFTWARE_RECORDS, UNOWNED, Unowned
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -44,13 +46,26 @@ class KeyedValue:
     value: str
     is_word: Callable[[str], bool]
     number: bool = False  # a JSON number: a quantity unless its key names an identifier
+    created: bool = False  # in the result of a call that creates something (`create_officer_task`)
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> KeyedValue:
-        """`key: value` or `container.key: value`."""
-        path, _, value = example.partition(": ")
+        """`key: value` or `container.key: value`, after `(tool_name) ` for a value a call returned."""
+        call = re.match(r"\((\w+)\) ", example)
+        path, _, value = example[call.end() if call else 0 :].partition(": ")
         container, _, key = path.rpartition(".")
-        return cls(key, container or None, value, engine.is_word)
+        return cls(key, container or None, value, engine.is_word, created=bool(call and creates(call.group(1))))
+
+
+# The first word of a tool's name that says it makes a new record for the matter at hand.
+CREATING_VERBS = {"create", "open", "log", "raise", "add", "book", "submit", "register", "file", "lodge", "schedule",
+                  "escalate", "assign", "issue", "make", "new"}  # fmt: skip
+
+
+def creates(tool_name: str | None) -> bool:
+    """A tool that makes a new record (`create_officer_task`, `openCase`, `log_complaint`)."""
+    words = key_words(tool_name or "")
+    return bool(words) and words[0] in CREATING_VERBS
 
 
 def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
@@ -58,6 +73,13 @@ def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
         return unowned_kind(keyed.key, keyed.container) is kind
 
     return decides
+
+
+def _created_for_the_matter(keyed: KeyedValue) -> bool:
+    words = key_words(keyed.key)
+    return keyed.created and bool(words) and words[-1] in ID_SUFFIXES and (
+        unowned_kind(keyed.key, keyed.container) is SOFTWARE_RECORDS
+    ) and strongly_shaped(keyed.value, keyed.is_word)
 
 
 def _masked(keyed: KeyedValue) -> bool:
@@ -124,6 +146,14 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "account or a tax id", KEEP, _masked,
              ("TAX_ID_MASKED: xxx-xx-4471", "ACCT: ****8831", "masked: •••• 4821", "property_uprn_masked: ****0912"),
              ("amount: 4821", "status: ****", "grade: XX")),
+        Rule("id_of_what_a_call_created", "keeps a value of an identifier's shape under an id's key in the result "
+             "of a call that creates something (`create_`, `open_`, `log_`, `raise_`...), though the key names a "
+             "record of the software (`task_id`, `workflow.id`)", "what the agent creates during a person's "
+             "conversation is made for their matter: an officer's task to call them back is their case's, however "
+             "the software names it", KEEP, _created_for_the_matter,
+             ("(create_officer_task) task_id: TSK-552019", "(openCase) workflow.id: WF-88120"),
+             ("task_id: TSK-552019", "(get_trace_result) task_id: TR-55012", "(create_task) task_type: CB-2",
+              "(create_task) status: open")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
         Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "
@@ -189,8 +219,9 @@ IDENTIFIERS: Table[KeyedValue] = Table(
 
 
 def identifier_value(key: str, value: str | int | float, is_word: Callable[[str], bool],
-                     container: str | None = None) -> bool:  # fmt: skip
-    """Whether the value under this key is an identifier: the table above."""
+                     container: str | None = None, created: bool = False) -> bool:  # fmt: skip
+    """Whether the value under this key is an identifier: the table above; `created`: the value is in the result of
+    a call that creates something."""
     if isinstance(value, bool | float):
         return False
-    return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word, isinstance(value, int))) is KEEP
+    return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word, isinstance(value, int), created)) is KEEP

@@ -7,7 +7,9 @@ else it holds beside them is most often that person's too, though no table reads
 reads no Hebrew, Arabic, Cyrillic, Greek or Thai, and the key tables know a few languages' words
 (`"shem": "נועה שטרן"`, `"tz": "206119372"`, `"ktovet": "רח' ויצמן 56"`). So the record's structure decides,
 not the key's words. And a key that holds a name in a person's record holds one wherever the session uses it
-(`zminut[0].shem` beside a supervisor's id, with no contact in sight).
+(`zminut[0].shem` beside a supervisor's id, with no contact in sight). A tool named for a person (`find_applicant`,
+`get_patient`: its name's last word is a person's role) returns that person's record, whatever its keys say: the
+object it returns is read as one, though it holds no contact a key names (`"نام_و_نام_خانوادگی": "علیرضا ..."`).
 
 Applied to every string of a tool's arguments, results and state that no telling key, role or identifier rule
 typed (redaction/walk.py); the first rule that decides wins. KEEP: the value is personal, typed by its shape (a
@@ -25,7 +27,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from redaction.recognizers.identifiers import unowned_kind
-from redaction.recognizers.keys import key_words
+from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
 
@@ -104,6 +106,21 @@ def holds_a_contact(record: dict[str, Any], entity_for: Callable[[str, str], str
 
     return any(contact(str(name), item) for name, item in record.items()) or any(
         block(item) for item in record.values() if isinstance(item, dict)
+    )
+
+
+# The first word of a tool's name that says it reads a record.
+READING_VERBS = {"find", "get", "lookup", "look", "search", "fetch", "read", "load", "retrieve", "query", "show",
+                 "view", "identify"}  # fmt: skip
+
+
+def names_a_person(tool_name: str | None) -> bool:
+    """A tool that reads a person (`find_applicant`, `get_patient`, `lookupMember`): its name's first word reads a
+    record and its last is a person's role, not a thing of theirs (`get_customer_orders`) nor a request for one
+    (`request_supervisor`). What it returns is that person's record."""
+    words = key_words(tool_name or "")
+    return len(words) > 1 and words[0] in READING_VERBS and (
+        words[-1] in PERSON_ROLE_WORDS or words[-1].removesuffix("s") in PERSON_ROLE_WORDS
     )
 
 

@@ -59,6 +59,18 @@ _WORD_BEFORE_DIGITS = re.compile(
 _CLAUSE_END = re.compile(r"[ \t]*(?:[,.;:!?)\]]|$)")
 # One mask sign touching the digits it left, at the start of a word ("účtu končícího *5399", "card •4417").
 _ONE_MASK_SIGN = re.compile(r"(?<![\w*•●])[*•●]$")
+# A number masked in its middle, its first and last digits left visible ("613-***-0122", "07xx xxx 123",
+# "6037***5521"): digits, then a mask of two characters or more, then digits, in groups. SHAPE_IN_TEXT splits it at
+# the mask, so it is found whole by this expression and judged by the table below.
+MASKED_NUMBER = re.compile(
+    rf"(?<![\w*•●#.+-])\+?(?=[\d .-]*[{_MASK_CHARS}]{{2}})[\d{_MASK_CHARS}]+(?:[ .-][\d{_MASK_CHARS}]+)*"
+    r"(?<=\d)(?![\w*•●#])"
+)
+_PARTLY_MASKED = re.compile(rf"\+?\d[\d .-]*[{_MASK_CHARS}]{{2,}}[\d{_MASK_CHARS} .-]*?\d{{2,6}}")
+# One x before four digits: how a bank or a store writes a card's or an account's last digits ("Visa x4417").
+_X_AND_FOUR_DIGITS = re.compile(r"[xX]\d{4}")
+# A number right before: an extension follows a phone's number ("555-0100 x4417").
+_NUMBER_BEFORE = re.compile(r"\d[\s.,()-]*$")
 
 
 @dataclass(frozen=True)
@@ -69,6 +81,7 @@ class ShapeInText:
     after_a_mask: bool = False  # a mask before it and none closing after it ("**2024**" is bold, not masked)
     after_one_mask_sign: bool = False  # one `*` or `•` touching it, none closing after it ("*5399", not "*5399*")
     after_an_ending_word: bool = False  # after "ending", "päättyy"..., and the clause ends with it
+    after_a_number: bool = False  # a number right before it, perhaps with a space or a bracket between
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> ShapeInText:
@@ -90,7 +103,7 @@ class ShapeInText:
         verb = _WORD_BEFORE_DIGITS.search(before)
         ending = bool(verb and verb.group(1).casefold() in ENDING_WORDS and _CLAUSE_END.match(text, end))
         return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked,
-                   one_sign, ending)
+                   one_sign, ending, bool(_NUMBER_BEFORE.search(before)))
 
     @property
     def digits(self) -> int:
@@ -111,6 +124,14 @@ def _digits_after_a_mask(shape: ShapeInText) -> bool:
 
 def _digits_after_one_mask_sign(shape: ShapeInText) -> bool:
     return shape.after_one_mask_sign and shape.token.isdigit() and 4 <= len(shape.token) <= 6
+
+
+def _partly_masked(shape: ShapeInText) -> bool:
+    return bool(_PARTLY_MASKED.fullmatch(shape.token))
+
+
+def _x_and_four_digits(shape: ShapeInText) -> bool:
+    return bool(_X_AND_FOUR_DIGITS.fullmatch(shape.token)) and not shape.after_a_number
 
 
 def _digits_after_an_ending_word(shape: ShapeInText) -> bool:
@@ -167,6 +188,15 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              KEEP, _digits_after_one_mask_sign,
              ("z účtu končícího *[5399] z března", "paid with card •[4417] yesterday"),
              ("*[2024]* was a good year", "2*[1234] is the product", "rated *[5] stars", "**[2024]")),
+        Rule("number_masked_in_its_middle", "keeps a number whose middle is masked (two mask characters or more "
+             "between its first digits and its last two to six)", "whoever masked the middle said the number is "
+             "someone's: a phone's or a card's first and last digits are still theirs", KEEP, _partly_masked,
+             ("call the number on file [613-***-0122] or", "mobile [07xx xxx 123] on file", "card [6037***5521]"),
+             ("[5xx] errors rose", "a [2x4] board", "[20xx] budget")),
+        Rule("x_and_four_digits", "keeps one `x` and four digits, unless a number stands right before (a phone's "
+             "extension)", "a bank or a store writes a card's or an account's last digits so (\"Visa x4417\")",
+             KEEP, _x_and_four_digits, ("declined (code 51, Visa [x4417]) and", "account [X0042] is overdrawn"),
+             ("call 555-0100 [x4417] for", "model [X12004] ships")),
         Rule("digits_after_an_ending_word", "keeps two to six digits after a verb saying what a number ends with "
              "(`ending`, `päättyy`, `končícího`, `endet auf`, `se terminant par`), when the clause ends with them; "
              "never a year", "\"the one ending 11\" is what a person remembers of an account or a card, in every "
