@@ -80,7 +80,7 @@ def handles(texts: Iterable[str], parts: set[str]) -> list[tuple[str, str]]:
 
 
 # Words after which a word of the language is a common noun, not the name it also is: an article, a possessive,
-# a quantifier, an adjective of a set phrase, the preposition of one ("the dean", "my faith", "in good faith", "a leap
+# a quantifier, an adjective of a set phrase, the preposition of one ("the grant", "my faith", "in good faith", "a leap
 # of faith").
 _NOUN_BEFORE = {
     "a", "an", "the", "my", "your", "our", "his", "her", "their", "this", "that", "these", "those", "some", "any",
@@ -93,10 +93,10 @@ _OF_AFTER = re.compile(r"[ \t]+of\b")
 
 
 def given_names_in_lower_case(texts: Iterable[str], given: set[str]) -> list[tuple[str, str]]:
-    """The given names of people the session names, written in lower case where a name stands ("can you make sure
-    its not dean again", "yes faith. the number is ..."), as (the words right before, the name): a given name that
-    is also a word of the language ("dean", "faith", "grace") is the person when no article, possessive, quantifier
-    or set phrase makes it a noun ("the dean", "in good faith") and no "of" follows ("dean of students")."""
+    """The given names of people the session names, written in lower case where a name stands ("please dont send
+    grant again", "yes grace. the number is ..."), as (the words right before, the name): a given name that is also a
+    word of the language ("grant", "grace", "faith") is the person when no article, possessive, quantifier or set
+    phrase makes it a noun ("the grant", "in good faith") and no "of" follows ("grant of the council")."""
     found: dict[tuple[str, str], None] = {}
     for text in texts:
         for match in _LOWER_WORD.finditer(text):
@@ -110,14 +110,14 @@ def given_names_in_lower_case(texts: Iterable[str], given: set[str]) -> list[tup
     return list(found)
 
 
-# A word spelled out letter by letter, in capitals joined by hyphens or dots ("W-I-S-N-I-E-W-S-K-I", "K.O.W.A.L").
+# A word spelled out letter by letter, in capitals joined by hyphens or dots ("B-R-Z-E-C-Z-Y-K", "K.O.W.A.L").
 _SPELLED = re.compile(r"(?<![\w.-])[^\W\d_a-z](?P<joint>[-.])[^\W\d_a-z](?:(?P=joint)[^\W\d_a-z]){2,}(?![\w-])")
 _MIN_SPELLED_WORD = 5
 
 
 def spelled_names(texts: Iterable[str], parts: set[str], is_word: Callable[[str], bool]) -> list[str]:
-    """Words spelled out letter by letter ("it's Tomasz with a z, W-I-S-N-I-E-W-S-K-I"): a name or a code spelled
-    for the one writing it down, never a word of the language. A part of a name the session holds spelled so, or
+    """Words spelled out letter by letter ("it's Jarosław, B-R-Z-E-C-Z-Y-S-Z-C-Z-Y-K-I-E-W-I-C-Z"): a name or a code
+    spelled for the one writing it down, never a word of the language. A part of a name the session holds spelled so, or
     five letters or more that make no word of the language."""
     found: dict[str, None] = {}
     for text in texts:

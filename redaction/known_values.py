@@ -15,7 +15,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-# A digit is the same digit in any script: a user writes in Persian digits ("۲۲۸۰۱۴۷۳۶۹") the number a tool holds
+# A digit is the same digit in any script: a user writes in Persian digits ("۴۴۱۰۲۹۸۸۳۱") the number a tool holds
 # in ASCII ones, and a Hindi or an Arabic text may do the same (the scripts of the Basic Multilingual Plane: read
 # once, at import).
 _DIGITS_OF: dict[str, list[str]] = {}
@@ -25,7 +25,7 @@ for _code_point in range(0x10000):
         _DIGITS_OF.setdefault(str(unicodedata.decimal(_char)), []).append(_char)
 _DIGIT_CLASS = {digit: "[" + "".join(chars) + "]" for digit, chars in _DIGITS_OF.items()}
 # Persian and Urdu write a joiner-less break inside a word (a zero-width non-joiner) where another writer of the same
-# words leaves a space ("معالی‌آباد", "معالی آباد"): the two are one value.
+# words leaves a space ("زرگری‌آباد", "زرگری آباد"): the two are one value.
 ZWNJ = "\u200c"
 _SPACE_CLASS = "[ \u00a0\u200c]"
 _ANY_SCRIPT_DIGITS = 5
@@ -109,7 +109,7 @@ class KnownValues:
 
     def add_text(self, value: str, ignore_case: bool) -> None:
         """A value as written, in any case if `ignore_case`; its digits in any script when it has five or more (a
-        short number in another script is most often another number: a branch's "۱۲۸۷" in its name)."""
+        short number in another script is most often another number: a branch's "۴۴۰۲" in its name)."""
         if not value:
             return
         end = _WORD_AFTER if _word_char(value[-1]) else ""

@@ -78,8 +78,8 @@ _TITLE_REACH = 40  # how far before a value a title is looked for: a title and t
 # for LL-2025-11302, "it's 1187 on my card" for NH3-1187).
 _SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<tail>(?=(?:\D*\d){4})[\w./-]+)")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
-# The last digits of a person's number, written alone, are that number's: "it's 0151 496 0559 not 0552" for the
-# landline 0151 496 0552, a bank's trace number 771904 that ends the reference 140308022114771904. Four digits or
+# The last digits of a person's number, written alone, are that number's: "it's 0113 496 0813 not 0817" for the
+# landline 0113 496 0817, a bank's trace number 508841 that ends the reference 230904117720508841. Four digits or
 # more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
 _MIN_ENDING = 4
 _NOT_ENDED = {"DATE_OF_BIRTH", "ZIP_CODE", *ALWAYS_REPLACED}

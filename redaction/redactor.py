@@ -251,9 +251,9 @@ class Redactor:
         return pseudonyms
 
     def _add_names_written_plainly(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
-        """A given name the session knows written in lower case where a name stands ("its not dean again"),
+        """A given name the session knows written in lower case where a name stands ("please dont send grant again"),
         replaced there (after the same words), not wherever the word is; and a name spelled out letter by letter
-        ("W-I-S-N-I-E-W-S-K-I")."""
+        ("B-R-Z-E-C-Z-Y-S-Z-C-Z-Y-K-I-E-W-I-C-Z")."""
         names = [name for name in pseudonyms.values_of({"PERSON"}) if len(name.split()) > 1]
         given = {plain_letters(name.split()[0]) for name in names if name.split()[0][:1].isupper()}
         texts = [leaf.text for leaf in leaves if leaf.entity is None]

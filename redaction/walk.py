@@ -139,7 +139,7 @@ class SessionWalker:
 
     def _call(self, call: dict[str, Any], fields: dict[str, Step], visitor: Visitor) -> dict[str, Any]:
         """A tool call, its result read with what the tool's name says of it: `find_applicant` returns the
-        applicant's record (redaction/rules/person_records.py), `create_officer_task` the id of a task made for
+        applicant's record (redaction/rules/person_records.py), `create_callback_task` the id of a task made for
         the matter (redaction/rules/identifiers.py)."""
         out = {}
         for name, item in call.items():

@@ -90,6 +90,13 @@ PO_BOX = r"\b(?:P\.?\s?O\.?\s+Box|Post(?:box|fach)|Post Box)\s+\d{1,6}\b"
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
 
 
+# A place inside a place, three steps or more of a word and a short code joined by commas, in any language: a house
+# in a street in a block ("House 14, Street 7, Block C"), a grave in a field and a row ("felt B, rad 3, nr. 11"). Each
+# step is another word: "Step 1, Step 2, Step 3" is a list.
+_STEP = r"[^\W\d_]{2,12}\.?[ \t][A-Z0-9]{1,4}"
+_PLACE_IN_A_PLACE = re.compile(rf"(?<!\w){_STEP}(?:,[ \t]?{_STEP}){{2,}}(?!\w)")
+
+
 # "30 June 2026" is a date; "HTTP/1.1 504 Gateway Timeout" a version and a status.
 _DATE_VALUE = re.compile(
     r"\d{1,2}\s+(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+\d{4}", re.IGNORECASE
@@ -200,6 +207,11 @@ class StreetAddressRecognizer(PatternRecognizer):
             explanation = AnalysisExplanation("StreetAddressRecognizer", 0.6, pattern_name="said_home")
             results += [RecognizerResult("STREET_ADDRESS", start, end, 0.6, explanation)
                         for start, end in _homes_said(text)]  # fmt: skip
+            for match in _PLACE_IN_A_PLACE.finditer(text):
+                words = [step.split()[0].casefold() for step in match.group(0).split(",")]
+                if len(set(words)) == len(words):
+                    steps = AnalysisExplanation("StreetAddressRecognizer", 0.5, pattern_name="place_in_a_place")
+                    results.append(RecognizerResult("STREET_ADDRESS", match.start(), match.end(), 0.5, steps))
         for result in results:
             # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
             if match := _NUMBERS_BEFORE.search(text, 0, result.start):

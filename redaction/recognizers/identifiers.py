@@ -332,7 +332,7 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             shape = ShapeInText.at(text, match.start(group), match.end(group))
             if SHAPES_IN_TEXT.verdict(shape) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(group), match.end(group), 0.6))
-        for match in MASKED_NUMBER.finditer(text):  # "613-***-0122", which SHAPE_IN_TEXT splits at its mask
+        for match in MASKED_NUMBER.finditer(text):  # "416-***-0963", which SHAPE_IN_TEXT splits at its mask
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py

@@ -74,7 +74,7 @@ class PostalCodeRecognizer(PatternRecognizer):
                 Pattern("four_digit_code", r"\b\d{4}\b", 0.05),
                 Pattern("uk_postcode", r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b", 0.3),
                 # A whole UK postcode, written with its space and the letters Royal Mail uses (none of C, I, K, M, O,
-                # V in its last two), is as distinctive as Canada's: "L20 6HJ". Not a size ("PS5 1TB", "M2 2TB").
+                # V in its last two), is as distinctive as Canada's: "L32 7QE". Not a size ("PS5 1TB", "M2 2TB").
                 Pattern("uk_postcode_whole", r"\b[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? (?!\d[GT]B\b)\d[ABD-HJLNP-UW-Z]{2}\b",
                         0.4),
                 # Canada's letter-digit-letter shape is distinctive on its own: "S4P 3Y2".

@@ -46,7 +46,7 @@ class KeyedValue:
     value: str
     is_word: Callable[[str], bool]
     number: bool = False  # a JSON number: a quantity unless its key names an identifier
-    created: bool = False  # in the result of a call that creates something (`create_officer_task`)
+    created: bool = False  # in the result of a call that creates something (`create_callback_task`)
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> KeyedValue:
@@ -63,7 +63,7 @@ CREATING_VERBS = {"create", "open", "log", "raise", "add", "book", "submit", "re
 
 
 def creates(tool_name: str | None) -> bool:
-    """A tool that makes a new record (`create_officer_task`, `openCase`, `log_complaint`)."""
+    """A tool that makes a new record (`create_callback_task`, `openCase`, `log_complaint`)."""
     words = key_words(tool_name or "")
     return bool(words) and words[0] in CREATING_VERBS
 
@@ -151,8 +151,8 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "record of the software (`task_id`, `workflow.id`)", "what the agent creates during a person's "
              "conversation is made for their matter: an officer's task to call them back is their case's, however "
              "the software names it", KEEP, _created_for_the_matter,
-             ("(create_officer_task) task_id: TSK-552019", "(openCase) workflow.id: WF-88120"),
-             ("task_id: TSK-552019", "(get_trace_result) task_id: TR-55012", "(create_task) task_type: CB-2",
+             ("(create_callback_task) task_id: TSK-880412", "(openCase) workflow.id: WF-88120"),
+             ("task_id: TSK-880412", "(get_trace_result) task_id: TR-77120", "(create_task) task_type: CB-2",
               "(create_task) status: open")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),

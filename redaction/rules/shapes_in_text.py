@@ -59,17 +59,17 @@ _WORD_BEFORE_DIGITS = re.compile(
 _CLAUSE_END = re.compile(r"[ \t]*(?:[,.;:!?)\]]|$)")
 # One mask sign touching the digits it left, at the start of a word ("účtu končícího *5399", "card •4417").
 _ONE_MASK_SIGN = re.compile(r"(?<![\w*•●])[*•●]$")
-# A number masked in its middle, its first and last digits left visible ("613-***-0122", "07xx xxx 123",
-# "6037***5521"): digits, then a mask of two characters or more, then digits, in groups. SHAPE_IN_TEXT splits it at
+# A number masked in its middle, its first and last digits left visible ("416-***-0963", "07xx xxx 123",
+# "5022***9174"): digits, then a mask of two characters or more, then digits, in groups. SHAPE_IN_TEXT splits it at
 # the mask, so it is found whole by this expression and judged by the table below.
 MASKED_NUMBER = re.compile(
     rf"(?<![\w*•●#.+-])\+?(?=[\d .-]*[{_MASK_CHARS}]{{2}})[\d{_MASK_CHARS}]+(?:[ .-][\d{_MASK_CHARS}]+)*"
     r"(?<=\d)(?![\w*•●#])"
 )
 _PARTLY_MASKED = re.compile(rf"\+?\d[\d .-]*[{_MASK_CHARS}]{{2,}}[\d{_MASK_CHARS} .-]*?\d{{2,6}}")
-# One x before four digits: how a bank or a store writes a card's or an account's last digits ("Visa x4417").
+# One x before four digits: how a bank or a store writes a card's or an account's last digits ("Mastercard x7731").
 _X_AND_FOUR_DIGITS = re.compile(r"[xX]\d{4}")
-# A number right before: an extension follows a phone's number ("555-0100 x4417").
+# A number right before: an extension follows a phone's number ("555-0100 x2210").
 _NUMBER_BEFORE = re.compile(r"\d[\s.,()-]*$")
 
 
@@ -191,12 +191,12 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
         Rule("number_masked_in_its_middle", "keeps a number whose middle is masked (two mask characters or more "
              "between its first digits and its last two to six)", "whoever masked the middle said the number is "
              "someone's: a phone's or a card's first and last digits are still theirs", KEEP, _partly_masked,
-             ("call the number on file [613-***-0122] or", "mobile [07xx xxx 123] on file", "card [6037***5521]"),
+             ("call the number on file [416-***-0963] or", "mobile [07xx xxx 123] on file", "card [5022***9174]"),
              ("[5xx] errors rose", "a [2x4] board", "[20xx] budget")),
         Rule("x_and_four_digits", "keeps one `x` and four digits, unless a number stands right before (a phone's "
-             "extension)", "a bank or a store writes a card's or an account's last digits so (\"Visa x4417\")",
-             KEEP, _x_and_four_digits, ("declined (code 51, Visa [x4417]) and", "account [X0042] is overdrawn"),
-             ("call 555-0100 [x4417] for", "model [X12004] ships")),
+             "extension)", "a bank or a store writes a card's or an account's last digits so (\"Mastercard x7731\")",
+             KEEP, _x_and_four_digits, ("declined (code 51, Mastercard [x7731]) and", "account [X0042] is overdrawn"),
+             ("call 555-0100 [x2210] for", "model [X12004] ships")),
         Rule("digits_after_an_ending_word", "keeps two to six digits after a verb saying what a number ends with "
              "(`ending`, `päättyy`, `končícího`, `endet auf`, `se terminant par`), when the clause ends with them; "
              "never a year", "\"the one ending 11\" is what a person remembers of an account or a card, in every "

@@ -93,7 +93,7 @@ def test_a_name_spelled_out_letter_by_letter_is_replaced(redactor) -> None:  # t
 
 
 def test_the_id_of_a_task_a_call_created_is_replaced_and_a_trace_of_the_software_is_kept(redactor) -> None:  # type: ignore[no-untyped-def]
-    calls = [ToolCall(name="create_officer_task", args={"note": "call tenant back"},
+    calls = [ToolCall(name="create_callback_task", args={"note": "call tenant back"},
                       result={"task_id": "TSK-880412", "due": "2026-12-10"}),
              ToolCall(name="get_trace_result", args={"case": "open"}, result={"task_id": "TR-77120"})]  # fmt: skip
     redacted = _redacted(redactor, "hello", calls, "Task TSK-880412 raised.")
@@ -107,3 +107,10 @@ def test_a_whole_uk_postcode_after_a_town_is_replaced_and_a_size_is_not(redactor
     redacted = _redacted(redactor, user, [], "Sorry to hear that.")
     text = redacted.turns[0].user_text
     assert "L32 7QE" not in text and "PS5 1TB" in text
+
+
+def test_a_place_inside_a_place_in_steps_is_replaced_and_a_list_of_steps_is_not(redactor) -> None:  # type: ignore[no-untyped-def]
+    agent = "For the grave of Marta Lund (felt D, rad 9, grav 12) the spring work is done. Follow Step 1, Step 2, Step 3."
+    redacted = _redacted(redactor, "hei", [], agent)
+    text = redacted.turns[0].final_response
+    assert "felt D, rad 9, grav 12" not in text and "Step 1, Step 2, Step 3" in text
