@@ -207,11 +207,11 @@ class StreetAddressRecognizer(PatternRecognizer):
             explanation = AnalysisExplanation("StreetAddressRecognizer", 0.6, pattern_name="said_home")
             results += [RecognizerResult("STREET_ADDRESS", start, end, 0.6, explanation)
                         for start, end in _homes_said(text)]  # fmt: skip
-            for match in _PLACE_IN_A_PLACE.finditer(text):
-                words = [step.split()[0].casefold() for step in match.group(0).split(",")]
+            for place in _PLACE_IN_A_PLACE.finditer(text):
+                words = [step.split()[0].casefold() for step in place.group(0).split(",")]
                 if len(set(words)) == len(words):
                     steps = AnalysisExplanation("StreetAddressRecognizer", 0.5, pattern_name="place_in_a_place")
-                    results.append(RecognizerResult("STREET_ADDRESS", match.start(), match.end(), 0.5, steps))
+                    results.append(RecognizerResult("STREET_ADDRESS", place.start(), place.end(), 0.5, steps))
         for result in results:
             # Building and house numbers before the street a pattern found: "0348 65 R. Mongi Bali Apt. 477".
             if match := _NUMBERS_BEFORE.search(text, 0, result.start):
