@@ -110,7 +110,7 @@ def test_a_whole_uk_postcode_after_a_town_is_replaced_and_a_size_is_not(redactor
 
 
 def test_a_place_inside_a_place_in_steps_is_replaced_and_a_list_of_steps_is_not(redactor) -> None:  # type: ignore[no-untyped-def]
-    agent = "For the grave of Marta Lund (felt D, rad 9, grav 12) the spring work is done. Follow Step 1, Step 2, Step 3."
+    agent = "For the grave of Marta Lund (felt D, rad 9, grav 12) the work is done. Follow Step 1, Step 2, Step 3."
     redacted = _redacted(redactor, "hei", [], agent)
     text = redacted.turns[0].final_response
     assert "felt D, rad 9, grav 12" not in text and "Step 1, Step 2, Step 3" in text
