@@ -39,6 +39,7 @@ from miner.signals.english import (
     BARE_JUDGEMENTS,
     CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
+    COMPLAINT_PROCEDURE,
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
     DISMISSALS,
@@ -128,6 +129,7 @@ _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNO
 _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
+_COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
@@ -337,6 +339,13 @@ def _tells_something(text: str) -> bool:
     return False
 
 
+def _as_that(match: re.Match[str]) -> str:
+    """The match with the complaint it names as a topic (its group `topic` or `procedure`) read as "that"."""
+    group = "topic" if match.group("topic") is not None else "procedure"
+    start, end = match.start(group) - match.start(), match.end(group) - match.start()
+    return f"{match.group(0)[:start]}that{match.group(0)[end:]}"
+
+
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -454,8 +463,9 @@ class ComplaintDetector:
             text = without_nature_questions(text)
             if not text:
                 return []
-            if "omplaint" in text:
-                text = _HYPOTHETICAL_COMPLAINT.sub(" that ", text)  # a question about the procedure
+            if "omplaint" in text or "rievance" in text:
+                # a question about the procedure, complaints as a topic
+                text = _COMPLAINT_PROCEDURE.sub(_as_that, _HYPOTHETICAL_COMPLAINT.sub(" that ", text))
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
