@@ -430,12 +430,14 @@ CHAT_SENTENCE_START = (
 # aimed there (`complaint.py`): "the cops are useless", "I could kill him 😤" are no complaint about the agent.
 # Another provider than the one the user writes to, told of as a story ("the company we used for the lobby botched the
 # underlay", "the last company that drilled for us", "our previous installer"): someone else.
+_PROVIDER = (
+    r"(?:company|firm|provider|supplier|shop|store|contractor|installer|builder|fitter|agency|vendor|seller|brand|"
+    r"salon|dealer|garage|clinic)"
+)
 OTHER_PROVIDER = (
-    r"\b(?:the|a|an|our|my)\s+(?:last|previous|old|former|other|another|first|original)\s+(?:\w+\s+)?(?:company|firm|"
-    r"provider|supplier|shop|contractor|installer|builder|fitter|agency)\b|"
-    r"\b(?:another|other)\s+(?:company|firm|provider|supplier|shop|store|contractor|installer|agency)\b|"
-    r"\bthe\s+(?:company|firm|provider|supplier|shop|contractor|installer|builder|agency)\s+(?:we|i|they)\s+"
-    r"(?:used|hired|had|went\s+with|booked|got)\b"
+    rf"\b(?:the|a|an|our|my)\s+(?:last|previous|old|former|other|another|first|original)\s+(?:\w+\s+)?{_PROVIDER}\b|"
+    rf"\b(?:another|other)\s+{_PROVIDER}\b|"
+    rf"\bthe\s+{_PROVIDER}\s+(?:we|i|they)\s+(?:used|hired|had|went\s+with|booked|got)\b"
 )
 THIRD_PARTY = (
     rf"{OTHER_PROVIDER}|"
@@ -700,6 +702,19 @@ HYPOTHETICAL_COMPLAINT = (
     r"ha(?:ve|s|d))\s+to\s+(?:make|file|raise|lodge|submit|register|put\s+in)\s+(?:a|an)\s+(?:formal\s+|official\s+)?"
     r"complaint\b"
 )
+# Complaints as a topic: how or where one makes a complaint, asked as a question ("how would a resident lodge a formal
+# complaint with you?", "How do I file a formal complaint against them?", "where do I send a complaint?"), and the
+# procedure named ("what's your formal complaint / grievance process?", "your complaints-handling procedure"): a
+# question about the procedure, whoever it is for, not the user's complaint; their other words still count. A wish is
+# the user's own ("I'd like to make a complaint formally. Who should I address it to?").
+# (`topic`: the words read as "that", so the question itself stays one: "How do I that?")
+COMPLAINT_PROCEDURE = (
+    r"\b(?:how|where|who|whom)\s+(?:would|could|can|do|does|should|might|will|to|is|are)\b[^.?!]{0,80}?\b(?P<topic>"
+    r"(?:make|file|raise|lodge|submit|register|put\s+in|send|escalate)\s+(?:a|an|the|my|our|their|any)\s+"
+    r"(?:formal\s+|official\s+|written\s+)?complaints?\b[^.?!]*)\?|"
+    r"\b(?P<procedure>(?:formal\s+|official\s+)?(?:complaints?|grievances?)(?:\s*/\s*(?:formal\s+)?(?:complaints?|"
+    r"grievances?))?(?:[\s-]+handling)?[\s-]+(?:process|procedure|policy|form|route)s?)\b"
+)
 # A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "am I talking
 # to a human?", "is there a real person reading this?"), wherever it stands in the message: neither a complaint nor a
 # request for a person. The detectors read the message without it ("Are you a bot? Get me a person" still asks for
@@ -789,12 +804,13 @@ SWORN_AT_TIME = (
 DURATION_BEFORE = frozenset({"wait", "waited", "waiting", "for", "took", "taken", "over", "in", "spent", "lost",
                              "another", "whole", "entire", "after"})
 
-# The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", 🎉): it read
-# delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy sh*t").
+# The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", "So glad you
+# love it!", 🎉): it read delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy
+# sh*t", "I JUST OPENED MY PACKAGE AND OMG!!!").
 AGENT_CELEBRATES = (
     r"\b(?:congratulations|congrats|great\s+news|wonderful|how\s+exciting|what\s+(?:great|lovely|wonderful)\s+news|"
-    r"(?:so\s+)?glad\s+(?:to\s+hear|it\s+worked)|happy\s+to\s+hear|that'?s\s+(?:great|brilliant|wonderful|lovely|"
-    r"fantastic|amazing|exciting)|enjoy|yay|woohoo)\b|🎉|🥳"
+    r"(?:so\s+)?glad\s+(?:to\s+hear|it\s+worked|(?:that\s+)?you\b)|(?:happy|love|lovely)\s+to\s+hear|"
+    r"that'?s\s+(?:great|brilliant|wonderful|lovely|fantastic|amazing|exciting)|enjoy|yay|woohoo)\b|🎉|🥳|😍"
 )
 AGENT_SYMPATHY = (
     r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"

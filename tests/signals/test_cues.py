@@ -620,10 +620,18 @@ def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
     assert ((found is not None) and "apologised to" in found.evidence[-1].detail) is complaint, exchanges
 
 
-# Making a complaint as someone's wish under a condition is a question about the procedure; a threat is the user's own.
+# Making a complaint as someone's wish under a condition, or asked how or where, and the procedure named, are
+# complaints as a topic: a question about the procedure; a threat or a wish is the user's own.
 @pytest.mark.parametrize(("message", "complaint"), [
     ("May I also ask what your procedure is should a customer wish to make a formal complaint?", False),
     ("If I ever needed to raise a complaint, who would I write to?", False),
+    ("And for our policy folder, how would a resident or their family lodge a formal complaint with you if they ever "
+     "needed to?", False),
+    ("And if a family ever has a problem with you guys, what's your formal complaint / grievance process?", False),
+    ("How do I file a formal complaint against them? Is it the regulator or some other body?", False),
+    ("Our bank's due diligence form asks for your complaints-handling procedure. Do you have a document?", False),
+    ("hi we'd like to make a complaint formally. who should I address it to?", True),
+    ("Where do I send a complaint? This is a disgrace.", True),
     ("If this isn't sorted by Friday I will make a formal complaint.", True),
     ("I'd like to make a formal complaint about one of your staff.", True),
 ])
@@ -669,6 +677,8 @@ def test_the_agents_words_quoted_back_are_a_complaint_in_any_language(
     ("OK THAT WORKED!! Thank you so much, I've been losing my mind over this since Sunday.",
      "Wonderful — congratulations on book 2!", False),
     ("just gave blood for the 50th time!!! 🎉🎉", "Congratulations! Thank you for donating.", False),
+    ("I JUST OPENED MY PACKAGE AND OMG!!! The curls are popping, this is exactly what I wanted",
+     "Aww we are so glad you love it! Thank you for choosing us!", False),
     ("The flight was magical but your booking system is a shambles, it lost my voucher twice.",
      "Congratulations on your first flight, and I'm sorry about the voucher.", True),
     ("I've been losing my mind over this since Sunday.", "I'm sorry, let me look at it.", True),
@@ -678,12 +688,28 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
+# Intensity in a message of delight is joy; beside irony, a negative word or a negation it still counts.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("BOOKING FOR SUNDAY THEN!!! wish me luck", False),
+    ("the engineer was super helpful, ordering now!!", False),
+    ("WE GOT THE KEYS TODAY!!! best day ever", False),
+    ("AMAZING explanation!!! 👏", True),
+    ("GREAT. JUST GREAT!!! the parcel is LOST again", True),
+    ("NOT AMAZING AT ALL!!!", True),
+])
+def test_intensity_in_a_message_of_delight_is_joy(message: str, complaint: bool) -> None:
+    found = signal(conversation(("Hi, I have a question.", "Sure, what is it?"), ("ok", "Great."),
+                                (message, "Noted.")), "complaint", RULES_ONLY)
+    assert (found is not None) is complaint, message
+
+
 # Another provider told of in a story is someone else: a cue said of them counts only when the conversation
 # corroborates it.
 @pytest.mark.parametrize(("message", "complaint"), [
     ("Need a quote for an engineered hardwood install. The company we used for the lobby botched the underlay so the "
      "board wants it spec'd properly this time.", False),
     ("The last company that drilled for us left us with a dry borehole. What do you charge per metre?", False),
+    ("How do I wash it? My last wig from another vendor turned to broom after two washes, I was so pissed", False),
     ("Your installer botched the underlay. Please get it right this time.", True),
 ])
 def test_a_cue_said_of_another_provider_is_aimed_elsewhere(message: str, complaint: bool) -> None:
