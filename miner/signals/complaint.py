@@ -145,6 +145,12 @@ _WORD = re.compile(r"[a-z*]+")
 _GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+# Cues of intensity alone: shouting, "!!", a stressed word, "now!". In a message of delight they are joy ("BOOKING FOR
+# SUNDAY THEN!!! wish me luck", "the engineer was super helpful, ordering now!!").
+INTENSITY = frozenset({"shouting", "stress", "exclamation", "urgency"})
+# VADER's valence from which a word is delight ("luck" 2.0, "amazing" 2.8; not "help" 1.7, "please" 1.3).
+DELIGHT_AT_LEAST = 2.0
+_IRONY = re.compile("[🙄🙃😒👏]")
 # Words in capitals (of three letters or more) from which shouted sentences are a message shouted.
 SHOUTED_SENTENCE = 5
 # Overlap of content words with an earlier user message from which a message asks the same thing again (the
@@ -396,6 +402,10 @@ class ComplaintDetector:
         self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
+        self._delight = (frozenset(word for word, valence in valences().items() if valence >= DELIGHT_AT_LEAST)
+                         if self._lexicon else frozenset())
+        self._unkind = (frozenset(word for word, valence in valences().items() if valence < 0)
+                        if self._lexicon else frozenset())
         self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
                            if self._lexicon else frozenset())
         insults = english and self._weights["insult"] > 0
@@ -410,6 +420,14 @@ class ComplaintDetector:
         # ... and in the other languages the cues know ("quiero hablar con una persona"), in messages not in English.
         self._other_person = (Matcher.build(regexes=PERSON_REQUESTS)
                               if config.other_languages and self._weights["asks_for_person"] > 0 else None)
+
+    def _delighted(self, text: str, tokens: frozenset[str]) -> bool:
+        """Whether the message's intensity is joy: it holds a word of delight (VADER's valence DELIGHT_AT_LEAST or
+        more: "amazing", "luck", "super helpful") and no word VADER rates negative, no negation and no mark of irony
+        (sarcasm praises with the same words: "amazing explanation 👏", "great, thanks for nothing")."""
+        if self._delight.isdisjoint(tokens) or not self._unkind.isdisjoint(tokens) or _IRONY.search(text):
+            return False
+        return not _NEGATED.search(text) and "n't" not in text and "nt " not in text
 
     def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:
         """A word of the lexicon judging the agent: negative ("you're hopeless"), or positive and denied ("you are
@@ -548,6 +566,8 @@ class ComplaintDetector:
         if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
+        if found and self._delight and self._delighted(text, tokens):
+            found = [cue for cue in found if cue.family not in INTENSITY]
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)

@@ -688,6 +688,21 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
+# Intensity in a message of delight is joy; beside irony, a negative word or a negation it still counts.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("BOOKING FOR SUNDAY THEN!!! wish me luck", False),
+    ("the engineer was super helpful, ordering now!!", False),
+    ("WE GOT THE KEYS TODAY!!! best day ever", False),
+    ("AMAZING explanation!!! 👏", True),
+    ("GREAT. JUST GREAT!!! the parcel is LOST again", True),
+    ("NOT AMAZING AT ALL!!!", True),
+])
+def test_intensity_in_a_message_of_delight_is_joy(message: str, complaint: bool) -> None:
+    found = signal(conversation(("Hi, I have a question.", "Sure, what is it?"), ("ok", "Great."),
+                                (message, "Noted.")), "complaint", RULES_ONLY)
+    assert (found is not None) is complaint, message
+
+
 # Another provider told of in a story is someone else: a cue said of them counts only when the conversation
 # corroborates it.
 @pytest.mark.parametrize(("message", "complaint"), [
