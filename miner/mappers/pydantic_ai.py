@@ -12,6 +12,7 @@ from __future__ import annotations
 from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import GENAI_KEYS, as_object, genai_facts, parse_json, role_of
 from miner.receivers.records import SpanRecord
 
@@ -24,6 +25,10 @@ V2_RESPONSE = "tool_response"
 class PydanticAIConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(tool_result=(V2_RESPONSE,)))
+    producers = (Producer(
+        (SCOPE,), "Pydantic AI wrote them with include_content=False: instrument the agents with "
+                  "InstrumentationSettings(include_content=True), its default (Agent(instrument=...), or "
+                  "logfire.instrument_pydantic_ai(include_content=True))"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         return span.scope == SCOPE
