@@ -33,6 +33,7 @@ from miner.signals.english import (
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
+    AGENT_FEELINGS,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
@@ -399,7 +400,8 @@ class ComplaintDetector:
                             if concessions and self._weights["agent_concedes"] > 0 else None)
         self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
-        self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
+        self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
+                         else frozenset())
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
         self._delight = (frozenset(word for word, valence in valences().items() if valence >= DELIGHT_AT_LEAST)
@@ -407,7 +409,7 @@ class ComplaintDetector:
         self._unkind = (frozenset(word for word, valence in valences().items() if valence < 0)
                         if self._lexicon else frozenset())
         self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
-                           if self._lexicon else frozenset())
+                           - AGENT_FEELINGS if self._lexicon else frozenset())
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()

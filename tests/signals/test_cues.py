@@ -688,6 +688,20 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
+# A feeling the agent is said to have, or a question about its tastes or its life, is a remark on the agent as a being,
+# not a judgement of how it serves.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("You are jealous", False),
+    ("Now you're scaring me", False),
+    ("why do you like longfellow", False),
+    ("Why can't you eat food", False),
+    ("you are useless", True),
+    ("why can't you just answer the question", True),
+])
+def test_the_agent_as_a_being_is_not_judged(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
 # Intensity in a message of delight is joy; beside irony, a negative word or a negation it still counts.
 @pytest.mark.parametrize(("message", "complaint"), [
     ("BOOKING FOR SUNDAY THEN!!! wish me luck", False),
