@@ -33,6 +33,7 @@ from miner.signals.english import (
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
+    AGENT_FEELINGS,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
@@ -399,7 +400,8 @@ class ComplaintDetector:
                             if concessions and self._weights["agent_concedes"] > 0 else None)
         self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
-        self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
+        self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
+                         else frozenset())
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
         self._delight = (frozenset(word for word, valence in valences().items() if valence >= DELIGHT_AT_LEAST)
@@ -407,7 +409,7 @@ class ComplaintDetector:
         self._unkind = (frozenset(word for word, valence in valences().items() if valence < 0)
                         if self._lexicon else frozenset())
         self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
-                           if self._lexicon else frozenset())
+                           - AGENT_FEELINGS if self._lexicon else frozenset())
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
@@ -557,9 +559,12 @@ class ComplaintDetector:
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
-        if found and _THIRD_PARTY.search(text) and _aimed_elsewhere(text):
-            # Weak cues in a message whose every sentence names someone else and not the agent ("I could honestly
-            # kill him 😤") count only when the conversation corroborates them.
+        if found and _THIRD_PARTY.search(text) and (_aimed_elsewhere(text) or (
+                not earlier and not _TARGET.search(_NO_TARGET.sub(" ", text)))):
+            # Cues in a message whose every sentence names someone else and not the agent ("I could honestly kill him
+            # 😤"), or in a first message that names someone else and nothing of the agent or the service (a story:
+            # "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing my mind"), count only
+            # when the conversation corroborates them: the agent has done nothing yet the displeasure could be at.
             found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"

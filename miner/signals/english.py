@@ -158,8 +158,11 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\bare\s+{_YOU}\s+(?:even\s+|actually\s+)?(?:reading|listening|paying\s+attention|serious|kidding|"
         r"joking|stupid|dumb|broken)\b",
         rf"\bare\s+{_YOU}\s+(?:even|actually|seriously)\s+(?:real|for\s+real)\b",
+        # (not the agent's tastes or life, a question about what it is: "why do you like longfellow", "why can't you
+        # eat food")
         rf"\bwhy\s+(?:can'?t|cannot|can\s+not|won'?t|wouldn'?t|don'?t|didn'?t|do)\s+{_YOU}\s+(?!need\b|want\b|"
-        r"have\b|require\b|ask\b|recommend\b|suggest\b|think\b)",
+        r"have\b|require\b|ask\b|recommend\b|suggest\b|think\b|like\b|love\b|enjoy\b|prefer\b|hate\s+being\b|"
+        r"eat\b|drink\b|sleep\b|dream\b|feel\b|live\b|exist\b|breathe\b|laugh\b|cry\b)",
         r"\bwhy\s+(?:is|does)\s+(?:this|it|that|everything)\s+(?:so\s+|have\s+to\s+be\s+so\s+)"
         r"(?:hard|difficult|complicated|slow|painful)\b",
         r"\b(?:is|was)\s+(?:it|that|this)\s+(?:so|too|really\s+that|that)\s+(?:hard|difficult|much\s+to\s+ask)\b",
@@ -681,6 +684,13 @@ INSULT_WORDS = frozenset(_INSULT_WORD_TEXT.split())
 # The agent itself described ("you are deranged", "you're being ridiculous"): here any word the lexicon rates clearly
 # negative judges it, the milder ones and the words of problem reports included.
 DESCRIBED_FRAME = rf"\b{_YOU_ARE}\s+(?:being\s+)?(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b"
+# A feeling the agent is said to have ("you are jealous", "you're nervous", "now you're scaring me"): a remark on the
+# agent as a being, or on what it told, not a judgement of how it serves; never a judgement in the lexicon's frames.
+_AGENT_FEELING_TEXT = """
+jealous envious nervous anxious sad lonely scared scary scaring afraid frightened frightening worried depressed bored
+tired shy embarrassed ashamed
+"""
+AGENT_FEELINGS = frozenset(_AGENT_FEELING_TEXT.split())
 # A kind word the agent is said not to deserve ("you are never nice", "you're not very smart"): the lexicon's positive
 # words in this frame judge the agent.
 DENIED_PRAISE_FRAME = (
