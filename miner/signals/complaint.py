@@ -559,9 +559,12 @@ class ComplaintDetector:
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
-        if found and _THIRD_PARTY.search(text) and _aimed_elsewhere(text):
-            # Weak cues in a message whose every sentence names someone else and not the agent ("I could honestly
-            # kill him 😤") count only when the conversation corroborates them.
+        if found and _THIRD_PARTY.search(text) and (_aimed_elsewhere(text) or (
+                not earlier and not _TARGET.search(_NO_TARGET.sub(" ", text)))):
+            # Cues in a message whose every sentence names someone else and not the agent ("I could honestly kill him
+            # 😤"), or in a first message that names someone else and nothing of the agent or the service (a story:
+            # "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing my mind"), count only
+            # when the conversation corroborates them: the agent has done nothing yet the displeasure could be at.
             found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"

@@ -717,6 +717,24 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
+# A first message that names someone else and nothing of the agent or the service is a story: its cues count only when
+# the conversation corroborates them (the agent's sympathy does not); a later message, or one naming the service,
+# counts.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("I ordered a print from a seller in Lisbon for my sister's wedding and it's STILL not here. Tracking says "
+       "'in transit' for 6 days now. I'm losing my mind", "Oh no, sorry to hear that! Do you want rush framing?"),
+      ("yes please, A2", "Done.")), False),
+    ((("I ordered a print from your shop for my sister's wedding and it's STILL not here. I'm losing my mind",
+       "Oh no, sorry to hear that!"),), True),
+    ((("I need a frame for a print.", "Sure, which size?"),
+      ("A2. The seller sent it 6 days ago and it's STILL not here. I'm losing my mind", "Oh no, sorry to hear that!")),
+     True),
+])
+def test_a_first_message_naming_only_someone_else_is_a_story(exchanges: tuple[tuple[str, str], ...],
+                                                             complaint: bool) -> None:
+    assert (signal(conversation(*exchanges), "complaint", RULES_ONLY) is not None) is complaint, exchanges
+
+
 # A feeling the agent is said to have, or a question about its tastes or its life, is a remark on the agent as a being,
 # not a judgement of how it serves.
 @pytest.mark.parametrize(("message", "complaint"), [
