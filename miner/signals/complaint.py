@@ -34,6 +34,7 @@ from miner.signals.english import (
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
     AGENT_FEELINGS,
+    AGENT_INABILITY,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
@@ -53,6 +54,7 @@ from miner.signals.english import (
     LEXICON_FRAMES,
     NEGATIONS,
     OTHER_PROVIDER,
+    OUTSIDE_PARTY,
     PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
@@ -129,6 +131,8 @@ _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNORECASE)
 _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+_INABILITY = re.compile(AGENT_INABILITY, re.IGNORECASE)
+_OUTSIDE_PARTY = re.compile(OUTSIDE_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 _COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
@@ -560,11 +564,13 @@ class ComplaintDetector:
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
         if found and _THIRD_PARTY.search(text) and (_aimed_elsewhere(text) or (
-                not earlier and not _TARGET.search(_NO_TARGET.sub(" ", text)))):
+                not earlier and _OUTSIDE_PARTY.search(text) and not _TARGET.search(_NO_TARGET.sub(" ", text)))):
             # Cues in a message whose every sentence names someone else and not the agent ("I could honestly kill him
-            # 😤"), or in a first message that names someone else and nothing of the agent or the service (a story:
-            # "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing my mind"), count only
-            # when the conversation corroborates them: the agent has done nothing yet the displeasure could be at.
+            # 😤"), or in a first message that names someone outside the user's own people and nothing of the agent or
+            # the service (a story: "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing
+            # my mind"), count only when the conversation corroborates them: the agent has done nothing yet the
+            # displeasure could be at. (The user's own people are often whom the user writes for: "on behalf of my
+            # daughter, her deposit has still not been returned".)
             found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
@@ -723,7 +729,9 @@ class ComplaintDetector:
                 # does not make it a complaint about the agent, nor does a weak cue elsewhere; a complaint does.
                 answer = _SYMPATHY.sub(" ", answer)
                 others = {item.turn for item in complaints} - {found.turn}
-            # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure.
+            # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
+            # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.
+            answer = _INABILITY.sub(" ", answer)
             if reaction := _REACTION.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

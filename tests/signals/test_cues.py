@@ -717,14 +717,17 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
-# A first message that names someone else and nothing of the agent or the service is a story: its cues count only when
-# the conversation corroborates them (the agent's sympathy does not); a later message, or one naming the service,
-# counts.
+# A first message that names someone outside the user's own people and nothing of the agent or the service is a story:
+# its cues count only when the conversation corroborates them (the agent's sympathy does not); a later message, or one
+# naming the service, counts.
 @pytest.mark.parametrize(("exchanges", "complaint"), [
     ((("I ordered a print from a seller in Lisbon for my sister's wedding and it's STILL not here. Tracking says "
        "'in transit' for 6 days now. I'm losing my mind", "Oh no, sorry to hear that! Do you want rush framing?"),
       ("yes please, A2", "Done.")), False),
     ((("I ordered a print from your shop for my sister's wedding and it's STILL not here. I'm losing my mind",
+       "Oh no, sorry to hear that!"),), True),
+    # the user's own people are whom the user writes for
+    ((("The bouquet I sent my wife arrived a day late. Honestly I am so frustrated about it",
        "Oh no, sorry to hear that!"),), True),
     ((("I need a frame for a print.", "Sure, which size?"),
       ("A2. The seller sent it 6 days ago and it's STILL not here. I'm losing my mind", "Oh no, sorry to hear that!")),
@@ -733,6 +736,19 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
 def test_a_first_message_naming_only_someone_else_is_a_story(exchanges: tuple[tuple[str, str], ...],
                                                              complaint: bool) -> None:
     assert (signal(conversation(*exchanges), "complaint", RULES_ONLY) is not None) is complaint, exchanges
+
+
+# The agent's apology for what it cannot do is its own limit: it does not corroborate the learned model's verdict, as an
+# apology for the service does.
+@pytest.mark.parametrize(("answer", "complaint"), [
+    ("Thank you for the address. I'm sorry, I don't have access to account manager assignments.", False),
+    ("Thank you for the address. I'm sorry about that.", True),
+])
+def test_an_apology_for_what_the_agent_cannot_do_corroborates_nothing(answer: str, complaint: bool) -> None:
+    opening = ("Need to change registered office address", "Sure! The fee is S$50 and we need the address.")
+    asked = "new address is 10 Anson Road. who is my account manager ah? last time was Michelle"
+    session = conversation(opening, (asked, answer))
+    assert (signal(session, "complaint") is not None) is complaint, answer
 
 
 # A feeling the agent is said to have, or a question about its tastes or its life, is a remark on the agent as a being,
