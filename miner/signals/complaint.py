@@ -33,12 +33,15 @@ from miner.signals.english import (
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
+    AGENT_FEELINGS,
+    AGENT_INABILITY,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
     BARE_JUDGEMENTS,
     CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
+    COMPLAINT_PROCEDURE,
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
     DISMISSALS,
@@ -51,6 +54,7 @@ from miner.signals.english import (
     LEXICON_FRAMES,
     NEGATIONS,
     OTHER_PROVIDER,
+    OUTSIDE_PARTY,
     PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
@@ -127,7 +131,10 @@ _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNORECASE)
 _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+_INABILITY = re.compile(AGENT_INABILITY, re.IGNORECASE)
+_OUTSIDE_PARTY = re.compile(OUTSIDE_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
+_COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
@@ -143,6 +150,12 @@ _WORD = re.compile(r"[a-z*]+")
 _GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+# Cues of intensity alone: shouting, "!!", a stressed word, "now!". In a message of delight they are joy ("BOOKING FOR
+# SUNDAY THEN!!! wish me luck", "the engineer was super helpful, ordering now!!").
+INTENSITY = frozenset({"shouting", "stress", "exclamation", "urgency"})
+# VADER's valence from which a word is delight ("luck" 2.0, "amazing" 2.8; not "help" 1.7, "please" 1.3).
+DELIGHT_AT_LEAST = 2.0
+_IRONY = re.compile("[🙄🙃😒👏]")
 # Words in capitals (of three letters or more) from which shouted sentences are a message shouted.
 SHOUTED_SENTENCE = 5
 # Overlap of content words with an earlier user message from which a message asks the same thing again (the
@@ -337,6 +350,13 @@ def _tells_something(text: str) -> bool:
     return False
 
 
+def _as_that(match: re.Match[str]) -> str:
+    """The match with the complaint it names as a topic (its group `topic` or `procedure`) read as "that"."""
+    group = "topic" if match.group("topic") is not None else "procedure"
+    start, end = match.start(group) - match.start(), match.end(group) - match.start()
+    return f"{match.group(0)[:start]}that{match.group(0)[end:]}"
+
+
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
@@ -384,11 +404,16 @@ class ComplaintDetector:
                             if concessions and self._weights["agent_concedes"] > 0 else None)
         self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
-        self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
+        self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
+                         else frozenset())
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
+        self._delight = (frozenset(word for word, valence in valences().items() if valence >= DELIGHT_AT_LEAST)
+                         if self._lexicon else frozenset())
+        self._unkind = (frozenset(word for word, valence in valences().items() if valence < 0)
+                        if self._lexicon else frozenset())
         self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
-                           if self._lexicon else frozenset())
+                           - AGENT_FEELINGS if self._lexicon else frozenset())
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
@@ -401,6 +426,14 @@ class ComplaintDetector:
         # ... and in the other languages the cues know ("quiero hablar con una persona"), in messages not in English.
         self._other_person = (Matcher.build(regexes=PERSON_REQUESTS)
                               if config.other_languages and self._weights["asks_for_person"] > 0 else None)
+
+    def _delighted(self, text: str, tokens: frozenset[str]) -> bool:
+        """Whether the message's intensity is joy: it holds a word of delight (VADER's valence DELIGHT_AT_LEAST or
+        more: "amazing", "luck", "super helpful") and no word VADER rates negative, no negation and no mark of irony
+        (sarcasm praises with the same words: "amazing explanation 👏", "great, thanks for nothing")."""
+        if self._delight.isdisjoint(tokens) or not self._unkind.isdisjoint(tokens) or _IRONY.search(text):
+            return False
+        return not _NEGATED.search(text) and "n't" not in text and "nt " not in text
 
     def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:
         """A word of the lexicon judging the agent: negative ("you're hopeless"), or positive and denied ("you are
@@ -454,8 +487,9 @@ class ComplaintDetector:
             text = without_nature_questions(text)
             if not text:
                 return []
-            if "omplaint" in text:
-                text = _HYPOTHETICAL_COMPLAINT.sub(" that ", text)  # a question about the procedure
+            if "omplaint" in text or "rievance" in text:
+                # a question about the procedure, complaints as a topic
+                text = _COMPLAINT_PROCEDURE.sub(_as_that, _HYPOTHETICAL_COMPLAINT.sub(" that ", text))
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
@@ -529,15 +563,22 @@ class ComplaintDetector:
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
-        if found and _THIRD_PARTY.search(text) and _aimed_elsewhere(text):
-            # Weak cues in a message whose every sentence names someone else and not the agent ("I could honestly
-            # kill him 😤") count only when the conversation corroborates them.
+        if found and _THIRD_PARTY.search(text) and (_aimed_elsewhere(text) or (
+                not earlier and _OUTSIDE_PARTY.search(text) and not _TARGET.search(_NO_TARGET.sub(" ", text)))):
+            # Cues in a message whose every sentence names someone else and not the agent ("I could honestly kill him
+            # 😤"), or in a first message that names someone outside the user's own people and nothing of the agent or
+            # the service (a story: "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing
+            # my mind"), count only when the conversation corroborates them: the agent has done nothing yet the
+            # displeasure could be at. (The user's own people are often whom the user writes for: "on behalf of my
+            # daughter, her deposit has still not been returned".)
             found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
         if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
+        if found and self._delight and self._delighted(text, tokens):
+            found = [cue for cue in found if cue.family not in INTENSITY]
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
@@ -688,7 +729,9 @@ class ComplaintDetector:
                 # does not make it a complaint about the agent, nor does a weak cue elsewhere; a complaint does.
                 answer = _SYMPATHY.sub(" ", answer)
                 others = {item.turn for item in complaints} - {found.turn}
-            # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure.
+            # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
+            # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.
+            answer = _INABILITY.sub(" ", answer)
             if reaction := _REACTION.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

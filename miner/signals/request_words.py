@@ -14,7 +14,8 @@ What the rule leaves out: a clause that holds one of the language's `refusals` (
 customer service tomorrow"); a question about what the agent is (read before, `other_languages.NATURE_QUESTIONS`
 and the English ones); saying yes to a person the agent offered (read by the detector).
 
-A word ends where the language's words end; a trailing `*` takes any ending ("habl*": hablar, hable, hablo). In
+A word ends where the language's words end; a trailing `*` takes any ending ("habl*": hablar, hable, hablo), on any
+word of an entry ("mett* en relation": mettre, mettez, mettiez en relation). In
 languages written without spaces, or whose words take prefixes and suffixes (Chinese, Japanese, Korean, Thai, Hindi,
 Arabic: `spaced = False`), a word is found anywhere in the clause. A team adds words or whole languages in
 `[tool.miner.signals.escalation.request_words]`; every language's `requests` must match and its `not_requests` must
@@ -72,22 +73,22 @@ REQUEST_WORDS: dict[str, RequestWords] = {
     "spanish": RequestWords(
         wish=("quiero", "quisiera", "necesito", "me gustaría", "prefiero", "puedo", "podría", "podrían", "puede",
               "pueden", "por favor", "porfa", "déjame", "páseme", "pásame", "póngame", "comuníqueme"),
-        contact=("habl*", "marcar", "marque", "pasar con", "pase con", "pasen con", "pásame", "páseme", "pásenme",
+        contact=("habl*", "marcar", "marque", "pas* con", "pásame", "páseme", "pásenme",
                  "comunic*", "llam*",
                  "contact*", "transfer*", "conect*", "póngame", "ponga",
                  "poner con"),
         person=("persona*", "humano*", "agente*", "operador*", "asesor*", "representante*", "supervisor*",
                 "encargad*", "gerente*", "jefe*", "responsable*", "alguien", "empleado*"),
         refusals=("no quiero", "no necesito", "no hace falta"),
-        requests=("Me pueden pasar con el jefe de taller?", "quiero hablar con una persona",
-                  "necesito que me llame un asesor", "un agente por favor"),
+        requests=("Me pueden pasar con el jefe de taller?", "¿me pasás con alguien del equipo?",
+                  "quiero hablar con una persona", "necesito que me llame un asesor", "un agente por favor"),
         not_requests=("hablé con un agente ayer", "una persona menor de edad", "no quiero hablar con nadie",
                       "el gerente me llamó el lunes", "¿Puede pasar alguien a recoger el sofá?"),
     ),
     "portuguese": RequestWords(
         wish=("quero", "queria", "gostaria", "preciso", "prefiro", "pode", "podem", "poderia", "posso", "tem como",
               "por favor", "pfv", "pf", "me passa", "me transfere"),
-        contact=("fal*", "convers*", "lig*", "transfer*", "passar para", "passe para", "me passa", "contat*",
+        contact=("fal*", "convers*", "lig*", "transfer*", "pass* para", "me passa", "contat*",
                  "atend*", "resolver isso com"),
         person=("pessoa*", "humano*", "atendente*", "agente*", "operador*", "gerente*", "supervisor*",
                 "responsável", "alguém", "consultor*", "representante*"),
@@ -107,6 +108,7 @@ REQUEST_WORDS: dict[str, RequestWords] = {
                 "superviseur*", "quelqu'un", "interlocuteur*", "technicien*", "commercia*"),
         refusals=("je ne veux pas", "pas besoin", "je n'ai pas besoin"),
         requests=("Est-ce que je peux parler à un commercial au téléphone ?", "je voudrais parler à un conseiller",
+                  "pouvez-vous me mettre en relation avec un conseiller ?",
                   "passez-moi un responsable svp",
                   "pouvez-vous demander à quelqu'un de me rappeler ?"),
         not_requests=("mon conseiller m'a dit de patienter", "j'ai parlé à un agent hier",
@@ -310,12 +312,17 @@ REQUEST_WORDS: dict[str, RequestWords] = {
 
 def alternation(words: tuple[str, ...], spaced: bool) -> str:
     """A regex of the words (see the module's docstring for `*` and `spaced`), the longest first."""
+    def piece_regex(piece: str) -> str:
+        # Any word of an entry may take endings ("pas* con": pasar con, pasás con, pásame con), not only its last.
+        if piece.endswith("*"):
+            return re.escape(piece[:-1]) + (r"\w*" if spaced else "")
+        return re.escape(piece)
+
     parts = []
     for word in sorted(set(words), key=len, reverse=True):
-        stem = word[:-1] if word.endswith("*") else word
-        body = r"\s+".join(re.escape(piece) for piece in stem.split())
+        body = r"\s+".join(piece_regex(piece) for piece in word.split())
         if spaced:
-            body = rf"(?<!\w){body}" + (r"\w*" if word.endswith("*") else r"(?!\w)")
+            body = rf"(?<!\w){body}" + ("" if word.endswith("*") else r"(?!\w)")
         parts.append(body)
     return "|".join(parts) or r"(?!)"
 
