@@ -57,11 +57,24 @@ def _constant(handle: Handle) -> bool:
     )  # fmt: skip
 
 
+def _error_code(handle: Handle) -> bool:
+    """Two words or more in capitals joined by underscores, then a number of three digits or more."""
+    pieces = handle.token.split("_")
+    return len(pieces) >= 3 and pieces[-1].isdigit() and len(pieces[-1]) >= 3 and all(
+        piece.isalpha() and piece.isupper() for piece in pieces[:-1]
+    )
+
+
 CONSTANTS: Table[Handle] = Table(
     "Constants in capitals",
     "Each handle the session's names make, in every text of the session. KEEP: the person's handle, replaced; "
     "DROP: a constant of the software, kept.",
     (
+        Rule("error_code_in_capitals", "drops two words or more in capitals joined by underscores, then a number of "
+             "three digits or more (`IMZA_HATASI_4023`, `ERR_GATEWAY_504`)", "an error's code and number are the "
+             "software's, whatever word of it the session took for a name", Verdict.DROP, _error_code,
+             ("IMZA_HATASI_4023 (the session names Elektronik Imza)", "ERR_GATEWAY_504"),
+             ("OKAFOR_P", "PRIYA_OKAFOR_88", "OKAFOR_1988")),
         Rule("part_of_a_full_name", "keeps a handle holding a part of a name the session holds as a given name and a "
              "surname", "`OKAFOR_P` is Priya Okafor's, however it is written", Verdict.KEEP, _part_of_a_full_name,
              ("OKAFOR_P (the session names Priya Okafor)", "PRIYA_OKAFOR (the session names Priya Okafor)"),
