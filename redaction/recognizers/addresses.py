@@ -90,11 +90,14 @@ PO_BOX = r"\b(?:P\.?\s?O\.?\s+Box|Post(?:box|fach)|Post Box)\s+\d{1,6}\b"
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
 
 
-# A place inside a place, three steps or more of a word and a short code joined by commas, in any language: a house
-# in a street in a block ("House 14, Street 7, Block C"), a grave in a field and a row ("felt B, rad 3, nr. 11"). Each
-# step is another word: "Step 1, Step 2, Step 3" is a list.
+# A place inside a place, three steps or more of a word and a short code joined by commas, in any language, said of
+# someone: in brackets right after a name ("the grave of Marta Lund (felt D, rad 9, grav 12)") or going on into a
+# named place as an address does ("House 14, Street 7, Block C, Model Town"). Each step is another word: "Step 1, Step
+# 2, Step 3" is a list; a shop's aisle, bay and shelf, said of no one, stay.
 _STEP = r"[^\W\d_]{2,12}\.?[ \t][A-Z0-9]{1,4}"
 _PLACE_IN_A_PLACE = re.compile(rf"(?<!\w){_STEP}(?:,[ \t]?{_STEP}){{2,}}(?!\w)")
+_AFTER_A_NAME = re.compile(r"[^\W\d_a-z][^\W\d_]+[ \t]*\($")
+_INTO_A_PLACE = re.compile(r",[ \t]*[^\W\d_a-z][^\W\d_]+")
 
 
 # "30 June 2026" is a date; "HTTP/1.1 504 Gateway Timeout" a version and a status.
@@ -209,7 +212,9 @@ class StreetAddressRecognizer(PatternRecognizer):
                         for start, end in _homes_said(text)]  # fmt: skip
             for place in _PLACE_IN_A_PLACE.finditer(text):
                 words = [step.split()[0].casefold() for step in place.group(0).split(",")]
-                if len(set(words)) == len(words):
+                said_of_someone = bool(_AFTER_A_NAME.search(text, max(0, place.start() - 40), place.start())
+                                       or _INTO_A_PLACE.match(text, place.end()))  # fmt: skip
+                if len(set(words)) == len(words) and said_of_someone:
                     steps = AnalysisExplanation("StreetAddressRecognizer", 0.5, pattern_name="place_in_a_place")
                     results.append(RecognizerResult("STREET_ADDRESS", place.start(), place.end(), 0.5, steps))
         for result in results:

@@ -109,8 +109,14 @@ def test_a_whole_uk_postcode_after_a_town_is_replaced_and_a_size_is_not(redactor
     assert "L32 7QE" not in text and "PS5 1TB" in text
 
 
-def test_a_place_inside_a_place_in_steps_is_replaced_and_a_list_of_steps_is_not(redactor) -> None:  # type: ignore[no-untyped-def]
+def test_a_place_inside_a_place_said_of_someone_is_replaced_and_a_list_is_not(redactor) -> None:  # type: ignore[no-untyped-def]
     agent = "For the grave of Marta Lund (felt D, rad 9, grav 12) the work is done. Follow Step 1, Step 2, Step 3."
     redacted = _redacted(redactor, "hei", [], agent)
     text = redacted.turns[0].final_response
-    assert "felt D, rad 9, grav 12" not in text and "Step 1, Step 2, Step 3" in text
+    assert "felt D, rad 9, grav 12" not in text
+    assert "Step 1, Step 2, Step 3" in text
+
+
+def test_a_place_inside_a_place_said_of_no_one_is_not_an_address(engine) -> None:  # type: ignore[no-untyped-def]
+    text = "Meet me at Gate B, Row 12, Seat 4 tonight."
+    assert not [r for r in engine.analyze_many([text])[0] if r.entity_type == "STREET_ADDRESS"]
