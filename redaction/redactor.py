@@ -39,6 +39,7 @@ from redaction.rules.fields import (
     names_a_thing_no_one_owns,
 )
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
+from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
@@ -75,6 +76,7 @@ class _Leaf:
     text: str
     entity: str | None
     key: str | None = None
+    in_a_persons_record: bool = False
 
 
 class _Collector:
@@ -166,6 +168,8 @@ class Redactor:
         for document in dumped:
             collector = _Collector()
             self.walker.walk(document, collector)
+            for leaf in collector.leaves:
+                leaf.in_a_persons_record = leaf.key is not None and leaf.text in self.walker.record_texts
             collected.append(collector)
         unique = list(dict.fromkeys(leaf.text for collector in collected for leaf in collector.leaves))
         findings = dict(zip(unique, self.engine.analyze_many(unique), strict=True))
@@ -208,7 +212,8 @@ class Redactor:
                   and len(leaf.text) <= _THING_NAME_CHARS
                   and (names_a_thing(leaf.key)
                        or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text))
-                       or a_numbered_things_field(leaf.key, leaf.text, findings[leaf.text]))]  # fmt: skip
+                       or a_numbered_things_field(leaf.key, leaf.text, findings[leaf.text])
+                       or self._all_guesses_unborne(leaf, findings[leaf.text]))]  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -235,6 +240,10 @@ class Redactor:
                 and NUMBERED_THINGS.verdict(Field(leaf.text, leaf.key, result.entity_type,
                                                   leaf.text[result.start : result.end], result, support, identifiers,
                                                   tuple(findings[leaf.text]))) is not Verdict.DROP
+                and UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
+                                                           leaf.text[result.start : result.end], result, support,
+                                                           identifiers, tuple(findings[leaf.text])),
+                                                     leaf.in_a_persons_record)) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value, start in self._values(leaf.text, found):
                 if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
@@ -248,6 +257,17 @@ class Redactor:
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         return pseudonyms
+
+    def _all_guesses_unborne(self, leaf: _Leaf, found: list[RecognizerResult]) -> bool:
+        """A field whose guessed names are all words no one bears (UNBORNE_WORDS) names a thing."""
+        guesses = [result for result in found if how(result) in GUESSES]
+        support, identifiers = self.engine.person_support, frozenset(self.identifier_entities)
+        return bool(guesses) and all(
+            UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
+                                                   leaf.text[result.start : result.end], result, support, identifiers,
+                                                   tuple(found)), leaf.in_a_persons_record)) is Verdict.DROP
+            for result in guesses
+        )
 
     def _add_signed_short_names(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """A message signed after a dash with the first letters of a given name the session knows is signed by

@@ -96,11 +96,14 @@ class SessionWalker:
         # and keys that hold a date of birth in one of the records of a list or object (by that list's key)
         self._birth_keys: set[tuple[str | None, str]] = set()
         self._message_handles: set[str] = set()  # and the logins its free texts write
+        # The strings that stand in a person's record of the session walked last.
+        self.record_texts: set[str] = set()
         self._learning = False
 
     def walk(self, session: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         """Return a copy of a dumped session with every content string passed through the visitor."""
         self._name_keys, self._birth_keys, self._learning = set(), set(), True
+        self.record_texts = set()
         reader = _Reader()
         try:
             self._root(session, reader)
@@ -218,6 +221,8 @@ class SessionWalker:
                                          (key, name) in self._birth_keys, item.strip() in self._message_handles)
                     if self._learning and persons and told == "PERSON" and unread_script(item):
                         self._name_keys.add(name)
+                if self._learning and persons and isinstance(item, str):
+                    self.record_texts.add(item)
                 if self._learning and told == "DATE_OF_BIRTH":
                     self._birth_keys.add((key, name))
                 # An id is read with what it identifies: quote.id, orders[0].number, error.code ("quote.id" is no

@@ -1,0 +1,102 @@
+"""Guessed names of words no one bears: a status, a form, a site or a firm is written in Title Case in every
+language (`"estat": "Rebutjat"`, `"skjema": "Overføring av festerett"`, `"byrå": "Drammen Begravelsesbyrå"`), and the
+model reads such a word of a language it does not know as a name; a name people bear is in the given names and
+surnames of Faker's 86 locales or of the census. Applied to each guess of a name or a place inside a field of a tool's
+arguments, results or state, after the table "Numbered things"; a field whose guesses are all of this kind is a
+thing's wherever the session repeats it, so a guess inside it in a free text is dropped there too
+(redaction/redactor.py). DROP: the guess is not registered.
+
+Privacy first: a field of a person's record (an object holding a contact or a name: redaction/rules/person_records.py)
+keeps its guesses, whatever its words, since a surname no list holds stands there alone; so do a key naming a person,
+a name or an address, a cue before or after, a street address found in the value, and a value longer than a name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from redaction.recognizers.provenance import GUESSES, how
+from redaction.recognizers.support import name_words, world_names
+from redaction.rules import Rule, Table, Verdict
+from redaction.rules.fields import Field
+from redaction.rules.numbered_things import names_no_person
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+# A value written as a field's name of a thing: a few words on one line, no sentence.
+_SHORT_VALUE = re.compile(r"[^\n.!?]{1,80}")
+_SHORT_WORDS = 8
+_CUE_REACH = 40
+_IN_A_RECORD = " (in a person's record)"
+
+
+@dataclass(frozen=True)
+class FieldGuess:
+    """A guess inside a field, and whether the field stands in a person's record."""
+
+    field: Field
+    in_a_persons_record: bool
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> FieldGuess:
+        """`ENTITY/HOW key: value with the [guess]`, perhaps ending "(in a person's record)"."""
+        in_a_record = example.endswith(_IN_A_RECORD)
+        field = Field.of(example.removesuffix(_IN_A_RECORD), engine)
+        [found] = engine.analyze_many([field.text])
+        return cls(Field(field.text, field.key, field.entity, field.value, field.result, field.support,
+                         field.identifier_entities, tuple(found)), in_a_record)  # fmt: skip
+
+
+def no_one_bears(words: Iterable[str]) -> bool:
+    """No word is a given name or a surname of Faker's locales or of the census."""
+    names = world_names()
+    words = list(words)
+    return bool(words) and not any(word.casefold() in names for word in words)
+
+
+def a_short_value(text: str) -> bool:
+    """A field's value of a few words on one line, not a sentence."""
+    text = text.strip()
+    return bool(_SHORT_VALUE.fullmatch(text)) and len(text.split()) <= _SHORT_WORDS
+
+
+def _guess_no_one_bears(guess: FieldGuess) -> bool:
+    field, result = guess.field, guess.field.result
+    if result is None or result.entity_type not in {"PERSON", "LOCATION"} or how(result) not in GUESSES:
+        return False
+    text, key = field.text, field.key
+    if guess.in_a_persons_record or key is None or not names_no_person(key) or not a_short_value(text):
+        return False
+    if any(other.entity_type == "STREET_ADDRESS" for other in field.found):
+        return False
+    before, after = text[max(0, result.start - _CUE_REACH) : result.start], text[result.end : result.end + _CUE_REACH]
+    return not field.support.cued(before, after) and no_one_bears(name_words(field.value))
+
+
+UNBORNE_WORDS: Table[FieldGuess] = Table(
+    "Words no one bears",
+    "Each guess of a name or a place inside a field of a tool's arguments or result, after the table Numbered "
+    "things. DROP: not registered as personal.",
+    (
+        Rule("guess_no_one_bears_in_a_field", "drops a guessed name or place none of whose words is a given name or "
+             "a surname of Faker's locales or the census, inside a short value under a key naming no person, name or "
+             "address, outside a person's record, with no cue beside it and no street address found in the value",
+             "statuses, forms, sites and firms are written in Title Case in every language (`\"estat\": "
+             "\"Rebutjat\"`, `\"byrå\": \"Drammen Begravelsesbyrå\"`), and the model takes a word it does not know "
+             "for a name; privacy first, in a person's record a surname no list holds may stand alone",
+             Verdict.DROP, _guess_no_one_bears,
+             ("PERSON/NOUN_READING estat: [Rebutjat]", "PERSON/MODEL byrå: [Drammen Begravelsesbyrå]",
+              "PERSON/NOUN_READING skjema: [Overføring] av festerett",
+              "PERSON/NOUN_READING modelis: [Husqvarna Automower] 415X", "PERSON/NOUN_READING status: [Stoppet]"),
+             ("PERSON/NOUN_READING estat: [Rebutjat] (in a person's record)",
+              "PERSON/NOUN_READING entitat: [Gestoria Puig] & Soler", "PERSON/MODEL client: [Rebutjat]",
+              "PERSON/NOUN_READING estat: Dear [Rebutjat]", "PERSON/KEY estat: [Rebutjat]",
+              "PERSON/NOUN_READING adresse: [Drammen Begravelsesbyrå]",
+              "PERSON/NOUN_READING notat: Ring [Rebutjat] i morgen. Han venter. Takk for hjelpen, vi ses snart.")),
+    ),
+    FieldGuess.of,
+)
