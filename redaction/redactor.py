@@ -39,7 +39,7 @@ from redaction.rules.fields import (
     names_a_thing_no_one_owns,
 )
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
-from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess
+from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_unborne_words
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
@@ -259,14 +259,15 @@ class Redactor:
         return pseudonyms
 
     def _all_guesses_unborne(self, leaf: _Leaf, found: list[RecognizerResult]) -> bool:
-        """A field whose guessed names are all words no one bears (UNBORNE_WORDS) names a thing."""
-        guesses = [result for result in found if how(result) in GUESSES]
+        """A field of words no one bears whose guessed names all fall to UNBORNE_WORDS names a thing."""
+        if not a_field_of_unborne_words(leaf.key, leaf.text, found, leaf.in_a_persons_record):
+            return False
         support, identifiers = self.engine.person_support, frozenset(self.identifier_entities)
-        return bool(guesses) and all(
+        return all(
             UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
                                                    leaf.text[result.start : result.end], result, support, identifiers,
                                                    tuple(found)), leaf.in_a_persons_record)) is Verdict.DROP
-            for result in guesses
+            for result in found if how(result) in GUESSES
         )
 
     def _add_signed_short_names(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:

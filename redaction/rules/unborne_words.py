@@ -7,8 +7,10 @@ thing's wherever the session repeats it, so a guess inside it in a free text is 
 (redaction/redactor.py). DROP: the guess is not registered.
 
 Privacy first: a field of a person's record (an object holding a contact or a name: redaction/rules/person_records.py)
-keeps its guesses, whatever its words, since a surname no list holds stands there alone; so do a key naming a person,
-a name or an address, a cue before or after, a street address found in the value, and a value longer than a name.
+keeps its guesses unless it is written as a phrase, a word in lower case among its words that is no particle of a name
+(`"typ": "Allmän färdtjänst"`), since a surname no list holds may stand there alone; so do a key naming a person, a
+name or an address or free text (a note, a comment), a cue before or after, a street address found in the value, and
+a value longer than a name.
 """
 
 from __future__ import annotations
@@ -18,19 +20,27 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from redaction.recognizers.keys import key_words
 from redaction.recognizers.provenance import GUESSES, how
-from redaction.recognizers.support import name_words, world_names
+from redaction.recognizers.support import NAME_PARTICLES, name_words, world_names
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.fields import Field
 from redaction.rules.numbered_things import names_no_person
 
 if TYPE_CHECKING:
+    from presidio_analyzer import RecognizerResult
+
     from redaction.engine import Engine
 
 # A value written as a field's name of a thing: a few words on one line, no sentence.
 _SHORT_VALUE = re.compile(r"[^\n.!?]{1,80}")
 _SHORT_WORDS = 8
 _CUE_REACH = 40
+# Keys of free text, where a few words may tell of anyone ("Ozoliņš rang"): their values are judged as prose.
+_PROSE_WORDS = frozenset({
+    "note", "notes", "comment", "comments", "message", "msg", "text", "body", "description", "summary", "remark",
+    "remarks", "memo", "details", "content", "reason", "log", "history", "subject",
+})  # fmt: skip
 _IN_A_RECORD = " (in a person's record)"
 
 
@@ -52,10 +62,16 @@ class FieldGuess:
 
 
 def no_one_bears(words: Iterable[str]) -> bool:
-    """No word is a given name or a surname of Faker's locales or of the census."""
+    """No word, particles of a name aside, is a given name or a surname of Faker's locales or of the census."""
     names = world_names()
-    words = list(words)
-    return bool(words) and not any(word.casefold() in names for word in words)
+    words = [word.casefold() for word in words if word.casefold() not in NAME_PARTICLES]
+    return bool(words) and not any(word in names for word in words)
+
+
+def written_as_a_phrase(text: str) -> bool:
+    """A word in lower case that is no particle of a name stands among the words: a phrase of the language
+    ("Allmän färdtjänst", "Pendent de documentació"), not a name ("Maria da Silva")."""
+    return any(word[0].islower() and word.casefold() not in NAME_PARTICLES for word in name_words(text))
 
 
 def a_short_value(text: str) -> bool:
@@ -64,17 +80,32 @@ def a_short_value(text: str) -> bool:
     return bool(_SHORT_VALUE.fullmatch(text)) and len(text.split()) <= _SHORT_WORDS
 
 
+def a_field_of_unborne_words(key: str | None, text: str, found: Iterable[RecognizerResult],
+                             in_a_persons_record: bool) -> bool:  # fmt: skip
+    """A short value under a key naming no person, name or address, none of whose words people bear, with no street
+    address and no name a cue made found in it; in a person's record, written as a phrase. Guesses inside it are
+    dropped by the rule below, in the field and wherever the session repeats it (redaction/redactor.py)."""
+    if key is None or not names_no_person(key) or not a_short_value(text) or not no_one_bears(name_words(text)):
+        return False
+    if {word for part in key.split(".") for word in key_words(part)} & _PROSE_WORDS:
+        return False
+    if in_a_persons_record and not written_as_a_phrase(text):
+        return False
+    return not any(
+        result.entity_type == "STREET_ADDRESS" or (result.entity_type == "PERSON" and how(result) not in GUESSES)
+        for result in found
+    )
+
+
 def _guess_no_one_bears(guess: FieldGuess) -> bool:
     field, result = guess.field, guess.field.result
     if result is None or result.entity_type not in {"PERSON", "LOCATION"} or how(result) not in GUESSES:
         return False
-    text, key = field.text, field.key
-    if guess.in_a_persons_record or key is None or not names_no_person(key) or not a_short_value(text):
+    if not a_field_of_unborne_words(field.key, field.text, field.found, guess.in_a_persons_record):
         return False
-    if any(other.entity_type == "STREET_ADDRESS" for other in field.found):
-        return False
+    text = field.text
     before, after = text[max(0, result.start - _CUE_REACH) : result.start], text[result.end : result.end + _CUE_REACH]
-    return not field.support.cued(before, after) and no_one_bears(name_words(field.value))
+    return not field.support.cued(before, after)
 
 
 UNBORNE_WORDS: Table[FieldGuess] = Table(
@@ -82,17 +113,22 @@ UNBORNE_WORDS: Table[FieldGuess] = Table(
     "Each guess of a name or a place inside a field of a tool's arguments or result, after the table Numbered "
     "things. DROP: not registered as personal.",
     (
-        Rule("guess_no_one_bears_in_a_field", "drops a guessed name or place none of whose words is a given name or "
-             "a surname of Faker's locales or the census, inside a short value under a key naming no person, name or "
-             "address, outside a person's record, with no cue beside it and no street address found in the value",
+        Rule("guess_no_one_bears_in_a_field", "drops a guessed name or place inside a short value none of whose "
+             "words is a given name or a surname of Faker's locales or the census, under a key naming no person, "
+             "name, address or free text, with no cue beside it and no street address found in the value; in a "
+             "person's record, only in a value written as a phrase (a word in lower case that is no particle of a "
+             "name)",
              "statuses, forms, sites and firms are written in Title Case in every language (`\"estat\": "
              "\"Rebutjat\"`, `\"byrå\": \"Drammen Begravelsesbyrå\"`), and the model takes a word it does not know "
              "for a name; privacy first, in a person's record a surname no list holds may stand alone",
              Verdict.DROP, _guess_no_one_bears,
              ("PERSON/NOUN_READING estat: [Rebutjat]", "PERSON/MODEL byrå: [Drammen Begravelsesbyrå]",
               "PERSON/NOUN_READING skjema: [Overføring] av festerett",
-              "PERSON/NOUN_READING modelis: [Husqvarna Automower] 415X", "PERSON/NOUN_READING status: [Stoppet]"),
+              "PERSON/NOUN_READING modelis: [Husqvarna Automower] 415X", "PERSON/NOUN_READING status: [Stoppet]",
+              "PERSON/NOUN_READING typ: [Allmän] färdtjänst (in a person's record)"),
              ("PERSON/NOUN_READING estat: [Rebutjat] (in a person's record)",
+              "PERSON/NOUN_READING familie: [Ozoliņš] da Silva (in a person's record)",
+              "PERSON/NOUN_READING kontor: [Ozoliņš] da Silva", "PERSON/NOUN_READING note: [Ozoliņš] rang",
               "PERSON/NOUN_READING entitat: [Gestoria Puig] & Soler", "PERSON/MODEL client: [Rebutjat]",
               "PERSON/NOUN_READING estat: Dear [Rebutjat]", "PERSON/KEY estat: [Rebutjat]",
               "PERSON/NOUN_READING adresse: [Drammen Begravelsesbyrå]",
