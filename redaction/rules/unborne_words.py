@@ -9,8 +9,9 @@ thing's wherever the session repeats it, so a guess inside it in a free text is 
 Privacy first: a field of a person's record (an object holding a contact or a name: redaction/rules/person_records.py)
 keeps its guesses unless it is written as a phrase, a word in lower case among its words that is no particle of a name
 (`"typ": "Allmän färdtjänst"`), since a surname no list holds may stand there alone; so do a key naming a person, a
-name or an address or free text (a note, a comment), a cue before or after, a street address found in the value, and
-a value longer than a name.
+name or an address or free text (a note, a comment), a cue before or after, a street address found in the value, a
+number standing alone after a word, as a door's number does in an address in any language (`"adrese": "Lielā iela 12,
+Sigulda"`), and a value longer than a name.
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ if TYPE_CHECKING:
 _SHORT_VALUE = re.compile(r"[^\n.!?]{1,80}")
 _SHORT_WORDS = 8
 _CUE_REACH = 40
+# A number of one to five digits standing alone after a word, as a door's number stands in an address ("Lielā iela 12,
+# Sigulda"), whatever language its words are in.
+_DOOR_NUMBER = re.compile(r"[^\W\d_][.,]?\s+\d{1,5}[^\W\d_]?(?=$|[\s,;/])")
 # Keys of free text, where a few words may tell of anyone ("Ozoliņš rang"): their values are judged as prose.
 _PROSE_WORDS = frozenset({
     "note", "notes", "comment", "comments", "message", "msg", "text", "body", "description", "summary", "remark",
@@ -87,7 +91,7 @@ def a_field_of_unborne_words(key: str | None, text: str, found: Iterable[Recogni
     dropped by the rule below, in the field and wherever the session repeats it (redaction/redactor.py)."""
     if key is None or not names_no_person(key) or not a_short_value(text) or not no_one_bears(name_words(text)):
         return False
-    if {word for part in key.split(".") for word in key_words(part)} & _PROSE_WORDS:
+    if {word for part in key.split(".") for word in key_words(part)} & _PROSE_WORDS or _DOOR_NUMBER.search(text):
         return False
     if in_a_persons_record and not written_as_a_phrase(text):
         return False
@@ -115,7 +119,8 @@ UNBORNE_WORDS: Table[FieldGuess] = Table(
     (
         Rule("guess_no_one_bears_in_a_field", "drops a guessed name or place inside a short value none of whose "
              "words is a given name or a surname of Faker's locales or the census, under a key naming no person, "
-             "name, address or free text, with no cue beside it and no street address found in the value; in a "
+             "name, address or free text, with no cue beside it, no street address found in the value and no number "
+             "standing alone after a word (a door's); in a "
              "person's record, only in a value written as a phrase (a word in lower case that is no particle of a "
              "name)",
              "statuses, forms, sites and firms are written in Title Case in every language (`\"estat\": "
@@ -124,11 +129,13 @@ UNBORNE_WORDS: Table[FieldGuess] = Table(
              Verdict.DROP, _guess_no_one_bears,
              ("PERSON/NOUN_READING estat: [Rebutjat]", "PERSON/MODEL byrå: [Drammen Begravelsesbyrå]",
               "PERSON/NOUN_READING skjema: [Overføring] av festerett",
-              "PERSON/NOUN_READING modelis: [Husqvarna Automower] 415X", "PERSON/NOUN_READING status: [Stoppet]",
+              "PERSON/NOUN_READING gravplass: [Bragernes] kirkegård",
+              "PERSON/NOUN_READING gravtype: [Familiegrav] (2 kistegraver)", "PERSON/NOUN_READING status: [Stoppet]",
               "PERSON/NOUN_READING typ: [Allmän] färdtjänst (in a person's record)"),
              ("PERSON/NOUN_READING estat: [Rebutjat] (in a person's record)",
               "PERSON/NOUN_READING familie: [Ozoliņš] da Silva (in a person's record)",
               "PERSON/NOUN_READING kontor: [Ozoliņš] da Silva", "PERSON/NOUN_READING note: [Ozoliņš] rang",
+              "PERSON/NOUN_READING adrese: [Lielā] iela 12, Sigulda", "PERSON/NOUN_READING sted: [Lielā] iela 12",
               "PERSON/NOUN_READING entitat: [Gestoria Puig] & Soler", "PERSON/MODEL client: [Rebutjat]",
               "PERSON/NOUN_READING estat: Dear [Rebutjat]", "PERSON/KEY estat: [Rebutjat]",
               "PERSON/NOUN_READING adresse: [Drammen Begravelsesbyrå]",

@@ -54,3 +54,12 @@ def test_a_toll_free_line_and_a_mailbox_no_one_reads_stay_and_a_personal_phone_g
     assert "1-800-555-0199" in redacted and "1-877-555-0143" in redacted
     assert "noreply@brookvalehomes.example.org" in redacted
     assert "555-0171" not in redacted
+
+
+def test_an_address_in_words_no_one_bears_is_still_replaced(surrogates: Redactor) -> None:
+    redacted = _redacted(
+        surrogates, {"ipasnieks": {"vards_uzvards": "Raimonds Ozoliņš", "epasts": "r.ozolins@example.net",
+                                   "adrese": "Lielā iela 12, Sigulda, LV-2150"}},
+        "Labdien, zāles pļāvējs atkal nestrādā.", "Paldies! Kurjers brauks uz Lielā iela 12, Sigulda, LV-2150.",
+    )  # fmt: skip
+    assert "Lielā iela 12, Sigulda, LV-2150" not in redacted
