@@ -77,6 +77,7 @@ class _Leaf:
     entity: str | None
     key: str | None = None
     in_a_persons_record: bool = False
+    in_an_address: bool = False
 
 
 class _Collector:
@@ -170,6 +171,7 @@ class Redactor:
             self.walker.walk(document, collector)
             for leaf in collector.leaves:
                 leaf.in_a_persons_record = leaf.key is not None and leaf.text in self.walker.record_texts
+                leaf.in_an_address = leaf.key is not None and leaf.text in self.walker.address_texts
             collected.append(collector)
         unique = list(dict.fromkeys(leaf.text for collector in collected for leaf in collector.leaves))
         findings = dict(zip(unique, self.engine.analyze_many(unique), strict=True))
@@ -243,7 +245,7 @@ class Redactor:
                 and UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
                                                            leaf.text[result.start : result.end], result, support,
                                                            identifiers, tuple(findings[leaf.text])),
-                                                     leaf.in_a_persons_record)) is not Verdict.DROP
+                                                     leaf.in_a_persons_record, leaf.in_an_address)) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value, start in self._values(leaf.text, found):
                 if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
@@ -260,13 +262,14 @@ class Redactor:
 
     def _all_guesses_unborne(self, leaf: _Leaf, found: list[RecognizerResult]) -> bool:
         """A field of words no one bears whose guessed names all fall to UNBORNE_WORDS names a thing."""
-        if not a_field_of_unborne_words(leaf.key, leaf.text, found, leaf.in_a_persons_record):
+        if not a_field_of_unborne_words(leaf.key, leaf.text, found, leaf.in_a_persons_record, leaf.in_an_address):
             return False
         support, identifiers = self.engine.person_support, frozenset(self.identifier_entities)
         return all(
             UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
                                                    leaf.text[result.start : result.end], result, support, identifiers,
-                                                   tuple(found)), leaf.in_a_persons_record)) is Verdict.DROP
+                                                   tuple(found)), leaf.in_a_persons_record, leaf.in_an_address))
+            is Verdict.DROP
             for result in found if how(result) in GUESSES
         )
 

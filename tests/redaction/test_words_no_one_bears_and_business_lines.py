@@ -63,3 +63,20 @@ def test_an_address_in_words_no_one_bears_is_still_replaced(surrogates: Redactor
         "Labdien, zāles pļāvējs atkal nestrādā.", "Paldies! Kurjers brauks uz Lielā iela 12, Sigulda, LV-2150.",
     )  # fmt: skip
     assert "Lielā iela 12, Sigulda, LV-2150" not in redacted
+
+
+def test_a_town_in_an_address_in_a_list_under_a_persons_record_is_still_replaced(surrogates: Redactor) -> None:
+    redacted = _redacted(
+        surrogates, {"data": {"nimi": "Reijo Väisänen", "email": "reiska.vaisanen@example.net",
+                              "osoitteet": [{"tyyppi": "toimitus", "katu": "Myllyojantie 212", "kunta": "Tupos"}]}},
+        "Hei, pelletit pitäisi tulla huomenna.", "Hei Reijo! Toimitus Myllyojantie 212, Tupos.",
+    )  # fmt: skip
+    assert "Tupos" not in redacted
+
+
+def test_a_town_beside_a_street_and_its_door_is_still_replaced(surrogates: Redactor) -> None:
+    redacted = _redacted(
+        surrogates, {"toimitus": {"katu": "Myllyojantie 212", "kunta": "Tupos", "tila": "Matkalla"}},
+        "Hei, pelletit pitäisi tulla huomenna.", "Toimitus on matkalla Tupos.",
+    )  # fmt: skip
+    assert "Tupos" not in redacted
