@@ -1,18 +1,18 @@
-"""Guessed names of words no one bears: a status, a form, a site or a firm is written in Title Case in every
-language (`"estat": "Rebutjat"`, `"skjema": "Overføring av festerett"`, `"byrå": "Drammen Begravelsesbyrå"`), and the
-model reads such a word of a language it does not know as a name; a name people bear is in the given names and
-surnames of Faker's 86 locales or of the census. Applied to each guess of a name or a place inside a field of a tool's
-arguments, results or state, after the table "Numbered things"; a field whose guesses are all of this kind is a
-thing's wherever the session repeats it, so a guess inside it in a free text is dropped there too
-(redaction/redactor.py). DROP: the guess is not registered.
+"""Guessed names of words no one bears: a status, a form or a site is written in sentence case in every language
+(`"skjema": "Overføring av festerett"`, `"estat": "Pendent de documentació"`), and the model reads the capitalised
+first word of a language it does not know as a name; a name people bear is in the given names and surnames of
+Faker's 86 locales or of the census. Applied to each guess of a name or a place inside a field of a tool's arguments,
+results or state, after the table "Numbered things"; a field whose guesses are all of this kind is a thing's wherever
+the session repeats it, so a guess inside it in a free text is dropped there too (redaction/redactor.py). DROP: the
+guess is not registered.
 
-Privacy first: a field of an address (an object holding a door's number or a postal code) keeps its guesses, and so
-does a field of a person's record (an object holding a contact or a name: redaction/rules/person_records.py, and
-whatever it holds at any depth) unless it is written as a phrase, a word in lower case among its words that is no
-particle of a name (`"typ": "Allmän färdtjänst"`), since a surname no list holds may stand there alone; so do a key
-naming a person, a name, an address or free text (a note, a comment), a cue before or after, a street address found
-in the value, a number standing alone after a word, as a door's number does in an address in any language
-(`"adrese": "Lielā iela 12, Sigulda"`), and a value longer than a name.
+Privacy first: names no list holds are written in Title Case (`"celebrants": "Bisola & Kunle"`), so a value of
+capitalised words is judged so only under a key naming a thing no one owns (`"status": "Stoppet"`), and never in a
+person's record (an object holding a contact or a name: redaction/rules/person_records.py, and whatever it holds at
+any depth), where a surname may stand alone. A field of an address (an object holding a door's number or a postal
+code) keeps its guesses; so do a key naming a person, a name, an address or free text (a note, a comment), a cue
+before or after, a street address found in the value, a number standing alone after a word, as a door's number does
+in an address in any language (`"adrese": "Lielā iela 12, Sigulda"`), and a value longer than a name.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from redaction.recognizers.keys import key_words
 from redaction.recognizers.provenance import GUESSES, how
 from redaction.recognizers.support import NAME_PARTICLES, known_places, name_words, world_names
 from redaction.rules import Rule, Table, Verdict
-from redaction.rules.fields import Field
+from redaction.rules.fields import NAME_JOINERS, Field, names_a_thing_no_one_owns
 from redaction.rules.numbered_things import names_no_person
 
 if TYPE_CHECKING:
@@ -91,9 +91,12 @@ def holds_an_address(values: Iterable[str]) -> bool:
 
 
 def written_as_a_phrase(text: str) -> bool:
-    """A word in lower case that is no particle of a name stands among the words: a phrase of the language
-    ("Allmän färdtjänst", "Pendent de documentació"), not a name ("Maria da Silva")."""
-    return any(word[0].islower() and word.casefold() not in NAME_PARTICLES for word in name_words(text))
+    """Words in sentence case: a capital opens the first only, and a word in lower case that joins no names follows
+    ("Allmän färdtjänst", "Pendent de documentació"); not a name ("Maria da Silva", "Bisola and Kunle")."""
+    first, *rest = name_words(text) or [""]
+    return first[:1].isupper() and all(word[0].islower() for word in rest) and any(
+        word.casefold() not in NAME_PARTICLES | NAME_JOINERS for word in rest
+    )
 
 
 def a_short_value(text: str) -> bool:
@@ -114,7 +117,7 @@ def a_field_of_unborne_words(key: str | None, text: str, found: Iterable[Recogni
         return False
     if {word for part in key.split(".") for word in key_words(part)} & _PROSE_WORDS or _DOOR_NUMBER.search(text):
         return False
-    if in_a_persons_record and not written_as_a_phrase(text):
+    if not written_as_a_phrase(text) and (in_a_persons_record or not names_a_thing_no_one_owns(key)):
         return False
     return not any(
         result.entity_type == "STREET_ADDRESS" or (result.entity_type == "PERSON" and how(result) not in GUESSES)
@@ -140,23 +143,25 @@ UNBORNE_WORDS: Table[FieldGuess] = Table(
     "things. DROP: not registered as personal.",
     (
         Rule("guess_no_one_bears_in_a_field", "drops a guessed name or place inside a short value none of whose "
-             "words is a given name or a surname of Faker's locales or the census, under a key naming no person, "
-             "name, address or free text, with no cue beside it, no street address found in the value and no number "
-             "standing alone after a word (a door's), outside an address (an object holding a door's number or a "
-             "postal code); in a "
-             "person's record, only in a value written as a phrase (a word in lower case that is no particle of a "
-             "name)",
-             "statuses, forms, sites and firms are written in Title Case in every language (`\"estat\": "
-             "\"Rebutjat\"`, `\"byrå\": \"Drammen Begravelsesbyrå\"`), and the model takes a word it does not know "
-             "for a name; privacy first, in a person's record a surname no list holds may stand alone",
+             "words is a given name or a surname of Faker's locales or the census, written in sentence case (only "
+             "its first word capitalised, words that join no names after it) or under a key naming a thing no one "
+             "owns, under a key naming no person, name, address or free text, with no cue beside it, no street "
+             "address found in it and no number standing alone after a word (a door's), outside an address (an "
+             "object holding a door's number or a postal code); in a person's record, only in sentence case",
+             "statuses, forms and sites are written so in every language (`\"skjema\": \"Overføring av "
+             "festerett\"`, `\"status\": \"Stoppet\"`), and the model takes a word it does not know for a name; "
+             "privacy first, names no list holds are written in Title Case (`\"celebrants\": \"Bisola & Kunle\"`)",
              Verdict.DROP, _guess_no_one_bears,
-             ("PERSON/NOUN_READING estat: [Rebutjat]", "PERSON/MODEL byrå: [Drammen Begravelsesbyrå]",
+             ("PERSON/NOUN_READING estat: [Pendent] de documentació",
               "PERSON/NOUN_READING skjema: [Overføring] av festerett",
               "PERSON/NOUN_READING gravplass: [Bragernes] kirkegård",
-              "PERSON/NOUN_READING ente: [Ayuntamiento de Madrid]",
+              "PERSON/NOUN_READING team: [Ayuntamiento de Madrid]",
               "PERSON/NOUN_READING gravtype: [Familiegrav] (2 kistegraver)", "PERSON/NOUN_READING status: [Stoppet]",
               "PERSON/NOUN_READING typ: [Allmän] färdtjänst (in a person's record)"),
-             ("PERSON/NOUN_READING estat: [Rebutjat] (in a person's record)",
+             ("PERSON/NOUN_READING estat: [Rebutjat]", "PERSON/MODEL byrå: [Drammen Begravelsesbyrå]",
+              "PERSON/NOUN_READING celebrants: [Bisola] & Kunle", "PERSON/NOUN_READING celebrants: [Bisola] and Kunle",
+              "PERSON/NOUN_READING status: [Stoppet] (in a person's record)",
+              "PERSON/NOUN_READING vizita: Visit by [Bisola]",
               "PERSON/NOUN_READING familie: [Ozoliņš] da Silva (in a person's record)",
               "PERSON/NOUN_READING kontor: [Ozoliņš] da Silva", "PERSON/NOUN_READING note: [Ozoliņš] rang",
               "PERSON/NOUN_READING adrese: [Lielā] iela 12, Sigulda", "PERSON/NOUN_READING sted: [Lielā] iela 12",

@@ -80,3 +80,11 @@ def test_a_town_beside_a_street_and_its_door_is_still_replaced(surrogates: Redac
         "Hei, pelletit pitäisi tulla huomenna.", "Toimitus on matkalla Tupos.",
     )  # fmt: skip
     assert "Tupos" not in redacted
+
+
+def test_names_no_list_holds_in_title_case_are_still_replaced(surrogates: Redactor) -> None:
+    redacted = _redacted(
+        surrogates, {"event": {"celebrants": "Bisola & Kunle", "date": "2026-12-19"}},
+        "Please I paid for aso-ebi for Bisola and Kunle's wedding since October", "Bisola & Kunle, noted.",
+    )  # fmt: skip
+    assert "Bisola" not in redacted and "Kunle" not in redacted
