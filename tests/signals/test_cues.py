@@ -177,6 +177,7 @@ HARD_NEGATIVES = [
     "is the battery worth it if I'm out at work all day?",
     "I'm out of the office until Monday, can the engineer come Tuesday?",
     "my brother is taking forever to decide. can I hold the booking a day?",
+    "THANK YOU omg you're a lifesaver",
 ]
 
 
