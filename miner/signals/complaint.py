@@ -83,6 +83,7 @@ from miner.signals.other_languages import (
     STILL_WORDS,
 )
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
+from miner.signals.request_words import QUESTION_MARKS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
@@ -311,7 +312,6 @@ def _unsworn_at_time(swearing: frozenset[str], lowered: str) -> frozenset[str]:
 
 # A sentence in any script, with the marks that end it.
 _ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
-_QUESTION_MARKS = ("?", "？", "؟")
 _LETTERS = re.compile(r"[^\W\d_]+")
 # A sentence tells something from this many words on, or this many letters in a script written without spaces.
 _TELLING_WORDS, _TELLING_LETTERS = 4, 10
@@ -341,7 +341,7 @@ def _tells_something(text: str) -> bool:
     in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
     for sentence in _ANY_SENTENCE.findall(text):
         sentence = sentence.strip()
-        if not sentence or sentence.endswith(_QUESTION_MARKS):
+        if not sentence or sentence.endswith(QUESTION_MARKS):
             continue
         letters = _LETTERS.findall(sentence)
         if len(letters) >= _TELLING_WORDS or (
@@ -717,7 +717,7 @@ class ComplaintDetector:
                         resting.append((found, answer, again, on_model))
             previous_answer = turn.final_response
             if turn.final_response:
-                agent_asked = turn.final_response.rstrip().endswith(_QUESTION_MARKS)
+                agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words
         for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.

@@ -16,6 +16,7 @@ from miner.signals import detect
 from miner.signals.complaint import ComplaintConfig, ComplaintDetector
 from miner.signals.config import SignalsConfig
 from miner.signals.english import COMPLAINT_FAMILIES, ESCALATION_FAMILIES
+from miner.signals.escalation import USER_REQUEST
 from miner.signals.text import required_substrings
 
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -417,6 +418,34 @@ def test_the_agent_handing_off_is_escalation_evidence() -> None:
     assert signal(after_opening("ok", reply="Our team is available 9 to 5."), "escalation") is None
     off = SignalsConfig.model_validate({"escalation": {"agent_handoffs": False}})
     assert signal(handed, "escalation", off) is None
+
+
+def user_asks(session: Session) -> list[str]:
+    found = signal(session, "escalation")
+    return [item.detail for item in found.evidence if item.detail.startswith(USER_REQUEST)] if found else []
+
+
+def test_a_request_in_a_language_no_table_holds_is_read_from_the_agent_handing_the_user_off() -> None:
+    # Hungarian: no cue of the user's words is written in it, the agent's English answer hands the user to people.
+    asked = ("Beszélhetnék valakivel az értékesítésről? Havonta tíz bálát vennék.",
+             "Sure! I'll connect you to our sales team. Someone will reach you here during business hours.")
+    assert user_asks(conversation(OPENING, asked)) == [
+        'user asks for a person (the agent hands them off): "I\'ll connect you to our sales …"']
+    # Not when the agent apologises (it hands off a complaint of its own accord), offers (a question), hands off a
+    # document rather than the user, had offered a person before or was already handing the user off; not in English.
+    for answer in ("I apologise for the delay. I'll connect you to our sales team.",
+                   "Would you like me to connect you to our sales team?",
+                   "I have forwarded your payment code to our accounts team."):
+        assert user_asks(conversation(OPENING, (asked[0], answer))) == []
+    offered = ("Most nem tudom.", "I can't check that here. I can connect you with a colleague if you like.")
+    assert user_asks(conversation(OPENING, offered, asked)) == []
+    # A bare yes accepts an offer (perhaps made in words no table reads); after a hand-off the user asks no more.
+    assert user_asks(conversation(OPENING, ("Igen, kérem.", "I'll connect you to our sales team now."), asked)) == []
+    assert user_asks(conversation(OPENING, ("and the invoice for May?", asked[1]))) == []
+    assert user_asks(conversation(OPENING, (asked[0], "Our sales team is available on weekdays."))) == []
+    off = SignalsConfig.model_validate({"escalation": {"other_languages": False}})
+    found = signal(conversation(OPENING, asked), "escalation", off)
+    assert found is not None and not any(item.detail.startswith(USER_REQUEST) for item in found.evidence)
 
 
 def test_evidence_is_short_and_masks_numbers_emails_and_names() -> None:
