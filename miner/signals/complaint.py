@@ -138,6 +138,11 @@ _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 _COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
+# A comma before a clause with a subject or a question of its own ("you're a lifesaver, we're potty training and it's a
+# disaster lol", "the heaters were rubbish last year, do you have ones with a wind guard"): the judgement's clause is
+# read alone for its target; a comma inside a clause ("your service, honestly, is rubbish") is not an end.
+_CLAUSE_END = re.compile(r",\s+(?=(?:i|i'?m|i'?ve|we|we'?re|we'?ve|it|it'?s|they|they'?re|he|she|there|do|does|can|"
+                         r"could|would|will|what|how|when|where|why|who|which)\b)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
@@ -275,7 +280,8 @@ def _finder(matcher: Matcher) -> Callable[[str], bool]:
 def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
-    sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
+    sentences = [clause for sentence in _SENTENCE_END.split(text) for clause in _CLAUSE_END.split(sentence)
+                 if clause.strip()]
     aimed = [sentence for sentence in sentences if _TARGET.search(_NO_TARGET.sub(" ", sentence))]
     if not aimed or len(aimed) == len(sentences):
         return bool(aimed)

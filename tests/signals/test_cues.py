@@ -178,6 +178,7 @@ HARD_NEGATIVES = [
     "is the battery worth it if I'm out at work all day?",
     "I'm out of the office until Monday, can the engineer come Tuesday?",
     "my brother is taking forever to decide. can I hold the booking a day?",
+    "THANK YOU omg you're a lifesaver",
 ]
 
 
@@ -749,6 +750,17 @@ def test_an_apology_for_what_the_agent_cannot_do_corroborates_nothing(answer: st
     asked = "new address is 10 Anson Road. who is my account manager ah? last time was Michelle"
     session = conversation(opening, (asked, answer))
     assert (signal(session, "complaint") is not None) is complaint, answer
+
+
+# A comma before a clause with a subject or a question of its own ends the part a judgement is read in for its target.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("ahh you're a lifesaver, we're potty training and it's a disaster lol", False),
+    ("oh and last year the heaters were rubbish because it was so windy lol, do you have ones with a guard", False),
+    ("your service, honestly, is rubbish", True),
+    ("you lot are hopeless, it's a disaster", True),
+])
+def test_a_judgement_is_aimed_by_its_own_clause(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint, message
 
 
 # A feeling the agent is said to have, or a question about its tastes or its life, is a remark on the agent as a being,
