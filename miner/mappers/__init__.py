@@ -1,14 +1,15 @@
 """Mappers: one per convention, turning span, log-record and app-log records into convention-free facts.
 
 The interface is `base.Mapper`; shared helpers (the facts every span has, the GenAI vocabulary and message
-readers) are in `shared`. Adding a convention is one module and one line in `REGISTRY`; no other mapper
-changes. `[tool.miner] conventions` chooses and orders them: for each record type, the first chosen mapper
-that recognises a record maps it.
+readers) are in `shared`. Adding a convention is one module and one line in `REGISTRY`; no other file
+changes: what it reads (`Mapper.keys`) and the producers it knows (`Mapper.producers`) are asked of the
+registry (`read_keys`, `claimed`). `[tool.miner] conventions` chooses and orders them: for each record type,
+the first chosen mapper that recognises a record maps it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from miner.mappers.mlflow import MLflowConvention
 from miner.mappers.openinference import OpenInferenceConvention
 from miner.mappers.openlit import OpenLITConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
+from miner.mappers.producers import Producer
 from miner.mappers.pydantic_ai import PydanticAIConvention
 from miner.mappers.semantic_kernel import SemanticKernelConvention
 from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, attribute_feedback, first, skeleton
@@ -78,6 +80,29 @@ def read_keys() -> ReadKeys:
     for factory in REGISTRY.values():
         declared = declared.merged(factory(MinerConfig()).keys)
     return declared
+
+
+@cache
+def producers() -> tuple[tuple[str, Producer], ...]:
+    """Every registered mapper's producers (`Mapper.producers`), each with the mapper's name."""
+    from miner.config import MinerConfig
+
+    config = MinerConfig()
+    return tuple((name, producer) for name, factory in REGISTRY.items() for producer in factory(config).producers)
+
+
+def claimed(scopes: Sequence[str], read_by: Collection[str]) -> list[Producer]:
+    """The producers the registered mappers claim of spans written under these instrumentation scopes and read by
+    these mappers, the likeliest first: a claim of a mapper that read them before a claim of one that did not, then
+    the longest claim (`opentelemetry.instrumentation.openai_v2` before `opentelemetry.instrumentation`), then the
+    earlier scope in `scopes`; after every claim, the producers claiming no scope of the mappers that read them, by
+    the mappers' names. The registry's order plays no part: no two mappers claim one scope."""
+    ranked = sorted([((name not in read_by, -len(claim), place), producer)
+                     for name, producer in producers() for place, scope in enumerate(scopes)
+                     if (claim := producer.claim(scope)) is not None], key=lambda item: item[0])
+    unscoped = sorted(((name, producer) for name, producer in producers() if not producer.scopes and name in read_by),
+                      key=lambda item: item[0])
+    return list(dict.fromkeys([producer for _, producer in ranked] + [producer for _, producer in unscoped]))
 
 
 class Mappers:
@@ -131,4 +156,5 @@ def select(config: MinerConfig) -> Mappers:
     return Mappers(chosen, config.session_keys, config.signals.thumbs_down.attributes)
 
 
-__all__ = ["REGISTRY", "Mapper", "Mappers", "ReadKeys", "idle_ns", "read_keys", "select"]
+__all__ = ["REGISTRY", "Mapper", "Mappers", "Producer", "ReadKeys", "claimed", "idle_ns", "producers", "read_keys",
+           "select"]

@@ -26,6 +26,7 @@ from miner.mappers.facts import (
 )
 from miner.mappers.keys import ReadKeys
 from miner.mappers.openinference import read_message_lists
+from miner.mappers.producers import Producer
 from miner.mappers.shared import GENAI_KEYS, as_object, first, genai_facts, normal_role, parse_json, role_of
 from miner.model import ErrorRecord
 from miner.receivers.base import ShapeError
@@ -128,6 +129,11 @@ class ADKConvention(Mapper[SpanRecord]):
     keys = GENAI_KEYS.merged(ReadKeys(session=(SESSION_ID,), user_words=(LLM_REQUEST, LLM_RESPONSE),
                                       structure=(INVOCATION_ID, EVENT_ID),
                                       tool_result=(TOOL_RESPONSE, LLM_RESPONSE, LLM_REQUEST)))
+    producers = (Producer(
+        (SCOPE,), "Google ADK wrote them with content capture off: for its gcp.vertex.agent.* attributes leave "
+                  "ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS unset (or set it to true), for its gen_ai.input.messages and "
+                  "gen_ai.output.messages set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY, where the "
+                  "application runs"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).

@@ -15,6 +15,7 @@ from typing import Any
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
 from miner.mappers.genai_events import session_trace_id
+from miner.mappers.producers import Producer
 from miner.mappers.shared import as_object, parse_json
 from miner.model import ErrorRecord, Feedback
 from miner.ratings import label_score
@@ -31,6 +32,9 @@ class AppLogFacts(Mapper[AppLogEntry]):
 
     name = NAME
     reads = AppLogEntry
+    producers = (Producer(
+        (), "the application's log lines hold what it logs: log each user_message and agent_message with its text, "
+            "each tool_call and tool_result with its arguments and result"),)
 
     def recognises(self, entry: AppLogEntry) -> bool:
         return True

@@ -7,6 +7,11 @@ that assembly builds sessions from without knowing who spoke. It declares:
   `convention` it writes into the facts;
 - `keys`: the attribute keys it reads (`miner.mappers.keys.ReadKeys`: session, user-words, structure, tool and
   feedback keys), the one list of them: the ClickHouse push-down searches and keeps what the registry declares;
+- `producers`: the instrumentation libraries it reads (`miner.mappers.producers.Producer`): the scopes each
+  writes its spans under and how to have message content in them, at least one; `miner doctor` says it where
+  that library's spans lack content. A scope claim names the scope and every scope under it, and where claims
+  overlap the mapper that read the spans wins, then the longest claim; two mappers never claim the same scope.
+  A mapper of whatever wrote the records (the generic path) declares one producer claiming no scope;
 - `fallback`: True for a mapper that reads what no other mapper claims (the generic path): in a session holding
   another mapper's facts, its facts keep only their structure (role "other", no content), and a session of its
   own needs a model or tool call it read;
@@ -35,9 +40,10 @@ Bad data raises `miner.receivers.ShapeError` (the record is skipped with a warni
 `ShapeError(message, kind=...)` chooses the word it is counted under). Any other exception is a bug: the run
 stops with exit code 70, naming the record's file and line. Never catch broadly inside a mapper.
 
-Register a mapper with one line in `miner.mappers.REGISTRY`: its name and a factory taking the
-`MinerConfig`, and add the name to the default `conventions` in `miner/config.py` if it should be on by
-default. Each worker process builds its own mappers, so a mapper may keep state, but its facts must never
+Register a mapper with one line in `miner.mappers.REGISTRY`, its name and a factory taking the
+`MinerConfig`, at the place it should take in the default `conventions` (the registry's order): what it reads,
+its keys and its producers are then known to ingestion, ClickHouse and `miner doctor` alike, and nothing else
+names it. Each worker process builds its own mappers, so a mapper may keep state, but its facts must never
 depend on the order records arrive in: only `link` sees a session's records together, in a fixed order.
 """
 
@@ -47,6 +53,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from miner.mappers.facts import SpanFacts
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.receivers.base import ShapeError
 from miner.receivers.records import AppLogEntry, LogRecord, SpanRecord
 
@@ -60,6 +67,7 @@ class Mapper(Generic[RecordT]):
     name: ClassVar[str] = ""
     reads: ClassVar[type] = SpanRecord
     keys: ClassVar[ReadKeys] = ReadKeys()
+    producers: ClassVar[tuple[Producer, ...]] = ()
     fallback: ClassVar[bool] = False
 
     def recognises(self, record: RecordT) -> bool:

@@ -20,6 +20,7 @@ from miner.formats.json_path import parse_json_path, value_at
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolFacts
 from miner.mappers.generic import CLIENT, message_of
+from miner.mappers.producers import Producer
 from miner.mappers.shared import as_object, first, parse_json, skeleton
 from miner.model import ErrorRecord
 from miner.receivers.records import SpanRecord
@@ -101,6 +102,9 @@ class DeclaredMapping(Mapper[SpanRecord]):
     """The spans a `[tool.miner.spans]` mapping names (see the module docstring)."""
 
     name = NAME
+    producers = (Producer(
+        (), "the attributes [tool.miner.spans] names hold what the application writes into them: have it write the "
+            "user's words and the answers there"),)
 
     def __init__(self, mapping: SpanMapping) -> None:
         self.mapping = mapping

@@ -30,6 +30,7 @@ from miner.mappers.keys import ReadKeys
 from miner.mappers.shared import (
     DETAILS_EVENT,
     EVALUATION_EVENT,
+    GENAI_CONTENT,
     INPUT_EVENTS,
     SESSION_KEYS,
     USER_KEYS,
@@ -140,6 +141,7 @@ class GenAIEventsMapper(Mapper[LogRecord]):
     name = NAME
     reads = LogRecord
     keys = ReadKeys(log_session=SESSION_KEYS, log_events=(*sorted(MESSAGE_EVENTS), DETAILS_EVENT, EVALUATION_EVENT))
+    producers = (GENAI_CONTENT,)
 
     def __init__(self, idle_ns: int) -> None:
         self.idle_ns = idle_ns

@@ -33,6 +33,7 @@ from miner.attribute_keys import SERVICE_NAME
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.openinference import listed, unflatten
+from miner.mappers.producers import Producer
 from miner.mappers.shared import (
     SESSION_KEYS,
     USER_KEYS,
@@ -626,6 +627,11 @@ class GenericMapper(Mapper[SpanRecord]):
 
     name = NAME
     fallback: ClassVar[bool] = True
+    producers = (Producer(
+        (), "no mapper knows the library that wrote them, nor its switch: turn its message content capture on where "
+            "the application runs (for OpenTelemetry's GenAI instrumentations, "
+            "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY with "
+            "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental)"),)
 
     def __init__(self, results: ResultReader = DEFAULT_READER) -> None:
         # A tool result is read for a failure by the error detector's rules, as `[tool.miner.signals.error]` sets them.

@@ -22,10 +22,12 @@ from typing import Any
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import COMMON_KEYS, as_object, first, normal_role, parse_json, skeleton
 from miner.receivers.records import SpanRecord
 
 NAME = "haystack"
+SCOPE = "haystack"
 PREFIX = "haystack."
 PIPELINE = "haystack.pipeline.run"
 COMPONENT = "haystack.component.run"
@@ -112,6 +114,10 @@ class HaystackConvention(Mapper[SpanRecord]):
         user_words=tuple(key for pair in CONTENT.values() for key in pair),
         structure=(COMPONENT_TYPE, TOOL_ERROR), tool_name=(TOOL_NAME,),
         tool_result=(CONTENT[TOOL_STEP][1], CONTENT[LLM_STEP][0], CONTENT[AGENT][0], CONTENT[COMPONENT][0])))
+    producers = (Producer(
+        (SCOPE,), "Haystack wrote them without content tracing, its default (only the pipeline's input, the user's "
+                  "words, is written then): set HAYSTACK_CONTENT_TRACING_ENABLED=true where the application runs (it "
+                  "is read when Haystack is imported), or tracing.tracer.is_content_tracing_enabled = True"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         return span.name.startswith(PREFIX)

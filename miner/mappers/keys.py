@@ -46,6 +46,11 @@ class ReadKeys:
         return ReadKeys(**{item.name: tuple(dict.fromkeys((*getattr(self, item.name), *getattr(other, item.name))))
                            for item in fields(self)})
 
+    def reads_content_from(self, key: str) -> bool:
+        """Whether messages or tool results are read from this attribute key (named, or under a prefix named)."""
+        return key in self.user_words or key in self.tool_result or key.startswith(
+            (*self.user_words_prefixes, *self.tool_result_prefixes))
+
     def all_keys(self) -> tuple[str, ...]:
         """Every plain attribute key declared (not prefixes, events or JSON paths)."""
         return tuple(dict.fromkeys((*self.session, *(key for key, _ in self.session_in_json), *self.user_words,

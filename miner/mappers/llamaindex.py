@@ -29,12 +29,13 @@ from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, ToolCallPart, ToolFacts
 from miner.mappers.generic import message_of as any_message
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import COMMON_KEYS, parse_json, parse_result, skeleton
 from miner.receivers.base import ShapeError
 from miner.receivers.records import SpanRecord
 
 NAME = "llamaindex"
-SCOPE = "llamaindex."
+SCOPE = "llamaindex"
 RUN_ID = "llamaindex.run_id"
 INPUT_EVENT = "llamaindex.step.input_event"
 INPUT_SUMMARY = "llamaindex.step.input_summary"
@@ -43,6 +44,10 @@ CHAT_END = "LLMChatEndEvent"
 WORKFLOW_OUTPUT = "workflow.output"
 STEP_OUTPUT = "step.output"
 TOOL_METHODS = frozenset({"call", "acall"})
+PRODUCER = Producer(
+    (SCOPE,), "LlamaIndex's OpenTelemetry integration (llama-index-observability-otel) has no switch for content: it "
+              "writes the events' content always, so spans without it lost it on the way (a span processor or a "
+              "Collector dropping attributes and events)")
 # Where LlamaIndex cut a repr.
 CUT = "..."
 _TEXT = re.compile(r"""text=('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")
@@ -140,9 +145,10 @@ class LlamaIndexConvention(Mapper[SpanRecord]):
     keys = COMMON_KEYS.merged(ReadKeys(structure=(RUN_ID, INPUT_EVENT, INPUT_SUMMARY),
                                        user_words_events=(CHAT_START, CHAT_END, WORKFLOW_OUTPUT),
                                        tool_result_events=(CHAT_START,)))
+    producers = (PRODUCER,)
 
     def recognises(self, span: SpanRecord) -> bool:
-        return span.scope.startswith(SCOPE) or RUN_ID in span.attributes
+        return PRODUCER.claim(span.scope) is not None or RUN_ID in span.attributes
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         events = {event.name: event for event in span.events}

@@ -21,6 +21,7 @@ from miner.attribute_keys import GENAI_OPERATION
 from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts, ToolFacts
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import GENAI_KEYS, first, genai_facts, parse_json, role_of, skeleton
 from miner.model import Feedback
 from miner.receivers.records import SpanRecord
@@ -81,6 +82,10 @@ class LogfireConvention(Mapper[SpanRecord]):
                                       structure=(SPAN_TYPE, FUNCTION, JSON_SCHEMA, *BAGGAGE_USER_KEYS),
                                       tool_name=(FUNCTION,), tool_result=(RETURN,),
                                       feedback_prefixes=("logfire.feedback.",)))
+    producers = (Producer(
+        ("logfire",), "Logfire writes message content always, but its scrubbing replaces a value it judges secret with "
+                      "[Scrubbed due to '...']: pass logfire.configure(scrubbing=False), or "
+                      "logfire.ScrubbingOptions(callback=...) keeping those values, where the application runs"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         return SPAN_TYPE in span.attributes

@@ -17,6 +17,7 @@ from miner.attribute_keys import SERVICE_NAME
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import as_object, normal_role, parse_json, skeleton, with_turn_words
 from miner.receivers.records import SpanRecord
 
@@ -82,6 +83,10 @@ class MLflowConvention(Mapper[SpanRecord]):
     name = NAME
     keys = ReadKeys(session=SESSION_KEYS, user_words=(INPUTS, OUTPUTS),
                     structure=(SPAN_TYPE, "mlflow.spanFunctionName"), tool_result=(OUTPUTS, INPUTS))
+    producers = (Producer(
+        ("mlflow",), "MLflow Tracing has no switch for content: it writes each traced call's inputs and outputs "
+                     "(mlflow.spanInputs, mlflow.spanOutputs) always, so spans without them lost them on the way (a "
+                     "span processor or a Collector dropping attributes) or traced calls given no messages"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         return SPAN_TYPE in span.attributes

@@ -32,6 +32,7 @@ from miner.mappers.facts import (
     ToolResultPart,
 )
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import (
     COMMON_KEYS,
     as_object,
@@ -297,6 +298,13 @@ class OpenInferenceConvention(Mapper[SpanRecord]):
         structure=(KIND, "metadata", "user.id", "graph.node.name", "agent.name"), tool_name=("tool.name",),
         agent_name=("agent.name",), tool_result=("output.value",), tool_result_prefixes=(INPUT_MESSAGES,),
         feedback_prefixes=("annotations.", "evaluations.")))
+    producers = (Producer(
+        ("openinference.instrumentation",),
+        "OpenInference's instrumentation wrote them with inputs and outputs hidden: leave OPENINFERENCE_HIDE_INPUTS "
+        "and OPENINFERENCE_HIDE_OUTPUTS (and the narrower OPENINFERENCE_HIDE_INPUT_MESSAGES, "
+        "OPENINFERENCE_HIDE_OUTPUT_MESSAGES, OPENINFERENCE_HIDE_INPUT_TEXT, OPENINFERENCE_HIDE_OUTPUT_TEXT) unset or "
+        "false where the application runs, and pass no TraceConfig(hide_inputs=True, hide_outputs=True) to the "
+        "instrumentor"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

@@ -15,6 +15,7 @@ from __future__ import annotations
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, ToolCallPart
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import GENAI_KEYS, as_object, first, genai_facts, role_of, skeleton
 from miner.receivers.records import SpanRecord
 
@@ -37,6 +38,10 @@ def asked_for(span: SpanRecord) -> list[Message]:
 class OpenLITConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS.merged(ReadKeys(structure=(KWARGS, *CALLED), tool_name=("gen_ai.tool.name",)))
+    producers = (Producer(
+        (TRACED,), "OpenLIT wrote them with content capture off: call openlit.init(capture_message_content=True), its "
+                   "default, and leave OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT unset where the application "
+                   "runs (false turns it off whatever init says)"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         return span.scope == TRACED or span.scope.startswith(INSTRUMENTATION)

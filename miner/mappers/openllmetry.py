@@ -28,6 +28,7 @@ from miner.mappers.facts import (
 )
 from miner.mappers.keys import ReadKeys
 from miner.mappers.openinference import listed, unflatten
+from miner.mappers.producers import Producer
 from miner.mappers.shared import (
     GENAI_KEYS,
     SESSION_KEYS,
@@ -163,6 +164,13 @@ class OpenLLMetryConvention(Mapper[SpanRecord]):
         session=ASSOCIATION_SESSION_KEYS, user_words=(ENTITY_INPUT, ENTITY_OUTPUT),
         user_words_prefixes=(PROMPTS, COMPLETIONS), structure=(SPAN_KIND, ENTITY_NAME, *ASSOCIATION_USER_KEYS),
         tool_result=(ENTITY_OUTPUT,), tool_result_prefixes=(PROMPTS,)))
+    # Its instrumentations are `opentelemetry.instrumentation.openai.v1`, ...: a claim on OpenTelemetry's own
+    # instrumentations too (httpx, ...), which libraries such as OpenLIT bring along; there the mapper that read
+    # the spans wins.
+    producers = (Producer(
+        ("opentelemetry.instrumentation", "traceloop"),
+        "OpenLLMetry wrote them with TRACELOOP_TRACE_CONTENT=false: leave it unset (or set it to true) where the "
+        "application runs"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

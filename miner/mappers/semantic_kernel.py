@@ -15,11 +15,17 @@ from __future__ import annotations
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import SpanFacts
+from miner.mappers.producers import Producer
 from miner.mappers.shared import GENAI_KEYS, genai_facts, role_of
 from miner.receivers.records import SpanRecord
 
 NAME = "semantic-kernel"
-SCOPE = "semantic_kernel."
+SCOPE = "semantic_kernel"
+PRODUCER = Producer(
+    (SCOPE,), "Semantic Kernel wrote them without its sensitive diagnostics, its default: set "
+              "SEMANTICKERNEL_EXPERIMENTAL_GENAI_ENABLE_OTEL_DIAGNOSTICS_SENSITIVE=true where the application runs (it "
+              "is read when Semantic Kernel is imported) and export its log records beside the spans (the messages "
+              "are log events of the model call's span)")
 # Semantic Kernel's separator between a plugin and its function in the name the model calls.
 PLUGIN_SEPARATOR = "-"
 
@@ -32,9 +38,10 @@ def function_name(qualified: str) -> str:
 class SemanticKernelConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS
+    producers = (PRODUCER,)
 
     def recognises(self, span: SpanRecord) -> bool:
-        return span.scope.startswith(SCOPE)
+        return PRODUCER.claim(span.scope) is not None
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         facts = genai_facts(span, role_of(span), NAME)

@@ -36,6 +36,7 @@ from miner.mappers.facts import (
     ToolResultPart,
 )
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.model import ErrorRecord, Feedback
 from miner.receivers.base import TOO_DEEP, ShapeError, check_nesting
 from miner.receivers.records import SpanEvent, SpanRecord
@@ -153,6 +154,12 @@ GENAI_KEYS = COMMON_KEYS.merged(ReadKeys(
     agent_name=("gen_ai.agent.name",), tool_result=("gen_ai.tool.call.result", GENAI_INPUT_MESSAGES),
     tool_result_events=(DETAILS_EVENT, "gen_ai.tool.message", "gen_ai.choice", "gen_ai.content.prompt"),
     feedback_prefixes=("gen_ai.evaluation.",), feedback_events=(EVALUATION_EVENT,)))
+# How any instrumentation writing GenAI messages has them: the switch of OpenTelemetry's GenAI instrumentations.
+GENAI_CONTENT = Producer(
+    (), "the instrumentation wrote them with content capture off, the default of OpenTelemetry's GenAI "
+        "instrumentations: set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY with "
+        "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental where the application runs (or true, and export "
+        "its log events beside the spans)")
 
 
 def role_of(span: SpanRecord) -> SpanRole:

@@ -20,6 +20,7 @@ from typing import Any
 
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, ToolCallPart, ToolResultPart
+from miner.mappers.producers import Producer
 from miner.mappers.shared import GENAI_KEYS, as_object, genai_facts, parse_json, role_of
 from miner.receivers.records import SpanEvent, SpanRecord
 
@@ -95,6 +96,10 @@ def _id(value: Any) -> str | None:
 class StrandsConvention(Mapper[SpanRecord]):
     name = NAME
     keys = GENAI_KEYS
+    producers = (Producer(
+        (SCOPE,), "Strands wrote them with the messages redacted ([REDACTED]): the token "
+                  "gen_ai_unredacted_attributes= in OTEL_SEMCONV_STABILITY_OPT_IN redacts every message attribute it "
+                  "does not list; remove it where the application runs"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes

@@ -18,6 +18,7 @@ from miner.attribute_keys import SERVICE_NAME
 from miner.mappers.base import Mapper
 from miner.mappers.facts import LazyMessages, Message, SpanFacts, SpanRole, ToolCallPart, ToolFacts, ToolResultPart
 from miner.mappers.keys import ReadKeys
+from miner.mappers.producers import Producer
 from miner.mappers.shared import COMMON_KEYS, SESSION_KEYS, as_object, first, normal_role, parse_json, skeleton
 from miner.receivers.records import SpanRecord
 
@@ -98,6 +99,9 @@ class VercelAIConvention(Mapper[SpanRecord]):
         session=SESSION_METADATA, user_words=("ai.prompt", "ai.prompt.messages", "ai.response.text"),
         structure=(OPERATION, "ai.telemetry.functionId", *USER_METADATA), tool_name=("ai.toolCall.name",),
         tool_result=("ai.toolCall.result", "ai.prompt.messages")))
+    producers = (Producer(
+        ("ai",), "the AI SDK wrote them with recordInputs or recordOutputs false in experimental_telemetry: leave both "
+                 "unset (they are on by default) or set them to true in each call's experimental_telemetry"),)
 
     def recognises(self, span: SpanRecord) -> bool:
         return OPERATION in span.attributes

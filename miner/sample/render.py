@@ -111,14 +111,20 @@ def render_text(week: Week, out: TextIO) -> None:
         )
 
 
+# What goes unfound in a language a detector has no cues for, by the detector.
+_UNFOUND = {"complaint": "complaints", "escalation": "requests for a person"}
+
+
 def unread_languages_line(figures: dict[str, Any]) -> str:
-    """The sessions whose user wrote in a language the complaint and escalation detectors have no cues for, once:
-    how many, the languages guessed, and what to do. Names only, never their words."""
-    languages = ", ".join(f"{language} {count}" for language, count in figures["languages"].items())
+    """The sessions whose user wrote in a language the complaint or escalation detector has no cues for, once: how
+    many, the languages guessed with what goes unfound in each, and what to do. Names only, never their words."""
+    languages = ", ".join(
+        f"{language} {count}: {' and '.join(_UNFOUND[name] for name in figures['no_cues_in'][language])} not found"
+        for language, count in figures["languages"].items())
     return (f"user text in languages the detectors have no cues for: {counted(figures['sessions'], 'session')} "
-            f"({languages}); complaints and requests for a person in them are not found: add `phrases` in those "
-            "languages to [tool.miner.signals.complaint] and [tool.miner.signals.escalation] (the optional judge "
-            "reviews only what the detectors flag, so it cannot find them)")
+            f"({languages}); add `phrases` in those languages to [tool.miner.signals.complaint] or "
+            "[tool.miner.signals.escalation] (the optional judge reviews only what the detectors flag, so it cannot "
+            "find them)")
 
 
 def judge_line(figures: dict[str, Any], rejected_sessions: int) -> str:

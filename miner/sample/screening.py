@@ -17,7 +17,7 @@ from miner.sample.selection import Confirm, Normaliser, candidate_of
 from miner.scratch import temporary_file
 from miner.signals import detect
 from miner.signals.feedback_file import FeedbackJoin
-from miner.signals.languages import languages_read, unread_language
+from miner.signals.languages import languages_read, unread_cues
 
 # The judge: a candidate about to be selected and its whole session -> the kinds it rejected (see `judging.py`).
 Judge = Callable[[Candidate, Session], frozenset[SignalKind]]
@@ -37,8 +37,10 @@ class Screened:
     session_json: str | None
     content_captured: bool
     rated: str | None  # the session's id, when the feedback file rates it
-    # The language its user wrote in when the detectors have no cues for it (`miner.signals.languages`): a name only.
+    # The language its user wrote in when a detector has no cues for it (`miner.signals.languages`): a name only, and
+    # the detectors that have none.
     unread_language: str | None = None
+    unread_by: tuple[str, ...] = ()
 
 
 def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None, seed: int,
@@ -51,12 +53,9 @@ def screen(session: Session, config: MinerConfig, feedback: FeedbackJoin | None,
     if candidate is not None:
         whole = candidate.session.model_dump_json()
         candidate = replace(candidate, session=_outline(candidate.session))
-    read = languages_read(config.signals)
-    unread = None
-    if read is not None:
-        unread = unread_language((turn.user_text for turn in session.turns if turn.user_text), read)
+    unread = unread_cues((turn.user_text for turn in session.turns if turn.user_text), languages_read(config.signals))
     return Screened(session.started_at, candidate, whole, session.content_captured,
-                    session.session_id if rated is not session else None, unread)
+                    session.session_id if rated is not session else None, *(unread or (None, ())))
 
 
 def _outline(session: Session) -> Session:
@@ -99,6 +98,7 @@ def collect_screened(screened: Iterable[Screened], sampler: Sampler, feedback: F
                 feedback.matched_sessions.add(item.rated)
             if item.unread_language is not None:
                 sampler.result.unread_languages[item.unread_language] += 1
+                sampler.result.unread_by.setdefault(item.unread_language, set()).update(item.unread_by)
             if item.candidate is not None and item.session_json is not None:
                 kept.keep(item.candidate.session.session_id, item.session_json)
             sampler.take(item.started_at, item.candidate)

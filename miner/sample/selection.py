@@ -168,6 +168,8 @@ class Selection:
     # Sessions read whose user wrote in a language the word detectors have no cues for, by language
     # (`miner.signals.languages`).
     unread_languages: Counter[str] = field(default_factory=Counter)
+    # For each of those languages, the detectors that have no cues for it ("complaint", "escalation").
+    unread_by: dict[str, set[str]] = field(default_factory=dict)
 
     @property
     def bad(self) -> int:

@@ -159,7 +159,9 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
                                        for candidate in selection.selected),
         "ledger_entries": ledger_entries,
         "unread_languages": {"sessions": sum(selection.unread_languages.values()),
-                             "languages": dict(selection.unread_languages.most_common())},
+                             "languages": dict(selection.unread_languages.most_common()),
+                             "no_cues_in": {language: sorted(selection.unread_by[language])
+                                            for language, _ in selection.unread_languages.most_common()}},
     }
     if feedback is not None:
         result["feedback"] = {

@@ -33,12 +33,15 @@ from miner.signals.english import (
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
+    AGENT_FEELINGS,
+    AGENT_INABILITY,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
     BARE_JUDGEMENTS,
     CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
+    COMPLAINT_PROCEDURE,
     DENIED_PRAISE_FRAME,
     DESCRIBED_FRAME,
     DISMISSALS,
@@ -51,6 +54,7 @@ from miner.signals.english import (
     LEXICON_FRAMES,
     NEGATIONS,
     OTHER_PROVIDER,
+    OUTSIDE_PARTY,
     PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
@@ -79,6 +83,7 @@ from miner.signals.other_languages import (
     STILL_WORDS,
 )
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
+from miner.signals.request_words import QUESTION_MARKS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
@@ -127,9 +132,17 @@ _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNORECASE)
 _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+_INABILITY = re.compile(AGENT_INABILITY, re.IGNORECASE)
+_OUTSIDE_PARTY = re.compile(OUTSIDE_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
+_COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
+# A comma before a clause with a subject or a question of its own ("you're a lifesaver, we're potty training and it's a
+# disaster lol", "the heaters were rubbish last year, do you have ones with a wind guard"): the judgement's clause is
+# read alone for its target; a comma inside a clause ("your service, honestly, is rubbish") is not an end.
+_CLAUSE_END = re.compile(r",\s+(?=(?:i|i'?m|i'?ve|we|we'?re|we'?ve|it|it'?s|they|they'?re|he|she|there|do|does|can|"
+                         r"could|would|will|what|how|when|where|why|who|which)\b)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
@@ -143,6 +156,12 @@ _WORD = re.compile(r"[a-z*]+")
 _GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(?:not|never|no|isn't|wasn't|aren't|don't|doesn't|didn't|hardly)\b", re.IGNORECASE)
 _SUFFIXES = ("ing", "ed", "es", "s")
+# Cues of intensity alone: shouting, "!!", a stressed word, "now!". In a message of delight they are joy ("BOOKING FOR
+# SUNDAY THEN!!! wish me luck", "the engineer was super helpful, ordering now!!").
+INTENSITY = frozenset({"shouting", "stress", "exclamation", "urgency"})
+# VADER's valence from which a word is delight ("luck" 2.0, "amazing" 2.8; not "help" 1.7, "please" 1.3).
+DELIGHT_AT_LEAST = 2.0
+_IRONY = re.compile("[🙄🙃😒👏]")
 # Words in capitals (of three letters or more) from which shouted sentences are a message shouted.
 SHOUTED_SENTENCE = 5
 # Overlap of content words with an earlier user message from which a message asks the same thing again (the
@@ -261,7 +280,8 @@ def _finder(matcher: Matcher) -> Callable[[str], bool]:
 def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
-    sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
+    sentences = [clause for sentence in _SENTENCE_END.split(text) for clause in _CLAUSE_END.split(sentence)
+                 if clause.strip()]
     aimed = [sentence for sentence in sentences if _TARGET.search(_NO_TARGET.sub(" ", sentence))]
     if not aimed or len(aimed) == len(sentences):
         return bool(aimed)
@@ -298,7 +318,6 @@ def _unsworn_at_time(swearing: frozenset[str], lowered: str) -> frozenset[str]:
 
 # A sentence in any script, with the marks that end it.
 _ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
-_QUESTION_MARKS = ("?", "？", "؟")
 _LETTERS = re.compile(r"[^\W\d_]+")
 # A sentence tells something from this many words on, or this many letters in a script written without spaces.
 _TELLING_WORDS, _TELLING_LETTERS = 4, 10
@@ -328,13 +347,20 @@ def _tells_something(text: str) -> bool:
     in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
     for sentence in _ANY_SENTENCE.findall(text):
         sentence = sentence.strip()
-        if not sentence or sentence.endswith(_QUESTION_MARKS):
+        if not sentence or sentence.endswith(QUESTION_MARKS):
             continue
         letters = _LETTERS.findall(sentence)
         if len(letters) >= _TELLING_WORDS or (
                 _UNSPACED.search(sentence) and sum(map(len, letters)) >= _TELLING_LETTERS):
             return True
     return False
+
+
+def _as_that(match: re.Match[str]) -> str:
+    """The match with the complaint it names as a topic (its group `topic` or `procedure`) read as "that"."""
+    group = "topic" if match.group("topic") is not None else "procedure"
+    start, end = match.start(group) - match.start(), match.end(group) - match.start()
+    return f"{match.group(0)[:start]}that{match.group(0)[end:]}"
 
 
 def _stem(word: str) -> str:
@@ -384,11 +410,16 @@ class ComplaintDetector:
                             if concessions and self._weights["agent_concedes"] > 0 else None)
         self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
-        self._lexicon = negative_words() if config.sentiment_lexicon and config.english_cues else frozenset()
+        self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
+                         else frozenset())
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
+        self._delight = (frozenset(word for word, valence in valences().items() if valence >= DELIGHT_AT_LEAST)
+                         if self._lexicon else frozenset())
+        self._unkind = (frozenset(word for word, valence in valences().items() if valence < 0)
+                        if self._lexicon else frozenset())
         self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
-                           if self._lexicon else frozenset())
+                           - AGENT_FEELINGS if self._lexicon else frozenset())
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()
@@ -401,6 +432,14 @@ class ComplaintDetector:
         # ... and in the other languages the cues know ("quiero hablar con una persona"), in messages not in English.
         self._other_person = (Matcher.build(regexes=PERSON_REQUESTS)
                               if config.other_languages and self._weights["asks_for_person"] > 0 else None)
+
+    def _delighted(self, text: str, tokens: frozenset[str]) -> bool:
+        """Whether the message's intensity is joy: it holds a word of delight (VADER's valence DELIGHT_AT_LEAST or
+        more: "amazing", "luck", "super helpful") and no word VADER rates negative, no negation and no mark of irony
+        (sarcasm praises with the same words: "amazing explanation 👏", "great, thanks for nothing")."""
+        if self._delight.isdisjoint(tokens) or not self._unkind.isdisjoint(tokens) or _IRONY.search(text):
+            return False
+        return not _NEGATED.search(text) and "n't" not in text and "nt " not in text
 
     def _lexicon_cue(self, text: str, tokens: frozenset[str]) -> str | None:
         """A word of the lexicon judging the agent: negative ("you're hopeless"), or positive and denied ("you are
@@ -454,8 +493,9 @@ class ComplaintDetector:
             text = without_nature_questions(text)
             if not text:
                 return []
-            if "omplaint" in text:
-                text = _HYPOTHETICAL_COMPLAINT.sub(" that ", text)  # a question about the procedure
+            if "omplaint" in text or "rievance" in text:
+                # a question about the procedure, complaints as a topic
+                text = _COMPLAINT_PROCEDURE.sub(_as_that, _HYPOTHETICAL_COMPLAINT.sub(" that ", text))
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
@@ -529,15 +569,22 @@ class ComplaintDetector:
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
-        if found and _THIRD_PARTY.search(text) and _aimed_elsewhere(text):
-            # Weak cues in a message whose every sentence names someone else and not the agent ("I could honestly
-            # kill him 😤") count only when the conversation corroborates them.
+        if found and _THIRD_PARTY.search(text) and (_aimed_elsewhere(text) or (
+                not earlier and _OUTSIDE_PARTY.search(text) and not _TARGET.search(_NO_TARGET.sub(" ", text)))):
+            # Cues in a message whose every sentence names someone else and not the agent ("I could honestly kill him
+            # 😤"), or in a first message that names someone outside the user's own people and nothing of the agent or
+            # the service (a story: "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing
+            # my mind"), count only when the conversation corroborates them: the agent has done nothing yet the
+            # displeasure could be at. (The user's own people are often whom the user writes for: "on behalf of my
+            # daughter, her deposit has still not been returned".)
             found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
         if found and (_POLITE.search(text) or any(mark in text for mark in PLEASED_MARKS)):
             found = [cue for cue in found if cue.family not in POLITENESS_CANCELS
                      and cue.weight >= config.threshold]
+        if found and self._delight and self._delighted(text, tokens):
+            found = [cue for cue in found if cue.family not in INTENSITY]
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
@@ -676,7 +723,7 @@ class ComplaintDetector:
                         resting.append((found, answer, again, on_model))
             previous_answer = turn.final_response
             if turn.final_response:
-                agent_asked = turn.final_response.rstrip().endswith(_QUESTION_MARKS)
+                agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words
         for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
@@ -688,7 +735,9 @@ class ComplaintDetector:
                 # does not make it a complaint about the agent, nor does a weak cue elsewhere; a complaint does.
                 answer = _SYMPATHY.sub(" ", answer)
                 others = {item.turn for item in complaints} - {found.turn}
-            # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure.
+            # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
+            # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.
+            answer = _INABILITY.sub(" ", answer)
             if reaction := _REACTION.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

@@ -158,8 +158,11 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\bare\s+{_YOU}\s+(?:even\s+|actually\s+)?(?:reading|listening|paying\s+attention|serious|kidding|"
         r"joking|stupid|dumb|broken)\b",
         rf"\bare\s+{_YOU}\s+(?:even|actually|seriously)\s+(?:real|for\s+real)\b",
+        # (not the agent's tastes or life, a question about what it is: "why do you like longfellow", "why can't you
+        # eat food")
         rf"\bwhy\s+(?:can'?t|cannot|can\s+not|won'?t|wouldn'?t|don'?t|didn'?t|do)\s+{_YOU}\s+(?!need\b|want\b|"
-        r"have\b|require\b|ask\b|recommend\b|suggest\b|think\b)",
+        r"have\b|require\b|ask\b|recommend\b|suggest\b|think\b|like\b|love\b|enjoy\b|prefer\b|hate\s+being\b|"
+        r"eat\b|drink\b|sleep\b|dream\b|feel\b|live\b|exist\b|breathe\b|laugh\b|cry\b)",
         r"\bwhy\s+(?:is|does)\s+(?:this|it|that|everything)\s+(?:so\s+|have\s+to\s+be\s+so\s+)"
         r"(?:hard|difficult|complicated|slow|painful)\b",
         r"\b(?:is|was)\s+(?:it|that|this)\s+(?:so|too|really\s+that|that)\s+(?:hard|difficult|much\s+to\s+ask)\b",
@@ -430,23 +433,33 @@ CHAT_SENTENCE_START = (
 # aimed there (`complaint.py`): "the cops are useless", "I could kill him 😤" are no complaint about the agent.
 # Another provider than the one the user writes to, told of as a story ("the company we used for the lobby botched the
 # underlay", "the last company that drilled for us", "our previous installer"): someone else.
-OTHER_PROVIDER = (
-    r"\b(?:the|a|an|our|my)\s+(?:last|previous|old|former|other|another|first|original)\s+(?:\w+\s+)?(?:company|firm|"
-    r"provider|supplier|shop|contractor|installer|builder|fitter|agency)\b|"
-    r"\b(?:another|other)\s+(?:company|firm|provider|supplier|shop|store|contractor|installer|agency)\b|"
-    r"\bthe\s+(?:company|firm|provider|supplier|shop|contractor|installer|builder|agency)\s+(?:we|i|they)\s+"
-    r"(?:used|hired|had|went\s+with|booked|got)\b"
+_PROVIDER = (
+    r"(?:company|firm|provider|supplier|shop|store|contractor|installer|builder|fitter|agency|vendor|seller|brand|"
+    r"salon|dealer|garage|clinic)"
 )
-THIRD_PARTY = (
-    rf"{OTHER_PROVIDER}|"
-    r"\b(?:him|he|she|he's|she's)\b|"
+OTHER_PROVIDER = (
+    rf"\b(?:the|a|an|our|my)\s+(?:last|previous|old|former|other|another|first|original)\s+(?:\w+\s+)?{_PROVIDER}\b|"
+    rf"\b(?:another|other)\s+{_PROVIDER}\b|"
+    rf"\bthe\s+{_PROVIDER}\s+(?:we|i|they)\s+(?:used|hired|had|went\s+with|booked|got)\b"
+)
+_PEOPLES_DETERMINER = (
     # (not one the displeasure is on behalf of: "rude to my mother")
     r"(?<!\bto\s)(?<!\bat\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\btowards\s)"
-    r"\b(?:my|our|his|her|their|the|a|some|these|those|cable|car|bike|phone)\s+(?:\w+\s+)?(?:husband|wife|partner|"
-    r"boyfriend|girlfriend|son|daughter|kids?|children|mum|mom|mother|dad|father|parents?|brother|sister|family|"
-    r"in-laws?|neighbou?rs?|landlord|landlady|boss|colleagues?|co-?workers?|friends?|flatmates?|roommates?|ex|"
+    r"\b(?:my|our|his|her|their|the|a|some|these|those|cable|car|bike|phone)\s+(?:\w+\s+)?"
+)
+# People and things outside the user's own people, and outside the exchange.
+_OUTSIDERS = (
+    r"(?:neighbou?rs?|landlord|landlady|boss|colleagues?|co-?workers?|friends?|flatmates?|roommates?|ex|"
     r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
     r"government|council|weather|traffic|rain|snow|storm|wind)\b"
+)
+# Someone else outside the user's own people: another provider, a neighbour, a seller, the council.
+OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}"
+THIRD_PARTY = (
+    rf"{OUTSIDE_PARTY}|"
+    r"\b(?:him|he|she|he's|she's)\b|"
+    rf"{_PEOPLES_DETERMINER}(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|kids?|children|mum|mom|mother|"
+    r"dad|father|parents?|brother|sister|family|in-laws?)\b"
 )
 
 # The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
@@ -679,6 +692,13 @@ INSULT_WORDS = frozenset(_INSULT_WORD_TEXT.split())
 # The agent itself described ("you are deranged", "you're being ridiculous"): here any word the lexicon rates clearly
 # negative judges it, the milder ones and the words of problem reports included.
 DESCRIBED_FRAME = rf"\b{_YOU_ARE}\s+(?:being\s+)?(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b"
+# A feeling the agent is said to have ("you are jealous", "you're nervous", "now you're scaring me"): a remark on the
+# agent as a being, or on what it told, not a judgement of how it serves; never a judgement in the lexicon's frames.
+_AGENT_FEELING_TEXT = """
+jealous envious nervous anxious sad lonely scared scary scaring afraid frightened frightening worried depressed bored
+tired shy embarrassed ashamed
+"""
+AGENT_FEELINGS = frozenset(_AGENT_FEELING_TEXT.split())
 # A kind word the agent is said not to deserve ("you are never nice", "you're not very smart"): the lexicon's positive
 # words in this frame judge the agent.
 DENIED_PRAISE_FRAME = (
@@ -699,6 +719,19 @@ HYPOTHETICAL_COMPLAINT = (
     r"\b(?:if|should|in\s+case|were|whether|unless)\s+(?:[\w']+\s+){0,4}?(?:wish(?:es|ed)?|wants?|wanted|needs?|needed|"
     r"ha(?:ve|s|d))\s+to\s+(?:make|file|raise|lodge|submit|register|put\s+in)\s+(?:a|an)\s+(?:formal\s+|official\s+)?"
     r"complaint\b"
+)
+# Complaints as a topic: how or where one makes a complaint, asked as a question ("how would a resident lodge a formal
+# complaint with you?", "How do I file a formal complaint against them?", "where do I send a complaint?"), and the
+# procedure named ("what's your formal complaint / grievance process?", "your complaints-handling procedure"): a
+# question about the procedure, whoever it is for, not the user's complaint; their other words still count. A wish is
+# the user's own ("I'd like to make a complaint formally. Who should I address it to?").
+# (`topic`: the words read as "that", so the question itself stays one: "How do I that?")
+COMPLAINT_PROCEDURE = (
+    r"\b(?:how|where|who|whom)\s+(?:would|could|can|do|does|should|might|will|to|is|are)\b[^.?!]{0,80}?\b(?P<topic>"
+    r"(?:make|file|raise|lodge|submit|register|put\s+in|send|escalate)\s+(?:a|an|the|my|our|their|any)\s+"
+    r"(?:formal\s+|official\s+|written\s+)?complaints?\b[^.?!]*)\?|"
+    r"\b(?P<procedure>(?:formal\s+|official\s+)?(?:complaints?|grievances?)(?:\s*/\s*(?:formal\s+)?(?:complaints?|"
+    r"grievances?))?(?:[\s-]+handling)?[\s-]+(?:process|procedure|policy|form|route)s?)\b"
 )
 # A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "am I talking
 # to a human?", "is there a real person reading this?"), wherever it stands in the message: neither a complaint nor a
@@ -747,6 +780,15 @@ AGENT_REACTION = (
 )
 
 
+# The agent apologising for what it cannot do ("I'm sorry, I don't have access to account manager assignments", "Sorry,
+# we can't track parcels from other couriers"): its own limit, said to a question as often as to displeasure, so no
+# reaction that corroborates the learned model's verdict.
+AGENT_INABILITY = (
+    r"\b(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?(?:so\s+|very\s+|really\s+)?sorry,?\s+(?:but\s+)?(?:i|we)\s+"
+    r"(?:don'?t|do\s+not|can'?t|cannot|am\s+unable|are\s+unable|have\s+no|won'?t|am\s+not\s+able|are\s+not\s+able)\b"
+)
+
+
 # The agent's answer owning the user's displeasure: naming the user's feeling ("I understand your frustration", "I can
 # see why you're annoyed", "I know how frustrating this is") or granting that the user is right and it was wrong
 # ("you're absolutely right, I'm sorry", "my mistake", "that shouldn't have happened"). Stronger than AGENT_REACTION,
@@ -789,12 +831,13 @@ SWORN_AT_TIME = (
 DURATION_BEFORE = frozenset({"wait", "waited", "waiting", "for", "took", "taken", "over", "in", "spent", "lost",
                              "another", "whole", "entire", "after"})
 
-# The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", 🎉): it read
-# delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy sh*t").
+# The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", "So glad you
+# love it!", 🎉): it read delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy
+# sh*t", "I JUST OPENED MY PACKAGE AND OMG!!!").
 AGENT_CELEBRATES = (
     r"\b(?:congratulations|congrats|great\s+news|wonderful|how\s+exciting|what\s+(?:great|lovely|wonderful)\s+news|"
-    r"(?:so\s+)?glad\s+(?:to\s+hear|it\s+worked)|happy\s+to\s+hear|that'?s\s+(?:great|brilliant|wonderful|lovely|"
-    r"fantastic|amazing|exciting)|enjoy|yay|woohoo)\b|🎉|🥳"
+    r"(?:so\s+)?glad\s+(?:to\s+hear|it\s+worked|(?:that\s+)?you\b)|(?:happy|love|lovely)\s+to\s+hear|"
+    r"that'?s\s+(?:great|brilliant|wonderful|lovely|fantastic|amazing|exciting)|enjoy|yay|woohoo)\b|🎉|🥳|😍"
 )
 AGENT_SYMPATHY = (
     r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"

@@ -1,16 +1,18 @@
-"""Which languages a session's user wrote in that the detectors have no cues for: a cheap guess, without a
-dependency, so that `miner sample` can say where complaints and requests for a person go unseen.
+"""Which languages a session's user wrote in that the detectors have no cues for: a cheap guess, without a dependency,
+so that `miner sample` can say where complaints and requests for a person go unseen.
 
-Which languages the detectors read is taken from their own tables, never listed here: the scripts their words are
-written in and, in Latin script, their words (`languages_read`). The tables are the complaint cues of
+Which languages each detector reads is taken from its own tables, never listed here: the scripts their words are
+written in and, in Latin script, their words (`languages_read`). The complaint detector's tables are its cues of
 `other_languages.py` (the frames, the counted times, the user's "no", "still" and "again" of the `disputed` cue, the
-agent owning the user's displeasure), the requests for a person (its frames and the three word classes of
-`request_words.py` with the team's `request_words`) and the team's own `phrases` and `patterns`; a language added
-to any of them is read from then on. The guess reads the letters of the user's messages: their script first (any
-script besides Latin, by its letters' Unicode names; Chinese characters with kana beside them are Japanese), and in
-Latin script whether the words are common words of English or of the languages of the tables, or words of the
-tables; Latin text with hardly any of them is "another Latin-script language". No text is kept: only the name of
-the guess.
+agent owning the user's displeasure) and the team's complaint `phrases` and `patterns`; the escalation detector's
+are the requests for a person (the frames of `other_languages.py` and the three word classes of `request_words.py`
+with the team's `request_words`) and the team's escalation `phrases` and `patterns`. A language added to a
+detector's tables is read by that detector from then on, and a language one detector reads and the other does not is
+said to be unread by the other only (`unread_cues`: Thai has request words and no complaint cues). The guess reads
+the letters of the user's messages: their script first (any script besides Latin, by its letters' Unicode names;
+Chinese characters with kana beside them are Japanese), and in Latin script whether the words are common words of
+English or of the languages of the tables, or words of the tables; Latin text with hardly any of them is "another
+Latin-script language". No text is kept: only the name of the guess.
 """
 
 from __future__ import annotations
@@ -40,6 +42,9 @@ from miner.signals.request_words import RequestWords, merged
 from miner.signals.text import MESSAGE_CHARS_READ
 
 OTHER_LATIN = "another Latin-script language"
+# The detectors whose cues are read from tables, by their names in the configuration.
+COMPLAINT = "complaint"
+ESCALATION = "escalation"
 # Below this many letters a session says too little to guess from ("ok", "👍", an order number).
 MIN_LETTERS = 12
 # Text in English or a language the cues know has many of their common words ("the", "is", "que", "und": a fifth to
@@ -87,40 +92,58 @@ def _request_words(languages: Iterable[RequestWords]) -> Iterable[str]:
         yield from (*words.wish, *words.contact, *words.person)
 
 
-def languages_read(signals: SignalsConfig) -> LanguagesRead | None:
-    """What the complaint and escalation detectors, as configured, have cues in; None when neither runs."""
+def languages_read(signals: SignalsConfig) -> dict[str, LanguagesRead]:
+    """What each of the complaint and escalation detectors, as configured, has cues in, by the detector's name
+    (`COMPLAINT`, `ESCALATION`); empty when neither runs."""
     return _languages_read_for(signals.model_dump_json())
 
 
 @lru_cache(maxsize=8)
-def _languages_read_for(signals_json: str) -> LanguagesRead | None:
-    tables = [table for _, table in enabled(SignalsConfig.model_validate_json(signals_json))]
-    complaint = next((table for table in tables if isinstance(table, ComplaintConfig)), None)
-    escalation = next((table for table in tables if isinstance(table, EscalationConfig)), None)
-    return None if complaint is None and escalation is None else _tables_read(complaint, escalation)
+def _languages_read_for(signals_json: str) -> dict[str, LanguagesRead]:
+    read: dict[str, LanguagesRead] = {}
+    for _, table in enabled(SignalsConfig.model_validate_json(signals_json)):
+        if isinstance(table, ComplaintConfig):
+            read[COMPLAINT] = _read_in(_complaint_tables(table))
+        elif isinstance(table, EscalationConfig):
+            read[ESCALATION] = _read_in(_escalation_tables(table))
+    return read
 
 
-def _tables_read(complaint: ComplaintConfig | None, escalation: EscalationConfig | None) -> LanguagesRead:
+def _complaint_tables(complaint: ComplaintConfig) -> list[str]:
     tables: list[str] = []
-    if (complaint is not None and complaint.other_languages) or (escalation is not None and escalation.other_languages):
+    weights = {**DEFAULT_WEIGHTS, **complaint.weights}
+    if complaint.other_languages:
         tables += OTHER_LANGUAGE_WORDS
-    if complaint is not None:
-        weights = {**DEFAULT_WEIGHTS, **complaint.weights}
-        if complaint.other_languages:
-            if weights["other_languages"] > 0:
-                tables += (*COMPLAINTS, *COUNTED_TIMES)
-            if weights["disputed"] > 0:
-                tables += (NEGATION_WORDS, STILL_WORDS)
-            if weights["agent_concedes"] > 0:
-                tables += AGENT_CONCESSIONS
-        tables += (*complaint.phrases, *complaint.patterns)
-    if escalation is not None:
-        if escalation.other_languages:
-            tables += PERSON_REQUESTS
-            tables += _request_words(merged({name: table.words()
-                                             for name, table in escalation.request_words.items()}).values())
-        tables += (*escalation.phrases, *escalation.patterns)
-    return _read_in(tables)
+        if weights["other_languages"] > 0:
+            tables += (*COMPLAINTS, *COUNTED_TIMES)
+        if weights["disputed"] > 0:
+            tables += (NEGATION_WORDS, STILL_WORDS)
+        if weights["agent_concedes"] > 0:
+            tables += AGENT_CONCESSIONS
+    return [*tables, *complaint.phrases, *complaint.patterns]
+
+
+def _escalation_tables(escalation: EscalationConfig) -> list[str]:
+    tables: list[str] = []
+    if escalation.other_languages:
+        tables += OTHER_LANGUAGE_WORDS
+        tables += PERSON_REQUESTS
+        tables += _request_words(merged({name: table.words()
+                                         for name, table in escalation.request_words.items()}).values())
+    return [*tables, *escalation.phrases, *escalation.patterns]
+
+
+def unread_cues(texts: Iterable[str], read: dict[str, LanguagesRead]) -> tuple[str, tuple[str, ...]] | None:
+    """The language of the user's messages (by the guess of `unread_language`) and the detectors, of those in `read`,
+    that have no cues for it; None when every one has (or the text is too little to say)."""
+    messages = list(texts)
+    unread = {name: language for name, table in read.items()
+              if (language := unread_language(messages, table)) is not None}
+    if not unread:
+        return None
+    # The guess is the same for every table but in Latin script, where one table's words may make it known: then the
+    # language is the one the other tables do not read.
+    return next(iter(unread.values())), tuple(sorted(unread))
 
 
 def unread_language(texts: Iterable[str], read: LanguagesRead) -> str | None:

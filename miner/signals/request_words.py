@@ -14,7 +14,8 @@ What the rule leaves out: a clause that holds one of the language's `refusals` (
 customer service tomorrow"); a question about what the agent is (read before, `other_languages.NATURE_QUESTIONS`
 and the English ones); saying yes to a person the agent offered (read by the detector).
 
-A word ends where the language's words end; a trailing `*` takes any ending ("habl*": hablar, hable, hablo). In
+A word ends where the language's words end; a trailing `*` takes any ending ("habl*": hablar, hable, hablo), on any
+word of an entry ("mett* en relation": mettre, mettez, mettiez en relation). In
 languages written without spaces, or whose words take prefixes and suffixes (Chinese, Japanese, Korean, Thai, Hindi,
 Arabic: `spaced = False`), a word is found anywhere in the clause. A team adds words or whole languages in
 `[tool.miner.signals.escalation.request_words]`; every language's `requests` must match and its `not_requests` must
@@ -27,12 +28,16 @@ import re
 from dataclasses import dataclass, field
 
 # A clause ends at a sentence's end in any script, or a line's.
-CLAUSE = re.compile(r"[^.?!;。？！؟।\n]+")
+CLAUSE = re.compile(r"[^.?!;\u037e。？！؟።፧।\n]+")
 # The telephone, an act of contact in every language, by the stem most languages share ("téléphone", "telefonare",
 # "τηλεφωνο", "телефон", "電話", "전화").
 TELEPHONE = re.compile(r"t[eéè]l[eéè](?:f|ph)[oóô]n\w*|τηλ[εέ]φων\w*|телефон\w*|電話|电话|전화|تلفن|تلفون|تليفون",
                        re.IGNORECASE)
-_QUESTION_MARKS = ("?", "？", "؟")
+# The question marks of the scripts: Latin and most others, the full-width one of Chinese and Japanese, the Arabic
+# one, the Greek one (written as a semicolon, U+003B, or as its own letter U+037E; a semicolon is one only after
+# Greek words) and the Ethiopic one.
+QUESTION_MARKS = ("?", "？", "؟", "\u037e", "፧")
+_GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
 # Besides a person asked for, a clause that is only that may hold one word this long ("just"; see `_only_asked`).
 SHORT_WORD = 6
 
@@ -72,22 +77,22 @@ REQUEST_WORDS: dict[str, RequestWords] = {
     "spanish": RequestWords(
         wish=("quiero", "quisiera", "necesito", "me gustaría", "prefiero", "puedo", "podría", "podrían", "puede",
               "pueden", "por favor", "porfa", "déjame", "páseme", "pásame", "póngame", "comuníqueme"),
-        contact=("habl*", "marcar", "marque", "pasar con", "pase con", "pasen con", "pásame", "páseme", "pásenme",
+        contact=("habl*", "marcar", "marque", "pas* con", "pásame", "páseme", "pásenme",
                  "comunic*", "llam*",
                  "contact*", "transfer*", "conect*", "póngame", "ponga",
                  "poner con"),
         person=("persona*", "humano*", "agente*", "operador*", "asesor*", "representante*", "supervisor*",
                 "encargad*", "gerente*", "jefe*", "responsable*", "alguien", "empleado*"),
         refusals=("no quiero", "no necesito", "no hace falta"),
-        requests=("Me pueden pasar con el jefe de taller?", "quiero hablar con una persona",
-                  "necesito que me llame un asesor", "un agente por favor"),
+        requests=("Me pueden pasar con el jefe de taller?", "¿me pasás con alguien del equipo?",
+                  "quiero hablar con una persona", "necesito que me llame un asesor", "un agente por favor"),
         not_requests=("hablé con un agente ayer", "una persona menor de edad", "no quiero hablar con nadie",
                       "el gerente me llamó el lunes", "¿Puede pasar alguien a recoger el sofá?"),
     ),
     "portuguese": RequestWords(
         wish=("quero", "queria", "gostaria", "preciso", "prefiro", "pode", "podem", "poderia", "posso", "tem como",
               "por favor", "pfv", "pf", "me passa", "me transfere"),
-        contact=("fal*", "convers*", "lig*", "transfer*", "passar para", "passe para", "me passa", "contat*",
+        contact=("fal*", "convers*", "lig*", "transfer*", "pass* para", "me passa", "contat*",
                  "atend*", "resolver isso com"),
         person=("pessoa*", "humano*", "atendente*", "agente*", "operador*", "gerente*", "supervisor*",
                 "responsável", "alguém", "consultor*", "representante*"),
@@ -107,6 +112,7 @@ REQUEST_WORDS: dict[str, RequestWords] = {
                 "superviseur*", "quelqu'un", "interlocuteur*", "technicien*", "commercia*"),
         refusals=("je ne veux pas", "pas besoin", "je n'ai pas besoin"),
         requests=("Est-ce que je peux parler à un commercial au téléphone ?", "je voudrais parler à un conseiller",
+                  "pouvez-vous me mettre en relation avec un conseiller ?",
                   "passez-moi un responsable svp",
                   "pouvez-vous demander à quelqu'un de me rappeler ?"),
         not_requests=("mon conseiller m'a dit de patienter", "j'ai parlé à un agent hier",
@@ -310,12 +316,17 @@ REQUEST_WORDS: dict[str, RequestWords] = {
 
 def alternation(words: tuple[str, ...], spaced: bool) -> str:
     """A regex of the words (see the module's docstring for `*` and `spaced`), the longest first."""
+    def piece_regex(piece: str) -> str:
+        # Any word of an entry may take endings ("pas* con": pasar con, pasás con, pásame con), not only its last.
+        if piece.endswith("*"):
+            return re.escape(piece[:-1]) + (r"\w*" if spaced else "")
+        return re.escape(piece)
+
     parts = []
     for word in sorted(set(words), key=len, reverse=True):
-        stem = word[:-1] if word.endswith("*") else word
-        body = r"\s+".join(re.escape(piece) for piece in stem.split())
+        body = r"\s+".join(piece_regex(piece) for piece in word.split())
         if spaced:
-            body = rf"(?<!\w){body}" + (r"\w*" if word.endswith("*") else r"(?!\w)")
+            body = rf"(?<!\w){body}" + ("" if word.endswith("*") else r"(?!\w)")
         parts.append(body)
     return "|".join(parts) or r"(?!)"
 
@@ -370,7 +381,8 @@ class PersonRequestRule:
             clause = found.group(0)
             if not self._any_person.search(clause):
                 continue
-            asked = text[found.end():found.end() + 1] in _QUESTION_MARKS
+            mark = text[found.end():found.end() + 1]
+            asked = mark in QUESTION_MARKS or (mark == ";" and _GREEK.search(clause) is not None)
             for language in self._languages:
                 person = language.person.search(clause)
                 if person is None or (language.refusal is not None and language.refusal.search(clause)):

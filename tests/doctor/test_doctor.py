@@ -8,6 +8,7 @@ import json
 import random
 import re
 from datetime import timedelta
+from functools import reduce
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from miner.cli import main
 from miner.config import MinerConfig
 from miner.demo.agent import Customer, DemoAgent, Planned
 from miner.demo.exporter import OtlpJsonLinesSpanExporter
-from miner.mappers import REGISTRY
+from miner.mappers import REGISTRY, ReadKeys
 from tests.factory import START
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
@@ -300,10 +301,44 @@ def test_no_line_names_a_key_the_mapper_already_reads_messages_from(fixture: str
     document = json.loads(doctor(tmp_path, FIXTURES / fixture).stdout)
     config = MinerConfig()
     for kind in document["kinds"]:
-        read = [REGISTRY[name](config).keys for name in kind["read_by"] if name in REGISTRY]
-        keys_read = {key for keys in read for key in (*keys.user_words, *keys.tool_result)}
+        keys_read = reduce(ReadKeys.merged, (REGISTRY[name](config).keys for name in kind["read_by"]
+                                             if name in REGISTRY), ReadKeys())
         for item in kind["not_recognised"]:
             if item["what"] in ("no user text", "no agent answer") and item["config"]:
-                suggested = re.findall(r'"([^"]+)"', item["config"][1].split("#")[0]) + [
-                    key.strip() for key in item["config"][1].partition("# or:")[2].split(",") if key.strip()]
-                assert keys_read.isdisjoint(suggested), (kind["read_by"], suggested)
+                assert not any(map(keys_read.reads_content_from, suggested(item["config"]))), (kind["read_by"], item)
+
+
+def suggested(config: list[str]) -> list[str]:
+    """The keys a suggested line names: its value, then those after `# or:`."""
+    return re.findall(r'"([^"]+)"', config[1].split("#")[0]) + [
+        key.strip() for key in config[1].partition("# or:")[2].split(",") if key.strip()]
+
+
+def test_haystack_s_groups_without_content_tracing_are_told_its_switch_though_the_user_s_words_are_read(
+        tmp_path: Path) -> None:
+    """With content tracing off Haystack still writes the pipeline's input, the user's words, but no answer: the
+    group's answer is not there to map, so doctor names Haystack's switch instead of a line."""
+    result = doctor(tmp_path, FIXTURES / "haystack")
+    conversations = next(kind for kind in json.loads(result.stdout)["kinds"] if "shop-app" in kind["producers"])
+    assert conversations["recognised"]["trace_groups_with_user_text"] == conversations["trace_groups"]
+    assert conversations["recognised"]["trace_groups_with_answer"] == conversations["trace_groups"] - 1
+    assert conversations["message_text"]["trace_groups_without"] == 1
+    assert "HAYSTACK_CONTENT_TRACING_ENABLED=true" in conversations["message_text"]["to_capture"]
+    missing = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    assert missing["no agent answer"] == []
+    text = doctor(tmp_path, FIXTURES / "haystack", output="text").stdout
+    assert "no agent answer in 1 of 9: content was not captured (below), so there is nothing to map" in text
+    assert "agent_text =" not in text
+
+
+def test_the_keys_suggested_for_haystack_s_words_are_where_it_writes_them_not_its_components_socket_types(
+        tmp_path: Path) -> None:
+    """Read by the generic path alone, Haystack's spans are given lines naming the keys its mapper reads the words
+    from, never `haystack.component.input_spec` / `output_spec` / `input_types` (the types a component takes)."""
+    document = json.loads(doctor(tmp_path, FIXTURES / "haystack", conventions=["generic"]).stdout)
+    conversations = next(kind for kind in document["kinds"] if "shop-app" in kind["producers"])
+    lines = {item["what"]: item["config"] for item in conversations["not_recognised"]}
+    haystack = REGISTRY["haystack"](MinerConfig()).keys
+    for what in ("no user text", "no agent answer"):
+        keys = suggested(lines[what])
+        assert keys and all(haystack.reads_content_from(key) for key in keys), (what, keys)

@@ -222,7 +222,9 @@ def traces_in_other_languages(tmp_path_factory: pytest.TempPathFactory) -> Path:
         played("bn-1", START + timedelta(hours=1), ("আমার অর্ডার এখনও আসেনি, দয়া করে দেখুন", [])),
         played("bn-2", START + timedelta(hours=2), ("পার্সেলটি কেন এখনও পৌঁছায়নি?", [])),
         played("ka-1", START + timedelta(hours=3), ("ჩემი შეკვეთა ჯერ არ მოსულა, გთხოვთ შეამოწმოთ", [])),
-        # Languages the tables are written in (the disputed cue, the request words): read, not counted.
+        # Thai has request words and no complaint cue: counted, for complaints only.
+        played("th-1", START + timedelta(hours=8), ("สินค้ายังไม่มาถึงเลยค่ะ ช่วยเช็คให้หน่อย", [])),
+        # Languages both detectors' tables are written in (the disputed cue, the request words): read, not counted.
         played("ru-1", START + timedelta(hours=6), ("Здравствуйте, где мой заказ? Жду уже неделю", [])),
         played("ko-1", START + timedelta(hours=7), ("주문한 물건이 아직 안 왔어요. 확인해 주세요", [])),
         played("es-1", START + timedelta(hours=4), ("¿Dónde está mi pedido? Llevo una semana esperando", [])),
@@ -236,18 +238,22 @@ def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
     assert code == 0
     lines = [line for line in out.splitlines() if "languages the detectors have no cues for" in line]
     assert lines == [lines[0]] and lines[0].startswith(
-        "user text in languages the detectors have no cues for: 3 sessions (Bengali script 2, Georgian script 1); ")
+        "user text in languages the detectors have no cues for: 4 sessions (Bengali script 2: complaints and "
+        "requests for a person not found, Georgian script 1: complaints and requests for a person not found, "
+        "Thai script 1: complaints not found); ")
     assert "phrases" in lines[0] and not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
     code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {
-        "sessions": 3, "languages": {"Bengali script": 2, "Georgian script": 1}}
+        "sessions": 4, "languages": {"Bengali script": 2, "Georgian script": 1, "Thai script": 1},
+        "no_cues_in": {"Bengali script": ["complaint", "escalation"], "Georgian script": ["complaint", "escalation"],
+                       "Thai script": ["complaint"]}}
 
 
 def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp_path: Path, traces: Path) -> None:
     code, out, _ = sample(tmp_path, traces)
     assert code == 0 and "no cues for" not in out
     code, out, _ = sample(tmp_path, traces, fmt="json")
-    assert json.loads(out)["summary"]["unread_languages"] == {"sessions": 0, "languages": {}}
+    assert json.loads(out)["summary"]["unread_languages"] == {"sessions": 0, "languages": {}, "no_cues_in": {}}
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,7 @@ from miner.signals import detect
 from miner.signals.complaint import ComplaintConfig, ComplaintDetector
 from miner.signals.config import SignalsConfig
 from miner.signals.english import COMPLAINT_FAMILIES, ESCALATION_FAMILIES
+from miner.signals.escalation import USER_REQUEST
 from miner.signals.text import required_substrings
 
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -177,6 +178,7 @@ HARD_NEGATIVES = [
     "is the battery worth it if I'm out at work all day?",
     "I'm out of the office until Monday, can the engineer come Tuesday?",
     "my brother is taking forever to decide. can I hold the booking a day?",
+    "THANK YOU omg you're a lifesaver",
 ]
 
 
@@ -418,6 +420,34 @@ def test_the_agent_handing_off_is_escalation_evidence() -> None:
     assert signal(handed, "escalation", off) is None
 
 
+def user_asks(session: Session) -> list[str]:
+    found = signal(session, "escalation")
+    return [item.detail for item in found.evidence if item.detail.startswith(USER_REQUEST)] if found else []
+
+
+def test_a_request_in_a_language_no_table_holds_is_read_from_the_agent_handing_the_user_off() -> None:
+    # Hungarian: no cue of the user's words is written in it, the agent's English answer hands the user to people.
+    asked = ("Beszélhetnék valakivel az értékesítésről? Havonta tíz bálát vennék.",
+             "Sure! I'll connect you to our sales team. Someone will reach you here during business hours.")
+    assert user_asks(conversation(OPENING, asked)) == [
+        'user asks for a person (the agent hands them off): "I\'ll connect you to our sales …"']
+    # Not when the agent apologises (it hands off a complaint of its own accord), offers (a question), hands off a
+    # document rather than the user, had offered a person before or was already handing the user off; not in English.
+    for answer in ("I apologise for the delay. I'll connect you to our sales team.",
+                   "Would you like me to connect you to our sales team?",
+                   "I have forwarded your payment code to our accounts team."):
+        assert user_asks(conversation(OPENING, (asked[0], answer))) == []
+    offered = ("Most nem tudom.", "I can't check that here. I can connect you with a colleague if you like.")
+    assert user_asks(conversation(OPENING, offered, asked)) == []
+    # A bare yes accepts an offer (perhaps made in words no table reads); after a hand-off the user asks no more.
+    assert user_asks(conversation(OPENING, ("Igen, kérem.", "I'll connect you to our sales team now."), asked)) == []
+    assert user_asks(conversation(OPENING, ("and the invoice for May?", asked[1]))) == []
+    assert user_asks(conversation(OPENING, (asked[0], "Our sales team is available on weekdays."))) == []
+    off = SignalsConfig.model_validate({"escalation": {"other_languages": False}})
+    found = signal(conversation(OPENING, asked), "escalation", off)
+    assert found is not None and not any(item.detail.startswith(USER_REQUEST) for item in found.evidence)
+
+
 def test_evidence_is_short_and_masks_numbers_emails_and_names() -> None:
     details = [e.detail for e in signal(after_opening("No, I said order 99812 to alice@example.com, not the old one"),
                                         "complaint").evidence]
@@ -620,10 +650,18 @@ def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
     assert ((found is not None) and "apologised to" in found.evidence[-1].detail) is complaint, exchanges
 
 
-# Making a complaint as someone's wish under a condition is a question about the procedure; a threat is the user's own.
+# Making a complaint as someone's wish under a condition, or asked how or where, and the procedure named, are
+# complaints as a topic: a question about the procedure; a threat or a wish is the user's own.
 @pytest.mark.parametrize(("message", "complaint"), [
     ("May I also ask what your procedure is should a customer wish to make a formal complaint?", False),
     ("If I ever needed to raise a complaint, who would I write to?", False),
+    ("And for our policy folder, how would a resident or their family lodge a formal complaint with you if they ever "
+     "needed to?", False),
+    ("And if a family ever has a problem with you guys, what's your formal complaint / grievance process?", False),
+    ("How do I file a formal complaint against them? Is it the regulator or some other body?", False),
+    ("Our bank's due diligence form asks for your complaints-handling procedure. Do you have a document?", False),
+    ("hi we'd like to make a complaint formally. who should I address it to?", True),
+    ("Where do I send a complaint? This is a disgrace.", True),
     ("If this isn't sorted by Friday I will make a formal complaint.", True),
     ("I'd like to make a formal complaint about one of your staff.", True),
 ])
@@ -669,6 +707,8 @@ def test_the_agents_words_quoted_back_are_a_complaint_in_any_language(
     ("OK THAT WORKED!! Thank you so much, I've been losing my mind over this since Sunday.",
      "Wonderful — congratulations on book 2!", False),
     ("just gave blood for the 50th time!!! 🎉🎉", "Congratulations! Thank you for donating.", False),
+    ("I JUST OPENED MY PACKAGE AND OMG!!! The curls are popping, this is exactly what I wanted",
+     "Aww we are so glad you love it! Thank you for choosing us!", False),
     ("The flight was magical but your booking system is a shambles, it lost my voucher twice.",
      "Congratulations on your first flight, and I'm sorry about the voucher.", True),
     ("I've been losing my mind over this since Sunday.", "I'm sorry, let me look at it.", True),
@@ -678,12 +718,87 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
+# A first message that names someone outside the user's own people and nothing of the agent or the service is a story:
+# its cues count only when the conversation corroborates them (the agent's sympathy does not); a later message, or one
+# naming the service, counts.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("I ordered a print from a seller in Lisbon for my sister's wedding and it's STILL not here. Tracking says "
+       "'in transit' for 6 days now. I'm losing my mind", "Oh no, sorry to hear that! Do you want rush framing?"),
+      ("yes please, A2", "Done.")), False),
+    ((("I ordered a print from your shop for my sister's wedding and it's STILL not here. I'm losing my mind",
+       "Oh no, sorry to hear that!"),), True),
+    # the user's own people are whom the user writes for
+    ((("The bouquet I sent my wife arrived a day late. Honestly I am so frustrated about it",
+       "Oh no, sorry to hear that!"),), True),
+    ((("I need a frame for a print.", "Sure, which size?"),
+      ("A2. The seller sent it 6 days ago and it's STILL not here. I'm losing my mind", "Oh no, sorry to hear that!")),
+     True),
+])
+def test_a_first_message_naming_only_someone_else_is_a_story(exchanges: tuple[tuple[str, str], ...],
+                                                             complaint: bool) -> None:
+    assert (signal(conversation(*exchanges), "complaint", RULES_ONLY) is not None) is complaint, exchanges
+
+
+# The agent's apology for what it cannot do is its own limit: it does not corroborate the learned model's verdict, as an
+# apology for the service does.
+@pytest.mark.parametrize(("answer", "complaint"), [
+    ("Thank you for the address. I'm sorry, I don't have access to account manager assignments.", False),
+    ("Thank you for the address. I'm sorry about that.", True),
+])
+def test_an_apology_for_what_the_agent_cannot_do_corroborates_nothing(answer: str, complaint: bool) -> None:
+    opening = ("Need to change registered office address", "Sure! The fee is S$50 and we need the address.")
+    asked = "new address is 10 Anson Road. who is my account manager ah? last time was Michelle"
+    session = conversation(opening, (asked, answer))
+    assert (signal(session, "complaint") is not None) is complaint, answer
+
+
+# A comma before a clause with a subject or a question of its own ends the part a judgement is read in for its target.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("ahh you're a lifesaver, we're potty training and it's a disaster lol", False),
+    ("oh and last year the heaters were rubbish because it was so windy lol, do you have ones with a guard", False),
+    ("your service, honestly, is rubbish", True),
+    ("you lot are hopeless, it's a disaster", True),
+])
+def test_a_judgement_is_aimed_by_its_own_clause(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+# A feeling the agent is said to have, or a question about its tastes or its life, is a remark on the agent as a being,
+# not a judgement of how it serves.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("You are jealous", False),
+    ("Now you're scaring me", False),
+    ("why do you like longfellow", False),
+    ("Why can't you eat food", False),
+    ("you are useless", True),
+    ("why can't you just answer the question", True),
+])
+def test_the_agent_as_a_being_is_not_judged(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint, message
+
+
+# Intensity in a message of delight is joy; beside irony, a negative word or a negation it still counts.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("BOOKING FOR SUNDAY THEN!!! wish me luck", False),
+    ("the engineer was super helpful, ordering now!!", False),
+    ("WE GOT THE KEYS TODAY!!! best day ever", False),
+    ("AMAZING explanation!!! 👏", True),
+    ("GREAT. JUST GREAT!!! the parcel is LOST again", True),
+    ("NOT AMAZING AT ALL!!!", True),
+])
+def test_intensity_in_a_message_of_delight_is_joy(message: str, complaint: bool) -> None:
+    found = signal(conversation(("Hi, I have a question.", "Sure, what is it?"), ("ok", "Great."),
+                                (message, "Noted.")), "complaint", RULES_ONLY)
+    assert (found is not None) is complaint, message
+
+
 # Another provider told of in a story is someone else: a cue said of them counts only when the conversation
 # corroborates it.
 @pytest.mark.parametrize(("message", "complaint"), [
     ("Need a quote for an engineered hardwood install. The company we used for the lobby botched the underlay so the "
      "board wants it spec'd properly this time.", False),
     ("The last company that drilled for us left us with a dry borehole. What do you charge per metre?", False),
+    ("How do I wash it? My last wig from another vendor turned to broom after two washes, I was so pissed", False),
     ("Your installer botched the underlay. Please get it right this time.", True),
 ])
 def test_a_cue_said_of_another_provider_is_aimed_elsewhere(message: str, complaint: bool) -> None:
