@@ -70,6 +70,9 @@ class IngestReport:
     assembly: AssemblyStats = field(default_factory=AssemblyStats)
     in_window: int = 0
     sessions_without_content: int = 0
+    # The producers that wrote the sessions in the window, by their places in `miner.mappers.producers()`
+    # (`principal`): at most one each of the registry, whatever the size of the input.
+    producers: set[int] = field(default_factory=set)
     workers: int = 1
     # What reading a database cost, per phase (`Receiver.spent`): queries, rows and bytes read and returned.
     reads: dict[str, Counter[str]] = field(default_factory=dict)
@@ -213,7 +216,9 @@ class _Worker:
     mappers: Mappers | None = None
     receivers: list[Receiver] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
-    # The producers whose switch the sessions without message content are told (`content_note`).
+    # The producers that wrote the sessions in the window, and those whose switch the sessions without message
+    # content are told (`content_note`).
+    wrote: set[int] = field(default_factory=set)
     silent: set[int] = field(default_factory=set)
 
 
@@ -371,14 +376,15 @@ def assemble_traces(task: tuple[int, int]) -> Any:
         return trace_pass(_state().folder, shard, session_shards)
 
 
-def assemble_sessions(shard: int) -> tuple[SessionPassResult, Counter[str], set[int]]:
+def assemble_sessions(shard: int) -> tuple[SessionPassResult, Counter[str], set[int], set[int]]:
     state = _state()
     assert state.mappers is not None
     state.counts = Counter()
+    state.wrote = set()
     state.silent = set()
     with bugs_named_by(f"session shard {shard} (assembly)"), _without_gc():
         result = session_pass(state.folder, shard, state.mappers, _in_window_work, state.session_budget)
-    return result, state.counts, state.silent
+    return result, state.counts, state.wrote, state.silent
 
 
 def _in_window_work(session: Session, writers: frozenset[int]) -> Any:
@@ -388,18 +394,29 @@ def _in_window_work(session: Session, writers: frozenset[int]) -> Any:
     if (state.since is not None and started < state.since) or (state.until is not None and started >= state.until):
         return None
     state.counts["in_window"] += 1
+    state.wrote.update(principal(writers))
     if not session.content_captured:
         state.counts["without_content"] += 1
         state.silent.update(to_tell(writers))
     return state.work(session)
 
 
+def principal(writers: frozenset[int]) -> frozenset[int]:
+    """Of the producers that wrote a session, those claiming the scopes of its spans; those claiming none (the
+    GenAI keys on an application's own spans, the generic path) only when no other did, as `miner doctor` ranks
+    them (`miner.mappers.claimed`)."""
+    registered = producers()
+    claiming = frozenset(place for place in writers if registered[place][1].scopes)
+    return claiming or writers
+
+
 def to_tell(writers: frozenset[int]) -> frozenset[int]:
     """Of the producers that wrote a session without message content, those whose switch would have put it there;
     all of them when none writes content (AutoGen's own spans: their text says what to trace beside them)."""
     registered = producers()
-    writing = frozenset(place for place in writers if registered[place][1].writes_content)
-    return writing or writers
+    chosen = principal(writers)
+    writing = frozenset(place for place in chosen if registered[place][1].writes_content)
+    return writing or chosen
 
 
 def content_note(count: int, silent: set[int]) -> str:
@@ -493,11 +510,12 @@ def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sourc
             report.assembly.add(traced.stats)
         results = []
         silent: set[int] = set()
-        for assembled, counts, shard_silent in tasks.map(assemble_sessions, list(range(session_shards))):
+        for assembled, counts, wrote, shard_silent in tasks.map(assemble_sessions, list(range(session_shards))):
             report.assembly.add(assembled.stats)
             assembled.diagnostics.replay_into(diagnostics)
             report.in_window += counts["in_window"]
             report.sessions_without_content += counts["without_content"]
+            report.producers |= wrote
             silent |= shard_silent
             if assembled.results is not None:
                 results.append(assembled.results)

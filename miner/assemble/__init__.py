@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from miner.assemble.session import build_session, warn_damaged_messages
+from miner.assemble.session import CONTENT_ROLES, build_session, warn_damaged_messages
 from miner.assemble.spill import ENCODER, FACT, GROUPS, SPILLED, ShardWriter, Spilled, TraceGroup, frames, shard_of
 from miner.diagnostics import Recorded
 from miner.mappers import Mapper, Mappers
@@ -149,8 +149,9 @@ def fallback_reads(facts: list[SpanFacts], fallbacks: frozenset[str]) -> bool:
 
 
 def writers(facts: Iterable[SpanFacts]) -> frozenset[int]:
-    """The producers that wrote a session's facts (`SpanFacts.producer`): what its facts say, never their order."""
-    return frozenset(item.producer for item in facts if item.producer is not None)
+    """The producers that wrote a session's conversation (`SpanFacts.producer` of its turns, agents, model and tool
+    calls and messages; an HTTP client's span says nothing of it): what its facts say, never their order."""
+    return frozenset(item.producer for item in facts if item.producer is not None and item.role in CONTENT_ROLES)
 
 
 def _order(facts: SpanFacts) -> tuple[int, int, int, str, str]:

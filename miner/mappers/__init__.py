@@ -114,8 +114,11 @@ def wrote(mapper: str, scope: str) -> int | None:
     """The producer that wrote a record of this instrumentation scope read by this mapper, by its place in
     `producers()`: the likeliest claim (`claimed`), None when none is known."""
     found = claimed([scope], [mapper])
-    return next((place for place, (_, producer) in enumerate(producers()) if producer == found[0]), None) \
-        if found else None
+    if not found:
+        return None
+    # Two mappers may declare the same producer (the GenAI spans' and log events' unscoped one): the reader's own.
+    places = [place for place, (_, producer) in enumerate(producers()) if producer == found[0]]
+    return min(places, key=lambda place: producers()[place][0] != mapper)
 
 
 class Mappers:

@@ -11,9 +11,10 @@ from miner.diagnostics import Diagnostics
 from miner.ingest import NO_CONTENT_UNKNOWN_WRITER, IngestReport, content_note, read_sessions
 from miner.mappers import Producer, producers
 from miner.mappers.adk import ADKConvention
-from miner.mappers.genai import AUTOGEN, LANGTRACE
+from miner.mappers.genai import AUTOGEN, LANGTRACE, OPENAI_V2
 from miner.mappers.openlit import OpenLITConvention
 from miner.mappers.openllmetry import OpenLLMetryConvention
+from miner.mappers.shared import GENAI_CONTENT
 from tests.conformance.scoring import FIXTURES, fixtures
 
 [ADK] = ADKConvention.producers
@@ -36,6 +37,9 @@ def notes(sources: list[str], workers: int = 1) -> tuple[list[str], int]:
     ("openlit", OPENLIT, ADK),
     ("langtrace", LANGTRACE, ADK),
     ("adk-v1", ADK, OPENLIT),
+    # The application's own agent and tool spans carry GenAI keys too: the library whose scope wrote the model
+    # calls is the one told, not every GenAI instrumentation's.
+    ("openai-genai", OPENAI_V2, GENAI_CONTENT),
     # AutoGen's own spans never hold text: its text says what to trace beside them.
     ("autogen", AUTOGEN, OPENLLMETRY),
     # Beside AutoGen's spans, the OpenAI instrumentation's, written with content off: its switch is the one to set.
