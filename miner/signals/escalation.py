@@ -35,10 +35,11 @@ from miner.signals.learned import (
     Context,
     LearnedModel,
     reads_as_english,
+    session_english,
     shipped_model,
     turn_contexts,
 )
-from miner.signals.other_languages import NATURE_QUESTIONS, PERSON_REQUESTS
+from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import CLAUSE, REQUEST_WORDS, PersonRequestRule, RequestWords, alternation, merged
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
@@ -132,6 +133,17 @@ def without_service_workers(text: str) -> str:
                     if not _SERVICE_WORKER.search(sentence) or _SPEAKING.search(sentence))
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
+# The family of a request in a language no table holds, read from the agent's answer handing the user to people.
+HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
+# The agent's hand-off is of the user ("I'll connect you to our sales team", "I've requested a call back"), not of a
+# document or a job ("I have forwarded your code to our accounts team", "I can book a technician").
+_OF_THE_USER = re.compile(r"\byou\b|\bcall\s*back\b|\bcallback\b", re.IGNORECASE)
+_AGENT_APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
+# An offer ("I can connect you with a colleague if you like", "would you like me to transfer you") is no hand-off yet.
+# A message this short ("Igen.", "Da, vă rog.") says yes to an offer, perhaps made in words no table reads.
+SHORT_REPLY = 2
+_OFFER = re.compile(r"\b(?:i|we)\s+(?:can|could)\b|\b(?:shall|should)\s+i\b|\bwould\s+you\s+like\b|"
+                    r"\bdo\s+you\s+want\b|\bif\s+(?:you|needed|necessary)\b", re.IGNORECASE)
 # The family of a request the learned model alone reads: it counts when the agent's answer corroborates it.
 LEARNED_REQUEST = "asks for a person (learned)"
 # Words from which the agent's answer says enough to tell whether it took the message as a request for a person.
@@ -299,17 +311,47 @@ class EscalationDetector:
                 return Evidence(turn=turn.index, detail=f"agent hands off: \"{words}\"")
         return None
 
+    def _hands_user_off(self, turn: Turn) -> str | None:
+        """The words of the agent's answer handing the user to people, when it does so plainly: no offer (a
+        question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), and of
+        the user (`_OF_THE_USER`)."""
+        answer = (turn.final_response or "")[:MESSAGE_CHARS_READ].replace("’", "'")
+        if self._handoff is None or not answer or _AGENT_APOLOGY.search(answer):
+            return None
+        for sentence in _SENTENCE.findall(answer):
+            if sentence.rstrip().endswith("?") or _OFFER.search(sentence):
+                continue
+            words = self._handoff.find(sentence)
+            if words and _OF_THE_USER.search(words):
+                return words
+        return None
+
     def detect(self, session: Session) -> Signal | None:
         evidence: list[Evidence] = []
         contexts = turn_contexts(session.turns) if self._model is not None else {}
+        english: dict[int, bool] | None = None  # per user message, read as English (`session_english`)
         offered = False  # the agent's previous answer offered the user a person
+        handing_off = False  # the agent's previous answer handed the user to people
         for turn in session.turns:
             accepting = offered and bool(_ACCEPTANCE.search(turn.user_text or ""))
-            if turn.user_text and not accepting and (
-                    asked := self.user_request(turn.user_text, contexts.get(turn.index))):
+            said = self._agent_handoff(turn)
+            asked = None
+            if turn.user_text and not accepting:
+                asked = self.user_request(turn.user_text, contexts.get(turn.index))
+                if asked is not None and asked[0] == LEARNED_REQUEST and not self._answer_about_people(turn):
+                    asked = None
+                # In a language no table holds, the user's request shows in the agent's answer: it hands them to
+                # people it had neither offered nor begun to ("Naeza ongea na mtu wa sales?" "Sure! I'll connect
+                # you to our sales team.").
+                if (asked is None and said is not None and self.config.other_languages and not offered
+                        and not handing_off and len(turn.user_text.split()) > SHORT_REPLY
+                        and (words := self._hands_user_off(turn))):
+                    english = english if english is not None else session_english(session.turns)
+                    if not english.get(turn.index, True):
+                        asked = HANDED_OFF_REQUEST, words
+            if asked is not None:
                 family, words = asked
-                if family != LEARNED_REQUEST or self._answer_about_people(turn):
-                    evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
+                evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             if turn.final_response:
                 answer = turn.final_response[:MESSAGE_CHARS_READ]
                 offered = self.config.english_cues and bool(OFFERS_PERSON.search(answer))
@@ -330,8 +372,9 @@ class EscalationDetector:
                 if agent not in transferred_to and self._is_human(agent):
                     transferred_to.add(agent)
                     evidence.append(Evidence(turn=turn.index, detail=f"transfer to agent '{agent}'"))
-            if not handed_off and not transferred_to and (said := self._agent_handoff(turn)):
+            if not handed_off and not transferred_to and said is not None:
                 evidence.append(said)
+            handing_off = handed_off or bool(transferred_to) or said is not None
         return make_signal(self, evidence)
 
 

@@ -16,6 +16,7 @@ from miner.signals import detect
 from miner.signals.complaint import ComplaintConfig, ComplaintDetector
 from miner.signals.config import SignalsConfig
 from miner.signals.english import COMPLAINT_FAMILIES, ESCALATION_FAMILIES
+from miner.signals.escalation import USER_REQUEST
 from miner.signals.text import required_substrings
 
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -177,6 +178,7 @@ HARD_NEGATIVES = [
     "is the battery worth it if I'm out at work all day?",
     "I'm out of the office until Monday, can the engineer come Tuesday?",
     "my brother is taking forever to decide. can I hold the booking a day?",
+    "THANK YOU omg you're a lifesaver",
 ]
 
 
@@ -416,6 +418,38 @@ def test_the_agent_handing_off_is_escalation_evidence() -> None:
     assert signal(after_opening("ok", reply="Our team is available 9 to 5."), "escalation") is None
     off = SignalsConfig.model_validate({"escalation": {"agent_handoffs": False}})
     assert signal(handed, "escalation", off) is None
+
+
+def user_asks(session: Session) -> list[str]:
+    found = signal(session, "escalation")
+    return [item.detail for item in found.evidence if item.detail.startswith(USER_REQUEST)] if found else []
+
+
+def test_a_request_in_a_language_no_table_holds_is_read_from_the_agent_handing_the_user_off() -> None:
+    # Hungarian: no cue of the user's words is written in it, the agent's English answer hands the user to people.
+    asked = ("Beszélhetnék valakivel az értékesítésről? Havonta tíz bálát vennék.",
+             "Sure! I'll connect you to our sales team. Someone will reach you here during business hours.")
+    assert user_asks(conversation(OPENING, asked)) == [
+        'user asks for a person (the agent hands them off): "I\'ll connect you to our sales …"']
+    # Not when the agent apologises (it hands off a complaint of its own accord), offers (a question), hands off a
+    # document rather than the user, had offered a person before or was already handing the user off; not in English.
+    # Asking what the agent is is no request, and an answer that offers a person is no hand-off.
+    nature = ("Ön egy robot vagy egy ember?",
+              "I'm a virtual assistant. I can connect you with a colleague if you like.")
+    assert user_asks(conversation(OPENING, nature)) == []
+    for answer in ("I apologise for the delay. I'll connect you to our sales team.",
+                   "Would you like me to connect you to our sales team?",
+                   "I have forwarded your payment code to our accounts team."):
+        assert user_asks(conversation(OPENING, (asked[0], answer))) == []
+    offered = ("Most nem tudom.", "I can't check that here. I can connect you with a colleague if you like.")
+    assert user_asks(conversation(OPENING, offered, asked)) == []
+    # A bare yes accepts an offer (perhaps made in words no table reads); after a hand-off the user asks no more.
+    assert user_asks(conversation(OPENING, ("Igen, kérem.", "I'll connect you to our sales team now."), asked)) == []
+    assert user_asks(conversation(OPENING, ("and the invoice for May?", asked[1]))) == []
+    assert user_asks(conversation(OPENING, (asked[0], "Our sales team is available on weekdays."))) == []
+    off = SignalsConfig.model_validate({"escalation": {"other_languages": False}})
+    found = signal(conversation(OPENING, asked), "escalation", off)
+    assert found is not None and not any(item.detail.startswith(USER_REQUEST) for item in found.evidence)
 
 
 def test_evidence_is_short_and_masks_numbers_emails_and_names() -> None:
@@ -688,14 +722,17 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
     assert (signal(after_opening(message, reply), "complaint") is not None) is complaint, message
 
 
-# A first message that names someone else and nothing of the agent or the service is a story: its cues count only when
-# the conversation corroborates them (the agent's sympathy does not); a later message, or one naming the service,
-# counts.
+# A first message that names someone outside the user's own people and nothing of the agent or the service is a story:
+# its cues count only when the conversation corroborates them (the agent's sympathy does not); a later message, or one
+# naming the service, counts.
 @pytest.mark.parametrize(("exchanges", "complaint"), [
     ((("I ordered a print from a seller in Lisbon for my sister's wedding and it's STILL not here. Tracking says "
        "'in transit' for 6 days now. I'm losing my mind", "Oh no, sorry to hear that! Do you want rush framing?"),
       ("yes please, A2", "Done.")), False),
     ((("I ordered a print from your shop for my sister's wedding and it's STILL not here. I'm losing my mind",
+       "Oh no, sorry to hear that!"),), True),
+    # the user's own people are whom the user writes for
+    ((("The bouquet I sent my wife arrived a day late. Honestly I am so frustrated about it",
        "Oh no, sorry to hear that!"),), True),
     ((("I need a frame for a print.", "Sure, which size?"),
       ("A2. The seller sent it 6 days ago and it's STILL not here. I'm losing my mind", "Oh no, sorry to hear that!")),
@@ -704,6 +741,30 @@ def test_a_turn_the_agent_answers_with_joy_is_no_complaint_unless_it_judges(mess
 def test_a_first_message_naming_only_someone_else_is_a_story(exchanges: tuple[tuple[str, str], ...],
                                                              complaint: bool) -> None:
     assert (signal(conversation(*exchanges), "complaint", RULES_ONLY) is not None) is complaint, exchanges
+
+
+# The agent's apology for what it cannot do is its own limit: it does not corroborate the learned model's verdict, as an
+# apology for the service does.
+@pytest.mark.parametrize(("answer", "complaint"), [
+    ("Thank you for the address. I'm sorry, I don't have access to account manager assignments.", False),
+    ("Thank you for the address. I'm sorry about that.", True),
+])
+def test_an_apology_for_what_the_agent_cannot_do_corroborates_nothing(answer: str, complaint: bool) -> None:
+    opening = ("Need to change registered office address", "Sure! The fee is S$50 and we need the address.")
+    asked = "new address is 10 Anson Road. who is my account manager ah? last time was Michelle"
+    session = conversation(opening, (asked, answer))
+    assert (signal(session, "complaint") is not None) is complaint, answer
+
+
+# A comma before a clause with a subject or a question of its own ends the part a judgement is read in for its target.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("ahh you're a lifesaver, we're potty training and it's a disaster lol", False),
+    ("oh and last year the heaters were rubbish because it was so windy lol, do you have ones with a guard", False),
+    ("your service, honestly, is rubbish", True),
+    ("you lot are hopeless, it's a disaster", True),
+])
+def test_a_judgement_is_aimed_by_its_own_clause(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint, message
 
 
 # A feeling the agent is said to have, or a question about its tastes or its life, is a remark on the agent as a being,
