@@ -433,6 +433,10 @@ def test_a_request_in_a_language_no_table_holds_is_read_from_the_agent_handing_t
         'user asks for a person (the agent hands them off): "I\'ll connect you to our sales …"']
     # Not when the agent apologises (it hands off a complaint of its own accord), offers (a question), hands off a
     # document rather than the user, had offered a person before or was already handing the user off; not in English.
+    # Asking what the agent is is no request, and an answer that offers a person is no hand-off.
+    nature = ("Ön egy robot vagy egy ember?",
+              "I'm a virtual assistant. I can connect you with a colleague if you like.")
+    assert user_asks(conversation(OPENING, nature)) == []
     for answer in ("I apologise for the delay. I'll connect you to our sales team.",
                    "Would you like me to connect you to our sales team?",
                    "I have forwarded your payment code to our accounts team."):
