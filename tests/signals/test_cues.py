@@ -666,6 +666,7 @@ def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
     ("Our bank's due diligence form asks for your complaints-handling procedure. Do you have a document?", False),
     ("hi we'd like to make a complaint formally. who should I address it to?", True),
     ("Where do I send a complaint? This is a disgrace.", True),
+    ("how do I make a complaint about your terrible service?", True),
     ("If this isn't sorted by Friday I will make a formal complaint.", True),
     ("I'd like to make a formal complaint about one of your staff.", True),
 ])
