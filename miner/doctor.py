@@ -24,7 +24,7 @@ from typing import Any
 from miner.assemble.session import CONTENT_ROLES
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.ingest import CONTENT_SWITCH, plan_parts
+from miner.ingest import plan_parts
 from miner.mappers import Mappers, ReadKeys, claimed, idle_ns, select
 from miner.mappers.facts import SpanFacts
 from miner.mappers.generic import words
@@ -160,7 +160,8 @@ class Kind:
         if not self.uncaptured or not self.conversational:
             return None
         # Where other groups of the same kind hold text, the producers can write it: capture was off for these.
-        return content_switch(self.scopes, self.read_by, self.without_text) or CONTENT_SWITCH
+        # No producer claims them: what the generic path says of whatever wrote the records.
+        return content_switch(self.scopes, self.read_by, self.without_text) or content_switch((), (GENERIC,))
 
     def missing(self) -> list[tuple[str, int, list[str]]]:
         """What was not recognised: (what, in how many trace groups, the configuration lines to try)."""

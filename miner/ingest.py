@@ -35,18 +35,16 @@ from miner.assemble import AssemblyStats, FactSpill, SessionPassResult, merged, 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics, Recorded
 from miner.errors import InternalError, MinerError, SourceError
-from miner.mappers import Mappers, idle_ns, select
+from miner.mappers import Mappers, idle_ns, producers, select
 from miner.mappers.facts import SpanFacts
 from miner.model import Session
 from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location
 from miner.scratch import temporary_folder
 
-CONTENT_SWITCH = (
-    "the traces hold no message content (instrumentations leave it off by default): set "
-    "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=SPAN_ONLY with "
-    "OTEL_SEMCONV_STABILITY_OPT_IN=gen_ai_latest_experimental (for ADK: ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS=true)"
-)
+NO_CONTENT = "the traces of {count} session(s) hold no message content"
+NO_CONTENT_UNKNOWN_WRITER = (f"{NO_CONTENT}, and no mapper knows what wrote them: `miner doctor` on the same sources "
+                             "names the instrumentation and how to have it write the messages")
 UNKNOWN_LINES_SHOWN = 20
 KIND_NAMES = tuple(RECEIVERS)
 MB = 1024 * 1024
@@ -72,6 +70,9 @@ class IngestReport:
     assembly: AssemblyStats = field(default_factory=AssemblyStats)
     in_window: int = 0
     sessions_without_content: int = 0
+    # The producers that wrote the sessions in the window, by their places in `miner.mappers.producers()`
+    # (`principal`): at most one each of the registry, whatever the size of the input.
+    producers: set[int] = field(default_factory=set)
     workers: int = 1
     # What reading a database cost, per phase (`Receiver.spent`): queries, rows and bytes read and returned.
     reads: dict[str, Counter[str]] = field(default_factory=dict)
@@ -215,6 +216,10 @@ class _Worker:
     mappers: Mappers | None = None
     receivers: list[Receiver] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
+    # The producers that wrote the sessions in the window, and those whose switch the sessions without message
+    # content are told (`content_note`).
+    wrote: set[int] = field(default_factory=set)
+    silent: set[int] = field(default_factory=set)
 
 
 _WORKER: _Worker | None = None
@@ -371,25 +376,57 @@ def assemble_traces(task: tuple[int, int]) -> Any:
         return trace_pass(_state().folder, shard, session_shards)
 
 
-def assemble_sessions(shard: int) -> tuple[SessionPassResult, Counter[str]]:
+def assemble_sessions(shard: int) -> tuple[SessionPassResult, Counter[str], set[int], set[int]]:
     state = _state()
     assert state.mappers is not None
     state.counts = Counter()
+    state.wrote = set()
+    state.silent = set()
     with bugs_named_by(f"session shard {shard} (assembly)"), _without_gc():
         result = session_pass(state.folder, shard, state.mappers, _in_window_work, state.session_budget)
-    return result, state.counts
+    return result, state.counts, state.wrote, state.silent
 
 
-def _in_window_work(session: Session) -> Any:
+def _in_window_work(session: Session, writers: frozenset[int]) -> Any:
     """The time window (the one filter ingestion owns), then the caller's work on each session inside it."""
     state = _state()
     started = session.started_at
     if (state.since is not None and started < state.since) or (state.until is not None and started >= state.until):
         return None
     state.counts["in_window"] += 1
+    state.wrote.update(principal(writers))
     if not session.content_captured:
         state.counts["without_content"] += 1
+        state.silent.update(to_tell(writers))
     return state.work(session)
+
+
+def principal(writers: frozenset[int]) -> frozenset[int]:
+    """Of the producers that wrote a session, those claiming the scopes of its spans; those claiming none (the
+    GenAI keys on an application's own spans, the generic path) only when no other did, as `miner doctor` ranks
+    them (`miner.mappers.claimed`)."""
+    registered = producers()
+    claiming = frozenset(place for place in writers if registered[place][1].scopes)
+    return claiming or writers
+
+
+def to_tell(writers: frozenset[int]) -> frozenset[int]:
+    """Of the producers that wrote a session without message content, those whose switch would have put it there;
+    all of them when none writes content (AutoGen's own spans: their text says what to trace beside them)."""
+    registered = producers()
+    chosen = principal(writers)
+    writing = frozenset(place for place in chosen if registered[place][1].writes_content)
+    return writing or chosen
+
+
+def content_note(count: int, silent: set[int]) -> str:
+    """What is said once when sessions hold no message content: how each producer that wrote them has it written
+    (`Producer.to_capture`, in the registry's order whatever the order of the input), else where to ask."""
+    registered = producers()
+    told = list(dict.fromkeys(registered[place][1].to_capture for place in sorted(silent)))
+    if not told:
+        return NO_CONTENT_UNKNOWN_WRITER.format(count=count)
+    return f"{NO_CONTENT.format(count=count)}: " + "; ".join(told)
 
 
 # --- the run ----------------------------------------------------------------------------------------------
@@ -472,16 +509,19 @@ def _run(parts: list[Part], worker: _Worker, workers: int, per_shard: int, sourc
         for traced in tasks.map(assemble_traces, [(shard, session_shards) for shard in range(worker.trace_shards)]):
             report.assembly.add(traced.stats)
         results = []
-        for assembled, counts in tasks.map(assemble_sessions, list(range(session_shards))):
+        silent: set[int] = set()
+        for assembled, counts, wrote, shard_silent in tasks.map(assemble_sessions, list(range(session_shards))):
             report.assembly.add(assembled.stats)
             assembled.diagnostics.replay_into(diagnostics)
             report.in_window += counts["in_window"]
             report.sessions_without_content += counts["without_content"]
+            report.producers |= wrote
+            silent |= shard_silent
             if assembled.results is not None:
                 results.append(assembled.results)
         tasks.close()
         if report.sessions_without_content:
-            diagnostics.note_once(CONTENT_SWITCH)
+            diagnostics.note_once(content_note(report.sessions_without_content, silent))
         yield from merged(results)
     finally:
         if tasks is not None:

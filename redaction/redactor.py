@@ -39,6 +39,7 @@ from redaction.rules.fields import (
     names_a_thing_no_one_owns,
 )
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
+from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_unborne_words
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
@@ -75,6 +76,8 @@ class _Leaf:
     text: str
     entity: str | None
     key: str | None = None
+    in_a_persons_record: bool = False
+    in_an_address: bool = False
 
 
 class _Collector:
@@ -166,6 +169,9 @@ class Redactor:
         for document in dumped:
             collector = _Collector()
             self.walker.walk(document, collector)
+            for leaf in collector.leaves:
+                leaf.in_a_persons_record = leaf.key is not None and leaf.text in self.walker.record_texts
+                leaf.in_an_address = leaf.key is not None and leaf.text in self.walker.address_texts
             collected.append(collector)
         unique = list(dict.fromkeys(leaf.text for collector in collected for leaf in collector.leaves))
         findings = dict(zip(unique, self.engine.analyze_many(unique), strict=True))
@@ -208,7 +214,8 @@ class Redactor:
                   and len(leaf.text) <= _THING_NAME_CHARS
                   and (names_a_thing(leaf.key)
                        or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text))
-                       or a_numbered_things_field(leaf.key, leaf.text, findings[leaf.text]))]  # fmt: skip
+                       or a_numbered_things_field(leaf.key, leaf.text, findings[leaf.text])
+                       or self._all_guesses_unborne(leaf, findings[leaf.text]))]  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -235,6 +242,10 @@ class Redactor:
                 and NUMBERED_THINGS.verdict(Field(leaf.text, leaf.key, result.entity_type,
                                                   leaf.text[result.start : result.end], result, support, identifiers,
                                                   tuple(findings[leaf.text]))) is not Verdict.DROP
+                and UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
+                                                           leaf.text[result.start : result.end], result, support,
+                                                           identifiers, tuple(findings[leaf.text])),
+                                                     leaf.in_a_persons_record, leaf.in_an_address)) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value, start in self._values(leaf.text, found):
                 if entity in NUMBER_GUESSES | identifiers and _is_protected(value, codes):
@@ -264,6 +275,19 @@ class Redactor:
         parts = {plain_letters(part) for name in names for part in re.findall(r"[^\W\d_]+", name)}
         for spelled in spelled_names(texts, parts, is_word):
             pseudonyms.add("PERSON", spelled)
+
+    def _all_guesses_unborne(self, leaf: _Leaf, found: list[RecognizerResult]) -> bool:
+        """A field of words no one bears whose guessed names all fall to UNBORNE_WORDS names a thing."""
+        if not a_field_of_unborne_words(leaf.key, leaf.text, found, leaf.in_a_persons_record, leaf.in_an_address):
+            return False
+        support, identifiers = self.engine.person_support, frozenset(self.identifier_entities)
+        return all(
+            UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
+                                                   leaf.text[result.start : result.end], result, support, identifiers,
+                                                   tuple(found)), leaf.in_a_persons_record, leaf.in_an_address))
+            is Verdict.DROP
+            for result in found if how(result) in GUESSES
+        )
 
     def _add_signed_short_names(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """A message signed after a dash with the first letters of a given name the session knows is signed by

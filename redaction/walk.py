@@ -32,6 +32,7 @@ from redaction.rules.identifiers import creates, identifier_value
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
 from redaction.rules.person_records import handle, holds_a_contact, names_a_person, record_entity, unread_script
+from redaction.rules.unborne_words import holds_an_address
 
 
 class Visitor(Protocol):
@@ -96,12 +97,17 @@ class SessionWalker:
         # and keys that hold a date of birth in one of the records of a list or object (by that list's key)
         self._birth_keys: set[tuple[str | None, str]] = set()
         self._message_handles: set[str] = set()  # and the logins its free texts write
+        # The strings of the session walked last that stand in a person's record (or anywhere under one), and those
+        # that stand in an address (redaction/rules/unborne_words.py).
+        self.record_texts: set[str] = set()
+        self.address_texts: set[str] = set()
         self._learning = False
         self._in_what_a_call_created = False  # walking the result of a call that creates a record
 
     def walk(self, session: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         """Return a copy of a dumped session with every content string passed through the visitor."""
         self._name_keys, self._birth_keys, self._learning = set(), set(), True
+        self.record_texts, self.address_texts = set(), set()
         reader = _Reader()
         try:
             self._root(session, reader)
@@ -205,12 +211,21 @@ class SessionWalker:
         return self.value(value, None, visitor)
 
     def value(
-        self, value: Any, entity: str | None, visitor: Visitor, key: str | None = None, in_a_record: bool = False
+        self, value: Any, entity: str | None, visitor: Visitor, key: str | None = None, in_a_record: bool = False,
+        under_a_record: bool = False,
     ) -> Any:
         """Any JSON value: keys are read for what they tell, never changed; JSON in strings is opened.
-        `in_a_record`: the object is right under a person's record, and its values are read as the record's."""
+        `in_a_record`: the object is right under a person's record, and its values are read as the record's;
+        `under_a_record`: a person's record holds it, at any depth."""
         if isinstance(value, dict):
             persons = in_a_record or holds_a_contact(value, self._contact_entity(key))
+            under_a_record = under_a_record or persons
+            if self._learning:
+                strings = [item for item in value.values() if isinstance(item, str)]
+                if under_a_record:
+                    self.record_texts.update(strings)
+                if holds_an_address(strings):
+                    self.address_texts.update(strings)
             out = {}
             for name, item in value.items():
                 name = str(name)
@@ -249,15 +264,16 @@ class SessionWalker:
                     else f"{key}.{name}"
                 )
                 out[visitor.key(name)] = self.value(item, told or inherited, visitor, qualified,
-                                                    persons and not in_a_record and isinstance(item, dict))
+                                                    persons and not in_a_record and isinstance(item, dict),
+                                                    under_a_record)
             return out
         if isinstance(value, list):
-            return [self.value(item, entity, visitor, key) for item in value]
+            return [self.value(item, entity, visitor, key, under_a_record=under_a_record) for item in value]
         if isinstance(value, str):
             parsed = parse_embedded_json(value)
             if parsed is None:
                 return visitor.text(value, entity, key)
-            walked = self.value(parsed, entity, visitor, key)
+            walked = self.value(parsed, entity, visitor, key, under_a_record=under_a_record)
             return value if walked == parsed else json.dumps(walked, ensure_ascii=False)
         if isinstance(value, bool) or value is None:
             return value

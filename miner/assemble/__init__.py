@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from miner.assemble.session import build_session, warn_damaged_messages
+from miner.assemble.session import CONTENT_ROLES, build_session, warn_damaged_messages
 from miner.assemble.spill import ENCODER, FACT, GROUPS, SPILLED, ShardWriter, Spilled, TraceGroup, frames, shard_of
 from miner.diagnostics import Recorded
 from miner.mappers import Mapper, Mappers
@@ -144,7 +144,14 @@ def fallback_reads(facts: list[SpanFacts], fallbacks: frozenset[str]) -> bool:
             item.tool = None
             item.agent_name = item.user_id = item.app_name = None
             item.content_captured = False
+            item.producer = None
     return False
+
+
+def writers(facts: Iterable[SpanFacts]) -> frozenset[int]:
+    """The producers that wrote a session's conversation (`SpanFacts.producer` of its turns, agents, model and tool
+    calls and messages; an HTTP client's span says nothing of it): what its facts say, never their order."""
+    return frozenset(item.producer for item in facts if item.producer is not None and item.role in CONTENT_ROLES)
 
 
 def _order(facts: SpanFacts) -> tuple[int, int, int, str, str]:
@@ -159,10 +166,10 @@ class SessionPassResult:
     count: int = 0
 
 
-def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Session], Any],
+def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Session, frozenset[int]], Any],
                  session_budget_bytes: int) -> SessionPassResult:
-    """Build the sessions of one session shard; `work` turns each into a result (None: left out). The results,
-    sorted by session start and id, go to `folder/results/<shard>`."""
+    """Build the sessions of one session shard; `work` turns each, with the producers that wrote it (`writers`),
+    into a result (None: left out). The results, sorted by session start and id, go to `folder/results/<shard>`."""
     stats = AssemblyStats()
     diagnostics = Recorded()
     sessions: dict[str, tuple[list[SpanFacts], int]] = {}
@@ -202,7 +209,7 @@ def session_pass(folder: Path, shard: int, mappers: Mappers, work: Callable[[Ses
             continue
         stats.sessions += 1
         stats.read_generically += generic
-        result = work(session)
+        result = work(session, writers(facts))
         if result is not None:
             results.append(((int(session.started_at.timestamp() * 1e6), session.session_id), result))
     results.sort(key=lambda item: item[0])

@@ -10,7 +10,7 @@ the first chosen mapper that recognises a record maps it.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from miner.errors import ConfigError
@@ -105,6 +105,22 @@ def claimed(scopes: Sequence[str], read_by: Collection[str]) -> list[Producer]:
     return list(dict.fromkeys([producer for _, producer in ranked] + [producer for _, producer in unscoped]))
 
 
+# Distinct (mapper, scope) pairs remembered per process: a run meets a handful of scopes, but an input may name any.
+WRITERS_REMEMBERED = 1024
+
+
+@lru_cache(maxsize=WRITERS_REMEMBERED)
+def wrote(mapper: str, scope: str) -> int | None:
+    """The producer that wrote a record of this instrumentation scope read by this mapper, by its place in
+    `producers()`: the likeliest claim (`claimed`), None when none is known."""
+    found = claimed([scope], [mapper])
+    if not found:
+        return None
+    # Two mappers may declare the same producer (the GenAI spans' and log events' unscoped one): the reader's own.
+    places = [place for place, (_, producer) in enumerate(producers()) if producer == found[0]]
+    return min(places, key=lambda place: producers()[place][0] != mapper)
+
+
 class Mappers:
     """The chosen mappers, by the record type each reads, in the configured order; and the keys a team named
     for its own traces (`[tool.miner] session_keys`, `[tool.miner.signals.thumbs_down] attributes`), which
@@ -126,6 +142,7 @@ class Mappers:
         for mapper in self.by_type.get(type(record), ()):
             if mapper.recognises(record):
                 facts = mapper.facts(record)
+                facts.producer = wrote(mapper.name, getattr(record, "scope", ""))
                 break
         else:
             if type(record) is SpanRecord:
@@ -157,4 +174,4 @@ def select(config: MinerConfig) -> Mappers:
 
 
 __all__ = ["REGISTRY", "Mapper", "Mappers", "Producer", "ReadKeys", "claimed", "idle_ns", "producers", "read_keys",
-           "select"]
+           "select", "wrote"]

@@ -167,6 +167,9 @@ class SpanFacts(msgspec.Struct):
     transfer_to: str | None = None
     state: dict[str, Any] | None = None
     content_captured: bool = False
+    # The producer that wrote the record, by its place in the registry (`miner.mappers.wrote`): a session without
+    # message content is told that producer's switch, and an int is all that travels between processes.
+    producer: int | None = None
     # A feedback span (OpenInference) judges another span, named by a span link: (trace id, span id).
     targets: list[tuple[str, str]] = msgspec.field(default_factory=list)
     # Which of a convention's facts at the same nanosecond comes first (app logs: a user's message before the

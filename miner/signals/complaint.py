@@ -83,6 +83,7 @@ from miner.signals.other_languages import (
     STILL_WORDS,
 )
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
+from miner.signals.request_words import QUESTION_MARKS
 from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
@@ -137,6 +138,11 @@ _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 _COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
 # A sentence of this many words or fewer says nothing of whom the displeasure is aimed at ("ah ok, thanks.").
 _FEW_WORDS = 3
+# A comma before a clause with a subject or a question of its own ("you're a lifesaver, we're potty training and it's a
+# disaster lol", "the heaters were rubbish last year, do you have ones with a wind guard"): the judgement's clause is
+# read alone for its target; a comma inside a clause ("your service, honestly, is rubbish") is not an end.
+_CLAUSE_END = re.compile(r",\s+(?=(?:i|i'?m|i'?ve|we|we'?re|we'?ve|it|it'?s|they|they'?re|he|she|there|do|does|can|"
+                         r"could|would|will|what|how|when|where|why|who|which)\b)", re.IGNORECASE)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START)
 # Words one of which a denial of praise holds ("isn't" reads as "isn", "t").
 _DENIALS = frozenset({"not", "never", "no", "t"})
@@ -274,7 +280,8 @@ def _finder(matcher: Matcher) -> Callable[[str], bool]:
 def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
-    sentences = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip()]
+    sentences = [clause for sentence in _SENTENCE_END.split(text) for clause in _CLAUSE_END.split(sentence)
+                 if clause.strip()]
     aimed = [sentence for sentence in sentences if _TARGET.search(_NO_TARGET.sub(" ", sentence))]
     if not aimed or len(aimed) == len(sentences):
         return bool(aimed)
@@ -311,7 +318,6 @@ def _unsworn_at_time(swearing: frozenset[str], lowered: str) -> frozenset[str]:
 
 # A sentence in any script, with the marks that end it.
 _ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
-_QUESTION_MARKS = ("?", "？", "؟")
 _LETTERS = re.compile(r"[^\W\d_]+")
 # A sentence tells something from this many words on, or this many letters in a script written without spaces.
 _TELLING_WORDS, _TELLING_LETTERS = 4, 10
@@ -341,7 +347,7 @@ def _tells_something(text: str) -> bool:
     in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
     for sentence in _ANY_SENTENCE.findall(text):
         sentence = sentence.strip()
-        if not sentence or sentence.endswith(_QUESTION_MARKS):
+        if not sentence or sentence.endswith(QUESTION_MARKS):
             continue
         letters = _LETTERS.findall(sentence)
         if len(letters) >= _TELLING_WORDS or (
@@ -717,7 +723,7 @@ class ComplaintDetector:
                         resting.append((found, answer, again, on_model))
             previous_answer = turn.final_response
             if turn.final_response:
-                agent_asked = turn.final_response.rstrip().endswith(_QUESTION_MARKS)
+                agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words
         for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.

@@ -725,11 +725,12 @@ HYPOTHETICAL_COMPLAINT = (
 # procedure named ("what's your formal complaint / grievance process?", "your complaints-handling procedure"): a
 # question about the procedure, whoever it is for, not the user's complaint; their other words still count. A wish is
 # the user's own ("I'd like to make a complaint formally. Who should I address it to?").
-# (`topic`: the words read as "that", so the question itself stays one: "How do I that?")
+# (`topic`: the words read as "that", with whom it would be against when a pronoun names them, so the question and what
+# else it says stay: "How do I that?", "how do I that about your driver?")
 COMPLAINT_PROCEDURE = (
     r"\b(?:how|where|who|whom)\s+(?:would|could|can|do|does|should|might|will|to|is|are)\b[^.?!]{0,80}?\b(?P<topic>"
     r"(?:make|file|raise|lodge|submit|register|put\s+in|send|escalate)\s+(?:a|an|the|my|our|their|any)\s+"
-    r"(?:formal\s+|official\s+|written\s+)?complaints?\b[^.?!]*)\?|"
+    r"(?:formal\s+|official\s+|written\s+)?complaints?(?:\s+(?:against|about)\s+(?:them|him|her))?)\b(?=[^.?!]*\?)|"
     r"\b(?P<procedure>(?:formal\s+|official\s+)?(?:complaints?|grievances?)(?:\s*/\s*(?:formal\s+)?(?:complaints?|"
     r"grievances?))?(?:[\s-]+handling)?[\s-]+(?:process|procedure|policy|form|route)s?)\b"
 )

@@ -28,12 +28,16 @@ import re
 from dataclasses import dataclass, field
 
 # A clause ends at a sentence's end in any script, or a line's.
-CLAUSE = re.compile(r"[^.?!;。？！؟।\n]+")
+CLAUSE = re.compile(r"[^.?!;\u037e。？！؟።፧।\n]+")
 # The telephone, an act of contact in every language, by the stem most languages share ("téléphone", "telefonare",
 # "τηλεφωνο", "телефон", "電話", "전화").
 TELEPHONE = re.compile(r"t[eéè]l[eéè](?:f|ph)[oóô]n\w*|τηλ[εέ]φων\w*|телефон\w*|電話|电话|전화|تلفن|تلفون|تليفون",
                        re.IGNORECASE)
-_QUESTION_MARKS = ("?", "？", "؟")
+# The question marks of the scripts: Latin and most others, the full-width one of Chinese and Japanese, the Arabic
+# one, the Greek one (written as a semicolon, U+003B, or as its own letter U+037E; a semicolon is one only after
+# Greek words) and the Ethiopic one.
+QUESTION_MARKS = ("?", "？", "؟", "\u037e", "፧")
+_GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
 # Besides a person asked for, a clause that is only that may hold one word this long ("just"; see `_only_asked`).
 SHORT_WORD = 6
 
@@ -377,7 +381,8 @@ class PersonRequestRule:
             clause = found.group(0)
             if not self._any_person.search(clause):
                 continue
-            asked = text[found.end():found.end() + 1] in _QUESTION_MARKS
+            mark = text[found.end():found.end() + 1]
+            asked = mark in QUESTION_MARKS or (mark == ";" and _GREEK.search(clause) is not None)
             for language in self._languages:
                 person = language.person.search(clause)
                 if person is None or (language.refusal is not None and language.refusal.search(clause)):

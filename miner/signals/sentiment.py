@@ -56,9 +56,9 @@ def positive_words() -> frozenset[str]:
     return frozenset(word for word, valence in valences().items() if valence >= POSITIVE_AT_LEAST)
 
 
-# Words of the profanity list that are no swearing in a user's message to an agent (crimes reported, drink, a
-# word the lexicon rates kindly is dropped by valence).
-_NOT_SWEARING_TEXT = "kill murder heroin drunk rape raped raping raper rapist molest perversion masochist"
+# Words of the profanity list that are no swearing in a user's message to an agent (crimes reported, drink, surprise:
+# "THANK YOU omg you're a lifesaver"; a word the lexicon rates kindly is dropped by valence).
+_NOT_SWEARING_TEXT = "kill murder heroin drunk rape raped raping raper rapist molest perversion masochist omg"
 NOT_SWEARING = frozenset(_NOT_SWEARING_TEXT.split())
 # The stems of swearing proper: a profane word holding one is swearing wherever it stands ("this fucking form"), a
 # weak cue on its own; the rest of the list (and "stupid", "moron") insults only when aimed at the agent.

@@ -9,7 +9,7 @@ from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
 from miner.signals.english import AGENT_NATURE_QUESTION
-from miner.signals.request_words import REQUEST_WORDS, alternation
+from miner.signals.request_words import QUESTION_MARKS, REQUEST_WORDS, alternation
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
@@ -93,7 +93,6 @@ _ANY_PERSON, _ANY_WISH = (re.compile("|".join(f"(?:{alternation(getattr(words, k
                           for kind in ("person", "wish"))
 # A sentence of any script, with the marks that end it.
 _ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
-_QUESTION_MARKS = ("?", "？", "؟")
 # A question naming only a machine is about what the agent is when it is this short ("Вы робот?", "봇이에요?").
 _MACHINE_QUESTION_WORDS = 4
 
@@ -104,7 +103,7 @@ def _machine_question(sentence: str) -> bool:
     corresponding with a person or with one of these computer programmes?", "Вы робот?"; not "can I talk to a person
     instead of a bot?", which asks for one, nor "is this bot completely useless?")."""
     stripped = sentence.strip()
-    if not stripped.endswith(_QUESTION_MARKS) or not _MACHINE.search(stripped) or _ANY_WISH.search(stripped):
+    if not stripped.endswith(QUESTION_MARKS) or not _MACHINE.search(stripped) or _ANY_WISH.search(stripped):
         return False
     return bool(_ANY_PERSON.search(stripped)) or len(stripped.split()) <= _MACHINE_QUESTION_WORDS
 

@@ -506,9 +506,14 @@ class PersonSupport:
         return len(words) >= 2 and words[0].casefold() in given and words[-1].casefold() in surnames
 
 
+# Words in lower case between the parts of a name ("Maria Clara dos Santos", "Ahmad bin Ismail").
+NAME_PARTICLES = frozenset({
+    "dos", "das", "da", "de", "del", "della", "di", "van", "von", "der", "den", "ten", "bin", "ibn", "al", "le", "la",
+    "du",
+})  # fmt: skip
 # A capitalised word right after a name, perhaps after a particle: where the rest of the name would be.
 _NAME_CONTINUES = re.compile(
-    r"[ \t]+(?:(?:dos|das|da|de|del|della|di|van|von|der|den|ten|bin|ibn|al|le|la|du)[ \t]+)?"
+    r"[ \t]+(?:(?:" + "|".join(sorted(NAME_PARTICLES, key=len, reverse=True)) + r")[ \t]+)?"
     r"(?P<word>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)*)(?![\w'’-])"
 )
 _NAME_BEGINS = re.compile(r"(?<![\w.-])(?P<word>[A-Z][^\W\d_]*(?:['’-][^\W\d_]+)*)[ \t]+$")

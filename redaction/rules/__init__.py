@@ -89,9 +89,11 @@ def tables() -> list[Table]:
     from redaction.rules.settling import LONE_PLACES, UNSUPPORTED_GUESSES
     from redaction.rules.shapes_in_text import SHAPES_IN_TEXT
     from redaction.rules.thing_position import THING_POSITION
+    from redaction.rules.unborne_words import UNBORNE_WORDS
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, PERSON_SUPPORT, PLACES_AFTER_A_CUE, MODELLED_PLACES,
-            UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS, IDENTIFIERS,
+            UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS, UNBORNE_WORDS,
+            IDENTIFIERS,
             OLD_DATES, PERSON_RECORDS, CODES_IN_TEXT, SHAPES_IN_TEXT, CONSTANTS]
 
 

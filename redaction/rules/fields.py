@@ -111,7 +111,7 @@ _STRUCTURED_LENGTH = 80
 _STRUCTURED = re.compile(rf"[^.!?\n]{{1,{_STRUCTURED_LENGTH}}}")
 _STRUCTURED_WORDS = 8
 # Small words a name of a thing may hold in lower case ("Comune di Napoli", "Team Zorg & Begeleiding").
-_NAME_JOINERS = frozenset({"of", "and", "the", "for", "de", "di", "da", "do", "dos", "das", "del", "la", "le", "van",
+NAME_JOINERS = frozenset({"of", "and", "the", "for", "de", "di", "da", "do", "dos", "das", "del", "la", "le", "van",
                            "der", "den", "von", "und", "en", "et", "e", "y", "i", "ve"})  # fmt: skip
 
 
@@ -124,7 +124,7 @@ def a_names_shape(text: str) -> bool:
     words = text.split()
     return bool(
         _STRUCTURED.fullmatch(text) and len(words) <= _STRUCTURED_WORDS
-        and all(not word[0].islower() or word.casefold() in _NAME_JOINERS for word in words)
+        and all(not word[0].islower() or word.casefold() in NAME_JOINERS for word in words)
     )  # fmt: skip
 
 

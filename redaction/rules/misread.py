@@ -115,6 +115,26 @@ def _birth_cue_elsewhere(finding: Finding) -> bool:
     )
 
 
+# Numbers a caller does not pay for: the number plans reserve their ranges for businesses' lines (North America's
+# 1-800 to 1-833, 0800 and 0808 in Europe and beyond, 1800 and 1300 in Australia and Ireland, the universal +800).
+_NANP_TOLL_FREE = r"8(?:00|33|44|55|66|77|88)"
+_TOLL_FREE = re.compile(
+    rf"(?:\+?1[-. ]?)?\({_NANP_TOLL_FREE}\)[-. ]?\d{{3}}[-. ]?\d{{4}}"
+    rf"|\+?1[-. ]?{_NANP_TOLL_FREE}[-. ]?\d{{3}}[-. ]?\d{{4}}"
+    r"|(?:0|\+\d{2,3}[-. ]?)80[08](?:[-. ]?\d){6,7}|1[38]00(?:[-. ]?\d){6}|\+800(?:[-. ]?\d){8}"
+)
+# Mailboxes no person reads: a machine sends from them, and says so in the local part.
+_MACHINE_MAILBOX = re.compile(r"(?i:no[-_.]?reply|do[-_.]?not[-_.]?reply|mailer[-_.]daemon|postmaster|bounces?)@")
+
+
+def _toll_free_number(finding: Finding) -> bool:
+    return finding.result.entity_type == "PHONE_NUMBER" and bool(_TOLL_FREE.fullmatch(finding.value.strip()))
+
+
+def _mailbox_no_one_reads(finding: Finding) -> bool:
+    return finding.result.entity_type == "EMAIL_ADDRESS" and bool(_MACHINE_MAILBOX.match(finding.value.strip()))
+
+
 def _date_or_reference_read_as_a_number(finding: Finding) -> bool:
     return finding.result.entity_type not in _NAMES_AND_PLACES and misread_number(finding.text, finding.result)
 
@@ -153,6 +173,19 @@ MISREAD: Table[Finding] = Table(
              DROP, _birth_cue_elsewhere,
              ('DATE_OF_BIRTH/BIRTH_CUE: child_dob=2019-01-02 placement_date=[2025-06-02]',),
              ("DATE_OF_BIRTH/BIRTH_CUE: dob=[1984-03-12]",)),
+        Rule("toll_free_number", "drops a phone number in a range the number plans reserve for lines the caller "
+             "does not pay for (1-800, 0800, 1300...)", "such a line is a business's, the same for every caller; no "
+             "person has one", DROP, _toll_free_number,
+             ("PHONE_NUMBER: call our care line on [1-800-555-0199]", "PHONE_NUMBER: ring [0800 111 999] now",
+              "PHONE_NUMBER: the hotline is [1300 555 014]", "PHONE_NUMBER: [(877) 555-0143] any time"),
+             ("PHONE_NUMBER: call me on [0207 946 0321]", "PHONE_NUMBER: my cell is [(989) 555-0171]",
+              "PHONE_NUMBER: mobile [0412 800 555]", "PHONE_NUMBER: [+44 7700 900418]", "PHONE_NUMBER: [13001234567]",
+              "PHONE_NUMBER: [888 123 456]")),
+        Rule("mailbox_no_one_reads", "drops an e-mail address whose local part says no one reads it (`noreply`, "
+             "`do-not-reply`, `postmaster`)", "a machine sends from it to every customer alike", DROP,
+             _mailbox_no_one_reads, ("EMAIL_ADDRESS: from [noreply@brookvalehomes.example.org]",
+                                     "EMAIL_ADDRESS: [do-not-reply@bank.example]"),
+             ("EMAIL_ADDRESS: write to [kerry.noreply@example.com]", "EMAIL_ADDRESS: [norah.reyes@example.com]")),
         Rule("date_or_reference_read_as_a_number", "drops a date, a year or a reference number found as a phone "
              "number or a postal code", "tracking numbers and dates are digits too", DROP,
              _date_or_reference_read_as_a_number, ("PHONE_NUMBER: tracking [1234567890]",

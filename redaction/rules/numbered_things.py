@@ -59,12 +59,17 @@ def numbered_name(text: str) -> bool:
     return at > 0 and (at < len(tokens) - 1 or bool(_YEARS.fullmatch(tokens[at])))
 
 
+def names_no_person(key: str | None) -> bool:
+    """No word of the key, in any part of its path, names a person, a name or an address."""
+    words = {word for part in (key or "").split(".") for word in key_words(part)}
+    return not words & (PERSON_ROLE_WORDS | _ADDRESS_WORDS | _NAME_WORDS)
+
+
 def a_numbered_things_field(key: str | None, text: str, found: Iterable[RecognizerResult]) -> bool:
     """A field whose whole value is a numbered name, under a key naming no person, no name and no address, with no
     street address among the findings of its text."""
-    words = {word for part in (key or "").split(".") for word in key_words(part)}
     return (
-        numbered_name(text) and not words & (PERSON_ROLE_WORDS | _ADDRESS_WORDS | _NAME_WORDS)
+        numbered_name(text) and names_no_person(key)
         and not any(result.entity_type == "STREET_ADDRESS" for result in found)
     )  # fmt: skip
 

@@ -10,16 +10,31 @@ from pydantic import BaseModel
 
 from miner.config import MinerConfig, load_config
 from miner.errors import ConfigError
-from scripts.docs import CONFIGURATION, PRODUCERS, configuration_page, producers_page
+from miner.mappers import producers
+from scripts.docs import CONFIGURATION, PRODUCERS, configuration_page, producers_page, switches_table
+from tests.conformance.scoring import fixtures
 
 
 def test_the_configuration_reference_is_in_sync_with_the_models() -> None:
     assert CONFIGURATION.read_text(encoding="utf-8") == configuration_page(), "run `python scripts/docs.py`"
 
 
-def test_the_conformance_table_is_in_sync_with_the_fixtures() -> None:
+def test_the_conformance_table_and_the_content_switches_are_in_sync_with_the_fixtures_and_the_mappers() -> None:
     committed = PRODUCERS.read_text(encoding="utf-8")
     assert committed == producers_page(committed), "run `python scripts/docs.py`"
+
+
+def test_the_content_switches_are_what_each_mapper_declares_beside_the_fixtures_its_library_wrote() -> None:
+    table = switches_table()
+    rows = table.splitlines()[3:-1]
+    assert [row.split(" | ")[0].strip("| `") for row in rows] == [name for name, _ in producers()]
+    for row, (_, producer) in zip(rows, producers(), strict=True):
+        assert " ".join(producer.to_capture.split()) in row
+    # Every fixture is read as written by some library: one the registry claims, else the generic path.
+    for fixture in fixtures():
+        assert f"`{fixture.name}`" in table, fixture.name
+    [openlit] = [row for row in rows if row.startswith("| `openlit` |")]
+    assert "`openlit`" in openlit.split(" | ")[2] and "`openai-genai`" not in openlit
 
 
 def every_field(model: type[BaseModel], path: str = "tool.miner") -> list[tuple[str, str | None]]:

@@ -13,7 +13,8 @@ import pytest
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.errors import SourceError
-from miner.ingest import CONTENT_SWITCH, IngestReport, read_sessions
+from miner.ingest import IngestReport, read_sessions
+from miner.mappers import producers
 from miner.model import Session
 from tests.ingest.sdk import GenAITracer, text, two_turn_session
 
@@ -184,7 +185,9 @@ def test_traces_without_content_say_how_to_turn_it_on_once(tmp_path: Path) -> No
     tracer.close()
     sessions, diagnostics, report = read([tmp_path])
     assert len(sessions) == 2 and not any(s.content_captured for s in sessions)
-    assert diagnostics.notes == [CONTENT_SWITCH]
+    # No library's scope: the OpenTelemetry GenAI instrumentations' switch, as the genai mapper declares it.
+    [genai] = [producer for name, producer in producers() if name == "genai" and not producer.scopes]
+    assert diagnostics.notes == [f"the traces of 2 session(s) hold no message content: {genai.to_capture}"]
     assert report.sessions_without_content == 2
 
 

@@ -20,7 +20,8 @@ from pydantic import Field
 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
-from miner.ingest import CONTENT_SWITCH, read_sessions
+from miner.ingest import read_sessions
+from miner.mappers.adk import ADKConvention
 from miner.model import Session
 
 LAYOUTS = {"v1": "1", "v2": "2"}
@@ -166,7 +167,8 @@ def test_traces_without_content_get_the_switch_note_once(
 
     assert len(sessions) == 2
     assert not any(session.content_captured for session in sessions)
-    assert diagnostics.notes == [CONTENT_SWITCH]
+    [adk] = ADKConvention.producers
+    assert diagnostics.notes == [f"the traces of 2 session(s) hold no message content: {adk.to_capture}"]
     # The structure survives without content: turns, tool names and the failed call.
     turns = sessions[0].turns
     assert [[call.name for call in turn.tool_calls] for turn in turns] == [["lookup_order"], ["refund_order"]]

@@ -178,6 +178,7 @@ HARD_NEGATIVES = [
     "is the battery worth it if I'm out at work all day?",
     "I'm out of the office until Monday, can the engineer come Tuesday?",
     "my brother is taking forever to decide. can I hold the booking a day?",
+    "THANK YOU omg you're a lifesaver",
 ]
 
 
@@ -432,6 +433,10 @@ def test_a_request_in_a_language_no_table_holds_is_read_from_the_agent_handing_t
         'user asks for a person (the agent hands them off): "I\'ll connect you to our sales …"']
     # Not when the agent apologises (it hands off a complaint of its own accord), offers (a question), hands off a
     # document rather than the user, had offered a person before or was already handing the user off; not in English.
+    # Asking what the agent is is no request, and an answer that offers a person is no hand-off.
+    nature = ("Ön egy robot vagy egy ember?",
+              "I'm a virtual assistant. I can connect you with a colleague if you like.")
+    assert user_asks(conversation(OPENING, nature)) == []
     for answer in ("I apologise for the delay. I'll connect you to our sales team.",
                    "Would you like me to connect you to our sales team?",
                    "I have forwarded your payment code to our accounts team."):
@@ -661,6 +666,7 @@ def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
     ("Our bank's due diligence form asks for your complaints-handling procedure. Do you have a document?", False),
     ("hi we'd like to make a complaint formally. who should I address it to?", True),
     ("Where do I send a complaint? This is a disgrace.", True),
+    ("how do I make a complaint about your terrible service?", True),
     ("If this isn't sorted by Friday I will make a formal complaint.", True),
     ("I'd like to make a formal complaint about one of your staff.", True),
 ])
@@ -749,6 +755,17 @@ def test_an_apology_for_what_the_agent_cannot_do_corroborates_nothing(answer: st
     asked = "new address is 10 Anson Road. who is my account manager ah? last time was Michelle"
     session = conversation(opening, (asked, answer))
     assert (signal(session, "complaint") is not None) is complaint, answer
+
+
+# A comma before a clause with a subject or a question of its own ends the part a judgement is read in for its target.
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("ahh you're a lifesaver, we're potty training and it's a disaster lol", False),
+    ("oh and last year the heaters were rubbish because it was so windy lol, do you have ones with a guard", False),
+    ("your service, honestly, is rubbish", True),
+    ("you lot are hopeless, it's a disaster", True),
+])
+def test_a_judgement_is_aimed_by_its_own_clause(message: str, complaint: bool) -> None:
+    assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint, message
 
 
 # A feeling the agent is said to have, or a question about its tastes or its life, is a remark on the agent as a being,

@@ -44,6 +44,17 @@ def test_a_question_wishes_and_the_telephone_is_contact_in_any_language() -> Non
     assert RULE.find("¿Hay alguien en la tienda el sábado?") is None
 
 
+def test_a_question_asks_by_the_question_mark_of_its_script() -> None:
+    # Greek asks with a semicolon (or its own letter, U+037E): a team's Greek words and no wish word among them.
+    greek = PersonRequestRule(merged({"greek": RequestWords(wish=("θέλω",), contact=("μιλήσω",),
+                                                             person=("υπάλληλο",))}))
+    assert greek.find("Μπορώ να μιλήσω με έναν υπάλληλο;") is not None
+    assert greek.find("Μπορώ να μιλήσω με έναν υπάλληλο\u037e") is not None
+    assert greek.find("Μπορώ να μιλήσω με έναν υπάλληλο. Ευχαριστώ") is None
+    # After Latin words a semicolon ends a clause and asks nothing.
+    assert RULE.find("alguien me llamó por teléfono; nada más") is None
+
+
 def test_a_refusal_cancels_the_clause() -> None:
     assert RULE.find("no quiero hablar con un agente, solo cambiar la fecha") is None
 
