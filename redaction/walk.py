@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from miner.model import Personal, Schema, Session, ToolCall
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
-from redaction.rules.identifiers import creates, identifier_value
+from redaction.rules.identifiers import identifier_value, what_it_creates
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
 from redaction.rules.person_records import handle, holds_a_contact, names_a_person, record_entity, unread_script
@@ -102,7 +102,7 @@ class SessionWalker:
         self.record_texts: set[str] = set()
         self.address_texts: set[str] = set()
         self._learning = False
-        self._in_what_a_call_created = False  # walking the result of a call that creates a record
+        self._what_the_call_creates: frozenset[str] = frozenset()  # walking the result of a call that creates a record
 
     def walk(self, session: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         """Return a copy of a dumped session with every content string passed through the visitor."""
@@ -152,12 +152,12 @@ class SessionWalker:
             if name != "result":
                 out[name] = fields[name](item, visitor) if name in fields else item
                 continue
-            self._in_what_a_call_created = creates(call.get("name"))
+            self._what_the_call_creates = what_it_creates(call.get("name"))
             try:
                 out[name] = self.value(item, None, visitor, None, isinstance(item, dict) and names_a_person(
                     call.get("name")))
             finally:
-                self._in_what_a_call_created = False
+                self._what_the_call_creates = frozenset()
         return out
 
     def _step(self, annotation: Any) -> Step:
@@ -205,7 +205,7 @@ class SessionWalker:
             return False
         if told is not None and (not isinstance(sample, str) or fits(told, sample)):
             return False
-        return identifier_value(name, sample, self.is_word, container, self._in_what_a_call_created)
+        return identifier_value(name, sample, self.is_word, container, self._what_the_call_creates)
 
     def _json_step(self, value: Any, visitor: Visitor) -> Any:
         return self.value(value, None, visitor)

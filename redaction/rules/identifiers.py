@@ -33,7 +33,7 @@ from redaction.recognizers.identifiers import (
 )
 from redaction.recognizers.keys import key_words
 from redaction.rules import Rule, Table, Verdict
-from redaction.rules.unowned import SOFTWARE_RECORDS, UNOWNED, Unowned
+from redaction.rules.unowned import UNOWNED, Unowned
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -46,7 +46,9 @@ class KeyedValue:
     value: str
     is_word: Callable[[str], bool]
     number: bool = False  # a JSON number: a quantity unless its key names an identifier
-    created: bool = False  # in the result of a call that creates something (`create_callback_task`)
+    # in the result of a call that creates something, the words of what it creates (`create_callback_task`: callback
+    # task)
+    created: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> KeyedValue:
@@ -54,18 +56,20 @@ class KeyedValue:
         call = re.match(r"\((\w+)\) ", example)
         path, _, value = example[call.end() if call else 0 :].partition(": ")
         container, _, key = path.rpartition(".")
-        return cls(key, container or None, value, engine.is_word, created=bool(call and creates(call.group(1))))
+        created = what_it_creates(call.group(1) if call else None)
+        return cls(key, container or None, value, engine.is_word, created=created)
 
 
 # The first word of a tool's name that says it makes a new record for the matter at hand.
 CREATING_VERBS = {"create", "open", "log", "raise", "add", "book", "submit", "register", "file", "lodge", "schedule",
-                  "escalate", "assign", "issue", "make", "new"}  # fmt: skip
+                  "escalate", "assign", "issue", "make", "new", "generate"}  # fmt: skip
 
 
-def creates(tool_name: str | None) -> bool:
-    """A tool that makes a new record (`create_callback_task`, `openCase`, `log_complaint`)."""
+def what_it_creates(tool_name: str | None) -> frozenset[str]:
+    """The words of what a tool makes (`create_callback_task`: callback, task; `generateGatePass`: gate, pass), none
+    for a tool that makes nothing."""
     words = key_words(tool_name or "")
-    return bool(words) and words[0] in CREATING_VERBS
+    return frozenset(words[1:]) if len(words) > 1 and words[0] in CREATING_VERBS else frozenset()
 
 
 def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
@@ -77,8 +81,9 @@ def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
 
 def _created_for_the_matter(keyed: KeyedValue) -> bool:
     words = key_words(keyed.key)
-    return keyed.created and bool(words) and words[-1] in ID_SUFFIXES and (
-        unowned_kind(keyed.key, keyed.container) is SOFTWARE_RECORDS
+    named = [word for word in words[:-1] or key_words(keyed.container or "") if word not in ID_SUFFIXES]
+    return bool(keyed.created) and bool(words) and words[-1] in ID_SUFFIXES and bool(named) and (
+        set(named) <= keyed.created
     ) and strongly_shaped(keyed.value, keyed.is_word)
 
 
@@ -146,12 +151,12 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "account or a tax id", KEEP, _masked,
              ("TAX_ID_MASKED: xxx-xx-4471", "ACCT: ****8831", "masked: •••• 4821", "property_uprn_masked: ****0912"),
              ("amount: 4821", "status: ****", "grade: XX")),
-        Rule("id_of_what_a_call_created", "keeps a value of an identifier's shape under an id's key in the result "
-             "of a call that creates something (`create_`, `open_`, `log_`, `raise_`...), though the key names a "
-             "record of the software (`task_id`, `workflow.id`)", "what the agent creates during a person's "
-             "conversation is made for their matter: an officer's task to call them back is their case's, however "
-             "the software names it", KEEP, _created_for_the_matter,
-             ("(create_callback_task) task_id: TSK-880412", "(openCase) workflow.id: WF-88120"),
+        Rule("id_of_what_a_call_created", "keeps a value of an identifier's shape under the id's key of what a call "
+             "creates, in its result (`create_callback_task` -> `task_id`, `generate_gate_pass` -> `gate_pass.no`), "
+             "though the key names a record of the software or a place anyone uses", "what the agent creates during a "
+             "person's conversation is made for their matter: an officer's task to call them back, a gate pass for "
+             "their lorry, however the software names it", KEEP, _created_for_the_matter,
+             ("(create_callback_task) task_id: TSK-880412", "(generateGatePass) gate_pass.no: GP-31-07714"),
              ("task_id: TSK-880412", "(get_trace_result) task_id: TR-77120", "(create_task) task_type: CB-2",
               "(create_task) status: open")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
@@ -219,9 +224,9 @@ IDENTIFIERS: Table[KeyedValue] = Table(
 
 
 def identifier_value(key: str, value: str | int | float, is_word: Callable[[str], bool],
-                     container: str | None = None, created: bool = False) -> bool:  # fmt: skip
-    """Whether the value under this key is an identifier: the table above; `created`: the value is in the result of
-    a call that creates something."""
+                     container: str | None = None, created: frozenset[str] = frozenset()) -> bool:  # fmt: skip
+    """Whether the value under this key is an identifier: the table above; `created`: the words of what the call
+    whose result holds the value creates."""
     if isinstance(value, bool | float):
         return False
     return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word, isinstance(value, int), created)) is KEEP

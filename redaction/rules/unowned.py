@@ -106,5 +106,4 @@ OWNED_LOOKALIKES: dict[str, str] = {
            "id replaced is a cost, a customer's visit leaked a failure",
 }
 
-SOFTWARE_RECORDS = next(kind for kind in UNOWNED if kind.name == "a_record_of_the_software")
 UNOWNED_WORDS: frozenset[str] = frozenset().union(*(kind.words for kind in UNOWNED))

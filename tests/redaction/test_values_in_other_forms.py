@@ -95,9 +95,12 @@ def test_a_name_spelled_out_letter_by_letter_is_replaced(redactor) -> None:  # t
 def test_the_id_of_a_task_a_call_created_is_replaced_and_a_trace_of_the_software_is_kept(redactor) -> None:  # type: ignore[no-untyped-def]
     calls = [ToolCall(name="create_callback_task", args={"note": "call tenant back"},
                       result={"task_id": "TSK-880412", "due": "2026-12-10"}),
-             ToolCall(name="get_trace_result", args={"case": "open"}, result={"task_id": "TR-77120"})]  # fmt: skip
-    redacted = _redacted(redactor, "hello", calls, "Task TSK-880412 raised.")
-    assert "TSK-880412" not in redacted.model_dump_json()
+             ToolCall(name="get_trace_result", args={"case": "open"}, result={"task_id": "TR-77120"}),
+             ToolCall(name="generate_gate_pass", args={"vehicle": "lorry"},
+                      result={"gate_pass": {"no": "GP-31-07714", "gate": "G-12"}})]  # fmt: skip
+    redacted = _redacted(redactor, "hello", calls, "Task TSK-880412 raised, pass GP-31-07714 at gate G-12.")
+    assert "TSK-880412" not in redacted.model_dump_json() and "GP-31-07714" not in redacted.model_dump_json()
+    assert redacted.turns[0].tool_calls[2].result["gate_pass"]["gate"] == "G-12"
     assert redacted.turns[0].tool_calls[0].result["due"] == "2026-12-10"
     assert redacted.turns[0].tool_calls[1].result["task_id"] == "TR-77120"
 
