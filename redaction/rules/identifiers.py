@@ -79,12 +79,17 @@ def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
     return decides
 
 
+# A plan or a product a call sets up is still the catalogue's: `create_payment_plan` -> `plan_id` names the offer.
+_CATALOGUE = "a_catalogue_entry"
+
+
 def _created_for_the_matter(keyed: KeyedValue) -> bool:
     words = key_words(keyed.key)
     named = [word for word in words[:-1] or key_words(keyed.container or "") if word not in ID_SUFFIXES]
+    kind = unowned_kind(keyed.key, keyed.container)
     return bool(keyed.created) and bool(words) and words[-1] in ID_SUFFIXES and bool(named) and (
         set(named) <= keyed.created
-    ) and strongly_shaped(keyed.value, keyed.is_word)
+    ) and (kind is None or kind.name != _CATALOGUE) and strongly_shaped(keyed.value, keyed.is_word)
 
 
 def _masked(keyed: KeyedValue) -> bool:
@@ -158,6 +163,7 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "their lorry, however the software names it", KEEP, _created_for_the_matter,
              ("(create_callback_task) task_id: TSK-880412", "(generateGatePass) gate_pass.no: GP-31-07714"),
              ("task_id: TSK-880412", "(get_trace_result) task_id: TR-77120", "(create_task) task_type: CB-2",
+              "(create_payment_plan) plan_id: PP-40127",
               "(create_task) status: open")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
