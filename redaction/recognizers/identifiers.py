@@ -30,7 +30,13 @@ from redaction.recognizers.keys import key_words
 from redaction.rules import Verdict
 from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
 from redaction.rules.key_languages import TRANSLATED, accent_free
-from redaction.rules.shapes_in_text import MASKED_NUMBER, SHAPE_IN_TEXT, SHAPES_IN_TEXT, ShapeInText
+from redaction.rules.shapes_in_text import (
+    HANDLE_IN_TEXT,
+    MASKED_NUMBER,
+    SHAPE_IN_TEXT,
+    SHAPES_IN_TEXT,
+    ShapeInText,
+)
 from redaction.rules.unowned import UNOWNED, Unowned
 
 IDENTIFIER = "IDENTIFIER"
@@ -332,7 +338,8 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             shape = ShapeInText.at(text, match.start(group), match.end(group))
             if SHAPES_IN_TEXT.verdict(shape) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(group), match.end(group), 0.6))
-        for match in MASKED_NUMBER.finditer(text):  # "416-***-0963", which SHAPE_IN_TEXT splits at its mask
+        # "416-***-0963", which SHAPE_IN_TEXT splits at its mask; "name@bank", which it splits at the @
+        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text)]:
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py

@@ -34,6 +34,15 @@ _YEAR = re.compile(r"(?:19|20)\d{2}")
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:T\d{2})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{8}T\d{6}Z?")
 
 
+# A handle with an @ and no dot after it: a payment id (`lakshmi.n@oksbi`, `rameshyadav77@ybl`) or a login, never an
+# e-mail address (its domain has a dot) nor a word after an @ alone ("@team"). A case ending may follow after a
+# hyphen (`karthik.s@okicici-க்கு`); a version or a digest does not start with a letter (`pkg@1.2`).
+HANDLE_IN_TEXT = re.compile(
+    r"(?<![\w.+@/:-])[A-Za-z0-9](?:[A-Za-z0-9._+-]*[A-Za-z0-9])?@[A-Za-z][A-Za-z0-9]+"
+    r"(?![A-Za-z0-9_@:]|[.-][A-Za-z0-9])"
+)
+# What stands after the @ of a package or a branch, not of a person ("pkg@latest").
+_TAGS = {"latest", "next", "beta", "alpha", "stable", "canary", "main", "master", "dev", "head", "local", "localhost"}
 _LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*#[ \t]*$")
 _MASK_CHARS = "*•●·xX#"
 # A mask of two characters or more, perhaps in groups, right before the digits it left visible ("Visa •••• 4417",
@@ -118,6 +127,11 @@ def _a_date(shape: ShapeInText) -> bool:
     return bool(_DATE.fullmatch(shape.token))
 
 
+def _handle_with_no_dot(shape: ShapeInText) -> bool:
+    local, at, domain = shape.token.rpartition("@")
+    return bool(at and local) and "." not in domain and domain.casefold() not in _TAGS
+
+
 def _digits_after_a_mask(shape: ShapeInText) -> bool:
     return shape.after_a_mask and shape.token.isdigit() and 2 <= len(shape.token) <= 6
 
@@ -175,6 +189,12 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              ("devices [982000412345691] failed", "tag [9820004123456910] read")),
         Rule("date_in_a_message", "drops a date", "a date is what a case checks", DROP, _a_date,
              ("due on [2026-11-26]",), ("charge [ch_3QpZk8L2x9Vb] declined",)),
+        Rule("handle_with_no_dot", "keeps a handle with an `@` and no dot after it (`name@bank`), wherever it "
+             "stands, never one after an `@` with a package's tag (`latest`, `main`)", "an e-mail address has a "
+             "domain with a dot; a handle without one is a payment id (UPI) or a login, and either is one person's",
+             KEEP, _handle_with_no_dot,
+             ("₹170 आपकी UPI [rameshyadav77@ybl] पर लौट आएगा", "UPI [karthik.s@okicici]-க்கு திருப்பவும்"),
+             ("install [pkg@latest] first", "mail [ana@example.com] today")),
         Rule("digits_after_a_mask", "keeps two to six digits right after a mask of two characters or more (`*`, "
              "`•`, `x`, `X`, `#`, perhaps in groups and spaced), never a number in bold (`**2024**`)", "whoever "
              "masked the rest said the digits left are someone's: a card's, an account's or a phone's last digits",
