@@ -38,9 +38,26 @@ def fold(text: str) -> str:
     return text.casefold().translate(_FOLD)
 
 
+# The signs written on a letter (a vowel sign, a virama: Tamil, Devanagari, Georgian has none): `\w` reads none of
+# them, and would cut "லக்ஷ்மி" into its letters. A word of such a script is its letters with their marks.
+_MARK_RANGES: list[list[int]] = []
+for _code_point in range(0x10000):
+    if unicodedata.category(chr(_code_point)).startswith("M"):
+        if _MARK_RANGES and _MARK_RANGES[-1][1] == _code_point - 1:
+            _MARK_RANGES[-1][1] = _code_point
+        else:
+            _MARK_RANGES.append([_code_point, _code_point])
+MARKS = "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, last in _MARK_RANGES)
+WORD_CHAR = rf"[\w{MARKS}]"
+# A case ending joined to a name in a script without capitals: a few letters with their marks ("ப்ரியா" ->
+# "ப்ரியாவின்", "ბერიძე" -> "ბერიძის"), after the name's stem.
+_MOST_ENDING = 6
+_INFLECTED_BEFORE = rf"(?<!{WORD_CHAR})"
+_INFLECTED_AFTER = rf"{WORD_CHAR}{{1,{_MOST_ENDING}}}(?!{WORD_CHAR})"
+
 # A value beginning or ending with a word character only matches a whole word there.
-_WORD_BEFORE = r"(?<!\w)"
-_WORD_AFTER = r"(?!\w)"
+_WORD_BEFORE = rf"(?<!{WORD_CHAR})"
+_WORD_AFTER = rf"(?!{WORD_CHAR})"
 # Numeric values also match when written with other separators (an atom holds one digit).
 DIGIT_GAP = r"[\s().+/-]{0,3}"
 # Codes (letters and digits) also match in any case with other separators, or none, between their characters.
@@ -91,7 +108,7 @@ def _atom(char: str, ignore_case: bool, any_script: bool = True) -> str:
 
 
 def _word_char(char: str) -> bool:
-    return char.isalnum() or char == "_"
+    return char.isalnum() or char == "_" or unicodedata.category(char).startswith("M")
 
 
 class KnownValues:
@@ -104,6 +121,7 @@ class KnownValues:
         self._others = _Node()
         self._numbers = _Node()
         self._codes = _Node()
+        self._stems = _Node()
         self._after: list[str] = []
         self._empty = True
 
@@ -135,6 +153,13 @@ class KnownValues:
         self._codes.add(atoms, _CODE_AFTER)
         self._empty = False
 
+    def add_stem(self, stem: str) -> None:
+        """A name's stem, found with a short ending joined to it, as a case ending is in a script without capitals."""
+        if not stem:
+            return
+        self._stems.add([_atom(char, False) for char in stem], _INFLECTED_AFTER)
+        self._empty = False
+
     def add_after(self, before: str, value: str) -> None:
         """A value found only right after these exact words ("11" of "päättyy 11"): too short to be searched
         for anywhere else. Few and tried only where the value is, so the text stays read once."""
@@ -156,5 +181,7 @@ class KnownValues:
             branches.append(_NUMBER_BEFORE + self._numbers.pattern())
         if self._codes.children:
             branches.append(_CODE_BEFORE + self._codes.pattern())
+        if self._stems.children:  # after every value written whole: a name as written wins over its stem
+            branches.append(_INFLECTED_BEFORE + self._stems.pattern())
         branches += self._after
         return re.compile("|".join(branches))

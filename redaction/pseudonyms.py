@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from redaction.known_values import KnownValues, fold
+from redaction.known_values import MARKS, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -71,6 +71,14 @@ _MIN_DIGITS = 7
 _MIN_CODE = 5
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
+# A name part: a letter, then letters with the signs written on them (a vowel sign, a virama), apostrophes, joiners.
+_NAME_PART = re.compile(rf"[^\W\d_][\w{MARKS}'’\u200c-]*")
+# A name in a script without capitals is written with a case ending joined to it: after the whole name when it has
+# three letters or more ("ப்ரியா" -> "ப்ரியாவின்", "ლევან" -> "ლევანმა"), after all of it but its last letter or
+# sign when that keeps four ("ბერიძე" -> "ბერიძის", "முருகேசன்" -> "முருகேசனுடன்"); the signs written on letters
+# are no letters. Fewer letters begin too many other words.
+_MIN_NAME_LETTERS = 3
+_MIN_STEM_LETTERS = 4
 _TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
 _TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s+)$")
 _TITLE_REACH = 40  # how far before a value a title is looked for: a title and the spaces after it
@@ -162,6 +170,7 @@ class SessionPseudonyms:
     _codes: dict[str, str] = field(default_factory=dict)  # an identifier's letters and digits -> its key
     _tails: dict[str, str] = field(default_factory=dict)  # an identifier's number without its prefix -> its key
     _endings: dict[str, str] = field(default_factory=dict)  # the last digits of a number -> its key
+    _stems: dict[str, str] = field(default_factory=dict)  # a name's stem in a script without capitals -> the name
     _aliases: dict[str, str] = field(default_factory=dict)
     _not_propagated: set[str] = field(default_factory=set)
     # A short value where it was found: the words written right before it there ("**** " of "**** 11").
@@ -214,15 +223,40 @@ class SessionPseudonyms:
             for form in written_forms(value):
                 if fold(form) not in self._folded:
                     self.add(entity, form, typed)
-        parts = re.findall(r"[^\W\d_][\w'’\u200c-]*", value)
+        parts = _NAME_PART.findall(value)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:
-                # A script with no capitals (Hebrew, Arabic, Thai, Han) writes every name part uncased.
-                if len(part) >= _MIN_NAME_PART and part.lower() not in _TITLES and not part[0].islower():
+                # A script with no capitals (Hebrew, Arabic, Thai, Han, Tamil) writes every name part uncased, and
+                # Georgian in letters a title leaves as they are.
+                if len(part) >= _MIN_NAME_PART and part.lower() not in _TITLES and part[0].title() == part[0]:
                     owners = self._name_parts.setdefault(part, [])
                     if key not in owners:
                         owners.append(key)
+        if entity == "PERSON":
+            for part in parts:
+                self._add_stem(part)
         self._pattern = None
+
+    def _add_stem(self, part: str) -> None:
+        """A name part of a script without capitals (its first letter neither a capital nor changed by a title),
+        looked for with a case ending joined to it or to its stem."""
+        first = part[:1]
+        if first.isupper() or first.title() != first:
+            return
+        if sum(char.isalpha() for char in part) >= _MIN_NAME_LETTERS:
+            self._stems.setdefault(part, part)
+        if sum(char.isalpha() for char in part[:-1]) >= _MIN_STEM_LETTERS:
+            self._stems.setdefault(part[:-1], part)
+
+    def _uninflected(self, matched: str) -> str:
+        """The name part a word written with a case ending is ("ப்ரியாவின்" -> "ப்ரியா"); any other text as it is."""
+        if fold(matched) in self._folded or matched in self._name_parts:
+            return matched
+        for length in range(len(matched) - 1, 0, -1):
+            part = self._stems.get(matched[:length])
+            if part is not None:
+                return part
+        return matched
 
     def _add_tail(self, key: str) -> None:
         """The number of an identifier written without its prefix is the identifier's, unless it is a year or a
@@ -291,6 +325,9 @@ class SessionPseudonyms:
             known.add_text(tail, ignore_case=True)
         for ending in self._endings.keys() - self._folded.keys() - self._numbers.keys() - self._tails.keys():
             known.add_text(ending, ignore_case=False)
+        for stem, part in self._stems.items():
+            if fold(part) not in self._not_propagated:
+                known.add_stem(stem)
         for key, befores in self._bound.items():
             for before in befores:
                 known.add_after(before, self._originals[key])
@@ -391,11 +428,12 @@ class SessionPseudonyms:
             ending = self._ending(match.group(0))
             if ending is not None:
                 return ending
-            key = self._canonical(match.group(0))
+            matched = self._uninflected(match.group(0))
+            key = self._canonical(matched)
             if key is None:
                 return match.group(0)
             title = _TITLE_BEFORE.search(text, max(0, match.start() - _TITLE_REACH), match.start())
-            return self.placeholder(key, match.group(0), title is not None)
+            return self.placeholder(key, matched, title is not None)
 
         return self._pattern.sub(substitute, text)
 

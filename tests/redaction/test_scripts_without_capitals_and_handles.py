@@ -23,3 +23,20 @@ def test_a_payment_handle_is_replaced_with_the_same_value_under_its_key_and_in_f
 def test_an_e_mail_address_and_a_packages_tag_are_no_payment_handle(engine: Engine) -> None:
     assert not any(entity == "IDENTIFIER" for entity, _ in found(engine, "run npm install pkg@latest again"))
     assert ("IDENTIFIER", "ana@example.com") not in found(engine, "write to ana@example.com today")
+
+
+def test_a_name_in_a_script_without_capitals_is_found_with_its_case_ending(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"வாடிக்கையாளர்": {"name": "லக்ஷ்மி நாராயணன்", "phone": "+919840055012"},
+                                   "நெசவாளர்": {"name": "முருகேசன்"},
+                                   "note": "லக்ஷ்மி அம்மா முருகேசனுடன் பேச விரும்புகிறார்."})  # fmt: skip
+    note = redacted["note"]
+    assert isinstance(note, str)
+    assert "லக்ஷ்மி" not in note and "முருகேசன" not in note
+    weavers = [value["name"] for value in redacted.values() if isinstance(value, dict) and "phone" not in value]
+    assert weavers and weavers[0] in note  # the inflected name is the weaver's, replaced by the same name
+
+
+def test_a_georgian_surname_with_its_case_ending_is_the_surname(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"client": {"name": "ნინო ბერიძე", "phone": "+995599550123"},
+                                   "note": "ნინო ითხოვს დის, თამარ ბერიძის, ფრენის დაბრუნებას."})  # fmt: skip
+    assert "ბერიძ" not in str(redacted) and "ნინო" not in str(redacted)
