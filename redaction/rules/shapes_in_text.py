@@ -91,6 +91,7 @@ class ShapeInText:
     after_one_mask_sign: bool = False  # one `*` or `•` touching it, none closing after it ("*5399", not "*5399*")
     after_an_ending_word: bool = False  # after "ending", "päättyy"..., and the clause ends with it
     after_a_number: bool = False  # a number right before it, perhaps with a space or a bracket between
+    whole_text: bool = False  # all the text holds: a field's whole value, which its key judges
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> ShapeInText:
@@ -112,7 +113,7 @@ class ShapeInText:
         verb = _WORD_BEFORE_DIGITS.search(before)
         ending = bool(verb and verb.group(1).casefold() in ENDING_WORDS and _CLAUSE_END.match(text, end))
         return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked,
-                   one_sign, ending, bool(_NUMBER_BEFORE.search(before)))
+                   one_sign, ending, bool(_NUMBER_BEFORE.search(before)), not (text[:start] + text[end:]).strip())
 
     @property
     def digits(self) -> int:
@@ -129,7 +130,7 @@ def _a_date(shape: ShapeInText) -> bool:
 
 def _handle_with_no_dot(shape: ShapeInText) -> bool:
     local, at, domain = shape.token.rpartition("@")
-    return bool(at and local) and "." not in domain and domain.casefold() not in _TAGS
+    return bool(at and local) and "." not in domain and domain.casefold() not in _TAGS and not shape.whole_text
 
 
 def _digits_after_a_mask(shape: ShapeInText) -> bool:
@@ -189,12 +190,13 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              ("devices [982000412345691] failed", "tag [9820004123456910] read")),
         Rule("date_in_a_message", "drops a date", "a date is what a case checks", DROP, _a_date,
              ("due on [2026-11-26]",), ("charge [ch_3QpZk8L2x9Vb] declined",)),
-        Rule("handle_with_no_dot", "keeps a handle with an `@` and no dot after it (`name@bank`), wherever it "
-             "stands, never one after an `@` with a package's tag (`latest`, `main`)", "an e-mail address has a "
-             "domain with a dot; a handle without one is a payment id (UPI) or a login, and either is one person's",
-             KEEP, _handle_with_no_dot,
+        Rule("handle_with_no_dot", "keeps a handle with an `@` and no dot after it (`name@bank`) in a text, never "
+             "one after an `@` with a package's tag (`latest`, `main`), nor a field's whole value", "an e-mail "
+             "address has a domain with a dot; a handle without one is a payment id (UPI) or a login, and one said "
+             "in a sentence is the person's the sentence pays or refunds; a field's key says whose its value is (a "
+             "payee's handle in a shop's ledger is the shop's)", KEEP, _handle_with_no_dot,
              ("₹170 आपकी UPI [rameshyadav77@ybl] पर लौट आएगा", "UPI [karthik.s@okicici]-க்கு திருப்பவும்"),
-             ("install [pkg@latest] first", "mail [ana@example.com] today")),
+             ("install [pkg@latest] first", "mail [ana@example.com] today", "[shriradhecs@pnb]")),
         Rule("digits_after_a_mask", "keeps two to six digits right after a mask of two characters or more (`*`, "
              "`•`, `x`, `X`, `#`, perhaps in groups and spaced), never a number in bold (`**2024**`)", "whoever "
              "masked the rest said the digits left are someone's: a card's, an account's or a phone's last digits",
