@@ -588,8 +588,10 @@ class ComplaintDetector:
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
-        # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
-        frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
+        # A problem report with a request for a person is an ordinary escalation; frustration with one is not. Urgency
+        # in the user's first message is the situation's ("connect me to your control room NOW please"): the agent has
+        # done nothing yet to be displeased with.
+        frustrated = any(cue.family not in PROBLEM_REPORT and (earlier or cue.family != "urgency") for cue in found)
         people = [person for person in (self._person, None if english else self._other_person) if person is not None]
         if people and 0 < short <= self._weights["asks_for_person"] and frustrated and (
                 words := next(filter(None, (person.find(text) for person in people)), None)):
