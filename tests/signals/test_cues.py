@@ -1079,3 +1079,21 @@ def test_the_same_thing_as_before_is_repetition_and_comparing_two_things_is_not(
                                                                                  complaint: bool) -> None:
     found = signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY)
     assert (found is not None) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("Siku 7?? Hii ni msiba jamani, tulituma maombi wiki iliyopita", True),
+    ("3 mois de préavis ?? La société sera radiée dans 15 jours.", True),
+    # a number the agent did not give, or no disbelief beside it
+    ("Siku 9?? Hii ni msiba jamani, tulituma maombi wiki iliyopita", False),
+    ("Sawa, siku 7 ni sawa. Asante sana kwa msaada", False),
+])
+def test_a_number_of_the_agents_written_back_with_disbelief_is_a_complaint_in_any_language(
+        message: str, complaint: bool) -> None:
+    session = conversation(("Habari, nataka kuongeza mwanachama mpya kwenye kikundi chetu cha chama.",
+                            "Karibu! Ombi litachukua siku 7 za kazi, au 3 mois de préavis pour la société."),
+                           (message, "Naelewa. Nitaangalia ombi lako."))
+    found = signal(session, "complaint", RULES_ONLY)
+    assert (found is not None and "number exclaimed" in found.evidence[0].detail) is complaint, message
+    # in the user's first message the number is the user's own
+    assert signal(conversation((message, "Naelewa.")), "complaint", RULES_ONLY) is None
