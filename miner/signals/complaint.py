@@ -128,7 +128,9 @@ _NUMBER = re.compile(r"\d+(?:[.,:]\d+)?")
 # ("？？？5年不满12个月？").
 _DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
 _NUMBER_EXCLAIMED = re.compile(rf"(?P<before>\d+(?:[.,:]\d+)?)[^\d.?!？！\n]{{0,20}}?{_DISBELIEF}|"
-                               rf"{_DISBELIEF}\s*(?P<after>\d+(?:[.,:]\d+)?)")
+                               rf"{_DISBELIEF}\s*(?P<after>\d+(?:[.,:]\d+)?)|"
+                               # or asked back as the message's opening question ("Saa 24? Ni siku tano sasa.")
+                               r"^\W*(?:\S+\s+){0,2}?(?P<opening>\d+(?:[.,:]\d+)?)[^\d.?!？！\n]{0,20}?[?？]")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
@@ -664,16 +666,20 @@ class ComplaintDetector:
                 return shown(quoted)
         return None
 
-    def _number_exclaimed(self, text: str, previous_answer: str | None) -> str | None:
-        """A number of the agent's previous answer the user writes back with "??" or "!!" beside it, in a message no
-        model here reads (not English): in any language, disbelief at what the agent said ("Siku 7?? Hii ni msiba",
-        "3 mois de préavis ?? La société sera radiée dans 15 jours", "72 horas?? O débito saiu dia 8"). Over the
-        nineteen tuning sets, the 6 later turns not in English that did so were all complaints."""
+    def _number_exclaimed(self, text: str, previous_answer: str | None, agent_asked: bool) -> str | None:
+        """A number of the agent's previous answer the user writes back with "??" or "!!" beside it, or asks back as
+        the message's opening question when the agent asked nothing (an answer to its question may be a number
+        asked), in a message no model here reads (not English): in any language, disbelief at what the agent said
+        ("Siku 7?? Hii ni msiba", "3 mois de préavis ?? La société sera radiée dans 15 jours", "Saa 24? Ni siku tano
+        sasa."). Over the nineteen tuning sets, the 10 later turns not in English that did so were all
+        complaints."""
         if not self._numbers_read or not previous_answer:
             return None
         given = set(_NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]))
         for match in _NUMBER_EXCLAIMED.finditer(text[:MESSAGE_CHARS_READ]):
-            if (match.group("before") or match.group("after")) in given:
+            if match.group("opening") and agent_asked:
+                continue
+            if (match.group("before") or match.group("after") or match.group("opening")) in given:
                 return shown(match.group(0).strip())
         return None
 
@@ -725,7 +731,7 @@ class ComplaintDetector:
                         apologised := self._apologised_to(text, turn.final_response)):
                     cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
                 if earlier and not english.get(turn.index, True) and (
-                        exclaimed := self._number_exclaimed(text, previous_answer)):
+                        exclaimed := self._number_exclaimed(text, previous_answer, agent_asked)):
                     cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and

@@ -1084,6 +1084,7 @@ def test_the_same_thing_as_before_is_repetition_and_comparing_two_things_is_not(
 @pytest.mark.parametrize(("message", "complaint"), [
     ("Siku 7?? Hii ni msiba jamani, tulituma maombi wiki iliyopita", True),
     ("3 mois de préavis ?? La société sera radiée dans 15 jours.", True),
+    ("Saa 24? Ni siku tano sasa. Mnasoma ujumbe kweli?", True),
     # a number the agent did not give, or no disbelief beside it
     ("Siku 9?? Hii ni msiba jamani, tulituma maombi wiki iliyopita", False),
     ("Sawa, siku 7 ni sawa. Asante sana kwa msaada", False),
@@ -1091,9 +1092,20 @@ def test_the_same_thing_as_before_is_repetition_and_comparing_two_things_is_not(
 def test_a_number_of_the_agents_written_back_with_disbelief_is_a_complaint_in_any_language(
         message: str, complaint: bool) -> None:
     session = conversation(("Habari, nataka kuongeza mwanachama mpya kwenye kikundi chetu cha chama.",
-                            "Karibu! Ombi litachukua siku 7 za kazi, au 3 mois de préavis pour la société."),
+                            "Karibu! Ombi litachukua siku 7 za kazi, saa 24, au 3 mois de préavis pour la société."),
                            (message, "Naelewa. Nitaangalia ombi lako."))
     found = signal(session, "complaint", RULES_ONLY)
     assert (found is not None and "number exclaimed" in found.evidence[0].detail) is complaint, message
     # in the user's first message the number is the user's own
     assert signal(conversation((message, "Naelewa.")), "complaint", RULES_ONLY) is None
+
+
+def test_a_number_asked_back_is_no_complaint_when_the_agent_asked_for_it() -> None:
+    opening = ("Habari, nataka kuongeza mwanachama mpya kwenye kikundi chetu cha chama.",
+               "Karibu! Ombi litachukua saa 24. Mnataka saa 24 au siku 3?")
+    asked = conversation(opening, ("Saa 24? Ndiyo tafadhali, hiyo ni sawa kwetu", "Sawa, nimeweka."))
+    assert signal(asked, "complaint", RULES_ONLY) is None
+    told = conversation((opening[0], "Karibu! Ombi litachukua saa 24."),
+                        ("Saa 24? Ni siku tano sasa tangu tulipoomba.", "Naelewa. Nitaangalia."))
+    found = signal(told, "complaint", RULES_ONLY)
+    assert found is not None and "number exclaimed" in found.evidence[0].detail
