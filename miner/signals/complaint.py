@@ -107,7 +107,7 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
-                        "apologised_to": 1.0, "echo": 1.0}
+                        "apologised_to": 1.0, "echo": 1.0, "number_exclaimed": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -123,6 +123,14 @@ _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
 _NEGATION = re.compile(f"{NEGATION_WORDS}|{STILL_WORDS}", re.IGNORECASE)
 _APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,:]\d+)?")
+# A number with doubled marks of disbelief after it, a few words on at most ("3 mois de préavis ??"), or before it
+# ("？？？5年不满12个月？").
+_DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
+_NUMBER_EXCLAIMED = re.compile(rf"(?P<before>\d+(?:[.,:]\d+)?)[^\d.?!？！\n]{{0,20}}?{_DISBELIEF}|"
+                               rf"{_DISBELIEF}\s*(?P<after>\d+(?:[.,:]\d+)?)|"
+                               # or asked back as the message's opening question ("Saa 24? Ni siku tano sasa.")
+                               r"^\W*(?:\S+\s+){0,2}?(?P<opening>\d+(?:[.,:]\d+)?)[^\d.?!？！\n]{0,20}?[?？]")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
@@ -189,7 +197,8 @@ class ComplaintConfig(Section):
         True, description="Use the built-in complaint cues of languages besides English: the frames of "
                           "miner/signals/other_languages.py (family `other_languages`), the user disputing the agent "
                           "(`disputed`), the agent owning the user's displeasure (`agent_concedes`), a turn after the "
-                          "agent apologised (`apologised_to`) and asking for a person (`asks_for_person`). Each reads "
+                          "agent apologised (`apologised_to`), a number the agent gave written back with \"??\" "
+                          "(`number_exclaimed`) and asking for a person (`asks_for_person`). Each reads "
                           "the languages its table is written in (docs/signals.md).",
     )
     sentiment_lexicon: bool = Field(
@@ -409,6 +418,7 @@ class ComplaintDetector:
         self._concession = (Matcher.build(regexes=concessions)
                             if concessions and self._weights["agent_concedes"] > 0 else None)
         self._disputes = config.other_languages and self._weights["disputed"] > 0
+        self._numbers_read = config.other_languages and self._weights["number_exclaimed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
         self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
                          else frozenset())
@@ -588,8 +598,10 @@ class ComplaintDetector:
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
-        # A problem report with a request for a person is an ordinary escalation; frustration with one is not.
-        frustrated = any(cue.family not in PROBLEM_REPORT for cue in found)
+        # A problem report with a request for a person is an ordinary escalation; frustration with one is not. Urgency
+        # in the user's first message is the situation's ("connect me to your control room NOW please"): the agent has
+        # done nothing yet to be displeased with.
+        frustrated = any(cue.family not in PROBLEM_REPORT and (earlier or cue.family != "urgency") for cue in found)
         people = [person for person in (self._person, None if english else self._other_person) if person is not None]
         if people and 0 < short <= self._weights["asks_for_person"] and frustrated and (
                 words := next(filter(None, (person.find(text) for person in people)), None)):
@@ -654,6 +666,23 @@ class ComplaintDetector:
                 return shown(quoted)
         return None
 
+    def _number_exclaimed(self, text: str, previous_answer: str | None, agent_asked: bool) -> str | None:
+        """A number of the agent's previous answer the user writes back with "??" or "!!" beside it, or asks back as
+        the message's opening question when the agent asked nothing (an answer to its question may be a number
+        asked), in a message no model here reads (not English): in any language, disbelief at what the agent said
+        ("Siku 7?? Hii ni msiba", "3 mois de préavis ?? La société sera radiée dans 15 jours", "Saa 24? Ni siku tano
+        sasa."). Over the nineteen tuning sets, the 10 later turns not in English that did so were all
+        complaints."""
+        if not self._numbers_read or not previous_answer:
+            return None
+        given = set(_NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]))
+        for match in _NUMBER_EXCLAIMED.finditer(text[:MESSAGE_CHARS_READ]):
+            if match.group("opening") and agent_asked:
+                continue
+            if (match.group("before") or match.group("after") or match.group("opening")) in given:
+                return shown(match.group(0).strip())
+        return None
+
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
             return False
@@ -685,7 +714,8 @@ class ComplaintDetector:
         contexts = turn_contexts(session.turns) if self._model is not None else {}
         # The contexts hold whether each message is read as English; without the model, it is read here.
         english = ({index: context.english for index, context in contexts.items()} if contexts
-                   else session_english(session.turns) if self._disputes or self._apologies_read else {})
+                   else session_english(session.turns)
+                   if self._disputes or self._apologies_read or self._numbers_read else {})
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -700,6 +730,9 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         apologised := self._apologised_to(text, turn.final_response)):
                     cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
+                if earlier and not english.get(turn.index, True) and (
+                        exclaimed := self._number_exclaimed(text, previous_answer, agent_asked)):
+                    cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
                     # the model's verdict were delight; a judgement of the agent or the service still stands.

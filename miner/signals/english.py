@@ -116,7 +116,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:the\s+)?same\s+(?:\w+\s+)?(?:answer|reply|response|thing|message|link|article|question|script|"
         r"sentence|nonsense|faq|page|steps?)\s+(?:again|over|twice|every)\b",
         r"\b(?:hear|get|read|getting|hearing|reading)\s+the\s+same\s+\w+",
-        r"\b(?:the\s+)?(?:exact\s+)?same\s+(?:thing|answer|reply|response|message)\s+(?:you|as)\b",
+        # (the same thing as what was said before; not "is woodworm treatment the same thing as dry rot treatment?")
+        r"\b(?:the\s+)?(?:exact\s+)?same\s+(?:thing|answer|reply|response|message)\s+(?:you|as\s+(?:before|last|"
+        r"earlier|yesterday|previously|the\s+(?:last|previous|first)|what|you|your|i|my)\b)",
         r"\b(?:going|go|running|run|sending|send|sent|talking)\s+(?:me\s+)?(?:round\s+|around\s+)?in\s+circles\b",
         r"\b(?:going|getting)\s+nowhere\b|\bnot\s+getting\s+anywhere\b|\bcan'?t\s+keep\s+\w+ing\b",
         r"\bbroken\s+record\b|\bparrot(?:ing)?\b",
@@ -586,7 +588,9 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"department)\s+(?:to\s+)?(?:call|phone|telephone|ring|contact)\s+(?:me|us)\b",
     ),
     "asks to escalate": (
-        # (escalating a ticket is asking the process to hurry, not for a person)
+        # (escalating a ticket is asking the process to hurry, not for a person; asking whether to escalate it oneself,
+        # elsewhere, is asking for advice: "do I need to escalate it with them first?")
+        r"(?<!\bdo\si\s)(?<!\bshould\si\s)(?<!\bmust\si\s)(?<!\bdo\si\sneed\sto\s)(?<!\bdo\si\shave\sto\s)"
         r"\bescalat(?:e|ing)\s+(?:this|it|me|to|(?:my|the)\s+(?:case|issue|matter|complaint|problem))\b",
         r"\b(?:open|raise|file|create)\s+(?:a|an)\s+(?:case|ticket|complaint)\s+with\s+(?:your|a|the)\s+"
         r"(?:\w+\s+)?(?:team|staff|department|people)\b",
@@ -734,17 +738,19 @@ COMPLAINT_PROCEDURE = (
     r"\b(?P<procedure>(?:formal\s+|official\s+)?(?:complaints?|grievances?)(?:\s*/\s*(?:formal\s+)?(?:complaints?|"
     r"grievances?))?(?:[\s-]+handling)?[\s-]+(?:process|procedure|policy|form|route)s?)\b"
 )
-# A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "am I talking
-# to a human?", "is there a real person reading this?"), wherever it stands in the message: neither a complaint nor a
-# request for a person. The detectors read the message without it ("Are you a bot? Get me a person" still asks for
-# one). It starts a sentence or a clause and ends one: "are you a person who can help" is no such question.
+# A question about what the agent is ("are you a bot?", "quick one, is this a real person or an AI?", "please is
+# this a bot or a real person?", "am I talking to a human?", "is there a real person reading this?"), wherever it
+# stands in the message: neither a complaint nor a request for a person. The detectors read the message without it
+# ("Are you a bot? Get me a person" still asks for one). It starts a sentence or a clause and ends one: "are you a
+# person who can help" is no such question.
 _NATURE_NOUN = (
     r"(?:bot|robot|machine|human(?:\s+being)?|person|ai|a\.i\.?|computer|program|chat\s*bot|being|intelligence|"
     r"assistant|automated|automatic|real|alive|sentient|people|someone|somebody|recording|script|"
     r"(?:automated|automatic|auto|canned|computer|bot)[\s-]+(?:reply|replies|response|message|answer))"
 )
 AGENT_NATURE_QUESTION = (
-    r"(?:^|(?<=[.!?,;:(])|\b(?:and|but|so|also|btw|wait|hey|hi|hello|ok|okay|um|quick\s+(?:one|question|q)|"
+    r"(?:^|(?<=[.!?,;:(])|\b(?:and|but|so|also|btw|wait|hey|hi|hello|ok|okay|um|please|pls|plz|sorry|excuse\s+me|"
+    r"quick\s+(?:one|question|q)|"
     r"just\s+(?:curious|wondering|checking)|out\s+of\s+curiosity|genuine\s+question)\b)\W*"
     r"(?:(?:(?:are|r)\s+(?:you|u)|(?:is|was)\s+(?:this|it|that)(?:\s+(?:chat|conversation|line|service|thing))?|"
     r"am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))"

@@ -110,6 +110,18 @@ def test_asking_for_a_person_adds_to_frustration_not_to_a_problem_report() -> No
     assert signal(plain, "complaint") is None and signal(plain, "escalation") is not None
 
 
+@pytest.mark.parametrize("config", [None, RULES_ONLY])
+def test_urgency_in_a_first_request_for_a_person_is_not_displeasure(config: SignalsConfig | None) -> None:
+    urgent = conversation(("My car has been snatched at gunpoint 10 min ago. "
+                           "Connect me to your control room NOW please",
+                           "I have alerted our control room; an operator will call you within 2 minutes."))
+    assert signal(urgent, "complaint", config) is None and signal(urgent, "escalation", config) is not None
+    # After the agent answered, the same urgency with a request for a person is displeasure with it.
+    insisting = conversation(("rep", "I can help with most things! What do you need?"),
+                             ("representative. person. now.", "Connecting you to an adviser."))
+    assert signal(insisting, "complaint", config) is not None
+
+
 def test_the_models_verdict_counts_beside_a_request_for_a_person() -> None:
     # Under the labelling guide, asking for a person with displeasure at the agent is a complaint too.
     message = after_opening("ok this bot is cooked. get me someone real")
@@ -549,6 +561,10 @@ def test_a_hedge_or_a_specification_is_not_a_correction(message: str, correction
     ("do you have someone I can talk to about the invoice?", True),
     ("can someone from the york depot call me about the trailer?", True),
     ("please escalate this to your manager", True),
+    # asking whether to escalate it oneself, elsewhere, asks for advice
+    ("My factor says I need to complain to the council. Do I need to escalate it wi them first?", False),
+    ("should I escalate this with my bank or wait?", False),
+    ("I need to escalate this to a manager", True),
 ])
 def test_a_service_worker_or_a_ticket_is_not_a_request_for_a_person(message: str, asks: bool) -> None:
     found = signal(after_opening(message, "Let me check."), "escalation")
@@ -558,6 +574,8 @@ def test_a_service_worker_or_a_ticket_is_not_a_request_for_a_person(message: str
 @pytest.mark.parametrize("message", [
     "just curious is there a human reading these or is it all AI now",
     "out of curiosity, is there a real person typing this or a bot?",
+    "Please is this a bot or a real person? I want to ask about makeup and gele for my mum's 60th birthday",
+    "sorry, am I talking to a human?",
 ])
 def test_asking_whether_a_person_reads_is_no_request(message: str) -> None:
     assert signal(after_opening(message, "I'm an automated assistant."), "escalation") is None
@@ -1050,3 +1068,44 @@ def test_a_request_only_the_learned_model_reads_counts_when_the_agent_answers_ab
 def test_closing_ones_own_business_or_the_companys_people_named_is_no_giving_up_or_stance(message: str,
                                                                                       complaint: bool) -> None:
     assert (signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY) is not None) is complaint
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("Is woodworm treatment the same thing as dry rot treatment? The home report says historic insect activity", False),
+    ("that's the same thing as you said before", True),
+    ("you gave me the same answer as last time", True),
+])
+def test_the_same_thing_as_before_is_repetition_and_comparing_two_things_is_not(message: str,
+                                                                                 complaint: bool) -> None:
+    found = signal(after_opening(message, "Let me check."), "complaint", RULES_ONLY)
+    assert (found is not None) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("Siku 7?? Hii ni msiba jamani, tulituma maombi wiki iliyopita", True),
+    ("3 mois de préavis ?? La société sera radiée dans 15 jours.", True),
+    ("Saa 24? Ni siku tano sasa. Mnasoma ujumbe kweli?", True),
+    # a number the agent did not give, or no disbelief beside it
+    ("Siku 9?? Hii ni msiba jamani, tulituma maombi wiki iliyopita", False),
+    ("Sawa, siku 7 ni sawa. Asante sana kwa msaada", False),
+])
+def test_a_number_of_the_agents_written_back_with_disbelief_is_a_complaint_in_any_language(
+        message: str, complaint: bool) -> None:
+    session = conversation(("Habari, nataka kuongeza mwanachama mpya kwenye kikundi chetu cha chama.",
+                            "Karibu! Ombi litachukua siku 7 za kazi, saa 24, au 3 mois de préavis pour la société."),
+                           (message, "Naelewa. Nitaangalia ombi lako."))
+    found = signal(session, "complaint", RULES_ONLY)
+    assert (found is not None and "number exclaimed" in found.evidence[0].detail) is complaint, message
+    # in the user's first message the number is the user's own
+    assert signal(conversation((message, "Naelewa.")), "complaint", RULES_ONLY) is None
+
+
+def test_a_number_asked_back_is_no_complaint_when_the_agent_asked_for_it() -> None:
+    opening = ("Habari, nataka kuongeza mwanachama mpya kwenye kikundi chetu cha chama.",
+               "Karibu! Ombi litachukua saa 24. Mnataka saa 24 au siku 3?")
+    asked = conversation(opening, ("Saa 24? Ndiyo tafadhali, hiyo ni sawa kwetu", "Sawa, nimeweka."))
+    assert signal(asked, "complaint", RULES_ONLY) is None
+    told = conversation((opening[0], "Karibu! Ombi litachukua saa 24."),
+                        ("Saa 24? Ni siku tano sasa tangu tulipoomba.", "Naelewa. Nitaangalia."))
+    found = signal(told, "complaint", RULES_ONLY)
+    assert found is not None and "number exclaimed" in found.evidence[0].detail
