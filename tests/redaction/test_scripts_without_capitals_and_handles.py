@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from redaction import Engine, Redactor
+from redaction.pseudonyms import SessionPseudonyms
 from tests.redaction.conftest import found, make_session
 
 
@@ -40,3 +43,36 @@ def test_a_georgian_surname_with_its_case_ending_is_the_surname(surrogates: Reda
     redacted = _state(surrogates, {"client": {"name": "ნინო ბერიძე", "phone": "+995599550123"},
                                    "note": "ნინო ითხოვს დის, თამარ ბერიძის, ფრენის დაბრუნებას."})  # fmt: skip
     assert "ბერიძ" not in str(redacted) and "ნინო" not in str(redacted)
+
+
+def test_a_shops_handle_a_field_holds_whole_is_left_to_its_key(surrogates: Redactor) -> None:
+    txn: dict[str, object] = {"txn": {"utr": "402715550831", "amount": "18720.00", "mode": "UPI", "payee_vpa": "shriradhecs@pnb"}}
+    assert _state(surrogates, txn)["txn"]["payee_vpa"] == "shriradhecs@pnb"  # type: ignore[index]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "replaced"),
+    [
+        ("ლევან კაპანაძე", "ლევანმა თქვა", "ლევანმა"),  # after the whole part
+        ("ნინო ბერიძე", "დის, თამარ ბერიძის, ფრენა", "ბერიძის"),  # after all of it but its last letter
+        ("முருகேசன்", "அவர் முருகேசனுடன் பேச", "முருகேசனுடன்"),  # after all of it but its virama
+    ],
+)
+def test_a_names_case_ending_in_a_script_without_capitals(name: str, text: str, replaced: str) -> None:
+    pseudonyms = SessionPseudonyms(identifier_fixtures={})
+    pseudonyms.add("PERSON", name)
+    assert replaced not in pseudonyms.replace(text)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("செல்வி", "செல்வம் வந்தது"),  # "wealth" shares only the name's stem of three letters
+        ("Anna Berg", "Annas and Bergs"),  # a script with capitals writes no case ending joined to a name
+        ("ராஜா", "ராஜாங்கம் பெரியது"),  # two letters with their signs begin too many other words ("kingdom")
+    ],
+)
+def test_a_word_that_only_begins_like_a_name_is_no_form_of_it(name: str, text: str) -> None:
+    pseudonyms = SessionPseudonyms(identifier_fixtures={})
+    pseudonyms.add("PERSON", name)
+    assert pseudonyms.replace(text) == text
