@@ -46,7 +46,8 @@ def test_a_georgian_surname_with_its_case_ending_is_the_surname(surrogates: Reda
 
 
 def test_a_shops_handle_a_field_holds_whole_is_left_to_its_key(surrogates: Redactor) -> None:
-    txn: dict[str, object] = {"txn": {"utr": "402715550831", "amount": "18720.00", "mode": "UPI", "payee_vpa": "shriradhecs@pnb"}}
+    txn: dict[str, object] = {"txn": {"utr": "402715550831", "amount": "18720.00", "mode": "UPI",
+                                      "payee_vpa": "shriradhecs@pnb"}}  # fmt: skip
     assert _state(surrogates, txn)["txn"]["payee_vpa"] == "shriradhecs@pnb"  # type: ignore[index]
 
 
