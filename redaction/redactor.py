@@ -239,12 +239,8 @@ class Redactor:
                 and not (things and self._inside_a_things_name(leaf.text, result, things))
                 and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
-                and NUMBERED_THINGS.verdict(Field(leaf.text, leaf.key, result.entity_type,
-                                                  leaf.text[result.start : result.end], result, support, identifiers,
-                                                  tuple(findings[leaf.text]))) is not Verdict.DROP
-                and UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
-                                                           leaf.text[result.start : result.end], result, support,
-                                                           identifiers, tuple(findings[leaf.text])),
+                and NUMBERED_THINGS.verdict(self._guess(leaf, result, findings[leaf.text])) is not Verdict.DROP
+                and UNBORNE_WORDS.verdict(FieldGuess(self._guess(leaf, result, findings[leaf.text]),
                                                      leaf.in_a_persons_record, leaf.in_an_address)) is not Verdict.DROP
             ]  # fmt: skip
             for entity, value, start in self._values(leaf.text, found):
@@ -280,14 +276,16 @@ class Redactor:
         """A field of words no one bears whose guessed names all fall to UNBORNE_WORDS names a thing."""
         if not a_field_of_unborne_words(leaf.key, leaf.text, found, leaf.in_a_persons_record, leaf.in_an_address):
             return False
-        support, identifiers = self.engine.person_support, frozenset(self.identifier_entities)
         return all(
-            UNBORNE_WORDS.verdict(FieldGuess(Field(leaf.text, leaf.key, result.entity_type,
-                                                   leaf.text[result.start : result.end], result, support, identifiers,
-                                                   tuple(found)), leaf.in_a_persons_record, leaf.in_an_address))
-            is Verdict.DROP
+            UNBORNE_WORDS.verdict(FieldGuess(self._guess(leaf, result, found), leaf.in_a_persons_record,
+                                             leaf.in_an_address)) is Verdict.DROP
             for result in found if how(result) in GUESSES
         )
+
+    def _guess(self, leaf: _Leaf, result: RecognizerResult, found: list[RecognizerResult]) -> Field:
+        """A finding in a field, with every finding of the field's text, as the precision rules judge it."""
+        return Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end], result,
+                     self.engine.person_support, frozenset(self.identifier_entities), tuple(found))
 
     def _add_signed_short_names(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """A message signed after a dash with the first letters of a given name the session knows is signed by
