@@ -123,14 +123,15 @@ _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
 _NEGATION = re.compile(f"{NEGATION_WORDS}|{STILL_WORDS}", re.IGNORECASE)
 _APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
-_NUMBER = re.compile(r"\d+(?:[.,:]\d+)?")
+_NUMBER_TEXT = r"\d+(?:[.,:]\d+)?"
+_NUMBER = re.compile(_NUMBER_TEXT)
 # A number with doubled marks of disbelief after it, a few words on at most ("3 mois de préavis ??"), or before it
 # ("？？？5年不满12个月？").
 _DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
-_NUMBER_EXCLAIMED = re.compile(rf"(?P<before>\d+(?:[.,:]\d+)?)[^\d.?!？！\n]{{0,20}}?{_DISBELIEF}|"
-                               rf"{_DISBELIEF}\s*(?P<after>\d+(?:[.,:]\d+)?)|"
+_NUMBER_EXCLAIMED = re.compile(rf"(?P<before>{_NUMBER_TEXT})[^\d.?!？！\n]{{0,20}}?{_DISBELIEF}|"
+                               rf"{_DISBELIEF}\s*(?P<after>{_NUMBER_TEXT})|"
                                # or asked back as the message's opening question ("Saa 24? Ni siku tano sasa.")
-                               r"^\W*(?:\S+\s+){0,2}?(?P<opening>\d+(?:[.,:]\d+)?)[^\d.?!？！\n]{0,20}?[?？]")
+                               rf"^\W*(?:\S+\s+){{0,2}}?(?P<opening>{_NUMBER_TEXT})[^\d.?!？！\n]{{0,20}}?[?？]")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
