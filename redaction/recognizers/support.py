@@ -377,7 +377,8 @@ class PersonSupport:
 
     def supported(self, text: str, start: int, end: int, modelled: bool = False) -> bool:
         """Whether a guessed name has the support a name needs: the tables of redaction/rules/thing_position.py
-        (a thing's position drops it) and redaction/rules/person_support.py."""
+        (a thing's position drops it), redaction/rules/named_things.py (a thing's name drops it) and
+        redaction/rules/person_support.py."""
         name_words = _WORD.findall(text[start:end])
         if not name_words:
             return False
@@ -385,6 +386,8 @@ class PersonSupport:
         span = thing_position.Span(text, start, end, before, after, name_words, self.cued(before, after), True, self,
                                    modelled)  # fmt: skip
         if thing_position.THING_POSITION.verdict(span) is Verdict.DROP:
+            return False
+        if named_things.NAMED_THINGS.verdict(span) is Verdict.DROP:
             return False
         return person_support.PERSON_SUPPORT.verdict(span) is Verdict.KEEP
 
@@ -658,6 +661,6 @@ def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
 
 
 # Last: the table reads this module's lexicon, and this module applies the table.
-from redaction.rules import Verdict, names, person_support, places, settling, thing_position  # noqa: E402
+from redaction.rules import Verdict, named_things, names, person_support, places, settling, thing_position  # noqa: E402
 
 _RETYPED = {Verdict.AS_PLACE: "LOCATION", Verdict.AS_PERSON: "PERSON"}
