@@ -79,8 +79,8 @@ def tables() -> list[Table]:
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.inherited import INHERITED
     from redaction.rules.misread import MISREAD
-    from redaction.rules.named_things import NAMED_THINGS
     from redaction.rules.model_misread import MODEL_MISREAD
+    from redaction.rules.named_things import NAMED_THINGS
     from redaction.rules.names import REST_OF_A_NAME, WRONG_TYPE
     from redaction.rules.numbered_things import NUMBERED_THINGS
     from redaction.rules.old_dates import OLD_DATES
@@ -93,9 +93,8 @@ def tables() -> list[Table]:
     from redaction.rules.unborne_words import UNBORNE_WORDS
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
-            MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS, UNBORNE_WORDS,
-            IDENTIFIERS,
-            OLD_DATES, PERSON_RECORDS, CODES_IN_TEXT, SHAPES_IN_TEXT, CONSTANTS]
+            MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS,
+            UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, CODES_IN_TEXT, SHAPES_IN_TEXT, CONSTANTS]
 
 
 def markdown() -> str:
