@@ -1,6 +1,7 @@
 """Things named the way people are: a capitalised word that reads as a name, written where a thing's name is
 written. A model's part joined to a code ("Audeo-Lumity-L90"), a word numbered like a room, a role or a grade
-("Audiology 2", "Reviewer 2"): the name is the thing's, and the thing identifies nobody.
+("Audiology 2", "Reviewer 2"), a brand's product ("Nike Vaporfly"), words closed by a word no one bears ("Grand
+Tourer"): the name is the thing's, and the thing identifies nobody.
 
 Applied to every guessed name (the language model's, the proper-noun reading's) the thing-position table left
 standing, before any support is weighed; the first rule that decides wins. DROP: the span names a thing; KEEP:
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 
 from redaction.recognizers import support as lexicon
+from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.thing_position import Span
@@ -53,6 +55,30 @@ def _numbered(span: Span) -> bool:
     return _NUMBER_CLOSING.match(span.after) is not None and _words_of_the_language_no_one_is_given(span)
 
 
+def _opens_with_a_brand(span: Span) -> bool:
+    from redaction.recognizers.names import KNOWN_BRANDS  # the recognizers' module imports the rules
+
+    words = span.words
+    return bool(
+        len(words) > 1 and words[0].casefold() in KNOWN_BRANDS
+        and words[0].casefold() not in lexicon.world_given_names() and not span.support.plainly_a_full_name(words)
+    )  # fmt: skip
+
+
+def _a_name_people_bear(word: str, span: Span) -> bool:
+    return word.casefold() in lexicon.world_names() and not is_english(word, span.support.words)
+
+
+def _ends_in_a_word_no_one_bears(span: Span) -> bool:
+    words, support = span.words, span.support
+    last = words[-1] if words else ""
+    return bool(
+        len(words) > 1 and last[0].isupper() and last not in STREET_SUFFIXES and is_english(last, support.words)
+        and last.casefold() not in lexicon.world_names() and words[0].casefold() not in lexicon.world_given_names()
+        and not any(_a_name_people_bear(word, span) for word in words) and not support.plainly_a_full_name(words)
+    )  # fmt: skip
+
+
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
 NAMED_THINGS: Table[Span] = Table(
     "Things named like people",
@@ -72,6 +98,17 @@ NAMED_THINGS: Table[Span] = Table(
              "2\", \"back to Reviewer 2\", \"the Stentor Student II\" are rooms, roles and models", DROP, _numbered,
              ("room [Audiology] 2. It takes", "sent back to [Reviewer] 2.", "the [Stentor Student] II to a branch"),
              ("ask [Priya] 2 times", "room [Okafor] 2.", "ask [Grade] 5 Smith", "The bus station is on [Ilichova] 2")),
+        Rule("opens_with_a_brand", "drops words opening with a well-known brand that is no given name, unless a "
+             "given name and a surname", "\"Nike Vaporfly\", \"Bosch Serie 6\" are a brand's products", DROP,
+             _opens_with_a_brand, ("is the [Nike Vaporfly] ok", "will the [Bosch Serie] 6 oven fit"),
+             ("ask [Priya Okafor] today", "ask [Nike] today")),
+        Rule("ends_in_a_word_no_one_bears", "drops words ending in a word of the language no name list holds, with "
+             "no given name first and no name people bear among them", "\"Grand Tourer\", \"Coastal "
+             "Hydrology\", \"Eastbrook Harriers\" name a car, a field, a club; \"Mensah Office\" holds a name",
+             DROP, _ends_in_a_word_no_one_bears,
+             ("the [Grand Tourer] would be 89", "for [Coastal Hydrology] are due",
+              "[Eastbrook Harriers] get 10% off"),
+             ("ask [Mensah Office] hours", "ask [Kofi Mensah] today", "at the corner of [Semmens Greens]")),
     ),
     lambda example, engine: Span.of(example, engine.person_support),
 )
