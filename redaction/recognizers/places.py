@@ -13,7 +13,9 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from redaction.recognizers.keys import ID_OWNER_WORDS
 from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.recognizers.provenance import How, stamped
+from redaction.rules import Verdict
 from redaction.rules.key_languages import TRANSLATED, accent_free
+from redaction.rules.phone_groups import PHONE_GROUPS, DigitGroups
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
 PLACE_AFTER_CUE = re.compile(
@@ -186,7 +188,7 @@ class LocalPhoneRecognizer(PatternRecognizer):
             # Presidio's context words skip stop words, and "call" is one: "call me on 76 177 296".
             if PHONE_CUE.search(text[max(0, result.start - 30) : result.start]) or PHONE_AFTER.match(
                 text[result.end : result.end + 12]
-            ):
+            ) or PHONE_GROUPS.verdict(DigitGroups.at(text, result.start, result.end)) is Verdict.KEEP:
                 result.score = max(result.score, self.CUED_SCORE)
         return results
 

@@ -77,3 +77,16 @@ def test_a_word_that_only_begins_like_a_name_is_no_form_of_it(name: str, text: s
     pseudonyms = SessionPseudonyms(identifier_fixtures={})
     pseudonyms.add("PERSON", name)
     assert pseudonyms.replace(text) == text
+
+
+def test_a_phone_written_in_pairs_is_found_whatever_language_says_phone(engine: Engine) -> None:
+    assert ("PHONE_NUMBER", "577 55 04 16") in found(engine, "ვინმე ადამიანი დამირეკოს დღესვე, 577 55 04 16. — გიო")
+    assert ("PHONE_NUMBER", "599 55 01 23") in found(engine, "სურს მენეჯერთან საუბარი, ტელ. 599 55 01 23.")
+    assert not any(entity == "PHONE_NUMBER" for entity, _ in found(engine, "ბიუჯეტი 12 500 000 000 ლარი"))
+    assert not any(entity == "PHONE_NUMBER" for entity, _ in found(engine, "paid 1 350 00 00 RSD"))
+
+
+def test_a_registers_entry_after_a_word_in_capitals_is_one_code(engine: Engine) -> None:
+    assert ("IDENTIFIER", "CX 4471/25") in found(engine, "passed to our manager as case CX 4471/25, including")
+    assert ("IDENTIFIER", "INC 2025/09/031") in found(engine, "ინციდენტის ნომერია INC 2025/09/031. თუ არ")
+    assert not any(entity == "IDENTIFIER" for entity, _ in found(engine, "it is in ROOM 1204 upstairs"))
