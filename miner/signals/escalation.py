@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
+from miner.signals.borrowed_roles import borrowed_role
 from miner.signals.english import (
     ACCEPTANCE,
     AGENT_HANDOFF,
@@ -283,6 +284,8 @@ class EscalationDetector:
                 return "asks for a person", words
             if self._request_rule is not None and (found := self._request_rule.find(read)):
                 return "asks for a person", found[1]
+            if role := borrowed_role(read):
+                return "asks for a person", role
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
                 and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
                 and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))
