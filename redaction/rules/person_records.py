@@ -48,6 +48,8 @@ MAX_VALUE_CHARS = 60
 # enough (redaction/rules/old_dates.py asks for sixteen under a key of no record at all); a record's dates of the last
 # years are its visits, orders and hearings.
 YEARS_BEFORE_IN_A_RECORD = 4
+# A name people bear of fewer letters is as often a word of the language ("בר" of "בר מצווה").
+MIN_BORNE_LETTERS = 3
 CONTACT_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "PERSON"})
 
 
@@ -169,7 +171,8 @@ def borne_name_in_an_unread_script(key: str, value: str) -> bool:
     words = value.split()
     return (unread_script(value) and 0 < len(words) <= MAX_NAME_WORDS - 1 and len(value) <= MAX_VALUE_CHARS
             and not any(char.isdigit() for char in value) and not names_a_thing_no_one_owns(key)
-            and any(word.casefold() in world_names() for word in words))  # fmt: skip
+            and any(word.casefold() in world_names() and sum(map(str.isalpha, word)) >= MIN_BORNE_LETTERS
+                    for word in words))  # fmt: skip
 
 
 def _borne_name_in_an_unread_script(record: RecordValue) -> bool:
@@ -193,20 +196,23 @@ def handle(value: str) -> bool:
     return bool(_HANDLE.fullmatch(text)) and not _EXTENSION.fullmatch(text) and sum(map(str.isalpha, text)) >= 4
 
 
-# A street's line: a door's number and a street's words, then a comma and the rest ("27 Kellner Street, Westdene",
-# "Lielā iela 12, Sigulda").
-_STREET_LINE = re.compile(r"(?:\d{1,5}[^\W\d_]?\s+[^\W\d_]{2,}|[^\W\d_]{2,}\.?\s+\d{1,5}[^\W\d_]?)[^,\n]{0,40},")
+# A street's line, the whole value: a door's number and a street's words, or the words and then the number, then a
+# comma and a place or two ("27 Kellner Street, Westdene", "Lielā iela 12, Sigulda"); no sentence that holds a number.
+_STREET_LINE = re.compile(
+    r"(?:\d{1,5}[^\W\d_]?\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}\.?){0,3}|[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,3}\.?\s+"
+    r"\d{1,5}[^\W\d_]?)(?:,\s*[^\W\d_][^,\n]{1,40}){1,3}"
+)
 # A postal code of four or five digits, perhaps with a tail, as most countries write one.
 _POSTCODE_DIGITS = re.compile(r"\d{4,5}(?:-\d{3,4})?")
 
 
 def beside_a_street(other_values: list[str]) -> bool:
-    return any(_STREET_LINE.search(value) for value in other_values)
+    return any(_STREET_LINE.fullmatch(value.strip()) for value in other_values)
 
 
 def _postcode_beside_a_street(record: RecordValue) -> bool:
     return record.beside_a_street and bool(_POSTCODE_DIGITS.fullmatch(record.value.strip())) and not (
-        set(key_words(record.key)) & RECORD_TIME_WORDS
+        set(key_words(record.key)) & RECORD_TIME_WORDS or names_a_thing_no_one_owns(record.key)
     )
 
 
@@ -294,7 +300,7 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              ('{"operator": "[सुनील वर्मा]", "station": "आलमबाग स्वैप स्टेशन"}', '{"चालक": "[संजय निषाद]"}',
               '{"by": "[დავით ხარაბაძე]"}'),
              ('{"station": "[आलमबाग स्वैप स्टेशन]"}', '{"नाम": "[फ्लीट बेसिक प्लान]"}', '{"operator": "[Sunil Verma]"}',
-              '{"plan": "[संजय]"}', '{"क": "[सुनील 12]"}')),
+              '{"plan": "[संजय]"}', '{"क": "[सुनील 12]"}', '{"sug_eruaa": "[בר מצווה]"}')),
         Rule("postcode_beside_a_street", "keeps four or five digits (perhaps with a tail after a dash) under any "
              "key of an object whose other values hold a street's line", "beside a door's number and a street, a "
              "short number under `code`, `pin` or a key of any language is the address's postal code", KEEP,
@@ -302,6 +308,8 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              ('{"address": "27 Kellner Street, Westdene, Bloemfontein", "code": "[9301]"}',
               '{"adrese": "Lielā iela 12, Sigulda", "indekss": "[2150]"}'),
              ('{"code": "[9301]"}', '{"address": "27 Kellner Street, Westdene", "since": "[1998]"}',
+             '{"summary": "charged 2 times on the card, twice", "store_id": "[0412]"}',
+             '{"address": "4211 Morse Rd, Columbus", "store_id": "[0412]"}',
               '{"venue": "Main Hall", "seats": "[1200]"}')),
         Rule("payment_handle_under_a_key", "keeps a field's whole value that is a handle with an `@` and no dot "
              "after it (`name@bank`), under any key that names no payee, merchant or shop", "an e-mail address has a "
