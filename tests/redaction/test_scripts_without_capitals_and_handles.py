@@ -113,5 +113,6 @@ def test_a_payment_handle_only_under_its_key_is_replaced_and_a_payees_is_kept(su
 
 def test_a_plate_of_letters_and_digits_alternating_is_found_in_any_sentence(engine: Engine) -> None:
     assert ("LICENSE_PLATE", "HDW 482 FS") in found(engine, "his bakkie was HDW 482 FS if that helps lol")
-    assert ("LICENSE_PLATE", "TR-512-KK") in found(engine, "ტრანსფერი TR-512-KK მანქანით")
+    assert ("LICENSE_PLATE", "B 4721 KZL") in found(engine, "mobil B 4721 KZL rusak di jalan")
+    assert not any(entity == "LICENSE_PLATE" for entity, _ in found(engine, "sku=WX-4402-BLK qty=2"))
     assert not any(entity == "LICENSE_PLATE" for entity, _ in found(engine, "open 9 AM 5 PM, the SKU 123 XL"))
