@@ -206,8 +206,13 @@ _STREET_LINE = re.compile(
 _POSTCODE_DIGITS = re.compile(r"\d{4,5}(?:-\d{3,4})?")
 
 
+_NUMBER = re.compile(r"\d+")
+
+
 def beside_a_street(other_values: list[str]) -> bool:
-    return any(_STREET_LINE.fullmatch(value.strip()) for value in other_values)
+    """A street's line among the values, with no number but its door's: one that holds its postal code already
+    (`18 Birch Close, Reading RG30 2XP`) leaves the record's other numbers to what they are (a rent, a count)."""
+    return any(_STREET_LINE.fullmatch(value.strip()) and len(_NUMBER.findall(value)) == 1 for value in other_values)
 
 
 def _postcode_beside_a_street(record: RecordValue) -> bool:
@@ -310,6 +315,7 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              ('{"code": "[9301]"}', '{"address": "27 Kellner Street, Westdene", "since": "[1998]"}',
              '{"summary": "charged 2 times on the card, twice", "store_id": "[0412]"}',
              '{"address": "4211 Morse Rd, Columbus", "store_id": "[0412]"}',
+             '{"address": "18 Birch Close, Reading RG30 2XP", "rent_pcm": "[1450]"}',
               '{"venue": "Main Hall", "seats": "[1200]"}')),
         Rule("payment_handle_under_a_key", "keeps a field's whole value that is a handle with an `@` and no dot "
              "after it (`name@bank`), under any key that names no payee, merchant or shop", "an e-mail address has a "
