@@ -105,7 +105,7 @@ def _phone(keyed: KeyedValue) -> bool:
 
 
 def _short_code(keyed: KeyedValue) -> bool:
-    return short_code(keyed.value)
+    return short_code(latin_lettered(keyed.value))
 
 
 def _four_digits(keyed: KeyedValue) -> bool:
@@ -142,7 +142,7 @@ def _noun_and_shape(keyed: KeyedValue) -> bool:
 
 
 def _shape_under_any_key(keyed: KeyedValue) -> bool:
-    return not keyed.number and unmistakable(keyed.value)
+    return not keyed.number and unmistakable(latin_lettered(keyed.value))
 
 
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
