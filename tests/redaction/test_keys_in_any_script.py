@@ -39,6 +39,10 @@ def test_a_keys_words_are_read_in_any_script(key: str, words: list[str]) -> None
     ("резервация_№", "КЗН-24-0612", True),  # the numero sign names an identifier
     ("жалба", "Ж-2024-117", True),  # a code's shape, its letters Cyrillic
     ("ஆர்டர்", "Т-117", True),  # a short code, its capital Cyrillic
+    ("बिल", "फा-2024-117", True),  # a letter of a script without case, with its vowel sign
+    ("celkem", "18 640 Kč", False),  # an amount, its currency's Latin letter with a sign
+    ("suma", "1 200 грн", False),  # an amount, its currency in lower-case Cyrillic
+    ("Kod", "İMZA_HATASI_4023", False),  # a Latin letter with a sign reads as an ASCII pattern reads it
     ("статус", "регистрирана", False),
     ("срок", "14 дни", False),
 ])
