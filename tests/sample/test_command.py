@@ -139,13 +139,32 @@ def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path, t
 def test_sessions_without_content_are_noted_once() -> None:
     from miner.config import MinerConfig
     from miner.sample import SampleConfig, Sampler
-    from miner.sample.screening import collect_screened, screen
+    from miner.sample.screening import NO_CONTENT_NOTE, collect_screened, screen
 
     stream = io.StringIO()
     blind = [session(turn(None), session_id=f"b{n}", content_captured=False) for n in range(3)]
     screened = [screen(item, MinerConfig(), None, 0, ()) for item in blind]
     collect_screened(screened, Sampler(SampleConfig()), None, Diagnostics(stream=stream))
-    assert stream.getvalue().count("no message content") == 1
+    assert stream.getvalue().count(NO_CONTENT_NOTE) == 1
+
+
+def test_sessions_without_content_are_told_their_library_s_switch_once_and_what_the_sample_misses() -> None:
+    """OpenLIT's run with content capture off: ingestion's note names OpenLIT's switch, and the sample adds only
+    what its detectors cannot see there, not a second, vaguer way to have the content."""
+    from miner.mappers.openlit import OpenLITConvention
+    from miner.sample.screening import NO_CONTENT_NOTE
+    from tests.conformance.scoring import FIXTURES
+
+    [openlit] = OpenLITConvention.producers
+    err = io.StringIO()
+    run(sources=[str(path) for path in sorted((FIXTURES / "openlit").glob("*.jsonl.gz"))], since="3650d",
+        until=None, feedback_path=None, limit=None, per_kind=None, seed=None, dry_run=True, output_format="json",
+        config_path=None, out=io.StringIO(), diagnostics=Diagnostics(stream=err))
+    notes = [line.removeprefix("miner: note: ") for line in err.getvalue().splitlines() if "note:" in line]
+    assert len(notes) == 2 and notes[1] == NO_CONTENT_NOTE, notes
+    told = re.fullmatch(r"the traces of \d+ session\(s\) hold no message content: (.*)", notes[0])
+    assert told is not None and told[1] == openlit.to_capture, notes
+    assert sum("no message content" in note or "capture" in note for note in notes) == 1, notes
 
 
 def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path, traces: Path) -> None:
