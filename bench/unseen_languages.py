@@ -20,6 +20,7 @@ is declared, all of them in one configuration as a team would, and the conversat
 named by the set's domain, matched by the file's name: "serbian" is "Serbian Latin") are scored as unseen without and
 with the declarations; then every other conversation, to show what the declarations flag falsely elsewhere, and how
 many of the declared languages' conversations `miner sample` counts as in a language with no cues, without and with.
+`--data FILE` (repeatable) measures on other labelled sets of the same form instead of the tuning sets.
 
 The tables are emptied in this process only (module attributes the detectors read when they are built); the
 figure is a floor for a language the tables hold in part (a neighbour's table, Spanish for Galician, would help it).
@@ -101,9 +102,13 @@ def language_of(conversation: LabelledConversation) -> str | None:
     return scripts.most_common(1)[0][0] if scripts else "Latin script"
 
 
+def flagged(detectors: tuple[Detector, ...], session: Session) -> dict[str, set[int]]:
+    """Per kind, the turns the detectors flag."""
+    return flagged_turns([signal for detector in detectors if (signal := detector.detect(session)) is not None])
+
+
 def found(detectors: tuple[Detector, ...], session: Session) -> dict[str, bool]:
-    signals = [signal for detector in detectors if (signal := detector.detect(session)) is not None]
-    return {kind: bool(turns) for kind, turns in flagged_turns(signals).items()}
+    return {kind: bool(turns) for kind, turns in flagged(detectors, session).items()}
 
 
 def figures(counts: Counter) -> str:
@@ -132,15 +137,16 @@ def declared_name(language: str, declared: dict[str, DeclaredLanguage]) -> str |
     return None
 
 
-def score(counts: Counter, truth: dict[str, bool], hit: dict[str, bool]) -> list[str]:
-    """Counts the outcome of each kind on one conversation; the kinds missed or falsely flagged, with their outcome."""
+def score(counts: Counter, truth: dict[str, bool], hit: dict[str, bool]) -> list[tuple[str, str]]:
+    """Counts the outcome of each kind on one conversation; the kinds missed or falsely flagged, with "missed" or
+    "false"."""
     wrong = []
     for kind in KINDS:
         if truth[kind] or hit[kind]:
             outcome = "tp" if truth[kind] and hit[kind] else "fp" if hit[kind] else "fn"
             counts[f"{kind} {outcome}"] += 1
             if outcome != "tp":
-                wrong.append(f"{'missed' if outcome == 'fn' else 'false'} {kind}")
+                wrong.append((kind, "missed" if outcome == "fn" else "false"))
     counts["conversations"] += 1
     return wrong
 
@@ -160,8 +166,8 @@ def with_declarations(args: argparse.Namespace) -> int:
     elsewhere = {name: Counter() for name in runs}
     unread = Counter()
     mistakes: list[str] = []
-    for path in TUNING_SETS:
-        if not path.is_file() or path.name in SETS_LEFT_OUT:
+    for path in args.data or TUNING_SETS:
+        if not path.is_file() or (not args.data and path.name in SETS_LEFT_OUT):
             continue
         for conversation in load(path, LABELLING)[1]:
             language = language_of(conversation)
@@ -170,16 +176,18 @@ def with_declarations(args: argparse.Namespace) -> int:
             truth = {kind: any(kind in turn.labels for turn in conversation.turns) for kind in KINDS}
             name = declared_name(language, declared)
             for run, detectors in runs.items():
-                hit = found(detectors, conversation.session)
+                turns = flagged(detectors, conversation.session)
+                hit = {kind: bool(turns[kind]) for kind in KINDS}
                 if name is None:
                     score(elsewhere[run], truth, hit)
                     continue
                 wrong = score(per_language.setdefault(name, {}).setdefault(run, Counter()), truth, hit)
-                if run == "unseen, declared":
-                    first = next((turn.user for turn in conversation.turns if any(turn.labels)),
-                                 conversation.turns[-1].user)
-                    mistakes += [f"  {mistake} ({path.name} {conversation.session.session_id}, {name}): "
-                                 f"{first[:100]!r}" for mistake in wrong]
+                for kind, mistake in wrong if run == "unseen, declared" else ():
+                    # the first turn labelled so, missed; or the first turn flagged so, false
+                    shown_turn = next(turn.user for turn in conversation.turns
+                                      if (kind in turn.labels if mistake == "missed" else turn.index in turns[kind]))
+                    mistakes.append(f"  {mistake} {kind} ({path.name} {conversation.session.session_id}, {name}): "
+                                    f"{shown_turn[:100]!r}")
             if name is not None:
                 texts = [turn.user for turn in conversation.turns if turn.user]
                 for when, tables in read.items():
@@ -208,6 +216,9 @@ def with_declarations(args: argparse.Namespace) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--show", type=int, default=0, help="How many mistakes, as unseen, to list.")
+    parser.add_argument("--data", type=Path, action="append",
+                        help="With --declarations: a labelled set to measure on instead of the tuning sets "
+                             "(repeatable).")
     parser.add_argument("--declarations", type=Path, help="A folder of declared languages, <language>.json each.")
     parser.add_argument("--languages", default="",
                         help="With --declarations: the languages to declare, by file name, comma-separated (by "

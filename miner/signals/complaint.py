@@ -793,7 +793,7 @@ class ComplaintDetector:
 def _words_test(config: ComplaintConfig) -> WordsTest | None:
     """Wider than the detector: the team's words, a repeated request (two messages), or enough capitals to shout.
     None (every session's words read) with the built-in English cues: hundreds of words, negations, a score."""
-    needles = phrase_needles(config.phrases)
+    needles = phrase_needles([*config.phrases, *config.declared("complaint_phrases")])
     if config.english_cues or needles is None:
         return None
     return WordsTest(needles=tuple(needles), patterns=tuple(pattern.lower() for pattern in config.patterns),

@@ -418,9 +418,13 @@ def _push_down(config: EscalationConfig) -> dict[str, list[str]]:
 
 
 def _words_test(config: EscalationConfig) -> WordsTest | None:
-    """The team's own words of asking for a person; None (every session's words read) with the built-in cues."""
+    """The team's own words of asking for a person; None (every session's words read) with the built-in cues, or with
+    a declared language's request words (they take endings, or stand in scripts without spaces) or hand-offs (the
+    agent's, answering any message)."""
     needles = phrase_needles(config.phrases)
-    if config.english_cues or needles is None:
+    declared = any(language.request_words.person or language.agent_handoffs
+                   for language in config.declared_languages.values())
+    if config.english_cues or needles is None or declared:
         return None
     return WordsTest(needles=tuple(needles), patterns=tuple(pattern.lower() for pattern in config.patterns))
 
