@@ -269,6 +269,16 @@ def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
                        "Thai script": ["complaint"]}}
 
 
+def test_a_declared_language_is_no_longer_counted_as_one_with_no_cues(
+        tmp_path: Path, traces_in_other_languages: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.miner.signals.languages.bengali]\nagent_apologies = ["দুঃখিত"]\n'
+        'request_words = {wish = ["চাই"], contact = ["কথা"], person = ["মানুষ"]}\n', encoding="utf-8")
+    code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
+    assert code == 0
+    assert json.loads(out)["summary"]["unread_languages"]["languages"] == {"Georgian script": 1, "Thai script": 1}
+
+
 def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp_path: Path, traces: Path) -> None:
     code, out, _ = sample(tmp_path, traces)
     assert code == 0 and "no cues for" not in out
