@@ -12,7 +12,7 @@ built-in tables of other languages (`other_languages.py`, `request_words.py`):
 
 A team knows how its agent apologises and hands off: it wrote the prompt. Every phrase is found as users type it
 (any case, Latin letters with or without their marks, and in a script written without spaces anywhere in a run of
-letters: `text.phrase_pattern`).
+letters; a word ending in `*` takes any ending: `text.phrase_pattern`).
 """
 
 from __future__ import annotations

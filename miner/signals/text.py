@@ -205,12 +205,24 @@ def phrase_pattern(phrase: str) -> re.Pattern[str]:
     """A plain phrase as a whole-word, any-case, any-whitespace regex (`don't` also matches `don’t`) that finds it as
     users type it: its Latin letters with or without their marks ("servico pessimo" for "serviço péssimo"), and in a
     script written without spaces (Chinese, Japanese, Thai, Khmer) anywhere in a run of letters, where a word has no
-    boundary to ask for."""
-    parts = ["".join(map(_typed_letter, part)) for part in phrase.replace(ZERO_WIDTH_SPACE, "").split()]
+    boundary to ask for. A word ending in `*` takes any ending (`_typed_word`)."""
+    parts = [_typed_word(part) for part in phrase.replace(ZERO_WIDTH_SPACE, "").split()]
     body = r"\s+".join(parts)
     start = r"\b" if phrase[:1].isalnum() and not unspaced(phrase[0]) else ""
     end = r"\b" if phrase[-1:].isalnum() and not unspaced(phrase[-1]) else ""
     return re.compile(start + body + end, re.IGNORECASE)
+
+
+# What a word's trailing `*` takes: the rest of the word, its letters and their vowel signs in any script.
+_ENDING = r"[^\s.,;:!?！？。，、\"'’()]*"
+
+
+def _typed_word(word: str) -> str:
+    """A regex of one word of a phrase; a trailing `*` after a letter takes any ending ("izvinjav*": izvinjavamo,
+    izvinjavam), as in request words; "f***" stays as written."""
+    if len(word) > 1 and word.endswith("*") and word[-2].isalpha():
+        return "".join(map(_typed_letter, word[:-1])) + _ENDING
+    return "".join(map(_typed_letter, word))
 
 
 def required_substrings(pattern: str) -> frozenset[str] | None:
