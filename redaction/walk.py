@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session, ToolCall
+from redaction.known_values import MARKS
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
 from redaction.rules.identifiers import identifier_value, what_it_creates
@@ -58,11 +59,14 @@ class Visitor(Protocol):
         data found elsewhere."""
 
 
-# What function-calling APIs accept as a tool name, and what a JSON key of a schema looks like.
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,127}")
+# What function-calling APIs accept as a tool name, and what a JSON key of a schema looks like, in any script: a
+# letter or `_`, then letters with their signs (a vowel sign, a virama: `ஆர்டர்_எண்`), digits, `_.:/-`, and the
+# numero sign that writes "number" in many languages (`резервация_№`).
+_NAME_CHARS = rf"\w{MARKS}.:/№-"
+_IDENTIFIER = re.compile(rf"[^\W\d][{_NAME_CHARS}]{{0,127}}")
 # What generated ids look like (call_abc, toolu_01..., UUIDs, hex trace ids); an application may build one
-# from data.
-_OPAQUE_ID = re.compile(r"[A-Za-z0-9_.:/-]{1,128}")
+# from data, or from a tool's name.
+_OPAQUE_ID = re.compile(rf"[{_NAME_CHARS}]{{1,128}}")
 _SHAPES = {"identifier": _IDENTIFIER, "opaque_id": _OPAQUE_ID}
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from redaction.recognizers.identifiers import unowned_kind
+from redaction.recognizers.identifiers import international_phone, unowned_kind
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
 from redaction.recognizers.support import world_names
 from redaction.rules import Rule, Table, Verdict
@@ -97,14 +97,15 @@ def _example_entity(key: str, value: str) -> str | None:
 
 
 def holds_a_contact(record: dict[str, Any], entity_for: Callable[[str, str], str | None]) -> bool:
-    """Whether a record holds an e-mail address, or a phone or a name under a key that says so (`entity_for(key,
-    value)`: the type the key tells, if the value fits it), directly or in a block of contacts right under it (an
-    object of contacts and numbers, no words: `"eshet_kesher": {"email": ..., "nayad": ...}`). An object holding a
-    person's record is not one itself: a call's arguments hold the customer and the event booked."""
+    """Whether a record holds an e-mail address or a phone number written with its country code, whatever its key's
+    language (`"मोबाइल": "+91 98765 43210"`), or a phone or a name under a key that says so (`entity_for(key, value)`:
+    the type the key tells, if the value fits it), directly or in a block of contacts right under it (an object of
+    contacts and numbers, no words: `"eshet_kesher": {"email": ..., "nayad": ...}`). An object holding a person's
+    record is not one itself: a call's arguments hold the customer and the event booked."""
 
     def contact(name: str, item: Any) -> bool:
-        return isinstance(item, str) and (bool(_EMAIL.fullmatch(item.strip())) or entity_for(name, item) in
-                                          CONTACT_TYPES)  # fmt: skip
+        return isinstance(item, str) and (bool(_EMAIL.fullmatch(item.strip())) or international_phone(item)
+                                          or entity_for(name, item) in CONTACT_TYPES)  # fmt: skip
 
     def block(items: dict[str, Any]) -> bool:
         strings = [(str(name), item) for name, item in items.items() if isinstance(item, str)]

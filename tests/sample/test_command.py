@@ -260,12 +260,23 @@ def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
         "user text in languages the detectors have no cues for: 4 sessions (Bengali script 2: complaints and "
         "requests for a person not found, Georgian script 1: complaints and requests for a person not found, "
         "Thai script 1: complaints not found); ")
-    assert "phrases" in lines[0] and not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
+    assert "[tool.miner.signals.languages.<name>]" in lines[0]  # the key that declares a language
+    assert not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
     code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {
         "sessions": 4, "languages": {"Bengali script": 2, "Georgian script": 1, "Thai script": 1},
         "no_cues_in": {"Bengali script": ["complaint", "escalation"], "Georgian script": ["complaint", "escalation"],
                        "Thai script": ["complaint"]}}
+
+
+def test_a_declared_language_is_no_longer_counted_as_one_with_no_cues(
+        tmp_path: Path, traces_in_other_languages: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.miner.signals.languages.bengali]\nagent_apologies = ["দুঃখিত"]\n'
+        'request_words = {wish = ["চাই"], contact = ["কথা"], person = ["মানুষ"]}\n', encoding="utf-8")
+    code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
+    assert code == 0
+    assert json.loads(out)["summary"]["unread_languages"]["languages"] == {"Georgian script": 1, "Thai script": 1}
 
 
 def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp_path: Path, traces: Path) -> None:
