@@ -25,7 +25,7 @@ from miner.assemble.session import CONTENT_ROLES
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.ingest import plan_parts
-from miner.mappers import Mappers, ReadKeys, claimed, idle_ns, select
+from miner.mappers import Mappers, ReadKeys, claimed, idle_ns, select, to_tell
 from miner.mappers.facts import SpanFacts
 from miner.mappers.generic import words
 from miner.receivers import Receiver, ShapeError, build_receivers, files
@@ -50,11 +50,12 @@ NOT_CONTENT = frozenset({"tokens", "count", "id", "mime", "schema", "definitions
                          "length", "size", "time", "reason", "reasons", "spec", "types"})
 
 
-def content_switch(scopes: Sequence[str], read_by: Collection[str], without_text: bool = False) -> str | None:
-    """How to have message content in spans written under these scopes and read by these mappers, as the registered
-    mappers' producers say (`miner.mappers.claimed`); a producer that never writes it only where `without_text`."""
-    return next((producer.to_capture for producer in claimed(scopes, read_by)
-                 if producer.writes_content or without_text), None)
+def content_switch(scopes: Sequence[str], read_by: Collection[str]) -> str | None:
+    """How to have message content in spans written under these scopes and read by these mappers: the switch of the
+    first producer the registry ranks (`miner.mappers.claimed`) and tells (`miner.mappers.to_tell`), as ingestion's
+    note on sessions without content tells it."""
+    told = to_tell(claimed(scopes, read_by))
+    return told[0].to_capture if told else None
 
 
 @dataclass
@@ -159,9 +160,8 @@ class Kind:
         have keys that could hold it)."""
         if not self.uncaptured or not self.conversational:
             return None
-        # Where other groups of the same kind hold text, the producers can write it: capture was off for these.
         # No producer claims them: what the generic path says of whatever wrote the records.
-        return content_switch(self.scopes, self.read_by, self.without_text) or content_switch((), (GENERIC,))
+        return content_switch(self.scopes, self.read_by) or content_switch((), (GENERIC,))
 
     def missing(self) -> list[tuple[str, int, list[str]]]:
         """What was not recognised: (what, in how many trace groups, the configuration lines to try)."""

@@ -35,7 +35,7 @@ from miner.assemble import AssemblyStats, FactSpill, SessionPassResult, merged, 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics, Recorded
 from miner.errors import InternalError, MinerError, SourceError
-from miner.mappers import Mappers, idle_ns, producers, select
+from miner.mappers import Mappers, Producer, idle_ns, principal, producers, select, to_tell
 from miner.mappers.facts import SpanFacts
 from miner.model import Session
 from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
@@ -71,7 +71,7 @@ class IngestReport:
     in_window: int = 0
     sessions_without_content: int = 0
     # The producers that wrote the sessions in the window, by their places in `miner.mappers.producers()`
-    # (`principal`): at most one each of the registry, whatever the size of the input.
+    # (`miner.mappers.principal`): at most one each of the registry, whatever the size of the input.
     producers: set[int] = field(default_factory=set)
     workers: int = 1
     # What reading a database cost, per phase (`Receiver.spent`): queries, rows and bytes read and returned.
@@ -394,29 +394,18 @@ def _in_window_work(session: Session, writers: frozenset[int]) -> Any:
     if (state.since is not None and started < state.since) or (state.until is not None and started >= state.until):
         return None
     state.counts["in_window"] += 1
-    state.wrote.update(principal(writers))
+    state.wrote.update(_places(principal, writers))
     if not session.content_captured:
         state.counts["without_content"] += 1
-        state.silent.update(to_tell(writers))
+        state.silent.update(_places(to_tell, writers))
     return state.work(session)
 
 
-def principal(writers: frozenset[int]) -> frozenset[int]:
-    """Of the producers that wrote a session, those claiming the scopes of its spans; those claiming none (the
-    GenAI keys on an application's own spans, the generic path) only when no other did, as `miner doctor` ranks
-    them (`miner.mappers.claimed`)."""
+def _places(chosen: Callable[[list[Producer]], list[Producer]], writers: frozenset[int]) -> frozenset[int]:
+    """The places in `producers()` of the writers a rule of the registry (`principal`, `to_tell`) chooses."""
     registered = producers()
-    claiming = frozenset(place for place in writers if registered[place][1].scopes)
-    return claiming or writers
-
-
-def to_tell(writers: frozenset[int]) -> frozenset[int]:
-    """Of the producers that wrote a session without message content, those whose switch would have put it there;
-    all of them when none writes content (AutoGen's own spans: their text says what to trace beside them)."""
-    registered = producers()
-    chosen = principal(writers)
-    writing = frozenset(place for place in chosen if registered[place][1].writes_content)
-    return writing or chosen
+    kept = chosen([registered[place][1] for place in sorted(writers)])
+    return frozenset(place for place in writers if registered[place][1] in kept)
 
 
 def content_note(count: int, silent: set[int]) -> str:

@@ -26,12 +26,21 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session, ToolCall
+from redaction.known_values import MARKS
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
 from redaction.rules.identifiers import identifier_value, what_it_creates
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
-from redaction.rules.person_records import handle, holds_a_contact, names_a_person, record_entity, unread_script
+from redaction.rules.person_records import (
+    beside_a_street,
+    borne_name_in_an_unread_script,
+    handle,
+    holds_a_contact,
+    names_a_person,
+    record_entity,
+    unread_script,
+)
 from redaction.rules.unborne_words import holds_an_address
 
 
@@ -50,11 +59,14 @@ class Visitor(Protocol):
         data found elsewhere."""
 
 
-# What function-calling APIs accept as a tool name, and what a JSON key of a schema looks like.
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_.:/-]{0,127}")
+# What function-calling APIs accept as a tool name, and what a JSON key of a schema looks like, in any script: a
+# letter or `_`, then letters with their signs (a vowel sign, a virama: `ஆர்டர்_எண்`), digits, `_.:/-`, and the
+# numero sign that writes "number" in many languages (`резервация_№`).
+_NAME_CHARS = rf"\w{MARKS}.:/№-"
+_IDENTIFIER = re.compile(rf"[^\W\d][{_NAME_CHARS}]{{0,127}}")
 # What generated ids look like (call_abc, toolu_01..., UUIDs, hex trace ids); an application may build one
-# from data.
-_OPAQUE_ID = re.compile(r"[A-Za-z0-9_.:/-]{1,128}")
+# from data, or from a tool's name.
+_OPAQUE_ID = re.compile(rf"[{_NAME_CHARS}]{{1,128}}")
 _SHAPES = {"identifier": _IDENTIFIER, "opaque_id": _OPAQUE_ID}
 
 
@@ -220,8 +232,8 @@ class SessionWalker:
         if isinstance(value, dict):
             persons = in_a_record or holds_a_contact(value, self._contact_entity(key))
             under_a_record = under_a_record or persons
+            strings = [item for item in value.values() if isinstance(item, str)]
             if self._learning:
-                strings = [item for item in value.values() if isinstance(item, str)]
                 if under_a_record:
                     self.record_texts.update(strings)
                 if holds_an_address(strings):
@@ -250,8 +262,11 @@ class SessionWalker:
                     not self.telling_keys.declared_non_personal(name)
                 ):  # "shem": "נועה שטרן" beside an e-mail: the record's structure says whose, not the key's language
                     told = record_entity(name, item, persons, name in self._name_keys,
-                                         (key, name) in self._birth_keys, item.strip() in self._message_handles)
-                    if self._learning and persons and told == "PERSON" and unread_script(item):
+                                         (key, name) in self._birth_keys, item.strip() in self._message_handles,
+                                         beside_a_street([other for other in strings if other is not item]))
+                    if self._learning and told == "PERSON" and unread_script(item) and (
+                        persons or borne_name_in_an_unread_script(name, item)
+                    ):  # "चालक": "संजय निषाद" beside a vehicle: the key holds its drivers' names, "पप्पू" too
                         self._name_keys.add(name)
                 if self._learning and told == "DATE_OF_BIRTH":
                     self._birth_keys.add((key, name))

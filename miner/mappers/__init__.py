@@ -3,7 +3,8 @@
 The interface is `base.Mapper`; shared helpers (the facts every span has, the GenAI vocabulary and message
 readers) are in `shared`. Adding a convention is one module and one line in `REGISTRY`; no other file
 changes: what it reads (`Mapper.keys`) and the producers it knows (`Mapper.producers`) are asked of the
-registry (`read_keys`, `claimed`). `[tool.miner] conventions` chooses and orders them: for each record type,
+registry (`read_keys`; `claimed`, `wrote`, `principal` and `to_tell`, the one ranking of the producers that ingestion
+and `miner doctor` share). `[tool.miner] conventions` chooses and orders them: for each record type,
 the first chosen mapper that recognises a record maps it.
 """
 
@@ -105,6 +106,22 @@ def claimed(scopes: Sequence[str], read_by: Collection[str]) -> list[Producer]:
     return list(dict.fromkeys([producer for _, producer in ranked] + [producer for _, producer in unscoped]))
 
 
+def principal(wrote: Iterable[Producer]) -> list[Producer]:
+    """Of the producers that wrote a group of records (a session, a kind of trace group), in their order, those
+    claiming a scope; those claiming none (the GenAI keys on an application's own spans, the generic path) only
+    when none does: the rank `claimed` gives them after every claim."""
+    wrote = list(wrote)
+    return [producer for producer in wrote if producer.scopes] or wrote
+
+
+def to_tell(wrote: Iterable[Producer]) -> list[Producer]:
+    """Of the producers that wrote records without message content, in their order, those whose switch would have
+    put it there: the principal ones (`principal`) that write content; all of them when none does (AutoGen's own
+    spans: their text says what to trace beside them). Ingestion's note and `miner doctor` tell these alike."""
+    chosen = principal(wrote)
+    return [producer for producer in chosen if producer.writes_content] or chosen
+
+
 # Distinct (mapper, scope) pairs remembered per process: a run meets a handful of scopes, but an input may name any.
 WRITERS_REMEMBERED = 1024
 
@@ -173,5 +190,5 @@ def select(config: MinerConfig) -> Mappers:
     return Mappers(chosen, config.session_keys, config.signals.thumbs_down.attributes)
 
 
-__all__ = ["REGISTRY", "Mapper", "Mappers", "Producer", "ReadKeys", "claimed", "idle_ns", "producers", "read_keys",
-           "select", "wrote"]
+__all__ = ["REGISTRY", "Mapper", "Mappers", "Producer", "ReadKeys", "claimed", "idle_ns", "principal", "producers",
+           "read_keys", "select", "to_tell", "wrote"]

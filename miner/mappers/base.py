@@ -9,8 +9,9 @@ that assembly builds sessions from without knowing who spoke. It declares:
   feedback keys), the one list of them: the ClickHouse push-down searches and keeps what the registry declares;
 - `producers`: the instrumentation libraries it reads (`miner.mappers.producers.Producer`): the scopes each
   writes its spans under and how to have message content in them, at least one; `miner doctor`, and ingestion's
-  note on sessions without content, say it where that library's spans lack content (`Mappers.facts` records
-  which producer wrote each record: `SpanFacts.producer`). A scope claim names the scope and every scope under
+  note on sessions without content (which `miner sample` and `miner score` show), say it where that library's
+  spans lack content (`Mappers.facts` records which producer wrote each record: `SpanFacts.producer`; the
+  registry's `to_tell` chooses whose switch is said, for both). A scope claim names the scope and every scope under
   it, and where claims overlap the mapper that read the spans wins, then the longest claim; two mappers never
   claim the same scope.
   A mapper of whatever wrote the records (the generic path) declares one producer claiming no scope;

@@ -1,6 +1,8 @@
 """The instrumentation libraries a mapper reads, declared with it (`Mapper.producers`): the instrumentation scopes
-each writes its spans under, and how to have message content in them. `miner doctor` asks the registry
-(`miner.mappers.claimed`) which producer wrote a kind of trace group, to say how to capture what it left out.
+each writes its spans under, and how to have message content in them. The registry ranks them, once for every
+command (`miner.mappers`): which producer wrote a record (`wrote`), which are a session's or a kind of trace
+group's (`claimed`, `principal`), and whose switch is told where content is missing (`to_tell`), by ingestion's note
+(which `miner sample` and `miner score` show) and by `miner doctor` alike.
 
 A leaf module (it imports nothing of the miner), as `keys` is.
 """

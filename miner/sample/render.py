@@ -122,9 +122,9 @@ def unread_languages_line(figures: dict[str, Any]) -> str:
         f"{language} {count}: {' and '.join(_UNFOUND[name] for name in figures['no_cues_in'][language])} not found"
         for language, count in figures["languages"].items())
     return (f"user text in languages the detectors have no cues for: {counted(figures['sessions'], 'session')} "
-            f"({languages}); add `phrases` in those languages to [tool.miner.signals.complaint] or "
-            "[tool.miner.signals.escalation] (the optional judge reviews only what the detectors flag, so it cannot "
-            "find them)")
+            f"({languages}); declare each language in [tool.miner.signals.languages.<name>] (your agent's "
+            "agent_apologies and agent_handoffs, request_words, complaint_phrases: docs/signals.md); the optional "
+            "judge reviews only what the detectors flag, so it cannot find them")
 
 
 def judge_line(figures: dict[str, Any], rejected_sessions: int) -> str:

@@ -22,8 +22,8 @@ from miner.signals.languages import languages_read, unread_cues
 # The judge: a candidate about to be selected and its whole session -> the kinds it rejected (see `judging.py`).
 Judge = Callable[[Candidate, Session], frozenset[SignalKind]]
 
-NO_CONTENT_NOTE = ("some traces hold no message content: complaints and requests for a person cannot be seen in "
-                   "them (turn on content capture in the instrumentation)")
+# What the sample cannot see; that sessions hold no content, and how to have it, is ingestion's note.
+NO_CONTENT_NOTE = "complaints and requests for a person cannot be seen in the sessions without message content"
 
 
 @dataclass(frozen=True)

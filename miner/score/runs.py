@@ -28,8 +28,8 @@ from miner.model import Session, ToolCall
 from miner.score.config import EvalIdAttribute
 
 RUN_LABEL_SEPARATORS = ("/", "#", ":")
-NO_CONTENT = ("the trace holds no message content; set OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT="
-              "SPAN_ONLY in the harness")
+# How to have the content is the switch of the library that wrote the trace, which ingestion's note names.
+NO_CONTENT = "the trace holds no message content (the note on the traces without it names the switch to set)"
 
 
 @dataclass

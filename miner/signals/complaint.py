@@ -29,6 +29,7 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
+from miner.signals.declared import ReadsLanguages, with_phrases
 from miner.signals.english import (
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
@@ -178,7 +179,7 @@ SHOUTED_SENTENCE = 5
 SAME_REQUEST = 0.5
 
 
-class ComplaintConfig(Section):
+class ComplaintConfig(Section, ReadsLanguages):
     """The user's frustration, in cues that add up to a score: corrections, having to repeat, asking for a real
     answer, judging the agent, sarcasm, giving up, shouting."""
 
@@ -404,8 +405,9 @@ class ComplaintDetector:
             (name, Matcher.build(regexes=patterns, negations=config.negations if negatable else ()))
             for name, (_, negatable, patterns) in families.items() if self._weights[name] > 0
         ]
-        if config.phrases or config.patterns:
-            self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
+        phrases = [*config.phrases, *config.declared("complaint_phrases")]
+        if phrases or config.patterns:
+            self._families.append(("phrases", Matcher.build(phrases, config.patterns, config.negations)))
         bare = BARE_JUDGEMENTS if config.english_cues else {}
         self._bare = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *SELF_JUDGED)))
                       for name, patterns in bare.items() if self._weights[name] > 0]
@@ -421,6 +423,10 @@ class ComplaintDetector:
         self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._numbers_read = config.other_languages and self._weights["number_exclaimed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
+        # The agent's apologies, and its reactions, with those of the declared languages.
+        apologies = config.declared("agent_apologies")
+        self._apology = with_phrases(_APOLOGY, apologies)
+        self._reaction = with_phrases(_REACTION, apologies)
         self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
                          else frozenset())
         english = config.english_cues
@@ -631,7 +637,7 @@ class ComplaintDetector:
         if not self._disputes or not answer:
             return None
         denial = _NEGATION.search(text[:MESSAGE_CHARS_READ])
-        apology = denial and _APOLOGY.search(answer[:MESSAGE_CHARS_READ])
+        apology = denial and self._apology.search(answer[:MESSAGE_CHARS_READ])
         return f"{denial.group(0)} / {apology.group(0)}" if denial and apology else None
 
     def _apologised_to(self, text: str, answer: str | None) -> str | None:
@@ -647,7 +653,7 @@ class ComplaintDetector:
         if not self._apologies_read or not answer or not _tells_something(text[:MESSAGE_CHARS_READ]):
             return None
         opening = " ".join(_ANY_SENTENCE.findall(answer[:MESSAGE_CHARS_READ])[:_REACTION_SENTENCES])
-        apology = _APOLOGY.search(opening)
+        apology = self._apology.search(opening)
         return apology.group(0) if apology else None
 
     def _echoed(self, text: str, previous_answer: str | None) -> str | None:
@@ -658,7 +664,7 @@ class ComplaintDetector:
         quoted the agent's previous answer were complaints; of the two others one apologised."""
         if self._weights["echo"] <= 0 or not previous_answer or not any(mark in text for mark in _QUOTE_OPENINGS):
             return None
-        if _APOLOGY.search(text[:MESSAGE_CHARS_READ]):
+        if self._apology.search(text[:MESSAGE_CHARS_READ]):
             return None  # "sorry, I don't understand, what is 'financial means'?": asking, not holding to account
         answer = previous_answer[:MESSAGE_CHARS_READ].lower()
         for match in _QUOTED.finditer(text[:MESSAGE_CHARS_READ]):
@@ -772,7 +778,7 @@ class ComplaintDetector:
             # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
             # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.
             answer = _INABILITY.sub(" ", answer)
-            if reaction := _REACTION.search(answer):
+            if reaction := self._reaction.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))
             elif again:
@@ -787,7 +793,7 @@ class ComplaintDetector:
 def _words_test(config: ComplaintConfig) -> WordsTest | None:
     """Wider than the detector: the team's words, a repeated request (two messages), or enough capitals to shout.
     None (every session's words read) with the built-in English cues: hundreds of words, negations, a score."""
-    needles = phrase_needles(config.phrases)
+    needles = phrase_needles([*config.phrases, *config.declared("complaint_phrases")])
     if config.english_cues or needles is None:
         return None
     return WordsTest(needles=tuple(needles), patterns=tuple(pattern.lower() for pattern in config.patterns),

@@ -11,9 +11,10 @@ from __future__ import annotations
 import inspect
 from typing import TYPE_CHECKING, Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model, model_validator
 
 from miner.signals.base import Section
+from miner.signals.declared import DeclaredLanguage, ReadsLanguages
 from miner.signals.judge import SignalJudgeConfig
 from miner.signals.registry import KINDS, SPECS
 
@@ -39,6 +40,23 @@ class _Signals(BaseModel):
         default_factory=SignalJudgeConfig,
         description="The optional judge model that confirms or rejects the detectors' verdicts (off by default).",
     )
+
+    languages: dict[str, DeclaredLanguage] = Field(
+        default_factory=dict,
+        description="Languages your users write in that the built-in tables do not hold, one table each "
+                    "(`[tool.miner.signals.languages.swahili]`): your agent's apologies and hand-offs, the words of "
+                    "asking for a person, the user's complaint phrases; read by the same rules as the built-in "
+                    "languages (docs/signals.md).",
+    )
+
+    @model_validator(mode="after")
+    def _declared_to_detectors(self) -> _Signals:
+        """Every detector's table that reads languages is handed the declared ones."""
+        for name in type(self).model_fields:
+            table = getattr(self, name, None)
+            if isinstance(table, ReadsLanguages):
+                table.declare(self.languages)
+        return self
 
     def table(self, name: str) -> Section:
         """The table of the detector `name`."""

@@ -12,10 +12,12 @@ import re
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
+from miner.signals.borrowed_roles import borrowed_role
+from miner.signals.declared import ReadsLanguages, RequestWordsTable, phrases_regex, with_phrases
 from miner.signals.english import (
     ACCEPTANCE,
     AGENT_HANDOFF,
@@ -40,12 +42,22 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
-from miner.signals.request_words import CLAUSE, REQUEST_WORDS, PersonRequestRule, RequestWords, alternation, merged
+from miner.signals.request_words import (
+    CLAUSE,
+    QUESTION_MARKS,
+    REQUEST_WORDS,
+    PersonRequestRule,
+    RequestWords,
+    alternation,
+    joined,
+    merged,
+)
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     Matcher,
     present,
     required_substrings,
+    shown,
     with_apostrophes,
     without_nature_questions,
     without_quotations,
@@ -150,24 +162,7 @@ LEARNED_REQUEST = "asks for a person (learned)"
 ANSWER_OF_SUBSTANCE = 8
 
 
-class RequestWordsTable(BaseModel):
-    """One language's words of asking for a person (`miner/signals/request_words.py`): a clause holding a wish, a
-    speaking or contact act and a human being asks for one."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    wish: list[str] = Field(default_factory=list, description="Wishes and imperatives (\"want\", \"please\").")
-    contact: list[str] = Field(default_factory=list, description="Acts of speaking or contact (\"talk\", \"call\").")
-    person: list[str] = Field(default_factory=list, description="Human beings (\"person\", \"agent\").")
-    refusals: list[str] = Field(default_factory=list, description="Negated wishes that cancel the clause.")
-    spaced: bool = Field(True, description="Words end where the language's words end (false: found anywhere).")
-
-    def words(self) -> RequestWords:
-        return RequestWords(wish=tuple(self.wish), contact=tuple(self.contact), person=tuple(self.person),
-                            refusals=tuple(self.refusals), spaced=self.spaced)
-
-
-class EscalationConfig(Section):
+class EscalationConfig(Section, ReadsLanguages):
     """Hand-offs: a hand-off tool, a transfer to a human agent, the agent handing off, or the user asking for a
     person."""
 
@@ -233,15 +228,19 @@ class EscalationDetector:
         self._requests = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *ELSEWHERE)))
                           for name, patterns in families.items()]
         self._other_languages = Matcher.build(regexes=PERSON_REQUESTS) if config.other_languages else None
-        self._request_rule = (PersonRequestRule(merged({name: table.words()
-                                                        for name, table in config.request_words.items()}))
-                              if config.other_languages else None)
+        self._request_rule = PersonRequestRule(merged(team_request_words(config))) if config.other_languages else None
         self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
                       if config.phrases or config.patterns else None)
         if self._team is not None:
             self._requests.append(("asks for a person", self._team))
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._requests))))
-        self._handoff = Matcher.build(regexes=AGENT_HANDOFF) if config.agent_handoffs else None
+        declared_handoffs = phrases_regex(config.declared("agent_handoffs"))
+        self._handoff = (Matcher.build(regexes=(*AGENT_HANDOFF, *filter(None, [declared_handoffs])))
+                         if config.agent_handoffs else None)
+        # The team's own words of its agent handing off are of the user, whatever they name.
+        self._declared_handoff = (re.compile(declared_handoffs, re.IGNORECASE)
+                                  if config.agent_handoffs and declared_handoffs else None)
+        self._agent_apology = with_phrases(_AGENT_APOLOGY, config.declared("agent_apologies"))
 
     def _is_handoff_tool(self, name: str) -> bool:
         return any(fnmatchcase(name.lower(), pattern) for pattern in self._tools)
@@ -283,6 +282,8 @@ class EscalationDetector:
                 return "asks for a person", words
             if self._request_rule is not None and (found := self._request_rule.find(read)):
                 return "asks for a person", found[1]
+            if role := borrowed_role(read):
+                return "asks for a person", role
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
                 and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
                 and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))
@@ -316,11 +317,13 @@ class EscalationDetector:
         question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), and of
         the user (`_OF_THE_USER`)."""
         answer = (turn.final_response or "")[:MESSAGE_CHARS_READ].replace("’", "'")
-        if self._handoff is None or not answer or _AGENT_APOLOGY.search(answer):
+        if self._handoff is None or not answer or self._agent_apology.search(answer):
             return None
         for sentence in _SENTENCE.findall(answer):
-            if sentence.rstrip().endswith("?") or _OFFER.search(sentence):
+            if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
                 continue
+            if self._declared_handoff is not None and (declared := self._declared_handoff.search(sentence)):
+                return shown(declared.group(0))
             words = self._handoff.find(sentence)
             if words and _OF_THE_USER.search(words):
                 return words
@@ -378,6 +381,16 @@ class EscalationDetector:
         return make_signal(self, evidence)
 
 
+def team_request_words(config: EscalationConfig) -> dict[str, RequestWords]:
+    """The team's words of asking for a person by language: `request_words` and the declared languages' (one
+    language's lists joined when both name it)."""
+    tables = [(name, language.request_words) for name, language in config.declared_languages.items()]
+    words: dict[str, RequestWords] = {}
+    for name, table in [*config.request_words.items(), *tables]:
+        words[name] = joined(words[name], table.words()) if name in words else table.words()
+    return words
+
+
 def glob_regex(pattern: str) -> str:
     """An fnmatch glob (`escalate*`) as an anchored re2 regex on the lowercased name."""
     out = []
@@ -405,9 +418,13 @@ def _push_down(config: EscalationConfig) -> dict[str, list[str]]:
 
 
 def _words_test(config: EscalationConfig) -> WordsTest | None:
-    """The team's own words of asking for a person; None (every session's words read) with the built-in cues."""
+    """The team's own words of asking for a person; None (every session's words read) with the built-in cues, or with
+    a declared language's request words (they take endings, or stand in scripts without spaces) or hand-offs (the
+    agent's, answering any message)."""
     needles = phrase_needles(config.phrases)
-    if config.english_cues or needles is None:
+    declared = any(language.request_words.person or language.agent_handoffs
+                   for language in config.declared_languages.values())
+    if config.english_cues or needles is None or declared:
         return None
     return WordsTest(needles=tuple(needles), patterns=tuple(pattern.lower() for pattern in config.patterns))
 

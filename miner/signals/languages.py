@@ -12,7 +12,8 @@ said to be unread by the other only (`unread_cues`: Thai has request words and n
 the letters of the user's messages: their script first (any script besides Latin, by its letters' Unicode names;
 Chinese characters with kana beside them are Japanese), and in Latin script whether the words are common words of
 English or of the languages of the tables, or words of the tables; Latin text with hardly any of them is "another
-Latin-script language". No text is kept: only the name of the guess.
+Latin-script language". A language declared in `[tool.miner.signals.languages]` is a table like the built-in ones:
+its script, or its words, are read. No text is kept: only the name of the guess.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from miner.scripts import CHINESE, JAPANESE, script_of
 from miner.signals import enabled
 from miner.signals.complaint import DEFAULT_WEIGHTS, ComplaintConfig
 from miner.signals.config import SignalsConfig
-from miner.signals.escalation import EscalationConfig
+from miner.signals.escalation import EscalationConfig, team_request_words
 from miner.signals.learned import ENGLISH_WORDS, OTHER_LANGUAGE_WORDS, tokens
 from miner.signals.other_languages import (
     AGENT_CONCESSIONS,
@@ -120,7 +121,9 @@ def _complaint_tables(complaint: ComplaintConfig) -> list[str]:
             tables += (NEGATION_WORDS, STILL_WORDS)
         if weights["agent_concedes"] > 0:
             tables += AGENT_CONCESSIONS
-    return [*tables, *complaint.phrases, *complaint.patterns]
+        if weights["apologised_to"] > 0 or weights["disputed"] > 0:
+            tables += complaint.declared("agent_apologies")
+    return [*tables, *complaint.phrases, *complaint.patterns, *complaint.declared("complaint_phrases")]
 
 
 def _escalation_tables(escalation: EscalationConfig) -> list[str]:
@@ -128,8 +131,9 @@ def _escalation_tables(escalation: EscalationConfig) -> list[str]:
     if escalation.other_languages:
         tables += OTHER_LANGUAGE_WORDS
         tables += PERSON_REQUESTS
-        tables += _request_words(merged({name: table.words()
-                                         for name, table in escalation.request_words.items()}).values())
+        tables += _request_words(merged(team_request_words(escalation)).values())
+        if escalation.agent_handoffs:
+            tables += escalation.declared("agent_handoffs")
     return [*tables, *escalation.phrases, *escalation.patterns]
 
 

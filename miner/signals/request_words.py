@@ -403,10 +403,12 @@ def merged(extra: dict[str, RequestWords]) -> dict[str, RequestWords]:
     languages = dict(REQUEST_WORDS)
     for name, words in extra.items():
         known = languages.get(name)
-        if known is None:
-            languages[name] = words
-            continue
-        languages[name] = RequestWords(
-            wish=known.wish + words.wish, contact=known.contact + words.contact, person=known.person + words.person,
-            refusals=known.refusals + words.refusals, spaced=known.spaced)
+        languages[name] = words if known is None else joined(known, words)
     return languages
+
+
+def joined(known: RequestWords, words: RequestWords) -> RequestWords:
+    """One language's lists extended by more words (spaced as the first are)."""
+    return RequestWords(wish=known.wish + words.wish, contact=known.contact + words.contact,
+                        person=known.person + words.person, refusals=known.refusals + words.refusals,
+                        spaced=known.spaced)

@@ -9,6 +9,7 @@ from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
 from miner.signals.english import AGENT_NATURE_QUESTION
+from miner.signals.letters import bare_letter, unspaced
 from miner.signals.request_words import QUESTION_MARKS, REQUEST_WORDS, alternation
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -179,13 +180,49 @@ def jaccard(left: frozenset[str], right: frozenset[str]) -> float:
     return len(left & right) / len(left | right)
 
 
+ZERO_WIDTH_SPACE = "\u200b"
+_FULL_WIDTH = {"?": "？", "!": "！", ",": "，", ":": "：", ";": "；"}
+
+
+def _typed_letter(character: str) -> str:
+    """A regex of one character of a phrase: an apostrophe of either form, a mark of punctuation in its ASCII or its
+    full-width form, a Latin letter with or without its marks ("é" matches "e" too, "đ" matches "dj" and "d"), a
+    letter of a script without spaces with or without a zero-width space after it."""
+    if character in "'’":
+        return "['’]"
+    if character in _FULL_WIDTH:  # "?" and "？" alike: the mark of a Latin keyboard, and of a Chinese or Japanese one
+        return f"[{re.escape(character)}{_FULL_WIDTH[character]}]"
+    if unspaced(character):
+        return re.escape(character) + ZERO_WIDTH_SPACE + "?"  # Khmer and Thai text may mark words with it, or not
+    typed = bare_letter(character)
+    if typed == character:
+        return re.escape(character)
+    forms = [character, typed, *([typed[0]] if len(typed) > 1 else [])]
+    return "(?:" + "|".join(re.escape(form) for form in forms) + ")"
+
+
 def phrase_pattern(phrase: str) -> re.Pattern[str]:
-    """A plain phrase as a whole-word, any-case, any-whitespace regex (`don't` also matches `don’t`)."""
-    parts = [re.escape(part).replace("'", "['’]") for part in phrase.split()]
+    """A plain phrase as a whole-word, any-case, any-whitespace regex (`don't` also matches `don’t`) that finds it as
+    users type it: its Latin letters with or without their marks ("servico pessimo" for "serviço péssimo"), and in a
+    script written without spaces (Chinese, Japanese, Thai, Khmer) anywhere in a run of letters, where a word has no
+    boundary to ask for. A word ending in `*` takes any ending (`_typed_word`)."""
+    parts = [_typed_word(part) for part in phrase.replace(ZERO_WIDTH_SPACE, "").split()]
     body = r"\s+".join(parts)
-    start = r"\b" if phrase[:1].isalnum() else ""
-    end = r"\b" if phrase[-1:].isalnum() else ""
+    start = r"\b" if phrase[:1].isalnum() and not unspaced(phrase[0]) else ""
+    end = r"\b" if phrase[-1:].isalnum() and not unspaced(phrase[-1]) else ""
     return re.compile(start + body + end, re.IGNORECASE)
+
+
+# What a word's trailing `*` takes: the rest of the word, its letters and their vowel signs in any script.
+_ENDING = r"[^\s.,;:!?！？。，、\"'’()]*"
+
+
+def _typed_word(word: str) -> str:
+    """A regex of one word of a phrase; a trailing `*` after a letter takes any ending ("izvinjav*": izvinjavamo,
+    izvinjavam), as in request words; "f***" stays as written."""
+    if len(word) > 1 and word.endswith("*") and word[-2].isalpha():
+        return "".join(map(_typed_letter, word[:-1])) + _ENDING
+    return "".join(map(_typed_letter, word))
 
 
 def required_substrings(pattern: str) -> frozenset[str] | None:

@@ -20,6 +20,7 @@ free texts included) by one fixture id of a similar shape (`fixture_like`). The 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult
@@ -250,10 +251,29 @@ def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
 
 def latin_lettered(text: str) -> str:
     """A code with digits whose letters are of another script, its letters read as X ("147/2016-ОЗ" as
-    "147/2016-XX"): the shape is the same in any alphabet."""
+    "147/2016-XX"; a letter's signs, a vowel sign or a virama, with it): the shape is the same in any alphabet."""
+    return _lettered(text, lambda char: True)
+
+
+def alphabet_lettered(text: str) -> str:
+    """The same, but for an alphabet other than the Latin one only, each letter an X of its case ("КЗН-24-0612" as
+    "XXX-24-0612", a letter of a script without case as "x"): a Latin letter with a sign stays what it is
+    (`İMZA_HATASI_4023`, "18 640 Kč"), as an ASCII pattern reads it."""
+    return _lettered(text, lambda char: not unicodedata.name(char, "").startswith("LATIN"), cased=True)
+
+
+def _lettered(text: str, read_as_x: Callable[[str], bool], cased: bool = False) -> str:
     if not any(char.isdigit() for char in text):
         return text
-    return "".join("X" if char.isalpha() and not char.isascii() else char for char in text)
+    read = []
+    for char in text:
+        if char.isascii():
+            read.append(char)
+        elif char.isalpha() and read_as_x(char):
+            read.append("x" if cased and not char.isupper() else "X")
+        elif not unicodedata.category(char).startswith("M"):
+            read.append(char)
+    return "".join(read)
 
 
 def shaped_under_id_key(value: str) -> bool:

@@ -8,6 +8,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from redaction.known_values import MARKS
 from redaction.rules.key_languages import read_key_word
 
 # Key word -> entity type of the values under it. A key matches when one of its words (split at `_`, `-`,
@@ -132,13 +133,19 @@ SECRET_CODE_QUALIFIERS = {
 }  # fmt: skip
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
-_SPLIT = re.compile(r"[^a-z0-9]+")
+# A key's words are its letters of any script with their signs, and its digits; anything else parts them.
+_SPLIT = re.compile(rf"(?:[^\w{MARKS}]|_)+")
+# Latin letters that no decomposition takes to their base letter, as the tables write their words (`właściciel`
+# is `wlasciciel`, `fødselsnummer` `fodselsnummer`).
+_BASE_LETTERS = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "æ": "ae", "œ": "oe",
+                               "þ": "th"})
 
 
 def key_words(key: str) -> list[str]:
     """A key's words in any case style, read in English (redaction/rules/key_languages.py): `Geburtsdatum` is
     `birth date`, `numéro_client` is `number customer`."""
-    folded = unicodedata.normalize("NFKD", _CAMEL.sub("_", key).casefold())
+    # Decomposed before it is case-folded: the numero sign is "No" (`резервация_№` is `reservation no`).
+    folded = unicodedata.normalize("NFKD", _CAMEL.sub("_", key)).casefold().translate(_BASE_LETTERS)
     plain = "".join(char for char in folded if not unicodedata.combining(char))
     return [english for word in _SPLIT.split(plain) if word for english in read_key_word(word)]
 

@@ -13,7 +13,10 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from redaction.recognizers.keys import ID_OWNER_WORDS
 from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.recognizers.provenance import How, stamped
+from redaction.rules import Verdict
 from redaction.rules.key_languages import TRANSLATED, accent_free
+from redaction.rules.phone_groups import PHONE_GROUPS, DigitGroups
+from redaction.rules.plates_in_text import PLATE_IN_TEXT, PLATES_IN_TEXT, PlateInText
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
 PLACE_AFTER_CUE = re.compile(
@@ -186,7 +189,7 @@ class LocalPhoneRecognizer(PatternRecognizer):
             # Presidio's context words skip stop words, and "call" is one: "call me on 76 177 296".
             if PHONE_CUE.search(text[max(0, result.start - 30) : result.start]) or PHONE_AFTER.match(
                 text[result.end : result.end + 12]
-            ):
+            ) or PHONE_GROUPS.verdict(DigitGroups.at(text, result.start, result.end)) is Verdict.KEEP:
                 result.score = max(result.score, self.CUED_SCORE)
         return results
 
@@ -355,6 +358,9 @@ class DocumentNumberRecognizer(EntityRecognizer):
             results += [RecognizerResult("ID_NUMBER", m.start(), m.end(), 0.85) for m in re.finditer(_NINO, text)]
         if "LICENSE_PLATE" in entities:
             results += [RecognizerResult("LICENSE_PLATE", m.start(), m.end(), 0.6) for m in _UK_PLATE.finditer(text)]
+            results += [RecognizerResult("LICENSE_PLATE", m.start(), m.end(), 0.6) for m in PLATE_IN_TEXT.finditer(text)
+                        if PLATES_IN_TEXT.verdict(PlateInText.read(m.group(0)))
+                        is Verdict.KEEP]  # fmt: skip
         for entity, pattern in DOCUMENT_AFTER_CUE.items():
             if entity not in entities:
                 continue

@@ -18,8 +18,9 @@ from redaction.rules.unowned import UNOWNED_WORDS
 if TYPE_CHECKING:
     from redaction.engine import Engine
 
-# Two to five capitals, a space and four digits or more, perhaps a tail after a dash or a slash ("NL 2024-1873341").
-CODE_IN_TEXT = re.compile(r"(?<![\w./-])(?P<value>[A-Z]{2,5} \d{4,}(?:[-/]\d+)?)(?![\w/-]|[.,]\d)")
+# Two to five capitals, a space and four digits or more, perhaps a tail or two after a dash or a slash ("NL
+# 2024-1873341", "INC 2025/09/031").
+CODE_IN_TEXT = re.compile(r"(?<![\w./-])(?P<value>[A-Z]{2,5} \d{4,}(?:[-/]\d+){0,2})(?![\w/-]|[.,]\d)")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
@@ -56,7 +57,7 @@ def _thing_no_one_owns(code: CodeInText) -> bool:
 
 
 def _word(code: CodeInText) -> bool:
-    return code.is_word(code.letters)
+    return code.is_word(code.letters) and "/" not in code.digits
 
 
 def _year(code: CodeInText) -> bool:
@@ -79,14 +80,17 @@ CODES_IN_TEXT: Table[CodeInText] = Table(
              "(redaction/rules/unowned.py)", "a product's or a standard's number is the same for every buyer",
              DROP, _thing_no_one_owns, ("the [SKU 12345678] is out of stock", "certified to [ISO 9001]"),
              ("acct is [BRK 0042]",)),
-        Rule("word_and_a_number", "drops a word of the language in capitals before a number", "a shouted word "
-             "and a count, a room or a page are no one's code", DROP, _word,
-             ("it is in [ROOM 1204]", "see [PAGE 1200] of the manual"), ("acct is [BRK 0042]",)),
+        Rule("word_and_a_number", "drops a word of the language in capitals before a number with no tail after a "
+             "slash", "a shouted word and a count, a room or a page are no one's code; a number and its year or "
+             "month after slashes is a register's entry (`CX 4471/25`, `INC 2025/09/031`), whatever its letters spell",
+             DROP, _word, ("it is in [ROOM 1204]", "see [PAGE 1200] of the manual", "pages [PAGE 1200-1210]"),
+             ("acct is [BRK 0042]", "as case [CX 4471/25], with", "incident [INC 2025/09/031] is open")),
         Rule("letters_and_a_year", "drops letters before a year", "a fair's or a model's name and its year name "
              "no one", DROP, _year, ("we met at [CES 2026]", "the [NHS 2024] survey"), ("delivery note [DN 44129]",)),
         Rule("capitals_and_digits_as_one_code", "keeps what is left as one code", "forms, notes and statements "
              "print a reference as a short prefix, a space and its number", KEEP, _one_code,
-             ("Lieferschein [DN 44129]", "acct is [BRK 0042]", "rings [NL 2024-1873341] to 1873346")),
+             ("Lieferschein [DN 44129]", "acct is [BRK 0042]", "rings [NL 2024-1873341] to 1873346",
+              "ინციდენტის ნომერია [INC 2025/09/031].", "as case [CX 4471/25], including")),
     ),
     CodeInText.of,
 )

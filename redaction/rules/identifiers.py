@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import (
     ID_SUFFIXES,
+    alphabet_lettered,
     four_digits,
     grouped_long_number,
     international_phone,
@@ -105,7 +106,7 @@ def _phone(keyed: KeyedValue) -> bool:
 
 
 def _short_code(keyed: KeyedValue) -> bool:
-    return short_code(keyed.value)
+    return short_code(alphabet_lettered(keyed.value))
 
 
 def _four_digits(keyed: KeyedValue) -> bool:
@@ -142,7 +143,7 @@ def _noun_and_shape(keyed: KeyedValue) -> bool:
 
 
 def _shape_under_any_key(keyed: KeyedValue) -> bool:
-    return not keyed.number and unmistakable(keyed.value)
+    return not keyed.number and unmistakable(alphabet_lettered(keyed.value))
 
 
 DROP, KEEP = Verdict.DROP, Verdict.KEEP

@@ -26,10 +26,13 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from redaction.recognizers.identifiers import unowned_kind
+from redaction.recognizers.identifiers import international_phone, unowned_kind
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
+from redaction.recognizers.support import world_names
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.fields import names_a_thing_no_one_owns
 from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
+from redaction.rules.shapes_in_text import HANDLE_IN_TEXT, handle_with_no_dot
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -45,6 +48,8 @@ MAX_VALUE_CHARS = 60
 # enough (redaction/rules/old_dates.py asks for sixteen under a key of no record at all); a record's dates of the last
 # years are its visits, orders and hearings.
 YEARS_BEFORE_IN_A_RECORD = 4
+# A name people bear of fewer letters is as often a word of the language ("בר" of "בר מצווה").
+MIN_BORNE_LETTERS = 3
 CONTACT_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "PERSON"})
 
 
@@ -64,12 +69,14 @@ class RecordValue:
     under_a_birth_key: bool  # a key that holds a date of birth in another record of the same list or object
     today: date
     written_in_a_message: bool = False  # the value stands, as a whole word, in a free text of the session
+    beside_a_street: bool = False  # another value of the same object is a street's line ("27 Kellner Street, ...")
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> RecordValue:
         """A record as JSON with one value in [brackets], judged on 2026-12-05; a key starting with `~` is one the
         session's person records hold names under, or, for a date, one that holds a date of birth in another record
-        of the same list; a key ending in `!` holds a value a message of the session writes too."""
+        of the same list; a key ending in `!` holds a value a message of the session writes too; the record's other
+        values are read for a street's line."""
         text = example.replace("[", "", 1).replace("]", "", 1)
         marked = example[example.index("[") + 1 : example.index("]")]
         record = json.loads(text)
@@ -80,7 +87,8 @@ class RecordValue:
         key = key.strip("~!")
         dated = full_date_year(marked) is not None
         return cls(key, marked, holds_a_contact(record, _example_entity), key in learnt and not dated,
-                   key in learnt and dated, date(2026, 12, 5), written)
+                   key in learnt and dated, date(2026, 12, 5), written,
+                   beside_a_street([item for name, item in record.items() if name != key and isinstance(item, str)]))
 
 
 def _example_entity(key: str, value: str) -> str | None:
@@ -89,14 +97,15 @@ def _example_entity(key: str, value: str) -> str | None:
 
 
 def holds_a_contact(record: dict[str, Any], entity_for: Callable[[str, str], str | None]) -> bool:
-    """Whether a record holds an e-mail address, or a phone or a name under a key that says so (`entity_for(key,
-    value)`: the type the key tells, if the value fits it), directly or in a block of contacts right under it (an
-    object of contacts and numbers, no words: `"eshet_kesher": {"email": ..., "nayad": ...}`). An object holding a
-    person's record is not one itself: a call's arguments hold the customer and the event booked."""
+    """Whether a record holds an e-mail address or a phone number written with its country code, whatever its key's
+    language (`"मोबाइल": "+91 98765 43210"`), or a phone or a name under a key that says so (`entity_for(key, value)`:
+    the type the key tells, if the value fits it), directly or in a block of contacts right under it (an object of
+    contacts and numbers, no words: `"eshet_kesher": {"email": ..., "nayad": ...}`). An object holding a person's
+    record is not one itself: a call's arguments hold the customer and the event booked."""
 
     def contact(name: str, item: Any) -> bool:
-        return isinstance(item, str) and (bool(_EMAIL.fullmatch(item.strip())) or entity_for(name, item) in
-                                          CONTACT_TYPES)  # fmt: skip
+        return isinstance(item, str) and (bool(_EMAIL.fullmatch(item.strip())) or international_phone(item)
+                                          or entity_for(name, item) in CONTACT_TYPES)  # fmt: skip
 
     def block(items: dict[str, Any]) -> bool:
         strings = [(str(name), item) for name, item in items.items() if isinstance(item, str)]
@@ -156,6 +165,21 @@ def _unread_words_in_a_persons_record(record: RecordValue) -> bool:
     return record.in_a_persons_record and unread_script(record.value) and _name_shaped(record)
 
 
+def borne_name_in_an_unread_script(key: str, value: str) -> bool:
+    """A name's few words in a script the name model does not read, one of them a given name or a surname people
+    bear (Faker's locales and the census), under a key naming no thing no one owns: whoever the record is (a
+    station's operator, a vehicle's driver, a check's inspector), the value names a person."""
+    words = value.split()
+    return (unread_script(value) and 0 < len(words) <= MAX_NAME_WORDS - 1 and len(value) <= MAX_VALUE_CHARS
+            and not any(char.isdigit() for char in value) and not names_a_thing_no_one_owns(key)
+            and any(word.casefold() in world_names() and sum(map(str.isalpha, word)) >= MIN_BORNE_LETTERS
+                    for word in words))  # fmt: skip
+
+
+def _borne_name_in_an_unread_script(record: RecordValue) -> bool:
+    return borne_name_in_an_unread_script(record.key, record.value)
+
+
 def _unread_words_under_a_name_key(record: RecordValue) -> bool:
     return record.under_a_name_key and unread_script(record.value) and _name_shaped(record) and not any(
         char.isdigit() for char in record.value
@@ -173,14 +197,57 @@ def handle(value: str) -> bool:
     return bool(_HANDLE.fullmatch(text)) and not _EXTENSION.fullmatch(text) and sum(map(str.isalpha, text)) >= 4
 
 
+# A street's line, the whole value: a door's number and a street's words, or the words and then the number, then a
+# comma and a place or two ("27 Kellner Street, Westdene", "Lielā iela 12, Sigulda"); no sentence that holds a number.
+_STREET_LINE = re.compile(
+    r"(?:\d{1,5}[^\W\d_]?\s+[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}\.?){0,3}|[^\W\d_]{2,}(?:\s+[^\W\d_]{2,}){0,3}\.?\s+"
+    r"\d{1,5}[^\W\d_]?)(?:,\s*[^\W\d_][^,\n]{1,40}){1,3}"
+)
+# A postal code of four or five digits, perhaps with a tail, as most countries write one.
+_POSTCODE_DIGITS = re.compile(r"\d{4,5}(?:-\d{3,4})?")
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def beside_a_street(other_values: list[str]) -> bool:
+    """A street's line among the values, with no number but its door's: one that holds its postal code already
+    (`18 Birch Close, Reading RG30 2XP`) leaves the record's other numbers to what they are (a rent, a count)."""
+    return any(_STREET_LINE.fullmatch(value.strip()) and len(_NUMBER.findall(value)) == 1 for value in other_values)
+
+
+def _postcode_beside_a_street(record: RecordValue) -> bool:
+    return record.beside_a_street and bool(_POSTCODE_DIGITS.fullmatch(record.value.strip())) and not (
+        set(key_words(record.key)) & RECORD_TIME_WORDS or names_a_thing_no_one_owns(record.key)
+    )
+
+
 def _a_handle_a_message_writes(record: RecordValue) -> bool:
     return record.written_in_a_message and handle(record.value) and unowned_kind(record.key) is None
 
 
+# Whom a payment goes to: a payee's or a merchant's handle in a ledger is the business's (`"payee_vpa": "shop@pnb"`).
+_PAID_WORDS = frozenset({"payee", "merchant", "shop", "store", "seller", "vendor", "business"})
+
+
+def payment_handle(key: str, value: str) -> bool:
+    """A field's whole value a handle with no dot after its `@` (`lakshmi.n@oksbi`), under a key that names no one
+    paid."""
+    text = value.strip()
+    return bool(HANDLE_IN_TEXT.fullmatch(text)) and handle_with_no_dot(text) and not (set(key_words(key)) &
+                                                                                      _PAID_WORDS)  # fmt: skip
+
+
+def _payment_handle(record: RecordValue) -> bool:
+    return payment_handle(record.key, record.value)
+
+
 def entity(value: str) -> str:
     """The type a personal value of a record is given, by its shape."""
-    if handle(value):
+    if handle(value) or HANDLE_IN_TEXT.fullmatch(value.strip()):
         return "USERNAME"
+    if _POSTCODE_DIGITS.fullmatch(value.strip()):
+        return "ZIP_CODE"
     if full_date_year(value) is not None:
         return "DATE_OF_BIRTH"
     if long_number(value):
@@ -231,6 +298,33 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              "under the key the customer's record held hers", KEEP, _unread_words_under_a_name_key,
              ('{"mashgiach_id": "MSH-0412", "~shem": "[הרב יעקב חדד]"}',),
              ('{"mashgiach_id": "MSH-0412", "shem": "[הרב יעקב חדד]"}', '{"~shem": "[כשר 2]"}')),
+        Rule("borne_name_in_an_unread_script", f"keeps up to {MAX_NAME_WORDS - 1} words of a script the name "
+             "model does not read, one of them a given name or a surname people bear (Faker's locales and the "
+             "census), under any key that names no thing no one owns, in any record", "the model finds no name in "
+             "Devanagari, Georgian or Cyrillic, and a record of a station, a vehicle or a check names its operator, "
+             "driver or inspector under a key in its own language", KEEP, _borne_name_in_an_unread_script,
+             ('{"operator": "[सुनील वर्मा]", "station": "आलमबाग स्वैप स्टेशन"}', '{"चालक": "[संजय निषाद]"}',
+              '{"by": "[დავით ხარაბაძე]"}'),
+             ('{"station": "[आलमबाग स्वैप स्टेशन]"}', '{"नाम": "[फ्लीट बेसिक प्लान]"}', '{"operator": "[Sunil Verma]"}',
+              '{"plan": "[संजय]"}', '{"क": "[सुनील 12]"}', '{"sug_eruaa": "[בר מצווה]"}')),
+        Rule("postcode_beside_a_street", "keeps four or five digits (perhaps with a tail after a dash) under any "
+             "key of an object whose other values hold a street's line", "beside a door's number and a street, a "
+             "short number under `code`, `pin` or a key of any language is the address's postal code", KEEP,
+             _postcode_beside_a_street,
+             ('{"address": "27 Kellner Street, Westdene, Bloemfontein", "code": "[9301]"}',
+              '{"adrese": "Lielā iela 12, Sigulda", "indekss": "[2150]"}'),
+             ('{"code": "[9301]"}', '{"address": "27 Kellner Street, Westdene", "since": "[1998]"}',
+             '{"summary": "charged 2 times on the card, twice", "store_id": "[0412]"}',
+             '{"address": "4211 Morse Rd, Columbus", "store_id": "[0412]"}',
+             '{"address": "18 Birch Close, Reading RG30 2XP", "rent_pcm": "[1450]"}',
+              '{"venue": "Main Hall", "seats": "[1200]"}')),
+        Rule("payment_handle_under_a_key", "keeps a field's whole value that is a handle with an `@` and no dot "
+             "after it (`name@bank`), under any key that names no payee, merchant or shop", "an e-mail address has a "
+             "domain with a dot; a handle without one is a payment id (UPI) or a login, and a customer's record holds "
+             "the customer's under a key of any language; a shop's ledger holds the shop's under its payee's key",
+             KEEP, _payment_handle, ('{"upi": "[lakshmi.n@oksbi]", "utr": "UTR 512843907716"}',
+                                     '{"भुगतान": "[rameshyadav77@ybl]"}'),
+             ('{"payee_vpa": "[shriradhecs@pnb]"}', '{"image": "[pkg@latest]"}', '{"upi": "[pay lakshmi@oksbi]"}')),
         Rule("handle_a_message_writes", "keeps a login's shape (`tomo_kovac`) under any key that names no shared "
              "thing, when a message of the session writes it too", "a user who names their login and a tool that "
              "receives it say whose it is, in a key of any language (`korisnik`)", KEEP,
@@ -241,11 +335,12 @@ PERSON_RECORDS: Table[RecordValue] = Table(
 )
 
 
-def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_key: bool,
-                  under_a_birth_key: bool, written_in_a_message: bool) -> str | None:  # fmt: skip
+def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_key: bool, under_a_birth_key: bool,
+                  written_in_a_message: bool, by_a_street: bool) -> str | None:  # fmt: skip
     """The personal type of a value no other rule typed, read from the record it stands in: the table above."""
-    if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message):
+    if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message
+            or by_a_street or borne_name_in_an_unread_script(key, value) or payment_handle(key, value)):
         return None
     judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, date.today(),
-                         written_in_a_message)
+                         written_in_a_message, by_a_street)
     return entity(value) if PERSON_RECORDS.verdict(judged) is KEEP else None

@@ -128,9 +128,14 @@ def _a_date(shape: ShapeInText) -> bool:
     return bool(_DATE.fullmatch(shape.token))
 
 
+def handle_with_no_dot(token: str) -> bool:
+    """`name@bank`: an `@` with no dot in what follows it, and no package's tag (`pkg@latest`)."""
+    local, at, domain = token.rpartition("@")
+    return bool(at and local) and "." not in domain and domain.casefold() not in _TAGS
+
+
 def _handle_with_no_dot(shape: ShapeInText) -> bool:
-    local, at, domain = shape.token.rpartition("@")
-    return bool(at and local) and "." not in domain and domain.casefold() not in _TAGS and not shape.whole_text
+    return handle_with_no_dot(shape.token) and not shape.whole_text
 
 
 def _digits_after_a_mask(shape: ShapeInText) -> bool:

@@ -11,7 +11,9 @@ from miner import mappers
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics
 from miner.doctor import content_switch, examine
+from miner.ingest import read_sessions
 from miner.mappers import REGISTRY, claimed, producers
+from tests.conformance.scoring import fixtures
 
 FIXTURES = Path(__file__).parents[1] / "conformance" / "fixtures"
 
@@ -37,17 +39,17 @@ def test_a_claim_names_the_scope_and_the_scopes_under_it_only() -> None:
 
 
 @pytest.fixture(scope="module")
-def kinds_met() -> list[tuple[list[str], tuple[str, ...], bool]]:
-    """The scopes, readers and whether they hold text of every kind of trace group in the recorded fixtures."""
+def kinds_met() -> list[tuple[list[str], tuple[str, ...]]]:
+    """The scopes and readers of every kind of trace group in the recorded fixtures."""
     met = []
     for fixture in sorted(path for path in FIXTURES.iterdir() if path.is_dir()):
         kinds, _, _ = examine([str(fixture)], MinerConfig(), Diagnostics())
-        met += [(kind.scopes, kind.read_by, kind.without_text) for kind in kinds if kind.conversational]
+        met += [(kind.scopes, kind.read_by) for kind in kinds if kind.conversational]
     return met
 
 
 def test_the_switch_told_is_the_same_whatever_the_registry_s_order(
-        kinds_met: list[tuple[list[str], tuple[str, ...], bool]], monkeypatch: pytest.MonkeyPatch) -> None:
+        kinds_met: list[tuple[list[str], tuple[str, ...]]], monkeypatch: pytest.MonkeyPatch) -> None:
     in_order = [content_switch(*kind) for kind in kinds_met]
     monkeypatch.setattr(mappers, "REGISTRY", dict(reversed(REGISTRY.items())))
     producers.cache_clear()
@@ -60,10 +62,26 @@ def test_the_switch_told_is_the_same_whatever_the_registry_s_order(
 
 
 def test_the_mapper_that_read_the_spans_wins_over_a_shorter_claim_on_a_scope_beside_them(
-        kinds_met: list[tuple[list[str], tuple[str, ...], bool]]) -> None:
+        kinds_met: list[tuple[list[str], tuple[str, ...]]]) -> None:
     """OpenLIT brings OpenTelemetry's httpx instrumentation along, which OpenLLMetry's claim on
     `opentelemetry.instrumentation` names too: OpenLIT's mapper read the spans, so its switch is told."""
     openlit = next(kind for kind in kinds_met if "openlit" in kind[1])
     assert any(scope.startswith("opentelemetry.instrumentation.") for scope in openlit[0])
     switch = content_switch(*openlit)
     assert switch is not None and "capture_message_content=True" in switch and "TRACELOOP" not in switch
+
+
+def test_doctor_tells_the_switches_ingestion_s_note_tells_on_what_each_library_wrote() -> None:
+    """One ranking serves both: the switches `miner doctor` tells the kinds of trace group without message text are
+    those ingestion's note tells the sessions without it, fixture by fixture."""
+    told = {}
+    for fixture in fixtures():
+        files = [str(path) for path in sorted(fixture.glob("*.jsonl.gz"))]
+        kinds, _, _ = examine(files, MinerConfig(), Diagnostics(stream=None))
+        diagnostics = Diagnostics(stream=None)
+        list(read_sessions(files, MinerConfig(workers=1), diagnostics))
+        by_ingestion = {producer.to_capture for _, producer in producers()
+                        if any(producer.to_capture in note for note in diagnostics.notes)}
+        told[fixture.name] = by_ingestion
+        assert {kind.to_capture_text for kind in kinds if kind.to_capture_text is not None} == by_ingestion, fixture
+    assert sum(bool(switches) for switches in told.values()) > len(told) / 2, told

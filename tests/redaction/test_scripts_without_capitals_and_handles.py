@@ -77,3 +77,42 @@ def test_a_word_that_only_begins_like_a_name_is_no_form_of_it(name: str, text: s
     pseudonyms = SessionPseudonyms(identifier_fixtures={})
     pseudonyms.add("PERSON", name)
     assert pseudonyms.replace(text) == text
+
+
+def test_a_phone_written_in_pairs_is_found_whatever_language_says_phone(engine: Engine) -> None:
+    assert ("PHONE_NUMBER", "577 55 04 16") in found(engine, "ვინმე ადამიანი დამირეკოს დღესვე, 577 55 04 16. — გიო")
+    assert ("PHONE_NUMBER", "599 55 01 23") in found(engine, "სურს მენეჯერთან საუბარი, ტელ. 599 55 01 23.")
+    assert not any(entity == "PHONE_NUMBER" for entity, _ in found(engine, "ბიუჯეტი 12 500 000 000 ლარი"))
+    assert not any(entity == "PHONE_NUMBER" for entity, _ in found(engine, "paid 1 350 00 00 RSD"))
+
+
+def test_a_registers_entry_after_a_word_in_capitals_is_one_code(engine: Engine) -> None:
+    assert ("IDENTIFIER", "CX 4471/25") in found(engine, "passed to our manager as case CX 4471/25, including")
+    assert ("IDENTIFIER", "INC 2025/09/031") in found(engine, "ინციდენტის ნომერია INC 2025/09/031. თუ არ")
+    assert not any(entity == "IDENTIFIER" for entity, _ in found(engine, "it is in ROOM 1204 upstairs"))
+
+
+def test_a_name_people_bear_in_an_unread_script_is_a_persons_under_any_key(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"गाड़ियाँ": [{"नंबर": "UP32 MN 2281", "चालक": "पप्पू"},
+                                                {"नंबर": "UP32 MN 2290", "चालक": "संजय निषाद"}],
+                                   "station": {"name": "आलमबाग स्वैप स्टेशन", "operator": "सुनील वर्मा"},
+                                   "प्लान": {"नाम": "फ्लीट बेसिक प्लान", "sku": "PLAN-FLT-BSC"}})  # fmt: skip
+    text = str(redacted)
+    assert "संजय" not in text and "सुनील" not in text
+    assert "पप्पू" not in text  # under the key that holds the other driver's name
+    assert "आलमबाग स्वैप स्टेशन" in text and "फ्लीट बेसिक प्लान" in text
+
+
+def test_a_payment_handle_only_under_its_key_is_replaced_and_a_payees_is_kept(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"கட்டணம்": {"அட்வான்ஸ்": "₹50,000", "upi": "lakshmi.n@oksbi",
+                                               "utr": "UTR 512843907716"},
+                                   "txn": {"mode": "UPI", "payee_vpa": "shriradhecs@pnb"}})  # fmt: skip
+    assert "lakshmi.n@oksbi" not in str(redacted)
+    assert redacted["txn"]["payee_vpa"] == "shriradhecs@pnb"  # type: ignore[index]
+
+
+def test_a_plate_of_letters_and_digits_alternating_is_found_in_any_sentence(engine: Engine) -> None:
+    assert ("LICENSE_PLATE", "HDW 482 FS") in found(engine, "his bakkie was HDW 482 FS if that helps lol")
+    assert ("LICENSE_PLATE", "B 4721 KZL") in found(engine, "mobil B 4721 KZL rusak di jalan")
+    assert not any(entity == "LICENSE_PLATE" for entity, _ in found(engine, "sku=WX-4402-BLK qty=2"))
+    assert not any(entity == "LICENSE_PLATE" for entity, _ in found(engine, "open 9 AM 5 PM, the SKU 123 XL"))

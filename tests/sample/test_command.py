@@ -139,13 +139,32 @@ def test_already_mined_sessions_are_skipped_through_the_ledger(tmp_path: Path, t
 def test_sessions_without_content_are_noted_once() -> None:
     from miner.config import MinerConfig
     from miner.sample import SampleConfig, Sampler
-    from miner.sample.screening import collect_screened, screen
+    from miner.sample.screening import NO_CONTENT_NOTE, collect_screened, screen
 
     stream = io.StringIO()
     blind = [session(turn(None), session_id=f"b{n}", content_captured=False) for n in range(3)]
     screened = [screen(item, MinerConfig(), None, 0, ()) for item in blind]
     collect_screened(screened, Sampler(SampleConfig()), None, Diagnostics(stream=stream))
-    assert stream.getvalue().count("no message content") == 1
+    assert stream.getvalue().count(NO_CONTENT_NOTE) == 1
+
+
+def test_sessions_without_content_are_told_their_library_s_switch_once_and_what_the_sample_misses() -> None:
+    """OpenLIT's run with content capture off: ingestion's note names OpenLIT's switch, and the sample adds only
+    what its detectors cannot see there, not a second, vaguer way to have the content."""
+    from miner.mappers.openlit import OpenLITConvention
+    from miner.sample.screening import NO_CONTENT_NOTE
+    from tests.conformance.scoring import FIXTURES
+
+    [openlit] = OpenLITConvention.producers
+    err = io.StringIO()
+    run(sources=[str(path) for path in sorted((FIXTURES / "openlit").glob("*.jsonl.gz"))], since="3650d",
+        until=None, feedback_path=None, limit=None, per_kind=None, seed=None, dry_run=True, output_format="json",
+        config_path=None, out=io.StringIO(), diagnostics=Diagnostics(stream=err))
+    notes = [line.removeprefix("miner: note: ") for line in err.getvalue().splitlines() if "note:" in line]
+    assert len(notes) == 2 and notes[1] == NO_CONTENT_NOTE, notes
+    told = re.fullmatch(r"the traces of \d+ session\(s\) hold no message content: (.*)", notes[0])
+    assert told is not None and told[1] == openlit.to_capture, notes
+    assert sum("no message content" in note or "capture" in note for note in notes) == 1, notes
 
 
 def test_the_ledger_path_is_read_from_the_config_beside_it(tmp_path: Path, traces: Path) -> None:
@@ -241,12 +260,23 @@ def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
         "user text in languages the detectors have no cues for: 4 sessions (Bengali script 2: complaints and "
         "requests for a person not found, Georgian script 1: complaints and requests for a person not found, "
         "Thai script 1: complaints not found); ")
-    assert "phrases" in lines[0] and not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
+    assert "[tool.miner.signals.languages.<name>]" in lines[0]  # the key that declares a language
+    assert not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
     code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {
         "sessions": 4, "languages": {"Bengali script": 2, "Georgian script": 1, "Thai script": 1},
         "no_cues_in": {"Bengali script": ["complaint", "escalation"], "Georgian script": ["complaint", "escalation"],
                        "Thai script": ["complaint"]}}
+
+
+def test_a_declared_language_is_no_longer_counted_as_one_with_no_cues(
+        tmp_path: Path, traces_in_other_languages: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.miner.signals.languages.bengali]\nagent_apologies = ["দুঃখিত"]\n'
+        'request_words = {wish = ["চাই"], contact = ["কথা"], person = ["মানুষ"]}\n', encoding="utf-8")
+    code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
+    assert code == 0
+    assert json.loads(out)["summary"]["unread_languages"]["languages"] == {"Georgian script": 1, "Thai script": 1}
 
 
 def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp_path: Path, traces: Path) -> None:

@@ -57,3 +57,15 @@ def test_the_words_test_is_the_widest_of_the_word_detectors() -> None:
     assert test is not None
     assert test.needles == ["person", "rubbish"]
     assert test.min_messages == 2  # a repeated request, which only the complaint detector reads
+
+
+def test_a_declared_language_widens_the_words_test() -> None:
+    own_words = {"complaint": {"english_cues": False, "sentiment_lexicon": False, "phrases": ["rubbish service"]},
+                 "escalation": {"english_cues": False, "phrases": ["a real person"]}}
+    # An ASCII complaint phrase of a declared language is one more needle; its words of asking for a person, which
+    # take endings, leave every session's words to be read.
+    test = words_filter(SignalsConfig.model_validate(
+        {**own_words, "languages": {"swahili": {"complaint_phrases": ["huduma mbovu"]}}}))
+    assert test is not None and test.needles == ["huduma", "person", "rubbish"]
+    assert words_filter(SignalsConfig.model_validate(
+        {**own_words, "languages": {"swahili": {"request_words": {"person": ["mtu"]}}}})) is None

@@ -1,0 +1,112 @@
+"""A language declared in configuration, `[tool.miner.signals.languages.<name>]`, read by the same rules that read the
+built-in tables of other languages (`other_languages.py`, `request_words.py`):
+
+- `agent_apologies`: how the team's agent apologises in that language; read as AGENT_APOLOGIES is (a later message
+  the agent's answer opens with an apology to, the user's "no" apologised to, and the agent's reaction that
+  corroborates the learned model's verdict);
+- `agent_handoffs`: how the agent hands the user to people; read as the agent's English hand-off is (escalation
+  evidence), and a message it answers so, that no table reads, is the user asking for a person;
+- `request_words`: the language's wish, contact and person words (`request_words.py`), merged with the built-in
+  language of the same name if there is one;
+- `complaint_phrases`: the user's complaint phrases, read as the complaint table's `phrases` are.
+
+A team knows how its agent apologises and hands off: it wrote the prompt. Every phrase is found as users type it
+(any case, Latin letters with or without their marks, and in a script written without spaces anywhere in a run of
+letters; a word ending in `*` takes any ending: `text.phrase_pattern`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+from miner.signals.letters import bare, unspaced
+from miner.signals.request_words import RequestWords
+from miner.signals.text import phrase_pattern
+
+
+class RequestWordsTable(BaseModel):
+    """One language's words of asking for a person (`miner/signals/request_words.py`): a clause holding a wish, a
+    speaking or contact act and a human being asks for one."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    wish: list[str] = Field(default_factory=list, description="Wishes and imperatives (\"want\", \"please\").")
+    contact: list[str] = Field(default_factory=list, description="Acts of speaking or contact (\"talk\", \"call\").")
+    person: list[str] = Field(default_factory=list, description="Human beings (\"person\", \"agent\").")
+    refusals: list[str] = Field(default_factory=list, description="Negated wishes that cancel the clause.")
+    spaced: bool | None = Field(
+        None, description="Words end where the language's words end (false: found anywhere; unset: false when the "
+                          "words are written in a script without spaces, Chinese, Japanese, Thai, Khmer).",
+    )
+
+    def words(self) -> RequestWords:
+        """The table as the rule reads it; each word also as users type it without the marks of its Latin letters."""
+        spaced = self.spaced
+        if spaced is None:
+            spaced = not any(unspaced(character) for word in (*self.wish, *self.contact, *self.person)
+                             for character in word)
+        return RequestWords(wish=_as_typed(self.wish), contact=_as_typed(self.contact),
+                            person=_as_typed(self.person), refusals=_as_typed(self.refusals), spaced=spaced)
+
+
+def _as_typed(words: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(form for word in words for form in (word, bare(word))))
+
+
+class DeclaredLanguage(BaseModel):
+    """One language as the built-in tables hold one: the agent's apologies and hand-offs, the words of asking for a
+    person, the user's complaint phrases (any case; Latin letters with or without their marks)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    agent_apologies: list[str] = Field(
+        default_factory=list,
+        description="How your agent apologises in this language (\"samahani\", \"žao mi je\"), read as the built-in "
+                    "apologies are: a later message the agent's answer opens with one is a complaint.",
+    )
+    agent_handoffs: list[str] = Field(
+        default_factory=list,
+        description="How your agent hands the user to people in this language (\"nitakuunganisha na\"): escalation "
+                    "evidence, and the message it answers a request for a person.",
+    )
+    request_words: RequestWordsTable = Field(
+        default_factory=RequestWordsTable,
+        description="The language's words of asking for a person: wish, contact, person (as "
+                    "`[tool.miner.signals.escalation.request_words]`).",
+    )
+    complaint_phrases: list[str] = Field(
+        default_factory=list,
+        description="The user's complaint phrases in this language, each weighing `phrases` (as the complaint "
+                    "table's `phrases`).",
+    )
+
+
+def phrases_regex(phrases: list[str]) -> str | None:
+    """The phrases as one regex (`text.phrase_pattern` each), or None when there are none."""
+    parts = [phrase_pattern(phrase).pattern for phrase in phrases if phrase.strip()]
+    return "|".join(f"(?:{part})" for part in parts) or None
+
+
+def with_phrases(pattern: re.Pattern[str], phrases: list[str]) -> re.Pattern[str]:
+    """A built-in table's regex with the declared phrases as further alternatives (the same regex when none)."""
+    extra = phrases_regex(phrases)
+    return pattern if extra is None else re.compile(f"{pattern.pattern}|{extra}", pattern.flags)
+
+
+class ReadsLanguages(BaseModel):
+    """A detector's table that reads the declared languages, which `[tool.miner.signals]` hands it."""
+
+    _languages: dict[str, DeclaredLanguage] = PrivateAttr(default_factory=dict)
+
+    @property
+    def declared_languages(self) -> dict[str, DeclaredLanguage]:
+        return self._languages
+
+    def declare(self, languages: dict[str, DeclaredLanguage]) -> None:
+        self._languages = languages
+
+    def declared(self, field: str) -> list[str]:
+        """Every declared language's phrases of one field (`agent_apologies`, ...)."""
+        return [phrase for language in self._languages.values() for phrase in getattr(language, field)]

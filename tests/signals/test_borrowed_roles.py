@@ -1,0 +1,83 @@
+"""A person asked for by a role's English loanword in any script, in a message of a few words: the words that must
+and must not be read so, and real conversations of the tuning sets in languages no request table holds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from miner.config import MinerConfig
+from miner.signals import detect
+from miner.signals import labelled as conversations
+from miner.signals.borrowed_roles import borrowed_role
+
+DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
+
+ASKED = {
+    "konsultant": "konsultant",
+    "მენეჯერს დამალაპარაკეთ. ახლავე.": "მენეჯერს",  # Georgian: let me talk to the manager. Now.
+    "менеджера позовите": "менеджера",
+    "ম্যানেজার দিন": "ম্যানেজার",
+    "مینیجر سے بات": "مینیجر",
+    "オペレーター": "オペレーター",
+    "매니저 불러주세요": "매니저",
+    "operatore per favore": "operatore",
+    "супервайзер, пожалуйста": "супервайзер",
+    "koordinator prosím": "koordinator",
+}
+NOT_ASKED = (
+    "manejar",  # Spanish: to handle
+    "un manjar delicioso",  # a dish
+    "la agenda",
+    "Mitarbeiter",  # no loanword: the German table's word
+    "ok, grazie mille",
+    "humanitarian aid",
+    # a role spoken of in a longer message
+    "quem é minha consultora? a Fernanda ainda trabalha aí?",
+    "Ya hablé con el agente de seguros ayer por la tarde",
+    # Thai users greet whoever answers as "admin"
+    "แอดมินคะ",
+)
+
+
+@pytest.mark.parametrize(("text", "role"), ASKED.items())
+def test_a_role_asked_for_by_its_loanword(text: str, role: str) -> None:
+    assert borrowed_role(text) == role
+
+
+@pytest.mark.parametrize("text", NOT_ASKED)
+def test_no_role_asked_for(text: str) -> None:
+    assert borrowed_role(text) is None
+
+
+def _conversation(name: str, identifier: str) -> conversations.LabelledConversation:
+    return next(conversation for conversation in conversations.load(DATA / name, "guide")[1]
+                if conversation.session.session_id == identifier)
+
+
+@pytest.mark.parametrize(("name", "identifier", "turn"), [
+    ("signals_tuning_19.json", "reupholstery-002", "მენეჯერს დამალაპარაკეთ. ახლავე."),
+    ("signals_tuning_16.json", "leasing-pl-002", "konsultant"),
+])
+def test_real_requests_in_a_few_words_are_found(name: str, identifier: str, turn: str) -> None:
+    conversation = _conversation(name, identifier)
+    asked = next(item for item in conversation.turns if item.user == turn)
+    assert "escalation_request" in asked.labels
+    found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)
+    assert asked.index in found["escalation_request"]
+
+
+def test_admin_greeted_in_thai_asks_for_no_one() -> None:
+    conversation = _conversation("signals_tuning_18.json", "durian-th-004")
+    assert not any("escalation_request" in turn.labels for turn in conversation.turns)
+    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+
+
+def test_off_with_the_other_languages() -> None:
+    conversation = _conversation("signals_tuning_19.json", "reupholstery-002")
+    config = MinerConfig()
+    config.signals.escalation.other_languages = False
+    found = conversations.flagged_turns(detect(conversation.session, config).signals)
+    asked = next(turn.index for turn in conversation.turns if turn.user.startswith("მენეჯერს"))
+    assert asked not in found["escalation_request"]

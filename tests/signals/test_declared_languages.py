@@ -1,0 +1,138 @@
+"""A language declared in `[tool.miner.signals.languages]` is read by the same rules as the built-in tables: the agent's
+apologies (a later message it opens its answer with one to is a complaint), its hand-offs (escalation evidence, and
+the message it answers so a request for a person), the words of asking for a person, the user's complaint phrases.
+Checked on real conversations of the tuning sets in languages no built-in table holds, with and without the
+declaration, and on phrases as users type them (no spaces between words, no marks on letters)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from miner.config import MinerConfig
+from miner.signals import detect
+from miner.signals import labelled as conversations
+from miner.signals.config import SignalsConfig
+from miner.signals.languages import COMPLAINT, ESCALATION, languages_read, unread_cues
+from miner.signals.text import phrase_pattern
+
+DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
+
+
+def _conversation(identifier: str) -> conversations.LabelledConversation:
+    return next(conversation for conversation in conversations.load(DATA / "signals_tuning_19.json", "guide")[1]
+                if conversation.session.session_id == identifier)
+
+
+def _found(identifier: str, languages: dict[str, Any], **tables: Any) -> dict[str, set[int]]:
+    config = MinerConfig.model_validate({"signals": {"languages": languages, **tables}})
+    return conversations.flagged_turns(detect(_conversation(identifier).session, config).signals)
+
+
+def _labelled(identifier: str, kind: str) -> set[int]:
+    return {turn.index for turn in _conversation(identifier).turns if kind in turn.labels}
+
+
+BENGALI = {"bengali": {"agent_apologies": ["দুঃখিত"]}}
+SWAHILI = {"swahili": {"request_words": {"wish": ["nataka"], "contact": ["kuongea"], "person": ["mtu"]}}}
+SERBIAN = {"serbian": {"agent_handoffs": ["javiće vam se", "povezujem vas sa"]}}
+CANTONESE = {"cantonese": {"complaint_phrases": ["衰過"]}}
+
+
+def test_a_later_message_the_agent_apologises_to_in_a_declared_language_is_a_complaint() -> None:
+    # "I already sent the report last week. This is the third time I say it." "দুঃখিত, ..." (sorry, ...)
+    assert _labelled("india-treatment-001", "complaint") >= {1}
+    assert 1 not in _found("india-treatment-001", {})["complaint"]
+    assert _found("india-treatment-001", BENGALI)["complaint"] == {1}
+
+
+def test_declared_request_words_find_a_request_for_a_person() -> None:
+    # "Nataka kuongea na mtu wenu wa huduma kwa wateja, sio hii robot"
+    assert _labelled("chama-app-002", "escalation_request") == {2}
+    assert not _found("chama-app-002", {})["escalation_request"]
+    assert _found("chama-app-002", SWAHILI)["escalation_request"] == {2}
+
+
+def test_the_agent_handing_off_in_a_declared_language_answers_a_request_for_a_person() -> None:
+    # "... mogu li onda da porazgovaram sa nekim od majstora?" "Prosledio sam upit šefu radionice, javiće vam se ..."
+    assert _labelled("autogas-workshop-003", "escalation_request") == {2}
+    assert not _found("autogas-workshop-003", {})["escalation_request"]
+    assert _found("autogas-workshop-003", SERBIAN)["escalation_request"] == {2}
+
+
+def test_saying_yes_to_a_person_offered_is_no_request_even_when_the_agent_hands_off() -> None:
+    # "moze, hvala" to the agent's offer, answered "Povezujem vas sa kolegom": the agent's hand-off, no request.
+    session = _conversation("autogas-workshop-005").session
+    signals = detect(session, MinerConfig.model_validate({"signals": {"languages": SERBIAN}})).signals
+    details = [evidence.detail for signal in signals for evidence in signal.evidence]
+    assert details == ['agent hands off: "Povezujem vas sa"']
+    assert not conversations.flagged_turns(signals)["escalation_request"]
+
+
+def test_declared_complaint_phrases_are_found_in_a_script_without_spaces() -> None:
+    # "洗完仲衰過未洗" (worse after the cleaning than before), in a run of characters with no word boundary
+    assert _labelled("sneaker-care-001", "complaint") == {1}
+    # (without the agent's answer owning the user's displeasure, "明白你嘅不滿", which finds it too)
+    unconceded = {"complaint": {"weights": {"agent_concedes": 0}}}
+    assert not _found("sneaker-care-001", {}, **unconceded)["complaint"]
+    assert _found("sneaker-care-001", CANTONESE, **unconceded)["complaint"] == {1}
+    for calm in ("sneaker-care-004", "sneaker-care-005"):
+        assert not _labelled(calm, "complaint")
+        assert not _found(calm, CANTONESE)["complaint"]
+
+
+@pytest.mark.parametrize(("phrase", "text"), [
+    ("真係好差", "你哋真係好差勁"),  # Cantonese, within a run of characters
+    ("ខ្ញុំមិនពេញចិត្ត", "អូ ខ្ញុំ\u200bមិន\u200bពេញចិត្ត\u200bទេ"),  # Khmer, its words marked by zero-width spaces
+    ("ខ្ញុំ\u200bមិន\u200bពេញចិត្ត", "ខ្ញុំមិនពេញចិត្តទេ"),  # ... or not
+    ("serviço péssimo", "SERVICO PESSIMO!!"),  # case and marks left off as users type
+    ("žao mi je", "Zao mi je"),
+    ("đubre", "ovo je djubre"),
+    ("tena?", "tena？"),  # either question mark
+    ("don't", "I don’t"),
+    ("izvinjav* se", "Izvinjavamo se zbog kašnjenja"),  # a trailing * takes any ending
+    ("খারাপ*", "খুবই খারাপভাবে"),  # ... vowel signs too
+    ("f***", "f*** off"),  # a * after no letter is as written
+])
+def test_a_phrase_is_found_as_users_type_it(phrase: str, text: str) -> None:
+    assert phrase_pattern(phrase).search(text)
+
+
+@pytest.mark.parametrize(("phrase", "text"), [
+    ("bad", "badly"),  # a word of a spaced script is whole
+    ("péssimo", "péssimos"),
+    ("pole", "napolean"),
+    ("真係好差", "真係好正"),
+    ("izvinjav*", "izvini"),
+    ("izvinjav* se", "izvinjavamo, se"),  # the ending stops at a word's end
+    ("f***", "fuck off"),
+])
+def test_a_phrase_is_not_found_in_other_words(phrase: str, text: str) -> None:
+    assert not phrase_pattern(phrase).search(text)
+
+
+def test_a_declared_language_is_handed_to_the_detectors_and_survives_a_round_trip() -> None:
+    config = SignalsConfig.model_validate({"languages": {**BENGALI, **SERBIAN}})
+    again = SignalsConfig.model_validate_json(config.model_dump_json())
+    for signals in (config, again):
+        assert signals.complaint.declared("agent_apologies") == ["দুঃখিত"]
+        assert signals.escalation.declared("agent_handoffs") == ["javiće vam se", "povezujem vas sa"]
+    assert not SignalsConfig().complaint.declared("agent_apologies")
+
+
+def test_a_declared_language_has_only_the_known_keys() -> None:
+    with pytest.raises(ValidationError, match="agent_apology"):
+        SignalsConfig.model_validate({"languages": {"bengali": {"agent_apology": ["দুঃখিত"]}}})
+
+
+def test_a_declared_language_is_no_longer_said_to_have_no_cues() -> None:
+    bengali = ["আমার অর্ডার এখনও আসেনি, দয়া করে দেখুন"]
+    assert unread_cues(bengali, languages_read(SignalsConfig())) == ("Bengali script", (COMPLAINT, ESCALATION))
+    # The agent's apologies are read for complaints; request words for requests for a person.
+    assert unread_cues(bengali, languages_read(SignalsConfig.model_validate({"languages": BENGALI}))) == (
+        "Bengali script", (ESCALATION,))
+    both = {"bengali": {"agent_apologies": ["দুঃখিত"], "request_words": {"person": ["মানুষ"]}}}
+    assert unread_cues(bengali, languages_read(SignalsConfig.model_validate({"languages": both}))) is None
