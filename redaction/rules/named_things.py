@@ -59,14 +59,20 @@ def _numbered(span: Span) -> bool:
     return _NUMBER_CLOSING.match(span.after) is not None and _words_of_the_language_no_one_is_given(span)
 
 
+_CAPITALISED_WORD_BEFORE = re.compile(r"(?<![\w'’-])([A-Z][a-z]+)[ \t]+$")
+
+
 def _opens_with_a_brand(span: Span) -> bool:
     from redaction.recognizers.names import KNOWN_BRANDS  # the recognizers' module imports the rules
 
-    words = span.words
-    return bool(
-        len(words) > 1 and words[0].casefold() in KNOWN_BRANDS
-        and words[0].casefold() not in lexicon.world_given_names() and not span.support.plainly_a_full_name(words)
-    )  # fmt: skip
+    words, given = span.words, lexicon.world_given_names()
+    before = _CAPITALISED_WORD_BEFORE.search(span.before)
+    after_a_brand = bool(before and before.group(1).casefold() in KNOWN_BRANDS) and not any(
+        word.casefold() in given or word.casefold() in lexicon.world_names() for word in words
+    )
+    return bool(words) and not span.support.plainly_a_full_name(words) and (after_a_brand or (
+        len(words) > 1 and words[0].casefold() in KNOWN_BRANDS and words[0].casefold() not in given
+    ))  # fmt: skip
 
 
 def _ends_in_a_word_no_one_bears(span: Span) -> bool:
@@ -99,10 +105,12 @@ NAMED_THINGS: Table[Span] = Table(
              ("room [Audiology] 2. It takes", "sent back to [Reviewer] 2.", "the [Stentor Student] II to a branch"),
              ("ask [Priya] 2 times", "room [Okafor] 2.", "ask [Grade] 5 Smith", "The bus station is on [Ilichova] 2",
               "the corner of Rue de [Birmingham] 372 and Borbála Bridge")),
-        Rule("opens_with_a_brand", "drops words opening with a well-known brand that is no given name, unless a "
-             "given name and a surname", "\"Nike Vaporfly\", \"Bosch Serie 6\" are a brand's products", DROP,
-             _opens_with_a_brand, ("is the [Nike Vaporfly] ok", "will the [Bosch Serie] 6 oven fit"),
-             ("ask [Priya Okafor] today", "ask [Nike] today")),
+        Rule("opens_with_a_brand", "drops words opening with a well-known brand that is no given name, or right "
+             "after one when no name list holds them, unless a given name and a surname", "\"Nike Vaporfly\", "
+             "\"Bosch Serie 6\" are a brand's products; \"Pay Priya\" is a person", DROP, _opens_with_a_brand,
+             ("is the [Nike Vaporfly] ok", "will the [Bosch Serie] 6 oven fit", "is the Nike [Vaporfly] ok"),
+             ("ask [Priya Okafor] today", "ask [Nike] today", "Pay [Priya] now", "Pay [Okafor] now",
+              "Pay [Priya Okafor] now")),
         Rule("ends_in_a_word_no_one_bears", "drops words of the language ending in one no name list holds, with no "
              "given name first", "\"Grand Tourer\", \"Coastal Hydrology\" name a car and a field; \"Mensah "
              "Office\", \"Manlio Capon\", \"Elmhurst Cl\" hold a word the language lacks", DROP,
