@@ -602,6 +602,11 @@ class ComplaintDetector:
                      and cue.weight >= config.threshold]
         if found and self._delight and self._delighted(text, tokens):
             found = [cue for cue in found if cue.family not in INTENSITY]
+        if found and not english and tokens.isdisjoint(valences()) and all(cue.family in INTENSITY for cue in found):
+            # In words no rule reads (no English, not one word VADER rates), capitals and "!!!" are joy as often as
+            # anger ("ALHAMDULILLAH!!! Na gode sosai", "КЕРЕМЕТ, көп рахмет!!!"): the marks of one message count as one
+            # cue, its strongest.
+            found = [max(found, key=lambda cue: cue.weight)]
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)
