@@ -13,8 +13,8 @@ for a person, a hand-off or the user's anger). Turn-level precision and recall a
 Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_20`: twenty sets by other
 writers; sets 4 and 8 to 20 were held-out sets, each measured once before it became a tuning set, set 11 the first
 multi-turn held-out set of support conversations judged per conversation, sets 13 and 14 a quarter, set 15 a third,
-sets 16, 18, 19 and 20 half and set 17 nearly half in other languages; each set's line says whether the shipped model was
-trained on it, from the weights file's own list)
+sets 16, 18, 19 and 20 half and set 17 nearly half in other languages; each set's line says whether the shipped model
+was trained on it, from the weights file's own list)
 and the held-out sets (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, and the
 multi-turn held-out set, `bench/data/signals_heldout_multiturn_11.json`, multi-turn support conversations judged per
 conversation, by writers who never saw the code; each copied in unchanged after the detectors were frozen and measured
