@@ -57,6 +57,16 @@ def test_a_time_an_ipv6_route_or_mixed_joins_are_no_hardware_address(engine: Eng
     assert not any(entity == "ID_NUMBER" for entity, _ in found(engine, text))
 
 
+@pytest.mark.parametrize("national_id", ["12/TaMaNa(N)123456", "၁၂/တမန(နိုင်)၁၂၃၄၅၆", "9/MaYaMa(N)004512"])
+def test_a_national_id_with_a_slash_and_a_bracketed_kind_is_replaced(engine: Engine, national_id: str) -> None:
+    assert ("ID_NUMBER", national_id) in found(engine, f"မှတ်ပုံတင် - {national_id}\nphone")
+
+
+@pytest.mark.parametrize("text", ["see 12/Mon(day)123 later", "ratio 3/(n)123456", "path a/b(c)123456"])
+def test_a_fraction_or_a_path_with_brackets_is_no_national_id(engine: Engine, text: str) -> None:
+    assert not any(entity == "ID_NUMBER" for entity, _ in found(engine, text))
+
+
 def test_a_hardware_address_under_a_key_no_identifier_word_names_leaves_the_session(surrogates: Redactor) -> None:
     redacted = _state(surrogates, {"controller": {"serial": "SMX-4C-0002291", "mac": "b8:27:eb:4a:19:c2"},
                                    "note": "bridge b8:27:eb:4a:19:c2 dropped"})  # fmt: skip
