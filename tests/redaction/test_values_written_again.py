@@ -137,3 +137,16 @@ def test_a_dutch_postcode_after_a_street_and_its_house_number_is_found(engine: E
 @pytest.mark.parametrize("text", ["the engine 1500 CC is fine", "order 41 1500 CC shipped", "in 2026 AD we met"])
 def test_four_digits_and_two_capitals_with_no_street_before_are_no_postcode(engine: Engine, text: str) -> None:
     assert not any(entity == "ZIP_CODE" for entity, _ in found(engine, text))
+
+
+def test_a_postcode_of_two_capitals_and_two_digits_under_its_key_is_replaced_and_so_is_its_repeat(
+    surrogates: Redactor,
+) -> None:
+    redacted = _state(surrogates, {"address": {"line1": "9 Cedar Hill Lane", "parish": "Warwick", "postcode": "WK 04"},
+                                   "note": "9 Cedar Hill Lane, WK 04 removed"})  # fmt: skip
+    assert "WK 04" not in str(redacted)
+
+
+@pytest.mark.parametrize("value", ["NY", "12", "WK", "WKX 04"])
+def test_capitals_or_two_digits_alone_under_a_postcode_key_are_left(surrogates: Redactor, value: str) -> None:
+    assert _state(surrogates, {"shipping": {"postcode": value}})["shipping"]["postcode"] == value  # type: ignore[index]
