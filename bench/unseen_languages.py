@@ -33,6 +33,7 @@ import json
 import re
 import sys
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -149,6 +150,19 @@ def score(counts: Counter, truth: dict[str, bool], hit: dict[str, bool]) -> list
     return wrong
 
 
+def not_in_english(paths: Iterable[Path]) -> Iterator[tuple[Path, LabelledConversation, str, dict[str, bool]]]:
+    """Each conversation of the sets whose user writes mostly not in English: its set, its language and, per kind,
+    whether it holds a turn labelled so."""
+    for path in paths:
+        if not path.is_file():
+            continue
+        for conversation in load(path, LABELLING)[1]:
+            language = language_of(conversation)
+            if language is not None:
+                yield path, conversation, language, {
+                    kind: any(kind in turn.labels for turn in conversation.turns) for kind in KINDS}
+
+
 def with_declarations(args: argparse.Namespace) -> int:
     """The declared languages' conversations as unseen, without and with their declarations; every other
     conversation, as unseen and as shipped, without and with them."""
@@ -164,32 +178,25 @@ def with_declarations(args: argparse.Namespace) -> int:
     elsewhere = {name: Counter() for name in runs}
     unread = Counter()
     mistakes: list[str] = []
-    for path in args.data or TUNING_SETS:
-        if not path.is_file():
-            continue
-        for conversation in load(path, LABELLING)[1]:
-            language = language_of(conversation)
-            if language is None:
+    for path, conversation, language, truth in not_in_english(args.data or TUNING_SETS):
+        name = declared_name(language, declared)
+        for run, detectors in runs.items():
+            turns = flagged(detectors, conversation.session)
+            hit = {kind: bool(turns[kind]) for kind in KINDS}
+            if name is None:
+                score(elsewhere[run], truth, hit)
                 continue
-            truth = {kind: any(kind in turn.labels for turn in conversation.turns) for kind in KINDS}
-            name = declared_name(language, declared)
-            for run, detectors in runs.items():
-                turns = flagged(detectors, conversation.session)
-                hit = {kind: bool(turns[kind]) for kind in KINDS}
-                if name is None:
-                    score(elsewhere[run], truth, hit)
-                    continue
-                wrong = score(per_language.setdefault(name, {}).setdefault(run, Counter()), truth, hit)
-                for kind, mistake in wrong if run == "unseen, declared" else ():
-                    # the first turn labelled so, missed; or the first turn flagged so, false
-                    shown_turn = next(turn.user for turn in conversation.turns
-                                      if (kind in turn.labels if mistake == "missed" else turn.index in turns[kind]))
-                    mistakes.append(f"  {mistake} {kind} ({path.name} {conversation.session.session_id}, {name}): "
-                                    f"{shown_turn[:100]!r}")
-            if name is not None:
-                texts = [turn.user for turn in conversation.turns if turn.user]
-                for when, tables in read.items():
-                    unread[when] += unread_cues(texts, tables) is not None
+            wrong = score(per_language.setdefault(name, {}).setdefault(run, Counter()), truth, hit)
+            for kind, mistake in wrong if run == "unseen, declared" else ():
+                # the first turn labelled so, missed; or the first turn flagged so, false
+                shown_turn = next(turn.user for turn in conversation.turns
+                                  if (kind in turn.labels if mistake == "missed" else turn.index in turns[kind]))
+                mistakes.append(f"  {mistake} {kind} ({path.name} {conversation.session.session_id}, {name}): "
+                                f"{shown_turn[:100]!r}")
+        if name is not None:
+            texts = [turn.user for turn in conversation.turns if turn.user]
+            for when, tables in read.items():
+                unread[when] += unread_cues(texts, tables) is not None
 
     pooled = {run: sum((counts[run] for counts in per_language.values()), Counter()) for run in runs}
     print(f"declared languages: {', '.join(declared)} ({pooled['unseen']['conversations']} conversations, "
@@ -231,27 +238,15 @@ def main() -> int:
 
     per_language: dict[str, dict[str, Counter]] = {}
     mistakes: list[str] = []
-    for path in TUNING_SETS:
-        if not path.is_file():
-            continue
-        for conversation in load(path, LABELLING)[1]:
-            language = language_of(conversation)
-            if language is None:
-                continue
-            truth = {kind: any(kind in turn.labels for turn in conversation.turns) for kind in KINDS}
-            counts = per_language.setdefault(language, {"shipped": Counter(), "unseen": Counter()})
-            for name, detectors in (("shipped", shipped), ("unseen", unseen)):
-                hit = found(detectors, conversation.session)
-                for kind in KINDS:
-                    if truth[kind] or hit[kind]:
-                        outcome = "tp" if truth[kind] and hit[kind] else "fp" if hit[kind] else "fn"
-                        counts[name][f"{kind} {outcome}"] += 1
-                        if name == "unseen" and outcome != "tp":
-                            first = next((turn.user for turn in conversation.turns if kind in turn.labels),
-                                         conversation.turns[-1].user)
-                            mistakes.append(f"  {'missed' if outcome == 'fn' else 'false'} {kind} ({path.name} "
-                                            f"{conversation.session.session_id}, {language}): {first[:100]!r}")
-                counts[name]["conversations"] += 1
+    for path, conversation, language, truth in not_in_english(TUNING_SETS):
+        counts = per_language.setdefault(language, {"shipped": Counter(), "unseen": Counter()})
+        for name, detectors in (("shipped", shipped), ("unseen", unseen)):
+            wrong = score(counts[name], truth, found(detectors, conversation.session))
+            for kind, mistake in wrong if name == "unseen" else ():
+                first = next((turn.user for turn in conversation.turns if kind in turn.labels),
+                             conversation.turns[-1].user)
+                mistakes.append(f"  {mistake} {kind} ({path.name} {conversation.session.session_id}, {language}): "
+                                f"{first[:100]!r}")
 
     pooled = {name: sum((counts[name] for counts in per_language.values()), Counter())
               for name in ("shipped", "unseen")}
