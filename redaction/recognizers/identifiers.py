@@ -62,6 +62,7 @@ ID_NOUNS = {
     "person", "party", "beneficiary", "holder", "user", "subscriber", "cust", "acct",
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
+    "bidder", "paddle", "shopper", "job",
 }  # fmt: skip
 # A season or a school year ("2026-27", "2025/2026") is a period too, and so are a month of a year ("05/2026",
 # "janeiro/2027", "Nov-2026"), a week ("2024-W47"), a date with its month in letters in any language ("02-Dec-2026",

@@ -128,6 +128,28 @@ _NAMED_TOKEN = re.compile(
     r"(?:[ \t]+(?:is|was))?[ \t:=]*['\"‘“]?"
     r"(?P<value>(?=[\w.~+/=-]*\d)(?=[\w.~+/=-]*[A-Za-z])[A-Za-z0-9][\w.~+/-]{11,}=*)(?![\w.~+/=-])"
 )
+# A software licence key, named by its word ("my licence key is VXS3-7KQ2-M9PL-44RT-XB8E", "key VXS3-2HHD-99QA-KM3P-
+# 7TZC already bound"): groups of capitals and digits joined by hyphens, four groups or more, a digit and a letter
+# in them; after a licence's, a product's or an activation's key word, any token of eight characters or more with
+# a digit in it. A password under a short key in a log line (`pass=Tuatara!88`, `pw: Rt-88!ksu`) is one too.
+_GROUPED_KEY = r"(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,7}(?![\w-])"
+_LICENCE_KEY = re.compile(
+    r"(?i:\b(?:(?P<named>licen[cs]e|product|activation|serial|registration|software|cd)[ \t_-]?)?keys?\b)"
+    r"(?:[ \t]+(?:is|was|code|number))?[ \t:=]*['\"‘“]?"
+    rf"(?P<value>{_GROUPED_KEY}|(?(named)(?=[\w-]*\d)[A-Za-z0-9][\w-]{{7,63}}(?![\w-])|(?!)))"
+)
+_SHORT_PASSWORD_KEY = re.compile(r"(?i:(?<![\w.-])(?:pass|pw)[ \t]*[=:][ \t]*)(?P<value>[^\s\"',;&)]{6,64})")
+
+
+def keys_and_passwords_named(text: str) -> list[tuple[int, int]]:
+    """Spans of licence keys and of passwords under a short key (see _LICENCE_KEY, _SHORT_PASSWORD_KEY)."""
+    spans = [(match.start("value"), match.end("value")) for match in _LICENCE_KEY.finditer(text)]
+    return spans + [
+        (match.start("value"), match.end("value")) for match in _SHORT_PASSWORD_KEY.finditer(text)
+        if password_shaped(match.group("value"))
+    ]  # fmt: skip
+
+
 # Digits said as words after a code or PIN word: "my PIN is four four zero nine".
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _SPOKEN_CODE = re.compile(
@@ -166,6 +188,9 @@ class SecretRecognizer(PatternRecognizer):
                 explanation = AnalysisExplanation("SecretRecognizer", 0.85, pattern_name=name)
                 results.append(RecognizerResult("SECRET", match.start("value"), match.end("value"), 0.85,
                                                 explanation))  # fmt: skip
+        for start, end in keys_and_passwords_named(text):
+            explanation = AnalysisExplanation("SecretRecognizer", 0.85, pattern_name="key_named")
+            results.append(RecognizerResult("SECRET", start, end, 0.85, explanation))
         for start, end in codes_by_shape(text):
             explanation = AnalysisExplanation("SecretRecognizer", 0.7, pattern_name="code_by_shape")
             results.append(RecognizerResult("SECRET", start, end, 0.7, explanation))

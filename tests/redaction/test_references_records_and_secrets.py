@@ -22,6 +22,8 @@ from tests.redaction.conftest import found, make_session
         "The ticket cannot move from ARCHIVED to OPEN.",  # a state in capitals
         "The original lender was Caldmoor Bank, not Tressel Building Society.",  # an organisation's noun
         'polling station="Saint Brannock Community Hall" opens=07:00',  # a thing's key in a log line
+        "Which key opens the shed, and is the product key on the box?",  # key words with no key after them
+        "tests pass=12 fail=3 skipped=0",  # a count under a password's short key
     ],
 )
 def test_no_personal_data_is_found_in_these_texts(engine: Engine, text: str) -> None:
@@ -55,6 +57,13 @@ def test_what_the_rules_leave_personal_is_still_found(engine: Engine, text: str,
         ("the temporary PIN is 6 0 3 9 and it expires tonight", "SECRET", "6 0 3 9"),
         ('my security answer is "marmalade the cat" if you need it', "SECRET", "marmalade the cat"),
         ("config: key=acme_live_Z8q2Lm4Rt7Vx9Pk3", "SECRET", "acme_live_Z8q2Lm4Rt7Vx9Pk3"),
+        ("my licence key is QTR7-4KD2-M9PL-31WX-ZB8E and it says invalid", "SECRET", "QTR7-4KD2-M9PL-31WX-ZB8E"),
+        ("LicenseError: key QTR7-2HHD-99QA-KM3P already bound to account", "SECRET", "QTR7-2HHD-99QA-KM3P"),
+        ("product key: 7HG4K2PQ9X", "SECRET", "7HG4K2PQ9X"),
+        ("MailerError: smtp auth user=desk pass=Kakapo!71 rejected", "SECRET", "Kakapo!71"),
+        ("Hi, bidder 51207 here. Can you send the invoice?", "IDENTIFIER", "51207"),
+        ("PayoutError: name mismatch (shopper SHP-318207)", "IDENTIFIER", "SHP-318207"),
+        ("Hi, Ama here, job RX-24-03317. Call me when it's ready", "IDENTIFIER", "RX-24-03317"),
     ],
 )
 def test_ids_handles_and_secrets_named_by_their_word(engine: Engine, text: str, entity: str, value: str) -> None:
