@@ -49,6 +49,7 @@ from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import KNOWN_BRANDS
 from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, is_english, lemma_parts
 from redaction.recognizers.support import PersonSupport
+from redaction.recognizers.titled_names import TitledNameRecognizer
 from redaction.rules import Verdict
 from redaction.rules.misread import MISREAD, Finding
 
@@ -128,6 +129,7 @@ class Engine:
         registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name,
                                                          self.person_support.given_name))  # fmt: skip
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
+        registry.add_recognizer(TitledNameRecognizer(language))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))

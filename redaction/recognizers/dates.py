@@ -1,8 +1,11 @@
 """Dates of birth in free text. Presidio's date recognizer is dropped (it fires on every delivery date), so a
-date counts only next to a birth cue ("dob", "born", "date of birth"): weak alone, certain with its cue."""
+date counts only next to a birth cue ("dob", "born", "date of birth"): weak alone, certain with its cue. A date in
+any script's digits is read as one in ASCII digits ("၈.၇.၂၀၁၅" as "8.7.2015"), one digit for one."""
 
 from __future__ import annotations
 
+import sys
+import unicodedata
 from typing import Any
 
 from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
@@ -15,7 +18,14 @@ _YEAR = r"(?:19|20)\d{2}"
 # Below the default threshold (0.35) alone; Presidio's context enhancement lifts it past it next to a cue.
 WEAK = 0.05
 # Cues are matched against lemmas: "born" reads as "bear".
-BIRTH_CUES = ["dob", "d.o.b", "d.o.b.", "born", "bear", "birth", "birthday", "birthdate", "bday"]
+BIRTH_CUES = ["dob", "d.o.b", "d.o.b.", "born", "bear", "birth", "birthday", "birthdate", "bday",
+              "မွေးနေ့", "မွေး"]  # Burmese: birthday, born
+# Every decimal digit of every script, to its ASCII digit: the same length, so a match's offsets stand.
+ASCII_DIGITS = {
+    code: str(unicodedata.decimal(chr(code)))
+    for code in range(128, sys.maxunicode + 1)
+    if unicodedata.decimal(chr(code), None) is not None
+}
 
 
 class DateOfBirthRecognizer(PatternRecognizer):
@@ -35,4 +45,5 @@ class DateOfBirthRecognizer(PatternRecognizer):
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
                 ) -> list[RecognizerResult]:  # fmt: skip
-        return stamped(super().analyze(text, entities, nlp_artifacts, regex_flags), How.BIRTH_CUE)
+        found = super().analyze(text.translate(ASCII_DIGITS), entities, nlp_artifacts, regex_flags)
+        return stamped(found, How.BIRTH_CUE)

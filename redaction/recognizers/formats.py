@@ -1,8 +1,9 @@
 """Values whose format says what they are, wherever they stand: a UK driving licence number (the holder's
 surname and date of birth folded into sixteen characters), a Brazilian CPF written with its dots, a national
 id of twelve digits in groups after its scheme's name ("Aadhaar 7730 4821 6619"), a device's hardware (MAC)
-address ("b8:27:eb:4a:19:c2"), and the fields of an HL7
-PID segment (the patient's id, name, date of birth, address, phone and social security number by position).
+address ("b8:27:eb:4a:19:c2"), a national id of a region's number, a township's letters, a bracketed letter of
+the holder's kind and six digits ("12/TaMaNa(N)123456", in any script's letters and digits), and the fields of
+an HL7 PID segment (the patient's id, name, date of birth, address, phone and social security number by position).
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ _CARD_SHAPE = re.compile(r"(?<![\w-])\d{4}(?:[ -]\d{4}){3}(?![\w-])")
 _MAC_ADDRESS = re.compile(
     r"(?<![\w:.-])[0-9A-Fa-f]{2}(?P<join>[:-])[0-9A-Fa-f]{2}(?:(?P=join)[0-9A-Fa-f]{2}){4}(?![\w:-])"
 )
+# A region's number, a slash, a township's letters, a bracketed kind and five or six digits: the shape of a
+# Burmese national registration card, in Burmese or Latin letters. Burmese vowels are marks no \w matches.
+_LETTERS = r"(?:[^\W\d_]|[\u1000-\u103F\u0900-\u0DFF])+"
+_BRACKETED_ID = re.compile(rf"(?<![\w/])\d{{1,2}}/{_LETTERS}\({_LETTERS}\)\d{{5,6}}(?![\w/])")
 _PID_SEGMENT = re.compile(r"(?<![\w|])PID\|[^\n\r'\"]*")
 SCORE = 0.9
 
@@ -57,7 +62,7 @@ class FormatRecognizer(EntityRecognizer):
     ) -> list[RecognizerResult]:
         results = []
         if "ID_NUMBER" in entities:
-            for pattern in (_UK_DRIVING_LICENCE, _CPF, _MAC_ADDRESS):
+            for pattern in (_UK_DRIVING_LICENCE, _CPF, _MAC_ADDRESS, _BRACKETED_ID):
                 results += [RecognizerResult("ID_NUMBER", m.start(), m.end(), SCORE) for m in pattern.finditer(text)]
             results += [RecognizerResult("ID_NUMBER", m.start("value"), m.end("value"), SCORE)
                         for m in _GROUPED_ID.finditer(text)]  # fmt: skip

@@ -241,6 +241,8 @@ _YEARS = re.compile(r"(?:19|20)\d{2}(?:[-/](?:19|20)?\d{2})?")
 # A month of a year ("NOV 2026", "Nov-2026"): a registration's or a billing's period, no vehicle's plate.
 _MONTH_AND_YEAR = re.compile(r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ /.-](?:19|20)\d{2}")
 _UK_POSTCODE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}", re.IGNORECASE)
+# A parish's two capitals and a district's two digits: a Bermuda postcode ("WK 04"), too few digits for a zip.
+_PARISH_POSTCODE = re.compile(r"[A-Z]{2}[ -]?\d{2}")
 _AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
 _DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
                 "ZIP_CODE": (3, 10), "DATE_OF_BIRTH": (2, 8), "IP_ADDRESS": (4, 39)}  # fmt: skip
@@ -252,8 +254,8 @@ def fits(entity: str, value: str) -> bool:
     """Whether a value under a telling key has the shape of that key's type: "account": {"status":
     "active", "created": "2021-04-09"} holds no account number, and "card": {"brand": "visa"} no card."""
     text = value.strip()
-    if entity == "ZIP_CODE" and _UK_POSTCODE.fullmatch(text):
-        return True  # RG1 4QS
+    if entity == "ZIP_CODE" and (_UK_POSTCODE.fullmatch(text) or _PARISH_POSTCODE.fullmatch(text)):
+        return True  # RG1 4QS, WK 04
     if entity == "DATE_OF_BIRTH":
         return any(char.isdigit() for char in text)
     if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):

@@ -57,6 +57,16 @@ def test_a_time_an_ipv6_route_or_mixed_joins_are_no_hardware_address(engine: Eng
     assert not any(entity == "ID_NUMBER" for entity, _ in found(engine, text))
 
 
+@pytest.mark.parametrize("national_id", ["12/TaMaNa(N)123456", "၁၂/တမန(နိုင်)၁၂၃၄၅၆", "9/MaYaMa(N)004512"])
+def test_a_national_id_with_a_slash_and_a_bracketed_kind_is_replaced(engine: Engine, national_id: str) -> None:
+    assert ("ID_NUMBER", national_id) in found(engine, f"မှတ်ပုံတင် - {national_id}\nphone")
+
+
+@pytest.mark.parametrize("text", ["see 12/Mon(day)123 later", "ratio 3/(n)123456", "path a/b(c)123456"])
+def test_a_fraction_or_a_path_with_brackets_is_no_national_id(engine: Engine, text: str) -> None:
+    assert not any(entity == "ID_NUMBER" for entity, _ in found(engine, text))
+
+
 def test_a_hardware_address_under_a_key_no_identifier_word_names_leaves_the_session(surrogates: Redactor) -> None:
     redacted = _state(surrogates, {"controller": {"serial": "SMX-4C-0002291", "mac": "b8:27:eb:4a:19:c2"},
                                    "note": "bridge b8:27:eb:4a:19:c2 dropped"})  # fmt: skip
@@ -127,3 +137,16 @@ def test_a_dutch_postcode_after_a_street_and_its_house_number_is_found(engine: E
 @pytest.mark.parametrize("text", ["the engine 1500 CC is fine", "order 41 1500 CC shipped", "in 2026 AD we met"])
 def test_four_digits_and_two_capitals_with_no_street_before_are_no_postcode(engine: Engine, text: str) -> None:
     assert not any(entity == "ZIP_CODE" for entity, _ in found(engine, text))
+
+
+def test_a_postcode_of_two_capitals_and_two_digits_under_its_key_is_replaced_and_so_is_its_repeat(
+    surrogates: Redactor,
+) -> None:
+    redacted = _state(surrogates, {"address": {"line1": "9 Cedar Hill Lane", "parish": "Warwick", "postcode": "WK 04"},
+                                   "note": "9 Cedar Hill Lane, WK 04 removed"})  # fmt: skip
+    assert "WK 04" not in str(redacted)
+
+
+@pytest.mark.parametrize("value", ["NY", "12", "WK", "WKX 04"])
+def test_capitals_or_two_digits_alone_under_a_postcode_key_are_left(surrogates: Redactor, value: str) -> None:
+    assert _state(surrogates, {"shipping": {"postcode": value}})["shipping"]["postcode"] == value  # type: ignore[index]
