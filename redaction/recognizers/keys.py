@@ -37,7 +37,8 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "secret": "SECRET", "token": "SECRET", "apikey": "SECRET", "authorization": "SECRET",
     "auth": "SECRET", "cookie": "SECRET", "credential": "SECRET", "credentials": "SECRET",
     "otp": "SECRET", "ip": "IP_ADDRESS", "ipaddress": "IP_ADDRESS", "mrn": "ACCOUNT_NUMBER",
-    "reg": "LICENSE_PLATE", "registration": "LICENSE_PLATE", "plate": "LICENSE_PLATE", "numberplate": "LICENSE_PLATE",
+    "reg": "LICENSE_PLATE", "rego": "LICENSE_PLATE", "registration": "LICENSE_PLATE", "plate": "LICENSE_PLATE",
+    "numberplate": "LICENSE_PLATE",
     "vrm": "LICENSE_PLATE",
     # National ids by their scheme's name: Brazil, Poland, India, the Netherlands, Spain, Mexico, Singapore,
     # Australia, Sweden, Romania, Ireland, Italy, Switzerland, South Africa.

@@ -281,7 +281,7 @@ _NINO = r"\b[A-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b"
 _DOCUMENT_CUES = {
     "ID_NUMBER": r"passport|national (?:id|identity|insurance)|id card|identity card|ni|nino|personal (?:id|number)"
                  r"|social security|tax (?:id|code|number)|ssn|sin|bsn|pesel|nif|nie|dni",
-    "LICENSE_PLATE": r"reg|registration|(?:number |licen[cs]e )?plate|numberplate|vrm|"
+    "LICENSE_PLATE": r"reg|rego|registration|(?:number |licen[cs]e )?plate|numberplate|vrm|"
                      # the words of the key tables for a plate ("placa", "targa", "Kennzeichen")
                      + "|".join(accent_free(word) for word, english in TRANSLATED.items()
                                 if english in {("plate",), ("registration",)}),
