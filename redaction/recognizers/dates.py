@@ -1,8 +1,9 @@
 """Dates of birth in free text. Presidio's date recognizer is dropped (it fires on every delivery date), so a
 date counts only next to a birth cue ("dob", "born", "date of birth"): weak alone, certain with its cue. A date in
-any script's digits is read as one in ASCII digits ("၈.၇.၂၀၁၅" as "8.7.2015"), one digit for one. A full date
-decades ago needs no cue ("14 march 1986" answering the question before it), unless a record's own time is said
-just before it ("customer since 02/03/2001")."""
+any script's digits is read as one in ASCII digits ("၈.၇.၂၀၁၅" as "8.7.2015"), one digit for one. A date
+decades ago with its month's name needs no cue ("14 march 1986" answering the question before it), unless a
+record's own time is said just before it ("customer since 2 March 2001"); a date in digits alone may be a field's
+whole value, which its key judges (redaction/rules/old_dates.py)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
         for result in found:
             year = _YEAR_IN_IT.search(read, result.start, result.end)
             said_before = {word.lower() for word in _WORD.findall(read[max(0, result.start - 40) : result.start])}
-            if year and int(year.group(0)) <= oldest and not said_before & RECORD_TIME_WORDS:
+            named_month = any(char.isalpha() for char in read[result.start : result.end])
+            if named_month and year and int(year.group(0)) <= oldest and not said_before & RECORD_TIME_WORDS:
                 result.score = max(result.score, DECADES_AGO)
         return stamped(found, How.BIRTH_CUE)
