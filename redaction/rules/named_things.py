@@ -85,6 +85,34 @@ def _ends_in_a_word_no_one_bears(span: Span) -> bool:
     )  # fmt: skip
 
 
+# Greetings that open a message in the languages customers greet in, read as names because they are capitalised
+# there: one word, or two ("Kia ora", "Bom dia"). A word that is also a given name ("Ola", "Bula") greets only
+# in a phrase, so it is not listed alone.
+GREETINGS = frozenset({
+    "hola", "bonjour", "bonsoir", "salut", "ciao", "hallo", "moin", "servus", "hej", "hei", "hoi", "habari", "jambo",
+    "hujambo", "howzit", "g'day", "g’day", "gday", "namaste", "shalom", "konnichiwa", "aloha", "olá", "merhaba",
+    "sawubona", "dumela", "molo", "talofa", "ahoj", "terve", "kumusta", "mabuhay", "marhaba", "ahlan", "annyeong",
+    "kia ora", "bom dia", "boa tarde", "boa noite", "buenos días", "buenos dias", "buenas tardes", "guten tag",
+    "goedemorgen", "tēnā koe", "tena koe", "xin chào", "xin chao", "sat sri akal", "as-salamu alaykum",
+})  # fmt: skip
+_LINE_OPENING = re.compile(r"(?:^|\n)[ \t\"'‘“]*$")
+_NEXT_WORD = re.compile(r"[ \t]+([a-zà-ÿ][\w'’-]*)")
+_CLOSING_A_GREETING = re.compile(r"[ \t]*(?:[,!.:;—–-]|$)")
+
+
+def _greeting_opening_a_line(span: Span) -> bool:
+    if not span.words or not _LINE_OPENING.search(span.before):
+        return False
+    said = " ".join(span.text[span.start : span.end].split()).casefold()
+    if said in GREETINGS and _CLOSING_A_GREETING.match(span.after):
+        return True
+    following = _NEXT_WORD.match(span.after)
+    return bool(
+        following and f"{said} {following.group(1).casefold()}" in GREETINGS
+        and _CLOSING_A_GREETING.match(span.after, following.end())
+    )  # fmt: skip
+
+
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
 NAMED_THINGS: Table[Span] = Table(
     "Things named like people",
@@ -94,6 +122,13 @@ NAMED_THINGS: Table[Span] = Table(
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),
+        Rule("greeting_opening_a_line", "drops a greeting of any language that opens a line, closed by a mark "
+             "or the line's end", "\"Kia ora,\", \"Habari,\", \"Howzit,\" greet: they are capitalised only "
+             "because they open the message; a name after them is still judged (\"Kia ora, Aroha here\")", DROP,
+             _greeting_opening_a_line, ("[Kia] ora, thanks for your message", "[Habari], how much is it",
+                                        "[Howzit] - how many hours", "[Jambo]! A 40ft cube is"),
+             ("Kia ora, [Aroha] here", "[Kia] said hello", "[Ola], thanks", "ask [Habari] today",
+              "[Habari] Okafor, your order")),
         Rule("part_of_a_coded_word", "drops a name joined by hyphens to a part with a digit or a lone letter",
              "\"Audeo-Lumity-L90\", \"Mul-T-Lock\" are models and makes; \"Smith-Jones\", \"al-Farsi\", "
              "\"Sato-san\" are names", DROP, _part_of_a_coded_word,
