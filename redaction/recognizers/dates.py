@@ -1,16 +1,22 @@
 """Dates of birth in free text. Presidio's date recognizer is dropped (it fires on every delivery date), so a
 date counts only next to a birth cue ("dob", "born", "date of birth"): weak alone, certain with its cue. A date in
-any script's digits is read as one in ASCII digits ("၈.၇.၂၀၁၅" as "8.7.2015"), one digit for one."""
+any script's digits is read as one in ASCII digits ("၈.၇.၂၀၁၅" as "8.7.2015"), one digit for one. A date
+decades ago with its month's name needs no cue ("14 march 1986" answering the question before it), unless a
+record's own time is said just before it ("customer since 2 March 2001"); a date in digits alone may be a field's
+whole value, which its key judges (redaction/rules/old_dates.py)."""
 
 from __future__ import annotations
 
+import re
 import sys
 import unicodedata
+from datetime import date
 from typing import Any
 
 from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
 
 from redaction.recognizers.provenance import How, stamped
+from redaction.rules.old_dates import RECORD_TIME_WORDS, YEARS_BEFORE
 
 _MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
           r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
@@ -20,6 +26,10 @@ WEAK = 0.05
 # Cues are matched against lemmas: "born" reads as "bear".
 BIRTH_CUES = ["dob", "d.o.b", "d.o.b.", "born", "bear", "birth", "birthday", "birthdate", "bday",
               "မွေးနေ့", "မွေး"]  # Burmese: birthday, born
+# Above the default threshold alone: a full date this old is most often a birth date.
+DECADES_AGO = 0.6
+_YEAR_IN_IT = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
+_WORD = re.compile(r"[^\W\d_]+")
 # Every decimal digit of every script, to its ASCII digit: the same length, so a match's offsets stand.
 ASCII_DIGITS = {
     code: str(unicodedata.decimal(chr(code)))
@@ -45,5 +55,13 @@ class DateOfBirthRecognizer(PatternRecognizer):
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
                 ) -> list[RecognizerResult]:  # fmt: skip
-        found = super().analyze(text.translate(ASCII_DIGITS), entities, nlp_artifacts, regex_flags)
+        read = text.translate(ASCII_DIGITS)
+        found = super().analyze(read, entities, nlp_artifacts, regex_flags)
+        oldest = date.today().year - YEARS_BEFORE
+        for result in found:
+            year = _YEAR_IN_IT.search(read, result.start, result.end)
+            said_before = {word.lower() for word in _WORD.findall(read[max(0, result.start - 40) : result.start])}
+            named_month = any(char.isalpha() for char in read[result.start : result.end])
+            if named_month and year and int(year.group(0)) <= oldest and not said_before & RECORD_TIME_WORDS:
+                result.score = max(result.score, DECADES_AGO)
         return stamped(found, How.BIRTH_CUE)

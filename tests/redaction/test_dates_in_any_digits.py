@@ -22,3 +22,14 @@ def test_a_birth_date_in_any_scripts_digits_is_found(engine: Engine, text: str, 
 
 def test_a_date_in_other_digits_with_no_birth_cue_is_left(engine: Engine) -> None:
     assert not any(entity == "DATE_OF_BIRTH" for entity, _ in found(engine, "ပို့ဆောင်ရက် ၈.၇.၂၀၁၅ ဖြစ်ပါတယ်"))
+
+
+def test_a_date_decades_ago_with_its_months_name_is_a_birth_date_with_no_cue(engine: Engine) -> None:
+    assert ("DATE_OF_BIRTH", "14 march 1986") in found(engine, "14 march 1986. the number ends 302")
+
+
+@pytest.mark.parametrize(
+    "text", ["customer since 2 March 2001", "opened on May 12, 1999", "delivered 30 November 2026", "on 12/05/1999"]
+)
+def test_a_records_own_time_or_a_recent_date_is_no_birth_date(engine: Engine, text: str) -> None:
+    assert not any(entity == "DATE_OF_BIRTH" for entity, _ in found(engine, text))
