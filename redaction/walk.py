@@ -33,12 +33,12 @@ from redaction.rules.identifiers import identifier_value, what_it_creates
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
 from redaction.rules.person_records import (
-    beside_a_street,
     borne_name_in_an_unread_script,
     handle,
     holds_a_contact,
     names_a_person,
     record_entity,
+    street_line,
     unread_script,
 )
 from redaction.rules.unborne_words import holds_an_address
@@ -233,6 +233,7 @@ class SessionWalker:
             persons = in_a_record or holds_a_contact(value, self._contact_entity(key))
             under_a_record = under_a_record or persons
             strings = [item for item in value.values() if isinstance(item, str)]
+            streets = [item for item in strings if street_line(item)]  # each read once, not once per value beside it
             if self._learning:
                 if under_a_record:
                     self.record_texts.update(strings)
@@ -263,7 +264,7 @@ class SessionWalker:
                 ):  # "shem": "נועה שטרן" beside an e-mail: the record's structure says whose, not the key's language
                     told = record_entity(name, item, persons, name in self._name_keys,
                                          (key, name) in self._birth_keys, item.strip() in self._message_handles,
-                                         beside_a_street([other for other in strings if other is not item]))
+                                         any(street is not item for street in streets))
                     if self._learning and told == "PERSON" and unread_script(item) and (
                         persons or borne_name_in_an_unread_script(name, item)
                     ):  # "चालक": "संजय निषाद" beside a vehicle: the key holds its drivers' names, "पप्पू" too

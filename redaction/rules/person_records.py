@@ -205,15 +205,18 @@ _STREET_LINE = re.compile(
 )
 # A postal code of four or five digits, perhaps with a tail, as most countries write one.
 _POSTCODE_DIGITS = re.compile(r"\d{4,5}(?:-\d{3,4})?")
-
-
 _NUMBER = re.compile(r"\d+")
 
 
+def street_line(value: str) -> bool:
+    """A street's line with no number but its door's: one that holds its postal code already (`18 Birch Close,
+    Reading RG30 2XP`) leaves the record's other numbers to what they are (a rent, a count)."""
+    return bool(_STREET_LINE.fullmatch(value.strip())) and len(_NUMBER.findall(value)) == 1
+
+
 def beside_a_street(other_values: list[str]) -> bool:
-    """A street's line among the values, with no number but its door's: one that holds its postal code already
-    (`18 Birch Close, Reading RG30 2XP`) leaves the record's other numbers to what they are (a rent, a count)."""
-    return any(_STREET_LINE.fullmatch(value.strip()) and len(_NUMBER.findall(value)) == 1 for value in other_values)
+    """A street's line (`street_line`) among the values."""
+    return any(map(street_line, other_values))
 
 
 def _postcode_beside_a_street(record: RecordValue) -> bool:
