@@ -204,7 +204,8 @@ def _product_model(span: Span) -> bool:
     names, words = span.support.names, span.words
     return bool(
         words and _MODEL_AFTER.match(span.after) and not lexicon._POSTCODE_AFTER.match(span.after)
-        and words[0].casefold() not in names.given and not any(word.casefold() in names.surnames for word in words)
+        and words[0].casefold() not in names.given
+        and not any(word.casefold() in names.common_surnames for word in words)
     )  # fmt: skip
 
 
@@ -332,11 +333,38 @@ def _possessive_before_a_things_word(span: Span) -> bool:
 _MIXED_CODE_AFTER = re.compile(r"[ \t]+(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}(?![\w'’-])")
 
 
+_VERSION_AFTER = re.compile(r"[ \t]+v?\d+\.\d+(?:\.\d+)?(?![\w.])")
+
+
 def _model_code_after(span: Span) -> bool:
+    if _VERSION_AFTER.match(span.after):
+        return not any(word.casefold() in lexicon.world_given_names() for word in span.words)
     return bool(
         _MIXED_CODE_AFTER.match(span.after) and not lexicon._POSTCODE_AFTER.match(span.after)
         and not span.support.plainly_a_full_name(span.words)
     )  # fmt: skip
+
+
+# A day or a night that is kept, or a fair ("Heritage Day", "Guy Fawkes Night", "New Year's Eve").
+_DAY_WORDS = {"day", "night", "eve", "weekend", "week", "festival", "fair", "fortnight"}
+
+
+def _a_day_or_a_night(span: Span) -> bool:
+    following = re.match(r"(?:['’]s)?[ \t]+([A-Z][a-z]+)(?![\w'’-])", span.after)
+    words, support = span.words, span.support
+    if len(words) > 1 and words[-1].casefold() in _DAY_WORDS:
+        return not support.plainly_a_full_name(words)
+    return bool(following and following.group(1).casefold() in _DAY_WORDS) and not (
+        support.plainly_a_full_name(words)
+        or (words[-1].casefold() in lexicon.world_given_names()
+            and following.group(1).casefold() in support.names.common_surnames)  # type: ignore[union-attr]
+    )  # fmt: skip
+
+
+def _the_companys_own(span: Span) -> bool:
+    return _previous_word(span) == "our" and not any(
+        word.casefold() in lexicon.world_given_names() for word in span.words
+    )
 
 
 def _currency_before_an_amount(span: Span) -> bool:
@@ -442,9 +470,21 @@ THING_POSITION: Table[Span] = Table(
              ("half pans in [Payne]'s Grey", "we escaped [Frankenstein]'s Lab in 54:12"),
              ("[Okafor]'s Wedding was lovely", "[Priya]'s Grey coat")),
         Rule("model_code_after", "drops a name before a code of letters and digits mixed, unless a given name and "
-             "a surname", "\"GMK Olivia R3\", \"Keychron Q1\" are a make's models", DROP, _model_code_after,
-             ("any update on GMK [Olivia] R3?? its", "my [Keychron] Q1 Pro came"),
-             ("ask [Mark Young] B2 later", "call [Olivia] today")),
+             "a surname, or before a version's number when it holds no given name", "\"GMK Olivia R3\", "
+             "\"Keychron Q1\" are a make's models, \"Sonoma 14.4\" a system's version; privacy first, \"paid Priya "
+             "14.50\" is a person paid", DROP, _model_code_after,
+             ("any update on GMK [Olivia] R3?? its", "my [Keychron] Q1 Pro came", "Mac Studio M2, [Sonoma] 14.4"),
+             ("ask [Mark Young] B2 later", "call [Olivia] today", "paid [Priya] 14.50 back")),
+        Rule("a_day_or_a_night", "drops words ending in or followed by a day's, a night's or a fair's word (Day, "
+             "Night, Eve, Weekend, Festival...), unless a given name and a surname", "\"Heritage Day\", \"Guy "
+             "Fawkes Night\", \"New Year's Eve\" are dates; \"Doris Day\" is a person", DROP, _a_day_or_a_night,
+             ("[Heritage Day] (24 September) is a public holiday", "[New Year]'s Eve is in 3 days",
+              "sold out till [Guy Fawkes] Night next year"),
+             ("[Doris Day] sang it", "ask [Priya] Day one")),
+        Rule("the_companys_own", "drops a name after the company's \"our\" that holds no given name of any "
+             "name list", "\"our Bellville Spur\" is a branch, \"our Emerald TKL\" a product; a person after "
+             "\"our\" is called by a given name (\"our Dave\")", DROP, _the_companys_own,
+             ("the grease trap at our [Bellville Spur]? We're busy",), ("our [Dave] will call", "ask [Okafor] today")),
         Rule("currency_before_an_amount", "drops one short word before an amount in thousands or with cents",
              "\"KSh 485,000\" is a currency", DROP, _currency_before_an_amount,
              ("a used one is [KSh] 485,000 + VAT",), ("ask [Ksenia] 485 times",)),
