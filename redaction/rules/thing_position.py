@@ -204,8 +204,7 @@ def _product_model(span: Span) -> bool:
     names, words = span.support.names, span.words
     return bool(
         words and _MODEL_AFTER.match(span.after) and not lexicon._POSTCODE_AFTER.match(span.after)
-        and words[0].casefold() not in names.given
-        and not any(word.casefold() in names.common_surnames for word in words)
+        and words[0].casefold() not in names.given and not any(word.casefold() in names.surnames for word in words)
     )  # fmt: skip
 
 
@@ -247,33 +246,6 @@ def _determiner_before_words(span: Span) -> bool:
         and all(is_english(word, support.words) for word in words) and not support.full_name(words)
     )  # fmt: skip
 
-
-
-# The kind of way a street is ("Victoria Road", "East Washington Ave"); words that close a person's name as
-# often (Lane, Way, Hill) name a street only after a preposition of a route or a place.
-STREET_TYPES = frozenset({
-    "road", "rd", "street", "avenue", "ave", "lane", "ln", "drive", "way", "crescent", "close", "terrace",
-    "gardens", "place", "square", "boulevard", "blvd", "walk", "mews", "parade", "grove", "row", "highway",
-    "hwy", "wynd", "embankment", "promenade", "esplanade",
-})
-_STREET_AFTER = re.compile(r"[ \t]+([A-Z][a-z]+)\.?(?![\w'’-])")
-_ROUTE_OR_PLACE_BEFORE = re.compile(r"(?i:\b(?:on|off|along|via|down|up|at|from|to|near|into|onto|in|the|our)\s+)$")
-_HOUSE_NUMBER_BEFORE = re.compile(r"\d[\w/-]*,?[ \t]+(?:[A-Z][\w'’-]*[ \t]+)?$")
-# A street said of a person: where they live or stay ("I live on Victoria Road", "my flat off Marlborough Road").
-_LIVES_ON = re.compile(
-    r"(?i:\b(?:live[sd]?|living|stay(?:s|ed|ing)?|moved|moving|i'?m|i’m|we'?re|we’re|my|our (?:house|flat|home)|"
-    r"house|flat|home)\b[^.!?\n]{0,20}\b(?:on|in|at|off|near|along|to)\s+(?:the\s+)?$)"
-)
-
-
-def _street_name(span: Span) -> bool:
-    words, surnames = span.words, span.support.names.common_surnames
-    after = _STREET_AFTER.match(span.after)
-    street = words[-1] if len(words) > 1 and words[-1].casefold().rstrip(".") in STREET_TYPES else None
-    street = street or (after.group(1) if after and after.group(1).casefold() in STREET_TYPES else None)
-    if street is None or _HOUSE_NUMBER_BEFORE.search(span.before) or _LIVES_ON.search(span.before):
-        return False
-    return street.casefold() not in surnames or _ROUTE_OR_PLACE_BEFORE.search(span.before) is not None
 
 
 # Where the public goes, named after someone ("the Hugh Lane Gallery", "the Victoria Hall"): after an article,
@@ -400,11 +372,13 @@ def _used_as_a_thing_elsewhere(span: Span) -> bool:
     if span.cued or span.support.plainly_a_full_name(span.words):
         return False
     name = span.text[span.start : span.end]
-    others = [rule for rule in THING_POSITION.rules if rule.verdict is DROP and rule.decides is not _used_as_a_thing_elsewhere]
+    others = [rule for rule in THING_POSITION.rules
+              if rule.verdict is DROP and rule.decides is not _used_as_a_thing_elsewhere]  # fmt: skip
     for other in re.finditer(r"(?<![\w'’-])" + re.escape(name) + r"(?![\w-])", span.text):
         if other.start() == span.start:
             continue
-        before, after = span.text[max(0, other.start() - 40) : other.start()], span.text[other.end() : other.end() + 40]
+        before = span.text[max(0, other.start() - 40) : other.start()]
+        after = span.text[other.end() : other.end() + 40]
         if span.support.cued(before, after):
             return False
         there = Span(span.text, other.start(), other.end(), before, after, span.words, False, True, span.support)
@@ -445,18 +419,11 @@ THING_POSITION: Table[Span] = Table(
         Rule("strong_cue", "keeps a name after an introduction, a title or a person's key", "\"Dear Mark\", "
              "`contact=Rose Hill`: the cue outweighs every rule below", KEEP, _strong_cue,
              ("Dear [Rose Hill], thanks", "my name is [Mark Young]"), ("the [Rose Hill] depot",)),
-        Rule("street_name", "drops a name before or ending in a street's type (Road, Ave, Gardens...), with no "
-             "house number before it and not said of where someone lives; a type that is a common surname too (Lane, "
-             "Way) only after a preposition of a route or a place", "\"off Victoria Road\", \"on East Washington "
-             "Ave\" name a street anyone uses; privacy first, \"I live on Victoria Road\" and \"14 Victoria "
-             "Road\" are left to the address's rules, and \"ask Victoria Lane\" is a person", DROP, _street_name,
-             ("the field off [Victoria] Road, about 18m", "The Madison location on [East Washington Ave] has",
-              "fixtures moved to the pub by [Sophia Gardens]", "on [Victoria] Lane today"),
-             ("I live on [Victoria] Road now", "send it to 14 [Victoria] Road", "ask [Victoria] Lane today")),
         Rule("venue_after_an_article", "drops a name after an article ending in or followed by a venue's noun "
              "(Hall, Gallery, Church, Park...), whoever its words name", "\"the Hugh Lane Gallery\", \"the Victoria "
              "Hall\" are buildings named after someone; the article says a place is meant", DROP,
-             _venue_after_an_article, ("your piece at the [Hugh Lane Gallery], do you", "the [Victoria] Hall has a loop"),
+             _venue_after_an_article,
+             ("your piece at the [Hugh Lane Gallery], do you", "the [Victoria] Hall has a loop"),
              ("ask [Hugh Lane] at the Gallery", "[Victoria Hall] has a loop")),
         Rule("possessive_before_a_business_word", "drops one word in the possessive before a business's word "
              "(store, branch, car park, franchise...), in the plural whoever it names, in the singular only a word "
