@@ -432,6 +432,30 @@ def test_the_agent_handing_off_is_escalation_evidence() -> None:
     assert signal(handed, "escalation", off) is None
 
 
+# A hand-off hands the user, the user's matter or the conversation to people; a service dispatched or a document,
+# feedback or thanks passed on hands the user to no one.
+@pytest.mark.parametrize(("reply", "hands_off"), [
+    ("I've asked the branch manager to call you today.", True),
+    ("I've escalated this to a billing supervisor.", True),
+    ("I've passed your case to the customer relations manager.", True),
+    ("I've requested a call-back from the branch manager within 48 hours.", True),
+    ("I've booked a phone appointment with a pharmacy adviser.", True),
+    ("Thanks for waiting, a team member will be with you shortly.", True),
+    ("I've passed it to our privacy team, who will contact you.", True),
+    ("Of course. I'm putting you through to the box office team now.", True),
+    ("I can book a technician visit for Tuesday.", False),
+    ("I've booked an engineer for tomorrow morning.", False),
+    ("Booked! Our technician will call to arrange a time.", False),
+    ("I have forwarded your M-Pesa code to our accounts team.", False),
+    ("Thanks for the feedback; I've passed it on to the design team.", False),
+    ("That's lovely to hear! I'll pass your thanks to the site manager.", False),
+    ("I've booked 2 places for the in-person open evening.", False),
+])
+def test_a_hand_off_hands_the_user_to_people_not_a_service_or_a_document(reply: str, hands_off: bool) -> None:
+    found = signal(after_opening("the second payment is still there", reply=reply), "escalation")
+    assert (found is not None and found.evidence[0].detail.startswith("agent hands off")) is hands_off, reply
+
+
 def user_asks(session: Session) -> list[str]:
     found = signal(session, "escalation")
     return [item.detail for item in found.evidence if item.detail.startswith(USER_REQUEST)] if found else []
@@ -625,6 +649,29 @@ def test_displeasure_at_a_third_party_is_not_a_complaint(message: str, complaint
 def test_asking_whether_one_talks_to_a_bot_or_a_person_is_no_request() -> None:
     session = after_opening("wait am i talking to a bot or an actual person rn lol", "I'm a virtual assistant.")
     assert signal(session, "escalation") is None
+
+
+# The question in any order of its parts: "now", the alternative and "I'm chatting with" before or after each other.
+@pytest.mark.parametrize("message", [
+    "Am I talking to a person now or is this automated? No offence either way",
+    "98555 01234. Also is this a real person I'm chatting with or automated?",
+    "am I now talking to a real person?",
+])
+def test_asking_what_the_agent_is_in_any_order_is_neither_a_complaint_nor_a_request(message: str) -> None:
+    session = conversation(("I'd like a callback about the junior summer camp.",
+                            "Of course. Could I take a phone number for the callback?"),
+                           (message, "I'm the academy's virtual assistant. A coach will call you back."))
+    found = signal(session, "escalation")
+    assert found is not None and [item.turn for item in found.evidence if item.detail.startswith(USER_REQUEST)] == [0]
+    assert signal(session, "complaint") is None, message
+
+
+@pytest.mark.parametrize("message", [
+    "am I talking to a bot or can I speak to someone?",
+    "Is this a real person or a bot? I need to speak to someone about my bill",
+])
+def test_a_question_about_what_the_agent_is_beside_a_request_still_asks(message: str) -> None:
+    assert user_asks(conversation(OPENING, (message, "Let me check."))), message
 
 
 # A question about what the agent is, in any language: a machine named ("robot", "bot", "AI", "робот", "机器人")
@@ -1042,7 +1089,7 @@ def test_a_person_named_in_a_clause_that_wishes_nothing_is_no_request_whatever_t
     message = ("lol my brakes squeal so loud people look at me like im not even human. is that a pad thing or a rim "
                "thing?")
     for answer in ("Of course. What is the best number to reach you?", "I'll ask our bookings team to call you back."):
-        assert signal(conversation((message, answer)), "escalation") is None
+        assert user_asks(conversation((message, answer))) == [], answer
 
 
 @pytest.mark.parametrize("message", [
