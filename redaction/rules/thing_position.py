@@ -359,7 +359,8 @@ def _quoted_title(span: Span) -> bool:
             return False
         words = quoted.group(2).split()
         capitalised = [word for word in words if word[0].isupper()]
-        joined = [word for word in words if word in {"&", ":", "-", "–", "to", "of", "and", "the", "in", "for"}]
+        # Not "&" nor "and": they join a couple's names as often ("'Bill & Joy Takerei'").
+        joined = [word for word in words if word.rstrip(":") in {"", "-", "–", "to", "of", "the", "in", "for"}]
         return (len(words) >= 4 and len(capitalised) >= 3 and bool(joined)
                 and all(word[0].isupper() or word in joined or not word[0].isalpha() for word in words)
                 and not span.support.plainly_a_full_name(span.words))  # fmt: skip
@@ -456,10 +457,12 @@ THING_POSITION: Table[Span] = Table(
              "\"KSh 485,000\" is a currency", DROP, _currency_before_an_amount,
              ("a used one is [KSh] 485,000 + VAT",), ("ask [Ksenia] 485 times",)),
         Rule("quoted_title", "drops words inside a quoted run of four Title Case words or more joined by a "
-             "title's small word or mark (to, of, &, :), under no person's key, unless a given name and a surname",
+             "title's small word or mark (to, of, :), under no person's key, unless a given name and a surname; "
+             "never by \"&\" or \"and\" alone, which join a couple's names",
              "\"'Queen Anne to Art Deco: Furniture & Decorative Arts'\" is a sale's title", DROP, _quoted_title,
              ("sale=HL-2611 'Queen Anne to [Art Deco]: Furniture & Decorative Arts' lots=412",),
-             ("contact 'Priya Okafor and [Mark] Young' today", "name='[Queen Anne] to Art Deco: Furniture'")),
+             ("contact 'Priya Okafor and [Mark] Young' today", "name='[Queen Anne] to Art Deco: Furniture'",
+              "Contact '[Bill] & Joy Takerei' is not valid")),
         Rule("business_site", "drops a name before a site's noun (store, depot, clinic...)", "\"the Eastgate "
              "store\" is a site", DROP, _business_site, ("our [Eastgate] store", "the [Market Harborough] depot"),
              ("ask [Priya] in store",)),
