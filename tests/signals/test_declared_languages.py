@@ -19,6 +19,7 @@ from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.config import SignalsConfig
 from miner.signals.languages import COMPLAINT, ESCALATION, languages_read, unread_cues
+from miner.signals.learned import session_english
 from miner.signals.text import phrase_pattern
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
@@ -191,3 +192,13 @@ def test_doctor_names_each_declared_hand_off_that_is_a_wait(tmp_path: Path) -> N
         "request_words.wish, so it asks the user (a wait or an offer): never read as a hand-off (no "
         "request_words.person to put the user through to)",
     ]
+
+
+def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() -> None:
+    # "Ne treba mi servis nego ATEST za registraciju, to sam i napisao. ..." read as English for "to" and "i", answered
+    # "Izvinite na zabuni. ...": the agent's own apology says the exchange is in Serbian.
+    session = _conversation("autogas-workshop-001").session
+    assert session_english(session.turns)[1]
+    assert _labelled("autogas-workshop-001", "complaint") == {1}
+    assert not _found("autogas-workshop-001", {})["complaint"]
+    assert _found("autogas-workshop-001", {"serbian": {"agent_apologies": ["izvinite"]}})["complaint"] == {1}
