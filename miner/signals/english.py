@@ -235,7 +235,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"article|reply|script|excuse|delay|fee|charge)|now\s+(?:i'?m|it'?s)\s+(?:locked|worse|broken|gone)|"
         r"thanks\s+for\s+nothing)",
         r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely|nice|excellent|cool)[,.!]*\s+so\s+now\b",
-        r"(?:^|[.!?]\s+)(?:\d+\s+\w+\s+)?[^.?!]{0,40}\.\s*(?:great|perfect|brilliant|wonderful|fantastic|"
+        # a statement, then the praise ("so your error, and I lose two weeks. perfect."; "24 hours. great."); a lone
+        # word before it is an exclamation, joy as often ("STOP. perfect. ok how much per head for 16")
+        r"(?:^|[.!?]\s+)(?:\d+\s+\w+\s+)?(?![^\s.?!]+\.)[^.?!]{0,40}\.\s*(?:great|perfect|brilliant|wonderful|fantastic|"
         r"lovely|amazing|awesome|nice|excellent)\s*[.!]+(?:\s|$)",
         r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely)\s*[.!]\s*(?:i|my|now|so|another|just)\b"
         r"[^.?!]*\b(?:need|have\s+to|again|locked|worse|broken|nothing|still|can'?t|won'?t|missed|lost)\b",

@@ -456,6 +456,20 @@ def test_a_hand_off_hands_the_user_to_people_not_a_service_or_a_document(reply: 
     assert (found is not None and found.evidence[0].detail.startswith("agent hands off")) is hands_off, reply
 
 
+# Joy in capitals: intensity and surprise with nothing they are aimed at count as one cue, and a lone word before
+# praise is an exclamation, not the statement sarcasm praises.
+def test_joy_in_capitals_is_no_complaint() -> None:
+    party = conversation(
+        ("OMG the bride is going to DIE. just saw ye do a drag queen bingo brunch in Dublin!!! is that on Sundays??",
+         "It is! Drag Queen Bingo Brunch runs Saturdays and Sundays from 12.30pm."),
+        ("STOP. perfect. ok how much per head for 16 and can we add prosecco on arrival",
+         "It's €59 per person, and prosecco on arrival is an extra €8 each."))
+    assert signal(party, "complaint") is None
+    for message in ("OMG this is the third time I've asked!!!", "so your error, and I lose two weeks. perfect.",
+                    "24 hours. great."):
+        assert signal(after_opening(message, "Let me check."), "complaint") is not None, message
+
+
 def user_asks(session: Session) -> list[str]:
     found = signal(session, "escalation")
     return [item.detail for item in found.evidence if item.detail.startswith(USER_REQUEST)] if found else []
