@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from redaction.recognizers.identifiers import international_phone, unowned_kind
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
-from redaction.recognizers.support import world_names
+from redaction.recognizers.support import BUSINESS_SUFFIXES, world_names
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.fields import names_a_thing_no_one_owns
 from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
@@ -142,6 +142,13 @@ def _name_shaped(record: RecordValue) -> bool:
     numbered = any(char.isdigit() for char in record.value)
     return len(words) > 0 and (numbered or len(words) <= MAX_NAME_WORDS) and len(record.value) <= (
         MAX_ADDRESS_CHARS if numbered else MAX_VALUE_CHARS
+    )
+
+
+def _a_firm_or_a_shared_thing(record: RecordValue) -> bool:
+    words = record.value.casefold().split()
+    return names_a_thing_no_one_owns(record.key) or (
+        len(words) > 1 and (words[0] in BUSINESS_SUFFIXES or words[-1] in BUSINESS_SUFFIXES)
     )
 
 
@@ -274,6 +281,13 @@ PERSON_RECORDS: Table[RecordValue] = Table(
     "KEEP: the person's, typed by its shape (a date of birth, a number, an address, a name); DROP (or no rule): "
     "kept.",
     (
+        Rule("firm_or_shared_thing_in_a_persons_record", "drops a value under a key naming a thing no one owns "
+             "(a bank, a branch, a status: redaction/rules/unowned.py), or words a firm's legal form opens or closes "
+             "(`Ltd`, `ООО`, `ХХК`)", "a customer's record names the bank they pay and the firm paid beside their own "
+             "name, in any language", DROP, _a_firm_or_a_shared_thing,
+             ('{"name": "Өлзий Гэр ХХК", "bank": "[Хаан банк]"}', '{"email": "a@example.org", "n": "[Өлзий Гэр ХХК]"}',
+              '{"email": "a@example.org", "firma": "[ООО Ромашка]"}'),
+             ('{"shem": "[נועה שטרן]", "tel": "054-3390217"}', '{"email": "a@example.org", "n": "[Адыг Хаан]"}')),
         Rule("records_time_in_a_persons_record", "drops a date under a key naming a record's own time (created, "
              "issued, since...)", "when a customer's account was opened is what a case checks", DROP, _a_records_time,
              ('{"email": "a@example.org", "created_at": "[2019-04-01]"}',),
