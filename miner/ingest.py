@@ -35,7 +35,7 @@ from miner.assemble import AssemblyStats, FactSpill, SessionPassResult, merged, 
 from miner.config import MinerConfig
 from miner.diagnostics import Diagnostics, Recorded
 from miner.errors import InternalError, MinerError, SourceError
-from miner.mappers import Mappers, Producer, idle_ns, principal, producers, select, to_tell
+from miner.mappers import Mappers, Producer, idle_ns, principal, producers, select, to_tell, wanted
 from miner.mappers.facts import SpanFacts
 from miner.model import Session
 from miner.receivers import RECEIVERS, Receiver, ShapeError, build_receivers, files
@@ -609,9 +609,8 @@ def _expected(kind: str | None, receivers: dict[str, Receiver]) -> str:
 
 def _check_found_records(sources: list[str], report: IngestReport, receivers: list[Receiver]) -> None:
     if report.records == 0 and report.ignored_log_records:
-        raise SourceError(f"{', '.join(sources)}: {report.ignored_log_records} log record(s) read, none of them a "
-                          "GenAI event or an error: have the instrumentation log its events with "
-                          "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=EVENT_ONLY")
+        raise SourceError(f"{', '.join(sources)}: {report.ignored_log_records} log record(s) read, none of them "
+                          f"{'; or '.join(wanted())}")
     if report.records == 0:
         expected = _expected(None, {receiver.name: receiver for receiver in receivers})
         raise SourceError(f"{', '.join(sources)}: no trace or log records found; expected {expected}")

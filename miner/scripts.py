@@ -1,17 +1,11 @@
-"""The script a letter is written in, by its Unicode name, without a dependency; and which scripts the name model of
-redaction reads, decided here once, so that `miner doctor` and `miner sample` can say where names may pass
-unredacted.
-
-The name model is the spaCy model of `[tool.miner.redaction]` (`model`, `language`), through Presidio: it finds
-people's names (and places, organisations) in the script its language is written in, and none in another. Patterns
-(e-mail addresses, phone numbers, identifiers) are read in any script.
+"""Where names may pass unredacted, so that `miner doctor` and `miner sample` can say so: the sessions whose user or
+tool text holds a script the name model of redaction does not read. Which scripts it reads, and the script of a
+letter, are decided once, in redaction/scripts.py, for these figures and for redaction's own rules alike.
 """
 
 from __future__ import annotations
 
 import json
-import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -19,51 +13,12 @@ from typing import Any
 from miner.model import Session
 from miner.wording import counted
 from redaction.config import RedactionConfig
+from redaction.scripts import CHINESE, JAPANESE, LATIN, name_model_scripts, script_of
 
-LATIN = "Latin script"
-JAPANESE = "Japanese"
-CHINESE = "Chinese"
-KOREAN = "Korean"
-# Words a letter's Unicode name begins with that name no script of their own ("MODIFIER LETTER", "MATHEMATICAL
-# BOLD", "FULLWIDTH LATIN").
-_NO_SCRIPT = frozenset({"LATIN", "MODIFIER", "MATHEMATICAL", "FULLWIDTH", "HALFWIDTH", "SUPERSCRIPT", "SUBSCRIPT"})
-_LETTER_OF_A_SCRIPT = re.compile(r"\b(?:LETTER|SYLLABLE|CHARACTER|IDEOGRAPH)")
-# The scripts a spaCy model's language is written in, by its code, where it is not Latin alone; a model whose
-# language is not here reads Latin script.
-_SCRIPTS_OF_LANGUAGE: dict[str, tuple[str, ...]] = {
-    "ru": ("Cyrillic script",), "uk": ("Cyrillic script",), "bg": ("Cyrillic script",), "sr": ("Cyrillic script",),
-    "mk": ("Cyrillic script",), "el": ("Greek script",), "he": ("Hebrew script",), "ar": ("Arabic script",),
-    "fa": ("Arabic script",), "ur": ("Arabic script",), "hi": ("Devanagari script",), "mr": ("Devanagari script",),
-    "ne": ("Devanagari script",), "bn": ("Bengali script",), "ta": ("Tamil script",), "te": ("Telugu script",),
-    "th": ("Thai script",), "ko": (KOREAN,), "zh": (CHINESE,), "ja": (JAPANESE, CHINESE),
-}
 # Letters of a script in a text before it counts as holding that script: a name has at least two.
 MIN_LETTERS = 2
 # Characters of a text read for its scripts: a name in the first of them is enough to say so.
 CHARS_READ = 20_000
-
-
-def script_of(character: str) -> str | None:
-    """The script of a letter, by its Unicode name ("CYRILLIC SMALL LETTER A": "Cyrillic script"); None for Latin
-    and for what is no letter of a script."""
-    if character.isascii() or not character.isalpha():
-        return None
-    name = unicodedata.name(character, "")
-    first = name.split(" ", 1)[0]
-    if first.startswith(("HIRAGANA", "KATAKANA")):
-        return JAPANESE
-    if first == "CJK":
-        return CHINESE
-    if first == "HANGUL":
-        return KOREAN
-    if first in _NO_SCRIPT or not _LETTER_OF_A_SCRIPT.search(name):
-        return None
-    return f"{first.title()} script"
-
-
-def name_model_scripts(config: RedactionConfig) -> frozenset[str]:
-    """The scripts besides Latin in which the configured name model finds names."""
-    return frozenset(_SCRIPTS_OF_LANGUAGE.get(config.language.split("_")[0].split("-")[0].lower(), ()))
 
 
 def scripts_not_read(texts: Iterable[str], read: frozenset[str]) -> frozenset[str]:
@@ -128,3 +83,7 @@ def names_unread_line(figures: dict[str, Any], sessions: str) -> str:
             "in them may pass unredacted. Declare the keys that hold names as `telling_keys` in "
             "[tool.miner.redaction] (or set its `model` and `language` to a spaCy model of that language), and "
             "review their drafts before sharing them")
+
+
+__all__ = ["CHINESE", "JAPANESE", "LATIN", "name_model_scripts", "names_unread", "names_unread_figures",
+           "names_unread_line", "script_of", "scripts_not_read", "texts_of", "user_and_tool_texts"]

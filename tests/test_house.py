@@ -52,7 +52,7 @@ def repository_files() -> list[Path]:
 
 def test_the_history_pattern_finds_the_makers_words_and_not_the_products() -> None:
     for made in ("Round 4 of the work", "measured in session 9", "the lead's test", "before the deadline",
-                 "Item 1 of issue 14", "main at 831249f", "other engineers' benchmarks", "frozen at commit a31ba1f"):
+                 "Item 1 of issue 14", "main at 5e1f00d", "other engineers' benchmarks", "frozen at commit b0a7d1e"):
         assert HISTORY.search(made), made
     for product in ("session 281f9a28", "a user session", "the session's turns", "--rounds 3",
                     "engineer=\"Piotr\"", "the lead time", "deadline=2026-12-03", "issue_refund",
@@ -69,6 +69,41 @@ def test_the_repository_speaks_of_the_product_only() -> None:
             if HISTORY.search(line):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:100]}")
     assert not found, "\n".join(found)
+
+
+HEXADECIMAL_WORD = re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{7,40}\b")
+
+
+def commits_named(words: set[str]) -> set[str]:
+    """The words that name a commit of this repository, in full or abbreviated."""
+    ordered = sorted(words)
+    checked = subprocess.run(["git", "-C", str(ROOT), "cat-file", "--batch-check"],
+                             input="".join(f"{word}^{{commit}}\n" for word in ordered), capture_output=True,
+                             text=True, check=False)
+    if checked.returncode != 0:
+        pytest.skip("no git history to name commits of")
+    answers = checked.stdout.splitlines()
+    return {word for word, answer in zip(ordered, answers, strict=True) if answer.split()[1:2] == ["commit"]}
+
+
+def test_the_commit_pattern_finds_this_repositorys_commits() -> None:
+    head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=False).stdout.strip()
+    if not head:
+        pytest.skip("no git history to name commits of")
+    said = f"before (the tree at `{head[:7]}`) and after, `--baseline {head[:9]}`, session 281f9a28"
+    assert commits_named(set(HEXADECIMAL_WORD.findall(said))) == {head[:7], head[:9]}
+
+
+def test_no_text_names_a_commit() -> None:
+    """A commit's name tells a reader nothing of the product; the code before a rule is said in words."""
+    places: dict[str, list[str]] = {}
+    for path in repository_files():
+        for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+            for word in HEXADECIMAL_WORD.findall(line):
+                places.setdefault(word, []).append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:100]}")
+    named = commits_named(set(places))
+    assert not named, "\n".join(place for word in sorted(named) for place in places[word])
 
 
 def test_what_the_data_sets_say_of_themselves_speaks_of_the_data_only() -> None:

@@ -11,6 +11,7 @@ from miner.commands.common import echo_err, setup, sources_to_read
 from miner.diagnostics import Diagnostics
 from miner.doctor import GENERIC, NO_ANSWER, NO_TOOL_RESULTS, NOTHING, Kind, examine, names_unread, ranked
 from miner.scripts import names_unread_line
+from miner.signals.declared import handoff_notes
 
 # What content capture being off leaves out.
 NO_MESSAGE_TEXT = ("no user text", NO_ANSWER)
@@ -80,6 +81,8 @@ def run(sources: list[str], output_format: str, config_path: Path | None) -> int
                           "kinds": [kind.document() for kind in kinds], "names_unread": names}, indent=1))
     else:
         print(_text(kinds, records, unexamined, names))
+    for note in handoff_notes(context.config.signals.languages):
+        echo_err(f"miner: {note}")
     unread = [kind for kind in kinds if any(what in ("no session key", "no user text")
                                             for what, _, _ in kind.missing())]
     # A kind whose words are missing only where its spans hold no text is fixed by capturing it, not by a line.

@@ -4,8 +4,9 @@ The interface is `base.Mapper`; shared helpers (the facts every span has, the Ge
 readers) are in `shared`. Adding a convention is one module and one line in `REGISTRY`; no other file
 changes: what it reads (`Mapper.keys`) and the producers it knows (`Mapper.producers`) are asked of the
 registry (`read_keys`; `claimed`, `wrote`, `principal` and `to_tell`, the one ranking of the producers that ingestion
-and `miner doctor` share). `[tool.miner] conventions` chooses and orders them: for each record type,
-the first chosen mapper that recognises a record maps it.
+and `miner doctor` share; `wanted`, what ingestion says when no record of a source was mapped).
+`[tool.miner] conventions` chooses and orders them: for each record type, the first chosen mapper that recognises a
+record maps it.
 """
 
 from __future__ import annotations
@@ -90,6 +91,15 @@ def producers() -> tuple[tuple[str, Producer], ...]:
 
     config = MinerConfig()
     return tuple((name, producer) for name, factory in REGISTRY.items() for producer in factory(config).producers)
+
+
+def wanted() -> list[str]:
+    """What the registered mappers of records other than spans map and how to have it written (`Mapper.wanted`),
+    in registry order: said when a source's records were all ignored."""
+    from miner.config import MinerConfig
+
+    config = MinerConfig()
+    return [mapper.wanted for factory in REGISTRY.values() if (mapper := factory(config)).wanted]
 
 
 def claimed(scopes: Sequence[str], read_by: Collection[str]) -> list[Producer]:
@@ -191,4 +201,4 @@ def select(config: MinerConfig) -> Mappers:
 
 
 __all__ = ["REGISTRY", "Mapper", "Mappers", "Producer", "ReadKeys", "claimed", "idle_ns", "principal", "producers",
-           "read_keys", "select", "to_tell", "wrote"]
+           "read_keys", "select", "to_tell", "wanted", "wrote"]

@@ -139,8 +139,8 @@ class ADKConvention(Mapper[SpanRecord]):
         # The scope says it; the ADK keys say it when a pipeline has dropped scopes (v1 `invocation` has none).
         # OpenInference's ADK instrumentation copies ADK keys onto its own spans: those are OpenInference's.
         attributes = span.attributes
-        return span.scope == SCOPE or (OPENINFERENCE_KIND not in attributes
-                                       and not attributes.keys().isdisjoint(SIGNATURE_KEYS))
+        return self.claims(span.scope) or (OPENINFERENCE_KIND not in attributes
+                                           and not attributes.keys().isdisjoint(SIGNATURE_KEYS))
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         attributes = span.attributes

@@ -18,6 +18,9 @@ that assembly builds sessions from without knowing who spoke. It declares:
 - `fallback`: True for a mapper that reads what no other mapper claims (the generic path): in a session holding
   another mapper's facts, its facts keep only their structure (role "other", no content), and a session of its
   own needs a model or tool call it read;
+- `wanted`, for a mapper of records other than spans (a span nobody recognises keeps its structure, another
+  record is ignored): what it maps and how to have it written ("a GenAI event or an error: have the
+  instrumentation log its events with ..."), said when a source held such records and none was mapped;
 - `reads`: the record type it reads, one of `miner.receivers.records.Record`: `SpanRecord` (spans from any
   receiver: files, a database), `LogRecord` (OTLP log records) or `AppLogEntry` (application log lines);
 - `recognises(record) -> bool`: whether the record is of its convention. Mappers of a record type are asked
@@ -72,9 +75,15 @@ class Mapper(Generic[RecordT]):
     keys: ClassVar[ReadKeys] = ReadKeys()
     producers: ClassVar[tuple[Producer, ...]] = ()
     fallback: ClassVar[bool] = False
+    wanted: ClassVar[str] = ""
 
     def recognises(self, record: RecordT) -> bool:
         raise NotImplementedError
+
+    def claims(self, scope: str) -> bool:
+        """Whether one of its producers claims this instrumentation scope: the one way a mapper that recognises
+        spans by their scope reads it, so its claims and what it maps never disagree."""
+        return any(producer.claim(scope) is not None for producer in self.producers)
 
     def facts(self, record: RecordT) -> SpanFacts:
         raise NotImplementedError

@@ -142,6 +142,8 @@ class GenAIEventsMapper(Mapper[LogRecord]):
     reads = LogRecord
     keys = ReadKeys(log_session=SESSION_KEYS, log_events=(*sorted(MESSAGE_EVENTS), DETAILS_EVENT, EVALUATION_EVENT))
     producers = (GENAI_CONTENT,)
+    wanted = ("a GenAI event or an error: have the instrumentation log its events with "
+              "OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT=EVENT_ONLY")
 
     def __init__(self, idle_ns: int) -> None:
         self.idle_ns = idle_ns

@@ -148,7 +148,7 @@ class LlamaIndexConvention(Mapper[SpanRecord]):
     producers = (PRODUCER,)
 
     def recognises(self, span: SpanRecord) -> bool:
-        return PRODUCER.claim(span.scope) is not None or RUN_ID in span.attributes
+        return self.claims(span.scope) or RUN_ID in span.attributes
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         events = {event.name: event for event in span.events}

@@ -21,7 +21,6 @@ from miner.receivers.records import SpanRecord
 
 NAME = "openlit"
 TRACED = "openlit"
-INSTRUMENTATION = "openlit.instrumentation."
 KWARGS = "function.kwargs"
 CALLED = ("gen_ai.tool.name", "gen_ai.tool.call.id", "gen_ai.tool.args")
 
@@ -44,7 +43,7 @@ class OpenLITConvention(Mapper[SpanRecord]):
                    "runs (false turns it off whatever init says)"),)
 
     def recognises(self, span: SpanRecord) -> bool:
-        return span.scope == TRACED or span.scope.startswith(INSTRUMENTATION)
+        return self.claims(span.scope)
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         if span.scope == TRACED:

@@ -41,7 +41,7 @@ class PydanticAIConvention(Mapper[SpanRecord]):
                   "logfire.instrument_pydantic_ai(include_content=True))"),)
 
     def recognises(self, span: SpanRecord) -> bool:
-        return span.scope == SCOPE
+        return self.claims(span.scope)
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         facts = genai_facts(span, role_of(span), NAME)

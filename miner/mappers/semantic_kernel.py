@@ -41,7 +41,7 @@ class SemanticKernelConvention(Mapper[SpanRecord]):
     producers = (PRODUCER,)
 
     def recognises(self, span: SpanRecord) -> bool:
-        return PRODUCER.claim(span.scope) is not None
+        return self.claims(span.scope)
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         facts = genai_facts(span, role_of(span), NAME)

@@ -103,8 +103,8 @@ class StrandsConvention(Mapper[SpanRecord]):
 
     def recognises(self, span: SpanRecord) -> bool:
         attributes = span.attributes
-        return span.scope == SCOPE or SYSTEM in (attributes.get("gen_ai.system"),
-                                                 attributes.get("gen_ai.provider.name"))
+        return self.claims(span.scope) or SYSTEM in (attributes.get("gen_ai.system"),
+                                                     attributes.get("gen_ai.provider.name"))
 
     def facts(self, span: SpanRecord) -> SpanFacts:
         role = role_of(span)

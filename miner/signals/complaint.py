@@ -29,7 +29,7 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.declared import ReadsLanguages, with_phrases
+from miner.signals.declared import ReadsLanguages, phrases_regex, with_phrases
 from miner.signals.english import (
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
@@ -124,6 +124,7 @@ _COUNTED_TIMES = Matcher.build(regexes=COUNTED_TIMES)
 _NEGATION = re.compile(f"{NEGATION_WORDS}|{STILL_WORDS}", re.IGNORECASE)
 _APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
+_ENGLISH_APOLOGY = re.compile(r"\b(?:sorry|apologi[sz]e\w*|apologies)\b", re.IGNORECASE)
 _NUMBER_TEXT = r"\d+(?:[.,:]\d+)?"
 _NUMBER = re.compile(_NUMBER_TEXT)
 # A number with doubled marks of disbelief after it, a few words on at most ("3 mois de préavis ??"), or before it
@@ -427,6 +428,10 @@ class ComplaintDetector:
         apologies = config.declared("agent_apologies")
         self._apology = with_phrases(_APOLOGY, apologies)
         self._reaction = with_phrases(_REACTION, apologies)
+        # The declared apologies in their language's own words (not "sorry"): an answer opening with one is in that
+        # language, whatever the guess made of the short message it answers.
+        own_words = phrases_regex([phrase for phrase in apologies if not _ENGLISH_APOLOGY.search(phrase)])
+        self._declared_apology = re.compile(own_words, re.IGNORECASE) if own_words else None
         self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
                          else frozenset())
         english = config.english_cues
@@ -661,6 +666,15 @@ class ComplaintDetector:
         apology = self._apology.search(opening)
         return apology.group(0) if apology else None
 
+    def _answered_in_declared(self, answer: str | None) -> bool:
+        """Whether the agent's answer opens (its first two sentences) with a declared apology in its language's own
+        words ("Izvinite na zabuni."): the exchange is in that language, though the user's message, short or holding
+        words English shares ("to", "i"), was read as English."""
+        if self._declared_apology is None or not answer:
+            return False
+        opening = " ".join(_ANY_SENTENCE.findall(answer[:MESSAGE_CHARS_READ])[:_REACTION_SENTENCES])
+        return bool(self._declared_apology.search(opening))
+
     def _echoed(self, text: str, previous_answer: str | None) -> str | None:
         """Words of the agent's previous answer the user quotes back, in the quotation marks of any script
         (`„Gut möglich"?`, 'you said "within 48 hours" three days ago', 「確認します」って言いましたよね): in
@@ -736,10 +750,10 @@ class ComplaintDetector:
                     cues.append(Cue("echo", f'"{echoed}"', self._weights["echo"]))
                 if earlier and (conceded := self._conceded(turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
-                if earlier and not english.get(turn.index, True) and (
-                        disputed := self._disputed(text, turn.final_response)):
+                other_language = not english.get(turn.index, True) or self._answered_in_declared(turn.final_response)
+                if earlier and other_language and (disputed := self._disputed(text, turn.final_response)):
                     cues.append(Cue("disputed", disputed, self._weights["disputed"]))
-                elif earlier and not agent_asked and not english.get(turn.index, True) and (
+                elif earlier and not agent_asked and other_language and (
                         apologised := self._apologised_to(text, turn.final_response)):
                     cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
                 if earlier and not english.get(turn.index, True) and (

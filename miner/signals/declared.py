@@ -22,7 +22,7 @@ import re
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from miner.signals.letters import bare, unspaced
-from miner.signals.request_words import RequestWords
+from miner.signals.request_words import RequestWords, alternation
 from miner.signals.text import phrase_pattern
 
 
@@ -81,6 +81,42 @@ class DeclaredLanguage(BaseModel):
         description="The user's complaint phrases in this language, each weighing `phrases` (as the complaint "
                     "table's `phrases`).",
     )
+
+    def handoff_shape(self, phrase: str) -> str:
+        """What a declared hand-off tells, read by the language's own request words: `WAITS` when it holds one of
+        its wish words ("tafadhali subiri", "გთხოვთ დაელოდოთ", please wait: the agent asking something of the user,
+        as a wait or an offer does), else `HANDS_OFF` (someone takes over, calls, was sent the case)."""
+        words = self.request_words.words()
+        wish = re.search(alternation(words.wish, words.spaced), phrase, re.IGNORECASE) if words.wish else None
+        return WAITS if wish else HANDS_OFF
+
+    def handoffs(self, shape: str) -> list[str]:
+        """The declared hand-offs of one shape (`handoff_shape`)."""
+        return [phrase for phrase in self.agent_handoffs if phrase.strip() and self.handoff_shape(phrase) == shape]
+
+    def person_regex(self) -> re.Pattern[str] | None:
+        """The language's person words as one regex, or None when it declares none."""
+        words = self.request_words.words()
+        return re.compile(alternation(words.person, words.spaced), re.IGNORECASE) if words.person else None
+
+
+# How a declared hand-off reads (`DeclaredLanguage.handoff_shape`).
+HANDS_OFF = "hands off"
+WAITS = "waits"
+
+
+def handoff_notes(languages: dict[str, DeclaredLanguage]) -> list[str]:
+    """One line for each declared hand-off that does not read as one alone (`WAITS`), naming its key and phrase."""
+    notes = []
+    for name, language in languages.items():
+        where = f"[tool.miner.signals.languages.{name}] agent_handoffs"
+        for phrase in language.handoffs(WAITS):
+            read = ("read as a hand-off only where the agent's message also names a person (request_words.person)"
+                    if language.request_words.person else
+                    "never read as a hand-off (no request_words.person to put the user through to)")
+            notes.append(f'{where}: "{phrase}" holds a wish word of request_words.wish, so it asks the user (a wait '
+                         f"or an offer): {read}")
+    return notes
 
 
 def phrases_regex(phrases: list[str]) -> str | None:

@@ -753,13 +753,17 @@ AGENT_NATURE_QUESTION = (
     r"quick\s+(?:one|question|q)|"
     r"just\s+(?:curious|wondering|checking)|out\s+of\s+curiosity|genuine\s+question)\b)\W*"
     r"(?:(?:(?:are|r)\s+(?:you|u)|(?:is|was)\s+(?:this|it|that)(?:\s+(?:chat|conversation|line|service|thing))?|"
-    r"am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))"
+    r"am\s+i\s+(?:now\s+|actually\s+|really\s+)?(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))"
     r"(?:\s+(?:a|an|the|really|actually|just|like|all|now|still|another|some\s+kind\s+of|some\s+sort\s+of))*"
     r"(?:\s+(?:real|actual|live|human|automated|artificial|virtual|computer|chat|fully))*"
     rf"\s+{_NATURE_NOUN}"
     r"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:am\s+i\s+\w+\s+(?:to|with)\s+)?(?:a\s+|an\s+)?"
     r"(?:real\s+|actual\s+|live\s+|another\s+|just\s+|some\s+)?[\w-]+)?"
     r"(?:\s+(?:i'?m|i\s+am)\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))?"
+    # ... then, in a question, "now", the alternative or "either way" in any order ("is this a real person I'm
+    # chatting with or automated?", "am I talking to a person now or is this automated?"), no one wished or named
+    r"(?:(?:\s*,?\s+(?:now|here|then|really|actually|right\s+now|rn|or|is|it|this|that|just|all|a|an|"
+    rf"automated|either\s+way|{_NATURE_NOUN}))+(?=\s*\?))?"
     r"|is\s+(?:there\s+)?(?:a|an)\s+(?:real\s+|actual\s+|live\s+)?(?:person|human(?:\s+being)?|someone|somebody)\s+"
     r"(?:reading|typing|writing|answering|replying|behind|on\s+the\s+other\s+end|at\s+the\s+other\s+end)"
     r"(?:\s+(?:this|these|that|me|my\s+messages?|the\s+chat))?"

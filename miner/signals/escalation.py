@@ -17,7 +17,7 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.borrowed_roles import borrowed_role
-from miner.signals.declared import ReadsLanguages, RequestWordsTable, phrases_regex, with_phrases
+from miner.signals.declared import HANDS_OFF, WAITS, ReadsLanguages, RequestWordsTable, phrases_regex, with_phrases
 from miner.signals.english import (
     ACCEPTANCE,
     AGENT_HANDOFF,
@@ -234,13 +234,20 @@ class EscalationDetector:
         if self._team is not None:
             self._requests.append(("asks for a person", self._team))
         self._strings = tuple(sorted(frozenset().union(*(matcher.strings for _, matcher in self._requests))))
-        declared_handoffs = phrases_regex(config.declared("agent_handoffs"))
+        languages = config.declared_languages.values()
+        declared_handoffs = phrases_regex([phrase for language in languages for phrase in language.handoffs(HANDS_OFF)])
         self._handoff = (Matcher.build(regexes=(*AGENT_HANDOFF, *filter(None, [declared_handoffs])))
                          if config.agent_handoffs else None)
         # The team's own words of its agent handing off are of the user, whatever they name.
         self._declared_handoff = (re.compile(declared_handoffs, re.IGNORECASE)
                                   if config.agent_handoffs and declared_handoffs else None)
         self._agent_apology = with_phrases(_AGENT_APOLOGY, config.declared("agent_apologies"))
+        # A declared wait ("tafadhali subiri") hands off only while the agent puts the user through to someone the
+        # language's person words name ("... نمائندے سے ملا رہا ہوں، براہ کرم انتظار کریں"); alone it is a wait.
+        self._declared_waits = [
+            (re.compile(waits, re.IGNORECASE), person) for language in languages
+            if (waits := phrases_regex(language.handoffs(WAITS))) and (person := language.person_regex())
+        ] if config.agent_handoffs else []
 
     def _is_handoff_tool(self, name: str) -> bool:
         return any(fnmatchcase(name.lower(), pattern) for pattern in self._tools)
@@ -303,11 +310,20 @@ class EscalationDetector:
         answer = answer[:MESSAGE_CHARS_READ]
         return bool(_PERSON_OR_REACHING.search(answer) or _ABOUT_PEOPLE.search(answer))
 
+    def _declared_wait(self, text: str, around: str) -> str | None:
+        """The words of a declared wait in the text when `around` (the agent's message) names someone the wait's
+        language names a person by."""
+        for wait, person in self._declared_waits:
+            if (found := wait.search(text)) and person.search(around):
+                return shown(found.group(0))
+        return None
+
     def _agent_handoff(self, turn: Turn) -> Evidence | None:
         if self._handoff is None:
             return None
         for text in (*turn.intermediate_texts, turn.final_response or ""):
-            words = self._handoff.find(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+            read = text[:MESSAGE_CHARS_READ].replace("’", "'")
+            words = self._handoff.find(read) or self._declared_wait(read, read)
             if words:
                 return Evidence(turn=turn.index, detail=f"agent hands off: \"{words}\"")
         return None
@@ -324,6 +340,8 @@ class EscalationDetector:
                 continue
             if self._declared_handoff is not None and (declared := self._declared_handoff.search(sentence)):
                 return shown(declared.group(0))
+            if waiting := self._declared_wait(sentence, answer):
+                return waiting
             words = self._handoff.find(sentence)
             if words and _OF_THE_USER.search(words):
                 return words

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
@@ -33,6 +32,7 @@ from redaction.rules import Rule, Table, Verdict
 from redaction.rules.fields import names_a_thing_no_one_owns
 from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
 from redaction.rules.shapes_in_text import HANDLE_IN_TEXT, handle_with_no_dot
+from redaction.scripts import unread_script
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -54,13 +54,6 @@ YEARS_BEFORE_IN_A_RECORD = 4
 # A name people bear of fewer letters is as often a word of the language ("בר" of "בר מצווה").
 MIN_BORNE_LETTERS = 3
 CONTACT_TYPES = frozenset({"EMAIL_ADDRESS", "PHONE_NUMBER", "PERSON"})
-
-
-def unread_script(text: str) -> bool:
-    """Letters, none of them Latin: a script the English name model does not read (Hebrew, Arabic, Cyrillic,
-    Greek, Devanagari, Thai, Han...)."""
-    letters = [char for char in text if char.isalpha()]
-    return bool(letters) and not any(unicodedata.name(char, "").startswith("LATIN") for char in letters)
 
 
 @dataclass(frozen=True)

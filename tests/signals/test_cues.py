@@ -627,6 +627,29 @@ def test_asking_whether_one_talks_to_a_bot_or_a_person_is_no_request() -> None:
     assert signal(session, "escalation") is None
 
 
+# The question in any order of its parts: "now", the alternative and "I'm chatting with" before or after each other.
+@pytest.mark.parametrize("message", [
+    "Am I talking to a person now or is this automated? No offence either way",
+    "98555 01234. Also is this a real person I'm chatting with or automated?",
+    "am I now talking to a real person?",
+])
+def test_asking_what_the_agent_is_in_any_order_is_neither_a_complaint_nor_a_request(message: str) -> None:
+    session = conversation(("I'd like a callback about the junior summer camp.",
+                            "Of course. Could I take a phone number for the callback?"),
+                           (message, "I'm the academy's virtual assistant. A coach will call you back."))
+    found = signal(session, "escalation")
+    assert found is not None and [item.turn for item in found.evidence if item.detail.startswith(USER_REQUEST)] == [0]
+    assert signal(session, "complaint") is None, message
+
+
+@pytest.mark.parametrize("message", [
+    "am I talking to a bot or can I speak to someone?",
+    "Is this a real person or a bot? I need to speak to someone about my bill",
+])
+def test_a_question_about_what_the_agent_is_beside_a_request_still_asks(message: str) -> None:
+    assert user_asks(conversation(OPENING, (message, "Let me check."))), message
+
+
 # A question about what the agent is, in any language: a machine named ("robot", "bot", "AI", "робот", "机器人")
 # beside a human being, or in a few words, asking for nothing.
 @pytest.mark.parametrize(("message", "reply", "asks"), [

@@ -10,13 +10,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from pydantic import ValidationError
 
+from miner.cli import main
 from miner.config import MinerConfig
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.config import SignalsConfig
 from miner.signals.languages import COMPLAINT, ESCALATION, languages_read, unread_cues
+from miner.signals.learned import session_english
 from miner.signals.text import phrase_pattern
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
@@ -136,3 +139,66 @@ def test_a_declared_language_is_no_longer_said_to_have_no_cues() -> None:
         "Bengali script", (ESCALATION,))
     both = {"bengali": {"agent_apologies": ["দুঃখিত"], "request_words": {"person": ["মানুষ"]}}}
     assert unread_cues(bengali, languages_read(SignalsConfig.model_validate({"languages": both}))) is None
+
+
+# "please wait" declared as a hand-off, as the declarations' writer did in most languages, with the language's wish and
+# person words.
+SWAHILI_WAIT = {"swahili": {"agent_handoffs": ["tafadhali subiri"],
+                            "request_words": {"wish": ["tafadhali"], "contact": ["kuongea"], "person": ["mtu"]}}}
+URDU_WAIT = {"urdu": {"agent_handoffs": ["براہ کرم انتظار کریں"],
+                      "request_words": {"wish": ["براہ کرم"], "contact": ["بات"], "person": ["نمائندے"]}}}
+
+
+def _details(identifier: str, languages: dict[str, Any]) -> list[str]:
+    signals = detect(_conversation(identifier).session,
+                     MinerConfig.model_validate({"signals": {"languages": languages}})).signals
+    return [evidence.detail for signal in signals for evidence in signal.evidence]
+
+
+def test_a_declared_wait_alone_is_no_hand_off() -> None:
+    # "... bado inaonyesha sijalipa" "Malipo ya M-Pesa yanaweza kuchukua hadi saa 24 ... Tafadhali subiri kidogo."
+    assert not _labelled("chama-app-001", "escalation_request")
+    assert not _found("chama-app-001", SWAHILI_WAIT)["escalation_request"]
+    assert not any("hands" in detail for detail in _details("chama-app-001", SWAHILI_WAIT))
+    # Read so because "tafadhali" is a wish word of the language: without it the wait reads as a hand-off.
+    without_wish = {"swahili": {**SWAHILI_WAIT["swahili"], "request_words": {"person": ["mtu"]}}}
+    assert _found("chama-app-001", without_wish)["escalation_request"] == {0}
+
+
+def test_a_declared_wait_while_the_agent_puts_the_user_through_to_someone_is_a_hand_off() -> None:
+    # "کسی بندے سے بات کروائیں ..." "میں آپ کو ہمارے بلنگ ڈیپارٹمنٹ کے نمائندے سے ملا رہا ہوں، براہ کرم انتظار کریں۔"
+    assert _labelled("doodh-delivery-002", "escalation_request") == {2}
+    assert _found("doodh-delivery-002", URDU_WAIT)["escalation_request"] == {2}
+    # The person the answer names is what makes it one: with no person words the wait is never a hand-off.
+    no_person = {"urdu": {**URDU_WAIT["urdu"], "request_words": {"wish": ["براہ کرم"]}}}
+    assert not _found("doodh-delivery-002", no_person)["escalation_request"]
+
+
+def test_doctor_names_each_declared_hand_off_that_is_a_wait(tmp_path: Path) -> None:
+    config = tmp_path / "miner.toml"
+    config.write_text('[tool.miner.signals.languages.swahili]\nagent_handoffs = ["tafadhali subiri", '
+                      '"atakupigia simu"]\nrequest_words = {wish = ["tafadhali"], person = ["mtu"]}\n'
+                      '[tool.miner.signals.languages.serbian]\nagent_handoffs = ["molim sačekajte"]\n'
+                      'request_words = {wish = ["molim"]}\n', encoding="utf-8")
+    fixture = Path(__file__).resolve().parents[1] / "conformance" / "fixtures" / "langfuse"
+    result = CliRunner().invoke(main, ["doctor", "--config", str(config), "--source", str(fixture)],
+                                catch_exceptions=False)
+    notes = [line for line in result.stderr.splitlines() if "agent_handoffs" in line]
+    assert notes == [
+        'miner: [tool.miner.signals.languages.swahili] agent_handoffs: "tafadhali subiri" holds a wish word of '
+        "request_words.wish, so it asks the user (a wait or an offer): read as a hand-off only where the agent's "
+        "message also names a person (request_words.person)",
+        'miner: [tool.miner.signals.languages.serbian] agent_handoffs: "molim sačekajte" holds a wish word of '
+        "request_words.wish, so it asks the user (a wait or an offer): never read as a hand-off (no "
+        "request_words.person to put the user through to)",
+    ]
+
+
+def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() -> None:
+    # "Ne treba mi servis nego ATEST za registraciju, to sam i napisao. ..." read as English for "to" and "i", answered
+    # "Izvinite na zabuni. ...": the agent's own apology says the exchange is in Serbian.
+    session = _conversation("autogas-workshop-001").session
+    assert session_english(session.turns)[1]
+    assert _labelled("autogas-workshop-001", "complaint") == {1}
+    assert not _found("autogas-workshop-001", {})["complaint"]
+    assert _found("autogas-workshop-001", {"serbian": {"agent_apologies": ["izvinite"]}})["complaint"] == {1}
