@@ -140,7 +140,9 @@ def _name_shaped(record: RecordValue) -> bool:
 
 def _a_firm_or_a_shared_thing(record: RecordValue) -> bool:
     words = record.value.casefold().split()
-    return names_a_thing_no_one_owns(record.key) or (
+    # A number makes it an address's line, whatever the key (`"line": "45/2, காந்திபுரம் 3வது தெரு"`).
+    shared = names_a_thing_no_one_owns(record.key) and not any(char.isdigit() for char in record.value)
+    return shared or (
         len(words) > 1 and (words[0] in BUSINESS_SUFFIXES or words[-1] in BUSINESS_SUFFIXES)
     )
 
@@ -274,13 +276,15 @@ PERSON_RECORDS: Table[RecordValue] = Table(
     "KEEP: the person's, typed by its shape (a date of birth, a number, an address, a name); DROP (or no rule): "
     "kept.",
     (
-        Rule("firm_or_shared_thing_in_a_persons_record", "drops a value under a key naming a thing no one owns "
-             "(a bank, a branch, a status: redaction/rules/unowned.py), or words a firm's legal form opens or closes "
-             "(`Ltd`, `ООО`, `ХХК`)", "a customer's record names the bank they pay and the firm paid beside their own "
-             "name, in any language", DROP, _a_firm_or_a_shared_thing,
+        Rule("firm_or_shared_thing_in_a_persons_record", "drops a value with no digit under a key naming a thing "
+             "no one owns (a bank, a branch, a status: redaction/rules/unowned.py), or words a firm's legal form "
+             "opens or closes (`Ltd`, `ООО`, `ХХК`)", "a customer's record names the bank they pay and the firm paid "
+             "beside their own name, in any language; a number among the words makes them an address's line", DROP,
+             _a_firm_or_a_shared_thing,
              ('{"name": "Өлзий Гэр ХХК", "bank": "[Хаан банк]"}', '{"email": "a@example.org", "n": "[Өлзий Гэр ХХК]"}',
               '{"email": "a@example.org", "firma": "[ООО Ромашка]"}'),
-             ('{"shem": "[נועה שטרן]", "tel": "054-3390217"}', '{"email": "a@example.org", "n": "[Адыг Хаан]"}')),
+             ('{"shem": "[נועה שטרן]", "tel": "054-3390217"}', '{"email": "a@example.org", "n": "[Адыг Хаан]"}',
+              '{"name": "வசந்தா", "line": "[45/2, காந்திபுரம் 3வது தெரு, கோயம்புத்தூர்]"}')),
         Rule("records_time_in_a_persons_record", "drops a date under a key naming a record's own time (created, "
              "issued, since...)", "when a customer's account was opened is what a case checks", DROP, _a_records_time,
              ('{"email": "a@example.org", "created_at": "[2019-04-01]"}',),
