@@ -22,7 +22,7 @@ sets' left-out scores, whose models saw the fold's set: a small leak in the comb
    matching today's precision, chosen on the other sets) equals today's on the tuning sets (and narrower bands
    holding 99% / 95% / 90% of the changed decisions); the share of turns in it per set; the accuracy of "today's
    decision outside the band, the combiner's inside"; the encoder's turns per CPU-second measured here; hence the
-   speed of "cheap model everywhere, encoder in the band" against the old detect() of bench/signals.py (BASELINE),
+   speed of "cheap model everywhere, encoder in the band" against detect() at `--baseline` (a commit or tag),
    both measured in this run. A turn the model does not read (no English function word) keeps today's decision: the
    combiner never flags other languages.
 """
@@ -313,17 +313,17 @@ def encoder_rate(texts: list[str], count: int) -> float:
     return count / (time.process_time() - started)
 
 
-def detect_rates(rounds: int) -> tuple[float, float]:
-    """Sessions per second of detect() on the conversation sets, this tree and BASELINE's, medians of
+def detect_rates(rounds: int, baseline: str) -> tuple[float, float]:
+    """Sessions per second of detect() on the conversation sets, this tree and the baseline's, medians of
     alternating rounds (bench/signals.py's measurement)."""
     import signals as bench
 
     sessions = [item.session for path in TUNING_SETS for item in load_sets([path])[path.name]]
     with tempfile.TemporaryDirectory() as scratch:
         (Path(scratch) / "baseline").mkdir()
-        base = bench.baseline_tree(Path(scratch) / "baseline")
+        base = bench.baseline_tree(Path(scratch) / "baseline", baseline)
         if base is None:
-            raise SystemExit(f"the baseline {bench.BASELINE[:7]} is not in this repository's history")
+            raise SystemExit(f"the baseline {baseline} is not in this repository's history")
         sessions_file = Path(scratch) / "sessions.jsonl"
         sessions_file.write_text("".join(s.model_dump_json(exclude_defaults=True) + "\n" for s in sessions),
                                  encoding="utf-8")
@@ -338,6 +338,8 @@ def detect_rates(rounds: int) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=3, help="Alternating rounds of the detect() timing.")
+    parser.add_argument("--baseline", default="HEAD",
+                        help="The commit or tag whose detect() the speed is compared with (default: HEAD).")
     parser.add_argument("--encoder-texts", type=int, default=200, help="Texts timed for the encoder's rate.")
     parser.add_argument("--kind", choices=KINDS, help="Only compute (and cache) this kind's left-out combiner.")
     parser.add_argument("--fit", choices=("logistic", "ridge"), default="logistic",
@@ -378,11 +380,12 @@ def main() -> int:
     sets_of = np.array([row.set_name for row in rows])
     scored = np.array([all(row.probability[kind] is not None for kind in KINDS) for row in rows])
     conversations = sum(len(items) for items in sets.values())
-    now_rate, base_rate = detect_rates(args.rounds)
+    now_rate, base_rate = detect_rates(args.rounds, args.baseline)
     texts = [text for row in rows[::7] for text in (row.user, row.answer) if text]
     rate = encoder_rate(texts, args.encoder_texts)
-    print(f"  detect() now {now_rate:,.0f} sessions/s, at BASELINE {base_rate:,.0f} (ratio {now_rate / base_rate:.2f},"
-          f" medians of {args.rounds} alternating rounds); encoder {rate:.1f} texts per CPU-second "
+    print(f"  detect() now {now_rate:,.0f} sessions/s, at {args.baseline} {base_rate:,.0f} "
+          f"(ratio {now_rate / base_rate:.2f}, medians of {args.rounds} alternating rounds); encoder {rate:.1f} texts "
+          f"per CPU-second "
           f"(one thread, nice 10; loaded machine)")
     budget = max((1 / (SPEED_TARGET * base_rate) - 1 / now_rate) * rate, 0.0)
     print(f"  the speed goal leaves {budget:.3f} encoded texts per session ({budget * conversations:.0f}"

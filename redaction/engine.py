@@ -11,8 +11,9 @@ import logging
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -133,7 +134,8 @@ class Engine:
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
-        registry.add_recognizer(DateOfBirthRecognizer(language))
+        self.birth_dates = DateOfBirthRecognizer(language)
+        registry.add_recognizer(self.birth_dates)
         registry.add_recognizer(FormatRecognizer(language))
         telling_keys = TellingKeys(self.config.telling_keys, self.config.non_personal_keys)
         registry.add_recognizer(KeyValueRecognizer(telling_keys, self.person_support.plain_word, language,
@@ -189,7 +191,17 @@ class Engine:
             )
         size = self.config.batch_size
         chunks = [texts[start : start + size] for start in range(0, len(texts), size)]
-        return [results for chunk in self._pool.map(_analyze_in_worker, chunks) for results in chunk]
+        years = [self.birth_dates.year] * len(chunks)
+        return [results for chunk in self._pool.map(_analyze_in_worker, chunks, years) for results in chunk]
+
+    @contextmanager
+    def judging_in(self, year: int) -> Iterator[None]:
+        """Texts analysed inside are of sessions of this year: a date in them is counted decades old from it."""
+        before, self.birth_dates.year = self.birth_dates.year, year
+        try:
+            yield
+        finally:
+            self.birth_dates.year = before
 
     def close(self) -> None:
         """Stop the worker processes, if any were started."""
@@ -235,6 +247,7 @@ def _adopt_engine(engine: Engine) -> None:
     _WORKER_ENGINE = engine
 
 
-def _analyze_in_worker(texts: list[str]) -> list[list[RecognizerResult]]:
+def _analyze_in_worker(texts: list[str], year: int | None) -> list[list[RecognizerResult]]:
     assert _WORKER_ENGINE is not None, "worker started without an engine"
+    _WORKER_ENGINE.birth_dates.year = year
     return _WORKER_ENGINE._analyze_batch(texts)

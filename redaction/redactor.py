@@ -184,11 +184,17 @@ class Redactor:
                 leaf.in_a_persons_record = leaf.key is not None and leaf.text in self.walker.record_texts
                 leaf.in_an_address = leaf.key is not None and leaf.text in self.walker.address_texts
             collected.append(collector)
-        unique = list(dict.fromkeys(leaf.text for collector in collected for leaf in collector.leaves))
-        findings = dict(zip(unique, self.engine.analyze_many(unique), strict=True))
+        # A date in a text is old by its session's year, so a text two sessions share is analysed once per year.
+        findings: dict[int, dict[str, list[RecognizerResult]]] = {}
+        for year in sorted({session.started_at.year for session in sessions}):
+            unique = list(dict.fromkeys(leaf.text for session, collector in zip(sessions, collected, strict=True)
+                                        if session.started_at.year == year for leaf in collector.leaves))
+            with self.engine.judging_in(year):
+                findings[year] = dict(zip(unique, self.engine.analyze_many(unique), strict=True))
         results = []
         for session, document, collector in zip(sessions, dumped, collected, strict=True):
-            pseudonyms = self._pseudonyms(session, collector.leaves, findings)
+            with self.engine.judging_in(session.started_at.year):
+                pseudonyms = self._pseudonyms(session, collector.leaves, findings[session.started_at.year])
             redacted = self.walker.walk(document, _Replacer(pseudonyms))
             report = RedactionReport(
                 replacements=dict(sorted(pseudonyms.replacements.items())),

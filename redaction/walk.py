@@ -87,6 +87,13 @@ Step = Callable[[Any, Visitor], Any]
 _KEPT_TYPES = (int, float, bool, datetime, date, time)
 
 
+def session_day(session: dict[str, Any]) -> date:
+    """The day a dumped session began: a date in it is judged old (a date of birth) against it, so that a session
+    is redacted alike whatever day the tool runs. A document of no session (another model walked) is judged today."""
+    started = session.get("started_at")
+    return datetime.fromisoformat(started).date() if isinstance(started, str) else date.today()
+
+
 class SessionWalker:
     def __init__(
         self,
@@ -115,9 +122,12 @@ class SessionWalker:
         self.address_texts: set[str] = set()
         self._learning = False
         self._what_the_call_creates: frozenset[str] = frozenset()  # walking the result of a call that creates a record
+        self._day = date.today()  # the day of the session walked, which its dates are judged against
+
 
     def walk(self, session: dict[str, Any], visitor: Visitor) -> dict[str, Any]:
         """Return a copy of a dumped session with every content string passed through the visitor."""
+        self._day = session_day(session)
         self._name_keys, self._birth_keys, self._learning = set(), set(), True
         self.record_texts, self.address_texts = set(), set()
         reader = _Reader()
@@ -256,7 +266,7 @@ class SessionWalker:
                 if (inherited is None or unlike) and self._an_identifier(name, key, item, told):
                     told = IDENTIFIER
                 elif told is None and isinstance(item, str) and not self.telling_keys.declared_non_personal(name) and (
-                    birth_date(name, item)
+                    birth_date(name, item, self._day)
                 ):  # "szuletesi_datum": "1955.06.02", a key in a language no table reads
                     told = "DATE_OF_BIRTH"
                 if told is None and inherited is None and isinstance(item, str) and (
@@ -264,7 +274,7 @@ class SessionWalker:
                 ):  # "shem": "נועה שטרן" beside an e-mail: the record's structure says whose, not the key's language
                     told = record_entity(name, item, persons, name in self._name_keys,
                                          (key, name) in self._birth_keys, item.strip() in self._message_handles,
-                                         any(street is not item for street in streets))
+                                         any(street is not item for street in streets), self._day)
                     if self._learning and told == "PERSON" and unread_script(item) and (
                         persons or borne_name_in_an_unread_script(name, item)
                     ):  # "चालक": "संजय निषाद" beside a vehicle: the key holds its drivers' names, "पप्पू" too

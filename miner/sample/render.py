@@ -111,17 +111,19 @@ def render_text(week: Week, out: TextIO) -> None:
         )
 
 
-# What goes unfound in a language a detector has no cues for, by the detector.
+# What goes unfound in a language a detector holds no words of, by the detector: mostly, since the cues that hang on no
+# language's words (a role's English loanword asked for, the agent's English hand-off or apology) still read a few.
 _UNFOUND = {"complaint": "complaints", "escalation": "requests for a person"}
 
 
 def unread_languages_line(figures: dict[str, Any]) -> str:
-    """The sessions whose user wrote in a language the complaint or escalation detector has no cues for, once: how
+    """The sessions whose user wrote in a language the complaint or escalation detector holds no words of, once: how
     many, the languages guessed with what goes unfound in each, and what to do. Names only, never their words."""
     languages = ", ".join(
-        f"{language} {count}: {' and '.join(_UNFOUND[name] for name in figures['no_cues_in'][language])} not found"
+        f"{language} {count}: {' and '.join(_UNFOUND[name] for name in figures['no_cues_in'][language])} mostly not "
+        "found"
         for language, count in figures["languages"].items())
-    return (f"user text in languages the detectors have no cues for: {counted(figures['sessions'], 'session')} "
+    return (f"user text in languages the detectors hold no words of: {counted(figures['sessions'], 'session')} "
             f"({languages}); declare each language in [tool.miner.signals.languages.<name>] (your agent's "
             "agent_apologies and agent_handoffs, request_words, complaint_phrases: docs/signals.md); the optional "
             "judge reviews only what the detectors flag, so it cannot find them")

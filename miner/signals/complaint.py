@@ -170,6 +170,8 @@ _SUFFIXES = ("ing", "ed", "es", "s")
 # Cues of intensity alone: shouting, "!!", a stressed word, "now!". In a message of delight they are joy ("BOOKING FOR
 # SUNDAY THEN!!! wish me luck", "the engineer was super helpful, ordering now!!").
 INTENSITY = frozenset({"shouting", "stress", "exclamation", "urgency"})
+# Interjections of surprise, joy's as often as anger's ("OMG", "wow"; not "ugh", "smh", "sigh").
+SURPRISE = frozenset({"omg", "wow"})
 # VADER's valence from which a word is delight ("luck" 2.0, "amazing" 2.8; not "help" 1.7, "please" 1.3).
 DELIGHT_AT_LEAST = 2.0
 _IRONY = re.compile("[🙄🙃😒👏]")
@@ -607,6 +609,11 @@ class ComplaintDetector:
                      and cue.weight >= config.threshold]
         if found and self._delight and self._delighted(text, tokens):
             found = [cue for cue in found if cue.family not in INTENSITY]
+        if (found and english and any(cue.family == "interjection" and cue.words.lower() in SURPRISE for cue in found)
+                and all(cue.family in INTENSITY | {"interjection"} for cue in found)):
+            # Surprise and intensity with nothing else ("OMG the bride is going to DIE ...!!!") are joy as often as
+            # anger: the marks of one message count as one cue, its strongest.
+            found = [max(found, key=lambda cue: cue.weight)]
         if found and not english and tokens.isdisjoint(valences()) and all(cue.family in INTENSITY for cue in found):
             # In words no rule reads (no English, not one word VADER rates), capitals and "!!!" are joy as often as
             # anger ("ALHAMDULILLAH!!! Na gode sosai", "КЕРЕМЕТ, көп рахмет!!!"): the marks of one message count as one

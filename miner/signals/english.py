@@ -235,7 +235,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"article|reply|script|excuse|delay|fee|charge)|now\s+(?:i'?m|it'?s)\s+(?:locked|worse|broken|gone)|"
         r"thanks\s+for\s+nothing)",
         r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely|nice|excellent|cool)[,.!]*\s+so\s+now\b",
-        r"(?:^|[.!?]\s+)(?:\d+\s+\w+\s+)?[^.?!]{0,40}\.\s*(?:great|perfect|brilliant|wonderful|fantastic|"
+        # a statement, then the praise ("so your error, and I lose two weeks. perfect."; "24 hours. great."); a lone
+        # word before it is an exclamation, joy as often ("STOP. perfect. ok how much per head for 16")
+        r"(?:^|[.!?]\s+)(?:\d+\s+\w+\s+)?(?![^\s.?!]+\.)[^.?!]{0,40}\.\s*(?:great|perfect|brilliant|wonderful|fantastic|"
         r"lovely|amazing|awesome|nice|excellent)\s*[.!]+(?:\s|$)",
         r"\b(?:great|perfect|brilliant|wonderful|fantastic|lovely)\s*[.!]\s*(?:i|my|now|so|another|just)\b"
         r"[^.?!]*\b(?:need|have\s+to|again|locked|worse|broken|nothing|still|can'?t|won'?t|missed|lost)\b",
@@ -645,18 +647,62 @@ NEGATIONS = ("not", "never", "don't", "dont", "do not", "isn't", "wasn't", "with
              # what only might be ("it would be frustrating not having access", "I would have been so mad if")
              "would be", "would have been", "would've been", "would get", "would feel")
 
-# The agent offering or making a hand-off to people ("I'm transferring you to our support team").
-AGENT_HANDOFF = (
+# The agent offering or making a hand-off to people ("I'm transferring you to our support team"). A hand-off hands
+# the user, the user's matter or the conversation to people: it moves "you", "your case" or "this chat" to someone,
+# escalates to someone, arranges a call or a meeting with someone, or says someone will reach the user. A service
+# dispatched ("I can book a technician", "I've booked an engineer visit") or a document or feedback passed on ("I have
+# forwarded your code to our accounts team", "I'll pass it on to the design team") hands the user to no one.
+# (No lookarounds: the patterns are pushed down to ClickHouse's re2, `agent_handoff_regex`.)
+_HANDOFF_SUBJECT = (
     r"\b(?:i'?m|i\s+am|i'?ll|i\s+will|let\s+me|i\s+can|i\s+could|shall\s+i|should\s+i|would\s+you\s+like\s+me\s+"
-    r"to|do\s+you\s+want\s+me\s+to|i'?ve|i\s+have|we'?ll|we\s+will|we\s+can)\s+(?:now\s+|also\s+|happily\s+)?"
-    r"(?:transfer|connect|put\s+you\s+through|escalat|pass|hand|forward|rout|refer|arrang|book|schedul|"
-    r"request|get)\w*\s+(?:you|this|your\s+\w+|it|a\s+(?:call|callback))?[^.?!]{0,50}\b(?:human|agent|person|"
-    r"colleague|specialist|team|supervisor|manager|representative|advisor|adviser|someone|somebody|staff|"
-    r"department|call\s*back|callback|engineer|technician)\b",
-    r"\b(?:a|an|one\s+of\s+our|our)\s+(?:human\s+|live\s+|support\s+)?(?:agent|colleague|specialist|"
-    r"representative|advisor|adviser|supervisor|manager|team|staff\s+member|engineer|technician)s?\s+"
-    r"(?:will|is\s+going\s+to|should)\s+(?:call|contact|reach\s+out|get\s+back|be\s+with\s+you|join|take\s+over|"
-    r"email|phone|ring)",
+    r"to|do\s+you\s+want\s+me\s+to|i'?ve|i\s+have|we'?ll|we\s+will|we\s+can)\s+(?:now\s+|also\s+|happily\s+|just\s+)?"
+)
+# The people of the service one is handed to; not its workers sent to do a job (an engineer, a technician).
+_HANDOFF_PERSON = (
+    r"(?:human|agent|person|colleague|specialist|team|supervisor|manager|representative|rep|advis[eo]r|staff|"
+    r"department|officer|member|lead|leader|desk|office|coordinator|handler|consultant)s?"
+)
+_HANDOFF_PEOPLE = rf"\b(?:{_HANDOFF_PERSON}|someone|somebody|engineer|technician|call[\s-]*back|callback)\b"
+# The user's matter, as handed on ("your case", "your request"); not a thing of it (a code, a photo, feedback).
+_USERS_MATTER = (
+    r"(?:you|u|(?:this|the|your)\s+(?:chat|conversation|call)|your\s+(?:\w+\s+)?(?:case|request|query|enquiry|"
+    r"inquiry|complaint|dispute|appeal|claim|issue|concern|matter|details|number|contact\s+details))\b"
+)
+# Reaching the user: what the people of a hand-off do next (not e-mailing the user, which sends a document as often).
+_REACHING_YOU = (
+    r"(?:(?:call|contact|phone|ring|write\s+to|get\s+back\s+to|reach(?:\s+out\s+to)?)s?\s+you\b|"
+    r"(?:call|phone|ring)s?\s+(?:you\s+)?back\b|(?:speak|talk)s?\s+(?:to|with)\s+you\b|"
+    r"(?:get|be)s?\s+in\s+touch\b|(?:be|is)\s+with\s+you\b|join\s+(?:you|this|the)\b|take\s+over\b|"
+    r"reply\s+(?:by\s+email|in\s+this\s+chat|here|to\s+you)\b)"
+)
+AGENT_HANDOFF = (
+    # moving the user, the user's matter or the conversation to people, or escalating to them
+    rf"(?:{_HANDOFF_SUBJECT}|\band\s+)(?:(?:transfer|connect|pass|hand|forward|rout|refer|bring)\w*\s+{_USERS_MATTER}|"
+    r"escalat\w*|put\w*\s+(?:you|u)\s+(?:in\s+touch|over)\b|get\w*\s+(?:you|u)\s+(?:through\s+)?to\b)"
+    rf"[^.?!]{{0,50}}{_HANDOFF_PEOPLE}",
+    rf"{_HANDOFF_SUBJECT}put\w*\s+(?:you|u)\s+through\b",
+    # a call or a meeting with people arranged ("I've booked a callback", "I've requested an urgent call from the
+    # centre team", "I've booked a phone appointment with a pharmacy adviser"), a person asked for ("I've requested a
+    # Polish-speaking agent")
+    rf"(?:{_HANDOFF_SUBJECT}|\band\s+)(?:arrang|book|schedul|request|organi[sz]|set|ask)\w*\s+(?:up\s+|for\s+)?"
+    r"(?:you\s+)?(?:a|an|the|your)\s+(?:(?:\w|-)+\s+){0,2}?(?:call[\s-]*back|callback|call|phone\s+call|video\s+call)"
+    r"(?:\s|[.,!?;:]|$)",
+    rf"{_HANDOFF_SUBJECT}(?:arrang|book|schedul|request|organi[sz]|set)\w*\s+(?:up\s+)?(?:you\s+)?(?:a|an)\s+"
+    rf"(?:(?:\w|-)+\s+){{0,2}}?(?:meeting|session|appointment|consultation|chat)\s+with\b[^.?!]{{0,40}}?\b{_HANDOFF_PERSON}\b",
+    rf"{_HANDOFF_SUBJECT}(?:request|get)\w*\s+(?:a|an)\s+(?:(?:\w|-)+\s+){{0,2}}?{_HANDOFF_PERSON}\b",
+    # someone asked to reach the user ("I'll ask our specialist to phone you", "shall I arrange for the manager to
+    # call you?", "I've requested that the duty manager calls you")
+    rf"(?:{_HANDOFF_SUBJECT}|\band\s+)(?:ask|get|have|arrang|request|pass|refer)\w*\s+[^.?!]{{0,60}}?\b(?:to\s+|that\s+)?"
+    rf"{_REACHING_YOU}",
+    # people who will reach the user or join the conversation ("A colleague should be with you shortly", "someone
+    # from the yard office will call you", "an account manager will call you"; not an engineer or a technician, a
+    # visit arranged by phone)
+    rf"\b(?:(?:a|an|one\s+of\s+our|our)\s+(?:(?:\w|-)+\s+){{0,3}}?{_HANDOFF_PERSON}|someone|somebody)"
+    r"(?:\s+from\s+[^.?!]{1,40}?)?\s*(?:'ll|\s+will|\s+is\s+going\s+to|\s+should)\s+(?:personally\s+|directly\s+)?"
+    rf"(?:{_REACHING_YOU}|(?:call|phone|ring|email|join|reply|get\s+back)\b)",
+    # people something was handed to who will reach the user ("I've passed it to our privacy team, who will contact
+    # you", "I've paged the on-call engineer, who will join this thread")
+    rf"{_HANDOFF_PEOPLE},?\s+who(?:'ll|\s+will|\s+is\s+going\s+to|\s+should)\s+{_REACHING_YOU}",
 )
 
 # Where a negative word of the sentiment lexicon judges the agent or the service: after "you're", "this is",

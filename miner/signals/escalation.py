@@ -55,6 +55,7 @@ from miner.signals.request_words import (
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     Matcher,
+    phrase_pattern,
     present,
     required_substrings,
     shown,
@@ -249,6 +250,22 @@ class EscalationDetector:
             if (waits := phrases_regex(language.handoffs(WAITS))) and (person := language.person_regex())
         ] if config.agent_handoffs else []
 
+        # A declared hand-off of several words, each a word of one sentence in any order: languages order words freely
+        # and put the time or the number between them ("vas bo na 041 555 017 poklicala sodelavka" for "sodelavka vas
+        # bo poklicala", "آپ کو 0321 5550143 پر کال کریں گے" for "آپ کو کال کریں گے").
+        self._handoff_words = [
+            (phrase, [phrase_pattern(word) for word in phrase.split()]) for language in languages
+            for phrase in language.handoffs(HANDS_OFF) if len(phrase.split()) > 1
+        ] if config.agent_handoffs else []
+
+    def _handoff_in_any_order(self, text: str) -> str | None:
+        """The declared hand-off (as declared) whose every word is in one of the text's sentences, or None."""
+        for sentence in _SENTENCE.findall(text):
+            for phrase, words in self._handoff_words:
+                if all(word.search(sentence) for word in words):
+                    return phrase
+        return None
+
     def _is_handoff_tool(self, name: str) -> bool:
         return any(fnmatchcase(name.lower(), pattern) for pattern in self._tools)
 
@@ -323,7 +340,7 @@ class EscalationDetector:
             return None
         for text in (*turn.intermediate_texts, turn.final_response or ""):
             read = text[:MESSAGE_CHARS_READ].replace("’", "'")
-            words = self._handoff.find(read) or self._declared_wait(read, read)
+            words = self._handoff.find(read) or self._declared_wait(read, read) or self._handoff_in_any_order(read)
             if words:
                 return Evidence(turn=turn.index, detail=f"agent hands off: \"{words}\"")
         return None
@@ -342,6 +359,8 @@ class EscalationDetector:
                 return shown(declared.group(0))
             if waiting := self._declared_wait(sentence, answer):
                 return waiting
+            if ordered := self._handoff_in_any_order(sentence):
+                return ordered
             words = self._handoff.find(sentence)
             if words and _OF_THE_USER.search(words):
                 return words

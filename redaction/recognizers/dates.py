@@ -52,12 +52,15 @@ class DateOfBirthRecognizer(PatternRecognizer):
             supported_language=supported_language,
             name="DateOfBirthRecognizer",
         )
+        # The year of the sessions whose texts are analysed (`Engine.judging_in`), which a date decades ago is
+        # counted back from: a text is judged alike whatever day the tool runs. None: a text of no session, this year.
+        self.year: int | None = None
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
                 ) -> list[RecognizerResult]:  # fmt: skip
         read = text.translate(ASCII_DIGITS)
         found = super().analyze(read, entities, nlp_artifacts, regex_flags)
-        oldest = date.today().year - YEARS_BEFORE
+        oldest = (self.year or date.today().year) - YEARS_BEFORE
         for result in found:
             year = _YEAR_IN_IT.search(read, result.start, result.end)
             said_before = {word.lower() for word in _WORD.findall(read[max(0, result.start - 40) : result.start])}

@@ -72,7 +72,8 @@ def marked(example: str) -> tuple[str, int, int]:
 
 
 def tables() -> list[Table]:
-    """Every table, in the order the stage applies them (the codes in free text are judged as they are found)."""
+    """Every table, in the order the stage applies them (titled names and the codes in free text are judged as
+    they are found)."""
     from redaction.rules.codes_in_text import CODES_IN_TEXT
     from redaction.rules.constants import CONSTANTS
     from redaction.rules.fields import FIELDS
@@ -92,12 +93,13 @@ def tables() -> list[Table]:
     from redaction.rules.settling import LONE_PLACES, UNSUPPORTED_GUESSES
     from redaction.rules.shapes_in_text import SHAPES_IN_TEXT
     from redaction.rules.thing_position import THING_POSITION
+    from redaction.rules.titled_names import TITLED_NAMES
     from redaction.rules.unborne_words import UNBORNE_WORDS
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS,
-            UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, CODES_IN_TEXT, SHAPES_IN_TEXT, PHONE_GROUPS,
-            PLATES_IN_TEXT, CONSTANTS]
+            UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, CODES_IN_TEXT, SHAPES_IN_TEXT,
+            PHONE_GROUPS, PLATES_IN_TEXT, CONSTANTS]
 
 
 def markdown() -> str:

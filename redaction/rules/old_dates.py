@@ -73,7 +73,7 @@ OLD_DATES: Table[DatedValue] = Table(
              "opened, since, expires...)", "when an account was opened or a boiler installed is what a case "
              "checks, however long ago", Verdict.DROP, _record_time,
              ("created_at: 1998-04-01", "customer_since: 02/03/2001"), ("szuletesi_datum: 1955.06.02",)),
-        Rule("decades_before", f"keeps a full date {YEARS_BEFORE} years or more before today", "a case checks "
+        Rule("decades_before", f"keeps a full date {YEARS_BEFORE} years or more before the session", "a case checks "
              "this year's bookings, bills and deliveries; a day decades ago is most often a birth date, whatever "
              "language the key is in", Verdict.KEEP, _decades_before,
              ("szuletesi_datum: 1955.06.02", "fodselsdato: 27-11-1991", "data: 04/09/1991"),
@@ -83,6 +83,7 @@ OLD_DATES: Table[DatedValue] = Table(
 )
 
 
-def birth_date(key: str, value: str) -> bool:
-    """Whether a date under this key is a date of birth: the table above, judged today."""
-    return OLD_DATES.verdict(DatedValue(key, value, date.today())) is Verdict.KEEP
+def birth_date(key: str, value: str, day: date) -> bool:
+    """Whether a date under this key is a date of birth: the table above, judged on the day of the session that
+    holds it (`walk.session_day`), so that the verdict never depends on the day the tool runs."""
+    return OLD_DATES.verdict(DatedValue(key, value, day)) is Verdict.KEEP

@@ -47,7 +47,7 @@ MAX_VALUE_CHARS = 60
 # An address's line runs longer than a name: a door, a building, a road, a district, a town and a postal code
 # ("B-12, શિવમ એપાર્ટમેન્ટ, જજીસ બંગલો રોડ, બોડકદેવ, અમદાવાદ 380054").
 MAX_ADDRESS_CHARS = 100
-# A date of birth in a person's record: a child's is as much theirs as an adult's, so four years before today are
+# A date of birth in a person's record: a child's is as much theirs as an adult's, so four years before the session are
 # enough (redaction/rules/old_dates.py asks for sixteen under a key of no record at all); a record's dates of the last
 # years are its visits, orders and hearings.
 YEARS_BEFORE_IN_A_RECORD = 4
@@ -290,7 +290,7 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              ('{"email": "a@example.org", "created_at": "[2019-04-01]"}',),
              ('{"email": "a@example.org", "datum_rodjenja": "[2015-06-21]"}',)),
         Rule("earlier_date_in_a_persons_record", f"keeps a full date {YEARS_BEFORE_IN_A_RECORD} years or more before "
-             "today in a person's record", "beside a name or a contact, a day years ago is a date of birth, a "
+             "the session in a person's record", "beside a name or a contact, a day years ago is a date of birth, a "
              "child's too, whatever language the key is in; a record's dates of the last years are its visits", KEEP,
              _a_date_before_this_year,
              ('{"ime": "Lena", "datum_rodjenja": "[2015-06-21]"}', '{"tel": "+372 5562 0913", "s": "[14.09.1961]"}'),
@@ -360,11 +360,12 @@ PERSON_RECORDS: Table[RecordValue] = Table(
 
 
 def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_key: bool, under_a_birth_key: bool,
-                  written_in_a_message: bool, by_a_street: bool) -> str | None:  # fmt: skip
-    """The personal type of a value no other rule typed, read from the record it stands in: the table above."""
+                  written_in_a_message: bool, by_a_street: bool, day: date) -> str | None:  # fmt: skip
+    """The personal type of a value no other rule typed, read from the record it stands in: the table above,
+    judged on the day of the session that holds it (`walk.session_day`), never on the day the tool runs."""
     if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message
             or by_a_street or borne_name_in_an_unread_script(key, value) or payment_handle(key, value)):
         return None
-    judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, date.today(),
+    judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, day,
                          written_in_a_message, by_a_street)
     return entity(value) if PERSON_RECORDS.verdict(judged) is KEEP else None

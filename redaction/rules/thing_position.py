@@ -247,6 +247,146 @@ def _determiner_before_words(span: Span) -> bool:
     )  # fmt: skip
 
 
+
+# Where the public goes, named after someone ("the Hugh Lane Gallery", "the Victoria Hall"): after an article,
+# whoever the words name.
+VENUE_NOUNS = frozenset({
+    "hall", "gallery", "church", "chapel", "cathedral", "theatre", "theater", "museum", "library", "park", "arena",
+    "stadium", "centre", "center", "hospital", "school", "college", "academy", "farm", "gardens", "bridge",
+    "memorial", "institute", "pavilion", "tower", "house", "building", "hotel", "inn", "tavern", "pub",
+})
+
+
+def _venue_after_an_article(span: Span) -> bool:
+    after = re.match(r"[ \t]+([A-Z][a-z]+)(?![\w'’-])", span.after)
+    last = span.words[-1].casefold() if len(span.words) > 1 else (after.group(1).casefold() if after else "")
+    return _previous_word(span) in lexicon.ARTICLES and last in VENUE_NOUNS
+
+
+# What a shop's or a chain's name in the possessive stands before ("Morrison's car park", "Nando's and Steers
+# franchises"): plural, it says a chain whoever the word names; singular, only of a word no one is given.
+BUSINESS_WORDS = frozenset({
+    *lexicon.SITE_NOUNS, "franchise", "chain", "supermarket", "car park", "carpark", "delivery", "deliveries",
+    "website", "app", "menu", "loyalty", "checkout", "till", "tills", "staff", "aisle", "aisles", "own-brand",
+    "own brand", "branded", "meal deal", "online", "click and collect", "counter", "drive-thru", "café", "cafe",
+    "pub", "bar", "takeaway",
+})
+_POSSESSIVE_THEN = re.compile(
+    r"['’]s?(?:[ \t]+(?:and|&|or)[ \t]+[A-Z][\w'’-]*(?:['’]s)?)?[ \t]+([a-zé -]+?)(?=[^a-zé -]|$)"
+)
+
+
+def _possessive_before_a_business_word(span: Span) -> bool:
+    following = _POSSESSIVE_THEN.match(span.after)
+    if len(span.words) != 1 or following is None:
+        return False
+    words = following.group(1).split()
+    for length in (3, 2, 1):
+        phrase = " ".join(words[:length])
+        if phrase in BUSINESS_WORDS:
+            return span.words[0].casefold() not in lexicon.world_given_names()
+        if phrase.endswith("s") and (phrase[:-1] in BUSINESS_WORDS or phrase[:-2] in BUSINESS_WORDS):
+            return True  # a chain's sites: "Nando's and Steers franchises"
+    return False
+
+
+def _possessive_before_a_things_word(span: Span) -> bool:
+    """Checked apart from the business words: "Payne's Grey", "Frankenstein's Lab" name a colour and a game."""
+    thing = re.match(r"['’]s[ \t]+([A-Z][a-z]+)(?![\w'’-])", span.after)
+    return bool(
+        len(span.words) == 1 and thing and is_english(thing.group(1), span.support.words)
+        and not span.support.given_name(thing.group(1))
+        and thing.group(1).casefold() not in PERSONS_THINGS
+        and span.words[0].casefold() not in lexicon.world_given_names()
+    )  # fmt: skip
+
+
+# A make's model: letters and digits mixed ("GMK Olivia R3", "Keychron Q1", "NexStar 6SE"), not a postcode.
+_MIXED_CODE_AFTER = re.compile(r"[ \t]+(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{2,6}(?![\w'’-])")
+
+
+_VERSION_AFTER = re.compile(r"[ \t]+v?\d+\.\d+(?:\.\d+)?(?![\w.])")
+
+
+def _model_code_after(span: Span) -> bool:
+    if _VERSION_AFTER.match(span.after):
+        return not any(word.casefold() in lexicon.world_given_names() for word in span.words)
+    return bool(
+        _MIXED_CODE_AFTER.match(span.after) and not lexicon._POSTCODE_AFTER.match(span.after)
+        and not span.support.plainly_a_full_name(span.words)
+    )  # fmt: skip
+
+
+# A day or a night that is kept, or a fair ("Heritage Day", "Guy Fawkes Night", "New Year's Eve").
+_DAY_WORDS = {"day", "night", "eve", "weekend", "week", "festival", "fair", "fortnight"}
+
+
+def _a_day_or_a_night(span: Span) -> bool:
+    following = re.match(r"(?:['’]s)?[ \t]+([A-Z][a-z]+)(?![\w'’-])", span.after)
+    words, support = span.words, span.support
+    if len(words) > 1 and words[-1].casefold() in _DAY_WORDS:
+        return not support.plainly_a_full_name(words)
+    return bool(following and following.group(1).casefold() in _DAY_WORDS) and not (
+        support.plainly_a_full_name(words)
+        or (words[-1].casefold() in lexicon.world_given_names()
+            and following.group(1).casefold() in support.names.common_surnames)  # type: ignore[union-attr]
+    )  # fmt: skip
+
+
+def _the_companys_own(span: Span) -> bool:
+    return _previous_word(span) == "our" and not any(
+        word.casefold() in lexicon.world_given_names() for word in span.words
+    )
+
+
+def _currency_before_an_amount(span: Span) -> bool:
+    return bool(
+        len(span.words) == 1 and len(span.words[0]) <= 4
+        and re.match(r"[ \t]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|[ \t]?\d+\.\d{2}\b", span.after)
+    )  # fmt: skip
+
+
+def _quoted_title(span: Span) -> bool:
+    """Inside a quoted run of Title Case words that holds a word of the language in lower case or a title's mark
+    ("'Queen Anne to Art Deco: Furniture & Decorative Arts'"): a sale's, a book's or a show's title."""
+    line_start = span.text.rfind("\n", 0, span.start) + 1
+    line_end = span.text.find("\n", span.end)
+    line = span.text[line_start : None if line_end < 0 else line_end]
+    for quoted in re.finditer(r"(?<![\w])(['‘\"“])([^'’\"”\n]{8,120})(['’\"”])(?![\w])", line):
+        if not quoted.start(2) <= span.start - line_start and span.end - line_start <= quoted.end(2):
+            continue
+        if lexicon._a_persons_key(line[: quoted.start()]):
+            return False
+        words = quoted.group(2).split()
+        capitalised = [word for word in words if word[0].isupper()]
+        # Not "&" nor "and": they join a couple's names as often ("'Bill & Joy Takerei'").
+        joined = [word for word in words if word.rstrip(":") in {"", "-", "–", "to", "of", "the", "in", "for"}]
+        return (len(words) >= 4 and len(capitalised) >= 3 and bool(joined)
+                and all(word[0].isupper() or word in joined or not word[0].isalpha() for word in words)
+                and not span.support.plainly_a_full_name(span.words))  # fmt: skip
+    return False
+
+
+def _used_as_a_thing_elsewhere(span: Span) -> bool:
+    """The same words stand elsewhere in the text where a thing stands ("the Angus burger ... sell Angus"):
+    the text names one thing by them, not a person."""
+    if span.cued or span.support.plainly_a_full_name(span.words):
+        return False
+    name = span.text[span.start : span.end]
+    others = [rule for rule in THING_POSITION.rules
+              if rule.verdict is DROP and rule.decides is not _used_as_a_thing_elsewhere]  # fmt: skip
+    for other in re.finditer(r"(?<![\w'’-])" + re.escape(name) + r"(?![\w-])", span.text):
+        if other.start() == span.start:
+            continue
+        before = span.text[max(0, other.start() - 40) : other.start()]
+        after = span.text[other.end() : other.end() + 40]
+        if span.support.cued(before, after):
+            return False
+        there = Span(span.text, other.start(), other.end(), before, after, span.words, False, True, span.support)
+        if any(rule.decides(there) for rule in others):
+            return True
+    return False
+
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
 THING_POSITION: Table[Span] = Table(
     "Thing position",
@@ -280,6 +420,49 @@ THING_POSITION: Table[Span] = Table(
         Rule("strong_cue", "keeps a name after an introduction, a title or a person's key", "\"Dear Mark\", "
              "`contact=Rose Hill`: the cue outweighs every rule below", KEEP, _strong_cue,
              ("Dear [Rose Hill], thanks", "my name is [Mark Young]"), ("the [Rose Hill] depot",)),
+        Rule("venue_after_an_article", "drops a name after an article ending in or followed by a venue's noun "
+             "(Hall, Gallery, Church, Park...), whoever its words name", "\"the Hugh Lane Gallery\", \"the Victoria "
+             "Hall\" are buildings named after someone; the article says a place is meant", DROP,
+             _venue_after_an_article,
+             ("your piece at the [Hugh Lane Gallery], do you", "the [Victoria] Hall has a loop"),
+             ("ask [Hugh Lane] at the Gallery", "[Victoria Hall] has a loop")),
+        Rule("possessive_before_a_business_word", "drops one word in the possessive before a business's word "
+             "(store, branch, car park, franchise...), in the plural whoever it names, in the singular only a word "
+             "no one is given", "\"the Morrison's car park\", \"Nando's and Steers franchises\" are shops and "
+             "chains; privacy first, \"Priya's shop\" is Priya's", DROP, _possessive_before_a_business_word,
+             ("parked in the [Morrison]'s car park", "a few [Nando]'s and Steers franchises"),
+             ("parked at [Priya]'s shop", "[Morrison]'s wife called")),
+        Rule("possessive_before_a_things_word", "drops one word that no one is given in the possessive before a "
+             "capitalised word of the language that is no name and no person's thing", "\"Payne's Grey\", "
+             "\"Frankenstein's Lab\" are a colour and a room", DROP, _possessive_before_a_things_word,
+             ("half pans in [Payne]'s Grey", "we escaped [Frankenstein]'s Lab in 54:12"),
+             ("[Okafor]'s Wedding was lovely", "[Priya]'s Grey coat")),
+        Rule("model_code_after", "drops a name before a code of letters and digits mixed, unless a given name and "
+             "a surname, or before a version's number when it holds no given name", "\"GMK Olivia R3\", "
+             "\"Keychron Q1\" are a make's models, \"Sonoma 14.4\" a system's version; privacy first, \"paid Priya "
+             "14.50\" is a person paid", DROP, _model_code_after,
+             ("any update on GMK [Olivia] R3?? its", "my [Keychron] Q1 Pro came", "Mac Studio M2, [Sonoma] 14.4"),
+             ("ask [Mark Young] B2 later", "call [Olivia] today", "paid [Priya] 14.50 back")),
+        Rule("a_day_or_a_night", "drops words ending in or followed by a day's, a night's or a fair's word (Day, "
+             "Night, Eve, Weekend, Festival...), unless a given name and a surname", "\"Heritage Day\", \"Guy "
+             "Fawkes Night\", \"New Year's Eve\" are dates; \"Doris Day\" is a person", DROP, _a_day_or_a_night,
+             ("[Heritage Day] (24 September) is a public holiday", "[New Year]'s Eve is in 3 days",
+              "sold out till [Guy Fawkes] Night next year"),
+             ("[Doris Day] sang it", "ask [Priya] Day one")),
+        Rule("the_companys_own", "drops a name after the company's \"our\" that holds no given name of any "
+             "name list", "\"our Bellville Spur\" is a branch, \"our Emerald TKL\" a product; a person after "
+             "\"our\" is called by a given name (\"our Dave\")", DROP, _the_companys_own,
+             ("the grease trap at our [Bellville Spur]? We're busy",), ("our [Dave] will call", "ask [Okafor] today")),
+        Rule("currency_before_an_amount", "drops one short word before an amount in thousands or with cents",
+             "\"KSh 485,000\" is a currency", DROP, _currency_before_an_amount,
+             ("a used one is [KSh] 485,000 + VAT",), ("ask [Ksenia] 485 times",)),
+        Rule("quoted_title", "drops words inside a quoted run of four Title Case words or more joined by a "
+             "title's small word or mark (to, of, :), under no person's key, unless a given name and a surname; "
+             "never by \"&\" or \"and\" alone, which join a couple's names",
+             "\"'Queen Anne to Art Deco: Furniture & Decorative Arts'\" is a sale's title", DROP, _quoted_title,
+             ("sale=HL-2611 'Queen Anne to [Art Deco]: Furniture & Decorative Arts' lots=412",),
+             ("contact 'Priya Okafor and [Mark] Young' today", "name='[Queen Anne] to Art Deco: Furniture'",
+              "Contact '[Bill] & Joy Takerei' is not valid")),
         Rule("business_site", "drops a name before a site's noun (store, depot, clinic...)", "\"the Eastgate "
              "store\" is a site", DROP, _business_site, ("our [Eastgate] store", "the [Market Harborough] depot"),
              ("ask [Priya] in store",)),
@@ -329,6 +512,11 @@ THING_POSITION: Table[Span] = Table(
              ("meet at the [Walled Garden]",), ("the [Kristian Herzog] version",)),
         Rule("determiner_before_words", "drops words of the language after a determiner", "\"your Home Plus\" is "
              "a plan", DROP, _determiner_before_words, ("renew your [Home Plus]",), ("renew [Home Plus]",)),
+        Rule("used_as_a_thing_elsewhere", "drops a name the same text writes again where a rule above drops it, "
+             "unless a given name and a surname or cued there", "\"ask about the Angus burger ... doesnt sell Angus "
+             "anymore\": one text names one thing by the same words", DROP, _used_as_a_thing_elsewhere,
+             ("the Angus burger but they dont sell [Angus] anymore",),
+             ("the Angus burger is gone, [Angus] says", "[Angus Young] asked for the Angus Young book")),
     ),
     lambda example, engine: Span.of(example, engine.person_support),
 )

@@ -255,11 +255,11 @@ def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
         tmp_path: Path, traces_in_other_languages: Path) -> None:
     code, out, _ = sample(tmp_path, traces_in_other_languages)
     assert code == 0
-    lines = [line for line in out.splitlines() if "languages the detectors have no cues for" in line]
+    lines = [line for line in out.splitlines() if "languages the detectors hold no words of" in line]
     assert lines == [lines[0]] and lines[0].startswith(
-        "user text in languages the detectors have no cues for: 4 sessions (Bengali script 2: complaints and "
-        "requests for a person not found, Georgian script 1: complaints and requests for a person not found, "
-        "Thai script 1: complaints not found); ")
+        "user text in languages the detectors hold no words of: 4 sessions (Bengali script 2: complaints and "
+        "requests for a person mostly not found, Georgian script 1: complaints and requests for a person mostly not "
+        "found, Thai script 1: complaints mostly not found); ")
     assert "[tool.miner.signals.languages.<name>]" in lines[0]  # the key that declares a language
     assert not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
     code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
@@ -281,7 +281,7 @@ def test_a_declared_language_is_no_longer_counted_as_one_with_no_cues(
 
 def test_no_such_line_when_every_user_wrote_in_a_language_the_detectors_read(tmp_path: Path, traces: Path) -> None:
     code, out, _ = sample(tmp_path, traces)
-    assert code == 0 and "no cues for" not in out
+    assert code == 0 and "hold no words of" not in out
     code, out, _ = sample(tmp_path, traces, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {"sessions": 0, "languages": {}, "no_cues_in": {}}
 

@@ -432,6 +432,44 @@ def test_the_agent_handing_off_is_escalation_evidence() -> None:
     assert signal(handed, "escalation", off) is None
 
 
+# A hand-off hands the user, the user's matter or the conversation to people; a service dispatched or a document,
+# feedback or thanks passed on hands the user to no one.
+@pytest.mark.parametrize(("reply", "hands_off"), [
+    ("I've asked the branch manager to call you today.", True),
+    ("I've escalated this to a billing supervisor.", True),
+    ("I've passed your case to the customer relations manager.", True),
+    ("I've requested a call-back from the branch manager within 48 hours.", True),
+    ("I've booked a phone appointment with a pharmacy adviser.", True),
+    ("Thanks for waiting, a team member will be with you shortly.", True),
+    ("I've passed it to our privacy team, who will contact you.", True),
+    ("Of course. I'm putting you through to the box office team now.", True),
+    ("I can book a technician visit for Tuesday.", False),
+    ("I've booked an engineer for tomorrow morning.", False),
+    ("Booked! Our technician will call to arrange a time.", False),
+    ("I have forwarded your M-Pesa code to our accounts team.", False),
+    ("Thanks for the feedback; I've passed it on to the design team.", False),
+    ("That's lovely to hear! I'll pass your thanks to the site manager.", False),
+    ("I've booked 2 places for the in-person open evening.", False),
+])
+def test_a_hand_off_hands_the_user_to_people_not_a_service_or_a_document(reply: str, hands_off: bool) -> None:
+    found = signal(after_opening("the second payment is still there", reply=reply), "escalation")
+    assert (found is not None and found.evidence[0].detail.startswith("agent hands off")) is hands_off, reply
+
+
+# Joy in capitals: intensity and surprise with nothing they are aimed at count as one cue, and a lone word before
+# praise is an exclamation, not the statement sarcasm praises.
+def test_joy_in_capitals_is_no_complaint() -> None:
+    party = conversation(
+        ("OMG the bride is going to DIE. just saw ye do a drag queen bingo brunch in Dublin!!! is that on Sundays??",
+         "It is! Drag Queen Bingo Brunch runs Saturdays and Sundays from 12.30pm."),
+        ("STOP. perfect. ok how much per head for 16 and can we add prosecco on arrival",
+         "It's €59 per person, and prosecco on arrival is an extra €8 each."))
+    assert signal(party, "complaint") is None
+    for message in ("OMG this is the third time I've asked!!!", "so your error, and I lose two weeks. perfect.",
+                    "24 hours. great."):
+        assert signal(after_opening(message, "Let me check."), "complaint") is not None, message
+
+
 def user_asks(session: Session) -> list[str]:
     found = signal(session, "escalation")
     return [item.detail for item in found.evidence if item.detail.startswith(USER_REQUEST)] if found else []
@@ -1065,7 +1103,7 @@ def test_a_person_named_in_a_clause_that_wishes_nothing_is_no_request_whatever_t
     message = ("lol my brakes squeal so loud people look at me like im not even human. is that a pad thing or a rim "
                "thing?")
     for answer in ("Of course. What is the best number to reach you?", "I'll ask our bookings team to call you back."):
-        assert signal(conversation((message, answer)), "escalation") is None
+        assert user_asks(conversation((message, answer))) == [], answer
 
 
 @pytest.mark.parametrize("message", [

@@ -202,3 +202,14 @@ def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() ->
     assert _labelled("autogas-workshop-001", "complaint") == {1}
     assert not _found("autogas-workshop-001", {})["complaint"]
     assert _found("autogas-workshop-001", {"serbian": {"agent_apologies": ["izvinite"]}})["complaint"] == {1}
+
+
+def test_a_declared_hand_off_is_found_with_its_words_in_another_order() -> None:
+    # "Lahko prosim kdo iz pisarne pokliče ...?" "Seveda. Jutri dopoldne vas bo na 041 555 017 poklicala sodelavka iz
+    # pisarne.": "sodelavka vas bo poklicala" declared, its words in another order with the number between them.
+    slovenian = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala"]}}
+    assert _labelled("soca-rafting-001", "escalation_request") == {3}
+    assert 3 in _found("soca-rafting-001", slovenian)["escalation_request"]
+    # Every word is needed: one the sentence does not hold finds nothing.
+    elsewhere = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala danes"]}}
+    assert 3 not in _found("soca-rafting-001", elsewhere)["escalation_request"]
