@@ -9,6 +9,7 @@ never a real value seen in the session.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -118,20 +119,22 @@ def _code(value: str) -> str:
 
 def _is_code(value: str) -> bool:
     code = _code(value)
-    return len(code) >= _MIN_CODE and code.isascii() and any(c.isdigit() for c in code) and any(
-        c.isalpha() for c in code)
+    return len(code) >= _MIN_CODE and any(c.isdigit() for c in code) and any(c.isalpha() for c in code)
 
 
 def code_forms(value: str) -> list[str]:
-    """The ways people write a code again, as its letters and digits: as it is, its numbers without their
-    leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its first letters with its last
-    number when a group stands between them ("LEA 4521" for the plate LEA-17-4521, the year left out)."""
+    """The ways people write a code again, as its letters and digits, in any alphabet: as it is, its numbers
+    without their leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its letters with its
+    last number when a group stands between them ("LEA 4521" for the plate LEA-17-4521, "sgp web 1093" for
+    SGP-WEB-2425-1093: the year left out)."""
     groups = [group.upper() for group in re.findall(r"[^\W_]+", value)]
     unpadded = [(group.lstrip("0") or "0") if group.isdigit() and index and groups[index - 1].isalpha() else group
                 for index, group in enumerate(groups)]
     forms = [_code(value), "".join(unpadded)]
-    if len(groups) >= 3 and groups[0].isalpha() and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
-        forms += [groups[0] + groups[-1], groups[0] + unpadded[-1]]
+    letters = list(itertools.takewhile(str.isalpha, groups))
+    if letters and len(groups) > len(letters) + 1 and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
+        for head in dict.fromkeys((groups[0], "".join(letters))):
+            forms += [head + groups[-1], head + unpadded[-1]]
     return [form for form in dict.fromkeys(forms) if _is_code(form)]
 
 

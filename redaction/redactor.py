@@ -7,6 +7,7 @@ batches: every text of a batch goes through one spaCy `pipe`.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -43,11 +44,9 @@ from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
 
-# Lower-case words joined by underscores: what a schema's keys and tool names are made of, never data.
 _ELIDED_ARTICLE = re.compile(r"^[A-Za-z]{1,5}['’](?=[A-Z])")
 # A possessive or a case ending written after an apostrophe ("Ravensbourne Academy's", "Destek Ekibi'ne").
 _ENDING_AFTER_AN_APOSTROPHE = re.compile(r"['’][^\W\d_]{1,4}$")
-_SCHEMA_WORD = re.compile(r"[a-z]+(?:_[a-z]+)*")
 # Entities from the language model: fragments with too few letters are the model's noise ("C-" of "C-100").
 NER_ENTITIES = {"PERSON", "LOCATION", "NRP"}
 SESSIONS_PER_BATCH = 64
@@ -58,6 +57,18 @@ _WRITTEN_BEFORE = re.compile(r"\S+[ \t]*$")
 _BEFORE_REACH = 24
 # A message signed after a dash with one short capitalised word: "you can reach me after 4. - Ro".
 _SIGNED_SHORT_NAME = re.compile(r"(?:^|(?<=\s))(?P<dash>[-–—~][ \t]*)(?P<name>[A-Z][a-z]{1,5})[ \t.!]*$")
+
+
+def _schema_word(key: str) -> bool:
+    """Lower-case words joined by underscores, in any script (a letter with no case, its vowel signs and viramas
+    with it: `कमरा`, `ஆர்டர்_எண்`): what a schema's keys and tool names are made of, never data."""
+    return all(
+        word and word[0].isalpha() and not any(char.isupper() for char in word)
+        and all(char.isalpha() or unicodedata.category(char).startswith("M") for char in word)
+        for word in key.split("_")
+    )  # fmt: skip
+
+
 # Values whose words make the session's handles: names, and the local parts of e-mails and user names.
 HANDLE_SOURCES = {"PERSON", "EMAIL_ADDRESS", "USERNAME"}
 
@@ -127,7 +138,7 @@ class _Replacer:
         """A key that is schema is never renamed: "room" stays "room" when "Room" was found as a name. Only a
         key that is data is: one that is no identifier (an e-mail, "Dana Whitlock"), or an identifier that
         is, exactly as written, a personal value found in the session (an id used as a key)."""
-        if is_schema_key(value) and (_SCHEMA_WORD.fullmatch(value) or not self.pseudonyms.is_value(value)):
+        if is_schema_key(value) and (_schema_word(value) or not self.pseudonyms.is_value(value)):
             # Words are schema, but an identifier found elsewhere in the session is data even inside a key
             # (`"enquiry_VN/48811/ENQ": "SUSPENDED"`).
             return self.pseudonyms.replace_codes(value) if any(char.isdigit() for char in value) else value

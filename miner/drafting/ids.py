@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from anyascii import anyascii
+
 from miner.model import Session, SignalKind
 
 _UNSAFE = re.compile(r"[^a-z0-9]+")
@@ -15,7 +17,9 @@ MAX_TOOL_PART = 40
 
 
 def _safe(text: str) -> str:
-    return _UNSAFE.sub("_", text.lower()).strip("_")
+    """Lower-case ASCII words joined by underscores; a tool named in another alphabet is written in Latin letters
+    (`शिकायत_दर्ज_करें` as `sikayt_drj_krem`, `жалоба` as `zhaloba`), so its case still names it."""
+    return _UNSAFE.sub("_", anyascii(text).lower()).strip("_")
 
 
 def focus_tool(session: Session, kind: SignalKind) -> str | None:

@@ -32,13 +32,14 @@ from redaction.rules import Verdict
 from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
 from redaction.rules.key_languages import TRANSLATED, accent_free
 from redaction.rules.shapes_in_text import (
+    GROUPS_OF_FOUR,
     HANDLE_IN_TEXT,
     MASKED_NUMBER,
     SHAPE_IN_TEXT,
     SHAPES_IN_TEXT,
     ShapeInText,
 )
-from redaction.rules.unowned import UNOWNED, Unowned
+from redaction.rules.unowned import UNOWNED, UNOWNED_WORDS, Unowned
 
 IDENTIFIER = "IDENTIFIER"
 # Above any NER finding: the small model takes "A-1001" for a PERSON, and the id must win.
@@ -113,9 +114,19 @@ def _read_words(key: str, container: str | None) -> list[str]:
 def unowned_kind(key: str, container: str | None = None) -> Unowned | None:
     """The kind of thing no one owns the key names, if it names one (redaction/rules/unowned.py)."""
     words = set(_read_words(key, container))
-    reference = names_a_reference(key, container)
-    return next((kind for kind in UNOWNED if words & kind.words and not (reference and kind.issues_references)),
+    issued = names_a_reference(key, container) or names_a_holding(key)
+    return next((kind for kind in UNOWNED if words & kind.words and not (issued and kind.issues_references)),
                 None)
+
+
+def names_a_holding(key: str) -> bool:
+    """A key whose head, its last word before an identifier's, is a thing a person holds (`dealer_licence`,
+    `bank_account_no`): the words before it say whose or where, and a dealer's licence or an account at a bank is
+    that person's."""
+    words = [_singular(word) for word in key_words(key)]
+    while words and words[-1] in ID_SUFFIXES:
+        words.pop()
+    return len(words) >= 2 and words[-1] in ID_NOUNS and words[-1] not in UNOWNED_WORDS
 
 
 def names_a_reference(key: str, container: str | None = None) -> bool:
@@ -360,7 +371,8 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             if SHAPES_IN_TEXT.verdict(shape) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(group), match.end(group), 0.6))
         # "416-***-0963", which SHAPE_IN_TEXT splits at its mask; "name@bank", which it splits at the @
-        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text)]:
+        # and "1029 5488 6140", whose groups it reads one by one
+        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *GROUPS_OF_FOUR.finditer(text)]:
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py

@@ -213,7 +213,8 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "`Rx`, `nhi`, `barcode`, `microchip`); the shape of a generated code is the same in every domain", KEEP,
              _shape_under_any_key, ("conf: QX2K8W", "appt: AP-77104", "Rx: 3390-551-227", "nhi: ZAC4417",
                                     "microchip: 956000012448810", "agreement: RA-6621904",
-                                    "scriptId: E-RX 88213-KQ", "request_id: GR-40233"),
+                                    "scriptId: E-RX 88213-KQ", "request_id: GR-40233",
+                                    "ngja_dealer_licence: NGJA/RP/D/3318"),
              ("clinic: BRU-02", "sdk: 1.39.0", "term: Fall 2027", "waitlist: ACTIVE", "year: 2026", "notes: A-12",
               "paid_on: 02-Dec-2026", "primeiraParcela: janeiro/2027", "week: 2024-W47", "hu_faellig: 05/2026")),
         Rule("short_code_under_any_key", "keeps one to four capitals, a dash and three digits or more (`T-117`), "

@@ -121,7 +121,7 @@ _NANP_TOLL_FREE = r"8(?:00|33|44|55|66|77|88)"
 _TOLL_FREE = re.compile(
     rf"(?:\+?1[-. ]?)?\({_NANP_TOLL_FREE}\)[-. ]?\d{{3}}[-. ]?\d{{4}}"
     rf"|\+?1[-. ]?{_NANP_TOLL_FREE}[-. ]?\d{{3}}[-. ]?\d{{4}}"
-    r"|(?:0|\+\d{2,3}[-. ]?)80[08](?:[-. ]?\d){6,7}|1[38]00(?:[-. ]?\d){6}|\+800(?:[-. ]?\d){8}"
+    r"|(?:0|\+\d{2,3}[-. ]?)80[08](?:[-. ]?\d){6,7}|1[-. ]?[38]00(?:[-. ]?\d){6}|\+800(?:[-. ]?\d){8}"
 )
 # Mailboxes no person reads: a machine sends from them, and says so in the local part.
 _MACHINE_MAILBOX = re.compile(r"(?i:no[-_.]?reply|do[-_.]?not[-_.]?reply|mailer[-_.]daemon|postmaster|bounces?)@")
@@ -177,7 +177,8 @@ MISREAD: Table[Finding] = Table(
              "does not pay for (1-800, 0800, 1300...)", "such a line is a business's, the same for every caller; no "
              "person has one", DROP, _toll_free_number,
              ("PHONE_NUMBER: call our care line on [1-800-555-0199]", "PHONE_NUMBER: ring [0800 111 999] now",
-              "PHONE_NUMBER: the hotline is [1300 555 014]", "PHONE_NUMBER: [(877) 555-0143] any time"),
+              "PHONE_NUMBER: the hotline is [1300 555 014]", "PHONE_NUMBER: [(877) 555-0143] any time",
+              "PHONE_NUMBER: or call [1-300-88-5665]."),
              ("PHONE_NUMBER: call me on [0207 946 0321]", "PHONE_NUMBER: my cell is [(989) 555-0171]",
               "PHONE_NUMBER: mobile [0412 800 555]", "PHONE_NUMBER: [+44 7700 900418]", "PHONE_NUMBER: [13001234567]",
               "PHONE_NUMBER: [888 123 456]")),

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from redaction.recognizers.identifiers import international_phone, unowned_kind
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
-from redaction.recognizers.support import world_names
+from redaction.recognizers.support import BUSINESS_SUFFIXES, world_names
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.fields import names_a_thing_no_one_owns
 from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
@@ -44,6 +44,9 @@ _LONG_NUMBER = re.compile(r"\d(?:[\s/-]?\d){5,}")
 # A name in a record is a few words; a longer text is a note or a description, read as any text is.
 MAX_NAME_WORDS = 4
 MAX_VALUE_CHARS = 60
+# An address's line runs longer than a name: a door, a building, a road, a district, a town and a postal code
+# ("B-12, શિવમ એપાર્ટમેન્ટ, જજીસ બંગલો રોડ, બોડકદેવ, અમદાવાદ 380054").
+MAX_ADDRESS_CHARS = 100
 # A date of birth in a person's record: a child's is as much theirs as an adult's, so four years before the session are
 # enough (redaction/rules/old_dates.py asks for sixteen under a key of no record at all); a record's dates of the last
 # years are its visits, orders and hearings.
@@ -130,7 +133,18 @@ def _name_shaped(record: RecordValue) -> bool:
     """A name's few words, or an address's (a number among them) within a line's length."""
     words = record.value.split()
     numbered = any(char.isdigit() for char in record.value)
-    return len(words) > 0 and (numbered or len(words) <= MAX_NAME_WORDS) and len(record.value) <= MAX_VALUE_CHARS
+    return len(words) > 0 and (numbered or len(words) <= MAX_NAME_WORDS) and len(record.value) <= (
+        MAX_ADDRESS_CHARS if numbered else MAX_VALUE_CHARS
+    )
+
+
+def _a_firm_or_a_shared_thing(record: RecordValue) -> bool:
+    words = record.value.casefold().split()
+    # A number makes it an address's line, whatever the key (`"line": "45/2, காந்திபுரம் 3வது தெரு"`).
+    shared = names_a_thing_no_one_owns(record.key) and not any(char.isdigit() for char in record.value)
+    return shared or (
+        len(words) > 1 and (words[0] in BUSINESS_SUFFIXES or words[-1] in BUSINESS_SUFFIXES)
+    )
 
 
 def _a_records_time(record: RecordValue) -> bool:
@@ -155,7 +169,9 @@ def long_number(value: str) -> bool:
 
 
 def _unread_words_in_a_persons_record(record: RecordValue) -> bool:
-    return record.in_a_persons_record and unread_script(record.value) and _name_shaped(record)
+    # A door's or a block's code is written in Latin letters in any script's address ("B-12, શિવમ એપાર્ટમેન્ટ").
+    words = " ".join(word for word in record.value.split() if not any(char.isdigit() for char in word))
+    return record.in_a_persons_record and unread_script(words) and _name_shaped(record)
 
 
 def borne_name_in_an_unread_script(key: str, value: str) -> bool:
@@ -260,6 +276,15 @@ PERSON_RECORDS: Table[RecordValue] = Table(
     "KEEP: the person's, typed by its shape (a date of birth, a number, an address, a name); DROP (or no rule): "
     "kept.",
     (
+        Rule("firm_or_shared_thing_in_a_persons_record", "drops a value with no digit under a key naming a thing "
+             "no one owns (a bank, a branch, a status: redaction/rules/unowned.py), or words a firm's legal form "
+             "opens or closes (`Ltd`, `ООО`, `ХХК`)", "a customer's record names the bank they pay and the firm paid "
+             "beside their own name, in any language; a number among the words makes them an address's line", DROP,
+             _a_firm_or_a_shared_thing,
+             ('{"name": "Өлзий Гэр ХХК", "bank": "[Хаан банк]"}', '{"email": "a@example.org", "n": "[Өлзий Гэр ХХК]"}',
+              '{"email": "a@example.org", "firma": "[ООО Ромашка]"}'),
+             ('{"shem": "[נועה שטרן]", "tel": "054-3390217"}', '{"email": "a@example.org", "n": "[Адыг Хаан]"}',
+              '{"name": "வசந்தா", "line": "[45/2, காந்திபுரம் 3வது தெரு, கோயம்புத்தூர்]"}')),
         Rule("records_time_in_a_persons_record", "drops a date under a key naming a record's own time (created, "
              "issued, since...)", "when a customer's account was opened is what a case checks", DROP, _a_records_time,
              ('{"email": "a@example.org", "created_at": "[2019-04-01]"}',),
@@ -284,10 +309,13 @@ PERSON_RECORDS: Table[RecordValue] = Table(
               '{"email": "n@example.net", "newDate": "[2026-12-16]"}',
               '{"email": "n@example.net", "sum": "[1840.00]"}')),
         Rule("unread_words_in_a_persons_record", f"keeps up to {MAX_NAME_WORDS} words of a script the name model "
-             "does not read in a person's record (a name; with a number, an address)", "the model finds no name "
-             "in Hebrew, Arabic or Thai, and the keys are in their language: the record's shape says whose",
+             f"does not read in a person's record (a name; with a number, an address of up to {MAX_ADDRESS_CHARS} "
+             "characters, a door's code in Latin letters among them)", "the model finds no name in Hebrew, Arabic or "
+             "Thai, and the keys are in their language: the record's shape says whose",
              KEEP, _unread_words_in_a_persons_record,
-             ('{"shem": "[נועה שטרן]", "tel": "054-3390217"}', '{"email": "n@example.net", "k": "[רח\' ויצמן 56]"}'),
+             ('{"shem": "[נועה שטרן]", "tel": "054-3390217"}', '{"email": "n@example.net", "k": "[רח\' ויצמן 56]"}',
+              '{"name": "હિતેશ પંડ્યા", "tel": "+91 98250 14733", "s": "[B-12, શિવમ એપાર્ટમેન્ટ, જજીસ બંગલો રોડ, '
+              'બોડકદેવ, અમદાવાદ 380054]"}'),
              ('{"shem": "[Noa Stern]", "tel": "054-3390217"}', '{"maslul": "[אירוע פרטי]", "mechir": "1,450"}')),
         Rule("unread_words_under_a_name_key", "keeps words of a script the name model does not read under a key "
              "that holds a name in a person's record of the same session", "a list of supervisors holds their names "

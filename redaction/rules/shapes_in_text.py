@@ -75,6 +75,10 @@ MASKED_NUMBER = re.compile(
     rf"(?<![\w*•●#.+-])\+?(?=[\d .-]*[{_MASK_CHARS}]{{2}})[\d{_MASK_CHARS}]+(?:[ .-][\d{_MASK_CHARS}]+)*"
     r"(?<=\d)(?![\w*•●#])"
 )
+# A number in groups of four digits, three groups or more ("1029 5488 6140"): an account's, a card's or a national
+# number as a bank or an agency prints it. SHAPE_IN_TEXT reads each group alone, so the run is found whole by this
+# expression and judged by the table below.
+GROUPS_OF_FOUR = re.compile(r"(?<![\w.,+-])\d{4}(?:[ -]\d{4}){2,4}(?![\w]|[.,-]\d)")
 _PARTLY_MASKED = re.compile(rf"\+?\d[\d .-]*[{_MASK_CHARS}]{{2,}}[\d{_MASK_CHARS} .-]*?\d{{2,6}}")
 # One x before four digits: how a bank or a store writes a card's or an account's last digits ("Mastercard x7731").
 _X_AND_FOUR_DIGITS = re.compile(r"[xX]\d{4}")
@@ -161,7 +165,7 @@ def _digits_after_an_ending_word(shape: ShapeInText) -> bool:
 
 
 def _twelve_digits(shape: ShapeInText) -> bool:
-    return shape.digits >= 12
+    return shape.digits >= 12 and not all(_YEAR.fullmatch(group) for group in re.split(r"[ \t-]", shape.token))
 
 
 def _generated(shape: ShapeInText) -> bool:
@@ -169,6 +173,18 @@ def _generated(shape: ShapeInText) -> bool:
     classes = ["u" if char.isupper() else "l" if char.islower() else "d" if char.isdigit() else "" for char in body]
     changes = sum(1 for one, other in pairwise(classes) if one != other)
     return len(body) >= 10 and shape.digits >= 3 and {"u", "l", "d"} <= set(classes) and changes >= 6
+
+
+# A register's number in groups joined by slashes, the issuer's and the office's letters and the year and the
+# entry's digits: "JPJ/SEL/2025/0088123", "NGJA/RP/D/3318", "PCG/INV/24/09/0331".
+_SLASHED_GROUP = re.compile(r"[A-Z]+|\d+")
+
+
+def _groups_joined_by_slashes(shape: ShapeInText) -> bool:
+    groups = shape.token.split("/")
+    return len(groups) >= 3 and all(_SLASHED_GROUP.fullmatch(group) for group in groups) and (
+        sum(group.isalpha() for group in groups) >= 2
+    ) and shape.digits >= 4
 
 
 def _thing_no_one_owns_before_a_number_sign(shape: ShapeInText) -> bool:
@@ -233,17 +249,25 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
               "la carte se terminant par [4417]."),
              ("the trial ends in [14] days", "the plan ends in [2027].", "the shift ends at [11].",
               "päättyy klo [11], en muista")),
-        Rule("twelve_digits_or_more", "keeps a token with twelve digits or more, alone or inside a code, and a "
-             "short group of digits written before such a number", "no count, amount or time of a support "
-             "conversation is written with twelve digits; a device's, a document's or a protocol's number is",
+        Rule("twelve_digits_or_more", "keeps a token with twelve digits or more, alone or inside a code, a "
+             "short group of digits written before such a number, and a run of groups of four digits", "no count, "
+             "amount or time of a support conversation is written with twelve digits, nor are years in a row; a "
+             "device's, a document's, an account's or a protocol's number is",
              KEEP, _twelve_digits, ("devices [982 000412345678] .. 982000412345691",
-                                    "ISEE prot. [INPS-ISEE-2026-00123456789-00]"),
-             ("took [1733356800] seconds", "order total [125000]")),
+                                    "ISEE prot. [INPS-ISEE-2026-00123456789-00]",
+                                    "සම්පත් බැංකුවේ [1029 5488 6140] ගිණුමට"),
+             ("took [1733356800] seconds", "order total [125000]", "seasons [2024 2025 2026] ran")),
         Rule("generated_token", "keeps a token of ten characters or more, after any prefix and underscore, that "
              "mixes capitals, small letters and three digits or more, changing between them six times or more",
              "a payment processor's or an API's id for one person's charge is random text no word looks like",
              KEEP, _generated, ("declined: charge [ch_3QpZk8L2x9Vb] for registration",),
              ("upgrade to [iPhone15ProMax]", "see [OAuth2Client]")),
+        Rule("groups_joined_by_slashes", "keeps three groups or more of capitals or digits joined by slashes, two "
+             "of them letters, four digits or more in all", "an authority's register writes its number so, its "
+             "office's letters and the year before the entry's digits, in any language: a fine's notice, a "
+             "dealer's licence, an invoice is one person's", KEEP, _groups_joined_by_slashes,
+             ("No. Notis: [JPJ/SEL/2025/0088123]", "licence [NGJA/RP/D/3318] on file", "inv [PCG/INV/24/09/0331]"),
+             ("paid on [12/04/2026]", "see [api/v2/orders]", "open [24/7]", "[TCP/IP/UDP] ports", "size [S/M/10]")),
         Rule("thing_no_one_owns_before_a_number_sign", "drops a code after a number sign that follows the word of "
              "a thing no one owns (redaction/rules/unowned.py)", "a store's, a gate's or a flight's number serves "
              "everyone", DROP, _thing_no_one_owns_before_a_number_sign,

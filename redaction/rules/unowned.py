@@ -24,8 +24,10 @@ class Unowned:
     words: frozenset[str]
     fires: tuple[str, ...]  # `key: value` examples this kind keeps as they are
     passes: tuple[str, ...] = ()  # examples it leaves to the rules after it
-    # Whether this kind of thing issues references to the people it serves: a merchant's or a job's reference
-    # (`merchant_ref`, `job_ref`) is one transaction's, so a key ending in a reference's word is not this kind's.
+    # Whether this kind of thing issues references and holdings to the people it serves: a merchant's or a job's
+    # reference (`merchant_ref`, `job_ref`) is one transaction's, and a dealer's licence or an account at a bank
+    # (`dealer_licence`, `bank_account`) one person's, so a key ending in a reference's word or in a thing a person
+    # holds is not this kind's.
     issues_references: bool = False
 
 
@@ -76,7 +78,8 @@ UNOWNED: tuple[Unowned, ...] = (
                "timezone tz locale language lang bank swift bic area dial calling postal"),
         ("airport_code: LHR", "flight_number: LH2034", "port: NLRTM", "branch: EGT-112", "station.code: LHRT3",
          "distributor.code: DIST-0041921", "centre_number: 57123", "voyage: FJ449A"),
-        ("agreement: RA-6621904", "container: MSKU 448120 3", "sort_code: 20-45-77", "merchant_ref: RMA-77120-BF"),
+        ("agreement: RA-6621904", "container: MSKU 448120 3", "sort_code: 20-45-77", "merchant_ref: RMA-77120-BF",
+         "ngja_dealer_licence: NGJA/RP/D/3318", "bank_account_no: 1029 5488 6140"),
         issues_references=True,
     ),
     Unowned(

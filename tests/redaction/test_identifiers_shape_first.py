@@ -67,3 +67,28 @@ def test_a_date_decades_ago_under_a_key_in_any_language_is_a_birth_date(surrogat
     assert redacted["ugyfel"]["szuletesi_datum"] != "1955.06.02"  # type: ignore[index]
     assert redacted["ugyfel"]["created_at"] == "2001-02-03"  # type: ignore[index]
     assert redacted["szamla_datum"] == "2026-11-02"
+
+
+def test_a_registers_number_in_slashed_groups_is_replaced_in_its_field_and_in_text(surrogates: Redactor) -> None:
+    state = {"customer": {"name": "Chaminda Bandara", "ngja_dealer_licence": "NGJA/RP/D/3318"},
+             "note": "No. Notis: JPJ/SEL/2025/0088123\nKadar kompaun: RM300.00", "paid_on": "12/04/2026"}
+    redacted = _state(surrogates, state)
+    licence = redacted["customer"]["ngja_dealer_licence"]  # type: ignore[index]
+    assert licence.startswith("NGJA/") and licence != "NGJA/RP/D/3318"
+    assert "0088123" not in str(redacted) and "RM300.00" in redacted["note"]  # type: ignore[operator]
+    assert redacted["paid_on"] == "12/04/2026"
+
+
+def test_an_account_at_a_bank_is_the_holders_and_its_groups_of_four_are_found_in_text(surrogates: Redactor) -> None:
+    state = {"bank_account_no": "1029 5488 6140", "bank": "Sampath",
+             "note": "සම්පත් බැංකුවේ 1029 5488 6140 ගිණුමට", "seasons": "played 2024 2025 2026 here"}
+    redacted = _state(surrogates, state)
+    assert "5488" not in str(redacted) and redacted["bank"] == "Sampath"
+    assert redacted["seasons"] == "played 2024 2025 2026 here"
+
+
+def test_a_code_in_another_alphabet_is_found_with_spaces_and_without_its_middle_group(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"order_no": "ӨГ-2408-0091", "order": "SGP-WEB-2425-1093",
+                                   "note": "Захиалга ӨГ 2408 0091 ирсэн", "text": "ઓર્ડર sgp web 1093 કંઈક છે"})
+    assert "2408 0091" not in str(redacted) and "sgp web 1093" not in str(redacted)
+    assert redacted["text"] == f"ઓર્ડર {redacted['order']} કંઈક છે"

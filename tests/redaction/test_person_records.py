@@ -57,3 +57,15 @@ def test_a_land_parcels_number_is_replaced_and_a_time_is_kept(engine) -> None:  
     redacted = Redactor(RedactionConfig(n_process=1), engine=engine).redact(session).session
     assert "71402:002:0913" not in redacted.model_dump_json()
     assert redacted.turns[0].tool_calls[0].args["aeg"] == "09:30:00" and "09:30:00" in redacted.turns[0].final_response
+
+
+def test_an_address_line_of_any_length_is_the_persons_and_the_bank_and_the_firm_paid_stay(surrogates: Redactor) -> None:
+    customer = {"નામ": "હિતેશ નટવરલાલ પંડ્યા", "મોબાઇલ": "+91 98250 14733",
+                "સરનામું": "B-12, શિવમ એપાર્ટમેન્ટ, જજીસ બંગલો રોડ, બોડકદેવ, અમદાવાદ 380054"}
+    payee = {"bank": "Хаан банк", "account": "5071 0033 12", "name": "Өлзий Гэр ХХК"}
+    call = ToolCall(name="order_lookup", result={"ગ્રાહક": customer, "bank_alternatives": [payee]})
+    redacted = surrogates.redact(make_session([Turn(index=0, user_text="ઓર્ડર ક્યાં છે?", tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert "શિવમ" not in str(result) and "380054" not in str(result)
+    kept = result["bank_alternatives"][0]
+    assert (kept["bank"], kept["name"]) == ("Хаан банк", "Өлзий Гэр ХХК") and kept["account"] != "5071 0033 12"

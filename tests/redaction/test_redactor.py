@@ -322,3 +322,15 @@ def test_an_error_code_stays_and_quotes_and_folios_are_identifiers(redactor: Red
     text = redacted.turns[0].user_text or ""
     assert "E-4102" in text and "Q-771203" not in text and "A-1001" not in text
     assert result["quote"]["id"] in text  # the same fixture id in the result and in the text
+
+
+def test_a_schema_key_in_any_script_is_never_renamed_when_a_value_of_the_same_word_is_personal(
+    redactor: Redactor,
+) -> None:
+    # A key written in Devanagari is as much schema as "room": a guest who bears its word leaves it alone.
+    call = ToolCall(name="खाली_स्लॉट", result={"guest": {"name": "कमरा"}, "slots": [{"कमरा": "CONSULT-1"}]})
+    user = "नमस्ते, मैं कमरा हूँ"
+    redacted = redactor.redact(make_session([Turn(index=0, user_text=user, tool_calls=[call])])).session
+    result = redacted.turns[0].tool_calls[0].result
+    assert result["guest"]["name"] != "कमरा"
+    assert result["slots"] == [{"कमरा": "CONSULT-1"}]
