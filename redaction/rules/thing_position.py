@@ -387,6 +387,15 @@ def _used_as_a_thing_elsewhere(span: Span) -> bool:
             return True
     return False
 
+
+def _a_plain_word_cued_only_after(span: Span) -> bool:
+    """One word of the language that no name list holds, whose only cue is what follows it ("Quote says", "Buyer's
+    premium"): the verb or the possessive reads a thing's word as someone."""
+    return bool(
+        len(span.words) == 1 and span.support.plain_word(span.words[0])
+        and lexicon._CUE_AFTER.match(span.after) is not None and not span.support.cued(span.before, "")
+    )  # fmt: skip
+
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
 THING_POSITION: Table[Span] = Table(
     "Thing position",
@@ -420,6 +429,12 @@ THING_POSITION: Table[Span] = Table(
         Rule("strong_cue", "keeps a name after an introduction, a title or a person's key", "\"Dear Mark\", "
              "`contact=Rose Hill`: the cue outweighs every rule below", KEEP, _strong_cue,
              ("Dear [Rose Hill], thanks", "my name is [Mark Young]"), ("the [Rose Hill] depot",)),
+        Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
+             "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
+             "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
+             DROP,
+             _a_plain_word_cued_only_after, ("[Quote] says €690 for the head swap", "[Buyer]'s premium is 24.2%"),
+             ("Dear [Quote], thanks", "[Baker] says hi", "[Grace] says hi", "I live in [Reading] now")),
         Rule("venue_after_an_article", "drops a name after an article ending in or followed by a venue's noun "
              "(Hall, Gallery, Church, Park...), whoever its words name", "\"the Hugh Lane Gallery\", \"the Victoria "
              "Hall\" are buildings named after someone; the article says a place is meant", DROP,
