@@ -70,6 +70,16 @@ def _phone_in_pairs(groups: DigitGroups) -> bool:
     )
 
 
+# A year opens a span of years ("2024 2025"), a 0 or a 1 a time of day or a range of them ("0900 1730").
+_NOT_A_SUBSCRIBERS_START = re.compile(r"[01]\d{3}|(?:19|20)\d{2}")
+
+
+def _two_groups_of_four(groups: DigitGroups) -> bool:
+    return len(groups.groups) == 2 and all(len(group) == 4 and group.isdigit() for group in groups.groups) and (
+        groups.separators == frozenset(" ")
+    ) and not _NOT_A_SUBSCRIBERS_START.fullmatch(groups.groups[0])
+
+
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
 PHONE_GROUPS: Table[DigitGroups] = Table(
     "Phones by their digit groups",
@@ -89,6 +99,13 @@ PHONE_GROUPS: Table[DigitGroups] = Table(
              "countries, and the word before it is in the text's language", KEEP, _phone_in_pairs,
              ("დამირეკოს დღესვე, [577 55 04 16].", "appelez le [06 12 34 56 78]", "[91 234 56 78] llámame"),
              ("the code [4132 5567 8901] is", "ticket [12 34 56] here", "serial [1234 5678 90 12 34]")),
+        Rule("two_groups_of_four", "keeps eight digits in two groups of four joined by a space, the first opening "
+             "with 2 to 9 and no year", "a mobile of eight digits is written so where numbers have eight (Mongolia, "
+             "Singapore, Hong Kong, Qatar...), after a name and before the word for \"number\" in the text's own "
+             "language; a span of years or of times of day opens otherwise", KEEP, _two_groups_of_four,
+             ("Төмөрбаатар [9090 1184] дугаартай", "WhatsApp me at [9123 4567] pls"),
+             ("seasons [2024 2025] ran", "open [0900 1730] daily", "hotline [7711-2200] any time",
+              "[9090 11845] units")),
     ),
     DigitGroups.of,
 )

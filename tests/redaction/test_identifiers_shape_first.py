@@ -92,3 +92,9 @@ def test_a_code_in_another_alphabet_is_found_with_spaces_and_without_its_middle_
                                    "note": "Захиалга ӨГ 2408 0091 ирсэн", "text": "ઓર્ડર sgp web 1093 કંઈક છે"})
     assert "2408 0091" not in str(redacted) and "sgp web 1093" not in str(redacted)
     assert redacted["text"] == f"ઓર્ડર {redacted['order']} કંઈક છે"
+
+
+def test_a_phone_in_two_groups_of_four_is_found_with_no_word_for_a_phone(surrogates: Redactor) -> None:
+    note = "Хүү маань хотод байгаа, тэр өөрийнхөө 9090 1184 дугаартай апп-аас шилжүүлнэ. Seasons 2024 2025 ran."
+    redacted = _state(surrogates, {"note": note})
+    assert "9090 1184" not in redacted["note"] and "2024 2025" in redacted["note"]  # type: ignore[operator]
