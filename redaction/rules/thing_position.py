@@ -306,6 +306,9 @@ _MIXED_CODE_AFTER = re.compile(r"[ \t]+(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]{
 
 
 _VERSION_AFTER = re.compile(r"[ \t]+v?\d+\.\d+(?:\.\d+)?(?![\w.])")
+# A door's number after a street's name ("Sysslomansgatan 22B"), or a block's code with its door's number after it
+# ("Blok C7 No. 12"): an address's line, whatever language names the street.
+_DOOR_AFTER = re.compile(r"[ \t]+(?:\d{1,5}[A-Za-z]|[A-Za-z\d]{1,6}[ \t,]+(?i:no|nr|n[º°o])\.?[ \t]*\d+)(?![\w'’-])")
 
 
 def _model_code_after(span: Span) -> bool:
@@ -313,7 +316,7 @@ def _model_code_after(span: Span) -> bool:
         return not any(word.casefold() in lexicon.world_given_names() for word in span.words)
     return bool(
         _MIXED_CODE_AFTER.match(span.after) and not lexicon._POSTCODE_AFTER.match(span.after)
-        and not span.support.plainly_a_full_name(span.words)
+        and not _DOOR_AFTER.match(span.after) and not span.support.plainly_a_full_name(span.words)
     )  # fmt: skip
 
 
@@ -453,11 +456,13 @@ THING_POSITION: Table[Span] = Table(
              ("half pans in [Payne]'s Grey", "we escaped [Frankenstein]'s Lab in 54:12"),
              ("[Okafor]'s Wedding was lovely", "[Priya]'s Grey coat")),
         Rule("model_code_after", "drops a name before a code of letters and digits mixed, unless a given name and "
-             "a surname, or before a version's number when it holds no given name", "\"GMK Olivia R3\", "
-             "\"Keychron Q1\" are a make's models, \"Sonoma 14.4\" a system's version; privacy first, \"paid Priya "
-             "14.50\" is a person paid", DROP, _model_code_after,
+             "a surname, or before a version's number when it holds no given name; never before a door's number",
+             "\"GMK Olivia R3\", \"Keychron Q1\" are a make's models, \"Sonoma 14.4\" a system's version; privacy "
+             "first, \"paid Priya 14.50\" is a person paid and \"Sysslomansgatan 22B\" a street with its door",
+             DROP, _model_code_after,
              ("any update on GMK [Olivia] R3?? its", "my [Keychron] Q1 Pro came", "Mac Studio M2, [Sonoma] 14.4"),
-             ("ask [Mark Young] B2 later", "call [Olivia] today", "paid [Priya] 14.50 back")),
+             ("ask [Mark Young] B2 later", "call [Olivia] today", "paid [Priya] 14.50 back",
+              "waited at [Sysslomansgatan] 22B from 07:10", "[Perum Griya Asri Blok] C7 No. 12")),
         Rule("a_day_or_a_night", "drops words ending in or followed by a day's, a night's or a fair's word (Day, "
              "Night, Eve, Weekend, Festival...), unless a given name and a surname", "\"Heritage Day\", \"Guy "
              "Fawkes Night\", \"New Year's Eve\" are dates; \"Doris Day\" is a person", DROP, _a_day_or_a_night,
