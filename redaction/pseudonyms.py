@@ -132,8 +132,10 @@ def code_forms(value: str) -> list[str]:
                 for index, group in enumerate(groups)]
     forms = [_code(value), "".join(unpadded)]
     letters = list(itertools.takewhile(str.isalpha, groups))
-    if letters and len(groups) > len(letters) + 1 and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
-        for head in dict.fromkeys((groups[0], "".join(letters))):
+    if letters and len(groups) >= 3 and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
+        # The first letters with the last number, and all the letters when a group stands after them too.
+        heads = [groups[0], *(["".join(letters)] if len(groups) > len(letters) + 1 else [])]
+        for head in dict.fromkeys(heads):
             forms += [head + groups[-1], head + unpadded[-1]]
     return [form for form in dict.fromkeys(forms) if _is_code(form)]
 
