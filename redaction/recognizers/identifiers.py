@@ -27,6 +27,7 @@ from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, Reco
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.config import IdentifierPattern
+from redaction.recognizers.cards import luhn_valid
 from redaction.recognizers.keys import key_words
 from redaction.rules import Verdict
 from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
@@ -372,7 +373,9 @@ class CuedIdentifierRecognizer(EntityRecognizer):
                 results.append(RecognizerResult(IDENTIFIER, match.start(group), match.end(group), 0.6))
         # "416-***-0963", which SHAPE_IN_TEXT splits at its mask; "name@bank", which it splits at the @
         # and "1029 5488 6140", whose groups it reads one by one
-        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *GROUPS_OF_FOUR.finditer(text)]:
+        # A card's number in its groups is the card recognizer's, so it is replaced by a card's surrogate.
+        groups = [match for match in GROUPS_OF_FOUR.finditer(text) if not _a_cards_number(match.group())]
+        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *groups]:
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py
@@ -385,6 +388,11 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             if tail is not None:
                 results.append(RecognizerResult(IDENTIFIER, tail.start("value"), tail.end("value"), 0.6))
         return results
+
+
+def _a_cards_number(number: str) -> bool:
+    digits = re.sub(r"\D", "", number)
+    return 13 <= len(digits) <= 19 and luhn_valid(digits)
 
 
 def identifier_recognizers(
