@@ -520,6 +520,9 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"(?:me|us)\b",
         rf"\b(?:talk|speak|chat)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+{_TRADE}\b",
         rf"\b(?:talk|speak|chat|deal|communicate)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+{_PERSON}",
+        # ... or with someone named by a title ("I want to speak with Mr Ramdhony himself")
+        r"\b(?:talk|speak|chat)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+(?:mr|mrs|ms|miss|dr|sir|madam)\.?\s+"
+        r"(?-i:[A-Z])\w+",
         rf"(?<!\bno\s)\b(?:get|give|find|bring|fetch|want|need|prefer|request|demand|like|have)\s+(?:me\s+)?"
         rf"(?:to\s+(?:talk|speak)\s+(?:to|with)\s+)?{_PERSON}\b(?:\s+(?:who|that)\s+can|\s+(?:to|please|"
         r"now|asap|right\s+now|instead|here)\b|\s*[.!?,]|\s*$|\s+(?:from|in|at|on)\b)",
@@ -803,7 +806,9 @@ AGENT_NATURE_QUESTION = (
     r"(?:\s+(?:a|an|the|really|actually|just|like|all|now|still|another|some\s+kind\s+of|some\s+sort\s+of))*"
     r"(?:\s+(?:real|actual|live|human|automated|artificial|virtual|computer|chat|fully))*"
     rf"\s+{_NATURE_NOUN}"
+    # ... the alternative, perhaps one of a kind ("or one of those automatic systems?")
     r"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:am\s+i\s+\w+\s+(?:to|with)\s+)?(?:a\s+|an\s+)?"
+    r"(?:one\s+of\s+(?:those|these|the|your)\s+(?:[\w-]+\s+)?)?"
     r"(?:real\s+|actual\s+|live\s+|another\s+|just\s+|some\s+)?[\w-]+)?"
     r"(?:\s+(?:i'?m|i\s+am)\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))?"
     # ... then, in a question, "now", the alternative or "either way" in any order ("is this a real person I'm
