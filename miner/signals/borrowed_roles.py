@@ -12,6 +12,10 @@ already approved it", "quem é minha consultora?"). Over the tuning sets' conver
 were requests in 13 conversations of 13, every language's tables emptied (bench/unseen_languages.py). Not "admin":
 Thai users open a message with it as one says "hello" to whoever answers ("แอดมินเป็นคนตอบเองหรือเป็นบอทคะ", admin,
 is it you answering or a bot?).
+
+Beside an English word of contact (`_CONTACT`: "call", "phone", "telefon", "talk"), a role so named asks for a person
+in a message of any length (`borrowed_role_and_contact`): users writing another language mix both in ("ಯಾರಾದ್ರೂ
+supervisor ನನಗೆ call ಮಾಡ್ಲಿ"); over the tuning sets' messages not read as English, 4 held both, all 4 requests.
 """
 
 from __future__ import annotations
