@@ -58,6 +58,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:un|pre|re|over|under)?\w{3,}ed(?=\s*[.!]*\s*$))\b)"
         r"(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
         r"\b(?:is|are|was|'s)\s*(?:not|n't)\s+the\s+same\s+(?:thing|category|as|one)\b",
+        # One figure set against another ("30% is not 10%.", "5 days isn't 48 hours", "£40 is not £25!")
+        r"(?:^|[\s(])[$£€]?\d[\d.,]*\s*(?:%|[a-z]+)?\s+(?:is|are|was|were)\s*(?:not|n't)\s+[$£€]?\d[\d.,]*"
+        r"\s*(?:%|[a-z]+)?\s*[.!]*\s*$",
         rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
         r"pulled|showed|show|quoted|charged|read|put|have|added|changed|cancelled|canceled|mixed)\s+"
         r"(?:me\s+)?(?:it|that|this|the|a|an|my|them)?\s*(?:\w+\s+){0,2}(?:wrong|mixed\s+up|backwards)\b",

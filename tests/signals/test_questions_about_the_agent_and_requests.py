@@ -1,6 +1,6 @@
 """Real conversations of the tuning sets: a question about what the agent is asks for no one, in English and in a
 declared language's words; a person asked for by an imperative after a comma, or by a title and a name, is asked
-for."""
+for; one figure set against the agent's is a complaint."""
 
 from __future__ import annotations
 
@@ -70,3 +70,15 @@ def test_an_english_request_after_a_comma_or_of_someone_titled_is_found(identifi
     asked = next(turn for turn in _conversation(identifier).turns if turn.user.startswith(starts))
     assert "escalation_request" in asked.labels
     assert asked.index in _requests(identifier)
+
+
+def _complaints(identifier: str) -> set[int]:
+    return conversations.flagged_turns(detect(_conversation(identifier).session, MinerConfig()).signals)["complaint"]
+
+
+def test_one_figure_set_against_the_agents_is_a_complaint() -> None:
+    # The agent: "... materials can be adjusted when prices change by more than 10%." The user: "30% is not 10%."
+    conversation = _conversation("house-building-contractor-003")
+    disputed = next(turn for turn in conversation.turns if turn.user == "30% is not 10%.")
+    assert "complaint" in disputed.labels
+    assert disputed.index in _complaints("house-building-contractor-003")
