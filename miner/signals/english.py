@@ -153,6 +153,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # An opinion of the agent or the service, and the rhetorical questions that carry one.
     "negative_stance": (1.0, True, (
+        # The agent likened to a useless thing ("you're about as much use as a chocolate teapot", "this bot is as
+        # helpful as a locked door")
+        r"\b(?:you'?re|you\s+are|(?:this|the)\s+(?:bot|app|chat|service)\s+is)\s+"
+        r"(?:about\s+|just\s+)?as\s+(?:much\s+use|useful|helpful)\s+as\s+(?:a|an)\b",
         r"\b(?:not|isn'?t|wasn'?t|aren'?t)\s+(?:very\s+|at\s+all\s+|remotely\s+|even\s+remotely\s+)?"
         r"(?:helpful|useful|ok|okay|acceptable|good\s+enough|fair|right|on)\b(?!\s+(?:to|with|for|if))",
         r"\b(?:no|zero|not\s+much|not\s+any)\s+(?:help|use)\b(?!\s+(?:with|to|for))",

@@ -1,6 +1,6 @@
 """Real conversations of the tuning sets: a question about what the agent is asks for no one, in English and in a
 declared language's words; a person asked for by an imperative after a comma, or by a title and a name, is asked
-for; one figure set against the agent's is a complaint."""
+for; one figure set against the agent's, or the agent likened to a useless thing, is a complaint."""
 
 from __future__ import annotations
 
@@ -82,3 +82,11 @@ def test_one_figure_set_against_the_agents_is_a_complaint() -> None:
     disputed = next(turn for turn in conversation.turns if turn.user == "30% is not 10%.")
     assert "complaint" in disputed.labels
     assert disputed.index in _complaints("house-building-contractor-003")
+
+
+def test_the_agent_likened_to_a_useless_thing_is_a_complaint() -> None:
+    # "You're about as much use as a chocolate teapot. Put me through to somebody in the office please"
+    conversation = _conversation("wheelie-bin-cleaning-003")
+    likened = next(turn for turn in conversation.turns if "chocolate teapot" in turn.user)
+    assert "complaint" in likened.labels
+    assert likened.index in _complaints("wheelie-bin-cleaning-003")
