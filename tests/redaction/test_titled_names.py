@@ -34,9 +34,3 @@ def test_a_name_its_title_opens_or_closes_is_a_person(engine: Engine, text: str,
 def test_words_that_open_with_a_titles_letters_are_no_person(engine: Engine, text: str) -> None:
     persons = {value for entity, value in found(engine, text) if entity == "PERSON"}
     assert persons <= {"ဒေါ်စန္ဒာမိုး"}
-
-
-def test_a_name_a_title_opens_as_a_word_of_its_own_in_the_arabic_script(engine: Engine) -> None:
-    text = "پەیوەندیم بە کاک هێمن کرد، گوتی کاک ئازاد (بەڕێوەبەر) دەزانێت. مۆلیدەی ئازادی"
-    names = {value for entity, value in found(engine, text) if entity == "PERSON"}
-    assert {"هێمن", "ئازاد"} <= names and "مۆلیدەی ئازادی" not in names
