@@ -382,8 +382,8 @@ class CuedIdentifierRecognizer(EntityRecognizer):
         # "416-***-0963", which SHAPE_IN_TEXT splits at its mask; "name@bank", which it splits at the @
         # and "1029 5488 6140", whose groups it reads one by one
         # A card's number in its groups is the card recognizer's, so it is replaced by a card's surrogate.
-        fours = [match for match in GROUPS_OF_FOUR.finditer(text) if not _a_cards_number(match.group())]
-        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *fours]:
+        runs_of_four = [match for match in GROUPS_OF_FOUR.finditer(text) if not _a_cards_number(match.group())]
+        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *runs_of_four]:
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py
