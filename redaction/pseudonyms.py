@@ -14,6 +14,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+import phonenumbers
+
 from redaction.known_values import MARKS, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.surrogates import Operator, Placeholders, placeholder
@@ -146,6 +148,30 @@ def _is_numeric(value: str) -> bool:
     return len(digits) >= _MIN_DIGITS and letters == 0
 
 
+def _six_digits(value: str) -> bool:
+    """Six digits and nothing else: a company's, a case's or a register's number, also written in two groups of
+    three ("128 774")."""
+    return len(_digits(value)) == 6 and all(char.isdigit() or char in " -." for char in fold(value))
+
+
+def _numbers_written(value: str, digits: str) -> list[str]:
+    """The digits a phone number is written with again: as it is, and with its country code, after a `+`, left out
+    for the national number, or replaced by the trunk's 0 ("0700 555 612" for "+93700555612"; "206 555 0100" for
+    "+1 206 555 0100")."""
+    forms = [digits]
+    if len(digits) == 11 and digits[0] == "1":  # a North American number is written without its country code
+        forms.append(digits[1:])
+    if value.lstrip().startswith("+"):
+        try:
+            number = phonenumbers.parse(fold(value), None)
+        except phonenumbers.NumberParseException:
+            return forms
+        national = str(number.national_number)
+        if len(national) >= _MIN_DIGITS and national != digits:
+            forms += [national, "0" + national]
+    return list(dict.fromkeys(forms))
+
+
 def _bounded(pattern: str, value: str) -> str:
     start = r"(?<!\w)" if value[:1].isalnum() or value[:1] == "_" else ""
     end = r"(?!\w)" if value[-1:].isalnum() or value[-1:] == "_" else ""
@@ -211,9 +237,7 @@ class SessionPseudonyms:
         self._originals.setdefault(key, value)
         if _is_numeric(value):
             digits = _digits(value)
-            # A North American number with its country code is also written without it.
-            forms = [digits, digits[1:]] if len(digits) == 11 and digits[0] == "1" else [digits]
-            for form in forms:
+            for form in _numbers_written(value, digits):
                 known_key = self._numbers.setdefault(form, key)
                 if known_key != key:
                     self._aliases.setdefault(key, known_key)
@@ -222,6 +246,8 @@ class SessionPseudonyms:
                     ending = digits[start:]
                     if not (len(ending) == _MIN_ENDING and _YEAR.fullmatch(ending)):
                         self._endings.setdefault(ending, key)
+        elif _six_digits(value):  # "co no. 128 774" for the 128774 a tool holds; never searched for by its ending
+            self._numbers.setdefault(_digits(value), key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
         if entity == "DATE_OF_BIRTH":

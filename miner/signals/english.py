@@ -58,6 +58,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:un|pre|re|over|under)?\w{3,}ed(?=\s*[.!]*\s*$))\b)"
         r"(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
         r"\b(?:is|are|was|'s)\s*(?:not|n't)\s+the\s+same\s+(?:thing|category|as|one)\b",
+        # One figure set against another ("30% is not 10%.", "5 days isn't 48 hours", "£40 is not £25!")
+        r"(?:^|[\s(])[$£€]?\d[\d.,]*\s*(?:%|[a-z]+)?\s+(?:is|are|was|were)\s*(?:not|n't)\s+[$£€]?\d[\d.,]*"
+        r"\s*(?:%|[a-z]+)?\s*[.!]*\s*$",
         rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
         r"pulled|showed|show|quoted|charged|read|put|have|added|changed|cancelled|canceled|mixed)\s+"
         r"(?:me\s+)?(?:it|that|this|the|a|an|my|them)?\s*(?:\w+\s+){0,2}(?:wrong|mixed\s+up|backwards)\b",
@@ -150,6 +153,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     )),
     # An opinion of the agent or the service, and the rhetorical questions that carry one.
     "negative_stance": (1.0, True, (
+        # The agent likened to a useless thing ("you're about as much use as a chocolate teapot", "this bot is as
+        # helpful as a locked door")
+        r"\b(?:you'?re|you\s+are|(?:this|the)\s+(?:bot|app|chat|service)\s+is)\s+"
+        r"(?:about\s+|just\s+)?as\s+(?:much\s+use|useful|helpful)\s+as\s+(?:a|an)\b",
         r"\b(?:not|isn'?t|wasn'?t|aren'?t)\s+(?:very\s+|at\s+all\s+|remotely\s+|even\s+remotely\s+)?"
         r"(?:helpful|useful|ok|okay|acceptable|good\s+enough|fair|right|on)\b(?!\s+(?:to|with|for|if))",
         r"\b(?:no|zero|not\s+much|not\s+any)\s+(?:help|use)\b(?!\s+(?:with|to|for))",
@@ -520,6 +527,9 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"(?:me|us)\b",
         rf"\b(?:talk|speak|chat)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+{_TRADE}\b",
         rf"\b(?:talk|speak|chat|deal|communicate)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+{_PERSON}",
+        # ... or with someone named by a title ("I want to speak with Mr Ramdhony himself")
+        r"\b(?:talk|speak|chat)(?:ing)?\s+(?:directly\s+)?(?:to|with)\s+(?:mr|mrs|ms|miss|dr|sir|madam)\.?\s+"
+        r"(?-i:[A-Z])\w+",
         rf"(?<!\bno\s)\b(?:get|give|find|bring|fetch|want|need|prefer|request|demand|like|have)\s+(?:me\s+)?"
         rf"(?:to\s+(?:talk|speak)\s+(?:to|with)\s+)?{_PERSON}\b(?:\s+(?:who|that)\s+can|\s+(?:to|please|"
         r"now|asap|right\s+now|instead|here)\b|\s*[.!?,]|\s*$|\s+(?:from|in|at|on)\b)",
@@ -803,7 +813,9 @@ AGENT_NATURE_QUESTION = (
     r"(?:\s+(?:a|an|the|really|actually|just|like|all|now|still|another|some\s+kind\s+of|some\s+sort\s+of))*"
     r"(?:\s+(?:real|actual|live|human|automated|artificial|virtual|computer|chat|fully))*"
     rf"\s+{_NATURE_NOUN}"
+    # ... the alternative, perhaps one of a kind ("or one of those automatic systems?")
     r"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:am\s+i\s+\w+\s+(?:to|with)\s+)?(?:a\s+|an\s+)?"
+    r"(?:one\s+of\s+(?:those|these|the|your)\s+(?:[\w-]+\s+)?)?"
     r"(?:real\s+|actual\s+|live\s+|another\s+|just\s+|some\s+)?[\w-]+)?"
     r"(?:\s+(?:i'?m|i\s+am)\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))?"
     # ... then, in a question, "now", the alternative or "either way" in any order ("is this a real person I'm

@@ -16,7 +16,7 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.borrowed_roles import borrowed_role
+from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact
 from miner.signals.declared import HANDS_OFF, WAITS, ReadsLanguages, RequestWordsTable, phrases_regex, with_phrases
 from miner.signals.english import (
     ACCEPTANCE,
@@ -60,6 +60,7 @@ from miner.signals.text import (
     required_substrings,
     shown,
     with_apostrophes,
+    without_machine_questions,
     without_nature_questions,
     without_quotations,
 )
@@ -83,6 +84,7 @@ _OTHER_NATURE_QUESTIONS = re.compile(NATURE_QUESTIONS, re.IGNORECASE)
 _SERVICE_WORKER = re.compile("|".join(SERVICE_WORKER), re.IGNORECASE)
 _SPEAKING = re.compile(SPEAKING, re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.?!]+[.?!]*")
+_NO_MATCH = re.compile(r"(?!)")
 
 
 # A request in English asks: its clause holds a wish (REQUEST_WORDS' English wishes, none of them negated: "can't get
@@ -107,10 +109,11 @@ _RHETORICAL = re.compile(r"^\W*(?:and\s+|so\s+|but\s+)?(?:why|will\s+we|what|whe
                          r"how\s+(?!do\s+i|can\s+i|about))\b", re.IGNORECASE)
 
 
-# A clause opening with an imperative ("get her to call me", "transfer me", "just put someone on") wishes; "have to",
-# "have been" tell.
-_IMPERATIVE = re.compile(r"^\W*(?:(?:please|pls|just|then|ok|okay|so|and|now|yes|no)\W+)*"
-                         r"(?:get|have(?!\s+(?:to|been|had|got|no)\b)|ask|tell|let|put|transfer|connect|call|ring|phone|"
+# A clause, or its part after a comma, opening with an imperative ("get her to call me", "transfer me", "just put
+# someone on", "this is too much to type, I beg make your sales person call me", where "I beg" is "please") wishes;
+# "have to", "have been" tell.
+_IMPERATIVE = re.compile(r"(?:^|,)\W*(?:(?:please|pls|just|then|ok|okay|so|and|now|yes|no|i\s+beg)\W+)*"
+                         r"(?:make|get|have(?!\s+(?:to|been|had|got|no)\b)|ask|tell|let|put|transfer|connect|call|ring|phone|"
                          r"send|find|give|pass|escalate|bring)\b", re.IGNORECASE)
 
 
@@ -230,6 +233,10 @@ class EscalationDetector:
                           for name, patterns in families.items()]
         self._other_languages = Matcher.build(regexes=PERSON_REQUESTS) if config.other_languages else None
         self._request_rule = PersonRequestRule(merged(team_request_words(config))) if config.other_languages else None
+        # The team's and the declared languages' human beings and wishes, to read their questions about what the agent
+        # is as the built-in ones are read (`without_machine_questions`).
+        team_words = list(team_request_words(config).values())
+        self._team_person, self._team_wish = (_any_of(team_words, kind) for kind in ("person", "wish"))
         self._team = (Matcher.build(config.phrases, config.patterns, config.negations)
                       if config.phrases or config.patterns else None)
         if self._team is not None:
@@ -257,6 +264,13 @@ class EscalationDetector:
             (phrase, [phrase_pattern(word) for word in phrase.split()]) for language in languages
             for phrase in language.handoffs(HANDS_OFF) if len(phrase.split()) > 1
         ] if config.agent_handoffs else []
+
+    def _without_team_machine_questions(self, text: str) -> str:
+        """The text without its questions naming a machine beside a human being in the team's or the declared
+        languages' words (`without_machine_questions`)."""
+        if self._team_person is None:
+            return text
+        return without_machine_questions(text, self._team_person, self._team_wish or _NO_MATCH)
 
     def _handoff_in_any_order(self, text: str) -> str | None:
         """The declared hand-off (as declared) whose every word is in one of the text's sentences, or None."""
@@ -301,12 +315,13 @@ class EscalationDetector:
                 return family, words
         if self._other_languages is not None and not english:
             read = _OTHER_NATURE_QUESTIONS.sub(" ", text)
+            read = self._without_team_machine_questions(read)
             words = self._other_languages.find(read)
             if words:
                 return "asks for a person", words
             if self._request_rule is not None and (found := self._request_rule.find(read)):
                 return "asks for a person", found[1]
-            if role := borrowed_role(read):
+            if role := borrowed_role(read) or borrowed_role_and_contact(read):
                 return "asks for a person", role
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
                 and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
@@ -383,8 +398,11 @@ class EscalationDetector:
                 # In a language no table holds, the user's request shows in the agent's answer: it hands them to
                 # people it had neither offered nor begun to ("Naeza ongea na mtu wa sales?" "Sure! I'll connect
                 # you to our sales team.").
+                # A question about what the agent is ("ທ່ານແມ່ນຄົນ ຫຼື ແມ່ນ bot ຕອບອັດຕະໂນມັດ?") is answered with what
+                # it is and who else there is ("... ສາມາດສົ່ງຕໍ່ໃຫ້ພະນັກງານໄດ້", staff can take it on): no request.
+                asked_of_us = self._without_team_machine_questions(without_nature_questions(turn.user_text))
                 if (asked is None and said is not None and self.config.other_languages and not offered
-                        and not handing_off and len(turn.user_text.split()) > SHORT_REPLY
+                        and not handing_off and len(asked_of_us.split()) > SHORT_REPLY
                         and (words := self._hands_user_off(turn))):
                     english = english if english is not None else session_english(session.turns)
                     if not english.get(turn.index, True):
@@ -426,6 +444,12 @@ def team_request_words(config: EscalationConfig) -> dict[str, RequestWords]:
     for name, table in [*config.request_words.items(), *tables]:
         words[name] = joined(words[name], table.words()) if name in words else table.words()
     return words
+
+
+def _any_of(languages: list[RequestWords], kind: str) -> re.Pattern[str] | None:
+    """Any of the languages' words of one kind ("person", "wish"), or None when they hold none."""
+    patterns = [alternation(getattr(words, kind), words.spaced) for words in languages if getattr(words, kind)]
+    return re.compile("|".join(f"(?:{pattern})" for pattern in patterns), re.IGNORECASE) if patterns else None
 
 
 def glob_regex(pattern: str) -> str:

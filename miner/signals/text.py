@@ -98,15 +98,25 @@ _ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
 _MACHINE_QUESTION_WORDS = 4
 
 
-def _machine_question(sentence: str) -> bool:
+def _machine_question(sentence: str, person: re.Pattern[str] = _ANY_PERSON, wish: re.Pattern[str] = _ANY_WISH) -> bool:
     """A question about what the agent is, in any language: a question naming a machine (`_MACHINE`) beside a
     human being, or in a few words, that wishes nothing ("Je parle à un robot ou à une vraie personne ?", "am I
     corresponding with a person or with one of these computer programmes?", "Вы робот?"; not "can I talk to a person
     instead of a bot?", which asks for one, nor "is this bot completely useless?")."""
     stripped = sentence.strip()
-    if not stripped.endswith(QUESTION_MARKS) or not _MACHINE.search(stripped) or _ANY_WISH.search(stripped):
+    if not stripped.endswith(QUESTION_MARKS) or not _MACHINE.search(stripped) or wish.search(stripped):
         return False
-    return bool(_ANY_PERSON.search(stripped)) or len(stripped.split()) <= _MACHINE_QUESTION_WORDS
+    return bool(person.search(stripped)) or len(stripped.split()) <= _MACHINE_QUESTION_WORDS
+
+
+def without_machine_questions(text: str, person: re.Pattern[str], wish: re.Pattern[str]) -> str:
+    """The text without its questions naming a machine beside a human being of `person` and no wish of `wish`: a
+    team's or a declared language's words ("Ṣé robot ni mò ń bá sọ̀rọ̀ ni àbí ènìyàn?", is it a robot I am talking
+    with or a person?), as `_machine_question` reads the built-in ones."""
+    if not _MACHINE.search(text):
+        return text
+    return " ".join(sentence for sentence in _ANY_SENTENCE.findall(text)
+                    if not (_machine_question(sentence, person, wish) and person.search(sentence)))
 
 
 @lru_cache(maxsize=4096)  # both detectors read each message

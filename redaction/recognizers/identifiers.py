@@ -325,6 +325,12 @@ _CUED = re.compile(
 )
 
 
+# A tax registration number after its tax's word: a country's two letters and its digits ("VAT MT21456601", "USt-IdNr
+# DE 123456789", "GST no. GB 123 4567 89"); a tax's amount is a number or a percentage, never after two capitals.
+_TAX_NUMBER = re.compile(
+    r"(?i:\b(?:vat|gst|tva|btw|iva|mwst|ust|tin|ein|abn|nip)(?:[ \t-]+(?:reg(?:istration)?|idnr|id|no|number|nr)"
+    r"\.?)*[ \t]*[:#]?[ \t]*)(?P<value>[A-Z]{2}[ \t]?\d(?:[ \t-]?\d){6,13})(?![\w-]|[.,]\d)"
+)
 # A currency after a number says an amount ("12 500 kr", "12 500 EUR").
 _MONEY_AFTER = re.compile(r"[ \t]*(?:[$€£¥₴]|kr\b|[A-Z]{3}\b|(?:dkk|sek|nok|eur|usd)\b)")
 # Groups of digits written after a code are its own ("iscrizione ISC2026 3952").
@@ -362,6 +368,8 @@ class CuedIdentifierRecognizer(EntityRecognizer):
                 sum(char.isdigit() for char in value) >= 5 and plain_token(value)
             ):  # a serial in pairs of hexadecimal digits; a number in groups ("acct 31055-7")
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        for match in _TAX_NUMBER.finditer(text):
+            results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
         for index, result in enumerate(results):
             groups = _TRAILING_GROUPS.match(text, result.end)
             if groups is not None:
@@ -374,8 +382,8 @@ class CuedIdentifierRecognizer(EntityRecognizer):
         # "416-***-0963", which SHAPE_IN_TEXT splits at its mask; "name@bank", which it splits at the @
         # and "1029 5488 6140", whose groups it reads one by one
         # A card's number in its groups is the card recognizer's, so it is replaced by a card's surrogate.
-        groups = [match for match in GROUPS_OF_FOUR.finditer(text) if not _a_cards_number(match.group())]
-        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *groups]:
+        runs_of_four = [match for match in GROUPS_OF_FOUR.finditer(text) if not _a_cards_number(match.group())]
+        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *runs_of_four]:
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py

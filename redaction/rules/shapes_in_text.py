@@ -35,10 +35,11 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:T\d{2})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4
 
 
 # A handle with an @ and no dot after it: a payment id (`lakshmi.n@oksbi`, `rameshyadav77@ybl`) or a login, never an
-# e-mail address (its domain has a dot) nor a word after an @ alone ("@team"). A case ending may follow after a
-# hyphen (`karthik.s@okicici-க்கு`); a version or a digest does not start with a letter (`pkg@1.2`).
+# e-mail address (its domain has a dot) nor a word after an @ alone ("@team"). Its words may be joined by hyphens, as
+# a firm's are (`ops.manager@atlgrace-shipmgmt`: an address written without its top-level domain). A case ending may
+# follow after a hyphen (`karthik.s@okicici-க்கு`); a version or a digest does not start with a letter (`pkg@1.2`).
 HANDLE_IN_TEXT = re.compile(
-    r"(?<![\w.+@/:-])[A-Za-z0-9](?:[A-Za-z0-9._+-]*[A-Za-z0-9])?@[A-Za-z][A-Za-z0-9]+"
+    r"(?<![\w.+@/:-])[A-Za-z0-9](?:[A-Za-z0-9._+-]*[A-Za-z0-9])?@[A-Za-z][A-Za-z0-9]+(?:-[A-Za-z0-9]+)*"
     r"(?![A-Za-z0-9_@:]|[.-][A-Za-z0-9])"
 )
 # What stands after the @ of a package or a branch, not of a person ("pkg@latest").
@@ -216,7 +217,8 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              "address has a domain with a dot; a handle without one is a payment id (UPI) or a login, and one said "
              "in a sentence is the person's the sentence pays or refunds; a field's key says whose its value is (a "
              "payee's handle in a shop's ledger is the shop's)", KEEP, _handle_with_no_dot,
-             ("₹170 आपकी UPI [rameshyadav77@ybl] पर लौट आएगा", "UPI [karthik.s@okicici]-க்கு திருப்பவும்"),
+             ("₹170 आपकी UPI [rameshyadav77@ybl] पर लौट आएगा", "UPI [karthik.s@okicici]-க்கு திருப்பவும்",
+              "I said [ops.manager@atlgrace-shipmgmt] not atlgrace"),
              ("install [pkg@latest] first", "mail [ana@example.com] today", "[shriradhecs@pnb]")),
         Rule("digits_after_a_mask", "keeps two to six digits right after a mask of two characters or more (`*`, "
              "`•`, `x`, `X`, `#`, perhaps in groups and spaced), never a number in bold (`**2024**`)", "whoever "

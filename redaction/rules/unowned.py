@@ -88,9 +88,9 @@ UNOWNED: tuple[Unowned, ...] = (
         _words("trace span correlation idempotency tool call function invocation message msg thread http "
                "response api endpoint schema field column index version build commit sha hash sequence seq attempt "
                "retry step stage queue workflow task run rule feature flag experiment network provider intent "
-               "topic skill agent team channel department dept action activity operation op set"),
+               "topic skill team channel department dept action activity operation op set"),
         ("trace_id: 4bf92f3577b34da6", "tool_call_id: call_0_1", "http.response_code: 502", "version: v2-2026"),
-        ("appt: AP-77104", "job_ref: JOB-24-771903", "job.ref: JOB-24-771903"),
+        ("appt: AP-77104", "job_ref: JOB-24-771903", "job.ref: JOB-24-771903", "agentCode: AG0458213"),
     ),
 )
 
@@ -105,6 +105,8 @@ OWNED_LOOKALIKES: dict[str, str] = {
     "routing": "a routing number beside an account number is part of that person's bank details",
     "candidate": "an exam or job candidate is a person",
     "participant": "a study's participant is a person",
+    "agent": "an agent is often a person the business works through (a mobile-money, an insurance or a shipping "
+             "agent) and their code is theirs (`agentCode`); a software agent's name is no identifier's shape",
     "job": "a job is a repair, a visit or a delivery done for one customer (`job_ref`, `job_id`); a batch job's "
            "id replaced is a cost, a customer's visit leaked a failure",
 }

@@ -123,3 +123,19 @@ def test_a_place_inside_a_place_said_of_someone_is_replaced_and_a_list_is_not(re
 def test_a_place_inside_a_place_said_of_no_one_is_not_an_address(engine) -> None:  # type: ignore[no-untyped-def]
     text = "Meet me at Gate B, Row 12, Seat 4 tonight."
     assert not [r for r in engine.analyze_many([text])[0] if r.entity_type == "STREET_ADDRESS"]
+
+
+def test_a_phone_with_its_country_code_is_found_with_the_trunk_zero_in_any_digits(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_customer", args={"order": "SG-1403-0355"},
+                      result={"name": "وحید الله منګل", "phone": "+93700555612"})]  # fmt: skip
+    redacted = _redacted(redactor, "زما شمېره ۰۷۰۰ ۵۵۵ ۶۱۲ ده.", calls, "ستاسو شمېره 0700 555 612 مې ولیکله.")
+    assert "۵۵۵ ۶۱۲" not in redacted.turns[0].user_text
+    assert "555 612" not in redacted.turns[0].final_response
+
+
+def test_six_digits_a_tool_holds_are_found_in_two_groups_of_three(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_entity", args={"registryNumber": "128774"}, result={"entity_type": "private company"})]
+    redacted = _redacted(redactor, "director of Corbière Yacht Holdings (co no. 128 774), invoice of £4,850",
+                         calls, "I can see the company, registry number 128774.")  # fmt: skip
+    assert "128 774" not in redacted.turns[0].user_text and "£4,850" in redacted.turns[0].user_text
+    assert "128774" not in redacted.turns[0].final_response

@@ -45,6 +45,25 @@ def test_personal_values_named_by_the_word_or_key_before_them(
 
 
 @pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("a quote (€18,400, carpenter Ġużeppi Falzon, VAT MT21456601) was sent", "MT21456601"),
+        ("our VAT no. MT 2145-6601 is on the invoice", "MT 2145-6601"),
+        ("Lieferant USt-IdNr DE 123456789, Rechnung folgt", "DE 123456789"),
+    ],
+)
+def test_a_tax_registration_number_after_its_taxs_word_is_an_identifier(
+    engine: Engine, text: str, number: str
+) -> None:
+    assert ("IDENTIFIER", number) in found(engine, text)
+
+
+def test_a_taxs_rate_and_amount_are_no_registration_number(engine: Engine) -> None:
+    assert not {value for entity, value in found(engine, "Total £4,850   GST 5% £242.50, VAT 20% of 1500")
+                if entity == "IDENTIFIER"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "the owner of booking BK-55120 asked for a receipt",  # the id after "booking" is the booking's

@@ -10,7 +10,7 @@ import pytest
 from miner.config import MinerConfig
 from miner.signals import detect
 from miner.signals import labelled as conversations
-from miner.signals.borrowed_roles import borrowed_role
+from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
 
@@ -81,3 +81,44 @@ def test_off_with_the_other_languages() -> None:
     found = conversations.flagged_turns(detect(conversation.session, config).signals)
     asked = next(turn.index for turn in conversation.turns if turn.user.startswith("მენეჯერს"))
     assert asked not in found["escalation_request"]
+
+
+ROLE_AND_CONTACT = {
+    # Kannada: nobody speaks to the bot for this; let a supervisor of yours call me
+    "ಇದನ್ನೆಲ್ಲಾ bot ಹತ್ರ ಮಾತಾಡಿ ಪ್ರಯೋಜನ ಇಲ್ಲ. ನಿಮ್ ಕಡೆಯಿಂದ ಯಾರಾದ್ರೂ supervisor ನನಗೆ call ಮಾಡ್ಲಿ.": "supervisor … call",
+    # Uzbek: may I talk with an operator, or let someone phone me
+    "Bularni yozib tushuntirish qiyin ekan. Operator bilan gaplashsam bo`ladimi, yoki kimdir menga telefon qilsin":
+        "Operator … telefon",
+}
+NO_ROLE_AND_CONTACT = (
+    "el agente vive en la calle Mayor",  # a street, no call
+    "ಯಾರಾದ್ರೂ supervisor ಬರ್ತಾರಾ?",  # a role, no contact word
+    "ನನಗೆ call ಮಾಡಿ",  # a contact, no role
+)
+
+
+@pytest.mark.parametrize(("text", "words"), ROLE_AND_CONTACT.items())
+def test_a_role_and_a_contact_by_their_loanwords_in_a_longer_message(text: str, words: str) -> None:
+    assert borrowed_role(text) is None
+    assert borrowed_role_and_contact(text) == words
+
+
+@pytest.mark.parametrize("text", NO_ROLE_AND_CONTACT)
+def test_no_role_and_contact(text: str) -> None:
+    assert borrowed_role_and_contact(text) is None
+
+
+@pytest.mark.parametrize(("identifier", "starts"), [
+    ("acting-driver-service-002", "ಇದನ್ನೆಲ್ಲಾ bot"),
+    ("umrah-tours-003", "Bularni yozib"),
+])
+def test_real_code_switched_requests_are_found(identifier: str, starts: str) -> None:
+    conversation = _conversation("signals_tuning_21.json", identifier)
+    asked = next(item for item in conversation.turns if item.user.startswith(starts))
+    assert "escalation_request" in asked.labels
+    found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)
+    assert asked.index in found["escalation_request"]
+    config = MinerConfig()
+    config.signals.escalation.other_languages = False
+    assert asked.index not in conversations.flagged_turns(detect(conversation.session, config).signals)[
+        "escalation_request"]
