@@ -120,10 +120,22 @@ _IMPERATIVE = re.compile(r"(?:^|,)\W*(?:(?:please|pls|just|then|ok|okay|so|and|n
                          r"send|find|give|pass|escalate|bring)\b", re.IGNORECASE)
 
 
+# A question of necessity asks whether one must, and wishes nothing ("do I need to call anyone to reorder, or is it in
+# the app?", "would I need to call anyone to make sure it goes to principal?", "do we need to report this to your
+# security team?"): the subject after the verb, as a question puts it. Its alternative after "or" still may ask ("do I
+# have to keep waiting or can someone call me?").
+_NECESSITY = re.compile(r"^\W*(?:(?:and|so|but|also|ok|okay|then)\W+)*(?:do|does|did|would|will|should|must|shall)\s+"
+                        r"(?:i|we|he|she|they|(?:my|our)\s+\w+)\s+(?:\w+\s+)?(?:need|have|got)\s+to\b", re.IGNORECASE)
+# An alternative that is a question of its own ("or can someone call me?"; not "call or email someone").
+_ALTERNATIVE = re.compile(r"\bor\s+((?:can|could|would|will|may|is|are|do|does)\b.+)", re.IGNORECASE)
+
+
 def wished(text: str, finds: Callable[[str], object]) -> bool:
     """Whether a clause of the message that asks for a person (by `finds`) wishes it: see `_ENGLISH_WISH`."""
     for clause in CLAUSE.findall(text):
         clause = clause.strip()
+        if _NECESSITY.search(clause):
+            clause = alternative.group(1) if (alternative := _ALTERNATIVE.search(clause)) else ""
         if not finds(clause):
             continue
         if (_ENGLISH_WISH.search(_PURPOSE.sub(" ", _CONDITION.sub(" ", _NEGATED.sub(" ", clause))))
