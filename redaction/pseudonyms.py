@@ -75,6 +75,7 @@ _MIN_CODE = 5
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
 # A name part: a letter, then letters with the signs written on them (a vowel sign, a virama), apostrophes, joiners.
+_ARABIC_LETTER = re.compile(r"[\u0620-\u064A\u0671-\u06D3]")
 _NAME_PART = re.compile(rf"[^\W\d_][\w{MARKS}'’\u200c-]*")
 # A name in a script without capitals is written with a case ending joined to it: after the whole name when it has
 # three letters or more ("ப்ரியா" -> "ப்ரியாவின்", "ლევან" -> "ლევანმა"), after all of it but its last letter or
@@ -263,7 +264,10 @@ class SessionPseudonyms:
                     owners = self._name_parts.setdefault(part, [])
                     if key not in owners:
                         owners.append(key)
-        if entity == "PERSON":
+        # A given name alone in the Arabic script is most often a word too ("ئازاد", free; "هێمن", calm), and an
+        # ending joined to it makes another ("ئازادی", freedom, in a company's or a street's name): it is found
+        # whole; a full name's parts are found with their endings.
+        if entity == "PERSON" and (len(parts) > 1 or not _ARABIC_LETTER.search(value)):
             for part in parts:
                 self._add_stem(part)
         self._pattern = None
