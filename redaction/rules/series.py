@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.codes_in_text import CURRENCIES
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 CODE_IN_TEXT = re.compile(r"(?<![\w./-])[^\W_]+(?:[-/.][^\W_]+)+(?![\w/-]|[.,]\w)")
 _RUN = re.compile(r"[^\W\d_]+|\d+|[-/.]")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+_CENTS = re.compile(r"\d\.\d{2}$")
 MIN_DIGITS = 4
 
 
@@ -59,6 +61,10 @@ def _no_code(sibling: Sibling) -> bool:
     return not _is_code(sibling.code)
 
 
+def _an_amount(sibling: Sibling) -> bool:
+    return bool(_CENTS.search(sibling.code)) or _RUN.findall(sibling.code)[0].upper() in CURRENCIES
+
+
 def _only_a_year(sibling: Sibling) -> bool:
     return all(_YEAR.fullmatch(group) for group in sibling.digit_groups)
 
@@ -78,6 +84,10 @@ SERIES: Table[Sibling] = Table(
              "word with a dash in it is no code of a series", DROP, _no_code,
              ("held: INV-2024-0091 | on [2024-11-03] we", "held: AB-12-CD | model [AB-12]"),
              ("held: MOF-INV-24-09915 | last year [MOF-INV-23-08102] was",)),
+        Rule("an_amount", "drops a number with cents after a dot, or after a currency's code", "an amount "
+             "(`RM512.00` beside a held `RM612.00`) is what a case checks", DROP, _an_amount,
+             ("held: RM612.00 | balance [RM512.00] on", "held: USD-4410 | paid [USD-9920] then"),
+             ("held: MOF-INV-24-09915 | last year [MOF-INV-23-08102] was", "held: V2.10-8841 | [V3.11-9902]")),
         Rule("only_a_year", "drops a code whose only numbers are years", "a scheme's or a plan's year "
              "(`PLAN-2023` beside `PLAN-2024`) is the same for every member", DROP, _only_a_year,
              ("held: SKEMA-2024 | under [SKEMA-2023] too",), ("held: INV-2024-0091 | and [INV-2023-0412] then",)),
