@@ -31,6 +31,7 @@ from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.declared import ReadsLanguages, phrases_regex, with_phrases
 from miner.signals.english import (
+    AGENT_APOLOGY_OPENS,
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
@@ -108,7 +109,7 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
-                        "apologised_to": 1.0, "echo": 1.0, "number_exclaimed": 1.0}
+                        "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -144,6 +145,7 @@ _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNO
 _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 _INABILITY = re.compile(AGENT_INABILITY, re.IGNORECASE)
+_APOLOGY_OPENS = re.compile(AGENT_APOLOGY_OPENS, re.IGNORECASE)
 _OUTSIDE_PARTY = re.compile(OUTSIDE_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 _COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
@@ -354,6 +356,21 @@ def _celebrated(answer: str | None) -> bool:
         return False
     opening = _ANY_SENTENCE.search(answer[:MESSAGE_CHARS_READ])
     return bool(opening and _CELEBRATES.search(opening.group(0)))
+
+
+def _apology_opens(answer: str | None) -> str | None:
+    """The apology the agent's answer opens with (AGENT_APOLOGY_OPENS), not one for what it cannot do
+    (AGENT_INABILITY: "I'm sorry, I'm not able to see account manager details"). A weak cue of an English message from
+    the user's second turn on, when it answers no question of the agent's: the production model's reaction to what
+    the user showed of its last answer or of the service ("That's for March. We're in May, I need April." "Apologies,
+    here's April's"); with another weak cue of the user's ("it has said that for 6 days"), a complaint. Alone it is
+    none: "the email hasn't come through, she's checked spam" "Sorry! I've resent it now." is a problem reported."""
+    if not answer:
+        return None
+    opening = _APOLOGY_OPENS.search(answer[:MESSAGE_CHARS_READ])
+    if opening is None or _INABILITY.match(answer.lstrip()):
+        return None
+    return shown(opening.group(0).strip(" \t\n.,!:;-"))
 
 
 def _tells_something(text: str) -> bool:
@@ -763,6 +780,9 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and other_language and (
                         apologised := self._apologised_to(text, turn.final_response)):
                     cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
+                elif earlier and not agent_asked and not other_language and (
+                        opened := _apology_opens(turn.final_response)):
+                    cues.append(Cue("apology_opens", opened, self._weights["apology_opens"]))
                 if earlier and not english.get(turn.index, True) and (
                         exclaimed := self._number_exclaimed(text, previous_answer, agent_asked)):
                     cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
