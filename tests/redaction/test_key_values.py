@@ -76,3 +76,15 @@ def test_things_named_in_common_words_stay_in_a_fixture_and_people_do_not(redact
     assert result["devices"] == [{"name": "Kitchen Lights", "room": "Kitchen"}, {"name": "Front Door"}]
     assert result["results"][0] == {"name": "Dining Table"}
     assert "Mark" not in str(result["results"][1:]) and "okonjo" not in str(result["results"][1:])
+
+
+@pytest.mark.parametrize(("key", "value"), [("callSign", "D5QR7"), ("mark", "MN 77"), ("tail_number", "N512KW")])
+def test_a_registrations_mark_under_its_registers_word_is_a_plate(surrogates: Redactor, key: str, value: str) -> None:
+    session = make_session([]).model_copy(update={"state": {"vessel": {key: value}, "note": f"is {value} ready?"}})
+    redacted = surrogates.redact(session).session.state
+    assert value not in str(redacted)
+
+
+def test_a_mark_with_no_letter_or_no_digit_is_no_plate(surrogates: Redactor) -> None:
+    session = make_session([]).model_copy(update={"state": {"exam": {"mark": "85"}, "essay": {"mark": "A+"}}})
+    assert surrogates.redact(session).session.state == {"exam": {"mark": "85"}, "essay": {"mark": "A+"}}
