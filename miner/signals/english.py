@@ -858,6 +858,11 @@ AGENT_INABILITY = (
     r"(?:i'm|we're)\s+(?:unable|not\s+able))\b"
 )
 
+# A message opening with "and", "also", "what about" goes on to the next item ("and what's the wifi password for the
+# staff network?" after the guest one, "And the difference between standard and premium for a Nikon Z6?"): a parallel
+# question with a word swapped, not the same request asked again.
+FOLLOW_UP = r"^\W*(?:and|also|what\s+about|how\s+about)\b"
+
 # The agent opening its answer with an apology ("Sorry!", "Apologies, I missed that.", "I'm sorry for the confusion."):
 # its reaction to what the user's message showed of its last answer or of the service. Not its sympathy ("sorry to
 # hear that", "sorry for your loss", "sorry this happened to you"), nor an apology said again ("Sorry again"): the

@@ -144,6 +144,19 @@ def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None
     assert signal(different, "complaint", RULES_ONLY) is None
 
 
+@pytest.mark.parametrize(("first", "then"), [
+    ("what's the wifi password for the guest network?", "and what's the wifi password for the staff network?"),
+    ("what's the difference between the Pro and Business plans?",
+     "and what's the difference between Business and Enterprise?"),
+])
+def test_a_parallel_question_going_on_to_the_next_item_is_no_repeat(first: str, then: str) -> None:
+    # A word swapped and asked on with "and": the next item, not the same request again, which the same words
+    # without the "and" read as.
+    assert signal(conversation((first, "Here it is."), (then, "Here it is.")), "complaint") is None
+    again = signal(conversation((first, "Here it is."), (then.removeprefix("and "), "Here it is.")), "complaint")
+    assert again is not None and "rephrase" in again.evidence[-1].detail
+
+
 def test_the_same_request_asked_a_third_time_is_a_complaint_in_any_script() -> None:
     asked = "Где мой заказ номер 5512? Посылка так и не пришла"
     three = conversation((asked, "Проверяю."), (asked.replace("Где", "где") + "!", "Одну минуту."),
