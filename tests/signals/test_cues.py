@@ -144,6 +144,19 @@ def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None
     assert signal(different, "complaint", RULES_ONLY) is None
 
 
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("I want to speak to someone about my claim. Not the bot.", True),
+    ("I need to speak to a human being. Not a bot. Now please.", True),
+    # "not bad" is praise
+    ("That was it, it was off. Not bad for a bot 😄", False),
+    ("thanks, not bad at all for a chatbot", False),
+])
+def test_a_person_wanted_not_a_bot_is_a_negative_stance_and_not_bad_for_one_is_praise(
+        message: str, complaint: bool) -> None:
+    found = signal(after_opening(message), "complaint", RULES_ONLY)
+    assert ((found is not None) and "negative stance" in found.evidence[-1].detail) is complaint, message
+
+
 @pytest.mark.parametrize(("first", "then"), [
     ("what's the wifi password for the guest network?", "and what's the wifi password for the staff network?"),
     ("what's the difference between the Pro and Business plans?",
