@@ -45,6 +45,10 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     # of two words is read as one first, so `call` is not read as a call's.
     "mark": "LICENSE_PLATE", "registrationmark": "LICENSE_PLATE", "callsign": "LICENSE_PLATE",
     "tailnumber": "LICENSE_PLATE",
+    # A holding's number in India's land records, however short (`khata_no: 214`): the account of one owner's land
+    # (khata, khatauni, khatiyan, patta) and its plot's (khasra).
+    "khata": "ACCOUNT_NUMBER", "khatauni": "ACCOUNT_NUMBER", "khatiyan": "ACCOUNT_NUMBER", "patta": "ACCOUNT_NUMBER",
+    "khasra": "ACCOUNT_NUMBER",
     # National ids by their scheme's name: Brazil, Poland, India, the Netherlands, Spain, Mexico, Singapore,
     # Australia, Sweden, Romania, Ireland, Italy, Switzerland, South Africa.
     "cpf": "ID_NUMBER", "pesel": "ID_NUMBER", "aadhaar": "ID_NUMBER", "aadhar": "ID_NUMBER", "bsn": "ID_NUMBER",

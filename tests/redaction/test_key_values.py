@@ -78,8 +78,11 @@ def test_things_named_in_common_words_stay_in_a_fixture_and_people_do_not(redact
     assert "Mark" not in str(result["results"][1:]) and "okonjo" not in str(result["results"][1:])
 
 
-@pytest.mark.parametrize(("key", "value"), [("callSign", "D5QR7"), ("mark", "MN 77"), ("tail_number", "N512KW")])
-def test_a_registrations_mark_under_its_registers_word_is_a_plate(surrogates: Redactor, key: str, value: str) -> None:
+@pytest.mark.parametrize(("key", "value"), [("callSign", "D5QR7"), ("mark", "MN 77"), ("tail_number", "N512KW"),
+                                           ("khata_no", "୨୧୪"), ("khasra", "1187")])
+def test_a_registrations_mark_or_a_land_records_number_under_its_word_is_replaced(
+    surrogates: Redactor, key: str, value: str
+) -> None:
     session = make_session([]).model_copy(update={"state": {"vessel": {key: value}, "note": f"is {value} ready?"}})
     redacted = surrogates.redact(session).session.state
     assert value not in str(redacted)
