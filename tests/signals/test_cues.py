@@ -144,6 +144,44 @@ def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None
     assert signal(different, "complaint", RULES_ONLY) is None
 
 
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("That's wrong, I ordered the A4 paper.", True),
+    ("this is the wrong invoice, it's for March", True),
+    # supposed, the user's own hedge
+    ("in person please, for 2 people. sorry if this is the wrong place to book", False),
+    ("Ana Kowalska, ana.k@example.com. sorry if this is the wrong place to ask", False),
+])
+def test_a_correction_supposed_under_if_is_a_hedge(message: str, complaint: bool) -> None:
+    found = signal(after_opening(message), "complaint", RULES_ONLY)
+    assert ((found is not None) and "correction" in found.evidence[-1].detail) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("I want to speak to someone about my claim. Not the bot.", True),
+    ("I need to speak to a human being. Not a bot. Now please.", True),
+    # "not bad" is praise
+    ("That was it, it was off. Not bad for a bot 😄", False),
+    ("thanks, not bad at all for a chatbot", False),
+])
+def test_a_person_wanted_not_a_bot_is_a_negative_stance_and_not_bad_for_one_is_praise(
+        message: str, complaint: bool) -> None:
+    found = signal(after_opening(message), "complaint", RULES_ONLY)
+    assert ((found is not None) and "negative stance" in found.evidence[-1].detail) is complaint, message
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("what's the wifi password for the guest network?", "and what's the wifi password for the staff network?"),
+    ("what's the difference between the Pro and Business plans?",
+     "and what's the difference between Business and Enterprise?"),
+])
+def test_a_parallel_question_going_on_to_the_next_item_is_no_repeat(first: str, then: str) -> None:
+    # A word swapped and asked on with "and": the next item, not the same request again, which the same words
+    # without the "and" read as.
+    assert signal(conversation((first, "Here it is."), (then, "Here it is.")), "complaint") is None
+    again = signal(conversation((first, "Here it is."), (then.removeprefix("and "), "Here it is.")), "complaint")
+    assert again is not None and "rephrase" in again.evidence[-1].detail
+
+
 def test_the_same_request_asked_a_third_time_is_a_complaint_in_any_script() -> None:
     asked = "Где мой заказ номер 5512? Посылка так и не пришла"
     three = conversation((asked, "Проверяю."), (asked.replace("Где", "где") + "!", "Одну минуту."),
@@ -731,6 +769,34 @@ def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
         exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
     found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
     assert ((found is not None) and "apologised to" in found.evidence[-1].detail) is complaint, exchanges
+
+
+# The agent opening its answer to a later English message with an apology: a weak cue, a complaint with another weak
+# cue of the user's; not its sympathy, an apology said again, nor one for what it cannot do, and alone nothing.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("Do you clean carpets?", "£140 for three bedrooms and a hallway."),
+      ("ok but I asked about stairs too in my first message", "Apologies, I missed that. Stairs are an extra £35.")),
+     True),
+    ((("Can you add a booth request?", "I've noted a booth request; it's subject to availability."),
+      ("the booking email says 4 people at 7:15 AM", "Apologies! It's 7:15pm. I've resent the email.")), True),
+    # the same words, the agent not apologising, or not opening with it
+    ((("Do you clean carpets?", "£140 for three bedrooms and a hallway."),
+      ("ok but I asked about stairs too in my first message", "Stairs are an extra £35, so £175 total.")), False),
+    ((("Do you clean carpets?", "£140 for three bedrooms and a hallway."),
+      ("ok but I asked about stairs too in my first message", "Stairs are an extra £35. Sorry about that.")), False),
+    # an apology alone is a problem reported and put right
+    ((("Can you send the details to Anna?", "Done, Anna will get an email with the details."),
+      ("the email hasn't come through, she's checked spam", "Sorry! I've resent it now.")), False),
+    # sympathy, an apology said again, an inability
+    ((("Can you check the invoice?", "It shows two limousines."),
+      ("ok but my husband just broke his ankle", "I'm so sorry to hear that. We can move the booking.")), False),
+    ((("Can you check the invoice?", "It shows two limousines."),
+      ("ok but it was a gift to ME", "I'm sorry, I'm not able to see account details of others.")), False),
+])
+def test_an_apology_opening_the_answer_to_a_later_message_is_a_weak_cue(
+        exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
+    found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
+    assert ((found is not None) and "apology opens" in found.evidence[-1].detail) is complaint, exchanges
 
 
 # Making a complaint as someone's wish under a condition, or asked how or where, and the procedure named, are
