@@ -85,3 +85,15 @@ _GOODS_AFTER = re.compile(r"(?:[ \t]+(?:or|and|&)(?:[ \t]+[A-Z][\w'’-]*){1,3})
 def _a_make_before_its_goods(span: Span) -> bool:
     goods = _GOODS_AFTER.match(span.after)
     return bool(goods and goods.group(1) in GOODS_NOUNS and _ARTICLE_BEFORE.search(span.before))
+
+
+# A model's number or code right after the span, or a bracketed model or reference ("the Cessna 172", "the Liebherr
+# LTM 1090-4.2", "The Iona Cross (model IC-900)"); not a time, a date's day or a door in a street.
+_MODEL_NUMBER_AFTER = re.compile(
+    r"(?:[ \t]+(?:[A-Z]{1,4}[ -]?)?\d[\w.-]*(?![\w.:/-])|[ \t]*\((?i:model|ref|sku|code|part)\b)"
+    r"(?![ \t]+(?i:st|street|road|rd|ave|avenue|lane|way|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b)"
+)
+
+
+def _a_model_after_an_article(span: Span) -> bool:
+    return bool(_MODEL_NUMBER_AFTER.match(span.after) and _ARTICLE_BEFORE.search(span.before))

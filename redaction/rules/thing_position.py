@@ -16,7 +16,11 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
-from redaction.rules.named_after_people import _a_make_before_its_goods, _within_a_holidays_name
+from redaction.rules.named_after_people import (
+    _a_make_before_its_goods,
+    _a_model_after_an_article,
+    _within_a_holidays_name,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -466,6 +470,13 @@ THING_POSITION: Table[Span] = Table(
              "person's goods are theirs in the possessive (\"Priya's dress\")", DROP, _a_make_before_its_goods,
              ("My kid has a [Leon Paul] mask", "A [Leon Paul] or Absolute mask is fine", "than a [Jo Malone] cologne"),
              ("ask [Leon Paul] for a mask", "the [Laura]'s dress", "give [Priya] watches")),
+        Rule("a_model_after_an_article", "drops a name between an article and a model's number or code",
+             "\"the Cessna 172\", \"the Bosch Serie 6\", \"The Iona Cross (model IC-900)\" are models named "
+             "after their makers or a place; no one is \"the Priya 2\"; never before a street's word or a month",
+             DROP, _a_model_after_an_article,
+             ("is the [Cessna] 172 cheaper", "the [Liebherr] LTM 1090-4.2 with operator",
+              "The [Iona Cross] (model IC-900) starts at £2,450"),
+             ("paid [Priya] 172 back", "the [Kingsway] 14 Road entrance", "the [Grace] 14 March booking")),
         Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
              "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
              "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
