@@ -48,8 +48,8 @@ def holiday_names() -> dict[str, tuple[str, ...]]:
         words = _WORD.findall(name)
         if not words or not name[0].isupper() or (len(words) == 1 and words[0].casefold() in people):
             continue
-        for word in {part for word in words for part in (word, *word.split("-"))}:
-            by_word[re.sub(r"['’]s$", "", word).casefold()].append(name)
+        for part in {part for word in words for part in (word, *word.split("-"))}:
+            by_word[re.sub(r"['’]s$", "", part).casefold()].append(name)
     return {word: tuple(sorted(found, key=len, reverse=True)) for word, found in by_word.items()}
 
 
