@@ -97,3 +97,17 @@ _MODEL_NUMBER_AFTER = re.compile(
 
 def _a_model_after_an_article(span: Span) -> bool:
     return bool(_MODEL_NUMBER_AFTER.match(span.after) and _ARTICLE_BEFORE.search(span.before))
+
+
+# A quantity in a unit or a container before the span ("5kg Maris Otter", "10 bags of Canna Coco", "540 ml Amber
+# Rich"): what is weighed, poured or packed is goods. A one-letter unit only joined to its number ("100g").
+_MEASURE_BEFORE = re.compile(
+    r"\b\d+(?:[.,]\d+)?(?:[glm]|[ \t]?(?:kg|mg|ml|cl|oz|lbs?|litres?|liters?|bags?|packs?|packets?|box(?:es)?|"
+    r"bottles?|tins?|cans?|jars?|rolls?|sacks?|pcs|pieces|cases|crates?|trays?|pots?|sheets?|tubs?|cartons?))"
+    r"(?:[ \t]+of)?[ \t]+$",
+    re.IGNORECASE,
+)
+
+
+def _measured_out(span: Span) -> bool:
+    return _MEASURE_BEFORE.search(span.before) is not None

@@ -19,6 +19,7 @@ from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
     _a_model_after_an_article,
+    _measured_out,
     _within_a_holidays_name,
 )
 
@@ -477,6 +478,12 @@ THING_POSITION: Table[Span] = Table(
              ("is the [Cessna] 172 cheaper", "the [Liebherr] LTM 1090-4.2 with operator",
               "The [Iona Cross] (model IC-900) starts at £2,450"),
              ("paid [Priya] 172 back", "the [Kingsway] 14 Road entrance", "the [Grace] 14 March booking")),
+        Rule("measured_out", "drops a name right after a quantity in a unit or a container (5kg, 540 ml, 10 bags "
+             "of...)", "\"5kg Maris Otter\", \"10 bags of Canna Coco\", \"3 rolls of Portra 400\" are goods named "
+             "after someone; no one is weighed, poured or packed", DROP, _measured_out,
+             ("Need 5kg [Maris Otter] crushed", "10 bags of [Canna Coco] and the pump",
+              "a replacement 540 ml [Amber Rich] at no charge"),
+             ("gave 5 to [Priya] today", "in 2 days [Priya] called", "10 bags for [Priya Okafor]")),
         Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
              "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
              "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
