@@ -31,9 +31,13 @@ from miner.mappers.generic import words
 from miner.receivers import Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location, SpanRecord
 from miner.scripts import name_model_scripts, names_unread_figures, scripts_not_read, texts_of
+from miner.signals.languages import languages_read, unread_cues
 
 MAX_TRACES = 20_000
 KEYS_KEPT = 64  # attribute keys remembered per trace group, for the suggestions
+# The characters of the user's messages remembered per session, to guess the language they are in: enough for the
+# guess, and the memory stays small over MAX_TRACES trace groups.
+USER_CHARS_KEPT = 1_000
 GENERIC = "generic"
 NOTHING = "nothing"
 # Words of an attribute key that could hold each fact, for the suggested lines.
@@ -85,6 +89,8 @@ class TraceSeen:
     scripts_not_read: set[str] = field(default_factory=set)
     # Whether a tool's span holds the exception it raised: the agent may have had no answer to give.
     tool_raised: bool = False
+    # The user's messages (their first characters), to guess the language they are in: never shown.
+    user_messages: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -114,6 +120,8 @@ class Kind:
     uncaptured: int = 0
     # By script the name model does not read, the sessions (hashed; a trace group's id without one) holding it.
     names_unread: dict[str, set[str]] = field(default_factory=dict)
+    # By session (hashed; a trace group's id without one), the user's messages, to guess the language they are in.
+    user_messages: dict[str, list[str]] = field(default_factory=dict)
     # Trace groups with message text but no answer, where a tool raised: a turn that failed, not an answer unread.
     unanswered_tool_raised: int = 0
     # What the mappers of this kind read: a line naming a key they read messages or tool results from would change
@@ -148,6 +156,12 @@ class Kind:
         self.unanswered_tool_raised += not (uncaptured or trace.answer[by]) and trace.tool_raised
         for script in trace.scripts_not_read:
             self.names_unread.setdefault(script, set()).add(trace.session or _hashed(trace_id))
+        if trace.user_messages:
+            messages = self.user_messages.setdefault(trace.session or _hashed(trace_id), [])
+            for message in trace.user_messages:
+                kept = USER_CHARS_KEPT - sum(map(len, messages))
+                if kept > 0:
+                    messages.append(message[:kept])
 
     @property
     def without_text(self) -> bool:
@@ -305,8 +319,11 @@ def _note(trace: TraceSeen, record: Any, facts: SpanFacts, name_model_reads: fro
         if trace.example is None or candidate < trace.example:
             trace.example = candidate
     by = int(facts.convention == GENERIC)
-    if facts.input_messages is not None and facts.input_messages.last_text("user"):
+    if facts.input_messages is not None and (user_text := facts.input_messages.last_text("user")):
         trace.user_text[by] = True
+        kept = USER_CHARS_KEPT - sum(map(len, trace.user_messages))
+        if kept > 0 and user_text[:kept] not in trace.user_messages:  # each model call of a turn is sent it again
+            trace.user_messages.append(user_text[:kept])
     if facts.output_messages is not None and facts.output_messages.last_text("assistant"):
         trace.answer[by] = True
     if facts.role == "tool" and facts.tool is not None:
@@ -418,3 +435,23 @@ def names_unread(kinds: list[Kind], config: MinerConfig) -> dict[str, Any]:
     every = set().union(*by_script.values()) if by_script else set()
     return names_unread_figures(len(every), Counter({script: len(sessions) for script, sessions in by_script.items()}),
                                 config.redaction)
+
+
+def languages_unread(kinds: list[Kind], config: MinerConfig) -> dict[str, Any]:
+    """Over every kind, the sessions whose user wrote in a language the complaint or escalation detector holds no
+    words of (`miner.signals.languages`), counted as `miner sample` counts the sessions it reads: how many, by
+    language, and the detectors with no cues for each. Names only, never their words."""
+    messages: dict[str, list[str]] = {}
+    for kind in kinds:
+        for session, texts in kind.user_messages.items():
+            messages.setdefault(session, []).extend(texts)
+    read = languages_read(config.signals)
+    by_language: Counter[str] = Counter()
+    unread_by: dict[str, set[str]] = {}
+    for texts in messages.values():
+        unread = unread_cues(texts, read)
+        if unread is not None:
+            by_language[unread[0]] += 1
+            unread_by.setdefault(unread[0], set()).update(unread[1])
+    return {"sessions": sum(by_language.values()), "languages": dict(ranked(by_language)),
+            "no_cues_in": {language: sorted(unread_by[language]) for language, _ in ranked(by_language)}}

@@ -9,7 +9,18 @@ from typing import Any
 
 from miner.commands.common import echo_err, setup, sources_to_read
 from miner.diagnostics import Diagnostics
-from miner.doctor import GENERIC, NO_ANSWER, NO_TOOL_RESULTS, NOTHING, Kind, examine, names_unread, ranked
+from miner.doctor import (
+    GENERIC,
+    NO_ANSWER,
+    NO_TOOL_RESULTS,
+    NOTHING,
+    Kind,
+    examine,
+    languages_unread,
+    names_unread,
+    ranked,
+)
+from miner.sample.render import unread_languages_line
 from miner.scripts import names_unread_line
 from miner.signals.declared import handoff_notes
 
@@ -25,7 +36,7 @@ def _read_by(kind: Kind) -> str:
     return ", ".join(kind.read_by)
 
 
-def _text(kinds: list[Kind], records: int, unexamined: int, names: dict[str, Any]) -> str:
+def _text(kinds: list[Kind], records: int, unexamined: int, names: dict[str, Any], languages: dict[str, Any]) -> str:
     groups = sum(kind.trace_groups for kind in kinds)
     lines = [f"miner doctor: {records} records, {groups} trace groups of {len(kinds)} kinds"
              + (f" ({unexamined} more trace groups counted, not examined)" if unexamined else "")]
@@ -68,6 +79,8 @@ def _text(kinds: list[Kind], records: int, unexamined: int, names: dict[str, Any
             lines.append(f"  no message text in {where}: {kind.to_capture_text}")
     if names["sessions"]:
         lines += ["", names_unread_line(names, "read")]
+    if languages["sessions"]:
+        lines += ["", unread_languages_line(languages)]
     return "\n".join(lines)
 
 
@@ -76,11 +89,13 @@ def run(sources: list[str], output_format: str, config_path: Path | None) -> int
     diagnostics = Diagnostics()
     kinds, records, unexamined = examine(sources_to_read(sources, context), context.config, diagnostics)
     names = names_unread(kinds, context.config)
+    languages = languages_unread(kinds, context.config)
     if output_format == "json":
         print(json.dumps({"records": records, "trace_groups_not_examined": unexamined,
-                          "kinds": [kind.document() for kind in kinds], "names_unread": names}, indent=1))
+                          "kinds": [kind.document() for kind in kinds], "names_unread": names,
+                          "unread_languages": languages}, indent=1))
     else:
-        print(_text(kinds, records, unexamined, names))
+        print(_text(kinds, records, unexamined, names, languages))
     for note in handoff_notes(context.config.signals.languages):
         echo_err(f"miner: {note}")
     unread = [kind for kind in kinds if any(what in ("no session key", "no user text")

@@ -124,9 +124,11 @@ def unread_languages_line(figures: dict[str, Any]) -> str:
         "found"
         for language, count in figures["languages"].items())
     return (f"user text in languages the detectors hold no words of: {counted(figures['sessions'], 'session')} "
-            f"({languages}); declare each language in [tool.miner.signals.languages.<name>] (your agent's "
-            "agent_apologies and agent_handoffs, request_words, complaint_phrases: docs/signals.md); the optional "
-            "judge reviews only what the detectors flag, so it cannot find them")
+            f"({languages}); declare each language in [tool.miner.signals.languages.<name>]: agent_apologies (how "
+            "your agent apologises in it), agent_handoffs (how it hands the user to people, never an offer), "
+            "request_words (the words of wishing, of contact, your agent's \"will call you\" among them, and of a "
+            "person), complaint_phrases (your users' complaints): docs/signals.md; the optional judge reviews only "
+            "what the detectors flag, so it cannot find them")
 
 
 def judge_line(figures: dict[str, Any], rejected_sessions: int) -> str:

@@ -31,6 +31,7 @@ from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.declared import ReadsLanguages, phrases_regex, with_phrases
 from miner.signals.english import (
+    AGENT_APOLOGY_OPENS,
     AGENT_CALLS_BACK,
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
@@ -108,7 +109,8 @@ CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting",
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
-                        "apologised_to": 1.0, "echo": 1.0, "number_exclaimed": 1.0}
+                        "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
+                        "answer_repeated": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -130,6 +132,11 @@ _NUMBER = re.compile(_NUMBER_TEXT)
 # A number with doubled marks of disbelief after it, a few words on at most ("3 mois de préavis ??"), or before it
 # ("？？？5年不满12个月？").
 _DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
+# The agent's answer repeats an earlier one of its own when they share this part of their words (Jaccard), and it holds
+# this many different words at least ("Başqa sualınız var?" may be asked at every turn).
+REPEATED_ANSWER_SIMILARITY = 0.6
+REPEATED_ANSWER_MIN_WORDS = 5
+_ANY_WORD = re.compile(r"\w+")
 _NUMBER_EXCLAIMED = re.compile(rf"(?P<before>{_NUMBER_TEXT})[^\d.?!？！\n]{{0,20}}?{_DISBELIEF}|"
                                rf"{_DISBELIEF}\s*(?P<after>{_NUMBER_TEXT})|"
                                # or asked back as the message's opening question ("Saa 24? Ni siku tano sasa.")
@@ -144,6 +151,7 @@ _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}", re.IGNO
 _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 _INABILITY = re.compile(AGENT_INABILITY, re.IGNORECASE)
+_APOLOGY_OPENS = re.compile(AGENT_APOLOGY_OPENS, re.IGNORECASE)
 _OUTSIDE_PARTY = re.compile(OUTSIDE_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 _COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
@@ -203,7 +211,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "miner/signals/other_languages.py (family `other_languages`), the user disputing the agent "
                           "(`disputed`), the agent owning the user's displeasure (`agent_concedes`), a turn after the "
                           "agent apologised (`apologised_to`), a number the agent gave written back with \"??\" "
-                          "(`number_exclaimed`) and asking for a person (`asks_for_person`). Each reads "
+                          "(`number_exclaimed`), a turn after the agent repeated an earlier answer of its own "
+                          "(`answer_repeated`, any language) and asking for a person (`asks_for_person`). Each reads "
                           "the languages its table is written in (docs/signals.md).",
     )
     sentiment_lexicon: bool = Field(
@@ -356,6 +365,21 @@ def _celebrated(answer: str | None) -> bool:
     return bool(opening and _CELEBRATES.search(opening.group(0)))
 
 
+def _apology_opens(answer: str | None) -> str | None:
+    """The apology the agent's answer opens with (AGENT_APOLOGY_OPENS), not one for what it cannot do
+    (AGENT_INABILITY: "I'm sorry, I'm not able to see account manager details"). A weak cue of an English message from
+    the user's second turn on, when it answers no question of the agent's: the production model's reaction to what
+    the user showed of its last answer or of the service ("That's for March. We're in May, I need April." "Apologies,
+    here's April's"); with another weak cue of the user's ("it has said that for 6 days"), a complaint. Alone it is
+    none: "the email hasn't come through, she's checked spam" "Sorry! I've resent it now." is a problem reported."""
+    if not answer:
+        return None
+    opening = _APOLOGY_OPENS.search(answer[:MESSAGE_CHARS_READ])
+    if opening is None or _INABILITY.match(answer.lstrip()):
+        return None
+    return shown(opening.group(0).strip(" \t\n.,!:;-"))
+
+
 def _tells_something(text: str) -> bool:
     """Whether one of the message's sentences, not a question, tells something: four words or more, or ten letters
     in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
@@ -426,6 +450,7 @@ class ComplaintDetector:
         self._disputes = config.other_languages and self._weights["disputed"] > 0
         self._numbers_read = config.other_languages and self._weights["number_exclaimed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
+        self._repeats_read = config.other_languages and self._weights["answer_repeated"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
         self._apology = with_phrases(_APOLOGY, apologies)
@@ -716,6 +741,18 @@ class ComplaintDetector:
                 return shown(match.group(0).strip())
         return None
 
+    def _answer_repeated(self, answers: list[frozenset[str]]) -> bool:
+        """Whether the agent's last answer (the last of `answers`, the words of each of its answers so far) repeats
+        an earlier one: most of their words shared, whatever the language ("Layihəniz hazırda dizaynerimiz tərəfindən
+        hazırlanır. ..." twice, "आपले पेमेंट यशस्वी झाले आहे. ..." twice). The user who writes again after it is
+        answered by a loop: over the twenty-one tuning sets, 140 of the 145 later turns after such an answer were
+        complaints, 6 of 6 not in English; the 5 others asked for a person alone ("operator")."""
+        if not self._repeats_read or len(answers) < 2 or len(answers[-1]) < REPEATED_ANSWER_MIN_WORDS:
+            return False
+        last = answers[-1]
+        return any(len(last & earlier) / len(last | earlier) >= REPEATED_ANSWER_SIMILARITY
+                   for earlier in answers[:-1] if earlier)
+
     def _same_request(self, request: frozenset[str], before: frozenset[str]) -> bool:
         if len(before) < self.config.rephrase_min_words:
             return False
@@ -744,11 +781,12 @@ class ComplaintDetector:
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
         previous_answer: str | None = None
+        answers: list[frozenset[str]] = []  # the words of each of the agent's answers so far
         contexts = turn_contexts(session.turns) if self._model is not None else {}
         # The contexts hold whether each message is read as English; without the model, it is read here.
         english = ({index: context.english for index, context in contexts.items()} if contexts
                    else session_english(session.turns)
-                   if self._disputes or self._apologies_read or self._numbers_read else {})
+                   if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read else {})
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -763,9 +801,14 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and other_language and (
                         apologised := self._apologised_to(text, turn.final_response)):
                     cues.append(Cue("apologised_to", apologised, self._weights["apologised_to"]))
+                elif earlier and not agent_asked and not other_language and (
+                        opened := _apology_opens(turn.final_response)):
+                    cues.append(Cue("apology_opens", opened, self._weights["apology_opens"]))
                 if earlier and not english.get(turn.index, True) and (
                         exclaimed := self._number_exclaimed(text, previous_answer, agent_asked)):
                     cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
+                if earlier and not english.get(turn.index, True) and self._answer_repeated(answers):
+                    cues.append(Cue("answer_repeated", shown(previous_answer or ""), self._weights["answer_repeated"]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
                     # the model's verdict were delight; a judgement of the agent or the service still stands.
@@ -788,6 +831,7 @@ class ComplaintDetector:
                             answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
                         resting.append((found, answer, again, on_model))
             previous_answer = turn.final_response
+            answers.append(frozenset(_ANY_WORD.findall((turn.final_response or "")[:MESSAGE_CHARS_READ].lower())))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words

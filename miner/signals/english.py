@@ -853,8 +853,19 @@ AGENT_REACTION = (
 # we can't track parcels from other couriers"): its own limit, said to a question as often as to displeasure, so no
 # reaction that corroborates the learned model's verdict.
 AGENT_INABILITY = (
-    r"\b(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?(?:so\s+|very\s+|really\s+)?sorry,?\s+(?:but\s+)?(?:i|we)\s+"
-    r"(?:don'?t|do\s+not|can'?t|cannot|am\s+unable|are\s+unable|have\s+no|won'?t|am\s+not\s+able|are\s+not\s+able)\b"
+    r"\b(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?(?:so\s+|very\s+|really\s+)?sorry,?\s+(?:but\s+)?(?:(?:i|we)\s+"
+    r"(?:don'?t|do\s+not|can'?t|cannot|am\s+unable|are\s+unable|have\s+no|won'?t|am\s+not\s+able|are\s+not\s+able)|"
+    r"(?:i'm|we're)\s+(?:unable|not\s+able))\b"
+)
+
+# The agent opening its answer with an apology ("Sorry!", "Apologies, I missed that.", "I'm sorry for the confusion."):
+# its reaction to what the user's message showed of its last answer or of the service. Not its sympathy ("sorry to
+# hear that", "sorry for your loss", "sorry this happened to you"), nor an apology said again ("Sorry again"): the
+# reaction of a later turn, never the first sentence's politeness further on.
+AGENT_APOLOGY_OPENS = (
+    r"^\W*(?:oh\s+|ah\s+|oops\W+)?(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:so\s+|very\s+|really\s+|truly\s+|"
+    r"terribly\s+)?(?:sorry|(?:my|our)\s+apologies|apologies|(?:i|we)\s+apologi[sz]e)\b"
+    r"(?!\s+(?:to\s+(?:hear|see)|for\s+your\s+loss|again|(?:that\s+)?(?:this|that)\s+happened))"
 )
 
 

@@ -46,6 +46,7 @@ from miner.signals.request_words import (
     CLAUSE,
     QUESTION_MARKS,
     REQUEST_WORDS,
+    TELEPHONE,
     PersonRequestRule,
     RequestWords,
     alternation,
@@ -85,6 +86,8 @@ _SERVICE_WORKER = re.compile("|".join(SERVICE_WORKER), re.IGNORECASE)
 _SPEAKING = re.compile(SPEAKING, re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.?!]+[.?!]*")
 _NO_MATCH = re.compile(r"(?!)")
+# A number to dial: five digits or more, in groups ("0800-55501", "+7 701 555 0193").
+_NUMBER_TO_DIAL = re.compile(r"\d(?:[\s-]?\d){4,}")
 
 
 # A request in English asks: its clause holds a wish (REQUEST_WORDS' English wishes, none of them negated: "can't get
@@ -117,10 +120,22 @@ _IMPERATIVE = re.compile(r"(?:^|,)\W*(?:(?:please|pls|just|then|ok|okay|so|and|n
                          r"send|find|give|pass|escalate|bring)\b", re.IGNORECASE)
 
 
+# A question of necessity asks whether one must, and wishes nothing ("do I need to call anyone to reorder, or is it in
+# the app?", "would I need to call anyone to make sure it goes to principal?", "do we need to report this to your
+# security team?"): the subject after the verb, as a question puts it. Its alternative after "or" still may ask ("do I
+# have to keep waiting or can someone call me?").
+_NECESSITY = re.compile(r"^\W*(?:(?:and|so|but|also|ok|okay|then)\W+)*(?:do|does|did|would|will|should|must|shall)\s+"
+                        r"(?:i|we|he|she|they|(?:my|our)\s+\w+)\s+(?:\w+\s+)?(?:need|have|got)\s+to\b", re.IGNORECASE)
+# An alternative that is a question of its own ("or can someone call me?"; not "call or email someone").
+_ALTERNATIVE = re.compile(r"\bor\s+((?:can|could|would|will|may|is|are|do|does)\b.+)", re.IGNORECASE)
+
+
 def wished(text: str, finds: Callable[[str], object]) -> bool:
     """Whether a clause of the message that asks for a person (by `finds`) wishes it: see `_ENGLISH_WISH`."""
     for clause in CLAUSE.findall(text):
         clause = clause.strip()
+        if _NECESSITY.search(clause):
+            clause = alternative.group(1) if (alternative := _ALTERNATIVE.search(clause)) else ""
         if not finds(clause):
             continue
         if (_ENGLISH_WISH.search(_PURPOSE.sub(" ", _CONDITION.sub(" ", _NEGATED.sub(" ", clause))))
@@ -151,6 +166,7 @@ def without_service_workers(text: str) -> str:
 USER_REQUEST = "user asks"
 # The family of a request in a language no table holds, read from the agent's answer handing the user to people.
 HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
+CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
 # The agent's hand-off is of the user ("I'll connect you to our sales team", "I've requested a call back"), not of a
 # document or a job ("I have forwarded your code to our accounts team", "I can book a technician").
 _OF_THE_USER = re.compile(r"\byou\b|\bcall\s*back\b|\bcallback\b", re.IGNORECASE)
@@ -264,6 +280,35 @@ class EscalationDetector:
             (phrase, [phrase_pattern(word) for word in phrase.split()]) for language in languages
             for phrase in language.handoffs(HANDS_OFF) if len(phrase.split()) > 1
         ] if config.agent_handoffs else []
+        self._declared_words = _declared_request_words(config) if config.other_languages else []
+
+    def _contact_arranged(self, text: str, answer: str) -> str | None:
+        """The words of a message that asks for a person in half (a clause holding two of a declared language's
+        wish, contact and person words; a question mark is a wish where the clause holds no wish word) when the
+        agent's answer, in a sentence that asks nothing, names an act of contact of that language the message does
+        not name, and gives no number to dial: the agent arranging the call the user asked for ("Is daar iemand by
+        julle met wie ek dit oor die foon kan uitsort?" "... dan skakel hulle jou."), which no declared hand-off need
+        hold."""
+        lowered = text.lower()
+        for found in CLAUSE.finditer(text):
+            clause = found.group(0)
+            asked = text[found.end():found.end() + 1] in QUESTION_MARKS
+            for wish, contact, person in self._declared_words:
+                matches = [match for match in (wish.search(clause), contact.search(clause) or TELEPHONE.search(clause),
+                                               person.search(clause)) if match]
+                if len(matches) + (asked and not wish.search(clause)) < 2:
+                    continue
+                if _NUMBER_TO_DIAL.search(answer):
+                    return None  # the user given a number to call is left to reach people alone
+                for sentence in _SENTENCE.findall(answer):
+                    if sentence.rstrip().endswith(QUESTION_MARKS):
+                        continue
+                    arranged = next((match for match in contact.finditer(sentence)
+                                     if match.group(0).lower() not in lowered), None)
+                    if arranged is not None:
+                        asking = " … ".join(match.group(0) for match in sorted(matches, key=lambda m: m.start()))
+                        return f"{asking} → {arranged.group(0)}"
+        return None
 
     def _without_team_machine_questions(self, text: str) -> str:
         """The text without its questions naming a machine beside a human being in the team's or the declared
@@ -407,6 +452,11 @@ class EscalationDetector:
                     english = english if english is not None else session_english(session.turns)
                     if not english.get(turn.index, True):
                         asked = HANDED_OFF_REQUEST, words
+                if (asked is None and self._declared_words and not offered and not handing_off and turn.final_response
+                        and (words := self._contact_arranged(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))):
+                    english = english if english is not None else session_english(session.turns)
+                    if not english.get(turn.index, True):
+                        asked = CONTACT_ARRANGED_REQUEST, words
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
@@ -450,6 +500,19 @@ def _any_of(languages: list[RequestWords], kind: str) -> re.Pattern[str] | None:
     """Any of the languages' words of one kind ("person", "wish"), or None when they hold none."""
     patterns = [alternation(getattr(words, kind), words.spaced) for words in languages if getattr(words, kind)]
     return re.compile("|".join(f"(?:{pattern})" for pattern in patterns), re.IGNORECASE) if patterns else None
+
+
+def _declared_request_words(config: EscalationConfig) -> list[tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]]:
+    """Each declared language's wish, contact and person words, compiled (a kind it leaves empty never matches);
+    a language with no contact words is left out."""
+    compiled = []
+    for language in config.declared_languages.values():
+        words = language.request_words.words()
+        if words.contact:
+            wish, contact, person = (re.compile(alternation(getattr(words, kind), words.spaced), re.IGNORECASE)
+                                     for kind in ("wish", "contact", "person"))
+            compiled.append((wish, contact, person))
+    return compiled
 
 
 def glob_regex(pattern: str) -> str:

@@ -342,3 +342,55 @@ def test_the_keys_suggested_for_haystack_s_words_are_where_it_writes_them_not_it
     for what in ("no user text", "no agent answer"):
         keys = suggested(lines[what])
         assert keys and all(haystack.reads_content_from(key) for key in keys), (what, keys)
+
+
+@pytest.fixture(scope="module")
+def in_other_languages(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("languages") / "traces"
+    agent = DemoAgent(OtlpJsonLinesSpanExporter(folder, prefix="spans"))
+    customer = Customer("Ann Lee", "someone@example.com", "(415) 555-0100", "12 Oak Street", "C-1000",
+                        "4111 1111 1111 1111")
+    conversations = [
+        ("bn", "আমার অর্ডার এখনও আসেনি, দয়া করে দেখুন"),
+        ("bn2", "পার্সেলটি কেন এখনও পৌঁছায়নি?"),
+        ("ka", "ჩემი შეკვეთა ჯერ არ მოსულა, გთხოვთ შეამოწმოთ"),
+        # A language both detectors' tables are written in: read, not counted.
+        ("es", "¿Dónde está mi pedido? Llevo una semana esperando"),
+    ]
+    rng = random.Random(7)
+    for hour, (name, text) in enumerate(conversations):
+        planned = Planned(f"{name}-1", customer, START + timedelta(hours=hour), "test", [])
+        planned.turns = [(text, [], "Done.")]
+        agent.play(planned, rng)
+    agent.shutdown()
+    return folder
+
+
+def test_sessions_in_a_language_with_no_cues_are_told_what_to_declare(
+        tmp_path: Path, in_other_languages: Path) -> None:
+    result = doctor(tmp_path, in_other_languages)
+    assert json.loads(result.stdout)["unread_languages"] == {
+        "sessions": 3, "languages": {"Bengali script": 2, "Georgian script": 1},
+        "no_cues_in": {"Bengali script": ["complaint", "escalation"], "Georgian script": ["complaint", "escalation"]}}
+    text = doctor(tmp_path, in_other_languages, output="text").stdout
+    line = next(line for line in text.splitlines() if "languages the detectors hold no words of" in line)
+    assert line.startswith("user text in languages the detectors hold no words of: 3 sessions (Bengali script 2: "
+                           "complaints and requests for a person mostly not found, Georgian script 1: ")
+    for key in ("[tool.miner.signals.languages.<name>]", "agent_apologies", "agent_handoffs", "request_words",
+                "complaint_phrases"):
+        assert key in line
+    assert not re.search(r"[^\x00-\x7f]", text)  # language names, never a word of theirs
+
+
+def test_a_declared_language_is_not_told_again(tmp_path: Path, in_other_languages: Path) -> None:
+    (tmp_path / "miner.toml").write_text(
+        '[tool.miner.signals.languages.bengali]\nagent_apologies = ["দুঃখিত"]\n'
+        'request_words = {wish = ["চাই"], contact = ["কথা"], person = ["মানুষ"]}\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["doctor", "--config", str(tmp_path / "miner.toml"), "--format", "json",
+                                       "--source", str(in_other_languages)], catch_exceptions=False)
+    assert json.loads(result.stdout)["unread_languages"]["languages"] == {"Georgian script": 1}
+
+
+def test_no_language_line_when_the_detectors_read_every_session(both: tuple[Result, Result]) -> None:
+    assert json.loads(both[0].stdout)["unread_languages"]["sessions"] == 0
+    assert "hold no words of" not in both[1].stdout

@@ -733,6 +733,34 @@ def test_a_later_message_the_agent_apologises_to_is_a_complaint_in_any_language(
     assert ((found is not None) and "apologised to" in found.evidence[-1].detail) is complaint, exchanges
 
 
+# The agent opening its answer to a later English message with an apology: a weak cue, a complaint with another weak
+# cue of the user's; not its sympathy, an apology said again, nor one for what it cannot do, and alone nothing.
+@pytest.mark.parametrize(("exchanges", "complaint"), [
+    ((("Do you clean carpets?", "£140 for three bedrooms and a hallway."),
+      ("ok but I asked about stairs too in my first message", "Apologies, I missed that. Stairs are an extra £35.")),
+     True),
+    ((("Can you add a booth request?", "I've noted a booth request; it's subject to availability."),
+      ("the booking email says 4 people at 7:15 AM", "Apologies! It's 7:15pm. I've resent the email.")), True),
+    # the same words, the agent not apologising, or not opening with it
+    ((("Do you clean carpets?", "£140 for three bedrooms and a hallway."),
+      ("ok but I asked about stairs too in my first message", "Stairs are an extra £35, so £175 total.")), False),
+    ((("Do you clean carpets?", "£140 for three bedrooms and a hallway."),
+      ("ok but I asked about stairs too in my first message", "Stairs are an extra £35. Sorry about that.")), False),
+    # an apology alone is a problem reported and put right
+    ((("Can you send the details to Anna?", "Done, Anna will get an email with the details."),
+      ("the email hasn't come through, she's checked spam", "Sorry! I've resent it now.")), False),
+    # sympathy, an apology said again, an inability
+    ((("Can you check the invoice?", "It shows two limousines."),
+      ("ok but my husband just broke his ankle", "I'm so sorry to hear that. We can move the booking.")), False),
+    ((("Can you check the invoice?", "It shows two limousines."),
+      ("ok but it was a gift to ME", "I'm sorry, I'm not able to see account details of others.")), False),
+])
+def test_an_apology_opening_the_answer_to_a_later_message_is_a_weak_cue(
+        exchanges: tuple[tuple[str, str], ...], complaint: bool) -> None:
+    found = signal(conversation(*exchanges), "complaint", RULES_ONLY)
+    assert ((found is not None) and "apology opens" in found.evidence[-1].detail) is complaint, exchanges
+
+
 # Making a complaint as someone's wish under a condition, or asked how or where, and the procedure named, are
 # complaints as a topic: a question about the procedure; a threat or a wish is the user's own.
 @pytest.mark.parametrize(("message", "complaint"), [

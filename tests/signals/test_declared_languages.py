@@ -213,3 +213,53 @@ def test_a_declared_hand_off_is_found_with_its_words_in_another_order() -> None:
     # Every word is needed: one the sentence does not hold finds nothing.
     elsewhere = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala danes"]}}
     assert 3 not in _found("soca-rafting-001", elsewhere)["escalation_request"]
+
+
+def _in_set(number: int, identifier: str) -> conversations.LabelledConversation:
+    return next(conversation for conversation in conversations.load(DATA / f"signals_tuning_{number}.json", "guide")[1]
+                if conversation.session.session_id == identifier)
+
+
+def _flagged_in(number: int, identifier: str, signals: dict[str, Any]) -> dict[str, set[int]]:
+    config = MinerConfig.model_validate({"signals": signals})
+    return conversations.flagged_turns(detect(_in_set(number, identifier).session, config).signals)
+
+
+AFRIKAANS = {"afrikaans": {"request_words": {"wish": ["ek wil"], "contact": ["bel", "skakel"],
+                                             "person": ["iemand"]}}}
+
+
+def test_a_request_in_half_the_agent_answers_by_arranging_contact_asks_for_a_person() -> None:
+    # "Is daar iemand by julle met wie ek dit oor die foon kan uitsort?" (someone, asked: no contact word declared)
+    # "Natuurlik! ... Los jou naam en nommer, dan skakel hulle jou." (then they call you): no hand-off declared.
+    assert {turn.index for turn in _in_set(20, "biltong-online-shop-003").turns
+            if "escalation_request" in turn.labels} == {1}
+    assert _flagged_in(20, "biltong-online-shop-003", {"languages": AFRIKAANS})["escalation_request"] == {1}
+    # The agent's act of contact is what reads it: without "skakel" among the language's words nothing is found.
+    no_call = {"afrikaans": {"request_words": {**AFRIKAANS["afrikaans"]["request_words"], "contact": ["bel"]}}}
+    assert not _flagged_in(20, "biltong-online-shop-003", {"languages": no_call})["escalation_request"]
+
+
+def test_a_number_to_dial_in_the_answer_arranges_no_contact() -> None:
+    # "... کس نمبر پر کرتے ہیں؟ ابھی کوئی مسئلہ نہیں ہے، بس نمبر محفوظ کرنا چاہتا ہوں" (which number? no problem now, I
+    # only want to save it) "... ہماری ہیلپ لائن 0800-55501 پر رابطہ کر سکتے ہیں": the user given a number, no request.
+    urdu = {"urdu": {"request_words": {"wish": ["چاہتا ہوں"], "contact": ["رابطہ"], "person": ["کوئی"]}}}
+    assert not _labelled("doodh-delivery-005", "escalation_request")
+    assert not _found("doodh-delivery-005", urdu)["escalation_request"]
+
+
+def test_a_question_holding_a_wish_word_alone_is_no_request_in_half() -> None:
+    # "ວັນເສົາຕອນເຊົ້າໄດ້ບໍ່? ..." (Saturday morning, can it be?) "... ຊ່າງ ... ຈະໂທຫາກ່ອນໄປ." (the technician will call
+    # first): "ໄດ້ບໍ່" is the wish the question mark says again, one of the three kinds, not two.
+    lao = {"lao": {"request_words": {"wish": ["ໄດ້ບໍ່"], "contact": ["ໂທຫາ"], "person": ["ພະນັກງານ"]}}}
+    assert not _flagged_in(21, "wooden-furniture-workshop-004", {"languages": lao})["escalation_request"]
+
+
+def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_any_language() -> None:
+    # Azerbaijani, which no table holds: the agent answers "Layihəniz hazırda dizaynerimiz tərəfindən hazırlanır. ..."
+    # twice, and the user writes "yenə eyni cavab. ok, başa düşdüm" (the same answer again).
+    assert {turn.index for turn in _in_set(20, "interior-design-studio-001").turns
+            if "complaint" in turn.labels} >= {2}
+    assert 2 in _flagged_in(20, "interior-design-studio-001", {})["complaint"]
+    off = {"complaint": {"weights": {"answer_repeated": 0}}}
+    assert 2 not in _flagged_in(20, "interior-design-studio-001", off)["complaint"]

@@ -96,6 +96,11 @@ def test_other_languages_off_turns_the_rule_off() -> None:
     "Requested to speak to customer service and was transferred to a dead end.",
     "Why does it take three hours to talk to someone?",
     "If you ever need someone to talk to, I'm around here a lot.",
+    # a question of necessity asks whether one must
+    "and do I need to call anyone to reorder, or is it in the app?",
+    "Do I need to talk to a sales person or can I set it up myself",
+    "do I need to call or email someone?",
+    "audit log shows 3 calls from an unknown IP. do we need to report this to your security team?",
 ])
 def test_an_english_call_or_talk_told_of_asks_for_no_one(text: str) -> None:
     assert EscalationDetector(EscalationConfig()).user_request(text) is None
@@ -111,6 +116,7 @@ def test_an_english_call_or_talk_told_of_asks_for_no_one(text: str) -> None:
     "Yes, I was hoping to speak with someone directly.",
     "If it's possible, I'd like to talk to a manager.",
     "Kindly arrange for your group sales account manager to contact me directly today.",
+    "do I have to keep waiting or can someone call me?",
 ])
 def test_an_english_request_wishes_opens_with_an_imperative_asks_or_is_short(text: str) -> None:
     assert EscalationDetector(EscalationConfig()).user_request(text) is not None
