@@ -43,6 +43,7 @@ from redaction.recognizers import (
     StreetAddressRecognizer,
     identifier_recognizers,
 )
+from redaction.recognizers.dwellings import DwellingRecognizer
 from redaction.recognizers.formats import FormatRecognizer
 from redaction.recognizers.identifiers import IDENTIFIER, CuedIdentifierRecognizer
 from redaction.recognizers.key_values import KeyValueRecognizer
@@ -131,6 +132,7 @@ class Engine:
                                                          self.person_support.given_name))  # fmt: skip
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(TitledNameRecognizer(language))
+        registry.add_recognizer(DwellingRecognizer(language))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))

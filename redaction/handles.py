@@ -110,8 +110,9 @@ def given_names_in_lower_case(texts: Iterable[str], given: set[str]) -> list[tup
     return list(found)
 
 
-# A word spelled out letter by letter, in capitals joined by hyphens or dots ("B-R-Z-E-C-Z-Y-K", "K.O.W.A.L").
-_SPELLED = re.compile(r"(?<![\w.-])[^\W\d_a-z](?P<joint>[-.])[^\W\d_a-z](?:(?P=joint)[^\W\d_a-z]){2,}(?![\w-])")
+# A word spelled out letter by letter, in capitals joined by hyphens, dots or single spaces ("B-R-Z-E-C-Z-Y-K",
+# "K.O.W.A.L", "spelling K O T A"), one joint throughout.
+_SPELLED = re.compile(r"(?<![\w.-])[^\W\d_a-z](?P<joint>[-. ])[^\W\d_a-z](?:(?P=joint)[^\W\d_a-z]){2,}(?![\w-])")
 _MIN_SPELLED_WORD = 5
 
 
@@ -122,7 +123,7 @@ def spelled_names(texts: Iterable[str], parts: set[str], is_word: Callable[[str]
     found: dict[str, None] = {}
     for text in texts:
         for match in _SPELLED.finditer(text):
-            letters = plain_letters(re.sub(r"[-.]", "", match.group(0)))
+            letters = plain_letters(re.sub(r"[-. ]", "", match.group(0)))
             if letters in parts or (len(letters) >= _MIN_SPELLED_WORD and not is_word(letters)):
                 found[match.group(0)] = None
     return list(found)

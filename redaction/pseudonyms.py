@@ -75,6 +75,9 @@ _MIN_CODE = 5
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
 # A name part: a letter, then letters with the signs written on them (a vowel sign, a virama), apostrophes, joiners.
+# Fewer parts of an address (a house's number and a street's) are as often another's.
+_ADDRESS_PREFIX_PARTS = 2
+_ARABIC_LETTER = re.compile(r"[\u0620-\u064A\u0671-\u06D3]")
 _NAME_PART = re.compile(rf"[^\W\d_][\w{MARKS}'’\u200c-]*")
 # A name in a script without capitals is written with a case ending joined to it: after the whole name when it has
 # three letters or more ("ப்ரியா" -> "ப்ரியாவின்", "ლევან" -> "ლევანმა"), after all of it but its last letter or
@@ -101,6 +104,14 @@ _WORDS = re.compile(r"\w+")
 # ("KL-77310" is the "kl77310" typed), a document's, a login, an IBAN, a postcode.
 _CODES = {IDENTIFIER, "LICENSE_PLATE", "ACCOUNT_NUMBER", "ID_NUMBER", "US_PASSPORT", "USER_ID", "IBAN_CODE",
           "ZIP_CODE", "USERNAME"}
+
+
+def address_prefixes(address: str) -> list[str]:
+    """An address's first two comma-separated parts or more, short of the whole: "ଗ୍ରାମ- ନୂଆଗାଁ, ପୋ- କୁସୁମି" and
+    "ଗ୍ରାମ- ନୂଆଗାଁ, ପୋ- କୁସୁମି, ଜିଲ୍ଲା- ଖୋର୍ଦ୍ଧା" of the same address with its "ପିନ- 752030" after."""
+    parts = [part.strip() for part in address.split(",")]
+    return [", ".join(parts[:count]) for count in range(_ADDRESS_PREFIX_PARTS, len(parts))
+            if all(parts[:count])]  # fmt: skip
 
 
 def priority(entity: str, identifier_entities: list[str]) -> int:
@@ -250,6 +261,12 @@ class SessionPseudonyms:
             self._numbers.setdefault(_digits(value), key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
+        if entity == "STREET_ADDRESS" and typed:
+            # An address a key holds whole is written again in a text without its last parts (its postcode, its
+            # district): its first two parts or more are the same address.
+            for prefix in address_prefixes(value):
+                if fold(prefix) not in self._folded:
+                    self.add(entity, prefix, typed)
         if entity == "DATE_OF_BIRTH":
             for form in written_forms(value):
                 if fold(form) not in self._folded:
@@ -263,7 +280,10 @@ class SessionPseudonyms:
                     owners = self._name_parts.setdefault(part, [])
                     if key not in owners:
                         owners.append(key)
-        if entity == "PERSON":
+        # A given name alone in the Arabic script is most often a word too ("ئازاد", free; "هێمن", calm), and an
+        # ending joined to it makes another ("ئازادی", freedom, in a company's or a street's name): it is found
+        # whole; a full name's parts are found with their endings.
+        if entity == "PERSON" and (len(parts) > 1 or not _ARABIC_LETTER.search(value)):
             for part in parts:
                 self._add_stem(part)
         self._pattern = None

@@ -40,6 +40,8 @@ from redaction.rules.fields import (
     names_a_thing_no_one_owns,
 )
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
+from redaction.rules.series import shape as series_shape
+from redaction.rules.series import siblings
 from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_unborne_words
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
@@ -269,6 +271,7 @@ class Redactor:
                     before = _WRITTEN_BEFORE.search(leaf.text, max(0, start - _BEFORE_REACH), start)
                     bound = before is not None and any(char.isdigit() for char in value)
                     pseudonyms.add(entity, value, before=before.group(0) if bound and before else "")
+        self._add_codes_of_a_held_series(pseudonyms, leaves, protected)
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
@@ -326,6 +329,17 @@ class Redactor:
             return False
         pattern = re.compile(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)")
         return any(pattern.search(thing) for thing in things)
+
+    def _add_codes_of_a_held_series(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
+                                    protected: set[str]) -> None:
+        """Another code of a series the session holds an identifier of, written only in a text, is of the same
+        kind (SERIES: "MOF-INV-23-08102" beside a held "MOF-INV-24-09915")."""
+        held = {value: entity for entity in [*_SERIES_ENTITIES, *self.identifier_entities]
+                for value in pseudonyms.values_of({entity})}  # fmt: skip
+        entity_of = {series_shape(value): entity for value, entity in held.items()}
+        for code in siblings((leaf.text for leaf in leaves if leaf.entity is None), held):
+            if not pseudonyms.is_value(code) and not _is_protected(code, protected):
+                pseudonyms.add(entity_of[series_shape(code)], code)
 
     def _add_handles(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
         """The handles built from the names the session holds are theirs, in every text of the session."""
@@ -411,6 +425,10 @@ class _Spans:
         index = bisect_left(self._starts, result.start)
         self._starts.insert(index, result.start)
         self._spans.insert(index, result)
+
+
+# The kinds of number a series is issued in: a reference's, an account's, a document's.
+_SERIES_ENTITIES = (IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER", "US_PASSPORT")
 
 
 def _uncovered(text: str, start: int, end: int, covering: list[RecognizerResult]) -> str:

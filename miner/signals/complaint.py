@@ -50,6 +50,7 @@ from miner.signals.english import (
     DURATION_BEFORE,
     ESCALATION_FAMILIES,
     EXONERATION,
+    FOLLOW_UP,
     HYPOTHETICAL_COMPLAINT,
     INSULT_FRAMES,
     INSULT_WORDS,
@@ -152,6 +153,7 @@ _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
 _INABILITY = re.compile(AGENT_INABILITY, re.IGNORECASE)
 _APOLOGY_OPENS = re.compile(AGENT_APOLOGY_OPENS, re.IGNORECASE)
+_FOLLOW_UP = re.compile(FOLLOW_UP, re.IGNORECASE)
 _OUTSIDE_PARTY = re.compile(OUTSIDE_PARTY, re.IGNORECASE)
 _HYPOTHETICAL_COMPLAINT = re.compile(HYPOTHETICAL_COMPLAINT, re.IGNORECASE)
 _COMPLAINT_PROCEDURE = re.compile(COMPLAINT_PROCEDURE, re.IGNORECASE)
@@ -595,7 +597,7 @@ class ComplaintDetector:
         elif swearing := sorted(_unsworn_at_time(self._swear_words & tokens, lowered)):
             found.append(Cue("profanity", swearing[0], self._weights["profanity"]))
         request = _request(text)
-        if len(request) >= config.rephrase_min_words:
+        if len(request) >= config.rephrase_min_words and not _FOLLOW_UP.search(text):
             same = [turn for turn, before in earlier[-config.rephrase_lookback:] if self._same_request(request, before)]
             if same:
                 # Asked twice before: twice the weight (the third time is a complaint on its own).
@@ -824,7 +826,8 @@ class ComplaintDetector:
                         evidence.append(found)
                     else:
                         context = contexts.get(turn.index)
-                        again = context is not None and context.similarity >= SAME_REQUEST
+                        again = (context is not None and context.similarity >= SAME_REQUEST
+                                 and not _FOLLOW_UP.search(text))
                         on_model = all(cue.aimed for cue in cues)
                         answer = turn.final_response or ""
                         if self._person is not None and self._person.find(text):

@@ -64,7 +64,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
         r"pulled|showed|show|quoted|charged|read|put|have|added|changed|cancelled|canceled|mixed)\s+"
         r"(?:me\s+)?(?:it|that|this|the|a|an|my|them)?\s*(?:\w+\s+){0,2}(?:wrong|mixed\s+up|backwards)\b",
-        r"\b(?:that'?s|that\s+is|this\s+is|(?:your|the|that)\s+answer\s+(?:is|was))\s+(?:\w+\s+)?(?:wrong|"
+        # (not supposed: "sorry if this is the wrong place to ask")
+        r"(?<!\bif\s)\b(?:that'?s|that\s+is|this\s+is|(?:your|the|that)\s+answer\s+(?:is|was))\s+(?:\w+\s+)?(?:wrong|"
         r"incorrect|inaccurate|false|untrue|backwards|not\s+(?:right|correct|true|accurate|it|the\s+same))\b",
         r"\b(?:still|again)\s+(?:the\s+)?(?:wrong|incorrect|not\s+(?:right|correct|it))\b",
         rf"\b{_YOU_ARE}\s+(?:so\s+|completely\s+|totally\s+|dead\s+|just\s+|still\s+|clearly\s+|absolutely\s+|"
@@ -215,8 +216,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"replies|responded|got\s+back|contacted|fixed|helped|cares?|listens?|reads?|likes|trusts)\b",
         r"\bnever\s+(?:heard|got)\s+(?:back|a\s+(?:reply|response|call|answer)|anything)\b",
         r"\b(?:tells?|told|says?|said|explains?|gives?)\s+(?:me\s+)?(?:literally\s+|absolutely\s+)?nothing\b",
-        r"\b(?:not|no|don'?t\s+want)\s+(?:\w+\s+){0,4}(?:a|the|this|another|some)\s+(?:bot|robot|machine|form|"
-        r"chat\s*bot|script)\b",
+        # (not "not bad for a bot": "not bad" is praise)
+        r"\b(?:not|no|don'?t\s+want)\s+(?!(?:too\s+|so\s+|that\s+|half\s+)?bad\b)(?:\w+\s+){0,4}(?:a|the|this|"
+        r"another|some)\s+(?:bot|robot|machine|form|chat\s*bot|script)\b",
         r"\bisn'?t\s+(?:good\s+)?enough\b|\bnot\s+good\s+enough\b",
         # Calling the agent a liar, shaming it, wishing it harm.
         rf"\b{_YOU_ARE}\s+(?:just\s+|clearly\s+)?(?:lying|a\s+liar)\b|\b{_YOU}\s+lied\b|"
@@ -857,6 +859,11 @@ AGENT_INABILITY = (
     r"(?:don'?t|do\s+not|can'?t|cannot|am\s+unable|are\s+unable|have\s+no|won'?t|am\s+not\s+able|are\s+not\s+able)|"
     r"(?:i'm|we're)\s+(?:unable|not\s+able))\b"
 )
+
+# A message opening with "and", "also", "what about" goes on to the next item ("and what's the wifi password for the
+# staff network?" after the guest one, "And the difference between standard and premium for a Nikon Z6?"): a parallel
+# question with a word swapped, not the same request asked again.
+FOLLOW_UP = r"^\W*(?:and|also|what\s+about|how\s+about)\b"
 
 # The agent opening its answer with an apology ("Sorry!", "Apologies, I missed that.", "I'm sorry for the confusion."):
 # its reaction to what the user's message showed of its last answer or of the service. Not its sympathy ("sorry to

@@ -286,9 +286,9 @@ class EscalationDetector:
         """The words of a message that asks for a person in half (a clause holding two of a declared language's
         wish, contact and person words; a question mark is a wish where the clause holds no wish word) when the
         agent's answer, in a sentence that asks nothing, names an act of contact of that language the message does
-        not name, and gives no number to dial: the agent arranging the call the user asked for ("Is daar iemand by
-        julle met wie ek dit oor die foon kan uitsort?" "... dan skakel hulle jou."), which no declared hand-off need
-        hold."""
+        not name (or any, when the clause names a person: "have someone phone me" "they will phone"), and gives no
+        number to dial: the agent arranging the call the user asked for ("Is daar iemand by julle met wie ek dit oor
+        die foon kan uitsort?" "... dan skakel hulle jou."), which no declared hand-off need hold."""
         lowered = text.lower()
         for found in CLAUSE.finditer(text):
             clause = found.group(0)
@@ -304,7 +304,7 @@ class EscalationDetector:
                     if sentence.rstrip().endswith(QUESTION_MARKS):
                         continue
                     arranged = next((match for match in contact.finditer(sentence)
-                                     if match.group(0).lower() not in lowered), None)
+                                     if match.group(0).lower() not in lowered or person.search(clause)), None)
                     if arranged is not None:
                         asking = " … ".join(match.group(0) for match in sorted(matches, key=lambda m: m.start()))
                         return f"{asking} → {arranged.group(0)}"

@@ -40,6 +40,15 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "reg": "LICENSE_PLATE", "rego": "LICENSE_PLATE", "registration": "LICENSE_PLATE", "plate": "LICENSE_PLATE",
     "numberplate": "LICENSE_PLATE",
     "vrm": "LICENSE_PLATE",
+    # A registration's mark by the name its register gives it: a vehicle's (`mark`, as a plate dealer sells one),
+    # a ship's or an aircraft's radio call sign (`callSign`, not a call's sign), an aircraft's tail number. A key
+    # of two words is read as one first, so `call` is not read as a call's.
+    "mark": "LICENSE_PLATE", "registrationmark": "LICENSE_PLATE", "callsign": "LICENSE_PLATE",
+    "tailnumber": "LICENSE_PLATE",
+    # A holding's number in India's land records, however short (`khata_no: 214`): the account of one owner's land
+    # (khata, khatauni, khatiyan, patta) and its plot's (khasra).
+    "khata": "ACCOUNT_NUMBER", "khatauni": "ACCOUNT_NUMBER", "khatiyan": "ACCOUNT_NUMBER", "patta": "ACCOUNT_NUMBER",
+    "khasra": "ACCOUNT_NUMBER",
     # National ids by their scheme's name: Brazil, Poland, India, the Netherlands, Spain, Mexico, Singapore,
     # Australia, Sweden, Romania, Ireland, Italy, Switzerland, South Africa.
     "cpf": "ID_NUMBER", "pesel": "ID_NUMBER", "aadhaar": "ID_NUMBER", "aadhar": "ID_NUMBER", "bsn": "ID_NUMBER",

@@ -12,7 +12,7 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from redaction.rules import Verdict
-from redaction.rules.titled_names import BURMESE_TITLES, SINHALA_TITLES, TITLED_NAMES
+from redaction.rules.titled_names import ARABIC_SCRIPT_TITLES, BURMESE_TITLES, SINHALA_TITLES, TITLED_NAMES
 
 # Burmese letters and marks, not its digits or its punctuation.
 _BURMESE_LETTER = r"[\u1000-\u103F\u1050-\u109F]"
@@ -25,6 +25,13 @@ SINHALA_TITLED = re.compile(
     rf"(?P<name>[\u0D80-\u0DFF\u200D]+)(?=[ \t]+(?:{'|'.join(SINHALA_TITLES)})(?![\u0D80-\u0DFF]))"
 )
 
+# Letters of the Arabic script and the signs written on them, with the zero-width non-joiner inside a word.
+_ARABIC_LETTER = r"[\u0620-\u064A\u064B-\u065F\u0670-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FC\u200C]"
+# The word right after a title said as a word of its own: the given name it opens ("کاک ئازاد").
+ARABIC_SCRIPT_TITLED = re.compile(
+    rf"(?<!{_ARABIC_LETTER})(?:{'|'.join(ARABIC_SCRIPT_TITLES)})[ \t]+(?P<name>{_ARABIC_LETTER}{{2,}})"
+)
+
 
 class TitledNameRecognizer(EntityRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
@@ -32,7 +39,7 @@ class TitledNameRecognizer(EntityRecognizer):
                          name="TitledNameRecognizer")  # fmt: skip
 
     def load(self) -> None:
-        """Nothing to load: two compiled expressions."""
+        """Nothing to load: three compiled expressions."""
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None) -> list[RecognizerResult]:
         results = [
@@ -42,6 +49,6 @@ class TitledNameRecognizer(EntityRecognizer):
         ]
         results.extend(
             RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9)
-            for match in SINHALA_TITLED.finditer(text)
+            for match in [*SINHALA_TITLED.finditer(text), *ARABIC_SCRIPT_TITLED.finditer(text)]
         )
         return results

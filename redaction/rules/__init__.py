@@ -76,6 +76,7 @@ def tables() -> list[Table]:
     they are found)."""
     from redaction.rules.codes_in_text import CODES_IN_TEXT
     from redaction.rules.constants import CONSTANTS
+    from redaction.rules.dwellings import DWELLINGS
     from redaction.rules.fields import FIELDS
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.inherited import INHERITED
@@ -90,6 +91,7 @@ def tables() -> list[Table]:
     from redaction.rules.phone_groups import PHONE_GROUPS
     from redaction.rules.places import MODELLED_PLACES, PLACES_AFTER_A_CUE
     from redaction.rules.plates_in_text import PLATES_IN_TEXT
+    from redaction.rules.series import SERIES
     from redaction.rules.settling import LONE_PLACES, UNSUPPORTED_GUESSES
     from redaction.rules.shapes_in_text import SHAPES_IN_TEXT
     from redaction.rules.thing_position import THING_POSITION
@@ -98,8 +100,8 @@ def tables() -> list[Table]:
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS,
-            UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, CODES_IN_TEXT, SHAPES_IN_TEXT,
-            PHONE_GROUPS, PLATES_IN_TEXT, CONSTANTS]
+            UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
+            SHAPES_IN_TEXT, PHONE_GROUPS, PLATES_IN_TEXT, SERIES, CONSTANTS]
 
 
 def markdown() -> str:

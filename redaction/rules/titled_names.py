@@ -13,6 +13,9 @@ from redaction.rules import Rule, Table, Verdict, marked
 BURMESE_TITLES = ("ဦး", "ဒေါ်", "ကို", "မောင်")
 # Sinhala titles said after the name: Mr, Mrs, Miss.
 SINHALA_TITLES = ("මහත්මයා", "මහත්මිය", "මෙනවිය")
+# Titles said as a word of their own before a name in the Arabic script, none of them a word for anything else: Mr
+# in Kurdish, Persian and Pashto, Mrs in Kurdish, Mr and Mrs in Arabic.
+ARABIC_SCRIPT_TITLES = ("کاک", "آقای", "ښاغلی", "خاتوو", "السيد", "السيدة")
 # Words of the language that open with a title's letters: priority, leading, aim, dollar, self, siblings; and the
 # particle "ကို" before the words that follow it.
 BURMESE_WORDS_NOT_NAMES = ("ဦးစား", "ဦးဆောင်", "ဦးတည်", "ဦးခေါင်း", "ဦးနှောက်", "ဒေါ်လာ", "ဒေါသ", "မောင်နှမ",
@@ -31,14 +34,15 @@ def _name_in(example: str) -> str:
 TITLED_NAMES: Table[str] = Table(
     "Titled names",
     "Each name a title opens in Burmese (" + ", ".join(f"`{title}`" for title in BURMESE_TITLES) + ") or closes in "
-    "Sinhala (" + ", ".join(f"`{title}`" for title in SINHALA_TITLES) + "), as it is found. DROP: a word of the "
-    "language; no rule: a person.",
+    "Sinhala (" + ", ".join(f"`{title}`" for title in SINHALA_TITLES) + "), or opens as a word of its own in the "
+    "Arabic script (" + ", ".join(f"`{title}`" for title in ARABIC_SCRIPT_TITLES) + "), as it is found. DROP: a "
+    "word of the language; no rule: a person.",
     (
         Rule("a_word_opening_with_a_titles_letters", "drops a word of the language that opens with a title's "
              "letters (" + ", ".join(f"`{word}`" for word in BURMESE_WORDS_NOT_NAMES) + ")", "\"ဦးဆောင်\" (leading) "
              "and \"ဒေါ်လာ\" (dollar) open with the letters of U and Daw, and \"ကို\" is a particle before a word too",
              Verdict.DROP, _a_word_opening_with_a_titles_letters, ("[ဦးဆောင်မှု]", "[ဒေါ်လာ]", "[ကိုယ်တိုင်]"),
-             ("[ဦးဇော်ဝင်းနိုင်]", "[ဒေါ်ခင်မြင့်]")),
+             ("[ဦးဇော်ဝင်းနိုင်]", "[ဒေါ်ခင်မြင့်]", "کاک [ئازاد]")),
     ),
     lambda example, engine: _name_in(example),
 )

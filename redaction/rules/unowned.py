@@ -51,8 +51,11 @@ UNOWNED: tuple[Unowned, ...] = (
                "campaign offer reward menu dish recipe course module lesson exam grade game draw commodity protocol "
                "study trial programme program scheme "
                "brand size color colour format template panel cabin fund iso vaccine drug medication diagnosis icd "
-               "procedure cpt ndc lab ticker symbol isin cusip mcc hs copy club band"),
-        ("sku: OZE-05-PEN", "items.id: SKU-88120", "tariff.code: FSD25-E", "class: SPIN45", "protocol: LXR-301"),
+               "procedure cpt ndc lab ticker symbol isin cusip mcc hs copy club band "
+               # what a buyer ordered and what a picker packed for them: a catalogue's code, whoever bought it
+               "ordered packed"),
+        ("sku: OZE-05-PEN", "items.id: SKU-88120", "tariff.code: FSD25-E", "class: SPIN45", "protocol: LXR-301",
+         "ordered: EBH-TUN-1314", "packed: EBH-TUN-0910"),
         # a test is often one person's (a sample, a hearing test): its id is theirs
         ("ticket: ADM-TKT-55140", "barcode: TKT8841920773", "subject_id: 1187-0231", "eventId: evt_01JD3K8Q2M",
          "test_id: AUD-7720931"),

@@ -76,3 +76,18 @@ def test_things_named_in_common_words_stay_in_a_fixture_and_people_do_not(redact
     assert result["devices"] == [{"name": "Kitchen Lights", "room": "Kitchen"}, {"name": "Front Door"}]
     assert result["results"][0] == {"name": "Dining Table"}
     assert "Mark" not in str(result["results"][1:]) and "okonjo" not in str(result["results"][1:])
+
+
+@pytest.mark.parametrize(("key", "value"), [("callSign", "D5QR7"), ("mark", "MN 77"), ("tail_number", "N512KW"),
+                                           ("khata_no", "୨୧୪"), ("khasra", "1187")])
+def test_a_registrations_mark_or_a_land_records_number_under_its_word_is_replaced(
+    surrogates: Redactor, key: str, value: str
+) -> None:
+    session = make_session([]).model_copy(update={"state": {"vessel": {key: value}, "note": f"is {value} ready?"}})
+    redacted = surrogates.redact(session).session.state
+    assert value not in str(redacted)
+
+
+def test_a_mark_with_no_letter_or_no_digit_is_no_plate(surrogates: Redactor) -> None:
+    session = make_session([]).model_copy(update={"state": {"exam": {"mark": "85"}, "essay": {"mark": "A+"}}})
+    assert surrogates.redact(session).session.state == {"exam": {"mark": "85"}, "essay": {"mark": "A+"}}

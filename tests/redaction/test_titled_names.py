@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from redaction import Engine
-from tests.redaction.conftest import found
+from redaction import Engine, Redactor
+from tests.redaction.conftest import found, make_session
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,15 @@ def test_a_name_its_title_opens_or_closes_is_a_person(engine: Engine, text: str,
 def test_words_that_open_with_a_titles_letters_are_no_person(engine: Engine, text: str) -> None:
     persons = {value for entity, value in found(engine, text) if entity == "PERSON"}
     assert persons <= {"ဒေါ်စန္ဒာမိုး"}
+
+
+def test_a_name_a_title_opens_as_a_word_of_its_own_in_the_arabic_script(engine: Engine) -> None:
+    text = "پەیوەندیم بە کاک هێمن کرد، گوتی کاک ئازاد (بەڕێوەبەر) دەزانێت. مۆلیدەی ئازادی"
+    names = {value for entity, value in found(engine, text) if entity == "PERSON"}
+    assert {"هێمن", "ئازاد"} <= names and "مۆلیدەی ئازادی" not in names
+
+
+def test_a_titled_given_name_is_replaced_whole_and_a_word_its_ending_makes_is_left(redactor: Redactor) -> None:
+    note = "پەیوەندیم بە کاک ئازاد کرد. ئازاد (بەڕێوەبەر) دەزانێت. ئێرە پشتیوانی مۆلیدەی ئازادییە"
+    state = redactor.redact(make_session([]).model_copy(update={"state": {"note": note}})).session.state
+    assert "کاک ئازاد" not in str(state) and "ئازاد (" not in str(state) and "مۆلیدەی ئازادییە" in str(state)

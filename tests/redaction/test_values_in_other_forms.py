@@ -92,6 +92,14 @@ def test_a_name_spelled_out_letter_by_letter_is_replaced(redactor) -> None:  # t
     assert "B-R-Z-E" not in text and "P-R-O" in text
 
 
+def test_a_name_spelled_out_in_capitals_spaced_apart_is_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="update_contact", args={"name": "Kota Sai Kiran"}, result={"ok": True})]
+    user = "on the parcel the name must be Kota, spelling K O T A, and the box says T V."
+    redacted = _redacted(redactor, user, calls, "Updated.")
+    text = redacted.turns[0].user_text
+    assert "K O T A" not in text and "T V." in text
+
+
 def test_the_id_of_a_task_a_call_created_is_replaced_and_a_trace_of_the_software_is_kept(redactor) -> None:  # type: ignore[no-untyped-def]
     calls = [ToolCall(name="create_callback_task", args={"note": "call tenant back"},
                       result={"task_id": "TSK-880412", "due": "2026-12-10"}),

@@ -150,3 +150,10 @@ def test_a_postcode_of_two_capitals_and_two_digits_under_its_key_is_replaced_and
 @pytest.mark.parametrize("value", ["NY", "12", "WK", "WKX 04"])
 def test_capitals_or_two_digits_alone_under_a_postcode_key_are_left(surrogates: Redactor, value: str) -> None:
     assert _state(surrogates, {"shipping": {"postcode": value}})["shipping"]["postcode"] == value  # type: ignore[index]
+
+
+def test_an_address_a_key_holds_is_found_again_without_its_last_parts(surrogates: Redactor) -> None:
+    address = "ଗ୍ରାମ- ନୂଆଗାଁ, ପୋ- କୁସୁମି, ଜିଲ୍ଲା- ଖୋର୍ଦ୍ଧା, ପିନ- 752030"
+    note = "ଗ୍ରାମ- ନୂଆଗାଁ, ପୋ- କୁସୁମି, ଜିଲ୍ଲା- ଖୋର୍ଦ୍ଧା ରେ ପୋଖରୀ"
+    redacted = _state(surrogates, {"farmer": {"address": address}, "note": note})
+    assert "ପୋ- କୁସୁମି" not in str(redacted) and str(redacted["note"]).endswith(" ରେ ପୋଖରୀ")

@@ -144,6 +144,44 @@ def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None
     assert signal(different, "complaint", RULES_ONLY) is None
 
 
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("That's wrong, I ordered the A4 paper.", True),
+    ("this is the wrong invoice, it's for March", True),
+    # supposed, the user's own hedge
+    ("in person please, for 2 people. sorry if this is the wrong place to book", False),
+    ("Ana Kowalska, ana.k@example.com. sorry if this is the wrong place to ask", False),
+])
+def test_a_correction_supposed_under_if_is_a_hedge(message: str, complaint: bool) -> None:
+    found = signal(after_opening(message), "complaint", RULES_ONLY)
+    assert ((found is not None) and "correction" in found.evidence[-1].detail) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
+    ("I want to speak to someone about my claim. Not the bot.", True),
+    ("I need to speak to a human being. Not a bot. Now please.", True),
+    # "not bad" is praise
+    ("That was it, it was off. Not bad for a bot 😄", False),
+    ("thanks, not bad at all for a chatbot", False),
+])
+def test_a_person_wanted_not_a_bot_is_a_negative_stance_and_not_bad_for_one_is_praise(
+        message: str, complaint: bool) -> None:
+    found = signal(after_opening(message), "complaint", RULES_ONLY)
+    assert ((found is not None) and "negative stance" in found.evidence[-1].detail) is complaint, message
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("what's the wifi password for the guest network?", "and what's the wifi password for the staff network?"),
+    ("what's the difference between the Pro and Business plans?",
+     "and what's the difference between Business and Enterprise?"),
+])
+def test_a_parallel_question_going_on_to_the_next_item_is_no_repeat(first: str, then: str) -> None:
+    # A word swapped and asked on with "and": the next item, not the same request again, which the same words
+    # without the "and" read as.
+    assert signal(conversation((first, "Here it is."), (then, "Here it is.")), "complaint") is None
+    again = signal(conversation((first, "Here it is."), (then.removeprefix("and "), "Here it is.")), "complaint")
+    assert again is not None and "rephrase" in again.evidence[-1].detail
+
+
 def test_the_same_request_asked_a_third_time_is_a_complaint_in_any_script() -> None:
     asked = "Где мой заказ номер 5512? Посылка так и не пришла"
     three = conversation((asked, "Проверяю."), (asked.replace("Где", "где") + "!", "Одну минуту."),

@@ -263,3 +263,14 @@ def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_
     assert 2 in _flagged_in(20, "interior-design-studio-001", {})["complaint"]
     off = {"complaint": {"weights": {"answer_repeated": 0}}}
     assert 2 not in _flagged_in(20, "interior-design-studio-001", off)["complaint"]
+
+
+def test_the_user_s_own_act_of_contact_answered_is_a_request_only_beside_a_person() -> None:
+    # "कुनै मान्छेलाई फोन गर्न लगाउनुस्, ..." (have someone phone me) "... उहाँहरूले छिट्टै फोन गर्नुहुनेछ।" (they will
+    # phone soon): "फोन" on both sides, a person asked for.
+    nepali = {"nepali": {"request_words": {"contact": ["फोन*"], "person": ["मान्छे*"]}}}
+    assert 2 in _flagged_in(21, "dashain-goats-002", {"languages": nepali})["escalation_request"]
+    # "ໂອນມັດຈຳຜ່ານ BCEL One ໄດ້ບໍ່?" (can I transfer the deposit?) "... ຫຼັງໂອນແລ້ວ." (after transferring): the same
+    # act answered, no person.
+    lao = {"lao": {"request_words": {"wish": ["ໄດ້ບໍ່"], "contact": ["ໂອນ"], "person": ["ພະນັກງານ"]}}}
+    assert not _flagged_in(21, "wooden-furniture-workshop-001", {"languages": lao})["escalation_request"]
