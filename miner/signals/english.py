@@ -64,7 +64,8 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU}(?:'ve|\s+have)?\s+(?:\w+\s+){{0,2}}(?:got|get|gave|give|sent|send|booked|book|picked|"
         r"pulled|showed|show|quoted|charged|read|put|have|added|changed|cancelled|canceled|mixed)\s+"
         r"(?:me\s+)?(?:it|that|this|the|a|an|my|them)?\s*(?:\w+\s+){0,2}(?:wrong|mixed\s+up|backwards)\b",
-        r"\b(?:that'?s|that\s+is|this\s+is|(?:your|the|that)\s+answer\s+(?:is|was))\s+(?:\w+\s+)?(?:wrong|"
+        # (not supposed: "sorry if this is the wrong place to ask")
+        r"(?<!\bif\s)\b(?:that'?s|that\s+is|this\s+is|(?:your|the|that)\s+answer\s+(?:is|was))\s+(?:\w+\s+)?(?:wrong|"
         r"incorrect|inaccurate|false|untrue|backwards|not\s+(?:right|correct|true|accurate|it|the\s+same))\b",
         r"\b(?:still|again)\s+(?:the\s+)?(?:wrong|incorrect|not\s+(?:right|correct|it))\b",
         rf"\b{_YOU_ARE}\s+(?:so\s+|completely\s+|totally\s+|dead\s+|just\s+|still\s+|clearly\s+|absolutely\s+|"

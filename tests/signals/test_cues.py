@@ -145,6 +145,18 @@ def test_the_same_request_again_counts_and_a_third_time_is_a_complaint() -> None
 
 
 @pytest.mark.parametrize(("message", "complaint"), [
+    ("That's wrong, I ordered the A4 paper.", True),
+    ("this is the wrong invoice, it's for March", True),
+    # supposed, the user's own hedge
+    ("in person please, for 2 people. sorry if this is the wrong place to book", False),
+    ("Ana Kowalska, ana.k@example.com. sorry if this is the wrong place to ask", False),
+])
+def test_a_correction_supposed_under_if_is_a_hedge(message: str, complaint: bool) -> None:
+    found = signal(after_opening(message), "complaint", RULES_ONLY)
+    assert ((found is not None) and "correction" in found.evidence[-1].detail) is complaint, message
+
+
+@pytest.mark.parametrize(("message", "complaint"), [
     ("I want to speak to someone about my claim. Not the bot.", True),
     ("I need to speak to a human being. Not a bot. Now please.", True),
     # "not bad" is praise
