@@ -16,6 +16,12 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.named_after_people import (
+    _a_make_before_its_goods,
+    _a_model_after_an_article,
+    _measured_out,
+    _within_a_holidays_name,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -452,6 +458,32 @@ THING_POSITION: Table[Span] = Table(
         Rule("strong_cue", "keeps a name after an introduction, a title or a person's key", "\"Dear Mark\", "
              "`contact=Rose Hill`: the cue outweighs every rule below", KEEP, _strong_cue,
              ("Dear [Rose Hill], thanks", "my name is [Mark Young]"), ("the [Rose Hill] depot",)),
+        Rule("a_holidays_name", "drops words within a holiday's name the `holidays` package writes, in any "
+             "country and language (one word people bear as a name stands alone only beside the rest of it)",
+             "\"Deepavali\", \"Matariki\", \"Eid al-Adha\", \"Stephen's Day\" are dates, whoever a word of "
+             "them names", DROP, _within_a_holidays_name,
+             ("[Deepavali] is on Monday leh", "delivery after [Matariki]", "For Eid al-[Adha] we add gift wrapping",
+              "the hawk walk on [Stephen]'s Day"),
+             ("ask [Stephen] today", "[Natale] called me", "[Eid] Adhami called")),
+        Rule("a_make_before_its_goods", "drops a name between an article and the goods a make sells (mask, "
+             "dress, bag, watch, cologne...), perhaps joined to another make by \"or\"", "\"a Leon Paul mask\", "
+             "\"the Laura Ashley dress\", \"a Jo Malone cologne\" are makes named after their founders; a "
+             "person's goods are theirs in the possessive (\"Priya's dress\")", DROP, _a_make_before_its_goods,
+             ("My kid has a [Leon Paul] mask", "A [Leon Paul] or Absolute mask is fine", "than a [Jo Malone] cologne"),
+             ("ask [Leon Paul] for a mask", "the [Laura]'s dress", "give [Priya] watches")),
+        Rule("a_model_after_an_article", "drops a name between an article and a model's number or code",
+             "\"the Cessna 172\", \"the Bosch Serie 6\", \"The Iona Cross (model IC-900)\" are models named "
+             "after their makers or a place; no one is \"the Priya 2\"; never before a street's word or a month",
+             DROP, _a_model_after_an_article,
+             ("is the [Cessna] 172 cheaper", "the [Liebherr] LTM 1090-4.2 with operator",
+              "The [Iona Cross] (model IC-900) starts at £2,450"),
+             ("paid [Priya] 172 back", "the [Kingsway] 14 Road entrance", "the [Grace] 14 March booking")),
+        Rule("measured_out", "drops a name right after a quantity in a unit or a container (5kg, 540 ml, 10 bags "
+             "of...)", "\"5kg Maris Otter\", \"10 bags of Canna Coco\", \"3 rolls of Portra 400\" are goods named "
+             "after someone; no one is weighed, poured or packed", DROP, _measured_out,
+             ("Need 5kg [Maris Otter] crushed", "10 bags of [Canna Coco] and the pump",
+              "a replacement 540 ml [Amber Rich] at no charge"),
+             ("gave 5 to [Priya] today", "in 2 days [Priya] called", "10 bags for [Priya Okafor]")),
         Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
              "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
              "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
