@@ -7,12 +7,19 @@ values that start with the text's next characters are tried at all.
 
 Where the text allows several values at a position, the longer wins (the e-mail over the name in it), as an
 alternation sorted longest first would have it.
+
+A class of hundreds of characters (a digit in every script, a word's character with the signs written on letters)
+costs milliseconds to compile each time it is written: it is written once per tree, after it (a value ending in a
+word's character ends a word), never once per value; and most texts, whose digits are all ASCII and which hold no
+sign written on a letter nor a zero-width non-joiner, are read with the same tree written with small classes, the
+classes for any text compiled only when a text of the session needs them.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 # A digit is the same digit in any script: a user writes in Persian digits ("۴۴۱۰۲۹۸۸۳۱") the number a tool holds
@@ -48,16 +55,9 @@ def fold(text: str) -> str:
 
 
 MARKS = "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, last in _MARK_RANGES)
-WORD_CHAR = rf"[\w{MARKS}]"
 # A case ending joined to a name in a script without capitals: a few letters with their marks ("ப்ரியா" ->
 # "ப்ரியாவின்", "ბერიძე" -> "ბერიძის"), after the name's stem.
 _MOST_ENDING = 6
-_INFLECTED_BEFORE = rf"(?<!{WORD_CHAR})"
-_INFLECTED_AFTER = rf"{WORD_CHAR}{{1,{_MOST_ENDING}}}(?!{WORD_CHAR})"
-
-# A value beginning or ending with a word character only matches a whole word there.
-_WORD_BEFORE = rf"(?<!{WORD_CHAR})"
-_WORD_AFTER = rf"(?!{WORD_CHAR})"
 # Numeric values also match when written with other separators (an atom holds one digit).
 DIGIT_GAP = r"[\s().+/-]{0,3}"
 # Codes (letters and digits) also match in any case with other separators, or none, between their characters.
@@ -71,6 +71,28 @@ _NUMBER_AFTER = r"(?![\w-])"
 # whole in it ("ADP-25-11902_transfer.pdf", "enquiry_VN/48811/ENQ").
 _CODE_BEFORE = r"(?<![^\W_])"
 _CODE_AFTER = r"(?![^\W_])"
+
+
+@dataclass(frozen=True)
+class _Alphabet:
+    """How a pattern writes a word's character, and the atoms it writes otherwise than the tree holds them."""
+
+    word_char: str
+    atoms: dict[str, str]
+
+    def atom(self, atom: str) -> str:
+        return self.atoms.get(atom, atom)
+
+    def word_before(self) -> str:
+        """A value beginning with a word character only matches a whole word there."""
+        return rf"(?<!{self.word_char})"
+
+    def word_after(self) -> str:
+        """After a value that ends with a word character (the one just read), no word character."""
+        return rf"(?!(?<={self.word_char}){self.word_char})"
+
+    def inflected_after(self) -> str:
+        return rf"{self.word_char}{{1,{_MOST_ENDING}}}(?!{self.word_char})"
 
 
 @dataclass
@@ -87,8 +109,8 @@ class _Node:
             node.depth = max(node.depth, len(atoms) - position - 1)
         node.end = end if node.end is None or node.end == end else ""  # two values, two endings: the looser
 
-    def pattern(self) -> str:
-        branches = [atom + child.pattern() for atom, child in
+    def pattern(self, alphabet: _Alphabet) -> str:
+        branches = [alphabet.atom(atom) + child.pattern(alphabet) for atom, child in
                     sorted(self.children.items(), key=lambda item: -item[1].depth)]
         if self.end is not None:
             branches.append(self.end)  # after every longer branch: the longest value wins
@@ -111,6 +133,24 @@ def _word_char(char: str) -> bool:
     return char.isalnum() or char == "_" or unicodedata.category(char).startswith("M")
 
 
+ANY_TEXT = _Alphabet(rf"[\w{MARKS}]", {})
+# In a text with no digit of another script, no zero-width non-joiner and no sign written on a letter, a digit's class
+# matches what its ASCII digit does, the space's what a space or a no-break space does, and a word's character is `\w`.
+PLAIN_TEXT = _Alphabet(r"\w", {
+    _SPACE_CLASS: "[ \u00a0]",
+    **{gap + _DIGIT_CLASS[digit]: gap + digit for digit in "0123456789" for gap in ("", DIGIT_GAP, CODE_GAP)},
+})  # fmt: skip
+_NOT_PLAIN = re.compile(rf"(?![0-9])\d|[{ZWNJ}{MARKS}]")
+_WORD_CHAR = re.compile(ANY_TEXT.word_char)
+
+
+def _own_end(value: str) -> str:
+    """The end a value needs of its own: none when the end read after the tree reads its last character ("" for a
+    value that ends no word), a word's end for a value ending in a sign written on a letter outside the Basic
+    Multilingual Plane, which the classes do not hold."""
+    return "" if _WORD_CHAR.fullmatch(value[-1]) or not _word_char(value[-1]) else rf"(?!{ANY_TEXT.word_char})"
+
+
 class KnownValues:
     """Texts (as the session wrote them, any case, or case-sensitive), digit strings (any separators) and codes
     (any case, any separators)."""
@@ -130,11 +170,10 @@ class KnownValues:
         short number in another script is most often another number: a branch's "۴۴۰۲" in its name)."""
         if not value:
             return
-        end = _WORD_AFTER if _word_char(value[-1]) else ""
         any_script = sum(char.isdigit() for char in value) >= _ANY_SCRIPT_DIGITS
         atoms = [_atom(char, ignore_case, any_script) for char in value]
         node = self._numerals if value[0].isdigit() else self._words if _word_char(value[0]) else self._others
-        node.add(atoms, end)
+        node.add(atoms, _own_end(value))  # a word's end after a word's character is read once, after the tree
         self._empty = False
 
     def add_digits(self, digits: str) -> None:
@@ -157,31 +196,49 @@ class KnownValues:
         """A name's stem, found with a short ending joined to it, as a case ending is in a script without capitals."""
         if not stem:
             return
-        self._stems.add([_atom(char, False) for char in stem], _INFLECTED_AFTER)
+        self._stems.add([_atom(char, False) for char in stem], "")  # the ending is read once after the tree
         self._empty = False
 
     def add_after(self, before: str, value: str) -> None:
         """A value found only right after these exact words ("11" of "päättyy 11"): too short to be searched
         for anywhere else. Few and tried only where the value is, so the text stays read once."""
-        end = _WORD_AFTER if _word_char(value[-1]) else ""
-        self._after.append(f"(?<={re.escape(before)}){re.escape(value)}{end}")
+        self._after.append(f"(?<={re.escape(before)}){re.escape(value)}{_own_end(value)}")
         self._empty = False
 
-    def compile(self) -> re.Pattern[str] | None:
-        if self._empty:
-            return None
+    def compile(self) -> KnownPattern | None:
+        return None if self._empty else KnownPattern(self)
+
+    def pattern(self, alphabet: _Alphabet) -> str:
         branches = []
         if self._words.children:
-            branches.append(_WORD_BEFORE + self._words.pattern())
+            branches.append(alphabet.word_before() + self._words.pattern(alphabet) + alphabet.word_after())
         if self._numerals.children:
-            branches.append(_NUMERAL_BEFORE + self._numerals.pattern())
+            branches.append(_NUMERAL_BEFORE + self._numerals.pattern(alphabet) + alphabet.word_after())
         if self._others.children:
-            branches.append(self._others.pattern())
+            branches.append(self._others.pattern(alphabet) + alphabet.word_after())
         if self._numbers.children:
-            branches.append(_NUMBER_BEFORE + self._numbers.pattern())
+            branches.append(_NUMBER_BEFORE + self._numbers.pattern(alphabet))
         if self._codes.children:
-            branches.append(_CODE_BEFORE + self._codes.pattern())
+            branches.append(_CODE_BEFORE + self._codes.pattern(alphabet))
         if self._stems.children:  # after every value written whole: a name as written wins over its stem
-            branches.append(_INFLECTED_BEFORE + self._stems.pattern())
-        branches += self._after
-        return re.compile("|".join(branches))
+            branches.append(alphabet.word_before() + self._stems.pattern(alphabet) + alphabet.inflected_after())
+        if self._after:
+            branches.append("(?:" + "|".join(self._after) + ")" + alphabet.word_after())
+        return "|".join(branches)
+
+
+class KnownPattern:
+    """A session's known values, found in a text: with the small classes when the text allows them, else with the
+    classes for any text, compiled the first time a text needs them."""
+
+    def __init__(self, known: KnownValues) -> None:
+        self._known = known
+        self._plain = re.compile(known.pattern(PLAIN_TEXT))
+        self._any_text: re.Pattern[str] | None = None
+
+    def sub(self, replacement: Callable[[re.Match[str]], str], text: str) -> str:
+        if _NOT_PLAIN.search(text) is None:
+            return self._plain.sub(replacement, text)
+        if self._any_text is None:
+            self._any_text = re.compile(self._known.pattern(ANY_TEXT))
+        return self._any_text.sub(replacement, text)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import phonenumbers
 
-from redaction.known_values import MARKS, KnownValues, fold
+from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -220,7 +220,7 @@ class SessionPseudonyms:
     _placeholders: dict[str, str] = field(default_factory=dict)
     _counters: Counter[str] = field(default_factory=Counter)
     replacements: Counter[str] = field(default_factory=Counter)
-    _pattern: re.Pattern[str] | None = None
+    _pattern: KnownPattern | None = None
     _seen_words: set[str] | None = None
 
     def add(self, entity: str, value: str, typed: bool = False, before: str = "", bound: bool = False) -> None:
@@ -354,7 +354,7 @@ class SessionPseudonyms:
             seen.add(key)
         return key
 
-    def _compile(self) -> re.Pattern[str] | None:
+    def _compile(self) -> KnownPattern | None:
         self._alias_name_parts()
         known = KnownValues()
         for key in self._folded.keys() - self._not_propagated:
