@@ -120,8 +120,9 @@ class _Node:
 
 
 def _atom(char: str, ignore_case: bool, any_script: bool = True) -> str:
-    if any_script and char.isdigit():
-        return _DIGIT_CLASS[char.translate(_FOLD)]
+    # "²" is a digit to `isdigit` and to no script's digits: it is matched as written.
+    if any_script and (digit := char.translate(_FOLD)) in _DIGIT_CLASS:
+        return _DIGIT_CLASS[digit]
     if char in (" ", ZWNJ):
         return _SPACE_CLASS
     if ignore_case and char.lower() != char.upper() and len(char.lower()) == len(char.upper()) == 1:
