@@ -111,3 +111,61 @@ _MEASURE_BEFORE = re.compile(
 
 def _measured_out(span: Span) -> bool:
     return _MEASURE_BEFORE.search(span.before) is not None
+
+
+# Animals people name as they name each other ("Balto", "Chispa"), in the singular and the plural.
+_ANIMAL = (
+    r"(?:cat|dog|pupp(?:y|ies)|kitten|pon(?:y|ies)|horse|mare|gelding|stallion|foal|rabbit|hamster|parrot|budgie|"
+    r"tortoise|husk(?:y|ies)|sled ?dog|hound|camel|donkey|mule|goat|cow|calf|calves|sheep|llama|alpaca)(?:e?s)?"
+)
+# The span as the subject of a clause that says what animal it is, alone or with others joined to it ("Balto is
+# one of our lead dogs", "Loke and Tindra are this winter's puppies"); never a person who works with animals
+# ("Priya is one of our dog walkers") or who owns them ("Priya is our dog's vet").
+_NAMED_AS_AN_ANIMAL_AFTER = re.compile(
+    r"(?:(?:,|[ \t]+(?:and|&))[ \t]+[A-Z][\w'’-]*)*[ \t]+(?:is|are|was|were)[ \t]+"
+    r"(?:(?:one|two|three|some|all|both|each)[ \t]+of[ \t]+)?(?:[\w'’-]+[ \t]+){0,3}?" + _ANIMAL + r"\b"
+    r"(?!['’]|-|[ \t]+(?:walker|sitter|groomer|trainer|owner|breeder|handler|lover|person|people|doctor|vet|keeper|"
+    r"rider|groom|whisperer|food|friend|carer|minder|musher)s?\b)",
+    re.IGNORECASE,
+)
+# A list under an animal's key or noun, the span in it ("ponies=[Morena, Chispa, ...]", "dogs: Balto, Nanook").
+_LISTED_AS_ANIMALS_BEFORE = re.compile(
+    r"\b" + _ANIMAL + r"[ \t]*[=:][ \t]*[\[(\"']?[ \t]*(?:[A-Z][\w'’-]*[ \t]*,[ \t]*)*$", re.IGNORECASE
+)
+
+
+def _named_as_an_animal(span: Span) -> bool:
+    return bool(_NAMED_AS_AN_ANIMAL_AFTER.match(span.after) or _LISTED_AS_ANIMALS_BEFORE.search(span.before))
+
+
+# A work performed or a maker's mark, quoted right after its verb ("sing 'Midsommervisen'", "plays 'Ein Prosit'",
+# "stamped 'Sealey's'") or quoted before it ("'Sealey's' stamped on the skirt"). A name written on a thing for a
+# person (engraved, signed, printed) is that person's and is no rule here.
+_QUOTE_OPEN = "'‘\"“"
+_QUOTE_CLOSE = "'’\"”"
+_WORK_OR_MARK_VERB_BEFORE = re.compile(
+    r"\b(?i:sing|sings|sang|sung|singing|play|plays|played|playing|perform|performs|performed|performing|"
+    r"recite|recites|recited|hum|hums|hummed|dance|dances|danced|stamped|hallmarked|embossed)[ \t]+"
+    rf"[{_QUOTE_OPEN}]$"
+)
+_MARK_VERB_AFTER = re.compile(rf"(?:['’]s)?[{_QUOTE_CLOSE}][ \t]+(?i:stamped|hallmarked|embossed)\b")
+
+
+def _a_quoted_work_or_mark(span: Span) -> bool:
+    closes = re.match(rf"(?:['’]s)?[{_QUOTE_CLOSE}]", span.after) is not None
+    opens = span.before[-1:] in _QUOTE_OPEN
+    return opens and closes and bool(
+        _WORK_OR_MARK_VERB_BEFORE.search(span.before) or _MARK_VERB_AFTER.match(span.after)
+    )
+
+
+# A measure of what a bottle, a bag or a tin holds, in brackets right after the span ("a replacement Cane Cutter
+# Overproof (63% ABV, 700 ml)", "Pentecost Borogu (1 kg)"): goods, as a quantity before them says.
+_MEASURE_IN_BRACKETS_AFTER = re.compile(
+    r"[ \t]*\([^()\n]{0,30}?\b\d+(?:[.,]\d+)?[ \t]?(?:%[ \t]?(?i:abv|vol)|(?i:kg|g|mg|ml|cl|l|oz|lbs?|litres?|"
+    r"liters?))\b"
+)
+
+
+def _measured_in_brackets_after(span: Span) -> bool:
+    return _MEASURE_IN_BRACKETS_AFTER.match(span.after) is not None

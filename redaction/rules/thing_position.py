@@ -19,7 +19,10 @@ from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
     _a_model_after_an_article,
+    _a_quoted_work_or_mark,
+    _measured_in_brackets_after,
     _measured_out,
+    _named_as_an_animal,
     _within_a_holidays_name,
 )
 
@@ -484,6 +487,28 @@ THING_POSITION: Table[Span] = Table(
              ("Need 5kg [Maris Otter] crushed", "10 bags of [Canna Coco] and the pump",
               "a replacement 540 ml [Amber Rich] at no charge"),
              ("gave 5 to [Priya] today", "in 2 days [Priya] called", "10 bags for [Priya Okafor]")),
+        Rule("measured_in_brackets_after", "drops a name right before a measure in brackets of what a bottle, a "
+             "bag or a tin holds (63% ABV, 700 ml, 1 kg)", "\"Cane Cutter Overproof (63% ABV, 700 ml)\" is a rum; "
+             "no one is bottled or weighed", DROP, _measured_in_brackets_after,
+             ("a replacement [Cane Cutter Overproof] (63% ABV, 700 ml) ships on Monday",
+              "the [Pentecost Borogu] (1 kg) is back"),
+             ("[Priya Okafor] (63) called", "ask [Priya] (room 700) today", "[Priya] (5 days late) called")),
+        Rule("named_as_an_animal", "drops a name the clause says is an animal (\"X is one of our dogs\", \"X and "
+             "Y are puppies\"), or in a list under an animal's key (`ponies=[...]`), never a person who walks, "
+             "trains or treats animals", "sled dogs, ponies and pets bear names people bear; the clause says "
+             "which they are", DROP, _named_as_an_animal,
+             ("[Balto] is one of our lead dogs", "Loke and [Tindra] are this winter's puppies",
+              "ponies=[Morena, [Chispa], Lucero]", "dogs: [Balto], Nanook"),
+             ("[Priya] is one of our dog walkers", "[Priya] is our dog's vet", "[Priya] and Tom are here",
+              "team=[Priya], Tom")),
+        Rule("a_quoted_work_or_mark", "drops a quoted name right after a verb of singing, playing or dancing, or a "
+             "maker's mark quoted before or after \"stamped\"", "\"sing 'Midsommervisen'\", \"plays 'Ein "
+             "Prosit'\" are songs and \"stamped 'Sealey's'\" a maker's mark; a name engraved, printed or signed "
+             "is someone's", DROP, _a_quoted_work_or_mark,
+             ("we sing '[Midsommervisen]' at night", "The band plays '[Ein Prosit]' often",
+              "Pans stamped '[Sealey]'s' with the badge", "I see '[Sealey]'s' stamped on the skirt"),
+             ("engraved '[Priya]' on the ring", "signed '[Priya Okafor]' below", "we sing with [Priya] at night",
+              "ask '[Priya]' to sing")),
         Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
              "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
              "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
