@@ -113,6 +113,20 @@ def _business_site(span: Span) -> bool:
     return _SITE_AFTER.match(span.after) is not None
 
 
+# The business's own site and the place it stands, on a street or in a town ("our shop on Lini Highway", "the yard on
+# Ariapita Avenue", "the museum in Albreda"): the business's or the company's article, never "my" (a sole trader's
+# shop may be their home), nor a dwelling's noun, nor a door's number after the place (an address).
+_SITE_OF_THE_BUSINESS_BEFORE = re.compile(
+    r"(?<![\w'’])(?i:our|the|their|its)[ \t]+(?:[\w'’-]+[ \t]+){0,2}?(?i:"
+    + "|".join((*lexicon.SITE_NOUNS, "museum", "park", "factory", "glassworks", "stall", "market", "farm", "kennels?"))
+    + r")(?:e?s)?[ \t]+(?i:on|in|at|off|near)[ \t]+(?:(?i:ul|al|pl|av|avda|rua|calle)\.?[ \t]+)?$"
+)
+
+
+def _where_the_businesss_site_stands(span: Span) -> bool:
+    return _SITE_OF_THE_BUSINESS_BEFORE.search(span.before) is not None and not re.match(r"[ \t,]*\d", span.after)
+
+
 # What a team is named for besides a group's word: its work ("Accounts Karachi", "Operations Lahore").
 TEAM_WORDS = GROUP_WORDS | {"accounts", "sales", "billing", "collections", "dispatch", "claims", "finance",
                             "logistics", "payroll", "helpdesk", "escalations", "relations", "care"}  # fmt: skip
@@ -509,6 +523,15 @@ THING_POSITION: Table[Span] = Table(
               "Pans stamped '[Sealey]'s' with the badge", "I see '[Sealey]'s' stamped on the skirt"),
              ("engraved '[Priya]' on the ring", "signed '[Priya Okafor]' below", "we sing with [Priya] at night",
               "ask '[Priya]' to sing")),
+        Rule("where_the_businesss_site_stands", "drops a name right after the business's site and \"on\", "
+             "\"in\" or \"at\" (our shop on, the yard on, the museum in...), never after \"my\", a dwelling's "
+             "noun, or before a door's number", "\"our shop on Lini Highway\", \"the zipline park in Dennery\" "
+             "say where a business stands, the same for every customer; \"my shop in Yaba\" may be a sole "
+             "trader's home and a street with a door's number is an address", DROP, _where_the_businesss_site_stands,
+             ("Our shop on [Lini Highway] is closed", "bring it to the yard on [Ariapita] Avenue",
+              "entrance to the museum in [Albreda] and lunch", "Our shop on ul. [Kościuszki] will be closed"),
+             ("my shop in [Yaba] is small", "the house in [Harrogate] is ours", "our shop on [Lini Highway] 12",
+              "the bus station is on [Goldfields] Road")),
         Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
              "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
              "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
