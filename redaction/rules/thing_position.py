@@ -123,6 +123,31 @@ _SITE_OF_THE_BUSINESS_BEFORE = re.compile(
 )
 
 
+# Places joined before the span ("grown on Pentecost and Maewo"): the rule reads the first place's cue.
+_PLACES_JOINED_BEFORE = r"(?:[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*(?:,|[ \t]+(?:and|or|&))[ \t]+)*"
+# Where goods are made or grown, right after the verb or its maker ("grown on Pentecost", "made by the women's
+# group in Kolovai", "handmade in Ha'apai"); never a word between the verb and its maker ("made redundant in
+# Leeds" is said of a person).
+_WHERE_GOODS_ARE_MADE_BEFORE = re.compile(
+    r"\b(?i:made|handmade|hand-made|grown|woven|hand-woven|produced|brewed|distilled|crafted|harvested|roasted|"
+    r"sewn|blown|carved|forged|dyed|bottled|hand-blocked|hand-blown|hand-carved)"
+    r"(?:[ \t]+by(?:[ \t]+[\w'’-]+){1,4}?)?[ \t]+(?i:in|on|at)[ \t]+" + _PLACES_JOINED_BEFORE + "$"
+)
+# A route's waypoint or a direction ("via Herning", "drive inland towards Skibotn", "cloud over Tromsø").
+_WAYPOINT_OR_DIRECTION_BEFORE = re.compile(r"\b(?i:via|towards|toward|over)[ \t]+" + _PLACES_JOINED_BEFORE + "$")
+
+
+def _where_goods_are_made(span: Span) -> bool:
+    return _WHERE_GOODS_ARE_MADE_BEFORE.search(span.before) is not None
+
+
+def _a_waypoint_or_a_direction(span: Span) -> bool:
+    given = lexicon.world_given_names()
+    return _WAYPOINT_OR_DIRECTION_BEFORE.search(span.before) is not None and not any(
+        word.casefold() in given for word in span.words
+    )
+
+
 def _where_the_businesss_site_stands(span: Span) -> bool:
     return _SITE_OF_THE_BUSINESS_BEFORE.search(span.before) is not None and not re.match(r"[ \t,]*\d", span.after)
 
@@ -532,6 +557,21 @@ THING_POSITION: Table[Span] = Table(
               "entrance to the museum in [Albreda] and lunch", "Our shop on ul. [Kościuszki] will be closed"),
              ("my shop in [Yaba] is small", "the house in [Harrogate] is ours", "our shop on [Lini Highway] 12",
               "the bus station is on [Goldfields] Road")),
+        Rule("where_goods_are_made", "drops a name right after a verb of making or growing and \"in\", \"on\" "
+             "or \"at\", perhaps with its maker between (made by the group in), and the places joined to it",
+             "\"grown on Pentecost and Maewo\", \"handmade in Ha'apai\" say where goods come from; a word "
+             "between the verb and the place says it of a person (\"made redundant in Leeds\")", DROP,
+             _where_goods_are_made,
+             ("all noble varieties, grown on Pentecost and [Maewo]", "is the mat handmade in [Ha'apai] or",
+              "made by the women's group in [Kolovai], and"),
+             ("I was made redundant in [Leeds]", "she was born in [Kolovai]", "made it to [Leeds] today")),
+        Rule("a_waypoint_or_a_direction", "drops a name right after \"via\", \"towards\" or \"over\" that "
+             "holds no given name of any name list", "\"the train via Herning\", \"drive towards Skibotn\", "
+             "\"cloud over Tromsø\" name a route's places, where no one is said to be; privacy first, a person "
+             "reached through someone else (\"via Mark\") keeps their name", DROP, _a_waypoint_or_a_direction,
+             ("the train to Ringkøbing via [Herning]; on", "usually drive inland towards [Skibotn] or",
+              "says 90% cloud over [Tromsø]. Booking"),
+             ("I heard it via [Mark] today", "handed it over to [Okafor]", "she lives in [Herning]")),
         Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
              "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
              "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
