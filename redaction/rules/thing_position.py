@@ -148,6 +148,31 @@ def _a_waypoint_or_a_direction(span: Span) -> bool:
     )
 
 
+# A sentence's or a message's opening: the text's start, a line's, or after a full stop, a colon or a bracket closed.
+_SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|\n|[.!?:)][ \t]+)[\"'“‘(]?$")
+
+
+# An error's line: its level, an exception, a failure's word or an HTTP error's status.
+_AN_ERRORS_LINE = re.compile(
+    r"\b(?:ERROR|ERR_\w+|FATAL|WARN(?:ING)?|[A-Z]\w*(?:Error|Exception)|(?i:error|failed|failure|unavailable|"
+    r"timed out|timeout|denied|refused|rejected))\b|\b[45]\d\d\b"
+)
+
+
+def _a_dictionary_word_opening_an_errors_clause(span: Span) -> bool:
+    if len(span.words) != 1 or not _SENTENCE_OPENS_BEFORE.search(span.before):
+        return False
+    line = span.text[span.text.rfind("\n", 0, span.start) + 1 : span.start]
+    if not _AN_ERRORS_LINE.search(line):
+        return False
+    word = span.words[0]
+    return (
+        is_english(word, span.support.words)
+        and word.casefold() not in lexicon.world_names()
+        and re.match(r"[ \t]+[a-z]", span.after) is not None
+    )
+
+
 def _where_the_businesss_site_stands(span: Span) -> bool:
     return _SITE_OF_THE_BUSINESS_BEFORE.search(span.before) is not None and not re.match(r"[ \t,]*\d", span.after)
 
@@ -572,6 +597,18 @@ THING_POSITION: Table[Span] = Table(
              ("the train to Ringkøbing via [Herning]; on", "usually drive inland towards [Skibotn] or",
               "says 90% cloud over [Tromsø]. Booking"),
              ("I heard it via [Mark] today", "handed it over to [Okafor]", "she lives in [Herning]")),
+        Rule("a_dictionary_word_opening_an_errors_clause", "drops one word of the dictionary that no name list "
+             "holds (a given name or a surname of any locale), capitalised only as it opens a sentence or a clause "
+             "after a colon in an error's line (a level, an exception, a failure's word, a 4xx or 5xx status), "
+             "with a word in lower case after it", "\"ERROR 1213: Deadlock found\", \"Retry later.\": a rarer "
+             "word of the language opening an error's message is no name; a word people bear (\"Hope said\") is "
+             "in a name list, and outside an error's line a rarer one may be a name no list holds (\"Mimir "
+             "shouted\")", DROP,
+             _a_dictionary_word_opening_an_errors_clause,
+             ("ERROR 1213 (40001): [Deadlock] found when", "service unavailable: AT). [Retry] later."),
+             ("ERROR: [Okafor] found it", "Error: [Hope] said it was fine", "[Deadlock] found it", "[Mimir] "
+              "shouted at Ricky", "ERROR: [Deadlock] Ltd"),
+             ),
         Rule("a_plain_word_cued_only_after", "drops one word of the language that no name list holds, whose only "
              "cue follows it (says, 's...)", "\"Quote says €690\", \"Buyer's premium\": a verb or a possessive "
              "after a thing's word is no cue of a person; a given name or a surname is judged by the rules below",
