@@ -137,7 +137,7 @@ _DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
 # this many different words at least ("Başqa sualınız var?" may be asked at every turn).
 REPEATED_ANSWER_SIMILARITY = 0.6
 REPEATED_ANSWER_MIN_WORDS = 5
-# A word the user writes again in capitals has at least this many letters ("DÉMB", "THURSDAY"; not "OK").
+# A word the user writes again in capitals has at least this many letters ("DÉMB", "LUGAR"; not "OK").
 CAPITALISED_REPEAT_MIN_LETTERS = 3
 _LETTER_WORD = re.compile(r"[^\W\d_]+")
 _ANY_WORD = re.compile(r"\w+")
@@ -762,11 +762,11 @@ class ComplaintDetector:
 
     def _repeated_in_capitals(self, text: str, written: set[str], previous_answer: str | None) -> str | None:
         """A word of the message in capitals that the user wrote earlier in small letters and the agent's last
-        answer does not hold: the user saying again, louder, what the agent passed over ("THURSDAY. 5 extra trays on
-        THURSDAY" after "Would you like to add 5 trays to Friday's delivery?", Wolof "Fey naa ko BA PARÉ, DÉMB",
-        Malagasy "Nilaza aho hoe 2 HERINANDRO"). Whatever the language: a word always in capitals (a code, "SMS")
-        was never written small, and joy shouts words of its own ("THANK YOU") that the conversation did not hold
-        before, or that the agent said too."""
+        answer does not hold: the user saying again, louder, what the agent passed over (Wolof "Fey naa ko BA PARÉ,
+        DÉMB", Malagasy "Nilaza aho hoe 2 HERINANDRO", German "Nein, nicht pausiert. GEKÜNDIGT."). A word always in
+        capitals (a code, "SMS") was never written small. Read in messages not read as English: over every tuning
+        set, 10 such conversations of 10 were complaints; in English, joy shouts the user's own words again ("THANK
+        YOU!!" after "thank you"): 12 of 100 there were none."""
         if not self._capitals_read or not written:
             return None
         answered = {word.lower() for word in _LETTER_WORD.findall(previous_answer or "")}
