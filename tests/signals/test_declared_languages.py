@@ -279,8 +279,8 @@ def test_the_user_s_own_act_of_contact_answered_is_a_request_only_beside_a_perso
 
 
 def test_a_word_written_again_in_capitals_is_a_complaint_in_any_language() -> None:
-    # Wolof, which no table holds: "... dama la yónnee ba pare démb ..." (I sent it yesterday), then "Fey naa ko BA
-    # PARÉ, DÉMB." (I paid it in full, yesterday) after an answer that held neither word.
+    # Wolof, which no table holds: "fey naa 15 000 ci Wave démb ..." (I paid 15,000 by Wave yesterday), answered with
+    # how to pay, then "Fey naa ko BA PARÉ, DÉMB." (I paid it already, yesterday).
     assert 1 in {turn.index for turn in _in_set(22, "bazin-dyeing-sn-002").turns if "complaint" in turn.labels}
     assert 1 in _flagged_in(22, "bazin-dyeing-sn-002", {})["complaint"]
     off = {"complaint": {"weights": {"repeated_in_capitals": 0}}}
