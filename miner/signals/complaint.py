@@ -140,6 +140,8 @@ REPEATED_ANSWER_MIN_WORDS = 5
 # A word the user writes again in capitals has at least this many letters ("DÉMB", "LUGAR"; not "OK").
 CAPITALISED_REPEAT_MIN_LETTERS = 3
 _LETTER_WORD = re.compile(r"[^\W\d_]+")
+# In English, such a word weighs this share of its family's weight: joy shouts the user's own words there too.
+ENGLISH_CAPITALS_SHARE = 0.5
 _ANY_WORD = re.compile(r"\w+")
 _NUMBER_EXCLAIMED = re.compile(rf"(?P<before>{_NUMBER_TEXT})[^\d.?!？！\n]{{0,20}}?{_DISBELIEF}|"
                                rf"{_DISBELIEF}\s*(?P<after>{_NUMBER_TEXT})|"
@@ -764,9 +766,9 @@ class ComplaintDetector:
         """A word of the message in capitals that the user wrote earlier in small letters and the agent's last
         answer does not hold: the user saying again, louder, what the agent passed over (Wolof "Fey naa ko BA PARÉ,
         DÉMB", Malagasy "Nilaza aho hoe 2 HERINANDRO", German "Nein, nicht pausiert. GEKÜNDIGT."). A word always in
-        capitals (a code, "SMS") was never written small. Read in messages not read as English: over every tuning
-        set, 10 such conversations of 10 were complaints; in English, joy shouts the user's own words again ("THANK
-        YOU!!" after "thank you"): 12 of 100 there were none."""
+        capitals (a code, "SMS") was never written small. Over every tuning set, not read as English, 10 such
+        conversations of 10 were complaints; in English joy shouts the user's own words again ("THANK YOU!!" after
+        "thank you"), 12 of 100 were none, so there it weighs half and never in thanks."""
         if not self._capitals_read or not written:
             return None
         answered = {word.lower() for word in _LETTER_WORD.findall(previous_answer or "")}
@@ -834,9 +836,14 @@ class ComplaintDetector:
                     cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
                 if earlier and not english.get(turn.index, True) and self._answer_repeated(answers):
                     cues.append(Cue("answer_repeated", shown(previous_answer or ""), self._weights["answer_repeated"]))
-                if earlier and not english.get(turn.index, True) and (
-                        capitalised := self._repeated_in_capitals(text, written, previous_answer)):
-                    cues.append(Cue("repeated_in_capitals", capitalised, self._weights["repeated_in_capitals"]))
+                if earlier and (capitalised := self._repeated_in_capitals(text, written, previous_answer)):
+                    if not english.get(turn.index, True):
+                        cues.append(Cue("repeated_in_capitals", capitalised, self._weights["repeated_in_capitals"]))
+                    elif not _POLITE.search(text) and not any(mark in text for mark in PLEASED_MARKS):
+                        # In English joy shouts the user's own words too ("THANK YOU!!"): a weak cue, never in
+                        # thanks, that needs another ("THURSDAY" and the word in capitals).
+                        cues.append(Cue("repeated_in_capitals", capitalised,
+                                        self._weights["repeated_in_capitals"] * ENGLISH_CAPITALS_SHARE))
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and

@@ -202,8 +202,12 @@ def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() ->
     session = _conversation("autogas-workshop-001").session
     assert session_english(session.turns)[1]
     assert _labelled("autogas-workshop-001", "complaint") == {1}
-    assert not _found("autogas-workshop-001", {})["complaint"]
-    assert _found("autogas-workshop-001", {"serbian": {"agent_apologies": ["izvinite"]}})["complaint"] == {1}
+    # "ATEST", written small before, is a word written again in capitals too: that rule set aside here.
+    without_capitals = {"complaint": {"weights": {"repeated_in_capitals": 0}}}
+    assert not _found("autogas-workshop-001", {}, **without_capitals)["complaint"]
+    assert _found("autogas-workshop-001", {"serbian": {"agent_apologies": ["izvinite"]}},
+                  **without_capitals)["complaint"] == {1}
+    assert _found("autogas-workshop-001", {})["complaint"] == {1}
 
 
 def test_a_declared_hand_off_is_found_with_its_words_in_another_order() -> None:
@@ -304,3 +308,15 @@ def test_a_word_in_capitals_the_agent_said_too_is_no_complaint() -> None:
     assert 1 in conversations.flagged_turns(passed_over.signals)["complaint"]
     taken_up = detect(_shouted_session("Ndiyo, mzigo wako utaletwa Alhamisi."), config)
     assert 1 not in conversations.flagged_turns(taken_up.signals)["complaint"]
+
+
+def test_a_word_written_again_in_capitals_in_english_needs_another_cue_and_no_thanks() -> None:
+    # "... standing order 15 trays Monday and Thursday ..." answered "... add 5 trays to Friday's delivery?", then
+    # "THURSDAY. 5 extra trays on THURSDAY. 20 total": the word again, and stress.
+    assert 2 in _flagged_in(22, "layer-eggs-sb-002", {})["complaint"]
+    off = {"complaint": {"weights": {"repeated_in_capitals": 0}}}
+    assert 2 not in _flagged_in(22, "layer-eggs-sb-002", off)["complaint"]
+    # "THANK YOU!!" after the user's own "thank you": joy.
+    conversation = _in_set(5, "meal-013")
+    assert not any("complaint" in turn.labels for turn in conversation.turns)
+    assert not _flagged_in(5, "meal-013", {})["complaint"]
