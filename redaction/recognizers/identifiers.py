@@ -53,7 +53,8 @@ ID_SUFFIXES = {
 }  # fmt: skip
 # The last words of a key that say its value was issued for one transaction or one person's request.
 REFERENCE_WORDS = {"ref", "reference", "locator", "confirmation"}
-# Nouns teams number the things a person holds by.
+# Nouns teams number the things a person holds by; a land registry numbers a holding by its plot, its block and its lot
+# ("Block 89418B Parcel 211", "Lot 12102"), one owner's however often it is sold.
 ID_NOUNS = {
     "account", "booking", "reservation", "claim", "ticket", "case", "policy", "member", "membership", "customer",
     "client", "order", "invoice", "contract", "subscription", "pnr", "confirmation", "locator", "loyalty",
@@ -64,7 +65,7 @@ ID_NOUNS = {
     "person", "party", "beneficiary", "holder", "user", "subscriber", "cust", "acct",
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
-    "bidder", "paddle", "shopper", "job",
+    "bidder", "paddle", "shopper", "job", "plot", "block", "lot",
 }  # fmt: skip
 # A season or a school year ("2026-27", "2025/2026") is a period too, and so are a month of a year ("05/2026",
 # "janeiro/2027", "Nov-2026"), a week ("2024-W47"), a date with its month in letters in any language ("02-Dec-2026",
