@@ -332,6 +332,16 @@ _TAX_NUMBER = re.compile(
     r"(?i:\b(?:vat|gst|tva|btw|iva|mwst|ust|tin|ein|abn|nip)(?:[ \t-]+(?:reg(?:istration)?|idnr|id|no|number|nr)"
     r"\.?)*[ \t]*[:#]?[ \t]*)(?P<value>[A-Z]{2}[ \t]?\d(?:[ \t-]?\d){6,13})(?![\w-]|[.,]\d)"
 )
+# The word for "number" after a noun in the Arabic script (Urdu and Sindhi `نمبر`, Persian `شماره`, Arabic `رقم`),
+# then a number of three digits or more in any digits, perhaps in parts after slashes or dashes ("سروي نمبر 118/2", a
+# survey's plot; "ڪيس نمبر ۴۵۲۱"): a record's number, whatever the noun but a phone's, which is its own recognizer's.
+_ARABIC_SCRIPT_NUMBER_WORD = re.compile(
+    r"(?<![\u0620-\u064A\u0660-\u06FF])(?:نمبر|شماره|شمارهٔ|رقم)[ \t]*[:#]?[ \t]*"
+    r"(?P<value>(?=(?:[/-]?\d){3})\d+(?:[/-]\d+)*)(?![\w/-])"
+)
+_PHONES_WORD_BEFORE = re.compile(
+    r"(?:فون|موبائل|موبائيل|ٽيليفون|ٽيلي فون|تلفن|موبایل|هاتف|جوال|واٹس ایپ|واٽس ايپ)[ \t]*$"
+)
 # A currency after a number says an amount ("12 500 kr", "12 500 EUR").
 _MONEY_AFTER = re.compile(r"[ \t]*(?:[$€£¥₴]|kr\b|[A-Z]{3}\b|(?:dkk|sek|nok|eur|usd)\b)")
 # Groups of digits written after a code are its own ("iscrizione ISC2026 3952").
@@ -368,6 +378,9 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             elif ":" in value or strongly_shaped(value, self.is_word) or (
                 sum(char.isdigit() for char in value) >= 5 and plain_token(value)
             ):  # a serial in pairs of hexadecimal digits; a number in groups ("acct 31055-7")
+                results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        for match in _ARABIC_SCRIPT_NUMBER_WORD.finditer(text):
+            if not _PHONES_WORD_BEFORE.search(text, max(0, match.start() - 20), match.start()):
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
         for match in _TAX_NUMBER.finditer(text):
             results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))

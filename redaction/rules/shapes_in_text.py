@@ -285,8 +285,8 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              ("the refill at store #[04417] was denied", "meet at gate # [B 2210]"),
              ("impound # [imp 2026 7719], toyota",)),
         Rule("after_a_number_sign", "keeps a code with four digits or more after a number sign (`#`, `№`), in any "
-             "case and with groups of digits after it; never a colour after `#`", "\"#\" and \"№\" say a number follows, "
-             "whatever noun stands before it, in any language", KEEP, _after_a_number_sign,
+             "case and with groups of digits after it; never a colour after `#`", "\"#\" and \"№\" say a number "
+             "follows, whatever noun stands before it, in any language", KEEP, _after_a_number_sign,
              ("impound # [imp 2026 7719], toyota", "tag #[AB 1234]", "роҳхати № [004127], курси",
               "Қабз №[55120937]"),
              ("colour #[FF0000]", "we are #[1] in line")),
