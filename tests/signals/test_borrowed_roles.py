@@ -25,6 +25,10 @@ ASKED = {
     "operatore per favore": "operatore",
     "супервайзер, пожалуйста": "супервайзер",
     "koordinator prosím": "koordinator",
+    # closing a short clause of a longer message: the clause asks, the rest says why
+    "Maiwe. Ndipei maneja, zvave zvekutamba izvi": "maneja",  # Shona: give me the manager, this is a joke now
+    "mi stai facendo girare in tondo. voglio un operatore": "operatore",
+    "Nimechoka kusubiri siku tatu. Nipe meneja!": "meneja",  # Swahili: I am tired of waiting, give me the manager
 }
 NOT_ASKED = (
     "manejar",  # Spanish: to handle
@@ -33,6 +37,10 @@ NOT_ASKED = (
     "Mitarbeiter",  # no loanword: the German table's word
     "ok, grazie mille",
     "humanitarian aid",
+    "el gerente no maneja nada aquí",  # Spanish: the manager handles nothing here; "maneja" in a long clause
+    "Manejan bien los pedidos grandes",  # Spanish: they handle big orders well
+    # a role spoken of in a short clause, followed by what it did: our manager is asking
+    "GST invoice ಬೇಕು, office reimbursement ಗೆ. ನಮ್ ಮ್ಯಾನೇಜರ್ ಕೇಳ್ತಿದ್ದಾರೆ.",
     # a role spoken of in a longer message
     "quem é minha consultora? a Fernanda ainda trabalha aí?",
     "Ya hablé con el agente de seguros ayer por la tarde",
@@ -59,6 +67,7 @@ def _conversation(name: str, identifier: str) -> conversations.LabelledConversat
 @pytest.mark.parametrize(("name", "identifier", "turn"), [
     ("signals_tuning_19.json", "reupholstery-002", "მენეჯერს დამალაპარაკეთ. ახლავე."),
     ("signals_tuning_16.json", "leasing-pl-002", "konsultant"),
+    ("signals_tuning_22.json", "grocery-hampers-004", "Maiwe. Ndipei maneja, zvave zvekutamba izvi"),
 ])
 def test_real_requests_in_a_few_words_are_found(name: str, identifier: str, turn: str) -> None:
     conversation = _conversation(name, identifier)
@@ -70,6 +79,12 @@ def test_real_requests_in_a_few_words_are_found(name: str, identifier: str, turn
 
 def test_admin_greeted_in_thai_asks_for_no_one() -> None:
     conversation = _conversation("signals_tuning_18.json", "durian-th-004")
+    assert not any("escalation_request" in turn.labels for turn in conversation.turns)
+    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+
+
+def test_a_manager_spoken_of_in_kannada_asks_for_no_one() -> None:
+    conversation = _conversation("signals_tuning_21.json", "acting-driver-service-005")
     assert not any("escalation_request" in turn.labels for turn in conversation.turns)
     assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
 

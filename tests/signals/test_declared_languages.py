@@ -6,6 +6,7 @@ declaration, and on phrases as users type them (no spaces between words, no mark
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from pydantic import ValidationError
 
 from miner.cli import main
 from miner.config import MinerConfig
+from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.config import SignalsConfig
@@ -200,8 +202,12 @@ def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() ->
     session = _conversation("autogas-workshop-001").session
     assert session_english(session.turns)[1]
     assert _labelled("autogas-workshop-001", "complaint") == {1}
-    assert not _found("autogas-workshop-001", {})["complaint"]
-    assert _found("autogas-workshop-001", {"serbian": {"agent_apologies": ["izvinite"]}})["complaint"] == {1}
+    # "ATEST", written small before, is a word written again in capitals too: that rule set aside here.
+    without_capitals = {"complaint": {"weights": {"repeated_in_capitals": 0}}}
+    assert not _found("autogas-workshop-001", {}, **without_capitals)["complaint"]
+    assert _found("autogas-workshop-001", {"serbian": {"agent_apologies": ["izvinite"]}},
+                  **without_capitals)["complaint"] == {1}
+    assert _found("autogas-workshop-001", {})["complaint"] == {1}
 
 
 def test_a_declared_hand_off_is_found_with_its_words_in_another_order() -> None:
@@ -274,3 +280,43 @@ def test_the_user_s_own_act_of_contact_answered_is_a_request_only_beside_a_perso
     # act answered, no person.
     lao = {"lao": {"request_words": {"wish": ["ໄດ້ບໍ່"], "contact": ["ໂອນ"], "person": ["ພະນັກງານ"]}}}
     assert not _flagged_in(21, "wooden-furniture-workshop-001", {"languages": lao})["escalation_request"]
+
+
+def test_a_word_written_again_in_capitals_is_a_complaint_in_any_language() -> None:
+    # Wolof, which no table holds: "fey naa 15 000 ci Wave démb ..." (I paid 15,000 by Wave yesterday), answered with
+    # how to pay, then "Fey naa ko BA PARÉ, DÉMB." (I paid it already, yesterday).
+    assert 1 in {turn.index for turn in _in_set(22, "bazin-dyeing-sn-002").turns if "complaint" in turn.labels}
+    assert 1 in _flagged_in(22, "bazin-dyeing-sn-002", {})["complaint"]
+    off = {"complaint": {"weights": {"repeated_in_capitals": 0}}}
+    assert 1 not in _flagged_in(22, "bazin-dyeing-sn-002", off)["complaint"]
+
+
+def _shouted_session(answer: str) -> Session:
+    # Swahili words but no table's: "I ordered it for Thursday" answered, then "THURSDAY. Yes".
+    started = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
+    turns = [Turn(index=0, user_text="Niliagiza mzigo uletwe siku ya Alhamisi asubuhi", final_response=answer,
+                  started_at=started),
+             Turn(index=1, user_text="ALHAMISI. Ndiyo", final_response="Sawa.",
+                  started_at=started + timedelta(minutes=1))]
+    return Session(session_id="shouted", app_name="shop", started_at=started, ended_at=started + timedelta(minutes=2),
+                   turns=turns)
+
+
+def test_a_word_in_capitals_the_agent_said_too_is_no_complaint() -> None:
+    config = MinerConfig()
+    passed_over = detect(_shouted_session("Mzigo wako utaletwa Ijumaa."), config)
+    assert 1 in conversations.flagged_turns(passed_over.signals)["complaint"]
+    taken_up = detect(_shouted_session("Ndiyo, mzigo wako utaletwa Alhamisi."), config)
+    assert 1 not in conversations.flagged_turns(taken_up.signals)["complaint"]
+
+
+def test_a_word_written_again_in_capitals_in_english_needs_another_cue_and_no_thanks() -> None:
+    # "... standing order 15 trays Monday and Thursday ..." answered "... add 5 trays to Friday's delivery?", then
+    # "THURSDAY. 5 extra trays on THURSDAY. 20 total": the word again, and stress.
+    assert 2 in _flagged_in(22, "layer-eggs-sb-002", {})["complaint"]
+    off = {"complaint": {"weights": {"repeated_in_capitals": 0}}}
+    assert 2 not in _flagged_in(22, "layer-eggs-sb-002", off)["complaint"]
+    # "THANK YOU!!" after the user's own "thank you": joy.
+    conversation = _in_set(5, "meal-013")
+    assert not any("complaint" in turn.labels for turn in conversation.turns)
+    assert not _flagged_in(5, "meal-013", {})["complaint"]
