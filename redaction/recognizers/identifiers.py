@@ -53,7 +53,8 @@ ID_SUFFIXES = {
 }  # fmt: skip
 # The last words of a key that say its value was issued for one transaction or one person's request.
 REFERENCE_WORDS = {"ref", "reference", "locator", "confirmation"}
-# Nouns teams number the things a person holds by.
+# Nouns teams number the things a person holds by; a land registry numbers a holding by its plot, its block and its lot
+# ("Block 89418B Parcel 211", "Lot 12102"), one owner's however often it is sold.
 ID_NOUNS = {
     "account", "booking", "reservation", "claim", "ticket", "case", "policy", "member", "membership", "customer",
     "client", "order", "invoice", "contract", "subscription", "pnr", "confirmation", "locator", "loyalty",
@@ -64,7 +65,7 @@ ID_NOUNS = {
     "person", "party", "beneficiary", "holder", "user", "subscriber", "cust", "acct",
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
-    "bidder", "paddle", "shopper", "job",
+    "bidder", "paddle", "shopper", "job", "plot", "block", "lot",
 }  # fmt: skip
 # A season or a school year ("2026-27", "2025/2026") is a period too, and so are a month of a year ("05/2026",
 # "janeiro/2027", "Nov-2026"), a week ("2024-W47"), a date with its month in letters in any language ("02-Dec-2026",
@@ -331,6 +332,16 @@ _TAX_NUMBER = re.compile(
     r"(?i:\b(?:vat|gst|tva|btw|iva|mwst|ust|tin|ein|abn|nip)(?:[ \t-]+(?:reg(?:istration)?|idnr|id|no|number|nr)"
     r"\.?)*[ \t]*[:#]?[ \t]*)(?P<value>[A-Z]{2}[ \t]?\d(?:[ \t-]?\d){6,13})(?![\w-]|[.,]\d)"
 )
+# The word for "number" after a noun in the Arabic script (Urdu and Sindhi `نمبر`, Persian `شماره`, Arabic `رقم`),
+# then a number of three digits or more in any digits, perhaps in parts after slashes or dashes ("سروي نمبر 118/2", a
+# survey's plot; "ڪيس نمبر ۴۵۲۱"): a record's number, whatever the noun but a phone's, which is its own recognizer's.
+_ARABIC_SCRIPT_NUMBER_WORD = re.compile(
+    r"(?<![\u0620-\u064A\u0660-\u06FF])(?:نمبر|شماره|شمارهٔ|رقم)[ \t]*[:#]?[ \t]*"
+    r"(?P<value>(?=(?:[/-]?\d){3})\d+(?:[/-]\d+)*)(?![\w/-])"
+)
+_PHONES_WORD_BEFORE = re.compile(
+    r"(?:فون|موبائل|موبائيل|ٽيليفون|ٽيلي فون|تلفن|موبایل|هاتف|جوال|واٹس ایپ|واٽس ايپ)[ \t]*$"
+)
 # A currency after a number says an amount ("12 500 kr", "12 500 EUR").
 _MONEY_AFTER = re.compile(r"[ \t]*(?:[$€£¥₴]|kr\b|[A-Z]{3}\b|(?:dkk|sek|nok|eur|usd)\b)")
 # Groups of digits written after a code are its own ("iscrizione ISC2026 3952").
@@ -367,6 +378,9 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             elif ":" in value or strongly_shaped(value, self.is_word) or (
                 sum(char.isdigit() for char in value) >= 5 and plain_token(value)
             ):  # a serial in pairs of hexadecimal digits; a number in groups ("acct 31055-7")
+                results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        for match in _ARABIC_SCRIPT_NUMBER_WORD.finditer(text):
+            if not _PHONES_WORD_BEFORE.search(text, max(0, match.start() - 20), match.start()):
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
         for match in _TAX_NUMBER.finditer(text):
             results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))

@@ -12,7 +12,13 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from redaction.rules import Verdict
-from redaction.rules.titled_names import ARABIC_SCRIPT_TITLES, BURMESE_TITLES, SINHALA_TITLES, TITLED_NAMES
+from redaction.rules.titled_names import (
+    ARABIC_SCRIPT_TITLES,
+    BURMESE_TITLES,
+    CYRILLIC_TITLES_AFTER,
+    SINHALA_TITLES,
+    TITLED_NAMES,
+)
 
 # Burmese letters and marks, not its digits or its punctuation.
 _BURMESE_LETTER = r"[\u1000-\u103F\u1050-\u109F]"
@@ -23,6 +29,12 @@ BURMESE_TITLED = re.compile(
 # A name a Sinhala title follows as a word of its own.
 SINHALA_TITLED = re.compile(
     rf"(?P<name>[\u0D80-\u0DFF\u200D]+)(?=[ \t]+(?:{'|'.join(SINHALA_TITLES)})(?![\u0D80-\u0DFF]))"
+)
+# A Cyrillic word a title follows as a word of its own ("Бурулча эже"); only a capitalised one is taken (analyze).
+_CYRILLIC_LETTER = r"[\u0400-\u04FF\u0500-\u052F]"
+CYRILLIC_TITLED = re.compile(
+    rf"(?<!{_CYRILLIC_LETTER})(?P<name>{_CYRILLIC_LETTER}{{2,}})"
+    rf"(?=[ \t]+(?:{'|'.join(CYRILLIC_TITLES_AFTER)})(?!{_CYRILLIC_LETTER}))"
 )
 
 # Letters of the Arabic script and the signs written on them, with the zero-width non-joiner inside a word.
@@ -49,6 +61,8 @@ class TitledNameRecognizer(EntityRecognizer):
         ]
         results.extend(
             RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9)
-            for match in [*SINHALA_TITLED.finditer(text), *ARABIC_SCRIPT_TITLED.finditer(text)]
+            for match in [*SINHALA_TITLED.finditer(text), *ARABIC_SCRIPT_TITLED.finditer(text),
+                          *CYRILLIC_TITLED.finditer(text)]
+            if match.group("name")[0].isupper() or match.re is not CYRILLIC_TITLED
         )
         return results

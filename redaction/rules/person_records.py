@@ -27,7 +27,14 @@ from typing import TYPE_CHECKING, Any
 
 from redaction.recognizers.identifiers import international_phone, unowned_kind
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
-from redaction.recognizers.support import BUSINESS_SUFFIXES, world_names
+from redaction.recognizers.support import (
+    BUSINESS_SUFFIXES,
+    COMMON_COUNT,
+    known_places,
+    word_counts,
+    world_given_names,
+    world_names,
+)
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.fields import names_a_thing_no_one_owns
 from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
@@ -189,6 +196,26 @@ def _borne_name_in_an_unread_script(record: RecordValue) -> bool:
     return borne_name_in_an_unread_script(record.key, record.value)
 
 
+# Two to four words of Latin capitals: how a bank, a register or a form prints a holder's name.
+_WORDS_IN_CAPITALS = re.compile(r"[A-Z][A-Z'-]+(?: [A-Z][A-Z'-]+){1,3}")
+
+
+def borne_name_in_capitals(key: str, value: str) -> bool:
+    """A name printed in capitals ("MUHAMMAD USMAN TALPUR"), which the name model does not read: a given name people
+    bear first, a name people bear second, and any word after them borne or no common word of English (a surname no
+    list holds, "TALPUR", but not "DELIVERY"), not a known place, under a key naming no thing no one owns."""
+    words = value.casefold().split()
+    return (bool(_WORDS_IN_CAPITALS.fullmatch(value.strip())) and words[0] in world_given_names()
+            and words[1] in world_names() and not names_a_thing_no_one_owns(key)
+            and all(word in world_names() or word_counts().get(word, 0) < COMMON_COUNT for word in words[2:])
+            and value.casefold() not in known_places().large_cities | known_places().countries
+            and not any(word in BUSINESS_SUFFIXES for word in words))  # fmt: skip
+
+
+def _borne_name_in_capitals(record: RecordValue) -> bool:
+    return borne_name_in_capitals(record.key, record.value)
+
+
 def _unread_words_under_a_name_key(record: RecordValue) -> bool:
     return record.under_a_name_key and unread_script(record.value) and _name_shaped(record) and not any(
         char.isdigit() for char in record.value
@@ -331,6 +358,15 @@ PERSON_RECORDS: Table[RecordValue] = Table(
               '{"by": "[დავით ხარაბაძე]"}'),
              ('{"station": "[आलमबाग स्वैप स्टेशन]"}', '{"नाम": "[फ्लीट बेसिक प्लान]"}', '{"operator": "[Sunil Verma]"}',
               '{"plan": "[संजय]"}', '{"क": "[सुनील 12]"}', '{"sug_eruaa": "[בר מצווה]"}')),
+        Rule("borne_name_in_capitals", "keeps two to four words in Latin capitals, the first a given name people "
+             "bear, the second a given name or a surname (Faker's locales and the census), any other borne or no "
+             "common word of English, not a known place nor a firm, under any key that names no thing no one owns, "
+             "in any record", "a bank, a register or a form "
+             "prints its holder's name in capitals, and the name model reads no name written so; a status in "
+             "capitals is one word or words joined by underscores", KEEP, _borne_name_in_capitals,
+             ('{"bank_title_reported": "[MUHAMMAD USMAN TALPUR]"}', '{"holder": "[MARIA LOPEZ]"}'),
+             ('{"status": "[RETURNED]"}', '{"code": "[IBAN_TITLE_MISMATCH]"}', '{"city": "[SANTA ROSA]"}',
+              '{"note": "[CASH ON DELIVERY]"}', '{"plan": "[MARIA LOPEZ]"}')),
         Rule("postcode_beside_a_street", "keeps four or five digits (perhaps with a tail after a dash) under any "
              "key of an object whose other values hold a street's line", "beside a door's number and a street, a "
              "short number under `code`, `pin` or a key of any language is the address's postal code", KEEP,
@@ -364,7 +400,8 @@ def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_
     """The personal type of a value no other rule typed, read from the record it stands in: the table above,
     judged on the day of the session that holds it (`walk.session_day`), never on the day the tool runs."""
     if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message
-            or by_a_street or borne_name_in_an_unread_script(key, value) or payment_handle(key, value)):
+            or by_a_street or borne_name_in_an_unread_script(key, value) or borne_name_in_capitals(key, value)
+            or payment_handle(key, value)):
         return None
     judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, day,
                          written_in_a_message, by_a_street)

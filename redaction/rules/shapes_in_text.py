@@ -19,10 +19,12 @@ from redaction.rules.unowned import UNOWNED_WORDS
 if TYPE_CHECKING:
     from redaction.engine import Engine
 
-# A token of letters, digits and joining signs, perhaps after a number sign, perhaps with groups of digits after
-# it ("imp 2026 7719"), or a short group of digits before a long number ("982 000412345678").
+# A token of letters, digits and joining signs, perhaps after a number sign (`#`, or the numero sign `№` of the
+# Cyrillic alphabets' languages and of Asian and European forms), perhaps with groups of digits after it ("imp 2026
+# 7719"), or a short group of digits before a long number ("982 000412345678").
+NUMBER_SIGNS = "#№"
 SHAPE_IN_TEXT = re.compile(
-    r"(?<![\w./:@#-])(?:(?P<sign>#[ \t]?)(?P<signed>[A-Za-z0-9][A-Za-z0-9-]*(?:[ \t]\d[\dA-Za-z-]*){0,3})"
+    r"(?<![\w./:@#№-])(?:(?P<sign>[#№][ \t]?)(?P<signed>[A-Za-z0-9][A-Za-z0-9-]*(?:[ \t]\d[\dA-Za-z-]*){0,3})"
     r"|(?P<value>(?:\d{1,4}[ \t](?=\d{12}))?[A-Za-z0-9][A-Za-z0-9_./-]*[A-Za-z0-9]))(?![\w@-]|[./]\w)"
 )
 _HEX_OR_UUID = re.compile(
@@ -44,7 +46,7 @@ HANDLE_IN_TEXT = re.compile(
 )
 # What stands after the @ of a package or a branch, not of a person ("pkg@latest").
 _TAGS = {"latest", "next", "beta", "alpha", "stable", "canary", "main", "master", "dev", "head", "local", "localhost"}
-_LAST_WORD = re.compile(r"([A-Za-z]+)[ \t]*#[ \t]*$")
+_LAST_WORD = re.compile(r"([^\W\d_]+)[ \t]*[#№][ \t]*$")
 _MASK_CHARS = "*•●·xX#"
 # A mask of two characters or more, perhaps in groups, right before the digits it left visible ("Visa •••• 4417",
 # "****4417", "+353 86 *** 0178", "UA48 **** **** 4576").
@@ -87,10 +89,15 @@ _X_AND_FOUR_DIGITS = re.compile(r"[xX]\d{4}")
 _NUMBER_BEFORE = re.compile(r"\d[\s.,()-]*$")
 
 
+def _sign_before(text: str, end: int) -> str:
+    sign = text[end - 1 : end] if end > 0 else ""
+    return sign if sign and sign in NUMBER_SIGNS else ""
+
+
 @dataclass(frozen=True)
 class ShapeInText:
     token: str
-    after_number_sign: bool = False
+    after_number_sign: str = ""  # the number sign before it ("#", "№"), if one stands there
     word_before: str = ""  # the word before a number sign ("store" of "store #04417")
     after_a_mask: bool = False  # a mask before it and none closing after it ("**2024**" is bold, not masked)
     after_one_mask_sign: bool = False  # one `*` or `•` touching it, none closing after it ("*5399", not "*5399*")
@@ -117,7 +124,7 @@ class ShapeInText:
         one_sign = unclosed and bool(_ONE_MASK_SIGN.search(text[max(0, start - 2) : start]))
         verb = _WORD_BEFORE_DIGITS.search(before)
         ending = bool(verb and verb.group(1).casefold() in ENDING_WORDS and _CLAUSE_END.match(text, end))
-        return cls(text[start:end], text[sign - 1 : sign] == "#", word.group(1).casefold() if word else "", masked,
+        return cls(text[start:end], _sign_before(text, sign), word.group(1).casefold() if word else "", masked,
                    one_sign, ending, bool(_NUMBER_BEFORE.search(before)), not (text[:start] + text[end:]).strip())
 
     @property
@@ -189,13 +196,15 @@ def _groups_joined_by_slashes(shape: ShapeInText) -> bool:
 
 
 def _thing_no_one_owns_before_a_number_sign(shape: ShapeInText) -> bool:
-    return shape.after_number_sign and bool(
+    return bool(shape.after_number_sign) and bool(
         {shape.word_before, shape.word_before.removesuffix("s")} & UNOWNED_WORDS
     )
 
 
 def _after_a_number_sign(shape: ShapeInText) -> bool:
-    return shape.after_number_sign and shape.digits >= 4 and not _COLOUR.fullmatch(shape.token)
+    # A colour is written after "#" only ("#004127" may be one; "№ 004127" is a voucher's number).
+    colour = shape.after_number_sign == "#" and _COLOUR.fullmatch(shape.token)
+    return bool(shape.after_number_sign) and shape.digits >= 4 and not colour
 
 
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
@@ -275,9 +284,11 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              "everyone", DROP, _thing_no_one_owns_before_a_number_sign,
              ("the refill at store #[04417] was denied", "meet at gate # [B 2210]"),
              ("impound # [imp 2026 7719], toyota",)),
-        Rule("after_a_number_sign", "keeps a code with four digits or more after a number sign, in any case and "
-             "with groups of digits after it; never a colour", "\"#\" says a number follows, whatever noun stands "
-             "before it", KEEP, _after_a_number_sign, ("impound # [imp 2026 7719], toyota", "tag #[AB 1234]"),
+        Rule("after_a_number_sign", "keeps a code with four digits or more after a number sign (`#`, `№`), in any "
+             "case and with groups of digits after it; never a colour after `#`", "\"#\" and \"№\" say a number "
+             "follows, whatever noun stands before it, in any language", KEEP, _after_a_number_sign,
+             ("impound # [imp 2026 7719], toyota", "tag #[AB 1234]", "роҳхати № [004127], курси",
+              "Қабз №[55120937]"),
              ("colour #[FF0000]", "we are #[1] in line")),
     ),
     ShapeInText.of,

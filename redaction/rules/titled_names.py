@@ -16,6 +16,10 @@ SINHALA_TITLES = ("මහත්මයා", "මහත්මිය", "මෙන�
 # Titles said as a word of their own before a name in the Arabic script, none of them a word for anything else: Mr
 # in Kurdish, Persian and Pashto, Mrs in Kurdish, Mr and Mrs in Arabic.
 ARABIC_SCRIPT_TITLES = ("کاک", "آقای", "ښاغلی", "خاتوو", "السيد", "السيدة")
+# Titles said as a word of their own after a name in the Cyrillic alphabets of Central Asia, none of them written
+# capitalised: elder sister, elder brother, teacher or sir, aunt, madam and mister in Kyrgyz and Kazakh, elder brother
+# and sister in Uzbek and Tajik. Only a capitalised word before one is taken for the name ("Бурулча эже").
+CYRILLIC_TITLES_AFTER = ("эже", "байке", "агай", "ағай", "апай", "аға", "ханым", "мырза", "ака", "опа", "апа")
 # Words of the language that open with a title's letters: priority, leading, aim, dollar, self, siblings; and the
 # particle "ကို" before the words that follow it.
 BURMESE_WORDS_NOT_NAMES = ("ဦးစား", "ဦးဆောင်", "ဦးတည်", "ဦးခေါင်း", "ဦးနှောက်", "ဒေါ်လာ", "ဒေါသ", "မောင်နှမ",
@@ -34,7 +38,9 @@ def _name_in(example: str) -> str:
 TITLED_NAMES: Table[str] = Table(
     "Titled names",
     "Each name a title opens in Burmese (" + ", ".join(f"`{title}`" for title in BURMESE_TITLES) + ") or closes in "
-    "Sinhala (" + ", ".join(f"`{title}`" for title in SINHALA_TITLES) + "), or opens as a word of its own in the "
+    "Sinhala (" + ", ".join(f"`{title}`" for title in SINHALA_TITLES) + ") and in the Cyrillic alphabets of "
+    "Central Asia (" + ", ".join(f"`{title}`" for title in CYRILLIC_TITLES_AFTER) + ", after a capitalised word), "
+    "or opens as a word of its own in the "
     "Arabic script (" + ", ".join(f"`{title}`" for title in ARABIC_SCRIPT_TITLES) + "), as it is found. DROP: a "
     "word of the language; no rule: a person.",
     (

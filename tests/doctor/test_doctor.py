@@ -10,6 +10,7 @@ import re
 from datetime import timedelta
 from functools import reduce
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
@@ -165,26 +166,32 @@ def test_tool_calls_whose_results_no_span_holds_are_named(tmp_path: Path) -> Non
     assert "no tool results" not in {item["what"] for item in traced["not_recognised"]}
 
 
-@pytest.fixture(scope="module")
-def in_other_scripts(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The demo agent, traced by the OpenTelemetry SDK, serving users who write and are named in other scripts."""
-    folder = tmp_path_factory.mktemp("scripts") / "traces"
+def _played(folder: Path, conversations: list[tuple[str, str, dict[str, str] | None]]) -> Path:
+    """The demo agent, traced by the OpenTelemetry SDK, playing one user message each (`name`, `text`, the arguments of
+    an order lookup or none), an hour apart."""
     agent = DemoAgent(OtlpJsonLinesSpanExporter(folder, prefix="spans"))
     customer = Customer("Ann Lee", "someone@example.com", "(415) 555-0100", "12 Oak Street", "C-1000",
                         "4111 1111 1111 1111")
-    conversations = [
+    rng = random.Random(7)
+    for hour, (name, text, arguments) in enumerate(conversations):
+        planned = Planned(f"{name}-1", customer, START + timedelta(hours=hour), "test", [])
+        calls: list[tuple[str, dict[str, Any], Any, str | None]] = [] if arguments is None else [
+            ("lookup_order", arguments, {"status": "shipped"}, None)]
+        planned.turns = [(text, calls, "Done.")]
+        agent.play(planned, rng)
+    agent.shutdown()
+    return folder
+
+
+@pytest.fixture(scope="module")
+def in_other_scripts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Users who write and are named in other scripts."""
+    return _played(tmp_path_factory.mktemp("scripts") / "traces", [
         ("ru", "Где мой заказ? Меня зовут Анна Петрова", {"customer": "Анна Петрова"}),
         ("uk", "Де моє замовлення?", {"customer": "Олена Коваль"}),
         ("he", "איפה ההזמנה שלי? שמי דנה כהן", {"order_id": "A-1"}),
         ("en", "where is my order, I'm Ann Lee", {"order_id": "A-2"}),
-    ]
-    rng = random.Random(7)
-    for hour, (name, text, arguments) in enumerate(conversations):
-        planned = Planned(f"{name}-1", customer, START + timedelta(hours=hour), "test", [])
-        planned.turns = [(text, [("lookup_order", arguments, {"status": "shipped"}, None)], "Done.")]
-        agent.play(planned, rng)
-    agent.shutdown()
-    return folder
+    ])
 
 
 def test_sessions_in_scripts_the_name_model_does_not_read_are_told_where_names_may_pass(
@@ -346,24 +353,14 @@ def test_the_keys_suggested_for_haystack_s_words_are_where_it_writes_them_not_it
 
 @pytest.fixture(scope="module")
 def in_other_languages(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("languages") / "traces"
-    agent = DemoAgent(OtlpJsonLinesSpanExporter(folder, prefix="spans"))
-    customer = Customer("Ann Lee", "someone@example.com", "(415) 555-0100", "12 Oak Street", "C-1000",
-                        "4111 1111 1111 1111")
-    conversations = [
-        ("bn", "আমার অর্ডার এখনও আসেনি, দয়া করে দেখুন"),
-        ("bn2", "পার্সেলটি কেন এখনও পৌঁছায়নি?"),
-        ("ka", "ჩემი შეკვეთა ჯერ არ მოსულა, გთხოვთ შეამოწმოთ"),
+    """Users who write in languages no table holds, and one in a language the tables hold."""
+    return _played(tmp_path_factory.mktemp("languages") / "traces", [
+        ("bn", "আমার অর্ডার এখনও আসেনি, দয়া করে দেখুন", None),
+        ("bn2", "পার্সেলটি কেন এখনও পৌঁছায়নি?", None),
+        ("ka", "ჩემი შეკვეთა ჯერ არ მოსულა, გთხოვთ შეამოწმოთ", None),
         # A language both detectors' tables are written in: read, not counted.
-        ("es", "¿Dónde está mi pedido? Llevo una semana esperando"),
-    ]
-    rng = random.Random(7)
-    for hour, (name, text) in enumerate(conversations):
-        planned = Planned(f"{name}-1", customer, START + timedelta(hours=hour), "test", [])
-        planned.turns = [(text, [], "Done.")]
-        agent.play(planned, rng)
-    agent.shutdown()
-    return folder
+        ("es", "¿Dónde está mi pedido? Llevo una semana esperando", None),
+    ])
 
 
 def test_sessions_in_a_language_with_no_cues_are_told_what_to_declare(

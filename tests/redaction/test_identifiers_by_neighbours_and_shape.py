@@ -45,3 +45,12 @@ def test_identifiers_by_their_neighbours_and_shape_are_replaced_and_shared_names
     texts = (redacted.turns[0].tool_calls[1].error or "") + redacted.turns[0].final_response
     for value in KEPT_TEXT:
         assert value in texts, value
+
+
+def test_a_number_after_the_numero_sign_and_a_land_registrys_holding_are_replaced(redactor: Redactor) -> None:
+    user = ("Қабз № 55120937, роҳхати №004127. Dr Whitfield's application for Block 89418B Parcel 211; the "
+            "comparable Lot 12102 sold in March.")
+    session = make_session([Turn(index=0, user_text=user, final_response="Noted.")])
+    text = redactor.redact(session).session.turns[0].user_text
+    assert not {"55120937", "004127", "89418B", "12102"} & set(text.replace(",", " ").replace(".", " ").split())
+    assert "Қабз №" in text and "March" in text

@@ -116,3 +116,19 @@ def test_a_plate_of_letters_and_digits_alternating_is_found_in_any_sentence(engi
     assert ("LICENSE_PLATE", "B 4721 KZL") in found(engine, "mobil B 4721 KZL rusak di jalan")
     assert not any(entity == "LICENSE_PLATE" for entity, _ in found(engine, "sku=WX-4402-BLK qty=2"))
     assert not any(entity == "LICENSE_PLATE" for entity, _ in found(engine, "open 9 AM 5 PM, the SKU 123 XL"))
+
+
+def test_a_name_printed_in_capitals_is_a_persons_and_a_status_in_capitals_is_kept(surrogates: Redactor) -> None:
+    redacted = _state(surrogates, {"payments": [{"payment_status": "RETURNED", "bank_response": "IBAN_TITLE_MISMATCH"}],
+                                   "bank_title_reported": "MUHAMMAD USMAN TALPUR", "terms": "CASH ON DELIVERY",
+                                   "note": "بئنڪ ۾ ٽائيٽل 'MUHAMMAD USMAN TALPUR' آهي"})  # fmt: skip
+    text = str(redacted)
+    assert "MUHAMMAD" not in text and "TALPUR" not in text
+    assert "RETURNED" in text and "IBAN_TITLE_MISMATCH" in text and "CASH ON DELIVERY" in text
+
+
+def test_a_number_after_the_word_for_number_in_the_arabic_script_is_an_identifier(engine: Engine) -> None:
+    assert ("IDENTIFIER", "118/2") in found(engine, "ديه 42 سروي نمبر 118/2 وارو ڪمند")
+    assert ("IDENTIFIER", "۴۵۲۱") in found(engine, "ڪيس نمبر ۴۵۲۱ آهي")
+    assert not any(entity == "IDENTIFIER" for entity, _ in found(engine, "فون نمبر 0300-3348120"))
+    assert not any(entity == "IDENTIFIER" for entity, _ in found(engine, "ٽرالي نمبر 2 آهي"))

@@ -46,3 +46,9 @@ def test_a_titled_given_name_is_replaced_whole_and_a_word_its_ending_makes_is_le
     note = "پەیوەندیم بە کاک ئازاد کرد. ئازاد (بەڕێوەبەر) دەزانێت. ئێرە پشتیوانی مۆلیدەی ئازادییە"
     state = redactor.redact(make_session([]).model_copy(update={"state": {"note": note}})).session.state
     assert "کاک ئازاد" not in str(state) and "ئازاد (" not in str(state) and "مۆلیدەی ئازادییە" in str(state)
+
+
+def test_a_name_a_cyrillic_title_closes_is_a_person_and_a_lower_case_word_before_one_is_not(engine: Engine) -> None:
+    text = "Азыр тигүү этабында, Бурулча эже тигип жатат. Ерлан мырза келет. кичүү эже да келет."
+    names = {value for entity, value in found(engine, text) if entity == "PERSON"}
+    assert {"Бурулча", "Ерлан"} <= names and "кичүү" not in names
