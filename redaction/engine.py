@@ -27,6 +27,7 @@ from presidio_analyzer.nlp_engine import NlpEngineProvider, SpacyNlpEngine
 
 from redaction.chunks import BATCH_CHARS, analyse_in_pieces, batches_of
 from redaction.config import RedactionConfig
+from redaction.known_values import ascii_digits
 from redaction.recognizers import (
     AccountNumberRecognizer,
     AnyDomainEmailRecognizer,
@@ -171,7 +172,7 @@ class Engine:
         found: list[list[RecognizerResult]] = []
         for group in batches_of(texts, self.config.batch_size, BATCH_CHARS):
             batches = self.batch.analyze_iterator(
-                texts=[unescape_for_analysis(text) for text in group],
+                texts=[text_for_analysis(text) for text in group],
                 language=self.config.language,
                 batch_size=self.config.batch_size,
                 entities=self.entities,
@@ -216,7 +217,7 @@ class Engine:
         a word in code shape, names the model guessed without support, and dates or reference numbers read as
         phone numbers or postal codes."""
         kept = [result for result in results if not self._misread(text, result)]
-        unescaped = unescape_for_analysis(text)
+        unescaped = text_for_analysis(text)
         return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
 
     def parse(self, text: str) -> Any:
@@ -227,6 +228,14 @@ class Engine:
         """The table of redaction/rules/misread.py."""
         finding = Finding(text, result, text[result.start : result.end], self)
         return MISREAD.verdict(finding) is Verdict.DROP
+
+
+def text_for_analysis(text: str) -> str:
+    """What the recognizers read: escaped line breaks unescaped and every script's digits in ASCII, same length, so
+    offsets hold and what is replaced is the text's own characters. The free-text shape rules (a phone's groups, an
+    identifier's shape, a number after its noun) are written in ASCII digits; a number written in Persian, Tibetan or
+    Devanagari digits is the same number."""
+    return ascii_digits(unescape_for_analysis(text))
 
 
 def unescape_for_analysis(text: str) -> str:

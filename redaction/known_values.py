@@ -48,6 +48,15 @@ _ANY_SCRIPT_DIGITS = 5
 _FOLD = str.maketrans({char: digit for digit, chars in _DIGITS_OF.items() for char in chars} | {ZWNJ: " "})
 
 
+_ASCII_DIGITS = str.maketrans({char: digit for digit, chars in _DIGITS_OF.items() for char in chars if char != digit})
+
+
+def ascii_digits(text: str) -> str:
+    """The text with every script's decimal digits written in ASCII, character for character: the rules that read a
+    number's shape read one shape whatever digits its writer used ("۰۸۸۲", "༢༦")."""
+    return text.translate(_ASCII_DIGITS) if not text.isascii() else text
+
+
 def fold(text: str) -> str:
     """A value's key: its case folded, its digits in ASCII, a zero-width non-joiner read as a space; as long as the
     text, character for character."""
