@@ -18,6 +18,7 @@ import phonenumbers
 
 from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
+from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
 
 # When one value is found as several types, the most specific wins.
@@ -74,10 +75,10 @@ _MIN_DIGITS = 7
 _MIN_CODE = 5
 # Name parts shorter than this, or titles, are not propagated on their own.
 _MIN_NAME_PART = 3
-# A name part: a letter, then letters with the signs written on them (a vowel sign, a virama), apostrophes, joiners.
 # Fewer parts of an address (a house's number and a street's) are as often another's.
 _ADDRESS_PREFIX_PARTS = 2
-_ARABIC_LETTER = re.compile(r"[\u0620-\u064A\u0671-\u06D3]")
+_ARABIC_LETTER = re.compile(ARABIC_LETTER)
+# A name part: a letter, then letters with the signs written on them (a vowel sign, a virama), apostrophes, joiners.
 _NAME_PART = re.compile(rf"[^\W\d_][\w{MARKS}'’\u200c-]*")
 # A name in a script without capitals is written with a case ending joined to it: after the whole name when it has
 # three letters or more ("ப்ரியா" -> "ப்ரியாவின்", "ლევან" -> "ლევანმა"), after all of it but its last letter or

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from redaction.config import RedactionConfig
 
 LATIN = "Latin script"
+# A letter of the Arabic script (Arabic, Persian, Kurdish, Urdu, Sindhi, Pashto), as a regular expression's class:
+# for the rules that read a word of it by its letters.
+ARABIC_LETTER = r"[\u0620-\u064A\u0671-\u06D3\u06D5]"
 JAPANESE = "Japanese"
 CHINESE = "Chinese"
 KOREAN = "Korean"

@@ -10,12 +10,12 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 
 from redaction.rules import Verdict
 from redaction.rules.dwellings import DWELLING_WORDS, DWELLINGS
+from redaction.scripts import ARABIC_LETTER
 
-_ARABIC_LETTER = r"[\u0620-\u064A\u0671-\u06D3\u06D5]"
 # A part's word, perhaps with the ending that joins it to what follows (Kurdish and Persian -ی, -ە), then a number
 # in any digits, perhaps with a tail after a slash or a dash ("پلاک ۱۲/۳").
-_PART = rf"(?:{'|'.join(DWELLING_WORDS)}){_ARABIC_LETTER}{{0,2}}[ \t]+\d{{1,5}}(?:[/-]\d{{1,4}})?(?!\d)"
-DWELLING = re.compile(rf"(?<!{_ARABIC_LETTER}){_PART}(?:[ \t]*[،,][ \t]*{_PART})*")
+_PART = rf"(?:{'|'.join(DWELLING_WORDS)}){ARABIC_LETTER}{{0,2}}[ \t]+\d{{1,5}}(?:[/-]\d{{1,4}})?(?!\d)"
+DWELLING = re.compile(rf"(?<!{ARABIC_LETTER}){_PART}(?:[ \t]*[،,][ \t]*{_PART})*")
 
 
 class DwellingRecognizer(EntityRecognizer):
