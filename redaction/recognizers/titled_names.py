@@ -61,8 +61,11 @@ class TitledNameRecognizer(EntityRecognizer):
         ]
         results.extend(
             RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9)
-            for match in [*SINHALA_TITLED.finditer(text), *ARABIC_SCRIPT_TITLED.finditer(text),
-                          *CYRILLIC_TITLED.finditer(text)]
-            if match.group("name")[0].isupper() or match.re is not CYRILLIC_TITLED
+            for match in [*SINHALA_TITLED.finditer(text), *ARABIC_SCRIPT_TITLED.finditer(text)]
+        )
+        results.extend(
+            RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9)
+            for match in CYRILLIC_TITLED.finditer(text)
+            if match.group("name")[0].isupper()
         )
         return results
