@@ -289,7 +289,10 @@ class EscalationDetector:
         not name (or any, when the clause names a person: "have someone phone me" "they will phone"), and gives no
         number to dial: the agent arranging the call the user asked for ("Is daar iemand by julle met wie ek dit oor
         die foon kan uitsort?" "... dan skakel hulle jou."), which no declared hand-off need hold."""
+        if _NUMBER_TO_DIAL.search(answer):
+            return None  # the user given a number to call is left to reach people alone
         lowered = text.lower()
+        telling = [sentence for sentence in _SENTENCE.findall(answer) if not sentence.rstrip().endswith(QUESTION_MARKS)]
         for found in CLAUSE.finditer(text):
             clause = found.group(0)
             asked = text[found.end():found.end() + 1] in QUESTION_MARKS
@@ -298,11 +301,7 @@ class EscalationDetector:
                                                person.search(clause)) if match]
                 if len(matches) + (asked and not wish.search(clause)) < 2:
                     continue
-                if _NUMBER_TO_DIAL.search(answer):
-                    return None  # the user given a number to call is left to reach people alone
-                for sentence in _SENTENCE.findall(answer):
-                    if sentence.rstrip().endswith(QUESTION_MARKS):
-                        continue
+                for sentence in telling:
                     arranged = next((match for match in contact.finditer(sentence)
                                      if match.group(0).lower() not in lowered or person.search(clause)), None)
                     if arranged is not None:
