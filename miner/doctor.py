@@ -31,7 +31,7 @@ from miner.mappers.generic import words
 from miner.receivers import Receiver, ShapeError, build_receivers, files
 from miner.receivers.records import Location, SpanRecord
 from miner.scripts import name_model_scripts, names_unread_figures, scripts_not_read, texts_of
-from miner.signals.languages import languages_read, unread_cues
+from miner.signals.languages import languages_read, unread_cues, unread_figures
 
 MAX_TRACES = 20_000
 KEYS_KEPT = 64  # attribute keys remembered per trace group, for the suggestions
@@ -453,5 +453,4 @@ def languages_unread(kinds: list[Kind], config: MinerConfig) -> dict[str, Any]:
         if unread is not None:
             by_language[unread[0]] += 1
             unread_by.setdefault(unread[0], set()).update(unread[1])
-    return {"sessions": sum(by_language.values()), "languages": dict(ranked(by_language)),
-            "no_cues_in": {language: sorted(unread_by[language]) for language, _ in ranked(by_language)}}
+    return unread_figures(by_language, unread_by)

@@ -35,6 +35,7 @@ from miner.scripts import names_unread
 from miner.signals import KINDS
 from miner.signals.feedback_file import FeedbackJoin, read_feedback
 from miner.signals.judge import SignalJudge
+from miner.signals.languages import unread_figures
 
 T = TypeVar("T")
 
@@ -158,10 +159,7 @@ def summary(selection: Selection, ledger_entries: int, feedback: FeedbackJoin | 
         "turns_without_user_text": sum(len(turns_without_user_text(candidate.session))
                                        for candidate in selection.selected),
         "ledger_entries": ledger_entries,
-        "unread_languages": {"sessions": sum(selection.unread_languages.values()),
-                             "languages": dict(selection.unread_languages.most_common()),
-                             "no_cues_in": {language: sorted(selection.unread_by[language])
-                                            for language, _ in selection.unread_languages.most_common()}},
+        "unread_languages": unread_figures(selection.unread_languages, selection.unread_by),
     }
     if feedback is not None:
         result["feedback"] = {

@@ -21,9 +21,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from miner.scripts import CHINESE, JAPANESE, script_of
 from miner.signals import enabled
@@ -148,6 +149,15 @@ def unread_cues(texts: Iterable[str], read: dict[str, LanguagesRead]) -> tuple[s
     # The guess is the same for every table but in Latin script, where one table's words may make it known: then the
     # language is the one the other tables do not read.
     return next(iter(unread.values())), tuple(sorted(unread))
+
+
+def unread_figures(sessions: Counter[str], unread_by: Mapping[str, set[str]]) -> dict[str, Any]:
+    """What `miner sample` and `miner doctor` say of the sessions in languages a detector has no cues for, from the
+    sessions counted by language and the detectors unread for each: how many, by language (most first, ties by name,
+    never the order they were met in), and those detectors. Names only."""
+    ranked = sorted(sessions.items(), key=lambda item: (-item[1], item[0]))
+    return {"sessions": sum(sessions.values()), "languages": dict(ranked),
+            "no_cues_in": {language: sorted(unread_by[language]) for language, _ in ranked}}
 
 
 def unread_language(texts: Iterable[str], read: LanguagesRead) -> str | None:

@@ -5,12 +5,22 @@ be unread by the other only."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from miner.signals.complaint import ComplaintConfig
 from miner.signals.config import SignalsConfig
 from miner.signals.escalation import EscalationConfig
-from miner.signals.languages import COMPLAINT, ESCALATION, OTHER_LATIN, LanguagesRead, languages_read, unread_cues
+from miner.signals.languages import (
+    COMPLAINT,
+    ESCALATION,
+    OTHER_LATIN,
+    LanguagesRead,
+    languages_read,
+    unread_cues,
+    unread_figures,
+)
 from miner.signals.request_words import REQUEST_WORDS
 
 BOTH = (COMPLAINT, ESCALATION)
@@ -96,3 +106,14 @@ def test_the_complaint_setting_names_every_family_it_turns_off() -> None:
     description = ComplaintConfig.model_fields["other_languages"].description or ""
     for family in ("other_languages", "disputed", "agent_concedes", "apologised_to", "asks_for_person"):
         assert f"`{family}`" in description
+
+
+def test_the_figures_of_unread_languages_never_follow_the_order_they_were_met_in() -> None:
+    unread_by = {"Bengali script": {COMPLAINT, ESCALATION}, "Georgian script": {ESCALATION}, OTHER_LATIN: {COMPLAINT}}
+    met = [("Georgian script", 2), (OTHER_LATIN, 1), ("Bengali script", 2)]
+    figures = [unread_figures(Counter(dict(order)), unread_by) for order in (met, met[::-1])]
+    assert figures[0] == figures[1]
+    assert [list(figure["languages"].items()) for figure in figures] == [
+        [("Bengali script", 2), ("Georgian script", 2), (OTHER_LATIN, 1)]] * 2
+    assert figures[0]["sessions"] == 5
+    assert figures[0]["no_cues_in"]["Bengali script"] == sorted({COMPLAINT, ESCALATION})
