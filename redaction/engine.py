@@ -46,6 +46,7 @@ from redaction.recognizers import (
 )
 from redaction.recognizers.dwellings import DwellingRecognizer
 from redaction.recognizers.formats import FormatRecognizer
+from redaction.recognizers.house_numbers import HouseNumberRecognizer
 from redaction.recognizers.identifiers import IDENTIFIER, CuedIdentifierRecognizer
 from redaction.recognizers.key_values import KeyValueRecognizer
 from redaction.recognizers.keys import TellingKeys
@@ -134,6 +135,7 @@ class Engine:
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(TitledNameRecognizer(language))
         registry.add_recognizer(DwellingRecognizer(language))
+        registry.add_recognizer(HouseNumberRecognizer(language))
         registry.add_recognizer(PlaceAfterCueRecognizer(language))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))

@@ -177,10 +177,15 @@ class KnownValues:
 
     def add_text(self, value: str, ignore_case: bool) -> None:
         """A value as written, in any case if `ignore_case`; its digits in any script when it has five or more (a
-        short number in another script is most often another number: a branch's "۴۴۰۲" in its name)."""
+        short number in another script is most often another number: a branch's "۴۴۰۲" in its name), or four
+        opening with a zero (a code's digits: no count, amount or year opens with a zero; a grower code's last digits
+        "0882" written "۰۸۸۲")."""
         if not value:
             return
-        any_script = sum(char.isdigit() for char in value) >= _ANY_SCRIPT_DIGITS
+        digits = sum(char.isdigit() for char in value)
+        any_script = digits >= _ANY_SCRIPT_DIGITS or (
+            digits >= _ANY_SCRIPT_DIGITS - 1 and value[0].translate(_FOLD) == "0"
+        )
         atoms = [_atom(char, ignore_case, any_script) for char in value]
         node = self._numerals if value[0].isdigit() else self._words if _word_char(value[0]) else self._others
         node.add(atoms, _own_end(value))  # a word's end after a word's character is read once, after the tree

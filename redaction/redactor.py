@@ -39,6 +39,7 @@ from redaction.rules.fields import (
     code_no_one_owns,
     names_a_thing_no_one_owns,
 )
+from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.rules.series import shape as series_shape
 from redaction.rules.series import siblings
@@ -272,6 +273,7 @@ class Redactor:
                     bound = before is not None and any(char.isdigit() for char in value)
                     pseudonyms.add(entity, value, before=before.group(0) if bound and before else "")
         self._add_codes_of_a_held_series(pseudonyms, leaves, protected)
+        self._add_phones_of_a_held_phones_country(pseudonyms, leaves, protected)
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
@@ -340,6 +342,15 @@ class Redactor:
         for code in siblings((leaf.text for leaf in leaves if leaf.entity is None), held):
             if not pseudonyms.is_value(code) and not _is_protected(code, protected):
                 pseudonyms.add(entity_of[series_shape(code)], code)
+
+    def _add_phones_of_a_held_phones_country(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
+                                             protected: set[str]) -> None:
+        """A phone written without its country code by people of a country whose phone the session holds with it
+        (NATIONAL_PHONES: "9613302" beside a held "+960 779 3418")."""
+        held = pseudonyms.values_of({"PHONE_NUMBER"})
+        for phone in national_phones((leaf.text for leaf in leaves if leaf.entity is None), held):
+            if not pseudonyms.is_value(phone) and not _is_protected(phone, protected):
+                pseudonyms.add("PHONE_NUMBER", phone)
 
     def _add_handles(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
         """The handles built from the names the session holds are theirs, in every text of the session."""

@@ -13,7 +13,7 @@ import unicodedata
 from datetime import date
 from typing import Any
 
-from presidio_analyzer import Pattern, PatternRecognizer, RecognizerResult
+from presidio_analyzer import AnalysisExplanation, Pattern, PatternRecognizer, RecognizerResult
 
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules.old_dates import RECORD_TIME_WORDS, YEARS_BEFORE
@@ -36,6 +36,45 @@ ASCII_DIGITS = {
     for code in range(128, sys.maxunicode + 1)
     if unicodedata.decimal(chr(code), None) is not None
 }
+
+
+# The words for "year of birth" and "born in" a year alone follows, in the languages of the sessions read: a year
+# alone is no date of birth anywhere else, so it is found only right after them (a colon, "is" or "in" between).
+YEAR_OF_BIRTH_WORDS = (
+    "year of birth", "birth year", "born in", "yob",  # English
+    "год рождения", "года рождения", "г.р.", "родился в", "родилась в",  # Russian
+    "соли таваллуд", "соли таваллудаш", "санаи таваллуд",  # Tajik
+    "туулган жылы", "туған жылы", "tug'ilgan yili", "туғилган йили", "tuğulğan jılı",  # Kyrgyz, Kazakh, Uzbek...
+    "төрсөн он",  # Mongolian
+    "doğum yılı", "doğum tarihi",  # Turkish
+    "geburtsjahr", "jahrgang", "geboren", "geboortejaar", "geboren in",  # German, Dutch
+    "né en", "née en", "année de naissance",  # French
+    "año de nacimiento", "nacido en", "nacida en",  # Spanish
+    "ano de nascimento", "nascido em", "nascida em",  # Portuguese
+    "anno di nascita", "nato nel", "nata nel", "rok urodzenia", "urodzony w", "urodzona w", "rok narození",
+    "fødselsår", "födelseår", "syntymävuosi",  # Nordic
+    "سال تولد", "سال پیدائش", "سنة الميلاد", "مواليد", "ڄمڻ جو سال",  # Persian, Urdu, Arabic, Sindhi
+    "जन्म वर्ष", "जन्म का वर्ष", "জন্ম বছৰ", "জন্ম সাল", "জন্মসাল",  # Hindi, Assamese, Bengali
+    "tahun lahir", "lahir tahun", "năm sinh", "taon ng kapanganakan",  # Malay/Indonesian, Vietnamese, Filipino
+    "出生年份", "出生年", "생년",  # Chinese, Korean
+)  # fmt: skip
+_YEAR_AFTER_ITS_WORDS = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(re.escape(words) for words in sorted(YEAR_OF_BIRTH_WORDS, key=len, reverse=True))
+    + rf")(?:\s*[:\-–]\s*|\s+(?:is|was|in|в|em|en|nel|:)?\s*|\s*)(?P<year>{_YEAR})(?!\d)",
+    re.IGNORECASE,
+)
+# Certain alone: the words say whose year it is.
+YEAR_OF_BIRTH = 0.85
+
+
+def years_of_birth(read: str) -> list[RecognizerResult]:
+    """A year alone right after the words for "year of birth" or "born in" ("соли таваллуд 1951", "born in
+    1962"); `read` is the text with its digits ASCII."""
+    return [
+        RecognizerResult("DATE_OF_BIRTH", match.start("year"), match.end("year"), YEAR_OF_BIRTH,
+                         AnalysisExplanation("DateOfBirthRecognizer", YEAR_OF_BIRTH, pattern_name="year_of_birth"))
+        for match in _YEAR_AFTER_ITS_WORDS.finditer(read)
+    ]
 
 
 class DateOfBirthRecognizer(PatternRecognizer):
@@ -67,4 +106,8 @@ class DateOfBirthRecognizer(PatternRecognizer):
             named_month = any(char.isalpha() for char in read[result.start : result.end])
             if named_month and year and int(year.group(0)) <= oldest and not said_before & RECORD_TIME_WORDS:
                 result.score = max(result.score, DECADES_AGO)
-        return stamped(found, How.BIRTH_CUE)
+        stamped(found, How.BIRTH_CUE)
+        if "DATE_OF_BIRTH" in entities:
+            found += stamped([year for year in years_of_birth(read) if not any(
+                other.start <= year.start and year.end <= other.end for other in found)], How.BIRTH_YEAR_WORDS)
+        return found

@@ -17,6 +17,7 @@ class How(Enum):
     NOUN_READING = "a run of proper nouns in the model's tags"
     PLACE_CUE = "words after a place preposition"
     BIRTH_CUE = "a date beside a birth cue"
+    BIRTH_YEAR_WORDS = "a year right after the words for year of birth"
     KEY = "the key the value stands under"
 
 

@@ -66,10 +66,19 @@ CREATING_VERBS = {"create", "open", "log", "raise", "add", "book", "submit", "re
                   "escalate", "assign", "issue", "make", "new", "generate"}  # fmt: skip
 
 
+# The first word of a tool's name that says it sends a message to someone: what it sends is a message of its own,
+# whatever the tool's name calls it (`send_tracking_email` -> `message_id`).
+SENDING_VERBS = {"send", "resend", "email", "mail", "text", "sms", "notify", "message", "forward", "dispatch"}
+MESSAGE_WORDS = frozenset({"message", "msg", "mail", "email", "sms", "text", "notification", "letter", "delivery"})
+
+
 def what_it_creates(tool_name: str | None) -> frozenset[str]:
-    """The words of what a tool makes (`create_callback_task`: callback, task; `generateGatePass`: gate, pass), none
-    for a tool that makes nothing."""
+    """The words of what a tool makes (`create_callback_task`: callback, task; `generateGatePass`: gate, pass; a
+    message for a tool that sends one: `send_tracking_email`: tracking, email, message), none for a tool that makes
+    nothing."""
     words = key_words(tool_name or "")
+    if words and words[0] in SENDING_VERBS:
+        return frozenset(words[1:]) | MESSAGE_WORDS
     return frozenset(words[1:]) if len(words) > 1 and words[0] in CREATING_VERBS else frozenset()
 
 
@@ -159,12 +168,15 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              ("amount: 4821", "status: ****", "grade: XX")),
         Rule("id_of_what_a_call_created", "keeps a value of an identifier's shape under the id's key of what a call "
              "creates, in its result (`create_callback_task` -> `task_id`, `generate_gate_pass` -> `gate_pass.no`), "
-             "though the key names a record of the software or a place anyone uses", "what the agent creates during a "
+             "a message's for a call that sends one (`send_tracking_email` -> `message_id`), though the key names a "
+             "record of the software or a place anyone uses", "what the agent creates or sends during a "
              "person's conversation is made for their matter: an officer's task to call them back, a gate pass for "
-             "their lorry, however the software names it", KEEP, _created_for_the_matter,
-             ("(create_callback_task) task_id: TSK-880412", "(generateGatePass) gate_pass.no: GP-31-07714"),
+             "their lorry, an e-mail to their address, however the software names it", KEEP, _created_for_the_matter,
+             ("(create_callback_task) task_id: TSK-880412", "(generateGatePass) gate_pass.no: GP-31-07714",
+              "(send_tracking_email) message_id: TRK-MAIL-20240914-0087", "(notifyCustomer) notification_id: NT-55120"),
              ("task_id: TSK-880412", "(get_trace_result) task_id: TR-77120", "(create_task) task_type: CB-2",
-              "(create_payment_plan) plan_id: PP-40127",
+              "(create_payment_plan) plan_id: PP-40127", "(get_message_status) message_id: MSG-44120",
+              "(send_tracking_email) template_id: TPL-2024-07",
               "(create_task) status: open")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),

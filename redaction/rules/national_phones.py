@@ -1,0 +1,150 @@
+"""Whether a run of digits in free text is a phone of the country whose phones the session holds.
+
+A phone is written with its country code where a tool holds it (`+960 779 3418`) and without it in the texts of
+people of that country: seven digits in the Maldives and the Seychelles (`9613302`, `4 232 118`), fewer than the
+phone rules read alone (redaction/rules/phone_groups.py), after a word for "number" in the text's own language or
+none. The held phone says the country; the country's numbering plan says which runs of digits are its phones
+(`phonenumbers`, as Presidio's phone recognizer reads them). Applied to each run of digits in a session's texts,
+beside the phones with a country code the session holds (redaction/redactor.py, after every finding is judged); the
+first rule that decides wins. KEEP: a phone, replaced everywhere in the session; DROP (or no rule): not one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import phonenumbers
+
+from redaction.known_values import ascii_digits
+from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.codes_in_text import CURRENCIES
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+# Digits alone or in up to four groups joined by one space or dash each ("9613302", "4 232 118"), in any script's
+# digits, no part of a code, a decimal or a date.
+DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\d+(?:[ -]\d+){0,3}(?![\w/:-]|[.,]\d)")
+# A country's shortest phones, without their country code.
+MIN_DIGITS = 6
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+_SEPARATOR = re.compile(r"[ -]")
+_MONEY_SIGN = re.compile(r"[$€£¥₹₾₽₴%]")
+_UNITS = {"kg", "g", "km", "m", "kr", "l", "ml", "t", "mm", "cm"}
+_WORD_BEFORE, _WORD_AFTER = re.compile(r"(\S+)\s*$"), re.compile(r"\s*(\S+)")
+
+
+def held_countries(phones: Iterable[str]) -> frozenset[str]:
+    """The countries of the phones written with a `+` and a country code."""
+    countries = set()
+    for phone in phones:
+        if not phone.strip().startswith("+"):
+            continue
+        try:
+            number = phonenumbers.parse(ascii_digits(phone), None)
+        except phonenumbers.NumberParseException:
+            continue
+        if (country := phonenumbers.region_code_for_number(number)) is not None:
+            countries.add(country)
+    return frozenset(countries)
+
+
+def _money_or_a_unit(word: str) -> bool:
+    bare = word.strip(".,;:()[]\"'")
+    return bool(_MONEY_SIGN.search(word)) or bare.upper() in CURRENCIES or bare.casefold() in _UNITS
+
+
+@dataclass(frozen=True)
+class NationalRun:
+    groups: tuple[str, ...]
+    money_beside: bool  # a currency or a unit is the word right before or after the digits
+    countries: frozenset[str]  # the countries of the phones the session holds
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> NationalRun:
+        """A text with the run judged in [brackets], after `held:` and the phones the session holds."""
+        held, _, text = example.partition(" | ")
+        text, start, end = marked(text)
+        return cls.at(text, start, end, held_countries(held.removeprefix("held: ").split(", ")))
+
+    @classmethod
+    def at(cls, text: str, start: int, end: int, countries: frozenset[str]) -> NationalRun:
+        groups = tuple(group for group in _SEPARATOR.split(ascii_digits(text[start:end])) if group)
+        before, after = _WORD_BEFORE.search(text[:start]), _WORD_AFTER.match(text[end:])
+        beside = [word.group(1) for word in (before, after) if word]
+        return cls(groups, any(_money_or_a_unit(word) for word in beside), countries)
+
+    @property
+    def digits(self) -> int:
+        return sum(len(group) for group in self.groups)
+
+
+def _short(run: NationalRun) -> bool:
+    return run.digits < MIN_DIGITS
+
+
+def _money_beside(run: NationalRun) -> bool:
+    return run.money_beside
+
+
+def _a_year_among_its_groups(run: NationalRun) -> bool:
+    return len(run.groups) > 1 and any(_YEAR.fullmatch(group) for group in run.groups)
+
+
+def _a_held_countrys_phone(run: NationalRun) -> bool:
+    digits = "".join(run.groups)
+    for country in run.countries:
+        try:
+            number = phonenumbers.parse(digits, country)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number_for_region(number, country):
+            return True
+    return False
+
+
+DROP, KEEP = Verdict.DROP, Verdict.KEEP
+NATIONAL_PHONES: Table[NationalRun] = Table(
+    "Phones of a held phone's country",
+    "A run of digits in a session's texts, beside the phones with a country code the session holds. KEEP: a phone, "
+    "replaced everywhere in the session; DROP (or no rule): not one.",
+    (
+        Rule("fewer_digits_than_any_phone", f"drops fewer than {MIN_DIGITS} digits", "no country's phones are "
+             "shorter; a count, a door or a code's last digits are", DROP, _short,
+             ("held: +248 2571093 | room [1204] please",), ("held: +248 2571093 | at reception [4 232 118]",)),
+        Rule("digits_beside_money_or_a_unit", "drops digits beside a currency or a unit", "an amount or a weight "
+             "is what a case checks", DROP, _money_beside, ("held: +960 779 3418 | MVR [9613302] due",),
+             ("held: +960 779 3418 | ނަންބަރު [9613302].",)),
+        Rule("a_year_among_its_groups", "drops groups of digits one of which is a year", "a date or a span of years "
+             "is no phone", DROP, _a_year_among_its_groups, ("held: +248 2571093 | in [2024 118] we",),
+             ("held: +248 2571093 | at reception [4 232 118]",)),
+        Rule("a_held_countrys_phone", "keeps digits the numbering plan of a country whose phone the session holds "
+             "counts as one of its phones (`phonenumbers`), alone or in groups", "a phone is written without its "
+             "country code by people of that country, however few its digits, and a tool that holds one of their "
+             "phones says which country that is", KEEP, _a_held_countrys_phone,
+             ("held: +960 779 3418 | ނަންބަރު [9613302]. ކޮމަންޑޫ", "held: +248 2571093 | at reception [4 232 118]"),
+             ("held: +248 2571093 | about [1234567] of them", "held: +960 779 3418 | about [5000000] of them",
+              "held: 779 3418 | ނަންބަރު [9613302].")),
+    ),
+    NationalRun.of,
+)
+
+
+def national_phones(texts: Iterable[str], held: Iterable[str]) -> Iterator[str]:
+    """The runs of the texts, as written, that NATIONAL_PHONES keeps, each once."""
+    countries = held_countries(held)
+    if not countries:
+        return
+    seen: set[str] = set()
+    for text in texts:
+        read = ascii_digits(text)
+        for match in DIGIT_RUN.finditer(read):
+            written = text[match.start() : match.end()]
+            if written in seen:
+                continue
+            seen.add(written)
+            if NATIONAL_PHONES.verdict(NationalRun.at(text, match.start(), match.end(), countries)) is KEEP:
+                yield written
