@@ -218,8 +218,9 @@ class Engine:
         """Drop names and places made only of product words and well-known brands ("Apple Pay") or holding
         a word in code shape, names the model guessed without support, and dates or reference numbers read as
         phone numbers or postal codes."""
-        kept = [result for result in results if not self._misread(text, result)]
+        # The misreadings are judged on the text the recognizers read: line breaks unescaped, digits in ASCII.
         unescaped = text_for_analysis(text)
+        kept = [result for result in results if not self._misread(unescaped, result)]
         return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
 
     def parse(self, text: str) -> Any:

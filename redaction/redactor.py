@@ -329,8 +329,8 @@ class Redactor:
             return False
         if self.engine.person_support.plainly_a_full_name(value.split()):
             return False
-        pattern = re.compile(r"(?<!\w)" + re.escape(value.casefold()) + r"(?!\w)")
-        return any(pattern.search(thing) for thing in things)
+        folded = value.casefold()
+        return any(_holds_as_words(thing, folded) for thing in things)
 
     def _add_codes_of_a_held_series(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
                                     protected: set[str]) -> None:
@@ -436,6 +436,22 @@ class _Spans:
         index = bisect_left(self._starts, result.start)
         self._starts.insert(index, result.start)
         self._spans.insert(index, result)
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
+
+
+def _holds_as_words(text: str, part: str) -> bool:
+    """Whether `part` stands in `text` with no word's character right before or after it, as `(?<!\\w)` and `(?!\\w)`
+    say, without compiling a pattern for each part."""
+    start = text.find(part)
+    while start >= 0:
+        end = start + len(part)
+        if (start == 0 or not _word_char(text[start - 1])) and (end == len(text) or not _word_char(text[end])):
+            return True
+        start = text.find(part, start + 1)
+    return False
 
 
 # The kinds of number a series is issued in: a reference's, an account's, a document's.

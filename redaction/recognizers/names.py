@@ -167,6 +167,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
             folded = signed.casefold()
             if self.is_given_name is None or folded in NOT_NAMES or folded in NOT_NAME_WORDS or folded in LABELS:
                 continue
+            if _after_a_things_name(text, match):
+                continue
             if self.is_given_name(signed) or self.is_name(folded):
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9))
         for match in LOWER_SIGN_OFF.finditer(text):
@@ -177,6 +179,23 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9))
         return results
+
+
+# A dash after a business's name on its line opens where it stands or what it covers ("Maluti Blanket House –
+# Maputsoe", "Permits Desk – Mahé"): two words or more, each capitalised, a number or "&".
+_THINGS_NAME_BEFORE_A_DASH = re.compile(r"(?:^|\n)[ \t]*(?:[A-Z0-9&][\w'’&.-]*[ \t]+){2,}[-–—][ \t]*$")
+
+
+_CLOSING_WORDS = {"regards", "thanks", "thank", "cheers", "best", "kind", "warm", "sincerely", "yours", "love", "many"}
+
+
+def _after_a_things_name(text: str, match: re.Match[str]) -> bool:
+    """A word after a dash that follows a thing's name written in Title Case on its line is that thing's place or
+    part, no one signing off: a sign-off's dash follows a sentence or a line of the message."""
+    before = _THINGS_NAME_BEFORE_A_DASH.search(text, 0, match.start("name"))
+    return before is not None and not any(
+        word.casefold().strip(",.") in _CLOSING_WORDS for word in before.group(0).split()
+    )
 
 
 # Title-case proper nouns that are not people in support conversations.

@@ -23,6 +23,29 @@ def _person_cue(span: Span) -> bool:
     return span.cued
 
 
+# A firm's legal form closing the name on its line, perhaps after more of the name's words: "[Sunraysia Fresh
+# Growers] Pty Ltd", "Kakala Ngatu & [Fine Mats] Ltd".
+_REST_OF_A_FIRMS_NAME = re.compile(
+    r"(?P<rest>(?:[ \t]+(?:&|and|[A-Z][\w'’.-]*)){0,4}?)[ \t]+\(?(?i:"
+    + "|".join(sorted(lexicon.BUSINESS_SUFFIXES, key=len, reverse=True)) + r")\)?\.?(?=$|[\s,.;:!?)])"
+)
+
+
+def _a_firms_words(span: Span) -> bool:
+    words = list(span.words)
+    rest = _REST_OF_A_FIRMS_NAME.match(span.after)
+    if rest is not None:
+        words += rest.group("rest").split()
+    elif not (words and words[-1].casefold() in lexicon.BUSINESS_SUFFIXES):
+        return False
+    names, given = lexicon.world_names(), lexicon.world_given_names()
+    return any(
+        len(word) > 2 and word.casefold() not in lexicon.BUSINESS_SUFFIXES and word.casefold() not in names
+        and word.casefold() not in given and is_english(word, span.support.words)
+        for word in words
+    )  # fmt: skip
+
+
 # The parts joined to the span by hyphens, with no space: "Audeo-[Lumity]-L90", "[Innov]-is 800E".
 _JOINED_BEFORE = re.compile(r"(?<![\w'’-])(?:[\w'’]+-)+$")
 _JOINED_AFTER = re.compile(r"(?:-[\w'’]+)+")
@@ -119,6 +142,14 @@ NAMED_THINGS: Table[Span] = Table(
     "Every guessed name the thing-position table left standing. DROP: the name is a thing's; KEEP: a person cue "
     "outweighs the rules below (and a name no rule decides is weighed for support).",
     (
+        Rule("a_firms_words", "drops words a firm's legal form closes (`Ltd`, `Pty Ltd`, `GmbH`, `ХХК`: in the "
+             "span or after more capitalised words), when a word among them is one of the language no name list "
+             "holds", "a grower's, a supplier's or a shop's registered name holds its trade's words (\"Fresh "
+             "Growers\", \"Kava Supplies\"); privacy first, \"Kofi Mensah Ltd\" still names Kofi Mensah, and a "
+             "role before it (\"Permit holder:\") is no person's cue then", DROP, _a_firms_words,
+             ("Permit holder: [Sunraysia Fresh Growers] Pty Ltd", "Beneficiary: [Sarakata Nakamal] & Kava Supplies Ltd",
+              "paid [Sunraysia Fresh Growers Pty] Ltd"),
+             ("Beneficiary: [Kofi Mensah] Ltd", "ask [Priya Okafor] today", "[Sunraysia Fresh Growers] said so")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),

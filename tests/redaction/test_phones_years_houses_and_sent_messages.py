@@ -95,3 +95,21 @@ def test_a_codes_last_four_digits_opening_with_a_zero_are_found_in_another_scrip
     assert "۰۸۸۲" not in text
     # four digits opening otherwise are most often another number: a branch's in its name
     assert "۴۴۰۲" in text
+
+
+def test_a_place_after_a_dash_in_a_branchs_name_is_the_branchs_and_a_sign_off_is_a_name(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="find_layby", args={"layby": "LB-1"},
+                      result={"branch": "Maluti Blanket House – Maputsoe", "status": "ACTIVE"}),
+             ToolCall(name="create_handoff", args={"team": "Permits Desk – Mahé", "summary": "permit"},
+                      result={"ticketId": "CS-26-3391"})]  # fmt: skip
+    redacted = _redacted(redactor, "Thanks for the help\nBest Regards - Darnell", calls)
+    turn = redacted.turns[0]
+    assert turn.tool_calls[0].result["branch"] == "Maluti Blanket House – Maputsoe"
+    assert turn.tool_calls[1].args["team"] == "Permits Desk – Mahé"
+    assert "Darnell" not in turn.user_text
+
+
+def test_a_firms_registered_name_holding_its_trades_words_is_kept_and_a_persons_firm_is_not(redactor) -> None:  # type: ignore[no-untyped-def]
+    user = "Permit holder: Sunraysia Fresh Growers Pty Ltd\nBeneficiary: Kofi Mensah Ltd"
+    text = _redacted(redactor, user, []).turns[0].user_text
+    assert "Sunraysia Fresh Growers Pty Ltd" in text and "Kofi Mensah" not in text
