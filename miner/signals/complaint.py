@@ -787,7 +787,8 @@ class ComplaintDetector:
         an earlier one: most of their words shared, whatever the language ("Layihəniz hazırda dizaynerimiz tərəfindən
         hazırlanır. ..." twice, "आपले पेमेंट यशस्वी झाले आहे. ..." twice). The user who writes again after it is
         answered by a loop: over the twenty-one tuning sets, 140 of the 145 later turns after such an answer were
-        complaints, 6 of 6 not in English; the 5 others asked for a person alone ("operator")."""
+        complaints, 6 of 6 not in English; the 5 others asked for a person alone ("operator"), which the caller
+        leaves to the escalation detector in English."""
         if not self._repeats_read or len(answers) < 2 or len(answers[-1]) < REPEATED_ANSWER_MIN_WORDS:
             return False
         last = answers[-1]
@@ -869,7 +870,9 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         asked_back := self._asked_back(text, previous_answer, written)):
                     cues.append(Cue("asked_back", asked_back, self._weights["asked_back"]))
-                if earlier and not english.get(turn.index, True) and self._answer_repeated(answers):
+                if earlier and self._answer_repeated(answers) and (not english.get(turn.index, True) or (
+                        self._person is not None and not self._person.find(text))):
+                    # In English a loop met with a request for a person alone ("operator") is that request.
                     cues.append(Cue("answer_repeated", shown(previous_answer or ""), self._weights["answer_repeated"]))
                 if earlier and (capitalised := self._repeated_in_capitals(text, written, previous_answer)):
                     if not english.get(turn.index, True):

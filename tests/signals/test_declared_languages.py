@@ -271,6 +271,24 @@ def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_
     assert 2 not in _flagged_in(20, "interior-design-studio-001", off)["complaint"]
 
 
+def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_english_unless_it_asks_for_a_person(
+) -> None:
+    # "The cabin baggage allowance is one bag up to 8 kg and 55x40x23 cm." twice, then "thanks, I'll have it tattooed
+    # on my arm since you love repeating it".
+    assert 2 in {turn.index for turn in _in_set(3, "travel-004").turns if "complaint" in turn.labels}
+    assert 2 in _flagged_in(3, "travel-004", {})["complaint"]
+    off = {"complaint": {"weights": {"answer_repeated": 0}}}
+    assert 2 not in _flagged_in(3, "travel-004", off)["complaint"]
+    # "Please re-authorise your HMRC connection." twice, then "Deadline is tonight. I need a human support agent right
+    # now, please.": the request for a person, read by no loop (its other cues are another matter).
+    conversation = _in_set(2, "acct-003")
+    assert not any("complaint" in turn.labels for turn in conversation.turns)
+    signals = detect(conversation.session, MinerConfig()).signals
+    assert 2 in conversations.flagged_turns(signals)["escalation_request"]
+    details = [evidence.detail for signal in signals if signal.kind == "complaint" for evidence in signal.evidence]
+    assert details and not any("answer repeated" in detail for detail in details)
+
+
 def test_the_user_s_own_act_of_contact_answered_is_a_request_only_beside_a_person() -> None:
     # "कुनै मान्छेलाई फोन गर्न लगाउनुस्, ..." (have someone phone me) "... उहाँहरूले छिट्टै फोन गर्नुहुनेछ।" (they will
     # phone soon): "फोन" on both sides, a person asked for.
