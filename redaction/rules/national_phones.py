@@ -97,6 +97,11 @@ def _a_year_among_its_groups(run: NationalRun) -> bool:
 def _a_held_countrys_phone(run: NationalRun) -> bool:
     digits = "".join(run.groups)
     for country in run.countries:
+        # Where a country's plan has a trunk prefix, its people dial it before the number ("0" in Britain): a run
+        # without it is no phone written as they write theirs (a commodity code "3406000000" beside a British phone).
+        metadata = phonenumbers.PhoneMetadata.metadata_for_region(country)
+        if metadata is not None and metadata.national_prefix and not digits.startswith(metadata.national_prefix):
+            continue
         try:
             number = phonenumbers.parse(digits, country)
         except phonenumbers.NumberParseException:
@@ -122,12 +127,15 @@ NATIONAL_PHONES: Table[NationalRun] = Table(
              "is no phone", DROP, _a_year_among_its_groups, ("held: +248 2571093 | in [2024 118] we",),
              ("held: +248 2571093 | at reception [4 232 118]",)),
         Rule("a_held_countrys_phone", "keeps digits the numbering plan of a country whose phone the session holds "
-             "counts as one of its phones (`phonenumbers`), alone or in groups", "a phone is written without its "
-             "country code by people of that country, however few its digits, and a tool that holds one of their "
+             "counts as one of its phones (`phonenumbers`), alone or in groups, opening with the plan's trunk "
+             "prefix where it has one", "a phone is written without its "
+             "country code by people of that country, however few its digits, after the plan's trunk prefix if it "
+             "has one, and a tool that holds one of their "
              "phones says which country that is", KEEP, _a_held_countrys_phone,
-             ("held: +960 779 3418 | ނަންބަރު [9613302]. ކޮމަންޑޫ", "held: +248 2571093 | at reception [4 232 118]"),
+             ("held: +960 779 3418 | ނަންބަރު [9613302]. ކޮމަންޑޫ", "held: +248 2571093 | at reception [4 232 118]",
+              "held: +44 7700 118 204 | or her mobile [07700 118 205]"),
              ("held: +248 2571093 | about [1234567] of them", "held: +960 779 3418 | about [5000000] of them",
-              "held: 779 3418 | ނަންބަރު [9613302].")),
+              "held: 779 3418 | ނަންބަރު [9613302].", "held: +44 7700 118 204 | the candles ([3406000000]), 6%")),
     ),
     NationalRun.of,
 )
