@@ -111,7 +111,8 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
-                        "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0}
+                        "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
+                        "number_held": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -224,7 +225,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "(`disputed`), the agent owning the user's displeasure (`agent_concedes`), a turn after the "
                           "agent apologised (`apologised_to`), a number the agent gave written back with \"??\" "
                           "(`number_exclaimed`), a word of the agent's asked back as the message's opening question "
-                          "(`asked_back`), a turn after the agent repeated an earlier answer of its own "
+                          "(`asked_back`), a number of the user's own written again against the agent's "
+                          "(`number_held`, any language), a turn after the agent repeated an earlier answer of its own "
                           "(`answer_repeated`, any language), a word the user wrote before written again in capitals "
                           "(`repeated_in_capitals`, any language) and asking for a person (`asks_for_person`). "
                           "Each reads the languages its table is written in (docs/signals.md).",
@@ -467,6 +469,7 @@ class ComplaintDetector:
         self._repeats_read = config.other_languages and self._weights["answer_repeated"] > 0
         self._asked_back_read = config.other_languages and self._weights["asked_back"] > 0
         self._capitals_read = config.other_languages and self._weights["repeated_in_capitals"] > 0
+        self._held_numbers_read = config.other_languages and self._weights["number_held"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
         self._apology = with_phrases(_APOLOGY, apologies)
@@ -762,6 +765,25 @@ class ComplaintDetector:
                 return shown(match.group(0).strip())
         return None
 
+    def _number_held(self, text: str, previous_answer: str | None, numbers_written: set[str]) -> str | None:
+        """A number the user wrote in an earlier message, written again when the agent's last answer gave numbers
+        of its own but not that one, in a message no model here reads (not English) that tells (no question closes
+        it): the user holding to their figure against the agent's, in any language and any script's digits
+        ("？？？5年不满12个月？你再看看", after "...需在申请前连续足额缴存住房公积金满12个月"; "2 giorni su 4, che
+        generosità 👏", after "... un buono di 2 giornate"). The caller reads it when the agent asked nothing (an answer
+        to its question may give the number again). Over every tuning set, not read as English, 9 such later turns
+        of 10 were complaints, the tenth in a complaint conversation ("Vale, el jueves a las 9 entonces."); in
+        English, where the learned model reads the message, 72 of 82 ("add 8 to basket", "ref GK2NWE")."""
+        if not self._held_numbers_read or not previous_answer or not numbers_written:
+            return None
+        if text.rstrip().endswith(QUESTION_MARKS):
+            return None  # "Immisa ayay noqonaysaa 40 xirmo?": how much for 40, asked
+        given = set(_NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]))
+        if not given:
+            return None
+        return next((number for number in _NUMBER.findall(text[:MESSAGE_CHARS_READ])
+                     if number in numbers_written and number not in given), None)
+
     def _asked_back(self, text: str, previous_answer: str | None, written: set[str]) -> str | None:
         """A word of the agent's previous answer, not the user's own before, that the user asks back as the message's
         opening question of a word or two, then goes on, in a message no model here reads (not English): disbelief
@@ -845,8 +867,9 @@ class ComplaintDetector:
         english = ({index: context.english for index, context in contexts.items()} if contexts
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
-                   or self._capitals_read or self._asked_back_read else {})
+                   or self._capitals_read or self._asked_back_read or self._held_numbers_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
+        numbers_written: set[str] = set()  # the numbers the user wrote so far
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -870,6 +893,9 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         asked_back := self._asked_back(text, previous_answer, written)):
                     cues.append(Cue("asked_back", asked_back, self._weights["asked_back"]))
+                if earlier and not agent_asked and not english.get(turn.index, True) and (
+                        held := self._number_held(text, previous_answer, numbers_written)):
+                    cues.append(Cue("number_held", held, self._weights["number_held"]))
                 if earlier and self._answer_repeated(answers) and (not english.get(turn.index, True) or (
                         self._person is not None and not self._person.find(text))):
                     # In English a loop met with a request for a person alone ("operator") is that request.
@@ -883,6 +909,7 @@ class ComplaintDetector:
                         cues.append(Cue("repeated_in_capitals", capitalised,
                                         self._weights["repeated_in_capitals"] * ENGLISH_CAPITALS_SHARE))
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
+                numbers_written.update(_NUMBER.findall(text[:MESSAGE_CHARS_READ]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
                     # the model's verdict were delight; a judgement of the agent or the service still stands.
