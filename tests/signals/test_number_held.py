@@ -62,6 +62,7 @@ def test_a_number_given_again_after_the_agent_asked_or_gave_none_is_no_complaint
 
 
 def test_a_number_held_in_english_is_left_to_the_english_cues() -> None:
-    session = conversation(("I want 8 skeins of the blue, same dye lot please", "We have 12 skeins of lot 4417 in stock."),
-                           ("same dye lot, perfect, add 8 to basket", "Done!"))
+    session = conversation(
+        ("I want 8 skeins of the blue, same dye lot please", "We have 12 skeins of lot 4417 in stock."),
+        ("same dye lot, perfect, add 8 to basket", "Done!"))
     assert complaint(session) is None
