@@ -66,3 +66,15 @@ def test_a_number_held_in_english_is_left_to_the_english_cues() -> None:
         ("I want 8 skeins of the blue, same dye lot please", "We have 12 skeins of lot 4417 in stock."),
         ("same dye lot, perfect, add 8 to basket", "Done!"))
     assert complaint(session) is None
+
+
+def test_a_number_the_agent_offered_before_taken_up_is_no_complaint() -> None:
+    # Spanish: the cleaning was today at 9; the agent offers Thursday at 9:00; the user takes it after a refund.
+    session = conversation(
+        ("Buenas, la limpieza era hoy a las 9 y son las 11 y aquí no ha venido nadie.",
+         "Puedo ofrecerte una nueva hora hoy a las 16:00 o el jueves a las 9:00."),
+        ("Me he pedido la mañana libre en el trabajo para esto.",
+         "No se te cobrará el servicio de hoy y te he aplicado un 20 % de descuento en el próximo."),
+        ("Vale, el jueves a las 9 entonces.", "Reservado: jueves a las 9:00."))
+    found = complaint(session)
+    assert found is None or all(item.turn != 2 for item in found.evidence)
