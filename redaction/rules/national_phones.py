@@ -94,21 +94,36 @@ def _a_year_among_its_groups(run: NationalRun) -> bool:
     return len(run.groups) > 1 and any(_YEAR.fullmatch(group) for group in run.groups)
 
 
-def _a_held_countrys_phone(run: NationalRun) -> bool:
+# Lines the caller does not pay for, or pays more for, are a business's (as *Misread findings* reads them).
+_BUSINESS_LINES = {phonenumbers.PhoneNumberType.TOLL_FREE, phonenumbers.PhoneNumberType.PREMIUM_RATE,
+                   phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN}  # fmt: skip
+
+
+def _numbers(run: NationalRun) -> Iterator[tuple[str, phonenumbers.PhoneNumber]]:
+    """The run read as a number of each held phone's country, where it opens with that plan's trunk prefix if the
+    plan has one."""
     digits = "".join(run.groups)
-    for country in run.countries:
+    for country in sorted(run.countries):
         # Where a country's plan has a trunk prefix, its people dial it before the number ("0" in Britain): a run
         # without it is no phone written as they write theirs (a commodity code "3406000000" beside a British phone).
         metadata = phonenumbers.PhoneMetadata.metadata_for_region(country)
         if metadata is not None and metadata.national_prefix and not digits.startswith(metadata.national_prefix):
             continue
         try:
-            number = phonenumbers.parse(digits, country)
+            yield country, phonenumbers.parse(digits, country)
         except phonenumbers.NumberParseException:
             continue
-        if phonenumbers.is_valid_number_for_region(number, country):
-            return True
-    return False
+
+
+def _a_business_line(run: NationalRun) -> bool:
+    return any(
+        phonenumbers.is_valid_number_for_region(number, country) and phonenumbers.number_type(number) in _BUSINESS_LINES
+        for country, number in _numbers(run)
+    )
+
+
+def _a_held_countrys_phone(run: NationalRun) -> bool:
+    return any(phonenumbers.is_valid_number_for_region(number, country) for country, number in _numbers(run))
 
 
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
@@ -125,6 +140,11 @@ NATIONAL_PHONES: Table[NationalRun] = Table(
              ("held: +960 779 3418 | ނަންބަރު [9613302].",)),
         Rule("a_year_among_its_groups", "drops groups of digits one of which is a year", "a date or a span of years "
              "is no phone", DROP, _a_year_among_its_groups, ("held: +248 2571093 | in [2024 118] we",),
+             ("held: +248 2571093 | at reception [4 232 118]",)),
+        Rule("a_business_line", "drops a number the held phone's country keeps for lines the caller does not pay "
+             "for or pays more for (toll-free, premium, shared-cost)", "a hotline is a business's, as *Misread "
+             "findings* reads it", DROP, _a_business_line,
+             ("held: +64 21 555 0199 | call the herd line [0800 555 437]", "held: +1 416 555 0132 | [1-877-555-0143]"),
              ("held: +248 2571093 | at reception [4 232 118]",)),
         Rule("a_held_countrys_phone", "keeps digits the numbering plan of a country whose phone the session holds "
              "counts as one of its phones (`phonenumbers`), alone or in groups, opening with the plan's trunk "
