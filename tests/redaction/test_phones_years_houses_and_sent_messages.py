@@ -113,3 +113,10 @@ def test_a_firms_registered_name_holding_its_trades_words_is_kept_and_a_persons_
     user = "Permit holder: Sunraysia Fresh Growers Pty Ltd\nBeneficiary: Kofi Mensah Ltd"
     text = _redacted(redactor, user, []).turns[0].user_text
     assert "Sunraysia Fresh Growers Pty Ltd" in text and "Kofi Mensah" not in text
+
+
+def test_a_hotline_of_a_held_phones_country_stays(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_herd", args={"herd": "H-1"}, result={"owner_phone": "+64 21 555 0199"})]
+    redacted = _redacted(redactor, "the results line is 0800 555 437, or my other phone 021 555 0198", calls)
+    text = redacted.turns[0].user_text
+    assert "0800 555 437" in text and "021 555 0198" not in text
