@@ -16,6 +16,7 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.goods_and_services import measured_after, where_a_business_works
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
@@ -612,6 +613,21 @@ THING_POSITION: Table[Span] = Table(
              ("the parcel from [Mark] came", "I took the bus home to [Bridgetown] today",
               "I live in [Bridgetown] now", "we moved from Leeds to [Castries] last year",
               "the taxi to [Fuente] 47 is late", "Mr. Belov flew to [Haarby] on Friday")),
+        Rule("where_a_business_works", "drops a name right after \"cover\", \"serve\" or \"as far as\", with the "
+             "places joined to it, holding no given name of any name list", "\"we cover Harrogate, Knaresborough "
+             "and out as far as Wetherby\", \"our team covers Auckland, Waikato\" name a business's area, the "
+             "same for every customer; privacy first, \"I serve Mark\" keeps its name", DROP,
+             where_a_business_works,
+             ("Yes, we cover [Harrogate], Knaresborough and", "we cover Harrogate, [Knaresborough] and",
+              "and out as far as [Wetherby]. For", "Our call-out team covers [Auckland], Waikato and"),
+             ("I serve [Mark] his dinner", "she lives in [Harrogate] now", "we cover [Priya]'s shifts")),
+        Rule("measured_after", "drops a name right before a quantity in a unit of weight, volume or data (100g, "
+             "50L, 3.2GB, 2 kg), holding no given name of any name list", "\"Fuggle 100g\", \"Westland "
+             "Multipurpose 50L\", \"Glo 3.2GB\" are hops, compost and a data plan sold by their measure; no one "
+             "is weighed or sold by the gigabyte, and \"gave Priya 2kg\" keeps its name", DROP, measured_after,
+             ("Maris Otter 5kg crushed, [Fuggle] 100g, Lallemand", "3 for £12 on [Westland Multipurpose] 50L runs",
+              "The closest plan now is [Glo] 3.2GB for ₦1,500"),
+             ("gave [Priya] 2kg of rice", "[Okafor] 12 Elm Road", "ask [Fuggle] 100 times")),
         Rule("a_dictionary_word_opening_an_errors_clause", "drops one word of the dictionary that no name list "
              "holds (a given name or a surname of any locale), capitalised only as it opens a sentence or a clause "
              "after a colon in an error's line (a level, an exception, a failure's word, a 4xx or 5xx status), "
