@@ -64,6 +64,9 @@ _ROLE = re.compile("|".join(f"(?:{stem})" for stem in _ROLE_STEMS))
 _WORD = re.compile(r"\w+")
 # Where a clause ends: a mark of punctuation before a space or the end ("Ndipei maneja, zvave ...").
 _CLAUSE_END = re.compile(r"[.,;:!?…。，！？]+(?:\s+|$)")
+# A clause closed by a question mark asks about the role it ends on ("Who's her supervisor?", Spanish "¿quién lo
+# maneja?", who handles it?), not for it.
+_QUESTION = re.compile(r"[?？]")
 
 
 def _names_role(word: str) -> bool:
@@ -82,8 +85,9 @@ def borrowed_role(text: str) -> str | None:
             if _names_role(word):
                 return word.strip(".,;:!?¿¡()\"'")
         return None
-    for clause in _CLAUSE_END.split(text):
-        if _short(clause) and _names_role(last := clause.split()[-1]):
+    clauses = _CLAUSE_END.split(text)
+    for clause, end in zip(clauses, [*_CLAUSE_END.findall(text), ""], strict=True):
+        if _short(clause) and not _QUESTION.search(end) and _names_role(last := clause.split()[-1]):
             return last.strip(".,;:!?¿¡()\"'")
     return None
 

@@ -111,7 +111,7 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
-                        "answer_repeated": 1.0, "repeated_in_capitals": 1.0}
+                        "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -147,6 +147,11 @@ _NUMBER_EXCLAIMED = re.compile(rf"(?P<before>{_NUMBER_TEXT})[^\d.?!？！\n]{{0,
                                rf"{_DISBELIEF}\s*(?P<after>{_NUMBER_TEXT})|"
                                # or asked back as the message's opening question ("Saa 24? Ni siku tano sasa.")
                                rf"^\W*(?:\S+\s+){{0,2}}?(?P<opening>{_NUMBER_TEXT})[^\d.?!？！\n]{{0,20}}?[?？]")
+# A word of the agent's answer asked back: the message opens with a question of at most this many words holding it,
+# and goes on ("Qanaqa shuttle? Hech qanaqa avtobus yo'q bu yerda."), the word of this many letters at least.
+ASKED_BACK_MAX_WORDS = 2
+ASKED_BACK_MIN_LETTERS = 3
+_OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
@@ -218,7 +223,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "miner/signals/other_languages.py (family `other_languages`), the user disputing the agent "
                           "(`disputed`), the agent owning the user's displeasure (`agent_concedes`), a turn after the "
                           "agent apologised (`apologised_to`), a number the agent gave written back with \"??\" "
-                          "(`number_exclaimed`), a turn after the agent repeated an earlier answer of its own "
+                          "(`number_exclaimed`), a word of the agent's asked back as the message's opening question "
+                          "(`asked_back`), a turn after the agent repeated an earlier answer of its own "
                           "(`answer_repeated`, any language), a word the user wrote before written again in capitals "
                           "(`repeated_in_capitals`, any language) and asking for a person (`asks_for_person`). "
                           "Each reads the languages its table is written in (docs/signals.md).",
@@ -459,6 +465,7 @@ class ComplaintDetector:
         self._numbers_read = config.other_languages and self._weights["number_exclaimed"] > 0
         self._apologies_read = config.other_languages and self._weights["apologised_to"] > 0
         self._repeats_read = config.other_languages and self._weights["answer_repeated"] > 0
+        self._asked_back_read = config.other_languages and self._weights["asked_back"] > 0
         self._capitals_read = config.other_languages and self._weights["repeated_in_capitals"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
@@ -700,11 +707,16 @@ class ComplaintDetector:
         Read from the user's second turn on: to a first message, an apology is for the service's fault. Over the
         seventeen tuning sets, 76 of the 81 later turns not in English that the agent apologised to were
         complaints; the others said a word or two ("Danke.", "2pm"), answered its question, or had the apology
-        in passing."""
+        in passing. The second sentence is read after a first of a word or three ("Ymmärrän. Pahoittelen ...",
+        "Tanzwisisa. Tine urombo ..."): an answer whose first sentence tells what the agent found and that apologises
+        after it answers a new question ("Barladym: ... töleg kabul edildi. SMS ulgamynda näsazlyk bolupdyr,
+        bagyşlaň.", I checked: your payment was received; the SMS system had a fault, sorry)."""
         if not self._apologies_read or not answer or not _tells_something(text[:MESSAGE_CHARS_READ]):
             return None
-        opening = " ".join(_ANY_SENTENCE.findall(answer[:MESSAGE_CHARS_READ])[:_REACTION_SENTENCES])
-        apology = self._apology.search(opening)
+        sentences = _ANY_SENTENCE.findall(answer[:MESSAGE_CHARS_READ])[:_REACTION_SENTENCES]
+        if sentences and len(_LETTERS.findall(sentences[0])) >= _TELLING_WORDS:
+            sentences = sentences[:1]
+        apology = self._apology.search(" ".join(sentences))
         return apology.group(0) if apology else None
 
     def _answered_in_declared(self, answer: str | None) -> bool:
@@ -750,12 +762,33 @@ class ComplaintDetector:
                 return shown(match.group(0).strip())
         return None
 
+    def _asked_back(self, text: str, previous_answer: str | None, written: set[str]) -> str | None:
+        """A word of the agent's previous answer, not the user's own before, that the user asks back as the message's
+        opening question of a word or two, then goes on, in a message no model here reads (not English): disbelief
+        at what the agent said, as a number asked back is ("Qanaqa shuttle? Hech qanaqa avtobus yo'q bu yerda.",
+        Uzbek: what shuttle? there is no bus here; "Қандай материал? Сіздер әлі ештеңе кескен жоқсыздар ғой.",
+        Kazakh: what material? you have cut nothing yet; "Tylko PDF? Szkoda."). Not beside a pleased mark
+        ("Demora? respondeu logo 😄", delay? you answered at once). The caller reads it when the agent asked nothing
+        (an answer to its question may be its word asked back)."""
+        if not self._asked_back_read or not previous_answer:
+            return None
+        opening = _OPENING_QUESTION.match(text[:MESSAGE_CHARS_READ])
+        if not opening or len(opening.group(0).split()) > ASKED_BACK_MAX_WORDS or any(
+                mark in text for mark in PLEASED_MARKS):
+            return None
+        answered = {word.lower() for word in _LETTER_WORD.findall(previous_answer[:MESSAGE_CHARS_READ])}
+        for word in _LETTER_WORD.findall(opening.group(0)):
+            if len(word) >= ASKED_BACK_MIN_LETTERS and word.lower() in answered and word.lower() not in written:
+                return shown(opening.group(0).strip())
+        return None
+
     def _answer_repeated(self, answers: list[frozenset[str]]) -> bool:
         """Whether the agent's last answer (the last of `answers`, the words of each of its answers so far) repeats
         an earlier one: most of their words shared, whatever the language ("Layihəniz hazırda dizaynerimiz tərəfindən
         hazırlanır. ..." twice, "आपले पेमेंट यशस्वी झाले आहे. ..." twice). The user who writes again after it is
         answered by a loop: over the twenty-one tuning sets, 140 of the 145 later turns after such an answer were
-        complaints, 6 of 6 not in English; the 5 others asked for a person alone ("operator")."""
+        complaints, 6 of 6 not in English; the 5 others asked for a person alone ("operator"), which the caller
+        leaves to the escalation detector in English."""
         if not self._repeats_read or len(answers) < 2 or len(answers[-1]) < REPEATED_ANSWER_MIN_WORDS:
             return False
         last = answers[-1]
@@ -812,7 +845,7 @@ class ComplaintDetector:
         english = ({index: context.english for index, context in contexts.items()} if contexts
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
-                   or self._capitals_read else {})
+                   or self._capitals_read or self._asked_back_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         for turn in session.turns:
             text = turn.user_text
@@ -834,7 +867,12 @@ class ComplaintDetector:
                 if earlier and not english.get(turn.index, True) and (
                         exclaimed := self._number_exclaimed(text, previous_answer, agent_asked)):
                     cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
-                if earlier and not english.get(turn.index, True) and self._answer_repeated(answers):
+                elif earlier and not agent_asked and not english.get(turn.index, True) and (
+                        asked_back := self._asked_back(text, previous_answer, written)):
+                    cues.append(Cue("asked_back", asked_back, self._weights["asked_back"]))
+                if earlier and self._answer_repeated(answers) and (not english.get(turn.index, True) or (
+                        self._person is not None and not self._person.find(text))):
+                    # In English a loop met with a request for a person alone ("operator") is that request.
                     cues.append(Cue("answer_repeated", shown(previous_answer or ""), self._weights["answer_repeated"]))
                 if earlier and (capitalised := self._repeated_in_capitals(text, written, previous_answer)):
                     if not english.get(turn.index, True):

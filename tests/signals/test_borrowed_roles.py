@@ -3,11 +3,13 @@ and must not be read so, and real conversations of the tuning sets in languages 
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
 from miner.config import MinerConfig
+from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact
@@ -46,6 +48,8 @@ NOT_ASKED = (
     "Ya hablé con el agente de seguros ayer por la tarde",
     # Thai users greet whoever answers as "admin"
     "แอดมินคะ",
+    # a short clause closed by a question mark asks about the role it ends on: who handles it?
+    "Tengo una duda con la factura de la empresa, ¿quién lo maneja?",
 )
 
 
@@ -137,3 +141,15 @@ def test_real_code_switched_requests_are_found(identifier: str, starts: str) -> 
     config.signals.escalation.other_languages = False
     assert asked.index not in conversations.flagged_turns(detect(conversation.session, config).signals)[
         "escalation_request"]
+
+
+def test_a_question_ending_on_a_role_s_word_asks_for_no_one_in_a_conversation() -> None:
+    # Spanish: "Tengo una duda con la factura de la empresa, ¿quién lo maneja?" (who handles it?), played through
+    # the detectors: the Bantu "maneja" closes a clause of three words, which is a question.
+    started = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
+    session = Session(session_id="quien-lo-maneja", app_name="shop", started_at=started,
+                      ended_at=started + timedelta(minutes=1), turns=[
+                          Turn(index=0, user_text="Tengo una duda con la factura de la empresa, ¿quién lo maneja?",
+                               final_response="La factura la gestiona el equipo de contabilidad.",
+                               started_at=started)])
+    assert not conversations.flagged_turns(detect(session, MinerConfig()).signals)["escalation_request"]

@@ -271,6 +271,24 @@ def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_
     assert 2 not in _flagged_in(20, "interior-design-studio-001", off)["complaint"]
 
 
+def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_english_unless_it_asks_for_a_person(
+) -> None:
+    # "The cabin baggage allowance is one bag up to 8 kg and 55x40x23 cm." twice, then "thanks, I'll have it tattooed
+    # on my arm since you love repeating it".
+    assert 2 in {turn.index for turn in _in_set(3, "travel-004").turns if "complaint" in turn.labels}
+    assert 2 in _flagged_in(3, "travel-004", {})["complaint"]
+    off = {"complaint": {"weights": {"answer_repeated": 0}}}
+    assert 2 not in _flagged_in(3, "travel-004", off)["complaint"]
+    # "Please re-authorise your HMRC connection." twice, then "Deadline is tonight. I need a human support agent right
+    # now, please.": the request for a person, read by no loop (its other cues are another matter).
+    conversation = _in_set(2, "acct-003")
+    assert not any("complaint" in turn.labels for turn in conversation.turns)
+    signals = detect(conversation.session, MinerConfig()).signals
+    assert 2 in conversations.flagged_turns(signals)["escalation_request"]
+    details = [evidence.detail for signal in signals if signal.kind == "complaint" for evidence in signal.evidence]
+    assert details and not any("answer repeated" in detail for detail in details)
+
+
 def test_the_user_s_own_act_of_contact_answered_is_a_request_only_beside_a_person() -> None:
     # "कुनै मान्छेलाई फोन गर्न लगाउनुस्, ..." (have someone phone me) "... उहाँहरूले छिट्टै फोन गर्नुहुनेछ।" (they will
     # phone soon): "फोन" on both sides, a person asked for.
@@ -320,3 +338,56 @@ def test_a_word_written_again_in_capitals_in_english_needs_another_cue_and_no_th
     conversation = _in_set(5, "meal-013")
     assert not any("complaint" in turn.labels for turn in conversation.turns)
     assert not _flagged_in(5, "meal-013", {})["complaint"]
+
+
+def test_a_word_of_the_agent_s_asked_back_as_the_opening_question_is_a_complaint_in_any_language() -> None:
+    # Uzbek, which no table holds: "... shuttle avtobus har soatda qatnaydi." (a shuttle bus runs every hour), then
+    # "Qanaqa shuttle? Hech qanaqa avtobus yo'q bu yerda." (what shuttle? there is no bus here).
+    assert 1 in {turn.index for turn in _in_set(21, "umrah-tours-002").turns if "complaint" in turn.labels}
+    assert 1 in _flagged_in(21, "umrah-tours-002", {})["complaint"]
+    off = {"complaint": {"weights": {"asked_back": 0}}}
+    assert 1 not in _flagged_in(21, "umrah-tours-002", off)["complaint"]
+
+
+def _asked_back_session(first: str, answer: str, second: str) -> Session:
+    started = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
+    return Session(session_id="asked-back", app_name="shop", started_at=started,
+                   ended_at=started + timedelta(minutes=2), turns=[
+        Turn(index=0, user_text=first, final_response=answer, started_at=started),
+        Turn(index=1, user_text=second, final_response="Sawa.", started_at=started + timedelta(minutes=1))])
+
+
+@pytest.mark.parametrize(("first", "answer", "second"), [
+    # Swahili words but no table's. The user's own word asked back is the user's subject, not the agent's.
+    ("Mzigo wa godoro haujafika", "Mzigo umesafirishwa kwa basi la Dodoma.", "Godoro gani? Nimeagiza mawili"),
+    # The agent asked: its word asked back answers it.
+    ("Nimeagiza godoro", "Unataka rangi gani, bluu au kijivu?", "Bluu? Ndiyo, tafadhali"),
+    # A pleased mark beside it.
+    ("Nimeagiza godoro", "Samahani kwa kuchelewa kujibu.", "Kuchelewa? Mmejibu haraka 😄 asante sana"),
+    # A question of three words: the user's next question ("En die vet?").
+    ("Nimeagiza godoro", "Godoro litafika kesho kwa basi.", "Na basi gani? Nataka kujua"),
+])
+def test_no_word_asked_back(first: str, answer: str, second: str) -> None:
+    found = conversations.flagged_turns(detect(_asked_back_session(first, answer, second), MinerConfig()).signals)
+    assert 1 not in found["complaint"]
+
+
+def test_a_word_asked_back_alone_in_a_constructed_conversation_is_a_complaint() -> None:
+    session = _asked_back_session("Nimeagiza godoro", "Godoro litafika kwa basi kesho.", "Basi? Nimesubiri wiki mbili")
+    assert 1 in conversations.flagged_turns(detect(session, MinerConfig()).signals)["complaint"]
+
+
+def test_an_apology_after_a_first_sentence_that_tells_what_the_agent_found_answers_a_new_question() -> None:
+    # Turkmen: "Ugratdym. Bir zat: ... ýöne SMS tassyklama gelmedi." (I sent it; one thing: no SMS came) answered
+    # "Barladym: ... töleg kabul edildi. SMS ulgamynda näsazlyk bolupdyr, bagyşlaň." (I checked: the payment was
+    # received. The SMS system had a fault, sorry): no complaint.
+    turkmen = {"turkmen": {"agent_apologies": ["bagyşlaň"]}}
+    assert not any(turn.labels for turn in _in_set(22, "wedding-cars-tm-004").turns)
+    assert not _flagged_in(22, "wedding-cars-tm-004", {"languages": turkmen})["complaint"]
+    # Shona: "Tanzwisisa. Tine urombo nekunetseka uku." (understood. we are sorry for the trouble): the apology
+    # after a first sentence of one word is read.
+    shona = {"shona": {"agent_apologies": ["tine urombo"]}}
+    assert 3 in {turn.index for turn in _in_set(22, "grocery-hampers-004").turns if "complaint" in turn.labels}
+    assert 3 in _flagged_in(22, "grocery-hampers-004", {"languages": shona})["complaint"]
+    without = {"languages": shona, "complaint": {"weights": {"apologised_to": 0}}}
+    assert 3 not in _flagged_in(22, "grocery-hampers-004", without)["complaint"]
