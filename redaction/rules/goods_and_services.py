@@ -1,5 +1,5 @@
 """What a business sells and where it works, told by the words around a name: goods before their measure ("Fuggle
-100g", "Glo 3.2GB"), the towns a business covers ("we cover Harrogate, Knaresborough and out as far as Wetherby"),
+100g", "Glo 3.2GB"), the towns a business covers ("we cover Harrogate, Knaresborough", "out as far as Ripon"),
 and the business's own phone line ("our store line on +678 22 410", "the Poczta Polska helpline is ...").
 
 Rules of the thing-position table (redaction/rules/thing_position.py) and of the misread findings
@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from redaction.recognizers import support as lexicon
-from redaction.rules.journeys import PLACES_JOINED_BEFORE
+from redaction.rules.journeys import PLACES_JOINED_BEFORE, may_name_someone
 
 if TYPE_CHECKING:
     from redaction.rules.misread import Finding
@@ -37,14 +37,14 @@ def measured_after(span: Span) -> bool:
 
 
 # The towns a business covers or serves, joined ("we cover Harrogate, Knaresborough", "our team covers Auckland,
-# Waikato"), and how far it goes ("out as far as Wetherby").
+# Waikato"), and how far it goes ("out as far as Ripon").
 _AREA_COVERED_BEFORE = re.compile(
     r"\b(?i:cover|covers|covering|serve|serves|serving|as[ \t]+far[ \t]+as)[ \t]+" + PLACES_JOINED_BEFORE + "$"
 )
 
 
 def where_a_business_works(span: Span) -> bool:
-    return _AREA_COVERED_BEFORE.search(span.before) is not None and not _holds_a_given_name(span)
+    return _AREA_COVERED_BEFORE.search(span.before) is not None and not may_name_someone(span)
 
 
 # The business's own line: a helpline or a hotline, or the business's "our" and its site's or its service's line or

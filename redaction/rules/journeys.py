@@ -46,12 +46,20 @@ _ROUTE_BEFORE = re.compile(
 )
 
 
+def may_name_someone(span: Span) -> bool:
+    """A given name of any name list in the span, or the span one word a name list holds: "the parcel from Mark",
+    "the parcel from Okafor", "can you cover Jones on Friday" say a person."""
+    given, words = lexicon.world_given_names(), span.words
+    return any(word.casefold() in given for word in words) or (
+        len(words) == 1 and words[0].casefold() in lexicon.world_names()
+    )
+
+
 def where_a_vehicle_or_consignment_goes(span: Span) -> bool:
-    given = lexicon.world_given_names()
     before = span.text[max(0, span.start - 120) : span.start].rsplit("\n", 1)[-1]
     return (
         _ROUTE_BEFORE.search(before) is not None
-        and not any(word.casefold() in given for word in span.words)
+        and not may_name_someone(span)
         and not re.match(r"[ \t,]*\d+(?![:.]\d)", span.after)
         and not lexicon._PERSON_PLACE_CUE.search(before)
     )  # fmt: skip

@@ -600,27 +600,31 @@ THING_POSITION: Table[Span] = Table(
         Rule("where_a_vehicle_or_consignment_goes", "drops a name a vehicle or a consignment goes from or to (a bus, "
              "a ferry, a flight, a pickup, a van that leaves; goods shipped or delivered, a package from), or that a "
              "timetable's time of day departs from, with the places joined to it, holding no given name of any name "
-             "list and before no door's number", "\"which bus from Bridgetown\", \"airport pickup from Kotoka\", "
-             "\"we deliver to Road Town, Nanny Cay\", \"Package from Bolesławiec\" name a route's or the goods' "
-             "places, the same for every customer; privacy first, a person's home is said of them (\"I live in\", "
-             "\"the bus home to\", \"moved to\"), and \"the parcel from Mark\" keeps its sender", DROP,
+             "list nor one word a name list holds, and before no door's number", "\"which bus from Bridgetown\", "
+             "\"airport pickup from Kotoka\", \"we deliver to Road Town, Nanny Cay\", \"Package from "
+             "Bolesławiec\" name a route's or the goods' places, the same for every customer; privacy first, a "
+             "person's home is said of them (\"I live in\", \"the bus home to\", \"moved to\"), and \"the parcel "
+             "from Mark\" or \"from Okafor\" keeps its sender", DROP,
              where_a_vehicle_or_consignment_goes,
              ("Which bus from [Bridgetown] gets closest to you?", "Is airport pickup from [Kotoka] included",
               "Flight is BA081 from [Heathrow]", "We deliver to Road Town, Nanny Cay, [Village Cay] and more",
               "Package from [Bolesławiec] arrived in Toronto", "do you ship to Guam / [Saipan]",
               "the PeruRail Expedition 17:20 from Aguas Calientes to [Ollantaytambo], then",
               "Yes, the van leaves [Plaza Serrano] at 9:15"),
-             ("the parcel from [Mark] came", "I took the bus home to [Bridgetown] today",
+             ("the parcel from [Mark] came", "the parcel from [Okafor] came",
+              "I took the bus home to [Bridgetown] today",
               "I live in [Bridgetown] now", "we moved from Leeds to [Castries] last year",
               "the taxi to [Fuente] 47 is late", "Mr. Belov flew to [Haarby] on Friday")),
         Rule("where_a_business_works", "drops a name right after \"cover\", \"serve\" or \"as far as\", with the "
-             "places joined to it, holding no given name of any name list", "\"we cover Harrogate, Knaresborough "
-             "and out as far as Wetherby\", \"our team covers Auckland, Waikato\" name a business's area, the "
-             "same for every customer; privacy first, \"I serve Mark\" keeps its name", DROP,
+             "places joined to it, holding no given name of any name list nor one word a name list holds", "\"we "
+             "cover Harrogate, Knaresborough\", \"out as far as Ripon\", \"our team covers Auckland, Waikato\" "
+             "name a business's area, the same for every customer; privacy first, \"I serve Mark\" and \"cover "
+             "Jones on Friday\" keep their names", DROP,
              where_a_business_works,
              ("Yes, we cover [Harrogate], Knaresborough and", "we cover Harrogate, [Knaresborough] and",
-              "and out as far as [Wetherby]. For", "Our call-out team covers [Auckland], Waikato and"),
-             ("I serve [Mark] his dinner", "she lives in [Harrogate] now", "we cover [Priya]'s shifts")),
+              "out as far as [Knaresborough]. For", "Our call-out team covers [Auckland], Waikato and"),
+             ("I serve [Mark] his dinner", "she lives in [Harrogate] now", "we cover [Priya]'s shifts",
+              "can you cover [Jones] on Friday")),
         Rule("measured_after", "drops a name right before a quantity in a unit of weight, volume or data (100g, "
              "50L, 3.2GB, 2 kg), holding no given name of any name list", "\"Fuggle 100g\", \"Westland "
              "Multipurpose 50L\", \"Glo 3.2GB\" are hops, compost and a data plan sold by their measure; no one "
