@@ -111,7 +111,8 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
-                        "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0}
+                        "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
+                        "number_held": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -130,6 +131,7 @@ _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _ENGLISH_APOLOGY = re.compile(r"\b(?:sorry|apologi[sz]e\w*|apologies)\b", re.IGNORECASE)
 _NUMBER_TEXT = r"\d+(?:[.,:]\d+)?"
 _NUMBER = re.compile(_NUMBER_TEXT)
+_NUMBER_PARTS = re.compile(r"[.,:]")
 # A number with doubled marks of disbelief after it, a few words on at most ("3 mois de préavis ??"), or before it
 # ("？？？5年不满12个月？").
 _DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
@@ -224,7 +226,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "(`disputed`), the agent owning the user's displeasure (`agent_concedes`), a turn after the "
                           "agent apologised (`apologised_to`), a number the agent gave written back with \"??\" "
                           "(`number_exclaimed`), a word of the agent's asked back as the message's opening question "
-                          "(`asked_back`), a turn after the agent repeated an earlier answer of its own "
+                          "(`asked_back`), a number of the user's own written again against the agent's "
+                          "(`number_held`, any language), a turn after the agent repeated an earlier answer of its own "
                           "(`answer_repeated`, any language), a word the user wrote before written again in capitals "
                           "(`repeated_in_capitals`, any language) and asking for a person (`asks_for_person`). "
                           "Each reads the languages its table is written in (docs/signals.md).",
@@ -467,6 +470,7 @@ class ComplaintDetector:
         self._repeats_read = config.other_languages and self._weights["answer_repeated"] > 0
         self._asked_back_read = config.other_languages and self._weights["asked_back"] > 0
         self._capitals_read = config.other_languages and self._weights["repeated_in_capitals"] > 0
+        self._held_numbers_read = config.other_languages and self._weights["number_held"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
         self._apology = with_phrases(_APOLOGY, apologies)
@@ -762,6 +766,26 @@ class ComplaintDetector:
                 return shown(match.group(0).strip())
         return None
 
+    def _number_held(self, text: str, previous_answer: str | None, numbers_written: set[str],
+                     numbers_given: set[str]) -> str | None:
+        """A number the user wrote in an earlier message, written again when the agent's last answer gave numbers
+        of its own, and no answer of the agent's had given that one (not "el jueves a las 9", taking up "el jueves a
+        las 9:00" the agent offered), in a message no model here reads (not English) that tells (no question closes
+        it): the user holding to their figure against the agent's, in any language and any script's digits
+        ("？？？5年不满12个月？你再看看", after "...需在申请前连续足额缴存住房公积金满12个月"; "2 giorni su 4, che
+        generosità 👏", after "... un buono di 2 giornate"). The caller reads it when the agent asked nothing (an answer
+        to its question may give the number again). Over every tuning set, not read as English, the 8 such later
+        turns were complaints; in English, where the learned model reads the message, 69 of 75, and 6 conversations
+        flagged falsely for 3 found ("add 8 to basket", "10kg extra then. ref GK2NWE")."""
+        if not self._held_numbers_read or not previous_answer or not numbers_written:
+            return None
+        if text.rstrip().endswith(QUESTION_MARKS):
+            return None  # "Immisa ayay noqonaysaa 40 xirmo?": how much for 40, asked
+        if not _NUMBER.search(previous_answer[:MESSAGE_CHARS_READ]):
+            return None
+        return next((number for number in _NUMBER.findall(text[:MESSAGE_CHARS_READ])
+                     if number in numbers_written and number not in numbers_given), None)
+
     def _asked_back(self, text: str, previous_answer: str | None, written: set[str]) -> str | None:
         """A word of the agent's previous answer, not the user's own before, that the user asks back as the message's
         opening question of a word or two, then goes on, in a message no model here reads (not English): disbelief
@@ -845,8 +869,10 @@ class ComplaintDetector:
         english = ({index: context.english for index, context in contexts.items()} if contexts
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
-                   or self._capitals_read or self._asked_back_read else {})
+                   or self._capitals_read or self._asked_back_read or self._held_numbers_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
+        numbers_written: set[str] = set()  # the numbers the user wrote so far
+        numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -870,6 +896,9 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         asked_back := self._asked_back(text, previous_answer, written)):
                     cues.append(Cue("asked_back", asked_back, self._weights["asked_back"]))
+                if earlier and not agent_asked and not english.get(turn.index, True) and (
+                        held := self._number_held(text, previous_answer, numbers_written, numbers_given)):
+                    cues.append(Cue("number_held", held, self._weights["number_held"]))
                 if earlier and self._answer_repeated(answers) and (not english.get(turn.index, True) or (
                         self._person is not None and not self._person.find(text))):
                     # In English a loop met with a request for a person alone ("operator") is that request.
@@ -883,6 +912,7 @@ class ComplaintDetector:
                         cues.append(Cue("repeated_in_capitals", capitalised,
                                         self._weights["repeated_in_capitals"] * ENGLISH_CAPITALS_SHARE))
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
+                numbers_written.update(_NUMBER.findall(text[:MESSAGE_CHARS_READ]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
                     # the model's verdict were delight; a judgement of the agent or the service still stands.
@@ -906,6 +936,9 @@ class ComplaintDetector:
                             answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
                         resting.append((found, answer, again, on_model))
             previous_answer = turn.final_response
+            if self._held_numbers_read and previous_answer:
+                for number in _NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]):
+                    numbers_given.update((number, _NUMBER_PARTS.split(number)[0]))
             answers.append(frozenset(_ANY_WORD.findall((turn.final_response or "")[:MESSAGE_CHARS_READ].lower())))
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)

@@ -1,0 +1,80 @@
+"""A number the user wrote before, written again against the agent's numbers, in a message not read as English."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from miner.model import Session, Signal, Turn
+from miner.signals import detect
+
+START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
+# Khmer: I paid with ABA but the app took the money 2 times ($3.75 x2); the agent answers how to pay.
+CHARGED_TWICE = ("បង ខ្ញុំបង់តាម ABA តែ app កាត់លុយ 2 ដង ($3.75 x2) order #LC58213",
+                 "សួស្តីបង! បងអាចបង់ប្រាក់តាម ABA Pay, KHQR ឬកាតឥណទាន។")
+# The agent: the money comes back within 7-14 working days.
+REFUND_DAYS = "សូមអភ័យទោស! ប្រាក់នឹងត្រូវបង្វិលសងវិញដោយស្វ័យប្រវត្តិក្នុងរយៈពេល 7-14 ថ្ងៃធ្វើការ។"
+
+
+def conversation(*exchanges: tuple[str, str]) -> Session:
+    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
+             for index, (user, agent) in enumerate(exchanges)]
+    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
+                   turns=turns, app_name="cafe_app")
+
+
+def complaint(session: Session) -> Signal | None:
+    return next((item for item in detect(session).signals if item.kind == "complaint"), None)
+
+
+def test_a_number_of_the_users_written_again_against_the_agents_is_a_complaint() -> None:
+    # 14 days for $3.75? very good 🙂
+    found = complaint(conversation(CHARGED_TWICE, ("ខ្ញុំយល់ហើយ", REFUND_DAYS),
+                                   ("14 ថ្ងៃ សម្រាប់ $3.75 ហ្ន៎ ល្អមែនទែន 🙂", "ខ្ញុំយល់ពីអារម្មណ៍របស់បង។")))
+    assert found is not None
+    assert [(item.turn, item.detail) for item in found.evidence] == [(2, 'number held "3.75"')]
+
+
+def test_a_number_held_in_any_scripts_digits() -> None:
+    # Nepali: the goat ordered at २८ kg weighed २१; the agent answers that every goat is weighed at ५ am.
+    found = complaint(conversation(
+        ("नमस्ते, हिजो २८ केजीको खसी अर्डर गरेको थिएँ, आज आयो। अर्डर नं KG-7731", "नमस्ते! धन्यवाद।"),
+        ("तर तौलेर हेर्दा २१ केजी मात्र छ", "हाम्रा सबै खसी बिहान ५ बजे तौलिन्छन्।"),
+        ("घरको तराजुमा पनि, पसलको तराजुमा पनि २१ नै", "कृपया फोटो पठाउनुहोस्।")))
+    assert found is not None and any('number held "२१"' in item.detail for item in found.evidence)
+
+
+def test_a_number_asked_about_again_is_no_complaint() -> None:
+    # Somali: how much will 40 packages be? after an answer giving 100g, not 40.
+    session = conversation(
+        ("Salaan. Aroos ayaan leenahay bisha dambe, waxaan rabaa 40 dabqaad oo yaryar. Ma sameysaan?",
+         "Salaan! Haa, waxaan sameynaa xirmooyin hadiyad ah: dabqaad yar, 100g uunsi iyo kaar."),
+        ("Immisa ayay noqonaysaa 40 xirmo?", "Xirmo kasta waa $12, 40 xirmo = $480."))
+    assert complaint(session) is None
+
+
+def test_a_number_given_again_after_the_agent_asked_or_gave_none_is_no_complaint() -> None:
+    asked = conversation(CHARGED_TWICE, ("ខ្ញុំយល់ហើយ", "តើបងបង់ប៉ុន្មាន? 7 ឬ 14?"),
+                         ("$3.75 ពីរដង", "អរគុណ។"))
+    assert complaint(asked) is None
+    no_number = conversation(CHARGED_TWICE, ("ខ្ញុំយល់ហើយ", "សូមរង់ចាំបន្តិច។"),
+                             ("$3.75 ពីរដង", "អរគុណ។"))
+    assert complaint(no_number) is None
+
+
+def test_a_number_held_in_english_is_left_to_the_english_cues() -> None:
+    session = conversation(
+        ("I want 8 skeins of the blue, same dye lot please", "We have 12 skeins of lot 4417 in stock."),
+        ("same dye lot, perfect, add 8 to basket", "Done!"))
+    assert complaint(session) is None
+
+
+def test_a_number_the_agent_offered_before_taken_up_is_no_complaint() -> None:
+    # Spanish: the cleaning was today at 9; the agent offers Thursday at 9:00; the user takes it after a refund.
+    session = conversation(
+        ("Buenas, la limpieza era hoy a las 9 y son las 11 y aquí no ha venido nadie.",
+         "Puedo ofrecerte una nueva hora hoy a las 16:00 o el jueves a las 9:00."),
+        ("Me he pedido la mañana libre en el trabajo para esto.",
+         "No se te cobrará el servicio de hoy y te he aplicado un 20 % de descuento en el próximo."),
+        ("Vale, el jueves a las 9 entonces.", "Reservado: jueves a las 9:00."))
+    found = complaint(session)
+    assert found is None or all(item.turn != 2 for item in found.evidence)
