@@ -21,6 +21,7 @@ from redaction.recognizers.precision import (
 )
 from redaction.recognizers.provenance import HOW_KEY, How, how
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.goods_and_services import a_businesss_own_line
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -182,6 +183,17 @@ MISREAD: Table[Finding] = Table(
              ("PHONE_NUMBER: call me on [0207 946 0321]", "PHONE_NUMBER: my cell is [(989) 555-0171]",
               "PHONE_NUMBER: mobile [0412 800 555]", "PHONE_NUMBER: [+44 7700 900418]", "PHONE_NUMBER: [13001234567]",
               "PHONE_NUMBER: [888 123 456]")),
+        Rule("a_businesss_own_line", "drops a phone number after a helpline's, a hotline's or a switchboard's word, or "
+             "after the business's \"our\" and its site's or service's line or number (our store line, our "
+             "reception number), in the same clause", "\"reach our store line on +678 22 410\", \"the Poczta "
+             "Polska helpline is 43 842 06 00\": a business's line is the same for every caller; privacy first, "
+             "\"our number\" and \"our home phone\" are a household's", DROP, a_businesss_own_line,
+             ("PHONE_NUMBER: reach our store line on [+678 22 410] during business hours",
+              "PHONE_NUMBER: the Poczta Polska helpline is [43 842 06 00].",
+              "PHONE_NUMBER: our reception number is [01632 960 001]"),
+             ("PHONE_NUMBER: our number is [07700 900 418]", "PHONE_NUMBER: our home phone is [01632 960 002]",
+              "PHONE_NUMBER: call me on [0207 946 0321], not the helpline",
+              "PHONE_NUMBER: I rang the helpline. My number is [0207 946 0321]")),
         Rule("mailbox_no_one_reads", "drops an e-mail address whose local part says no one reads it (`noreply`, "
              "`do-not-reply`, `postmaster`)", "a machine sends from it to every customer alike", DROP,
              _mailbox_no_one_reads, ("EMAIL_ADDRESS: from [noreply@brookvalehomes.example.org]",

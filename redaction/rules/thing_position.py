@@ -16,6 +16,8 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.goods_and_services import measured_after, where_a_business_works
+from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
     _a_model_after_an_article,
@@ -123,18 +125,16 @@ _SITE_OF_THE_BUSINESS_BEFORE = re.compile(
 )
 
 
-# Places joined before the span ("grown on Pentecost and Maewo"): the rule reads the first place's cue.
-_PLACES_JOINED_BEFORE = r"(?:[A-Z][\w'’-]*(?:[ \t]+[A-Z][\w'’-]*)*(?:,|[ \t]+(?:and|or|&))[ \t]+)*"
 # Where goods are made or grown, right after the verb or its maker ("grown on Pentecost", "made by the women's
 # group in Kolovai", "handmade in Ha'apai"); never a word between the verb and its maker ("made redundant in
 # Leeds" is said of a person).
 _WHERE_GOODS_ARE_MADE_BEFORE = re.compile(
     r"\b(?i:made|handmade|hand-made|grown|woven|hand-woven|produced|brewed|distilled|crafted|harvested|roasted|"
     r"sewn|blown|carved|forged|dyed|bottled|hand-blocked|hand-blown|hand-carved)"
-    r"(?:[ \t]+by(?:[ \t]+[\w'’-]+){1,4}?)?[ \t]+(?i:in|on|at)[ \t]+" + _PLACES_JOINED_BEFORE + "$"
+    r"(?:[ \t]+by(?:[ \t]+[\w'’-]+){1,4}?)?[ \t]+(?i:in|on|at)[ \t]+" + PLACES_JOINED_BEFORE + "$"
 )
 # A route's waypoint or a direction ("via Herning", "drive inland towards Skibotn", "cloud over Tromsø").
-_WAYPOINT_OR_DIRECTION_BEFORE = re.compile(r"\b(?i:via|towards|toward|over)[ \t]+" + _PLACES_JOINED_BEFORE + "$")
+_WAYPOINT_OR_DIRECTION_BEFORE = re.compile(r"\b(?i:via|towards|toward|over)[ \t]+" + PLACES_JOINED_BEFORE + "$")
 
 
 def _where_goods_are_made(span: Span) -> bool:
@@ -597,6 +597,41 @@ THING_POSITION: Table[Span] = Table(
              ("the train to Ringkøbing via [Herning]; on", "usually drive inland towards [Skibotn] or",
               "says 90% cloud over [Tromsø]. Booking"),
              ("I heard it via [Mark] today", "handed it over to [Okafor]", "she lives in [Herning]")),
+        Rule("where_a_vehicle_or_consignment_goes", "drops a name a vehicle or a consignment goes from or to (a bus, "
+             "a ferry, a flight, a pickup, a van that leaves; goods shipped or delivered, a package from), or that a "
+             "timetable's time of day departs from, with the places joined to it, holding no given name of any name "
+             "list nor one word a name list holds, and before no door's number", "\"which bus from Bridgetown\", "
+             "\"airport pickup from Kotoka\", \"we deliver to Road Town, Nanny Cay\", \"Package from "
+             "Bolesławiec\" name a route's or the goods' places, the same for every customer; privacy first, a "
+             "person's home is said of them (\"I live in\", \"the bus home to\", \"moved to\"), and \"the parcel "
+             "from Mark\" or \"from Okafor\" keeps its sender", DROP,
+             where_a_vehicle_or_consignment_goes,
+             ("Which bus from [Bridgetown] gets closest to you?", "Is airport pickup from [Kotoka] included",
+              "Flight is BA081 from [Heathrow]", "We deliver to Road Town, Nanny Cay, [Village Cay] and more",
+              "Package from [Bolesławiec] arrived in Toronto", "do you ship to Guam / [Saipan]",
+              "the PeruRail Expedition 17:20 from Aguas Calientes to [Ollantaytambo], then",
+              "Yes, the van leaves [Plaza Serrano] at 9:15"),
+             ("the parcel from [Mark] came", "the parcel from [Okafor] came",
+              "I took the bus home to [Bridgetown] today",
+              "I live in [Bridgetown] now", "we moved from Leeds to [Castries] last year",
+              "the taxi to [Fuente] 47 is late", "Mr. Belov flew to [Haarby] on Friday")),
+        Rule("where_a_business_works", "drops a name right after \"cover\", \"serve\" or \"as far as\", with the "
+             "places joined to it, holding no given name of any name list nor one word a name list holds", "\"we "
+             "cover Harrogate, Knaresborough\", \"out as far as Ripon\", \"our team covers Auckland, Waikato\" "
+             "name a business's area, the same for every customer; privacy first, \"I serve Mark\" and \"cover "
+             "Jones on Friday\" keep their names", DROP,
+             where_a_business_works,
+             ("Yes, we cover [Harrogate], Knaresborough and", "we cover Harrogate, [Knaresborough] and",
+              "out as far as [Knaresborough]. For", "Our call-out team covers [Auckland], Waikato and"),
+             ("I serve [Mark] his dinner", "she lives in [Harrogate] now", "we cover [Priya]'s shifts",
+              "can you cover [Jones] on Friday")),
+        Rule("measured_after", "drops a name right before a quantity in a unit of weight, volume or data (100g, "
+             "50L, 3.2GB, 2 kg), holding no given name of any name list", "\"Fuggle 100g\", \"Westland "
+             "Multipurpose 50L\", \"Glo 3.2GB\" are hops, compost and a data plan sold by their measure; no one "
+             "is weighed or sold by the gigabyte, and \"gave Priya 2kg\" keeps its name", DROP, measured_after,
+             ("Maris Otter 5kg crushed, [Fuggle] 100g, Lallemand", "3 for £12 on [Westland Multipurpose] 50L runs",
+              "The closest plan now is [Glo] 3.2GB for ₦1,500"),
+             ("gave [Priya] 2kg of rice", "[Okafor] 12 Elm Road", "ask [Fuggle] 100 times")),
         Rule("a_dictionary_word_opening_an_errors_clause", "drops one word of the dictionary that no name list "
              "holds (a given name or a surname of any locale), capitalised only as it opens a sentence or a clause "
              "after a colon in an error's line (a level, an exception, a failure's word, a 4xx or 5xx status), "

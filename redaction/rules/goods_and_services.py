@@ -1,0 +1,61 @@
+"""What a business sells and where it works, told by the words around a name: goods before their measure ("Fuggle
+100g", "Glo 3.2GB"), the towns a business covers ("we cover Harrogate, Knaresborough", "out as far as Ripon"),
+and the business's own phone line ("our store line on +678 22 410", "the Poczta Polska helpline is ...").
+
+Rules of the thing-position table (redaction/rules/thing_position.py) and of the misread findings
+(redaction/rules/misread.py), written here: they read a span and a finding the same way those tables do.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from redaction.recognizers import support as lexicon
+from redaction.rules.journeys import PLACES_JOINED_BEFORE, may_name_someone
+
+if TYPE_CHECKING:
+    from redaction.rules.misread import Finding
+    from redaction.rules.thing_position import Span
+
+
+def _holds_a_given_name(span: Span) -> bool:
+    given = lexicon.world_given_names()
+    return any(word.casefold() in given for word in span.words)
+
+
+# A quantity in a unit of weight, volume or data right after the span ("Fuggle 100g", "Westland Multipurpose 50L",
+# "Glo 3.2GB"): what is weighed, poured or sold by the gigabyte is goods or a plan. A one-letter unit only joined to
+# its number.
+_MEASURE_AFTER = re.compile(
+    r"[ \t]\d+(?:[.,]\d+)?(?:[gLl]|[ \t]?(?:kg|mg|ml|cl|oz|lbs?|GB|MB|TB|mAh|litres?|liters?))(?![\w'’-])"
+)
+
+
+def measured_after(span: Span) -> bool:
+    return _MEASURE_AFTER.match(span.after) is not None and not _holds_a_given_name(span)
+
+
+# The towns a business covers or serves, joined ("we cover Harrogate, Knaresborough", "our team covers Auckland,
+# Waikato"), and how far it goes ("out as far as Ripon").
+_AREA_COVERED_BEFORE = re.compile(
+    r"\b(?i:cover|covers|covering|serve|serves|serving|as[ \t]+far[ \t]+as)[ \t]+" + PLACES_JOINED_BEFORE + "$"
+)
+
+
+def where_a_business_works(span: Span) -> bool:
+    return _AREA_COVERED_BEFORE.search(span.before) is not None and not may_name_someone(span)
+
+
+# The business's own line: a helpline or a hotline, or the business's "our" and its site's or its service's line or
+# number ("our store line on", "our reception number is"), in the clause before the number.
+_BUSINESS_LINE_BEFORE = re.compile(
+    r"(?i:\b(?:help[ -]?line|hot[ -]?line|switchboard|care[ -]?line|info[ -]?line)"
+    r"|\bour[ \t]+(?:store|shop|office|branch|reception|front[ \t]+desk|depot|clinic|booking|bookings|sales|support|"
+    r"customer[ \t]+service|service|main|head[ \t]+office|care)[ \t]+(?:line|number|phone))\b[^.!?\n\d]{0,20}$"
+)
+
+
+def a_businesss_own_line(finding: Finding) -> bool:
+    before = finding.text[max(0, finding.result.start - 80) : finding.result.start]
+    return finding.result.entity_type == "PHONE_NUMBER" and _BUSINESS_LINE_BEFORE.search(before) is not None
