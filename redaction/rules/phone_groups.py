@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.beside_digits import money_beside
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -22,8 +23,6 @@ if TYPE_CHECKING:
 # A phone's count of digits, its first group's trunk or area code included.
 MIN_DIGITS, MAX_DIGITS = 9, 12
 MIN_PAIRS = 2
-# A currency or a unit right before or after the digits says an amount or a measure.
-_MONEY = re.compile(r"[$€£¥₹₾₽₴]|\b(?:[A-Z]{3}|kr|kg|km)\b", re.IGNORECASE)
 _SEPARATOR = re.compile(r"[ -]")
 
 
@@ -42,9 +41,8 @@ class DigitGroups:
     @classmethod
     def at(cls, text: str, start: int, end: int) -> DigitGroups:
         run = text[start:end].strip("+()")
-        beside = text[max(0, start - 4) : start] + " " + text[end : end + 5]
         groups = tuple(group.strip("()") for group in _SEPARATOR.split(run) if group)
-        return cls(groups, frozenset(_SEPARATOR.findall(run)), bool(_MONEY.search(beside)))
+        return cls(groups, frozenset(_SEPARATOR.findall(run)), money_beside(text, start, end))
 
     @property
     def digits(self) -> int:
@@ -87,7 +85,8 @@ PHONE_GROUPS: Table[DigitGroups] = Table(
     "(or no rule): left to the telling words around it.",
     (
         Rule("amount_or_measure", "drops digits beside a currency or a unit", "an amount or a weight is what a "
-             "case checks", DROP, _money_beside, ("paid [1 350 00 00] RSD",), ("ტელ. [599 55 01 23].",)),
+             "case checks", DROP, _money_beside, ("paid [1 350 00 00] RSD",),
+             ("ტელ. [599 55 01 23].", "at reception [599 55 01 23] for you", "mob. [599 55 01 23] all day")),
         Rule("one_separator_between_digits", "drops a run that is not digits alone joined by one separator "
              "throughout", "a date, a version or a mixed code is no phone", DROP, _not_digits_alone,
              ("on [2025-09 03 11]",), ("ნომერზე [599 55 01 23] როგორც", "წიკლაური [(577 55 04 16)]")),
