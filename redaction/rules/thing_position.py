@@ -18,6 +18,7 @@ from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_c
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
+from redaction.rules.stocked_goods import goods_a_business_stocks
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
     _a_model_after_an_article,
@@ -538,6 +539,17 @@ THING_POSITION: Table[Span] = Table(
              "person's goods are theirs in the possessive (\"Priya's dress\")", DROP, _a_make_before_its_goods,
              ("My kid has a [Leon Paul] mask", "A [Leon Paul] or Absolute mask is fine", "than a [Jo Malone] cologne"),
              ("ask [Leon Paul] for a mask", "the [Laura]'s dress", "give [Priya] watches")),
+        Rule("goods_a_business_stocks", "drops a name a business stocks, services or sells (\"we stock X\", "
+             "\"we don't sell X\"), or that a list says is in stock or something one sells", "\"Henselite and Taylor "
+             "Bowls\", \"Perkins Braillers\", \"Royal Stewart\" are makes, machines and tartans named after "
+             "people; no one is stocked or serviced, and whoever is sold something is followed by it (\"sold Mark a "
+             "bike\") or bears a given name", DROP, goods_a_business_stocks,
+             ("Our pro shop stocks [Henselite] and Taylor Bowls", "Our pro shop stocks Henselite and [Taylor Bowls]",
+              "We don't sell [Perkins Braillers], but we service them", "[Royal Stewart], Black Watch and MacLeod "
+              "of Lewis are all in stock", "is the [Perkins] SMART Brailler something you sell"),
+             ("we sold [Mark] a bike", "we sold [Priya Okafor] yesterday", "[Mark] said it is in stock",
+              "[Mark] said it's something you sell", "call customer service [Okafor] today",
+              "we service [Okafor]'s van", "[Okafor] is in the stockroom")),
         Rule("a_model_after_an_article", "drops a name between an article and a model's number or code",
              "\"the Cessna 172\", \"the Bosch Serie 6\", \"The Iona Cross (model IC-900)\" are models named "
              "after their makers or a place; no one is \"the Priya 2\"; never before a street's word or a month",
