@@ -20,7 +20,6 @@ from redaction.rules.goods_and_services import measured_after, where_a_business_
 from redaction.rules.header_fields import a_headers_field_name
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
 from redaction.rules.model_names import a_models_name_after_its_number
-from redaction.rules.stocked_goods import goods_a_business_stocks
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
     _a_model_after_an_article,
@@ -30,6 +29,7 @@ from redaction.rules.named_after_people import (
     _named_as_an_animal,
     _within_a_holidays_name,
 )
+from redaction.rules.stocked_goods import goods_a_business_stocks
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
