@@ -1,5 +1,6 @@
 """Phones as the smallest numbering plans write them (four digits in Niue, five on Norfolk Island), under their key
-and in texts beside a held phone of their country, and a memorial's dates of life, two years a lifetime apart."""
+and in texts beside a held phone of their country, a memorial's dates of life, two years a lifetime apart, and a name
+a Tibetan title opens as a word of its own."""
 
 from __future__ import annotations
 
@@ -50,3 +51,14 @@ def test_a_five_digit_phone_under_its_key_is_replaced_in_every_text(redactor) ->
 )
 def test_two_years_a_lifetime_apart_are_dates_of_life(engine: Engine, text: str, dates: str | None) -> None:
     assert [value for entity, value in found(engine, text) if entity == "DATE_OF_BIRTH"] == ([dates] if dates else [])
+
+
+def test_a_name_a_tibetan_title_opens_is_replaced_and_its_particle_stays(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="create_handoff", args={"team": "Farmhouse Hosts",
+                                                   "summary": "ཞིང་ཁྱིམ་ཁ་གཉེར་ ཨམ་ བདེ་ཆེན་ དང་ གྲོས་བསྡུར་འབད་འོང་།"},
+                      result={"ok": True})]
+    user = "ང་བཅས་ ཕྱི་རུ་ ཆུ་ཚོད་ ༤ ལུ་ ལྷོད་འོང་ ཟེར་ ཨམ་ པདྨ་ལུ་ སླབ་གནང་།"
+    turn = _redacted(redactor, user, calls).turns[0]
+    args = turn.tool_calls[0].args
+    assert "པདྨ" not in turn.user_text and "ལུ་ སླབ་གནང་།" in turn.user_text
+    assert "བདེ་ཆེན" not in args["summary"] and "དང་ གྲོས་བསྡུར" in args["summary"]
