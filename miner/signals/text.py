@@ -86,7 +86,8 @@ _NATURE_HINTS = ("bot", "machine", "human", "person", "ai ", "ai?", "ai.", "a.i"
 _MACHINE = re.compile(
     # "computer" as the languages spell the loanword: komputer, kompyuta, kompjuter, computadora (not "computation")
     r"(?<![^\W\d_])(?:(?:chat[\s-]?)?bot[sa]?|robot\w*|[ck]omp[iyj]?ut(?:er|a)(?!tion)\w*|programm?e?s?|(?:чат-?)?бот\w*|"
-    r"робот\w*|компьютер\w*|ρομπότ|ρομποτ|(?-i:AI|A\.I\.?|IA|KI|ИИ|ШІ))(?![^\W\d_])|"
+    r"робот\w*|компьютер\w*|ρομπότ|ρομποτ|ბოტ(?!ანი)\w*|რობოტ\w*|კომპიუტერ\w*|रोबोट\w*|बॉट\w*|कंप्यूटर\w*|কম্পিউটার\w*|"
+    r"রোবট\w*|ሮቦት\w*|ኮምፒውተር\w*|(?-i:AI|A\.I\.?|IA|KI|ИИ|ШІ))(?![^\W\d_])|"
     r"ロボット|ボット|チャットボット|로봇|챗봇|机器人|機器人|人工智能|روبوت|ربات|بوت|רובוט|בוט|บอท|หุ่นยนต์",
     re.IGNORECASE)
 # What works by itself ("automatic", "automatisch", "otomatik", "автоматический"): a machine only when a question sets

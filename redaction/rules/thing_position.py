@@ -17,7 +17,9 @@ from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_t
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
+from redaction.rules.header_fields import a_headers_field_name
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
+from redaction.rules.model_names import a_models_name_after_its_number
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
     _a_model_after_an_article,
@@ -27,6 +29,7 @@ from redaction.rules.named_after_people import (
     _named_as_an_animal,
     _within_a_holidays_name,
 )
+from redaction.rules.stocked_goods import goods_a_business_stocks
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -513,6 +516,12 @@ THING_POSITION: Table[Span] = Table(
              ("ask [Priya Okafor] today",)),
         Rule("menu_path", "drops a span beside a `>`", "menu paths are Title Case", DROP, _menu_path,
              ("go to Settings > [Devices]", "open [Claims] > New claim"), ("ask [Priya] today",)),
+        Rule("a_headers_field_name", "drops capitalised words of the language joined by hyphens before a colon "
+             "and a value, none of them a given name of any name list", "\"Retry-After: 120\", \"Content-Type: "
+             "text/html\" are a response's or a message's header fields; \"Anne-Marie: I'll check\" is a chat's "
+             "speaker", DROP, a_headers_field_name,
+             ("HTTP/1.1 503 Service Unavailable\n[Retry-After]: 30", "upstream ticketing ([Retry]-After: 120)"),
+             ("[Anne-Marie]: I'll check", "[Rose-Hill]: thanks", "ask [Retry-After] today")),
         Rule("value_of_another_key", "drops the value of a key that is no person's", "`tier=Gold` is a tier",
              DROP, _value_of_another_key, ("tier=[Gold]", '"plan": "[Unlimited Max]"'), ("name=[Priya Okafor]",)),
         Rule("inside_a_things_quoted_value", "drops words inside the quoted value of a key that names a thing",
@@ -548,6 +557,17 @@ THING_POSITION: Table[Span] = Table(
              "person's goods are theirs in the possessive (\"Priya's dress\")", DROP, _a_make_before_its_goods,
              ("My kid has a [Leon Paul] mask", "A [Leon Paul] or Absolute mask is fine", "than a [Jo Malone] cologne"),
              ("ask [Leon Paul] for a mask", "the [Laura]'s dress", "give [Priya] watches")),
+        Rule("goods_a_business_stocks", "drops a name a business stocks, services or sells (\"we stock X\", "
+             "\"we don't sell X\"), or that a list says is in stock or something one sells", "\"Henselite and Taylor "
+             "Bowls\", \"Perkins Braillers\", \"Royal Stewart\" are makes, machines and tartans named after "
+             "people; no one is stocked or serviced, and whoever is sold something is followed by it (\"sold Mark a "
+             "bike\") or bears a given name", DROP, goods_a_business_stocks,
+             ("Our pro shop stocks [Henselite] and Taylor Bowls", "Our pro shop stocks Henselite and [Taylor Bowls]",
+              "We don't sell [Perkins Braillers], but we service them", "[Royal Stewart], Black Watch and MacLeod "
+              "of Lewis are all in stock", "is the [Perkins] SMART Brailler something you sell"),
+             ("we sold [Mark] a bike", "we sold [Priya Okafor] yesterday", "[Mark] said it is in stock",
+              "[Mark] said it's something you sell", "call customer service [Okafor] today",
+              "we service [Okafor]'s van", "[Okafor] is in the stockroom")),
         Rule("a_model_after_an_article", "drops a name between an article and a model's number or code",
              "\"the Cessna 172\", \"the Bosch Serie 6\", \"The Iona Cross (model IC-900)\" are models named "
              "after their makers or a place; no one is \"the Priya 2\"; never before a street's word or a month",
@@ -555,6 +575,13 @@ THING_POSITION: Table[Span] = Table(
              ("is the [Cessna] 172 cheaper", "the [Liebherr] LTM 1090-4.2 with operator",
               "The [Iona Cross] (model IC-900) starts at £2,450"),
              ("paid [Priya] 172 back", "the [Kingsway] 14 Road entrance", "the [Grace] 14 March booking")),
+        Rule("a_models_name_after_its_number", "drops a name right after an article or a possessive, a "
+             "capitalised make and its number, holding no given name of any name list", "\"a Parker 51 "
+             "Aerometric\", \"the Cessna 172 Skyhawk\" are a make's models; a person after a number is called by "
+             "a given name (\"the Room 12 Mark\")", DROP, a_models_name_after_its_number,
+             ("A Parker 51 [Aerometric] usually still has a good sac", "My Parker 51 [Aerometric] doesn't hold ink",
+              "is the Cessna 172 [Skyhawk] cheaper"),
+             ("the Room 12 [Mark] said", "paid [Aerometric] 51 back", "Parker 51 [Okafor] called")),
         Rule("measured_out", "drops a name right after a quantity in a unit or a container (5kg, 540 ml, 10 bags "
              "of...)", "\"5kg Maris Otter\", \"10 bags of Canna Coco\", \"3 rolls of Portra 400\" are goods named "
              "after someone; no one is weighed, poured or packed", DROP, _measured_out,

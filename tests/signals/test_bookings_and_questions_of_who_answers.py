@@ -20,8 +20,8 @@ DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
 START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 
 
-def _conversation(identifier: str) -> conversations.LabelledConversation:
-    return next(conversation for conversation in conversations.load(DATA / "signals_tuning_23.json", "guide")[1]
+def _conversation(identifier: str, data: str = "signals_tuning_23.json") -> conversations.LabelledConversation:
+    return next(conversation for conversation in conversations.load(DATA / data, "guide")[1]
                 if conversation.session.session_id == identifier)
 
 
@@ -72,3 +72,11 @@ def test_something_automatic_beside_a_person_asked_for_is_still_a_request() -> N
     found = _requests(_said("Is the renewal automatic? I want to speak to a person about it.",
                             "The renewal is automatic each year."))
     assert found == {0}
+
+
+def test_a_machine_in_the_georgian_script_asked_about_asks_for_no_one() -> None:
+    # Georgian: am I talking to an operator or a bot ("ბოტთან")?
+    conversation = _conversation("reupholstery-004", "signals_tuning_19.json")
+    assert conversation.turns[0].user == "ოპერატორთან ვსაუბრობ თუ ბოტთან?"
+    assert not any("escalation_request" in turn.labels for turn in conversation.turns)
+    assert not _requests(conversation.session, _declared("georgian"))
