@@ -420,11 +420,21 @@ def _the_companys_own(span: Span) -> bool:
     )
 
 
+_AN_AMOUNT_AFTER = re.compile(r"(\.?)[ \t]?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\d+\.\d{2}\b)")
+
+
 def _currency_before_an_amount(span: Span) -> bool:
-    return bool(
-        len(span.words) == 1 and len(span.words[0]) <= 4
-        and re.match(r"[ \t]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|[ \t]?\d+\.\d{2}\b", span.after)
-    )  # fmt: skip
+    """One short word right before an amount; or, written as an abbreviation with its dot ("Qar. 13,500.00"),
+    the last of the words guessed, when the words before it hold no given name: no surname ends in a dot."""
+    amount = _AN_AMOUNT_AFTER.match(span.after)
+    if amount is None or not span.words or len(span.words[-1]) > 4:
+        return False
+    if len(span.words) == 1:
+        return True
+    rest = span.words[:-1]
+    return bool(amount.group(1)) and not (
+        span.support.plainly_a_full_name(rest) or any(word.casefold() in lexicon.world_given_names() for word in rest)
+    )
 
 
 def _quoted_title(span: Span) -> bool:
@@ -712,9 +722,13 @@ THING_POSITION: Table[Span] = Table(
              "name list", "\"our Bellville Spur\" is a branch, \"our Emerald TKL\" a product; a person after "
              "\"our\" is called by a given name (\"our Dave\")", DROP, _the_companys_own,
              ("the grease trap at our [Bellville Spur]? We're busy",), ("our [Dave] will call", "ask [Okafor] today")),
-        Rule("currency_before_an_amount", "drops one short word before an amount in thousands or with cents",
-             "\"KSh 485,000\" is a currency", DROP, _currency_before_an_amount,
-             ("a used one is [KSh] 485,000 + VAT",), ("ask [Ksenia] 485 times",)),
+        Rule("currency_before_an_amount", "drops one short word before an amount in thousands or with cents, "
+             "or words ending in such a word with an abbreviation's dot when they hold no given name",
+             "\"KSh 485,000\", \"Qar. 13,500.00\" are a currency; a surname is not written with a dot", DROP,
+             _currency_before_an_amount,
+             ("a used one is [KSh] 485,000 + VAT", "[Waliigalli Qar]. 27,300.00 dabalatee",
+              "paid in full: [Total Qar]. 13,500.00 today"),
+             ("ask [Ksenia] 485 times", "paid [Priya Okafor] 14.50 back", "to [Mary Jo]. 13,500.00 was sent")),
         Rule("quoted_title", "drops words inside a quoted run of four Title Case words or more joined by a "
              "title's small word or mark (to, of, :), under no person's key, unless a given name and a surname; "
              "never by \"&\" or \"and\" alone, which join a couple's names",
