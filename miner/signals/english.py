@@ -536,8 +536,9 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"(?:to\s+(?:talk|speak)\s+(?:to|with)\s+)?{_PERSON}\b(?:\s+(?:who|that)\s+can|\s+(?:to|please|"
         r"now|asap|right\s+now|instead|here)\b|\s*[.!?,]|\s*$|\s+(?:from|in|at|on)\b)",
         rf"\b(?:get|give|want|need)\s+(?:me\s+)?[^.?!]{{0,30}}\bor\s+{_PERSON}",
+        # ... but "put me through for the 12th" books a date or a place, as "put me down for" does
         r"\b(?:transfer|connect|put|pass|forward|route|redirect|send|hand)\s+me\s+(?:over\s+|on\s+)?"
-        r"(?:to|through|with)\b",
+        r"(?:to|through(?!\s+for\b)|with)\b",
         r"\b(?:can|could|would|will|let|have)\s+(?:a|an|some|your)?\s*(?:real\s+|actual\s+|live\s+)?(?:human|person|"
         r"agent|someone|somebody|colleague|manager|supervisor)\s+take\s+over\b",
         r"\bput\s+(?:me|us)\s+in\s+touch\s+with\b|\b(?:be|get|being)\s+(?:transferred|connected|put\s+through|passed|escalated|forwarded)\s+(?:to|with)\b",

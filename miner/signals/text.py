@@ -84,10 +84,16 @@ _NATURE_HINTS = ("bot", "machine", "human", "person", "ai ", "ai?", "ai.", "a.i"
 # A machine as most languages name it: the loanwords "bot", "chatbot", "robot", "computer" and "AI" ("IA", "KI", "ИИ"),
 # in the scripts they are written in. Not a table of any language's phrases: the same few words everywhere.
 _MACHINE = re.compile(
-    r"(?<![^\W\d_])(?:(?:chat[\s-]?)?bot[sa]?|robot\w*|computer\w*|komputer\w*|programm?e?s?|(?:чат-?)?бот\w*|"
-    r"робот\w*|компьютер\w*|ρομπότ|ρομποτ|(?-i:AI|A\.I\.?|IA|KI|ИИ|ШІ))(?![^\W\d_])|"
+    # "computer" as the languages spell the loanword: komputer, kompyuta, kompjuter, computadora (not "computation")
+    r"(?<![^\W\d_])(?:(?:chat[\s-]?)?bot[sa]?|robot\w*|[ck]omp[iyj]?ut(?:er|a)(?!tion)\w*|programm?e?s?|(?:чат-?)?бот\w*|"
+    r"робот\w*|компьютер\w*|ρομπότ|ρομποτ|ბოტ(?!ანი)\w*|რობოტ\w*|კომპიუტერ\w*|रोबोट\w*|बॉट\w*|कंप्यूटर\w*|কম্পিউটার\w*|"
+    r"রোবট\w*|ሮቦት\w*|ኮምፒውተር\w*|(?-i:AI|A\.I\.?|IA|KI|ИИ|ШІ))(?![^\W\d_])|"
     r"ロボット|ボット|チャットボット|로봇|챗봇|机器人|機器人|人工智能|روبوت|ربات|بوت|רובוט|בוט|บอท|หุ่นยนต์",
     re.IGNORECASE)
+# What works by itself ("automatic", "automatisch", "otomatik", "автоматический"): a machine only when a question sets
+# it beside a human being ("is this chat answering automatic or somebody from the studio is typing?"); alone it is a
+# renewal's or a payment's ("is the renewal automatic?").
+_AUTOMATIC = re.compile(r"(?<![^\W\d_])(?:automat|otomat|автомат)\w*", re.IGNORECASE)
 # A human being, and a wish, in any of the languages of the request for a person (`request_words.py`).
 _ANY_PERSON, _ANY_WISH = (re.compile("|".join(f"(?:{alternation(getattr(words, kind), words.spaced)})"
                                                 for words in REQUEST_WORDS.values()), re.IGNORECASE)
@@ -104,8 +110,10 @@ def _machine_question(sentence: str, person: re.Pattern[str] = _ANY_PERSON, wish
     corresponding with a person or with one of these computer programmes?", "Вы робот?"; not "can I talk to a person
     instead of a bot?", which asks for one, nor "is this bot completely useless?")."""
     stripped = sentence.strip()
-    if not stripped.endswith(QUESTION_MARKS) or not _MACHINE.search(stripped) or wish.search(stripped):
+    if not stripped.endswith(QUESTION_MARKS) or wish.search(stripped):
         return False
+    if not _MACHINE.search(stripped):
+        return bool(_AUTOMATIC.search(stripped)) and bool(person.search(stripped))
     return bool(person.search(stripped)) or len(stripped.split()) <= _MACHINE_QUESTION_WORDS
 
 
@@ -113,7 +121,7 @@ def without_machine_questions(text: str, person: re.Pattern[str], wish: re.Patte
     """The text without its questions naming a machine beside a human being of `person` and no wish of `wish`: a
     team's or a declared language's words ("Ṣé robot ni mò ń bá sọ̀rọ̀ ni àbí ènìyàn?", is it a robot I am talking
     with or a person?), as `_machine_question` reads the built-in ones."""
-    if not _MACHINE.search(text):
+    if not _MACHINE.search(text) and not _AUTOMATIC.search(text):
         return text
     return " ".join(sentence for sentence in _ANY_SENTENCE.findall(text)
                     if not (_machine_question(sentence, person, wish) and person.search(sentence)))
@@ -124,7 +132,7 @@ def without_nature_questions(text: str) -> str:
     """The message without its questions about what the agent is ("are you a bot?", and in any language a question
     naming a machine: `_machine_question`), or "" when nothing else in it carries a word (a greeting, "lol", "just
     curious" are read as nothing)."""
-    if _MACHINE.search(text):
+    if _MACHINE.search(text) or _AUTOMATIC.search(text):
         kept = [sentence for sentence in _ANY_SENTENCE.findall(text) if not _machine_question(sentence)]
         if len(kept) < len(_ANY_SENTENCE.findall(text)):
             text = " ".join(kept).strip()

@@ -77,6 +77,24 @@ def years_of_birth(read: str) -> list[RecognizerResult]:
     ]
 
 
+# Two years joined by a dash, a lifetime apart ("1938–2022"), the first decades before the session: a memorial's,
+# an obituary's or a plaque's dates of life, the year its person was born in. A war, a lease or a tenure is shorter.
+_YEARS_SPANNED = re.compile(rf"(?<![\w/.-])(?P<born>{_YEAR})\s?[-–—]\s?(?P<died>{_YEAR})(?![\w/]|[.-]\d)")
+SHORTEST_LIFE, LONGEST_LIFE = 30, 120
+
+
+def dates_of_life(read: str, year: int) -> list[RecognizerResult]:
+    """Two years a lifetime apart, joined by a dash, the first decades before `year` and the second no later
+    ("1938–2022"); `read` is the text with its digits ASCII."""
+    return [
+        RecognizerResult("DATE_OF_BIRTH", match.start(), match.end(), YEAR_OF_BIRTH,
+                         AnalysisExplanation("DateOfBirthRecognizer", YEAR_OF_BIRTH, pattern_name="dates_of_life"))
+        for match in _YEARS_SPANNED.finditer(read)
+        if int(match["born"]) <= year - YEARS_BEFORE and int(match["died"]) <= year
+        and SHORTEST_LIFE <= int(match["died"]) - int(match["born"]) <= LONGEST_LIFE
+    ]
+
+
 class DateOfBirthRecognizer(PatternRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
         super().__init__(
@@ -110,4 +128,5 @@ class DateOfBirthRecognizer(PatternRecognizer):
         if "DATE_OF_BIRTH" in entities:
             found += stamped([year for year in years_of_birth(read) if not any(
                 other.start <= year.start and year.end <= other.end for other in found)], How.BIRTH_YEAR_WORDS)
+            found += stamped(dates_of_life(read, self.year or date.today().year), How.DATES_OF_LIFE)
         return found

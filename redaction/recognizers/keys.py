@@ -254,7 +254,9 @@ _UK_POSTCODE = re.compile(r"[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}", re.IGNORECASE)
 # A parish's two capitals and a district's two digits: a Bermuda postcode ("WK 04"), too few digits for a zip.
 _PARISH_POSTCODE = re.compile(r"[A-Z]{2}[ -]?\d{2}")
 _AMOUNT = re.compile(r"^[-+]?\d+\.\d+$|^[-+]?\d{1,2}$")
-_DIGIT_TYPES = {"PHONE_NUMBER": (6, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
+# A phone under its key has four digits or more: the shortest numbering plans (Niue, St Helena) have four, Norfolk
+# Island's and the Cook Islands' five, and people there write them without a country code.
+_DIGIT_TYPES = {"PHONE_NUMBER": (4, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 11), "ACCOUNT_NUMBER": (3, 34),
                 "ZIP_CODE": (3, 10), "DATE_OF_BIRTH": (2, 8), "IP_ADDRESS": (4, 39)}  # fmt: skip
 _LETTERLESS = {"CREDIT_CARD", "PHONE_NUMBER", "US_SSN"}  # digits, separators and a mask (X) only
 _WORD_TYPES = {"PERSON", "LOCATION", "STREET_ADDRESS", "USERNAME"}

@@ -18,6 +18,7 @@ class How(Enum):
     PLACE_CUE = "words after a place preposition"
     BIRTH_CUE = "a date beside a birth cue"
     BIRTH_YEAR_WORDS = "a year right after the words for year of birth"
+    DATES_OF_LIFE = "two years a lifetime apart, joined by a dash"
     KEY = "the key the value stands under"
 
 

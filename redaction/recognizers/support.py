@@ -534,8 +534,10 @@ BUSINESS_SUFFIXES = {
     "ltd", "inc", "llc", "plc", "gmbh", "co", "corp", "sa", "ag", "bv", "llp", "pty", "srl", "spa", "cc", "ab", "oy",
     "oyj", "asa", "nv", "bhd", "pvt", "kft", "sro", "sas", "sarl", "limited",
     # the legal forms of firms written in Cyrillic (Russian, Ukrainian, Kazakh, Bulgarian, Serbian, Macedonian,
-    # Mongolian), before or after the firm's name: "ООО Ромашка", "Өлзий Гэр ХХК"
-    "ооо", "оао", "зао", "пао", "тов", "тоо", "ххк", "еоод", "оод", "ад", "доо", "дооел",
+    # Mongolian, Bashkir, Tatar, Uzbek), before or after the firm's name: "ООО Ромашка", "Өлзий Гэр ХХК"; never a
+    # sole trader's ("ИП", "ФОП"), whose name is its owner's
+    "ооо", "оао", "зао", "пао", "ао", "нао", "тов", "тоо", "жшс", "ххк", "еоод", "оод", "ад", "доо", "дооел", "ясй",
+    "җчҗ", "мчж",
 }  # fmt: skip
 # Where the public or goods pass, beside a business's sites (SITE_NOUNS): a name ending in one is the place's
 # ("Tema Port", "Sedona Red Rock Lodge"). Words a home's address ends in (estate, court, park) are not here, nor

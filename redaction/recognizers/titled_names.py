@@ -17,6 +17,8 @@ from redaction.rules.titled_names import (
     BURMESE_TITLES,
     CYRILLIC_TITLES_AFTER,
     SINHALA_TITLES,
+    TIBETAN_PARTICLES,
+    TIBETAN_TITLES,
     TITLED_NAMES,
 )
 
@@ -44,6 +46,23 @@ ARABIC_SCRIPT_TITLED = re.compile(
     rf"(?<!{_ARABIC_LETTER})(?:{'|'.join(ARABIC_SCRIPT_TITLES)})[ \t]+(?P<name>{_ARABIC_LETTER}{{2,}})"
 )
 
+# Tibetan letters and the signs written on them; a tsheg (U+0F0B) ends each syllable.
+_TIBETAN_LETTER = r"[\u0F40-\u0FBC]"
+_TSHEG = "\u0F0B"
+# The word right after a title said as a word of its own ("ཨམ་ པདྨ་ལུ་"): its syllables up to a space or a shad.
+TIBETAN_TITLED = re.compile(
+    rf"(?<!{_TIBETAN_LETTER}|{_TSHEG})(?:{'|'.join(TIBETAN_TITLES)}){_TSHEG}?[ \t]+"
+    rf"(?P<name>{_TIBETAN_LETTER}+(?:{_TSHEG}{_TIBETAN_LETTER}+)*)"
+)
+
+
+def _tibetan_name_end(text: str, start: int, end: int) -> int:
+    """Where the name of a titled word ends, its particles after a tsheg left out; `start` if only particles."""
+    syllables = text[start:end].split(_TSHEG)
+    while syllables and syllables[-1] in TIBETAN_PARTICLES:
+        syllables.pop()
+    return start + len(_TSHEG.join(syllables))
+
 
 class TitledNameRecognizer(EntityRecognizer):
     def __init__(self, supported_language: str = "en") -> None:
@@ -63,6 +82,9 @@ class TitledNameRecognizer(EntityRecognizer):
             RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9)
             for match in [*SINHALA_TITLED.finditer(text), *ARABIC_SCRIPT_TITLED.finditer(text)]
         )
+        for match in TIBETAN_TITLED.finditer(text):
+            if (end := _tibetan_name_end(text, match.start("name"), match.end("name"))) > match.start("name"):
+                results.append(RecognizerResult("PERSON", match.start("name"), end, 0.9))
         results.extend(
             RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.9)
             for match in CYRILLIC_TITLED.finditer(text)

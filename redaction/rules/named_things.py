@@ -46,6 +46,30 @@ def _a_firms_words(span: Span) -> bool:
     )  # fmt: skip
 
 
+_FORMS = "|".join(sorted(lexicon.BUSINESS_SUFFIXES, key=len, reverse=True))
+# A firm's name in quotation marks with its legal form right before or after them: "ООО «Газстрой Плюс»",
+# "«Атӑл Газстрой» ООО", "«Аныҡ Үлсәү» ЯСЙ-ға" (a case ending joined to the form).
+_QUOTED_OPENING = re.compile(r"(?:(?<![\w-])(?P<form>\w+)\.?[ \t]*)?[«„“\"][^«»„“”\"\n]*$")
+_QUOTED_CLOSING = re.compile(r"[^«»„“”\"\n]*[»“”\"](?:[ \t]*(?P<form>\w+)(?![\w])(?:-\w+)?)?")
+_A_FORM_ALONE = re.compile(rf"(?i:{_FORMS})(?:-\w+)?")
+
+
+def _a_firms_quoted_name(span: Span) -> bool:
+    opening, closing = _QUOTED_OPENING.search(span.before), _QUOTED_CLOSING.match(span.after)
+    if opening is None or closing is None:
+        return False
+    forms = (opening.group("form"), closing.group("form"))
+    if not any(form and form.casefold() in lexicon.BUSINESS_SUFFIXES for form in forms):
+        return False
+    names, given = lexicon.world_names(), lexicon.world_given_names()
+    return not (span.support.plainly_a_full_name(span.words)
+                or any(word.casefold() in names or word.casefold() in given for word in span.words))  # fmt: skip
+
+
+def _a_firms_legal_form(span: Span) -> bool:
+    return _A_FORM_ALONE.fullmatch(span.text[span.start : span.end]) is not None
+
+
 # The parts joined to the span by hyphens, with no space: "Audeo-[Lumity]-L90", "[Innov]-is 800E".
 _JOINED_BEFORE = re.compile(r"(?<![\w'’-])(?:[\w'’]+-)+$")
 _JOINED_AFTER = re.compile(r"(?:-[\w'’]+)+")
@@ -150,6 +174,16 @@ NAMED_THINGS: Table[Span] = Table(
              ("Permit holder: [Sunraysia Fresh Growers] Pty Ltd", "Beneficiary: [Sarakata Nakamal] & Kava Supplies Ltd",
               "paid [Sunraysia Fresh Growers Pty] Ltd"),
              ("Beneficiary: [Kofi Mensah] Ltd", "ask [Priya Okafor] today", "[Sunraysia Fresh Growers] said so")),
+        Rule("a_firms_quoted_name", "drops words in quotation marks that a firm's legal form opens or closes "
+             "(`ООО «…»`, `«…» ООО`), when no name list holds a word of them", "a firm's registered name is "
+             "quoted beside its legal form where the language writes it so; privacy first, a surname or a given "
+             "name in it is still replaced", DROP, _a_firms_quoted_name,
+             ("наряд НР-24-11902, «[Атӑл Газстрой]» ООО, бригадир", "работы ведёт ООО «[Газстрой Плюс]», мастер",
+              "«[Аныҡ Үлсәү]» ЯСЙ-ға рәхмәт"),
+             ("работы ведёт ООО «[Иванов] и партнёры»", "ИП «[Газстрой Плюс]»", "он сказал «[Газстрой Плюс]» вчера")),
+        Rule("a_firms_legal_form", "drops a firm's legal form read as a name, with a case ending joined to it",
+             "`ООО`, `ЯСЙ-ға` are a legal form; no one is called so", DROP, _a_firms_legal_form,
+             ("«Аныҡ Үлсәү» [ЯСЙ-ға] рәхмәт", "работы ведёт [ООО] «Газстрой»"), ("ask [Priya]-ji today",)),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),

@@ -1,7 +1,8 @@
 """Whether a run of digits in free text is a phone of the country whose phones the session holds.
 
 A phone is written with its country code where a tool holds it (`+960 779 3418`) and without it in the texts of
-people of that country: seven digits in the Maldives and the Seychelles (`9613302`, `4 232 118`), fewer than the
+people of that country: seven digits in the Maldives and the Seychelles (`9613302`, `4 232 118`), four in Niue
+(`7339`), fewer than the
 phone rules read alone (redaction/rules/phone_groups.py), after a word for "number" in the text's own language or
 none. The held phone says the country; the country's numbering plan says which runs of digits are its phones
 (`phonenumbers`, as Presidio's phone recognizer reads them). Applied to each run of digits in a session's texts,
@@ -28,8 +29,8 @@ if TYPE_CHECKING:
 # Digits alone or in up to four groups joined by one space or dash each ("9613302", "4 232 118"), in any script's
 # digits, no part of a code, a decimal or a date.
 DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\d+(?:[ -]\d+){0,3}(?![\w/:-]|[.,]\d)")
-# A country's shortest phones, without their country code.
-MIN_DIGITS = 6
+# The shortest phones a numbering plan has, without their country code: Niue's and St Helena's have four digits.
+MIN_DIGITS = 4
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _SEPARATOR = re.compile(r"[ -]")
 _MONEY_SIGN = re.compile(r"[$€£¥₹₾₽₴%]")
@@ -82,8 +83,17 @@ class NationalRun:
         return sum(len(group) for group in self.groups)
 
 
+def _shortest_phone(country: str) -> int:
+    """The fewest digits of a phone of the country's numbering plan, dialled within the country."""
+    metadata = phonenumbers.PhoneMetadata.metadata_for_region(country)
+    if metadata is None or metadata.general_desc is None:
+        return MIN_DIGITS
+    lengths = [*metadata.general_desc.possible_length, *metadata.general_desc.possible_length_local_only]
+    return max(MIN_DIGITS, min((length for length in lengths if length > 0), default=MIN_DIGITS))
+
+
 def _short(run: NationalRun) -> bool:
-    return run.digits < MIN_DIGITS
+    return all(run.digits < _shortest_phone(country) for country in run.countries)
 
 
 def _money_beside(run: NationalRun) -> bool:
@@ -132,9 +142,11 @@ NATIONAL_PHONES: Table[NationalRun] = Table(
     "A run of digits in a session's texts, beside the phones with a country code the session holds. KEEP: a phone, "
     "replaced everywhere in the session; DROP (or no rule): not one.",
     (
-        Rule("fewer_digits_than_any_phone", f"drops fewer than {MIN_DIGITS} digits", "no country's phones are "
-             "shorter; a count, a door or a code's last digits are", DROP, _short,
-             ("held: +248 2571093 | room [1204] please",), ("held: +248 2571093 | at reception [4 232 118]",)),
+        Rule("fewer_digits_than_any_phone", "drops fewer digits than the shortest phone of the numbering plan of "
+             "each country whose phone the session holds (seven in the Seychelles, four in Niue)", "no phone of "
+             "those countries is shorter; a count, a door or a code's last digits are", DROP, _short,
+             ("held: +248 2571093 | room [1204] please", "held: +44 7700 118 204 | room [120] please"),
+             ("held: +248 2571093 | at reception [4 232 118]", "held: +683 5172 | or Sione [7339]. or email")),
         Rule("digits_beside_money_or_a_unit", "drops digits beside a currency or a unit", "an amount or a weight "
              "is what a case checks", DROP, _money_beside, ("held: +960 779 3418 | MVR [9613302] due",),
              ("held: +960 779 3418 | ނަންބަރު [9613302].",)),
@@ -153,6 +165,7 @@ NATIONAL_PHONES: Table[NationalRun] = Table(
              "has one, and a tool that holds one of their "
              "phones says which country that is", KEEP, _a_held_countrys_phone,
              ("held: +960 779 3418 | ނަންބަރު [9613302]. ކޮމަންޑޫ", "held: +248 2571093 | at reception [4 232 118]",
+              "held: +683 5172 | or Sione [7339]. or email",
               "held: +44 7700 118 204 | or her mobile [07700 118 205]"),
              ("held: +248 2571093 | about [1234567] of them", "held: +960 779 3418 | about [5000000] of them",
               "held: 779 3418 | ނަންބަރު [9613302].", "held: +44 7700 118 204 | the candles ([3406000000]), 6%")),

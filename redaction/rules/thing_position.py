@@ -17,7 +17,9 @@ from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_t
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
+from redaction.rules.header_fields import a_headers_field_name
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
+from redaction.rules.model_names import a_models_name_after_its_number
 from redaction.rules.named_after_people import (
     _a_make_before_its_goods,
     _a_model_after_an_article,
@@ -27,6 +29,7 @@ from redaction.rules.named_after_people import (
     _named_as_an_animal,
     _within_a_holidays_name,
 )
+from redaction.rules.stocked_goods import goods_a_business_stocks
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -417,11 +420,21 @@ def _the_companys_own(span: Span) -> bool:
     )
 
 
+_AN_AMOUNT_AFTER = re.compile(r"(\.?)[ \t]?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\d+\.\d{2}\b)")
+
+
 def _currency_before_an_amount(span: Span) -> bool:
-    return bool(
-        len(span.words) == 1 and len(span.words[0]) <= 4
-        and re.match(r"[ \t]?\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|[ \t]?\d+\.\d{2}\b", span.after)
-    )  # fmt: skip
+    """One short word right before an amount; or, written as an abbreviation with its dot ("Qar. 13,500.00"),
+    the last of the words guessed, when the words before it hold no given name: no surname ends in a dot."""
+    amount = _AN_AMOUNT_AFTER.match(span.after)
+    if amount is None or not span.words or len(span.words[-1]) > 4:
+        return False
+    if len(span.words) == 1:
+        return True
+    rest = span.words[:-1]
+    return bool(amount.group(1)) and not (
+        span.support.plainly_a_full_name(rest) or any(word.casefold() in lexicon.world_given_names() for word in rest)
+    )
 
 
 def _quoted_title(span: Span) -> bool:
@@ -503,6 +516,12 @@ THING_POSITION: Table[Span] = Table(
              ("ask [Priya Okafor] today",)),
         Rule("menu_path", "drops a span beside a `>`", "menu paths are Title Case", DROP, _menu_path,
              ("go to Settings > [Devices]", "open [Claims] > New claim"), ("ask [Priya] today",)),
+        Rule("a_headers_field_name", "drops capitalised words of the language joined by hyphens before a colon "
+             "and a value, none of them a given name of any name list", "\"Retry-After: 120\", \"Content-Type: "
+             "text/html\" are a response's or a message's header fields; \"Anne-Marie: I'll check\" is a chat's "
+             "speaker", DROP, a_headers_field_name,
+             ("HTTP/1.1 503 Service Unavailable\n[Retry-After]: 30", "upstream ticketing ([Retry]-After: 120)"),
+             ("[Anne-Marie]: I'll check", "[Rose-Hill]: thanks", "ask [Retry-After] today")),
         Rule("value_of_another_key", "drops the value of a key that is no person's", "`tier=Gold` is a tier",
              DROP, _value_of_another_key, ("tier=[Gold]", '"plan": "[Unlimited Max]"'), ("name=[Priya Okafor]",)),
         Rule("inside_a_things_quoted_value", "drops words inside the quoted value of a key that names a thing",
@@ -538,6 +557,17 @@ THING_POSITION: Table[Span] = Table(
              "person's goods are theirs in the possessive (\"Priya's dress\")", DROP, _a_make_before_its_goods,
              ("My kid has a [Leon Paul] mask", "A [Leon Paul] or Absolute mask is fine", "than a [Jo Malone] cologne"),
              ("ask [Leon Paul] for a mask", "the [Laura]'s dress", "give [Priya] watches")),
+        Rule("goods_a_business_stocks", "drops a name a business stocks, services or sells (\"we stock X\", "
+             "\"we don't sell X\"), or that a list says is in stock or something one sells", "\"Henselite and Taylor "
+             "Bowls\", \"Perkins Braillers\", \"Royal Stewart\" are makes, machines and tartans named after "
+             "people; no one is stocked or serviced, and whoever is sold something is followed by it (\"sold Mark a "
+             "bike\") or bears a given name", DROP, goods_a_business_stocks,
+             ("Our pro shop stocks [Henselite] and Taylor Bowls", "Our pro shop stocks Henselite and [Taylor Bowls]",
+              "We don't sell [Perkins Braillers], but we service them", "[Royal Stewart], Black Watch and MacLeod "
+              "of Lewis are all in stock", "is the [Perkins] SMART Brailler something you sell"),
+             ("we sold [Mark] a bike", "we sold [Priya Okafor] yesterday", "[Mark] said it is in stock",
+              "[Mark] said it's something you sell", "call customer service [Okafor] today",
+              "we service [Okafor]'s van", "[Okafor] is in the stockroom")),
         Rule("a_model_after_an_article", "drops a name between an article and a model's number or code",
              "\"the Cessna 172\", \"the Bosch Serie 6\", \"The Iona Cross (model IC-900)\" are models named "
              "after their makers or a place; no one is \"the Priya 2\"; never before a street's word or a month",
@@ -545,6 +575,13 @@ THING_POSITION: Table[Span] = Table(
              ("is the [Cessna] 172 cheaper", "the [Liebherr] LTM 1090-4.2 with operator",
               "The [Iona Cross] (model IC-900) starts at £2,450"),
              ("paid [Priya] 172 back", "the [Kingsway] 14 Road entrance", "the [Grace] 14 March booking")),
+        Rule("a_models_name_after_its_number", "drops a name right after an article or a possessive, a "
+             "capitalised make and its number, holding no given name of any name list", "\"a Parker 51 "
+             "Aerometric\", \"the Cessna 172 Skyhawk\" are a make's models; a person after a number is called by "
+             "a given name (\"the Room 12 Mark\")", DROP, a_models_name_after_its_number,
+             ("A Parker 51 [Aerometric] usually still has a good sac", "My Parker 51 [Aerometric] doesn't hold ink",
+              "is the Cessna 172 [Skyhawk] cheaper"),
+             ("the Room 12 [Mark] said", "paid [Aerometric] 51 back", "Parker 51 [Okafor] called")),
         Rule("measured_out", "drops a name right after a quantity in a unit or a container (5kg, 540 ml, 10 bags "
              "of...)", "\"5kg Maris Otter\", \"10 bags of Canna Coco\", \"3 rolls of Portra 400\" are goods named "
              "after someone; no one is weighed, poured or packed", DROP, _measured_out,
@@ -685,9 +722,13 @@ THING_POSITION: Table[Span] = Table(
              "name list", "\"our Bellville Spur\" is a branch, \"our Emerald TKL\" a product; a person after "
              "\"our\" is called by a given name (\"our Dave\")", DROP, _the_companys_own,
              ("the grease trap at our [Bellville Spur]? We're busy",), ("our [Dave] will call", "ask [Okafor] today")),
-        Rule("currency_before_an_amount", "drops one short word before an amount in thousands or with cents",
-             "\"KSh 485,000\" is a currency", DROP, _currency_before_an_amount,
-             ("a used one is [KSh] 485,000 + VAT",), ("ask [Ksenia] 485 times",)),
+        Rule("currency_before_an_amount", "drops one short word before an amount in thousands or with cents, "
+             "or words ending in such a word with an abbreviation's dot when they hold no given name",
+             "\"KSh 485,000\", \"Qar. 13,500.00\" are a currency; a surname is not written with a dot", DROP,
+             _currency_before_an_amount,
+             ("a used one is [KSh] 485,000 + VAT", "[Waliigalli Qar]. 27,300.00 dabalatee",
+              "paid in full: [Total Qar]. 13,500.00 today"),
+             ("ask [Ksenia] 485 times", "paid [Priya Okafor] 14.50 back", "to [Mary Jo]. 13,500.00 was sent")),
         Rule("quoted_title", "drops words inside a quoted run of four Title Case words or more joined by a "
              "title's small word or mark (to, of, :), under no person's key, unless a given name and a surname; "
              "never by \"&\" or \"and\" alone, which join a couple's names",

@@ -16,6 +16,13 @@ SINHALA_TITLES = ("මහත්මයා", "මහත්මිය", "මෙන�
 # Titles said as a word of their own before a name in the Arabic script, none of them a word for anything else: Mr
 # in Kurdish, Persian and Pashto, Mrs in Kurdish, Mr and Mrs in Arabic.
 ARABIC_SCRIPT_TITLES = ("کاک", "آقای", "ښاغلی", "خاتوو", "السيد", "السيدة")
+# Titles said as a word of their own before a name in the Tibetan script, none of them a word for anything else in
+# a sentence: Aum (a woman), Ap (a man), Dasho and Ashi (honours) in Dzongkha.
+TIBETAN_TITLES = ("ཨམ", "ཨཔ", "དཱ་ཤོ", "ཨ་ཞེ")
+# The particles written onto the word before them in the Tibetan script, after a tsheg: to, by, of, from, and, the
+# honorific "la", plural: not the name's syllables ("ཨམ་ པདྨ་ལུ་" is "to Aum Pema").
+TIBETAN_PARTICLES = frozenset({"ལུ", "ལ", "གིས", "གི", "ཀྱི", "ཀྱིས", "གྱི", "གྱིས", "ཡི", "ཡིས", "འི", "ལས", "དང", "ལགས", "ཚུ",
+                               "གཉིས", "ཁར", "ནང"})  # fmt: skip
 # Titles said as a word of their own after a name in the Cyrillic alphabets of Central Asia, none of them written
 # capitalised: elder sister, elder brother, teacher or sir, aunt, madam and mister in Kyrgyz and Kazakh, elder brother
 # and sister in Uzbek and Tajik. Only a capitalised word before one is taken for the name ("Бурулча эже").
@@ -41,8 +48,9 @@ TITLED_NAMES: Table[str] = Table(
     "Sinhala (" + ", ".join(f"`{title}`" for title in SINHALA_TITLES) + ") and in the Cyrillic alphabets of "
     "Central Asia (" + ", ".join(f"`{title}`" for title in CYRILLIC_TITLES_AFTER) + ", after a capitalised word), "
     "or opens as a word of its own in the "
-    "Arabic script (" + ", ".join(f"`{title}`" for title in ARABIC_SCRIPT_TITLES) + "), as it is found. DROP: a "
-    "word of the language; no rule: a person.",
+    "Arabic script (" + ", ".join(f"`{title}`" for title in ARABIC_SCRIPT_TITLES) + ") and the Tibetan script ("
+    + ", ".join(f"`{title}`" for title in TIBETAN_TITLES) + ", its particles after a tsheg left out), as it is "
+    "found. DROP: a word of the language; no rule: a person.",
     (
         Rule("a_word_opening_with_a_titles_letters", "drops a word of the language that opens with a title's "
              "letters (" + ", ".join(f"`{word}`" for word in BURMESE_WORDS_NOT_NAMES) + ")", "\"ဦးဆောင်\" (leading) "
