@@ -21,7 +21,7 @@ import phonenumbers
 
 from redaction.known_values import ascii_digits
 from redaction.rules import Rule, Table, Verdict, marked
-from redaction.rules.codes_in_text import CURRENCIES
+from redaction.rules.beside_digits import money_beside
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -33,9 +33,6 @@ DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\d+(?:[ -]\d+){0,3}(?![\w/:-]|[.,]\d)")
 MIN_DIGITS = 4
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _SEPARATOR = re.compile(r"[ -]")
-_MONEY_SIGN = re.compile(r"[$€£¥₹₾₽₴%]")
-_UNITS = {"kg", "g", "km", "m", "kr", "l", "ml", "t", "mm", "cm"}
-_WORD_BEFORE, _WORD_AFTER = re.compile(r"(\S+)\s*$"), re.compile(r"\s*(\S+)")
 
 
 def held_countries(phones: Iterable[str]) -> frozenset[str]:
@@ -51,11 +48,6 @@ def held_countries(phones: Iterable[str]) -> frozenset[str]:
         if (country := phonenumbers.region_code_for_number(number)) is not None:
             countries.add(country)
     return frozenset(countries)
-
-
-def _money_or_a_unit(word: str) -> bool:
-    bare = word.strip(".,;:()[]\"'")
-    return bool(_MONEY_SIGN.search(word)) or bare.upper() in CURRENCIES or bare.casefold() in _UNITS
 
 
 @dataclass(frozen=True)
@@ -74,9 +66,7 @@ class NationalRun:
     @classmethod
     def at(cls, text: str, start: int, end: int, countries: frozenset[str]) -> NationalRun:
         groups = tuple(group for group in _SEPARATOR.split(ascii_digits(text[start:end])) if group)
-        before, after = _WORD_BEFORE.search(text[:start]), _WORD_AFTER.match(text[end:])
-        beside = [word.group(1) for word in (before, after) if word]
-        return cls(groups, any(_money_or_a_unit(word) for word in beside), countries)
+        return cls(groups, money_beside(text, start, end), countries)
 
     @property
     def digits(self) -> int:
