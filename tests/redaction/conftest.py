@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from miner.model import Session, Turn
+from miner.model import Session, ToolCall, Turn
 from redaction import Engine, RedactionConfig, Redactor
 
 NOW = datetime(2026, 11, 20, 9, 30, tzinfo=UTC)
@@ -38,3 +38,9 @@ def surrogates(engine: Engine) -> Redactor:
 def make_session(turns: list[Turn], **fields: Any) -> Session:
     fields.setdefault("session_id", "sess-20261120-0001")
     return Session(started_at=NOW, ended_at=NOW, turns=turns, **fields)
+
+
+def redacted_session(redactor: Redactor, user: str, calls: list[ToolCall], agent: str = "Noted.") -> Session:
+    """One turn's user text, tool calls and answer, redacted as a session."""
+    session = make_session([Turn(index=0, user_text=user, tool_calls=calls, final_response=agent)])
+    return redactor.redact(session).session

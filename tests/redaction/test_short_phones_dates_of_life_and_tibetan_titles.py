@@ -6,34 +6,30 @@ from __future__ import annotations
 
 import pytest
 
-from miner.model import ToolCall, Turn
-from redaction import Engine, Redactor
-from tests.redaction.conftest import found, make_session
-
-
-def _redacted(redactor: Redactor, user: str, calls: list[ToolCall], agent: str = "Noted."):  # type: ignore[no-untyped-def]
-    session = make_session([Turn(index=0, user_text=user, tool_calls=calls, final_response=agent)])
-    return redactor.redact(session).session
+from miner.model import ToolCall
+from redaction import Engine
+from tests.redaction.conftest import found, redacted_session
 
 
 def test_a_four_digit_phone_of_a_held_phones_country_is_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
     calls = [ToolCall(name="get_grower", args={"grower": "G-11"}, result={"phone": "+683 5172", "vines": 420})]
     user = "can they just ring, im up the plantation most days. 5172 or Sione 7339. we have 1250 vines"
-    turn = _redacted(redactor, user, calls).turns[0]
+    turn = redacted_session(redactor, user, calls).turns[0]
     assert "7339" not in turn.user_text and "5172" not in turn.user_text
     assert "1250 vines" in turn.user_text  # a number Niue's plan numbers no phone stays
 
 
 def test_four_digits_beside_a_phone_of_a_country_with_longer_phones_stay(redactor) -> None:  # type: ignore[no-untyped-def]
     calls = [ToolCall(name="get_guest", args={"guest": "G-11"}, result={"phone": "+248 2571093"})]
-    turn = _redacted(redactor, "room 4232 please", calls).turns[0]
+    turn = redacted_session(redactor, "room 4232 please", calls).turns[0]
     assert "4232" in turn.user_text
 
 
 def test_a_five_digit_phone_under_its_key_is_replaced_in_every_text(redactor) -> None:  # type: ignore[no-untyped-def]
     calls = [ToolCall(name="get_account", args={"account": "NLB-0457"},
                       result={"contacts": [{"name": "Tania Quintal", "phone": "22514", "mobile": "51438"}]})]
-    turn = _redacted(redactor, "short again on the kegs", calls, "They'll ring you on 51438 today before 3pm.").turns[0]
+    answer = "They'll ring you on 51438 today before 3pm."
+    turn = redacted_session(redactor, "short again on the kegs", calls, answer).turns[0]
     result = turn.tool_calls[0].result
     assert isinstance(result, dict)
     assert result["contacts"][0]["phone"] != "22514" and result["contacts"][0]["mobile"] != "51438"
@@ -58,7 +54,7 @@ def test_a_name_a_tibetan_title_opens_is_replaced_and_its_particle_stays(redacto
                                                    "summary": "ཞིང་ཁྱིམ་ཁ་གཉེར་ ཨམ་ བདེ་ཆེན་ དང་ གྲོས་བསྡུར་འབད་འོང་།"},
                       result={"ok": True})]
     user = "ང་བཅས་ ཕྱི་རུ་ ཆུ་ཚོད་ ༤ ལུ་ ལྷོད་འོང་ ཟེར་ ཨམ་ པདྨ་ལུ་ སླབ་གནང་།"
-    turn = _redacted(redactor, user, calls).turns[0]
+    turn = redacted_session(redactor, user, calls).turns[0]
     args = turn.tool_calls[0].args
     assert "པདྨ" not in turn.user_text and "ལུ་ སླབ་གནང་།" in turn.user_text
     assert "བདེ་ཆེན" not in args["summary"] and "དང་ གྲོས་བསྡུར" in args["summary"]
