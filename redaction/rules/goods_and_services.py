@@ -11,17 +11,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from redaction.recognizers import support as lexicon
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, may_name_someone
 
 if TYPE_CHECKING:
     from redaction.rules.misread import Finding
     from redaction.rules.thing_position import Span
-
-
-def _holds_a_given_name(span: Span) -> bool:
-    given = lexicon.world_given_names()
-    return any(word.casefold() in given for word in span.words)
 
 
 # A quantity in a unit of weight, volume or data right after the span ("Fuggle 100g", "Westland Multipurpose 50L",
@@ -33,7 +27,7 @@ _MEASURE_AFTER = re.compile(
 
 
 def measured_after(span: Span) -> bool:
-    return _MEASURE_AFTER.match(span.after) is not None and not _holds_a_given_name(span)
+    return _MEASURE_AFTER.match(span.after) is not None and not span.holds_a_given_name
 
 
 # The towns a business covers or serves, joined ("we cover Harrogate, Knaresborough", "our team covers Auckland,

@@ -49,10 +49,7 @@ _ROUTE_BEFORE = re.compile(
 def may_name_someone(span: Span) -> bool:
     """A given name of any name list in the span, or the span one word a name list holds: "the parcel from Mark",
     "the parcel from Okafor", "can you cover Jones on Friday" say a person."""
-    given, words = lexicon.world_given_names(), span.words
-    return any(word.casefold() in given for word in words) or (
-        len(words) == 1 and words[0].casefold() in lexicon.world_names()
-    )
+    return span.holds_a_given_name or (len(span.words) == 1 and span.words[0].casefold() in lexicon.world_names())
 
 
 def where_a_vehicle_or_consignment_goes(span: Span) -> bool:

@@ -10,8 +10,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from redaction.recognizers import support as lexicon
-
 if TYPE_CHECKING:
     from redaction.rules.thing_position import Span
 
@@ -23,7 +21,4 @@ _MAKE_AND_NUMBER_BEFORE = re.compile(
 
 
 def a_models_name_after_its_number(span: Span) -> bool:
-    given = lexicon.world_given_names()
-    return _MAKE_AND_NUMBER_BEFORE.search(span.before) is not None and not any(
-        word.casefold() in given for word in span.words
-    )
+    return _MAKE_AND_NUMBER_BEFORE.search(span.before) is not None and not span.holds_a_given_name

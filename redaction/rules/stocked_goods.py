@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from redaction.recognizers import support as lexicon
 from redaction.rules.journeys import PLACES_JOINED_BEFORE
 
 if TYPE_CHECKING:
@@ -45,11 +44,6 @@ _IN_STOCK_AFTER = re.compile(
 )
 
 
-def _holds_a_given_name(span: Span) -> bool:
-    given = lexicon.world_given_names()
-    return any(word.casefold() in given for word in span.words)
-
-
 def goods_a_business_stocks(span: Span) -> bool:
     # A list of goods runs past the 40 characters the table reads after a span.
     if _IN_STOCK_AFTER.match(span.text, span.end, span.end + 160):
@@ -59,4 +53,4 @@ def goods_a_business_stocks(span: Span) -> bool:
         return False
     if verb.group("stocking"):
         return _SERVICE_AS_A_NOUN.search(span.before[: verb.start()]) is None
-    return not _holds_a_given_name(span)
+    return not span.holds_a_given_name

@@ -59,6 +59,12 @@ class Span:
         words = lexicon.name_words(text[start:end])
         return cls(text, start, end, before, after, words, support.cued(before, after), True, support)
 
+    @property
+    def holds_a_given_name(self) -> bool:
+        """Whether a word of the span is a given name of any name list ("the parcel from Mark")."""
+        given = lexicon.world_given_names()
+        return any(word.casefold() in given for word in self.words)
+
 
 def _code_around(span: Span) -> bool:
     left = re.search(r"[\w./]*$", span.before)
@@ -93,7 +99,7 @@ def _inside_another_keys_quoted_value(span: Span) -> bool:
     return bool(
         inside and not lexicon._KEY_BEFORE.search(before[: inside.end("open")])
         and not lexicon._a_persons_key(inside.group("open"))
-        and not any(word.casefold() in lexicon.world_given_names() for word in words) and not support.full_name(words)
+        and not span.holds_a_given_name and not support.full_name(words)
         and all(word[0].isupper() or word[0].isdigit() or not word[0].isalpha()
                 for word in before[inside.end("open") :].split())
     )  # fmt: skip
@@ -145,10 +151,7 @@ def _where_goods_are_made(span: Span) -> bool:
 
 
 def _a_waypoint_or_a_direction(span: Span) -> bool:
-    given = lexicon.world_given_names()
-    return _WAYPOINT_OR_DIRECTION_BEFORE.search(span.before) is not None and not any(
-        word.casefold() in given for word in span.words
-    )
+    return _WAYPOINT_OR_DIRECTION_BEFORE.search(span.before) is not None and not span.holds_a_given_name
 
 
 # A sentence's or a message's opening: the text's start, a line's, or after a full stop, a colon or a bracket closed.
