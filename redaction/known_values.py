@@ -18,6 +18,7 @@ classes for any text compiled only when a text of the session needs them.
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -48,7 +49,13 @@ _ANY_SCRIPT_DIGITS = 5
 _FOLD = str.maketrans({char: digit for digit, chars in _DIGITS_OF.items() for char in chars} | {ZWNJ: " "})
 
 
-_ASCII_DIGITS = str.maketrans({char: digit for digit, chars in _DIGITS_OF.items() for char in chars if char != digit})
+# Every decimal digit of every script, on every plane (Adlam's, Osmanya's), to its ASCII digit: the same length, so a
+# match's offsets stand.
+_ASCII_DIGITS = {
+    code: str(unicodedata.decimal(chr(code)))
+    for code in range(128, sys.maxunicode + 1)
+    if unicodedata.decimal(chr(code), None) is not None
+}
 
 
 def ascii_digits(text: str) -> str:

@@ -8,13 +8,12 @@ whole value, which its key judges (redaction/rules/old_dates.py)."""
 from __future__ import annotations
 
 import re
-import sys
-import unicodedata
 from datetime import date
 from typing import Any
 
 from presidio_analyzer import AnalysisExplanation, Pattern, PatternRecognizer, RecognizerResult
 
+from redaction.known_values import ascii_digits
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules.old_dates import RECORD_TIME_WORDS, YEARS_BEFORE
 
@@ -30,12 +29,6 @@ BIRTH_CUES = ["dob", "d.o.b", "d.o.b.", "born", "bear", "birth", "birthday", "bi
 DECADES_AGO = 0.6
 _YEAR_IN_IT = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 _WORD = re.compile(r"[^\W\d_]+")
-# Every decimal digit of every script, to its ASCII digit: the same length, so a match's offsets stand.
-ASCII_DIGITS = {
-    code: str(unicodedata.decimal(chr(code)))
-    for code in range(128, sys.maxunicode + 1)
-    if unicodedata.decimal(chr(code), None) is not None
-}
 
 
 # The words for "year of birth" and "born in" a year alone follows, in the languages of the sessions read: a year
@@ -115,7 +108,7 @@ class DateOfBirthRecognizer(PatternRecognizer):
 
     def analyze(self, text: str, entities: list[str], nlp_artifacts: Any = None, regex_flags: int | None = None
                 ) -> list[RecognizerResult]:  # fmt: skip
-        read = text.translate(ASCII_DIGITS)
+        read = ascii_digits(text)
         found = super().analyze(read, entities, nlp_artifacts, regex_flags)
         oldest = (self.year or date.today().year) - YEARS_BEFORE
         for result in found:

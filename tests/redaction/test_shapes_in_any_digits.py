@@ -35,3 +35,9 @@ def test_the_analysed_text_keeps_every_offset() -> None:
     assert len(analysed) == len(text)
     assert "26" in analysed and "0882" in analysed and "12" in analysed
     assert "²" in analysed  # a superscript is a digit to `isdigit`, no script's decimal digit: left as written
+
+
+def test_digits_beyond_the_first_plane_are_read_as_ascii_ones() -> None:
+    # Adlam (Fula) and Osmanya (Somali) digits lie outside the Basic Multilingual Plane; the date recognizer and the
+    # free-text rules read them through the same table.
+    assert ascii_digits("𞥑𞥙𞥗𞥒 𐒡𐒢") == "1972 12"
