@@ -23,11 +23,12 @@ def _person_cue(span: Span) -> bool:
     return span.cued
 
 
+# A firm's legal forms, the longest first.
+_FORMS = "|".join(sorted(lexicon.BUSINESS_SUFFIXES, key=len, reverse=True))
 # A firm's legal form closing the name on its line, perhaps after more of the name's words: "[Sunraysia Fresh
 # Growers] Pty Ltd", "Kakala Ngatu & [Fine Mats] Ltd".
 _REST_OF_A_FIRMS_NAME = re.compile(
-    r"(?P<rest>(?:[ \t]+(?:&|and|[A-Z][\w'’.-]*)){0,4}?)[ \t]+\(?(?i:"
-    + "|".join(sorted(lexicon.BUSINESS_SUFFIXES, key=len, reverse=True)) + r")\)?\.?(?=$|[\s,.;:!?)])"
+    r"(?P<rest>(?:[ \t]+(?:&|and|[A-Z][\w'’.-]*)){0,4}?)[ \t]+\(?(?i:" + _FORMS + r")\)?\.?(?=$|[\s,.;:!?)])"
 )
 
 
@@ -46,7 +47,6 @@ def _a_firms_words(span: Span) -> bool:
     )  # fmt: skip
 
 
-_FORMS = "|".join(sorted(lexicon.BUSINESS_SUFFIXES, key=len, reverse=True))
 # A firm's name in quotation marks with its legal form right before or after them: "ООО «Газстрой Плюс»",
 # "«Атӑл Газстрой» ООО", "«Аныҡ Үлсәү» ЯСЙ-ға" (a case ending joined to the form).
 _QUOTED_OPENING = re.compile(r"(?:(?<![\w-])(?P<form>\w+)\.?[ \t]*)?[«„“\"][^«»„“”\"\n]*$")
