@@ -78,3 +78,11 @@ def test_a_figure_said_back_after_the_agent_asked_or_in_english_is_not_read() ->
     english = conversation(("Hi, I ordered a rug last week.", "Delivery takes 10 working days."),
                            ("10 working days is fine, thanks a lot.", "Great!"))
     assert said_back(english) == []
+
+
+def test_a_figure_said_back_beside_an_emoji_is_not_read() -> None:
+    # Afrikaans: gosh, R489 a kilo 😳 oh well, it's his 70th. Put 1kg in, sliced please.
+    session = conversation(("Watter biltong is die beste vir 'n oupa?",
+                            "Dan sal ek die 'Silverside met vet' aanbeveel – R489/kg."),
+                           ("Jissie, R489 vir 'n kilo 😳 Ag wat, dis sy 70ste. Sit 1kg in, gesny asseblief.", "Reg!"))
+    assert said_back(session) == []
