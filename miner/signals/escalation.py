@@ -174,6 +174,10 @@ _AGENT_APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 # An offer ("I can connect you with a colleague if you like", "would you like me to transfer you") is no hand-off yet.
 # A message this short ("Igen.", "Da, vă rog.") says yes to an offer, perhaps made in words no table reads.
 SHORT_REPLY = 2
+# A message of a declared language this short, asking nothing, that holds one of its wishes and none of its words of
+# contact or of a person ("Ia plis, mi fysa hynny'n haws", Welsh: yes please, that would be easier) says yes to an
+# offer too: the language's own words would name whom or how, were it asking.
+DECLARED_ASSENT = 6
 _OFFER = re.compile(r"\b(?:i|we)\s+(?:can|could)\b|\b(?:shall|should)\s+i\b|\bwould\s+you\s+like\b|"
                     r"\bdo\s+you\s+want\b|\bif\s+(?:you|needed|necessary)\b", re.IGNORECASE)
 # The family of a request the learned model alone reads: it counts when the agent's answer corroborates it.
@@ -308,6 +312,18 @@ class EscalationDetector:
                         asking = " … ".join(match.group(0) for match in sorted(matches, key=lambda m: m.start()))
                         return f"{asking} → {arranged.group(0)}"
         return None
+
+    def _declared_assent(self, text: str) -> bool:
+        """Whether the message says yes to an offer in a declared language: `DECLARED_ASSENT` words or fewer, no
+        question mark, one of the language's wishes ("plis") and none of its words of contact or of a person, nor the
+        telephone ("Ia plis, mi fysa hynny'n haws", Welsh: yes please, that would be easier, to "galla i eich rhoi chi
+        drwodd i'r adran warant", I can put you through to the warranty department, an offer in words no table
+        holds). Not "Lahko prosim kdo iz pisarne pokliče, da se dogovorimo za IBAN in znesek?" (Slovenian: could
+        someone from the office please call), a question whose words the declaration does not spell so."""
+        if len(text.split()) > DECLARED_ASSENT or any(mark in text for mark in QUESTION_MARKS):
+            return False
+        return any(wish.search(text) and not contact.search(text) and not person.search(text)
+                   and not TELEPHONE.search(text) for wish, contact, person in self._declared_words)
 
     def _without_team_machine_questions(self, text: str) -> str:
         """The text without its questions naming a machine beside a human being in the team's or the declared
@@ -447,7 +463,7 @@ class EscalationDetector:
                 asked_of_us = self._without_team_machine_questions(without_nature_questions(turn.user_text))
                 if (asked is None and said is not None and self.config.other_languages and not offered
                         and not handing_off and len(asked_of_us.split()) > SHORT_REPLY
-                        and (words := self._hands_user_off(turn))):
+                        and not self._declared_assent(asked_of_us) and (words := self._hands_user_off(turn))):
                     english = english if english is not None else session_english(session.turns)
                     if not english.get(turn.index, True):
                         asked = HANDED_OFF_REQUEST, words
