@@ -97,12 +97,19 @@ _NUMBER_TO_DIAL = re.compile(r"\d(?:[\s-]?\d){4,}")
 _ENGLISH_WISH = re.compile(alternation(REQUEST_WORDS["english"].wish, spaced=True), re.IGNORECASE)
 
 
-# At most this many words, a clause that names a person asks for one ("human pls", "a manager, now").
+# At most this many words, a clause that names a person asks for one ("human pls", "a manager, now"); not beside
+# laughter or cheer, where it greets one found ("Woo! A real person.", "A real person! Haha, I'm also a girl").
 SHORT_REQUEST = 4
+_CHEER = re.compile(r"\b(?:a?ha(?:ha)+h*|he(?:he)+|lo+l+|lmf?ao+|wo+o+|ya+y+|hooray)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"(?<!\bwhy\s)\b(?:\w+n['’]t|cannot|cant|dont|wont|couldnt|wouldnt|didnt|doesnt)\b"
                       r"(?:\s+\w+){0,2}", re.IGNORECASE)
 # A wish under a condition is no wish of the user's now ("if you ever need someone to talk to").
 _CONDITION = re.compile(r"\b(?:if|when|whenever|unless)\b[^,]*", re.IGNORECASE)
+# Nor is a person named only in a condition whose subject is anyone ("you" for people in general, with no "me" or "us"
+# in it): "it's a lot easier when you can actually talk to people"; not "it would be easier if I could just talk to a
+# person", "I'd appreciate it if you could put me through to someone".
+_GENERAL_CONDITION = re.compile(r"\b(?:if|when|whenever|once)\s+(?:you|u|one|people)\b(?![^,]*\b(?:me|us|my|our)\b)"
+                                r"[^,]*", re.IGNORECASE)
 # A modal after "so" and its subject names a purpose, no wish ("I cleared the store room so your engineer could get to
 # the units"; "so can someone call me?" still asks).
 _PURPOSE = re.compile(r"\bso(?:\s+that)?\s+(?:[\w']+\s+){1,3}?(?:could|would|can|will|might)\b", re.IGNORECASE)
@@ -138,9 +145,10 @@ def wished(text: str, finds: Callable[[str], object]) -> bool:
             clause = alternative.group(1) if (alternative := _ALTERNATIVE.search(clause)) else ""
         if not finds(clause):
             continue
-        if (_ENGLISH_WISH.search(_PURPOSE.sub(" ", _CONDITION.sub(" ", _NEGATED.sub(" ", clause))))
+        if ((_ENGLISH_WISH.search(_PURPOSE.sub(" ", _CONDITION.sub(" ", _NEGATED.sub(" ", clause))))
+                and finds(_GENERAL_CONDITION.sub(" ", clause)))
                 or _IMPERATIVE.search(clause)
-                or len(clause.split()) <= SHORT_REQUEST
+                or (len(clause.split()) <= SHORT_REQUEST and not _CHEER.search(text))
                 or (text[text.find(clause) + len(clause):][:1] == "?"
                     and not _RHETORICAL.search(clause) and not _NEGATED.search(clause))):
             return True
