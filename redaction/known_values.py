@@ -76,8 +76,9 @@ MARKS = "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, las
 _MOST_ENDING = 6
 # Numeric values also match when written with other separators (an atom holds one digit).
 DIGIT_GAP = r"[\s().+/-]{0,3}"
-# Codes (letters and digits) also match in any case with other separators, or none, between their characters.
-CODE_GAP = r"[\s./-]{0,2}"
+# Codes (letters and digits) also match in any case with other separators, or none, between their characters; a
+# separator may stand between two spaces, as a code read out or typed from a form is written ("NVG - HKP - 0217").
+CODE_GAP = r"[\s./-]{0,3}"
 _NUMBER_BEFORE = r"(?<![0-9A-Za-z\u00C0-\u024F_-])"
 # A number starts a word after a letter of a script other than Latin: Hebrew and Arabic write a preposition joined
 # to the number after it ("ב4471", at 4471), so only a digit, a Latin letter or a joiner before it continues a word.

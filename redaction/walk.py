@@ -263,7 +263,10 @@ class SessionWalker:
                 # A value that is not of the type its object is read as (a customer's `cf`, an address's
                 # `pincode`) is judged as any key's value: an identifier's shape under it is one.
                 unlike = inherited is not None and told is None and isinstance(item, str) and not fits(inherited, item)
-                if (inherited is None or unlike) and self._an_identifier(name, key, item, told):
+                # A key's own word says more than its object's: `"account": {"licence_no": "NI-LL-0088"}` holds a
+                # licence, and a value that is not of the licence's type is judged as any key's value too.
+                own = told is not None and told != inherited
+                if (inherited is None or unlike or own) and self._an_identifier(name, key, item, told):
                     told = IDENTIFIER
                 elif told is None and isinstance(item, str) and not self.telling_keys.declared_non_personal(name) and (
                     birth_date(name, item, self._day)

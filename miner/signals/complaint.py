@@ -1,14 +1,15 @@
 """complaint: the user's frustration with the agent, from cues in their own words that add up to a score.
 
-Each user message is read for cues of the families in `english.py` (correction, repetition, clarification,
-negative stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting (weak), a
-common word stressed in capitals ("it IS my first order"), a word of VADER's lexicon judging the agent or the
-service, an insult or swearing aimed at it (the profanity list of `better-profanity`; swearing aimed at nobody is
-weak), the same request as one of the user's few messages before (by shared stemmed words), the team's own
-`phrases` and `patterns`, and the verdict of the learned model shipped in the package (`learned.py`: a cue of
-weight `learned` from its cut on; below its floor it overrules the weak rule cues). A message whose cues add up
-to `threshold` is a complaint; its evidence names the turn, each cue's family and the words (for the model: the
-words that weighed most). A question about what the agent is ("are you a bot?") has no cues.
+Each user message is read for cues of the families in `english.py` (correction, repetition, clarification, negative
+stance, sarcasm, frustration, disengagement, and weak ones: contradiction, `!!`), shouting (weak), a common word
+stressed in capitals ("it IS my first order"), a word of VADER's lexicon judging the agent or the service (or an
+adjective TextBlob's lexicon rates negative describing the agent: "you are mean"), an insult or swearing aimed at it
+(the profanity list of `better-profanity`; swearing aimed at nobody is weak), the same request as one of the user's
+few messages before (by shared stemmed words), the team's own `phrases` and `patterns`, and the verdict of the
+learned model shipped in the package (`learned.py`: a cue of weight `learned` from its cut on; below its floor it
+overrules the weak rule cues). A message whose cues add up to `threshold` is a complaint; its evidence names the
+turn, each cue's family and the words (for the model: the words that weighed most). A question about what the agent
+is ("are you a bot?") has no cues.
 
 The user's words decide, and the agent's answer when it owns the user's displeasure (`agent_concedes`: "I understand
 your frustration", "you're right, I'm sorry", "tienes toda la razón", "da haben Sie recht", in English and five
@@ -87,7 +88,14 @@ from miner.signals.other_languages import (
 )
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.request_words import QUESTION_MARKS
-from miner.signals.sentiment import negative_words, positive_words, profane_words, swear_words, valences
+from miner.signals.sentiment import (
+    judging_adjectives,
+    negative_words,
+    positive_words,
+    profane_words,
+    swear_words,
+    valences,
+)
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     STOPWORDS,
@@ -487,8 +495,8 @@ class ComplaintDetector:
                          if self._lexicon else frozenset())
         self._unkind = (frozenset(word for word, valence in valences().items() if valence < 0)
                         if self._lexicon else frozenset())
-        self._described = (frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
-                           - AGENT_FEELINGS if self._lexicon else frozenset())
+        self._described = ((frozenset(word for word, valence in valences().items() if valence <= DESCRIBED_AT_MOST)
+                            | judging_adjectives()) - AGENT_FEELINGS if self._lexicon else frozenset())
         insults = english and self._weights["insult"] > 0
         self._insult_words = (profane_words() | INSULT_WORDS) if insults else frozenset()
         self._swear_words = swear_words() if english and self._weights["profanity"] > 0 else frozenset()

@@ -752,14 +752,16 @@ trash junk liar liars crap crappy
 shit shitty sucks
 """
 INSULT_WORDS = frozenset(_INSULT_WORD_TEXT.split())
-# The agent itself described ("you are deranged", "you're being ridiculous"): here any word the lexicon rates clearly
-# negative judges it, the milder ones and the words of problem reports included.
+# The agent itself described ("you are deranged", "you're being ridiculous", "you are mean"): here any word VADER rates
+# clearly negative judges it, the milder ones and the words of problem reports included, and any adjective TextBlob's
+# hand-tagged lexicon rates negative and subjective ("mean", "corrupt", "pretentious": `sentiment.judging_adjectives`).
 DESCRIBED_FRAME = rf"\b{_YOU_ARE}\s+(?:being\s+)?(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b"
-# A feeling the agent is said to have ("you are jealous", "you're nervous", "now you're scaring me"): a remark on the
-# agent as a being, or on what it told, not a judgement of how it serves; never a judgement in the lexicon's frames.
+# A feeling the agent is said to have ("you are jealous", "you're nervous", "now you're scaring me", "you are
+# artificial"): a remark on the agent as a being, or on what it told, not a judgement of how it serves; never a
+# judgement in the lexicon's frames.
 _AGENT_FEELING_TEXT = """
 jealous envious nervous anxious sad lonely scared scary scaring afraid frightened frightening worried depressed bored
-tired shy embarrassed ashamed
+tired shy embarrassed ashamed sorry artificial
 """
 AGENT_FEELINGS = frozenset(_AGENT_FEELING_TEXT.split())
 # A kind word the agent is said not to deserve ("you are never nice", "you're not very smart"): the lexicon's positive

@@ -97,12 +97,19 @@ _NUMBER_TO_DIAL = re.compile(r"\d(?:[\s-]?\d){4,}")
 _ENGLISH_WISH = re.compile(alternation(REQUEST_WORDS["english"].wish, spaced=True), re.IGNORECASE)
 
 
-# At most this many words, a clause that names a person asks for one ("human pls", "a manager, now").
+# At most this many words, a clause that names a person asks for one ("human pls", "a manager, now"); not beside
+# laughter or cheer, where it greets one found ("Woo! A real person.", "A real person! Haha, I'm also a girl").
 SHORT_REQUEST = 4
+_CHEER = re.compile(r"\b(?:a?ha(?:ha)+h*|he(?:he)+|lo+l+|lmf?ao+|wo+o+|ya+y+|hooray)\b", re.IGNORECASE)
 _NEGATED = re.compile(r"(?<!\bwhy\s)\b(?:\w+n['’]t|cannot|cant|dont|wont|couldnt|wouldnt|didnt|doesnt)\b"
                       r"(?:\s+\w+){0,2}", re.IGNORECASE)
 # A wish under a condition is no wish of the user's now ("if you ever need someone to talk to").
 _CONDITION = re.compile(r"\b(?:if|when|whenever|unless)\b[^,]*", re.IGNORECASE)
+# Nor is a person named only in a condition whose subject is anyone ("you" for people in general, with no "me" or "us"
+# in it): "it's a lot easier when you can actually talk to people"; not "it would be easier if I could just talk to a
+# person", "I'd appreciate it if you could put me through to someone".
+_GENERAL_CONDITION = re.compile(r"\b(?:if|when|whenever|once)\s+(?:you|u|one|people)\b(?![^,]*\b(?:me|us|my|our)\b)"
+                                r"[^,]*", re.IGNORECASE)
 # A modal after "so" and its subject names a purpose, no wish ("I cleared the store room so your engineer could get to
 # the units"; "so can someone call me?" still asks).
 _PURPOSE = re.compile(r"\bso(?:\s+that)?\s+(?:[\w']+\s+){1,3}?(?:could|would|can|will|might)\b", re.IGNORECASE)
@@ -138,9 +145,10 @@ def wished(text: str, finds: Callable[[str], object]) -> bool:
             clause = alternative.group(1) if (alternative := _ALTERNATIVE.search(clause)) else ""
         if not finds(clause):
             continue
-        if (_ENGLISH_WISH.search(_PURPOSE.sub(" ", _CONDITION.sub(" ", _NEGATED.sub(" ", clause))))
+        if ((_ENGLISH_WISH.search(_PURPOSE.sub(" ", _CONDITION.sub(" ", _NEGATED.sub(" ", clause))))
+                and finds(_GENERAL_CONDITION.sub(" ", clause)))
                 or _IMPERATIVE.search(clause)
-                or len(clause.split()) <= SHORT_REQUEST
+                or (len(clause.split()) <= SHORT_REQUEST and not _CHEER.search(text))
                 or (text[text.find(clause) + len(clause):][:1] == "?"
                     and not _RHETORICAL.search(clause) and not _NEGATED.search(clause))):
             return True
@@ -174,6 +182,10 @@ _AGENT_APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 # An offer ("I can connect you with a colleague if you like", "would you like me to transfer you") is no hand-off yet.
 # A message this short ("Igen.", "Da, vă rog.") says yes to an offer, perhaps made in words no table reads.
 SHORT_REPLY = 2
+# A message of a declared language this short, asking nothing, that holds one of its wishes and none of its words of
+# contact or of a person ("Ia plis, mi fysa hynny'n haws", Welsh: yes please, that would be easier) says yes to an
+# offer too: the language's own words would name whom or how, were it asking.
+DECLARED_ASSENT = 6
 _OFFER = re.compile(r"\b(?:i|we)\s+(?:can|could)\b|\b(?:shall|should)\s+i\b|\bwould\s+you\s+like\b|"
                     r"\bdo\s+you\s+want\b|\bif\s+(?:you|needed|necessary)\b", re.IGNORECASE)
 # The family of a request the learned model alone reads: it counts when the agent's answer corroborates it.
@@ -308,6 +320,18 @@ class EscalationDetector:
                         asking = " … ".join(match.group(0) for match in sorted(matches, key=lambda m: m.start()))
                         return f"{asking} → {arranged.group(0)}"
         return None
+
+    def _declared_assent(self, text: str) -> bool:
+        """Whether the message says yes to an offer in a declared language: `DECLARED_ASSENT` words or fewer, no
+        question mark, one of the language's wishes ("plis") and none of its words of contact or of a person, nor the
+        telephone ("Ia plis, mi fysa hynny'n haws", Welsh: yes please, that would be easier, to "galla i eich rhoi chi
+        drwodd i'r adran warant", I can put you through to the warranty department, an offer in words no table
+        holds). Not "Lahko prosim kdo iz pisarne pokliče, da se dogovorimo za IBAN in znesek?" (Slovenian: could
+        someone from the office please call), a question whose words the declaration does not spell so."""
+        if len(text.split()) > DECLARED_ASSENT or any(mark in text for mark in QUESTION_MARKS):
+            return False
+        return any(wish.search(text) and not contact.search(text) and not person.search(text)
+                   and not TELEPHONE.search(text) for wish, contact, person in self._declared_words)
 
     def _without_team_machine_questions(self, text: str) -> str:
         """The text without its questions naming a machine beside a human being in the team's or the declared
@@ -447,7 +471,7 @@ class EscalationDetector:
                 asked_of_us = self._without_team_machine_questions(without_nature_questions(turn.user_text))
                 if (asked is None and said is not None and self.config.other_languages and not offered
                         and not handing_off and len(asked_of_us.split()) > SHORT_REPLY
-                        and (words := self._hands_user_off(turn))):
+                        and not self._declared_assent(asked_of_us) and (words := self._hands_user_off(turn))):
                     english = english if english is not None else session_english(session.turns)
                     if not english.get(turn.index, True):
                         asked = HANDED_OFF_REQUEST, words

@@ -1,4 +1,5 @@
-"""Negative words from VADER's lexicon, which ships inside the `vaderSentiment` package (read once, offline).
+"""Negative words from VADER's lexicon, which ships inside the `vaderSentiment` package (read once, offline), and
+the adjectives TextBlob's lexicon rates negative (`judging_adjectives`).
 
 VADER (Hutto & Gilbert, 2014) rates 7,500 English words and slang by hand. The complaint detector does not use
 its sentence score: sentiment alone cannot tell "my package arrived broken" (a problem report) from "this bot
@@ -10,6 +11,8 @@ is still found.
 from __future__ import annotations
 
 import importlib.util
+import xml.etree.ElementTree as ET
+from collections import defaultdict
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -84,3 +87,33 @@ def profane_words() -> frozenset[str]:
 def swear_words() -> frozenset[str]:
     """Profane words holding a stem of swearing proper ("fuck", "fucking", "shit", "damn", "crap")."""
     return frozenset(word for word in profane_words() if any(stem in word for stem in SWEAR_STEMS))
+
+
+# An adjective of TextBlob's lexicon judges whoever it describes when its senses are, on average, this negative (-1..1)
+# and this subjective (0..1): "mean" -0.31, "corrupt" -0.5, "pretentious" -0.3, "silly" -0.5; not "slow" (subjectivity
+# 0.4), "usual" -0.25 or "childish" -0.2.
+JUDGING_POLARITY_AT_MOST = -0.3
+JUDGING_SUBJECTIVITY_AT_LEAST = 0.6
+
+
+@lru_cache(maxsize=1)
+def judging_adjectives() -> frozenset[str]:
+    """The adjectives of the subjectivity lexicon shipped in the `textblob` package (MIT; the lexicon, Pattern's by
+    De Smedt and Daelemans, hand-tagged per WordNet sense, is public domain: PDDL) whose senses average
+    JUDGING_POLARITY_AT_MOST or less and JUDGING_SUBJECTIVITY_AT_LEAST or more: "mean", "corrupt", "pretentious",
+    "shoddy", words VADER does not rate. Read from the package's folder without importing it (its import loads NLTK);
+    empty when the package is absent."""
+    spec = importlib.util.find_spec("textblob")
+    if spec is None or not spec.submodule_search_locations:
+        return frozenset()
+    path = Path(next(iter(spec.submodule_search_locations))) / "en" / "en-sentiment.xml"
+    if not path.is_file():
+        return frozenset()
+    senses: dict[str, list[tuple[float, float]]] = defaultdict(list)
+    for word in ET.parse(path).getroot().iter("word"):
+        form = (word.get("form") or "").lower()
+        if form.isalpha() and word.get("pos", "JJ").startswith("JJ"):
+            senses[form].append((float(word.get("polarity", 0)), float(word.get("subjectivity", 0))))
+    return frozenset(form for form, rated in senses.items()
+                     if sum(p for p, _ in rated) / len(rated) <= JUDGING_POLARITY_AT_MOST
+                     and sum(s for _, s in rated) / len(rated) >= JUDGING_SUBJECTIVITY_AT_LEAST)

@@ -116,7 +116,7 @@ def _read_words(key: str, container: str | None) -> list[str]:
 def unowned_kind(key: str, container: str | None = None) -> Unowned | None:
     """The kind of thing no one owns the key names, if it names one (redaction/rules/unowned.py)."""
     words = set(_read_words(key, container))
-    issued = names_a_reference(key, container) or names_a_holding(key)
+    issued = names_a_reference(key, container) or names_a_holding(key) or names_a_thing_at_a_place(key)
     return next((kind for kind in UNOWNED if words & kind.words and not (issued and kind.issues_references)),
                 None)
 
@@ -129,6 +129,17 @@ def names_a_holding(key: str) -> bool:
     while words and words[-1] in ID_SUFFIXES:
         words.pop()
     return len(words) >= 2 and words[-1] in ID_NOUNS and words[-1] not in UNOWNED_WORDS
+
+
+def names_a_thing_at_a_place(key: str) -> bool:
+    """A key ending in an identifier's word whose head, the word before it, is no thing anyone uses (`portCallId`,
+    `depot_visit_no`): a place before the head says where the thing named is, and the thing is a person's matter."""
+    words = [_singular(word) for word in key_words(key)]
+    if len(words) < 3 or words[-1] not in ID_SUFFIXES:
+        return False
+    while words and words[-1] in ID_SUFFIXES:
+        words.pop()
+    return len(words) >= 2 and words[-1] not in UNOWNED_WORDS and "of" not in words
 
 
 def names_a_reference(key: str, container: str | None = None) -> bool:

@@ -352,10 +352,18 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         words = words[:-1]
     if words and re.fullmatch(r"[a-z]+\d", words[-1]):
         words = [*words[:-1], words[-1].rstrip("0123456789")]
-    if not words or any(word in HARMLESS_WORDS or word in THING_WORDS for word in words):
+    # Who did something is a person whatever was done (`changed_by`, `reset_by`): the words before `by` are no
+    # thing's and no harmless state's.
+    if not words or any(word in HARMLESS_WORDS or word in THING_WORDS for word in words[:-1] if words[-1] != "by") or (
+        words[-1] in HARMLESS_WORDS or words[-1] in THING_WORDS
+    ):
         return None
     owners = [*words, *(key_words(container) if container and set(words) <= ID_WORDS else [])]
     text = value.strip()
+    # A log's kind of actor before a colon says who the rest is, and is no part of it ("staff:rihna.e", "user:42").
+    kind, colon, rest = text.partition(":")
+    if colon and rest and " " not in text and (kind.casefold() in NOBODY or kind.casefold() in PERSON_ROLE_WORDS):
+        text = rest
     if not text or text.casefold() in NOBODY or text.casefold() in PERSON_ROLE_WORDS or "@" in text or len(text) > 80:
         return None
     if _DATE_OR_TIME.match(text) or _AMOUNT.match(text):

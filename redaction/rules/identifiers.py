@@ -147,6 +147,17 @@ def _key_names_an_identifier(keyed: KeyedValue) -> bool:
     return bool(is_identifier_key(keyed.key, keyed.container)) and shaped_under_id_key(keyed.value)
 
 
+# A handle: lower-case letters (and digits) in two parts or more joined by `_` or `.` ("ablimit_gz", "rihna.e").
+_JOINED_LOWER = re.compile(r"[^\W\d_A-Z][^\W_A-Z]*(?:[_.][^\W_A-Z]+)+")
+
+
+def _handle_under_an_identifier_key(keyed: KeyedValue) -> bool:
+    text = keyed.value.strip()
+    if keyed.number or not _JOINED_LOWER.fullmatch(text) or not is_identifier_key(keyed.key, keyed.container):
+        return False
+    return not all(keyed.is_word(part) for part in re.split(r"[_.]", text) if not part.isdigit())
+
+
 def _noun_and_shape(keyed: KeyedValue) -> bool:
     return is_identifier_key(keyed.key, keyed.container) is not False and strongly_shaped(keyed.value, keyed.is_word)
 
@@ -213,6 +224,12 @@ IDENTIFIERS: Table[KeyedValue] = Table(
                                         "confirmation_code: QXKLMP", "order.id: 1102-448812",
                                         "results.id: W-0050318", "dohovory.nomer: 147/2016-ОЗ"),
              ("booking_ref: 412", "decline_code: insufficient_funds")),
+        Rule("handle_under_an_identifier_key", "keeps lower-case letters in two parts or more joined by `_` or `.`, "
+             "a part of them no word of the language, under a key whose last word is an identifier's "
+             "(`wechatId`, `login_id`, `staff_ref`)", "a messaging or a staff login is written so and points to one "
+             "person; words of the language joined so are a state or a setting (`insufficient_funds`)", KEEP,
+             _handle_under_an_identifier_key, ("wechatId: ablimit_gz", "login_id: rihna.e", "staff_ref: j.okafor"),
+             ("wechatId: ABLIMIT", "source_id: web_form", "setting_id: dark_mode", "channel_id: 42")),
         Rule("noun_of_an_identifier_and_its_shape", "keeps a value of an identifier's shape (a prefix and digits, "
              "letters and digits mixed, a long number, a PNR-like code that is no word) under a key naming what "
              "teams number (booking, claim, customer, member...)", "`\"booking\": \"M8SAPX\"`, `\"customer\": "

@@ -83,13 +83,13 @@ UNOWNED: tuple[Unowned, ...] = (
         ("airport_code: LHR", "flight_number: LH2034", "port: NLRTM", "branch: EGT-112", "station.code: LHRT3",
          "distributor.code: DIST-0041921", "centre_number: 57123", "voyage: FJ449A"),
         ("agreement: RA-6621904", "container: MSKU 448120 3", "sort_code: 20-45-77", "merchant_ref: RMA-77120-BF",
-         "ngja_dealer_licence: NGJA/RP/D/3318", "bank_account_no: 1029 5488 6140"),
+         "ngja_dealer_licence: NGJA/RP/D/3318", "bank_account_no: 1029 5488 6140", "portCallId: PC-MAJ-24-0391"),
         issues_references=True,
     ),
     Unowned(
         "a_record_of_the_software", "ids of traces, spans, tool calls, messages, versions and jobs are the "
         "software's, made for every user alike",
-        _words("trace span correlation idempotency tool call function invocation message msg thread http "
+        _words("trace span correlation idempotency tool function invocation message msg thread http "
                "response api endpoint schema field column index version build commit sha hash sequence seq attempt "
                "retry step stage queue workflow task run rule feature flag experiment network provider intent "
                "topic skill team channel department dept action activity operation op set"),
@@ -111,6 +111,9 @@ OWNED_LOOKALIKES: dict[str, str] = {
     "participant": "a study's participant is a person",
     "agent": "an agent is often a person the business works through (a mobile-money, an insurance or a shipping "
              "agent) and their code is theirs (`agentCode`); a software agent's name is no identifier's shape",
+    "call": "a call is a vessel's at a port, a technician's at a home or a phone call to a person (`portCallId`, "
+            "`do_not_call`); the software's calls are a tool's or a function's, and those words say so "
+            "(`tool_call_id`)",
     "job": "a job is a repair, a visit or a delivery done for one customer (`job_ref`, `job_id`); a batch job's "
            "id replaced is a cost, a customer's visit leaked a failure",
 }

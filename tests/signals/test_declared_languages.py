@@ -17,7 +17,7 @@ from pydantic import ValidationError
 from miner.cli import main
 from miner.config import MinerConfig
 from miner.model import Session, Turn
-from miner.signals import detect
+from miner.signals import build_detectors, detect
 from miner.signals import labelled as conversations
 from miner.signals.config import SignalsConfig
 from miner.signals.languages import COMPLAINT, ESCALATION, languages_read, unread_cues
@@ -391,3 +391,35 @@ def test_an_apology_after_a_first_sentence_that_tells_what_the_agent_found_answe
     assert 3 in _flagged_in(22, "grocery-hampers-004", {"languages": shona})["complaint"]
     without = {"languages": shona, "complaint": {"weights": {"apologised_to": 0}}}
     assert 3 not in _flagged_in(22, "grocery-hampers-004", without)["complaint"]
+
+
+WELSH = {"welsh": {"request_words": {"wish": ["plis", "hoffwn"], "contact": ["ffoni*", "trosglwyddo*"],
+                                     "person": ["rhywun", "staff"]},
+                   "agent_handoffs": ["rwy'n eich trosglwyddo"]}}
+
+
+def test_a_short_yes_in_a_declared_language_to_an_offer_made_in_other_words_is_no_request() -> None:
+    # "Os hoffech chi, galla i eich rhoi chi drwodd i'r adran warant ..." (if you like, I can put you through: an offer
+    # in words no table holds) "Ia plis, mi fysa hynny'n haws" (yes please, that would be easier) "Grêt, rwy'n eich
+    # trosglwyddo chi rŵan." (I'm transferring you now): the agent's hand-off, not the user's request.
+    found = _flagged_in(23, "wales-livestock-trailers-005", {"languages": WELSH})
+    assert not found["escalation_request"]
+    assert not _labelled_in(23, "wales-livestock-trailers-005", "escalation_request")
+
+
+@pytest.mark.parametrize(("message", "assent"), [
+    ("Ia plis, mi fysa hynny'n haws", True),  # yes please, that would be easier
+    ("plis", True),
+    ("Hoffwn i siarad efo rhywun plis", False),  # a person named: I'd like to talk to someone please
+    ("Ia plis, ffoniwch fi", False),  # the telephone: yes please, phone me
+    ("Hoffwn i gael gair, plis?", False),  # a question asks
+    ("Ia plis, mi fysa hynny'n haws, diolch yn fawr iawn i chi", False),  # longer than a yes
+])
+def test_a_declared_assent(message: str, assent: bool) -> None:
+    escalation = next(detector for detector in build_detectors(SignalsConfig.model_validate({"languages": WELSH}))
+                      if detector.name == "escalation")
+    assert escalation._declared_assent(message) is assent
+
+
+def _labelled_in(number: int, identifier: str, kind: str) -> set[int]:
+    return {turn.index for turn in _in_set(number, identifier).turns if kind in turn.labels}

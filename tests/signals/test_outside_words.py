@@ -223,3 +223,48 @@ def test_contractions_typed_without_apostrophes_read_as_written_with_them(typed:
 ])
 def test_negativity_aimed_at_nobody_as_people_chat_is_no_complaint(message: str, complaint: bool) -> None:
     assert ("complaint" in kinds(second_turn(message), RULES_ONLY)) is complaint, message
+
+
+@pytest.mark.parametrize("message", ["you are mean", "you're so pretentious", "you are corrupt", "you're being silly",
+                                     "honestly you are really sloppy"])
+def test_an_adjective_textblobs_lexicon_rates_negative_describing_the_agent_judges_it(message: str) -> None:
+    found = [signal for signal in detect(second_turn(message), RULES_ONLY).signals if signal.kind == "complaint"]
+    assert found and "lexicon \"you" in found[0].evidence[0].detail
+
+
+@pytest.mark.parametrize("message", ["you are artificial, right?", "the weather is mean today",
+                                     "my boss is so pretentious", "you are not mean at all",
+                                     "if you are sloppy with the forms they send them back"])
+def test_such_an_adjective_about_what_the_agent_is_or_about_someone_else_judges_nothing(message: str) -> None:
+    assert "complaint" not in kinds(second_turn(message), RULES_ONLY)
+
+
+def test_the_judging_adjectives_are_read_from_the_package_and_leave_the_neutral_ones() -> None:
+    from miner.signals.sentiment import judging_adjectives
+
+    words = judging_adjectives()
+    assert {"mean", "corrupt", "pretentious", "silly"} <= words
+    assert not {"slow", "usual", "small", "helpful", "kind"} & words
+
+
+@pytest.mark.parametrize("message", [
+    "Woo!  A real person. I'm curious, actually. How long do you usually have to wait?",
+    "A real person! Haha, I'm also a girl, so, you know.",
+    "Yeah.  It makes it a lot easier and fun when you can actually talk to people",
+    "It's so much nicer whenever you get to speak to a human",
+])
+def test_a_person_greeted_with_cheer_or_named_only_under_a_condition_is_no_request(message: str) -> None:
+    assert "request" not in kinds(second_turn(message), RULES_ONLY)
+
+
+@pytest.mark.parametrize("message", [
+    "a real person!", "A real person please. This is useless lol", "human pls",
+    "If you can, put me through to a manager", "I'd like to talk to someone when the office opens",
+    "it would be easier if I could just talk to a person",
+])
+def test_a_short_demand_or_a_wish_outside_its_condition_still_asks_for_a_person(message: str) -> None:
+    assert "request" in kinds(second_turn(message), RULES_ONLY)
+
+
+def test_a_polite_if_you_could_still_asks_for_a_person() -> None:
+    assert "request" in kinds(second_turn("I'd appreciate it if you could put me through to someone"), RULES_ONLY)
