@@ -120,7 +120,7 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
-                        "number_held": 1.0}
+                        "number_held": 1.0, "number_said_back": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -160,6 +160,17 @@ _NUMBER_EXCLAIMED = re.compile(rf"(?P<before>{_NUMBER_TEXT})[^\d.?!？！\n]{{0,
 # A word of the agent's answer asked back: the message opens with a question of at most this many words holding it,
 # and goes on ("Qanaqa shuttle? Hech qanaqa avtobus yo'q bu yerda."), the word of this many letters at least.
 ASKED_BACK_MAX_WORDS = 2
+# A figure, a range of two counted as one ("7-10", "14–21"): the agent's answer gives it alone in its sentence or among
+# others (options: "9:10 i 9:50", "containers van 6, 10 en 15 m³").
+_FIGURE = re.compile(rf"{_NUMBER_TEXT}(?:\s*[-–]\s*{_NUMBER_TEXT})?")
+# A figure said back opens the message: within its first characters, after a word or two at most ("Awa 24 ...",
+# hours 24; "Ok, minute 80."), in a message of a few words (a figure alone, "16:00", picks a time).
+SAID_BACK_OPENING_CHARS = 20
+SAID_BACK_WORDS_BEFORE = 2
+SAID_BACK_MIN_WORDS = 3
+# An emoji, whose tone no rule here reads: beside a figure said back it is as often a start or a laugh at a price taken
+# ("Jissie, R489 vir 'n kilo 😳 Ag wat, dis sy 70ste. Sit 1kg in", gosh, R489 a kilo; oh well, put 1kg in).
+_EMOJI = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF]")
 ASKED_BACK_MIN_LETTERS = 3
 _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
@@ -235,8 +246,10 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "agent apologised (`apologised_to`), a number the agent gave written back with \"??\" "
                           "(`number_exclaimed`), a word of the agent's asked back as the message's opening question "
                           "(`asked_back`), a number of the user's own written again against the agent's "
-                          "(`number_held`, any language), a turn after the agent repeated an earlier answer of its own "
-                          "(`answer_repeated`, any language), a word the user wrote before written again in capitals "
+                          "(`number_held`, any language), a lone figure of the agent's said back as the message's "
+                          "opening (`number_said_back`, any language), a turn after the agent repeated an earlier "
+                          "answer of its own (`answer_repeated`, any language), a word the user wrote before written "
+                          "again in capitals "
                           "(`repeated_in_capitals`, any language) and asking for a person (`asks_for_person`). "
                           "Each reads the languages its table is written in (docs/signals.md).",
     )
@@ -479,6 +492,7 @@ class ComplaintDetector:
         self._asked_back_read = config.other_languages and self._weights["asked_back"] > 0
         self._capitals_read = config.other_languages and self._weights["repeated_in_capitals"] > 0
         self._held_numbers_read = config.other_languages and self._weights["number_held"] > 0
+        self._said_back_read = config.other_languages and self._weights["number_said_back"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
         self._apology = with_phrases(_APOLOGY, apologies)
@@ -794,6 +808,34 @@ class ComplaintDetector:
         return next((number for number in _NUMBER.findall(text[:MESSAGE_CHARS_READ])
                      if number in numbers_written and number not in numbers_given), None)
 
+    def _number_said_back(self, text: str, previous_answer: str | None) -> str | None:
+        """A figure the agent's previous answer gave alone in its sentence (a wait, a time, an amount: "Un avoir sera
+        émis sous 5 jours ouvrés."), and never among others (options to choose from: "6, 10 en 15 m³", "9:10 i
+        9:50"), that the user's message opens with and goes on after, in a message no model here reads (not
+        English): the user holding up what the agent said, in any language ("25 Minuten, na wunderbar. Dann eben
+        das Ticket.", after "Die aktuelle Wartezeit beträgt ca. 25 Minuten."; "Awa 24 ya wuce tun jiya fa.", Hausa:
+        24 hours passed yesterday already, after "... cikin awanni 24 na aiki"; "21 көн күптән узды.", Tatar: 21 days
+        are long past, after "эшләү срогы 14–21 көн"). The caller reads it when the agent asked nothing (an answer to
+        its question may be its figure). Not beside an emoji (`_EMOJI`). Over every tuning set, not read as English,
+        23 such later turns of 24 were complaints; the other, with an emoji, took up a price ("Jissie, R489 vir 'n
+        kilo 😳 Ag wat, dis sy 70ste.")."""
+        if not self._said_back_read or not previous_answer or len(text.split()) < SAID_BACK_MIN_WORDS:
+            return None
+        if _EMOJI.search(text[:MESSAGE_CHARS_READ]):
+            return None
+        opening = _FIGURE.search(text[:SAID_BACK_OPENING_CHARS])
+        if opening is None or len(text[:opening.start()].split()) > SAID_BACK_WORDS_BEFORE:
+            return None
+        alone: set[str] = set()
+        among: set[str] = set()
+        for sentence in _ANY_SENTENCE.findall(previous_answer[:MESSAGE_CHARS_READ]):
+            figures = _FIGURE.findall(sentence)
+            (alone if len(figures) == 1 else among).update(
+                number for figure in figures for number in _NUMBER.findall(figure))
+        if any(number in alone - among for number in _NUMBER.findall(opening.group(0))):
+            return opening.group(0)
+        return None
+
     def _asked_back(self, text: str, previous_answer: str | None, written: set[str]) -> str | None:
         """A word of the agent's previous answer, not the user's own before, that the user asks back as the message's
         opening question of a word or two, then goes on, in a message no model here reads (not English): disbelief
@@ -877,7 +919,8 @@ class ComplaintDetector:
         english = ({index: context.english for index, context in contexts.items()} if contexts
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
-                   or self._capitals_read or self._asked_back_read or self._held_numbers_read else {})
+                   or self._capitals_read or self._asked_back_read or self._held_numbers_read
+                   or self._said_back_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
@@ -907,6 +950,9 @@ class ComplaintDetector:
                 if earlier and not agent_asked and not english.get(turn.index, True) and (
                         held := self._number_held(text, previous_answer, numbers_written, numbers_given)):
                     cues.append(Cue("number_held", held, self._weights["number_held"]))
+                elif earlier and not agent_asked and not english.get(turn.index, True) and (
+                        said_back := self._number_said_back(text, previous_answer)):
+                    cues.append(Cue("number_said_back", said_back, self._weights["number_said_back"]))
                 if earlier and self._answer_repeated(answers) and (not english.get(turn.index, True) or (
                         self._person is not None and not self._person.find(text))):
                     # In English a loop met with a request for a person alone ("operator") is that request.
