@@ -18,6 +18,7 @@ import phonenumbers
 
 from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
+from redaction.rules.codes_kept_whole import inside_a_kept_code
 from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -223,6 +224,9 @@ class SessionPseudonyms:
     replacements: Counter[str] = field(default_factory=Counter)
     _pattern: KnownPattern | None = None
     _seen_words: set[str] | None = None
+    # Codes no one owns the session holds (casefolded): a name found elsewhere is not replaced inside one
+    # (redaction/rules/codes_kept_whole.py).
+    kept_codes: frozenset[str] = frozenset()
 
     def add(self, entity: str, value: str, typed: bool = False, before: str = "", bound: bool = False) -> None:
         """Register a value; a type a telling key gave wins over a detector's, then the most specific. `before`
@@ -474,6 +478,8 @@ class SessionPseudonyms:
             return text
 
         def substitute(match: re.Match[str]) -> str:
+            if self.kept_codes and inside_a_kept_code(text, match.start(), match.end(), self.kept_codes):
+                return match.group(0)
             tail = self._tail(match.group(0))
             if tail is not None:
                 return tail

@@ -30,6 +30,7 @@ from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
+from redaction.rules.codes_kept_whole import a_code_kept_whole
 from redaction.rules.constants import a_constant, full_names
 from redaction.rules.fields import (
     FIELDS,
@@ -225,6 +226,9 @@ class Redactor:
         # guess finds inside it in a free text is dropped there too (FIELDS: code_under_a_key_no_one_owns).
         codes = {word for leaf in leaves if leaf.entity is None and code_no_one_owns(leaf.key, leaf.text)
                  for word in [leaf.text.strip().casefold(), *leaf.text.casefold().split()]}  # fmt: skip
+        # A code no one owns is kept whole: a name found elsewhere is not replaced inside it (codes_kept_whole.py).
+        pseudonyms.kept_codes = frozenset(leaf.text.strip().casefold() for leaf in leaves if leaf.entity is None
+                                          and a_code_kept_whole(leaf.key, leaf.text))  # fmt: skip
         # A thing's name in the structure (`"venue": "Paradiso Noord"`, `event.name`) is a thing's wherever the
         # session repeats it: a guessed name inside it in a free text is dropped there too, unless it is plainly
         # a given name and a surname (FIELDS: guessed_name_in_a_things_field); so is the name of a queue, a team,

@@ -15,6 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from redaction.rules.romanised_keys import romanised
+from redaction.rules.unowned import UNOWNED_WORDS
+
 
 @dataclass(frozen=True)
 class KeyLanguage:
@@ -151,6 +154,9 @@ TRANSLATED: dict[str, tuple[str, ...]] = {}
 for _language in KEY_LANGUAGES:
     for _word, _english in _language.words.items():
         TRANSLATED.setdefault(_word, tuple(_english.split()))
+# The words a key written in another alphabet may be read as (redaction/rules/romanised_keys.py): a table's words,
+# the English words they stand for, and the words of things no one owns.
+KNOWN_KEY_WORDS = frozenset(TRANSLATED) | {word for english in TRANSLATED.values() for word in english} | UNOWNED_WORDS
 _TAIL_WORDS = {
     "datum": ("date",), "jahr": ("year",), "jaar": ("year",), "name": ("name",), "code": ("code",), "id": ("id",),
 }  # fmt: skip
@@ -183,4 +189,7 @@ def read_key_word(word: str) -> tuple[str, ...]:
             head = _head(word[: -len(tail)])
             if head is not None:
                 return (*head, *(TRANSLATED.get(tail) or _TAIL_WORDS.get(tail) or (tail,)))
+    roman = romanised(word, KNOWN_KEY_WORDS)
+    if roman is not None:
+        return read_key_word(roman)
     return (word,)

@@ -29,6 +29,7 @@ from redaction.rules.named_after_people import (
     _named_as_an_animal,
     _within_a_holidays_name,
 )
+from redaction.rules.saints_and_events import a_saints_venue, an_events_name
 from redaction.rules.stocked_goods import goods_a_business_stocks
 
 if TYPE_CHECKING:
@@ -696,6 +697,25 @@ THING_POSITION: Table[Span] = Table(
              _venue_after_an_article,
              ("your piece at the [Hugh Lane Gallery], do you", "the [Victoria] Hall has a loop"),
              ("ask [Hugh Lane] at the Gallery", "[Victoria Hall] has a loop")),
+        Rule("a_saints_venue", "drops a name after a saint's abbreviation (St, St., Saint, Sankt...) in the "
+             "possessive or before a venue's noun or \"& All ...\", with no door's number before it nor a street's "
+             "word after it", "\"St Mary's\", \"St. Kinga's Chapel\", \"St Michael & All Angels\" are churches, "
+             "hospitals and parks; no one is called \"St Mary's\", and a town named after a saint is written "
+             "without the possessive (\"returned to Saint Clair\")", DROP, a_saints_venue,
+             ("a maternity appt at [St Mary]'s? its the 20 week scan", "Maybe [St. Kinga's] Chapel? Or is that "
+              "only for Mass", "Our Woodland Burial Meadow at [St Aldhelm]'s Park has availability",
+              "our organ at [St Michael] & All Angels has a cipher"),
+             ("we returned to Saint [Clair] by helicopter", "He lives at 12 [St Mary]'s Road",
+              "ask [Mary] at St Aldhelm's", "[St Mary]'s Road is closed")),
+        Rule("an_events_name", "drops capitalised words closing on, or right before, an occasion's noun that no "
+             "name list holds (Giveaway, Masterclass, Workshop, Tasting, Concert...), unless they are a full name",
+             "\"the Christmas Cash Giveaway\", \"the Blender's Masterclass\" are what a business runs; a "
+             "person's full name before the noun is whoever leads it (\"the Mary Berry Masterclass\")", DROP,
+             an_events_name,
+             ("when does the Christmas [Cash Giveaway] start", "booked the [Blender's Masterclass] for 4",
+              "the [Feta] Workshop uses microbial rennet"),
+             ("the [Mary Berry] Masterclass is full", "[Priya Okafor] Workshop notes attached",
+              "ask [Aurora Chase] today")),
         Rule("possessive_before_a_business_word", "drops one word in the possessive before a business's word "
              "(store, branch, car park, franchise...), in the plural whoever it names, in the singular only a word "
              "no one is given", "\"the Morrison's car park\", \"Nando's and Steers franchises\" are shops and "

@@ -66,8 +66,9 @@ UNOWNED: tuple[Unowned, ...] = (
         _words("currency amount price total fee tax vat rate qty quantity count unit measure dimension weight rent "
                "cost balance salary income wage "
                "length size reading usage limit offset page cursor level priority severity date time timestamp ts "
-               "created updated changed rotated reset expires expiry exp period duration year month day"),
-        ("currency_code: EUR", "reading: 048213", "amount: 10000", "priority: P1-URGENT", "rent_pcm: 1450"),
+               "created updated changed rotated reset expires expiry exp period duration season year month day"),
+        ("currency_code: EUR", "reading: 048213", "amount: 10000", "priority: P1-URGENT", "rent_pcm: 1450",
+         "season: 2024"),
         ("meter_serial: E11Z093418",),
     ),
     Unowned(
