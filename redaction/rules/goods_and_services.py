@@ -48,8 +48,22 @@ _BUSINESS_LINE_BEFORE = re.compile(
     r"|\bour[ \t]+(?:store|shop|office|branch|reception|front[ \t]+desk|depot|clinic|booking|bookings|sales|support|"
     r"customer[ \t]+service|service|main|head[ \t]+office|care)[ \t]+(?:line|number|phone))\b[^.!?\n\d]{0,20}$"
 )
+# A line named by what it is for, after "our" or "the" ("our studio line is", "our WhatsApp business line is", "the
+# emergency farrier line at"): a line with a purpose of its own is a business's; a household's or a person's own line
+# is named by whose it is or by its kind ("our home line", "the direct line", "my line"), and stays.
+_PERSONS_LINE_WORD = r"(?:home|house|family|land|mobile|cell|private|personal|direct|own|new|old|other|second|phone)"
+_PURPOSE_LINE_BEFORE = re.compile(
+    rf"(?i:\b(?:our|the)(?:[ \t]+(?!{_PERSONS_LINE_WORD}\b)[A-Za-z][\w'’&-]*){{1,3}}[ \t]+line)\b"
+    r"[^.!?\n\d]{0,20}$"
+)
+# The business's own site after its "our", with what it says up to the number in the same clause ("Our office at Kaki
+# Bukit is on", "our desk number is"). Not "ring the shop": a customer's own shop is "the shop" too.
+_SITE = r"(?:centre|center|office|desk|studio|workshop|showroom|yard|depot|shop|store|branch|reception|clinic|surgery)"
+_SITE_BEFORE = re.compile(rf"(?i:\bour[ \t]+{_SITE})\b[^.!?\n\d]{{0,30}}$")
 
 
 def a_businesss_own_line(finding: Finding) -> bool:
     before = finding.text[max(0, finding.result.start - 80) : finding.result.start]
-    return finding.result.entity_type == "PHONE_NUMBER" and _BUSINESS_LINE_BEFORE.search(before) is not None
+    return finding.result.entity_type == "PHONE_NUMBER" and any(
+        pattern.search(before) is not None for pattern in (_BUSINESS_LINE_BEFORE, _PURPOSE_LINE_BEFORE, _SITE_BEFORE)
+    )

@@ -132,6 +132,26 @@ def _toll_free_number(finding: Finding) -> bool:
     return finding.result.entity_type == "PHONE_NUMBER" and bool(_TOLL_FREE.fullmatch(finding.value.strip()))
 
 
+# An amount written with its cents ("180000.00"): a phone is never written with a two-digit decimal part.
+_AMOUNT_WITH_CENTS = re.compile(r"\d{1,10}\.\d{2}")
+# An id between a REST collection's segment and the path's next separator ("/products/8123456789.json").
+_COLLECTION_BEFORE = re.compile(r"/[A-Za-z][\w-]*/$")
+_PATH_GOES_ON = re.compile(r"[./?#]")
+
+
+def _amount_with_cents(finding: Finding) -> bool:
+    return finding.result.entity_type == "PHONE_NUMBER" and bool(_AMOUNT_WITH_CENTS.fullmatch(finding.value))
+
+
+def _id_in_a_resource_path(finding: Finding) -> bool:
+    result, text = finding.result, finding.text
+    return (
+        result.entity_type == "PHONE_NUMBER" and finding.value.isdigit()
+        and _COLLECTION_BEFORE.search(text, max(0, result.start - 40), result.start) is not None
+        and _PATH_GOES_ON.match(text, result.end) is not None
+    )  # fmt: skip
+
+
 def _mailbox_no_one_reads(finding: Finding) -> bool:
     return finding.result.entity_type == "EMAIL_ADDRESS" and bool(_MACHINE_MAILBOX.match(finding.value.strip()))
 
@@ -185,15 +205,36 @@ MISREAD: Table[Finding] = Table(
               "PHONE_NUMBER: [888 123 456]")),
         Rule("a_businesss_own_line", "drops a phone number after a helpline's, a hotline's or a switchboard's word, or "
              "after the business's \"our\" and its site's or service's line or number (our store line, our "
-             "reception number), in the same clause", "\"reach our store line on +678 22 410\", \"the Poczta "
-             "Polska helpline is 43 842 06 00\": a business's line is the same for every caller; privacy first, "
-             "\"our number\" and \"our home phone\" are a household's", DROP, a_businesss_own_line,
+             "reception number), after its \"our\" and its site (our office at ... is on), or after a line named "
+             "by its purpose (our studio line, the emergency farrier line), in the same clause", "\"reach our store "
+             "line on +678 22 410\", \"the Poczta Polska helpline is 43 842 06 00\": a business's line is the same "
+             "for every caller; privacy first, \"our number\", \"our home phone\" and \"the direct line\" are a "
+             "household's or a person's", DROP, a_businesss_own_line,
              ("PHONE_NUMBER: reach our store line on [+678 22 410] during business hours",
               "PHONE_NUMBER: the Poczta Polska helpline is [43 842 06 00].",
-              "PHONE_NUMBER: our reception number is [01632 960 001]"),
+              "PHONE_NUMBER: our reception number is [01632 960 001]",
+              "PHONE_NUMBER: Our WhatsApp business line is [0700 369 4622].",
+              "PHONE_NUMBER: call the emergency farrier line at [(859) 555-0142], 24/7",
+              "PHONE_NUMBER: Our office at Kaki Bukit is on [6742 8810].",
+              "PHONE_NUMBER: Our desk number is [0477 225 4410]."),
              ("PHONE_NUMBER: our number is [07700 900 418]", "PHONE_NUMBER: our home phone is [01632 960 002]",
               "PHONE_NUMBER: call me on [0207 946 0321], not the helpline",
-              "PHONE_NUMBER: I rang the helpline. My number is [0207 946 0321]")),
+              "PHONE_NUMBER: I rang the helpline. My number is [0207 946 0321]",
+              "PHONE_NUMBER: our home line is [01632 960 002]", "PHONE_NUMBER: call the direct line on [0207 946 0321]",
+              "PHONE_NUMBER: or ring the shop [09 555 0142] after 2pm",
+              "PHONE_NUMBER: call my office on [0207 946 0321]")),
+        Rule("amount_with_cents", "drops digits with a two-digit decimal part found as a phone number", "an "
+             "amount in a log or a payment's JSON is written with its cents; no phone is", DROP, _amount_with_cents,
+             ('PHONE_NUMBER: "currency":"JMD","total":"[180000.00]"}',),
+             ("PHONE_NUMBER: call me on [0207 946 0321]", "PHONE_NUMBER: [020.7946.0321]",
+              "PHONE_NUMBER: [555.0142]")),
+        Rule("id_in_a_resource_path", "drops digits between a path's collection segment and its next separator",
+             "`GET /products/8123456789.json` names a record; a phone in a link has no collection before it "
+             "(`wa.me/447700900123`)", DROP, _id_in_a_resource_path,
+             ("PHONE_NUMBER: GET /admin/api/2024-07/products/[8123456789].json",
+              "PHONE_NUMBER: see /orders/[4412339876]/lines"),
+             ("PHONE_NUMBER: https://wa.me/[447700900123]?text=hi", "PHONE_NUMBER: call [8123456789].",
+              "PHONE_NUMBER: at /products/ or [8123456789].")),
         Rule("mailbox_no_one_reads", "drops an e-mail address whose local part says no one reads it (`noreply`, "
              "`do-not-reply`, `postmaster`)", "a machine sends from it to every customer alike", DROP,
              _mailbox_no_one_reads, ("EMAIL_ADDRESS: from [noreply@brookvalehomes.example.org]",
