@@ -41,6 +41,7 @@ from miner.signals.english import (
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
+    AGENT_WAIVES_APOLOGY,
     BARE_JUDGEMENTS,
     CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
@@ -181,6 +182,7 @@ _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
+_WAIVES_APOLOGY = re.compile(AGENT_WAIVES_APOLOGY, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
@@ -1036,7 +1038,7 @@ class ComplaintDetector:
                 others = {item.turn for item in complaints} - {found.turn}
             # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
             # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.
-            answer = _INABILITY.sub(" ", answer)
+            answer = _WAIVES_APOLOGY.sub(" ", _INABILITY.sub(" ", answer))
             if reaction := self._reaction.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))
