@@ -94,6 +94,8 @@ _TITLE_REACH = 40  # how far before a value a title is looked for: a title and t
 # for LL-2025-11302, "it's 1187 on my card" for NH3-1187).
 _SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<tail>(?=(?:\D*\d){4})[\w./-]+)")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+# A serial's last group padded with zeros to its width: three digits or more, the first a zero ("037", "0388").
+_PADDED_SERIAL = re.compile(r"0\d{2,}")
 # The last digits of a person's number, written alone, are that number's: "it's 0113 496 0813 not 0817" for the
 # landline 0113 496 0817, a bank's trace number 508841 that ends the reference 230904117720508841. Four digits or
 # more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
@@ -324,6 +326,11 @@ class SessionPseudonyms:
         if _YEAR.fullmatch(tail) or not plain_token(tail) or tail in self._folded:
             return
         self._tails.setdefault(tail, key)
+        # Its last group alone when written with the zeros that pad it to the scheme's width ("Request 0388" for
+        # RCR-2024-0388, "inscripcion 037" for EST-BAS-2024-037): a count or an amount is never written so.
+        last = re.split(r"[-_/.#\s]+", tail)[-1]
+        if _PADDED_SERIAL.fullmatch(last) and last != tail and last not in self._folded:
+            self._tails.setdefault(last, key)
         # A long number is written without its separators too ("Mitgliedsnr. 3310048827" for M-3310-048827).
         digits = _digits(tail)
         if digits != tail and len(digits) >= _MIN_DIGITS and re.fullmatch(r"[\d./-]+", tail):
