@@ -142,14 +142,14 @@ def _is_code(value: str) -> bool:
 def code_forms(value: str) -> list[str]:
     """The ways people write a code again, as its letters and digits, in any alphabet: as it is, its numbers
     without their leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its letters with its
-    last number when a group stands between them ("LEA 4521" for the plate LEA-17-4521, "sgp web 1093" for
-    SGP-WEB-2425-1093: the year left out)."""
+    last number of three digits or more when a group stands between them ("LEA 4521" for the plate LEA-17-4521,
+    "sgp web 1093" for SGP-WEB-2425-1093, "CBF 117" for CBF-24-117: the year left out)."""
     groups = [group.upper() for group in re.findall(r"[^\W_]+", value)]
     unpadded = [(group.lstrip("0") or "0") if group.isdigit() and index and groups[index - 1].isalpha() else group
                 for index, group in enumerate(groups)]
     forms = [_code(value), "".join(unpadded)]
     letters = list(itertools.takewhile(str.isalpha, groups))
-    if letters and len(groups) >= 3 and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
+    if letters and len(groups) >= 3 and groups[-1].isdigit() and len(unpadded[-1]) >= 3:
         # The first letters with the last number, and all the letters when a group stands after them too.
         heads = [groups[0], *(["".join(letters)] if len(groups) > len(letters) + 1 else [])]
         for head in dict.fromkeys(heads):
@@ -331,6 +331,11 @@ class SessionPseudonyms:
         last = re.split(r"[-_/.#\s]+", tail)[-1]
         if _PADDED_SERIAL.fullmatch(last) and last != tail and last not in self._folded:
             self._tails.setdefault(last, key)
+        # and without those zeros when three digits stay ("Member number is 412" for SKW-0412).
+        unpadded = last.lstrip("0")
+        padded = _PADDED_SERIAL.fullmatch(last) and len(unpadded) >= 3 and not _YEAR.fullmatch(unpadded)
+        if padded and unpadded not in self._folded:
+            self._tails.setdefault(unpadded, key)
         # A long number is written without its separators too ("Mitgliedsnr. 3310048827" for M-3310-048827).
         digits = _digits(tail)
         if digits != tail and len(digits) >= _MIN_DIGITS and re.fullmatch(r"[\d./-]+", tail):

@@ -30,3 +30,21 @@ def test_digits_after_an_ellipsis_are_an_accounts_end(redactor) -> None:  # type
     turn = redacted_session(redactor, "prelevat sus vòstre compte que s'acaba per …8912, lo 2024-07-31", []).turns[0]
     assert "8912" not in turn.user_text
     assert "2024-07-31" in turn.user_text
+
+
+def test_a_serials_padded_number_written_without_its_zeros_is_the_serials(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="find_member", args={"query": "412", "surname": "Rendall"},
+                      result={"memberNo": "SKW-0412", "shares": 500, "nominal": "500.00"})]
+    turn = redacted_session(redactor, "Member number is 412 I think, 500 shares", calls).turns[0]
+    assert "412" not in turn.user_text
+    assert turn.tool_calls[0].args["query"] != "412"
+    assert "500 shares" in turn.user_text
+
+
+def test_a_codes_letters_with_its_last_number_of_three_digits_are_the_code(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_grant_application", args={"query": "CBF 117", "applicantSurname": "Drever"},
+                      result={"appRef": "CBF-24-117", "amount": "150.00"})]
+    turn = redacted_session(redactor, "ref is CBF 117 or something like that, 3 weeks ago", calls).turns[0]
+    assert "CBF 117" not in turn.user_text
+    assert turn.tool_calls[0].args["query"] != "CBF 117"
+    assert "3 weeks ago" in turn.user_text
