@@ -41,6 +41,7 @@ from miner.signals.english import (
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
+    AGENT_WAIVES_APOLOGY,
     BARE_JUDGEMENTS,
     CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
@@ -171,11 +172,17 @@ SAID_BACK_MIN_WORDS = 3
 # An emoji, whose tone no rule here reads: beside a figure said back it is as often a start or a laugh at a price taken
 # ("Jissie, R489 vir 'n kilo 😳 Ag wat, dis sy 70ste. Sit 1kg in", gosh, R489 a kilo; oh well, put 1kg in).
 _EMOJI = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+# Emoji of displeasure: irony (`_IRONY`), anger, sadness, a shrug, a face-palm, a thumb down, a cross. Any other emoji
+# (a laugh, a heart, fire, a party, a chick, a mortar-board) shows no displeasure: beside it, in words no rule reads,
+# capitals and "!!" are joy ("NDI MUKENU MUNO!! brooder iri tayari 😂🐥", "MALO AUPITO!! Kuo osi ene ako 😭🎓").
+_DISPLEASED_EMOJI = frozenset("🙄🙃😒👏😤😡🤬😠👿💢😞😩😫😢😭😔😟😕🙁☹😑😐😬😓😖😣🥲🤨🧐😳🤦🤷👎❌⚠😱💀🤡🖕")
 ASKED_BACK_MIN_LETTERS = 3
+_SENTENCE_CLOSE = re.compile(r"[.?!。？！]+")
 _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
+_WAIVES_APOLOGY = re.compile(AGENT_WAIVES_APOLOGY, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
 _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
@@ -393,6 +400,11 @@ _QUOTED = re.compile(r'"([^"\n]{1,200})"|“([^”\n]{1,200})”|„([^“”\n]
                      r"「([^」\n]{1,200})」|『([^』\n]{1,200})』|(?:^|(?<=[\s(]))'([^'\n]{1,200})'(?!\w)|‘([^’\n]{1,200})’")
 _QUOTE_OPENINGS = ('"', "“", "„", "«", "「", "『", "'", "‘")
 _ECHO_MIN_CHARS = 3
+
+
+def _untroubled_emoji(text: str) -> str | None:
+    """The first emoji of the message that shows no displeasure (not one of `_DISPLEASED_EMOJI`), if any."""
+    return next((emoji for emoji in _EMOJI.findall(text[:MESSAGE_CHARS_READ]) if emoji not in _DISPLEASED_EMOJI), None)
 
 
 def _celebrated(answer: str | None) -> bool:
@@ -681,6 +693,11 @@ class ComplaintDetector:
             # Surprise and intensity with nothing else ("OMG the bride is going to DIE ...!!!") are joy as often as
             # anger: the marks of one message count as one cue, its strongest.
             found = [max(found, key=lambda cue: cue.weight)]
+        if found and not english and _untroubled_emoji(text):
+            # In words no rule reads, capitals and "!!" beside an emoji of no displeasure are joy ("SALAMAT KAAYO 🐷🔥
+            # excited na kaayo ang mga bata!!!", thank you so much, the children are so excited): the emoji is the one
+            # mark of the message's tone that needs no language.
+            found = [cue for cue in found if cue.family not in INTENSITY]
         if found and not english and tokens.isdisjoint(valences()) and all(cue.family in INTENSITY for cue in found):
             # In words no rule reads (no English, not one word VADER rates), capitals and "!!!" are joy as often as
             # anger ("ALHAMDULILLAH!!! Na gode sosai", "КЕРЕМЕТ, көп рахмет!!!"): the marks of one message count as one
@@ -805,8 +822,18 @@ class ComplaintDetector:
             return None  # "Immisa ayay noqonaysaa 40 xirmo?": how much for 40, asked
         if not _NUMBER.search(previous_answer[:MESSAGE_CHARS_READ]):
             return None
-        return next((number for number in _NUMBER.findall(text[:MESSAGE_CHARS_READ])
-                     if number in numbers_written and number not in numbers_given), None)
+        text = text[:MESSAGE_CHARS_READ]
+        for match in _NUMBER.finditer(text):
+            number = match.group(0)
+            if number in numbers_written and number not in numbers_given:
+                # A question of its own in a later sentence asks something new, the number its background ("... e
+                # tla fihla pele ho la 20. Na nka hokahanya kopo ea ka le nomoro e ncha? ...", it should come before
+                # the 20th; can I link my new number?); a question around the number ("5年不满12个月？") holds it.
+                end = _SENTENCE_CLOSE.search(text, match.end())
+                if end is not None and any(mark in text[end.end():] for mark in QUESTION_MARKS):
+                    return None
+                return number
+        return None
 
     def _number_said_back(self, text: str, previous_answer: str | None) -> str | None:
         """A figure the agent's previous answer gave alone in its sentence (a wait, a time, an amount: "Un avoir sera
@@ -959,7 +986,9 @@ class ComplaintDetector:
                     cues.append(Cue("answer_repeated", shown(previous_answer or ""), self._weights["answer_repeated"]))
                 if earlier and (capitalised := self._repeated_in_capitals(text, written, previous_answer)):
                     if not english.get(turn.index, True):
-                        cues.append(Cue("repeated_in_capitals", capitalised, self._weights["repeated_in_capitals"]))
+                        if not _untroubled_emoji(text):  # beside a laugh or fire, capitals are joy (`cues`)
+                            cues.append(Cue("repeated_in_capitals", capitalised,
+                                            self._weights["repeated_in_capitals"]))
                     elif not _POLITE.search(text) and not any(mark in text for mark in PLEASED_MARKS):
                         # In English joy shouts the user's own words too ("THANK YOU!!"): a weak cue, never in
                         # thanks, that needs another ("THURSDAY" and the word in capitals).
@@ -1009,7 +1038,7 @@ class ComplaintDetector:
                 others = {item.turn for item in complaints} - {found.turn}
             # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
             # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.
-            answer = _INABILITY.sub(" ", answer)
+            answer = _WAIVES_APOLOGY.sub(" ", _INABILITY.sub(" ", answer))
             if reaction := self._reaction.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

@@ -453,7 +453,11 @@ _PROVIDER = (
 OTHER_PROVIDER = (
     rf"\b(?:the|a|an|our|my)\s+(?:last|previous|old|former|other|another|first|original)\s+(?:\w+\s+)?{_PROVIDER}\b|"
     rf"\b(?:another|other)\s+{_PROVIDER}\b|"
-    rf"\bthe\s+{_PROVIDER}\s+(?:we|i|they)\s+(?:used|hired|had|went\s+with|booked|got)\b"
+    rf"\bthe\s+{_PROVIDER}\s+(?:we|i|they)\s+(?:used|hired|had|went\s+with|booked|got)\b|"
+    # a service that is "theirs", a party the user told of ("United cancelled my flight ... their customer service is
+    # useless"): the agent's own is "your"
+    r"\btheir\s+(?:customer\s+(?:service|care|support)|support|service|staff|helpline|hotline|call\s+cent(?:re|er)|"
+    r"website|app|agents?|reps?)\b"
 )
 _PEOPLES_DETERMINER = (
     # (not one the displeasure is on behalf of: "rude to my mother")
@@ -839,6 +843,9 @@ AGENT_NATURE_QUESTION = (
 # The agent arranging for a person to reach the user ("I've asked the manager to call you"): a reaction to displeasure,
 # unless the user asked for a person (then it answers the request).
 AGENT_CALLS_BACK = r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you"
+# The agent waving the user's own apology away ("No need to apologise, the fog gets everyone!"): no reaction to
+# displeasure.
+AGENT_WAIVES_APOLOGY = r"\b(?:no\s+need\s+to|(?:please\s+)?don'?t|nothing\s+to)\s+apologi[sz]e\b"
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
 # is right, naming the frustration. What the production model says corroborates what the user's words suggest.
 AGENT_REACTION = (

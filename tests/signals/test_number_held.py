@@ -78,3 +78,18 @@ def test_a_number_the_agent_offered_before_taken_up_is_no_complaint() -> None:
         ("Vale, el jueves a las 9 entonces.", "Reservado: jueves a las 9:00."))
     found = complaint(session)
     assert found is None or all(item.turn != 2 for item in found.evidence)
+
+
+def test_a_number_before_a_new_question_of_its_own_is_no_complaint() -> None:
+    # Sesotho: my boss wants me in Durban on the 20th, application LS-58213, is it ready? The agent: 5 to 7 days. Then:
+    # fine, it should come before the 20th. Can I link my application to my new phone number? I changed SIM.
+    session = conversation(
+        ("Mookameli oa ka o batla hore ke ee Durban ka la 20. Nomoro ea kopo ke LS-58213. E se e lokile?",
+         "Kopo LS-58213: e ntse e hatisoa. E tla fihla ka mor'a matsatsi a 5 ho isa ho a 7."),
+        ("Ho lokile, e tla fihla pele ho la 20. Na nka hokahanya kopo ea ka le nomoro e ncha ea mohala? "
+         "Ke fetotse SIM", "E. Ke kopa nomoro e ncha."))
+    assert complaint(session) is None
+    # The same number held in a statement the message ends on is held.
+    first = (session.turns[0].user_text or "", session.turns[0].final_response or "")
+    held = conversation(first, ("Ke hloka pasepoto pele ho la 20. Ke se ke boletse la 20.", "E."))
+    assert complaint(held) is not None

@@ -1,0 +1,51 @@
+"""Displeasure at a party the user tells of, not the agent: a service that is "theirs", and the agent waving the
+user's own apology away, which is no reaction to displeasure."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from miner.model import Session, Turn
+from miner.signals import detect
+
+START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
+
+
+def conversation(*exchanges: tuple[str, str]) -> Session:
+    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
+             for index, (user, agent) in enumerate(exchanges)]
+    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
+                   turns=turns, app_name="tours")
+
+
+def complaint_turns(session: Session) -> list[int]:
+    return [item.turn for signal in detect(session).signals if signal.kind == "complaint"
+            for item in signal.evidence if item.turn is not None]
+
+
+@pytest.mark.parametrize("service", ["customer service", "support", "staff", "app"])
+def test_their_service_judged_is_someone_elses(service: str) -> None:
+    session = conversation((
+        "hey so I have the jet ski tour tmrw 2pm under Reyes, but United cancelled my flight back to Manila so now "
+        f"I'm stuck here till Thursday smh. their {service} is useless, 2 hrs on hold",
+        "Sorry to hear about your flight! Your tour is still on. Would you like to keep tomorrow's slot or move it?"))
+    assert complaint_turns(session) == []
+
+
+def test_your_service_judged_is_still_a_complaint() -> None:
+    session = conversation(
+        ("I booked the jet ski tour for 2pm under Reyes", "Thanks! What can I help with?"),
+        ("nobody was there at 2pm and I waited an hour. your customer service is useless",
+         "I'm so sorry about that."))
+    assert complaint_turns(session) == [1]
+
+
+def test_an_apology_waved_away_is_no_reaction() -> None:
+    session = conversation(
+        ("Hi, sorry, I missed my fitting on Wednesday. The flight was cancelled wi da fog and I was stuck for twa "
+         "days. Loganair wir useless as usual 🙄",
+         "No need to apologise, the fog gets everyone! Would you like to rebook your appointment?"),
+        ("Aye please. Ony time next week efter 4?", "We have Tuesday at 4:30 or Thursday at 5:00."))
+    assert complaint_turns(session) == []
