@@ -94,6 +94,8 @@ _TITLE_REACH = 40  # how far before a value a title is looked for: a title and t
 # for LL-2025-11302, "it's 1187 on my card" for NH3-1187).
 _SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<tail>(?=(?:\D*\d){4})[\w./-]+)")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+# A serial's last group padded with zeros to its width: three digits or more, the first a zero ("037", "0388").
+_PADDED_SERIAL = re.compile(r"0\d{2,}")
 # The last digits of a person's number, written alone, are that number's: "it's 0113 496 0813 not 0817" for the
 # landline 0113 496 0817, a bank's trace number 508841 that ends the reference 230904117720508841. Four digits or
 # more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
@@ -140,14 +142,14 @@ def _is_code(value: str) -> bool:
 def code_forms(value: str) -> list[str]:
     """The ways people write a code again, as its letters and digits, in any alphabet: as it is, its numbers
     without their leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its letters with its
-    last number when a group stands between them ("LEA 4521" for the plate LEA-17-4521, "sgp web 1093" for
-    SGP-WEB-2425-1093: the year left out)."""
+    last number of three digits or more when a group stands between them ("LEA 4521" for the plate LEA-17-4521,
+    "sgp web 1093" for SGP-WEB-2425-1093, "CBF 117" for CBF-24-117: the year left out)."""
     groups = [group.upper() for group in re.findall(r"[^\W_]+", value)]
     unpadded = [(group.lstrip("0") or "0") if group.isdigit() and index and groups[index - 1].isalpha() else group
                 for index, group in enumerate(groups)]
     forms = [_code(value), "".join(unpadded)]
     letters = list(itertools.takewhile(str.isalpha, groups))
-    if letters and len(groups) >= 3 and groups[-1].isdigit() and len(unpadded[-1]) >= 4:
+    if letters and len(groups) >= 3 and groups[-1].isdigit() and len(unpadded[-1]) >= 3:
         # The first letters with the last number, and all the letters when a group stands after them too.
         heads = [groups[0], *(["".join(letters)] if len(groups) > len(letters) + 1 else [])]
         for head in dict.fromkeys(heads):
@@ -324,6 +326,16 @@ class SessionPseudonyms:
         if _YEAR.fullmatch(tail) or not plain_token(tail) or tail in self._folded:
             return
         self._tails.setdefault(tail, key)
+        # Its last group alone when written with the zeros that pad it to the scheme's width ("Request 0388" for
+        # RCR-2024-0388, "inscripcion 037" for EST-BAS-2024-037): a count or an amount is never written so.
+        last = re.split(r"[-_/.#\s]+", tail)[-1]
+        if _PADDED_SERIAL.fullmatch(last) and last != tail and last not in self._folded:
+            self._tails.setdefault(last, key)
+        # and without those zeros when three digits stay ("Member number is 412" for SKW-0412).
+        unpadded = last.lstrip("0")
+        padded = _PADDED_SERIAL.fullmatch(last) and len(unpadded) >= 3 and not _YEAR.fullmatch(unpadded)
+        if padded and unpadded not in self._folded:
+            self._tails.setdefault(unpadded, key)
         # A long number is written without its separators too ("Mitgliedsnr. 3310048827" for M-3310-048827).
         digits = _digits(tail)
         if digits != tail and len(digits) >= _MIN_DIGITS and re.fullmatch(r"[\d./-]+", tail):

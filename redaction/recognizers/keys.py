@@ -24,6 +24,8 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     # An address's lines, named alone inside the object that holds them (`"property": {"line2": "Enterprise
     # Coast Road"}`): a street or a building with no number is still where someone lives.
     "line1": "STREET_ADDRESS", "line2": "STREET_ADDRESS", "line3": "STREET_ADDRESS",
+    # Where someone lives, named as a dwelling rather than an address (`"residence": "House 318"`).
+    "residence": "STREET_ADDRESS", "domicile": "STREET_ADDRESS",
     "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
     "postal": "ZIP_CODE",
     "card": "CREDIT_CARD", "pan": "CREDIT_CARD", "cc": "CREDIT_CARD", "cvv": "CREDIT_CARD",

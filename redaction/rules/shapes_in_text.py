@@ -69,8 +69,9 @@ _WORD_BEFORE_DIGITS = re.compile(
 )
 # What ends a clause after a number: the number is all that was said, not a count of something ("ends in 14 days").
 _CLAUSE_END = re.compile(r"[ \t]*(?:[,.;:!?)\]]|$)")
-# One mask sign touching the digits it left, at the start of a word ("účtu končícího *5399", "card •4417").
-_ONE_MASK_SIGN = re.compile(r"(?<![\w*•●])[*•●]$")
+# One mask sign touching the digits it left, at the start of a word ("účtu končícího *5399", "card •4417"), or an
+# ellipsis standing for the digits left out ("compte que s'acaba per …8912").
+_ONE_MASK_SIGN = re.compile(r"(?<![\w*•●…])[*•●…]$")
 # A number masked in its middle, its first and last digits left visible ("416-***-0963", "07xx xxx 123",
 # "5022***9174"): digits, then a mask of two characters or more, then digits, in groups. SHAPE_IN_TEXT splits it at
 # the mask, so it is found whole by this expression and judged by the table below.
@@ -236,11 +237,12 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              ("dit kort (Visa •••• [4417]) var udløbet", "Slet Visa ****[4417]. Restance", "sent to +353 86 *** "
               "[0178] just now", "IBAN UA48 **** **** **** [4576] 8", "card XXXX XXXX [0005] declined"),
              ("**[2024]** was a good year", "we sold [4417] units", "size XL [42]", "Fixx [2210] failed")),
-        Rule("digits_after_one_mask_sign", "keeps four to six digits right after one `*` or `•` that begins a "
-             "word, never one closed after them (`*2024*` is emphasis)", "a statement or an agent that masks with "
-             "one sign says the same as with four: the digits left are the end of someone's account or card",
-             KEEP, _digits_after_one_mask_sign,
-             ("z účtu končícího *[5399] z března", "paid with card •[4417] yesterday"),
+        Rule("digits_after_one_mask_sign", "keeps four to six digits right after one `*`, `•` or `…` that begins "
+             "a word, never one closed after them (`*2024*` is emphasis)", "a statement or an agent that masks with "
+             "one sign says the same as with four, and an ellipsis stands for the digits left out: the digits left "
+             "are the end of someone's account or card", KEEP, _digits_after_one_mask_sign,
+             ("z účtu končícího *[5399] z března", "paid with card •[4417] yesterday",
+              "compte que s'acaba per …[8912], lo 31"),
              ("*[2024]* was a good year", "2*[1234] is the product", "rated *[5] stars", "**[2024]")),
         Rule("number_masked_in_its_middle", "keeps a number whose middle is masked (two mask characters or more "
              "between its first digits and its last two to six)", "whoever masked the middle said the number is "
