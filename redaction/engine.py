@@ -130,8 +130,9 @@ class Engine:
         registry.add_recognizer(DocumentNumberRecognizer(language))
         registry.add_recognizer(StreetAddressRecognizer(language))
         registry.add_recognizer(LongCardRecognizer(language))
-        registry.add_recognizer(IntroducedNameRecognizer(language, self.person_support.lower_case_name,
-                                                         self.person_support.given_name))  # fmt: skip
+        support = self.person_support
+        registry.add_recognizer(IntroducedNameRecognizer(language, support.lower_case_name, support.given_name,
+                                                         support.a_business_introducing_itself))  # fmt: skip
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(TitledNameRecognizer(language))
         registry.add_recognizer(DwellingRecognizer(language))

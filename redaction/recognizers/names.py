@@ -88,6 +88,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
         supported_language: str = "en",
         is_name: Callable[[str], bool] | None = None,
         is_given_name: Callable[[str], bool] | None = None,
+        a_business: Callable[[str, int, int], bool] | None = None,
     ) -> None:
         super().__init__(
             supported_entities=["PERSON"],
@@ -96,6 +97,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
         )
         self.is_name = is_name
         self.is_given_name = is_given_name
+        self.a_business = a_business
 
     def load(self) -> None:
         """Nothing to load: one compiled expression."""
@@ -116,6 +118,9 @@ class IntroducedNameRecognizer(EntityRecognizer):
             base = match.start("name")
             if re.match(r"[_\d]|\.\w", text[base + spans[len(words) - 1].end() :]):
                 continue  # part of an identifier: "the network named Lumen_Guest_5G"
+            end = base + spans[len(words) - 1].end()
+            if self.a_business is not None and self.a_business(text, base, end):
+                continue  # "this is Hanois Knitwear.": redaction/rules/introduced_business.py
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
         if self.is_name is not None:
             results.extend(self._lower_case(text))

@@ -412,6 +412,24 @@ class PersonSupport:
     def given_name(self, word: str) -> bool:
         return word.casefold() in self.names.given
 
+    def a_business_introducing_itself(self, text: str, start: int, end: int) -> bool:
+        """ "Hello Tanya, this is Hanois Knitwear.": redaction/rules/introduced_business.py."""
+        from redaction.rules.introduced_business import a_business_introducing_itself
+
+        return a_business_introducing_itself(
+            text, start, end, lambda word: is_english(word, self.words), self.any_given_name, self.uncommon_surname
+        )
+
+    def any_given_name(self, word: str) -> bool:
+        """A given name of the session's name lists or of any country's."""
+        folded = word.casefold()
+        return folded in self.names.given or folded in world_given_names()
+
+    def uncommon_surname(self, word: str) -> bool:
+        """A surname of any name list that is no word in common use (`Hoffmann`; not `Water`, `Baker`)."""
+        folded = word.casefold()
+        return (folded in self.names.surnames or folded in world_surnames()) and not self.common(word)
+
     def plain_word(self, word: str) -> bool:
         """A word of the language in common use that is no given name or surname."""
         folded = word.casefold()

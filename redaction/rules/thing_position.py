@@ -67,6 +67,10 @@ class Span:
         return any(word.casefold() in given for word in self.words)
 
 
+def _a_business_introducing_itself(span: Span) -> bool:
+    return span.support.a_business_introducing_itself(span.text, span.start, span.end)
+
+
 def _code_around(span: Span) -> bool:
     left = re.search(r"[\w./]*$", span.before)
     right = re.match(r"[\w./]*", span.after)
@@ -520,6 +524,14 @@ THING_POSITION: Table[Span] = Table(
              ("ask [Priya Okafor] today",)),
         Rule("menu_path", "drops a span beside a `>`", "menu paths are Title Case", DROP, _menu_path,
              ("go to Settings > [Devices]", "open [Claims] > New claim"), ("ask [Priya] today",)),
+        Rule("a_business_introducing_itself", "drops two words or more after \"this is\" that end their clause, "
+             "the last a word of the language and no surname in no common use, the first no given name and no "
+             "title", "\"Hello Tanya, this is "
+             "Hanois Knitwear.\" is the business writing (redaction/rules/introduced_business.py)", DROP,
+             _a_business_introducing_itself, ("Hello Tanya, this is [Hanois Knitwear]. Sorry for the wait",
+                                              "Welcome! This is [Laolao Pure Water]."),
+             ("Hi, this is [Tanya Waters]. I called", "this is [Hanois Aldan]. I called",
+              "this is [Benedikt Hoffmann], account BA-30912")),
         Rule("a_headers_field_name", "drops capitalised words of the language joined by hyphens before a colon "
              "and a value, none of them a given name of any name list", "\"Retry-After: 120\", \"Content-Type: "
              "text/html\" are a response's or a message's header fields; \"Anne-Marie: I'll check\" is a chat's "

@@ -1,0 +1,49 @@
+"""A business introducing itself: "Hello Tanya, this is Hanois Knitwear." names the business, not a person.
+
+An agent writing for a business opens its message with the business's name after "this is", as a person opens a
+call with their own. The words after the cue are a business's name, not a person's, when they are two words or
+more that end their clause (a full stop, a comma, "!", "?", a line's end), the last of them a word of the language
+no one bears as a surname unless it is in common use (`Knitwear`, `Water`, `Tours`) and the first no given name of
+any name list and no title ("this is Laolao Pure Water!", "This is Temwen Island Tours!"). A person introducing
+themselves keeps the cue: a given name first ("this is Tanya Waters.", "this is Benedikt Hoffmann,"), a surname
+last that is no word in common use ("this is Hanois Aldan.", "this is Okafor Hoffmann."), or a title ("this is Dr
+Baker.").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+CUE = re.compile(r"(?i:\bthis is)\s+$")
+_CLAUSE_END = re.compile(r"[ \t]*(?:[.,!?;:]|$|\n)")
+_TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"}
+
+# (text, the words after the cue, whether a business introduces itself)
+EXAMPLES: tuple[tuple[str, str, bool], ...] = (
+    ("Hello Tanya, this is Hanois Knitwear. Sorry for the wait", "Hanois Knitwear", True),
+    ("Hafa adai Josie, this is Laolao Pure Water, and I'm really sorry.", "Laolao Pure Water", True),
+    ("Welcome to Saipan! This is Laolao Pure Water. Garapan is on our route", "Laolao Pure Water", True),
+    ("Hi, this is Tanya Waters. I called about the order", "Tanya Waters", False),  # a given name first
+    ("hello, this is Rose Hill, calling back", "Rose Hill", False),
+    ("this is Hanois Aldan. I called earlier", "Hanois Aldan", False),  # a surname no word of the language
+    ("this is Okafor Hoffmann, account BA-30912", "Okafor Hoffmann", False),  # a surname in no common use
+    ("this is Dr Baker. Your results are in", "Dr Baker", False),  # a title
+    ("this is Hanois Knitwear calling about it", "Hanois Knitwear", False),  # the clause goes on
+    ("this is Okafor.", "Okafor", False),  # one word
+)
+
+
+def a_business_introducing_itself(
+    text: str, start: int, end: int, is_word: Callable[[str], bool], given_name: Callable[[str], bool],
+    surname: Callable[[str], bool],
+) -> bool:
+    """Whether text[start:end], right after "this is", is a business's name introducing itself. `is_word`: a word
+    of the language; `given_name`: a given name of any name list; `surname`: a surname of any name list that is no
+    word in common use."""
+    words = text[start:end].split()
+    return (
+        len(words) >= 2 and CUE.search(text, 0, start) is not None and _CLAUSE_END.match(text, end) is not None
+        and words[0].casefold().rstrip(".") not in _TITLES and not given_name(words[0])
+        and is_word(words[-1]) and not given_name(words[-1]) and not surname(words[-1])
+    )  # fmt: skip
