@@ -27,3 +27,11 @@ def session(*turns: dict[str, Any] | str, session_id: str = "s-1", started_at: d
         built.append(Turn(index=index, final_response="Done.", **spec))
     return Session(session_id=session_id, started_at=started_at,
                    ended_at=started_at + timedelta(minutes=5), turns=built, **fields)
+
+
+def conversation(*exchanges: tuple[str, str], app_name: str = "shop", started_at: datetime = START) -> Session:
+    """A session built through the model: one turn per (user, agent) exchange, a minute apart."""
+    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=started_at + timedelta(minutes=index))
+             for index, (user, agent) in enumerate(exchanges)]
+    return Session(session_id="conv-1", started_at=started_at, ended_at=started_at + timedelta(minutes=len(turns)),
+                   turns=turns, app_name=app_name)

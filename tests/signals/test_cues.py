@@ -6,30 +6,27 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
 import pytest
 
-from miner.model import Session, Signal, Turn
+from miner.model import Session, Signal
 from miner.signals import detect
 from miner.signals.complaint import ComplaintConfig, ComplaintDetector
 from miner.signals.config import SignalsConfig
 from miner.signals.english import COMPLAINT_FAMILIES, ESCALATION_FAMILIES
 from miner.signals.escalation import USER_REQUEST
 from miner.signals.text import required_substrings
+from tests import factory
 
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 OPENING = ("Hi, my direct debit to the gym went out twice this month.",
            "I can see two payments of £39.99. Have you cancelled the second mandate?")
 
 
-def conversation(*exchanges: tuple[str, str]) -> Session:
-    """A session built through the model: one turn per (user, agent) exchange."""
-    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
-             for index, (user, agent) in enumerate(exchanges)]
-    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
-                   turns=turns, app_name="bank_assistant")
+conversation = partial(factory.conversation, app_name="bank_assistant", started_at=START)
 
 
 def after_opening(message: str, reply: str = "I understand. Let me look at that.") -> Session:

@@ -3,21 +3,19 @@ user's own apology away, which is no reaction to displeasure."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
+from functools import partial
 
 import pytest
 
-from miner.model import Session, Turn
+from miner.model import Session
 from miner.signals import detect
+from tests import factory
 
 START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 
 
-def conversation(*exchanges: tuple[str, str]) -> Session:
-    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
-             for index, (user, agent) in enumerate(exchanges)]
-    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
-                   turns=turns, app_name="tours")
+conversation = partial(factory.conversation, app_name="tours", started_at=START)
 
 
 def complaint_turns(session: Session) -> list[int]:

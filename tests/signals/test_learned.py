@@ -4,10 +4,10 @@ trains deterministically, ships inside the package, and leaves text in other lan
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 
-from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import training as trainer
 from miner.signals.complaint import ComplaintDetector
@@ -23,16 +23,13 @@ from miner.signals.learned import (
     tokens,
     turn_contexts,
 )
+from tests import factory
 
 ROOT = Path(__file__).resolve().parents[2]
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
 
-def conversation(*exchanges: tuple[str, str]) -> Session:
-    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
-             for index, (user, agent) in enumerate(exchanges)]
-    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
-                   turns=turns, app_name="phone_shop")
+conversation = partial(factory.conversation, app_name="phone_shop", started_at=START)
 
 
 def model(weights: dict[str, float], bias: float = -3.0) -> LearnedModel:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
+from functools import partial
 
-from miner.model import Session, Signal, Turn
+from miner.model import Session, Signal
 from miner.signals import detect
+from tests import factory
 
 START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 # Khmer: I paid with ABA but the app took the money 2 times ($3.75 x2); the agent answers how to pay.
@@ -15,11 +17,7 @@ CHARGED_TWICE = ("បង ខ្ញុំបង់តាម ABA តែ app កា
 REFUND_DAYS = "សូមអភ័យទោស! ប្រាក់នឹងត្រូវបង្វិលសងវិញដោយស្វ័យប្រវត្តិក្នុងរយៈពេល 7-14 ថ្ងៃធ្វើការ។"
 
 
-def conversation(*exchanges: tuple[str, str]) -> Session:
-    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
-             for index, (user, agent) in enumerate(exchanges)]
-    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
-                   turns=turns, app_name="cafe_app")
+conversation = partial(factory.conversation, app_name="cafe_app", started_at=START)
 
 
 def complaint(session: Session) -> Signal | None:

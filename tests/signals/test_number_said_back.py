@@ -3,12 +3,14 @@ English."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
+from functools import partial
 
 import pytest
 
-from miner.model import Session, Signal, Turn
+from miner.model import Session, Signal
 from miner.signals import detect
+from tests import factory
 
 START = datetime(2026, 12, 5, 9, 0, tzinfo=UTC)
 # Tatar: I ordered a pair of boots a month ago, when will they be ready? / every pair is sewn by hand, 14-21 days.
@@ -16,11 +18,7 @@ BOOTS = ("Сәлам. Бер ай элек читек заказ бирдем, �
          "Сәлам! Һәр пар читек кулдан тегелә, эшләү срогы 14–21 көн.")
 
 
-def conversation(*exchanges: tuple[str, str]) -> Session:
-    turns = [Turn(index=index, user_text=user, final_response=agent, started_at=START + timedelta(minutes=index))
-             for index, (user, agent) in enumerate(exchanges)]
-    return Session(session_id="conv-1", started_at=START, ended_at=START + timedelta(minutes=len(turns)),
-                   turns=turns, app_name="shop")
+conversation = partial(factory.conversation, app_name="shop", started_at=START)
 
 
 def complaint(session: Session) -> Signal | None:
