@@ -15,9 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from redaction.recognizers.names import TITLE_WORDS
+
 CUE = re.compile(r"(?i:\bthis is)\s+$")
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.,!?;:]|$|\n)")
-_TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "dame", "lady", "lord"}
+# The titles a person is introduced by, with the peerage's, which open a person's name as well.
+_TITLES = TITLE_WORDS | {"dame", "lady", "lord"}
 
 # (text, the words after the cue, whether a business introduces itself)
 EXAMPLES: tuple[tuple[str, str, bool], ...] = (
