@@ -61,9 +61,8 @@ def _a_firms_quoted_name(span: Span) -> bool:
     forms = (opening.group("form"), closing.group("form"))
     if not any(form and form.casefold() in lexicon.BUSINESS_SUFFIXES for form in forms):
         return False
-    names, given = lexicon.world_names(), lexicon.world_given_names()
-    return not (span.support.plainly_a_full_name(span.words)
-                or any(word.casefold() in names or word.casefold() in given for word in span.words))  # fmt: skip
+    names = lexicon.world_names()  # every locale's given names and surnames: the given names among them
+    return not (span.support.plainly_a_full_name(span.words) or any(word.casefold() in names for word in span.words))
 
 
 def _a_firms_legal_form(span: Span) -> bool:
