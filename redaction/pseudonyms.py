@@ -18,6 +18,7 @@ import phonenumbers
 
 from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
+from redaction.rules.address_parts import address_parts
 from redaction.rules.codes_kept_whole import inside_a_kept_code
 from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
@@ -274,6 +275,10 @@ class SessionPseudonyms:
             for prefix in address_prefixes(value):
                 if fold(prefix) not in self._folded:
                     self.add(entity, prefix, typed)
+            # Its parts that point to one door by themselves, written alone (redaction/rules/address_parts.py).
+            for part in address_parts(value):
+                if fold(part) not in self._folded:
+                    self.add(entity, part, typed)
         if entity == "DATE_OF_BIRTH":
             for form in written_forms(value):
                 if fold(form) not in self._folded:
