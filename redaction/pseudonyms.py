@@ -20,6 +20,7 @@ from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.rules.address_parts import address_parts
 from redaction.rules.codes_kept_whole import inside_a_kept_code
+from redaction.rules.romanised_codes import romanised
 from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -155,6 +156,9 @@ def code_forms(value: str) -> list[str]:
         heads = [groups[0], *(["".join(letters)] if len(groups) > len(letters) + 1 else [])]
         for head in dict.fromkeys(heads):
             forms += [head + groups[-1], head + unpadded[-1]]
+    if (roman := romanised(value)) is not None:
+        # The code in Latin letters, as a customer types it (redaction/rules/romanised_codes.py).
+        forms += code_forms(roman)
     return [form for form in dict.fromkeys(forms) if _is_code(form)]
 
 
