@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 
 import phonenumbers
 
-from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
+from redaction.known_values import KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.rules.address_parts import address_parts
 from redaction.rules.codes_kept_whole import inside_a_kept_code
+from redaction.rules.quoted_nicknames import name_parts
 from redaction.rules.romanised_codes import romanised
 from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
@@ -81,8 +82,6 @@ _MIN_NAME_PART = 3
 # Fewer parts of an address (a house's number and a street's) are as often another's.
 _ADDRESS_PREFIX_PARTS = 2
 _ARABIC_LETTER = re.compile(ARABIC_LETTER)
-# A name part: a letter, then letters with the signs written on them (a vowel sign, a virama), apostrophes, joiners.
-_NAME_PART = re.compile(rf"[^\W\d_][\w{MARKS}'’\u200c-]*")
 # A name in a script without capitals is written with a case ending joined to it: after the whole name when it has
 # three letters or more ("ப்ரியா" -> "ப்ரியாவின்", "ლევან" -> "ლევანმა"), after all of it but its last letter or
 # sign when that keeps four ("ბერიძე" -> "ბერიძის", "முருகேசன்" -> "முருகேசனுடன்"); the signs written on letters
@@ -287,7 +286,7 @@ class SessionPseudonyms:
             for form in written_forms(value):
                 if fold(form) not in self._folded:
                     self.add(entity, form, typed)
-        parts = _NAME_PART.findall(value)
+        parts = name_parts(value)  # a nickname between quotes is a part (redaction/rules/quoted_nicknames.py)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:
                 # A script with no capitals (Hebrew, Arabic, Thai, Han, Tamil) writes every name part uncased, and
