@@ -8,9 +8,9 @@ telling the way or the door was left in the text. A comma-separated part of the 
 replaced wherever a text writes it, when it points to one door by itself:
 
 - a house's, a flat's or a box's designation: letters and digits in one part of six characters or more
-  ("Skurholmsvägen 9", "Unit 3B", "KG 11 Ave", "PO Box 92");
+  ("Skurholmsvägen 9", "Flat 2C", "KG 11 Ave", "PO Box 417");
 - directions or the parts of a building, told in words: three words or more, two of them words in lower case of a
-  cased script ("next to the EFKS church", "stairs on the left of the lobby", "3rd floor, the flat at the back"),
+  cased script ("next to the EFKS church", "door at the back of the yard", "the house after the second bridge"),
   or four words or more in a script without capitals.
 
 A part that is a place's name is not one of these, even of several words ("Isle of Man", "Vila Nova de Gaia",
@@ -25,16 +25,16 @@ import re
 # (an address a key holds, the parts of it that are the address's wherever a text writes them)
 EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("c/- Leota Pele, next to the EFKS church, Sasina, Savai'i", ("next to the EFKS church",)),
-    ("Unit 3B, 3rd floor, stairs on the left of the lobby, Garapan",
-     ("Unit 3B", "3rd floor", "stairs on the left of the lobby")),
+    ("Flat 2C, 4th floor, door at the back of the yard, Kolonia",
+     ("Flat 2C", "4th floor", "door at the back of the yard")),
     ("Skurholmsvägen 9, 973 46 Luleå", ("Skurholmsvägen 9", "973 46 Luleå")),
-    ("PO Box 92, Pangnirtung", ("PO Box 92",)),
+    ("PO Box 417, Lautoka", ("PO Box 417",)),
     ("12, Main Road, Isle of Man", ()),  # a number alone, a street's name, a place's name
     ("Rua da Consolação, Vila Nova de Gaia, Portugal", ()),
     ("ਪਿੰਡ ਚੂਹੜਚੱਕ, ਮੋਗਾ-ਕੋਟਕਪੂਰਾ ਰੋਡ ਤੋਂ ਅੰਦਰ ਕੱਚਾ ਰਾਹ", ("ਮੋਗਾ-ਕੋਟਕਪੂਰਾ ਰੋਡ ਤੋਂ ਅੰਦਰ ਕੱਚਾ ਰਾਹ",)),
 )
 
-_MIN_DESIGNATION = 6  # "Unit 3B"; shorter ("Apt 4", "3B") is as often another's
+_MIN_DESIGNATION = 6  # "Flat 2C"; shorter ("Apt 4", "3B") is as often another's
 _MIN_WORDS = 3
 _MIN_LOWER_WORDS = 2
 _MIN_UNCASED_WORDS = 4

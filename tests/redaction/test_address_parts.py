@@ -27,8 +27,8 @@ def test_directions_in_a_held_address_are_replaced_in_a_hand_off(redactor) -> No
 
 def test_a_flat_in_a_held_address_is_replaced_alone(redactor) -> None:  # type: ignore[no-untyped-def]
     calls = [ToolCall(name="get_tenant", args={"tenantNo": "T-5521"},
-                      result={"address": "Unit 3B, 3rd floor, stairs on the left of the lobby, Garapan"})]
-    turn = redacted_session(redactor, "the parcel is for Unit 3B, the stairs on the left of the lobby", calls).turns[0]
-    assert "Unit 3B" not in turn.user_text
-    assert "stairs on the left of the lobby" not in turn.user_text
+                      result={"address": "Flat 2C, 4th floor, door at the back of the yard, Kolonia"})]
+    turn = redacted_session(redactor, "the parcel is for Flat 2C, the door at the back of the yard", calls).turns[0]
+    assert "Flat 2C" not in turn.user_text
+    assert "door at the back of the yard" not in turn.user_text
 
