@@ -30,8 +30,9 @@ changed for it. Until it is there, the bench says so and measures nothing.
 
 Each conversation becomes one session of GenAI-convention spans written through the OpenTelemetry SDK (an
 `invoke_agent` span per turn, `chat` spans with the messages, `execute_tool` spans with arguments and results, an
-exception event on a failed call) and exported as OTLP/JSON lines. `miner sample` runs on them as a user runs it,
-in a fresh project directory. Then:
+exception event on a failed call) and exported as OTLP/JSON lines; a conversation its writer marked with a
+thumbs-down gets it in a ratings file beside the traces (`--feedback ratings.csv`), as a product exports its ratings.
+`miner sample` runs on them as a user runs it, in a fresh project directory. Then:
 
 - leaks: each planted personal value searched (case-insensitively, as a whole token of any script, raw and
   JSON-escaped: "11" is no token of "11:15" or "2026-11-23") in every file the run wrote (drafts, sidecars,
@@ -255,16 +256,24 @@ def main() -> int:
         for index, conversation in enumerate(conversations):
             player.play(conversation, START + timedelta(minutes=15 * index))
         player.close()
+        # A thumbs-down lives outside the traces in most products: the user's rating, exported beside them.
+        ratings = [(index, conversation) for index, conversation in enumerate(conversations)
+                   if "thumbs_down" in conversation.get("bad", [])]
+        (project / "ratings.csv").write_text("session_id,rating,time\n" + "".join(
+            f"conv-{conversation['id']},thumbs_down,{(START + timedelta(minutes=15 * index + 10)).isoformat()}\n"
+            for index, conversation in ratings), encoding="utf-8")  # fmt: skip
         tools = sorted({tool["name"] for item in conversations for tool in item["tools"]})
         read_only = sorted({tool["name"] for item in conversations for tool in item["tools"] if tool.get("read_only")})
         (project / "pyproject.toml").write_text(
             "[tool.miner]\nsources = [\"traces\"]\n"
             f"tools = {json.dumps(tools)}\nread_only_tools = {json.dumps(read_only)}\n", encoding="utf-8")
         command = [sys.executable, "-m", "miner", "sample", "--since", "2026-11-01", "--until", "2026-12-01",
-                   "--limit", str(10 * len(conversations)), "--per-kind", str(10 * len(conversations))]
+                   "--limit", str(10 * len(conversations)), "--per-kind", str(10 * len(conversations)),
+                   "--feedback", "ratings.csv"]
         run = subprocess.run(command, cwd=project, capture_output=True, text=True,
                              env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})  # fmt: skip
-        summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else ""
+        lines = run.stdout.strip().splitlines() or [""]
+        summary = next((line for line in reversed(lines) if line.startswith("sessions read")), lines[-1])
         print(f"miner sample: exit {run.returncode}; {summary}")
         if run.returncode not in (0, 1):
             print(run.stderr[-3000:])
@@ -337,6 +346,10 @@ def main() -> int:
             unreplaced += case_unreplaced
         print(f"conversations: {len(conversations)} in {len({item['domain'] for item in conversations})} domains; "
               f"drafted as cases: {len(drafted)}; files written: {len(written)}")  # fmt: skip
+        marked = [conversation["id"] for conversation in conversations if conversation.get("bad")]
+        print(f"marked by their writers as going wrong: {len(marked)} ({len(ratings)} with a thumbs-down, given as "
+              f"ratings.csv), of them drafted: {sum(name in drafted for name in marked)}; drafted and not marked: "
+              f"{sum(name not in marked for name in drafted)}")
         total = sum(planted.values())
         print(f"\npersonal values leaked into any file, file name, stdout or stderr: {sum(leaks.values())} of {total} "
               f"(goal {GOAL_LEAKS}{', MISSED' if sum(leaks.values()) > GOAL_LEAKS else ''})")  # fmt: skip

@@ -18,6 +18,7 @@ import phonenumbers
 
 from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
+from redaction.recognizers.precision import TITLE_WORDS
 from redaction.rules.codes_kept_whole import inside_a_kept_code
 from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
@@ -87,7 +88,7 @@ _NAME_PART = re.compile(rf"[^\W\d_][\w{MARKS}'’\u200c-]*")
 # are no letters. Fewer letters begin too many other words.
 _MIN_NAME_LETTERS = 3
 _MIN_STEM_LETTERS = 4
-_TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "jr", "sr"}
+_TITLES = TITLE_WORDS | {"jr", "sr"}
 _TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s+)$")
 _TITLE_REACH = 40  # how far before a value a title is looked for: a title and the spaces after it
 # An identifier's scheme prefix and the number after it: people write the number alone ("leerlingnr 2025-11302"

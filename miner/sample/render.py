@@ -127,8 +127,8 @@ def unread_languages_line(figures: dict[str, Any]) -> str:
             f"({languages}); declare each language in [tool.miner.signals.languages.<name>]: agent_apologies (how "
             "your agent apologises in it), agent_handoffs (how it hands the user to people, never an offer), "
             "request_words (the words of wishing, of contact, your agent's \"will call you\" among them, and of a "
-            "person), complaint_phrases (your users' complaints): docs/signals.md; the optional judge reviews only "
-            "what the detectors flag, so it cannot find them")
+            "person), complaint_phrases (your users' complaints): docs/signals.md, \"Declaring a language\"; the "
+            "optional judge reviews only what the detectors flag, so it cannot find them")
 
 
 def judge_line(figures: dict[str, Any], rejected_sessions: int) -> str:

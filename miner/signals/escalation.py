@@ -175,6 +175,10 @@ USER_REQUEST = "user asks"
 # The family of a request in a language no table holds, read from the agent's answer handing the user to people.
 HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
 CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
+NAMED_REQUEST = "asks for a person (by name)"
+# A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
+# "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
+NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
 # The agent's hand-off is of the user ("I'll connect you to our sales team", "I've requested a call back"), not of a
 # document or a job ("I have forwarded your code to our accounts team", "I can book a technician").
 _OF_THE_USER = re.compile(r"\byou\b|\bcall\s*back\b|\bcallback\b", re.IGNORECASE)
@@ -321,6 +325,38 @@ class EscalationDetector:
                         return f"{asking} → {arranged.group(0)}"
         return None
 
+    def _person_named(self, text: str) -> str | None:
+        """The words of a clause that asks for a person by name in a declared language: the language's wish and its act
+        of contact (or the telephone), with a name where its person word would stand, a
+        word of `NAME` shape that is not the clause's first nor one of the language's words ("Ndikufuna kulankhula ndi
+        a Chikondi a ku sales", Chichewa: I want to talk to Chikondi in sales; "Pwede ko makig-istorya ni Ma'am
+        Dolor?"): a team's person words name roles, never its people. Not "ndikufuna kulankhula ndi munthu" (a
+        person word, read by the request rule), nor "Ndikufuna kulankhula" (nobody named), nor "Ndikufuna SMS" (no
+        act of contact, and a word in capitals is no name), nor a Latin word in a script without capitals ("ໂອນມັດຈຳຜ່ານ
+        BCEL One ໄດ້ບໍ່?", Lao: can I transfer the deposit through BCEL One?), nor a question with no wish word.
+        Every language a team declares names its people so; none names a role by a capital."""
+        for found in CLAUSE.finditer(text):
+            clause = found.group(0)
+            opening = len(clause) - len(clause.lstrip())
+            names = [match for match in NAME.finditer(clause) if match.start() > opening
+                     and match.group(0)[0].isupper() and match.group(0)[1:].islower()]
+            if not names:
+                continue
+            for wish, contact, person in self._declared_words:
+                wished = wish.search(clause)
+                reached = contact.search(clause) or TELEPHONE.search(clause)
+                # A capital tells a name only in a script with capitals: the language's wish is written in one.
+                if wished is None or reached is None or not any(letter.islower() for letter in wished.group(0)):
+                    continue
+                own = (wish, contact, person)
+                name = next((match for match in names if not any(
+                    (word := kind.search(clause, match.start())) and word.start() <= match.start() < word.end()
+                    for kind in own)), None)
+                if name is not None:
+                    return " … ".join(match.group(0) for match in sorted(filter(None, (wished, reached, name)),
+                                                                         key=lambda m: m.start()))
+        return None
+
     def _declared_assent(self, text: str) -> bool:
         """Whether the message says yes to an offer in a declared language: `DECLARED_ASSENT` words or fewer, no
         question mark, one of the language's wishes ("plis") and none of its words of contact or of a person, nor the
@@ -391,6 +427,8 @@ class EscalationDetector:
                 return "asks for a person", found[1]
             if role := borrowed_role(read) or borrowed_role_and_contact(read):
                 return "asks for a person", role
+            if self._declared_words and (named := self._person_named(read)):
+                return NAMED_REQUEST, named
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
                 and not _OWN_NUMBER.search(text) and not _TALK_TO_AGENT.search(text)
                 and _PERSON_OR_REACHING.search(_OWN_PEOPLE.sub(" ", text))

@@ -11,7 +11,13 @@ from typing import Any
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
-from redaction.recognizers.precision import is_code_shaped, is_common_word, is_english, names_a_thing_by_structure
+from redaction.recognizers.precision import (
+    TITLE_WORDS,
+    is_code_shaped,
+    is_common_word,
+    is_english,
+    names_a_thing_by_structure,
+)
 from redaction.recognizers.provenance import How, stamped
 from redaction.recognizers.support import word_counts, world_names
 
@@ -23,7 +29,7 @@ _CUES = (
     r"hi|hello|hey|ask for|speak to|speak with|talk to|contact|customer|user|client)"
 )
 _NOUN_CUES = {"customer", "user", "client", "contact"}
-_TITLES = r"(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Sir|Madam)\.?"
+_TITLES = "(?:" + "|".join(sorted(title.title() for title in TITLE_WORDS)) + r")\.?"
 INTRODUCED = re.compile(rf"(?:\b{_CUES}\s+|\b{_TITLES}\s+)(?P<name>{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}})")
 
 # A speaker at the start of a line, as in a pasted chat: "Arya: What a wife."
@@ -235,9 +241,6 @@ KNOWN_BRANDS = {
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}
-TITLE_WORDS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam"}
-
-
 def _name_like(token: Any) -> bool:
     text = token.text
     return (

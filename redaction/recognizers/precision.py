@@ -194,7 +194,9 @@ def names_a_product(
     return all(len(word) > 1 and is_english(word, words) for word in value)
 
 
-TITLES = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam", "mr.", "mrs.", "ms.", "dr."}
+# The titles that open an English name, the one table of them: written with or without their stop.
+TITLE_WORDS = {"mr", "mrs", "ms", "miss", "mx", "dr", "prof", "sir", "madam"}
+TITLES = TITLE_WORDS | {f"{title}." for title in TITLE_WORDS}
 
 
 def _titled_person(doc: Any, result: RecognizerResult) -> RecognizerResult:

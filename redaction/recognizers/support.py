@@ -414,9 +414,7 @@ class PersonSupport:
 
     def a_business_introducing_itself(self, text: str, start: int, end: int) -> bool:
         """ "Hello Tanya, this is Hanois Knitwear.": redaction/rules/introduced_business.py."""
-        from redaction.rules.introduced_business import a_business_introducing_itself
-
-        return a_business_introducing_itself(
+        return introduced_business.a_business_introducing_itself(
             text, start, end, lambda word: is_english(word, self.words), self.any_given_name, self.uncommon_surname
         )
 
@@ -684,6 +682,15 @@ def _by_line(text: str, result: RecognizerResult) -> list[RecognizerResult]:
 
 
 # Last: the table reads this module's lexicon, and this module applies the table.
-from redaction.rules import Verdict, named_things, names, person_support, places, settling, thing_position  # noqa: E402
+from redaction.rules import (  # noqa: E402
+    Verdict,
+    introduced_business,
+    named_things,
+    names,
+    person_support,
+    places,
+    settling,
+    thing_position,
+)
 
 _RETYPED = {Verdict.AS_PLACE: "LOCATION", Verdict.AS_PERSON: "PERSON"}

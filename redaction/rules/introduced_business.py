@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from redaction.recognizers.names import TITLE_WORDS
+from redaction.recognizers.precision import TITLE_WORDS
 
 CUE = re.compile(r"(?i:\bthis is)\s+$")
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.,!?;:]|$|\n)")

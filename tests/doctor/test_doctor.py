@@ -376,6 +376,7 @@ def test_sessions_in_a_language_with_no_cues_are_told_what_to_declare(
     for key in ("[tool.miner.signals.languages.<name>]", "agent_apologies", "agent_handoffs", "request_words",
                 "complaint_phrases"):
         assert key in line
+    assert 'docs/signals.md, "Declaring a language"' in line  # the section that tells how
     assert not re.search(r"[^\x00-\x7f]", text)  # language names, never a word of theirs
 
 

@@ -261,6 +261,7 @@ def test_the_summary_says_once_which_languages_the_detectors_could_not_read(
         "requests for a person mostly not found, Georgian script 1: complaints and requests for a person mostly not "
         "found, Thai script 1: complaints mostly not found); ")
     assert "[tool.miner.signals.languages.<name>]" in lines[0]  # the key that declares a language
+    assert 'docs/signals.md, "Declaring a language"' in lines[0]  # the section that tells how
     assert not re.search(r"[^\x00-\x7f]", lines[0])  # names only: no word of theirs
     code, out, _ = sample(tmp_path, traces_in_other_languages, fmt="json")
     assert json.loads(out)["summary"]["unread_languages"] == {

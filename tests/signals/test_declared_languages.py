@@ -423,3 +423,40 @@ def test_a_declared_assent(message: str, assent: bool) -> None:
 
 def _labelled_in(number: int, identifier: str, kind: str) -> set[int]:
     return {turn.index for turn in _in_set(number, identifier).turns if kind in turn.labels}
+
+
+CHICHEWA = {"chichewa": {"request_words": {"wish": ["ndikufuna", "chonde"], "contact": ["kulankhula*", "foni"],
+                                           "person": ["munthu*"]}}}
+
+
+def test_a_person_asked_for_by_name_in_a_declared_language_is_a_request() -> None:
+    # "Ndiyimbireni foni. Ndikufuna kulankhula ndi a Chikondi a ku sales, osati inu" (call me. I want to talk to
+    # Chikondi in sales, not you): a person named where the language's person word would stand.
+    assert _labelled_in(23, "malawi-peanut-butter-002", "escalation_request") == {3}
+    assert not _flagged_in(23, "malawi-peanut-butter-002", {})["escalation_request"]
+    assert 3 in _flagged_in(23, "malawi-peanut-butter-002", {"languages": CHICHEWA})["escalation_request"]
+
+
+@pytest.mark.parametrize(("message", "named"), [
+    ("Ndikufuna kulankhula ndi a Chikondi a ku sales, osati inu", "Ndikufuna … kulankhula … Chikondi"),
+    ("Chonde, ndikufuna kulankhula ndi Élodie", "Chonde … kulankhula … Élodie"),  # the name's marks kept
+    ("Ndikufuna telefoni ya Mphatso", "Ndikufuna … telefoni … Mphatso"),  # the telephone is contact in any language
+    ("ndikufuna kulankhula ndi munthu", None),  # a person word: the request rule's
+    ("Ndikufuna kulankhula", None),  # nobody named
+    ("Ndikufuna SMS ya order", None),  # no act of contact, and capitals are no name
+    ("Chikondi, ndikufuna kulankhula", None),  # the clause's first word is anybody's
+    ("Kulankhula ndi Chikondi?", None),  # a question with no wish word
+])
+def test_a_person_named(message: str, named: str | None) -> None:
+    escalation = next(detector for detector in build_detectors(SignalsConfig.model_validate({"languages": CHICHEWA}))
+                      if detector.name == "escalation")
+    assert escalation._person_named(message) == named
+
+
+def test_a_latin_name_in_a_script_without_capitals_is_no_person() -> None:
+    # Lao: "ໂອນມັດຈຳຜ່ານ BCEL One ໄດ້ບໍ່?" (can I transfer the deposit through BCEL One?): the wish and the transfer are
+    # Lao words, "One" a word of a bank's name.
+    lao = {"lao": {"request_words": {"wish": ["ໄດ້ບໍ່"], "contact": ["ໂອນ"], "person": ["ພະນັກງານ"]}}}
+    escalation = next(detector for detector in build_detectors(SignalsConfig.model_validate({"languages": lao}))
+                      if detector.name == "escalation")
+    assert escalation._person_named("ໂອນມັດຈຳຜ່ານ BCEL One ໄດ້ບໍ່?") is None
