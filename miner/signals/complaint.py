@@ -43,6 +43,7 @@ from miner.signals.english import (
     AGENT_TARGET,
     AGENT_WAIVES_APOLOGY,
     BARE_JUDGEMENTS,
+    BOT_CONTRAST,
     CHAT_SENTENCE_START,
     COMPLAINT_FAMILIES,
     COMPLAINT_PROCEDURE,
@@ -70,6 +71,7 @@ from miner.signals.english import (
     SWORN_AT_TIME,
     THIRD_PARTY,
     UNAIMED_YOU,
+    USER_APOLOGY,
 )
 from miner.signals.learned import (
     Context,
@@ -126,6 +128,9 @@ COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
 _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
+_USER_APOLOGY = re.compile(USER_APOLOGY, re.IGNORECASE)
+_BOT_CONTRAST = re.compile(BOT_CONTRAST, re.IGNORECASE)
+_BOT_WORD = re.compile(r"bot|robot|machine", re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
 _DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
@@ -207,6 +212,10 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
 JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
+# Cue families the user's apology for their own doing leaves standing: a judgement of the agent, sarcasm, swearing,
+# shouting and the team's own phrases ("sorry but this is useless"); the rest (a correction, a repetition, giving up,
+# the model's verdict) is the user owning the trouble.
+STANDS_BESIDE_OWN_APOLOGY = JUDGEMENTS | {"sarcasm", "profanity", "shouting", "phrases"}
 # Cue families that judge the agent or the service even in a turn the agent answers with joy ("congratulations on the
 # flight; the champagne was warm and the paperwork shambolic").
 STANDS_BESIDE_JOY = frozenset({"negative_stance", "lexicon", "insult", "sarcasm", "phrases"})
@@ -657,6 +666,16 @@ class ComplaintDetector:
                 found.append(Cue("rephrase", f"same as turn {turns}", self._weights["rephrase"] * len(same)))
         if any(cue.family == "correction" for cue in found) and _SELF_CORRECTION.search(text):
             found = [cue for cue in found if cue.family != "correction"]
+        if found and english and _USER_APOLOGY.search(text):
+            # The user apologising for their own doing ("sorry I was confused earlier, I meant the 80gsm paper not
+            # 100", "same question again sorry", "nevermind then. sorry for wasting your time") owns the trouble.
+            found = [cue for cue in found if cue.family in STANDS_BESIDE_OWN_APOLOGY]
+        if (found and self._person is not None and _BOT_CONTRAST.search(text)
+                and any(_BOT_WORD.search(cue.words) for cue in found) and self._person.find(text)):
+            # A request for a person set against the bot ("I'd rather talk to a person about it, not a bot") names
+            # whom the user wants: the contrast is the request's, neither a judgement of the agent nor a correction.
+            found = [cue for cue in found if not (cue.family in {"negative_stance", "correction"}
+                                                  and _BOT_WORD.search(cue.words))]
         # (read as English or not by the whole message, its quotations too: the model reads English only)
         probability = (self._model.probability("complaint", text, context)
                        if self._model and context and (english or context.english) else None)

@@ -486,6 +486,21 @@ SELF_CORRECTION = (
     r"\bi\s+meant\b[^.?!]{0,40}\b(?:sorry|my\s+bad|my\s+mistake|typo)\b"
 )
 
+# The user apologising for their own doing ("sorry I was confused earlier", "sorry i sent 375,000", "sorry for
+# wasting your time", "same question again sorry"): they own the trouble, so their correction, repetition or giving up
+# is no complaint. Not "sorry but ..." nor "sorry, this is useless" (the apology opens a complaint there), nor "sorry
+# I asked" (sarcasm).
+USER_APOLOGY = (
+    r"\b(?:sorry|apologies)\s+(?:for\s+(?:wasting\s+your|taking\s+(?:up\s+)?your|asking|being|any\s+confusion|"
+    r"the\s+confusion|that|this)|(?:that\s+)?i\s+(?!asked\b)(?:\w+\s+){0,1}(?:was|sent|typed|wrote|put|gave|forgot|did|"
+    r"didn'?t|missed|misread|got|meant|paid|entered|mixed|confused|made)\b)|"
+    r"(?:^|[,;]|\b(?:again|question|earlier|before|that))\s*(?:so\s+)?sorry\s*[.!]*\s*$"
+)
+# A request for a person set against the bot after it ("I'd rather talk to a person about it, not a bot", "I'd like to
+# talk to my audiologist, not the chatbot"): the contrast names whom the user wants. Not a refusal standing alone ("I
+# don't want the bot. A human. Now.") nor what the bot did ("the bot keeps sending me the same article").
+BOT_CONTRAST = r",\s*(?:and\s+|but\s+)?not\s+(?:a|the|with\s+a|to\s+a|some)\s+(?:chat\s*)?(?:bot|robot|machine)\b"
+
 # Capitals used to stress a common word ("I'm already IN the ride", "it IS my first order"): a weak cue.
 # Only these words count, so acronyms and ids (VAT, ORD-1234, NYC) never do.
 _STRESSED_WORD_TEXT = """
