@@ -16,10 +16,13 @@ from dataclasses import dataclass, field
 
 import phonenumbers
 
-from redaction.known_values import MARKS, KnownPattern, KnownValues, fold
+from redaction.known_values import KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.recognizers.precision import TITLE_WORDS
+from redaction.rules.address_parts import address_parts
 from redaction.rules.codes_kept_whole import inside_a_kept_code
+from redaction.rules.quoted_nicknames import name_parts
+from redaction.rules.romanised_codes import romanised
 from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -80,8 +83,6 @@ _MIN_NAME_PART = 3
 # Fewer parts of an address (a house's number and a street's) are as often another's.
 _ADDRESS_PREFIX_PARTS = 2
 _ARABIC_LETTER = re.compile(ARABIC_LETTER)
-# A name part: a letter, then letters with the signs written on them (a vowel sign, a virama), apostrophes, joiners.
-_NAME_PART = re.compile(rf"[^\W\d_][\w{MARKS}'’\u200c-]*")
 # A name in a script without capitals is written with a case ending joined to it: after the whole name when it has
 # three letters or more ("ப்ரியா" -> "ப்ரியாவின்", "ლევან" -> "ლევანმა"), after all of it but its last letter or
 # sign when that keeps four ("ბერიძე" -> "ბერიძის", "முருகேசன்" -> "முருகேசனுடன்"); the signs written on letters
@@ -155,6 +156,9 @@ def code_forms(value: str) -> list[str]:
         heads = [groups[0], *(["".join(letters)] if len(groups) > len(letters) + 1 else [])]
         for head in dict.fromkeys(heads):
             forms += [head + groups[-1], head + unpadded[-1]]
+    if (roman := romanised(value)) is not None:
+        # The code in Latin letters, as a customer types it (redaction/rules/romanised_codes.py).
+        forms += code_forms(roman)
     return [form for form in dict.fromkeys(forms) if _is_code(form)]
 
 
@@ -275,11 +279,15 @@ class SessionPseudonyms:
             for prefix in address_prefixes(value):
                 if fold(prefix) not in self._folded:
                     self.add(entity, prefix, typed)
+            # Its parts that point to one door by themselves, written alone (redaction/rules/address_parts.py).
+            for part in address_parts(value):
+                if fold(part) not in self._folded:
+                    self.add(entity, part, typed)
         if entity == "DATE_OF_BIRTH":
             for form in written_forms(value):
                 if fold(form) not in self._folded:
                     self.add(entity, form, typed)
-        parts = _NAME_PART.findall(value)
+        parts = name_parts(value)  # a nickname between quotes is a part (redaction/rules/quoted_nicknames.py)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:
                 # A script with no capitals (Hebrew, Arabic, Thai, Han, Tamil) writes every name part uncased, and

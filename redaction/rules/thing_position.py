@@ -16,6 +16,7 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.determined_things import a_things_name_before_its_noun
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
 from redaction.rules.header_fields import a_headers_field_name
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
@@ -709,6 +710,15 @@ THING_POSITION: Table[Span] = Table(
              _venue_after_an_article,
              ("your piece at the [Hugh Lane Gallery], do you", "the [Victoria] Hall has a loop"),
              ("ask [Hugh Lane] at the Gallery", "[Victoria Hall] has a loop")),
+        Rule("a_things_name_before_its_noun", "drops a name between a determiner (not \"that\") and the common "
+             "noun it qualifies, unless the noun is a person's (family, novel, version, booking...) or the name is "
+             "in the possessive", "\"the Page Turner bouquet\", \"the Ashford one\", \"the Mitcham test "
+             "centre\" name a thing whoever the words name; a person stands there only as the owner of a "
+             "household, a work or a record", DROP, a_things_name_before_its_noun,
+             ("the [Page Turner] bouquet has cream roses", "or the [Ashford] one - which is quicker",
+              "is the [Mitcham] test centre open", "swap the [Rose Hill] free-range eggs"),
+             ("Unlike the [Lasseter] novel, it's", "The [Kristian Herzog] version recorded", "the [Okafor] booking "
+              "is late", "I heard that [Priya] called", "the [Okafor]'s dog")),
         Rule("a_saints_venue", "drops a name after a saint's abbreviation (St, St., Saint, Sankt...) in the "
              "possessive or before a venue's noun or \"& All ...\", with no door's number before it nor a street's "
              "word after it", "\"St Mary's\", \"St. Kinga's Chapel\", \"St Michael & All Angels\" are churches, "

@@ -1,0 +1,73 @@
+"""A part of an address a tool holds, written alone in a text, is that address's when it tells where by itself.
+
+An address a key holds whole (`"address": "c/- Leota Pele, next to the EFKS church, Sasina, Savai'i"`) is written
+again in the session's texts part by part, in another order, with other parts around it ("Delivery address changed
+to: Leota Pele, next to the EFKS church, Sasina"): the whole address and its first parts are searched for
+(`address_prefixes` in redaction/pseudonyms.py), and a name or a village in it is found by its own rule, but a part
+telling the way or the door was left in the text. A comma-separated part of the held address is the address's, and
+replaced wherever a text writes it, when it points to one door by itself:
+
+- a house's, a flat's or a box's designation: letters and digits in one part of six characters or more
+  ("Skurholmsvägen 9", "Flat 2C", "KG 11 Ave", "PO Box 417");
+- directions or the parts of a building, told in words: three words or more, two of them words in lower case of a
+  cased script ("next to the EFKS church", "door at the back of the yard", "the house after the second bridge"),
+  or four words or more in a script without capitals.
+
+A part that is a place's name is not one of these, even of several words ("Isle of Man", "Vila Nova de Gaia",
+"Kigali City", "Luleå C"): a town or a country is found by the rules of places, and most often kept. Only an address
+a key holds as an address is read so; a business's address under a key of its own is never held as a person's.
+"""
+
+from __future__ import annotations
+
+import re
+
+# (an address a key holds, the parts of it that are the address's wherever a text writes them)
+EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("c/- Leota Pele, next to the EFKS church, Sasina, Savai'i", ("next to the EFKS church",)),
+    ("Flat 2C, 4th floor, door at the back of the yard, Kolonia",
+     ("Flat 2C", "4th floor", "door at the back of the yard")),
+    ("Skurholmsvägen 9, 973 46 Luleå", ("Skurholmsvägen 9", "973 46 Luleå")),
+    ("PO Box 417, Lautoka", ("PO Box 417",)),
+    ("12, Main Road, Isle of Man", ()),  # a number alone, a street's name, a place's name
+    ("Rua da Consolação, Vila Nova de Gaia, Portugal", ()),
+    ("ਪਿੰਡ ਚੂਹੜਚੱਕ, ਮੋਗਾ-ਕੋਟਕਪੂਰਾ ਰੋਡ ਤੋਂ ਅੰਦਰ ਕੱਚਾ ਰਾਹ", ("ਮੋਗਾ-ਕੋਟਕਪੂਰਾ ਰੋਡ ਤੋਂ ਅੰਦਰ ਕੱਚਾ ਰਾਹ",)),
+)
+
+_MIN_DESIGNATION = 6  # "Flat 2C"; shorter ("Apt 4", "3B") is as often another's
+_MIN_WORDS = 3
+_MIN_LOWER_WORDS = 2
+_MIN_UNCASED_WORDS = 4
+_SEPARATORS = re.compile(r"[,;\n]")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _cased(word: str) -> bool:
+    return any(char.lower() != char.upper() for char in word)
+
+
+def _a_door(part: str) -> bool:
+    """Letters and digits in one part: a house's, a flat's, a box's designation."""
+    return (len(part) >= _MIN_DESIGNATION and any(char.isdigit() for char in part)
+            and any(char.isalpha() for char in part))  # fmt: skip
+
+
+def _the_way(part: str) -> bool:
+    """Directions or a building's parts told in words: words in lower case of a cased script, or many words of a
+    script without capitals."""
+    words = part.split()
+    if len(words) < _MIN_WORDS:
+        return False
+    lettered = [word for word in words if _WORD.match(word)]
+    lower = [word for word in lettered if _cased(word) and word[0].islower()]
+    uncased = [word for word in lettered if not _cased(word)]
+    return len(lower) >= _MIN_LOWER_WORDS or len(uncased) >= _MIN_UNCASED_WORDS
+
+
+def address_parts(address: str) -> list[str]:
+    """The comma-separated parts of an address a key holds that point to one door by themselves, short of the
+    whole address."""
+    parts = [part.strip() for part in _SEPARATORS.split(address)]
+    if len([part for part in parts if part]) < 2:
+        return []
+    return [part for part in dict.fromkeys(parts) if part and (_a_door(part) or _the_way(part))]
