@@ -30,6 +30,7 @@ from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
+from redaction.rules.catalogue_names import a_catalogue_name, inside_a_catalogue_name
 from redaction.rules.codes_kept_whole import a_code_kept_whole
 from redaction.rules.constants import a_constant, full_names
 from redaction.rules.fields import (
@@ -240,6 +241,10 @@ class Redactor:
                        or (names_a_thing_no_one_owns(leaf.key) and a_names_shape(leaf.text))
                        or a_numbered_things_field(leaf.key, leaf.text, findings[leaf.text])
                        or self._all_guesses_unborne(leaf, findings[leaf.text]))]  # fmt: skip
+        # A model's or a product's name with its number is the catalogue's wherever the session writes it: a street,
+        # a code or a name guessed inside it is dropped (redaction/rules/catalogue_names.py).
+        catalogue = frozenset(leaf.text.strip().casefold() for leaf in leaves
+                              if leaf.entity is None and a_catalogue_name(leaf.key, leaf.text))  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -261,6 +266,7 @@ class Redactor:
                 result for result in found
                 if not (codes and _inside_a_code(leaf.text, result, codes))
                 and not (things and self._inside_a_things_name(leaf.text, result, things))
+                and not (catalogue and self._inside_a_catalogue_name(leaf.text, result, catalogue))
                 and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
                 and NUMBERED_THINGS.verdict(self._guess(leaf, result, findings[leaf.text])) is not Verdict.DROP
@@ -324,6 +330,12 @@ class Redactor:
             short = signed.group("name").casefold()
             if any(name.startswith(short) and name != short for name in given):
                 pseudonyms.add("PERSON", signed.group("name"), before=signed.group("dash"))
+
+    def _inside_a_catalogue_name(self, text: str, result: RecognizerResult, names: frozenset[str]) -> bool:
+        value = text[result.start : result.end]
+        if result.entity_type == "PERSON" and self.engine.person_support.plainly_a_full_name(value.split()):
+            return False
+        return inside_a_catalogue_name(value, result.entity_type, names)
 
     def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
         # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name, nor is

@@ -479,6 +479,15 @@ THIRD_PARTY = (
     r"dad|father|parents?|brother|sister|family|in-laws?)\b"
 )
 
+# A third party as the subject of a judgement, with the service named after "with" or "at" as what they are bad at
+# ("He's hopeless with the app, bless him", "my mum is useless at websites"): the service is the object, the party the
+# target; not "your" service ("he was rude at your front desk" is the service's). Read as no target (`complaint.py`),
+# so the sentence names only the party.
+OTHERS_SKILL = (
+    rf"(?:{THIRD_PARTY})(?:'s|\s+(?:is|was|are|were|gets|got|seems?))\s+(?:\w+\s+){{0,2}}?(?:with|at)\s+"
+    r"(?!(?:your|ur|you)\b)(?:(?:the|this|that|these|those|any|all|our)\s+)?[\w-]+(?:\s+[\w-]+)?"
+)
+
 # The user correcting themselves ("Sorry, I meant Oslo, not Bergen"): their correction is not a complaint.
 SELF_CORRECTION = (
     r"\b(?:sorry|oops|whoops|my\s+bad|my\s+mistake|typo)\b[^.?!]{0,15}\bi\s+(?:meant|mean)\b|"

@@ -363,8 +363,11 @@ class EscalationDetector:
         telephone ("Ia plis, mi fysa hynny'n haws", Welsh: yes please, that would be easier, to "galla i eich rhoi chi
         drwodd i'r adran warant", I can put you through to the warranty department, an offer in words no table
         holds). Not "Lahko prosim kdo iz pisarne pokliče, da se dogovorimo za IBAN in znesek?" (Slovenian: could
-        someone from the office please call), a question whose words the declaration does not spell so."""
-        if len(text.split()) > DECLARED_ASSENT or any(mark in text for mark in QUESTION_MARKS):
+        someone from the office please call), a question whose words the declaration does not spell so. Words holding
+        a digit are not counted: a number or a time given with the yes answers the offer ("Ia plis, 07700 900 123, ar ôl
+        5pm", yes please, after 5pm)."""
+        words = [word for word in text.split() if not any(character.isdigit() for character in word)]
+        if len(words) > DECLARED_ASSENT or any(mark in text for mark in QUESTION_MARKS):
             return False
         return any(wish.search(text) and not contact.search(text) and not person.search(text)
                    and not TELEPHONE.search(text) for wish, contact, person in self._declared_words)

@@ -184,12 +184,18 @@ def _code_under_another_codes_key(field: Field) -> bool:
 NUMBER_GUESSES = {"ID_NUMBER", "ACCOUNT_NUMBER", "IDENTIFIER", "PHONE_NUMBER", "ZIP_CODE"}
 
 
+# The sign of a product's size between two numbers: "200x300", "150×200".
+_TIMES = re.compile(r"(?<=\d)[x×](?=\d)")
+
+
 def code_no_one_owns(key: str | None, text: str) -> bool:
     """A field whose whole value is one code of capitals and digits, under a key naming a thing no one owns
     (`"vessel": "MSKU 448120 3"`): no one's, in this field and wherever the session repeats it."""
     text = text.strip().removeprefix("#").lstrip()  # "store": "#04417" is the store's number
+    # A size inside the code is a product's measure, its `x` no letter of a word ("SHD-200x300-KM").
+    letters = _TIMES.sub("", text)
     return (
-        key is not None and any(char.isdigit() for char in text) and not any(char.islower() for char in text)
+        key is not None and any(char.isdigit() for char in text) and not any(char.islower() for char in letters)
         and (plain_token(text) or spaced_code(text)) and unowned_kind(key) is not None
     )  # fmt: skip
 
@@ -256,9 +262,10 @@ FIELDS: Table[Field] = Table(
              "under a key naming a thing no one owns (redaction/rules/unowned.py)", "`\"vessel\": \"MSKU 448120 "
              "3\"` and `\"sku\": \"ATOR-20-28\"` name no one, whatever a document number's shape finds in them",
              DROP, _code_under_a_key_no_one_owns, ("ID_NUMBER vessel: MSKU [448120 3]",
-                                                   "PHONE_NUMBER sku: ATOR-[2028-4410]", "IDENTIFIER store: #[04417]"),
+                                                   "PHONE_NUMBER sku: ATOR-[2028-4410]", "IDENTIFIER store: #[04417]",
+                                                   "IDENTIFIER sku: [SHD-200x300-KM]"),
              ("ID_NUMBER notes: MSKU [448120 3]", "ID_NUMBER vessel: sent to [448120 3] today",
-              "IDENTIFIER results.id: [W-0050318]")),
+              "IDENTIFIER results.id: [W-0050318]", "IDENTIFIER sku: [SHD-box-KM300]")),
     ),
     Field.of,
 )

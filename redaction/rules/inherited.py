@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import unowned_kind
+from redaction.recognizers.keys import key_words
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.unowned import UNOWNED
 
@@ -40,6 +41,15 @@ def _names_a_catalogue_entry(keyed: KeyInATypedObject) -> bool:
     return unowned_kind(keyed.key, keyed.container) is CATALOGUE
 
 
+# The code of a bank's branch by its standard: India's financial system code, the SWIFT network's (a BIC). Every
+# customer of the branch writes the same code beside their own account number.
+BANK_CODE_WORDS = frozenset({"ifsc", "swift", "bic"})
+
+
+def _names_a_banks_code(keyed: KeyInATypedObject) -> bool:
+    return bool(BANK_CODE_WORDS & set(key_words(keyed.key)))
+
+
 INHERITED: Table[KeyInATypedObject] = Table(
     "Types of an object",
     "Each key inside an object a telling key typed. DROP: its value does not take the object's type.",
@@ -50,6 +60,12 @@ INHERITED: Table[KeyInATypedObject] = Table(
              Verdict.DROP, _names_a_catalogue_entry,
              ("equipment.model", "gps.model", "account.product", "card.type", "customer.plan"),
              ("birth.date", "address.postal", "account.number", "account.holder", "gps.vendor")),
+        Rule("banks_code_in_a_typed_object", "drops the object's type for a key naming a bank branch's code by its "
+             "standard (`ifsc`, `swift`, `bic`)", "`\"refund_account\": {\"ifsc\": \"PSIB0000655\"}` is the "
+             "branch's code, printed on every cheque of it, not the account's number; a sort code or a routing "
+             "number is read as the account's (redaction/rules/unowned.py says why)", Verdict.DROP,
+             _names_a_banks_code, ("refund_account.ifsc", "bank_account.ifsc_code", "payout.IFSC"),
+             ("refund_account.sort_code", "bank_account.routing_number", "account.number", "account.branch")),
     ),
     KeyInATypedObject.of,
 )

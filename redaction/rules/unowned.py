@@ -79,9 +79,11 @@ UNOWNED: tuple[Unowned, ...] = (
                "airline aircraft vessel voyage train bus line lane berth slot pitch table market merchant vendor "
                "supplier distributor dealer wholesaler retailer reseller "
                "country region zone "
-               "timezone tz locale language lang bank swift bic area dial calling postal"),
+               "timezone tz locale language lang bank swift bic ifsc area dial calling postal"),
         ("airport_code: LHR", "flight_number: LH2034", "port: NLRTM", "branch: EGT-112", "station.code: LHRT3",
-         "distributor.code: DIST-0041921", "centre_number: 57123", "voyage: FJ449A"),
+         "distributor.code: DIST-0041921", "centre_number: 57123", "voyage: FJ449A",
+         # a bank branch's code by India's financial system (printed on every cheque of the branch)
+         "ifsc: HDFC0001234"),
         ("agreement: RA-6621904", "container: MSKU 448120 3", "sort_code: 20-45-77", "merchant_ref: RMA-77120-BF",
          "ngja_dealer_licence: NGJA/RP/D/3318", "bank_account_no: 1029 5488 6140", "portCallId: PC-MAJ-24-0391"),
         issues_references=True,

@@ -414,6 +414,9 @@ def test_a_short_yes_in_a_declared_language_to_an_offer_made_in_other_words_is_n
     ("Ia plis, ffoniwch fi", False),  # the telephone: yes please, phone me
     ("Hoffwn i gael gair, plis?", False),  # a question asks
     ("Ia plis, mi fysa hynny'n haws, diolch yn fawr iawn i chi", False),  # longer than a yes
+    ("Ia plis, 07700 900 123, ar ôl 5pm", True),  # a yes with a number and a time: their words uncounted
+    ("Ia plis, ffoniwch fi ar 07700 900 123", False),  # the number beside a word of contact asks for the call
+    ("Ia plis, mae'r sioe wythnos wedyn a dw i adre ar ôl 5pm", False),  # longer than a yes without its number
 ])
 def test_a_declared_assent(message: str, assent: bool) -> None:
     escalation = next(detector for detector in build_detectors(SignalsConfig.model_validate({"languages": WELSH}))

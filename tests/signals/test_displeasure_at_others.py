@@ -47,3 +47,25 @@ def test_an_apology_waved_away_is_no_reaction() -> None:
          "No need to apologise, the fog gets everyone! Would you like to rebook your appointment?"),
         ("Aye please. Ony time next week efter 4?", "We have Tuesday at 4:30 or Thursday at 5:00."))
     assert complaint_turns(session) == []
+
+
+@pytest.mark.parametrize("message", [
+    "Thank you. She's hopeless with the app, bless her",
+    "thanks! my dad is useless at websites, so I'm doing it for him",
+])
+def test_a_third_party_bad_with_the_service_is_judged_not_the_service(message: str) -> None:
+    session = conversation(
+        ("Can I book the harbour tour for my dad?", "Of course! Which date?"),
+        (message, "Happy to help!"))
+    assert complaint_turns(session) == []
+
+
+@pytest.mark.parametrize("message", [
+    "he was rude at your front desk and I'm fuming",
+    "the app is hopeless, it crashed twice while I was paying",
+])
+def test_the_service_judged_beside_a_third_party_is_still_a_complaint(message: str) -> None:
+    session = conversation(
+        ("Can I book the harbour tour for my dad?", "Of course! Which date?"),
+        (message, "I'm so sorry about that."))
+    assert complaint_turns(session) == [1]
