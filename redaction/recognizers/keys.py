@@ -26,7 +26,13 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "line1": "STREET_ADDRESS", "line2": "STREET_ADDRESS", "line3": "STREET_ADDRESS",
     # Where someone lives, named as a dwelling rather than an address (`"residence": "House 318"`).
     "residence": "STREET_ADDRESS", "domicile": "STREET_ADDRESS",
-    "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
+    "city": "LOCATION",
+    # Where a person comes from or lives, named as a settlement rather than an address: a grower's or a member's
+    # village, a contestant's home town, an Irish holder's townland, a birthplace (`"home_village": "Ffairfach"`,
+    # `"hometown": "Chugwater, WY"`). Under a thing's container (`stops[0].village`) it is the thing's place.
+    "village": "LOCATION", "hometown": "LOCATION", "homevillage": "LOCATION", "townland": "LOCATION",
+    "birthplace": "LOCATION", "placeofbirth": "LOCATION",
+    "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
     "postal": "ZIP_CODE",
     "card": "CREDIT_CARD", "pan": "CREDIT_CARD", "cc": "CREDIT_CARD", "cvv": "CREDIT_CARD",
     "cvc": "CREDIT_CARD", "iban": "IBAN_CODE", "bic": "IBAN_CODE", "swift": "IBAN_CODE",
@@ -76,6 +82,8 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "lng": "SENSITIVE_VALUE", "lon": "SENSITIVE_VALUE", "latlng": "SENSITIVE_VALUE", "latlon": "SENSITIVE_VALUE",
     "geolocation": "SENSITIVE_VALUE", "gps": "SENSITIVE_VALUE", "sortcode": "ACCOUNT_NUMBER",
 }  # fmt: skip
+# The settlement words above: a route's stop or a depot has a village too, and that one is no one's.
+SETTLEMENT_WORDS = frozenset({"village", "hometown", "homevillage", "townland", "birthplace", "placeofbirth"})
 LISTED_CONTACTS = {"PHONE_NUMBER", "EMAIL_ADDRESS", "STREET_ADDRESS", "ZIP_CODE"}
 # India's permanent account number: five letters, four digits, a letter (`pan=ABCPK4821L`); a card's PAN is digits.
 INDIAN_PAN = re.compile(r"[A-Z]{5}\d{4}[A-Z]")
@@ -192,6 +200,8 @@ class TellingKeys:
         if self.non_personal and "".join(words) in self.non_personal:
             return None
         if container is not None and words == ["name"] and self._thing(container):
+            return None
+        if container is not None and self._thing(container) and SETTLEMENT_WORDS & {*words, "".join(words)}:
             return None
         if "code" in words and SECRET_CODE_QUALIFIERS & {*words, *(key_words(container) if container else [])}:
             return "SECRET"

@@ -80,10 +80,17 @@ def test_order_ids_win_over_the_model_taking_them_for_people(engine: Engine) -> 
         ("access_token", "SECRET"), ("dob", "DATE_OF_BIRTH"), ("iban", "IBAN_CODE"), ("ssn", "US_SSN"),
         ("product_name", None), ("tool_name", None), ("card_type", None), ("token_count", None),
         ("order_id", None), ("description", None),
+        ("village", "LOCATION"), ("home_village", "LOCATION"), ("hometown", "LOCATION"), ("home_town", "LOCATION"),
+        ("townland", "LOCATION"), ("placeOfBirth", "LOCATION"), ("site_town", None), ("nearest_town", None),
     ],
 )  # fmt: skip
 def test_telling_keys(key: str, entity: str | None) -> None:
     assert TellingKeys().entity_for(key) == entity
+
+
+def test_a_things_village_is_no_ones() -> None:
+    assert TellingKeys().entity_for("village", container="stops") is None
+    assert TellingKeys().entity_for("village", container="grower") == "LOCATION"
 
 
 def test_extra_telling_keys_come_from_configuration() -> None:
