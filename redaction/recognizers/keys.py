@@ -26,6 +26,9 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "line1": "STREET_ADDRESS", "line2": "STREET_ADDRESS", "line3": "STREET_ADDRESS",
     # Where someone lives, named as a dwelling rather than an address (`"residence": "House 318"`).
     "residence": "STREET_ADDRESS", "domicile": "STREET_ADDRESS",
+    # The door told by what is around it, as a driver is told to find it (`"landmark": "white house with red trim,
+    # last one before the path down to the beach"`, "next to the bakery"): where someone lives, in any language.
+    "landmark": "STREET_ADDRESS",
     "city": "LOCATION",
     # Where a person comes from or lives, named as a settlement rather than an address: a grower's or a member's
     # village, a contestant's home town, an Irish holder's townland, a birthplace (`"home_village": "Ffairfach"`,
