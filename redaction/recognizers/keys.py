@@ -26,6 +26,9 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "line1": "STREET_ADDRESS", "line2": "STREET_ADDRESS", "line3": "STREET_ADDRESS",
     # Where someone lives, named as a dwelling rather than an address (`"residence": "House 318"`).
     "residence": "STREET_ADDRESS", "domicile": "STREET_ADDRESS",
+    # The door told by what is around it, as a driver is told to find it (`"landmark": "white house with red trim,
+    # last one before the path down to the beach"`, "next to the bakery"): where someone lives, in any language.
+    "landmark": "STREET_ADDRESS",
     "city": "LOCATION", "zip": "ZIP_CODE", "zipcode": "ZIP_CODE", "postcode": "ZIP_CODE",
     "postal": "ZIP_CODE",
     "card": "CREDIT_CARD", "pan": "CREDIT_CARD", "cc": "CREDIT_CARD", "cvv": "CREDIT_CARD",

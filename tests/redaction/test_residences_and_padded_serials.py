@@ -48,3 +48,15 @@ def test_a_codes_letters_with_its_last_number_of_three_digits_are_the_code(redac
     assert "CBF 117" not in turn.user_text
     assert turn.tool_calls[0].args["query"] != "CBF 117"
     assert "3 weeks ago" in turn.user_text
+
+
+def test_a_landmark_is_an_address_and_is_found_again_in_text(redactor) -> None:  # type: ignore[no-untyped-def]
+    landmark = "white house with red trim, last one before the path down to the beach"
+    calls = [ToolCall(name="update_service_address", args={"accountNo": "MF-04417", "landmark": landmark},
+                      result={"updated": True, "landmark_count": 1})]
+    turn = redacted_session(redactor, f"Fixed, with the note about the {landmark}.", calls).turns[0]
+    assert turn.tool_calls[0].args["landmark"] != landmark
+    assert "last one before the path down to the beach" not in turn.user_text
+    result = turn.tool_calls[0].result
+    assert isinstance(result, dict) and result["landmark_count"] == 1
+
