@@ -43,6 +43,8 @@ _ROLE_STEMS = (
     # (Swahili); a whole word, so not the Spanish "manejan", "manejar" (the Spanish "maneja", handles, is
     # read in a clause no table of Spanish answered first)
     r"m(?:a|e)n(?:a|e)(?:j|dz)a(?![a-z])",
+    # manager as Tok Pisin takes it, its "j" a "s": manesa ("Givim mi namba bilong manesa")
+    r"m(?:a|e)nesa(?![a-z])",
     # operator: operator, operatore, operater, opereta (Japanese, its long vowel dropped); not "operar", "operation"
     r"op(?:e|a)r(?:a|e)t(?:(?:o|e|a)?r|a)",
     # supervisor: supervayzer (Russian), suparbhaijar (Bengali), supervizor, supervaizeri (Georgian)
@@ -58,6 +60,13 @@ _ROLE_STEMS = (
 # named by its loanword, in a message of any length, they ask for that person ("ಯಾರಾದ್ರೂ supervisor ನನಗೆ call ಮಾಡ್ಲಿ",
 # "Operator bilan gaplashsam bo`ladimi, yoki kimdir menga telefon qilsin"). Not "calle" (a street), "fonds".
 _CONTACT = re.compile(r"(?:call(?:s|ed|ing)?|(?:tele)?phon\w*|telefon\w*|talk(?:s|ed|ing)?)")
+# A number by its loanword (number, namba, nambala, nambari, numero, nomor), whole words as romanised.
+_NUMBER = re.compile(r"n[aou]mb(?:er|a|ala|ari)|numero|nomor")
+# The boss by its loanword (boss, bos, bosi): a role only as the one whose number is asked for, for alone it is as
+# often a way of addressing whoever answers ("makasih bos", thanks boss; "ok bos, nomor resi?") as a person.
+_BOSS = re.compile(r"bos{1,2}i?")
+# At most this many words between a number and the role it is of ("nambala ya ba boss", "namba bilong manesa").
+NUMBER_OF_GAP = 3
 # At most this many characters: a language written without spaces holds a sentence in one "word".
 MAX_CHARACTERS = 40
 _ROLE = re.compile("|".join(f"(?:{stem})" for stem in _ROLE_STEMS))
@@ -67,6 +76,8 @@ _CLAUSE_END = re.compile(r"[.,;:!?…。，！？]+(?:\s+|$)")
 # A clause closed by a question mark asks about the role it ends on ("Who's her supervisor?", Spanish "¿quién lo
 # maneja?", who handles it?), not for it.
 _QUESTION = re.compile(r"[?？]")
+_SENTENCE_END = re.compile(r"[.!?…。！？]+(?:\s+|$)")
+_MARKS = ".,;:!?¿¡()\"'"
 
 
 def _names_role(word: str) -> bool:
@@ -103,3 +114,23 @@ def borrowed_role_and_contact(text: str) -> str | None:
             elif contact is None and _CONTACT.fullmatch(part):
                 contact = word.strip(".,;:!?¿¡()\"'")
     return f"{role} … {contact}" if role and contact else None
+
+
+def borrowed_role_number(text: str) -> str | None:
+    """The words of a message, of any length, that ask for a role's number by their English loanwords: a number, then
+    within `NUMBER_OF_GAP` words the role it is of (Bemba "Mpeleni nambala ya ba boss wenu", give me your boss's
+    number; Tok Pisin "Givim mi namba bilong manesa nau"), in a sentence holding no digit, or None. The number first,
+    for "the number of": the role first and a number after is the role addressed and something else's number asked
+    ("ok bos, nomor resi?"); a digit beside them is a number given ("mi numero de agente es 4")."""
+    for sentence in _SENTENCE_END.split(text):
+        if any(character.isdigit() for character in sentence):
+            continue
+        parts = [(word, part) for word in sentence.split()
+                 for part in _WORD.findall(anyascii(word).lower().replace("'", ""))]
+        for at, (word, part) in enumerate(parts):
+            if not _NUMBER.fullmatch(part):
+                continue
+            for role_word, role in parts[at + 1:at + 2 + NUMBER_OF_GAP]:
+                if _ROLE.match(role) or _BOSS.fullmatch(role):
+                    return f"{word.strip(_MARKS)} … {role_word.strip(_MARKS)}"
+    return None

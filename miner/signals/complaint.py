@@ -188,6 +188,13 @@ _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
+# A yes-or-no answer demanded ("is it covered or not?", "yes or no"): after an answer, the user insisting on one; in
+# the first message, before any answer, the question itself, as Malaysian and Singaporean English ask one ("ur
+# package got include pick up from Sepilok or not?").
+_ANSWER_DEMANDED = re.compile(r"\byes\s+or\s+no\b|\bor\s+not\s*\?", re.IGNORECASE)
+# A phone number: a run of digits, spaces, dots, dashes and brackets holding at least `PHONE_MIN_DIGITS` digits.
+_PHONE_RUN = re.compile(r"\+?\(?\d[\d\s().-]{5,}\d")
+PHONE_MIN_DIGITS = 7
 _WAIVES_APOLOGY = re.compile(AGENT_WAIVES_APOLOGY, re.IGNORECASE)
 _REPORTED = Matcher.build(regexes=[REPORTED_OPINION])
 _TARGET = re.compile(AGENT_TARGET, re.IGNORECASE)
@@ -440,6 +447,13 @@ def _apology_opens(answer: str | None) -> str | None:
     return shown(opening.group(0).strip(" \t\n.,!:;-"))
 
 
+def _gives_phone(text: str) -> bool:
+    """Whether the message gives a phone number ("01720 423518", "+44 7700 900123"): a user asking to be called, or
+    answering the agent's question for the number; the agent arranging the call answers that, not displeasure."""
+    return any(sum(character.isdigit() for character in run) >= PHONE_MIN_DIGITS
+               for run in _PHONE_RUN.findall(text[:MESSAGE_CHARS_READ]))
+
+
 def _tells_something(text: str) -> bool:
     """Whether one of the message's sentences, not a question, tells something: four words or more, or ten letters
     in a script written without spaces ("Danke.", "2pm", "ok and the second one?" tell nothing)."""
@@ -616,6 +630,9 @@ class ComplaintDetector:
             if (not earlier and family in CONTRADICTING) or (agent_asked and family == "no"):
                 continue
             words = matcher.find(text, strings)
+            if words and not earlier and family == "clarification" and not matcher.find(
+                    _ANSWER_DEMANDED.sub(" ", text), strings):
+                continue  # "X or not?" in the first message is the question itself: no answer to demand yet
             if words:
                 # Said of another provider, in a story ("the company we used botched it, so do it properly this
                 # time"): aimed at them, it counts only when the conversation corroborates it.
@@ -700,6 +717,11 @@ class ComplaintDetector:
             # my mind"), count only when the conversation corroborates them: the agent has done nothing yet the
             # displeasure could be at. (The user's own people are often whom the user writes for: "on behalf of my
             # daughter, her deposit has still not been returned".)
+            found = [replace(cue, aimed=False) for cue in found]
+        if found and agent_asked and _gives_phone(text) and not _TARGET.search(_NO_TARGET.sub(" ", text)):
+            # The number the agent asked for, and the user's circumstances beside it naming nothing of the agent or
+            # the service ("01876 500 231, that's the house. Mobile's no use here, no signal in the kitchen"):
+            # counted only when the conversation corroborates them.
             found = [replace(cue, aimed=False) for cue in found]
         if any(not cue.aimed for cue in found) and (_POLITE.search(text) or _EXONERATION.search(text)):
             found = [cue for cue in found if cue.aimed]  # "ah what a shame. no worries, thanks anyway"
@@ -977,7 +999,11 @@ class ComplaintDetector:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
                 if earlier and (echoed := self._echoed(text, previous_answer)):
                     cues.append(Cue("echo", f'"{echoed}"', self._weights["echo"]))
-                if earlier and (conceded := self._conceded(turn.final_response)):
+                # Displeasure told of another provider, every sentence saying something naming someone else ("the
+                # dispatcher was useless, kept sayin it couldn't have been their driver"): the agent's "that sounds
+                # frustrating" is sympathy with the story, neither a concession nor a reaction to a complaint.
+                told_of_others = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text)
+                if earlier and not told_of_others and (conceded := self._conceded(turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
                 other_language = not english.get(turn.index, True) or self._answered_in_declared(turn.final_response)
                 if earlier and other_language and (disputed := self._disputed(text, turn.final_response)):
@@ -1034,9 +1060,10 @@ class ComplaintDetector:
                         again = (context is not None and context.similarity >= SAME_REQUEST
                                  and not _FOLLOW_UP.search(text))
                         on_model = all(cue.aimed for cue in cues)
-                        answer = turn.final_response or ""
-                        if self._person is not None and self._person.find(text):
-                            answer = _CALLS_BACK.sub(" ", answer)  # a call arranged answers the request for a person
+                        answer = "" if told_of_others else turn.final_response or ""
+                        if (self._person is not None and self._person.find(text)) or _gives_phone(text):
+                            # a call arranged answers the request for a person, or for a call to the number given
+                            answer = _CALLS_BACK.sub(" ", answer)
                         resting.append((found, answer, again, on_model))
             previous_answer = turn.final_response
             if self._held_numbers_read and previous_answer:

@@ -455,9 +455,11 @@ OTHER_PROVIDER = (
     rf"\b(?:another|other)\s+{_PROVIDER}\b|"
     rf"\bthe\s+{_PROVIDER}\s+(?:we|i|they)\s+(?:used|hired|had|went\s+with|booked|got)\b|"
     # a service that is "theirs", a party the user told of ("United cancelled my flight ... their customer service is
-    # useless"): the agent's own is "your"
+    # useless"; "the dispatcher was useless, kept sayin it couldn't have been their driver"): the agent's own is
+    # "your"
     r"\btheir\s+(?:customer\s+(?:service|care|support)|support|service|staff|helpline|hotline|call\s+cent(?:re|er)|"
-    r"website|app|agents?|reps?)\b"
+    r"website|app|agents?|reps?|drivers?|dispatch(?:ers?)?|office|depot|technicians?|engineers?|installers?|"
+    r"couriers?|manager)\b"
 )
 _PEOPLES_DETERMINER = (
     # (not one the displeasure is on behalf of: "rude to my mother")

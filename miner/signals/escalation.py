@@ -16,7 +16,7 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact
+from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact, borrowed_role_number
 from miner.signals.declared import HANDS_OFF, WAITS, ReadsLanguages, RequestWordsTable, phrases_regex, with_phrases
 from miner.signals.english import (
     ACCEPTANCE,
@@ -428,7 +428,7 @@ class EscalationDetector:
                 return "asks for a person", words
             if self._request_rule is not None and (found := self._request_rule.find(read)):
                 return "asks for a person", found[1]
-            if role := borrowed_role(read) or borrowed_role_and_contact(read):
+            if role := borrowed_role(read) or borrowed_role_and_contact(read) or borrowed_role_number(read):
                 return "asks for a person", role
             if self._declared_words and (named := self._person_named(read)):
                 return NAMED_REQUEST, named

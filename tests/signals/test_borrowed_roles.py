@@ -12,7 +12,7 @@ from miner.config import MinerConfig
 from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import labelled as conversations
-from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact
+from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact, borrowed_role_number
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
 
@@ -153,3 +153,30 @@ def test_a_question_ending_on_a_role_s_word_asks_for_no_one_in_a_conversation() 
                                final_response="La factura la gestiona el equipo de contabilidad.",
                                started_at=started)])
     assert not conversations.flagged_turns(detect(session, MinerConfig()).signals)["escalation_request"]
+
+
+ROLE_NUMBER = {
+    # Bemba: I don't want to hear that. Give me your boss's number, I want to talk to them now
+    "Nshilefwaya ukumfwa ifyo. Mpeleni nambala ya ba boss wenu, ndefwaya ukulanda nabo nomba.": "nambala … boss",
+    # Tok Pisin: I'm done with you. Give me the manager's number now
+    "Mi les pinis long yupela. Givim mi namba bilong manesa nau.": "namba … manesa",
+    # Swahili, a digit in another sentence: order 55. Give me the manager's number
+    "Oda 55. Nipe namba ya meneja": "namba … meneja",
+}
+NO_ROLE_NUMBER = (
+    "ok bos, nomor resi na mana?",  # the boss addressed first, a tracking number asked
+    "makasih bos",  # the boss as a way of addressing whoever answers
+    "mi numero de agente es 4",  # a number given, not asked
+    "Mpeleni nambala ya order yandi",  # a number of something, no role
+)
+
+
+@pytest.mark.parametrize(("text", "words"), ROLE_NUMBER.items())
+def test_a_roles_number_asked_for_by_loanwords(text: str, words: str) -> None:
+    assert borrowed_role_number(text) == words
+
+
+@pytest.mark.parametrize("text", NO_ROLE_NUMBER)
+def test_no_roles_number(text: str) -> None:
+    assert borrowed_role_number(text) is None
+    assert borrowed_role_and_contact(text) is None
