@@ -83,6 +83,8 @@ _PREFIXED = re.compile(r"[A-Za-z]{1,8}[-_/.#]?\d[\dA-Za-z]*(?:[-_/.][\dA-Za-z]+)
 _MIXED = re.compile(r"(?=[A-Za-z0-9-]*\d)(?=[A-Za-z0-9-]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,}")
 _PNR = re.compile(r"[A-Z]{5,8}")
 _LONG_NUMBER = re.compile(r"\d{5,}")
+# Digits padded with a zero ("027") are no amount: a number of a scheme, counted to a fixed width.
+_PADDED = re.compile(r"0\d{2,}")
 _HEX = re.compile(r"0x[0-9A-Fa-f]+")  # a register or a network's id (pan_id=0x1A62), no one's
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./#-]{2,63}")
 _SPACED_CODE = re.compile(r"[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9][A-Z0-9-]*){1,5}")
@@ -170,7 +172,7 @@ def is_identifier_key(key: str, container: str | None = None) -> bool | None:
 def plain_token(text: str) -> bool:
     """One token that is no date, time, amount or hexadecimal number."""
     return bool(_TOKEN.fullmatch(text)) and not any(
-        pattern.fullmatch(text) for pattern in (_DATE_OR_TIME, _AMOUNT, _HEX)
+        pattern.fullmatch(text) for pattern in (_DATE_OR_TIME, _HEX, *(() if _PADDED.fullmatch(text) else (_AMOUNT,)))
     )
 
 
@@ -311,7 +313,8 @@ def shaped_under_id_key(value: str) -> bool:
     if not plain_token(text):
         return False
     if text.isdigit():
-        return len(text) >= 4
+        # Three digits padded with a zero are no count or amount: a number of a scheme ("pickerNo": "027").
+        return len(text) >= 4 or (len(text) == 3 and text.startswith("0"))
     if any(char.isdigit() for char in text):
         return len(text) >= 4
     # Letters alone: a code in capitals (QXKLMP), or mixed case that is no word (aZkPqL); lower-case words joined

@@ -217,13 +217,14 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              ("booking_ref: 2026-11-15", "season: 2026-27", "claim_number: 412.50", "pan_id: 0x1A62",
               "case_reference: Smith v Jones", "deposit: GBP 300.00"),
              ("booking_ref: M8SAPX", "scriptId: E-RX 88213-KQ")),
-        Rule("key_names_an_identifier", "keeps a token of four characters or more with a digit, or five capitals, "
-             "under a key whose last word is an identifier's (`id`, `ref`, `number`, `no`, `code`...) in any case "
-             "style", "`booking_ref`, `claimNumber`, `Policy No` point to one person's record", KEEP,
+        Rule("key_names_an_identifier", "keeps a token of four characters or more with a digit, three digits padded "
+             "with a zero, or five capitals, under a key whose last word is an identifier's (`id`, `ref`, `number`, "
+             "`no`, `code`...) in any case style",
+             "`booking_ref`, `claimNumber`, `Policy No` point to one person's record", KEEP,
              _key_names_an_identifier, ("booking_ref: M8SAPX", "claimNumber: CLM-2026-192048", "PolicyNo: 88124",
                                         "confirmation_code: QXKLMP", "order.id: 1102-448812",
-                                        "results.id: W-0050318", "dohovory.nomer: 147/2016-ОЗ"),
-             ("booking_ref: 412", "decline_code: insufficient_funds")),
+                                        "results.id: W-0050318", "dohovory.nomer: 147/2016-ОЗ", "pickerNo: 027"),
+             ("booking_ref: 412", "decline_code: insufficient_funds", "seat_no: 12")),
         Rule("handle_under_an_identifier_key", "keeps lower-case letters in two parts or more joined by `_` or `.`, "
              "a part of them no word of the language, under a key whose last word is an identifier's "
              "(`wechatId`, `login_id`, `staff_ref`)", "a messaging or a staff login is written so and points to one "

@@ -60,3 +60,11 @@ def test_a_landmark_is_an_address_and_is_found_again_in_text(redactor) -> None: 
     result = turn.tool_calls[0].result
     assert isinstance(result, dict) and result["landmark_count"] == 1
 
+
+def test_three_digits_padded_with_a_zero_under_a_numbers_key_are_a_number(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_picker", args={"pickerNo": "027"},
+                      result={"pickerId": "PKR-027", "grossKg": "212.0", "bags": 12})]
+    turn = redacted_session(redactor, "It's picker 027, 12 bags this week", calls).turns[0]
+    assert turn.tool_calls[0].args["pickerNo"] != "027"
+    assert "027" not in turn.user_text
+    assert "12 bags" in turn.user_text
