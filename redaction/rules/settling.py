@@ -97,9 +97,11 @@ def _rest_of_a_supported_name(guess: Guess) -> bool:
     anchors = {word.casefold() for person in guess.kept_people
                for word in lexicon._WORD.findall(guess.text[person.start : person.end])}  # fmt: skip
     words = [word.casefold() for word in lexicon._WORD.findall(guess.value)]
-    return bool(words and all(word in anchors for word in words)) or lexicon._beside(
-        guess.text, guess.result, guess.kept_people
-    )
+    if words and all(word in anchors for word in words):
+        return True
+    # "Hi Siew Ling, Island Crab Walks here.": the business greets a person, the two are no list of names
+    business = guess.support.a_business_introducing_itself(guess.text, guess.result.start, guess.result.end)
+    return lexicon._beside(guess.text, guess.result, guess.kept_people) and not business
 
 
 def _place_with_a_persons_support(guess: Guess) -> bool:
