@@ -1,4 +1,5 @@
-"""A business introducing itself: "Hello Tanya, this is Hanois Knitwear." names the business, not a person.
+"""A business introducing itself: "Hello Tanya, this is Hanois Knitwear." or "Hi Simon, Island Crab Walks here."
+names the business, not a person.
 
 An agent writing for a business opens its message with the business's name after "this is", as a person opens a
 call with their own. The words after the cue are a business's name, not a person's, when they are two words or
@@ -7,7 +8,9 @@ no one bears as a surname unless it is in common use (`Knitwear`, `Water`, `Tour
 any name list and no title ("this is Laolao Pure Water!", "This is Temwen Island Tours!"). A person introducing
 themselves keeps the cue: a given name first ("this is Tanya Waters.", "this is Benedikt Hoffmann,"), a surname
 last that is no word in common use ("this is Hanois Aldan.", "this is Okafor Hoffmann."), or a title ("this is Dr
-Baker.").
+Baker."). The same words opening a clause and followed by "here" that ends it introduce the business as well
+("Hi Siew Ling, Island Crab Walks here. The forecast", "G'day Corey, Blackburn Kentia Nursery here."), under the same
+conditions ("Hi Tom, Tanya Waters here." is a person; "we left it with Island Crab Walks here." opens no clause).
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ from redaction.recognizers.precision import TITLE_WORDS
 
 CUE = re.compile(r"(?i:\bthis is)\s+$")
 _CLAUSE_END = re.compile(r"[ \t]*(?:[.,!?;:]|$|\n)")
+# "here" ending the clause after the name, and a clause opening before it: "Hi Simon, Island Crab Walks here."
+_HERE = re.compile(r"[ \t]+(?i:here)[ \t]*(?:[.,!?;:]|$|\n)")
+_CLAUSE_OPENS = re.compile(r"(?:^|[.,!?;:\n])[ \t]*$")
 # The titles a person is introduced by, with the peerage's, which open a person's name as well.
 _TITLES = TITLE_WORDS | {"dame", "lady", "lord"}
 
@@ -34,6 +40,12 @@ EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ("this is Dr Baker. Your results are in", "Dr Baker", False),  # a title
     ("this is Hanois Knitwear calling about it", "Hanois Knitwear", False),  # the clause goes on
     ("this is Okafor.", "Okafor", False),  # one word
+    ("Hi Siew Ling, Island Crab Walks here. The forecast has it", "Island Crab Walks", True),
+    ("G'day Corey, Blackburn Kentia Nursery here.", "Blackburn Kentia Nursery", True),
+    ("Hi Tom, Tanya Waters here. I called about the order", "Tanya Waters", False),  # a given name first
+    ("Hi Tom, Hanois Aldan here.", "Hanois Aldan", False),  # a surname no word of the language
+    ("we left it with Hanois Knitwear here.", "Hanois Knitwear", False),  # no clause opens before it
+    ("Hi Tom, Hanois Knitwear here and there", "Hanois Knitwear", False),  # the clause goes on
 )
 
 
@@ -41,12 +53,17 @@ def a_business_introducing_itself(
     text: str, start: int, end: int, is_word: Callable[[str], bool], given_name: Callable[[str], bool],
     surname: Callable[[str], bool],
 ) -> bool:
-    """Whether text[start:end], right after "this is", is a business's name introducing itself. `is_word`: a word
+    """Whether text[start:end], right after "this is" or opening a clause before "here", is a business's name
+    introducing itself. `is_word`: a word
     of the language; `given_name`: a given name of any name list; `surname`: a surname of any name list that is no
     word in common use."""
     words = text[start:end].split()
     return (
-        len(words) >= 2 and CUE.search(text, 0, start) is not None and _CLAUSE_END.match(text, end) is not None
+        len(words) >= 2
+        and (
+            (CUE.search(text, 0, start) is not None and _CLAUSE_END.match(text, end) is not None)
+            or (_CLAUSE_OPENS.search(text, 0, start) is not None and _HERE.match(text, end) is not None)
+        )
         and words[0].casefold().rstrip(".") not in _TITLES and not given_name(words[0])
         and is_word(words[-1]) and not given_name(words[-1]) and not surname(words[-1])
     )  # fmt: skip

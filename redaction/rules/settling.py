@@ -97,9 +97,11 @@ def _rest_of_a_supported_name(guess: Guess) -> bool:
     anchors = {word.casefold() for person in guess.kept_people
                for word in lexicon._WORD.findall(guess.text[person.start : person.end])}  # fmt: skip
     words = [word.casefold() for word in lexicon._WORD.findall(guess.value)]
-    return bool(words and all(word in anchors for word in words)) or lexicon._beside(
-        guess.text, guess.result, guess.kept_people
-    )
+    if words and all(word in anchors for word in words):
+        return True
+    # "Hi Siew Ling, Island Crab Walks here.": the business greets a person, the two are no list of names
+    business = guess.support.a_business_introducing_itself(guess.text, guess.result.start, guess.result.end)
+    return lexicon._beside(guess.text, guess.result, guess.kept_people) and not business
 
 
 def _place_with_a_persons_support(guess: Guess) -> bool:
@@ -126,10 +128,12 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
              PLACE, _known_place_read_as_a_person, ("PERSON: shipped from [Denmark] yesterday",),
              ("PERSON: thanks [Okonkwo] yesterday",)),
         Rule("rest_of_a_supported_name", "keeps a name whose every word belongs to a name that kept its support, "
-             "or that stands right beside one (a space, a comma, \"and\" between)", "\"Brad\" beside \"Brad "
-             "Ferguson\"; \"Guibord, Cannon and Moore\" is a list of names", KEEP, _rest_of_a_supported_name,
+             "or that stands right beside one (a space, a comma, \"and\" between) and is no business introducing "
+             "itself", "\"Brad\" beside \"Brad Ferguson\"; \"Guibord, Cannon and Moore\" is a list of names; \"Hi "
+             "Siew Ling, Island Crab Walks here.\" is the business greeting her", KEEP, _rest_of_a_supported_name,
              ("PERSON: {Brad Ferguson} called; [Brad] said so", "PERSON: {Ibrahim} [Nilsson] called"),
-             ("PERSON: {Brad Ferguson} called about [Marina] berths",)),
+             ("PERSON: {Brad Ferguson} called about [Marina] berths",
+              "PERSON: Hi {Siew Ling}, [Island Crab Walks] here. Both are open")),
         Rule("place_with_a_persons_support", "re-types as a person a guessed place that has a name's support",
              "\"shouted at John\": a name after \"at\", not a place", PERSON, _place_with_a_persons_support,
              ("LOCATION: the driver shouted at [Ms Jane Porter] today",), ("LOCATION: flying to [Accra] today",)),

@@ -525,12 +525,14 @@ THING_POSITION: Table[Span] = Table(
              ("ask [Priya Okafor] today",)),
         Rule("menu_path", "drops a span beside a `>`", "menu paths are Title Case", DROP, _menu_path,
              ("go to Settings > [Devices]", "open [Claims] > New claim"), ("ask [Priya] today",)),
-        Rule("a_business_introducing_itself", "drops two words or more after \"this is\" that end their clause, "
+        Rule("a_business_introducing_itself", "drops two words or more after \"this is\" that end their clause, or "
+             "opening a clause before \"here\" that ends it, "
              "the last a word of the language and no surname in no common use, the first no given name and no "
              "title", "\"Hello Tanya, this is "
              "Hanois Knitwear.\" is the business writing (redaction/rules/introduced_business.py)", DROP,
              _a_business_introducing_itself, ("Hello Tanya, this is [Hanois Knitwear]. Sorry for the wait",
-                                              "Welcome! This is [Laolao Pure Water]."),
+                                              "Welcome! This is [Laolao Pure Water].",
+                                              "Hi Siew Ling, [Island Crab Walks] here. Both are open"),
              ("Hi, this is [Tanya Waters]. I called", "this is [Hanois Aldan]. I called",
               "this is [Benedikt Hoffmann], account BA-30912")),
         Rule("a_headers_field_name", "drops capitalised words of the language joined by hyphens before a colon "

@@ -11,7 +11,8 @@ from redaction.rules.introduced_business import EXAMPLES, a_business_introducing
 from tests.redaction.conftest import redacted_session
 
 _GIVEN = {"tanya", "rose", "josie"}
-_WORDS = {"knitwear", "water", "pure", "waters", "hill", "baker", "plumbing", "rose", "hoffmann"}
+_WORDS = {"knitwear", "water", "pure", "waters", "hill", "baker", "plumbing", "rose", "hoffmann", "walks",
+          "nursery"}
 _SURNAMES = {"hoffmann", "aldan"}  # surnames in no common use
 
 
@@ -33,6 +34,14 @@ def test_the_business_keeps_its_name_and_the_customer_is_replaced(redactor: Reda
     text = session.model_dump_json()
     assert "Laolao Pure Water" in text
     assert "Josie" not in text and "256-4418" not in text
+
+
+def test_a_business_naming_itself_before_here_keeps_its_name(redactor: Redactor) -> None:
+    session = redacted_session(redactor, "are there spots left for the dawn walk?", [],
+                               "Hi Siew Ling, Island Crab Walks here. Both are open for 4.")
+    text = session.model_dump_json()
+    assert "Island Crab Walks" in text
+    assert "Siew Ling" not in text
 
 
 def test_a_person_introducing_themselves_is_still_replaced(redactor: Redactor) -> None:
