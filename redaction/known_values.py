@@ -151,6 +151,20 @@ def _word_char(char: str) -> bool:
     return char.isalnum() or char == "_" or unicodedata.category(char).startswith("M")
 
 
+
+def holds_as_words(text: str, part: str) -> bool:
+    """Whether `part` stands in `text` with no letter, digit or `_` right before or after it, as `(?<!\\w)` and
+    `(?!\\w)` say, without compiling a pattern for each part."""
+    start = text.find(part)
+    while start >= 0:
+        end = start + len(part)
+        before, after = text[start - 1 : start], text[end : end + 1]
+        if not (before.isalnum() or before == "_") and not (after.isalnum() or after == "_"):
+            return True
+        start = text.find(part, start + 1)
+    return False
+
+
 ANY_TEXT = _Alphabet(rf"[\w{MARKS}]", {})
 # In a text with no digit of another script, no zero-width non-joiner and no sign written on a letter, a digit's class
 # matches what its ASCII digit does, the space's what a space or a no-break space does, and a word's character is `\w`.

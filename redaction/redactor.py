@@ -22,6 +22,7 @@ from miner.model import Session
 from redaction.config import RedactionConfig
 from redaction.engine import Engine
 from redaction.handles import given_names_in_lower_case, handles, name_parts, plain_letters, spelled_names
+from redaction.known_values import holds_as_words
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.identifiers import IDENTIFIER, labelled_code
 from redaction.recognizers.keys import TellingKeys, fits, names_a_thing
@@ -346,7 +347,7 @@ class Redactor:
         if self.engine.person_support.plainly_a_full_name(value.split()):
             return False
         folded = value.casefold()
-        return any(_holds_as_words(thing, folded) for thing in things)
+        return any(holds_as_words(thing, folded) for thing in things)
 
     def _add_codes_of_a_held_series(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
                                     protected: set[str]) -> None:
@@ -453,21 +454,6 @@ class _Spans:
         self._starts.insert(index, result.start)
         self._spans.insert(index, result)
 
-
-def _word_char(char: str) -> bool:
-    return char.isalnum() or char == "_"
-
-
-def _holds_as_words(text: str, part: str) -> bool:
-    """Whether `part` stands in `text` with no word's character right before or after it, as `(?<!\\w)` and `(?!\\w)`
-    say, without compiling a pattern for each part."""
-    start = text.find(part)
-    while start >= 0:
-        end = start + len(part)
-        if (start == 0 or not _word_char(text[start - 1])) and (end == len(text) or not _word_char(text[end])):
-            return True
-        start = text.find(part, start + 1)
-    return False
 
 
 # The kinds of number a series is issued in: a reference's, an account's, a document's.

@@ -14,6 +14,7 @@ names (`guessed_name_under_a_key_no_one_owns`).
 
 from __future__ import annotations
 
+from redaction.known_values import holds_as_words
 from redaction.recognizers.keys import key_words
 
 # The words of keys holding what is sold to many by its name: a product, a model, an item. Not every catalogue word
@@ -72,18 +73,5 @@ def inside_a_catalogue_name(value: str, entity: str, names: frozenset[str] | set
     if entity not in GUESSED_INSIDE or not value.strip():
         return False
     folded = value.casefold().strip()
-    return any(_holds_as_words(name, folded) for name in names)
+    return any(holds_as_words(name, folded) for name in names)
 
-
-def _word_char(char: str) -> bool:
-    return char.isalnum() or char == "_"
-
-
-def _holds_as_words(text: str, part: str) -> bool:
-    start = text.find(part)
-    while start >= 0:
-        end = start + len(part)
-        if (start == 0 or not _word_char(text[start - 1])) and (end == len(text) or not _word_char(text[end])):
-            return True
-        start = text.find(part, start + 1)
-    return False
