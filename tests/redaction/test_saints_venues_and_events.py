@@ -3,14 +3,12 @@ beside them, or a person's full name before an occasion's noun, still replaced."
 
 from __future__ import annotations
 
-from miner.model import Turn
 from redaction import Redactor
-from tests.redaction.conftest import make_session
+from tests.redaction.conftest import redacted_session
 
 
 def _redacted(redactor: Redactor, user: str, agent: str = "Thanks, noted.") -> str:
-    turn = Turn(index=0, user_text=user, final_response=agent)
-    return redactor.redact(make_session([turn])).session.model_dump_json()
+    return redacted_session(redactor, user, [], agent).model_dump_json()
 
 
 def test_a_venue_named_after_a_saint_stays(redactor: Redactor) -> None:
