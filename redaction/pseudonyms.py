@@ -90,7 +90,7 @@ _ARABIC_LETTER = re.compile(ARABIC_LETTER)
 _MIN_NAME_LETTERS = 3
 _MIN_STEM_LETTERS = 4
 _TITLES = TITLE_WORDS | {"jr", "sr"}
-_TITLE_BEFORE = re.compile(r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?\s+)$")
+_TITLE_BEFORE = re.compile(rf"(?i:\b(?:{'|'.join(sorted(TITLE_WORDS))})\.?\s+)$")
 _TITLE_REACH = 40  # how far before a value a title is looked for: a title and the spaces after it
 # An identifier's scheme prefix and the number after it: people write the number alone ("leerlingnr 2025-11302"
 # for LL-2025-11302, "it's 1187 on my card" for NH3-1187).

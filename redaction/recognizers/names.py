@@ -241,6 +241,8 @@ KNOWN_BRANDS = {
 }  # fmt: skip
 
 PLACE_LABELS = {"GPE", "LOC"}
+
+
 def _name_like(token: Any) -> bool:
     text = token.text
     return (
