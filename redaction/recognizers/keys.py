@@ -9,7 +9,9 @@ import unicodedata
 from collections.abc import Callable
 
 from redaction.known_values import MARKS
+from redaction.rules import Verdict
 from redaction.rules.key_languages import read_key_word
+from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 
 # Key word -> entity type of the values under it. A key matches when one of its words (split at `_`, `-`,
 # `.`, spaces and camelCase) is here, or when the whole key is.
@@ -349,8 +351,6 @@ GROUP_WORDS = {
 # Values under role keys that name nobody.
 NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonymous", "guest", "bot", "agent",
           "customer", "user", "member", "none", "null", "unknown", "self", "me", "n/a", "support"}  # fmt: skip
-# A name, also written "Surname, Given" as registers and rolls write it (`pupil="Hussain, Zainab"`).
-_NAME_SHAPE = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]*)*(?:,?\s+[^\W\d_]+(?:['’.-][^\W\d_]*)*){0,4}")
 # An id made of a short letter prefix and digits: BH-1142, PU-30412, CH20419.
 _PREFIXED_ID = re.compile(r"[A-Z]{1,5}(?:-[A-Z]{1,5})*-?\d{3,}[A-Z]?")
 _HANDLE_SHAPE = re.compile(r"[a-zà-ÿ][\w.'-]{2,39}", re.IGNORECASE)
@@ -407,7 +407,7 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         return None  # owner=fleet-team: a team, not a person's handle
     if _HANDLE_SHAPE.fullmatch(text) and text.islower() and " " not in text and "." in text:
         return "USERNAME"  # e.kowalczyk, ahmed.farouk
-    if not _NAME_SHAPE.fullmatch(text):
+    if NAMES_WITH_SIGNS.verdict(text) is not Verdict.AS_PERSON:  # letters with their signs, in any script
         return None
     if " " not in text and text.islower():
         return "USERNAME"  # bjohansson, dmcgrath

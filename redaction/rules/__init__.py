@@ -84,6 +84,7 @@ def tables() -> list[Table]:
     from redaction.rules.model_misread import MODEL_MISREAD
     from redaction.rules.named_things import NAMED_THINGS
     from redaction.rules.names import REST_OF_A_NAME, WRONG_TYPE
+    from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
     from redaction.rules.national_phones import NATIONAL_PHONES
     from redaction.rules.numbered_things import NUMBERED_THINGS
     from redaction.rules.old_dates import OLD_DATES
@@ -100,7 +101,8 @@ def tables() -> list[Table]:
     from redaction.rules.unborne_words import UNBORNE_WORDS
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
-            MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, FIELDS, NUMBERED_THINGS,
+            MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, NAMES_WITH_SIGNS, FIELDS,
+            NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
             SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, PLATES_IN_TEXT, SERIES, CONSTANTS]
 
