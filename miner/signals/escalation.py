@@ -56,6 +56,7 @@ from miner.signals.request_words import (
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     Matcher,
+    machine_refused,
     phrase_pattern,
     present,
     required_substrings,
@@ -176,6 +177,7 @@ USER_REQUEST = "user asks"
 HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
 CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
 NAMED_REQUEST = "asks for a person (by name)"
+MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
 # "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
 NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
@@ -430,6 +432,10 @@ class EscalationDetector:
                 return "asks for a person", found[1]
             if role := borrowed_role(read) or borrowed_role_and_contact(read) or borrowed_role_number(read):
                 return "asks for a person", role
+            # "..., buca cun in robot": after what the user wants, the machine they turn from (`machine_refused`), in
+            # a message the conversation does not read as English either ("legend. merry christmas robot" is thanks)
+            if (context is None or not context.english) and (refused := machine_refused(read)):
+                return MACHINE_REFUSED_REQUEST, shown(refused)
             if self._declared_words and (named := self._person_named(read)):
                 return NAMED_REQUEST, named
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
