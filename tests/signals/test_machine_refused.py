@@ -1,9 +1,11 @@
 """The machine set aside, in any language: after what the user wants, a short clause closing on a machine's loanword
-("..., buca cun in robot") asks for a person, and after the agent answered it is displeasure with it. The words that
-must and must not be read so, and real conversations of the tuning sets in languages no table holds."""
+("..., buca cun in robot") asks for a person, and after the agent answered it is displeasure with it; and a sentence
+of the agent's that only tells of people is no offer of one. The words that must and must not be read so, and real
+conversations of the tuning sets in languages no table holds."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ import pytest
 from miner.config import MinerConfig
 from miner.signals import detect
 from miner.signals import labelled as conversations
+from miner.signals.declared import DeclaredLanguage
 from miner.signals.text import machine_refused
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
@@ -82,3 +85,16 @@ def test_thanks_to_a_robot_in_an_english_conversation_asks_for_no_one() -> None:
     # "legend. merry christmas robot": the message alone holds no English function word; the conversation is English
     conversation = _conversation("signals_tuning_18.json", "christmas-tree-delivery-uk-004")
     assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+
+
+def test_a_sentence_telling_of_a_team_offers_no_one() -> None:
+    # Ilocano: "Ipakaammok daytoy iti team mi ..." (I'll let our team know of it) offers no person; the user's next
+    # message, asking for Manang Cely, is handed off by the declared "tawagannaka" (she will call you)
+    config = MinerConfig()
+    config.signals.languages = {"ilocano": DeclaredLanguage.model_validate(json.loads(
+        (DATA / "declared_languages" / "ilocano.json").read_text(encoding="utf-8")))}
+    conversation = _conversation("signals_tuning_25.json", "ilocano-burnay-jar-pottery-004")
+    asked = next(item for item in conversation.turns if item.user.startswith("Nabayag unay"))
+    assert "escalation_request" in asked.labels
+    assert asked.index in conversations.flagged_turns(detect(conversation.session, config).signals)[
+        "escalation_request"]
