@@ -104,6 +104,7 @@ from miner.signals.text import (
     MESSAGE_CHARS_READ,
     STOPWORDS,
     Matcher,
+    machine_refused,
     present,
     shown,
     with_apostrophes,
@@ -124,7 +125,7 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
-                        "number_held": 1.0, "number_said_back": 1.0}
+                        "number_held": 1.0, "number_said_back": 1.0, "machine_refused": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -132,6 +133,10 @@ _SELF_CORRECTION = re.compile(SELF_CORRECTION, re.IGNORECASE)
 _USER_APOLOGY = re.compile(USER_APOLOGY, re.IGNORECASE)
 _BOT_CONTRAST = re.compile(BOT_CONTRAST, re.IGNORECASE)
 _BOT_WORD = re.compile(r"bot|robot|machine", re.IGNORECASE)
+# "Please" in English and in the languages the request tables hold most: the machine set aside with it asks, politely
+# ("Ich möchte bitte mit einem Mitarbeiter sprechen, nicht mit dem Bot."), and is no displeasure (`machine_refused`).
+_PLEASE = re.compile(r"(?<![^\W\d_])(?:please|pls|bitte|por\s+favor|s['’]il\s+vous\s+pla[iî]t|svp|per\s+favore|"
+                     r"alstublieft|graag)(?![^\W\d_])", re.IGNORECASE)
 _LEXICON = tuple(re.compile(frame, re.IGNORECASE) for frame in LEXICON_FRAMES)
 _INSULTS = tuple(re.compile(frame, re.IGNORECASE) for frame in INSULT_FRAMES)
 _DENIED_PRAISE = re.compile(DENIED_PRAISE_FRAME, re.IGNORECASE)
@@ -274,7 +279,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "opening (`number_said_back`, any language), a turn after the agent repeated an earlier "
                           "answer of its own (`answer_repeated`, any language), a word the user wrote before written "
                           "again in capitals "
-                          "(`repeated_in_capitals`, any language) and asking for a person (`asks_for_person`). "
+                          "(`repeated_in_capitals`, any language), the machine set aside after what the user wants "
+                          "(`machine_refused`, any language) and asking for a person (`asks_for_person`). "
                           "Each reads the languages its table is written in (docs/signals.md).",
     )
     sentiment_lexicon: bool = Field(
@@ -529,6 +535,7 @@ class ComplaintDetector:
         self._capitals_read = config.other_languages and self._weights["repeated_in_capitals"] > 0
         self._held_numbers_read = config.other_languages and self._weights["number_held"] > 0
         self._said_back_read = config.other_languages and self._weights["number_said_back"] > 0
+        self._refusals_read = config.other_languages and self._weights["machine_refused"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
         self._apology = with_phrases(_APOLOGY, apologies)
@@ -989,7 +996,7 @@ class ComplaintDetector:
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
                    or self._capitals_read or self._asked_back_read or self._held_numbers_read
-                   or self._said_back_read else {})
+                   or self._said_back_read or self._refusals_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
@@ -1026,6 +1033,11 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         said_back := self._number_said_back(text, previous_answer)):
                     cues.append(Cue("number_said_back", said_back, self._weights["number_said_back"]))
+                if earlier and self._refusals_read and not english.get(turn.index, True) and (
+                        not _PLEASE.search(text) and (refused := machine_refused(without_quotations(text)))):
+                    # After the agent answered, the machine set aside ("..., buca cun in robot") is displeasure with it;
+                    # with "please" it is a request, asked politely.
+                    cues.append(Cue("machine_refused", shown(refused), self._weights["machine_refused"]))
                 if earlier and self._answer_repeated(answers) and (not english.get(turn.index, True) or (
                         self._person is not None and not self._person.find(text))):
                     # In English a loop met with a request for a person alone ("operator") is that request.

@@ -56,6 +56,7 @@ from miner.signals.request_words import (
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     Matcher,
+    machine_refused,
     phrase_pattern,
     present,
     required_substrings,
@@ -176,6 +177,7 @@ USER_REQUEST = "user asks"
 HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
 CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
 NAMED_REQUEST = "asks for a person (by name)"
+MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
 # "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
 NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
@@ -430,6 +432,10 @@ class EscalationDetector:
                 return "asks for a person", found[1]
             if role := borrowed_role(read) or borrowed_role_and_contact(read) or borrowed_role_number(read):
                 return "asks for a person", role
+            # "..., buca cun in robot": after what the user wants, the machine they turn from (`machine_refused`), in
+            # a message the conversation does not read as English either ("legend. merry christmas robot" is thanks)
+            if (context is None or not context.english) and (refused := machine_refused(read)):
+                return MACHINE_REFUSED_REQUEST, shown(refused)
             if self._declared_words and (named := self._person_named(read)):
                 return NAMED_REQUEST, named
         if (model is not None and probability is not None and probability >= model.cuts["escalation_request"]
@@ -495,6 +501,7 @@ class EscalationDetector:
         contexts = turn_contexts(session.turns) if self._model is not None else {}
         english: dict[int, bool] | None = None  # per user message, read as English (`session_english`)
         offered = False  # the agent's previous answer offered the user a person
+        proposed = False  # ... in a sentence that offers or asks (`_offers_person`)
         handing_off = False  # the agent's previous answer handed the user to people
         for turn in session.turns:
             accepting = offered and bool(_ACCEPTANCE.search(turn.user_text or ""))
@@ -510,13 +517,13 @@ class EscalationDetector:
                 # A question about what the agent is ("ທ່ານແມ່ນຄົນ ຫຼື ແມ່ນ bot ຕອບອັດຕະໂນມັດ?") is answered with what
                 # it is and who else there is ("... ສາມາດສົ່ງຕໍ່ໃຫ້ພະນັກງານໄດ້", staff can take it on): no request.
                 asked_of_us = self._without_team_machine_questions(without_nature_questions(turn.user_text))
-                if (asked is None and said is not None and self.config.other_languages and not offered
+                if (asked is None and said is not None and self.config.other_languages and not proposed
                         and not handing_off and len(asked_of_us.split()) > SHORT_REPLY
                         and not self._declared_assent(asked_of_us) and (words := self._hands_user_off(turn))):
                     english = english if english is not None else session_english(session.turns)
                     if not english.get(turn.index, True):
                         asked = HANDED_OFF_REQUEST, words
-                if (asked is None and self._declared_words and not offered and not handing_off and turn.final_response
+                if (asked is None and self._declared_words and not proposed and not handing_off and turn.final_response
                         and (words := self._contact_arranged(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))):
                     english = english if english is not None else session_english(session.turns)
                     if not english.get(turn.index, True):
@@ -527,6 +534,7 @@ class EscalationDetector:
             if turn.final_response:
                 answer = turn.final_response[:MESSAGE_CHARS_READ]
                 offered = self.config.english_cues and bool(OFFERS_PERSON.search(answer))
+                proposed = offered and _offers_person(answer)
             transferred_to = set()
             handed_off = False
             for call in turn.tool_calls:
@@ -548,6 +556,17 @@ class EscalationDetector:
                 evidence.append(said)
             handing_off = handed_off or bool(transferred_to) or said is not None
         return make_signal(self, evidence)
+
+
+def _offers_person(answer: str) -> bool:
+    """Whether the agent's answer offers the user a person: a sentence naming one (`OFFERS_PERSON`) that asks or
+    offers (`_OFFER`: "Would you like me to connect you with our team?", "I can put you through to a colleague if you
+    like"), whatever the language of the rest ("Kayat mo kadi nga ikonektak ka iti manager?"). A sentence that only
+    tells of people ("Ipakaammok daytoy iti team mi", Ilocano: I'll let our team know of it) offers no one: the user who
+    then asks for a person, and is handed off, asked of their own accord."""
+    return any(OFFERS_PERSON.search(sentence)
+               and (sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence) is not None)
+               for sentence in _SENTENCE.findall(answer))
 
 
 def team_request_words(config: EscalationConfig) -> dict[str, RequestWords]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
-from miner.signals.english import AGENT_NATURE_QUESTION
+from miner.signals.english import AGENT_NATURE_QUESTION, PLEASED_MARKS
 from miner.signals.letters import bare_letter, unspaced
 from miner.signals.request_words import QUESTION_MARKS, REQUEST_WORDS, alternation
 
@@ -125,6 +125,37 @@ def without_machine_questions(text: str, person: re.Pattern[str], wish: re.Patte
         return text
     return " ".join(sentence for sentence in _ANY_SENTENCE.findall(text)
                     if not (_machine_question(sentence, person, wish) and person.search(sentence)))
+
+
+# The machine set aside: a clause after the message's first, of a few words, closing on a machine's loanword.
+_CLAUSE_END = re.compile(r"[.,;:!?…。，！？]+(?:\s+|$)")
+_HAS_LETTER = re.compile(r"[^\W\d_]")
+REFUSED_MACHINE_WORDS = (2, 6)
+
+
+def machine_refused(text: str) -> str | None:
+    """The clause of a message that sets the machine aside, in any language, or None: after a clause of its own (the
+    person or the matter wanted), a clause of two to six words that closes on a machine's loanword (`_MACHINE`) and
+    asks nothing ("Jeu vi discuorer cun ina persuna, buca cun in robot.", Romansh: I want to talk to a person, not to
+    a robot; "Mi laik toktok wantaim em stret, i no wantaim robot.", Tok Pisin; "Je veux parler à un conseiller, pas à
+    un robot."). What the clause's other words say (the language's "not") is the one thing left unread: the machine
+    named last, after what the user wants, is what they turn from. Not the message's first clause ("Io col computer
+    non sono capace", I'm no good with the computer), a clause of one word (the agent addressed: "Nothing personal,
+    bot"), a question, a clause holding a digit (an address: "2218 Hwy 9 Sheldon IA"), nor beside a pleased mark
+    ("cheers robot 🤖" is thanks). Read by the callers in messages not read as English, where the same shape is as
+    often thanks or praise ("you're lovely for a bot", "merry christmas robot")."""
+    if not _MACHINE.search(text) or any(mark in text for mark in PLEASED_MARKS):
+        return None
+    clauses = _CLAUSE_END.split(text)
+    ends = [*_CLAUSE_END.findall(text), ""]
+    least, most = REFUSED_MACHINE_WORDS
+    for clause, end in list(zip(clauses, ends, strict=True))[1:]:
+        words = [word for word in clause.split() if _HAS_LETTER.search(word)]
+        if (least <= len(words) <= most and not any(mark in end for mark in QUESTION_MARKS)
+                and not any(character.isdigit() for character in clause)
+                and _MACHINE.fullmatch(words[-1].strip(".,;:!?¿¡()\"'«»“”„"))):
+            return clause.strip()
+    return None
 
 
 @lru_cache(maxsize=4096)  # both detectors read each message

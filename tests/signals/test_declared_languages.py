@@ -54,11 +54,19 @@ def test_a_later_message_the_agent_apologises_to_in_a_declared_language_is_a_com
     assert _found("india-treatment-001", BENGALI)["complaint"] == {1}
 
 
+def _request_evidence(identifier: str, languages: dict[str, Any]) -> list[str]:
+    config = MinerConfig.model_validate({"signals": {"languages": languages}})
+    return [evidence.detail for signal in detect(_conversation(identifier).session, config).signals
+            for evidence in signal.evidence if evidence.detail.startswith("user asks")]
+
+
 def test_declared_request_words_find_a_request_for_a_person() -> None:
-    # "Nataka kuongea na mtu wenu wa huduma kwa wateja, sio hii robot"
+    # "Nataka kuongea na mtu wenu wa huduma kwa wateja, sio hii robot": undeclared, only the robot set aside after
+    # the request reads it (tests/signals/test_machine_refused.py); declared, its words do
     assert _labelled("chama-app-002", "escalation_request") == {2}
-    assert not _found("chama-app-002", {})["escalation_request"]
+    assert _request_evidence("chama-app-002", {}) == ['user asks for a person (not the machine): "sio hii robot"']
     assert _found("chama-app-002", SWAHILI)["escalation_request"] == {2}
+    assert _request_evidence("chama-app-002", SWAHILI) == ['user asks for a person: "Nataka … kuongea … mtu"']
 
 
 def test_the_agent_handing_off_in_a_declared_language_answers_a_request_for_a_person() -> None:
