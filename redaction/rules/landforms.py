@@ -9,7 +9,11 @@ A place is personal only when it is said of a person, so the run is judged as a 
 the text says someone lives there, comes from there, moved there or is there ("my nan's cottage near Julia Creek"),
 when it follows a person's name and a comma, or stands on an address's line; alone ("the Thursday van avoids Loch
 Maree", "Wongan Hills is still a gravel strip") it identifies nobody and is kept. A person cue before the run (a
-title, "Dear", "my name is") keeps it a person's name.
+title, "Dear", "my name is") keeps it a person's name. A run that is a part of an address is left to the rules of
+names and addresses as it was, since creeks, hills and harbors name streets and a delivery's town as well: a line of
+its own in a block of short lines ("Herman A. Johansen / Alexander Bay / South Africa"), a street after a house's
+number or at a corner ("49 Julia Creek", "the corner of Jeronýmova 1960 and Weöres Hills"), or a part beside others
+joined by commas, one with a digit ("Coconut House, Little Apple Bay, Tortola VG1120").
 
 Three rules of one reading, in three tables: things named like people (redaction/rules/named_things.py: the run
 needs a name's support no more), unsupported guesses (redaction/rules/settling.py: the run stands as a place) and
@@ -61,14 +65,29 @@ _PARTS_AFTER = re.compile(rf"(?:[ \t]*,[ \t]*{_PART})+")
 # A house's number right before the run makes it a street ("49 Julia Creek": creeks, hills and harbors are
 # streets' suffixes too).
 _NUMBER_BEFORE = re.compile(r"(?<![\w/-])\d[\w/-]*[ \t]+$")
+# A street corner: the run is one of the two streets ("the corner of Jeronýmova 1960 and Weöres Hills").
+_CORNER_BEFORE = re.compile(r"(?i:\b(?:corner|junction|intersection)[ \t]+of\b[^.!?;\n]{0,60}$)")
+
+
+def _in_a_block(text: str, line_start: int, line_end: int) -> bool:
+    """Whether the line has a short line right above or below it: a line of a block an address is written in
+    ("Herman A. Johansen / Alexander Bay / South Africa")."""
+    above = text[: max(0, line_start - 1)].rsplit("\n", 1)[-1].strip() if line_start else ""
+    below = text[line_end + 1 :].split("\n", 1)[0].strip() if line_end < len(text) else ""
+    return any(0 < len(line) <= 60 for line in (above, below))
 
 
 def _in_an_address(text: str, first: int, last: int) -> bool:
-    """Whether the run is a part of an address: a street after a house's number, or beside other parts joined by
-    commas, one of them with a digit (a house's number, a postal code). A person's delivery address names its bay
-    or its creek as a town."""
+    """Whether the run is a part of an address: a line of its own in a block of short lines, a street after a
+    house's number or at a street corner, or beside other parts joined by commas, one of them with a digit (a
+    house's number, a postal code). A person's delivery address names its bay or its creek as a town."""
     line_start = text.rfind("\n", 0, first) + 1
-    if _NUMBER_BEFORE.search(text, max(line_start, first - 12), first):
+    line_end = len(text) if text.find("\n", last) < 0 else text.find("\n", last)
+    if text[line_start:line_end].strip(" \t,.") == text[first:last] and _in_a_block(text, line_start, line_end):
+        return True
+    if _NUMBER_BEFORE.search(text, max(line_start, first - 12), first) or _CORNER_BEFORE.search(
+        text, max(line_start, first - 80), first
+    ):
         return True
     before, after = _PARTS_BEFORE.search(text, line_start, first), _PARTS_AFTER.match(text, last)
     return any(part is not None and re.search(r"\d", part.group(0)) for part in (before, after))

@@ -205,7 +205,8 @@ NAMED_THINGS: Table[Span] = Table(
              ("ask [Julia] today", "ask [Priya Okafor] today", "ask [Glen Garry] today", "ask [Benny Hill] today",
               "ask [Julia Wood] today", "Dear [Julia Creek], thanks", "ask [Lake Jennifer] today",
               "deliver to Coconut House, [Little Apple Bay], Tortola VG1120", "12 Harbour Road, [Claxton Bay]",
-              "she is at 49 [Julia Creek] Apt. 5")),
+              "she is at 49 [Julia Creek] Apt. 5", "the corner of Jeronýmova 1960 and [Weöres Hills]",
+              "Herman A. Johansen\n\n[Alexander Bay]\nSouth Africa")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),

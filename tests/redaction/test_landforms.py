@@ -32,3 +32,11 @@ def test_a_landform_said_of_a_person_is_still_replaced(redactor: Redactor) -> No
 def test_a_person_named_with_a_landforms_word_is_still_replaced(redactor: Redactor) -> None:
     redacted = _redacted(redactor, "Please ask Priya Okafor and Dear Julia Creek, thanks.", "Benny Hill called.")
     assert "Okafor" not in redacted and "Julia Creek" not in redacted and "Benny Hill" not in redacted
+
+
+def test_a_landform_in_an_address_is_still_replaced(redactor: Redactor) -> None:
+    redacted = _redacted(
+        redactor, "Please deliver to the villa instead: Coconut House, Little Apple Bay, Tortola VG1120.",
+        "Noted, the courier will go to the corner of Jeronýmova 1960 and Weöres Hills.",
+    )
+    assert "Little Apple Bay" not in redacted and "Weöres Hills" not in redacted
