@@ -1,9 +1,9 @@
 """A landform's or a water's name: a capitalised run closed by the common noun of a coast, a water or a relief
 ("Julia Creek", "Wood's Harbour", "Wongan Hills", "the Acadian Peninsula", "Claxton Bay", "Shiel Bridge"), or
-opened by one that no one is given ("Loch Maree", "Llyn Tegid", "Lake Kutubu", "Mount Hagen"). In every domain and
+opened by one that no one is given ("Loch Maree", "Llyn Tegid", "Mount Hagen"). In every domain and
 language such a run names a place on the map, whatever its other words name: a person's name closes on a surname,
 and the nouns here are no common surname ("Hill", "Wood", "Banks", "Marsh" and "Lake" as a run's last word are left
-out, as "Glen", "River" and "Rock" are as its first, since people are given them).
+out, as "Glen", "River", "Rock" and "Lake" are as its first, since people bear them).
 
 A place is personal only when it is said of a person, so the run is judged as a place, not dropped: it stands when
 the text says someone lives there, comes from there, moved there or is there ("my nan's cottage near Julia Creek"),
@@ -24,9 +24,11 @@ other words).
 from __future__ import annotations
 
 import re
-from itertools import pairwise
+
+from spacy.lang.en.stop_words import STOP_WORDS
 
 from redaction.recognizers import support as lexicon
+from redaction.recognizers.addresses import STREET_SUFFIXES
 
 # The common nouns a coast's, a water's or a relief's name closes on. None is a common surname; "Hill", "Wood",
 # "Rock", "Head", "Beach", "Marsh", "Banks", "Heath", "Sands", "Waters", "Lake", "Key" are, and are left out, as
@@ -40,13 +42,15 @@ LANDFORM_ENDINGS = frozenset({
     "headland", "heads",
 })  # fmt: skip
 # The common nouns a water's or a relief's name opens with, before its own word ("Loch Maree", "Mount Hagen"); a
-# word people are given ("Glen", "River", "Ben") is judged by the rules of names, not here, and "Lake", a common
-# surname, only before a word no one is given ("Lake Kutubu"; "Lake Jennifer" may be a person).
+# word people are given ("Glen", "River", "Ben") is judged by the rules of names, not here, and so is "Lake", a
+# common surname that opens towns' names as often ("Lake Charles", "Lake Oswego").
 LANDFORM_OPENINGS = frozenset({
-    "loch", "lough", "llyn", "lake", "mount", "mt", "cape", "isle", "lac", "lago", "monte", "cerro", "pico", "bahía",
+    "loch", "lough", "llyn", "mount", "mt", "cape", "isle", "lac", "lago", "monte", "cerro", "pico", "bahía",
     "playa", "isla", "ilha", "pulau", "gunung", "danau", "sungai",
 })  # fmt: skip
 
+# A street's suffix that is no landform's noun ("Street", "Road", "Avenue"): the run is a street's name.
+_STREET_WORDS = frozenset(word.casefold() for word in STREET_SUFFIXES) - LANDFORM_ENDINGS
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 # The rest of the capitalised run after the span, past a possessive's ending: "Wood" of "Wood's Harbour".
 _RUN_AFTER = re.compile(r"(?:['’]s)?(?:[ \t]+[A-Z][\w'’-]*)*")
@@ -104,13 +108,14 @@ def landform_run(text: str, start: int, end: int) -> tuple[int, int] | None:
     closing, given, common = words[-1].casefold(), lexicon.world_given_names(), lexicon.census_names().common_surnames
     if closing in LANDFORM_ENDINGS and closing not in common:
         return first, last
-    # an opening noun anywhere but last: a sentence's first word may come before it ("At Loch Maree we ..."); one
-    # that is a common surname before a given name may be a person's name written surname first ("Lake Jennifer")
+    if closing in _STREET_WORDS:
+        return None  # a street's name ("Mount Pleasant Road", "Johannes Mount Street") is an address's part
+    # the opening noun first, or after a sentence's first word that names no one ("At Loch Maree we ..."); one that
+    # is a common surname before a given name may be a person's name written surname first
     folded = [word.casefold() for word in words]
-    if any(
-        word in LANDFORM_OPENINGS and word not in given and not (word in common and following in given)
-        for word, following in pairwise(folded)
-    ):
+    opening = 1 if folded[0] in STOP_WORDS and folded[0] not in lexicon.world_names() else 0
+    word, following = folded[opening], folded[opening + 1] if opening + 1 < len(folded) else ""
+    if following and word in LANDFORM_OPENINGS and word not in given and not (word in common and following in given):
         return first, last
     return None
 

@@ -195,15 +195,16 @@ NAMED_THINGS: Table[Span] = Table(
              ("«Аныҡ Үлсәү» [ЯСЙ-ға] рәхмәт", "работы ведёт [ООО] «Газстрой»"), ("ask [Priya]-ji today",)),
         Rule("a_landform_or_a_water", "drops a capitalised run closed by a coast's, a water's or a relief's noun "
              "that is no common surname (Creek, Harbour, Hills, Bay, Peninsula...) or opened by one no one is given "
-             "(Loch, Lake, Llyn, Mount...), with no person cue around the run: it needs a name's support no more, "
+             "(Loch, Llyn, Mount, Cape...), with no person cue around the run: it needs a name's support no more, "
              "and is weighed as a place (redaction/rules/landforms.py)", "\"Julia Creek\", \"Wood's Harbour\", "
              "\"Loch Maree\" are places on the map in any domain; a place is kept unless said of a person", DROP,
              _a_landform_or_a_water,
              ("out past [Julia Creek] after the rain", "the shed in [Wood]'s Harbour", "the shop at Clark's [Harbour]",
               "[Wongan Hills] is a strip", "the roadworks by [Loch Maree] finish", "[Llyn Tegid] flooded",
-              "the villages by [Lake Kutubu] are far", "avoid A832 [Loch Maree]"),
+              "at [Mount Hagen] market", "avoid A832 [Loch Maree]"),
              ("ask [Julia] today", "ask [Priya Okafor] today", "ask [Glen Garry] today", "ask [Benny Hill] today",
-              "ask [Julia Wood] today", "Dear [Julia Creek], thanks", "ask [Lake Jennifer] today",
+              "ask [Julia Wood] today", "Dear [Julia Creek], thanks", "to [Lake Oliverport] today",
+              "Johannes [Mount Street]",
               "deliver to Coconut House, [Little Apple Bay], Tortola VG1120", "12 Harbour Road, [Claxton Bay]",
               "she is at 49 [Julia Creek] Apt. 5", "the corner of Jeronýmova 1960 and [Weöres Hills]",
               "Herman A. Johansen\n\n[Alexander Bay]\nSouth Africa")),
