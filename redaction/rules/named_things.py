@@ -16,11 +16,21 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.landforms import landform_run
 from redaction.rules.thing_position import Span
 
 
 def _person_cue(span: Span) -> bool:
     return span.cued
+
+
+def _a_landform_or_a_water(span: Span) -> bool:
+    run = landform_run(span.text, span.start, span.end)
+    if run is None:
+        return False
+    # a cue around the whole run, not the possessive inside it ("Wood's Harbour"), says a person
+    first, last = run
+    return not span.support.cued(span.text[max(0, first - 40) : first], span.text[last : last + 40])
 
 
 # A firm's legal forms, the longest first.
@@ -183,6 +193,21 @@ NAMED_THINGS: Table[Span] = Table(
         Rule("a_firms_legal_form", "drops a firm's legal form read as a name, with a case ending joined to it",
              "`ООО`, `ЯСЙ-ға` are a legal form; no one is called so", DROP, _a_firms_legal_form,
              ("«Аныҡ Үлсәү» [ЯСЙ-ға] рәхмәт", "работы ведёт [ООО] «Газстрой»"), ("ask [Priya]-ji today",)),
+        Rule("a_landform_or_a_water", "drops a capitalised run closed by a coast's, a water's or a relief's noun "
+             "that is no common surname (Creek, Harbour, Hills, Bay, Peninsula...) or opened by one no one is given "
+             "(Loch, Llyn, Mount, Cape...), with no person cue around the run: it needs a name's support no more, "
+             "and is weighed as a place (redaction/rules/landforms.py)", "\"Julia Creek\", \"Wood's Harbour\", "
+             "\"Loch Maree\" are places on the map in any domain; a place is kept unless said of a person", DROP,
+             _a_landform_or_a_water,
+             ("out past [Julia Creek] after the rain", "the shed in [Wood]'s Harbour", "the shop at Clark's [Harbour]",
+              "[Wongan Hills] is a strip", "the roadworks by [Loch Maree] finish", "[Llyn Tegid] flooded",
+              "at [Mount Hagen] market", "avoid A832 [Loch Maree]"),
+             ("ask [Julia] today", "ask [Priya Okafor] today", "ask [Glen Garry] today", "ask [Benny Hill] today",
+              "ask [Julia Wood] today", "Dear [Julia Creek], thanks", "to [Lake Oliverport] today",
+              "Johannes [Mount Street]",
+              "deliver to Coconut House, [Little Apple Bay], Tortola VG1120", "12 Harbour Road, [Claxton Bay]",
+              "she is at 49 [Julia Creek] Apt. 5", "the corner of Jeronýmova 1960 and [Weöres Hills]",
+              "Herman A. Johansen\n\n[Alexander Bay]\nSouth Africa")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),

@@ -20,6 +20,7 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.precision import TITLES
 from redaction.recognizers.provenance import HOW_KEY, How
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.landforms import names_a_landform_or_a_water
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -69,6 +70,7 @@ def _full_name_filed_as_a_place(filed: Filed) -> bool:
     return (
         lexicon._modelled_place(filed.result) and filed.support.full_name(lexicon._WORD.findall(filed.value))
         and not filed.support._place(filed.value, "")
+        and not names_a_landform_or_a_water(filed.text, filed.result.start, filed.result.end)
     )  # fmt: skip
 
 
@@ -86,8 +88,10 @@ WRONG_TYPE: Table[Filed] = Table(
              _known_place_after_a_cue_filed_as_a_person, ("PERSON/MODEL: flying home to [Accra] today",),
              ("PERSON/MODEL: thanks [Accra] today",)),
         Rule("full_name_filed_as_a_place", "re-types as a person a place the model tagged that is a given name "
-             "and a surname, and no known place", "\"Renata Okafor called\"", PERSON, _full_name_filed_as_a_place,
-             ("LOCATION/MODEL: [Renata Okafor] called",), ("LOCATION/MODEL: flying to [Accra] today",)),
+             "and a surname, and no known place nor a landform's or a water's name (\"Julia Creek\")",
+             "\"Renata Okafor called\"", PERSON, _full_name_filed_as_a_place,
+             ("LOCATION/MODEL: [Renata Okafor] called",), ("LOCATION/MODEL: flying to [Accra] today",
+                                                          "LOCATION/MODEL: out past [Julia Creek] today")),
     ),
     Filed.of,
 )

@@ -22,6 +22,7 @@ from presidio_analyzer import RecognizerResult
 from redaction.recognizers import support as lexicon
 from redaction.recognizers.provenance import HOW_KEY, How, how
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.landforms import landform_run, names_a_landform_or_a_water
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -91,6 +92,12 @@ def _known_place_read_as_a_person(guess: Guess) -> bool:
     return guess.result.entity_type == "PERSON" and guess.support._place(guess.value, "") and _not_product_like(guess)
 
 
+def _a_landform_or_a_water_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and names_a_landform_or_a_water(
+        guess.text, guess.result.start, guess.result.end
+    )
+
+
 def _rest_of_a_supported_name(guess: Guess) -> bool:
     if guess.result.entity_type != "PERSON":
         return False
@@ -127,6 +134,12 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
              "large city no word of the language names", "the model files \"Denmark\" or \"Accra\" as a person",
              PLACE, _known_place_read_as_a_person, ("PERSON: shipped from [Denmark] yesterday",),
              ("PERSON: thanks [Okonkwo] yesterday",)),
+        Rule("a_landform_or_a_water_read_as_a_person", "re-types as a place a name closed by a coast's, a water's "
+             "or a relief's noun, or opened by one no one is given (redaction/rules/landforms.py)", "\"Julia "
+             "Creek\", \"Loch Maree\" are places: they stand when said of a person, as any place does", PLACE,
+             _a_landform_or_a_water_read_as_a_person,
+             ("PERSON: my nan lives out past [Julia Creek] now", "PERSON: the van avoids [Loch Maree] today"),
+             ("PERSON: thanks [Okonkwo] yesterday", "LOCATION: the van avoids [Loch Maree] today")),
         Rule("rest_of_a_supported_name", "keeps a name whose every word belongs to a name that kept its support, "
              "or that stands right beside one (a space, a comma, \"and\" between) and is no business introducing "
              "itself", "\"Brad\" beside \"Brad Ferguson\"; \"Guibord, Cannon and Moore\" is a list of names; \"Hi "
@@ -188,6 +201,19 @@ def _a_name_taken_for_a_place(place: Place) -> bool:
     )  # fmt: skip
 
 
+def _a_landform_or_a_water_alone(place: Place) -> bool:
+    if place.result.entity_type != "LOCATION":
+        return False
+    run = landform_run(place.text, place.result.start, place.result.end)
+    if run is None:
+        return False
+    # the cues are read before and after the whole run ("I live at Clark's [Harbour]")
+    result = RecognizerResult("LOCATION", run[0], run[1], place.result.score)
+    whole = Place(place.text, result, place.results, place.support)
+    return not any(rule(candidate) for candidate in (place, whole)
+                   for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code, _on_an_address_line))
+
+
 def _said_of_a_person(place: Place) -> bool:
     return place.result.entity_type == "LOCATION" and bool(lexicon._PERSON_PLACE_CUE.search(place.before))
 
@@ -226,6 +252,15 @@ LONE_PLACES: Table[Place] = Table(
              "unless it is a country", "`city=Leeds` is where someone is", KEEP,
              _found_under_a_key_or_in_an_address, ("LOCATION/KEY: city=[Leeds]",),
              ("LOCATION/MODEL: the weather in [Leeds] today", "LOCATION/KEY: country=[France]")),
+        Rule("a_landform_or_a_water_alone", "drops a place closed by a coast's, a water's or a relief's noun, or "
+             "opened by one no one is given, unless said of a person, after a person's name, before a postal code "
+             "or on an address's line (redaction/rules/landforms.py)", "\"Wongan Hills is still a gravel strip\": "
+             "a landform's name is a place whatever its words, though the language does not know them", DROP,
+             _a_landform_or_a_water_alone,
+             ("LOCATION/MODEL: [Wongan Hills] is still a gravel strip", "LOCATION/MODEL: the van avoids [Loch "
+              "Maree] today"),
+             ("LOCATION/MODEL: she lives near [Julia Creek] now", "LOCATION/MODEL: {Dana Whitfield}, [Claxton Bay] "
+              "called", "LOCATION/MODEL: sent to [Claxton Bay] 4321", "LOCATION/MODEL: added [Kenji] to the group")),
         Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
              "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
              "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
