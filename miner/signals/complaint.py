@@ -1089,11 +1089,12 @@ class ComplaintDetector:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
             others = cued_turns - {found.turn} or {item.turn for item, _, _, on_model in resting if on_model} - {
                 found.turn}
-            answer = answer[:MESSAGE_CHARS_READ]
+            # The agent's sympathy with the trouble told ("sorry to hear that", "sorry you're without power") is said
+            # to a problem reported plainly as often as to displeasure: it corroborates no turn.
+            answer = _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])
             if not on_model:
-                # Negativity aimed at nobody: the agent's sympathy with the user's trouble ("sorry to hear that")
-                # does not make it a complaint about the agent, nor does a weak cue elsewhere; a complaint does.
-                answer = _SYMPATHY.sub(" ", answer)
+                # Negativity aimed at nobody: nor does a weak cue elsewhere make it a complaint about the agent; a
+                # complaint does.
                 others = {item.turn for item in complaints} - {found.turn}
             # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
             # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.

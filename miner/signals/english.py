@@ -962,8 +962,14 @@ AGENT_CELEBRATES = (
     r"(?:so\s+)?glad\s+(?:to\s+hear|it\s+worked|(?:that\s+)?you\b)|(?:happy|love|lovely)\s+to\s+hear|"
     r"that'?s\s+(?:great|brilliant|wonderful|lovely|fantastic|amazing|exciting)|enjoy|yay|woohoo)\b|🎉|🥳|😍"
 )
+# The agent's sympathy with a trouble the user told: "oh no", or an apology naming the trouble, not the agent's part in
+# it ("sorry to hear about last year's loss", "sorry you're without power", "Sorry your compost cart was missed",
+# "sorry for your loss"): said to a power cut or a leak reported plainly as often as to displeasure, so it corroborates
+# no complaint. A reaction to displeasure stands alone or owns a part ("sorry about that", "sorry for the confusion",
+# "I'm sorry that happened").
 AGENT_SYMPATHY = (
-    r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+to\s+hear\b)"
+    r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+(?:to\s+(?:hear|see)|"
+    r"for\s+your\s+loss|(?:that\s+)?(?:you(?:'re|\s+are|'ve|\s+have|\s+were)|your))\b)"
 )
 
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for

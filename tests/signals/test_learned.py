@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 
+import pytest
+
 from miner.signals import detect
 from miner.signals import training as trainer
 from miner.signals.complaint import ComplaintDetector
@@ -114,7 +116,7 @@ def test_a_terse_reply_without_an_english_word_is_english_when_the_user_writes_e
 
 def test_the_model_is_one_more_cue_that_a_team_can_turn_off() -> None:
     session = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"),
-                           ("this is uselessss", "I'm sorry to hear that."))
+                           ("this is uselessss", "I'm sorry about that."))
     grams = [feature for feature in text_features("uselessss") if not feature.startswith(("w:", "t:"))]
     with_model = ComplaintDetector(SignalsConfig().complaint, model(dict.fromkeys(grams, 4.0)))
     found = with_model.detect(session)
@@ -135,6 +137,28 @@ def test_the_shipped_model_loads_from_the_package_and_flags_an_unlisted_complain
     assert detect(session, rules_only).signals == []
     found = [signal for signal in detect(session).signals if signal.kind == "complaint"]
     assert found and "learned" in found[0].evidence[0].detail and 'agent reacts "Sorry"' in found[0].evidence[0].detail
+
+
+@pytest.mark.parametrize(("answer", "corroborated"), [
+    # The agent's sympathy with the trouble told: said to a washout reported plainly as often as to displeasure.
+    ("Sorry to hear about the road. What's its name?", False),
+    ("Oh no! I can log that for you now.", False),
+    ("Sorry you're dealing with that. I can log it now.", False),
+    ("Sorry your road is in that state. I can log it now.", False),
+    # An apology that stands alone or owns a part still reacts to displeasure.
+    ("I'm sorry about that. I can log it now.", True),
+    ("Sorry for the trouble. I can log it now.", True),
+    ("I'm sorry that happened. I can log it now.", True),
+])
+def test_the_agents_sympathy_with_a_trouble_told_corroborates_no_learned_verdict(answer: str,
+                                                                                  corroborated: bool) -> None:
+    session = conversation(("Hi, is the tip open Saturday?", "Yes, 8am to 4pm."),
+                           ("washouts on the main road since the rain, can you send someone", answer))
+    grams = [feature for feature in text_features("washouts") if not feature.startswith(("w:", "t:"))]
+    found = ComplaintDetector(SignalsConfig().complaint, model(dict.fromkeys(grams, 4.0))).detect(session)
+    assert (found is not None) is corroborated
+    if found is not None:
+        assert found.evidence[0].turn == 1 and "agent reacts" in found.evidence[0].detail
 
 
 def test_a_turn_resting_on_the_model_alone_needs_the_conversation_to_corroborate_it() -> None:
