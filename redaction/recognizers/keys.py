@@ -401,6 +401,8 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     parts = [part for part in re.split(r"[-_.\s]+", text) if part]
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
         return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
+    if digits and trade:
+        return None  # fitter=van_3: a trade's key names its person by name, a number under it is the van's, the bay's
     if digits:
         if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1 and not _PREFIXED_ID.fullmatch(text):
             return "USERNAME"  # mgonzalez88

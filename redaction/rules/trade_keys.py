@@ -4,12 +4,12 @@ A text directly under a key in a person's role (`engineer`, `driver`, `approvedB
 is a PERSON (redaction/recognizers/keys.py). The roles were those of records and logs (a customer, a patient, a
 witness), and the key's last word had to be one: a job's record names its craftsman by their trade (`"shaper":
 "Wayne"`, `"conservator": "Ailsa"`, `"farrier": "Dai"`), a trip's manifest its guide and its passengers (`guide="nick
-w"`, `pax="Carter-Hughes, Emily"`), a list of a crew's members each of them (`"guides": ["Nick Wallace", "Grace"]`),
+w"`, `pax="Carter-Hughes, Emily"`), a list of its guides each of them (`"guides": ["Nick Wallace", "Grace"]`),
 and a key may put its head first (`driller_in_charge`, `contact_at_supplier`): those names stayed in the fixture and
 in every text that wrote them. A trade's word is read as a role, its plural too (each item of a list under it is
 one of them), and a role or a trade before `in`, `at`, `on`, `of` or `for` is the key's head. The value is then
 judged as under any role key: words of the language ("pending"), nobody ("unassigned") and groups ("Crew B",
-"Wayne Industries Ltd") name no one.
+"Wayne Industries Ltd") name no one; a number under a trade's key names no one either (`fitter=van_3` is a van).
 
 Applied to each key as a role key is read (`role_entity`). AS_PERSON: the key names a person's role, its head is
 the key's words up to that role; no rule: the key is read as before.
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from redaction.rules import Rule, Table, Verdict
 
-# Trades and crafts people practise, and the people a trip or a crew counts, by their usual word: a record of a job,
-# a visit or a trip names them. Words that also name a thing in software (`host`, `pilot`, `runner`, `worker`'s
-# kin) are left out.
+# Trades and crafts people practise, and the people a trip counts, by their usual word: a record of a job, a visit or
+# a trip names them. Words that also name a thing in software (`host`, `pilot`, `runner`) are left out, and so is a
+# group's (`crew`: `crew=PLACENCIA-A` names a crew, not one of its members).
 TRADE_WORDS = frozenset({
-    "shaper", "driller", "conservator", "restorer", "guide", "captain", "pax", "jumper", "crew", "picker",
+    "shaper", "driller", "conservator", "restorer", "guide", "captain", "pax", "jumper", "picker",
     "thatcher", "luthier", "farrier", "plumber", "electrician", "builder", "carpenter", "joiner", "mechanic",
     "fitter", "installer", "photographer", "videographer", "florist", "baker", "groomer", "stylist", "barber",
     "hairdresser", "tailor", "seamstress", "gardener", "landscaper", "roofer", "decorator", "glazier", "locksmith",
@@ -87,13 +87,13 @@ TRADE_KEYS: Table[tuple[str, ...]] = Table(
              ("driller_in_charge", "contact_at_supplier", "officer_on_duty", "guide_for_group"),
              ("number_of_guests", "proof_of_address", "in_stock", "date_of_birth", "price_for_member")),
         Rule("a_trade_people_practise", "reads as a role a key whose last word is a trade people practise or its "
-             "plural (a shaper, a driller, a conservator, a guide, a crew, a passenger's `pax`...)",
+             "plural (a shaper, a driller, a conservator, a guide, a passenger's `pax`...)",
              "a job's record names its craftsman by the trade (`\"shaper\": \"Wayne\"`, `\"conservator\": "
              "\"Ailsa\"`), a trip's manifest its guides and passengers (`guide=\"nick w\"`, `\"guides\": [\"Nick "
              "Wallace\"]`): those names stayed in the fixture; words of the language and groups stay nobody",
              Verdict.AS_PERSON, a_trade_last,
-             ("shaper", "job.conservator", "guides", "pax", "crew", "lead_guide", "farrier"),
-             ("guide_url", "trade", "host", "crew_size", "shape")),
+             ("shaper", "job.conservator", "guides", "pax", "lead_guide", "farrier"),
+             ("guide_url", "trade", "host", "crew", "crew_size", "shape")),
     ),
     _key,
 )

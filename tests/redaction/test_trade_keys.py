@@ -30,10 +30,15 @@ def test_each_name_of_a_list_under_a_trades_plural_is_a_person(redactor: Redacto
 
 @pytest.mark.parametrize(
     ("key", "value"),
-    [("guide", "unassigned"), ("crew", "Crew B"), ("jumper", "pending"), ("shaper", "Wayne Industries Ltd")],
+    [("guide", "unassigned"), ("guide", "Crew B"), ("jumper", "pending"), ("shaper", "Wayne Industries Ltd")],
 )
 def test_words_that_name_nobody_stay(redactor: Redactor, key: str, value: str) -> None:
     assert _state(redactor, {"job": {key: value}})["job"][key] == value  # type: ignore[index]
+
+
+@pytest.mark.parametrize("text", ["INFO job.status stage=LEVELLING fitter=van_3", "checkin crew=PLACENCIA-A tide=0.4"])
+def test_a_number_under_a_trade_and_a_crew_name_no_one(engine: Engine, text: str) -> None:
+    assert not found(engine, text)
 
 
 @pytest.mark.parametrize(
