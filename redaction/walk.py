@@ -260,6 +260,11 @@ class SessionWalker:
                 said = told or inherited
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
+                elif said is None and isinstance(item, list) and item and self.is_plain is not None and all(
+                    isinstance(each, str) for each in item
+                ):  # "guides": ["Nick Wallace", "Grace"]: each a person's name under a trade's plural
+                    roles = {role_entity(name, key, each, self.is_plain) for each in item}
+                    told = "PERSON" if roles == {"PERSON"} else told
                 # A value that is not of the type its object is read as (a customer's `cf`, an address's
                 # `pincode`) is judged as any key's value: an identifier's shape under it is one.
                 unlike = inherited is not None and told is None and isinstance(item, str) and not fits(inherited, item)

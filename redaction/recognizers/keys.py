@@ -12,6 +12,7 @@ from redaction.known_values import MARKS
 from redaction.rules import Verdict
 from redaction.rules.key_languages import read_key_word
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
+from redaction.rules.trade_keys import TRADE_KEYS, role_head
 
 # Key word -> entity type of the values under it. A key matches when one of its words (split at `_`, `-`,
 # `.`, spaces and camelCase) is here, or when the whole key is.
@@ -346,7 +347,7 @@ GROUP_WORDS = {
     "team", "desk", "department", "dept", "office", "unit", "group", "ops", "operations", "services", "support",
     "centre", "center", "queue", "board", "committee", "ltd", "limited", "plc", "llc", "inc", "gmbh", "ag", "bv",
     "sa", "sarl", "srl", "spa", "council", "court", "school", "college", "academy", "university", "hospital",
-    "clinic", "bank", "company", "co", "corp", "corporation", "trust", "partners", "associates", "agency",
+    "clinic", "bank", "company", "co", "corp", "corporation", "trust", "partners", "associates", "agency", "crew",
 }  # fmt: skip
 # Values under role keys that name nobody.
 NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonymous", "guest", "bot", "agent",
@@ -367,6 +368,11 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         words = words[:-1]
     if words and re.fullmatch(r"[a-z]+\d", words[-1]):
         words = [*words[:-1], words[-1].rstrip("0123456789")]
+    # A trade's word, or a role or a trade before the key's tail, is the role (redaction/rules/trade_keys.py):
+    # `shaper`, `guides`, `driller_in_charge` read as `shaper`, `guide`, `driller`.
+    trade = bool(words) and TRADE_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON
+    if trade:
+        words = role_head(tuple(words))
     # Who did something is a person whatever was done (`changed_by`, `reset_by`): the words before `by` are no
     # thing's and no harmless state's.
     if not words or any(word in HARMLESS_WORDS or word in THING_WORDS for word in words[:-1] if words[-1] != "by") or (
@@ -390,11 +396,13 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if words[-1] in ID_OWNER_WORDS - PERSON_ROLE_WORDS:
         return "ACCOUNT_NUMBER" if digits >= 5 else None  # home=HM-4471920
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
-    if not (words[-1] in PERSON_ROLE_WORDS or (len(words) > 1 and words[-1] == "by")):
+    if not (trade or words[-1] in PERSON_ROLE_WORDS or (len(words) > 1 and words[-1] == "by")):
         return None
     parts = [part for part in re.split(r"[-_.\s]+", text) if part]
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
         return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
+    if digits and trade:
+        return None  # fitter=van_3: a trade's key names its person by name, a number under it is the van's, the bay's
     if digits:
         if _HANDLE_SHAPE.fullmatch(text) and digits < len(text) - 1 and not _PREFIXED_ID.fullmatch(text):
             return "USERNAME"  # mgonzalez88
