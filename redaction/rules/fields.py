@@ -163,7 +163,11 @@ def _organisations_name_said_a_person(field: Field) -> bool:
         return False
     words = name_words(field.text)
     name = words[:-1]
-    borne = len(name) >= 2 and name[0].casefold() in world_given_names() and name[-1].casefold() in world_names()
+    given = bool(name) and name[0].casefold() in world_given_names()
+    # A given name and a surname before the noun ("Kofi Mensah Ltd"), or a given name before a noun that is a surname
+    # too ("Rebecca Hall", "Jack Park"): a person's full name, under a key that says so.
+    surname = name[-1] if len(name) >= 2 else words[-1]
+    borne = given and surname.casefold() in world_names()
     return names_an_organisation_or_site(words) and not borne
 
 
@@ -241,13 +245,15 @@ FIELDS: Table[Field] = Table(
               "PERSON/MODEL status: assigned to [Fleur]", "PERSON/KEY queue: [Ouvidoria]")),
         Rule("organisations_name_said_a_person", "drops a name a key says is a person's when it is written as a "
              "name and ends in an organisation's noun or suffix, a site's noun or a card's brand, unless the words "
-             "before are a given name and a name people bear", "`\"client\": \"Castlebay Foods\"`, "
+             "before are a given name and a name people bear, or a given name alone before a noun people bear as a "
+             "surname", "`\"client\": \"Castlebay Foods\"`, "
              "`creditors[0].name` \"Capital One Mastercard\", `\"RegisteredName\": \"Karoo Freight (Pty) Ltd\"` "
-             "name a firm or a card; privacy first, \"Kofi Mensah Ltd\" still names Kofi Mensah",
+             "name a firm or a card; privacy first, \"Kofi Mensah Ltd\" still names Kofi Mensah, and \"Rebecca Hall\" "
+             "under `jumper` is Rebecca Hall",
              DROP, _organisations_name_said_a_person,
              ("PERSON client: Castlebay Foods", "PERSON creditors.name: Capital One Mastercard",
               "PERSON RegisteredName: Karoo Freight (Pty) Ltd", "PERSON distributor.name: Jai Durga Indane Service"),
-             ("PERSON client: Kofi Mensah Ltd", "PERSON client: Priya Okafor",
+             ("PERSON client: Kofi Mensah Ltd", "PERSON client: Priya Okafor", "PERSON jumper: Rebecca Hall",
               "PERSON note: Called Castlebay Foods and then went home to sleep for the evening after work",
               "PERSON/MODEL client: [Castlebay] Foods")),
         Rule("digits_under_a_reference_key", "drops a phone number or postal code found under a reference's key",
