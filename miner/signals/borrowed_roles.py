@@ -31,6 +31,8 @@ import re
 
 from anyascii import anyascii
 
+from miner.signals.text import clauses_and_ends
+
 # At most this many words: a role asked for and hardly another word.
 MAX_WORDS = 3
 # The roles' stems as romanised, at the start of a word (a case ending may follow).
@@ -71,12 +73,11 @@ NUMBER_OF_GAP = 3
 MAX_CHARACTERS = 40
 _ROLE = re.compile("|".join(f"(?:{stem})" for stem in _ROLE_STEMS))
 _WORD = re.compile(r"\w+")
-# Where a clause ends: a mark of punctuation before a space or the end ("Ndipei maneja, zvave ...").
-_CLAUSE_END = re.compile(r"[.,;:!?…。，！？]+(?:\s+|$)")
 # A clause closed by a question mark asks about the role it ends on ("Who's her supervisor?", Spanish "¿quién lo
 # maneja?", who handles it?), not for it.
 _QUESTION = re.compile(r"[?？]")
 _SENTENCE_END = re.compile(r"[.!?…。！？]+(?:\s+|$)")
+# The marks around a word as typed, left out when the word is shown as evidence.
 _MARKS = ".,;:!?¿¡()\"'"
 
 
@@ -94,12 +95,11 @@ def borrowed_role(text: str) -> str | None:
     if _short(text):
         for word in text.split():
             if _names_role(word):
-                return word.strip(".,;:!?¿¡()\"'")
+                return word.strip(_MARKS)
         return None
-    clauses = _CLAUSE_END.split(text)
-    for clause, end in zip(clauses, [*_CLAUSE_END.findall(text), ""], strict=True):
+    for clause, end in clauses_and_ends(text):
         if _short(clause) and not _QUESTION.search(end) and _names_role(last := clause.split()[-1]):
-            return last.strip(".,;:!?¿¡()\"'")
+            return last.strip(_MARKS)
     return None
 
 
@@ -110,9 +110,9 @@ def borrowed_role_and_contact(text: str) -> str | None:
     for word in text.split():
         for part in _WORD.findall(anyascii(word).lower().replace("'", "")):
             if role is None and _ROLE.match(part):
-                role = word.strip(".,;:!?¿¡()\"'")
+                role = word.strip(_MARKS)
             elif contact is None and _CONTACT.fullmatch(part):
-                contact = word.strip(".,;:!?¿¡()\"'")
+                contact = word.strip(_MARKS)
     return f"{role} … {contact}" if role and contact else None
 
 

@@ -127,8 +127,16 @@ def without_machine_questions(text: str, person: re.Pattern[str], wish: re.Patte
                     if not (_machine_question(sentence, person, wish) and person.search(sentence)))
 
 
+# Where a clause ends: a mark of punctuation before a space or the end ("Ndipei maneja, zvave ...").
+CLAUSE_END = re.compile(r"[.,;:!?…。，！？]+(?:\s+|$)")
+
+
+def clauses_and_ends(text: str) -> list[tuple[str, str]]:
+    """The message's clauses, each with the marks that end it (the last one's may be none)."""
+    return list(zip(CLAUSE_END.split(text), [*CLAUSE_END.findall(text), ""], strict=True))
+
+
 # The machine set aside: a clause after the message's first, of a few words, closing on a machine's loanword.
-_CLAUSE_END = re.compile(r"[.,;:!?…。，！？]+(?:\s+|$)")
 _HAS_LETTER = re.compile(r"[^\W\d_]")
 REFUSED_MACHINE_WORDS = (2, 6)
 
@@ -146,10 +154,8 @@ def machine_refused(text: str) -> str | None:
     often thanks or praise ("you're lovely for a bot", "merry christmas robot")."""
     if not _MACHINE.search(text) or any(mark in text for mark in PLEASED_MARKS):
         return None
-    clauses = _CLAUSE_END.split(text)
-    ends = [*_CLAUSE_END.findall(text), ""]
     least, most = REFUSED_MACHINE_WORDS
-    for clause, end in list(zip(clauses, ends, strict=True))[1:]:
+    for clause, end in clauses_and_ends(text)[1:]:
         words = [word for word in clause.split() if _HAS_LETTER.search(word)]
         if (least <= len(words) <= most and not any(mark in end for mark in QUESTION_MARKS)
                 and not any(character.isdigit() for character in clause)
