@@ -38,8 +38,13 @@ TRADE_WORDS = frozenset({
 PREPOSITIONS = frozenset({"in", "at", "on", "of", "for"})
 
 
+def _singular(word: str) -> str:
+    """A trade's plural as the trade (`guides` is `guide`); any other word as it is."""
+    return word[:-1] if word not in TRADE_WORDS and word.endswith("s") and word[:-1] in TRADE_WORDS else word
+
+
 def _a_trade(word: str) -> bool:
-    return word in TRADE_WORDS or (word.endswith("s") and word[:-1] in TRADE_WORDS)
+    return _singular(word) in TRADE_WORDS
 
 
 def _role_or_trade(word: str) -> bool:
@@ -48,9 +53,13 @@ def _role_or_trade(word: str) -> bool:
     return _a_trade(word) or word in PERSON_ROLE_WORDS
 
 
+def _first_preposition(words: tuple[str, ...]) -> int | None:
+    return next((index for index, word in enumerate(words) if word in PREPOSITIONS), None)
+
+
 def head_before_a_preposition(words: tuple[str, ...]) -> bool:
     """Whether a role or a trade stands right before the key's first preposition (`driller_in_charge`)."""
-    index = next((index for index, word in enumerate(words) if word in PREPOSITIONS), None)
+    index = _first_preposition(words)
     return index is not None and index > 0 and index < len(words) - 1 and _role_or_trade(words[index - 1])
 
 
@@ -62,11 +71,8 @@ def a_trade_last(words: tuple[str, ...]) -> bool:
 def role_head(words: tuple[str, ...]) -> list[str]:
     """The key's words up to its role, the role singular: `driller_in_charge` is `driller`, `guides` `guide`."""
     if head_before_a_preposition(words):
-        words = words[: next(index for index, word in enumerate(words) if word in PREPOSITIONS)]
-    last = words[-1]
-    if last not in TRADE_WORDS and last.endswith("s") and last[:-1] in TRADE_WORDS:
-        last = last[:-1]
-    return [*words[:-1], last]
+        words = words[: _first_preposition(words)]
+    return [*words[:-1], _singular(words[-1])]
 
 
 def _key(example: str, engine: object) -> tuple[str, ...]:
