@@ -134,3 +134,61 @@ def borrowed_role_number(text: str) -> str | None:
                 if _ROLE.match(role) or _BOSS.fullmatch(role):
                     return f"{word.strip(_MARKS)} … {role_word.strip(_MARKS)}"
     return None
+
+
+# The roles an agent hands the user to, as its answer names them in any language: the roles above but a human being
+# (an answer saying what the agent is names one: "I'm not a human"), and staff, officer, specialist, which users seldom
+# ask for by the loanword but agents hand off to ("wan staf bambae i ringim yu", Bislama: a staff member will ring you;
+# not "Staffelpreise", "špeciálnym", "specializuar"). A word is read from its start: in a script without spaces the
+# loanword runs into the words after it ("スタッフにおつなぎします") and is not read.
+_HANDED_TO_STEMS = (
+    *(stem for stem in _ROLE_STEMS if not stem.startswith("hy?uman")),
+    # staff: staff, staf, stafi (Albanian), sutatfu (Japanese), staph (Hindi), a whole word but for a vowel
+    r"s(?:u)?ta(?:f|ph|tf)f?(?:u|i|a|e)?(?![a-z])",
+    # officer: officer, oficer
+    r"off?i(?:c|s)er",
+    # specialist: specialist, specjalista, spetsialist (Russian), spesialis, supeshiyarisuto (Japanese)
+    r"s(?:u)?pe(?:c|ts|ch|s|sh|z)(?:i|iy|j)a(?:l|r)is",
+)
+_HANDED_TO = re.compile("|".join(f"(?:{stem})" for stem in _HANDED_TO_STEMS))
+# A sentence of any script, with the marks that end it (the danda of Bengali and Devanagari among them).
+_ANY_SENTENCE = re.compile(r"[^.?!;。？！؟।\n]+[.?!;。？！؟।]*")
+# At most this many words, an answer's first sentence only acknowledges ("Claro.", "Mi andastanem.", "Lo siento
+# mucho."): the hand-off is the next one.
+ACKNOWLEDGEMENT = 4
+
+
+def handed_role(answer: str) -> str | None:
+    """The word of the agent's answer that names, by its loanword, the role the user is handed to, in the answer's
+    opening: its first sentence, or its second after a first of at most `ACKNOWLEDGEMENT` words ("Claro. Te
+    transfiero con un agente de soporte."; "Mi andastanem. Mi sendem rikwes blong yu long depo naoia, wan staf bambae
+    i ringim yu"), in a sentence that asks nothing; or None. An answer naming a role further on tells something first
+    (an apology, sympathy, what the agent found: "Chápem, že je to nepríjemné. ... odovzdal koordinátorovi montáží"),
+    the agent escalating of its own accord."""
+    told = _ANY_SENTENCE.findall(answer)
+    opening = told[:2] if told and len(told[0].split()) <= ACKNOWLEDGEMENT else told[:1]
+    for sentence in opening:
+        if _QUESTION.search(sentence):
+            continue
+        for word in sentence.split():
+            if any(_HANDED_TO.match(part) for part in _WORD.findall(anyascii(word).lower().replace("'", ""))):
+                return word.strip(_MARKS)
+    return None
+
+
+def sentences(text: str) -> list[str]:
+    """The text's sentences in any script, each with the marks that end it."""
+    return _ANY_SENTENCE.findall(text)
+
+
+def opens_on_role(text: str) -> bool:
+    """Whether the message's first word names a role `handed_role` reads: the role it speaks of, as its subject
+    ("Manager approval workflow isn't triggering ..."), not one it asks for."""
+    words = text.split()
+    return bool(words) and any(_HANDED_TO.match(part)
+                               for part in _WORD.findall(anyascii(words[0]).lower().replace("'", "")))
+
+
+def names_handed_role(answer: str) -> bool:
+    """Whether the agent's answer names, anywhere, a role it hands users to (`handed_role`'s loanwords)."""
+    return any(_HANDED_TO.match(part) for part in _WORD.findall(anyascii(answer).lower().replace("'", "")))

@@ -16,7 +16,15 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact, borrowed_role_number
+from miner.signals.borrowed_roles import (
+    borrowed_role,
+    borrowed_role_and_contact,
+    borrowed_role_number,
+    handed_role,
+    names_handed_role,
+    opens_on_role,
+    sentences,
+)
 from miner.signals.declared import HANDS_OFF, WAITS, ReadsLanguages, RequestWordsTable, phrases_regex, with_phrases
 from miner.signals.english import (
     ACCEPTANCE,
@@ -57,6 +65,7 @@ from miner.signals.text import (
     MESSAGE_CHARS_READ,
     Matcher,
     machine_refused,
+    names_machine,
     phrase_pattern,
     present,
     required_substrings,
@@ -176,6 +185,8 @@ USER_REQUEST = "user asks"
 # The family of a request in a language no table holds, read from the agent's answer handing the user to people.
 HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
 CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
+# ... read from the agent's answer, in any language, handing the user to a role named by its loanword.
+ROLE_HANDED_REQUEST = "asks for a person (the agent hands them to a role)"
 NAMED_REQUEST = "asks for a person (by name)"
 MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
@@ -475,6 +486,26 @@ class EscalationDetector:
                 return Evidence(turn=turn.index, detail=f"agent hands off: \"{words}\"")
         return None
 
+    @staticmethod
+    def _handed_to_role(text: str, answer: str) -> str | None:
+        """The loanword of the role the agent's answer hands the user to in its opening (`handed_role`: "Claro. Te
+        transfiero con un agente de soporte."), in a language no table need hold; None when the answer says what the
+        agent is (a machine named: "Mi wan AI asistan ..., be ol staf oli stap"), when the message asks what the agent
+        is (a question naming a machine: "Сіз роботсыз ба әлде адамсыз ба?", answered with who else there is), when it
+        opens on the role (`opens_on_role`: the role spoken of) or on a number to dial (the user's details given, in
+        answer to the agent asking for them: "Lwandile Mqolomba, 073 555 0162. Enkosi kakhulu."), or when the answer
+        gives a number the message does not hold (the user left to reach people alone: "... +7 701 555 0193 нөміріне
+        қоңырау шалыңыз")."""
+        told = sentences(text)
+        if (names_machine(answer) or opens_on_role(text) or (told and _NUMBER_TO_DIAL.search(told[0]))
+                or any(names_machine(sentence) and sentence.rstrip().endswith(QUESTION_MARKS) for sentence in told)):
+            return None
+        given = "".join(character for character in text if character.isdigit())
+        if any("".join(character for character in number.group(0) if character.isdigit()) not in given
+               for number in _NUMBER_TO_DIAL.finditer(answer)):
+            return None
+        return handed_role(answer)
+
     def _hands_user_off(self, turn: Turn) -> str | None:
         """The words of the agent's answer handing the user to people, when it does so plainly: no offer (a
         question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), and of
@@ -503,6 +534,7 @@ class EscalationDetector:
         offered = False  # the agent's previous answer offered the user a person
         proposed = False  # ... in a sentence that offers or asks (`_offers_person`)
         handing_off = False  # the agent's previous answer handed the user to people
+        answers: list[str] = []  # the agent's answers so far, as read: one naming a role began a hand-off
         for turn in session.turns:
             accepting = offered and bool(_ACCEPTANCE.search(turn.user_text or ""))
             said = self._agent_handoff(turn)
@@ -528,11 +560,23 @@ class EscalationDetector:
                     english = english if english is not None else session_english(session.turns)
                     if not english.get(turn.index, True):
                         asked = CONTACT_ARRANGED_REQUEST, words
+                # In any language, the agent's answer opening on a role it hands the user to ("Przepraszam.
+                # Przekazuję rozmowę do konsultanta."), when no answer before named one (`_handed_to_role`).
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and len(asked_of_us.split()) > SHORT_REPLY and turn.final_response
+                        and not reads_as_english(turn.user_text)  # read so, the conversation reads it so too
+                        and not (english := english if english is not None else session_english(session.turns)).get(
+                            turn.index, True)
+                        and not self._declared_assent(asked_of_us)
+                        and (role := self._handed_to_role(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ]))
+                        and not any(names_handed_role(earlier) for earlier in answers)):
+                    asked = ROLE_HANDED_REQUEST, role
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             if turn.final_response:
                 answer = turn.final_response[:MESSAGE_CHARS_READ]
+                answers.append(answer)
                 offered = self.config.english_cues and bool(OFFERS_PERSON.search(answer))
                 proposed = offered and _offers_person(answer)
             transferred_to = set()

@@ -90,6 +90,13 @@ _MACHINE = re.compile(
     r"রোবট\w*|ሮቦት\w*|ኮምፒውተር\w*|(?-i:AI|A\.I\.?|IA|KI|ИИ|ШІ))(?![^\W\d_])|"
     r"ロボット|ボット|チャットボット|로봇|챗봇|机器人|機器人|人工智能|روبوت|ربات|بوت|רובוט|בוט|บอท|หุ่นยนต์",
     re.IGNORECASE)
+
+
+def names_machine(text: str) -> bool:
+    """Whether the text names a machine by its loanword (`_MACHINE`: "bot", "robot", "AI", "ボット")."""
+    return bool(_MACHINE.search(text))
+
+
 # What works by itself ("automatic", "automatisch", "otomatik", "автоматический"): a machine only when a question sets
 # it beside a human being ("is this chat answering automatic or somebody from the studio is typing?"); alone it is a
 # renewal's or a payment's ("is the renewal automatic?").

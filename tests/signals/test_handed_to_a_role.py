@@ -1,0 +1,116 @@
+"""A request for a person read from the agent's answer, in any language: the answer's opening hands the user to a role
+named by its loanword ("Claro. Te transfiero con un agente de soporte."), when nothing before had named one: the
+answers that must and must not be read so, and real conversations of the tuning sets."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from miner.config import MinerConfig
+from miner.model import Session, Turn
+from miner.signals import detect
+from miner.signals import labelled as conversations
+from miner.signals.borrowed_roles import handed_role
+
+DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
+
+HANDED = {
+    "Claro. Te transfiero con un agente de soporte en español.": "agente",
+    "Przepraszam. Przekazuję rozmowę do konsultanta.": "konsultanta",
+    # Bislama: I understand. I've sent your request to the depot now, a staff member will ring you within 30 minutes
+    "Mi andastanem. Mi sendem rikwes blong yu long depo naoia, wan staf bambae i ringim yu insaed long 30 minit.":
+        "staf",
+    # Fijian: I have sent your request to Mereani, our manager. She will call you within the hour
+    "Au sa vakauta na nomu kerekere vei Mereani, na neimami manager. Ena qiri vei iko ena loma ni dua na aua.":
+        "manager",
+    "বুঝতে পারছি। আমি বিষয়টা আমাদের কাস্টমার রিলেশনস ম্যানেজারের কাছে পাঠিয়েছি।": "ম্যানেজারের",
+    "Beeni. E fi nomba yin sile, okan ninu awon sales officer wa yoo pe yin.": "officer",
+}
+NOT_HANDED = (
+    # the role after a first sentence that tells something: the agent escalating of its own accord
+    "Chápem, že je to nepríjemné. Vašu požiadavku som odovzdal koordinátorovi montáží.",
+    # a role asked about, not handed to
+    "Bitte. Möchten Sie mit einem Operator sprechen?",
+    # no loanword of a role: a price list, a special cleaner, a specialised psychologist
+    "Guten Tag! Für Geschäftskunden bieten wir Staffelpreise an.",
+    "Dobrý deň! Sklo odporúčame čistiť špeciálnym čističom.",
+    "Po, kemi psikologë të specializuar për adoleshentët.",
+    # the role in the third sentence
+    "Em gutpela askim. Mipela save givim diskaun. Tasol manesa bilong mipela i mas lukim pastaim.",
+)
+
+
+@pytest.mark.parametrize(("answer", "role"), HANDED.items())
+def test_the_role_an_answer_hands_the_user_to(answer: str, role: str) -> None:
+    assert handed_role(answer) == role
+
+
+@pytest.mark.parametrize("answer", NOT_HANDED)
+def test_no_role_handed_to(answer: str) -> None:
+    assert handed_role(answer) is None
+
+
+def _conversation(name: str, identifier: str) -> conversations.LabelledConversation:
+    return next(conversation for conversation in conversations.load(DATA / name, "guide")[1]
+                if conversation.session.session_id == identifier)
+
+
+@pytest.mark.parametrize(("name", "identifier", "starts"), [
+    ("signals_tuning_23.json", "fiji-rugby-kit-002", "Au via veivosaki kei na manager"),  # Fijian
+    ("signals_tuning_26.json", "bislama-gas-040", "Be mi nidim gas tedei"),  # Bislama
+])
+def test_real_requests_found_from_the_agent_handing_off_to_a_role(name: str, identifier: str, starts: str) -> None:
+    conversation = _conversation(name, identifier)
+    asked = next(item for item in conversation.turns if item.user.startswith(starts))
+    assert "escalation_request" in asked.labels
+    found = detect(conversation.session, MinerConfig()).signals
+    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert any("the agent hands them to a role" in evidence.detail
+               for signal in found for evidence in signal.evidence if evidence.turn == asked.index)
+
+
+@pytest.mark.parametrize(("name", "identifier"), [
+    # Kazakh: "are you a robot or a person?" answered with what the agent is and a manager it could connect
+    ("signals_tuning_20.json", "stretch-ceiling-installation-004"),
+    # Slovak: a complaint the agent passes to the fitting coordinator of its own accord, after sympathy
+    ("signals_tuning_18.json", "krby-sk-001"),
+])
+def test_no_request_read_from_a_role_named_unasked(name: str, identifier: str) -> None:
+    conversation = _conversation(name, identifier)
+    assert not any("escalation_request" in item.labels for item in conversation.turns)
+    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+
+
+def _session(*turns: tuple[str, str]) -> Session:
+    started = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
+    return Session(session_id="handed", app_name="shop", started_at=started,
+                   ended_at=started + timedelta(minutes=len(turns)),
+                   turns=[Turn(index=index, user_text=user, final_response=agent,
+                               started_at=started + timedelta(minutes=index))
+                          for index, (user, agent) in enumerate(turns)])
+
+
+def test_the_users_details_given_ask_for_no_one() -> None:
+    # Xhosa: the user's name and number, asked for by the agent's answer before, answered with the consultant's call
+    session = _session(
+        ("I-operating licence yeyesibini andikayifumani, isesebhodini... kunzima ukuyichaza apha.",
+         "Ndiyiqondile. Ndicela igama lakho kunye nenombolo yefowuni."),
+        ("Lwandile Mqolomba, 073 555 0162. Enkosi kakhulu.",
+         "Enkosi Lwandile. I-consultant iza kukufowunela kwiintsuku ezi-2 zomsebenzi."),
+    )
+    assert not conversations.flagged_turns(detect(session, MinerConfig()).signals)["escalation_request"]
+
+
+def test_a_role_named_before_is_no_new_hand_off() -> None:
+    # Azerbaijani: the operator already named by the agent (in its third sentence, which is not read as a hand-off);
+    # its next answer naming one in its opening hands off nobody anew
+    session = _session(
+        ("Salam, sifarişim hələ gəlməyib, nə vaxt gələcək?",
+         "Salam! Sifarişiniz yoldadır və sabah çatdırılacaq. Operator sizinlə sabah əlaqə saxlayacaq."),
+        ("Yaxşı, gözləyirəm onda sabaha qədər",
+         "Təşəkkürlər. Operator sabah zəng edəcək."),
+    )
+    assert not conversations.flagged_turns(detect(session, MinerConfig()).signals)["escalation_request"]
