@@ -9,6 +9,7 @@ for a person, a hand-off or the user's anger). Turn-level precision and recall a
 
     python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out set, speed
     python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
+    python bench/signals.py --left-out-sessions 9  # sets 9 on, per session: the shipped model and one not trained on it
 
 Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_26`: twenty-six sets by other
 writers; sets 4 and 8 to 26 were held-out sets, each measured once before it became a tuning set, set 11 the first
