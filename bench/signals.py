@@ -9,6 +9,7 @@ for a person, a hand-off or the user's anger). Turn-level precision and recall a
 
     python bench/signals.py                      # tuning sets, label agreement, leave-one-set-out, held-out set, speed
     python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
+    python bench/signals.py --left-out-sessions 9  # sets 9 on, per session: the shipped model and one not trained on it
 
 Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_26`: twenty-six sets by other
 writers; sets 4 and 8 to 26 were held-out sets, each measured once before it became a tuning set, set 11 the first
@@ -58,7 +59,8 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,7 +69,7 @@ sys.path.insert(0, str(ROOT))
 from miner.config import MinerConfig, load_config  # noqa: E402
 from miner.diagnostics import Diagnostics  # noqa: E402
 from miner.model import Session  # noqa: E402
-from miner.signals import detect  # noqa: E402
+from miner.signals import _detectors_for, detect  # noqa: E402
 from miner.signals.feedback_file import read_feedback  # noqa: E402
 from miner.signals.learned import LearnedModel, shipped_model  # noqa: E402
 from miner.signals.registry import KINDS as SIGNAL_KINDS  # noqa: E402
@@ -80,6 +82,7 @@ from train_signals import (  # noqa: E402
     PENALTIES,
     TUNING_SETS,
     figures,
+    fold_model,
     left_out_at_shipped,
     load_sets,
     nested_leave_one_set_out,
@@ -214,6 +217,84 @@ def drafts_precision(name: str, conversations: list[LabelledConversation], confi
     for line in wrong[:show]:
         print(line)
     return result
+
+
+@contextmanager
+def model_in_detectors(model: LearnedModel, config: MinerConfig) -> Iterator[None]:
+    """`detect(session, config)` reads `model` instead of the shipped one while inside (the detectors built for
+    `config` are the ones `detect` reuses; their model is put back on leaving)."""
+    built = [detector for detector in _detectors_for(config.signals.model_dump_json())
+             if getattr(detector, "_model", None) is not None]
+    kept = [detector._model for detector in built]  # type: ignore[attr-defined]
+    for detector in built:
+        detector._model = model  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        for detector, original in zip(built, kept, strict=True):
+            detector._model = original  # type: ignore[attr-defined]
+
+
+def per_session(conversations: list[LabelledConversation], config: MinerConfig) -> dict[str, Counter]:
+    """tp/fp/fn per kind per session (a conversation is of a kind when any turn is labelled so), and the drafts of
+    one weekly run (`complaint drafts`, `complaint right`, `escalation drafts`, `escalation right`), quietly."""
+    counts = {kind: Counter() for kind in (*KINDS, "drafts")}
+    for conversation in conversations:
+        found = flagged_turns(detect(conversation.session, config).signals)
+        for kind in KINDS:
+            truth, hit = any(kind in turn.labels for turn in conversation.turns), bool(found[kind])
+            if truth or hit:
+                counts[kind]["tp" if truth and hit else "fp" if hit else "fn"] += 1
+    from miner.sample.config import SampleConfig
+    from miner.sample.selection import Sampler
+
+    truth = {item.session.session_id: {kind for turn in item.turns for kind in turn.labels} for item in conversations}
+    sampler = Sampler(config.sample if hasattr(config, "sample") else SampleConfig())
+    for item in conversations:
+        sampler.add(detect(item.session, config))
+    right = {"complaint": "complaint", "escalation": "escalation_request"}
+    for candidate in sampler.finish().selected:
+        if candidate.primary in right:
+            counts["drafts"][f"{candidate.primary} drafts"] += 1
+            counts["drafts"][f"{candidate.primary} right"] += right[candidate.primary] in truth[
+                candidate.session.session_id]
+    return counts
+
+
+def _session_line(counts: dict[str, Counter]) -> str:
+    drafts = counts["drafts"]
+    return ", ".join("{} {:.3f} / {:.3f} ({} tp {} fp {} fn)".format(
+        kind, *figures(counts[kind]), counts[kind]["tp"], counts[kind]["fp"], counts[kind]["fn"]) for kind in KINDS) + (
+        f", drafts: complaint {drafts['complaint right']}/{drafts['complaint drafts']}, "
+        f"escalation {drafts['escalation right']}/{drafts['escalation drafts']}")
+
+
+def left_out_per_session(first: int, config: MinerConfig) -> None:
+    """Each tuning set from number `first` on, per session and in the drafts, through the real detectors: with the
+    shipped model, and with a model trained on every other tuning set (at the shipped cut and floor), which never
+    saw it either. The honest test of whether training on more sets helps on a set not trained on."""
+    shipped = shipped_model()
+    sets = load_sets([path for path in TUNING_SETS if path.is_file()])
+    totals = {name: {kind: Counter() for kind in (*KINDS, "drafts")} for name in ("shipped", "left out")}
+    print(f"\nper session, each tuning set from set {first} on with the shipped model (trained on "
+          f"{len(trained_on(shipped))} sets) and with a model trained on every other tuning set (shipped cut and "
+          f"floor): precision / recall")
+    for number, path in enumerate(TUNING_SETS, 1):
+        if number < first or path.name not in sets:
+            continue
+        if path.name in trained_on(shipped):
+            print(f"  set {number}: the shipped model was trained on it; skipped")
+            continue
+        held = sets[path.name]
+        measured = {"shipped": per_session(held, config)}
+        with model_in_detectors(fold_model(sets, path.name, PENALTIES[0], shipped), config):
+            measured["left out"] = per_session(held, config)
+        for name, counts in measured.items():
+            print(f"  set {number}, {name:>8}: {_session_line(counts)}")
+            for kind, kind_counts in counts.items():
+                totals[name][kind].update(kind_counts)
+    for name, counts in totals.items():
+        print(f"  pooled, {name:>8}: {_session_line(counts)}")
 
 
 def label_agreement(path: Path) -> None:
@@ -365,12 +446,19 @@ def main() -> int:
     parser.add_argument("--nested", action="store_true",
                         help="Leave-one-set-out with cuts and floors chosen without the left-out set (one model per "
                         "pair of sets: an hour over eight sets).")
+    parser.add_argument("--left-out-sessions", type=int, metavar="FIRST",
+                        help="Per session and in the drafts, each tuning set from number FIRST on with the shipped "
+                        "model and with one trained on every other tuning set (a model per set; the other figures "
+                        "are skipped).")
     parser.add_argument("--rounds", type=int, default=5, help="Alternating speed rounds (0: no speed).")
     parser.add_argument("--baseline", default="HEAD",
                         help="The commit or tag whose detectors the speed is compared with (default: HEAD).")
     parser.add_argument("--repeat", type=int, default=5, help="Passes over the sessions in one timed run.")
     args = parser.parse_args()
     config = load_config(args.config)[0] if args.config else MinerConfig()
+    if args.left_out_sessions is not None:
+        left_out_per_session(args.left_out_sessions, config)
+        return 0
 
     from labelled_sessions import HELD_OUT_2, held_out_sessions, labelled_sessions
 

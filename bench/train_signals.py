@@ -167,13 +167,16 @@ def left_out_at_shipped(sets: dict[str, list[LabelledConversation]], penalty: fl
     """Each set scored by a model trained on the other sets at the shipped cut and floor (chosen with every set,
     so a little kinder than the nested figure, and one model per set instead of one per pair of sets)."""
     settings = {kind: (shipped.cuts[kind], shipped.floors[kind]) for kind in KINDS}
-    result = {}
-    for name, held in sets.items():
-        model = LearnedModel(train(examples([item for other, items in sets.items() if other != name
-                                             for item in items]), penalty, "fold"))
-        model.cuts, model.floors = dict(shipped.cuts), dict(shipped.floors)
-        result[name] = (settings, score(held, model))
-    return result
+    return {name: (settings, score(held, fold_model(sets, name, penalty, shipped))) for name, held in sets.items()}
+
+
+def fold_model(sets: dict[str, list[LabelledConversation]], left_out: str, penalty: float, shipped: LearnedModel,
+               ) -> LearnedModel:
+    """A model trained on every set but `left_out`, at the shipped cut and floor."""
+    model = LearnedModel(train(examples([item for other, items in sets.items() if other != left_out
+                                         for item in items]), penalty, "fold"))
+    model.cuts, model.floors = dict(shipped.cuts), dict(shipped.floors)
+    return model
 
 
 def print_nested(result: dict[str, tuple[dict[str, Setting], dict[str, Counter]]]) -> dict[str, Counter]:
