@@ -19,6 +19,7 @@ import itertools
 import json
 import math
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -51,6 +52,9 @@ bedankt heb ook nog wel geen er nie jest czy jak mnie jag och att inte vill bir 
 uma quero duas vezes ningu voglio vorrei"""
 OTHER_LANGUAGE_WORDS = frozenset(_OTHER_LANGUAGE_TEXT.split())
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# A token that is a whole word: no letter (nor accent mark) outside ASCII joins it. `_TOKEN` ends at such a letter, so
+# "için" and "İyi" (Turkish; "i̇yi" once in lower case) would hold an English "i", "pitäis" (Finnish) an "is".
+_WHOLE_TOKEN = re.compile(r"(?<![^\W\d_])(?<![\u0300-\u036f])[a-z0-9]+(?:'[a-z]+)?(?![^\W\d_])(?![\u0300-\u036f])")
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"
                       r"unfortunately|i'm afraid|policy)\b", re.IGNORECASE)
 OFFERS_PERSON = re.compile(r"\b(?:human|person|colleague|specialist|representative|agent|team|supervisor|"
@@ -155,10 +159,12 @@ def tokens(text: str) -> list[str]:
     return _TOKEN.findall(text[:MESSAGE_CHARS_READ].lower().replace("’", "'"))
 
 
-def is_english(words: list[str]) -> bool:
+def is_english(words: list[str], whole_words: list[str] | None = None) -> bool:
     """An English function word, and no more common words of another language than English ones: "dit is de derde
-    keer dat ik dit vraag" holds "is" but is Dutch."""
-    english = sum(word in ENGLISH_WORDS for word in words)
+    keer dat ik dit vraag" holds "is" but is Dutch. The English words are counted among `whole_words` when given:
+    a piece of a word written with a letter outside ASCII is no English word (the "i" of "için" and of Luxembourgish
+    "Mäi", the "is" of Finnish "pitäis")."""
+    english = sum(word in ENGLISH_WORDS for word in (words if whole_words is None else whole_words))
     return english > 0 and english >= sum(word in OTHER_LANGUAGE_WORDS and word not in ENGLISH_WORDS
                                           for word in words)
 
@@ -202,9 +208,10 @@ def read_as_english(text: str, context: Context | None) -> bool:
 
 @lru_cache(maxsize=4096)
 def reads_as_english(text: str) -> bool:
-    """Whether a message holds an English function word (and no more words of another language): the English cues
-    and the model read it, the cues of other languages (`other_languages.py`) do not."""
-    return is_english(tokens(text))
+    """Whether a message holds an English function word as a whole word (and no more words of another language): the
+    English cues and the model read it, the cues of other languages (`other_languages.py`) do not."""
+    read = unicodedata.normalize("NFC", text[:MESSAGE_CHARS_READ]).replace("’", "'").lower()
+    return is_english(tokens(text), _WHOLE_TOKEN.findall(read))
 
 
 def request_words(text: str) -> frozenset[str]:

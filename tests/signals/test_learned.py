@@ -19,6 +19,7 @@ from miner.signals.learned import (
     KINDS,
     LearnedModel,
     pattern_features,
+    reads_as_english,
     session_english,
     shipped_model,
     text_features,
@@ -112,6 +113,25 @@ def test_a_terse_reply_without_an_english_word_is_english_when_the_user_writes_e
     spanish = conversation(("hola, tengo un problema con mi factura", "¿Cuál?"), ("call back 07911", "Vale."),
                            ("quiero hablar con alguien de la tienda", "Claro."))
     assert list(session_english(spanish.turns).values()) == [False, False, False]
+
+
+@pytest.mark.parametrize("text", [
+    "Merhaba, yoga dersleri için ayrı ücret var mı?",  # Turkish: "için" holds no English "i"
+    "İyi günler, nikah için hangi belgeler lazım?",  # nor "İyi", "i̇yi" once in lower case
+    "Ah ok, merci villmools! Mäi Mann kënnt dann mat enger Procuratioun",  # Luxembourgish
+    "katto pitäis saada kiinni ennen ku sateet alkaa",  # Finnish: "pitäis" holds no "is"
+])
+def test_a_piece_of_a_word_written_outside_ascii_is_no_english_word(text: str) -> None:
+    assert not reads_as_english(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Siobhán Ní Bhriain, with the accents", "a village near Tarnów, name was Kowalczyk",
+    "758-555-0143, ask for Marcia. Mèsi!", "Great. Can I add 2 cases of Comté to tomorrow's order?",
+    "正！THANK YOU!!!", "i need help", "I’m still waiting", "Hi, my café order is late",
+])
+def test_an_english_message_with_a_word_written_outside_ascii_is_english(text: str) -> None:
+    assert reads_as_english(text)
 
 
 def test_the_model_is_one_more_cue_that_a_team_can_turn_off() -> None:
