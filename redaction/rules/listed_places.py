@@ -10,7 +10,8 @@ places that stand.
 A place is personal only when it is said of a person, so the name is judged as a place, not dropped: it stands when
 the text says someone lives there, comes from there, moved there or is there ("I grew up in Blackheath, Katoomba
 and Sydney"), when it follows a person's name and a comma, or stands before a postal code or on an address's line;
-a list that is an address ("#7 Cupid's Cay Rd, Governor's Harbour, Eleuthera") is left to the rules of addresses.
+a list that is an address ("#7 Cupid's Cay Rd, Governor's Harbour, Eleuthera") is left to the rules of addresses,
+and a list under a key naming a person, a role or a trade (`"guests": [...]`, `pax=[...]`) to the rules of keys.
 Privacy first: a name that holds a given name or a surname of any name list ("Warren", "Kerry", "Scott", "Avon",
 "Woodford") or reads as a full name is left to the rules of names, since a list of people may name a town too ("Kofi
 Mensah, Okafor and Kerry"), a person may be written surname first ("Villanueva, Rosario"), and a large city that is
@@ -62,6 +63,8 @@ _WAY_AFTER = re.compile(r"[ \t]+way\b")
 _ARTICLE_BEFORE = re.compile(r"(?<![\w'’-])the[ \t]+$")
 _CAPITALISED_AROUND = re.compile(rf"(?:{_CAP}[ \t]+)*$")
 _CAPITALISED_AFTER = re.compile(rf"(?:[ \t]+{_CAP})*")
+# The key a list or a value opens after, in a log line or in JSON pasted into a text: `"guests": [`, `pax=[`.
+_KEY_OPENING = re.compile(r"(?P<key>[\w.-]+[\"']?\s*[=:]\s*\[?\s*[\"']?)$")
 _MAX_ITEMS = 12
 
 
@@ -91,6 +94,9 @@ def list_items(text: str, start: int, end: int) -> tuple[tuple[int, int], list[t
     first = article.start() if article else first
     after = _CAPITALISED_AFTER.match(text, end, line_end)
     last = after.end() if after else end
+    # a quoted item of a list in a log line or in JSON: `stops=["Kelburn", "Lambton Quay"]`
+    if first > line_start and text[first - 1] in "\"'“‘" and last < line_end and text[last] in "\"'”’":
+        first, last = first - 1, last + 1
     items: list[tuple[int, int]] = []
     left = first
     while len(items) < _MAX_ITEMS and (found := _ITEM_BEFORE.search(text, max(line_start, left - 80), left)):
@@ -101,6 +107,19 @@ def list_items(text: str, start: int, end: int) -> tuple[tuple[int, int], list[t
         items.append(_bare(text, found.start("item"), found.end("item")))
         right = found.end("item")
     return (first, last), items
+
+
+def _a_persons_key(opening: str) -> bool:
+    """A key naming a person, their role or their trade (`"guests": [`, `pax=[`, `"guides": [`)."""
+    from redaction.recognizers.keys import key_words  # the key reader imports the rules
+    from redaction.rules import Verdict
+    from redaction.rules.trade_keys import TRADE_KEYS
+
+    if lexicon._a_persons_key(opening):
+        return True
+    key = re.match(r"[\w.-]+", opening)
+    words = tuple(key_words(key.group(0))) if key else ()
+    return bool(words) and TRADE_KEYS.verdict(words) is Verdict.AS_PERSON
 
 
 def _a_street(words: list[str]) -> bool:
@@ -122,6 +141,10 @@ def in_a_places_company(
     (first, last), items = list_items(text, start, end)
     if in_an_address(text, first, last):
         return False  # a town of a person's address ("#7 Cupid's Cay Rd, Governor's Harbour"): the address's rules
+    opening = _KEY_OPENING.search(text, max(0, min([first, *(item[0] for item in items)]) - 60),
+                                  min([first, *(item[0] for item in items)]))  # fmt: skip
+    if opening is not None and _a_persons_key(opening.group("key")):
+        return False  # a list under a person's key (`"guests": ["Ryde", ...]`) lists people, whatever else it holds
     if _WAY_BEFORE.search(text, max(0, first - 8), first) and _WAY_AFTER.match(text, last):
         return True
     if not items:

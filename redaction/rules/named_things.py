@@ -228,8 +228,9 @@ NAMED_THINGS: Table[Span] = Table(
              _in_a_places_company,
              ("Broad Creek, [Oodnadatta] and Harris Creek remain open", "Govetts Leap Road, [Blackheath] - pop in",
               "in the Cahir, [Clonmel] and Cashel area", "work out [Waihopai] way next week",
-              "trucks to Accra, [Kumasi] and Tamale"),
-             ("ask [Okafor] today", "Accra, [Okafor] and Tamale called", "[Villanueva], Rosario called",
+              "trucks to Accra, [Kumasi] and Tamale", 'stops: "[Kelburn]", "Accra"'),
+             ("ask [Okafor] today", 'pax: "[Ryde]", "Accra"', '"guests": "[Ryde]", "Accra"',
+              "Accra, [Okafor] and Tamale called", "[Villanueva], Rosario called",
               "trucks to Accra, [Kofi Mensah] and Tamale", "Accra, [Kerry] and Tamale", "Dear [Ryde], Accra is lovely",
               "the [Okafor] family way", "[Ryde], Rosario and Houston")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
