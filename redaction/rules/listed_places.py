@@ -3,9 +3,11 @@ and Tamale", "Govetts Leap Road, Blackheath", "Broad Creek, Oodnadatta and Harri
 closed by a place's common noun ("the Cahir, Clonmel and Cashel area"), or a name between "out", "up", "down" or
 "over" and "way" ("out Waihopai way"). In every domain and language a list holds
 things of one kind: beside a country, a large city, a landform's, a water's or a street's name, a town's name is a
-town's, whatever else its words name; and an area, a district or a county is a place's. A place another finding
-found (the language model's "Ghanzi" in "Maun, Ghanzi and Kasane") counts too, once names are settled, for the
-places that stand.
+town's, whatever else its words name; and an area, a district or a county is a place's. Only a place the tool
+knows by itself vouches for a list, never one the language model alone found: two unknown names it took for places
+would vouch for each other, and `leaders=[Balto, Nanook, Sisu, Freja]` may be people. A list under a key the key
+tables read neither as a place's nor as a thing's (`leaders=[...]`) is read so only when such a known place stands
+in it; a common noun or "out ... way" is not enough there.
 
 A place is personal only when it is said of a person, so the name is judged as a place, not dropped: it stands when
 the text says someone lives there, comes from there, moved there or is there ("I grew up in Blackheath, Katoomba
@@ -27,7 +29,7 @@ when said of a person).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from redaction.recognizers import support as lexicon
 from redaction.rules.landforms import in_an_address, landform_run
@@ -66,6 +68,8 @@ _CAPITALISED_AFTER = re.compile(rf"(?:[ \t]+{_CAP})*")
 # The key a list or a value opens after, in a log line or in JSON pasted into a text: `"guests": [`, `pax=[`.
 _KEY_OPENING = re.compile(r"(?P<key>[\w.-]+[\"']?\s*[=:]\s*\[?\s*[\"']?)$")
 _MAX_ITEMS = 12
+# The words of the key tables' thing words that name a place (redaction/recognizers/keys.py, THING_WORDS).
+_PLACE_KEY_WORDS = frozenset({"city", "street", "country", "state", "region", "zone"})
 
 
 def _item_words(item: str) -> list[str]:
@@ -122,6 +126,22 @@ def _a_persons_key(opening: str) -> bool:
     return bool(words) and TRADE_KEYS.verdict(words) is Verdict.AS_PERSON
 
 
+def _a_places_or_a_things_key(opening: str) -> bool:
+    """A key the key tables read as a place's (`city`, `village`, `region`...) or a thing's (`stops`, `route`,
+    `stations`, `items`...): a list under any other key (`leaders=[`) may list people."""
+    from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, THING_WORDS, key_words, names_a_thing
+
+    key = re.match(r"[\w.-]+", opening)
+    if key is None:
+        return False
+    words = key_words(key.group(0))
+    singular = [word.removesuffix("s") for word in words] + [word[:-3] + "y" for word in words if word.endswith("ies")]
+    return names_a_thing(key.group(0)) or any(
+        DEFAULT_TELLING_WORDS.get(word) == "LOCATION" or (word in THING_WORDS and word in _PLACE_KEY_WORDS)
+        for word in (*words, *singular)
+    )
+
+
 def _a_street(words: list[str]) -> bool:
     return len(words) > 1 and words[-1].casefold().rstrip(".") in STREET_NOUNS
 
@@ -131,13 +151,13 @@ def _closed_by_a_place_noun(text: str, end: int) -> bool:
     return noun is not None and noun.group("noun") in PLACE_NOUNS
 
 
-def in_a_places_company(
-    text: str, start: int, end: int, known_place: Callable[[str], bool], places: Iterable[tuple[int, int]] = ()
-) -> bool:
-    """Whether the span is an item of a list another item of which is a place (`known_place` of its words: a
-    country, a large city; a landform's or a water's name; a street's name; or one of `places`, where the text's
-    other findings found a place), or of a list closed by a place's common noun, or stands between "out" and
-    "way". Not when the span is the whole list: a name alone is judged by the rules of names."""
+def in_a_places_company(text: str, start: int, end: int, known_place: Callable[[str], bool]) -> bool:
+    """Whether the span is an item of a list another item of which is a place the tool knows by itself
+    (`known_place` of its words: a country, a large city; a landform's or a water's name; a street's name), or of a
+    list closed by a place's common noun, or stands between "out" and "way". Never by a place only the language
+    model found: two unknown names it took for places would vouch for each other (`leaders=[Balto, Nanook, Sisu]`).
+    Under a key the key tables read neither as a place's nor as a thing's, only a known place in the list counts.
+    Not when the span is the whole list: a name alone is judged by the rules of names."""
     (first, last), items = list_items(text, start, end)
     if in_an_address(text, first, last):
         return False  # a town of a person's address ("#7 Cupid's Cay Rd, Governor's Harbour"): the address's rules
@@ -145,21 +165,20 @@ def in_a_places_company(
                                   min([first, *(item[0] for item in items)]))  # fmt: skip
     if opening is not None and _a_persons_key(opening.group("key")):
         return False  # a list under a person's key (`"guests": ["Ryde", ...]`) lists people, whatever else it holds
-    if _WAY_BEFORE.search(text, max(0, first - 8), first) and _WAY_AFTER.match(text, last):
+    # under a key no table reads (`leaders=[...]`), a list may be of people: only a known place in it tells
+    unread_key = opening is not None and not _a_places_or_a_things_key(opening.group("key"))
+    if not unread_key and _WAY_BEFORE.search(text, max(0, first - 8), first) and _WAY_AFTER.match(text, last):
         return True
     if not items:
         return False
-    if _closed_by_a_place_noun(text, max(last, items[-1][1])):
+    if not unread_key and _closed_by_a_place_noun(text, max(last, items[-1][1])):
         return True
-    found = [(place_start, place_end) for place_start, place_end in places]
     for item_start, item_end in items:
         value = text[item_start:item_end]
         words = _item_words(value)
         if not words:
             continue
         if known_place(value) or _a_street(words) or landform_run(text, item_start, item_end) is not None:
-            return True
-        if any(place_start <= item_start and item_end <= place_end for place_start, place_end in found):
             return True
     return False
 

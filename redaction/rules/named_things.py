@@ -221,7 +221,8 @@ NAMED_THINGS: Table[Span] = Table(
         Rule("in_a_places_company", "drops a name listed beside a place (a country, a large city, a landform's "
              "or a water's name, a street's name), or before a place's common noun closing the list (area, "
              "district, counties...), or between \"out\" and \"way\", holding no given name nor surname of any "
-             "name list, with no person cue around it: it needs a name's support no more, and is weighed as a place "
+             "name list, with no person cue around it; under a key no table reads as a place's or a thing's, only "
+             "beside such a place: it needs a name's support no more, and is weighed as a place "
              "(redaction/rules/listed_places.py)", "a list holds things of one kind: \"Broad Creek, Oodnadatta and "
              "Harris Creek\", \"Govetts Leap Road, Blackheath\", \"the Cahir, Clonmel and Cashel area\", \"out "
              "Waihopai way\" name places in any domain; a place is kept unless said of a person", DROP,
@@ -232,7 +233,7 @@ NAMED_THINGS: Table[Span] = Table(
              ("ask [Okafor] today", 'pax: "[Ryde]", "Accra"', '"guests": "[Ryde]", "Accra"',
               "Accra, [Okafor] and Tamale called", "[Villanueva], Rosario called",
               "trucks to Accra, [Kofi Mensah] and Tamale", "Accra, [Kerry] and Tamale", "Dear [Ryde], Accra is lovely",
-              "the [Okafor] family way", "[Ryde], Rosario and Houston")),
+              "the [Okafor] family way", "[Ryde], Rosario and Houston", "leaders: [Balto], Nanook area")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),

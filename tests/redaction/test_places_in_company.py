@@ -37,3 +37,16 @@ def test_a_person_listed_beside_a_place_is_still_replaced(redactor: Redactor) ->
     )
     for name in ("Kofi Mensah", "Kerry", "Ryde"):
         assert name not in redacted, name
+
+
+def test_names_only_the_model_took_for_places_vouch_for_nothing(redactor: Redactor) -> None:
+    # sled dogs here, but a list under a key no table reads may be of people: the model took Nanook, Sisu and Kiska
+    # for places, and no place the tool knows by itself stands in the list
+    redacted = _redacted(redactor, "Team for Saturday: leaders=[Balto, Nanook, Sisu, Kiska], the rest as before.")
+    for name in ("Nanook", "Sisu", "Kiska"):
+        assert name not in redacted, name
+
+
+def test_a_known_place_in_a_list_under_an_unread_key_still_tells(redactor: Redactor) -> None:
+    redacted = _redacted(redactor, "Depots for Saturday: hubs=[Kumasi, Accra, Tamale], the rest as before.")
+    assert "Kumasi" in redacted
