@@ -81,7 +81,7 @@ def _in_a_block(text: str, line_start: int, line_end: int) -> bool:
     return any(0 < len(line) <= 60 for line in (above, below))
 
 
-def _in_an_address(text: str, first: int, last: int) -> bool:
+def in_an_address(text: str, first: int, last: int) -> bool:
     """Whether the run is a part of an address: a line of its own in a block of short lines, a street after a
     house's number or at a street corner, or beside other parts joined by commas, one of them with a digit (a
     house's number, a postal code). A person's delivery address names its bay or its creek as a town."""
@@ -103,7 +103,7 @@ def landform_run(text: str, start: int, end: int) -> tuple[int, int] | None:
     before, after = _RUN_BEFORE.search(text, max(0, start - 80), start), _RUN_AFTER.match(text, end)
     first, last = before.start() if before else start, after.end() if after else end
     words = _WORD.findall(text[first:last])
-    if len(words) < 2 or not all(word[:1].isupper() for word in words) or _in_an_address(text, first, last):
+    if len(words) < 2 or not all(word[:1].isupper() for word in words) or in_an_address(text, first, last):
         return None
     closing, given, common = words[-1].casefold(), lexicon.world_given_names(), lexicon.census_names().common_surnames
     if closing in LANDFORM_ENDINGS and closing not in common:

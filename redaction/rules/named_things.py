@@ -17,6 +17,7 @@ from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.landforms import landform_run
+from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
 from redaction.rules.thing_position import Span
 
 
@@ -31,6 +32,15 @@ def _a_landform_or_a_water(span: Span) -> bool:
     # a cue around the whole run, not the possessive inside it ("Wood's Harbour"), says a person
     first, last = run
     return not span.support.cued(span.text[max(0, first - 40) : first], span.text[last : last + 40])
+
+
+def _in_a_places_company(span: Span) -> bool:
+    support = span.support
+    if not no_persons_name(span.words, support.full_name):
+        return False
+    if not in_a_places_company(span.text, span.start, span.end, lambda value: a_known_place(value, support.common)):
+        return False
+    return not support.cued(span.text[max(0, span.start - 40) : span.start], span.text[span.end : span.end + 40])
 
 
 # A firm's legal forms, the longest first.
@@ -208,6 +218,22 @@ NAMED_THINGS: Table[Span] = Table(
               "deliver to Coconut House, [Little Apple Bay], Tortola VG1120", "12 Harbour Road, [Claxton Bay]",
               "she is at 49 [Julia Creek] Apt. 5", "the corner of Jeronýmova 1960 and [Weöres Hills]",
               "Herman A. Johansen\n\n[Alexander Bay]\nSouth Africa")),
+        Rule("in_a_places_company", "drops a name listed beside a place (a country, a large city, a landform's "
+             "or a water's name, a street's name), or before a place's common noun closing the list (area, "
+             "district, counties...), or between \"out\" and \"way\", holding no given name nor surname of any "
+             "name list, with no person cue around it; under a key no table reads as a place's or a thing's, only "
+             "beside such a place: it needs a name's support no more, and is weighed as a place "
+             "(redaction/rules/listed_places.py)", "a list holds things of one kind: \"Broad Creek, Oodnadatta and "
+             "Harris Creek\", \"Govetts Leap Road, Blackheath\", \"the Cahir, Clonmel and Cashel area\", \"out "
+             "Waihopai way\" name places in any domain; a place is kept unless said of a person", DROP,
+             _in_a_places_company,
+             ("Broad Creek, [Oodnadatta] and Harris Creek remain open", "Govetts Leap Road, [Blackheath] - pop in",
+              "in the Cahir, [Clonmel] and Cashel area", "work out [Waihopai] way next week",
+              "trucks to Accra, [Kumasi] and Tamale", 'stops: "[Kelburn]", "Accra"'),
+             ("ask [Okafor] today", 'pax: "[Ryde]", "Accra"', '"guests": "[Ryde]", "Accra"',
+              "Accra, [Okafor] and Tamale called", "[Villanueva], Rosario called",
+              "trucks to Accra, [Kofi Mensah] and Tamale", "Accra, [Kerry] and Tamale", "Dear [Ryde], Accra is lovely",
+              "the [Okafor] family way", "[Ryde], Rosario and Houston", "leaders: [Balto], Nanook area")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),

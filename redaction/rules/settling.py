@@ -8,7 +8,7 @@ Two tables, applied in this order after the support tables (redaction/rules/pers
   identifies nobody. A place no rule decides stands (and anything but a place).
 
 In an example, the span judged is in [brackets]; a name that kept its support is in {braces}; an address's
-street or postal code found beside it is in <angle brackets>.
+street or postal code found beside it is in <angle brackets>; a place found beside it in ⟨these brackets⟩.
 """
 
 from __future__ import annotations
@@ -23,12 +23,13 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.provenance import HOW_KEY, How, how
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.landforms import landform_run, names_a_landform_or_a_water
+from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
     from redaction.recognizers.support import PersonSupport
 
-_MARKS = {"[": ("]", None), "{": ("}", "PERSON"), "<": (">", "ZIP_CODE")}
+_MARKS = {"[": ("]", None), "{": ("}", "PERSON"), "<": (">", "ZIP_CODE"), "⟨": ("⟩", "LOCATION")}
 
 
 def _marked_all(example: str) -> tuple[str, tuple[int, int], list[tuple[str, int, int]]]:
@@ -98,6 +99,22 @@ def _a_landform_or_a_water_read_as_a_person(guess: Guess) -> bool:
     )
 
 
+def _listed_as_a_place(text: str, judged: RecognizerResult, support: PersonSupport) -> bool:
+    """In a place's company (redaction/rules/listed_places.py), holding no person's name, with no person cue. The
+    places the text's other findings found never count: only a place the tool knows by itself does."""
+    start, end = judged.start, judged.end
+    words = lexicon._WORD.findall(text[start:end])
+    if not no_persons_name(words, support.full_name):
+        return False
+    if support.cued(text[max(0, start - 40) : start], text[end : end + 40]):
+        return False
+    return in_a_places_company(text, start, end, lambda value: a_known_place(value, support.common))
+
+
+def _in_a_places_company_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and _listed_as_a_place(guess.text, guess.result, guess.support)
+
+
 def _rest_of_a_supported_name(guess: Guess) -> bool:
     if guess.result.entity_type != "PERSON":
         return False
@@ -140,6 +157,16 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
              _a_landform_or_a_water_read_as_a_person,
              ("PERSON: my nan lives out past [Julia Creek] now", "PERSON: the van avoids [Loch Maree] today"),
              ("PERSON: thanks [Okonkwo] yesterday", "LOCATION: the van avoids [Loch Maree] today")),
+        Rule("in_a_places_company_read_as_a_person", "re-types as a place a name listed beside a place (a "
+             "country, a large city, a landform's, a water's or a street's name), or before a place's common noun "
+             "closing the list, or between \"out\" and \"way\", holding no name people bear; under a key no "
+             "table reads as a place's or a thing's, only beside such a place (redaction/rules/listed_places.py)",
+             "\"Accra, Kumasi and Tamale\", \"Govetts Leap Road, Blackheath\": a list holds things of one kind; the "
+             "towns stand when said of a person, as any place does", PLACE, _in_a_places_company_read_as_a_person,
+             ("PERSON: trucks to Accra, [Kumasi] and Tamale", "PERSON: trucks to [Kumasi], Tamale and Togo"),
+             ("PERSON: thanks [Okonkwo] yesterday", "PERSON: Accra, [Okafor] and Tamale called",
+              "PERSON: [Villanueva], Rosario", "PERSON: trucks to Accra, [Kofi Mensah] and Tamale",
+              "PERSON: shops in Maun, [Ghanzi] and ⟨Kasane⟩")),
         Rule("rest_of_a_supported_name", "keeps a name whose every word belongs to a name that kept its support, "
              "or that stands right beside one (a space, a comma, \"and\" between) and is no business introducing "
              "itself", "\"Brad\" beside \"Brad Ferguson\"; \"Guibord, Cannon and Moore\" is a list of names; \"Hi "
@@ -214,6 +241,13 @@ def _a_landform_or_a_water_alone(place: Place) -> bool:
                    for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code, _on_an_address_line))
 
 
+def _in_a_places_company_alone(place: Place) -> bool:
+    if place.result.entity_type != "LOCATION" or not _listed_as_a_place(place.text, place.result, place.support):
+        return False
+    return not any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
+                                            _on_an_address_line))  # fmt: skip
+
+
 def _said_of_a_person(place: Place) -> bool:
     return place.result.entity_type == "LOCATION" and bool(lexicon._PERSON_PLACE_CUE.search(place.before))
 
@@ -261,6 +295,23 @@ LONE_PLACES: Table[Place] = Table(
               "Maree] today"),
              ("LOCATION/MODEL: she lives near [Julia Creek] now", "LOCATION/MODEL: {Dana Whitfield}, [Claxton Bay] "
               "called", "LOCATION/MODEL: sent to [Claxton Bay] 4321", "LOCATION/MODEL: added [Kenji] to the group")),
+        Rule("in_a_places_company_alone", "drops a place listed beside a place the tool knows by itself (a country, "
+             "a large city, a landform's, a water's or a street's name; never a place only the model found), or "
+             "before a place's common noun closing the list, or between \"out\" and \"way\", holding no name "
+             "people bear, unless said of a person, after a person's name, before a postal code or on an address's "
+             "line; under a key no table reads as a place's or a thing's, only beside a known place "
+             "(redaction/rules/listed_places.py)", "\"shops in Maun, Ghanzi and Gaborone\": a town in a list of "
+             "towns is a place though the language does not know it, and alone it identifies nobody; two names only "
+             "the model took for places vouch for nothing (`leaders=[Balto, Nanook, Sisu]` may be people)", DROP,
+             _in_a_places_company_alone,
+             ("LOCATION/MODEL: shops in Maun, [Ghanzi] and Gaborone", "LOCATION/MODEL: goes Garve - [Achnasheen] - "
+              "Kinlochewe, Accra", 'LOCATION/MODEL: stops: "[Kelburn]", "Accra"',
+              'LOCATION/MODEL: leaders: "[Nanook]", "Accra"'),
+             ("LOCATION/MODEL: shops in Maun, [Ghanzi] and ⟨Kasane⟩", 'LOCATION/MODEL: leaders: "Balto", "[Nanook]", '
+              '"⟨Sisu⟩"', "LOCATION/MODEL: leaders: [Nanook], Sisu area", "LOCATION/MODEL: I grew up in [Ghanzi], "
+              "near Accra", "LOCATION/MODEL: {Dana Whitfield}, [Ghanzi], Accra",
+              "LOCATION/MODEL: added [Kenji] to the group", "LOCATION/MODEL: shops in [Kerry], Accra",
+              "LOCATION/MODEL: [Villanueva], Rosario")),
         Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
              "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
              "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
