@@ -350,9 +350,11 @@ class SessionPseudonyms:
         if digits != tail and len(digits) >= _MIN_DIGITS and re.fullmatch(r"[\d./-]+", tail):
             self._tails.setdefault(digits, key)
 
-    def values_of(self, entities: set[str]) -> list[str]:
-        """The registered values of these types, as first written, in the order they were registered."""
-        return [self._originals[key] for key, value in self._folded.items() if value.entity in entities]
+    def values_of(self, entities: set[str], typed: bool = False) -> list[str]:
+        """The registered values of these types, as first written, in the order they were registered; only those a
+        telling key typed when `typed`."""
+        return [self._originals[key] for key, value in self._folded.items()
+                if value.entity in entities and (value.typed or not typed)]  # fmt: skip
 
     def is_value(self, text: str) -> bool:
         """Whether `text` is, exactly as written, a value registered in this session."""

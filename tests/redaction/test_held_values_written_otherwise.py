@@ -1,0 +1,16 @@
+"""A value the session holds, found again as people write it otherwise: a name held in Latin letters written in
+another script."""
+
+from __future__ import annotations
+
+from miner.model import ToolCall
+from tests.redaction.conftest import redacted_session
+
+
+def test_a_name_held_in_latin_letters_is_replaced_in_another_script(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_delivery", args={"booking": "BK2411030415"},
+                      result={"delivered_by": "Mahesh Gawas", "status": "DELIVERED"})]
+    answer = "डिलिव्हरी महेश गावस हाणें केल्ली म्हूण दाखयता. सिलिंडर आयज येतलो."
+    turn = redacted_session(redactor, "सिलिंडर मेळूंक ना", calls, answer).turns[0]
+    assert "महेश" not in turn.final_response and "गावस" not in turn.final_response
+    assert "सिलिंडर आयज" in turn.final_response
