@@ -222,6 +222,7 @@ class Redactor:
             identifier_entities=self.identifier_entities,
             operator=self.operator,
             seen_text="\n".join(leaf.text for leaf in leaves).casefold(),
+            is_word=partial(is_english, words=self.engine.english_words),
         )
         protected = self._protected_words(session)
         identifiers = frozenset(self.identifier_entities)

@@ -1,10 +1,36 @@
-"""A value the session holds, found again as people write it otherwise: a name held in Latin letters written in
-another script; and a date of death under its key."""
+"""A value the session holds, found again as people write it otherwise: a masked number's last digits alone or after
+another mask, a group of an identifier's digits, a number with a case ending joined to it, a surname with a case
+ending or a plural, a name held in Latin letters written in another script; and a date of death under its key."""
 
 from __future__ import annotations
 
 from miner.model import ToolCall
 from tests.redaction.conftest import redacted_session
+
+
+def test_a_masked_numbers_last_digits_are_replaced_alone_and_after_another_mask(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_permit", args={"permit": "PAP-NS-24-118734"},
+                      result={"pax": [{"name": "Suraj Pradhan", "id_type": "AADHAAR", "id_no": "XXXX-XXXX-2094"}]})]
+    answer = "Suraj Pradhan (Aadhaar ending 2094) must send a photo; noted as Aadhaar xx2094. Fee due in 2025."
+    turn = redacted_session(redactor, "pax 3 photo", calls, answer).turns[0]
+    assert "2094" not in turn.final_response
+    assert "Aadhaar xx" in turn.final_response and "in 2025" in turn.final_response
+
+
+def test_a_number_with_a_case_ending_joined_to_it_is_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_order", args={"order": "KSW/2025/1177"},
+                      result={"payment": {"method": "card", "masked": "XXXX XXXX XXXX 3316"}})]
+    turn = redacted_session(redactor, "refund card 3316க்கு வேண்டாம்", calls).turns[0]
+    assert "3316" not in turn.user_text and "க்கு வேண்டாம்" in turn.user_text
+
+
+def test_a_padded_group_of_an_identifiers_digits_is_replaced_alone(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_tag_order", args={"licence_no": "22-0991-A"},
+                      result={"licence_no": "L-22-0991-A", "imprint": {"licence_printed": "22-0919-A"}, "qty": 1200})]
+    user = "they printed 0919 and his licence is 0991. we ordered 1200 tags"
+    turn = redacted_session(redactor, user, calls).turns[0]
+    assert "0919" not in turn.user_text and "0991" not in turn.user_text
+    assert "1200 tags" in turn.user_text
 
 
 def test_a_date_of_death_under_its_key_is_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
@@ -15,6 +41,16 @@ def test_a_date_of_death_under_its_key_is_replaced(redactor) -> None:  # type: i
     deceased = turn.tool_calls[0].args["deceased"]
     assert deceased["dateOfDeath"] != "2024-12-01" and deceased["causeOfDeath"] == "natural"
     assert "2024-12-01" not in turn.final_response
+
+
+def test_a_held_surname_with_a_case_ending_or_a_plural_is_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_booking", args={"booking": "БР-000417"},
+                      result={"admin": {"name": "Перевощиков Алексей"},
+                              "tenants": [{"name": "Katarzyna Nowak"}, {"name": "Grant Hollis"}]})]
+    user = "Мон Перевощиковлы вераськи. The Nowaks left in August. Grants are not my business."
+    turn = redacted_session(redactor, user, calls).turns[0]
+    assert "Перевощиков" not in turn.user_text and "Nowak" not in turn.user_text
+    assert "Grants are" in turn.user_text  # a word of the language is no surname's plural
 
 
 def test_a_name_held_in_latin_letters_is_replaced_in_another_script(redactor) -> None:  # type: ignore[no-untyped-def]
