@@ -1,6 +1,7 @@
 """A value the session holds, found again as people write it otherwise: a masked number's last digits alone or after
 another mask, a group of an identifier's digits, a number with a case ending joined to it, a surname with a case
-ending or a plural, a name held in Latin letters written in another script; and a date of death under its key."""
+ending or a plural, a name held in Latin letters written in another script; a date of death under its key, and a
+customer's number under a key in Indonesian."""
 
 from __future__ import annotations
 
@@ -60,3 +61,11 @@ def test_a_name_held_in_latin_letters_is_replaced_in_another_script(redactor) ->
     turn = redacted_session(redactor, "सिलिंडर मेळूंक ना", calls, answer).turns[0]
     assert "महेश" not in turn.final_response and "गावस" not in turn.final_response
     assert "सिलिंडर आयज" in turn.final_response
+
+
+def test_a_customer_number_under_an_indonesian_key_is_replaced_however_it_is_spaced(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="cek_pelanggan", args={"no_pelanggan": "01.07.12483"},
+                      result={"pelanggan": {"no_pelanggan": "01.07.12483", "status": "AKTIF"}})]
+    turn = redacted_session(redactor, "nomor pelanggan 0107 12483 atas namo apak ambo", calls).turns[0]
+    assert "12483" not in turn.user_text and "atas namo apak ambo" in turn.user_text
+    assert "12483" not in str(turn.tool_calls[0].args) and "AKTIF" in str(turn.tool_calls[0].result)
