@@ -74,6 +74,7 @@ MARKS = "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, las
 # A case ending joined to a name in a script without capitals: a few letters with their marks ("ப்ரியா" ->
 # "ப்ரியாவின்", "ბერიძე" -> "ბერიძის"), after the name's stem.
 _MOST_ENDING = 6
+_MOST_CASED_ENDING = 2
 # Numeric values also match when written with other separators (an atom holds one digit).
 DIGIT_GAP = r"[\s().+/-]{0,3}"
 # Codes (letters and digits) also match in any case with other separators, or none, between their characters; a
@@ -84,9 +85,16 @@ _NUMBER_BEFORE = r"(?<![0-9A-Za-z\u00C0-\u024F_-])"
 # to the number after it ("ב4471", at 4471), so only a digit, a Latin letter or a joiner before it continues a word.
 _NUMERAL_BEFORE = r"(?<![0-9A-Za-z\u00C0-\u024F_])"
 _NUMBER_AFTER = r"(?![\w-])"
+# A number ends before a letter of a script other than Latin: Tamil, Hindi or Georgian join a case ending to a
+# number ("3316க்கு", to the card ending 3316), as Hebrew joins a preposition before one; a digit, a Latin letter
+# or a joiner after its last digit continues it.
+_NUMERAL_AFTER = r"(?!(?<=\d)[\dA-Za-z\u00C0-\u024F_])"
 # A code ends at a letter or digit: an underscore joins it to a file's or a key's name, the code still standing
 # whole in it ("ADP-25-11902_transfer.pdf", "enquiry_VN/48811/ENQ").
 _CODE_BEFORE = r"(?<![^\W_])"
+# A mask before a number's last digits: x's, stars, bullets or hashes, a space or a dash after them ("xx2094",
+# "**** 0817").
+MASK = re.compile(r"[xX*•#]{1,16}[\s-]?")
 _CODE_AFTER = r"(?![^\W_])"
 
 
@@ -194,6 +202,8 @@ class KnownValues:
         self._numbers = _Node()
         self._codes = _Node()
         self._stems = _Node()
+        self._masked = _Node()
+        self._cased_stems = _Node()
         self._after: list[str] = []
         self._empty = True
 
@@ -236,6 +246,20 @@ class KnownValues:
         self._stems.add([_atom(char, False) for char in stem], "")  # the ending is read once after the tree
         self._empty = False
 
+    def add_cased_stem(self, stem: str) -> None:
+        """A surname's stem in a script with capitals, found as written with one or two letters joined to it."""
+        if not stem:
+            return
+        self._cased_stems.add([_atom(char, False) for char in stem], "")
+        self._empty = False
+
+    def add_masked(self, digits: str) -> None:
+        """A number's last digits after a mask of any length ("xx2094", "****2094")."""
+        if not digits:
+            return
+        self._masked.add([_atom(digit, False) for digit in digits], _NUMBER_AFTER)
+        self._empty = False
+
     def add_after(self, before: str, value: str) -> None:
         """A value found only right after these exact words ("11" of "päättyy 11"): too short to be searched
         for anywhere else. Few and tried only where the value is, so the text stays read once."""
@@ -250,13 +274,19 @@ class KnownValues:
         if self._words.children:
             branches.append(alphabet.word_before() + self._words.pattern(alphabet) + alphabet.word_after())
         if self._numerals.children:
-            branches.append(_NUMERAL_BEFORE + self._numerals.pattern(alphabet) + alphabet.word_after())
+            branches.append(_NUMERAL_BEFORE + self._numerals.pattern(alphabet) + _NUMERAL_AFTER
+                            + rf"(?!(?<=[^\W\d]){alphabet.word_char})")
         if self._others.children:
             branches.append(self._others.pattern(alphabet) + alphabet.word_after())
         if self._numbers.children:
             branches.append(_NUMBER_BEFORE + self._numbers.pattern(alphabet))
         if self._codes.children:
             branches.append(_CODE_BEFORE + self._codes.pattern(alphabet))
+        if self._cased_stems.children:
+            branches.append(alphabet.word_before() + self._cased_stems.pattern(alphabet)
+                            + rf"[^\W\d_]{{1,{_MOST_CASED_ENDING}}}(?!{alphabet.word_char})")
+        if self._masked.children:
+            branches.append(_CODE_BEFORE + MASK.pattern + self._masked.pattern(alphabet))
         if self._stems.children:  # after every value written whole: a name as written wins over its stem
             branches.append(alphabet.word_before() + self._stems.pattern(alphabet) + alphabet.inflected_after())
         if self._after:

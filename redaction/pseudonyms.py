@@ -12,11 +12,12 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import phonenumbers
 
-from redaction.known_values import KnownPattern, KnownValues, fold
+from redaction.known_values import MASK, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.recognizers.precision import TITLE_WORDS
 from redaction.rules.address_parts import address_parts
@@ -89,6 +90,11 @@ _ARABIC_LETTER = re.compile(ARABIC_LETTER)
 # are no letters. Fewer letters begin too many other words.
 _MIN_NAME_LETTERS = 3
 _MIN_STEM_LETTERS = 4
+# A name a key holds in a script with capitals takes a case ending or a plural too ("Перевощиков" -> "Перевощиковлы",
+# "Алексей" -> "Алексем", "Nowak" -> "the Nowaks"): one or two letters after the name part or after all of it but its
+# last letter, a part of five letters or more that is no word of the language ("Grant" is one, and "Granted" another
+# word), and the word so written no word of the language either.
+_MIN_CASED_NAME_LETTERS = 5
 _TITLES = TITLE_WORDS | {"jr", "sr"}
 _TITLE_BEFORE = re.compile(rf"(?i:\b(?:{'|'.join(sorted(TITLE_WORDS))})\.?\s+)$")
 _TITLE_REACH = 40  # how far before a value a title is looked for: a title and the spaces after it
@@ -103,6 +109,12 @@ _PADDED_SERIAL = re.compile(r"0\d{2,}")
 # more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
 _MIN_ENDING = 4
 _NOT_ENDED = {"DATE_OF_BIRTH", "ZIP_CODE", *ALWAYS_REPLACED}
+# A number masked but for its last digits ("XXXX-XXXX-2094", "**** **** **** 3316"): those digits are the number's,
+# written alone ("Aadhaar ending 2094") or after a mask of another length ("xx2094").
+_MASKED = re.compile(r"(?:[xX*•#]+[\s-]?)+(?P<digits>\d{4,})")
+# The years people write of: the last century's and this one's first decades. The visible digits a mask leaves are
+# the number's unless they are one of these ("XXXX-XXXX-2094" ends in 2094, a year no one writes of yet).
+_WRITTEN_YEAR = re.compile(r"19\d{2}|20[0-4]\d")
 _NUMBERED = {IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER"}  # what a structure's key says is a number of a scheme
 _WORDS = re.compile(r"\w+")
 # What a session knows as a record's number is a code wherever it is written again, in any case and spacing: a
@@ -212,6 +224,7 @@ class SessionPseudonyms:
     identifier_fixtures: dict[str, str]
     identifier_entities: list[str] = field(default_factory=list)
     operator: Operator = field(default_factory=Placeholders)
+    is_word: Callable[[str], bool] | None = None  # a word of the language (for a surname's endings)
     seen_text: str = ""  # every string of the raw session, casefolded: replacements must not occur in it
     _folded: dict[str, _Value] = field(default_factory=dict)
     _originals: dict[str, str] = field(default_factory=dict)
@@ -222,6 +235,8 @@ class SessionPseudonyms:
     _tails: dict[str, str] = field(default_factory=dict)  # an identifier's number without its prefix -> its key
     _endings: dict[str, str] = field(default_factory=dict)  # the last digits of a number -> its key
     _stems: dict[str, str] = field(default_factory=dict)  # a name's stem in a script without capitals -> the name
+    _cased_stems: dict[str, str] = field(default_factory=dict)  # a surname's stem in a script with capitals -> it
+    _cased_owners: dict[str, set[str]] = field(default_factory=dict)  # such a surname -> the names it is a part of
     _aliases: dict[str, str] = field(default_factory=dict)
     _not_propagated: set[str] = field(default_factory=set)
     # A short value where it was found: the words written right before it there ("**** " of "**** 11").
@@ -271,6 +286,10 @@ class SessionPseudonyms:
                         self._endings.setdefault(ending, key)
         elif _six_digits(value):  # "co no. 128 774" for the 128774 a tool holds; never searched for by its ending
             self._numbers.setdefault(_digits(value), key)
+        elif entity not in _NOT_ENDED and (masked := _MASKED.fullmatch(key)) is not None:
+            visible = masked.group("digits")
+            if not (len(visible) == _MIN_ENDING and _WRITTEN_YEAR.fullmatch(visible)):
+                self._endings.setdefault(visible, key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
         if entity == "STREET_ADDRESS" and typed:
@@ -301,13 +320,19 @@ class SessionPseudonyms:
         # whole; a full name's parts are found with their endings.
         if entity == "PERSON" and (len(parts) > 1 or not _ARABIC_LETTER.search(value)):
             for part in parts:
-                self._add_stem(part)
+                self._add_stem(part, key)
         self._pattern = None
 
-    def _add_stem(self, part: str) -> None:
+    def _add_stem(self, part: str, owner: str) -> None:
         """A name part of a script without capitals (its first letter neither a capital nor changed by a title),
         looked for with a case ending joined to it or to its stem."""
         first = part[:1]
+        if first.isupper() and self.is_word is not None:
+            if sum(char.isalpha() for char in part) >= _MIN_CASED_NAME_LETTERS and not self.is_word(part):
+                self._cased_stems.setdefault(part, part)
+                self._cased_stems.setdefault(part[:-1], part)
+                self._cased_owners.setdefault(part, set()).add(owner)
+            return
         if first.isupper() or first.title() != first:
             return
         if sum(char.isalpha() for char in part) >= _MIN_NAME_LETTERS:
@@ -323,11 +348,25 @@ class SessionPseudonyms:
             part = self._stems.get(matched[:length])
             if part is not None:
                 return part
+        for length in range(len(matched) - 1, len(matched) - 3, -1):
+            part = self._cased_stems.get(matched[:length])
+            if part is not None and self.is_word is not None and not self.is_word(matched):
+                return part
         return matched
 
     def _add_tail(self, key: str) -> None:
         """The number of an identifier written without its prefix is the identifier's, unless it is a year or a
         date, which people write for other reasons."""
+        # A group of its digits padded with zeros to its width, written alone ("says 0919" for 22-0919-A): no count
+        # or amount is written so; and its last group of four digits or more, when it holds seven or more, as a long
+        # number's last digits are ("booking 2291" for PKW-0914-2291).
+        groups = re.findall(r"\d+", key)
+        for group in groups:
+            if len(group) >= _MIN_ENDING and _PADDED_SERIAL.fullmatch(group) and group != key:
+                self._tails.setdefault(group, key)
+        if (len(groups) > 1 and len(groups[-1]) >= _MIN_ENDING and not _YEAR.fullmatch(groups[-1])
+                and len(_digits(key)) >= _MIN_DIGITS):
+            self._endings.setdefault(groups[-1], key)
         match = _SCHEME_AND_NUMBER.fullmatch(key)
         if match is None:
             return
@@ -350,9 +389,11 @@ class SessionPseudonyms:
         if digits != tail and len(digits) >= _MIN_DIGITS and re.fullmatch(r"[\d./-]+", tail):
             self._tails.setdefault(digits, key)
 
-    def values_of(self, entities: set[str]) -> list[str]:
-        """The registered values of these types, as first written, in the order they were registered."""
-        return [self._originals[key] for key, value in self._folded.items() if value.entity in entities]
+    def values_of(self, entities: set[str], typed: bool = False) -> list[str]:
+        """The registered values of these types, as first written, in the order they were registered; only those a
+        telling key typed when `typed`."""
+        return [self._originals[key] for key, value in self._folded.items()
+                if value.entity in entities and (value.typed or not typed)]  # fmt: skip
 
     def is_value(self, text: str) -> bool:
         """Whether `text` is, exactly as written, a value registered in this session."""
@@ -402,9 +443,17 @@ class SessionPseudonyms:
             known.add_text(tail, ignore_case=True)
         for ending in self._endings.keys() - self._folded.keys() - self._numbers.keys() - self._tails.keys():
             known.add_text(ending, ignore_case=False)
+        for ending in self._endings:
+            known.add_masked(ending)
         for stem, part in self._stems.items():
             if fold(part) not in self._not_propagated:
                 known.add_stem(stem)
+        # Only a name a telling key typed: a word the name model guessed a name in a text ("Cliente chiede...") would
+        # take its endings to other words ("Ufficio Clienti").
+        for stem, part in self._cased_stems.items():
+            typed = any(self._folded[key].typed for key in self._cased_owners[part])
+            if typed and fold(part) not in self._not_propagated:
+                known.add_cased_stem(stem)
         for key, befores in self._bound.items():
             for before in befores:
                 known.add_after(before, self._originals[key])
@@ -524,17 +573,24 @@ class SessionPseudonyms:
         replacement = self.placeholder(whole)
         original = self._originals[whole]
         if len(replacement) == len(original):
-            return replacement[len(replacement) - len(matched) :]
+            # The same characters of its fixture id: the group where the number stood ("0914" of PKW-0914-2291).
+            position = fold(original).rfind(fold(matched))
+            position = position if position >= 0 else len(replacement) - len(matched)
+            return replacement[position : position + len(matched)]
         return fixture_like(matched, self._counters[self._folded[self._resolve(whole)].entity])
 
     def _ending(self, matched: str) -> str | None:
-        """The replacement of a number's last digits written alone: the same last digits of its replacement."""
+        """The replacement of a number's last digits written alone, or after a mask ("xx2094"): the same last digits
+        of its replacement, after the same mask."""
+        mask = MASK.match(matched)
+        prefix = mask.group(0) if mask is not None else ""
+        matched = matched[len(prefix) :]
         key = fold(matched)
         whole = self._endings.get(key)
-        if whole is None or key in self._folded or key in self._numbers:
+        if whole is None or (not prefix and (key in self._folded or key in self._numbers)):
             return None
         digits = _digits(self.placeholder(whole))
-        return digits[-len(matched) :] if len(digits) >= len(matched) else self.placeholder(whole)
+        return prefix + (digits[-len(matched) :] if len(digits) >= len(matched) else self.placeholder(whole))
 
     def replace_codes(self, text: str) -> str:
         """Only the identifiers inside a text (a schema key keeps its words, even one a name shares)."""

@@ -42,6 +42,7 @@ from redaction.rules.fields import (
     code_no_one_owns,
     names_a_thing_no_one_owns,
 )
+from redaction.rules.names_in_another_script import names_in_another_script
 from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.rules.series import shape as series_shape
@@ -221,6 +222,7 @@ class Redactor:
             identifier_entities=self.identifier_entities,
             operator=self.operator,
             seen_text="\n".join(leaf.text for leaf in leaves).casefold(),
+            is_word=partial(is_english, words=self.engine.english_words),
         )
         protected = self._protected_words(session)
         identifiers = frozenset(self.identifier_entities)
@@ -288,7 +290,18 @@ class Redactor:
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
+        self._add_names_in_another_script(pseudonyms, leaves, protected)
         return pseudonyms
+
+    def _add_names_in_another_script(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
+                                     protected: set[str]) -> None:
+        """A name a tool holds in Latin letters (under a key that says a person: a name guessed in free text may be
+        a bank's or a shop's), written in a script without capitals in the session's texts (NAMES_IN_ANOTHER_SCRIPT:
+        "महेश" beside a held "Mahesh Gawas")."""
+        names = pseudonyms.values_of({"PERSON"}, typed=True)
+        for word in names_in_another_script((leaf.text for leaf in leaves), names):
+            if not pseudonyms.is_value(word) and not _is_protected(word, protected):
+                pseudonyms.add("PERSON", word)
 
     def _add_names_written_plainly(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """A given name the session knows written in lower case where a name stands ("please dont send grant again"),

@@ -47,6 +47,9 @@ DEFAULT_TELLING_WORDS: dict[str, str] = {
     "license": "ID_NUMBER", "licence": "ID_NUMBER", "tax": "ID_NUMBER", "national": "ID_NUMBER",
     "dob": "DATE_OF_BIRTH", "birth": "DATE_OF_BIRTH", "birthday": "DATE_OF_BIRTH",
     "birthdate": "DATE_OF_BIRTH",
+    # A person's date of death is a date of their life as the date of birth is (`dateOfDeath`, `dod`): with the
+    # name beside it, it says who died.
+    "death": "DATE_OF_BIRTH", "dod": "DATE_OF_BIRTH", "deathdate": "DATE_OF_BIRTH",
     "password": "SECRET", "passwd": "SECRET", "pwd": "SECRET", "passcode": "SECRET", "pin": "SECRET",
     "secret": "SECRET", "token": "SECRET", "apikey": "SECRET", "authorization": "SECRET",
     "auth": "SECRET", "cookie": "SECRET", "credential": "SECRET", "credentials": "SECRET",

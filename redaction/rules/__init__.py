@@ -84,6 +84,7 @@ def tables() -> list[Table]:
     from redaction.rules.model_misread import MODEL_MISREAD
     from redaction.rules.named_things import NAMED_THINGS
     from redaction.rules.names import REST_OF_A_NAME, WRONG_TYPE
+    from redaction.rules.names_in_another_script import NAMES_IN_ANOTHER_SCRIPT
     from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
     from redaction.rules.national_phones import NATIONAL_PHONES
     from redaction.rules.numbered_things import NUMBERED_THINGS
@@ -106,7 +107,7 @@ def tables() -> list[Table]:
             FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
-            SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, PLATES_IN_TEXT, SERIES, CONSTANTS]
+            SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS]
 
 
 def markdown() -> str:

@@ -138,6 +138,11 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "vlastnik": "owner", "spz": "plate", "heslo": "password",
     }, (("bydliště", "address"), ("rodneCislo", "national number"), ("datum_narozeni", "date birth"),
         ("psč", "postcode"))),
+    KeyLanguage("Indonesian and Malay", {
+        "nama": "name", "alamat": "address", "nomor": "number", "nombor": "number", "pelanggan": "customer",
+        "telepon": "phone", "telefon": "phone", "lahir": "birth", "pemilik": "owner", "pesanan": "order",
+        "kontrak": "contract", "anggota": "member", "ahli": "member", "akaun": "account",
+    }, (("no_pelanggan", "no customer"), ("nomor_pelanggan", "number customer"), ("alamat", "address"))),
     KeyLanguage("Ukrainian, transliterated", {
         "nomer": "number", "dohovir": "contract", "dohovoru": "contract", "dohovory": "contract", "pib": "name",
         "adresa": "address", "vulytsia": "street",

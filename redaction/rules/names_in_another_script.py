@@ -1,0 +1,139 @@
+"""Whether a word of a script without capitals is a name the session holds in Latin letters, written in that script.
+
+A tool holds a person's name in Latin letters (`"delivered_by": "Mahesh Gawas"`), and the agent or the customer
+writes it again in their own script ("डिलिव्हरी महेश गावस हाणें केल्ली", "ლუკასი", "タカハシ"): the same name, the same
+person. The word is read in Latin letters (`anyascii`, offline, as redaction/rules/romanised_keys.py reads a key),
+and its sounds are compared by their consonants in order: a script that writes its vowels as signs, or not at all
+(Devanagari's inherent vowel, Arabic's short vowels), drops vowels a Latin spelling writes ("mhes" for "Mahesh"),
+and the letters two spellings write one sound with are read as one ("sh" and "s", "w" and "v"). Applied to each word
+of a script without capitals in a session's texts, beside the name parts in Latin letters a tool holds under a key
+that says a person (redaction/redactor.py, after every finding is judged; a name the name model guessed in a text may
+be a bank's, "Sampath a/c ..."); the first rule that decides wins. KEEP: the word is that
+person's name, replaced everywhere in the session; DROP (or no rule): not one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from anyascii import anyascii
+
+from redaction.known_values import MARKS
+from redaction.rules import Rule, Table, Verdict, marked
+
+if TYPE_CHECKING:
+    from redaction.engine import Engine
+
+# A word: letters with the signs written on them (a vowel sign, a virama), as redaction/known_values.py reads one.
+_WORD = re.compile(rf"[^\W\d_][\w{MARKS}]*")
+# Two spellings of one sound, read as one (the first of each pair as the second).
+_SAME_SOUND = (("sh", "s"), ("th", "t"), ("kh", "k"), ("ph", "p"), ("bh", "b"), ("dh", "d"), ("gh", "g"),
+               ("ch", "c"), ("w", "v"), ("q", "k"))  # fmt: skip
+_VOWELS = re.compile(r"[aeiouy]")
+_DOUBLED = re.compile(r"(.)\1+")
+# Fewer consonants than this are the sounds of too many words: "Sai" is "s", "Gio" "g".
+MIN_CONSONANTS = 3
+
+
+def consonants(latin: str) -> str:
+    """The consonants of a word in Latin letters, in order, each sound once ("Mahesh" and "mhes" are "mhs")."""
+    letters = "".join(char for char in anyascii(latin).casefold() if char.isalpha())
+    for spelling, sound in _SAME_SOUND:
+        letters = letters.replace(spelling, sound)
+    return _VOWELS.sub("", _DOUBLED.sub(r"\1", letters))
+
+
+def without_capitals(word: str) -> bool:
+    """A word of a script whose letters have no capitals: its first letter neither one nor changed by a title (a
+    Cyrillic or a Latin word in lower case is of a script with capitals)."""
+    first = word[:1]
+    return bool(first) and not first.isascii() and not first.isupper() and first.title() == first
+
+
+def held_parts(names: Iterable[str]) -> dict[str, str]:
+    """The consonants of each part of the names in Latin letters, capitalised, to the part."""
+    parts: dict[str, str] = {}
+    for name in names:
+        for part in re.findall(r"[^\W\d_]+", name):
+            if part.isascii() and part[0].isupper():
+                parts.setdefault(consonants(part), part)
+    return parts
+
+
+@dataclass(frozen=True)
+class ScriptWord:
+    word: str
+    sounds: str  # its consonants read in Latin letters
+    held: dict[str, str]  # the consonants of each name part the session holds in Latin letters, to the part
+
+    @classmethod
+    def of(cls, example: str, engine: Engine) -> ScriptWord:
+        """A text with the word judged in [brackets], after `held:` and the names the session holds."""
+        held, _, text = example.partition(" | ")
+        text, start, end = marked(text)
+        return cls.at(text[start:end], held_parts(held.removeprefix("held: ").split(", ")))
+
+    @classmethod
+    def at(cls, word: str, held: dict[str, str]) -> ScriptWord:
+        return cls(word, consonants(word), held)
+
+
+def _of_a_script_with_capitals(word: ScriptWord) -> bool:
+    return not without_capitals(word.word)
+
+
+def _few_consonants(word: ScriptWord) -> bool:
+    return len(word.sounds) < MIN_CONSONANTS
+
+
+def _a_held_names_sounds(word: ScriptWord) -> bool:
+    return word.sounds in word.held
+
+
+DROP, KEEP = Verdict.DROP, Verdict.KEEP
+NAMES_IN_ANOTHER_SCRIPT: Table[ScriptWord] = Table(
+    "Names written in another script",
+    "A word of a script without capitals in a session's texts, beside the name parts in Latin letters a tool holds "
+    "under a key that says a person. KEEP: that person's name, replaced everywhere in the session; DROP (or no rule): "
+    "not one.",
+    (
+        Rule("a_word_of_a_script_with_capitals", "drops a word in Latin, Cyrillic or Greek letters", "a name in a "
+             "script with capitals is read by the name rules, and a word of one in lower case is most often a word",
+             DROP, _of_a_script_with_capitals, ("held: Lukas Beridze | call [lukas] now",),
+             ("held: Lukas Beridze | დაურეკეთ [ლუკასს]",)),
+        Rule("fewer_than_three_consonants", "drops a word whose sounds have fewer than three consonants",
+             "so few sounds are those of many words of the language (\"Sai\" is the sound \"s\")", DROP,
+             _few_consonants, ("held: Sai Kiran | [సాయి] గారు", "held: Gio Beridze | [გიო] მოვა"),
+             ("held: Mahesh Gawas | डिलिव्हरी [महेश] गावस",)),
+        Rule("a_held_names_sounds", "keeps a word whose consonants, read in Latin letters, are those of a name part "
+             "the session holds in Latin letters, in the same order", "a person a tool names in Latin letters is "
+             "written in the script of the people who talk about them, with the vowels that script leaves out or "
+             "writes as signs", KEEP, _a_held_names_sounds,
+             ("held: Mahesh Gawas | डिलिव्हरी [महेश] गावस", "held: Mahesh Gawas | डिलिव्हरी महेश [गावस]",
+              "held: Lukas Beridze | დაურეკეთ [ლუკასს]", "held: Misaki Takahashi | [タカハシ] ミサキ",
+              "held: Rajiv Malhotra | [راجیو] ملهوترا"),
+             ("held: Mahesh Gawas | [सिलिंडर] आयज", "held: Rohidas Kamat | [कामगार] आयले")),
+    ),
+    ScriptWord.of,
+)
+
+
+def names_in_another_script(texts: Iterable[str], names: Iterable[str]) -> Iterator[str]:
+    """The words of the texts, as written, that NAMES_IN_ANOTHER_SCRIPT keeps, each once."""
+    held = held_parts(names)
+    if not held:
+        return
+    seen: set[str] = set()
+    for text in texts:
+        if text.isascii():
+            continue
+        for match in _WORD.finditer(text):
+            word = match.group(0)
+            if word in seen or not without_capitals(word):
+                continue
+            seen.add(word)
+            if NAMES_IN_ANOTHER_SCRIPT.verdict(ScriptWord.at(word, held)) is KEEP:
+                yield word
