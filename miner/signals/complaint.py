@@ -65,6 +65,7 @@ from miner.signals.english import (
     PHONE_FAMILY,
     PLEASED_MARKS,
     POLITE,
+    PRAISE_FRAME,
     REPORTED_OPINION,
     SELF_CORRECTION,
     SELF_JUDGED,
@@ -73,6 +74,7 @@ from miner.signals.english import (
     THIRD_PARTY,
     UNAIMED_YOU,
     USER_APOLOGY,
+    USER_ASKS_CALL,
 )
 from miner.signals.learned import (
     Context,
@@ -193,6 +195,8 @@ _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
+_ASKS_CALL = re.compile(USER_ASKS_CALL, re.IGNORECASE)
+_PRAISE = re.compile(PRAISE_FRAME, re.IGNORECASE)
 # A yes-or-no answer demanded ("is it covered or not?", "yes or no"): after an answer, the user insisting on one; in
 # the first message, before any answer, the question itself, as Malaysian and Singaporean English ask one ("ur
 # package got include pick up from Sepilok or not?").
@@ -596,6 +600,15 @@ class ComplaintDetector:
                     return shown(match.group(0))
         return None
 
+    def _praises(self, text: str) -> bool:
+        """Whether the message praises the agent ("Thank you dear, you've been very kind", "you're great"): a word
+        the lexicon rates kindly after "you're" or "you've been", not denied, with no mark of irony."""
+        text = with_apostrophes(text[:MESSAGE_CHARS_READ].replace("’", "'"))
+        if _IRONY.search(text):
+            return False
+        return any(match.group("word").lower() in self._praise and not _NEGATED.search(match.group(0))
+                   for match in _PRAISE.finditer(text))
+
     def _insult_cue(self, text: str, tokens: frozenset[str]) -> str | None:
         """Name-calling or swearing aimed at the agent or the service."""
         if self._insult_words.isdisjoint(tokens) and "*" not in text:
@@ -980,8 +993,9 @@ class ComplaintDetector:
         """The turns whose cues add up to `threshold`. A turn that does so only with the learned model's verdict
         is kept when the conversation corroborates it: the agent's answer to it reacts to displeasure
         (AGENT_REACTION: an apology, "I understand", "you're right"; never its hand-off to people), the user asks the
-        same thing again, or another of the user's messages holds a complaint cue of its own; one turn resting on
-        the model alone, with nothing around it, is no complaint."""
+        same thing again, or another of the user's messages holds a complaint cue of its own (not swearing aimed at
+        nobody alone: the user's circumstances); one turn resting on the model alone, with nothing around it, is no
+        complaint, and two such turns corroborate each other only while the user has not praised the agent."""
         evidence: list[Evidence] = []
         # (evidence, the agent's answer, asked again, on the model alone): turns that need the conversation's word
         resting: list[tuple[Evidence, str, bool, bool]] = []
@@ -1000,6 +1014,7 @@ class ComplaintDetector:
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
+        praised = False  # whether the user praised the agent in a message with no cue
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -1061,8 +1076,13 @@ class ComplaintDetector:
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]
-                if rules:
+                if any(cue.family != "profanity" for cue in rules):
+                    # Swearing aimed at nobody alone ("the damn raccoons got two of them", "that fire was an absolute
+                    # bastard") is the user's circumstances: it needs another cue in its own message, and
+                    # corroborates no other.
                     cued_turns.add(turn.index)
+                if not cues and self._praise and self._praises(text):
+                    praised = True
                 if cues and self.score(cues) >= self.config.threshold:
                     found = Evidence(turn=turn.index, detail="; ".join(str(cue) for cue in cues))
                     if self.score(rules) >= self.config.threshold:
@@ -1073,8 +1093,9 @@ class ComplaintDetector:
                                  and not _FOLLOW_UP.search(text))
                         on_model = all(cue.aimed for cue in cues)
                         answer = "" if told_of_others else turn.final_response or ""
-                        if (self._person is not None and self._person.find(text)) or _gives_phone(text):
-                            # a call arranged answers the request for a person, or for a call to the number given
+                        if ((self._person is not None and self._person.find(text)) or _gives_phone(text)
+                                or _ASKS_CALL.search(text)):
+                            # a call arranged answers the request for a person, for a call, or to the number given
                             answer = _CALLS_BACK.sub(" ", answer)
                         resting.append((found, answer, again, on_model))
             previous_answer = turn.final_response
@@ -1087,8 +1108,10 @@ class ComplaintDetector:
         complaints = list(evidence)  # the turns that are complaints by the user's own words
         for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
-            others = cued_turns - {found.turn} or {item.turn for item, _, _, on_model in resting if on_model} - {
-                found.turn}
+            # ... unless the user praised the agent: two verdicts of the model then read a trouble told.
+            others: set[int | None] = set(cued_turns - {found.turn})
+            if not others and not praised:
+                others = {item.turn for item, _, _, on_model in resting if on_model} - {found.turn}
             # The agent's sympathy with the trouble told ("sorry to hear that", "sorry you're without power") is said
             # to a problem reported plainly as often as to displeasure: it corroborates no turn.
             answer = _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])

@@ -679,6 +679,17 @@ UNREACHED_PERSON = (
     r"\b(?:on\s+hold|hold|waiting|waited|queu(?:e|ed|ing)|minutes|mins|hours|hrs)\b[^.?!]{0,40}?\bto\s+"
     r"(?:speak|talk|chat)\s+(?:to|with)\b[^.?!,;]*"
 )
+# A call asked of the one coming, timed to the coming ("ask him to ring me when he lands", "can the delivery driver call
+# me before coming?", "give me a ring when hes at the bottom of the lane"): the visit arranged, no person asked for,
+# unless the sentence says what to talk about (SPEAKING_PURPOSE: "call me before coming, so I can explain").
+TIMED_CALL = (
+    r"\b(?:(?:call|ring|phone|text|buzz)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:quick\s+)?(?:ring|call|bell|buzz|shout))"
+    r"(?:\s+(?:half\s+an\s+hour|an?\s+hour|\d+\s*(?:mins?|minutes?|hours?)))?\s+(?:"
+    r"(?:when|once|as\s+soon\s+as)\s+(?:he|she|they|the\s+\w+)(?:'s|\s+is|\s+are|'re|s)?\s+(?:\w+\s+)?(?:lands?|"
+    r"arrives?|arriving|comes?|coming|reach(?:es)?|on\s+(?:his|her|their|the)\s+way|at\s+the|outside|nearby|close|"
+    r"\d+\s*mins?\s+away)|before\s+(?:coming|arriving|(?:he|she|they)\s+(?:comes?|arrives?|sets?\s+off|leaves?)))"
+)
+SPEAKING_PURPOSE = r"\b(?:explain|discuss|talk|speak|go\s+over|about)\b"
 SPEAKING = r"\b(?:talk|speak|chat|call|phone|ring|contact|discuss|explain|get\s+back\s+to|reach\s+me)\b"
 
 # The user going to find a person elsewhere ("nvm, I'll find someone who can give a price"): no request to the agent.
@@ -869,6 +880,18 @@ AGENT_NATURE_QUESTION = (
 # The agent arranging for a person to reach the user ("I've asked the manager to call you"): a reaction to displeasure,
 # unless the user asked for a person (then it answers the request).
 AGENT_CALLS_BACK = r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you"
+# The user asking to be called at a moment of the service ("just tell the driver to give me a ring when hes at the
+# bottom of the lane", "ring me when he lands", "call me before coming"): the call's purpose is the moment; the agent
+# arranging it answers it, as it answers a request for a person.
+USER_ASKS_CALL = (
+    r"\b(?:(?:call|ring|phone|text|buzz)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:quick\s+)?(?:ring|call|bell|buzz|"
+    r"shout))\s+(?:when|before|once|as\s+soon\s+as)\b"
+)
+# The user praising the agent ("you've been very kind", "you're great"): the word judging it must be one the lexicon
+# rates kindly (`complaint.py`), in a message with no complaint cue.
+PRAISE_FRAME = (
+    rf"\b(?:{_YOU_ARE})\s+(?:{_INTENSIFIER}\s+){{0,3}}(?P<word>[a-z]+)\b"
+)
 # The agent waving the user's own apology away ("No need to apologise, the fog gets everyone!"): no reaction to
 # displeasure.
 AGENT_WAIVES_APOLOGY = r"\b(?:no\s+need\s+to|(?:please\s+)?don'?t|nothing\s+to)\s+apologi[sz]e\b"

@@ -37,7 +37,9 @@ from miner.signals.english import (
     PERSON_OR_REACHING,
     SERVICE_WORKER,
     SPEAKING,
+    SPEAKING_PURPOSE,
     TALK_TO_AGENT,
+    TIMED_CALL,
     UNREACHED_PERSON,
 )
 from miner.signals.learned import (
@@ -93,6 +95,8 @@ _UNREACHED_PERSON = re.compile(UNREACHED_PERSON, re.IGNORECASE)
 _UNREACHED_NEEDLES = required_substrings(UNREACHED_PERSON)
 _OTHER_NATURE_QUESTIONS = re.compile(NATURE_QUESTIONS, re.IGNORECASE)
 _SERVICE_WORKER = re.compile("|".join(SERVICE_WORKER), re.IGNORECASE)
+_TIMED_CALL = re.compile(TIMED_CALL, re.IGNORECASE)
+_SPEAKING_PURPOSE = re.compile(SPEAKING_PURPOSE, re.IGNORECASE)
 _SPEAKING = re.compile(SPEAKING, re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.?!]+[.?!]*")
 _NO_MATCH = re.compile(r"(?!)")
@@ -180,6 +184,17 @@ def without_service_workers(text: str) -> str:
         return text
     return " ".join(sentence for sentence in _SENTENCE.findall(text)
                     if not _SERVICE_WORKER.search(sentence) or _SPEAKING.search(sentence))
+
+
+def without_timed_calls(text: str) -> str:
+    """The message without the calls it asks of the one coming, timed to the coming (TIMED_CALL), in sentences that
+    say nothing to talk about."""
+    if not _TIMED_CALL.search(text):
+        return text
+    return " ".join(sentence if _SPEAKING_PURPOSE.search(sentence) else _TIMED_CALL.sub(" ", sentence)
+                    for sentence in _SENTENCE.findall(text))
+
+
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 # The family of a request in a language no table holds, read from the agent's answer handing the user to people.
@@ -418,7 +433,8 @@ class EscalationDetector:
             text = _EMAIL.sub("e-mail", text)
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
-            text = without_unreached_people(without_service_workers(without_nature_questions(text)))
+            text = without_unreached_people(without_service_workers(without_timed_calls(
+                without_nature_questions(text))))
             if not text.strip():
                 return None
         model = self._model if context is not None else None
