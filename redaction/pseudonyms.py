@@ -155,13 +155,19 @@ def _is_code(value: str) -> bool:
 
 def code_forms(value: str) -> list[str]:
     """The ways people write a code again, as its letters and digits, in any alphabet: as it is, its numbers
-    without their leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its letters with its
+    without their leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453; every number, when the code
+    opens with letters: "kfl mch 24 77" for KFL/MCH/24/0077), and its letters with its
     last number of three digits or more when a group stands between them ("LEA 4521" for the plate LEA-17-4521,
     "sgp web 1093" for SGP-WEB-2425-1093, "CBF 117" for CBF-24-117: the year left out)."""
     groups = [group.upper() for group in re.findall(r"[^\W_]+", value)]
     unpadded = [(group.lstrip("0") or "0") if group.isdigit() and index and groups[index - 1].isalpha() else group
                 for index, group in enumerate(groups)]
     forms = [_code(value), "".join(unpadded)]
+    if groups and groups[0].isalpha():
+        # After a prefix of letters, every number of the code without its leading zeros, a number after a number too
+        # ("kfl mch 24 77" for the permit KFL/MCH/24/0077).
+        forms.append("".join((group.lstrip("0") or "0") if group.isdigit() and index else group
+                             for index, group in enumerate(groups)))
     letters = list(itertools.takewhile(str.isalpha, groups))
     if letters and len(groups) >= 3 and groups[-1].isdigit() and len(unpadded[-1]) >= 3:
         # The first letters with the last number, and all the letters when a group stands after them too.
