@@ -109,6 +109,11 @@ _PADDED_SERIAL = re.compile(r"0\d{2,}")
 # more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
 _MIN_ENDING = 4
 _NOT_ENDED = {"DATE_OF_BIRTH", "ZIP_CODE", *ALWAYS_REPLACED}
+# A code of a short prefix of letters and one long number (an ear tag TR650004187293, a register's NL123456789): the
+# number's last digits are written alone as a number's are ("the end of the number was 187293"). Six digits or more,
+# from a number of eight or more: fewer are a count's, a price's, a code's group.
+_PREFIX_AND_NUMBER = re.compile(r"[^\W\d_]{1,4}(?P<digits>\d{8,})")
+_MIN_CODE_ENDING = 6
 # A number masked but for its last digits ("XXXX-XXXX-2094", "**** **** **** 3316"): those digits are the number's,
 # written alone ("Aadhaar ending 2094") or after a mask of another length ("xx2094").
 _MASKED = re.compile(r"(?:[xX*•#]+[\s-]?)+(?P<digits>\d{4,})")
@@ -296,6 +301,10 @@ class SessionPseudonyms:
             visible = masked.group("digits")
             if not (len(visible) == _MIN_ENDING and _WRITTEN_YEAR.fullmatch(visible)):
                 self._endings.setdefault(visible, key)
+        elif entity not in _NOT_ENDED and (coded := _PREFIX_AND_NUMBER.fullmatch(fold(value))) is not None:
+            number = coded.group("digits")
+            for start in range(1, len(number) - _MIN_CODE_ENDING + 1):
+                self._endings.setdefault(number[start:], key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
         if entity == "STREET_ADDRESS" and typed:

@@ -1,7 +1,8 @@
 """A value the session holds, found again as people write it otherwise: a masked number's last digits alone or after
 another mask, a group of an identifier's digits, a number with a case ending joined to it, a surname with a case
 ending or a plural, a name held in Latin letters written in another script; a date of death under its key, a
-customer's number under a key in Indonesian, and a name under a key in Turkish."""
+customer's number under a key in Indonesian, a name under a key in Turkish, and a long number's last digits after a
+code's prefix of letters."""
 
 from __future__ import annotations
 
@@ -80,3 +81,10 @@ def test_a_name_under_a_turkish_key_is_replaced_in_the_fixture_and_the_texts(red
     assert "ŞEYHMUS" not in turn.final_response and "TEKİN" not in turn.final_response
     assert "168 mih" in turn.final_response
 
+
+def test_the_last_digits_of_a_code_of_a_prefix_and_a_long_number_are_replaced_alone(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="kupe_sorgula", args={"kayipKupeNo": "TR650004187293"},
+                      result={"kayitliKupeler": [{"kupeNo": "TR650004187293", "irk": "Akkaraman"}], "adet": 168})]
+    user = "küpeya miheke min ketiye, dawiya hejmarê 187293 bû. 168 mih û 22 bizin"
+    turn = redacted_session(redactor, user, calls).turns[0]
+    assert "187293" not in turn.user_text and "168 mih û 22 bizin" in turn.user_text
