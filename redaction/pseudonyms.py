@@ -109,6 +109,11 @@ _PADDED_SERIAL = re.compile(r"0\d{2,}")
 # more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
 _MIN_ENDING = 4
 _NOT_ENDED = {"DATE_OF_BIRTH", "ZIP_CODE", *ALWAYS_REPLACED}
+# A code of a short prefix of letters and one long number (an ear tag TR650004187293, a register's NL123456789): the
+# number's last digits are written alone as a number's are ("the end of the number was 187293"). Six digits or more,
+# from a number of eight or more: fewer are a count's, a price's, a code's group.
+_PREFIX_AND_NUMBER = re.compile(r"[^\W\d_]{1,4}(?P<digits>\d{8,})")
+_MIN_CODE_ENDING = 6
 # A number masked but for its last digits ("XXXX-XXXX-2094", "**** **** **** 3316"): those digits are the number's,
 # written alone ("Aadhaar ending 2094") or after a mask of another length ("xx2094").
 _MASKED = re.compile(r"(?:[xX*•#]+[\s-]?)+(?P<digits>\d{4,})")
@@ -155,13 +160,19 @@ def _is_code(value: str) -> bool:
 
 def code_forms(value: str) -> list[str]:
     """The ways people write a code again, as its letters and digits, in any alphabet: as it is, its numbers
-    without their leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453), and its letters with its
+    without their leading zeros after a prefix ("amr kul 71453" for AMR-KUL-0071453; every number, when the code
+    opens with letters: "kfl mch 24 77" for KFL/MCH/24/0077), and its letters with its
     last number of three digits or more when a group stands between them ("LEA 4521" for the plate LEA-17-4521,
     "sgp web 1093" for SGP-WEB-2425-1093, "CBF 117" for CBF-24-117: the year left out)."""
     groups = [group.upper() for group in re.findall(r"[^\W_]+", value)]
     unpadded = [(group.lstrip("0") or "0") if group.isdigit() and index and groups[index - 1].isalpha() else group
                 for index, group in enumerate(groups)]
     forms = [_code(value), "".join(unpadded)]
+    if groups and groups[0].isalpha():
+        # After a prefix of letters, every number of the code without its leading zeros, a number after a number too
+        # ("kfl mch 24 77" for the permit KFL/MCH/24/0077).
+        forms.append("".join((group.lstrip("0") or "0") if group.isdigit() and index else group
+                             for index, group in enumerate(groups)))
     letters = list(itertools.takewhile(str.isalpha, groups))
     if letters and len(groups) >= 3 and groups[-1].isdigit() and len(unpadded[-1]) >= 3:
         # The first letters with the last number, and all the letters when a group stands after them too.
@@ -290,6 +301,10 @@ class SessionPseudonyms:
             visible = masked.group("digits")
             if not (len(visible) == _MIN_ENDING and _WRITTEN_YEAR.fullmatch(visible)):
                 self._endings.setdefault(visible, key)
+        elif entity not in _NOT_ENDED and (coded := _PREFIX_AND_NUMBER.fullmatch(fold(value))) is not None:
+            number = coded.group("digits")
+            for start in range(1, len(number) - _MIN_CODE_ENDING + 1):
+                self._endings.setdefault(number[start:], key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
         if entity == "STREET_ADDRESS" and typed:

@@ -143,6 +143,15 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "telepon": "phone", "telefon": "phone", "lahir": "birth", "pemilik": "owner", "pesanan": "order",
         "kontrak": "contract", "anggota": "member", "ahli": "member", "akaun": "account",
     }, (("no_pelanggan", "no customer"), ("nomor_pelanggan", "number customer"), ("alamat", "address"))),
+    KeyLanguage("Turkish", {
+        "adsoyad": "name", "adisoyadi": "name", "adi": "name", "isim": "name", "soyad": "last name",
+        "soyadi": "last name", "dogum": "birth", "tarihi": "date", "tarih": "date", "adres": "address",
+        "adresi": "address", "sokak": "street", "sehir": "city", "cep": "mobile", "telefonu": "phone",
+        "eposta": "email", "kimlik": "national", "numara": "number", "numarasi": "number", "musteri": "customer",
+        "uye": "member", "sahibi": "owner", "hesap": "account", "plaka": "plate", "sozlesme": "contract",
+        "siparis": "order", "sifre": "password", "pasaport": "passport", "surucu": "driver",
+    }, (("adSoyad", "ad last name"), ("adı_soyadı", "name last name"), ("dogumTarihi", "birth date"),
+        ("müşteri_no", "customer no"), ("tcKimlikNo", "tc national no"))),
     KeyLanguage("Ukrainian, transliterated", {
         "nomer": "number", "dohovir": "contract", "dohovoru": "contract", "dohovory": "contract", "pib": "name",
         "adresa": "address", "vulytsia": "street",

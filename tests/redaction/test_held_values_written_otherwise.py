@@ -1,7 +1,8 @@
 """A value the session holds, found again as people write it otherwise: a masked number's last digits alone or after
 another mask, a group of an identifier's digits, a number with a case ending joined to it, a surname with a case
-ending or a plural, a name held in Latin letters written in another script; a date of death under its key, and a
-customer's number under a key in Indonesian."""
+ending or a plural, a name held in Latin letters written in another script; a date of death under its key, a
+customer's number under a key in Indonesian, a name under a key in Turkish, and a long number's last digits after a
+code's prefix of letters."""
 
 from __future__ import annotations
 
@@ -69,3 +70,21 @@ def test_a_customer_number_under_an_indonesian_key_is_replaced_however_it_is_spa
     turn = redacted_session(redactor, "nomor pelanggan 0107 12483 atas namo apak ambo", calls).turns[0]
     assert "12483" not in turn.user_text and "atas namo apak ambo" in turn.user_text
     assert "12483" not in str(turn.tool_calls[0].args) and "AKTIF" in str(turn.tool_calls[0].result)
+
+
+def test_a_name_under_a_turkish_key_is_replaced_in_the_fixture_and_the_texts(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="isletme_sorgula", args={"isletmeNo": "TR650000071394"},
+                      result={"sahibi": {"adSoyad": "ŞEYHMUS TEKİN", "cepTel": "05423178064"}, "durum": "AKTİF"})]
+    answer = "Min qeyda işletmeya te dît, li ser navê ŞEYHMUS TEKİN, 168 mih û 22 bizin."
+    turn = redacted_session(redactor, "slm. qeyda min kontrol bike", calls, answer).turns[0]
+    assert "ŞEYHMUS" not in str(turn.tool_calls[0].result) and "AKTİF" in str(turn.tool_calls[0].result)
+    assert "ŞEYHMUS" not in turn.final_response and "TEKİN" not in turn.final_response
+    assert "168 mih" in turn.final_response
+
+
+def test_the_last_digits_of_a_code_of_a_prefix_and_a_long_number_are_replaced_alone(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="kupe_sorgula", args={"kayipKupeNo": "TR650004187293"},
+                      result={"kayitliKupeler": [{"kupeNo": "TR650004187293", "irk": "Akkaraman"}], "adet": 168})]
+    user = "küpeya miheke min ketiye, dawiya hejmarê 187293 bû. 168 mih û 22 bizin"
+    turn = redacted_session(redactor, user, calls).turns[0]
+    assert "187293" not in turn.user_text and "168 mih û 22 bizin" in turn.user_text

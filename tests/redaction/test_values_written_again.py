@@ -19,7 +19,8 @@ def _state(surrogates: Redactor, state: dict[str, object]) -> dict[str, object]:
     [({"customerId": "KL-77310"}, "terve. kl77310 tässä", "kl77310"),
      ({"contract_id": "AMR-KUL-0071453"}, "contract amr kul 71453. tolong check", "amr kul 71453"),
      ({"plate": "LEA-17-4521"}, "re-plan the stops for van LEA 4521.", "LEA 4521"),
-     ({"account": "BRK-0042-771"}, "acct brk 0042 771 is late", "brk 0042 771")],
+     ({"account": "BRK-0042-771"}, "acct brk 0042 771 is late", "brk 0042 771"),
+     ({"permit_ref": "KFL/MCH/24/0077"}, "permit no is kfl mch 24 77 i think", "kfl mch 24 77")],
 )  # fmt: skip
 def test_a_known_record_number_written_again_in_another_form_is_replaced_as_it(
     surrogates: Redactor, record: dict[str, str], note: str, written: str
@@ -34,7 +35,8 @@ def test_a_known_record_number_written_again_in_another_form_is_replaced_as_it(
     [("AMR-KUL-0071453", ["AMRKUL0071453", "AMRKUL71453", "AMR0071453", "AMR71453"]),
      ("LEA-17-4521", ["LEA174521", "LEA4521"]),
      ("FI49 5000 9420 0287 30", ["FI4950009420028730"]),
-     ("KL-77310", ["KL77310"])],
+     ("KL-77310", ["KL77310"]),
+     ("KFL/MCH/24/0077", ["KFLMCH240077", "KFLMCH2477", "KFL0077", "KFLMCH0077"])],
 )  # fmt: skip
 def test_a_codes_other_forms_drop_zeros_only_after_a_prefix_and_a_middle_group_only_before_a_long_number(
     value: str, forms: list[str]
