@@ -16,6 +16,7 @@ from redaction.recognizers.identifiers import IDENTIFIER
 from redaction.recognizers.keys import TellingKeys, fits, role_entity
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules.identifiers import identifier_value
+from redaction.rules.roles_before_quotes import quoted_people
 
 _PAIR = re.compile(
     r"""(?<![\w.-])(?P<quote>["']?)(?P<key>[A-Za-z][\w.-]{0,40})(?P=quote)[ \t]*(?P<sign>[=:])[ \t]*"""
@@ -93,6 +94,9 @@ class KeyValueRecognizer(EntityRecognizer):
             if entity is not None and entity in entities:
                 start = match.start(group) + (len(match.group(group)) - len(match.group(group).lstrip()))
                 results.append(RecognizerResult(entity, start, start + len(value), SCORE))
+        if "PERSON" in entities:  # "for customer 'patsy king'": redaction/rules/roles_before_quotes.py
+            results += [RecognizerResult("PERSON", start, end, SCORE) for start, end in quoted_people(
+                text, lambda role, value: role_entity(role, None, value, self.is_plain), self.is_plain)]  # fmt: skip
         for match in _HANDLE.finditer(text):
             group = "value" if match.group("value") is not None else "quoted"
             value = match.group(group).rstrip(".'-")

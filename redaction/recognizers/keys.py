@@ -341,6 +341,8 @@ PERSON_ROLE_WORDS = {
     # the people who manage, refer, advise or handle someone's matter (`"Referring Manager": "Dawn Pickering"`)
     "manager", "referrer", "supervisor", "advisor", "adviser", "consultant", "representative", "officer",
     "handler", "clerk", "courier", "broker", "sponsor", "mentor",
+    # who leads a party, a crew or a trip in its record (`lead="Wen Zhou"`, `lead="Brandon Tso"`)
+    "lead",
 }  # fmt: skip
 # Words of a key that make its value an id; and what, besides a person, owns a personal id.
 ID_WORDS = {"id", "no", "num", "number", "nr", "ref"}

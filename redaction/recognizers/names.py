@@ -20,6 +20,7 @@ from redaction.recognizers.precision import (
 )
 from redaction.recognizers.provenance import How, stamped
 from redaction.recognizers.support import word_counts, world_names
+from redaction.rules import opening_introductions
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -130,6 +131,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.append(RecognizerResult("PERSON", base, base + spans[len(words) - 1].end(), 0.7))
         if self.is_name is not None:
             results.extend(self._lower_case(text))
+            results.extend(self._opening_introductions(text))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
             if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words) and (
@@ -138,6 +140,18 @@ class IntroducedNameRecognizer(EntityRecognizer):
                 results.append(RecognizerResult("PERSON", match.start("name"), match.end("name"), 0.5))
         return results
 
+
+    def _opening_introductions(self, text: str) -> list[RecognizerResult]:
+        """ "it's Pip (tuesday practice ...)", "hi its Crystal, ...": redaction/rules/opening_introductions.py."""
+        is_name, is_given_name = self.is_name, self.is_given_name
+        assert is_name is not None
+        spans = opening_introductions.introduced(
+            text,
+            lambda word: is_name(word.casefold()) or (is_given_name is not None and is_given_name(word)),
+            lambda word: (folded := word.casefold()) in NOT_NAMES or folded in NOT_NAME_WORDS
+            or folded in KNOWN_BRANDS or folded in TITLE_WORDS,
+        )
+        return [RecognizerResult("PERSON", start, end, 0.7) for start, end in spans]
 
     def _a_things_title(self, cue: str, words: list[str]) -> bool:
         """ "Customer Relations", "Client Services": a noun cue in capitals before words that are no names is the

@@ -18,6 +18,7 @@ from tests.redaction.conftest import found, make_session
         ('{"tool": "book", "arguments": {"payer": "Ottilie Brannagh", "amount": 20}}', "PERSON", "Ottilie Brannagh"),
         ("INFO portal.login user=kvanderlinde site=S-1 result=success", "USERNAME", "kvanderlinde"),
         ("INFO lessons.done user=rpatel77 unit=3", "USERNAME", "rpatel77"),
+        ('INFO checkin booking=CBH-26-0533 lead="Wen Zhou" party=4', "PERSON", "Wen Zhou"),
         ("INFO ota.update home_id=HX-5520931 result=success", "ACCOUNT_NUMBER", "HX-5520931"),
         ("his login is t.okonjo and it fails", "USERNAME", "t.okonjo"),
         ("hey its wojtek, my parcel never came", "PERSON", "wojtek"),
@@ -38,6 +39,7 @@ def test_personal_values_spelled_out_or_under_keys_are_found_whole(
     "text",
     [
         "customers_affected=340 ship_by=2026-11-13 status=open",
+        'INFO crm.import lead=none lead_time=3 lead_source=web',
         'WARN delivery driver_note="ring twice" owner=fleet-team booked_by=Staff',
         "ZigbeeJoinTimeout: device failed to join network pan_id=0x1A62 after 60s",
         "SSO login loops back to the login page",
