@@ -135,6 +135,8 @@ THING_FIELD_WORDS = (THING_CONTAINERS - {"city", "street", "country", "state", "
                                           "organization", "role", "label", "tag"}) | {
     "beach", "board", "station", "centre", "center", "territory", "hub", "make", "font", "stone", "colour",
     "color", "finish", "variant", "species",
+    # a vessel, a park or a tour the business runs or sends people to (`"ship": "Ocean Aurelia"`)
+    "ship", "park", "tour", "excursion",
 }  # fmt: skip
 
 

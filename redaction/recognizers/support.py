@@ -545,6 +545,8 @@ ORGANISATION_NOUNS = {
     "airlines", "railways", "motors", "energy", "telecom", "media", "studios", "network", "alliance", "exchange",
     "services", "service", "financial", "foods", "freight", "haulage", "transport", "trading", "enterprises",
     "bonds", "consulting", "construction", "plumbing", "electrical", "engineering", "security",
+    # a trade's plural closing the name of those who ply it: "Coral Ledge Divers", "Kanchen Trails Tours & Travels"
+    "divers", "tours", "travels", "charters", "rentals", "outfitters", "expeditions", "appliances", "harbours",
 }  # fmt: skip
 BUSINESS_SUFFIXES = {
     "ltd", "inc", "llc", "plc", "gmbh", "co", "corp", "sa", "ag", "bv", "llp", "pty", "srl", "spa", "cc", "ab", "oy",
