@@ -1,5 +1,5 @@
 """What the business sends people on or to (a ship, a park, a tour) under its key, and a firm named by its
-trade's plural ("Môn Harbours", "Hecate Paddle Outfitters"): no person's, and kept (issue #27)."""
+trade's plural ("Môn Harbours", "Hecate Paddle Outfitters"): no person's, and kept."""
 
 from __future__ import annotations
 
