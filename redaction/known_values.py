@@ -94,7 +94,8 @@ _NUMERAL_AFTER = r"(?!(?<=\d)[\dA-Za-z\u00C0-\u024F_])"
 _CODE_BEFORE = r"(?<![^\W_])"
 # A mask before a number's last digits: x's, stars, bullets or hashes, a space or a dash after them ("xx2094",
 # "**** 0817").
-MASK = re.compile(r"[xX*•#]{1,16}[\s-]?")
+MASK_MARKS = "[xX*•#]"
+MASK = re.compile(rf"{MASK_MARKS}{{1,16}}[\s-]?")
 _CODE_AFTER = r"(?![^\W_])"
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import phonenumbers
 
-from redaction.known_values import MASK, KnownPattern, KnownValues, fold
+from redaction.known_values import MASK, MASK_MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.recognizers.precision import TITLE_WORDS
 from redaction.rules.address_parts import address_parts
@@ -116,7 +116,8 @@ _PREFIX_AND_NUMBER = re.compile(r"[^\W\d_]{1,4}(?P<digits>\d{8,})")
 _MIN_CODE_ENDING = 6
 # A number masked but for its last digits ("XXXX-XXXX-2094", "**** **** **** 3316"): those digits are the number's,
 # written alone ("Aadhaar ending 2094") or after a mask of another length ("xx2094").
-_MASKED = re.compile(r"(?:[xX*•#]+[\s-]?)+(?P<digits>\d{4,})")
+# One separator at most between the mask's runs, so that a long run of marks with no digits after it fails at once.
+_MASKED = re.compile(rf"{MASK_MARKS}+(?:[\s-]{MASK_MARKS}+)*[\s-]?(?P<digits>\d{{4,}})")
 # The years people write of: the last century's and this one's first decades. The visible digits a mask leaves are
 # the number's unless they are one of these ("XXXX-XXXX-2094" ends in 2094, a year no one writes of yet).
 _WRITTEN_YEAR = re.compile(r"19\d{2}|20[0-4]\d")
