@@ -202,7 +202,9 @@ def grouped_long_number(text: str) -> bool:
 
 
 # Digits left visible after a mask: "****8831", "•••• 4821", "xxx-xx-4471", "XXXX-XXXX-XXXX-0005".
-_MASKED = re.compile(r"(?=(?:[^\d]*?[*•●·xX#]){2})[*•●·xX#]+(?:[ \t.-]*[*•●·xX#]+)*[ \t.-]*\d{2,6}")
+# Separators between the mask's runs are one or more, never none, so that a long run of marks with no digits after it
+# fails at once instead of trying every way to split it.
+_MASKED = re.compile(r"(?=(?:[^\d]*?[*•●·xX#]){2})[*•●·xX#]+(?:[ \t.-]+[*•●·xX#]+)*[ \t.-]*\d{2,6}")
 # A code written after its label, in the field that holds it: "Gas Safe 584217", "Ouder-ID 550912",
 # "Machtigingskenmerk HBW-MND-0092211", "PrDP-G 40112233".
 _LABELLED = re.compile(r"(?P<label>(?:[^\W\d_a-z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*\.?[ \t]+){1,3})(?P<code>\S+)")
