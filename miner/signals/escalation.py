@@ -51,6 +51,7 @@ from miner.signals.learned import (
     shipped_model,
     turn_contexts,
 )
+from miner.signals.letters import UNSPACED
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import (
     CLAUSE,
@@ -214,6 +215,18 @@ _AGENT_APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 # An offer ("I can connect you with a colleague if you like", "would you like me to transfer you") is no hand-off yet.
 # A message this short ("Igen.", "Da, vă rog.") says yes to an offer, perhaps made in words no table reads.
 SHORT_REPLY = 2
+# In a script written without spaces a message is one "word" whatever it says: it says more than a yes from this
+# many letters on ("予約について、スタッフの方と話したいです"; not "はい、お願いします"), as a sentence tells something
+# there.
+SHORT_REPLY_LETTERS = 10
+_UNSPACED_LETTERS = re.compile(f"[{UNSPACED}]")
+
+
+def more_than_a_yes(text: str) -> bool:
+    """Whether the message says more than a yes to an offer: more than `SHORT_REPLY` words, or `SHORT_REPLY_LETTERS`
+    letters of a script written without spaces."""
+    return (len(text.split()) > SHORT_REPLY
+            or sum(1 for character in text if _UNSPACED_LETTERS.match(character)) >= SHORT_REPLY_LETTERS)
 # A message of a declared language this short, asking nothing, that holds one of its wishes and none of its words of
 # contact or of a person ("Ia plis, mi fysa hynny'n haws", Welsh: yes please, that would be easier) says yes to an
 # offer too: the language's own words would name whom or how, were it asking.
@@ -579,7 +592,7 @@ class EscalationDetector:
                 # In any language, the agent's answer opening on a role it hands the user to ("Przepraszam.
                 # Przekazuję rozmowę do konsultanta."), when no answer before named one (`_handed_to_role`).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
-                        and not handing_off and len(asked_of_us.split()) > SHORT_REPLY and turn.final_response
+                        and not handing_off and more_than_a_yes(asked_of_us) and turn.final_response
                         and not reads_as_english(turn.user_text)  # read so, the conversation reads it so too
                         and not (english := english if english is not None else session_english(session.turns)).get(
                             turn.index, True)
