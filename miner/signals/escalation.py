@@ -52,6 +52,7 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.letters import UNSPACED
+from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import (
     CLAUSE,
@@ -65,6 +66,7 @@ from miner.signals.request_words import (
     merged,
 )
 from miner.signals.text import (
+    MASK,
     MESSAGE_CHARS_READ,
     Matcher,
     machine_refused,
@@ -203,6 +205,7 @@ HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
 CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
 # ... read from the agent's answer, in any language, handing the user to a role named by its loanword.
 ROLE_HANDED_REQUEST = "asks for a person (the agent hands them to a role)"
+NUMBER_CALLED_REQUEST = "asks for a person (the agent has the number given called)"
 NAMED_REQUEST = "asks for a person (by name)"
 MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
@@ -600,6 +603,16 @@ class EscalationDetector:
                         and (role := self._handed_to_role(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ]))
                         and not any(names_handed_role(earlier) for earlier in answers)):
                     asked = ROLE_HANDED_REQUEST, role
+                # In any language, the agent's answer saying back the phone number the user wrote with words of their
+                # own, from the user's second message on (`number_called`: "... bellen om de plek te bespreken?
+                # 06-48213907" "Iemand belt je deze week op 06-48213907.").
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and answers and not asks_for_a_number(answers[-1]) and turn.final_response
+                        and not reads_as_english(turn.user_text)
+                        and not (english := english if english is not None else session_english(session.turns)).get(
+                            turn.index, True)
+                        and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
+                    asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
