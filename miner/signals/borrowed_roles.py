@@ -31,6 +31,7 @@ import re
 
 from anyascii import anyascii
 
+from miner.signals.letters import UNSPACED
 from miner.signals.text import clauses_and_ends
 
 # At most this many words: a role asked for and hardly another word.
@@ -47,8 +48,9 @@ _ROLE_STEMS = (
     r"m(?:a|e)n(?:a|e)(?:j|dz)a(?![a-z])",
     # manager as Tok Pisin takes it, its "j" a "s": manesa ("Givim mi namba bilong manesa")
     r"m(?:a|e)nesa(?![a-z])",
-    # operator: operator, operatore, operater, opereta (Japanese, its long vowel dropped); not "operar", "operation"
-    r"op(?:e|a)r(?:a|e)t(?:(?:o|e|a)?r|a)",
+    # operator: operator, operatore, operater, operaturi (Sicilian), opereta (Japanese, its long vowel dropped); not
+    # "operar", "operation"
+    r"op(?:e|a)r(?:a|e)t(?:(?:o|e|a|u)?r|a)",
     # supervisor: supervayzer (Russian), suparbhaijar (Bengali), supervizor, supervaizeri (Georgian)
     r"sup(?:e|a)r(?:v|bh|w)(?:a|ai|ay|i)?(?:z|j|s)(?:e|o|a)?r",
     r"[kc]onsultant",
@@ -139,8 +141,9 @@ def borrowed_role_number(text: str) -> str | None:
 # The roles an agent hands the user to, as its answer names them in any language: the roles above but a human being
 # (an answer saying what the agent is names one: "I'm not a human"), and staff, officer, specialist, which users seldom
 # ask for by the loanword but agents hand off to ("wan staf bambae i ringim yu", Bislama: a staff member will ring you;
-# not "Staffelpreise", "špeciálnym", "specializuar"). A word is read from its start: in a script without spaces the
-# loanword runs into the words after it ("スタッフにおつなぎします") and is not read.
+# not "Staffelpreise", "špeciálnym", "specializuar"). A word is read from its start; in a script written without
+# spaces the loanword runs into the words around it ("スタッフにおつなぎします", "フロントスタッフに"), so a run of such
+# letters is read anywhere (`_handed_to_in`).
 _HANDED_TO_STEMS = (
     *(stem for stem in _ROLE_STEMS if not stem.startswith("hy?uman")),
     # staff: staff, staf, stafi (Albanian), sutatfu (Japanese), staph (Hindi), a whole word but for a vowel
@@ -151,6 +154,23 @@ _HANDED_TO_STEMS = (
     r"s(?:u)?pe(?:c|ts|ch|s|sh|z)(?:i|iy|j)a(?:l|r)is",
 )
 _HANDED_TO = re.compile("|".join(f"(?:{stem})" for stem in _HANDED_TO_STEMS))
+# A run of letters of a script written without spaces (Japanese kana, Chinese characters, Thai, Lao, Khmer, Myanmar).
+_UNSPACED_RUN = re.compile(f"[{UNSPACED}]+")
+# The roles as read in such a run: no stem's end need be a word's end ("sutatfu" + "niotsunagishimasu").
+_HANDED_TO_IN_RUN = re.compile(_HANDED_TO.pattern.replace("(?![a-z])", ""))
+
+
+def _handed_to_in(word: str) -> bool:
+    """Whether the word names a role `handed_role` reads: a part of it in a spaced script from its start, with an
+    elided article read apart ("n'operaturi", "l'operatore") or not, or a run of letters of a script written without
+    spaces anywhere ("スタッフにおつなぎします", romanised "sutatfuniotsunagi...")."""
+    spaced = _UNSPACED_RUN.sub(" ", word)
+    romanised = anyascii(spaced).lower()
+    return (any(_HANDED_TO.match(part) for part in _WORD.findall(romanised.replace("'", "")))
+            or any(_HANDED_TO.match(part) for part in _WORD.findall(romanised))
+            or any(_HANDED_TO_IN_RUN.search(anyascii(run).lower()) for run in _UNSPACED_RUN.findall(word)))
+
+
 # A sentence of any script, with the marks that end it (the danda of Bengali and Devanagari among them).
 _ANY_SENTENCE = re.compile(r"[^.?!;。？！؟।\n]+[.?!;。？！؟।]*")
 # At most this many words, an answer's first sentence only acknowledges ("Claro.", "Mi andastanem.", "Lo siento
@@ -171,7 +191,7 @@ def handed_role(answer: str) -> str | None:
         if _QUESTION.search(sentence):
             continue
         for word in sentence.split():
-            if any(_HANDED_TO.match(part) for part in _WORD.findall(anyascii(word).lower().replace("'", ""))):
+            if _handed_to_in(word):
                 return word.strip(_MARKS)
     return None
 
@@ -191,4 +211,4 @@ def opens_on_role(text: str) -> bool:
 
 def names_handed_role(answer: str) -> bool:
     """Whether the agent's answer names, anywhere, a role it hands users to (`handed_role`'s loanwords)."""
-    return any(_HANDED_TO.match(part) for part in _WORD.findall(anyascii(answer).lower().replace("'", "")))
+    return any(_handed_to_in(word) for word in answer.split())

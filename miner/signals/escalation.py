@@ -51,6 +51,8 @@ from miner.signals.learned import (
     shipped_model,
     turn_contexts,
 )
+from miner.signals.letters import UNSPACED
+from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import (
     CLAUSE,
@@ -64,6 +66,7 @@ from miner.signals.request_words import (
     merged,
 )
 from miner.signals.text import (
+    MASK,
     MESSAGE_CHARS_READ,
     Matcher,
     machine_refused,
@@ -202,6 +205,7 @@ HANDED_OFF_REQUEST = "asks for a person (the agent hands them off)"
 CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
 # ... read from the agent's answer, in any language, handing the user to a role named by its loanword.
 ROLE_HANDED_REQUEST = "asks for a person (the agent hands them to a role)"
+NUMBER_CALLED_REQUEST = "asks for a person (the agent has the number given called)"
 NAMED_REQUEST = "asks for a person (by name)"
 MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
@@ -214,6 +218,18 @@ _AGENT_APOLOGY = re.compile(AGENT_APOLOGIES, re.IGNORECASE)
 # An offer ("I can connect you with a colleague if you like", "would you like me to transfer you") is no hand-off yet.
 # A message this short ("Igen.", "Da, vă rog.") says yes to an offer, perhaps made in words no table reads.
 SHORT_REPLY = 2
+# In a script written without spaces a message is one "word" whatever it says: it says more than a yes from this
+# many letters on ("予約について、スタッフの方と話したいです"; not "はい、お願いします"), as a sentence tells something
+# there.
+SHORT_REPLY_LETTERS = 10
+_UNSPACED_LETTERS = re.compile(f"[{UNSPACED}]")
+
+
+def more_than_a_yes(text: str) -> bool:
+    """Whether the message says more than a yes to an offer: more than `SHORT_REPLY` words, or `SHORT_REPLY_LETTERS`
+    letters of a script written without spaces."""
+    return (len(text.split()) > SHORT_REPLY
+            or sum(1 for character in text if _UNSPACED_LETTERS.match(character)) >= SHORT_REPLY_LETTERS)
 # A message of a declared language this short, asking nothing, that holds one of its wishes and none of its words of
 # contact or of a person ("Ia plis, mi fysa hynny'n haws", Welsh: yes please, that would be easier) says yes to an
 # offer too: the language's own words would name whom or how, were it asking.
@@ -579,7 +595,7 @@ class EscalationDetector:
                 # In any language, the agent's answer opening on a role it hands the user to ("Przepraszam.
                 # Przekazuję rozmowę do konsultanta."), when no answer before named one (`_handed_to_role`).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
-                        and not handing_off and len(asked_of_us.split()) > SHORT_REPLY and turn.final_response
+                        and not handing_off and more_than_a_yes(asked_of_us) and turn.final_response
                         and not reads_as_english(turn.user_text)  # read so, the conversation reads it so too
                         and not (english := english if english is not None else session_english(session.turns)).get(
                             turn.index, True)
@@ -587,6 +603,16 @@ class EscalationDetector:
                         and (role := self._handed_to_role(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ]))
                         and not any(names_handed_role(earlier) for earlier in answers)):
                     asked = ROLE_HANDED_REQUEST, role
+                # In any language, the agent's answer saying back the phone number the user wrote with words of their
+                # own, from the user's second message on (`number_called`: "... bellen om de plek te bespreken?
+                # 06-48213907" "Iemand belt je deze week op 06-48213907.").
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and answers and not asks_for_a_number(answers[-1]) and turn.final_response
+                        and not reads_as_english(turn.user_text)
+                        and not (english := english if english is not None else session_english(session.turns)).get(
+                            turn.index, True)
+                        and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
+                    asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))

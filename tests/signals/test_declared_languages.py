@@ -71,9 +71,14 @@ def test_declared_request_words_find_a_request_for_a_person() -> None:
 
 def test_the_agent_handing_off_in_a_declared_language_answers_a_request_for_a_person() -> None:
     # "... mogu li onda da porazgovaram sa nekim od majstora?" "Prosledio sam upit šefu radionice, javiće vam se ..."
+    # Undeclared, only the number the user gave, said back, reads it (tests/signals/test_number_called.py); declared,
+    # the agent's hand-off does.
     assert _labelled("autogas-workshop-003", "escalation_request") == {2}
-    assert not _found("autogas-workshop-003", {})["escalation_request"]
+    assert _request_evidence("autogas-workshop-003", {}) == [
+        'user asks for a person (the agent has the number given called): "…"']
     assert _found("autogas-workshop-003", SERBIAN)["escalation_request"] == {2}
+    assert _request_evidence("autogas-workshop-003", SERBIAN) == [
+        'user asks for a person (the agent hands them off): "javiće vam se"']
 
 
 def test_saying_yes_to_a_person_offered_is_no_request_even_when_the_agent_hands_off() -> None:
@@ -224,9 +229,12 @@ def test_a_declared_hand_off_is_found_with_its_words_in_another_order() -> None:
     slovenian = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala"]}}
     assert _labelled("soca-rafting-001", "escalation_request") == {3}
     assert 3 in _found("soca-rafting-001", slovenian)["escalation_request"]
-    # Every word is needed: one the sentence does not hold finds nothing.
+    assert _request_evidence("soca-rafting-001", slovenian) == [
+        'user asks for a person (the agent hands them off): "sodelavka vas bo poklicala"']
+    # Every word is needed: one the sentence does not hold finds no hand-off (only the number said back reads it).
     elsewhere = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala danes"]}}
-    assert 3 not in _found("soca-rafting-001", elsewhere)["escalation_request"]
+    assert _request_evidence("soca-rafting-001", elsewhere) == [
+        'user asks for a person (the agent has the number given called): "…"']
 
 
 def _in_set(number: int, identifier: str) -> conversations.LabelledConversation:

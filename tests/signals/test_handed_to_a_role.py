@@ -14,6 +14,7 @@ from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.borrowed_roles import handed_role
+from miner.signals.escalation import more_than_a_yes
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
 
@@ -28,6 +29,13 @@ HANDED = {
         "manager",
     "বুঝতে পারছি। আমি বিষয়টা আমাদের কাস্টমার রিলেশনস ম্যানেজারের কাছে পাঠিয়েছি।": "ম্যানেজারের",
     "Beeni. E fi nomba yin sile, okan ninu awon sales officer wa yoo pe yin.": "officer",
+    # a script written without spaces: the loanword runs into the words around it (I will put you through to staff,
+    # to the front desk's staff)
+    "かしこまりました。スタッフにおつなぎします。": "スタッフにおつなぎします。",
+    "申し訳ございません。フロントスタッフにおつなぎします。": "フロントスタッフにおつなぎします。",
+    # an article elided before the loanword (Sicilian: I'll put you through to an operator of the customer office)
+    "Scusati assai. Vi passu subitu a n'operaturi di l'ufficiu clienti, aspittati un mumentu ntâ chat.":
+        "n'operaturi",
 }
 NOT_HANDED = (
     # the role after a first sentence that tells something: the agent escalating of its own accord
@@ -40,6 +48,8 @@ NOT_HANDED = (
     "Po, kemi psikologë të specializuar për adoleshentët.",
     # the role in the third sentence
     "Em gutpela askim. Mipela save givim diskaun. Tasol manesa bilong mipela i mas lukim pastaim.",
+    # no loanword in a run of Chinese characters: I'll put you through to a colleague of customer service
+    "好，而家幫你轉接客服同事，請稍等。",
 )
 
 
@@ -51,6 +61,12 @@ def test_the_role_an_answer_hands_the_user_to(answer: str, role: str) -> None:
 @pytest.mark.parametrize("answer", NOT_HANDED)
 def test_no_role_handed_to(answer: str) -> None:
     assert handed_role(answer) is None
+
+
+def test_a_message_without_spaces_says_more_than_a_yes_by_its_letters() -> None:
+    assert more_than_a_yes("予約について、スタッフの方と話したいです")  # I'd like to talk to staff about my booking
+    assert not more_than_a_yes("はい、お願いします")  # yes, please
+    assert not more_than_a_yes("Igen, köszönöm.")
 
 
 def _conversation(name: str, identifier: str) -> conversations.LabelledConversation:

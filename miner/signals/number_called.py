@@ -1,0 +1,82 @@
+"""A call arranged to the number the user gave, in any language: the user writes a phone number with words of their
+own ("Kan iemand van het bestuur me even bellen om de plek te bespreken? 06-48213907", "Chamádeme ao 655 512 908, pola
+tarde"), and the agent's answer says that number back ("Iemand belt je deze week op 06-48213907.", "... que a chamará
+esta tarde ao 655 512 908."). A number is the one thing of a message every language writes alike, and an agent saying
+the user's phone number back has arranged for someone to call it: the user asked to be called, a request for a person,
+whatever the words around it.
+
+Not a number given alone or with a name or thanks ("75 512 089. Ke emetse", "Go siame, 72 555 904. Ke a leboga rra"):
+the answer to the agent's question for it, after a request made, or not, before; the message must hold a sentence of
+its own of at least `OWN_WORDS` words of letters, holding no other digit (a time or a day given beside the number
+answers the agent's question for when: "+64 21 447 9082, hili e 6 efiafi taimi NZ. Malo aupito", Tongan: after 6 pm
+NZ time, thank you). The number is said back in the answer's first
+`ANSWER_SENTENCES` sentences, where the answer says what it did with the message; further on it is a detail of
+something else ("Yɛde details no bɛsoma 024 555 7781.", Twi: we will send the details to ..., closing a booking).
+Not an answer that goes on to ask something ("Karin ringer dig på 070-174 05 91 någon gång nästa vecka. Finns det en
+tid på dagen som passar dig särskilt bra?", after the agent offered Karin's call and the user said yes): an answer
+that arranged a call the user asked for closes on it, while one that asks on is the agent carrying on what it
+offered. Not a number glued to letters, a code ("Vertragsnr. DR-7730418"). The detector reads it from the user's
+second message on, where a number is no longer the matter's own (an order, a contract, a meter: "objednávka č.
+2026-0871"), and not after an answer that named a number by its loanword (`asks_for_a_number`: "Necesitaremos tamén o
+número de contrato", Galician: we will also need the contract number): the number written next answers the agent.
+"""
+
+from __future__ import annotations
+
+import re
+
+from anyascii import anyascii
+
+# A phone number: a run of digits, spaces, dots, dashes and brackets, holding at least `MIN_DIGITS` digits
+# ("442 555 0136", "(21) 98555-0134", "+64 21 447 9082").
+# Not glued to letters: "DR-7730418", "BT-2025-0388" are a contract's or a booking's code.
+_NUMBER = re.compile(r"(?<![\w-])\+?\(?\d[\d\s().-]{5,}\d")
+MIN_DIGITS = 7
+# A sentence of the user's own, beside the number: at least this many words holding no digit.
+OWN_WORDS = 5
+# The answer says the number back in this many of its first sentences.
+ANSWER_SENTENCES = 2
+# A sentence of any script, with the marks that end it (a dot between digits is no end: "06.39.98.42.17").
+_SENTENCE = re.compile(r"(?:[^.?!;。？！؟।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟।۔]*")
+_QUESTION_MARKS = ("?", "？", "؟", "፧")
+# A number by its loanword, romanised, at a word's start (number, numero, nomor, nomoro, namba, nambala, nambari).
+_NUMBER_WORD = re.compile(r"\b(?:n[aou]mb(?:er|a|ala|ari)|numero|nomor)")
+
+
+def _digits(text: str) -> str:
+    return "".join(character for character in text if character.isdigit())
+
+
+def numbers_given(text: str) -> list[str]:
+    """The phone numbers the message writes, as typed."""
+    return [found.group(0).strip(" .-") for found in _NUMBER.finditer(text)
+            if len(_digits(found.group(0))) >= MIN_DIGITS]
+
+
+def asks_for_a_number(answer: str) -> bool:
+    """Whether the agent's answer names a number by the loanword most languages write it with ("número de contrato",
+    "Ke kopa nomoro ya gago", "namba yako"): the number the user writes next answers it."""
+    return bool(_NUMBER_WORD.search(anyascii(answer).lower()))
+
+
+def _own(rest: str) -> bool:
+    """Whether what a sentence holds besides the phone number is a sentence of the user's own: `OWN_WORDS` words of
+    letters and no other digit."""
+    return (sum(1 for word in rest.split() if any(map(str.isalpha, word))) >= OWN_WORDS
+            and not any(map(str.isdigit, rest)))
+
+
+def number_called(text: str, answer: str) -> str | None:
+    """The phone number of the message that the agent's answer says back in its first `ANSWER_SENTENCES` sentences,
+    when the message holds a sentence of its own (`_own`) and the answer asks nothing (its last sentence no
+    question); or None."""
+    given = numbers_given(text)
+    if not given or not answer:
+        return None
+    if not any(_own(_NUMBER.sub(" ", sentence)) for sentence in _SENTENCE.findall(text)):
+        return None
+    if answer.rstrip().endswith(_QUESTION_MARKS):
+        return None
+    said = {_digits(number) for sentence in _SENTENCE.findall(answer)[:ANSWER_SENTENCES]
+            for number in numbers_given(sentence)}
+    return next((number for number in given if _digits(number) in said), None)
