@@ -123,6 +123,9 @@ POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase
 PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
+# Cues of giving up: in the user's first message there is no answer yet to give up on ("I'm switching to you from
+# another network", "Actually nevermind, I found them"), so there they count only when the conversation corroborates.
+GIVING_UP = frozenset({"disengagement"})
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
@@ -660,7 +663,8 @@ class ComplaintDetector:
                 # Said of another provider, in a story ("the company we used botched it, so do it properly this
                 # time"): aimed at them, it counts only when the conversation corroborates it.
                 elsewhere = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text, _finder(matcher))
-                found.append(Cue(family, words, self._weights[family], not elsewhere))
+                first = not earlier and family in GIVING_UP
+                found.append(Cue(family, words, self._weights[family], not elsewhere and not first))
         for family, bare in self._bare:
             if all(cue.family != family for cue in found) and (words := bare.find(text, strings)) and not (
                     _THIRD_PARTY.search(text) and _aimed_elsewhere(text, _finder(bare))):
