@@ -38,9 +38,11 @@ from miner.signals.english import (
     AGENT_CONCESSION,
     AGENT_FEELINGS,
     AGENT_INABILITY,
+    AGENT_LAUGHS,
     AGENT_REACTION,
     AGENT_SYMPATHY,
     AGENT_TARGET,
+    AGENT_THANKS_FOR_TELLING,
     AGENT_WAIVES_APOLOGY,
     BARE_JUDGEMENTS,
     BOT_CONTRAST,
@@ -121,6 +123,9 @@ POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase
 PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
+# Cues of giving up: in the user's first message there is no answer yet to give up on ("I'm switching to you from
+# another network", "Actually nevermind, I found them"), so there they count only when the conversation corroborates.
+GIVING_UP = frozenset({"disengagement"})
 # Cue families beside the regex families of english.py, found here, and their built-in weights.
 OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexicon": 1.0, "insult": 1.0,
                         "profanity": 0.5, "phrases": 1.0, "asks_for_person": 0.5, "learned": 1.0,
@@ -194,6 +199,7 @@ _SENTENCE_CLOSE = re.compile(r"[.?!。？！]+")
 _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
+_TAKEN_CALMLY = re.compile(rf"{AGENT_THANKS_FOR_TELLING}|{AGENT_LAUGHS}", re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _ASKS_CALL = re.compile(USER_ASKS_CALL, re.IGNORECASE)
 _PRAISE = re.compile(PRAISE_FRAME, re.IGNORECASE)
@@ -657,7 +663,8 @@ class ComplaintDetector:
                 # Said of another provider, in a story ("the company we used botched it, so do it properly this
                 # time"): aimed at them, it counts only when the conversation corroborates it.
                 elsewhere = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text, _finder(matcher))
-                found.append(Cue(family, words, self._weights[family], not elsewhere))
+                first = not earlier and family in GIVING_UP
+                found.append(Cue(family, words, self._weights[family], not elsewhere and not first))
         for family, bare in self._bare:
             if all(cue.family != family for cue in found) and (words := bare.find(text, strings)) and not (
                     _THIRD_PARTY.search(text) and _aimed_elsewhere(text, _finder(bare))):
@@ -995,7 +1002,9 @@ class ComplaintDetector:
         (AGENT_REACTION: an apology, "I understand", "you're right"; never its hand-off to people), the user asks the
         same thing again, or another of the user's messages holds a complaint cue of its own (not swearing aimed at
         nobody alone: the user's circumstances); one turn resting on the model alone, with nothing around it, is no
-        complaint, and two such turns corroborate each other only while the user has not praised the agent."""
+        complaint, and two such turns corroborate each other only while the user has not praised the agent. A message
+        the agent took as news or as a joke (AGENT_THANKS_FOR_TELLING, AGENT_LAUGHS) corroborates no other by its weak
+        cues or the model's verdict, and its own verdict is corroborated by no other verdict of the model."""
         evidence: list[Evidence] = []
         # (evidence, the agent's answer, asked again, on the model alone): turns that need the conversation's word
         resting: list[tuple[Evidence, str, bool, bool]] = []
@@ -1015,6 +1024,7 @@ class ComplaintDetector:
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
         praised = False  # whether the user praised the agent in a message with no cue
+        calm: set[int] = set()  # the user's turns the agent took as news or as a joke (AGENT_THANKS_FOR_TELLING)
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -1076,7 +1086,13 @@ class ComplaintDetector:
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]
-                if any(cue.family != "profanity" for cue in rules):
+                if turn.final_response and _TAKEN_CALMLY.search(turn.final_response[:MESSAGE_CHARS_READ]):
+                    # The agent thanked the user for telling ("Thank you for letting us know") or laughed ("Ha!"):
+                    # news or a joke, whose weak cues and model's verdict corroborate no other message (a complaint
+                    # in the user's own words still does).
+                    calm.add(turn.index)
+                if any(cue.family != "profanity" for cue in rules) and (
+                        turn.index not in calm or self.score(rules) >= self.config.threshold):
                     # Swearing aimed at nobody alone ("the damn raccoons got two of them", "that fire was an absolute
                     # bastard") is the user's circumstances: it needs another cue in its own message, and
                     # corroborates no other.
@@ -1108,10 +1124,12 @@ class ComplaintDetector:
         complaints = list(evidence)  # the turns that are complaints by the user's own words
         for found, answer, again, on_model in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
-            # ... unless the user praised the agent: two verdicts of the model then read a trouble told.
+            # ... unless the user praised the agent: two verdicts of the model then read a trouble told; nor one on a
+            # message the agent took as news or as a joke, either way.
             others: set[int | None] = set(cued_turns - {found.turn})
-            if not others and not praised:
-                others = {item.turn for item, _, _, on_model in resting if on_model} - {found.turn}
+            if not others and not praised and found.turn not in calm:
+                others = {item.turn for item, _, _, on_model in resting
+                          if on_model and item.turn not in calm} - {found.turn}
             # The agent's sympathy with the trouble told ("sorry to hear that", "sorry you're without power") is said
             # to a problem reported plainly as often as to displeasure: it corroborates no turn.
             answer = _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])

@@ -977,6 +977,16 @@ SWORN_AT_TIME = (
 DURATION_BEFORE = frozenset({"wait", "waited", "waiting", "for", "took", "taken", "over", "in", "spent", "lost",
                              "another", "whole", "entire", "after"})
 
+# The agent taking the user's message as news or as a joke: thanking the user for telling ("Thank you for letting us
+# know", "Thank you for checking with us", "thanks for reporting that") or opening on a laugh ("Ha!", "Haha,", "Good
+# call."). Said to a power cut or a visit told of, a plan, a joke about oneself: the message's weak cues and the learned
+# model's verdict on it corroborate no other message, and no other verdict of the model corroborates it.
+AGENT_THANKS_FOR_TELLING = (
+    r"\b(?:thanks?|thank\s+you)\s+(?:(?:so|very)\s+much\s+)?for\s+(?:letting\s+(?:us|me)\s+know|telling\s+(?:us|me)|"
+    r"checking|reporting|flagging|raising)\b"
+)
+AGENT_LAUGHS = r"^\W*(?:(?:ha(?:ha)*|hehe|lol)\s*[!,.\u2014\u2013-]|good\s+call\b)"
+
 # The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", "So glad you
 # love it!", 🎉): it read delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy
 # sh*t", "I JUST OPENED MY PACKAGE AND OMG!!!").
