@@ -269,9 +269,10 @@ NAMED_THINGS: Table[Span] = Table(
               "the [Okafor] family way", "[Ryde], Rosario and Houston", "leaders: [Balto], Nanook area")),
         Rule("after_a_place_preposition", "drops capitalised words no name list holds (no given name nor surname of "
              "any locale or the census) right after a preposition of place (in, at, on, near, along, past, around, "
-             "outside, behind, across, through, into...), with no person cue around them and not after a "
-             "word sent or given from (a message, a call, a gift from): it needs a name's support no more, and is "
-             "weighed as a place (redaction/rules/place_prepositions.py)", "\"a smokehouse in Volendam\", \"stuck "
+             "outside, behind, across, through, into...), with no person cue around them, before no door's number "
+             "nor a street's word, and not after \"based\" nor a street with its door's number: it needs a name's "
+             "support no more, and is weighed as a place (redaction/rules/place_prepositions.py)",
+             "\"a smokehouse in Volendam\", \"stuck "
              "on the M6 past Athlone\", \"the pier at Nungwi\" name places in any domain; the people no "
              "name list holds stand after a person's cue (\"my name is\", \"Mr\", \"Hi\"), not after these "
              "words; a place is kept unless said of a person", DROP, _after_a_place_preposition,
@@ -280,20 +281,23 @@ NAMED_THINGS: Table[Span] = Table(
               "I live in [Kaukonen] now"),
              ("in [Kerry] today", "a message from [Xiaoling] today", "shouted at [Xiaoling] today",
               "in [Tunde]'s car", "my name is [Xiaoling]", "in [Priya Okafor] today", "give it to [Tunde] today",
-              "in [Mark Young] today")),
+              "in [Mark Young] today", "The bus station is on [Ilichova] 2", "shows on [Cirineo Junctions] Street",
+              "a design agency based in [Arveyes].", "refers to Hafnarstraeti 5 street in [Akureyri]. It")),
         Rule("a_populated_place", "drops a name GeoNames lists as a populated place of 500 people or more (its "
              "own name, not its alternate names) that holds no given name nor surname of any name list and is no "
              "full name, on a route (before \"to\" and another name; after \"before\", \"between\", "
-             "\"beyond\", \"reach\"; after \"to\" right after a word of going, carrying or distance) and before no "
-             "number, with no person cue around it: it needs a name's support no more, and is weighed as a place "
-             "(redaction/rules/populated_places.py)", "\"reach Palapye on Tuesday\", \"Lambourn to Lingfield\", "
-             "\"sailing to Shibushi\" name towns and villages the tool did not know; alone, many a village bears a "
+             "\"beyond\", \"reach\"; after \"to\" right after a vehicle's, a consignment's or a route's word or a "
+             "distance, never a person's going) and before no number, with no person cue around it: it needs a "
+             "name's support no more, and is weighed as a place (redaction/rules/populated_places.py)",
+             "\"reach Palapye on Tuesday\", \"Lambourn to Lingfield\", "
+             "\"the ferry to Shibushi\" name towns and villages the tool did not know; alone, many a village bears a "
              "name people bear that no list holds (\"a message from Ngaio\")", DROP, _a_populated_place,
              ("and reach [Palapye] on Tuesday", "Quote HTQ-7790 for [Lambourn] to Lingfield",
-              "the ferry sailing to [Shibushi] closes 60 minutes before"),
+              "the ferry to [Shibushi] closes 60 minutes before"),
              ("ask [Kerry] today", "Mrs [Achterberg] called", "reach [Priya Okafor] today",
               "a message from [Ngaio] today", "I stayed with [Ngaio] in Otaki", "give it to [Ngaio] today",
-              "and reach [Palapyeville] on Tuesday", "tuned before [Panorama] 2025")),
+              "and reach [Palapyeville] on Tuesday", "tuned before [Panorama] 2025",
+              "Dr. Rees flew to [Padborg] on Thursday")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),

@@ -12,7 +12,10 @@ A place is personal only when it is said of a person, so the name is judged as a
 the text says someone lives there, was born there, moved there or is there ("I live in Kaukonen", "born 2 March
 1948 in Blaenau Ffestiniog"), when it follows a person's name with a comma or with "in", "of" or "here in" between
 ("its shona in Dunfermline"), or stands before a postal code or on an address's line;
-alone it identifies nobody and is kept. Privacy first: a name that holds a given name or a surname of any name list
+alone it identifies nobody and is kept. A name before a door's number or a street's word is a street's ("on Ilichova
+2"), a town after a street and its door's number an address's ("Hafnarstraeti 5 street in Akureyri"), and "based in"
+is said of a person as of a firm ("I'm based in Akureyri"): those are left to the rules of names and addresses.
+Privacy first: a name that holds a given name or a surname of any name list
 ("in Kerry", "at Jordan's") is left to the rules of names; so is a name with a person's cue around it ("shouted at
 Xiaoling", "in Tunde's car", "at Tunde, says").
 
@@ -27,6 +30,9 @@ from __future__ import annotations
 import re
 
 from redaction.recognizers import support as lexicon
+from redaction.rules.listed_places import STREET_NOUNS
+
+STREET_WORDS = STREET_NOUNS | {"junction", "junctions", "close", "drive", "place", "square", "row", "court"}
 
 # The prepositions a place stands after and a person no name list holds never did in the tuning sets.
 PLACE_PREPOSITIONS = frozenset({
@@ -35,6 +41,16 @@ PLACE_PREPOSITIONS = frozenset({
 })  # fmt: skip
 _PREPOSITION_BEFORE = re.compile(
     r"(?i:(?<![\w'’@#/.-])(?P<word>" + "|".join(sorted(PLACE_PREPOSITIONS, key=len, reverse=True)) + r")[ \t]+)$"
+)
+# What follows a street's name, not a town's: a door's number ("on Ilichova 2") or a street's word ("on Cirineo
+# Junctions Street").
+_NUMBER_AFTER = re.compile(r"[ \t]*\d")
+_STREET_WORD_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]+)\b")
+# "based in" is said of a person as of a firm ("I'm based in Akureyri"); a town after a street and its door's number
+# is an address's ("Hafnarstraeti 5 street in Akureyri").
+_BASED_BEFORE = re.compile(r"(?i:\bbased[ \t]+(?:\w+[ \t]+)?)$")
+_AFTER_A_DOOR = re.compile(
+    r"\d+[A-Za-z]?,?[ \t]+(?:\w+[ \t]+)?(?i:street|st|road|rd|avenue|ave|lane|way)\b[^.!?\n]{0,4}$"
 )
 # Between a person's name and their place: "Nomvula Dlamini from Durban", "Eilidh MacLeod here from Stornoway",
 # "its shona in Dunfermline", "Kabir of Nairobi".
@@ -61,7 +77,13 @@ def after_a_place_preposition(text: str, start: int, end: int, support: lexicon.
         return False
     if support.plainly_a_full_name(words):
         return False
-    before, after = text[max(0, start - 40) : start], text[end : end + 40]
+    street = _STREET_WORD_AFTER.match(text, end)
+    if _NUMBER_AFTER.match(text, end) or (street and street.group("word").casefold() in STREET_WORDS):
+        return False
+    window = max(0, start - 40)
+    if _BASED_BEFORE.search(text, window, start) or _AFTER_A_DOOR.search(text, window, start):
+        return False
+    before, after = text[window:start], text[end : end + 40]
     return not support.cued(before, after)
 
 

@@ -2,8 +2,9 @@
 "Kharkhorin", "Ponoka", "Lambourn") and that no name list holds (no given name nor surname of Faker's 86 locales or
 the census), where a route or a trip names its places: right before "to" and another capitalised name ("Lambourn to
 Lingfield"), right after "before", "between", "beyond" or a form of "reach" ("reach Palapye on Tuesday", "broke down
-before Kharkhorin"), or after "to" right after a word of going, carrying or distance ("sailing to Shibushi", "the
-trip to Wanaka", "Xpresspost to Iqaluit", "back to Jaisalmer"). The tool
+before Kharkhorin"), or after "to" right after a vehicle's, a consignment's or a route's word or a distance
+("the ferry to Shibushi", "Xpresspost to Iqaluit", "36 km to Palapye"), never a person's going ("Dr Rees flew to
+Padborg"). The tool
 knew only countries, US states and cities of 100,000 people or more (redaction/recognizers/support.py,
 `known_places`), and took such towns and villages for people. The place's own name is read, not its alternate
 names: those hold transliterations and other languages' names, many a person's name ("Anil", "Ryo", "Shirin").
@@ -32,14 +33,13 @@ from redaction.recognizers import support as lexicon
 
 # Right after a word a route's next place follows: "before Kharkhorin", "between Strandhill and", "reach Palapye".
 _ROUTE_WORD_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:before|between|beyond|reach|reaches|reached|reaching)[ \t]+)$")
-# "to" right after a word of going, carrying or distance: "sailing to", "the trip to", "Xpresspost to", "back to",
-# "36 km to".
+# "to" right after a vehicle's, a consignment's or a route's word, or a distance: "the ferry sailing to", "Xpresspost
+# to", "the bus to", "36 km to". Not a person's going ("flew to", "drove to", "our trip to", "on my way to"): where a
+# person goes is theirs.
 _GOING_TO_BEFORE = re.compile(
-    r"(?i:(?<![\w'’-])(?:go|goes|going|went|drive|drives|driving|drove|fly|flies|flying|flew|flights?|sail|sails|"
-    r"sailing|sailed|ship|ships|shipping|shipped|deliver|delivers|delivering|delivered|delivery|post|posted|postage|"
-    r"xpresspost|courier|travel\w*|trips?|journey|journeys|routes?|road|roads|way|ride|rides|ferry|ferries|bus|"
-    r"buses|train|trains|boat|boats|van|truck|lorry|run|runs|back|return|returns|returning|head|heading|headed|"
-    r"transfer|transfers|km|kms|miles|mi|mins|minutes|hours|hrs)[ \t]+to[ \t]+)$"
+    r"(?i:(?<![\w'’-])(?:ship|ships|shipping|shipped|deliver|delivers|delivering|delivered|delivery|deliveries|post|"
+    r"posted|postage|xpresspost|courier|freight|ferry|ferries|bus|buses|coach|train|trains|boat|boats|van|vans|truck|"
+    r"trucks|lorry|lorries|route|routes|road|roads|run|runs|km|kms|miles|mi|mins|minutes|hours|hrs)[ \t]+to[ \t]+)$"
 )
 # Right before "to" or a dash and another capitalised name: "Lambourn to Lingfield", "Garve – Achnasheen".
 _TO_A_PLACE_AFTER = re.compile(r"[ \t]+(?:to|[-–—])[ \t]+[A-Z]")
