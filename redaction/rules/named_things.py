@@ -18,6 +18,8 @@ from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.landforms import landform_run
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
+from redaction.rules.place_prepositions import after_a_place_preposition
+from redaction.rules.populated_places import a_populated_place
 from redaction.rules.thing_position import Span
 
 
@@ -41,6 +43,14 @@ def _in_a_places_company(span: Span) -> bool:
     if not in_a_places_company(span.text, span.start, span.end, lambda value: a_known_place(value, support.common)):
         return False
     return not support.cued(span.text[max(0, span.start - 40) : span.start], span.text[span.end : span.end + 40])
+
+
+def _after_a_place_preposition(span: Span) -> bool:
+    return after_a_place_preposition(span.text, span.start, span.end, span.support)
+
+
+def _a_populated_place(span: Span) -> bool:
+    return a_populated_place(span.text, span.start, span.end, span.support)
 
 
 # A firm's legal forms, the longest first.
@@ -179,6 +189,29 @@ def _greeting_opening_a_line(span: Span) -> bool:
     )  # fmt: skip
 
 
+# A message's opening: nothing before the span but spaces, quotation marks and an inverted mark ("¡Hola!").
+_MESSAGE_OPENING = re.compile(r"[ \t\"'‘“¡¿]*")
+_EXCLAIMED = re.compile(r"[ \t]*!")
+_FOLLOWED_BY_A_COMMA = re.compile(r"[ \t]*,")
+
+
+def _a_word_no_one_bears_greeting(span: Span) -> bool:
+    words = span.words
+    if len(words) != 1 or not _MESSAGE_OPENING.fullmatch(span.text, 0, span.start):
+        return False
+    names = lexicon.world_names()
+    if any(word.casefold() in names for word in words):
+        return False
+    if _EXCLAIMED.match(span.after):
+        return True
+    # before a comma, only words in common use in running text ("Yep, the ..."): a name no list holds is called so
+    # too ("Tunde, a mechanic is ...")
+    counts = span.support.counts
+    return bool(_FOLLOWED_BY_A_COMMA.match(span.after)) and all(
+        counts.get(word.casefold(), 0) >= lexicon.COMMON_COUNT for word in words
+    )
+
+
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
 NAMED_THINGS: Table[Span] = Table(
     "Things named like people",
@@ -234,6 +267,37 @@ NAMED_THINGS: Table[Span] = Table(
               "Accra, [Okafor] and Tamale called", "[Villanueva], Rosario called",
               "trucks to Accra, [Kofi Mensah] and Tamale", "Accra, [Kerry] and Tamale", "Dear [Ryde], Accra is lovely",
               "the [Okafor] family way", "[Ryde], Rosario and Houston", "leaders: [Balto], Nanook area")),
+        Rule("after_a_place_preposition", "drops capitalised words no name list holds (no given name nor surname of "
+             "any locale or the census) right after a preposition of place (in, at, on, near, along, past, around, "
+             "outside, behind, across, through, into...), with no person cue around them, before no door's number "
+             "nor a street's word, and not after \"based\" nor a street with its door's number: it needs a name's "
+             "support no more, and is weighed as a place (redaction/rules/place_prepositions.py)",
+             "\"a smokehouse in Volendam\", \"stuck "
+             "on the M6 past Athlone\", \"the pier at Nungwi\" name places in any domain; the people no "
+             "name list holds stand after a person's cue (\"my name is\", \"Mr\", \"Hi\"), not after these "
+             "words; a place is kept unless said of a person", DROP, _after_a_place_preposition,
+             ("we are a smokehouse in [Volendam] and would like", "stuck on the M6 past [Athlone], will be late",
+              "is the pier at [Nungwi] open", "a field near [Godshill], will the lorry fit",
+              "I live in [Kaukonen] now"),
+             ("in [Kerry] today", "a message from [Xiaoling] today", "shouted at [Xiaoling] today",
+              "in [Tunde]'s car", "my name is [Xiaoling]", "in [Priya Okafor] today", "give it to [Tunde] today",
+              "in [Mark Young] today", "The bus station is on [Ilichova] 2", "shows on [Cirineo Junctions] Street",
+              "a design agency based in [Arveyes].", "refers to Hafnarstraeti 5 street in [Akureyri]. It")),
+        Rule("a_populated_place", "drops a name GeoNames lists as a populated place of 500 people or more (its "
+             "own name, not its alternate names) that holds no given name nor surname of any name list and is no "
+             "full name, on a route (before \"to\" and another name; after \"before\", \"between\", "
+             "\"beyond\", \"reach\"; after \"to\" right after a vehicle's, a consignment's or a route's word or a "
+             "distance, never a person's going) and before no number, with no person cue around it: it needs a "
+             "name's support no more, and is weighed as a place (redaction/rules/populated_places.py)",
+             "\"reach Palapye on Tuesday\", \"Lambourn to Lingfield\", "
+             "\"the ferry to Shibushi\" name towns and villages the tool did not know; alone, many a village bears a "
+             "name people bear that no list holds (\"a message from Ngaio\")", DROP, _a_populated_place,
+             ("and reach [Palapye] on Tuesday", "Quote HTQ-7790 for [Lambourn] to Lingfield",
+              "the ferry to [Shibushi] closes 60 minutes before"),
+             ("ask [Kerry] today", "Mrs [Achterberg] called", "reach [Priya Okafor] today",
+              "a message from [Ngaio] today", "I stayed with [Ngaio] in Otaki", "give it to [Ngaio] today",
+              "and reach [Palapyeville] on Tuesday", "tuned before [Panorama] 2025",
+              "Dr. Rees flew to [Padborg] on Thursday")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),
@@ -244,6 +308,16 @@ NAMED_THINGS: Table[Span] = Table(
                                         "[Howzit] - how many hours", "[Jambo]! A 40ft cube is"),
              ("Kia ora, [Aroha] here", "[Kia] said hello", "[Ola], thanks", "ask [Habari] today",
               "[Habari] Okafor, your order")),
+        Rule("a_word_no_one_bears_greeting", "drops one word no name list holds (no given name nor surname of any "
+             "locale or the census) that opens a message right before \"!\", or before a comma when it is a word "
+             "in common use in running text", "\"Merħba!\", \"Hiya!\", \"Yep,\" greet or answer in the "
+             "user's language, capitalised only because they open the message; a name no list holds is called "
+             "before a comma (\"Tunde, a mechanic is\") or after a greeting (\"Diolch Carys!\"), and a name any "
+             "list holds is left to the rules of names",
+             DROP, _a_word_no_one_bears_greeting,
+             ("[Merħba]! For Santa Lucija", "[Poa]! Full grain", "[Hiya]! A 1015 that", "[Yep], fully enclosed"),
+             ("[Tunde], a mechanic is", "[Priya]! Your order", "Thanks [Merħba]! now", "[Ngaio]: your order",
+              "[Diolch Carys]! Your order", "[Tunde Bakare Okafor]! hi")),
         Rule("part_of_a_coded_word", "drops a name joined by hyphens to a part with a digit or a lone letter",
              "\"Audeo-Lumity-L90\", \"Mul-T-Lock\" are models and makes; \"Smith-Jones\", \"al-Farsi\", "
              "\"Sato-san\" are names", DROP, _part_of_a_coded_word,

@@ -24,6 +24,8 @@ from redaction.recognizers.provenance import HOW_KEY, How, how
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.landforms import landform_run, names_a_landform_or_a_water
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
+from redaction.rules.place_prepositions import a_persons_place_after_their_name, after_a_place_preposition
+from redaction.rules.populated_places import a_populated_place
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -115,6 +117,12 @@ def _in_a_places_company_read_as_a_person(guess: Guess) -> bool:
     return guess.result.entity_type == "PERSON" and _listed_as_a_place(guess.text, guess.result, guess.support)
 
 
+def _after_a_place_preposition_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and after_a_place_preposition(
+        guess.text, guess.result.start, guess.result.end, guess.support
+    ) and _not_product_like(guess)
+
+
 def _rest_of_a_supported_name(guess: Guess) -> bool:
     if guess.result.entity_type != "PERSON":
         return False
@@ -126,6 +134,12 @@ def _rest_of_a_supported_name(guess: Guess) -> bool:
     # "Hi Siew Ling, Island Crab Walks here.": the business greets a person, the two are no list of names
     business = guess.support.a_business_introducing_itself(guess.text, guess.result.start, guess.result.end)
     return lexicon._beside(guess.text, guess.result, guess.kept_people) and not business
+
+
+def _a_populated_place_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and a_populated_place(
+        guess.text, guess.result.start, guess.result.end, guess.support
+    ) and _not_product_like(guess)
 
 
 def _place_with_a_persons_support(guess: Guess) -> bool:
@@ -167,6 +181,14 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
              ("PERSON: thanks [Okonkwo] yesterday", "PERSON: Accra, [Okafor] and Tamale called",
               "PERSON: [Villanueva], Rosario", "PERSON: trucks to Accra, [Kofi Mensah] and Tamale",
               "PERSON: shops in Maun, [Ghanzi] and ⟨Kasane⟩")),
+        Rule("after_a_place_preposition_read_as_a_person", "re-types as a place capitalised words no name list holds "
+             "right after a preposition of place (in, at, on, near, past, through...), with no person cue "
+             "around them, in no thing's position (redaction/rules/place_prepositions.py)", "\"a smokehouse in "
+             "Volendam\", \"past Athlone\": the towns stand when said of a person, as any place does", PLACE,
+             _after_a_place_preposition_read_as_a_person,
+             ("PERSON: we are a smokehouse in [Volendam] and", "PERSON: I live in [Kaukonen] now"),
+             ("PERSON: thanks [Okonkwo] yesterday", "PERSON: a message from [Xiaoling] today",
+              "PERSON: in [Kerry] today", "PERSON: give it to [Tunde] today")),
         Rule("rest_of_a_supported_name", "keeps a name whose every word belongs to a name that kept its support, "
              "or that stands right beside one (a space, a comma, \"and\" between) and is no business introducing "
              "itself", "\"Brad\" beside \"Brad Ferguson\"; \"Guibord, Cannon and Moore\" is a list of names; \"Hi "
@@ -174,6 +196,13 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
              ("PERSON: {Brad Ferguson} called; [Brad] said so", "PERSON: {Ibrahim} [Nilsson] called"),
              ("PERSON: {Brad Ferguson} called about [Marina] berths",
               "PERSON: Hi {Siew Ling}, [Island Crab Walks] here. Both are open")),
+        Rule("a_populated_place_read_as_a_person", "re-types as a place a name GeoNames lists as a populated "
+             "place of 500 people or more that holds no name people bear, on a route, with no person cue around it, "
+             "in no thing's position and before no number (redaction/rules/populated_places.py)", "\"reach Palapye "
+             "on Tuesday\": the towns stand when said of a person, as any place does; a name a supported name holds "
+             "is kept as a person by the rule above",
+             PLACE, _a_populated_place_read_as_a_person, ("PERSON: and reach [Palapye] on Tuesday",),
+             ("PERSON: thanks [Okonkwo] yesterday", "PERSON: Mrs [Achterberg] called")),
         Rule("place_with_a_persons_support", "re-types as a person a guessed place that has a name's support",
              "\"shouted at John\": a name after \"at\", not a place", PERSON, _place_with_a_persons_support,
              ("LOCATION: the driver shouted at [Ms Jane Porter] today",), ("LOCATION: flying to [Accra] today",)),
@@ -248,8 +277,41 @@ def _in_a_places_company_alone(place: Place) -> bool:
                                             _on_an_address_line))  # fmt: skip
 
 
+def _after_a_place_preposition_alone(place: Place) -> bool:
+    if place.result.entity_type != "LOCATION":
+        return False
+    if not after_a_place_preposition(place.text, place.result.start, place.result.end, place.support):
+        return False
+    people = [(person.start, person.end) for person in place.results if person.entity_type == "PERSON"]
+    return not (
+        any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
+                                     _on_an_address_line))
+        or a_persons_place_after_their_name(place.text, place.result.start, people)
+    )  # fmt: skip
+
+
+def _a_populated_place_alone(place: Place) -> bool:
+    if place.result.entity_type != "LOCATION":
+        return False
+    if not a_populated_place(place.text, place.result.start, place.result.end, place.support):
+        return False
+    people = [(person.start, person.end) for person in place.results if person.entity_type == "PERSON"]
+    return not (
+        any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
+                                     _on_an_address_line))
+        or a_persons_place_after_their_name(place.text, place.result.start, people)
+    )  # fmt: skip
+
+
 def _said_of_a_person(place: Place) -> bool:
     return place.result.entity_type == "LOCATION" and bool(lexicon._PERSON_PLACE_CUE.search(place.before))
+
+
+def _a_persons_place_after_their_name_or_birth(place: Place) -> bool:
+    people = [(person.start, person.end) for person in place.results if person.entity_type == "PERSON"]
+    return place.result.entity_type == "LOCATION" and a_persons_place_after_their_name(
+        place.text, place.result.start, people
+    )
 
 
 def _right_after_a_name(place: Place) -> bool:
@@ -312,6 +374,27 @@ LONE_PLACES: Table[Place] = Table(
               "near Accra", "LOCATION/MODEL: {Dana Whitfield}, [Ghanzi], Accra",
               "LOCATION/MODEL: added [Kenji] to the group", "LOCATION/MODEL: shops in [Kerry], Accra",
               "LOCATION/MODEL: [Villanueva], Rosario")),
+        Rule("after_a_place_preposition_alone", "drops a place right after a preposition of place (in, at, on, "
+             "near, past, from, through...) holding no name people bear, with no person cue around it, unless said "
+             "of a person, after a person's name (with a comma, or \"from\", \"in\", \"of\" between) or in a "
+             "clause saying someone was born there, before a postal code or on an address's line "
+             "(redaction/rules/place_prepositions.py)", "\"a smokehouse in "
+             "Volendam\", \"stuck on the M6 past Athlone\": where a business, a road or a trip is identifies "
+             "nobody; \"I live in Kaukonen\", \"born 2 March 1948 in Blaenau Ffestiniog\" say where a person is", DROP,
+             _after_a_place_preposition_alone,
+             ("LOCATION/MODEL: stuck on the M6 past [Athlone], will be late",
+              "LOCATION/MODEL: we are a smokehouse in [Volendam] and"),
+             ("LOCATION/MODEL: I live in [Kaukonen] now", "LOCATION/MODEL: we're from [Glinsk] originally",
+              "LOCATION/MODEL: born 2 March 1948 in [Blaenau Ffestiniog]. We'd", "LOCATION/MODEL: in [Kerry] today",
+              "LOCATION/MODEL: {Eilidh MacLeod} here from [Stornoway]. Could")),
+        Rule("a_populated_place_alone", "drops a place GeoNames lists as a populated place of 500 people or more "
+             "that holds no name people bear, on a route, with no person cue around it, unless said of a person, "
+             "after a person's name (with a comma, or \"from\", \"in\", \"of\" between), before a postal code or "
+             "on an address's line (redaction/rules/populated_places.py)", "\"reach Palapye on Tuesday\": a town alone "
+             "identifies nobody, though the language does not know it", DROP, _a_populated_place_alone,
+             ("LOCATION/MODEL: and reach [Palapye] on Tuesday",),
+             ("LOCATION/MODEL: we're moving to [Palapye] soon",
+              "LOCATION/MODEL: {Kgomotso Ramotswa}, [Palapye] to Gabs", "LOCATION/MODEL: added [Kenji] to the group")),
         Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
              "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
              "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
@@ -319,6 +402,14 @@ LONE_PLACES: Table[Place] = Table(
         Rule("said_of_a_person", "keeps a place said of a person (\"lives in\", \"moved to\", \"home in\")",
              "where a person lives is theirs", KEEP, _said_of_a_person, ("LOCATION/MODEL: she lives in [Leeds]",),
              ("LOCATION/MODEL: the weather in [Leeds] today",)),
+        Rule("a_persons_place_after_their_name_or_birth", "keeps a place right after a person's name with "
+             "\"from\", \"in\", \"of\" or \"here from\" between, or in a clause saying someone was born, raised, "
+             "buried or died there (redaction/rules/place_prepositions.py)", "\"Nomvula Dlamini from Durban\", "
+             "\"born 2 March 1948 in Blaenau Ffestiniog\" say where a person comes from", KEEP,
+             _a_persons_place_after_their_name_or_birth,
+             ("LOCATION/MODEL: {Nomvula Dlamini} from [Durban], arriving",
+              "LOCATION/MODEL: born 2 March 1948 in [Blaenau Ffestiniog]. We'd"),
+             ("LOCATION/MODEL: the weather in [Durban] today", "LOCATION/MODEL: {Nomvula Dlamini} flew to [Durban]")),
         Rule("right_after_a_name", "keeps a place right after a person's name and a comma", "\"Dana Whitfield, "
              "Portland\"", KEEP, _right_after_a_name, ("LOCATION/MODEL: {Dana Whitfield}, [Portland] called",),
              ("LOCATION/MODEL: the weather in [Portland] today",)),
