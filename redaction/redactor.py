@@ -256,7 +256,8 @@ class Redactor:
         firms = [leaf for leaf in leaves if leaf.entity in (None, "PERSON") and held_thing(leaf.key, leaf.text)]
         held = things_held([(leaf.key, leaf.text) for leaf in firms],
                            [leaf.text for leaf in leaves if leaf.key is not None and self._a_persons_field(leaf)
-                            and not held_thing(leaf.key, leaf.text)])  # fmt: skip
+                            and not held_thing(leaf.key, leaf.text)],
+                           partial(is_english, words=self.engine.english_words))  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]

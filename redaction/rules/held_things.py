@@ -4,21 +4,26 @@ The dual of the held values (redaction/known_values.py): a personal value a tool
 the session, and a name a tool holds under a key naming a firm, a public body, a vessel or a product (`company`,
 `co`, `operator`, `issuedBy`, `supplier`, `insurer`, `clinic`, `office`, `product`, `model`...) is that thing in
 every text of the session. The name model reads such names as people's ("Kingborough" of `"issuedBy":
-"Kingborough Council"`, "Coral Ledge Divers", "Noel Leeming" of `"merchant": "Noel Leeming"`), and a guess once
+"Kingborough Council"`, "Coral Ledge Divers", "Alfamart" of `"merchant": "Alfamart"`), and a guess once
 taken is replaced wherever the session writes the words, in the tool's own field too; the session's tools say what
 the words are. So a guess of a name or a place standing as words inside such a held name is dropped, in the field
 and in every text.
 
-Privacy first: a name the session also holds under a person's key (a guest's, a contact's, any field a key types as
-a person's), or that holds such a name as its words (`"company": "Mark Young Plumbing"` beside `"contact": "Mark
-Young"`), is no held thing; and a guess a strong cue makes a person's ("Dear Noel Leeming", `contact=Noel Leeming`)
-stands. A key with a person's role in it (`company_contact`, `supplier_rep`) names a person, and a value that is prose,
-not a name of a few capitalised words, names nothing; nor does a name in a script without capitals, whose shape does
-not tell a firm's name from a person's (`"operator": "सुनील वर्मा"` runs a swap station).
+Privacy first: a name opening with a given name of any name list is no held thing unless it ends in an
+organisation's noun or suffix after words no one bears as a full name (an operator, a vendor or a supplier may be a
+sole trader, and `"operator": "Joe Mannion"` runs a machine), nor are two or three capitalised words none of which
+is a word of the language or an organisation's noun ("Tunde Bakare"); a name the session also holds under a person's
+key (a guest's, a contact's, any field a key types as a person's), or that holds such a name as its words
+(`"company": "Mark Young Plumbing"` beside `"contact": "Mark Young"`), is no held thing; and a guess a strong cue
+makes a person's ("Dear Coral Ledge", `contact=Coral Ledge`) stands. A key with a person's role in it
+(`company_contact`, `supplier_rep`) names a person, and a value that is prose, not a name of a few capitalised
+words, names nothing; nor does a name in a script without capitals, whose shape does not tell a firm's name from a
+person's (`"operator": "सुनील वर्मा"` runs a swap station).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from redaction.known_values import holds_as_words
@@ -37,9 +42,9 @@ FIRM_WORDS = frozenset({
     "underwriter", "lender", "bank", "carrier", "merchant", "retailer", "distributor", "manufacturer", "maker",
     "brand", "employer", "dealership", "franchise", "chain", "organisation", "organization", "org",
     # public bodies and institutions
-    "authority", "council", "agency", "ministry", "department", "registry", "registrar", "court", "tribunal",
+    "authority", "council", "agency", "ministry", "department", "registry", "court", "tribunal",
     "institution", "institute", "university", "college", "school", "charity", "association", "federation",
-    "club", "society", "union", "body",
+    "club", "union", "body",
     # sites a business or a body runs
     "clinic", "practice", "hospital", "lab", "laboratory", "pharmacy", "office", "branch", "store", "shop",
     "hotel", "resort", "venue", "depot", "warehouse", "lodge",
@@ -56,7 +61,7 @@ FIRM_WORDS = frozenset({
 _NAMING_WORDS = frozenset({"name", "title", "label", "display", "full", "trading", "legal", "registered"})
 # A key written as the act and its agent: `issuedBy`, `operated_by`, `suppliedBy` name the firm that did it.
 _DONE_BY = frozenset({"issued", "operated", "supplied", "provided", "insured", "run", "managed", "sold", "serviced",
-                      "underwritten", "published", "manufactured", "made", "built"})  # fmt: skip
+                      "underwritten", "published", "manufactured"})  # fmt: skip
 # A firm's legal form, written in lower case by some ("Harland Castings plc", "Mahlangu Holdings (pty) ltd").
 _SUFFIXES = frozenset({"plc", "ltd", "llc", "llp", "inc", "co", "pty", "gmbh", "bv", "nv", "srl", "sa", "ag", "oy",
                        "ab", "as", "sdn", "bhd", "pvt", "lda", "spa", "sarl", "kft", "doo"})  # fmt: skip
@@ -69,7 +74,7 @@ GUESSED_INSIDE = frozenset({"PERSON", "LOCATION", "NRP"})
 HELD: tuple[tuple[str, str, bool], ...] = (
     ("issuedBy", "Kingborough Council", True), ("company", "Coral Ledge Divers", True),
     ("co", "Island Caretaking LLC", True), ("operator", "Jungle Line Roatán", True),
-    ("merchant", "Noel Leeming", True), ("supplier.name", "Tiare Wheels Rarotonga", True),
+    ("merchant", "Alfamart", True), ("supplier.name", "Tiare Wheels Rarotonga", True),
     ("insurer", "Hiscox", True), ("clinic", "Northside Animal ER", True),
     ("employer.name", "Harland Castings plc", True), ("service.court_name", "Ipswich Crown Court", True),
     ("company_contact", "Noel Leeming", False),  # a person's role in the key
@@ -104,13 +109,40 @@ def held_thing(key: str | None, value: str) -> bool:
     )  # fmt: skip
 
 
-def things_held(held: list[tuple[str | None, str]], persons: list[str]) -> frozenset[str]:
+def written_as_a_persons_name(value: str, is_word: Callable[[str], bool]) -> bool:
+    """Two or three capitalised words, none a word of the language nor an organisation's or a site's noun: a
+    person's given name and surname of a name list the lexicon lacks ("Tunde Bakare", "Sivakumar Kanagaratnam"), as
+    a vendor's or a supplier's name may be a sole trader's."""
+    words = lexicon.name_words(value)
+    return (
+        2 <= len(words) <= 3 and len(words) == len(value.split()) and all(word[:1].isupper() for word in words)
+        and not any(is_word(word) for word in words) and not lexicon.names_an_organisation_or_site(words)
+    )  # fmt: skip
+
+
+def opens_with_a_given_name(value: str) -> bool:
+    """A name opening with a given name of any name list, unless it ends in an organisation's noun or suffix or a
+    site's noun after words no one bears as a given name and a surname: an operator, a vendor or a supplier may be
+    a sole trader, a machine's operator a person ("Joe Mannion", "Tunde Bakare"); "Jai Durga Indane Service" is a
+    distributor."""
+    words = lexicon.name_words(value)
+    if not words or words[0].casefold() not in lexicon.world_given_names():
+        return False
+    name = words[:-1]
+    surname = name[-1] if len(name) >= 2 else words[-1]
+    return not lexicon.names_an_organisation_or_site(words) or surname.casefold() in lexicon.world_names()
+
+
+def things_held(held: list[tuple[str | None, str]], persons: list[str],
+                is_word: Callable[[str], bool] = lambda word: True) -> frozenset[str]:
     """The casefolded names `held` (key and value of every field of the session) holds as things, none of them a name
-    the session holds under a person's key (`persons`) nor holding one as its words."""
+    the session holds under a person's key (`persons`) nor holding one as its words, nor opening with a given name nor
+    written as a person's name (`is_word`: a word of the language)."""
     people = [person.strip().casefold() for person in persons if person.strip()]
     things = set()
     for key, value in held:
-        if not held_thing(key, value):
+        if (not held_thing(key, value) or opens_with_a_given_name(value)
+                or written_as_a_persons_name(value, is_word)):  # fmt: skip
             continue
         folded = value.strip().casefold()
         if not any(person == folded or holds_as_words(folded, person) for person in people):
@@ -121,10 +153,10 @@ def things_held(held: list[tuple[str | None, str]], persons: list[str]) -> froze
 # (text, the names the session holds as things, the span guessed and its type, whether it is dropped)
 EXAMPLES: tuple[tuple[str, frozenset[str], str, str, bool], ...] = (
     ("Kingborough said the permit is fine", frozenset({"kingborough council"}), "Kingborough", "PERSON", True),
-    ("Refunded by Noel Leeming today", frozenset({"noel leeming"}), "Noel Leeming", "PERSON", True),
+    ("Refunded by Alfamart today", frozenset({"alfamart"}), "Alfamart", "PERSON", True),
     ("we dived with Coral Ledge Divers", frozenset({"coral ledge divers"}), "Coral Ledge", "PERSON", True),
-    ("Dear Noel Leeming, thanks", frozenset({"noel leeming"}), "Noel Leeming", "PERSON", False),  # a strong cue
-    ("ask Noel Okafor", frozenset({"noel leeming"}), "Noel Okafor", "PERSON", False),  # not inside it
+    ("Dear Coral Ledge, thanks", frozenset({"coral ledge divers"}), "Coral Ledge", "PERSON", False),  # a strong cue
+    ("ask Coral Okafor", frozenset({"coral ledge divers"}), "Coral Okafor", "PERSON", False),  # not inside it
     ("paid 0412 to Hiscox", frozenset({"hiscox"}), "0412", "IDENTIFIER", False),  # no guess of a name
 )
 _AROUND = 40
@@ -139,6 +171,6 @@ def inside_a_held_thing(text: str, start: int, end: int, entity: str, things: fr
         return False
     before, after = text[max(0, start - _AROUND) : start], text[end : end + _AROUND]
     if support.cued(before, after) and (lexicon._CUE_BEFORE.search(before) or lexicon._KEY_BEFORE.search(before)):
-        return False  # "Dear Noel Leeming", `contact=Noel Leeming`: the cue outweighs what the tools hold
+        return False  # "Dear Coral Ledge", `contact=Coral Ledge`: the cue outweighs what the tools hold
     folded = value.casefold().strip()
     return any(holds_as_words(thing, folded) for thing in things)
