@@ -1,7 +1,7 @@
-"""A name the session's tools hold as a firm's, a body's or a thing's is that thing wherever the session writes it.
+"""A name the session's tools hold as a firm's, a body's or a product's is that thing wherever the session writes it.
 
 The dual of the held values (redaction/known_values.py): a personal value a tool holds is replaced in every text of
-the session, and a name a tool holds under a key naming a firm, a public body, a vessel or a product (`company`,
+the session, and a name a tool holds under a key naming a firm, a public body or a product (`company`,
 `co`, `operator`, `issuedBy`, `supplier`, `insurer`, `clinic`, `office`, `product`, `model`...) is that thing in
 every text of the session. The name model reads such names as people's ("Kingborough" of `"issuedBy":
 "Kingborough Council"`, "Coral Ledge Divers", "Alfamart" of `"merchant": "Alfamart"`), and a guess once
@@ -33,7 +33,7 @@ from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
 if TYPE_CHECKING:
     from redaction.recognizers.support import PersonSupport
 
-# The head words of keys holding a firm's, a public body's, a vessel's or a product's own name: who runs, issues,
+# The head words of keys holding a firm's, a public body's or a product's own name: who runs, issues,
 # supplies, insures or sells something, where a business or a body stands, what is sold to many by its name. Not a
 # trade people practise (a `courier`, a `broker`, an `agent`: PERSON_ROLE_WORDS), nor a place anyone lives in.
 FIRM_WORDS = frozenset({
@@ -48,8 +48,8 @@ FIRM_WORDS = frozenset({
     # sites a business or a body runs
     "clinic", "practice", "hospital", "lab", "laboratory", "pharmacy", "office", "branch", "store", "shop",
     "hotel", "resort", "venue", "depot", "warehouse", "lodge",
-    # vessels and what is sold to many by its name
-    "vessel", "ship", "boat", "product", "model", "make", "item", "service",
+    # what is sold to many by its name (not a vessel: a fishing boat's name tells who its crew are)
+    "product", "model", "make", "item", "service",
     # the same in the languages of the sessions read, where the key tables do not read them in English
     "firma", "empresa", "entreprise", "unternehmen", "sirket", "perusahaan", "societe", "azienda", "bedrijf",
     "versicherer", "verzekeraar", "aseguradora", "assureur", "proveedor", "fornitore", "fournisseur", "lieferant",
@@ -81,13 +81,14 @@ HELD: tuple[tuple[str, str, bool], ...] = (
     ("issued_to", "Noel Leeming", False),  # done to someone, not by a firm
     ("company", "we spoke to the office about it", False),  # prose, not a name
     ("company", "4471-22", False),  # a code, judged by the identifiers' rules
+    ("vessel.name", "Jaluit Queen", False),  # a fishing boat's name tells who its crew are
     ("operator", "सुनील वर्मा", False),  # a script without capitals: its shape says no firm's name from a person's
     ("approvedBy", "Noel Leeming", False),  # an act no firm is named by here
 )
 
 
 def held_thing(key: str | None, value: str) -> bool:
-    """A name of a few capitalised words under a key naming a firm, a body, a vessel or a product: `"operator":
+    """A name of a few capitalised words under a key naming a firm, a body or a product: `"operator":
     "Jungle Line Roatán"`, `"issuedBy": "Kingborough Council"`."""
     from redaction.rules.fields import a_names_shape  # the fields' table imports the recognizers, which import this
 
