@@ -25,7 +25,7 @@ from redaction.handles import given_names_in_lower_case, handles, name_parts, pl
 from redaction.known_values import holds_as_words
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.identifiers import IDENTIFIER, labelled_code
-from redaction.recognizers.keys import TellingKeys, fits, names_a_thing
+from redaction.recognizers.keys import PERSON_ROLE_WORDS, TellingKeys, fits, key_words, names_a_thing
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
@@ -42,6 +42,7 @@ from redaction.rules.fields import (
     code_no_one_owns,
     names_a_thing_no_one_owns,
 )
+from redaction.rules.held_things import held_thing, inside_a_held_thing, things_held
 from redaction.rules.names_in_another_script import names_in_another_script
 from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
@@ -248,6 +249,15 @@ class Redactor:
         # a code or a name guessed inside it is dropped (redaction/rules/catalogue_names.py).
         catalogue = frozenset(leaf.text.strip().casefold() for leaf in leaves
                               if leaf.entity is None and a_catalogue_name(leaf.key, leaf.text))  # fmt: skip
+        # A name the tools hold as a firm's, a body's or a thing's, and under no person's key, is that thing wherever
+        # the session writes it: a guess of a name inside it is dropped, unless a strong cue makes it a person's
+        # (redaction/rules/held_things.py).
+        # A `name` a key types as a person's stands under a firm's key too (`employer.name`, `bank.name`).
+        firms = [leaf for leaf in leaves if leaf.entity in (None, "PERSON") and held_thing(leaf.key, leaf.text)]
+        held = things_held([(leaf.key, leaf.text) for leaf in firms],
+                           [leaf.text for leaf in leaves if leaf.key is not None and self._a_persons_field(leaf)
+                            and not held_thing(leaf.key, leaf.text)],
+                           partial(is_english, words=self.engine.english_words))  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -256,6 +266,7 @@ class Redactor:
                 and not _is_protected(leaf.text, protected)
                 and not self._declared_non_personal(leaf.text)
                 and fits(leaf.entity, leaf.text)
+                and not (leaf.entity == "PERSON" and held and leaf.text.strip().casefold() in held)
                 and FIELDS.verdict(Field(leaf.text, leaf.key, leaf.entity, leaf.text, None, support, identifiers,
                                          tuple(found))) is not Verdict.DROP
             ):
@@ -270,6 +281,7 @@ class Redactor:
                 if not (codes and _inside_a_code(leaf.text, result, codes))
                 and not (things and self._inside_a_things_name(leaf.text, result, things))
                 and not (catalogue and self._inside_a_catalogue_name(leaf.text, result, catalogue))
+                and not (held and self._inside_a_held_thing(leaf.text, result, held))
                 and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
                                         result, support, identifiers)) is not Verdict.DROP
                 and NUMBERED_THINGS.verdict(self._guess(leaf, result, findings[leaf.text])) is not Verdict.DROP
@@ -350,6 +362,17 @@ class Redactor:
         if result.entity_type == "PERSON" and self.engine.person_support.plainly_a_full_name(value.split()):
             return False
         return inside_a_catalogue_name(value, result.entity_type, names)
+
+    def _inside_a_held_thing(self, text: str, result: RecognizerResult, held: frozenset[str]) -> bool:
+        return how(result) in GUESSES | {How.PLACE_CUE} and inside_a_held_thing(
+            text, result.start, result.end, result.entity_type, held, self.engine.person_support
+        )
+
+    @staticmethod
+    def _a_persons_field(leaf: _Leaf) -> bool:
+        """A field a key types as a person's, or whose key names a person's role."""
+        return leaf.entity == "PERSON" or any(word in PERSON_ROLE_WORDS for part in (leaf.key or "").split(".")
+                                              for word in key_words(part))
 
     def _inside_a_things_name(self, text: str, result: RecognizerResult, things: list[str]) -> bool:
         # An elided article the model takes in ("l'Ufficio Clienti", "dell'Ufficio") is no part of the name, nor is
