@@ -77,6 +77,7 @@ from miner.signals.english import (
     UNAIMED_YOU,
     USER_APOLOGY,
     USER_ASKS_CALL,
+    USER_WAIVES_TROUBLE,
 )
 from miner.signals.learned import (
     Context,
@@ -202,6 +203,7 @@ _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _TAKEN_CALMLY = re.compile(rf"{AGENT_THANKS_FOR_TELLING}|{AGENT_LAUGHS}", re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _ASKS_CALL = re.compile(USER_ASKS_CALL, re.IGNORECASE)
+_WAIVES = re.compile(USER_WAIVES_TROUBLE, re.IGNORECASE)
 _PRAISE = re.compile(PRAISE_FRAME, re.IGNORECASE)
 # A yes-or-no answer demanded ("is it covered or not?", "yes or no"): after an answer, the user insisting on one; in
 # the first message, before any answer, the question itself, as Malaysian and Singaporean English ask one ("ur
@@ -242,6 +244,11 @@ STANDS_BESIDE_OWN_APOLOGY = JUDGEMENTS | {"sarcasm", "profanity", "shouting", "p
 # Cue families that judge the agent or the service even in a turn the agent answers with joy ("congratulations on the
 # flight; the champagne was warm and the paperwork shambolic").
 STANDS_BESIDE_JOY = frozenset({"negative_stance", "lexicon", "insult", "sarcasm", "phrases"})
+# Cue families that stand even in a message where the user excuses the business for the trouble told
+# (USER_WAIVES_TROUBLE): what judges the agent (an insult, sarcasm, the team's own phrases) and what answers the
+# agent's answers back ("done that, still nothing. no worries, what's next": the user has tried what the agent said).
+STANDS_BESIDE_WAIVER = frozenset({"insult", "sarcasm", "phrases", "correction", "repetition", "rephrase",
+                                  "contradiction", "proof"})
 _WORD = re.compile(r"[a-z*]+")
 # "you" after a condition is anyone ("when you are fighting", "if you are alone"), not the agent.
 _GENERIC_YOU = re.compile(r"\b(?:if|when|whenever|once|unless|until)\s+$", re.IGNORECASE)
@@ -772,6 +779,10 @@ class ComplaintDetector:
             # anger ("ALHAMDULILLAH!!! Na gode sosai", "КЕРЕМЕТ, көп рахмет!!!"): the marks of one message count as one
             # cue, its strongest.
             found = [max(found, key=lambda cue: cue.weight)]
+        if found and _WAIVES.search(text):
+            # The user excuses the business for the trouble told ("nobody came. No bother, I heard the road was
+            # shut"): no displeasure, whatever else the message's words or the model's verdict suggest.
+            found = [cue for cue in found if cue.family in STANDS_BESIDE_WAIVER]
         found = [cue for cue in found if cue.weight > 0]
         # Asking for a person is looked for only when it decides: it is the slowest family to read.
         short = config.threshold - self.score(found)

@@ -314,10 +314,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"myself|ask\s+(?:the|my|someone|somebody)|call\s+(?:the|my)\s+(?:bank|branch|store|restaurant|"
         r"hotel|airline)|go\s+(?:to\s+)?(?:the|a)\s+(?:branch|store|shop|office)|cancel\s+and|switch|"
         r"leave|move\s+(?:my|to))\b",
-        # not "I'm out at work all day", "out of the office until Monday": out where, not out of the conversation
+        # not "I'm out at work all day", "out of the office until Monday", "were out past Ava on the gravel": out
+        # where, not out of the conversation
         r"\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?(?:done|out|leaving|outta\s+here)\b(?!\s+(?:with\s+the|now,?\s+"
         r"thanks))(?<!out)|\b(?:i'?m|i\s+am|we'?re)\s+(?:so\s+)?out\b(?!\s+(?:at|for|on|in|all|until|till|today|"
-        r"tonight|tomorrow|this|next|most|during|from|of\s+(?!here\b)|and\s+about|shopping|walking|running)\b)",
+        r"tonight|tomorrow|this|next|most|during|from|of\s+(?!here\b)|and\s+about|shopping|walking|running|past|"
+        r"by|near|beyond|along|behind|around|towards?|west|east|north|south|there)\b)",
         # (leaving or closing something of the user's own is no leaving the service: "I'm closing the café",
         # "I'm leaving for Spain on Monday")
         r"\b(?:i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:cancell?ing|switching|(?:closing|leaving)\b(?!\s+(?:for|on|"
@@ -661,6 +663,10 @@ SERVICE_WORKER = (
     r"check|explain|answer|tell|listen|sign|approve|decide|authori[sz]e|escalate|get|come\s+back|respond|reply|"
     r"follow\s+up|investigate|resolve|take|give|confirm|go\s+through|walk|talk|speak|chat|call|phone|ring|contact|"
     r"discuss|reach|email|e-mail|text|write|message)\b)(?:\w+ly\s+)?[a-z]+",
+    # someone to be seen, the visit itself the service ("I need to get mama in to see somebody about her cough",
+    # "can he be looked at by someone today"): a patient's, a pet's or a thing's appointment, no one to talk to
+    r"\b(?:in|down)\s+to\s+(?:see|be\s+seen\s+by)\s+(?:someone|somebody|a\s+person|anyone|anybody)\b|"
+    r"\b(?:seen|looked\s+at|checked\s+over)\s+by\s+(?:someone|somebody|anyone|anybody)\b",
 )
 # What a request to talk to a person says: a sentence with one of these is read whatever else it holds.
 # Failing to reach a person, or waiting to, is a complaint about the service, not a request for one: "I can't get
@@ -881,11 +887,19 @@ AGENT_NATURE_QUESTION = (
 # unless the user asked for a person (then it answers the request).
 AGENT_CALLS_BACK = r"(?:to|will|shall|can)\s+(?:call|ring|phone|contact)\s+you"
 # The user asking to be called at a moment of the service ("just tell the driver to give me a ring when hes at the
-# bottom of the lane", "ring me when he lands", "call me before coming"): the call's purpose is the moment; the agent
-# arranging it answers it, as it answers a request for a person.
+# bottom of the lane", "ring me when he lands", "call me before coming", "if he could ring me the day before"): the
+# call's purpose is the moment; the agent arranging it answers it, as it answers a request for a person.
 USER_ASKS_CALL = (
     r"\b(?:(?:call|ring|phone|text|buzz)\s+(?:me|us)|give\s+(?:me|us)\s+a\s+(?:quick\s+)?(?:ring|call|bell|buzz|"
-    r"shout))\s+(?:when|before|once|as\s+soon\s+as)\b"
+    r"shout))\s+(?:when|before|once|as\s+soon\s+as|beforehand|in\s+advance|ahead\s+of\s+time|on\s+the\s+day|"
+    r"the\s+(?:day|night|morning|evening|afternoon)\s+(?:before|of))\b"
+)
+# The user excusing the business for the trouble they tell ("was meant to be getting 500L of kero yesterday ... nobody
+# came. No bother, I heard the road was shut", "if its a few more days no stress", "No wahala. Wi de cam now"): the
+# problem is told with no displeasure at whoever caused it.
+USER_WAIVES_TROUBLE = (
+    r"\b(?:no\s+(?:bother|worries|worry|stress|wahala|problem|probs|big\s+deal|harm\s+done|drama)|"
+    r"not\s+a\s+(?:problem|bother))\b"
 )
 # The user praising the agent ("you've been very kind", "you're great"): the word judging it must be one the lexicon
 # rates kindly (`complaint.py`), in a message with no complaint cue.
