@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from re import _constants, _parser  # type: ignore[attr-defined]
 
+from anyascii import anyascii
+
 from miner.signals.english import AGENT_NATURE_QUESTION, PLEASED_MARKS
 from miner.signals.letters import bare_letter, unspaced
 from miner.signals.request_words import QUESTION_MARKS, REQUEST_WORDS, alternation
@@ -146,6 +148,12 @@ def clauses_and_ends(text: str) -> list[tuple[str, str]]:
 # The machine set aside: a clause after the message's first, of a few words, closing on a machine's loanword.
 _HAS_LETTER = re.compile(r"[^\W\d_]")
 REFUSED_MACHINE_WORDS = (2, 6)
+# After a person named by a cognate, a clause naming the machine among its first this many words, after two or more.
+MACHINE_OPENS = 4
+# A cognate of "person" or "human", romanised (persona, persone, persoon, pessoa, персона, human, umano, Mensch), not
+# "personal" nor "personally".
+_PERSON_COGNATE = re.compile(r"\b(?:person(?!al)|persoon|persun|pessoa|human|uman[aoei]\b|mensch|mennesk)",
+                             re.IGNORECASE)
 
 
 def machine_refused(text: str) -> str | None:
@@ -158,16 +166,31 @@ def machine_refused(text: str) -> str | None:
     non sono capace", I'm no good with the computer), a clause of one word (the agent addressed: "Nothing personal,
     bot"), a question, a clause holding a digit (an address: "2218 Hwy 9 Sheldon IA"), nor beside a pleased mark
     ("cheers robot 🤖" is thanks). Read by the callers in messages not read as English, where the same shape is as
-    often thanks or praise ("you're lovely for a bot", "merry christmas robot")."""
+    often thanks or praise ("you're lovely for a bot", "merry christmas robot").
+
+    The machine may also be followed by what it does, when the clause before names a person by a cognate of
+    "person" or "human" (`_PERSON_COGNATE`, romanised: persona, persone, persoon, pessoa, персона, human, umano,
+    Mensch): a clause naming the machine as its third or fourth word (`MACHINE_OPENS`: "no cuntun computer", "pas à
+    un robot", the language's "not" and its "with a" before it) and going on ("O vuei fevelâ cuntune persone vere dal
+    ufici, no cuntun computer che mi conte simpri la stesse robe.", Friulian: I want to talk to a real person of the
+    office, not to a computer that always tells me the same thing). The clause is shown up to the machine. Not a
+    machine that is a clause's subject, its first or second word ("Ho parlato con una persona, il computer era
+    guasto", I spoke to a person, the computer was broken), nor after no person named."""
     if not _MACHINE.search(text) or any(mark in text for mark in PLEASED_MARKS):
         return None
     least, most = REFUSED_MACHINE_WORDS
-    for clause, end in clauses_and_ends(text)[1:]:
+    person_before = False
+    for index, (clause, end) in enumerate(clauses_and_ends(text)):
         words = [word for word in clause.split() if _HAS_LETTER.search(word)]
-        if (least <= len(words) <= most and not any(mark in end for mark in QUESTION_MARKS)
-                and not any(character.isdigit() for character in clause)
-                and _MACHINE.fullmatch(words[-1].strip(".,;:!?¿¡()\"'«»“”„"))):
-            return clause.strip()
+        if (index and least <= len(words) and not any(mark in end for mark in QUESTION_MARKS)
+                and not any(character.isdigit() for character in clause)):
+            bare_words = [word.strip(".,;:!?¿¡()\"'«»“”„") for word in words]
+            if len(words) <= most and _MACHINE.fullmatch(bare_words[-1]):
+                return clause.strip()
+            if person_before and (at := next((position for position, word in enumerate(bare_words[:MACHINE_OPENS])
+                                               if _MACHINE.fullmatch(word)), 0)) >= least:
+                return " ".join(words[:at + 1]).strip(".,;:!?")
+        person_before = person_before or bool(_PERSON_COGNATE.search(anyascii(clause)))
     return None
 
 

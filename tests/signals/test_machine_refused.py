@@ -29,6 +29,11 @@ REFUSED = {
         "micca cù un robot",
     "Je veux parler à un conseiller, pas à un robot.": "pas à un robot",
     "Nataka kuongea na mtu wenu wa huduma kwa wateja, sio hii robot": "sio hii robot",  # Swahili
+    # Friulian, the machine followed by what it does, after a person named by a cognate: I want to talk to a real
+    # person of the office, not to a computer that always tells me the same thing
+    "No. O vuei fevelâ cuntune persone vere dal ufici, no cuntun computer che mi conte simpri la stesse robe.":
+        "no cuntun computer",
+    "Quiero hablar con una persona, no con un robot que repite lo mismo": "no con un robot",
 }
 NOT_REFUSED = (
     "Io col computer non sono capace",  # the message's first clause: I'm no good with the computer
@@ -38,6 +43,9 @@ NOT_REFUSED = (
     "gracias, eres un buen bot 😊",  # beside a pleased mark: thanks
     "Kai wannan bot din ba shi da wayo ko kadan",  # the machine not last: read by other cues, if any
     "Ich will jetzt nicht mit einem Computer schreiben, ich will sofort mit dem Einsatzleiter sprechen",
+    "Ho parlato con una persona, il computer era guasto",  # the machine the clause's subject: told, not refused
+    "Vorrei parlare con il tecnico, no cuntun computer che mi conte simpri la stesse robe",  # no person's cognate
+    "Nothing personal, no robot here will answer that",  # "personal" is no person
 )
 
 
@@ -98,3 +106,15 @@ def test_a_sentence_telling_of_a_team_offers_no_one() -> None:
     assert "escalation_request" in asked.labels
     assert asked.index in conversations.flagged_turns(detect(conversation.session, config).signals)[
         "escalation_request"]
+
+
+def test_a_person_not_a_computer_that_goes_on_is_asked_for_in_a_language_no_table_holds() -> None:
+    # Friulian, no table of it: "O vuei fevelâ cuntune persone vere dal ufici, no cuntun computer che mi conte simpri
+    # la stesse robe." The machine is followed by what it does; the person before it is named by a cognate
+    from miner.signals import request_words
+    conversation = _conversation("signals_tuning_28.json", "friulian-power-021")
+    asked = next(item for item in conversation.turns if item.user.startswith("No. O vuei"))
+    assert "escalation_request" in asked.labels
+    assert request_words.REQUEST_WORDS.get("friulian") is None
+    found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)
+    assert asked.index in found["escalation_request"]
