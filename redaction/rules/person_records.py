@@ -25,7 +25,13 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from redaction.recognizers.identifiers import international_phone, unowned_kind
+from redaction.recognizers.identifiers import (
+    ID_SUFFIXES,
+    IDENTIFIER,
+    international_phone,
+    shaped_under_id_key,
+    unowned_kind,
+)
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
 from redaction.recognizers.support import (
     BUSINESS_SUFFIXES,
@@ -173,6 +179,20 @@ def _a_long_number(record: RecordValue) -> bool:
 
 def long_number(value: str) -> bool:
     return bool(_LONG_NUMBER.fullmatch(value.strip())) and full_date_year(value) is None
+
+
+def code_of_the_person(key: str, value: str) -> bool:
+    """A code with a digit under a key that is only an identifier's word (`code`, `id`, `no`, `number`), whose shape an
+    identifier's key allows ("VAC-LB-017"): in a person's record, the number the record gives that person, a staff
+    member's, a vaccinator's, a driver's, whatever noun the object is held under."""
+    words = key_words(key)
+    return bool(words) and all(word in ID_SUFFIXES for word in words) and any(char.isdigit() for char in value) and (
+        shaped_under_id_key(value)
+    )
+
+
+def _code_in_a_persons_record(record: RecordValue) -> bool:
+    return record.in_a_persons_record and code_of_the_person(record.key, record.value)
 
 
 def _unread_words_in_a_persons_record(record: RecordValue) -> bool:
@@ -335,6 +355,15 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              ('{"email": "n@example.net", "guests": "[4]"}', '{"ref": "Leeds", "tz": "[206119372]"}',
               '{"email": "n@example.net", "newDate": "[2026-12-16]"}',
               '{"email": "n@example.net", "sum": "[1840.00]"}')),
+        Rule("code_in_a_persons_record", "keeps a code with a digit, of a shape an identifier's key allows, under "
+             "a key that is only an identifier's word (`code`, `id`, `no`, `number`) in a person's record",
+             "beside a name or a contact, the record's own code is the number it gives that person (a vaccinator's, "
+             "a driver's, a member's), whatever noun the record is held under; a bare code elsewhere is anyone's as "
+             "often as someone's", KEEP, _code_in_a_persons_record,
+             ('{"name": "Ibrahima Sory Camara", "code": "[VAC-LB-017]"}',
+              '{"email": "a@example.org", "id": "[D-412]"}'),
+             ('{"code": "[VAC-LB-017]"}', '{"name": "Ibrahima Sory Camara", "code": "[OK]"}',
+              '{"email": "a@example.org", "zone": "[D-412]"}', '{"email": "a@example.org", "no": "[12]"}')),
         Rule("unread_words_in_a_persons_record", f"keeps up to {MAX_NAME_WORDS} words of a script the name model "
              f"does not read in a person's record (a name; with a number, an address of up to {MAX_ADDRESS_CHARS} "
              "characters, a door's code in Latin letters among them)", "the model finds no name in Hebrew, Arabic or "
@@ -405,4 +434,6 @@ def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_
         return None
     judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, day,
                          written_in_a_message, by_a_street)
-    return entity(value) if PERSON_RECORDS.verdict(judged) is KEEP else None
+    if PERSON_RECORDS.verdict(judged) is not KEEP:
+        return None
+    return IDENTIFIER if _code_in_a_persons_record(judged) else entity(value)  # replaced by one fixture id
