@@ -79,6 +79,9 @@ class RecordValue:
     today: date
     written_in_a_message: bool = False  # the value stands, as a whole word, in a free text of the session
     beside_a_street: bool = False  # another value of the same object is a street's line ("27 Kellner Street, ...")
+    # no rule of the identifiers' table decides the value under its key and object (redaction/rules/identifiers.py):
+    # `vaccinateur.code`, not `centre.number` (a place anyone uses) nor `classes.id` (a catalogue's entry)
+    code_undecided: bool = True
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> RecordValue:
@@ -192,7 +195,7 @@ def code_of_the_person(key: str, value: str) -> bool:
 
 
 def _code_in_a_persons_record(record: RecordValue) -> bool:
-    return record.in_a_persons_record and code_of_the_person(record.key, record.value)
+    return record.in_a_persons_record and record.code_undecided and code_of_the_person(record.key, record.value)
 
 
 def _unread_words_in_a_persons_record(record: RecordValue) -> bool:
@@ -425,15 +428,17 @@ PERSON_RECORDS: Table[RecordValue] = Table(
 
 
 def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_key: bool, under_a_birth_key: bool,
-                  written_in_a_message: bool, by_a_street: bool, day: date) -> str | None:  # fmt: skip
+                  written_in_a_message: bool, by_a_street: bool, day: date,
+                  code_undecided: bool = True) -> str | None:  # fmt: skip
     """The personal type of a value no other rule typed, read from the record it stands in: the table above,
-    judged on the day of the session that holds it (`walk.session_day`), never on the day the tool runs."""
+    judged on the day of the session that holds it (`walk.session_day`), never on the day the tool runs;
+    `code_undecided`: no rule of the identifiers' table decided the value under its key and object."""
     if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message
             or by_a_street or borne_name_in_an_unread_script(key, value) or borne_name_in_capitals(key, value)
             or payment_handle(key, value)):
         return None
     judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, day,
-                         written_in_a_message, by_a_street)
+                         written_in_a_message, by_a_street, code_undecided)
     if PERSON_RECORDS.verdict(judged) is not KEEP:
         return None
     return IDENTIFIER if _code_in_a_persons_record(judged) else entity(value)  # replaced by one fixture id

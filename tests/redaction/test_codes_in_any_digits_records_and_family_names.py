@@ -34,6 +34,17 @@ def test_a_code_in_a_persons_record_is_theirs_whatever_the_records_noun(engine) 
     assert "ABSENT" in dumped
 
 
+def test_a_code_the_identifiers_table_decides_stays_in_a_record_with_a_name(engine) -> None:  # type: ignore[no-untyped-def]
+    result = {"candidate": {"forenames": "Jayden Kwame", "surname": "Osei-Bonsu",
+                            "centre": {"number": "57123", "name": "Ravensbourne Academy"}},
+              "classes": [{"id": "CL-88120", "start": "07:00", "instructor": "Jonas Weber"}]}  # fmt: skip
+    calls = [ToolCall(name="find_candidate", args={"series": "June 2024"}, result=result)]
+    agent = "Centre 57123 has the entry; class CL-88120 starts at 07:00."
+    dumped = _redacted(engine, [Turn(index=0, user_text="hi", tool_calls=calls, final_response=agent)])
+    assert "57123" in dumped and "CL-88120" in dumped
+    assert "Osei-Bonsu" not in dumped
+
+
 def test_the_id_of_a_task_a_call_created_is_replaced_though_a_configured_pattern_reads_it(engine) -> None:  # type: ignore[no-untyped-def]
     calls = [ToolCall(name="create_task", args={"assignee": "Мадина Гуриева", "text": "Позвонить клиенту."},
                       result={"task_id": "T-3318", "due": "2024-09-06", "status": "NEW"})]  # fmt: skip
