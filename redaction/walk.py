@@ -29,12 +29,11 @@ from miner.model import Personal, Schema, Session, ToolCall
 from redaction.known_values import MARKS
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
-from redaction.rules.identifiers import identifier_undecided, identifier_value, what_it_creates
+from redaction.rules.identifiers import identifier_value, what_it_creates
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
 from redaction.rules.person_records import (
     borne_name_in_an_unread_script,
-    code_of_the_person,
     handle,
     holds_a_contact,
     names_a_person,
@@ -283,10 +282,7 @@ class SessionWalker:
                 ):  # "shem": "נועה שטרן" beside an e-mail: the record's structure says whose, not the key's language
                     told = record_entity(name, item, persons, name in self._name_keys,
                                          (key, name) in self._birth_keys, item.strip() in self._message_handles,
-                                         any(street is not item for street in streets), self._day,
-                                         code_undecided=not (persons and code_of_the_person(name, item)) or (
-                                             self.is_word is not None and identifier_undecided(
-                                                 name, item, self.is_word, key, self._what_the_call_creates)))
+                                         any(street is not item for street in streets), self._day)
                     if self._learning and told == "PERSON" and unread_script(item) and (
                         persons or borne_name_in_an_unread_script(name, item)
                     ):  # "चालक": "संजय निषाद" beside a vehicle: the key holds its drivers' names, "पप्पू" too

@@ -269,10 +269,3 @@ def identifier_value(key: str, value: str | int | float, is_word: Callable[[str]
     if isinstance(value, bool | float):
         return False
     return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word, isinstance(value, int), created)) is KEEP
-
-
-def identifier_undecided(key: str, value: str, is_word: Callable[[str], bool], container: str | None = None,
-                         created: frozenset[str] = frozenset()) -> bool:  # fmt: skip
-    """Whether no rule of the table above decides the value under this key: neither an identifier nor a thing no one
-    owns (`vaccinateur.code: VAC-LB-017`; not `centre.number: 57123` nor `classes.id: CL-88120`)."""
-    return IDENTIFIERS.verdict(KeyedValue(key, container, value, is_word, False, created)) is None

@@ -25,13 +25,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from redaction.recognizers.identifiers import (
-    ID_SUFFIXES,
-    IDENTIFIER,
-    international_phone,
-    shaped_under_id_key,
-    unowned_kind,
-)
+from redaction.recognizers.identifiers import international_phone, unowned_kind
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
 from redaction.recognizers.support import (
     BUSINESS_SUFFIXES,
@@ -79,9 +73,6 @@ class RecordValue:
     today: date
     written_in_a_message: bool = False  # the value stands, as a whole word, in a free text of the session
     beside_a_street: bool = False  # another value of the same object is a street's line ("27 Kellner Street, ...")
-    # no rule of the identifiers' table decides the value under its key and object (redaction/rules/identifiers.py):
-    # `vaccinateur.code`, not `centre.number` (a place anyone uses) nor `classes.id` (a catalogue's entry)
-    code_undecided: bool = True
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> RecordValue:
@@ -182,20 +173,6 @@ def _a_long_number(record: RecordValue) -> bool:
 
 def long_number(value: str) -> bool:
     return bool(_LONG_NUMBER.fullmatch(value.strip())) and full_date_year(value) is None
-
-
-def code_of_the_person(key: str, value: str) -> bool:
-    """A code with a digit under a key that is only an identifier's word (`code`, `id`, `no`, `number`), whose shape an
-    identifier's key allows ("VAC-LB-017"): in a person's record, the number the record gives that person, a staff
-    member's, a vaccinator's, a driver's, whatever noun the object is held under."""
-    words = key_words(key)
-    return bool(words) and all(word in ID_SUFFIXES for word in words) and any(char.isdigit() for char in value) and (
-        shaped_under_id_key(value)
-    )
-
-
-def _code_in_a_persons_record(record: RecordValue) -> bool:
-    return record.in_a_persons_record and record.code_undecided and code_of_the_person(record.key, record.value)
 
 
 def _unread_words_in_a_persons_record(record: RecordValue) -> bool:
@@ -358,15 +335,6 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              ('{"email": "n@example.net", "guests": "[4]"}', '{"ref": "Leeds", "tz": "[206119372]"}',
               '{"email": "n@example.net", "newDate": "[2026-12-16]"}',
               '{"email": "n@example.net", "sum": "[1840.00]"}')),
-        Rule("code_in_a_persons_record", "keeps a code with a digit, of a shape an identifier's key allows, under "
-             "a key that is only an identifier's word (`code`, `id`, `no`, `number`) in a person's record",
-             "beside a name or a contact, the record's own code is the number it gives that person (a vaccinator's, "
-             "a driver's, a member's), whatever noun the record is held under; a bare code elsewhere is anyone's as "
-             "often as someone's", KEEP, _code_in_a_persons_record,
-             ('{"name": "Ibrahima Sory Camara", "code": "[VAC-LB-017]"}',
-              '{"email": "a@example.org", "id": "[D-412]"}'),
-             ('{"code": "[VAC-LB-017]"}', '{"name": "Ibrahima Sory Camara", "code": "[OK]"}',
-              '{"email": "a@example.org", "zone": "[D-412]"}', '{"email": "a@example.org", "no": "[12]"}')),
         Rule("unread_words_in_a_persons_record", f"keeps up to {MAX_NAME_WORDS} words of a script the name model "
              f"does not read in a person's record (a name; with a number, an address of up to {MAX_ADDRESS_CHARS} "
              "characters, a door's code in Latin letters among them)", "the model finds no name in Hebrew, Arabic or "
@@ -428,17 +396,13 @@ PERSON_RECORDS: Table[RecordValue] = Table(
 
 
 def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_key: bool, under_a_birth_key: bool,
-                  written_in_a_message: bool, by_a_street: bool, day: date,
-                  code_undecided: bool = True) -> str | None:  # fmt: skip
+                  written_in_a_message: bool, by_a_street: bool, day: date) -> str | None:  # fmt: skip
     """The personal type of a value no other rule typed, read from the record it stands in: the table above,
-    judged on the day of the session that holds it (`walk.session_day`), never on the day the tool runs;
-    `code_undecided`: no rule of the identifiers' table decided the value under its key and object."""
+    judged on the day of the session that holds it (`walk.session_day`), never on the day the tool runs."""
     if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message
             or by_a_street or borne_name_in_an_unread_script(key, value) or borne_name_in_capitals(key, value)
             or payment_handle(key, value)):
         return None
     judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, day,
-                         written_in_a_message, by_a_street, code_undecided)
-    if PERSON_RECORDS.verdict(judged) is not KEEP:
-        return None
-    return IDENTIFIER if _code_in_a_persons_record(judged) else entity(value)  # replaced by one fixture id
+                         written_in_a_message, by_a_street)
+    return entity(value) if PERSON_RECORDS.verdict(judged) is KEEP else None

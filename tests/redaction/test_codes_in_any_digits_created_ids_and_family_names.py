@@ -1,6 +1,6 @@
-"""A held code written in another script's digits, a code a person's record gives them, the id of what a call
-created where a configured pattern also reads it, and a held surname with a case ending or in its other gender's
-form: each is replaced wherever the session writes it."""
+"""A held code written in another script's digits, the id of what a call created where a configured pattern also
+reads it, and a held surname with a case ending or in its other gender's form: each is replaced wherever the session
+writes it."""
 
 from __future__ import annotations
 
@@ -22,27 +22,6 @@ def test_a_receipt_in_kannada_digits_and_its_last_digits_are_replaced(engine) ->
     for value in ("೦೦೪೮೭", "00487"):
         assert value not in dumped, value
     assert "SMS" in dumped
-
-
-def test_a_code_in_a_persons_record_is_theirs_whatever_the_records_noun(engine) -> None:  # type: ignore[no-untyped-def]
-    result = {"campagnes": [{"campagne": "PPCB-2024", "statut": "ABSENT",
-                             "vaccinateur": {"nom": "Ibrahima Sory Camara", "code": "VAC-LB-017"}}]}  # fmt: skip
-    calls = [ToolCall(name="historique_vaccination", args={"annee": 2024}, result=result)]
-    agent = "Le vaccinateur VAC-LB-017 a noté le troupeau ABSENT en février."
-    dumped = _redacted(engine, [Turn(index=0, user_text="bonjour", tool_calls=calls, final_response=agent)])
-    assert "VAC-LB-017" not in dumped and "Ibrahima Sory Camara" not in dumped
-    assert "ABSENT" in dumped
-
-
-def test_a_code_the_identifiers_table_decides_stays_in_a_record_with_a_name(engine) -> None:  # type: ignore[no-untyped-def]
-    result = {"candidate": {"forenames": "Jayden Kwame", "surname": "Osei-Bonsu",
-                            "centre": {"number": "57123", "name": "Ravensbourne Academy"}},
-              "classes": [{"id": "CL-88120", "start": "07:00", "instructor": "Jonas Weber"}]}  # fmt: skip
-    calls = [ToolCall(name="find_candidate", args={"series": "June 2024"}, result=result)]
-    agent = "Centre 57123 has the entry; class CL-88120 starts at 07:00."
-    dumped = _redacted(engine, [Turn(index=0, user_text="hi", tool_calls=calls, final_response=agent)])
-    assert "57123" in dumped and "CL-88120" in dumped
-    assert "Osei-Bonsu" not in dumped
 
 
 def test_the_id_of_a_task_a_call_created_is_replaced_though_a_configured_pattern_reads_it(engine) -> None:  # type: ignore[no-untyped-def]
