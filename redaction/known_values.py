@@ -72,9 +72,11 @@ def fold(text: str) -> str:
 
 MARKS = "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, last in _MARK_RANGES)
 # A case ending joined to a name in a script without capitals: a few letters with their marks ("ப்ரியா" ->
-# "ப்ரியாவின்", "ბერიძე" -> "ბერიძის"), after the name's stem.
+# "ப்ரியாவின்", "ბერიძე" -> "ბერიძის"), after the name's stem. A surname in a script with capitals takes up to three
+# letters ("Ершов" -> "Ершовтæн", to the Ershovs, in Ossetian), or none after its stem: a family's surname written in
+# its other gender's form ("Цаллагова" -> "Цаллагов").
 _MOST_ENDING = 6
-_MOST_CASED_ENDING = 2
+_MOST_CASED_ENDING = 3
 # Numeric values also match when written with other separators (an atom holds one digit).
 DIGIT_GAP = r"[\s().+/-]{0,3}"
 # Codes (letters and digits) also match in any case with other separators, or none, between their characters; a
@@ -248,7 +250,7 @@ class KnownValues:
         self._empty = False
 
     def add_cased_stem(self, stem: str) -> None:
-        """A surname's stem in a script with capitals, found as written with one or two letters joined to it."""
+        """A surname's stem in a script with capitals, found as written with up to three letters joined to it."""
         if not stem:
             return
         self._cased_stems.add([_atom(char, False) for char in stem], "")
@@ -285,7 +287,7 @@ class KnownValues:
             branches.append(_CODE_BEFORE + self._codes.pattern(alphabet))
         if self._cased_stems.children:
             branches.append(alphabet.word_before() + self._cased_stems.pattern(alphabet)
-                            + rf"[^\W\d_]{{1,{_MOST_CASED_ENDING}}}(?!{alphabet.word_char})")
+                            + rf"[^\W\d_]{{0,{_MOST_CASED_ENDING}}}(?!{alphabet.word_char})")
         if self._masked.children:
             branches.append(_CODE_BEFORE + MASK.pattern + self._masked.pattern(alphabet))
         if self._stems.children:  # after every value written whole: a name as written wins over its stem

@@ -364,7 +364,7 @@ class SessionPseudonyms:
             part = self._stems.get(matched[:length])
             if part is not None:
                 return part
-        for length in range(len(matched) - 1, len(matched) - 3, -1):
+        for length in range(len(matched), len(matched) - 4, -1):  # up to three letters joined to a surname's stem
             part = self._cased_stems.get(matched[:length])
             if part is not None and self.is_word is not None and not self.is_word(matched):
                 return part

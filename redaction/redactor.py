@@ -282,8 +282,9 @@ class Redactor:
                 and not (things and self._inside_a_things_name(leaf.text, result, things))
                 and not (catalogue and self._inside_a_catalogue_name(leaf.text, result, catalogue))
                 and not (held and self._inside_a_held_thing(leaf.text, result, held))
-                and FIELDS.verdict(Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end],
-                                        result, support, identifiers)) is not Verdict.DROP
+                and (_the_keys_identifier_whole(leaf, result, identifiers) or FIELDS.verdict(
+                    Field(leaf.text, leaf.key, result.entity_type, leaf.text[result.start : result.end], result,
+                          support, identifiers)) is not Verdict.DROP)
                 and NUMBERED_THINGS.verdict(self._guess(leaf, result, findings[leaf.text])) is not Verdict.DROP
                 and UNBORNE_WORDS.verdict(FieldGuess(self._guess(leaf, result, findings[leaf.text]),
                                                      leaf.in_a_persons_record, leaf.in_an_address)) is not Verdict.DROP
@@ -493,6 +494,15 @@ class _Spans:
 
 
 # The kinds of number a series is issued in: a reference's, an account's, a document's.
+def _the_keys_identifier_whole(leaf: _Leaf, result: RecognizerResult, identifiers: frozenset[str]) -> bool:
+    """A configured identifier's finding that is the whole of a field the identifiers' table made one (a task's id
+    a call created, `create_task` -> `"task_id": "T-3318"`): the table read the key and the call, and the configured
+    pattern stands for its type, so no rule of a key no one owns drops it in the field's place."""
+    return leaf.entity == IDENTIFIER and result.entity_type in identifiers and (
+        leaf.text[result.start : result.end] == leaf.text.strip()
+    )
+
+
 _SERIES_ENTITIES = (IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER", "US_PASSPORT")
 
 

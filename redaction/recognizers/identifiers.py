@@ -280,7 +280,8 @@ def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
 
 def latin_lettered(text: str) -> str:
     """A code with digits whose letters are of another script, its letters read as X ("147/2016-ОЗ" as
-    "147/2016-XX"; a letter's signs, a vowel sign or a virama, with it): the shape is the same in any alphabet."""
+    "147/2016-XX"; a letter's signs, a vowel sign or a virama, with it), its digits of any script as ASCII ones
+    ("ರಂ/೨೦೨೪-೨೫/೦೦೪೮೭" as "X/2024-25/00487"): the shape is the same in any alphabet and any digits."""
     return _lettered(text, lambda char: True)
 
 
@@ -298,6 +299,8 @@ def _lettered(text: str, read_as_x: Callable[[str], bool], cased: bool = False) 
     for char in text:
         if char.isascii():
             read.append(char)
+        elif unicodedata.decimal(char, None) is not None:
+            read.append(str(unicodedata.decimal(char)))  # a digit of another script ("೦೦೪೮೭"): the same digit
         elif char.isalpha() and read_as_x(char):
             read.append("x" if cased and not char.isupper() else "X")
         elif not unicodedata.category(char).startswith("M"):

@@ -223,7 +223,8 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "`booking_ref`, `claimNumber`, `Policy No` point to one person's record", KEEP,
              _key_names_an_identifier, ("booking_ref: M8SAPX", "claimNumber: CLM-2026-192048", "PolicyNo: 88124",
                                         "confirmation_code: QXKLMP", "order.id: 1102-448812",
-                                        "results.id: W-0050318", "dohovory.nomer: 147/2016-ОЗ", "pickerNo: 027"),
+                                        "results.id: W-0050318", "dohovory.nomer: 147/2016-ОЗ", "pickerNo: 027",
+                                        "receipt_no: ರಂ/೨೦೨೪-೨೫/೦೦೪೮೭"),
              ("booking_ref: 412", "decline_code: insufficient_funds", "seat_no: 12")),
         Rule("handle_under_an_identifier_key", "keeps lower-case letters in two parts or more joined by `_` or `.`, "
              "a part of them no word of the language, under a key whose last word is an identifier's "
