@@ -1,0 +1,60 @@
+"""A place after "from" is a person's own when the words before it say a person comes from there: someone on the
+move ("he's coming down from Shropshire", "I'm driving in from Calgary", "moved down from Ballarat last yr"), a
+person's noun ("the guy from Steinbach", "me and 3 mates from Toowoomba", "my cousin Noor from Birmingham", "I'm
+Laras, reseller from Solo"), a pronoun right before it ("we from Alor Setar") or a person's relation said to be from
+it ("my ah ma is from Penang").
+
+People say where they come from in these frames in any domain; over the nineteen tuning sets, the places a person
+came from that the tool dropped as places alone stood after them. A place is kept only when said of a person, so
+these frames join the cues that say so (`_PERSON_PLACE_CUE`, redaction/recognizers/support.py); a trip's start
+("the ferry from Oban", "ships from Leeds", "a flight from Dubai") stays a place alone and is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The nouns a person is called by in a sentence, besides the role words of the keys (customer, driver, student...).
+PERSON_NOUNS = (
+    "guy", "guys", "bloke", "blokes", "lad", "lads", "lass", "girl", "girls", "woman", "women", "man", "men", "lady",
+    "ladies", "gent", "mate", "mates", "friend", "friends", "cousin", "cousins", "family", "couple", "folks", "kid",
+    "kids", "son", "daughter", "brother", "sister", "aunt", "auntie", "aunty", "uncle", "nan", "gran", "grandma",
+    "grandpa", "mum", "mom", "dad", "partner", "boyfriend", "girlfriend", "neighbour", "neighbor", "fella", "chap",
+    "reseller", "seller", "farmer", "newcomer", "student", "students", "customer", "customers", "driver", "rider",
+    "member", "members", "teacher", "nurse", "lodger", "tenant", "guest", "guests", "visitor", "visitors",
+)  # fmt: skip
+_MOTION = (
+    r"com(?:e|es|ing)|came|driv(?:e|es|ing|en)|drove|fl(?:y|ies|ying|ew|own)|travel(?:s|led|ling|ed|ing)?|"
+    r"head(?:s|ed|ing)|mov(?:e|es|ed|ing)|walk(?:s|ed|ing)?|rid(?:e|es|ing)|rode|relocat(?:e|ed|ing)"
+)
+# Read on the text before the place, up to it.
+FROM_CUE = (
+    rf"(?i:\b(?:{_MOTION})\s+(?:(?:all the way|in|down|up|over|out|back|across|along|here|through|on)\s+){{0,2}}"
+    rf"from\s+)"
+    rf"|\b(?i:{'|'.join(PERSON_NOUNS)})(?:\s+[A-Z][\w'’-]+)?\s+(?i:from)\s+"
+    r"|\b(?i:we|i|im|us|they)\s+(?i:from)\s+"
+    r"|\b(?i:(?:my|our|his|her|their)\s+(?:[\w'’-]+\s+){1,3}(?:is|are|was|were|'s)\s+(?:originally\s+)?from)\s+"
+)
+_FRAME = re.compile(rf"(?:{FROM_CUE})$")
+
+# (text, the place, whether it is said to be where a person comes from)
+EXAMPLES: tuple[tuple[str, str, bool], ...] = (
+    ("he's coming down from Shropshire for the Saturday clinic", "Shropshire", True),
+    ("coming over from Worthing so like 12ish", "Worthing", True),
+    ("I'm driving in from Calgary. Thx", "Calgary", True),
+    ("moved down from Ballarat last yr", "Ballarat", True),
+    ("pretty sure its the guy from Steinbach in the 9 oclock draw", "Steinbach", True),
+    ("me and 3 mates from Toowoomba wanna do the jump", "Toowoomba", True),
+    ("babe my cousin Noor from Birmingham wants the same design", "Birmingham", True),
+    ("I'm Laras, reseller from Solo", "Solo", True),
+    ("we from Alor Setar, driving over with the car", "Alor Setar", True),
+    ("my ah ma is from Penang so she wants the Hokkien", "Penang", True),
+    ("the ferry from Oban leaves at 9", "Oban", False),
+    ("we ship orders from Leeds every day", "Leeds", False),
+    ("a flight from Dubai lands at 6", "Dubai", False),
+)
+
+
+def where_a_person_comes_from(before: str) -> bool:
+    """The text before a place ends with a frame that says a person comes from it."""
+    return bool(_FRAME.search(before[-80:]))
