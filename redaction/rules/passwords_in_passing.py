@@ -6,7 +6,7 @@ People give a password in any domain by the short words of a login form ("pw", "
 about logging in or signing in, as they do after "password". What follows within the clause is read as after
 "password" (redaction/recognizers/secrets.py, `passwords_said`): only a value of a password's shape (letters of
 both cases with a digit or a symbol, or letters, digits and a symbol) is a secret, never a plain word, an address,
-a link or a reference in capitals; "pass" alone ("a day pass", "pass the salt") is a cue only before "is" or a colon.
+a link or a reference in capitals; a log's event (`portal.login`) is no cue; "pass" alone ("a day pass", "pass the salt") is a cue only before "is" or a colon.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import re
 PASSWORD_CUE = re.compile(
     r"(?i:\b(?:password|passwd|passphrase|passcode|wi-?fi key|pwd?)s?\b"
     r"|\bpass(?=[ \t]*:|[ \t]+is\b)"
-    r"|\b(?:log(?:ged|ging)?[ \t-]?(?:in|on)(?:to)?|sign(?:ed|ing)?[ \t-]?in(?:to)?)\b)"
+    r"|(?<![\w.:/=-])(?:log(?:ged|ging)?[ \t-]?(?:in|on)(?:to)?|sign(?:ed|ing)?[ \t-]?in(?:to)?)(?![\w.:/=-]))"
 )
 
 # (text, the password, or "" when none)
@@ -30,4 +30,5 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("can't log in on the app since the update, is it down?", ""),
     ("a day pass for 2 adults is £15.50", ""),
     ("sign in with your work e-mail, ana.ruiz@example.com", ""),
+    ("INFO portal.login user=bjohansson site=SITE-30418 result=success", ""),  # a log's event, not a person's words
 )
