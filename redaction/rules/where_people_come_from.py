@@ -2,7 +2,7 @@
 move ("he's coming down from Shropshire", "I'm driving in from Calgary", "moved down from Ballarat last yr"), a
 person's noun ("the guy from Steinbach", "me and 3 mates from Toowoomba", "my cousin Noor from Birmingham", "I'm
 Laras, reseller from Solo"), a pronoun right before it ("we from Alor Setar") or a person's relation said to be from
-it ("my ah ma is from Penang").
+it ("my ah ma is from Penang"; not a thing of theirs, "my card is from SSI").
 
 People say where they come from in these frames in any domain; over the nineteen tuning sets, the places a person
 came from that the tool dropped as places alone stood after them. A place is kept only when said of a person, so
@@ -23,6 +23,9 @@ PERSON_NOUNS = (
     "reseller", "seller", "farmer", "newcomer", "student", "students", "customer", "customers", "driver", "rider",
     "member", "members", "teacher", "nurse", "lodger", "tenant", "guest", "guests", "visitor", "visitors",
 )  # fmt: skip
+# What a person's relation is called after "my": "my ah ma is from Penang" ("my card is from SSI" names a thing).
+_KIN = ("ma", "pa", "mama", "papa", "nana", "nanna", "granny", "grandad", "grandmother", "grandfather", "wife",
+        "husband", "fiance", "fiancee", "fiancé", "fiancée", "parents", "folks", "boss", "flatmate", "roommate")
 _MOTION = (
     r"com(?:e|es|ing)|came|driv(?:e|es|ing|en)|drove|fl(?:y|ies|ying|ew|own)|travel(?:s|led|ling|ed|ing)?|"
     r"head(?:s|ed|ing)|mov(?:e|es|ed|ing)|walk(?:s|ed|ing)?|rid(?:e|es|ing)|rode|relocat(?:e|ed|ing)"
@@ -33,7 +36,8 @@ FROM_CUE = (
     rf"from\s+)"
     rf"|\b(?i:{'|'.join(PERSON_NOUNS)})(?:\s+[A-Z][\w'’-]+)?\s+(?i:from)\s+"
     r"|\b(?i:we|i|im|us|they)\s+(?i:from)\s+"
-    r"|\b(?i:(?:my|our|his|her|their)\s+(?:[\w'’-]+\s+){1,3}(?:is|are|was|were|'s)\s+(?:originally\s+)?from)\s+"
+    rf"|\b(?i:(?:my|our|his|her|their)\s+(?:[\w'’-]+\s+){{0,2}}(?:{'|'.join(PERSON_NOUNS + _KIN)})\s+"
+    r"(?:is|are|was|were|'s)\s+(?:originally\s+)?from)\s+"
 )
 _FRAME = re.compile(rf"(?:{FROM_CUE})$")
 
@@ -52,6 +56,7 @@ EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ("the ferry from Oban leaves at 9", "Oban", False),
     ("we ship orders from Leeds every day", "Leeds", False),
     ("a flight from Dubai lands at 6", "Dubai", False),
+    ("My Nitrox card is from SSI, is that accepted", "SSI", False),
 )
 
 
