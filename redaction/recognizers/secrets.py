@@ -89,7 +89,7 @@ def passwords_said(text: str) -> list[tuple[int, int]]:
         clause = re.match(r"(?:[^\n;!?.]|[.!?](?=\S))*", window)
         end = cue.end() + (clause.end() if clause else 0)
         for token in _TOKEN.finditer(text, cue.end(), end):
-            if password_shaped(token.group("value")):
+            if password_shaped(token.group("value")) and "=" not in token.group("value"):  # `ip=...`: a log's pair
                 spans.append((token.start("value"), token.end("value")))
                 break
     return sorted(set(spans))  # "log in, pw is ...": two cues, one password

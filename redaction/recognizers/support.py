@@ -622,7 +622,7 @@ _PERSON_PLACE_CUE = re.compile(
     r"|\b(?:i|my|me|she|he|her|his|your)\b[^.!?\n,;]{0,30}\bin"
     r"|\b(?:address|city|town|hometown|residence)\s*[:=]|\bhome (?:city|town|country)"
     r"|\b(?:University|College|Institute|Academy|School) of)\s+(?:the\s+)?)$"
-    # "coming down from", "the guy from", "we from": redaction/rules/where_people_come_from.py
+    # "the guy from", "my cousin Noor from", "we from": redaction/rules/where_people_come_from.py
     rf"|(?:{FROM_CUE})$"
 )
 _PLACE_GUESSES = GUESSES | {How.PLACE_CUE}

@@ -400,10 +400,10 @@ LONE_PLACES: Table[Place] = Table(
              "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
              ("LOCATION/MODEL: added [Kenji] to the group",), ("LOCATION/MODEL: the weather in [Leeds] today",)),
         Rule("said_of_a_person", "keeps a place said of a person (\"lives in\", \"moved to\", \"home in\"; "
-             "\"coming down from\", \"the guy from\", \"we from\": redaction/rules/where_people_come_from.py)",
+             "\"the guy from\", \"my cousin Noor from\", \"we from\": redaction/rules/where_people_come_from.py)",
              "where a person lives or comes from is theirs; a trip's start (\"the ferry from Oban\") is not", KEEP,
              _said_of_a_person, ("LOCATION/MODEL: she lives in [Leeds]",
-                                 "LOCATION/MODEL: he's coming down from [Shropshire] for the clinic",
+                                 "LOCATION/MODEL: me and 3 mates from [Toowoomba] wanna do the jump",
                                  "LOCATION/MODEL: pretty sure its the guy from [Steinbach] in the draw"),
              ("LOCATION/MODEL: the weather in [Leeds] today", "LOCATION/MODEL: the ferry from [Oban] leaves at 9")),
         Rule("a_persons_place_after_their_name_or_birth", "keeps a place right after a person's name with "
