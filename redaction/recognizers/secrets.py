@@ -7,6 +7,8 @@ from typing import Any
 
 from presidio_analyzer import AnalysisExplanation, Pattern, PatternRecognizer, RecognizerResult
 
+from redaction.rules.passwords_in_passing import PASSWORD_CUE
+
 CASE_SENSITIVE = re.DOTALL | re.MULTILINE
 
 SECRET_PATTERNS = [
@@ -64,7 +66,8 @@ _SAID_CODES = re.compile(
 # password for the sitters is hazelnut-Meadow-42", "password you gave me (Shoreditch!Guest24)", "with password
 # 'Tr4ck!ng2026'"): only a value of a password's shape, letters of both cases with a digit or a symbol, or
 # letters, digits and a symbol; never an address, a link or a reference in capitals (WO-558120).
-_PASSWORD_WORD = re.compile(r"(?i:\b(?:password|passwd|passphrase|passcode|wi-?fi key)s?\b)")
+# "pw is ...", "pass: ...", "cant log into the portal, tried ...": redaction/rules/passwords_in_passing.py
+_PASSWORD_WORD = PASSWORD_CUE
 _TOKEN = re.compile(r"(?<![\w@/.:-])['\"‘“(]?(?P<value>[^\s'\"’”(),;]{6,64}?)[.!?]?(?=['\"’”)]|[\s,;]|$)")
 _PUNCTUATION = re.compile(r"[^\w\s]")
 
@@ -86,10 +89,10 @@ def passwords_said(text: str) -> list[tuple[int, int]]:
         clause = re.match(r"(?:[^\n;!?.]|[.!?](?=\S))*", window)
         end = cue.end() + (clause.end() if clause else 0)
         for token in _TOKEN.finditer(text, cue.end(), end):
-            if password_shaped(token.group("value")):
+            if password_shaped(token.group("value")) and "=" not in token.group("value"):  # `ip=...`: a log's pair
                 spans.append((token.start("value"), token.end("value")))
                 break
-    return spans
+    return sorted(set(spans))  # "log in, pw is ...": two cues, one password
 
 
 # A code sent or given to someone, by its shape: four to eight digits (or two groups of three) after the word

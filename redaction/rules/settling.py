@@ -399,9 +399,13 @@ LONE_PLACES: Table[Place] = Table(
              "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
              "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
              ("LOCATION/MODEL: added [Kenji] to the group",), ("LOCATION/MODEL: the weather in [Leeds] today",)),
-        Rule("said_of_a_person", "keeps a place said of a person (\"lives in\", \"moved to\", \"home in\")",
-             "where a person lives is theirs", KEEP, _said_of_a_person, ("LOCATION/MODEL: she lives in [Leeds]",),
-             ("LOCATION/MODEL: the weather in [Leeds] today",)),
+        Rule("said_of_a_person", "keeps a place said of a person (\"lives in\", \"moved to\", \"home in\"; "
+             "\"the guy from\", \"my cousin Noor from\", \"we from\": redaction/rules/where_people_come_from.py)",
+             "where a person lives or comes from is theirs; a trip's start (\"the ferry from Oban\") is not", KEEP,
+             _said_of_a_person, ("LOCATION/MODEL: she lives in [Leeds]",
+                                 "LOCATION/MODEL: me and 3 mates from [Toowoomba] wanna do the jump",
+                                 "LOCATION/MODEL: pretty sure its the guy from [Steinbach] in the draw"),
+             ("LOCATION/MODEL: the weather in [Leeds] today", "LOCATION/MODEL: the ferry from [Oban] leaves at 9")),
         Rule("a_persons_place_after_their_name_or_birth", "keeps a place right after a person's name with "
              "\"from\", \"in\", \"of\" or \"here from\" between, or in a clause saying someone was born, raised, "
              "buried or died there (redaction/rules/place_prepositions.py)", "\"Nomvula Dlamini from Durban\", "
