@@ -39,6 +39,10 @@ NOT_CALLED = (
     # a time given beside the number: the answer to the agent's question for when (Tongan: after 6 pm NZ time, thanks)
     ("+64 21 447 9082, hili e 6 efiafi taimi NZ. Malo aupito",
      "Mālō! ʻE telefoni atu ʻa ʻAna ki he +64 21 447 9082 ʻapongipongi hili ʻa e 6 efiafi taimi NZ."),
+    # a day given in another sentence: a visit booked, the visitor to call before coming (Lithuanian: Thursday the
+    # 22nd suits. Could you just call before coming, number ...)
+    ("Ketvirtadienis 22 d. tinka. Tik gal galit paskambinti prieš atvažiuojant, numeris 8 655 50123.",
+     "Rezervuota: 2027-04-22, 09:00–12:00, atvyks matininkas, prieš atvykdamas paskambins numeriu 8 655 50123."),
     # an answer that asks on: the agent carrying on a call it offered (Swedish: yes please, it would be kind if she
     # rang; Karin will ring you next week, is there a time of day that suits you?)
     ("Ja tack, det vore snällt om hon ringde. Jag är inte så van vid det här med datorn. Mitt nummer är 070-174 05 91.",
