@@ -9,10 +9,10 @@ Not a number given alone or with a name or thanks ("75 512 089. Ke emetse", "Go 
 the answer to the agent's question for it, after a request made, or not, before; the message must hold a sentence of
 its own of at least `OWN_WORDS` words of letters, holding no other digit (a time or a day given beside the number
 answers the agent's question for when: "+64 21 447 9082, hili e 6 efiafi taimi NZ. Malo aupito", Tongan: after 6 pm
-NZ time, thank you), and no digit anywhere else in the message: a day or a time given in another sentence ("Ketvirtadienis
-22 d. tinka. Tik gal galit paskambinti prieš atvažiuojant, numeris 8 655 50123.", Lithuanian: Thursday the 22nd suits;
-could you call before coming) books a visit, and the call is the visitor's before coming. The number is said back in
-the answer's first
+NZ time, thank you), and no digit anywhere else in the message: a day or a time given in another sentence
+("Ketvirtadienis 22 d. tinka. Tik gal galit paskambinti prieš atvažiuojant, numeris 8 655 50123.", Lithuanian: Thursday
+the 22nd suits; could you call before coming) books a visit, and the call is the visitor's before coming. The number
+is said back in the answer's first
 `ANSWER_SENTENCES` sentences, where the answer says what it did with the message; further on it is a detail of
 something else ("Yɛde details no bɛsoma 024 555 7781.", Twi: we will send the details to ..., closing a booking).
 Not an answer that goes on to ask something ("Karin ringer dig på 070-174 05 91 någon gång nästa vecka. Finns det en
