@@ -6,6 +6,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from miner.model import Session, ToolCall, Turn
+from miner.signals import detect
+from miner.signals.escalation import USER_REQUEST
 
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
@@ -35,3 +37,15 @@ def conversation(*exchanges: tuple[str, str], app_name: str = "shop", started_at
              for index, (user, agent) in enumerate(exchanges)]
     return Session(session_id="conv-1", started_at=started_at, ended_at=started_at + timedelta(minutes=len(turns)),
                    turns=turns, app_name=app_name)
+
+
+def complaint_turns(session: Session) -> list[int]:
+    """The turns the session's complaint rests on."""
+    return [item.turn for signal in detect(session).signals if signal.kind == "complaint"
+            for item in signal.evidence if item.turn is not None]
+
+
+def request_turns(session: Session) -> list[int]:
+    """The turns the session's request for a person rests on: the user's own asking, not the agent's hand-off."""
+    return [item.turn for signal in detect(session).signals if signal.kind == "escalation"
+            for item in signal.evidence if item.turn is not None and item.detail.startswith(USER_REQUEST)]

@@ -10,19 +10,13 @@ from functools import partial
 
 import pytest
 
-from miner.model import Session
-from miner.signals import detect
 from miner.signals.complaint import _gives_phone
 from tests import factory
+from tests.factory import complaint_turns
 
 START = datetime(2026, 12, 6, 9, 0, tzinfo=UTC)
 
 conversation = partial(factory.conversation, app_name="porterage", started_at=START)
-
-
-def complaint_turns(session: Session) -> list[int]:
-    return [item.turn for signal in detect(session).signals if signal.kind == "complaint"
-            for item in signal.evidence if item.turn is not None]
 
 
 @pytest.mark.parametrize(("text", "gives"), [

@@ -7,18 +7,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from functools import partial
 
-from miner.model import Session
-from miner.signals import detect
 from tests import factory
+from tests.factory import complaint_turns
 
 START = datetime(2026, 12, 6, 9, 0, tzinfo=UTC)
 
 conversation = partial(factory.conversation, app_name="shop", started_at=START)
-
-
-def complaint_turns(session: Session) -> list[int]:
-    return [item.turn for signal in detect(session).signals if signal.kind == "complaint"
-            for item in signal.evidence if item.turn is not None]
 
 
 def test_switching_to_the_service_in_the_first_message_is_no_complaint() -> None:

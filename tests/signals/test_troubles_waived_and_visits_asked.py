@@ -8,24 +8,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from functools import partial
 
-from miner.model import Session
-from miner.signals import detect
-from miner.signals.escalation import USER_REQUEST
 from tests import factory
+from tests.factory import complaint_turns, request_turns
 
 START = datetime(2026, 12, 6, 9, 0, tzinfo=UTC)
 
 conversation = partial(factory.conversation, app_name="service", started_at=START)
-
-
-def complaint_turns(session: Session) -> list[int]:
-    return [item.turn for signal in detect(session).signals if signal.kind == "complaint"
-            for item in signal.evidence if item.turn is not None]
-
-
-def request_turns(session: Session) -> list[int]:
-    return [item.turn for signal in detect(session).signals if signal.kind == "escalation"
-            for item in signal.evidence if item.turn is not None and item.detail.startswith(USER_REQUEST)]
 
 
 def test_a_trouble_the_user_excuses_is_no_complaint() -> None:
