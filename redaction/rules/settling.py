@@ -278,29 +278,24 @@ def _in_a_places_company_alone(place: Place) -> bool:
 
 
 def _after_a_place_preposition_alone(place: Place) -> bool:
-    if place.result.entity_type != "LOCATION":
-        return False
-    if not after_a_place_preposition(place.text, place.result.start, place.result.end, place.support):
-        return False
-    people = [(person.start, person.end) for person in place.results if person.entity_type == "PERSON"]
-    return not (
-        any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
-                                     _on_an_address_line))
-        or a_persons_place_after_their_name(place.text, place.result.start, people)
-    )  # fmt: skip
+    return (place.result.entity_type == "LOCATION"
+            and after_a_place_preposition(place.text, place.result.start, place.result.end, place.support)
+            and not _of_a_person(place))
 
 
 def _a_populated_place_alone(place: Place) -> bool:
-    if place.result.entity_type != "LOCATION":
-        return False
-    if not a_populated_place(place.text, place.result.start, place.result.end, place.support):
-        return False
+    return (place.result.entity_type == "LOCATION"
+            and a_populated_place(place.text, place.result.start, place.result.end, place.support)
+            and not _of_a_person(place))
+
+
+def _of_a_person(place: Place) -> bool:
+    """Whether the words around a place say it is a person's: said of them, right after or before their name's
+    parts, on their address."""
     people = [(person.start, person.end) for person in place.results if person.entity_type == "PERSON"]
-    return not (
-        any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
-                                     _on_an_address_line))
-        or a_persons_place_after_their_name(place.text, place.result.start, people)
-    )  # fmt: skip
+    return (any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
+                                         _on_an_address_line))
+            or a_persons_place_after_their_name(place.text, place.result.start, people))
 
 
 def _said_of_a_person(place: Place) -> bool:
