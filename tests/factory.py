@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from miner.model import Session, ToolCall, Turn
-from miner.signals import detect
+from miner.signals import detect, labelled
 from miner.signals.escalation import USER_REQUEST
 
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+# The labelled sets the benches read.
+BENCH_DATA = Path(__file__).resolve().parents[1] / "bench" / "data"
 
 
 def tool(name: str, status: str = "ok", error: str | None = None, result: Any = None,
@@ -49,3 +52,9 @@ def request_turns(session: Session) -> list[int]:
     """The turns the session's request for a person rests on: the user's own asking, not the agent's hand-off."""
     return [item.turn for signal in detect(session).signals if signal.kind == "escalation"
             for item in signal.evidence if item.turn is not None and item.detail.startswith(USER_REQUEST)]
+
+
+def labelled_conversation(name: str, identifier: str) -> labelled.LabelledConversation:
+    """One conversation of a labelled set under bench/data, by its id."""
+    return next(conversation for conversation in labelled.load(BENCH_DATA / name, "guide")[1]
+                if conversation.session.session_id == identifier)

@@ -4,7 +4,6 @@ and must not be read so, and real conversations of the tuning sets in languages 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -13,8 +12,7 @@ from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.borrowed_roles import borrowed_role, borrowed_role_and_contact, borrowed_role_number
-
-DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
+from tests.factory import labelled_conversation
 
 ASKED = {
     "konsultant": "konsultant",
@@ -63,18 +61,13 @@ def test_no_role_asked_for(text: str) -> None:
     assert borrowed_role(text) is None
 
 
-def _conversation(name: str, identifier: str) -> conversations.LabelledConversation:
-    return next(conversation for conversation in conversations.load(DATA / name, "guide")[1]
-                if conversation.session.session_id == identifier)
-
-
 @pytest.mark.parametrize(("name", "identifier", "turn"), [
     ("signals_tuning_19.json", "reupholstery-002", "მენეჯერს დამალაპარაკეთ. ახლავე."),
     ("signals_tuning_16.json", "leasing-pl-002", "konsultant"),
     ("signals_tuning_22.json", "grocery-hampers-004", "Maiwe. Ndipei maneja, zvave zvekutamba izvi"),
 ])
 def test_real_requests_in_a_few_words_are_found(name: str, identifier: str, turn: str) -> None:
-    conversation = _conversation(name, identifier)
+    conversation = labelled_conversation(name, identifier)
     asked = next(item for item in conversation.turns if item.user == turn)
     assert "escalation_request" in asked.labels
     found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)
@@ -82,19 +75,19 @@ def test_real_requests_in_a_few_words_are_found(name: str, identifier: str, turn
 
 
 def test_admin_greeted_in_thai_asks_for_no_one() -> None:
-    conversation = _conversation("signals_tuning_18.json", "durian-th-004")
+    conversation = labelled_conversation("signals_tuning_18.json", "durian-th-004")
     assert not any("escalation_request" in turn.labels for turn in conversation.turns)
     assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
 
 
 def test_a_manager_spoken_of_in_kannada_asks_for_no_one() -> None:
-    conversation = _conversation("signals_tuning_21.json", "acting-driver-service-005")
+    conversation = labelled_conversation("signals_tuning_21.json", "acting-driver-service-005")
     assert not any("escalation_request" in turn.labels for turn in conversation.turns)
     assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
 
 
 def test_off_with_the_other_languages() -> None:
-    conversation = _conversation("signals_tuning_19.json", "reupholstery-002")
+    conversation = labelled_conversation("signals_tuning_19.json", "reupholstery-002")
     config = MinerConfig()
     config.signals.escalation.other_languages = False
     found = conversations.flagged_turns(detect(conversation.session, config).signals)
@@ -132,7 +125,7 @@ def test_no_role_and_contact(text: str) -> None:
     ("umrah-tours-003", "Bularni yozib"),
 ])
 def test_real_code_switched_requests_are_found(identifier: str, starts: str) -> None:
-    conversation = _conversation("signals_tuning_21.json", identifier)
+    conversation = labelled_conversation("signals_tuning_21.json", identifier)
     asked = next(item for item in conversation.turns if item.user.startswith(starts))
     assert "escalation_request" in asked.labels
     found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)

@@ -4,19 +4,15 @@ answers that must and must not be read so, and real conversations of the tuning 
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
-
 import pytest
 
 from miner.config import MinerConfig
-from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.borrowed_roles import handed_role
 from miner.signals.escalation import more_than_a_yes
-
-DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
+from tests import factory
+from tests.factory import labelled_conversation
 
 HANDED = {
     "Claro. Te transfiero con un agente de soporte en español.": "agente",
@@ -69,17 +65,12 @@ def test_a_message_without_spaces_says_more_than_a_yes_by_its_letters() -> None:
     assert not more_than_a_yes("Igen, köszönöm.")
 
 
-def _conversation(name: str, identifier: str) -> conversations.LabelledConversation:
-    return next(conversation for conversation in conversations.load(DATA / name, "guide")[1]
-                if conversation.session.session_id == identifier)
-
-
 @pytest.mark.parametrize(("name", "identifier", "starts"), [
     ("signals_tuning_23.json", "fiji-rugby-kit-002", "Au via veivosaki kei na manager"),  # Fijian
     ("signals_tuning_26.json", "bislama-gas-040", "Be mi nidim gas tedei"),  # Bislama
 ])
 def test_real_requests_found_from_the_agent_handing_off_to_a_role(name: str, identifier: str, starts: str) -> None:
-    conversation = _conversation(name, identifier)
+    conversation = labelled_conversation(name, identifier)
     asked = next(item for item in conversation.turns if item.user.startswith(starts))
     assert "escalation_request" in asked.labels
     found = detect(conversation.session, MinerConfig()).signals
@@ -95,23 +86,14 @@ def test_real_requests_found_from_the_agent_handing_off_to_a_role(name: str, ide
     ("signals_tuning_18.json", "krby-sk-001"),
 ])
 def test_no_request_read_from_a_role_named_unasked(name: str, identifier: str) -> None:
-    conversation = _conversation(name, identifier)
+    conversation = labelled_conversation(name, identifier)
     assert not any("escalation_request" in item.labels for item in conversation.turns)
     assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
 
 
-def _session(*turns: tuple[str, str]) -> Session:
-    started = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
-    return Session(session_id="handed", app_name="shop", started_at=started,
-                   ended_at=started + timedelta(minutes=len(turns)),
-                   turns=[Turn(index=index, user_text=user, final_response=agent,
-                               started_at=started + timedelta(minutes=index))
-                          for index, (user, agent) in enumerate(turns)])
-
-
 def test_the_users_details_given_ask_for_no_one() -> None:
     # Xhosa: the user's name and number, asked for by the agent's answer before, answered with the consultant's call
-    session = _session(
+    session = factory.conversation(
         ("I-operating licence yeyesibini andikayifumani, isesebhodini... kunzima ukuyichaza apha.",
          "Ndiyiqondile. Ndicela igama lakho kunye nenombolo yefowuni."),
         ("Lwandile Mqolomba, 073 555 0162. Enkosi kakhulu.",
@@ -123,7 +105,7 @@ def test_the_users_details_given_ask_for_no_one() -> None:
 def test_a_role_named_before_is_no_new_hand_off() -> None:
     # Azerbaijani: the operator already named by the agent (in its third sentence, which is not read as a hand-off);
     # its next answer naming one in its opening hands off nobody anew
-    session = _session(
+    session = factory.conversation(
         ("Salam, sifarişim hələ gəlməyib, nə vaxt gələcək?",
          "Salam! Sifarişiniz yoldadır və sabah çatdırılacaq. Operator sizinlə sabah əlaqə saxlayacaq."),
         ("Yaxşı, gözləyirəm onda sabaha qədər",

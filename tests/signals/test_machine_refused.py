@@ -6,7 +6,6 @@ conversations of the tuning sets in languages no table holds."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +14,7 @@ from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.declared import DeclaredLanguage
 from miner.signals.text import machine_refused
-
-DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
+from tests.factory import BENCH_DATA, labelled_conversation
 
 REFUSED = {
     # Romansh: we are not marrying a month later for a mistake of yours! I want to talk to a person, not a robot. Now.
@@ -59,11 +57,6 @@ def test_no_machine_set_aside(text: str) -> None:
     assert machine_refused(text) is None
 
 
-def _conversation(name: str, identifier: str) -> conversations.LabelledConversation:
-    return next(conversation for conversation in conversations.load(DATA / name, "guide")[1]
-                if conversation.session.session_id == identifier)
-
-
 @pytest.mark.parametrize(("name", "identifier", "starts", "complaint"), [
     ("signals_tuning_25.json", "romansh-horse-sleigh-rides-004", "Nus maridein", True),
     ("signals_tuning_25.json", "corsican-pack-donkey-hire-004", "U bastu", False),  # its complaint is its capitals
@@ -72,7 +65,7 @@ def _conversation(name: str, identifier: str) -> conversations.LabelledConversat
     ("signals_tuning_19.json", "chama-app-002", "Siku 7??", False),  # its complaint is the number said back
 ])
 def test_real_refusals_are_found(name: str, identifier: str, starts: str, complaint: bool) -> None:
-    conversation = _conversation(name, identifier)
+    conversation = labelled_conversation(name, identifier)
     asked = next(item for item in conversation.turns if item.user.startswith(starts))
     assert {"complaint", "escalation_request"} <= asked.labels
     signals = detect(conversation.session, MinerConfig()).signals
@@ -91,7 +84,7 @@ def test_real_refusals_are_found(name: str, identifier: str, starts: str, compla
 
 def test_thanks_to_a_robot_in_an_english_conversation_asks_for_no_one() -> None:
     # "legend. merry christmas robot": the message alone holds no English function word; the conversation is English
-    conversation = _conversation("signals_tuning_18.json", "christmas-tree-delivery-uk-004")
+    conversation = labelled_conversation("signals_tuning_18.json", "christmas-tree-delivery-uk-004")
     assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
 
 
@@ -100,8 +93,8 @@ def test_a_sentence_telling_of_a_team_offers_no_one() -> None:
     # message, asking for Manang Cely, is handed off by the declared "tawagannaka" (she will call you)
     config = MinerConfig()
     config.signals.languages = {"ilocano": DeclaredLanguage.model_validate(json.loads(
-        (DATA / "declared_languages" / "ilocano.json").read_text(encoding="utf-8")))}
-    conversation = _conversation("signals_tuning_25.json", "ilocano-burnay-jar-pottery-004")
+        (BENCH_DATA / "declared_languages" / "ilocano.json").read_text(encoding="utf-8")))}
+    conversation = labelled_conversation("signals_tuning_25.json", "ilocano-burnay-jar-pottery-004")
     asked = next(item for item in conversation.turns if item.user.startswith("Nabayag unay"))
     assert "escalation_request" in asked.labels
     assert asked.index in conversations.flagged_turns(detect(conversation.session, config).signals)[
@@ -112,7 +105,7 @@ def test_a_person_not_a_computer_that_goes_on_is_asked_for_in_a_language_no_tabl
     # Friulian, no table of it: "O vuei fevelâ cuntune persone vere dal ufici, no cuntun computer che mi conte simpri
     # la stesse robe." The machine is followed by what it does; the person before it is named by a cognate
     from miner.signals import request_words
-    conversation = _conversation("signals_tuning_28.json", "friulian-power-021")
+    conversation = labelled_conversation("signals_tuning_28.json", "friulian-power-021")
     asked = next(item for item in conversation.turns if item.user.startswith("No. O vuei"))
     assert "escalation_request" in asked.labels
     assert request_words.REQUEST_WORDS.get("friulian") is None

@@ -5,18 +5,14 @@ and must not be read so, and real conversations of the tuning sets."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
-from pathlib import Path
-
 import pytest
 
 from miner.config import MinerConfig
-from miner.model import Session, Turn
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.number_called import asks_for_a_number, number_called
-
-DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
+from tests import factory
+from tests.factory import labelled_conversation
 
 CALLED = {
     # Dutch: can someone of the board call me to discuss the plot?
@@ -76,18 +72,13 @@ def test_a_number_asked_for_by_its_loanword() -> None:
     assert not asks_for_a_number("Posso oferecer um novo horário ainda esta semana?")
 
 
-def _conversation(name: str, identifier: str) -> conversations.LabelledConversation:
-    return next(conversation for conversation in conversations.load(DATA / name, "guide")[1]
-                if conversation.session.session_id == identifier)
-
-
 @pytest.mark.parametrize(("name", "identifier", "starts"), [
     ("signals_tuning_14.json", "allotment-005", "Oké. Kan iemand van het bestuur"),  # Dutch
     ("signals_tuning_19.json", "soca-rafting-001", "Lahko prosim kdo iz pisarne"),  # Slovenian
     ("signals_tuning_26.json", "galician-rural-house-019", "Abre o que queiras"),  # Galician
 ])
 def test_real_requests_found_from_the_number_called(name: str, identifier: str, starts: str) -> None:
-    conversation = _conversation(name, identifier)
+    conversation = labelled_conversation(name, identifier)
     asked = next(item for item in conversation.turns if item.user.startswith(starts))
     assert "escalation_request" in asked.labels
     found = detect(conversation.session, MinerConfig()).signals
@@ -103,18 +94,9 @@ def test_real_requests_found_from_the_number_called(name: str, identifier: str, 
     ("signals_tuning_17.json", "dog-training-school-004"),
 ])
 def test_no_request_read_from_a_number_asked_for_or_offered(name: str, identifier: str) -> None:
-    conversation = _conversation(name, identifier)
+    conversation = labelled_conversation(name, identifier)
     assert not any("escalation_request" in item.labels for item in conversation.turns)
     assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
-
-
-def _session(*turns: tuple[str, str]) -> Session:
-    started = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
-    return Session(session_id="called", app_name="shop", started_at=started,
-                   ended_at=started + timedelta(minutes=len(turns)),
-                   turns=[Turn(index=index, user_text=user, final_response=agent,
-                               started_at=started + timedelta(minutes=index))
-                          for index, (user, agent) in enumerate(turns)])
 
 
 def test_the_number_is_never_shown_and_a_first_message_is_not_read() -> None:
@@ -122,9 +104,11 @@ def test_the_number_is_never_shown_and_a_first_message_is_not_read() -> None:
     asked = ("Lahko prosim kdo iz pisarne pokliče, da se dogovorimo za IBAN in znesek? 041 555 017",
              "Seveda. Jutri dopoldne vas bo na 041 555 017 poklicala sodelavka iz pisarne.")
     # the first message: a number there is as often the matter's own (an order, a contract)
-    assert not conversations.flagged_turns(detect(_session(asked), MinerConfig()).signals)["escalation_request"]
-    session = _session(("Pozdravljeni, imate še prosta mesta za spust po Soči v soboto?",
-                        "Pozdravljeni! V soboto imamo še 6 prostih mest ob 10. uri, cena je 45 evrov na osebo."), asked)
+    first = detect(factory.conversation(asked), MinerConfig()).signals
+    assert not conversations.flagged_turns(first)["escalation_request"]
+    session = factory.conversation(
+        ("Pozdravljeni, imate še prosta mesta za spust po Soči v soboto?",
+         "Pozdravljeni! V soboto imamo še 6 prostih mest ob 10. uri, cena je 45 evrov na osebo."), asked)
     found = detect(session, MinerConfig()).signals
     assert conversations.flagged_turns(found)["escalation_request"] == {1}
     details = [evidence.detail for signal in found for evidence in signal.evidence if evidence.turn == 1]
