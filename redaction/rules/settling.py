@@ -266,15 +266,13 @@ def _a_landform_or_a_water_alone(place: Place) -> bool:
     # the cues are read before and after the whole run ("I live at Clark's [Harbour]")
     result = RecognizerResult("LOCATION", run[0], run[1], place.result.score)
     whole = Place(place.text, result, place.results, place.support)
-    return not any(rule(candidate) for candidate in (place, whole)
-                   for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code, _on_an_address_line))
+    return not (_told_as_a_persons(place) or _told_as_a_persons(whole))
 
 
 def _in_a_places_company_alone(place: Place) -> bool:
     if place.result.entity_type != "LOCATION" or not _listed_as_a_place(place.text, place.result, place.support):
         return False
-    return not any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
-                                            _on_an_address_line))  # fmt: skip
+    return not _told_as_a_persons(place)
 
 
 def _after_a_place_preposition_alone(place: Place) -> bool:
@@ -289,13 +287,16 @@ def _a_populated_place_alone(place: Place) -> bool:
             and not _of_a_person(place))
 
 
+def _told_as_a_persons(place: Place) -> bool:
+    """Whether the words around a place say it is a person's: said of them, right after their name's parts, before
+    a postal code, on an address's line."""
+    return any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
+                                        _on_an_address_line))
+
+
 def _of_a_person(place: Place) -> bool:
-    """Whether the words around a place say it is a person's: said of them, right after or before their name's
-    parts, on their address."""
-    people = [(person.start, person.end) for person in place.results if person.entity_type == "PERSON"]
-    return (any(rule(place) for rule in (_said_of_a_person, _right_after_a_name, _before_a_postal_code,
-                                         _on_an_address_line))
-            or a_persons_place_after_their_name(place.text, place.result.start, people))
+    """Whether a place is a person's by the words around it, or as it follows their name."""
+    return _told_as_a_persons(place) or _a_persons_place_after_their_name_or_birth(place)
 
 
 def _said_of_a_person(place: Place) -> bool:
