@@ -492,8 +492,6 @@ class _Spans:
         self._spans.insert(index, result)
 
 
-
-# The kinds of number a series is issued in: a reference's, an account's, a document's.
 def _the_keys_identifier_whole(leaf: _Leaf, result: RecognizerResult, identifiers: frozenset[str]) -> bool:
     """A configured identifier's finding that is the whole of a field the identifiers' table made one (a task's id
     a call created, `create_task` -> `"task_id": "T-3318"`): the table read the key and the call, and the configured
@@ -503,6 +501,7 @@ def _the_keys_identifier_whole(leaf: _Leaf, result: RecognizerResult, identifier
     )
 
 
+# The kinds of number a series is issued in: a reference's, an account's, a document's.
 _SERIES_ENTITIES = (IDENTIFIER, "ACCOUNT_NUMBER", "ID_NUMBER", "US_PASSPORT")
 
 
