@@ -567,6 +567,15 @@ class EscalationDetector:
         proposed = False  # ... in a sentence that offers or asks (`_offers_person`)
         handing_off = False  # the agent's previous answer handed the user to people
         answers: list[str] = []  # the agent's answers so far, as read: one naming a role began a hand-off
+
+        def not_english(turn: Turn) -> bool:
+            """Whether the conversation does not read the user's message as English (`session_english`, read once
+            for the session when first asked: it is slow)."""
+            nonlocal english
+            if english is None:
+                english = session_english(session.turns)
+            return not english.get(turn.index, True)
+
         for turn in session.turns:
             accepting = offered and bool(_ACCEPTANCE.search(turn.user_text or ""))
             said = self._agent_handoff(turn)
@@ -583,22 +592,19 @@ class EscalationDetector:
                 asked_of_us = self._without_team_machine_questions(without_nature_questions(turn.user_text))
                 if (asked is None and said is not None and self.config.other_languages and not proposed
                         and not handing_off and len(asked_of_us.split()) > SHORT_REPLY
-                        and not self._declared_assent(asked_of_us) and (words := self._hands_user_off(turn))):
-                    english = english if english is not None else session_english(session.turns)
-                    if not english.get(turn.index, True):
-                        asked = HANDED_OFF_REQUEST, words
+                        and not self._declared_assent(asked_of_us) and (words := self._hands_user_off(turn))
+                        and not_english(turn)):
+                    asked = HANDED_OFF_REQUEST, words
                 if (asked is None and self._declared_words and not proposed and not handing_off and turn.final_response
-                        and (words := self._contact_arranged(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))):
-                    english = english if english is not None else session_english(session.turns)
-                    if not english.get(turn.index, True):
-                        asked = CONTACT_ARRANGED_REQUEST, words
+                        and (words := self._contact_arranged(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))
+                        and not_english(turn)):
+                    asked = CONTACT_ARRANGED_REQUEST, words
                 # In any language, the agent's answer opening on a role it hands the user to ("Przepraszam.
                 # Przekazuję rozmowę do konsultanta."), when no answer before named one (`_handed_to_role`).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and more_than_a_yes(asked_of_us) and turn.final_response
                         and not reads_as_english(turn.user_text)  # read so, the conversation reads it so too
-                        and not (english := english if english is not None else session_english(session.turns)).get(
-                            turn.index, True)
+                        and not_english(turn)
                         and not self._declared_assent(asked_of_us)
                         and (role := self._handed_to_role(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ]))
                         and not any(names_handed_role(earlier) for earlier in answers)):
@@ -608,9 +614,7 @@ class EscalationDetector:
                 # 06-48213907" "Iemand belt je deze week op 06-48213907.").
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and answers and not asks_for_a_number(answers[-1]) and turn.final_response
-                        and not reads_as_english(turn.user_text)
-                        and not (english := english if english is not None else session_english(session.turns)).get(
-                            turn.index, True)
+                        and not reads_as_english(turn.user_text) and not_english(turn)
                         and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
                     asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
             if asked is not None:
