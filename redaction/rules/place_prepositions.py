@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from redaction.recognizers import support as lexicon
-from redaction.rules.listed_places import STREET_NOUNS
+from redaction.rules.listed_places import STREET_NOUNS, no_persons_name
 
 STREET_WORDS = STREET_NOUNS | {"junction", "junctions", "close", "drive", "place", "square", "row", "court"}
 
@@ -44,7 +44,7 @@ _PREPOSITION_BEFORE = re.compile(
 )
 # What follows a street's name, not a town's: a door's number ("on Ilichova 2") or a street's word ("on Cirineo
 # Junctions Street").
-_NUMBER_AFTER = re.compile(r"[ \t]*\d")
+NUMBER_AFTER = re.compile(r"[ \t]*\d")
 _STREET_WORD_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]+)\b")
 # "based in" is said of a person as of a firm ("I'm based in Akureyri"); a town after a street and its door's number
 # is an address's ("Hafnarstraeti 5 street in Akureyri").
@@ -71,14 +71,10 @@ def after_a_place_preposition(text: str, start: int, end: int, support: lexicon.
     if preposition_before(text, start) is None:
         return False
     value = text[start:end]
-    words = lexicon.name_words(value)
-    names = lexicon.world_names()
-    if not words or not value[:1].isupper() or any(word.casefold() in names for word in words):
-        return False
-    if support.plainly_a_full_name(words):
+    if not value[:1].isupper() or not no_persons_name(lexicon.name_words(value), support.plainly_a_full_name):
         return False
     street = _STREET_WORD_AFTER.match(text, end)
-    if _NUMBER_AFTER.match(text, end) or (street and street.group("word").casefold() in STREET_WORDS):
+    if NUMBER_AFTER.match(text, end) or (street and street.group("word").casefold() in STREET_WORDS):
         return False
     window = max(0, start - 40)
     if _BASED_BEFORE.search(text, window, start) or _AFTER_A_DOOR.search(text, window, start):

@@ -30,6 +30,8 @@ from __future__ import annotations
 import re
 
 from redaction.recognizers import support as lexicon
+from redaction.rules.listed_places import no_persons_name
+from redaction.rules.place_prepositions import NUMBER_AFTER
 
 # Right after a word a route's next place follows: "before Kharkhorin", "between Strandhill and", "reach Palapye".
 _ROUTE_WORD_BEFORE = re.compile(r"(?i:(?<![\w'’-])(?:before|between|beyond|reach|reaches|reached|reaching)[ \t]+)$")
@@ -43,14 +45,12 @@ _GOING_TO_BEFORE = re.compile(
 )
 # Right before "to" or a dash and another capitalised name: "Lambourn to Lingfield", "Garve – Achnasheen".
 _TO_A_PLACE_AFTER = re.compile(r"[ \t]+(?:to|[-–—])[ \t]+[A-Z]")
-# A number right after the name makes it an event's, a model's or a room's ("before Panorama 2025").
-_NUMBER_AFTER = re.compile(r"[ \t]*\d")
 
 
 def on_a_route(text: str, start: int, end: int) -> bool:
     """Where a route or a trip names its places (see the module)."""
     window = max(0, start - 40)
-    if _NUMBER_AFTER.match(text, end):
+    if NUMBER_AFTER.match(text, end):  # an event's, a model's or a room's ("before Panorama 2025")
         return False
     return bool(
         _ROUTE_WORD_BEFORE.search(text, window, start) or _GOING_TO_BEFORE.search(text, window, start)
@@ -67,7 +67,6 @@ def a_populated_place(text: str, start: int, end: int, support: lexicon.PersonSu
         return False
     if value.casefold().strip(" .,") not in lexicon.populated_places():
         return False
-    names = lexicon.world_names()
-    if any(word.casefold() in names for word in words) or support.plainly_a_full_name(words):
+    if not no_persons_name(words, support.plainly_a_full_name):
         return False
     return not support.cued(text[max(0, start - 40) : start], text[end : end + 40])
