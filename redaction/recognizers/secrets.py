@@ -65,9 +65,8 @@ _SAID_CODES = re.compile(
 # A password said in a sentence, a few words after the word ("the password I set was Pr1ntMyDr3ams!", "wifi
 # password for the sitters is hazelnut-Meadow-42", "password you gave me (Shoreditch!Guest24)", "with password
 # 'Tr4ck!ng2026'"): only a value of a password's shape, letters of both cases with a digit or a symbol, or
-# letters, digits and a symbol; never an address, a link or a reference in capitals (WO-558120).
-# "pw is ...", "pass: ...", "cant log into the portal, tried ...": redaction/rules/passwords_in_passing.py
-_PASSWORD_WORD = PASSWORD_CUE
+# letters, digits and a symbol; never an address, a link or a reference in capitals (WO-558120). The words that
+# cue it, "password" and the login form's short words ("pw is", "pass:"): redaction/rules/passwords_in_passing.py.
 _TOKEN = re.compile(r"(?<![\w@/.:-])['\"‘“(]?(?P<value>[^\s'\"’”(),;]{6,64}?)[.!?]?(?=['\"’”)]|[\s,;]|$)")
 _PUNCTUATION = re.compile(r"[^\w\s]")
 
@@ -84,7 +83,7 @@ def passwords_said(text: str) -> list[tuple[int, int]]:
     """The first value of a password's shape in the words after a password word, within its clause (a full
     stop or a mark inside the value, "Adm1n.Blue", "Shoreditch!Guest24", does not end it)."""
     spans = []
-    for cue in _PASSWORD_WORD.finditer(text):
+    for cue in PASSWORD_CUE.finditer(text):
         window = text[cue.end() : cue.end() + 64]
         clause = re.match(r"(?:[^\n;!?.]|[.!?](?=\S))*", window)
         end = cue.end() + (clause.end() if clause else 0)
