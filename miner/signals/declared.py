@@ -5,7 +5,8 @@ built-in tables of other languages (`other_languages.py`, `request_words.py`):
   the agent's answer opens with an apology to, the user's "no" apologised to, and the agent's reaction that
   corroborates the learned model's verdict);
 - `agent_handoffs`: how the agent hands the user to people; read as the agent's English hand-off is (escalation
-  evidence), and a message it answers so, that no table reads, is the user asking for a person;
+  evidence), and a message it answers so, that no table reads, is the user asking for a person when the user's words
+  say so too (a request word of the language: `handoff_corroborated.py`);
 - `request_words`: the language's wish, contact and person words (`request_words.py`), merged with the built-in
   language of the same name if there is one;
 - `complaint_phrases`: the user's complaint phrases, read as the complaint table's `phrases` are.
@@ -69,7 +70,8 @@ class DeclaredLanguage(BaseModel):
     agent_handoffs: list[str] = Field(
         default_factory=list,
         description="How your agent hands the user to people in this language (\"nitakuunganisha na\"): escalation "
-                    "evidence, and the message it answers a request for a person.",
+                    "evidence, and the message it answers a request for a person when that message (or the one "
+                    "before, when the agent asked something) holds one of the language's request_words.",
     )
     request_words: RequestWordsTable = Field(
         default_factory=RequestWordsTable,

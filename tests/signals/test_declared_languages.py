@@ -44,6 +44,7 @@ def _labelled(identifier: str, kind: str) -> set[int]:
 BENGALI = {"bengali": {"agent_apologies": ["দুঃখিত"]}}
 SWAHILI = {"swahili": {"request_words": {"wish": ["nataka"], "contact": ["kuongea"], "person": ["mtu"]}}}
 SERBIAN = {"serbian": {"agent_handoffs": ["javiće vam se", "povezujem vas sa"]}}
+SERBIAN_WITH_WORDS = {"serbian": {**SERBIAN["serbian"], "request_words": {"person": ["nekim"]}}}
 CANTONESE = {"cantonese": {"complaint_phrases": ["衰過"]}}
 
 
@@ -72,13 +73,16 @@ def test_declared_request_words_find_a_request_for_a_person() -> None:
 def test_the_agent_handing_off_in_a_declared_language_answers_a_request_for_a_person() -> None:
     # "... mogu li onda da porazgovaram sa nekim od majstora?" "Prosledio sam upit šefu radionice, javiće vam se ..."
     # Undeclared, only the number the user gave, said back, reads it (tests/signals/test_number_called.py); declared,
-    # the agent's hand-off does.
+    # the agent's hand-off does, beside a request word of the language in the user's message ("nekim", someone).
     assert _labelled("autogas-workshop-003", "escalation_request") == {2}
     assert _request_evidence("autogas-workshop-003", {}) == [
         'user asks for a person (the agent has the number given called): "…"']
-    assert _found("autogas-workshop-003", SERBIAN)["escalation_request"] == {2}
-    assert _request_evidence("autogas-workshop-003", SERBIAN) == [
+    assert _found("autogas-workshop-003", SERBIAN_WITH_WORDS)["escalation_request"] == {2}
+    assert _request_evidence("autogas-workshop-003", SERBIAN_WITH_WORDS) == [
         'user asks for a person (the agent hands them off): "javiće vam se"']
+    # The hand-off alone, no request word declared to corroborate it, is escalation evidence but no request.
+    assert _request_evidence("autogas-workshop-003", SERBIAN) == [
+        'user asks for a person (the agent has the number given called): "…"']
 
 
 def test_saying_yes_to_a_person_offered_is_no_request_even_when_the_agent_hands_off() -> None:
@@ -175,9 +179,10 @@ def test_a_declared_wait_alone_is_no_hand_off() -> None:
     assert not _labelled("chama-app-001", "escalation_request")
     assert not _found("chama-app-001", SWAHILI_WAIT)["escalation_request"]
     assert not any("hands" in detail for detail in _details("chama-app-001", SWAHILI_WAIT))
-    # Read so because "tafadhali" is a wish word of the language: without it the wait reads as a hand-off.
+    # Read so because "tafadhali" is a wish word of the language: without it the wait reads as a hand-off (one the
+    # user's words, no request word of the language, do not make a request: tests/signals/test_handoff_corroborated.py).
     without_wish = {"swahili": {**SWAHILI_WAIT["swahili"], "request_words": {"person": ["mtu"]}}}
-    assert _found("chama-app-001", without_wish)["escalation_request"] == {0}
+    assert 'agent hands off: "Tafadhali subiri"' in _details("chama-app-001", without_wish)
 
 
 def test_a_declared_wait_while_the_agent_puts_the_user_through_to_someone_is_a_hand_off() -> None:
@@ -226,13 +231,15 @@ def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() ->
 def test_a_declared_hand_off_is_found_with_its_words_in_another_order() -> None:
     # "Lahko prosim kdo iz pisarne pokliče ...?" "Seveda. Jutri dopoldne vas bo na 041 555 017 poklicala sodelavka iz
     # pisarne.": "sodelavka vas bo poklicala" declared, its words in another order with the number between them.
-    slovenian = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala"]}}
+    # "kdo" (someone), a request word of the language, is the user's words the hand-off needs beside it.
+    slovenian = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala"], "request_words": {"person": ["kdo"]}}}
     assert _labelled("soca-rafting-001", "escalation_request") == {3}
     assert 3 in _found("soca-rafting-001", slovenian)["escalation_request"]
     assert _request_evidence("soca-rafting-001", slovenian) == [
         'user asks for a person (the agent hands them off): "sodelavka vas bo poklicala"']
     # Every word is needed: one the sentence does not hold finds no hand-off (only the number said back reads it).
-    elsewhere = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala danes"]}}
+    elsewhere = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala danes"],
+                               "request_words": {"person": ["kdo"]}}}
     assert _request_evidence("soca-rafting-001", elsewhere) == [
         'user asks for a person (the agent has the number given called): "…"']
 
