@@ -3,7 +3,8 @@ built-in tables of other languages (`other_languages.py`, `request_words.py`):
 
 - `agent_apologies`: how the team's agent apologises in that language; read as AGENT_APOLOGIES is (a later message
   the agent's answer opens with an apology to, the user's "no" apologised to, and the agent's reaction that
-  corroborates the learned model's verdict);
+  corroborates the learned model's verdict); a short one of one word only where it opens a sentence
+  (`apologies_regex`);
 - `agent_handoffs`: how the agent hands the user to people; read as the agent's English hand-off is (escalation
   evidence), and a message it answers so, that no table reads, is the user asking for a person when the user's words
   say so too (a request word of the language: `handoff_corroborated.py`);
@@ -127,9 +128,30 @@ def phrases_regex(phrases: list[str]) -> str | None:
     return "|".join(f"(?:{part})" for part in parts) or None
 
 
-def with_phrases(pattern: re.Pattern[str], phrases: list[str]) -> re.Pattern[str]:
-    """A built-in table's regex with the declared phrases as further alternatives (the same regex when none)."""
-    extra = phrases_regex(phrases)
+# A declared apology of one word this short, in a script that spaces its words ("isa", Fijian; "sori", "pole",
+# "ndo"), is a word of other languages too ("... e nka libeke tse 3 ho isa ho tse 4", Sesotho: 3 to 4 weeks): it is
+# read only where it opens a sentence, as the agent's reaction opens its answer ("Isa, au kerea ...", "Ndo.").
+SHORT_APOLOGY = 4
+# The opening of a sentence: the text's start, or after a mark that ends one (and a space).
+_OPENS = r"(?:^|(?<=[\n.?!;。？！؟…])|(?<=[.?!;。？！؟…]\s))"
+
+
+def apologies_regex(phrases: list[str]) -> str | None:
+    """The declared apologies as one regex (`phrases_regex`), a short one of one word (`SHORT_APOLOGY` letters or
+    fewer, in a script with spaces) only where it opens a sentence; None when there are none."""
+    parts = []
+    for phrase in filter(str.strip, phrases):
+        pattern = phrase_pattern(phrase).pattern
+        word = phrase.strip().rstrip("*")
+        if " " not in word and len(word) <= SHORT_APOLOGY and not any(map(unspaced, word)):
+            pattern = _OPENS + pattern
+        parts.append(f"(?:{pattern})")
+    return "|".join(parts) or None
+
+
+def with_apologies(pattern: re.Pattern[str], phrases: list[str]) -> re.Pattern[str]:
+    """A built-in table's regex of apologies with the declared ones (`apologies_regex`) as further alternatives."""
+    extra = apologies_regex(phrases)
     return pattern if extra is None else re.compile(f"{pattern.pattern}|{extra}", pattern.flags)
 
 

@@ -32,7 +32,7 @@ from miner.signals.declared import (
     ReadsLanguages,
     RequestWordsTable,
     phrases_regex,
-    with_phrases,
+    with_apologies,
 )
 from miner.signals.english import (
     ACCEPTANCE,
@@ -334,7 +334,7 @@ class EscalationDetector:
         # The team's own words of its agent handing off are of the user, whatever they name.
         self._declared_handoff = (re.compile(declared_handoffs, re.IGNORECASE)
                                   if config.agent_handoffs and declared_handoffs else None)
-        self._agent_apology = with_phrases(_AGENT_APOLOGY, config.declared("agent_apologies"))
+        self._agent_apology = with_apologies(_AGENT_APOLOGY, config.declared("agent_apologies"))
         # A declared wait ("tafadhali subiri") hands off only while the agent puts the user through to someone the
         # language's person words name ("... نمائندے سے ملا رہا ہوں، براہ کرم انتظار کریں"); alone it is a wait.
         self._declared_waits = [

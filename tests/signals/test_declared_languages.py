@@ -6,6 +6,8 @@ declaration, and on phrases as users type them (no spaces between words, no mark
 
 from __future__ import annotations
 
+import json
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from miner.model import Session, Turn
 from miner.signals import build_detectors, detect
 from miner.signals import labelled as conversations
 from miner.signals.config import SignalsConfig
+from miner.signals.declared import apologies_regex
 from miner.signals.languages import COMPLAINT, ESCALATION, languages_read, unread_cues
 from miner.signals.learned import session_english
 from miner.signals.text import phrase_pattern
@@ -486,3 +489,27 @@ def test_a_latin_name_in_a_script_without_capitals_is_no_person() -> None:
     escalation = next(detector for detector in build_detectors(SignalsConfig.model_validate({"languages": lao}))
                       if detector.name == "escalation")
     assert escalation._person_named("ໂອນມັດຈຳຜ່ານ BCEL One ໄດ້ບໍ່?") is None
+
+
+@pytest.mark.parametrize(("answer", "read"), [
+    # Sesotho: "a passport takes 3 to 4 weeks": "isa" (up to), Fijian's short apology, inside a sentence
+    ("Hajoale pasepoto e tloaelehileng e nka libeke tse 3 ho isa ho tse 4 ho tloha letsatsing la kopo.", False),
+    # opening the answer, or a sentence of it, it is the agent's reaction
+    ("Isa, au kerea veivosoti.", True),
+    ("Vinaka. Isa, e se bera na nomu oda.", True),
+    # a longer declared apology is read anywhere, as before
+    ("Ngaka e tla tla ka Labobedi, re kopa tshwarelo.", True),
+])
+def test_a_short_declared_apology_is_read_where_it_opens_a_sentence(answer: str, read: bool) -> None:
+    pattern = apologies_regex(["isa", "re kopa tshwarelo"])
+    assert pattern is not None
+    assert bool(re.search(pattern, answer, re.IGNORECASE)) is read
+
+
+def test_a_short_declared_apology_inside_a_sentence_of_another_language_makes_no_complaint() -> None:
+    # "Ke na le ID. E nka nako e kae pele e lokile?" (I have an ID. How long does it take?) answered "... e nka libeke
+    # tse 3 ho isa ho tse 4 ...": with every declaration of bench/data/declared_languages, Fijian's "isa" among them.
+    declared = {path.stem: json.loads(path.read_text(encoding="utf-8"))
+                for path in sorted((DATA / "declared_languages").glob("*.json"))}
+    assert not any("complaint" in turn.labels for turn in _in_set(24, "sesotho-passport-office-001").turns)
+    assert not _flagged_in(24, "sesotho-passport-office-001", {"languages": declared})["complaint"]
