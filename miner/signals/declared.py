@@ -109,10 +109,18 @@ WAITS = "waits"
 
 
 def handoff_notes(languages: dict[str, DeclaredLanguage]) -> list[str]:
-    """One line for each declared hand-off that does not read as one alone (`WAITS`), naming its key and phrase."""
+    """One line for each language that declares hand-offs and no request words (its hand-offs are never the user's
+    request: `handoff_corroborated.py`), and for each declared hand-off that does not read as one alone (`WAITS`),
+    naming its key and phrase."""
     notes = []
     for name, language in languages.items():
         where = f"[tool.miner.signals.languages.{name}] agent_handoffs"
+        words = language.request_words
+        if any(phrase.strip() for phrase in language.agent_handoffs) and not (
+                words.wish or words.contact or words.person):
+            notes.append(f"{where}: declared without request_words, so a hand-off is escalation evidence only, never "
+                         "the user asking for a person (it counts beside a request word of the language in the "
+                         "user's message)")
         for phrase in language.handoffs(WAITS):
             read = ("read as a hand-off only where the agent's message also names a person (request_words.person)"
                     if language.request_words.person else

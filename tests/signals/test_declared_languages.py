@@ -217,6 +217,22 @@ def test_doctor_names_each_declared_hand_off_that_is_a_wait(tmp_path: Path) -> N
     ]
 
 
+def test_doctor_names_a_language_declaring_hand_offs_without_request_words(tmp_path: Path) -> None:
+    config = tmp_path / "miner.toml"
+    config.write_text('[tool.miner.signals.languages.sakha]\nagent_handoffs = ["эһиэхэ эрийиэ"]\n'
+                      '[tool.miner.signals.languages.serbian]\nagent_handoffs = ["javiće vam se"]\n'
+                      'request_words = {person = ["nekim"]}\n', encoding="utf-8")
+    fixture = Path(__file__).resolve().parents[1] / "conformance" / "fixtures" / "langfuse"
+    result = CliRunner().invoke(main, ["doctor", "--config", str(config), "--source", str(fixture)],
+                                catch_exceptions=False)
+    notes = [line for line in result.stderr.splitlines() if "agent_handoffs" in line]
+    assert notes == [
+        "miner: [tool.miner.signals.languages.sakha] agent_handoffs: declared without request_words, so a hand-off is "
+        "escalation evidence only, never the user asking for a person (it counts beside a request word of the "
+        "language in the user's message)",
+    ]
+
+
 def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() -> None:
     # "Ne treba mi servis nego ATEST za registraciju, to sam i napisao. ..." read as English for "to" and "i", answered
     # "Izvinite na zabuni. ...": the agent's own apology says the exchange is in Serbian.
