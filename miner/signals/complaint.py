@@ -30,7 +30,7 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.declared import ReadsLanguages, phrases_regex, with_phrases
+from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
 from miner.signals.english import (
     AGENT_APOLOGY_OPENS,
     AGENT_CALLS_BACK,
@@ -555,11 +555,11 @@ class ComplaintDetector:
         self._refusals_read = config.other_languages and self._weights["machine_refused"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
-        self._apology = with_phrases(_APOLOGY, apologies)
-        self._reaction = with_phrases(_REACTION, apologies)
+        self._apology = with_apologies(_APOLOGY, apologies)
+        self._reaction = with_apologies(_REACTION, apologies)
         # The declared apologies in their language's own words (not "sorry"): an answer opening with one is in that
         # language, whatever the guess made of the short message it answers.
-        own_words = phrases_regex([phrase for phrase in apologies if not _ENGLISH_APOLOGY.search(phrase)])
+        own_words = apologies_regex([phrase for phrase in apologies if not _ENGLISH_APOLOGY.search(phrase)])
         self._declared_apology = re.compile(own_words, re.IGNORECASE) if own_words else None
         self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
                          else frozenset())

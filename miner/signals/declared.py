@@ -3,9 +3,11 @@ built-in tables of other languages (`other_languages.py`, `request_words.py`):
 
 - `agent_apologies`: how the team's agent apologises in that language; read as AGENT_APOLOGIES is (a later message
   the agent's answer opens with an apology to, the user's "no" apologised to, and the agent's reaction that
-  corroborates the learned model's verdict);
+  corroborates the learned model's verdict); a short one of one word only where it opens a sentence
+  (`apologies_regex`);
 - `agent_handoffs`: how the agent hands the user to people; read as the agent's English hand-off is (escalation
-  evidence), and a message it answers so, that no table reads, is the user asking for a person;
+  evidence), and a message it answers so, that no table reads, is the user asking for a person when the user's words
+  say so too (a request word of the language: `handoff_corroborated.py`);
 - `request_words`: the language's wish, contact and person words (`request_words.py`), merged with the built-in
   language of the same name if there is one;
 - `complaint_phrases`: the user's complaint phrases, read as the complaint table's `phrases` are.
@@ -69,7 +71,8 @@ class DeclaredLanguage(BaseModel):
     agent_handoffs: list[str] = Field(
         default_factory=list,
         description="How your agent hands the user to people in this language (\"nitakuunganisha na\"): escalation "
-                    "evidence, and the message it answers a request for a person.",
+                    "evidence, and the message it answers a request for a person when that message (or the one "
+                    "before, when the agent asked something) holds one of the language's request_words.",
     )
     request_words: RequestWordsTable = Field(
         default_factory=RequestWordsTable,
@@ -106,10 +109,18 @@ WAITS = "waits"
 
 
 def handoff_notes(languages: dict[str, DeclaredLanguage]) -> list[str]:
-    """One line for each declared hand-off that does not read as one alone (`WAITS`), naming its key and phrase."""
+    """One line for each language that declares hand-offs and no request words (its hand-offs are never the user's
+    request: `handoff_corroborated.py`), and for each declared hand-off that does not read as one alone (`WAITS`),
+    naming its key and phrase."""
     notes = []
     for name, language in languages.items():
         where = f"[tool.miner.signals.languages.{name}] agent_handoffs"
+        words = language.request_words
+        if any(phrase.strip() for phrase in language.agent_handoffs) and not (
+                words.wish or words.contact or words.person):
+            notes.append(f"{where}: declared without request_words, so a hand-off is escalation evidence only, never "
+                         "the user asking for a person (it counts beside a request word of the language in the "
+                         "user's message)")
         for phrase in language.handoffs(WAITS):
             read = ("read as a hand-off only where the agent's message also names a person (request_words.person)"
                     if language.request_words.person else
@@ -125,9 +136,30 @@ def phrases_regex(phrases: list[str]) -> str | None:
     return "|".join(f"(?:{part})" for part in parts) or None
 
 
-def with_phrases(pattern: re.Pattern[str], phrases: list[str]) -> re.Pattern[str]:
-    """A built-in table's regex with the declared phrases as further alternatives (the same regex when none)."""
-    extra = phrases_regex(phrases)
+# A declared apology of one word this short, in a script that spaces its words ("isa", Fijian; "sori", "pole",
+# "ndo"), is a word of other languages too ("... e nka libeke tse 3 ho isa ho tse 4", Sesotho: 3 to 4 weeks): it is
+# read only where it opens a sentence, as the agent's reaction opens its answer ("Isa, au kerea ...", "Ndo.").
+SHORT_APOLOGY = 4
+# The opening of a sentence: the text's start, or after a mark that ends one (and a space).
+_OPENS = r"(?:^|(?<=[\n.?!;。？！؟…])|(?<=[.?!;。？！؟…]\s))"
+
+
+def apologies_regex(phrases: list[str]) -> str | None:
+    """The declared apologies as one regex (`phrases_regex`), a short one of one word (`SHORT_APOLOGY` letters or
+    fewer, in a script with spaces) only where it opens a sentence; None when there are none."""
+    parts = []
+    for phrase in filter(str.strip, phrases):
+        pattern = phrase_pattern(phrase).pattern
+        word = phrase.strip().rstrip("*")
+        if " " not in word and len(word) <= SHORT_APOLOGY and not any(map(unspaced, word)):
+            pattern = _OPENS + pattern
+        parts.append(f"(?:{pattern})")
+    return "|".join(parts) or None
+
+
+def with_apologies(pattern: re.Pattern[str], phrases: list[str]) -> re.Pattern[str]:
+    """A built-in table's regex of apologies with the declared ones (`apologies_regex`) as further alternatives."""
+    extra = apologies_regex(phrases)
     return pattern if extra is None else re.compile(f"{pattern.pattern}|{extra}", pattern.flags)
 
 

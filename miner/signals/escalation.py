@@ -25,7 +25,15 @@ from miner.signals.borrowed_roles import (
     opens_on_role,
     sentences,
 )
-from miner.signals.declared import HANDS_OFF, WAITS, ReadsLanguages, RequestWordsTable, phrases_regex, with_phrases
+from miner.signals.declared import (
+    HANDS_OFF,
+    WAITS,
+    DeclaredLanguage,
+    ReadsLanguages,
+    RequestWordsTable,
+    phrases_regex,
+    with_apologies,
+)
 from miner.signals.english import (
     ACCEPTANCE,
     AGENT_HANDOFF,
@@ -42,6 +50,7 @@ from miner.signals.english import (
     TIMED_CALL,
     UNREACHED_PERSON,
 )
+from miner.signals.handoff_corroborated import corroborated
 from miner.signals.learned import (
     OFFERS_PERSON,
     Context,
@@ -325,7 +334,7 @@ class EscalationDetector:
         # The team's own words of its agent handing off are of the user, whatever they name.
         self._declared_handoff = (re.compile(declared_handoffs, re.IGNORECASE)
                                   if config.agent_handoffs and declared_handoffs else None)
-        self._agent_apology = with_phrases(_AGENT_APOLOGY, config.declared("agent_apologies"))
+        self._agent_apology = with_apologies(_AGENT_APOLOGY, config.declared("agent_apologies"))
         # A declared wait ("tafadhali subiri") hands off only while the agent puts the user through to someone the
         # language's person words name ("... نمائندے سے ملا رہا ہوں، براہ کرم انتظار کریں"); alone it is a wait.
         self._declared_waits = [
@@ -341,6 +350,11 @@ class EscalationDetector:
             for phrase in language.handoffs(HANDS_OFF) if len(phrase.split()) > 1
         ] if config.agent_handoffs else []
         self._declared_words = _declared_request_words(config) if config.other_languages else []
+        # Each declared language's hand-offs beside its request words: the words that corroborate its hand-off.
+        self._handoff_languages = [
+            (re.compile(handoffs, re.IGNORECASE), _request_words_of(language))
+            for language in languages if (handoffs := phrases_regex(language.agent_handoffs))
+        ]
 
     def _contact_arranged(self, text: str, answer: str) -> str | None:
         """The words of a message that asks for a person in half (a clause holding two of a declared language's
@@ -422,6 +436,18 @@ class EscalationDetector:
         if self._team_person is None:
             return text
         return without_machine_questions(text, self._team_person, self._team_wish or _NO_MATCH)
+
+    def _handoff_request_words(self, sentence: str) -> list[tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]]:
+        """The request words of the declared languages whose hand-off the agent's sentence holds (every declared
+        language's, for a hand-off found by its words in any order or a wait)."""
+        return ([words for handoffs, words in self._handoff_languages if handoffs.search(sentence)]
+                or [words for _, words in self._handoff_languages])
+
+    def _corroborates(self, message: str, previous: str | None, previous_answer: str | None) -> Callable[[str], bool]:
+        """Whether the user's words corroborate the declared hand-off in a sentence of the agent's answer to
+        `message` (`handoff_corroborated.corroborated`, by the request words of the hand-off's language)."""
+        return lambda sentence: corroborated(message, previous, previous_answer,
+                                                   self._handoff_request_words(sentence))
 
     def _handoff_in_any_order(self, text: str) -> str | None:
         """The declared hand-off (as declared) whose every word is in one of the text's sentences, or None."""
@@ -538,22 +564,24 @@ class EscalationDetector:
             return None
         return handed_role(answer)
 
-    def _hands_user_off(self, turn: Turn) -> str | None:
+    def _hands_user_off(self, turn: Turn, corroborated: Callable[[str], bool]) -> str | None:
         """The words of the agent's answer handing the user to people, when it does so plainly: no offer (a
         question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), and of
-        the user (`_OF_THE_USER`)."""
+        the user (`_OF_THE_USER`); a declared hand-off only in a sentence whose hand-off the user's words
+        corroborate (`corroborated`, `handoff_corroborated.py`)."""
         answer = (turn.final_response or "")[:MESSAGE_CHARS_READ].replace("’", "'")
         if self._handoff is None or not answer or self._agent_apology.search(answer):
             return None
         for sentence in _SENTENCE.findall(answer):
             if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
                 continue
-            if self._declared_handoff is not None and (declared := self._declared_handoff.search(sentence)):
-                return shown(declared.group(0))
-            if waiting := self._declared_wait(sentence, answer):
-                return waiting
-            if ordered := self._handoff_in_any_order(sentence):
-                return ordered
+            if self._handoff_languages and corroborated(sentence):
+                if self._declared_handoff is not None and (declared := self._declared_handoff.search(sentence)):
+                    return shown(declared.group(0))
+                if waiting := self._declared_wait(sentence, answer):
+                    return waiting
+                if ordered := self._handoff_in_any_order(sentence):
+                    return ordered
             words = self._handoff.find(sentence)
             if words and _OF_THE_USER.search(words):
                 return words
@@ -567,6 +595,7 @@ class EscalationDetector:
         proposed = False  # ... in a sentence that offers or asks (`_offers_person`)
         handing_off = False  # the agent's previous answer handed the user to people
         answers: list[str] = []  # the agent's answers so far, as read: one naming a role began a hand-off
+        previous: str | None = None  # the user's previous message
 
         def not_english(turn: Turn) -> bool:
             """Whether the conversation does not read the user's message as English (`session_english`, read once
@@ -592,7 +621,9 @@ class EscalationDetector:
                 asked_of_us = self._without_team_machine_questions(without_nature_questions(turn.user_text))
                 if (asked is None and said is not None and self.config.other_languages and not proposed
                         and not handing_off and len(asked_of_us.split()) > SHORT_REPLY
-                        and not self._declared_assent(asked_of_us) and (words := self._hands_user_off(turn))
+                        and not self._declared_assent(asked_of_us)
+                        and (words := self._hands_user_off(turn, self._corroborates(
+                            turn.user_text, previous, answers[-1] if answers else None)))
                         and not_english(turn)):
                     asked = HANDED_OFF_REQUEST, words
                 if (asked is None and self._declared_words and not proposed and not handing_off and turn.final_response
@@ -620,6 +651,7 @@ class EscalationDetector:
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
+            previous = turn.user_text
             if turn.final_response:
                 answer = turn.final_response[:MESSAGE_CHARS_READ]
                 answers.append(answer)
@@ -675,17 +707,19 @@ def _any_of(languages: list[RequestWords], kind: str) -> re.Pattern[str] | None:
     return re.compile("|".join(f"(?:{pattern})" for pattern in patterns), re.IGNORECASE) if patterns else None
 
 
+def _request_words_of(language: DeclaredLanguage) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A declared language's wish, contact and person words, compiled (a kind it leaves empty never matches)."""
+    words = language.request_words.words()
+    wish, contact, person = (re.compile(alternation(getattr(words, kind), words.spaced), re.IGNORECASE)
+                             for kind in ("wish", "contact", "person"))
+    return wish, contact, person
+
+
 def _declared_request_words(config: EscalationConfig) -> list[tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]]:
     """Each declared language's wish, contact and person words, compiled (a kind it leaves empty never matches);
     a language with no contact words is left out."""
-    compiled = []
-    for language in config.declared_languages.values():
-        words = language.request_words.words()
-        if words.contact:
-            wish, contact, person = (re.compile(alternation(getattr(words, kind), words.spaced), re.IGNORECASE)
-                                     for kind in ("wish", "contact", "person"))
-            compiled.append((wish, contact, person))
-    return compiled
+    return [_request_words_of(language) for language in config.declared_languages.values()
+            if language.request_words.words().contact]
 
 
 def glob_regex(pattern: str) -> str:

@@ -6,6 +6,8 @@ declaration, and on phrases as users type them (no spaces between words, no mark
 
 from __future__ import annotations
 
+import json
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from miner.model import Session, Turn
 from miner.signals import build_detectors, detect
 from miner.signals import labelled as conversations
 from miner.signals.config import SignalsConfig
+from miner.signals.declared import apologies_regex
 from miner.signals.languages import COMPLAINT, ESCALATION, languages_read, unread_cues
 from miner.signals.learned import session_english
 from miner.signals.text import phrase_pattern
@@ -44,6 +47,7 @@ def _labelled(identifier: str, kind: str) -> set[int]:
 BENGALI = {"bengali": {"agent_apologies": ["দুঃখিত"]}}
 SWAHILI = {"swahili": {"request_words": {"wish": ["nataka"], "contact": ["kuongea"], "person": ["mtu"]}}}
 SERBIAN = {"serbian": {"agent_handoffs": ["javiće vam se", "povezujem vas sa"]}}
+SERBIAN_WITH_WORDS = {"serbian": {**SERBIAN["serbian"], "request_words": {"person": ["nekim"]}}}
 CANTONESE = {"cantonese": {"complaint_phrases": ["衰過"]}}
 
 
@@ -72,13 +76,16 @@ def test_declared_request_words_find_a_request_for_a_person() -> None:
 def test_the_agent_handing_off_in_a_declared_language_answers_a_request_for_a_person() -> None:
     # "... mogu li onda da porazgovaram sa nekim od majstora?" "Prosledio sam upit šefu radionice, javiće vam se ..."
     # Undeclared, only the number the user gave, said back, reads it (tests/signals/test_number_called.py); declared,
-    # the agent's hand-off does.
+    # the agent's hand-off does, beside a request word of the language in the user's message ("nekim", someone).
     assert _labelled("autogas-workshop-003", "escalation_request") == {2}
     assert _request_evidence("autogas-workshop-003", {}) == [
         'user asks for a person (the agent has the number given called): "…"']
-    assert _found("autogas-workshop-003", SERBIAN)["escalation_request"] == {2}
-    assert _request_evidence("autogas-workshop-003", SERBIAN) == [
+    assert _found("autogas-workshop-003", SERBIAN_WITH_WORDS)["escalation_request"] == {2}
+    assert _request_evidence("autogas-workshop-003", SERBIAN_WITH_WORDS) == [
         'user asks for a person (the agent hands them off): "javiće vam se"']
+    # The hand-off alone, no request word declared to corroborate it, is escalation evidence but no request.
+    assert _request_evidence("autogas-workshop-003", SERBIAN) == [
+        'user asks for a person (the agent has the number given called): "…"']
 
 
 def test_saying_yes_to_a_person_offered_is_no_request_even_when_the_agent_hands_off() -> None:
@@ -175,9 +182,10 @@ def test_a_declared_wait_alone_is_no_hand_off() -> None:
     assert not _labelled("chama-app-001", "escalation_request")
     assert not _found("chama-app-001", SWAHILI_WAIT)["escalation_request"]
     assert not any("hands" in detail for detail in _details("chama-app-001", SWAHILI_WAIT))
-    # Read so because "tafadhali" is a wish word of the language: without it the wait reads as a hand-off.
+    # Read so because "tafadhali" is a wish word of the language: without it the wait reads as a hand-off (one the
+    # user's words, no request word of the language, do not make a request: tests/signals/test_handoff_corroborated.py).
     without_wish = {"swahili": {**SWAHILI_WAIT["swahili"], "request_words": {"person": ["mtu"]}}}
-    assert _found("chama-app-001", without_wish)["escalation_request"] == {0}
+    assert 'agent hands off: "Tafadhali subiri"' in _details("chama-app-001", without_wish)
 
 
 def test_a_declared_wait_while_the_agent_puts_the_user_through_to_someone_is_a_hand_off() -> None:
@@ -209,6 +217,22 @@ def test_doctor_names_each_declared_hand_off_that_is_a_wait(tmp_path: Path) -> N
     ]
 
 
+def test_doctor_names_a_language_declaring_hand_offs_without_request_words(tmp_path: Path) -> None:
+    config = tmp_path / "miner.toml"
+    config.write_text('[tool.miner.signals.languages.sakha]\nagent_handoffs = ["эһиэхэ эрийиэ"]\n'
+                      '[tool.miner.signals.languages.serbian]\nagent_handoffs = ["javiće vam se"]\n'
+                      'request_words = {person = ["nekim"]}\n', encoding="utf-8")
+    fixture = Path(__file__).resolve().parents[1] / "conformance" / "fixtures" / "langfuse"
+    result = CliRunner().invoke(main, ["doctor", "--config", str(config), "--source", str(fixture)],
+                                catch_exceptions=False)
+    notes = [line for line in result.stderr.splitlines() if "agent_handoffs" in line]
+    assert notes == [
+        "miner: [tool.miner.signals.languages.sakha] agent_handoffs: declared without request_words, so a hand-off is "
+        "escalation evidence only, never the user asking for a person (it counts beside a request word of the "
+        "language in the user's message)",
+    ]
+
+
 def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() -> None:
     # "Ne treba mi servis nego ATEST za registraciju, to sam i napisao. ..." read as English for "to" and "i", answered
     # "Izvinite na zabuni. ...": the agent's own apology says the exchange is in Serbian.
@@ -226,13 +250,15 @@ def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() ->
 def test_a_declared_hand_off_is_found_with_its_words_in_another_order() -> None:
     # "Lahko prosim kdo iz pisarne pokliče ...?" "Seveda. Jutri dopoldne vas bo na 041 555 017 poklicala sodelavka iz
     # pisarne.": "sodelavka vas bo poklicala" declared, its words in another order with the number between them.
-    slovenian = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala"]}}
+    # "kdo" (someone), a request word of the language, is the user's words the hand-off needs beside it.
+    slovenian = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala"], "request_words": {"person": ["kdo"]}}}
     assert _labelled("soca-rafting-001", "escalation_request") == {3}
     assert 3 in _found("soca-rafting-001", slovenian)["escalation_request"]
     assert _request_evidence("soca-rafting-001", slovenian) == [
         'user asks for a person (the agent hands them off): "sodelavka vas bo poklicala"']
     # Every word is needed: one the sentence does not hold finds no hand-off (only the number said back reads it).
-    elsewhere = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala danes"]}}
+    elsewhere = {"slovenian": {"agent_handoffs": ["sodelavka vas bo poklicala danes"],
+                               "request_words": {"person": ["kdo"]}}}
     assert _request_evidence("soca-rafting-001", elsewhere) == [
         'user asks for a person (the agent has the number given called): "…"']
 
@@ -479,3 +505,27 @@ def test_a_latin_name_in_a_script_without_capitals_is_no_person() -> None:
     escalation = next(detector for detector in build_detectors(SignalsConfig.model_validate({"languages": lao}))
                       if detector.name == "escalation")
     assert escalation._person_named("ໂອນມັດຈຳຜ່ານ BCEL One ໄດ້ບໍ່?") is None
+
+
+@pytest.mark.parametrize(("answer", "read"), [
+    # Sesotho: "a passport takes 3 to 4 weeks": "isa" (up to), Fijian's short apology, inside a sentence
+    ("Hajoale pasepoto e tloaelehileng e nka libeke tse 3 ho isa ho tse 4 ho tloha letsatsing la kopo.", False),
+    # opening the answer, or a sentence of it, it is the agent's reaction
+    ("Isa, au kerea veivosoti.", True),
+    ("Vinaka. Isa, e se bera na nomu oda.", True),
+    # a longer declared apology is read anywhere, as before
+    ("Ngaka e tla tla ka Labobedi, re kopa tshwarelo.", True),
+])
+def test_a_short_declared_apology_is_read_where_it_opens_a_sentence(answer: str, read: bool) -> None:
+    pattern = apologies_regex(["isa", "re kopa tshwarelo"])
+    assert pattern is not None
+    assert bool(re.search(pattern, answer, re.IGNORECASE)) is read
+
+
+def test_a_short_declared_apology_inside_a_sentence_of_another_language_makes_no_complaint() -> None:
+    # "Ke na le ID. E nka nako e kae pele e lokile?" (I have an ID. How long does it take?) answered "... e nka libeke
+    # tse 3 ho isa ho tse 4 ...": with every declaration of bench/data/declared_languages, Fijian's "isa" among them.
+    declared = {path.stem: json.loads(path.read_text(encoding="utf-8"))
+                for path in sorted((DATA / "declared_languages").glob("*.json"))}
+    assert not any("complaint" in turn.labels for turn in _in_set(24, "sesotho-passport-office-001").turns)
+    assert not _flagged_in(24, "sesotho-passport-office-001", {"languages": declared})["complaint"]
