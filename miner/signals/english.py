@@ -220,6 +220,11 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:not|no|don'?t\s+want)\s+(?!(?:too\s+|so\s+|that\s+|half\s+)?bad\b)(?:\w+\s+){0,4}(?:a|the|this|"
         r"another|some)\s+(?:bot|robot|machine|form|chat\s*bot|script)\b",
         r"\bisn'?t\s+(?:good\s+)?enough\b|\bnot\s+good\s+enough\b",
+        # A hashtag of displeasure, as people tag a message to a business on social media ("#fail", "#badservice",
+        # "#unhappycustomer", "#jetbluesucks", "#wasteoftime"), and an "epic fail" told
+        r"#\w*(?:fail|sucks|badservice|poorservice|worstservice|unhappy|nothappy|notimpressed|wasteoftime|shameon|"
+        r"disappoint|frustrat|neveragain|unacceptable|ridiculous|horrible|terrible|awful|useless|incompetent)\w*|"
+        r"\bepic\W{0,3}fail\b",
         # Calling the agent a liar, shaming it, wishing it harm.
         rf"\b{_YOU_ARE}\s+(?:just\s+|clearly\s+)?(?:lying|a\s+liar)\b|\b{_YOU}\s+lied\b|"
         r"\b(?:do\s+not|don'?t|stop)\s+(?:lie|lying)\b",
@@ -293,6 +298,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bgive\s+me\s+a\s+break\b",
         rf"\b(?:{_YOU}|this|it|that|your\s+\w+)\s+(?:make|makes|made|are\s+making|is\s+making)\s+me\s+(?:so\s+|really\s+|"
         r"very\s+|want\s+to\s+)?(?:angry|mad|furious|livid|sick|crazy|insane|annoyed|frustrated|scream|cry)\b",
+        # A wait on the telephone told with its length ("on hold for 2 hrs", "45 minutes on hold", "been queuing for
+        # over an hr"): the user counting the business's time against it; not "put me on hold for a minute"
+        r"\b(?:on\s+hold|queu(?:e|ing))\b[^.?!]{0,20}?\b(?:over\s+|almost\s+|nearly\s+|more\s+than\s+|about\s+)?"
+        r"(?:(?:\d+(?:[.,]\d+)?\+?|two|three|four|five|six|several)\s*\+?\s*(?:hours?|hrs?|minutes?|mins?)|"
+        r"an?\s+(?:hour|hr))\b",
+        r"\b\d+(?:[.,/-]\d+)?\+?\s*(?:hours?|hrs?|minutes?|mins?)\b[^.?!]{0,15}\bon\s+hold\b",
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
