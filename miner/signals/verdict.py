@@ -3,7 +3,10 @@
 tells what happened ("you delayed our departure by 2 hrs to wait for passengers from another flight! Unacceptable!!",
 "I've been on hold for 30 minutes and counting. #unacceptable", "Has no idea what is going on and sighed heavily on
 the phone. Unbelievable"). Said to the business, it judges what the message told it: the trouble the business made,
-though no sentence names the business (a verdict alone names nothing). Read as aimed at the agent or the service.
+though no sentence names the business (a verdict alone names nothing). Read as aimed at the agent or the service,
+from the user's second message on (`complaint.py`): in the first, before the agent has answered, it may judge what
+others did before the agent was met ("we are switching to your firm from our current corp sec. They are refusing to
+hand over the company register ... Damn ridiculous.").
 
 Not when the message names someone else or circumstances (THIRD_PARTY: "my landlord kept the deposit. Unbelievable.",
 "the snow shut the road. Ridiculous"): the verdict is on them (`complaint.py` reads such a message as told of
