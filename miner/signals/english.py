@@ -220,6 +220,15 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:not|no|don'?t\s+want)\s+(?!(?:too\s+|so\s+|that\s+|half\s+)?bad\b)(?:\w+\s+){0,4}(?:a|the|this|"
         r"another|some)\s+(?:bot|robot|machine|form|chat\s*bot|script)\b",
         r"\bisn'?t\s+(?:good\s+)?enough\b|\bnot\s+good\s+enough\b",
+        # A hashtag of displeasure, as people tag a message to a business on social media ("#fail", "#badservice",
+        # "#unhappycustomer", "#jetbluesucks", "#wasteoftime"), and an "epic fail" told
+        r"#\w*(?:fail|sucks|badservice|poorservice|worstservice|unhappy|nothappy|notimpressed|wasteoftime|shameon|"
+        r"disappoint|frustrat|neveragain|unacceptable|ridiculous|horrible|terrible|awful|useless|incompetent)\w*|"
+        r"\bepic\W{0,3}fail\b",
+        # The trouble again: "again" said alone ("Flight delayed. Again."), "did it again", "on hold again", and
+        # "another" of a trouble ("Another delayed flight?", "another bad experience today", "Another blatant lie")
+        r"(?:^|[.!?]\s*)again\s*[.!?]+(?:\s|$)|\b(?:did|done)\s+it\s+again\b|\bon\s+hold\s+again\b|"
+        r"\banother\s+(?:delay(?:ed)?|cancell?ed|cancell?ation|bad|blatant|lost|missed|late)\b",
         # Calling the agent a liar, shaming it, wishing it harm.
         rf"\b{_YOU_ARE}\s+(?:just\s+|clearly\s+)?(?:lying|a\s+liar)\b|\b{_YOU}\s+lied\b|"
         r"\b(?:do\s+not|don'?t|stop)\s+(?:lie|lying)\b",
@@ -293,6 +302,12 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bgive\s+me\s+a\s+break\b",
         rf"\b(?:{_YOU}|this|it|that|your\s+\w+)\s+(?:make|makes|made|are\s+making|is\s+making)\s+me\s+(?:so\s+|really\s+|"
         r"very\s+|want\s+to\s+)?(?:angry|mad|furious|livid|sick|crazy|insane|annoyed|frustrated|scream|cry)\b",
+        # A wait on the telephone told with its length ("on hold for 2 hrs", "45 minutes on hold", "been queuing for
+        # over an hr"): the user counting the business's time against it; not "put me on hold for a minute"
+        r"\b(?:on\s+hold|queu(?:e|ing))\b[^.?!]{0,20}?\b(?:over\s+|almost\s+|nearly\s+|more\s+than\s+|about\s+)?"
+        r"(?:(?:\d+(?:[.,]\d+)?\+?|two|three|four|five|six|several)\s*\+?\s*(?:hours?|hrs?|minutes?|mins?)|"
+        r"an?\s+(?:hour|hr))\b",
+        r"\b\d+(?:[.,/-]\d+)?\+?\s*(?:hours?|hrs?|minutes?|mins?)\b[^.?!]{0,15}\bon\s+hold\b",
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
@@ -308,6 +323,14 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:i'?ll|i\s+will|i'?m|we'?ll|going\s+to|gonna)\b[^.?!]{0,30}\belsewhere\b",
         r"\b(?:never|not)\s+(?:\w+\s+){0,2}(?:with|from|through|using|use)\s+(?:you|your\s+\w+|this\s+\w+)\s+again\b|"
         r"\bnever\s+again\b",
+        # a threat to leave said of a business's trade ("I will never fly with you guys again", "never flying again
+        # with them", "I probably won't be using JetBlue again", "her business will go else where", "time to look
+        # for another airline"); not of a place or a way ("we're never travelling abroad again without insurance")
+        r"\b(?:never|not|won'?t\s+be|will\s+never\s+be)\s+(?:\w+\s+){0,2}(?:fly(?:ing)?|using|use|book(?:ing)?|"
+        r"travel(?:l?ing)?|shop(?:ping)?)\s+(?:with\s+|on\s+)?(?:you(?:\s+guys|\s+all|\s+people)?|your\s+\w+|them|"
+        r"(?-i:[A-Z]\w+))\s+again\b|\bnever\s+(?:fly(?:ing)?|using|booking)\s+again\b",
+        r"\b(?:look(?:ing)?\s+for|find|switch(?:ing)?\s+to)\s+(?:another|a\s+new|a\s+different)\s+(?:\W?\w+\W?\s+)?"
+        r"(?:airline|carrier|bank|provider|company)\b|\bgo(?:es|ing)?\s+else\s*where\b",
         r"\b(?:go|going|look|looking|shop|shopping|take\s+my\s+(?:business|money)|order|ordering|bank|banking|"
         r"fly|flying|try|trying)\s+(?:\w+\s+)?(?:elsewhere|somewhere\s+else|with\s+(?:a|your)\s+competitor)\b",
         r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|gonna)\s+(?:just\s+)?(?:do\s+it\s+myself|figure\s+it\s+out\s+"
