@@ -40,8 +40,9 @@ _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})[-/.](\d{1,2})[-/.]((?:19|20)?\d{2})")
 
 def written_forms(value: str) -> list[str]:
     """The other ways a date of birth is written: year first, day first or month first, with slashes, dots or
-    dashes, a two- or a four-digit year ("1991-07-09" is also "07/09/91" and "09.07.1991"); a form read day first
-    and month first alike, as the session's writers do not say which they mean."""
+    dashes, a two- or a four-digit year, the day and the month with or without the zero that pads them ("1991-07-09"
+    is also "07/09/91", "09.07.1991" and "7/9/91"); a form read day first and month first alike, as the session's
+    writers do not say which they mean."""
     text = value.strip()
     if match := _ISO_DATE.fullmatch(text):
         year, readings = match.group(1), [(int(match.group(2)), int(match.group(3)))]
@@ -60,7 +61,9 @@ def written_forms(value: str) -> list[str]:
         for separator in "/.-":
             for short in (year, year[2:]):
                 forms += [separator.join([f"{day:02d}", f"{month:02d}", short]),
-                          separator.join([f"{month:02d}", f"{day:02d}", short])]
+                          separator.join([f"{month:02d}", f"{day:02d}", short]),
+                          separator.join([str(day), str(month), short]),
+                          separator.join([str(month), str(day), short])]
     return [form for form in dict.fromkeys(forms) if form != text]
 
 
