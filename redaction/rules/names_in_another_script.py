@@ -53,6 +53,16 @@ def without_capitals(word: str) -> bool:
     return bool(first) and not first.isascii() and not first.isupper() and first.title() == first
 
 
+def held_names(names: Iterable[str]) -> tuple[tuple[str, ...], ...]:
+    """The consonants of the parts of each name of two parts or more in Latin letters, in order."""
+    held = []
+    for name in names:
+        parts = [part for part in re.findall(r"[^\W\d_]+", name) if part.isascii() and part[0].isupper()]
+        if len(parts) > 1:
+            held.append(tuple(consonants(part) for part in parts))
+    return tuple(held)
+
+
 def held_parts(names: Iterable[str]) -> dict[str, str]:
     """The consonants of each part of the names in Latin letters, capitalised, to the part."""
     parts: dict[str, str] = {}
@@ -68,21 +78,46 @@ class ScriptWord:
     word: str
     sounds: str  # its consonants read in Latin letters
     held: dict[str, str]  # the consonants of each name part the session holds in Latin letters, to the part
+    # the consonants of the words written right before and right after it (a space between), and of the parts of each
+    # name of two parts or more the session holds in Latin letters
+    beside: tuple[str, ...] = ()
+    names: tuple[tuple[str, ...], ...] = ()
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> ScriptWord:
         """A text with the word judged in [brackets], after `held:` and the names the session holds."""
         held, _, text = example.partition(" | ")
         text, start, end = marked(text)
-        return cls.at(text[start:end], held_parts(held.removeprefix("held: ").split(", ")))
+        names = held.removeprefix("held: ").split(", ")
+        return cls.at(text[start:end], held_parts(names), words_beside(text, start, end), held_names(names))
 
     @classmethod
-    def at(cls, word: str, held: dict[str, str]) -> ScriptWord:
-        return cls(word, consonants(word), held)
+    def at(cls, word: str, held: dict[str, str], beside: tuple[str, ...] = (),
+           names: tuple[tuple[str, ...], ...] = ()) -> ScriptWord:
+        return cls(word, consonants(word), held, tuple(consonants(other) for other in beside), names)
+
+
+def words_beside(text: str, start: int, end: int) -> tuple[str, ...]:
+    """The words written right before and right after a word, one space or more between, that are of a script
+    without capitals."""
+    before = re.search(rf"({_WORD.pattern})\s+$", text[:start])
+    after = re.match(rf"\s+({_WORD.pattern})", text[end:])
+    return tuple(match.group(1) for match in (before, after) if match is not None and without_capitals(match.group(1)))
 
 
 def _of_a_script_with_capitals(word: ScriptWord) -> bool:
     return not without_capitals(word.word)
+
+
+def _beside_another_part_of_a_held_name(word: ScriptWord) -> bool:
+    """The word has a part's sounds of a name held in Latin letters, and a word beside it another part's of it."""
+    for parts in word.names:
+        if word.sounds and word.sounds in parts:
+            others = [part for part in parts if part]
+            others.remove(word.sounds)
+            if any(sounds in others and len(word.sounds + sounds) >= MIN_CONSONANTS for sounds in word.beside):
+                return True
+    return False
 
 
 def _few_consonants(word: ScriptWord) -> bool:
@@ -104,6 +139,14 @@ NAMES_IN_ANOTHER_SCRIPT: Table[ScriptWord] = Table(
              "script with capitals is read by the name rules, and a word of one in lower case is most often a word",
              DROP, _of_a_script_with_capitals, ("held: Lukas Beridze | call [lukas] now",),
              ("held: Lukas Beridze | დაურეკეთ [ლუკასს]",)),
+        Rule("beside_another_part_of_a_held_name", "keeps a word whose consonants are those of a part of a name "
+             "the session holds in Latin letters when the word beside it has those of another part of the same name, "
+             "however few each has", "a given name and a surname written together are that person's name, though "
+             "each alone has the few sounds of many words (\"Deepa\" is \"dp\", \"Shenoy\" \"sn\")", KEEP,
+             _beside_another_part_of_a_held_name,
+             ("held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ [ದೀಪಾ] ಶೆಣೈ 30 ನಿಮಿಷೊಡು", "held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ ದೀಪಾ [ಶೆಣೈ] 30"),
+             ("held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ [ದೀಪಾ] ಬತ್ತೆರ್", "held: Gio Beridze | [გიო] მოვა",
+              "held: Deepa Shenoy, Sai Kiran | [ದೀಪಾ] ಕಿರಣ್")),
         Rule("fewer_than_three_consonants", "drops a word whose sounds have fewer than three consonants",
              "so few sounds are those of many words of the language (\"Sai\" is the sound \"s\")", DROP,
              _few_consonants, ("held: Sai Kiran | [సాయి] గారు", "held: Gio Beridze | [გიო] მოვა"),
@@ -123,17 +166,23 @@ NAMES_IN_ANOTHER_SCRIPT: Table[ScriptWord] = Table(
 
 def names_in_another_script(texts: Iterable[str], names: Iterable[str]) -> Iterator[str]:
     """The words of the texts, as written, that NAMES_IN_ANOTHER_SCRIPT keeps, each once."""
-    held = held_parts(names)
+    names = list(names)
+    held, full = held_parts(names), held_names(names)
     if not held:
         return
-    seen: set[str] = set()
+    kept: set[str] = set()
+    judged: set[tuple[str, tuple[str, ...]]] = set()  # a word, with the words beside it
     for text in texts:
         if text.isascii():
             continue
         for match in _WORD.finditer(text):
             word = match.group(0)
-            if word in seen or not without_capitals(word):
+            if word in kept or not without_capitals(word):
                 continue
-            seen.add(word)
-            if NAMES_IN_ANOTHER_SCRIPT.verdict(ScriptWord.at(word, held)) is KEEP:
+            beside = words_beside(text, match.start(), match.end()) if full else ()
+            if (word, beside) in judged:
+                continue
+            judged.add((word, beside))
+            if NAMES_IN_ANOTHER_SCRIPT.verdict(ScriptWord.at(word, held, beside, full)) is KEEP:
+                kept.add(word)
                 yield word
