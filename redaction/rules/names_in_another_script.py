@@ -5,7 +5,8 @@ writes it again in their own script ("डिलिव्हरी महेश �
 person. The word is read in Latin letters (`anyascii`, offline, as redaction/rules/romanised_keys.py reads a key),
 and its sounds are compared by their consonants in order: a script that writes its vowels as signs, or not at all
 (Devanagari's inherent vowel, Arabic's short vowels), drops vowels a Latin spelling writes ("mhes" for "Mahesh"),
-and the letters two spellings write one sound with are read as one ("sh" and "s", "w" and "v"). Applied to each word
+and the letters two spellings write one sound with are read as one ("sh" and "s", "w" and "v"); the nasal sign of the
+scripts of India is the nasal of the consonant after it ("ಪ್ರಶಾಂತ್", Prashanth). Applied to each word
 of a script without capitals in a session's texts, beside the name parts in Latin letters a tool holds under a key
 that says a person (redaction/redactor.py, after every finding is judged; a name the name model guessed in a text may
 be a bank's, "Sampath a/c ..."); the first rule that decides wins. KEEP: the word is that
@@ -15,6 +16,7 @@ person's name, replaced everywhere in the session; DROP (or no rule): not one.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -38,9 +40,28 @@ _DOUBLED = re.compile(r"(.)\1+")
 MIN_CONSONANTS = 3
 
 
+# The sign of a nasal written above a letter in the scripts of India (an anusvara, Gurmukhi's tippi): it sounds as the
+# nasal of the consonant after it, "n" before most ("ಪ್ರಶಾಂತ್" is Prashanth, "संदेश" Sandesh) and "m" before a labial
+# ("संभव", Sambhav), though `anyascii` writes it "m" before any.
+_NASAL_SIGN = re.compile("[" + "".join(chr(code) for code in range(0x0900, 0x0E00)
+                                       if "SIGN ANUSVARA" in unicodedata.name(chr(code), "")
+                                       or unicodedata.name(chr(code), "") == "GURMUKHI TIPPI") + "]")
+_LABIALS = ("p", "b", "m")
+
+
+def _in_latin_letters(word: str) -> str:
+    """A word in Latin letters (`anyascii`), a nasal sign read as the nasal of the consonant after it."""
+    first, *rest = _NASAL_SIGN.split(word)
+    latin = anyascii(first)
+    for piece in rest:
+        after = anyascii(piece)
+        latin += ("m" if after[:1].casefold() in _LABIALS else "n") + after
+    return latin
+
+
 def consonants(latin: str) -> str:
     """The consonants of a word in Latin letters, in order, each sound once ("Mahesh" and "mhes" are "mhs")."""
-    letters = "".join(char for char in anyascii(latin).casefold() if char.isalpha())
+    letters = "".join(char for char in _in_latin_letters(latin).casefold() if char.isalpha())
     for spelling, sound in _SAME_SOUND:
         letters = letters.replace(spelling, sound)
     return _VOWELS.sub("", _DOUBLED.sub(r"\1", letters))
@@ -157,7 +178,7 @@ NAMES_IN_ANOTHER_SCRIPT: Table[ScriptWord] = Table(
              "writes as signs", KEEP, _a_held_names_sounds,
              ("held: Mahesh Gawas | डिलिव्हरी [महेश] गावस", "held: Mahesh Gawas | डिलिव्हरी महेश [गावस]",
               "held: Lukas Beridze | დაურეკეთ [ლუკასს]", "held: Misaki Takahashi | [タカハシ] ミサキ",
-              "held: Rajiv Malhotra | [راجیو] ملهوترا"),
+              "held: Rajiv Malhotra | [راجیو] ملهوترا", "held: Prashanth Kotian | ನಮಸ್ಕಾರ [ಪ್ರಶಾಂತ್] ಅವರೆ"),
              ("held: Mahesh Gawas | [सिलिंडर] आयज", "held: Rohidas Kamat | [कामगार] आयले")),
     ),
     ScriptWord.of,
