@@ -40,8 +40,9 @@ _DAY_MONTH_YEAR = re.compile(r"(\d{1,2})[-/.](\d{1,2})[-/.]((?:19|20)?\d{2})")
 
 def written_forms(value: str) -> list[str]:
     """The other ways a date of birth is written: year first, day first or month first, with slashes, dots or
-    dashes, a two- or a four-digit year ("1991-07-09" is also "07/09/91" and "09.07.1991"); a form read day first
-    and month first alike, as the session's writers do not say which they mean."""
+    dashes, a two- or a four-digit year, the day and the month with or without the zero that pads them ("1991-07-09"
+    is also "07/09/91", "09.07.1991" and "7/9/91"); a form read day first and month first alike, as the session's
+    writers do not say which they mean."""
     text = value.strip()
     if match := _ISO_DATE.fullmatch(text):
         year, readings = match.group(1), [(int(match.group(2)), int(match.group(3)))]
@@ -60,7 +61,9 @@ def written_forms(value: str) -> list[str]:
         for separator in "/.-":
             for short in (year, year[2:]):
                 forms += [separator.join([f"{day:02d}", f"{month:02d}", short]),
-                          separator.join([f"{month:02d}", f"{day:02d}", short])]
+                          separator.join([f"{month:02d}", f"{day:02d}", short]),
+                          separator.join([str(day), str(month), short]),
+                          separator.join([str(month), str(day), short])]
     return [form for form in dict.fromkeys(forms) if form != text]
 
 
@@ -104,6 +107,8 @@ _SCHEME_AND_NUMBER = re.compile(r"(?P<head>[A-Za-z][A-Za-z0-9]{0,5}[-_/.#])(?P<t
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 # A serial's last group padded with zeros to its width: three digits or more, the first a zero ("037", "0388").
 _PADDED_SERIAL = re.compile(r"0\d{2,}")
+# A number of four digits or more padded with a zero, alone or after a prefix of up to four letters ("0417", "W0417").
+_LETTERS_AND_PADDED_NUMBER = re.compile(r"[^\W\d_]{0,4}(?P<number>0\d{3,})")
 # The last digits of a person's number, written alone, are that number's: "it's 0113 496 0813 not 0817" for the
 # landline 0113 496 0817, a bank's trace number 508841 that ends the reference 230904117720508841. Four digits or
 # more, from a number of seven or more the session holds; never a year, and never a date's or a postcode's end.
@@ -383,6 +388,12 @@ class SessionPseudonyms:
         if (len(groups) > 1 and len(groups[-1]) >= _MIN_ENDING and not _YEAR.fullmatch(groups[-1])
                 and len(_digits(key)) >= _MIN_DIGITS):
             self._endings.setdefault(groups[-1], key)
+        # A number padded with zeros to its width, alone or right after a prefix of letters ("0417", "W0417"), is
+        # written without those zeros too when three digits stay ("weaver 417"), as after a scheme's separator below.
+        if (bare := _LETTERS_AND_PADDED_NUMBER.fullmatch(key)) is not None:
+            unpadded = bare.group("number").lstrip("0")
+            if len(unpadded) >= 3 and not _YEAR.fullmatch(unpadded) and unpadded not in self._folded:
+                self._tails.setdefault(unpadded, key)
         match = _SCHEME_AND_NUMBER.fullmatch(key)
         if match is None:
             return
