@@ -20,6 +20,7 @@ from redaction.rules.landforms import landform_run
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
 from redaction.rules.place_prepositions import after_a_place_preposition
 from redaction.rules.populated_places import a_populated_place
+from redaction.rules.street_names import a_streets_name
 from redaction.rules.thing_position import Span
 
 
@@ -51,6 +52,10 @@ def _after_a_place_preposition(span: Span) -> bool:
 
 def _a_populated_place(span: Span) -> bool:
     return a_populated_place(span.text, span.start, span.end, span.support)
+
+
+def _a_streets_name(span: Span) -> bool:
+    return a_streets_name(span.text, span.start, span.end, span.support)
 
 
 # A firm's legal forms, the longest first.
@@ -251,6 +256,19 @@ NAMED_THINGS: Table[Span] = Table(
               "deliver to Coconut House, [Little Apple Bay], Tortola VG1120", "12 Harbour Road, [Claxton Bay]",
               "she is at 49 [Julia Creek] Apt. 5", "the corner of Jeronýmova 1960 and [Weöres Hills]",
               "Herman A. Johansen\n\n[Alexander Bay]\nSouth Africa")),
+        Rule("a_streets_name", "drops capitalised words closed by a street's word no name list holds (Road, Rd, "
+             "Avenue, Drive, Boulevard, Crescent, Highway...), or right before one on the same line, with no door's "
+             "number before them, no person's dwelling said before them (\"I live on\", \"her flat off\") and no "
+             "person cue around them (redaction/rules/street_names.py)", "\"closures around Ashton New Road\", "
+             "\"the field off Victoria Road\": a street is named after people and towns, and no one is called "
+             "\"Road\"; a street named alone identifies nobody, while Lane, Street, Way or Court can close a "
+             "person's full name", DROP, _a_streets_name,
+             ("closures around [Ashton New] Road", "a breakdown on [Birchwood] Avenue today",
+              "the field off [Victoria] Road, about 18m", "escort_via='yard, [Kam Lake Rd]'",
+              "segment '[Moss Glen Falls Rd]' is closed"),
+             ("ask [Jordan Lane] today", "I live on [Victoria] Road now", "her flat off [Marlborough] Road",
+              "sent to 14 [Victoria] Road", "Dear [Victoria] Road closures", "ask [Victoria] today",
+              "thanks [Victoria]\nRoad closures", "ask [Peter] St John")),
         Rule("in_a_places_company", "drops a name listed beside a place (a country, a large city, a landform's "
              "or a water's name, a street's name), or before a place's common noun closing the list (area, "
              "district, counties...), or between \"out\" and \"way\", holding no given name nor surname of any "
