@@ -15,7 +15,9 @@ is it you answering or a bot?).
 
 Beside an English word of contact (`_CONTACT`: "call", "phone", "telefon", "talk"), a role so named asks for a person
 in a message of any length (`borrowed_role_and_contact`): users writing another language mix both in ("ಯಾರಾದ್ರೂ
-supervisor ನನಗೆ call ಮಾಡ್ಲಿ"); over the tuning sets' messages not read as English, 4 held both, all 4 requests.
+supervisor ನನಗೆ call ಮಾಡ್ಲಿ"); over the tuning sets' messages not read as English, 4 held both, all 4 requests. So
+does a trade's loanword beside a contact's (plumber, electrician, technician, mechanic, secretary, veterinarian: Efik
+"nyom ndineme ye plumber oro ke phone"), read only so.
 
 A role so named as the last word of a clause of at most `MAX_WORDS` words, in a longer message, is asked for too
 (`borrowed_role`): the clause is the request and the rest its reason ("Maiwe. Ndipei maneja, zvave zvekutamba
@@ -60,6 +62,19 @@ _ROLE_STEMS = (
     # human, not "humanitarian"
     r"hy?uman(?!i)",
 )
+# A trade's people by the words the languages borrow for them: plumber, electrician, technician, mechanic, secretary,
+# veterinarian ("plumber", "técnico", "mekanik", "secrètaire", "sekretarka", "ветеринар", "veterinario"). Read only
+# beside a contact's loanword (`borrowed_role_and_contact`): alone they are as often who did the work ("the technician
+# came", "el técnico ya vino") as who is asked for.
+_TRADE_STEMS = (
+    r"plumb(?:er|a)",
+    r"e?le[ck]tri[cks]i?(?:an|en|yan|jan|ista)",
+    r"te[ck]h?ni[ck](?:ian|ien|er|o|us|a)?(?![a-z])",
+    r"me[ck]h?ani[ck](?:ian|ien|er|o|us|a)?(?![a-z])",
+    r"s[ei][ck]r[ei]t(?:ai|a|e|ä)r",
+    r"veterin",
+)
+_TRADE = re.compile("|".join(f"(?:{stem})" for stem in _TRADE_STEMS))
 # A contact by the word English lends ("call", "phone", "telefon", "talk"), whole words as romanised: beside a role
 # named by its loanword, in a message of any length, they ask for that person ("ಯಾರಾದ್ರೂ supervisor ನನಗೆ call ಮಾಡ್ಲಿ",
 # "Operator bilan gaplashsam bo`ladimi, yoki kimdir menga telefon qilsin"). Not "calle" (a street), "fonds".
@@ -106,12 +121,14 @@ def borrowed_role(text: str) -> str | None:
 
 
 def borrowed_role_and_contact(text: str) -> str | None:
-    """The words of a message, of any length, that name a role and a contact by their English loanwords
-    ("supervisor ... call"), or None."""
+    """The words of a message, of any length, that name a role or a trade (`_TRADE`) and a contact by their English
+    loanwords ("supervisor ... call", Efik "nyom ndineme ye plumber oro ke phone", I want to talk with the plumber on
+    the phone; Kichwa "Veterinario ... paywan rimanata munani, teléfonopi", I want to talk with the vet, by phone), or
+    None."""
     role = contact = None
     for word in text.split():
         for part in _WORD.findall(anyascii(word).lower().replace("'", "")):
-            if role is None and _ROLE.match(part):
+            if role is None and (_ROLE.match(part) or _TRADE.match(part)):
                 role = word.strip(_MARKS)
             elif contact is None and _CONTACT.fullmatch(part):
                 contact = word.strip(_MARKS)

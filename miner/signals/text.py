@@ -152,6 +152,14 @@ REFUSED_MACHINE_WORDS = (2, 6)
 MACHINE_OPENS = 4
 # A cognate of "person" or "human", romanised (persona, persone, persoon, pessoa, персона, human, umano, Mensch), not
 # "personal" nor "personally".
+# A machine by the word most languages say "machine" with ("machine", "máquina", "mesin", "makine", "Maschine"): set
+# aside only as the last word of such a clause ("Lon keumeung marit ngon ureueng, petugas PDAM, bukon ngon mesin",
+# Acehnese: I want to talk to a person, a PDAM officer, not a machine), for elsewhere it is as often the user's washing
+# machine or a ticket machine. Not the words that also mean a car (Romanian "masina", the Slavic "машина", "mašina").
+_MACHINE_WORD = re.compile(r"(?<![^\W\d_])(?:machines?|m[aá]quinas?|mesin|makine|maschinen?)(?![^\W\d_])",
+                           re.IGNORECASE)
+# The comma that joins the machine set aside to what is wanted, in one sentence.
+_COMMA = re.compile(r"[,，、]")
 _PERSON_COGNATE = re.compile(r"\b(?:person(?!al)|persoon|persun|pessoa|human|uman[aoei]\b|mensch|mennesk)",
                              re.IGNORECASE)
 
@@ -175,22 +183,31 @@ def machine_refused(text: str) -> str | None:
     ufici, no cuntun computer che mi conte simpri la stesse robe.", Friulian: I want to talk to a real person of the
     office, not to a computer that always tells me the same thing). The clause is shown up to the machine. Not a
     machine that is a clause's subject, its first or second word ("Ho parlato con una persona, il computer era
-    guasto", I spoke to a person, the computer was broken), nor after no person named."""
-    if not _MACHINE.search(text) or any(mark in text for mark in PLEASED_MARKS):
+    guasto", I spoke to a person, the computer was broken), nor after no person named.
+
+    The closing machine may also be named by the language's word for a machine (`_MACHINE_WORD`: "machine",
+    "máquina", "mesin", "makine", "Maschine"): "..., bukon ngon mesin" (Acehnese), "..., noto machine" (Krio), "...,
+    non cunha máquina" (Galician). Only last in such a clause, joined by a comma to the clause before, in one
+    sentence with what is wanted: a machine named anywhere else, or in a sentence of its own, is as often the user's
+    own ("the ticket machine on level 3 was broken", "Vine hoy. Vine a recoger la máquina.")."""
+    if not (_MACHINE.search(text) or _MACHINE_WORD.search(text)) or any(mark in text for mark in PLEASED_MARKS):
         return None
     least, most = REFUSED_MACHINE_WORDS
     person_before = False
+    before_end = ""
     for index, (clause, end) in enumerate(clauses_and_ends(text)):
         words = [word for word in clause.split() if _HAS_LETTER.search(word)]
         if (index and least <= len(words) and not any(mark in end for mark in QUESTION_MARKS)
                 and not any(character.isdigit() for character in clause)):
             bare_words = [word.strip(".,;:!?¿¡()\"'«»“”„") for word in words]
-            if len(words) <= most and _MACHINE.fullmatch(bare_words[-1]):
+            if len(words) <= most and (_MACHINE.fullmatch(bare_words[-1])
+                                       or (_MACHINE_WORD.fullmatch(bare_words[-1]) and _COMMA.search(before_end))):
                 return clause.strip()
             if person_before and (at := next((position for position, word in enumerate(bare_words[:MACHINE_OPENS])
                                                if _MACHINE.fullmatch(word)), 0)) >= least:
                 return " ".join(words[:at + 1]).strip(".,;:!?")
         person_before = person_before or bool(_PERSON_COGNATE.search(anyascii(clause)))
+        before_end = end
     return None
 
 

@@ -101,11 +101,17 @@ ROLE_AND_CONTACT = {
     # Uzbek: may I talk with an operator, or let someone phone me
     "Bularni yozib tushuntirish qiyin ekan. Operator bilan gaplashsam bo`ladimi, yoki kimdir menga telefon qilsin":
         "Operator … telefon",
+    # a trade's loanword beside a contact's. Efik: please, I want to talk with that plumber on the phone before he comes
+    "Ofon. Mbok nyom ndineme ye plumber oro ke phone mbemiso enye edi": "plumber … phone",
+    # Kichwa: can the vet come to my house? First I want to talk with him, even on the telephone
+    "Veterinario ñuka wasiman shamunkapak ushanchu? Ñawpaka paywan rimanata munani, teléfonopi kakpipash":
+        "Veterinario … teléfonopi",
 }
 NO_ROLE_AND_CONTACT = (
     "el agente vive en la calle Mayor",  # a street, no call
     "ಯಾರಾದ್ರೂ supervisor ಬರ್ತಾರಾ?",  # a role, no contact word
     "ನನಗೆ call ಮಾಡಿ",  # a contact, no role
+    "el técnico ya vino",  # a trade alone: who did the work
 )
 
 
@@ -123,9 +129,12 @@ def test_no_role_and_contact(text: str) -> None:
 @pytest.mark.parametrize(("identifier", "starts"), [
     ("acting-driver-service-002", "ಇದನ್ನೆಲ್ಲಾ bot"),
     ("umrah-tours-003", "Bularni yozib"),
+    ("efik-repair-027", "Ofon. Mbok nyom"),
+    ("kichwa-farm-040", "Veterinario"),
 ])
 def test_real_code_switched_requests_are_found(identifier: str, starts: str) -> None:
-    conversation = labelled_conversation("signals_tuning_21.json", identifier)
+    name = "signals_tuning_29.json" if identifier.startswith(("efik", "kichwa")) else "signals_tuning_21.json"
+    conversation = labelled_conversation(name, identifier)
     asked = next(item for item in conversation.turns if item.user.startswith(starts))
     assert "escalation_request" in asked.labels
     found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)

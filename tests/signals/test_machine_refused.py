@@ -32,6 +32,11 @@ REFUSED = {
     "No. O vuei fevelâ cuntune persone vere dal ufici, no cuntun computer che mi conte simpri la stesse robe.":
         "no cuntun computer",
     "Quiero hablar con una persona, no con un robot que repite lo mismo": "no con un robot",
+    # the language's word for a machine, joined by a comma to what is wanted. Acehnese: this bot is no use. I want to
+    # talk to a person, a PDAM officer, not to a machine
+    "Hana guna bot nyoe. Lon keumeung marit ngon ureueng, petugas PDAM, bukon ngon mesin": "bukon ngon mesin",
+    "Abeg a want tok to person na customer care, noto machine": "noto machine",  # Krio
+    "Eu quero falar co encargado ou coa dona da casa, non cunha máquina.": "non cunha máquina",  # Galician
 }
 NOT_REFUSED = (
     "Io col computer non sono capace",  # the message's first clause: I'm no good with the computer
@@ -44,6 +49,9 @@ NOT_REFUSED = (
     "Ho parlato con una persona, il computer era guasto",  # the machine the clause's subject: told, not refused
     "Vorrei parlare con il tecnico, no cuntun computer che mi conte simpri la stesse robe",  # no person's cognate
     "Nothing personal, no robot here will answer that",  # "personal" is no person
+    "Vine hoy. Vine a recoger la máquina.",  # the word for a machine in a sentence of its own: the user's machine
+    "Mbok pumping machine ke ufok mi inamke utom, mmon iduhe ke tank",  # not last in its clause
+    "Am ajuns, am venit cu masina",  # Romanian "masina" is as often a car
 )
 
 
@@ -109,5 +117,17 @@ def test_a_person_not_a_computer_that_goes_on_is_asked_for_in_a_language_no_tabl
     asked = next(item for item in conversation.turns if item.user.startswith("No. O vuei"))
     assert "escalation_request" in asked.labels
     assert request_words.REQUEST_WORDS.get("friulian") is None
+    found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)
+    assert asked.index in found["escalation_request"]
+
+
+def test_a_person_not_a_machine_in_the_language_s_own_word_is_asked_for_in_a_language_no_table_holds() -> None:
+    # Acehnese, no table of it: "Hana guna bot nyoe. Lon keumeung marit ngon ureueng, petugas PDAM, bukon ngon mesin"
+    # (this bot is no use; I want to talk to a person, a PDAM officer, not to a machine)
+    from miner.signals import request_words
+    conversation = labelled_conversation("signals_tuning_29.json", "acehnese-water-025")
+    asked = next(item for item in conversation.turns if item.user.startswith("Hana guna bot"))
+    assert "escalation_request" in asked.labels
+    assert request_words.REQUEST_WORDS.get("acehnese") is None
     found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)
     assert asked.index in found["escalation_request"]
