@@ -404,8 +404,7 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if words[-1] in ID_OWNER_WORDS - PERSON_ROLE_WORDS:
         return "ACCOUNT_NUMBER" if digits >= 5 else None  # home=HM-4471920
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
-    # Whoever did something, `by` alone too as a log's event writes it (redaction/rules/whoever_did_it.py).
-    if not (trade or words[-1] in PERSON_ROLE_WORDS or done_by(tuple(words))):
+    if not (trade or words[-1] in PERSON_ROLE_WORDS or done_by(tuple(words))):  # `changed_by`
         return None
     parts = [part for part in re.split(r"[-_.\s]+", text) if part]
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):

@@ -1,12 +1,12 @@
 """Whoever did something in a record is a person of the business, whatever shape the record gives them.
 
-A key that says who did something (`created_by`, `checkedBy`, `moved_by`, or `by` alone, as a log's event writes
-it: `{"type": "STUDENT_MOVED", "by": "kporter"}`) names a person whatever was done: a booking's `created_by`, a
-class's mover, a refund's approver. A business's own systems write that person as a full name, as a log-in
-(`kporter`), or as the initials staff sign with (`"created_by": "MK"`); two or three capitals under such a key are
-those initials, not a code, and they stayed in the fixture and in every text that repeated them ("booked by MK").
+A key that says who did something (`created_by`, `checkedBy`, `moved_by`) names a person whatever was done: a
+booking's `created_by`, a class's mover, a refund's approver. A business's own systems write that person as a full
+name, as a log-in, or as the initials staff sign with (`"created_by": "MK"`); two or three capitals under such a key
+are those initials, not a code, and they stayed in the fixture and in every text that repeated them.
 A system that acts is named by its word (`system`, `auto`, `API`, `web`...) and stays; so does anything the role
-key's reader already leaves (a word of the language, a team, a date).
+key's reader already leaves (a word of the language, a team, a date). `by` alone is no such key: a log's `by=portal`,
+`by=counter-03` or a sort's `"by": "time"` name a channel, a desk or a field as often as a person.
 
 Applied to each text directly under a key whose last word is `by` (redaction/recognizers/keys.py `role_entity`),
 after the key is read as a role key: AS_PERSON: a person; no rule: as the role key's reader types it.
@@ -28,8 +28,8 @@ _INITIALS = re.compile(r"[^\W\d_a-z]{2,3}")
 
 
 def done_by(words: tuple[str, ...]) -> bool:
-    """Whether a key's words say who did something: its last word is `by` (`created_by`, `checkedBy`, `by`)."""
-    return bool(words) and words[-1] == "by"
+    """Whether a key's words say who did something: its last word is `by` after another (`created_by`, `checkedBy`)."""
+    return len(words) > 1 and words[-1] == "by"
 
 
 def initials_of_whoever_did_it(context: tuple[tuple[str, ...], str]) -> bool:
@@ -52,8 +52,8 @@ def _judged(example: str) -> tuple[tuple[str, ...], str]:
 
 WHOEVER_DID_IT: Table[tuple[tuple[str, ...], str]] = Table(
     "Whoever did it",
-    "Each text directly under a key whose last word is `by` (`created_by`, `checkedBy`, or `by` alone, as a log's "
-    "event writes it), as a role key is read (redaction/recognizers/keys.py). AS_PERSON: a person; no rule: as the "
+    "Each text directly under a key whose last word is `by` after another (`created_by`, `checkedBy`), as a role "
+    "key is read (redaction/recognizers/keys.py). AS_PERSON: a person; no rule: as the "
     "role key's reader types it (a full name or a log-in is a person or a username there, a word of the language, "
     "a team or a system nobody).",
     (
@@ -62,9 +62,9 @@ WHOEVER_DID_IT: Table[tuple[tuple[str, ...], str]] = Table(
              "staff sign a booking, a change or a check with their initials (`\"created_by\": \"MK\"`), which read "
              "as a code's capitals: they stayed in the fixture and in every text that repeated them "
              "(redaction/rules/whoever_did_it.py)", Verdict.AS_PERSON, initials_of_whoever_did_it,
-             ("created_by: [MK]", "checkedBy: [GSE]", "by: [JT]", "approved_by: [ÅL]", "moved_by: [МК]"),
-             ("created_by: [API]", "updated_by: [SYS]", "created_by: [WEB]", "owner: [MK]", "created_by: [ABCD]",
-              "created_by: [M1]", "kuerzel: [GSE]")),
+             ("created_by: [MK]", "checkedBy: [GSE]", "approved_by: [ÅL]", "moved_by: [МК]"),
+             ("by: [JT]", "created_by: [API]", "updated_by: [SYS]", "created_by: [WEB]", "owner: [MK]",
+              "created_by: [ABCD]", "created_by: [M1]", "kuerzel: [GSE]")),
     ),
     lambda example, engine: _judged(example),
 )
