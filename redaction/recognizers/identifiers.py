@@ -210,6 +210,15 @@ _MASKED = re.compile(r"(?=(?:[^\d]*?[*•●·xX#]){2})[*•●·xX#]+(?:[ \t.-]
 _LABELLED = re.compile(r"(?P<label>(?:[^\W\d_a-z][^\W\d_'’-]*(?:[-'’][^\W\d_]+)*\.?[ \t]+){1,3})(?P<code>\S+)")
 # A short code of one to four capitals, a dash and three digits or more: "T-117", "T-342A".
 _SHORT_CODE = re.compile(r"[A-Z]{1,4}-\d{3,}[A-Z]?")
+# The prefixes payment providers give the objects of a payment and its payer (a charge, a payment, a payment intent
+# or method, a customer, a refund, an invoice, a subscription, a card, a bank account, a transfer...) before a
+# generated key: `ch_3QpZk8L2x9Vb`, `pay_3KqL9xT2`, `cus_7QnR2xLk9P`. A request's or an event's id (`req_`,
+# `evt_`) is the software's.
+PROVIDER_PREFIXES = frozenset({
+    "ch", "py", "pi", "pm", "pay", "cus", "cust", "re", "rfnd", "in", "inv", "sub", "src", "card", "ba", "acct",
+    "txn", "tr", "po", "cs", "seti", "mandate", "order",
+})  # fmt: skip
+_PROVIDER_ID = re.compile(r"(?P<prefix>[a-z]{2,8})_(?P<key>[A-Za-z0-9]{8,40})")
 # A phone number written with its country code: "+36 96 555 0112".
 _INTERNATIONAL_PHONE = re.compile(r"\+\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,6}")
 
@@ -232,6 +241,18 @@ def labelled_code(value: str) -> tuple[int, int] | None:
         return None
     offset = value.index(text)
     return offset + match.start("code"), offset + match.end("code")
+
+
+def provider_id(value: str) -> bool:
+    """A payment provider's id: its object's prefix, `_` and a generated key of eight characters or more with a
+    digit, capitals and small letters mixed or digits alone (`pay_3KqL9xT2`, `ch_8842017735`); a key of small
+    letters alone or hexadecimal is a word or the software's."""
+    match = _PROVIDER_ID.fullmatch(value.strip())
+    if match is None or match["prefix"] not in PROVIDER_PREFIXES:
+        return False
+    key = match["key"]
+    mixed = any(char.isupper() for char in key) and any(char.islower() for char in key)
+    return any(char.isdigit() for char in key) and (mixed or key.isdigit())
 
 
 def short_code(value: str) -> bool:

@@ -13,6 +13,7 @@ from redaction.rules import Verdict
 from redaction.rules.key_languages import read_key_word
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
+from redaction.rules.whoever_did_it import WHOEVER_DID_IT, done_by
 
 # Key word -> entity type of the values under it. A key matches when one of its words (split at `_`, `-`,
 # `.`, spaces and camelCase) is here, or when the whole key is.
@@ -403,7 +404,7 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if words[-1] in ID_OWNER_WORDS - PERSON_ROLE_WORDS:
         return "ACCOUNT_NUMBER" if digits >= 5 else None  # home=HM-4471920
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
-    if not (trade or words[-1] in PERSON_ROLE_WORDS or (len(words) > 1 and words[-1] == "by")):
+    if not (trade or words[-1] in PERSON_ROLE_WORDS or done_by(tuple(words))):  # `changed_by`
         return None
     parts = [part for part in re.split(r"[-_.\s]+", text) if part]
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
@@ -426,4 +427,6 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         return None
     if " " not in text and text.islower():
         return "USERNAME"  # bjohansson, dmcgrath
-    return None if text.isupper() and len(text) <= 4 else "PERSON"
+    if text.isupper() and len(text) <= 4:  # capitals are a code's, unless they are initials of whoever did it
+        return "PERSON" if WHOEVER_DID_IT.verdict((tuple(words), text)) is Verdict.AS_PERSON else None
+    return "PERSON"

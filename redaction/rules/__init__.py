@@ -101,10 +101,11 @@ def tables() -> list[Table]:
     from redaction.rules.titled_names import TITLED_NAMES
     from redaction.rules.trade_keys import TRADE_KEYS
     from redaction.rules.unborne_words import UNBORNE_WORDS
+    from redaction.rules.whoever_did_it import WHOEVER_DID_IT
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, NAMES_WITH_SIGNS,
-            FIELDS,
+            WHOEVER_DID_IT, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
             SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS]

@@ -25,6 +25,7 @@ from redaction.recognizers.identifiers import (
     latin_lettered,
     masked_digits,
     plain_token,
+    provider_id,
     shaped_under_id_key,
     short_code,
     spaced_code,
@@ -104,6 +105,10 @@ def _created_for_the_matter(keyed: KeyedValue) -> bool:
 
 def _masked(keyed: KeyedValue) -> bool:
     return not keyed.number and masked_digits(keyed.value)
+
+
+def _provider_id(keyed: KeyedValue) -> bool:
+    return provider_id(keyed.value)
 
 
 def _labelled(keyed: KeyedValue) -> bool:
@@ -189,6 +194,16 @@ IDENTIFIERS: Table[KeyedValue] = Table(
               "(create_payment_plan) plan_id: PP-40127", "(get_message_status) message_id: MSG-44120",
               "(send_tracking_email) template_id: TPL-2024-07",
               "(create_task) status: open")),
+        Rule("payment_providers_id", "keeps a payment provider's id under any key, even one naming a thing no one "
+             "owns: its object's prefix (`ch_`, `pi_`, `pay_`, `cus_`, `re_`, `in_`, `sub_`...), `_` and a "
+             "generated key of eight characters or more with a digit, capitals and small letters mixed or digits "
+             "alone", "a charge, a payment attempt, a refund or a customer at the provider is one payer's, though "
+             "the record listing it is the software's (`\"attempts\": [{\"id\": \"pay_3KqL9xT2\"}]`); a "
+             "request's or an event's id (`req_`, `evt_`) stays the software's", KEEP, _provider_id,
+             ("attempts.id: pay_3KqL9xT2", "charge: ch_3QpZk8L2x9Vb", "error.charge: ch_8842017735",
+              "customer: cus_7QnR2xLk9P", "refund: re_3PvQ0aLw9Tn0aR1eC4uF"),
+             ("request_id: req_9d2f7a11c3", "error.code: card_declined", "event: evt_01JD3K8Q2M",
+              "decline_code: insufficient_funds", "id: pay_abcdefgh", "id: ch_3f9a21c4")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
         Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "
