@@ -79,6 +79,7 @@ from miner.signals.english import (
     USER_ASKS_CALL,
     USER_WAIVES_TROUBLE,
 )
+from miner.signals.figure_passed import figure_passed
 from miner.signals.learned import (
     Context,
     LearnedModel,
@@ -134,7 +135,8 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
-                        "number_held": 1.0, "number_said_back": 1.0, "machine_refused": 1.0}
+                        "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0,
+                        "machine_refused": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -294,7 +296,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "(`number_exclaimed`), a word of the agent's asked back as the message's opening question "
                           "(`asked_back`), a number of the user's own written again against the agent's "
                           "(`number_held`, any language), a lone figure of the agent's said back as the message's "
-                          "opening (`number_said_back`, any language), a turn after the agent repeated an earlier "
+                          "opening (`number_said_back`, any language), a count or an hour of the agent's told back "
+                          "larger (`figure_passed`, any language), a turn after the agent repeated an earlier "
                           "answer of its own (`answer_repeated`, any language), a word the user wrote before written "
                           "again in capitals "
                           "(`repeated_in_capitals`, any language), the machine set aside after what the user wants "
@@ -553,6 +556,7 @@ class ComplaintDetector:
         self._capitals_read = config.other_languages and self._weights["repeated_in_capitals"] > 0
         self._held_numbers_read = config.other_languages and self._weights["number_held"] > 0
         self._said_back_read = config.other_languages and self._weights["number_said_back"] > 0
+        self._passed_read = config.other_languages and self._weights["figure_passed"] > 0
         self._refusals_read = config.other_languages and self._weights["machine_refused"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
@@ -1034,7 +1038,7 @@ class ComplaintDetector:
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
                    or self._capitals_read or self._asked_back_read or self._held_numbers_read
-                   or self._said_back_read or self._refusals_read else {})
+                   or self._said_back_read or self._passed_read or self._refusals_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
@@ -1073,6 +1077,11 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         said_back := self._number_said_back(text, previous_answer)):
                     cues.append(Cue("number_said_back", said_back, self._weights["number_said_back"]))
+                if earlier and not agent_asked and self._passed_read and previous_answer and not english.get(
+                        turn.index, True) and (passed := figure_passed(text[:MESSAGE_CHARS_READ],
+                                                                      previous_answer[:MESSAGE_CHARS_READ])):
+                    # The hour or the wait the agent gave has passed ("ka poh 11 nyoe", after "singoh poh 9").
+                    cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
                 if earlier and self._refusals_read and not english.get(turn.index, True) and (
                         not _PLEASE.search(text) and (refused := machine_refused(without_quotations(text)))):
                     # After the agent answered, the machine set aside ("..., buca cun in robot") is displeasure with it;
