@@ -10,8 +10,9 @@ message no model here reads (not English), from the user's second message on, wh
 answer to its question may name a later hour it prefers: "poh 11 jeut?") and the message closes on no question ("Tse
 5 di kae?", and the 5?, asks).
 
-The number stands alone after the word: not one part of a range or a compound ("Dos saco de 14-14-14", a fertiliser's
-grade, after "... de 12"), nor a decimal. It is compared with the largest number the agent's answer gave after the same
+The word has three letters or more (of two, it is as often a preposition: "de 4 kg", then "un avoir de 180 €"). The
+number stands alone after the word: not one part of a range or a compound ("Dos saco de 14-14-14", a fertiliser's
+grade), nor a decimal. It is compared with the largest number the agent's answer gave after the same
 word ("tse 3 ho isa ho tse 4": 4).
 """
 
@@ -21,9 +22,9 @@ import re
 
 from miner.signals.request_words import QUESTION_MARKS
 
-# A word of letters (two or more) and a whole number of one to three digits of any script standing alone after it:
-# no digit, dash or slash after it, nor a decimal part ("14-14-14", "2,5").
-_COUNTED = re.compile(r"([^\W\d_]{2,})\s+(\d{1,3})(?![\d\-–/]|[.,:]\d)")
+# A word of three letters or more and a whole number of one to three digits of any script standing alone after it: no
+# digit, dash or slash after it, nor a decimal part ("14-14-14", "2,5").
+_COUNTED = re.compile(r"([^\W\d_]{3,})\s+(\d{1,3})(?![\d\-–/]|[.,:]\d)")
 
 
 def counted(text: str) -> dict[str, int]:

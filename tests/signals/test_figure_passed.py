@@ -54,7 +54,10 @@ def test_a_wait_of_the_agent_s_told_back_longer(answer: str, message: str) -> No
     # Asked: "and 11 o'clock, can he come then?"
     (REPAIR[1], "Meunyo poh 11 jeut?"),
     # A compound, not a count: a fertiliser's grade.
-    ("Naay kami abono de 12 kilos por saco.", "Ah si, ay pregunta yo con ele. Dos saco de 14-14-14 anay"),
+    ("El abono tiene grado 12 por saco.", "Ah si, ay pregunta yo con ele. Dos saco de grado 14-14-14 anay"),
+    # A word of two letters is as often a preposition: a credit of 180 €, after a shortfall of 4 kg.
+    ("Le manquant de 4 kg est bien noté. Un avoir sera émis sous 5 jours ouvrés.",
+     "Un avoir de 180 €, d'accord. Je veux parler au responsable."),
     # Another word: the user's own count.
     (REPAIR[1], "Lon na aneuk 11 droe di rumoh, bek troh beungoh that."),
 ])
