@@ -79,6 +79,7 @@ from miner.signals.english import (
     USER_ASKS_CALL,
     USER_WAIVES_TROUBLE,
 )
+from miner.signals.figure_passed import figure_passed
 from miner.signals.learned import (
     Context,
     LearnedModel,
@@ -134,7 +135,8 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
-                        "number_held": 1.0, "number_said_back": 1.0, "machine_refused": 1.0}
+                        "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0,
+                        "machine_refused": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -189,6 +191,10 @@ _FIGURE = re.compile(rf"{_NUMBER_TEXT}(?:\s*[-–]\s*{_NUMBER_TEXT})?")
 SAID_BACK_OPENING_CHARS = 20
 SAID_BACK_WORDS_BEFORE = 2
 SAID_BACK_MIN_WORDS = 3
+# Or it closes the message, not asked: within its last characters, a word at most after it ("Anggapo ni met! Puro kayo
+# 6PM", Pangasinan: still nothing! you always say 6PM).
+SAID_BACK_CLOSING_CHARS = 20
+SAID_BACK_WORDS_AFTER = 1
 # An emoji, whose tone no rule here reads: beside a figure said back it is as often a start or a laugh at a price taken
 # ("Jissie, R489 vir 'n kilo 😳 Ag wat, dis sy 70ste. Sit 1kg in", gosh, R489 a kilo; oh well, put 1kg in).
 _EMOJI = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF]")
@@ -294,7 +300,9 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "(`number_exclaimed`), a word of the agent's asked back as the message's opening question "
                           "(`asked_back`), a number of the user's own written again against the agent's "
                           "(`number_held`, any language), a lone figure of the agent's said back as the message's "
-                          "opening (`number_said_back`, any language), a turn after the agent repeated an earlier "
+                          "opening or close (`number_said_back`, any language), a count or an hour of the agent's "
+                          "told back larger "
+                          "(`figure_passed`, any language), a turn after the agent repeated an earlier "
                           "answer of its own (`answer_repeated`, any language), a word the user wrote before written "
                           "again in capitals "
                           "(`repeated_in_capitals`, any language), the machine set aside after what the user wants "
@@ -553,6 +561,7 @@ class ComplaintDetector:
         self._capitals_read = config.other_languages and self._weights["repeated_in_capitals"] > 0
         self._held_numbers_read = config.other_languages and self._weights["number_held"] > 0
         self._said_back_read = config.other_languages and self._weights["number_said_back"] > 0
+        self._passed_read = config.other_languages and self._weights["figure_passed"] > 0
         self._refusals_read = config.other_languages and self._weights["machine_refused"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
@@ -922,20 +931,31 @@ class ComplaintDetector:
     def _number_said_back(self, text: str, previous_answer: str | None) -> str | None:
         """A figure the agent's previous answer gave alone in its sentence (a wait, a time, an amount: "Un avoir sera
         émis sous 5 jours ouvrés."), and never among others (options to choose from: "6, 10 en 15 m³", "9:10 i
-        9:50"), that the user's message opens with and goes on after, in a message no model here reads (not
-        English): the user holding up what the agent said, in any language ("25 Minuten, na wunderbar. Dann eben
-        das Ticket.", after "Die aktuelle Wartezeit beträgt ca. 25 Minuten."; "Awa 24 ya wuce tun jiya fa.", Hausa:
-        24 hours passed yesterday already, after "... cikin awanni 24 na aiki"; "21 көн күптән узды.", Tatar: 21 days
-        are long past, after "эшләү срогы 14–21 көн"). The caller reads it when the agent asked nothing (an answer to
-        its question may be its figure). Not beside an emoji (`_EMOJI`). Over every tuning set, not read as English,
-        23 such later turns of 24 were complaints; the other, with an emoji, took up a price ("Jissie, R489 vir 'n
-        kilo 😳 Ag wat, dis sy 70ste.")."""
+        9:50"), that the user's message opens with and goes on after, or closes with when it asks nothing, in a
+        message no model here reads (not English): the user holding up what the agent said, in any language ("25
+        Minuten, na wunderbar. Dann eben das Ticket.", after "Die aktuelle Wartezeit beträgt ca. 25 Minuten."; "Awa
+        24 ya wuce tun jiya fa.", Hausa: 24 hours passed yesterday already, after "... cikin awanni 24 na aiki"; "21
+        көн күптән узды.", Tatar: 21 days are long past, after "эшләү срогы 14–21 көн"; "Anggapo ni met! Puro kayo
+        6PM", Pangasinan: still nothing! you always say 6PM, after "Say danum et onbalik ed 6PM natan ya agew"). The
+        caller reads it when the agent asked nothing (an answer to its question may be its figure). Not beside an
+        emoji (`_EMOJI`). Over every tuning set, not read as English, 23 such later turns of 24 opened with it and
+        were complaints; the other, with an emoji, took up a price ("Jissie, R489 vir 'n kilo 😳 Ag wat, dis sy
+        70ste."); the 2 that closed with it were complaints."""
         if not self._said_back_read or not previous_answer or len(text.split()) < SAID_BACK_MIN_WORDS:
             return None
         if _EMOJI.search(text[:MESSAGE_CHARS_READ]):
             return None
+        said: list[str] = []  # the figures at the opening and the close
         opening = _FIGURE.search(text[:SAID_BACK_OPENING_CHARS])
-        if opening is None or len(text[:opening.start()].split()) > SAID_BACK_WORDS_BEFORE:
+        if opening is not None and len(text[:opening.start()].split()) <= SAID_BACK_WORDS_BEFORE:
+            said.append(opening.group(0))
+        read = text[:MESSAGE_CHARS_READ].rstrip()
+        if not read.endswith(QUESTION_MARKS):
+            closing = list(_FIGURE.finditer(read, max(0, len(read) - SAID_BACK_CLOSING_CHARS)))
+            if closing and not read[:closing[-1].start()][-1:].isdigit() and len(
+                    read[closing[-1].end():].split()) <= SAID_BACK_WORDS_AFTER:
+                said.append(closing[-1].group(0))
+        if not said:
             return None
         alone: set[str] = set()
         among: set[str] = set()
@@ -943,9 +963,8 @@ class ComplaintDetector:
             figures = _FIGURE.findall(sentence)
             (alone if len(figures) == 1 else among).update(
                 number for figure in figures for number in _NUMBER.findall(figure))
-        if any(number in alone - among for number in _NUMBER.findall(opening.group(0))):
-            return opening.group(0)
-        return None
+        return next((figure for figure in said if any(number in alone - among for number in _NUMBER.findall(figure))),
+                    None)
 
     def _asked_back(self, text: str, previous_answer: str | None, written: set[str]) -> str | None:
         """A word of the agent's previous answer, not the user's own before, that the user asks back as the message's
@@ -1034,7 +1053,7 @@ class ComplaintDetector:
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
                    or self._capitals_read or self._asked_back_read or self._held_numbers_read
-                   or self._said_back_read or self._refusals_read else {})
+                   or self._said_back_read or self._passed_read or self._refusals_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
@@ -1073,6 +1092,11 @@ class ComplaintDetector:
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         said_back := self._number_said_back(text, previous_answer)):
                     cues.append(Cue("number_said_back", said_back, self._weights["number_said_back"]))
+                if earlier and not agent_asked and self._passed_read and previous_answer and not english.get(
+                        turn.index, True) and (passed := figure_passed(text[:MESSAGE_CHARS_READ],
+                                                                      previous_answer[:MESSAGE_CHARS_READ])):
+                    # The hour or the wait the agent gave has passed ("ka poh 11 nyoe", after "singoh poh 9").
+                    cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
                 if earlier and self._refusals_read and not english.get(turn.index, True) and (
                         not _PLEASE.search(text) and (refused := machine_refused(without_quotations(text)))):
                     # After the agent answered, the machine set aside ("..., buca cun in robot") is displeasure with it;

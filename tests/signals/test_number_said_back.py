@@ -1,5 +1,5 @@
-"""A lone figure of the agent's answer said back as the opening of the user's next message, in a message not read as
-English."""
+"""A lone figure of the agent's answer said back as the opening or the close of the user's next message, in a message
+not read as English."""
 
 from __future__ import annotations
 
@@ -83,4 +83,23 @@ def test_a_figure_said_back_beside_an_emoji_is_not_read() -> None:
     session = conversation(("Watter biltong is die beste vir 'n oupa?",
                             "Dan sal ek die 'Silverside met vet' aanbeveel – R489/kg."),
                            ("Jissie, R489 vir 'n kilo 😳 Ag wat, dis sy 70ste. Sit 1kg in, gesny asseblief.", "Reg!"))
+    assert said_back(session) == []
+
+
+def test_a_figure_of_the_agent_s_said_back_as_the_message_s_close() -> None:
+    # Pangasinan: no water in our house for three days, when will it come back? / it comes back at 6PM today.
+    # That is what you said yesterday and the day before. Still nothing! You always say 6PM.
+    session = conversation(
+        ("Anggapoy danum mi ed Brgy. Lasip, tallon agew la. Kapigan ya onbalik?",
+         "Walay repair ed main line ed Lasip. Say danum et onbalik ed 6PM natan ya agew."),
+        ("Ontan met so inbaga yo nakaman tan nen sakey ya agew. Anggapo ni met! Puro kayo 6PM",
+         "Pasensya la apo."))
+    assert said_back(session) == [(1, 'number said back "6"')]
+
+
+def test_a_figure_closing_a_question_is_not_said_back() -> None:
+    session = conversation(
+        ("Anggapoy danum mi ed Brgy. Lasip. Kapigan ya onbalik?",
+         "Walay repair ed main line ed Lasip. Say danum et onbalik ed 6PM natan ya agew."),
+        ("Sige, talaga ya onbalik ed 6PM?", "On apo."))
     assert said_back(session) == []
