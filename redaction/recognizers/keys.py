@@ -410,7 +410,7 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
     if not (trade or words[-1] in PERSON_ROLE_WORDS or (len(words) > 1 and words[-1] == "by")):
         if DOER_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON:  # runner=, keeper=: redaction/rules/doer_keys.py
-            return _doers_value(text, parts, is_plain)
+            return _doers_value(text, parts, is_plain, words[-1])
         return None
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
         return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
@@ -435,12 +435,14 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     return None if text.isupper() and len(text) <= 4 else "PERSON"
 
 
-def _doers_value(text: str, parts: list[str], is_plain: Callable[[str], bool]) -> str | None:
+def _doers_value(text: str, parts: list[str], is_plain: Callable[[str], bool], doer: str) -> str | None:
     """A value under a doer's key (redaction/rules/doer_keys.py), read only in a person's own shape: two to five
     capitalised words not all of the language ("Ngozi Chukwu"), or a handle whose parts a dot or an underscore
     joins, not all of the language (`kylie.b`, `hassan_b`)."""
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
         return None  # server=main_gateway, runner="Night Shift Team"
+    if any(part.casefold() in {doer, doer.rstrip("s")} for part in parts):
+        return None  # cushion_rubber="Northern Rubber": a thing of the key's own kind, by its maker's name
     if _JOINED_HANDLE.fullmatch(text):
         return "USERNAME" if _a_names_part(text, parts, is_plain) else None
     words = text.replace(",", " ").split()

@@ -9,7 +9,8 @@ does in English (-er, -or, -ant, -ist) names its person, unless the word is a th
 person's own shape is read under it: two to five capitalised words that are not all words of the language
 ("Ngozi Chukwu", "Rhiannon ap Dafydd"), or a handle in lower case whose parts a dot or an underscore joins and are
 not all words of the language (`kylie.b`, `hassan_b`); one word ("Stripe"), words of the language ("Main Gateway"),
-words after "The" (`artist="The Fernhill Collective"`, a band), digits and groups name no one.
+words after "The" (`artist="The Fernhill Collective"`, a band), a value holding the key's own word
+(`cushion_rubber="Northern Rubber"`, a rubber by its maker's name), digits and groups name no one.
 
 A handle whose parts an underscore joins (`hassan_b`, `jess_k`, `mjackson_cards`) or a dotted one with a hyphen in
 a part (`kwame.osei-tutu`) is a handle under any role key too, as a dotted one was (`e.kowalczyk`).

@@ -44,6 +44,7 @@ def test_a_handle_joined_by_an_underscore_or_with_a_hyphen_under_a_role_key_is_f
         "INFO shift assignee=on_call customer=walk_in scheduler=cron_daily",
         "sync runner=ubuntu-latest filter=\"Open Orders\" layer=\"Base Map\"",
         "catalogue.add artist=\"The Fernhill Collective\" format=LP",
+        "relevel table=12ft cushion_rubber=\"Northern Rubber\"",
     ],
 )
 def test_things_and_words_under_such_keys_stay(engine: Engine, text: str) -> None:
