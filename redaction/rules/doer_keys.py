@@ -4,16 +4,17 @@ A text directly under a key in a person's role is typed by its shape (redaction/
 were listed words: records and logs of every trade name the one who did the job by a word made of what they do,
 a verb's doer (`runner="Mateusz Wróblewski"`, `keeper="Ngozi Chukwu"`, `hiker="Tomás Álvarez Rojas"`,
 `attendant=kbrandt`, `operator=kylie.b`), and no list holds every such word. A key whose last word ends as a doer's
-does in English (-er, -or, -ant, -ist) names its person, unless the word is a thing's (`server`, `folder`,
-`vendor`, `order`, `sensor`, `variant`, `playlist`). Such a word says less than a listed role, so only a value in a
-person's own shape is read under it: two to five capitalised words that are not all words of the language
-("Ngozi Chukwu", "Rhiannon ap Dafydd"), or a handle in lower case whose parts a dot or an underscore joins and are
-not all words of the language (`kylie.b`, `hassan_b`); one word ("Stripe"), words of the language ("Main Gateway"),
-words after "The" (`artist="The Fernhill Collective"`, a band), a value holding the key's own word
+does in English (-er, -or, -ant, -ist) names its person, unless the word is a thing's (`server`, `folder`, `vendor`,
+`order`, `sensor`, `variant`, `playlist`) or a firm's (`employer`, `haulier`). Such a word says less than a listed
+role, so only a value in a person's own shape is read under it: two to five capitalised words that are not all words
+of the language ("Ngozi Chukwu", "Rhiannon ap Dafydd"), or a handle in lower case whose parts a dot or an underscore
+joins and are not all words of the language (`kylie.b`, `hassan_b`); one word ("Stripe"), words of the language
+("Main Gateway"), words after "The" (`artist="The Fernhill Collective"`, a band), a value holding the key's own word
 (`cushion_rubber="Northern Rubber"`, a rubber by its maker's name), digits and groups name no one.
 
-A handle whose parts an underscore joins (`hassan_b`, `jess_k`, `mjackson_cards`) or a dotted one with a hyphen in
-a part (`kwame.osei-tutu`) is a handle under any role key too, as a dotted one was (`e.kowalczyk`).
+A handle whose parts an underscore joins, one of them an initial (`hassan_b`, `jess_k`; not `walk_in` or `on_call`), or
+a dotted one with a hyphen in a part (`kwame.osei-tutu`) is a handle under any role key too, as a dotted one was
+(`e.kowalczyk`).
 
 Applied to each key as a role key is read (`role_entity`), after the listed roles and trades. AS_PERSON: the key
 names a doer, a name or a handle in a person's shape under it is theirs; no rule: read as before.
@@ -53,6 +54,8 @@ THING_DOERS = frozenset({
     "sealer", "thinner", "hardener", "starter", "dessert", "content", "account", "amount", "point", "print", "text",
     "test", "host", "post", "cost",
     "assistant",  # an AI agent's trace calls the model the assistant
+    # firms a record names by what they do for someone: an employer, a haulier, a promoter, an organiser
+    "employer", "haulier", "promoter", "organiser", "organizer", "underwriter", "exhibitor",
 })  # fmt: skip
 
 
@@ -89,7 +92,8 @@ DOER_KEYS: Table[tuple[str, ...]] = Table(
              "(redaction/rules/doer_keys.py)", Verdict.AS_PERSON, a_doer_last,
              ("runner", "keeper", "hiker", "rider", "attendant", "operator", "helpers", "lead_cutter", "piercer",
               "player"),
-             ("server", "vendor", "order", "sensor", "variant", "playlist", "status", "folder", "assistant")),
+             ("server", "vendor", "order", "sensor", "variant", "playlist", "status", "folder", "assistant",
+              "employer", "haulier")),
     ),
     _key,
 )
