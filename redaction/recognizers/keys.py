@@ -363,7 +363,7 @@ NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonym
 # An id made of a short letter prefix and digits: BH-1142, PU-30412, CH20419.
 _PREFIXED_ID = re.compile(r"[A-Z]{1,5}(?:-[A-Z]{1,5})*-?\d{3,}[A-Z]?")
 _HANDLE_SHAPE = re.compile(r"[a-zà-ÿ][\w.'-]{2,39}", re.IGNORECASE)
-# A handle whose parts a dot or an underscore joins, a part perhaps with a hyphen: `kylie.b`, `hassan_b`,
+# A handle whose parts a dot or an underscore joins, a part perhaps with a hyphen: `kavitha.r`, `hassan_b`,
 # `kwame.osei-tutu` (redaction/rules/doer_keys.py).
 _JOINED_HANDLE = re.compile(r"[a-zà-ÿ]+(?:-[a-zà-ÿ]+)*(?:[._][a-zà-ÿ]+(?:-[a-zà-ÿ]+)*)+")
 
@@ -438,7 +438,7 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
 def _doers_value(text: str, parts: list[str], is_plain: Callable[[str], bool], doer: str) -> str | None:
     """A value under a doer's key (redaction/rules/doer_keys.py), read only in a person's own shape: two to five
     capitalised words not all of the language ("Ngozi Chukwu"), or a handle whose parts a dot or an underscore
-    joins, not all of the language (`kylie.b`, `hassan_b`)."""
+    joins, not all of the language (`kavitha.r`, `hassan_b`)."""
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
         return None  # server=main_gateway, runner="Night Shift Team"
     if any(part.casefold() in {doer, doer.rstrip("s")} for part in parts):

@@ -1,16 +1,17 @@
 """A key named for what someone does (`runner`, `keeper`, `attendant`, `therapist`) holds that person's name or handle.
 
 A text directly under a key in a person's role is typed by its shape (redaction/recognizers/keys.py), and the roles
-were listed words: records and logs of every trade name the one who did the job by a word made of what they do,
-a verb's doer (`runner="Mateusz Wróblewski"`, `keeper="Ngozi Chukwu"`, `hiker="Tomás Álvarez Rojas"`,
-`attendant=kbrandt`, `operator=kylie.b`), and no list holds every such word. A key whose last word ends as a doer's
+were listed words: records and logs of every trade name the one who did the job by a word made of what they do, a
+verb's doer (`runner="Mateusz Wróblewski"`, `keeper="Ngozi Chukwu"`, `hiker="Tomás Álvarez Rojas"`,
+`attendant=kbrandt`, `draper=kavitha.r`), and no list holds every such word. A key whose last word ends as a doer's
 does in English (-er, -or, -ant, -ist) names its person, unless the word is a thing's (`server`, `folder`, `vendor`,
-`order`, `sensor`, `variant`, `playlist`) or a firm's (`employer`, `haulier`). Such a word says less than a listed
-role, so only a value in a person's own shape is read under it: two to five capitalised words that are not all words
-of the language ("Ngozi Chukwu", "Rhiannon ap Dafydd"), or a handle in lower case whose parts a dot or an underscore
-joins and are not all words of the language (`kylie.b`, `hassan_b`); one word ("Stripe"), words of the language
-("Main Gateway"), words after "The" (`artist="The Fernhill Collective"`, a band), a value holding the key's own word
-(`cushion_rubber="Northern Rubber"`, a rubber by its maker's name), digits and groups name no one.
+`order`, `sensor`, `variant`, `playlist`) or a firm's (`employer`, `haulier`, a ferry's `operator`). Such a word
+says less than a listed role, so only a value in a person's own shape is read under it: two to five capitalised
+words that are not all words of the language ("Ngozi Chukwu", "Rhiannon ap Dafydd"), or a handle in lower case whose
+parts a dot or an underscore joins and are not all words of the language (`kavitha.r`, `hassan_b`); one word
+("Stripe"), words of the language ("Main Gateway"), words after "The" (`artist="The Fernhill Collective"`, a band),
+a value holding the key's own word (`cushion_rubber="Northern Rubber"`, a rubber by its maker's name), digits and
+groups name no one.
 
 A handle whose parts an underscore joins, one of them an initial (`hassan_b`, `jess_k`; not `walk_in` or `on_call`), or
 a dotted one with a hyphen in a part (`kwame.osei-tutu`) is a handle under any role key too, as a dotted one was
@@ -55,7 +56,9 @@ THING_DOERS = frozenset({
     "test", "host", "post", "cost",
     "assistant",  # an AI agent's trace calls the model the assistant
     # firms a record names by what they do for someone: an employer, a haulier, a promoter, an organiser
-    "employer", "haulier", "promoter", "organiser", "organizer", "underwriter", "exhibitor",
+    "employer", "haulier", "promoter", "organiser", "organizer", "underwriter", "exhibitor", "operator",
+    # and devices named for what they do: a climber's descender and ascender
+    "descender", "ascender",
 })  # fmt: skip
 
 
@@ -88,12 +91,12 @@ DOER_KEYS: Table[tuple[str, ...]] = Table(
              "to five capitalised words that are not all words of the language, or a handle whose parts a dot or "
              "an underscore joins, are read under it", "logs of every trade name who did the job by what they do "
              "(`runner=\"Mateusz Wróblewski\"`, `keeper=\"Ngozi Chukwu\"`, `attendant=kbrandt`, "
-             "`operator=kylie.b`): no list of roles holds every such word, and those names stayed in the texts "
+             "`draper=kavitha.r`): no list of roles holds every such word, and those names stayed in the texts "
              "(redaction/rules/doer_keys.py)", Verdict.AS_PERSON, a_doer_last,
-             ("runner", "keeper", "hiker", "rider", "attendant", "operator", "helpers", "lead_cutter", "piercer",
+             ("runner", "keeper", "hiker", "rider", "attendant", "draper", "helpers", "lead_cutter", "piercer",
               "player"),
              ("server", "vendor", "order", "sensor", "variant", "playlist", "status", "folder", "assistant",
-              "employer", "haulier")),
+              "employer", "haulier", "operator", "descender")),
     ),
     _key,
 )
