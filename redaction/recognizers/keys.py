@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from redaction.known_values import MARKS
 from redaction.rules import Verdict
+from redaction.rules.doer_keys import DOER_KEYS
 from redaction.rules.key_languages import read_key_word
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
@@ -363,6 +364,9 @@ NOBODY = {"system", "staff", "admin", "auto", "automatic", "unassigned", "anonym
 # An id made of a short letter prefix and digits: BH-1142, PU-30412, CH20419.
 _PREFIXED_ID = re.compile(r"[A-Z]{1,5}(?:-[A-Z]{1,5})*-?\d{3,}[A-Z]?")
 _HANDLE_SHAPE = re.compile(r"[a-zà-ÿ][\w.'-]{2,39}", re.IGNORECASE)
+# A handle whose parts a dot or an underscore joins, a part perhaps with a hyphen: `kavitha.r`, `hassan_b`,
+# `kwame.osei-tutu` (redaction/rules/doer_keys.py).
+_JOINED_HANDLE = re.compile(r"[a-zà-ÿ]+(?:-[a-zà-ÿ]+)*(?:[._][a-zà-ÿ]+(?:-[a-zà-ÿ]+)*)+")
 
 
 def role_entity(key: str, container: str | None, value: str, is_plain: Callable[[str], bool]) -> str | None:
@@ -403,10 +407,12 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         return "ACCOUNT_NUMBER" if personal and digits else None
     if words[-1] in ID_OWNER_WORDS - PERSON_ROLE_WORDS:
         return "ACCOUNT_NUMBER" if digits >= 5 else None  # home=HM-4471920
+    parts = [part for part in re.split(r"[-_.\s]+", text) if part]
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
     if not (trade or words[-1] in PERSON_ROLE_WORDS or done_by(tuple(words))):  # `changed_by`
+        if DOER_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON:  # runner=, keeper=: redaction/rules/doer_keys.py
+            return _doers_value(text, parts, is_plain, words[-1])
         return None
-    parts = [part for part in re.split(r"[-_.\s]+", text) if part]
     if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
         return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
     if digits and trade:
@@ -419,10 +425,10 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         if digits >= 5 or _PREFIXED_ID.fullmatch(text) or four_digits:
             return "ACCOUNT_NUMBER"
         return None
+    if _JOINED_HANDLE.fullmatch(text) and _a_names_part(text, parts, is_plain):
+        return "USERNAME"  # e.kowalczyk, ahmed.farouk, hassan_b, kwame.osei-tutu
     if "-" in text and " " not in text and text.islower():
         return None  # owner=fleet-team: a team, not a person's handle
-    if _HANDLE_SHAPE.fullmatch(text) and text.islower() and " " not in text and "." in text:
-        return "USERNAME"  # e.kowalczyk, ahmed.farouk
     if NAMES_WITH_SIGNS.verdict(text) is not Verdict.AS_PERSON:  # letters with their signs, in any script
         return None
     if " " not in text and text.islower():
@@ -430,3 +436,33 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if text.isupper() and len(text) <= 4:  # capitals are a code's, unless they are initials of whoever did it
         return "PERSON" if WHOEVER_DID_IT.verdict((tuple(words), text)) is Verdict.AS_PERSON else None
     return "PERSON"
+
+
+def _doers_value(text: str, parts: list[str], is_plain: Callable[[str], bool], doer: str) -> str | None:
+    """A value under a doer's key (redaction/rules/doer_keys.py), read only in a person's own shape: two to five
+    capitalised words not all of the language ("Ngozi Chukwu"), or a handle whose parts a dot or an underscore
+    joins, not all of the language (`kavitha.r`, `hassan_b`)."""
+    if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
+        return None  # server=main_gateway, runner="Night Shift Team"
+    if any(part.casefold() in {doer, doer.rstrip("s")} for part in parts):
+        return None  # cushion_rubber="Northern Rubber": a thing of the key's own kind, by its maker's name
+    if _JOINED_HANDLE.fullmatch(text):
+        return "USERNAME" if _a_names_part(text, parts, is_plain) else None
+    words = text.replace(",", " ").split()
+    if words and words[0].casefold() == "the":
+        return None  # artist="The Fernhill Collective": a band's, a firm's name
+    # The first and the last word capitalised, a particle between perhaps not ("Rhiannon ap Dafydd").
+    capitalised = [word[:1].isupper() or (0 < index < len(words) - 1 and len(word) <= 3)
+                   for index, word in enumerate(words)]  # fmt: skip
+    if 2 <= len(words) <= 5 and all(capitalised) and NAMES_WITH_SIGNS.verdict(text) is Verdict.AS_PERSON:
+        return "PERSON"
+    return None
+
+
+def _a_names_part(text: str, parts: list[str], is_plain: Callable[[str], bool]) -> bool:
+    """Whether a handle is a person's: dotted (`e.kowalczyk`, `kwame.osei-tutu`), or joined by underscores with an
+    initial for a part (`hassan_b`, `jess_k`), beside a part of three letters or more that is no word of the
+    language (`walk_in`, `on_call` and `cron_daily` are words, and have no initial)."""
+    if "." in text:
+        return True
+    return any(len(part) == 1 for part in parts) and any(len(part) >= 3 and not is_plain(part) for part in parts)

@@ -76,6 +76,7 @@ def tables() -> list[Table]:
     they are found)."""
     from redaction.rules.codes_in_text import CODES_IN_TEXT
     from redaction.rules.constants import CONSTANTS
+    from redaction.rules.doer_keys import DOER_KEYS
     from redaction.rules.dwellings import DWELLINGS
     from redaction.rules.fields import FIELDS
     from redaction.rules.identifiers import IDENTIFIERS
@@ -104,8 +105,8 @@ def tables() -> list[Table]:
     from redaction.rules.whoever_did_it import WHOEVER_DID_IT
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
-            MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, NAMES_WITH_SIGNS,
-            WHOEVER_DID_IT, FIELDS,
+            MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, DOER_KEYS,
+            NAMES_WITH_SIGNS, WHOEVER_DID_IT, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
             SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS]
