@@ -150,8 +150,6 @@ _HAS_LETTER = re.compile(r"[^\W\d_]")
 REFUSED_MACHINE_WORDS = (2, 6)
 # After a person named by a cognate, a clause naming the machine among its first this many words, after two or more.
 MACHINE_OPENS = 4
-# A cognate of "person" or "human", romanised (persona, persone, persoon, pessoa, персона, human, umano, Mensch), not
-# "personal" nor "personally".
 # A machine by the word most languages say "machine" with ("machine", "máquina", "mesin", "makine", "Maschine"): set
 # aside only as the last word of such a clause ("Lon keumeung marit ngon ureueng, petugas PDAM, bukon ngon mesin",
 # Acehnese: I want to talk to a person, a PDAM officer, not a machine), for elsewhere it is as often the user's washing
@@ -160,6 +158,8 @@ _MACHINE_WORD = re.compile(r"(?<![^\W\d_])(?:machines?|m[aá]quinas?|mesin|makin
                            re.IGNORECASE)
 # The comma that joins the machine set aside to what is wanted, in one sentence.
 _COMMA = re.compile(r"[,，、]")
+# A cognate of "person" or "human", romanised (persona, persone, persoon, pessoa, персона, human, umano, Mensch), not
+# "personal" nor "personally".
 _PERSON_COGNATE = re.compile(r"\b(?:person(?!al)|persoon|persun|pessoa|human|uman[aoei]\b|mensch|mennesk)",
                              re.IGNORECASE)
 
