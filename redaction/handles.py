@@ -87,8 +87,10 @@ _NOUN_BEFORE = {
     "no", "every", "each", "another", "such", "what", "which", "whose", "much", "more", "most", "less", "little",
     "of", "in", "on", "good", "bad", "blind", "great", "full", "strong", "true", "real", "new", "old", "own",
 }  # fmt: skip
-_LOWER_WORD = re.compile(r"(?<![\w'’@.-])[a-z]+(?![\w'’@-])")
-_WORD_BEFORE = re.compile(r"([\w'’]+)([ \t]+)$")
+# A possessive's "'s" may follow the name ("kylie's at work"), and a comma may stand between it and the word before
+# ("its Shane, kylie's at work"): the word before the comma is the cue.
+_LOWER_WORD = re.compile(r"(?<![\w'’@.-])[a-z]+(?![\w@-])(?!['’](?!s(?![\w'’])))")
+_WORD_BEFORE = re.compile(r"([\w'’]+)(,?[ \t]+)$")
 _OF_AFTER = re.compile(r"[ \t]+of\b")
 
 

@@ -147,3 +147,12 @@ def test_six_digits_a_tool_holds_are_found_in_two_groups_of_three(redactor) -> N
                          calls, "I can see the company, registry number 128774.")  # fmt: skip
     assert "128 774" not in redacted.turns[0].user_text and "£4,850" in redacted.turns[0].user_text
     assert "128774" not in redacted.turns[0].final_response
+
+
+def test_a_given_name_in_lower_case_with_a_possessive_after_a_comma_is_the_person(redactor) -> None:  # type: ignore[no-untyped-def]
+    holders = [{"name": "Shane Patrick Brennan"}, {"name": "Kylie Anne Brennan"}]
+    calls = [ToolCall(name="get_account", args={"account": "9004117352"}, result={"holders": holders})]
+    user = "its Shane, kylie's at work. the kylie's shop is separate."
+    redacted = _redacted(redactor, user, calls, "Noted.")
+    text = redacted.turns[0].user_text
+    assert "kylie's at work" not in text and "the kylie's shop" in text
