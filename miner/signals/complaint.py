@@ -395,12 +395,18 @@ def _finder(matcher: Matcher) -> Callable[[str], bool]:
     return lambda text: matcher.find(text) is not None
 
 
+def _names_the_agent(text: str) -> bool:
+    """Whether the text names the agent, the service or the conversation (AGENT_TARGET), leaving aside what names
+    none of them ("not your fault", "thank you", another provider)."""
+    return bool(_TARGET.search(_NO_TARGET.sub(" ", text)))
+
+
 def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
     sentences = [clause for sentence in _SENTENCE_END.split(text) for clause in _CLAUSE_END.split(sentence)
                  if clause.strip()]
-    aimed = [sentence for sentence in sentences if _TARGET.search(_NO_TARGET.sub(" ", sentence))]
+    aimed = [sentence for sentence in sentences if _names_the_agent(sentence)]
     if not aimed or len(aimed) == len(sentences):
         return bool(aimed)
     return holds(" ".join(aimed))
@@ -418,7 +424,7 @@ def _aimed_elsewhere(text: str, holds: Callable[[str], bool] | None = None) -> b
     else:
         holding = [sentence for sentence in sentences if holds(sentence)]
     holding = holding or sentences
-    return all(_THIRD_PARTY.search(sentence) and not _TARGET.search(_NO_TARGET.sub(" ", sentence))
+    return all(_THIRD_PARTY.search(sentence) and not _names_the_agent(sentence)
                for sentence in holding)
 
 
@@ -756,13 +762,13 @@ class ComplaintDetector:
         reported = bool(found) and all(cue.family in PROBLEM_REPORT for cue in found)
         if (learned := self._learned_cue(probability)) and not (
                 reported and self._person is not None and self._person.find(text)) and not (
-                names_users_own(text) and not _TARGET.search(_NO_TARGET.sub(" ", text))):
+                names_users_own(text) and not _names_the_agent(text)):
             assert self._model is not None  # a learned cue comes from the model
             found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
         if found and _THIRD_PARTY.search(text) and (_aimed_elsewhere(text) or (
-                not earlier and _OUTSIDE_PARTY.search(text) and not _TARGET.search(_NO_TARGET.sub(" ", text)))):
+                not earlier and _OUTSIDE_PARTY.search(text) and not _names_the_agent(text))):
             # Cues in a message whose every sentence names someone else and not the agent ("I could honestly kill him
             # 😤"), or in a first message that names someone outside the user's own people and nothing of the agent or
             # the service (a story: "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing
@@ -770,7 +776,7 @@ class ComplaintDetector:
             # displeasure could be at. (The user's own people are often whom the user writes for: "on behalf of my
             # daughter, her deposit has still not been returned".)
             found = [replace(cue, aimed=False) for cue in found]
-        if found and agent_asked and _gives_phone(text) and not _TARGET.search(_NO_TARGET.sub(" ", text)):
+        if found and agent_asked and _gives_phone(text) and not _names_the_agent(text):
             # The number the agent asked for, and the user's circumstances beside it naming nothing of the agent or
             # the service ("01876 500 231, that's the house. Mobile's no use here, no signal in the kitchen"):
             # counted only when the conversation corroborates them.
