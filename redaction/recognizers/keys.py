@@ -413,7 +413,7 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         if DOER_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON:  # runner=, keeper=: redaction/rules/doer_keys.py
             return _doers_value(text, parts, is_plain, words[-1])
         return None
-    if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
+    if _names_no_one(parts, is_plain):
         return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
     if digits and trade:
         return None  # fitter=van_3: a trade's key names its person by name, a number under it is the van's, the bay's
@@ -438,11 +438,16 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     return "PERSON"
 
 
+def _names_no_one(parts: list[str], is_plain: Callable[[str], bool]) -> bool:
+    """Whether a value's parts name no one: all words of the language, or one a group's word (team, desk, crew...)."""
+    return all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts)
+
+
 def _doers_value(text: str, parts: list[str], is_plain: Callable[[str], bool], doer: str) -> str | None:
     """A value under a doer's key (redaction/rules/doer_keys.py), read only in a person's own shape: two to five
     capitalised words not all of the language ("Ngozi Chukwu"), or a handle whose parts a dot or an underscore
     joins, not all of the language (`kavitha.r`, `hassan_b`)."""
-    if all(is_plain(part) for part in parts) or any(part.casefold() in GROUP_WORDS for part in parts):
+    if _names_no_one(parts, is_plain):
         return None  # server=main_gateway, runner="Night Shift Team"
     if any(part.casefold() in {doer, doer.rstrip("s")} for part in parts):
         return None  # cushion_rubber="Northern Rubber": a thing of the key's own kind, by its maker's name
