@@ -14,8 +14,6 @@ from Kabwe") said it as often as a person said where they live.
 
 from __future__ import annotations
 
-import re
-
 # The nouns a person is called by in a sentence, besides the role words of the keys (customer, driver, student...).
 PERSON_NOUNS = (
     "guy", "guys", "bloke", "blokes", "lad", "lads", "lass", "girl", "girls", "woman", "women", "man", "men", "lady",
@@ -35,8 +33,6 @@ FROM_CUE = (
     rf"|\b(?i:(?:my|our|his|her|their)\s+(?:[\w'’-]+\s+){{0,2}}(?:{'|'.join(PERSON_NOUNS + _KIN)})\s+"
     r"(?:is|are|was|were|'s)\s+(?:originally\s+)?from)\s+"
 )
-_FRAME = re.compile(rf"(?:{FROM_CUE})$")
-
 # (text, the place, whether it is said to be where a person comes from)
 EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ("pretty sure its the guy from Steinbach in the 9 oclock draw", "Steinbach", True),
@@ -52,7 +48,3 @@ EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ("My Nitrox card is from SSI, is that accepted", "SSI", False),
 )
 
-
-def where_a_person_comes_from(before: str) -> bool:
-    """The text before a place ends with a frame that says a person comes from it."""
-    return bool(_FRAME.search(before[-80:]))
