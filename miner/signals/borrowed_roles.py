@@ -21,8 +21,8 @@ does a trade's loanword beside a contact's (plumber, electrician, technician, me
 (`borrowed_office_and_contact`): someone of the office asked to call ("office", "ofis", "ofisi", "अफिसको", the French
 "bureau" as Haitian Creole "biwo"; "call", "phone", "ring", the Bantu "foni" and "simu", the Creoles' "rele"): Tok
 Pisin "Inap wanpela man bilong ofis i ringim mi?", can a man of the office ring me? Over every tuning set's messages
-not read as English, 5 conversations were found so, all requests, none other; in English the same words are as often a
-report ("my wife will call your office"), where the rule does not run.
+not read as English, 7 hold both, all 7 requests (5 conversations found only so), none other; in English the same words
+are as often a report ("my wife will call your office"), where the rule does not run.
 
 A role so named as the last word of a clause of at most `MAX_WORDS` words, in a longer message, is asked for too
 (`borrowed_role`): the clause is the request and the rest its reason ("Maiwe. Ndipei maneja, zvave zvekutamba
