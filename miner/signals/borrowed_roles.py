@@ -17,7 +17,12 @@ Beside an English word of contact (`_CONTACT`: "call", "phone", "telefon", "talk
 in a message of any length (`borrowed_role_and_contact`): users writing another language mix both in ("ಯಾರಾದ್ರೂ
 supervisor ನನಗೆ call ಮಾಡ್ಲಿ"); over the tuning sets' messages not read as English, 4 held both, all 4 requests. So
 does a trade's loanword beside a contact's (plumber, electrician, technician, mechanic, secretary, veterinarian: Efik
-"nyom ndineme ye plumber oro ke phone"), read only so.
+"nyom ndineme ye plumber oro ke phone"), read only so. So does the office by its loanword beside a contact's
+(`borrowed_office_and_contact`): someone of the office asked to call ("office", "ofis", "ofisi", "अफिसको", the French
+"bureau" as Haitian Creole "biwo"; "call", "phone", "ring", the Bantu "foni" and "simu", the Creoles' "rele"): Tok
+Pisin "Inap wanpela man bilong ofis i ringim mi?", can a man of the office ring me? Over every tuning set's messages
+not read as English, 7 hold both, all 7 requests (5 conversations found only so), none other; in English the same words
+are as often a report ("my wife will call your office"), where the rule does not run.
 
 A role so named as the last word of a clause of at most `MAX_WORDS` words, in a longer message, is asked for too
 (`borrowed_role`): the clause is the request and the rest its reason ("Maiwe. Ndipei maneja, zvave zvekutamba
@@ -133,6 +138,39 @@ def borrowed_role_and_contact(text: str) -> str | None:
             elif contact is None and _CONTACT.fullmatch(part):
                 contact = word.strip(_MARKS)
     return f"{role} … {contact}" if role and contact else None
+
+
+# The office by the word most languages borrow for it, romanised, from a word's start or after a locative's or a
+# class's short prefix ("office", "oficina", "ofis", "ofisi", "ofiisi" (Luganda), "aphisko" (Nepali "अफिसको"),
+# "ophismdhun" (Marathi "ऑफिसमधून"), "wasehhovisi" (Zulu, of the office)), or the French one ("bureau", Haitian
+# Creole "biwo", Polish "biuro", Russian "бюро"); a word of at most `OFFICE_WORD` letters, so not "officiel",
+# "afficher", "avis".
+_OFFICE = re.compile(r"(?:wase|kwi|ku|se|e|i)?(?:(?:o|a)(?:f|ph)f?ii?(?:s|ce|cin)|hhovis)|biwo|bureau|biuro|byuro")
+# At most this many letters, a word naming the office with its endings ("ophismdhun").
+OFFICE_WORD = 12
+# A contact by the words the languages borrow for it, whole words as romanised: those of `_CONTACT`, and "ring"
+# (Swedish "ringa", Tok Pisin "ringim"), the phone of the Bantu languages ("foni", Zulu "angifonele", call me;
+# "simu", Swahili's, lent to its neighbours: Kikuyu "atuhurire simu") and the Creoles' "rele" (to call, of French
+# "appeler").
+_OFFICE_CONTACT = re.compile(
+    _CONTACT.pattern + r"|ring(?:s|ed|ing|a|e|im)?|\w{0,6}fon(?:i|e|ele|ela|a)?|s{1,2}imu|rele")
+
+
+def borrowed_office_and_contact(text: str) -> str | None:
+    """The words of a message, of any length, that name the office and a contact by their loanwords: someone of the
+    office asked to call, or to be called (Haitian Creole "Pa gen yon moun nan biwo a ki ka rele m ... nan telefòn?",
+    Tok Pisin "Inap wanpela man bilong ofis i ringim mi?", Zulu "Ngicela umuntu wasehhovisi angifonele", Nepali "कुनै
+    मान्छेलाई फोन गर्न लगाउनुस्, ड्राइभर वा अफिसको कोही"), or None. Read, as the role's loanword is, only in a
+    message no table answered and not read as English ("I'll ring the office", "my wife will call your office" are
+    English and a report)."""
+    office = contact = None
+    for word in text.split():
+        for part in _WORD.findall(anyascii(word).lower().replace("'", "")):
+            if office is None and _OFFICE.match(part) and len(part) <= OFFICE_WORD:
+                office = word.strip(_MARKS)
+            elif contact is None and _OFFICE_CONTACT.fullmatch(part):
+                contact = word.strip(_MARKS)
+    return f"{office} … {contact}" if office and contact else None
 
 
 def borrowed_role_number(text: str) -> str | None:

@@ -17,6 +17,7 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind, Turn
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.borrowed_roles import (
+    borrowed_office_and_contact,
     borrowed_role,
     borrowed_role_and_contact,
     borrowed_role_number,
@@ -499,7 +500,8 @@ class EscalationDetector:
                 return "asks for a person", words
             if self._request_rule is not None and (found := self._request_rule.find(read)):
                 return "asks for a person", found[1]
-            if role := borrowed_role(read) or borrowed_role_and_contact(read) or borrowed_role_number(read):
+            if role := (borrowed_role(read) or borrowed_role_and_contact(read) or borrowed_role_number(read)
+                        or borrowed_office_and_contact(read)):
                 return "asks for a person", role
             # "..., buca cun in robot": after what the user wants, the machine they turn from (`machine_refused`), in
             # a message the conversation does not read as English either ("legend. merry christmas robot" is thanks)
