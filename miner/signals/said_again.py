@@ -12,7 +12,8 @@ message closes on no question (a new question may name the user's own earlier wo
 
 The pair is two words of three letters or more (an article or a preposition beside a word, "τα αποτελέσματα", "un
 supervisor", is not read), of twelve letters or more together ("la semaine", "ja sam" are not read), in any script
-that writes words apart; lowered, so a pair said again in capitals counts.
+that writes words apart; lowered, so a pair said again in capitals counts. Two words that each open with a capital
+are a name, a place or an address given again when asked ("Southfield Community Garden, 4 Mill Lane"), not read.
 """
 
 from __future__ import annotations
@@ -32,9 +33,14 @@ MIN_PAIR = 12  # letters of the pair together
 def pairs(text: str) -> set[tuple[str, str]]:
     """The pairs of words side by side in the text, lowered, of three letters or more each and twelve together:
     "Viza qachon tayyor bo'ladi" gives only ("qachon", "tayyor") ("viza" and "qachon" are ten letters, "bo" two)."""
-    words = [word.lower() for word in _WORD.findall(text)]
-    return {(first, second) for first, second in pairwise(words)
-            if len(first) >= MIN_WORD and len(second) >= MIN_WORD and len(first) + len(second) >= MIN_PAIR}
+    return {(first.lower(), second.lower()) for first, second in pairwise(_WORD.findall(text))
+            if len(first) >= MIN_WORD and len(second) >= MIN_WORD and len(first) + len(second) >= MIN_PAIR
+            and not (_named(first) and _named(second))}
+
+
+def _named(word: str) -> bool:
+    """Whether the word opens with a capital and goes on in small letters, as a name's or a place's does."""
+    return word[0].isupper() and not word.isupper()
 
 
 def said_again(text: str, own_earlier: Iterable[str], answers: Iterable[str]) -> str | None:

@@ -78,5 +78,7 @@ def test_the_pairs_read() -> None:
     assert pairs("Viza qachon tayyor bo'ladi") == {("qachon", "tayyor")}
     assert pairs("τα αποτελέσματα, la semaine") == set()
     assert pairs("NEU GESTARTET") == {("neu", "gestartet")}
+    # A name, a place or an address given again.
+    assert pairs("Southfield Community Garden, 4 Mill Lane") == set()
     assert said_again("qachon tayyor", ["viza qachon tayyor"], ["qachon tayyor bo'ladi"]) is None
     assert said_again("qachon tayyor", ["viza qachon tayyor"], ["narxi 1450"]) == "qachon tayyor"
