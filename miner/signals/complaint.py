@@ -98,6 +98,7 @@ from miner.signals.other_languages import (
 )
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.request_words import QUESTION_MARKS
+from miner.signals.said_again import said_again
 from miner.signals.sentiment import (
     judging_adjectives,
     negative_words,
@@ -136,7 +137,7 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "other_languages": 1.0, "agent_concedes": 1.0, "disputed": 1.0,
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
-                        "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0,
+                        "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0, "said_again": 1.0,
                         "machine_refused": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
@@ -303,9 +304,10 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "(`number_held`, any language), a lone figure of the agent's said back as the message's "
                           "opening or close (`number_said_back`, any language), a count or an hour of the agent's "
                           "told back larger "
-                          "(`figure_passed`, any language), a turn after the agent repeated an earlier "
-                          "answer of its own (`answer_repeated`, any language), a word the user wrote before written "
-                          "again in capitals "
+                          "(`figure_passed`, any language), two words of the user's own earlier message said "
+                          "again that no answer took up (`said_again`, any language), a turn after the agent "
+                          "repeated an earlier answer of its own (`answer_repeated`, any language), a word the user "
+                          "wrote before written again in capitals "
                           "(`repeated_in_capitals`, any language), the machine set aside after what the user wants "
                           "(`machine_refused`, any language) and asking for a person (`asks_for_person`). "
                           "Each reads the languages its table is written in (docs/signals.md).",
@@ -569,6 +571,7 @@ class ComplaintDetector:
         self._held_numbers_read = config.other_languages and self._weights["number_held"] > 0
         self._said_back_read = config.other_languages and self._weights["number_said_back"] > 0
         self._passed_read = config.other_languages and self._weights["figure_passed"] > 0
+        self._said_again_read = config.other_languages and self._weights["said_again"] > 0
         self._refusals_read = config.other_languages and self._weights["machine_refused"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
@@ -1064,8 +1067,11 @@ class ComplaintDetector:
                    else session_english(session.turns)
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
                    or self._capitals_read or self._asked_back_read or self._held_numbers_read
-                   or self._said_back_read or self._passed_read or self._refusals_read else {})
+                   or self._said_back_read or self._passed_read or self._said_again_read
+                   or self._refusals_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
+        own_messages: list[str] = []  # the user's messages so far, as read
+        answer_texts: list[str] = []  # the agent's answers so far, as read
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
         praised = False  # whether the user praised the agent in a message with no cue
@@ -1108,6 +1114,11 @@ class ComplaintDetector:
                                                                       previous_answer[:MESSAGE_CHARS_READ])):
                     # The hour or the wait the agent gave has passed ("ka poh 11 nyoe", after "singoh poh 9").
                     cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
+                if own_messages and answer_texts and self._said_again_read and not english.get(turn.index, True) and (
+                        again_said := said_again(text[:MESSAGE_CHARS_READ], own_messages, answer_texts)):
+                    # Two words of the user's own earlier message, which no answer took up, said again
+                    # ("Ndithe imali ibikhona!", I said the money was there).
+                    cues.append(Cue("said_again", again_said, self._weights["said_again"]))
                 if earlier and self._refusals_read and not english.get(turn.index, True) and (
                         not _PLEASE.search(text) and (refused := machine_refused(without_quotations(text)))):
                     # After the agent answered, the machine set aside ("..., buca cun in robot") is displeasure with it;
@@ -1128,6 +1139,8 @@ class ComplaintDetector:
                         cues.append(Cue("repeated_in_capitals", capitalised,
                                         self._weights["repeated_in_capitals"] * ENGLISH_CAPITALS_SHARE))
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
+                if self._said_again_read:
+                    own_messages.append(text[:MESSAGE_CHARS_READ])
                 numbers_written.update(_NUMBER.findall(text[:MESSAGE_CHARS_READ]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
@@ -1169,6 +1182,8 @@ class ComplaintDetector:
                 for number in _NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]):
                     numbers_given.update((number, _NUMBER_PARTS.split(number)[0]))
             answers.append(frozenset(_ANY_WORD.findall((turn.final_response or "")[:MESSAGE_CHARS_READ].lower())))
+            if self._said_again_read and turn.final_response:
+                answer_texts.append(turn.final_response[:MESSAGE_CHARS_READ])
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words
