@@ -98,6 +98,7 @@ from miner.signals.other_languages import (
 )
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.request_words import QUESTION_MARKS
+from miner.signals.said_again import pairs as word_pairs
 from miner.signals.said_again import said_again
 from miner.signals.sentiment import (
     judging_adjectives,
@@ -1070,8 +1071,9 @@ class ComplaintDetector:
                    or self._said_back_read or self._passed_read or self._said_again_read
                    or self._refusals_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
-        own_messages: list[str] = []  # the user's messages so far, as read
-        answer_texts: list[str] = []  # the agent's answers so far, as read
+        pairs_written: set[tuple[str, str]] = set()  # the pairs of words side by side the user wrote so far
+        pairs_answered: set[tuple[str, str]] = set()  # the pairs of words side by side the agent's answers gave
+        answered = False  # whether the agent answered a message so far
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
         praised = False  # whether the user praised the agent in a message with no cue
@@ -1114,8 +1116,8 @@ class ComplaintDetector:
                                                                       previous_answer[:MESSAGE_CHARS_READ])):
                     # The hour or the wait the agent gave has passed ("ka poh 11 nyoe", after "singoh poh 9").
                     cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
-                if own_messages and answer_texts and self._said_again_read and not english.get(turn.index, True) and (
-                        again_said := said_again(text[:MESSAGE_CHARS_READ], own_messages, answer_texts)):
+                if pairs_written and answered and self._said_again_read and not english.get(turn.index, True) and (
+                        again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered)):
                     # Two words of the user's own earlier message, which no answer took up, said again
                     # ("Ndithe imali ibikhona!", I said the money was there).
                     cues.append(Cue("said_again", again_said, self._weights["said_again"]))
@@ -1140,7 +1142,7 @@ class ComplaintDetector:
                                         self._weights["repeated_in_capitals"] * ENGLISH_CAPITALS_SHARE))
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
                 if self._said_again_read:
-                    own_messages.append(text[:MESSAGE_CHARS_READ])
+                    pairs_written |= word_pairs(text[:MESSAGE_CHARS_READ])
                 numbers_written.update(_NUMBER.findall(text[:MESSAGE_CHARS_READ]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
@@ -1183,7 +1185,8 @@ class ComplaintDetector:
                     numbers_given.update((number, _NUMBER_PARTS.split(number)[0]))
             answers.append(frozenset(_ANY_WORD.findall((turn.final_response or "")[:MESSAGE_CHARS_READ].lower())))
             if self._said_again_read and turn.final_response:
-                answer_texts.append(turn.final_response[:MESSAGE_CHARS_READ])
+                answered = True
+                pairs_answered |= word_pairs(turn.final_response[:MESSAGE_CHARS_READ])
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words

@@ -19,7 +19,6 @@ are a name, a place or an address given again when asked ("Southfield Community 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from itertools import pairwise
 
 from miner.signals.request_words import QUESTION_MARKS
@@ -43,22 +42,15 @@ def _named(word: str) -> bool:
     return word[0].isupper() and not word.isupper()
 
 
-def said_again(text: str, own_earlier: Iterable[str], answers: Iterable[str]) -> str | None:
-    """The first pair of words ("qachon tayyor") the message says again from the user's own earlier messages that none
-    of the agent's answers holds side by side; None when the message closes on a question or says no such pair."""
+def said_again(text: str, written: set[tuple[str, str]], answered: set[tuple[str, str]]) -> str | None:
+    """The first pair of words ("qachon tayyor") the message says again of those the user wrote before (`written`,
+    the `pairs` of their earlier messages) that none of the agent's answers holds side by side (`answered`); None when
+    the message closes on a question or says no such pair."""
     if text.rstrip().endswith(QUESTION_MARKS):
         return None
-    candidates = pairs(text)
+    candidates = (pairs(text) & written) - answered
     if not candidates:
         return None
-    written: set[tuple[str, str]] = set()
-    for earlier in own_earlier:
-        written |= pairs(earlier)
-    candidates &= written
-    if not candidates:
-        return None
-    for answer in answers:
-        candidates -= pairs(answer)
     words = [word.lower() for word in _WORD.findall(text)]
     for pair in pairwise(words):
         if pair in candidates:

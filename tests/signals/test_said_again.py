@@ -80,5 +80,5 @@ def test_the_pairs_read() -> None:
     assert pairs("NEU GESTARTET") == {("neu", "gestartet")}
     # A name, a place or an address given again.
     assert pairs("Southfield Community Garden, 4 Mill Lane") == set()
-    assert said_again("qachon tayyor", ["viza qachon tayyor"], ["qachon tayyor bo'ladi"]) is None
-    assert said_again("qachon tayyor", ["viza qachon tayyor"], ["narxi 1450"]) == "qachon tayyor"
+    assert said_again("qachon tayyor", pairs("viza qachon tayyor"), pairs("qachon tayyor bo'ladi")) is None
+    assert said_again("qachon tayyor", pairs("viza qachon tayyor"), pairs("narxi 1450")) == "qachon tayyor"
