@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import (
+    _VERSION,
     ID_SUFFIXES,
+    _singular,
     alphabet_lettered,
     four_digits,
     grouped_long_number,
@@ -92,6 +94,7 @@ def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
 
 # A plan or a product a call sets up is still the catalogue's: `create_payment_plan` -> `plan_id` names the offer.
 _CATALOGUE = "a_catalogue_entry"
+_OUTCOME = "an_outcome_or_an_error"
 
 
 def _created_for_the_matter(keyed: KeyedValue) -> bool:
@@ -101,6 +104,35 @@ def _created_for_the_matter(keyed: KeyedValue) -> bool:
     return bool(keyed.created) and bool(words) and words[-1] in ID_SUFFIXES and bool(named) and (
         set(named) <= keyed.created
     ) and (kind is None or kind.name != _CATALOGUE) and strongly_shaped(keyed.value, keyed.is_word)
+
+
+# The head of a key naming a token issued to one holder: a pass, a permit, a badge, a tag hung on what they own. The
+# words before the head say what for (`seasonPass`, `itemTag`, `parking_permit`, `inspector.badge`), however
+# another rule reads them (a season is a time, an item a catalogue's), and the token is still its holder's.
+ISSUED_TOKENS = frozenset({"pass", "permit", "badge", "tag", "wristband", "sticker", "decal"})
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _issued_token(keyed: KeyedValue) -> bool:
+    """Whether the key's head (its last word before an identifier's, or its object's when the key is only an
+    identifier's word: `season_permits.no`) is a token issued to one holder, nothing before it an outcome's or an
+    error's (`error.tag`), and the value of an identifier's shape with a digit (`"importPermit": "NOT_SUBMITTED"`
+    is a state), never a version (`release_tag: 1.4.0`)."""
+    words = [word for word in key_words(keyed.key) if word not in ID_SUFFIXES]
+    if not words and keyed.container:
+        words = [word for word in key_words(keyed.container.rpartition(".")[2]) if word not in ID_SUFFIXES]
+    if not words or _singular(words[-1]) not in ISSUED_TOKENS or _no_token(keyed):
+        return False
+    if len(words) == 1 and _singular(words[0]) == "tag":
+        return False  # a bare `tag` is a label (`"tags": ["gb-olivia-r3", "vip"]`); `itemTag`, `bagTag` are hung on one
+    kinds = (unowned_kind(" ".join(words[:-1])) if words[:-1] else None, unowned_kind(keyed.container or ""))
+    if any(kind is not None and kind.name == _OUTCOME for kind in kinds):
+        return False
+    text = keyed.value.strip()
+    numbers = re.findall(r"\d+", text)
+    if not numbers or all(_YEAR.fullmatch(number) for number in numbers):
+        return False  # a code whose only number is a year names a kind of permit for that year (`BIA-T-2025`)
+    return shaped_under_id_key(text) and not _VERSION.fullmatch(text)
 
 
 def _masked(keyed: KeyedValue) -> bool:
@@ -204,6 +236,20 @@ IDENTIFIERS: Table[KeyedValue] = Table(
               "customer: cus_7QnR2xLk9P", "refund: re_3PvQ0aLw9Tn0aR1eC4uF"),
              ("request_id: req_9d2f7a11c3", "error.code: card_declined", "event: evt_01JD3K8Q2M",
               "decline_code: insufficient_funds", "id: pay_abcdefgh", "id: ch_3f9a21c4")),
+        Rule("token_issued_to_one_holder", "keeps a value of an identifier's shape with a digit under a key whose "
+             "head is a token issued to one holder (`pass`, `permit`, `badge`, `tag`, `wristband`, `sticker`, "
+             "`decal`), whatever the words before it say it is for, unless they name an outcome or an error; a bare "
+             "`tag` is a label, and a code whose only number is a year a kind of permit",
+             "a season pass, a parking permit, an inspector's badge, a tag on a walker's bag is one holder's, though "
+             "a season is a time and an item a catalogue's (`\"seasonPass\": \"SP24-003317\"`, `\"itemTag\": "
+             "\"PK-X-0217\"`)", KEEP, _issued_token,
+             ("passMedia.seasonPass: SP24-003317", "itemTag: PK-X-0217", "inspector.badge: HM-12",
+              "season_permits.no: S24-J/0012", "parking_permit: PP-40127"),
+             ("error.tag: E4031", "status_tag: ACTIVE", "tag: urgent", "pass_rate: 0.93", "price_tag: 12.50",
+              "season: 2026-27", "item: SKU-88120", "boarding_pass: 12", "release_tag: v1.4.0",
+              "checklist.importPermit: NOT_SUBMITTED", "customer.tags: gb-olivia-r3",
+              "customer.tag: gb-olivia-r3",
+              "airport_permit: BIA-T-2025")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
         Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "

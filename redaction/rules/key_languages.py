@@ -46,9 +46,11 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "breitengrad": "latitude", "laengengrad": "longitude", "betrag": "amount", "preis": "price",
         "jahr": "year", "datum": "date", "grund": "reason", "fehler": "error",
         "warteschlange": "queue", "standort": "site", "kategorie": "category", "filiale": "branch",
-        "schule": "school", "buero": "office",
+        "schule": "school", "buero": "office", "genehmigung": "permit", "genehmigungs": "permit",
+        "erlaubnis": "permit",
     }, (("Vorname", "first name"), ("Geburtsdatum", "birth date"), ("Kundennummer", "customer number"),
-        ("sicherheitscode_zb1", "security code zb1"), ("Straße", "street"), ("Geburtsjahr", "birth year"))),
+        ("sicherheitscode_zb1", "security code zb1"), ("Straße", "street"), ("Geburtsjahr", "birth year"),
+        ("Genehmigungsnummer", "permit number"))),
     KeyLanguage("Dutch", {
         "naam": "name", "voornaam": "first name", "achternaam": "last name", "geboortedatum": "birth date",
         "geboorte": "birth", "straat": "street", "huisnummer": "house number", "adres": "address",
@@ -61,7 +63,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "dossier": "dossier", "coordinaten": "coordinates", "veiligheid": "security", "veiligheids": "security",
         "bedrag": "amount", "prijs": "price", "jaar": "year", "fout": "error", "reden": "reason",
         "wachtrij": "queue", "vestiging": "site", "categorie": "category",
-        "kantoor": "office",
+        "kantoor": "office", "vergunning": "permit",
     }, (("voornaam", "first name"), ("lidnummer", "member number"), ("coordinaten", "coordinates"),
         ("geboortejaar", "birth year"))),
     KeyLanguage("French", {
@@ -73,7 +75,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "proprietaire": "owner", "conducteur": "driver", "chauffeur": "driver", "utilisateur": "user",
         "dossier": "dossier", "sinistre": "claim",
         "agence": "branch",
-        "ecole": "school", "bureau": "office",
+        "ecole": "school", "bureau": "office", "permis": "permit",
     }, (("prénom", "first name"), ("date_de_naissance", "date de birth"), ("numéro_client", "number customer"))),
     KeyLanguage("Spanish", {
         "nombre": "name", "fecha": "date", "apellido": "last name", "apellidos": "last name", "nacimiento": "birth",
@@ -85,7 +87,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "propietario": "owner", "conductor": "driver", "usuario": "user", "expediente": "case",
         "siniestro": "claim", "poliza": "policy",
         "cola": "queue", "sede": "site", "categoria": "category", "sucursal": "branch",
-        "escuela": "school", "oficina": "office",
+        "escuela": "school", "oficina": "office", "permiso": "permit", "pase": "pass",
     }, (("fecha_nacimiento", "date birth"), ("numeroCliente", "number customer"), ("apellidos", "last name"))),
     KeyLanguage("Italian", {
         "nome": "name", "cognome": "last name", "nascita": "birth", "indirizzo": "address", "citta": "city",
@@ -96,7 +98,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "protocollo": "reference", "conducente": "driver", "autista": "driver",
         "utente": "user", "pratica": "case", "sinistro": "claim", "polizza": "policy",
         "coda": "queue", "sede": "site", "categoria": "category",
-        "scuola": "school", "ufficio": "office",
+        "scuola": "school", "ufficio": "office", "permesso": "permit",
     }, (("cognome", "last name"), ("data_nascita", "data birth"), ("codice_cliente", "codice customer"))),
     KeyLanguage("Portuguese", {
         "nome": "name", "sobrenome": "last name", "apelido": "last name", "nascimento": "birth", "rua": "street",
@@ -119,7 +121,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "umowa": "contract", "rezerwacja": "booking", "haslo": "password", "paszport": "passport",
         "kierowca": "driver", "uzytkownik": "user", "sprawa": "case", "szkoda": "claim", "polisa": "policy",
         "kolejka": "queue", "siedziba": "site", "kategoria": "category", "oddzial": "branch",
-        "szkola": "school", "biuro": "office",
+        "szkola": "school", "biuro": "office", "pozwolenie": "permit", "przepustka": "pass",
     }, (("imię", "first name"), ("data_urodzenia", "data birth"), ("numer_klienta", "number customer"))),
     KeyLanguage("Danish, Swedish and Norwegian", {
         "navn": "name", "namn": "name", "fornavn": "first name", "fornamn": "first name", "efternavn": "last name",
