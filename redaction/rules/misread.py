@@ -192,7 +192,9 @@ MISREAD: Table[Finding] = Table(
               'PHONE_NUMBER: {"customer_phone": "[07700900418]"}', "PHONE_NUMBER: caller=[2125550143] dur=41",
               "PHONE_NUMBER: ref=[+447700900418]", "PHONE_NUMBER: contact=[0412553671]",
               "PHONE_NUMBER: Reach me at: [0412553671]", "PHONE_NUMBER: psp=[0412 553 671]",
-              "PHONE_NUMBER: user=[0412553671]", "PHONE_NUMBER: p=[0412553671]")),
+              "PHONE_NUMBER: user=[0412553671]", "PHONE_NUMBER: p=[0412553671]",
+              "PHONE_NUMBER: number=[0412553671]", 'PHONE_NUMBER: {"contact_no": "[0412553671]"}',
+              'PHONE_NUMBER: {"part_no": "[44-0207-1193]", "qty": 2}')),
         Rule("error_code_in_an_error_line", "drops digits found as a secret right after a code's word on a line a "
              "machine wrote (a log's level, an exception's name, a key's pair, a JSON key) about an error, unless "
              "the line speaks of a log-in, a verification, a PIN, a door or a code sent", "an error code is the "
@@ -201,7 +203,8 @@ MISREAD: Table[Finding] = Table(
              DROP, error_code_in_an_error_line,
              ("SECRET: ERROR ocpp.ws charge_point=MAN-PICC-07 disconnected code=[1006] reconnect_attempts=5",
               "SECRET: TerminalSaleRejected: GAME_CLOSED (code [4031]) game=THUNDERBALL",
-              'SECRET: {"error": {"code":"[1001]", "message": "invalid request"}}'),
+              'SECRET: {"error": {"code":"[1001]", "message": "invalid request"}}',
+              "SECRET: WebSocketError: connection to wss://live.example/bidding/HL-2611 closed (code [1006])"),
              ("SECRET: ERROR otp verify failed code=[884120]", "SECRET: the code is [4031], it failed",
               "SECRET: WARN door.unlock failed code=[7316]", "SECRET: login error, code=[5521]",
               'SECRET: {"status": "sent", "code": "[4821]"}', "SECRET: INFO session started code=[4031]")),
