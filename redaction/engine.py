@@ -144,6 +144,7 @@ class Engine:
         registry.add_recognizer(self.birth_dates)
         registry.add_recognizer(FormatRecognizer(language))
         telling_keys = TellingKeys(self.config.telling_keys, self.config.non_personal_keys)
+        self.telling_keys = telling_keys  # the machine's records are read by the same keys (rules/machine_records.py)
         registry.add_recognizer(KeyValueRecognizer(telling_keys, self.person_support.plain_word, language,
                                                    self.is_word))  # fmt: skip
         registry.add_recognizer(CuedIdentifierRecognizer(self.is_word, language))

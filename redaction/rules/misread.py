@@ -22,6 +22,7 @@ from redaction.recognizers.precision import (
 from redaction.recognizers.provenance import HOW_KEY, How, how
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.goods_and_services import a_businesss_own_line
+from redaction.rules.machine_records import error_code_in_an_error_line, number_under_a_machines_key
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -177,6 +178,36 @@ MISREAD: Table[Finding] = Table(
              "Timeout\" is a server's answer, not an address or a name", DROP, _http_status,
              ("STREET_ADDRESS: baza nie odpowiada ([504 Gateway] Timeout)", "PERSON: error: Bad [Gateway]"),
              ("STREET_ADDRESS: lives at [504 Gateway Road]",)),
+        Rule("number_under_a_machines_key", "drops digits found as a phone that stand whole under a log's or an "
+             "API's key naming no phone, no way to reach anyone and no one (`psp=`, `ts=`, `\"part\":`); a key the "
+             "key tables type, a party to a call or a message (`from=`, `caller=`), and a number with its country's "
+             "`+` keep it", "a machine's record says what a value is by its key, in any log format: a payment's "
+             "reference, a Unix time or a part's number has a phone's digits, not a phone's key "
+             "(redaction/rules/machine_records.py)", DROP, number_under_a_machines_key,
+             ("PHONE_NUMBER: ERROR payments.webhook reason=Refused psp=[8836127712]",
+              'PHONE_NUMBER: {"event": "scan", "ts": [1733494812], "ok": true}',
+              "PHONE_NUMBER: stock.adjust part=[0412553671] qty=-2 bin=A4",
+              'PHONE_NUMBER: {"batch": "[2216430871]"}'),
+             ("PHONE_NUMBER: sms.send to=[07700900418] status=queued", "PHONE_NUMBER: msisdn=[447700900418]",
+              'PHONE_NUMBER: {"customer_phone": "[07700900418]"}', "PHONE_NUMBER: caller=[2125550143] dur=41",
+              "PHONE_NUMBER: ref=[+447700900418]", "PHONE_NUMBER: contact=[0412553671]",
+              "PHONE_NUMBER: Reach me at: [0412553671]", "PHONE_NUMBER: psp=[0412 553 671]",
+              "PHONE_NUMBER: user=[0412553671]", "PHONE_NUMBER: p=[0412553671]",
+              "PHONE_NUMBER: number=[0412553671]", 'PHONE_NUMBER: {"contact_no": "[0412553671]"}',
+              'PHONE_NUMBER: {"part_no": "[44-0207-1193]", "qty": 2}')),
+        Rule("error_code_in_an_error_line", "drops digits found as a secret right after a code's word on a line a "
+             "machine wrote (a log's level, an exception's name, a key's pair, a JSON key) about an error, unless "
+             "the line speaks of a log-in, a verification, a PIN, a door or a code sent", "an error code is the "
+             "same for every user: `code=1006` of a dropped connection, `(code 4031)` of a rejected sale; privacy "
+             "first, `ERROR otp verify failed code=884120` is a person's code (redaction/rules/machine_records.py)",
+             DROP, error_code_in_an_error_line,
+             ("SECRET: ERROR ocpp.ws charge_point=MAN-PICC-07 disconnected code=[1006] reconnect_attempts=5",
+              "SECRET: TerminalSaleRejected: GAME_CLOSED (code [4031]) game=THUNDERBALL",
+              'SECRET: {"error": {"code":"[1001]", "message": "invalid request"}}',
+              "SECRET: WebSocketError: connection to wss://live.example/bidding/HL-2611 closed (code [1006])"),
+             ("SECRET: ERROR otp verify failed code=[884120]", "SECRET: the code is [4031], it failed",
+              "SECRET: WARN door.unlock failed code=[7316]", "SECRET: login error, code=[5521]",
+              'SECRET: {"status": "sent", "code": "[4821]"}', "SECRET: INFO session started code=[4031]")),
         Rule("product_read_as_a_person", "drops words of the language before a product's noun", "\"the Unlimited "
              "Max plan\" is a plan", DROP, _product_read_as_a_person, ("PERSON: the [Unlimited Max] plan",),
              ("PERSON: ask [Priya Okafor] today",)),
