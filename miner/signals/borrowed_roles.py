@@ -24,6 +24,14 @@ Pisin "Inap wanpela man bilong ofis i ringim mi?", can a man of the office ring 
 not read as English, 7 hold both, all 7 requests (5 conversations found only so), none other; in English the same words
 are as often a report ("my wife will call your office"), where the rule does not run.
 
+A neighbour's loanwords count the same, for a language no table holds borrows from one that lends to many: the
+registry and the call Russian lends the languages of the former Soviet Union (`_REGISTRY`, "регистратура"; "звонить"
+in `_OFFICE_CONTACT`: Buryat "Регистратураһаа хүн намда звонить хэжэ үгэхэ аргатай гү?", can someone of the registry
+call me?), the human being Arabic lends the languages of Islam, read as a trade is, beside a contact only ("insan",
+"inson", "ensan": Zaza "ez wazena bı yew insanî de qıse bıkeri, telefon ra"), and the administrator among the roles an
+agent hands the user to (Karakalpak "Sorawıńızdı poliklinika administratorına jiberdim"). Over every tuning set they
+found 3 request conversations more (Buryat, Zaza, Karakalpak) and flagged no turn falsely.
+
 A role so named as the last word of a clause of at most `MAX_WORDS` words, in a longer message, is asked for too
 (`borrowed_role`): the clause is the request and the rest its reason ("Maiwe. Ndipei maneja, zvave zvekutamba
 izvi", Shona: give me the manager, this is a joke now; "mi stai facendo girare in tondo. voglio un operatore").
@@ -78,6 +86,10 @@ _TRADE_STEMS = (
     r"me[ck]h?ani[ck](?:ian|ien|er|o|us|a)?(?![a-z])",
     r"s[ei][ck]r[ei]t(?:ai|a|e|ä)r",
     r"veterin",
+    # a human being by the word Arabic lends its neighbours and the languages of Islam (insan: Turkish, Zaza,
+    # Kurdish, Malay, Indonesian; inson: Uzbek; ensan: Persian), with its endings ("insanî", "insannan"); beside a
+    # contact's loanword as a trade is, for alone it is as often a person spoken of ("pek ii insan", a very good man)
+    r"(?:insan|inson|ensan)(?!e(?:ly)?(?![a-z]))",
 )
 _TRADE = re.compile("|".join(f"(?:{stem})" for stem in _TRADE_STEMS))
 # A contact by the word English lends ("call", "phone", "telefon", "talk"), whole words as romanised: beside a role
@@ -148,12 +160,16 @@ def borrowed_role_and_contact(text: str) -> str | None:
 _OFFICE = re.compile(r"(?:wase|kwi|ku|se|e|i)?(?:(?:o|a)(?:f|ph)f?ii?(?:s|ce|cin)|hhovis)|biwo|bureau|biuro|byuro")
 # At most this many letters, a word naming the office with its endings ("ophismdhun").
 OFFICE_WORD = 12
+# The registry, the desk of a clinic or an office as Russian lends it to the languages of the former Soviet Union
+# ("регистратура", Buryat "Регистратураһаа", from the registry; Gagauz "registraturadan"), with endings of any length.
+_REGISTRY = re.compile(r"registratur")
 # A contact by the words the languages borrow for it, whole words as romanised: those of `_CONTACT`, and "ring"
 # (Swedish "ringa", Tok Pisin "ringim"), the phone of the Bantu languages ("foni", Zulu "angifonele", call me;
 # "simu", Swahili's, lent to its neighbours: Kikuyu "atuhurire simu") and the Creoles' "rele" (to call, of French
-# "appeler").
+# "appeler"), and the call Russian lends the same languages ("звонить", "позвонить", Buryat "звонить хэжэ", to make a
+# call).
 _OFFICE_CONTACT = re.compile(
-    _CONTACT.pattern + r"|ring(?:s|ed|ing|a|e|im)?|\w{0,6}fon(?:i|e|ele|ela|a)?|s{1,2}imu|rele")
+    _CONTACT.pattern + r"|ring(?:s|ed|ing|a|e|im)?|\w{0,6}fon(?:i|e|ele|ela|a)?|s{1,2}imu|rele|(?:po)?zvon\w*")
 
 
 def borrowed_office_and_contact(text: str) -> str | None:
@@ -166,7 +182,7 @@ def borrowed_office_and_contact(text: str) -> str | None:
     office = contact = None
     for word in text.split():
         for part in _WORD.findall(anyascii(word).lower().replace("'", "")):
-            if office is None and _OFFICE.match(part) and len(part) <= OFFICE_WORD:
+            if office is None and ((_OFFICE.match(part) and len(part) <= OFFICE_WORD) or _REGISTRY.match(part)):
                 office = word.strip(_MARKS)
             elif contact is None and _OFFICE_CONTACT.fullmatch(part):
                 contact = word.strip(_MARKS)
@@ -207,6 +223,9 @@ _HANDED_TO_STEMS = (
     r"off?i(?:c|s)er",
     # specialist: specialist, specjalista, spetsialist (Russian), spesialis, supeshiyarisuto (Japanese)
     r"s(?:u)?pe(?:c|ts|ch|s|sh|z)(?:i|iy|j)a(?:l|r)is",
+    # administrator: administrator, administrador, administrateur, администратор, administratorına (Karakalpak, to
+    # the administrator); not "administration", "administrativo", nor "admin" (`_ROLE_STEMS`)
+    r"administra(?:t|d)(?:o|eu|e)r",
 )
 _HANDED_TO = re.compile("|".join(f"(?:{stem})" for stem in _HANDED_TO_STEMS))
 # A run of letters of a script written without spaces (Japanese kana, Chinese characters, Thai, Lao, Khmer, Myanmar).
