@@ -640,8 +640,10 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"when)\b",
         r"\b(?:can|could|would|will)\s+(?:they|he|she|you\s+have\s+(?:them|someone))\s+(?:\w+\s+)?(?:call|phone|"
         r"ring)\b",
-        # Someone named asked to call ("have Marcus call me this afternoon")
-        r"\b(?:have|get|ask)\s+(?-i:[A-Z][a-z]+)\s+(?:to\s+)?(?:call|ring|phone|text|contact)\s+(?:me|us)\b",
+        # Someone named asked to call ("have Marcus call me this afternoon"), perhaps with where they work ("get Davie
+        # in the yard to phone me", "ask Helen from the office to ring us"; "tae", Scots "to")
+        r"\b(?:have|get|ask)\s+(?-i:[A-Z][a-z]+)\s+(?:(?:in|from|at|on)\s+(?:the\s+|your\s+)?[\w-]+(?:\s+office|"
+        r"\s+desk|\s+team)?\s+)?(?:(?:to|tae)\s+)?(?:call|ring|phone|text|contact)\s+(?:me|us)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
         r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
         r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|handler|method|url|in\b))",
