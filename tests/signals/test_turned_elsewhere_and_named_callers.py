@@ -24,13 +24,11 @@ def test_turning_to_someone_else_is_read_out(message: str, read: str) -> None:
 
 
 def test_the_user_turning_to_someone_else_asks_for_no_one() -> None:
-    session = conversation(
-        ("booked a sparky for tuesday 8-12 for the heat pump. nobody showed", "Sorry! I can offer Friday 8am."),
-        ("friday then", "Done, you're booked in for Friday."),
-        ("well its friday 12.30 and no sparky, no text. dont bother ill get someone else in. just cancel it",
-         "I'm sorry we let you down. I've cancelled the booking."))
+    # "dont bother ill get someone else in. just cancel it", after a tradesman who did not come twice
+    session = factory.labelled_conversation("signals_tuning_30.json", "waikato-trades-003").session
+    assert session.turns[4].user_text.startswith("dont bother ill get someone else in")
     assert request_turns(session) == []
-    assert 2 in complaint_turns(session)  # "dont bother": giving up, still read
+    assert 4 in complaint_turns(session)  # "dont bother": giving up, still read
 
 
 @pytest.mark.parametrize("message", [
