@@ -407,6 +407,13 @@ def _names_the_agent(text: str) -> bool:
     return bool(_TARGET.search(_NO_TARGET.sub(" ", text)))
 
 
+def _exonerates(text: str, match: re.Match[str]) -> bool:
+    """Whether the words a judgement's frame found lie within words that take the blame off the agent (EXONERATION):
+    "but not ur fault la haha" reads "ur" as "you're" before "fault", and the denial before it says the contrary."""
+    return any(found.start() <= match.start() and match.end() <= found.end()
+               for found in _EXONERATION.finditer(text))
+
+
 def _aimed(text: str, holds: Callable[[str], bool]) -> bool:
     """Whether a judgement `holds` finds in the text stands in a sentence that names the agent, the service or the
     conversation (AGENT_TARGET; "not your fault", "thank you" do not count)."""
@@ -626,14 +633,14 @@ class ComplaintDetector:
         if not self._described.isdisjoint(tokens):
             for match in _DESCRIBED.finditer(text):
                 if (match.group("word").lower() in self._described and not _NEGATED.search(match.group(0))
-                        and not _GENERIC_YOU.search(text, 0, match.start())):
+                        and not _GENERIC_YOU.search(text, 0, match.start()) and not _exonerates(text, match)):
                     return shown(match.group(0))
         if self._lexicon.isdisjoint(tokens):
             return None
         for frame in _LEXICON:
             for match in frame.finditer(text):
                 if (match.group("word").lower() in self._lexicon and not _NEGATED.search(match.group(0))
-                        and not _GENERIC_YOU.search(text, 0, match.start())):
+                        and not _GENERIC_YOU.search(text, 0, match.start()) and not _exonerates(text, match)):
                     return shown(match.group(0))
         return None
 
@@ -653,7 +660,8 @@ class ComplaintDetector:
         for frame in _INSULTS:
             for match in frame.finditer(text):
                 word = match.group("word").lower()
-                if (word in self._insult_words or "*" in word) and not _NEGATED.search(match.group(0)):
+                if ((word in self._insult_words or "*" in word) and not _NEGATED.search(match.group(0))
+                        and not _exonerates(text, match)):
                     return shown(match.group(0))
         return None
 

@@ -525,12 +525,16 @@ SELF_CORRECTION = (
 # The user apologising for their own doing ("sorry I was confused earlier", "sorry i sent 375,000", "sorry for
 # wasting your time", "same question again sorry"): they own the trouble, so their correction, repetition or giving up
 # is no complaint. Not "sorry but ..." nor "sorry, this is useless" (the apology opens a complaint there), nor "sorry
-# I asked" (sarcasm).
+# I asked" (sarcasm). The user's own mistake owned ("we're actually arriving Saturday not Friday, my mistake", "oh there
+# it is! sorry, my bad", "it was my mistake, I read the wrong letter") is such an apology: "my mistake", "my bad" or "my
+# error" ending its clause (not "my bad back", not "my mistake for trusting you", not "not my mistake").
 USER_APOLOGY = (
     r"\b(?:sorry|apologies)\s+(?:for\s+(?:wasting\s+your|taking\s+(?:up\s+)?your|asking|being|any\s+confusion|"
     r"the\s+confusion|that|this)|(?:that\s+)?i\s+(?!asked\b)(?:\w+\s+){0,1}(?:was|sent|typed|wrote|put|gave|forgot|did|"
     r"didn'?t|missed|misread|got|meant|paid|entered|mixed|confused|made)\b)|"
-    r"(?:^|[,;]|\b(?:again|question|earlier|before|that))\s*(?:so\s+)?sorry\s*[.!]*\s*$"
+    r"(?:^|[,;]|\b(?:again|question|earlier|before|that))\s*(?:so\s+)?sorry\s*[.!]*\s*$|"
+    r"(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)\bmy\s+(?:own\s+)?(?:mistake|bad|error)\b"
+    r"(?=\s*(?:$|[.,;:!)]|\s+(?:then|sorry|again|there|lol|haha\w*|forgot)\b))"
 )
 # A request for a person set against the bot after it ("I'd rather talk to a person about it, not a bot", "I'd like to
 # talk to my audiologist, not the chatbot"): the contrast names whom the user wants. Not a refusal standing alone ("I
@@ -636,8 +640,10 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"when)\b",
         r"\b(?:can|could|would|will)\s+(?:they|he|she|you\s+have\s+(?:them|someone))\s+(?:\w+\s+)?(?:call|phone|"
         r"ring)\b",
-        # Someone named asked to call ("have Marcus call me this afternoon")
-        r"\b(?:have|get|ask)\s+(?-i:[A-Z][a-z]+)\s+(?:to\s+)?(?:call|ring|phone|text|contact)\s+(?:me|us)\b",
+        # Someone named asked to call ("have Marcus call me this afternoon"), perhaps with where they work ("get Davie
+        # in the yard to phone me", "ask Helen from the office to ring us"; "tae", Scots "to")
+        r"\b(?:have|get|ask)\s+(?-i:[A-Z][a-z]+)\s+(?:(?:in|from|at|on)\s+(?:the\s+|your\s+)?[\w-]+(?:\s+office|"
+        r"\s+desk|\s+team)?\s+)?(?:(?:to|tae)\s+)?(?:call|ring|phone|text|contact)\s+(?:me|us)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
         r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
         r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|handler|method|url|in\b))",
@@ -902,6 +908,12 @@ AGENT_NATURE_QUESTION = (
     r"(?:\s+(?:this|these|that|me|my\s+messages?|the\s+chat))?"
     # "... or is it all AI now?"
     rf"(?:\s*,?\s+or\s+(?:is\s+(?:it|this|that)\s+)?(?:all\s+|just\s+)?(?:a\s+|an\s+)?{_NATURE_NOUN})?"
+    # ... asked of the reader indirectly ("just want to know if a vet is reading this", "wondering whether a real
+    # person is answering"): who reads, any role, not "even" reading
+    r"|(?:i\s+)?(?:just\s+)?(?:(?:want(?:ed)?|wanna|(?:would|'?d)\s+like)\s+to\s+know|wondering|curious)\s+"
+    r"(?:if|whether)\s+(?:there'?s\s+|there\s+is\s+)?(?:(?:a|an|the)\s+(?:real\s+|actual\s+|live\s+)?[\w-]+|"
+    r"someone|somebody|anyone|anybody)\s+(?:is\s+)?(?:reading|answering|replying\s+to|typing)"
+    r"(?:\s+(?:this|these|me|my\s+messages?|the\s+chat))?"
     r"|who\s+am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)|what\s+are\s+(?:you|u))"
     r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|rn|even))?(?:\s+(?:lol|lmao|haha\w*|tbh))*"
     r"\s*(?:[?]+[.!]*|[.!]+|$)"

@@ -80,7 +80,7 @@ _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
 # are"): most messages hold none, and skip the question's pattern.
 _NATURE_HINTS = ("bot", "machine", "human", "person", "ai ", "ai?", "ai.", "a.i", "computer", "program", "being",
                  "intelligence", "assistant", "automat", "real", "alive", "sentient", "people", "someone", "somebody",
-                 "recording", "script", "who am i", "what are")
+                 "recording", "script", "who am i", "what are", "reading", "answering", "replying", "typing")
 
 
 # A machine as most languages name it: the loanwords "bot", "chatbot", "robot", "computer" and "AI" ("IA", "KI", "ИИ"),
