@@ -25,11 +25,12 @@ ROLES = (
 )  # fmt: skip
 _ROLE = "|".join(sorted((re.escape(role).replace(r"\ ", "[ \t]+") for role in ROLES), key=len, reverse=True))
 NAMED_BY_ROLE = re.compile(
-    rf"(?:(?<=^)|(?<=[\s(,.;:!?]))(?P<the>(?:[Tt]he)[ \t]+)?(?P<role>(?i:{_ROLE}))"
+    rf"(?:(?<=^)|(?<=[\s(,.;:!?]))(?P<role>(?i:{_ROLE}))"
     r"(?:[ \t]+(?i:is|will be|was|today is|tomorrow is))?[ \t]*,?[ \t]+"
     r"(?P<name>[A-Za-zà-öø-ÿ][a-zà-öø-ÿ'’-]*[a-zà-öø-ÿ])"
     r"(?=[ \t]*(?:[,.!?;:)—–\n]|$)|[ \t]+[a-zà-öø-ÿ])"
 )
+_THE_BEFORE = re.compile(r"(?<![^\W\d_])[Tt]he[ \t]+$")
 
 # (text, the name the role says, or "" when none)
 EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -40,6 +41,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("plate is WN21 HFC, driver is piotr. can it use the bay", "piotr"),
     ("The driver will call an hour before", ""),  # a word of the language
     ("Post it with The Courier Guy asked for my ID", ""),  # a firm named after a role
+    ("waybill not created, service=The Courier Guy)", ""),
     ("it was 24% lead crystal with a brass foot", ""),  # a word in common use, in lower case
     ("driver didnt come yesterday, bins are full", ""),  # in lower case, no given name
 )
@@ -52,8 +54,8 @@ def named_by_role(text: str, is_given_name: Callable[[str], bool], common: Calla
     spans = []
     for match in NAMED_BY_ROLE.finditer(text):
         word = match.group("name")
-        if match.group("the") and match.group("role")[0].isupper():
-            continue  # "The Courier Guy"
+        if match.group("role")[0].isupper() and _THE_BEFORE.search(text, 0, match.start("role")):
+            continue  # "The Courier Guy", "service=The Courier Guy"
         if len(word) < 3 or not_a_name(word) or not is_given_name(word) or (word.islower() and common(word)):
             continue
         spans.append((match.start("name"), match.end("name")))
