@@ -132,7 +132,8 @@ class Engine:
         registry.add_recognizer(LongCardRecognizer(language))
         support = self.person_support
         registry.add_recognizer(IntroducedNameRecognizer(language, support.lower_case_name, support.given_name,
-                                                         support.a_business_introducing_itself))  # fmt: skip
+                                                         support.a_business_introducing_itself,
+                                                         support.any_given_name, support.common))  # fmt: skip
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(TitledNameRecognizer(language))
         registry.add_recognizer(DwellingRecognizer(language))

@@ -20,7 +20,7 @@ from redaction.recognizers.precision import (
 )
 from redaction.recognizers.provenance import How, stamped
 from redaction.recognizers.support import word_counts, world_names
-from redaction.rules import opening_introductions
+from redaction.rules import addressees, opening_introductions, staff_by_role
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -96,6 +96,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
         is_name: Callable[[str], bool] | None = None,
         is_given_name: Callable[[str], bool] | None = None,
         a_business: Callable[[str, int, int], bool] | None = None,
+        any_given_name: Callable[[str], bool] | None = None,
+        common: Callable[[str], bool] | None = None,
     ) -> None:
         super().__init__(
             supported_entities=["PERSON"],
@@ -105,6 +107,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
         self.is_name = is_name
         self.is_given_name = is_given_name
         self.a_business = a_business
+        self.any_given_name = any_given_name
+        self.common = common
 
     def load(self) -> None:
         """Nothing to load: one compiled expression."""
@@ -132,6 +136,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
         if self.is_name is not None:
             results.extend(self._lower_case(text))
             results.extend(self._opening_introductions(text))
+            results.extend(self._addressees(text))
+            results.extend(self._staff_by_role(text))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
             if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words) and (
@@ -152,6 +158,37 @@ class IntroducedNameRecognizer(EntityRecognizer):
             or folded in KNOWN_BRANDS or folded in TITLE_WORDS,
         )
         return [RecognizerResult("PERSON", start, end, 0.7) for start, end in spans]
+
+    def _addressees(self, text: str) -> list[RecognizerResult]:
+        """ "Hi marlon!", "Thanks Jordan, your refund ...": redaction/rules/addressees.py."""
+        given, any_given, common = self.is_given_name, self.any_given_name, self.common
+        if given is None or any_given is None or common is None:
+            return []
+        spans = addressees.addressed(
+            text,
+            lambda word: given(word) or (any_given(word) and not common(word)),
+            lambda word: (folded := word.casefold()) in NOT_NAMES or folded in NOT_NAME_WORDS
+            or folded in KNOWN_BRANDS or folded in TITLE_WORDS,
+        )
+        # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _staff_by_role(self, text: str) -> list[RecognizerResult]:
+        """ "Rider Naveed delivery ...", "your backup is Eleni": redaction/rules/staff_by_role.py."""
+        given, any_given, common = self.is_given_name, self.any_given_name, self.common
+        if given is None or any_given is None or common is None:
+            return []
+        is_name = self.is_name
+        assert is_name is not None
+        spans = staff_by_role.named_by_role(
+            text,  # a given name, or in capitals a word rare in running text and no word of the language ("Naveed")
+            lambda word: given(word) or (any_given(word) and not common(word))
+            or (word[:1].isupper() and is_name(word.casefold())),
+            common,
+            lambda word: (folded := word.casefold()) in NOT_NAMES or folded in NOT_NAME_WORDS
+            or folded in KNOWN_BRANDS or folded in TITLE_WORDS,
+        )
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _a_things_title(self, cue: str, words: list[str]) -> bool:
         """ "Customer Relations", "Client Services": a noun cue in capitals before words that are no names is the
