@@ -12,7 +12,9 @@ Quarry, Canal) closes one only when no word before it is a given name of any lis
 Marina, Haven) closes none alone; two words that close a park, an old town or a reserve together ("National Park",
 "Old Town", "Nature Reserve") do, since no one is called so. As for streets, a door's number before the name (an
 address's part: "14 Riverside Quay"), a person's dwelling said before it ("I live near Fogg Dam") and a person's cue
-around it leave it to the rules of names.
+around it leave it to the rules of names, and so does a part of an address (a street at a corner, a line of an
+address's block, a part beside others joined by commas, one with a digit: redaction/rules/landforms.py), since
+quays, wharves and viaducts name streets too.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import re
 from functools import cache
 
 from redaction.recognizers import support as lexicon
+from redaction.rules.landforms import in_an_address
 from redaction.rules.street_names import _DOOR_BEFORE, _DWELLING_BEFORE
 
 # The nouns closing a place's feature's or a building's name. The ones a name list holds are weighed when read (see
@@ -77,6 +80,8 @@ def a_features_or_buildings_name(text: str, start: int, end: int, support: lexic
             return False  # "Jordan Lock" may be a person's full name
     elif folded[-1] not in unborne:
         return False
+    if in_an_address(text, start, last):
+        return False  # a street at a corner or a line of an address ("the corner of Elm Street and Åström Viaduct")
     window = max(0, start - 40)
     if _DOOR_BEFORE.search(text, window, start) or _DWELLING_BEFORE.search(text, window, start):
         return False

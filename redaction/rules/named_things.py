@@ -298,7 +298,7 @@ NAMED_THINGS: Table[Span] = Table(
               "Most of [Hull Old Town] is a conservation area", "a pump at [Denver Sluice] too"),
              ("ask [Jordan Lock] today", "ask [Grace Park] today", "I live near [Fogg Dam] now",
               "sent to 14 [Riverside] Quay", "Dear [Hermitage] Lock users", "ask [Hermitage] today",
-              "near [National Park] now")),
+              "near [National Park] now", "the corner of 4308 Morris Street and [Åström Viaduct]")),
         Rule("a_conditions_name", "drops capitalised words right before a condition's noun (disease, syndrome, "
              "palsy, phenomenon...), in the possessive or not, that are no given name and surname, with no person "
              "cue before them (redaction/rules/named_conditions.py)", "\"Sever's disease\", \"Bell's palsy\", "
