@@ -16,12 +16,15 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.features_and_buildings import a_features_or_buildings_name
 from redaction.rules.landforms import landform_run
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
+from redaction.rules.named_conditions import a_conditions_name
 from redaction.rules.place_prepositions import after_a_place_preposition
 from redaction.rules.populated_places import a_populated_place
 from redaction.rules.street_names import a_streets_name
 from redaction.rules.thing_position import Span
+from redaction.rules.titled_signs import a_titled_signs_name
 
 
 def _person_cue(span: Span) -> bool:
@@ -56,6 +59,18 @@ def _a_populated_place(span: Span) -> bool:
 
 def _a_streets_name(span: Span) -> bool:
     return a_streets_name(span.text, span.start, span.end, span.support)
+
+
+def _a_features_or_buildings_name(span: Span) -> bool:
+    return a_features_or_buildings_name(span.text, span.start, span.end, span.support)
+
+
+def _a_conditions_name(span: Span) -> bool:
+    return a_conditions_name(span.text, span.start, span.end, span.support)
+
+
+def _a_titled_signs_name(span: Span) -> bool:
+    return a_titled_signs_name(span.text, span.start, span.end, span.support)
 
 
 # A firm's legal forms, the longest first.
@@ -269,6 +284,38 @@ NAMED_THINGS: Table[Span] = Table(
              ("ask [Jordan Lane] today", "I live on [Victoria] Road now", "her flat off [Marlborough] Road",
               "sent to 14 [Victoria] Road", "Dear [Victoria] Road closures", "ask [Victoria] today",
               "thanks [Victoria]\nRoad closures", "ask [Peter] St John")),
+        Rule("a_features_or_buildings_name", "drops capitalised words closed by the noun of a place's feature or a "
+             "building that no one is called, or right before one on the same line: a noun no name list holds "
+             "(Sluice, Stadium, Airport, Reservoir, Museum...), one a list holds only as a rare surname (Lock, Dam, "
+             "Lode, Quay, Quarry) with no given name before it, or two that close a park's or a town's part together "
+             "(National Park, Old Town); with no door's number before them, no person's dwelling said before them "
+             "and no person cue around them (redaction/rules/features_and_buildings.py)", "\"Hermitage Lock\", "
+             "\"Fogg Dam\", \"Abel Tasman National Park\" are things on the map named after people and places; no "
+             "one is called \"Sluice\" or \"National Park\", while \"Jordan Lock\" or \"Grace Park\" can be a "
+             "person's full name", DROP, _a_features_or_buildings_name,
+             ("[Hermitage Lock] at Earith is closed", "the croc cruise + [Fogg Dam] + back to town",
+              "take the boat thru [Denver] Sluice to the river", "near [Abel Tasman National Park], not ours",
+              "Most of [Hull Old Town] is a conservation area", "a pump at [Denver Sluice] too"),
+             ("ask [Jordan Lock] today", "ask [Grace Park] today", "I live near [Fogg Dam] now",
+              "sent to 14 [Riverside] Quay", "Dear [Hermitage] Lock users", "ask [Hermitage] today",
+              "near [National Park] now", "the corner of 4308 Morris Street and [Åström Viaduct]")),
+        Rule("a_conditions_name", "drops capitalised words right before a condition's noun (disease, syndrome, "
+             "palsy, phenomenon...), in the possessive or not, that are no given name and surname, with no person "
+             "cue before them (redaction/rules/named_conditions.py)", "\"Sever's disease\", \"Bell's palsy\", "
+             "\"Down syndrome\" are named after the doctors who described them; nobody is called \"Sever's "
+             "disease\", and a person who has it is written otherwise", DROP, _a_conditions_name,
+             ("GP said maybe [Sever]'s disease??", "[Sever]'s disease (calcaneal apophysitis) is common",
+              "she has [Bell]'s palsy", "a child with [Down] syndrome"),
+             ("ask [Priya Okafor]'s disease team", "Mrs [Bell]'s palsy", "ask [Sever] today")),
+        Rule("a_titled_signs_name", "drops capitalised words after an article and a title of rank (Lord, Lady, Duke, "
+             "Marquis, Earl, King, Queen, Prince...), perhaps with \"of\", that are no given name and surname "
+             "(redaction/rules/titled_signs.py)", "\"the Lord Nelson\", \"The Marquis of Granby\", \"the Queen "
+             "Mary\" are pubs, inns and ships; a person is written \"Lord Smith\", never with the article",
+             DROP, _a_titled_signs_name,
+             ("last time at the Lord [Nelson] we got chips", "The Marquis of [Granby] is on the Wickford side",
+              "moored by the [Lady Etheldreda] tonight"),
+             ("ask Lord [Nelson] today", "the Lady [Priya Okafor] came", "ask the Dr [Okafor] today",
+              "the [Nelson] family")),
         Rule("in_a_places_company", "drops a name listed beside a place (a country, a large city, a landform's "
              "or a water's name, a street's name), or before a place's common noun closing the list (area, "
              "district, counties...), or between \"out\" and \"way\", holding no given name nor surname of any "
