@@ -12,7 +12,12 @@ from redaction.known_values import MARKS
 from redaction.rules import Verdict
 from redaction.rules.doer_keys import DOER_KEYS
 from redaction.rules.key_languages import read_key_word
-from redaction.rules.keys_of_a_person import KEYS_OF_A_PERSON, a_bare_part_of_a_name, written_as_a_name
+from redaction.rules.keys_of_a_person import (
+    KEYS_OF_A_PERSON,
+    a_bare_part_of_a_name,
+    written_as_a_name,
+    written_as_a_place,
+)
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
 from redaction.rules.whoever_did_it import WHOEVER_DID_IT, done_by
@@ -229,7 +234,7 @@ class TellingKeys:
         # A part of a name, a nickname, a person's own place (redaction/rules/keys_of_a_person.py).
         own = KEYS_OF_A_PERSON.verdict(tuple(words))
         if own is Verdict.AS_PLACE:
-            return "LOCATION" if value is not None and value.strip()[:1].isupper() else None
+            return "LOCATION" if value is not None and written_as_a_place(value) else None
         if own is Verdict.AS_PERSON and a_bare_part_of_a_name(tuple(words)):
             return "PERSON" if value is not None and written_as_a_name(value) else None
         if own is Verdict.AS_PERSON:

@@ -15,7 +15,8 @@ fixtures and in every text that wrote them.
 - A key whose last word is a place's (`area`, `neighbourhood`, `suburb`, `town`, `district`, `locality`,
   `location`) or `from`, after `home` or a person's role (`client`, `reviewer`, `author`, `customer`), holds where
   that person lives or comes from: a place, in any case style. A country's, a region's or a state's key stays
-  harmless, and a value not written as a name (a date, coordinates, lower case) is read as before.
+  harmless, and a value not written as a place's name (lower case, or with a digit: a date, coordinates, a site's
+  code, `"homeLocation": "WAV-03"`) is read as before.
 
 Applied to each key as the telling keys are read (redaction/recognizers/keys.py). AS_PERSON: a person's name (its
 part or nickname); AS_PLACE: a person's place; no rule: the key is read as before.
@@ -65,6 +66,12 @@ def written_as_a_name(value: str) -> bool:
     return bool(_NAME_SHAPE.fullmatch(text)) and words[0][:1].isupper() and words[-1][:1].isupper()
 
 
+def written_as_a_place(value: str) -> bool:
+    """A value in a place's shape: capitalised, no digit (`"homeLocation": "WAV-03"` is a site's code)."""
+    text = value.strip()
+    return text[:1].isupper() and not any(char.isdigit() for char in text)
+
+
 def a_persons_place(words: tuple[str, ...]) -> bool:
     """Whether the key's last word is a place's, or `from`, after `home` or a person's role."""
     from redaction.recognizers.keys import PERSON_ROLE_WORDS  # the key reader imports this module
@@ -100,7 +107,8 @@ KEYS_OF_A_PERSON: Table[tuple[str, ...]] = Table(
              ("nickname", "nickName", "first_name", "surname", "known_as"), ("name", "nick_count", "username")),
         Rule("a_persons_place", "reads a key whose last word is a place's (`area`, `neighbourhood`, `suburb`, "
              "`town`, `location`) or `from`, after `home` or a person's role, as where that person lives or "
-             "comes from", "`client.home_area`, `home_neighbourhood`, `reviewer_from` and `author_location` hold "
+             "comes from, for a value capitalised and with no digit (`\"homeLocation\": \"WAV-03\"` is a site's "
+             "code)", "`client.home_area`, `home_neighbourhood`, `reviewer_from` and `author_location` hold "
              "a person's own place, and those values stayed", Verdict.AS_PLACE, a_persons_place,
              ("home_area", "homeNeighbourhood", "reviewer_from", "author_location", "customer_suburb"),
              ("area", "service_area", "pickup_location", "from", "home", "delivery_town")),

@@ -62,3 +62,11 @@ def test_a_persons_name_parts_nickname_and_place_leave_the_fixtures(redactor) ->
     for value in ("Tyler", "Nguyen", "The Bull", "Potamos Germasogeias", "Hampstead", "Swansea"):
         assert value not in written
     assert "gold" in written and "\"stars\": 5" in written
+
+
+def test_a_sites_code_under_a_persons_place_key_is_no_place() -> None:
+    from redaction.recognizers.keys import TellingKeys
+
+    keys = TellingKeys()
+    assert keys.entity_for("homeLocation", "member", "WAV-03") is None
+    assert keys.entity_for("homeLocation", "member", "Wichita Falls") == "LOCATION"
