@@ -16,7 +16,7 @@ from redaction.recognizers.identifiers import IDENTIFIER
 from redaction.recognizers.keys import TellingKeys, fits, key_words, role_entity
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules.identifiers import identifier_value
-from redaction.rules.keys_of_a_person import a_named_part_of_a_name
+from redaction.rules.keys_of_a_person import a_named_part_of_a_name, a_nickname
 from redaction.rules.roles_before_quotes import quoted_people
 
 _PAIR = re.compile(
@@ -127,6 +127,8 @@ class KeyValueRecognizer(EntityRecognizer):
         if self.telling_keys.declared_non_personal(name):
             return None
         told = self.telling_keys.entity_for(name, value=value)
+        if told is None and a_nickname(tuple(key_words(name))):
+            told = "PERSON"  # nickname="Lady Luck": a line of text writes no object around it (keys_of_a_person.py)
         if told is not None and fits(told, value):
             if told == "PERSON" and all(self.is_plain(word) for word in value.split()) and (
                 not a_named_part_of_a_name(tuple(key_words(name)))

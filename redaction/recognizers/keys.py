@@ -15,6 +15,8 @@ from redaction.rules.key_languages import read_key_word
 from redaction.rules.keys_of_a_person import (
     KEYS_OF_A_PERSON,
     a_bare_part_of_a_name,
+    a_nickname,
+    a_things_nickname,
     written_as_a_name,
     written_as_a_place,
 )
@@ -237,6 +239,10 @@ class TellingKeys:
             return "LOCATION" if value is not None and written_as_a_place(value) else None
         if own is Verdict.AS_PERSON and a_bare_part_of_a_name(tuple(words)):
             return "PERSON" if value is not None and written_as_a_name(value) else None
+        if own is Verdict.AS_PERSON and a_nickname(tuple(words)):
+            # In a record, the object holding a nickname says whose: a van's is the van's; none above it, no one's.
+            thing = container is None or self._thing(container) or a_things_nickname(key_words(container))
+            return None if thing else "PERSON"
         if own is Verdict.AS_PERSON:
             return "PERSON"
         if any(word in HARMLESS_WORDS for word in words):

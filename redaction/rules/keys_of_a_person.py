@@ -11,7 +11,11 @@ fixtures and in every text that wrote them.
   written as one: one to three capitalised words, no digit, and in a line of text not all words of the language
   (`first="Next"` is no one). A key that names the part with `name` (`first_name`, `surname`, `forename`) or a
   nickname (`nickname`, `nick`, `aka`, `known_as`) holds a person's name whatever its words: "Mere" under
-  `first_name` and "The Bull" under `nickname` are names, though words of the language.
+  `first_name` and "The Bull" under `nickname` are names, though words of the language. In a tool's result, a
+  nickname is read with the object that holds it: a person's record's (`member.nickname`, `workers[1].nickname`) is
+  the person's, a thing's (`"van": {"nickname": "Big Sue"}`, `aircraft.nickname`) and one at the top of a result
+  with no object around it (a van's check, `{"van": "VAN-02", "nickname": "Doris"}`) are kept; in a line of text
+  no object is written, and `nickname="Lady Luck"` is a person's.
 - A key whose last word is a place's (`area`, `neighbourhood`, `suburb`, `town`, `district`, `locality`,
   `location`) or `from`, after `home` or a person's role (`client`, `reviewer`, `author`, `customer`), holds where
   that person lives or comes from: a place, in any case style. A country's, a region's or a state's key stays
@@ -36,6 +40,14 @@ NAMED_PARTS = frozenset({
     "firstname", "lastname", "givenname", "givennames", "middlename", "familyname", "surname", "forename",
     "forenames", "nickname", "nick", "aka", "knownas", "preferredname",
 })  # fmt: skip
+# A nickname's keys: under an object, the object says whose (`member.nickname` is a person's, `van.nickname` a van's).
+NICKNAMES = frozenset({"nickname", "nick", "aka", "knownas"})
+# Things people give a nickname to, besides those a thing's container names (a vehicle, a boat, a horse, a machine):
+# a van, a truck, an aircraft (`"van": {"nickname": "Big Sue"}`, `"aircraft": {"nickname": "Big Kev"}`).
+NICKNAMED_THINGS = frozenset({
+    "van", "truck", "lorry", "car", "bus", "bike", "motorbike", "scooter", "tractor", "trailer", "caravan",
+    "aircraft", "plane", "helicopter", "drone", "yacht", "ship", "barge", "canoe", "kayak", "grinder", "robot",
+})  # fmt: skip
 # The last word of a key that says where someone is, lives or comes from.
 PLACE_WORDS = frozenset({
     "area", "neighbourhood", "neighborhood", "suburb", "town", "district", "locality", "location", "from",
@@ -57,6 +69,17 @@ def a_bare_part_of_a_name(words: tuple[str, ...]) -> bool:
 def a_named_part_of_a_name(words: tuple[str, ...]) -> bool:
     """Whether the key names a part of a name or a nickname in so many words (`first_name`, `nickname`)."""
     return _joined(words) in NAMED_PARTS
+
+
+def a_nickname(words: tuple[str, ...]) -> bool:
+    """Whether the key is a nickname's (`nickname`, `nickName`, `aka`, `known_as`)."""
+    return _joined(words) in NICKNAMES
+
+
+def a_things_nickname(container: list[str]) -> bool:
+    """Whether the object holding a nickname is a thing people nickname (a van, an aircraft): the nickname is the
+    thing's."""
+    return any(word in NICKNAMED_THINGS or word.removesuffix("s") in NICKNAMED_THINGS for word in container)
 
 
 def written_as_a_name(value: str) -> bool:

@@ -70,3 +70,13 @@ def test_a_sites_code_under_a_persons_place_key_is_no_place() -> None:
     keys = TellingKeys()
     assert keys.entity_for("homeLocation", "member", "WAV-03") is None
     assert keys.entity_for("homeLocation", "member", "Wichita Falls") == "LOCATION"
+
+
+def test_a_things_nickname_stays_in_the_fixtures(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_job", args={"ref": "LV-3082"},
+                      result={"job": {"van": {"id": "VAN-04", "nickname": "Big Sue"}, "status": "EN_ROUTE"}}),
+             ToolCall(name="vehicle_check", args={"van": "VAN-02"},
+                      result={"van": "VAN-02", "nickname": "Doris", "model": "Mercedes Sprinter 314"})]  # fmt: skip
+    turn = redacted_session(redactor, "is the van on its way", calls).turns[0]
+    written = json.dumps([call.model_dump() for call in turn.tool_calls])
+    assert "Big Sue" in written and "Doris" in written
