@@ -13,9 +13,10 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from redaction.recognizers.identifiers import IDENTIFIER
-from redaction.recognizers.keys import TellingKeys, fits, role_entity
+from redaction.recognizers.keys import TellingKeys, fits, key_words, role_entity
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules.identifiers import identifier_value
+from redaction.rules.keys_of_a_person import a_named_part_of_a_name, a_nickname
 from redaction.rules.roles_before_quotes import quoted_people
 
 _PAIR = re.compile(
@@ -126,8 +127,12 @@ class KeyValueRecognizer(EntityRecognizer):
         if self.telling_keys.declared_non_personal(name):
             return None
         told = self.telling_keys.entity_for(name, value=value)
+        if told is None and a_nickname(tuple(key_words(name))):
+            told = "PERSON"  # nickname="Lady Luck": a line of text writes no object around it (keys_of_a_person.py)
         if told is not None and fits(told, value):
-            if told == "PERSON" and all(self.is_plain(word) for word in value.split()):
+            if told == "PERSON" and all(self.is_plain(word) for word in value.split()) and (
+                not a_named_part_of_a_name(tuple(key_words(name)))
+            ):  # "first_name":"Mere", nickname="The Bull": redaction/rules/keys_of_a_person.py
                 return None  # name="Good Morning": an automation's name, not a person's
             return told
         role = role_entity(name, None, value, self.is_plain)

@@ -12,6 +12,14 @@ from redaction.known_values import MARKS
 from redaction.rules import Verdict
 from redaction.rules.doer_keys import DOER_KEYS
 from redaction.rules.key_languages import read_key_word
+from redaction.rules.keys_of_a_person import (
+    KEYS_OF_A_PERSON,
+    a_bare_part_of_a_name,
+    a_nickname,
+    a_things_nickname,
+    written_as_a_name,
+    written_as_a_place,
+)
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
 from redaction.rules.whoever_did_it import WHOEVER_DID_IT, done_by
@@ -225,6 +233,18 @@ class TellingKeys:
             return self.exact[joined]
         if joined in self.words:
             return self.words[joined]
+        # A part of a name, a nickname, a person's own place (redaction/rules/keys_of_a_person.py).
+        own = KEYS_OF_A_PERSON.verdict(tuple(words))
+        if own is Verdict.AS_PLACE:
+            return "LOCATION" if value is not None and written_as_a_place(value) else None
+        if own is Verdict.AS_PERSON and a_bare_part_of_a_name(tuple(words)):
+            return "PERSON" if value is not None and written_as_a_name(value) else None
+        if own is Verdict.AS_PERSON and a_nickname(tuple(words)):
+            # In a record, the object holding a nickname says whose: a van's is the van's; none above it, no one's.
+            thing = container is None or self._thing(container) or a_things_nickname(key_words(container))
+            return None if thing else "PERSON"
+        if own is Verdict.AS_PERSON:
+            return "PERSON"
         if any(word in HARMLESS_WORDS for word in words):
             return None
         told = []

@@ -93,8 +93,13 @@ def _short_date_read_as_a_person(finding: Finding) -> bool:
     return finding.result.entity_type == "PERSON" and is_short_date(finding.text, finding.result)
 
 
+# The link of a patronymic name, written with a slash: Malaysia's "a/l" and "a/p" (son, daughter of), South Asia's
+# "s/o", "d/o", "w/o" ("MUTHU A/L RAMASAMY"). It is a name's word between two names, no path of code.
+_NAME_LINK = re.compile(r"(?<=\S )(?i:a/l|a/p|s/o|d/o|w/o)(?= \S)")
+
+
 def _code_shaped_name_or_place(finding: Finding) -> bool:
-    return finding.result.entity_type in _NAMES_AND_PLACES and has_code_shape(finding.value)
+    return finding.result.entity_type in _NAMES_AND_PLACES and has_code_shape(_NAME_LINK.sub("of", finding.value))
 
 
 def _brand_or_product_words(finding: Finding) -> bool:
@@ -214,9 +219,11 @@ MISREAD: Table[Finding] = Table(
         Rule("short_date_read_as_a_person", "drops a month's abbreviation before a day", "\"Jan 5\" is a date, "
              "\"Jan\" a name only alone", DROP, _short_date_read_as_a_person, ("PERSON: due [Jan] 5",),
              ("PERSON: [Jan] spent it",)),
-        Rule("code_shaped_name_or_place", "drops a name or a place in code shape", "`OrderNotFoundError`, "
-             "`acme.reports` are code", DROP, _code_shaped_name_or_place,
-             ("PERSON: raised [OrderNotFoundError] again",), ("PERSON: ask [McAllister] today",)),
+        Rule("code_shaped_name_or_place", "drops a name or a place in code shape (a patronymic's link, \"A/L\", "
+             "\"s/o\", is a name's word)", "`OrderNotFoundError`, `acme.reports` are code; \"MUTHU A/L RAMASAMY\" "
+             "is a name", DROP, _code_shaped_name_or_place,
+             ("PERSON: raised [OrderNotFoundError] again",),
+             ("PERSON: ask [McAllister] today", "PERSON: buyer_name=\"[MUTHU A/L RAMASAMY]\" bank=MBB")),
         Rule("brand_or_product_words", "drops a name or a place made only of well-known brands and the team's "
              "product words", "\"Apple Pay\" is a brand", DROP, _brand_or_product_words,
              ("PERSON: paid with [Apple Pay]",), ("PERSON: paid [Priya]",)),
