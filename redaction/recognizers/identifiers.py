@@ -90,7 +90,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./#-]{2,63}")
 _SPACED_CODE = re.compile(r"[A-Z0-9][A-Z0-9-]*(?: [A-Z0-9][A-Z0-9-]*){1,5}")
 _GROUPED_AMOUNT = re.compile(r"\d{1,3}(?: \d{3})+")
 _MONTHS = {"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC"}
-_VERSION = re.compile(r"[vV]?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
+VERSION = re.compile(r"[vV]?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?")
 # Capitals with a digit between two of them, five to sixteen characters: a generated code (QX2K8W, M8SAPX).
 _INTERLEAVED = re.compile(r"(?=[A-Z0-9]{5,16}$)[A-Z0-9]*[A-Z]\d+[A-Z][A-Z0-9]*")
 
@@ -100,7 +100,7 @@ _INTERLEAVED = re.compile(r"(?=[A-Z0-9]{5,16}$)[A-Z0-9]*[A-Z]\d+[A-Z][A-Z0-9]*")
 SEARCH_HITS = {"results", "matches", "hits"}
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
     if len(word) > 4 and word.endswith(("sses", "xes", "ches", "shes")):
         return word[:-2]  # classes, boxes, branches
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us")) else word
@@ -109,9 +109,9 @@ def _singular(word: str) -> str:
 def _read_words(key: str, container: str | None) -> list[str]:
     """The key's words; a key that is only an identifier's word (`id`, `code`, `number`) names nothing itself, so
     the words of the object holding it are read too (`error.code`, `items[0].id`, `flight.number`)."""
-    words = [_singular(word) for word in key_words(key) if word not in SEARCH_HITS]
+    words = [singular(word) for word in key_words(key) if word not in SEARCH_HITS]
     if container and words and all(word in ID_SUFFIXES for word in words):
-        words += [_singular(word) for word in key_words(container) if word not in SEARCH_HITS]
+        words += [singular(word) for word in key_words(container) if word not in SEARCH_HITS]
     return words
 
 
@@ -127,7 +127,7 @@ def names_a_holding(key: str) -> bool:
     """A key whose head, its last word before an identifier's, is a thing a person holds (`dealer_licence`,
     `bank_account_no`): the words before it say whose or where, and a dealer's licence or an account at a bank is
     that person's."""
-    words = [_singular(word) for word in key_words(key)]
+    words = [singular(word) for word in key_words(key)]
     while words and words[-1] in ID_SUFFIXES:
         words.pop()
     return len(words) >= 2 and words[-1] in ID_NOUNS and words[-1] not in UNOWNED_WORDS
@@ -136,7 +136,7 @@ def names_a_holding(key: str) -> bool:
 def names_a_thing_at_a_place(key: str) -> bool:
     """A key ending in an identifier's word whose head, the word before it, is no thing anyone uses (`portCallId`,
     `depot_visit_no`): a place before the head says where the thing named is, and the thing is a person's matter."""
-    words = [_singular(word) for word in key_words(key)]
+    words = [singular(word) for word in key_words(key)]
     if len(words) < 3 or words[-1] not in ID_SUFFIXES:
         return False
     while words and words[-1] in ID_SUFFIXES:
@@ -147,7 +147,7 @@ def names_a_thing_at_a_place(key: str) -> bool:
 def names_a_reference(key: str, container: str | None = None) -> bool:
     """A key whose last word is a reference's (`job_ref`, `merchant_ref`, `job.ref`): a reference is issued for
     one transaction, one visit, one person's request."""
-    words = [_singular(word) for word in key_words(key)]
+    words = [singular(word) for word in key_words(key)]
     return bool(words) and words[-1] in REFERENCE_WORDS
 
 
@@ -155,7 +155,7 @@ def is_identifier_key(key: str, container: str | None = None) -> bool | None:
     """True when the key's last word is an identifier's; None when only a noun of one is in it; False when it
     names none (a bare `code` names none), or names (or sits in) a thing no one owns (`error.code`,
     `items[0].id`)."""
-    words = [_singular(word) for word in key_words(key)]
+    words = [singular(word) for word in key_words(key)]
     if not words or unowned_kind(key, container) is not None:
         return False
     joined = "".join(words)
@@ -278,7 +278,7 @@ def unmistakable(value: str) -> bool:
     text = value.strip()
     if spaced_code(text):
         return True
-    if not plain_token(text) or _VERSION.fullmatch(text):
+    if not plain_token(text) or VERSION.fullmatch(text):
         return False
     digits = sum(char.isdigit() for char in text)
     if text.isdigit():

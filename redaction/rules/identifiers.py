@@ -15,9 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from redaction.recognizers.identifiers import (
-    _VERSION,
     ID_SUFFIXES,
-    _singular,
+    VERSION,
     alphabet_lettered,
     four_digits,
     grouped_long_number,
@@ -30,6 +29,7 @@ from redaction.recognizers.identifiers import (
     provider_id,
     shaped_under_id_key,
     short_code,
+    singular,
     spaced_code,
     strongly_shaped,
     unmistakable,
@@ -121,9 +121,9 @@ def _issued_token(keyed: KeyedValue) -> bool:
     words = [word for word in key_words(keyed.key) if word not in ID_SUFFIXES]
     if not words and keyed.container:
         words = [word for word in key_words(keyed.container.rpartition(".")[2]) if word not in ID_SUFFIXES]
-    if not words or _singular(words[-1]) not in ISSUED_TOKENS or _no_token(keyed):
+    if not words or singular(words[-1]) not in ISSUED_TOKENS or _no_token(keyed):
         return False
-    if len(words) == 1 and _singular(words[0]) == "tag":
+    if len(words) == 1 and singular(words[0]) == "tag":
         return False  # a bare `tag` is a label (`"tags": ["gb-olivia-r3", "vip"]`); `itemTag`, `bagTag` are hung on one
     kinds = (unowned_kind(" ".join(words[:-1])) if words[:-1] else None, unowned_kind(keyed.container or ""))
     if any(kind is not None and kind.name == _OUTCOME for kind in kinds):
@@ -132,7 +132,7 @@ def _issued_token(keyed: KeyedValue) -> bool:
     numbers = re.findall(r"\d+", text)
     if not numbers or all(_YEAR.fullmatch(number) for number in numbers):
         return False  # a code whose only number is a year names a kind of permit for that year (`BIA-T-2025`)
-    return shaped_under_id_key(text) and not _VERSION.fullmatch(text)
+    return shaped_under_id_key(text) and not VERSION.fullmatch(text)
 
 
 def _masked(keyed: KeyedValue) -> bool:
