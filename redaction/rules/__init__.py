@@ -64,6 +64,13 @@ class Table(Generic[Context]):
         return next((rule for rule in self.rules if rule.decides(context)), None)
 
 
+def key_example(example: str, engine: object) -> tuple[str, ...]:
+    """A key table's example as the key reader reads it: the key's words (`homeArea` -> ("home", "area"))."""
+    from redaction.recognizers.keys import key_words  # the key reader imports the rules
+
+    return tuple(key_words(example))
+
+
 def marked(example: str) -> tuple[str, int, int]:
     """An example's text without its brackets, and the span the brackets marked."""
     start = example.index("[")

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from redaction.rules import Rule, Table, Verdict
+from redaction.rules import Rule, Table, Verdict, key_example
 
 # How English makes a doer of a verb: a runner, a keeper, an operator, an attendant, a therapist.
 _DOER_ENDING = re.compile(r"[a-z]{3,}(?:er|or|ant|ist)")
@@ -74,12 +74,6 @@ def a_doer_last(words: tuple[str, ...]) -> bool:
     return bool(_DOER_ENDING.fullmatch(word)) and word not in THING_DOERS and words[-1] not in THING_DOERS
 
 
-def _key(example: str, engine: object) -> tuple[str, ...]:
-    from redaction.recognizers.keys import key_words  # the key reader imports this module
-
-    return tuple(key_words(example))
-
-
 DOER_KEYS: Table[tuple[str, ...]] = Table(
     "Keys of a doer",
     "Each key a text stands directly under that no listed role or trade is (redaction/recognizers/keys.py). "
@@ -98,5 +92,5 @@ DOER_KEYS: Table[tuple[str, ...]] = Table(
              ("server", "vendor", "order", "sensor", "variant", "playlist", "status", "folder", "assistant",
               "employer", "haulier", "operator", "descender")),
     ),
-    _key,
+    key_example,
 )

@@ -24,7 +24,7 @@ from functools import cache
 
 from redaction.recognizers import support as lexicon
 from redaction.rules.landforms import in_an_address
-from redaction.rules.street_names import _DOOR_BEFORE, _DWELLING_BEFORE
+from redaction.rules.street_names import said_as_a_persons
 
 # The nouns closing a place's feature's or a building's name. The ones a name list holds are weighed when read (see
 # the module).
@@ -82,7 +82,4 @@ def a_features_or_buildings_name(text: str, start: int, end: int, support: lexic
         return False
     if in_an_address(text, start, last):
         return False  # a street at a corner or a line of an address ("the corner of Elm Street and Åström Viaduct")
-    window = max(0, start - 40)
-    if _DOOR_BEFORE.search(text, window, start) or _DWELLING_BEFORE.search(text, window, start):
-        return False
-    return not support.cued(text[window:start], text[last : last + 40])
+    return not said_as_a_persons(text, start, last, support)

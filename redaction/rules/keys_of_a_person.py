@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from redaction.rules import Rule, Table, Verdict
+from redaction.rules import Rule, Table, Verdict, key_example
 
 # A key that is only one part of a name: its value must be written as a name.
 BARE_NAME_PARTS = frozenset({"first", "last", "given", "middle"})
@@ -104,12 +104,6 @@ def a_persons_place(words: tuple[str, ...]) -> bool:
     return any(word == "home" or word in PERSON_ROLE_WORDS for word in words[:-1])
 
 
-def _key(example: str, engine: object) -> tuple[str, ...]:
-    from redaction.recognizers.keys import key_words  # the key reader imports this module
-
-    return tuple(key_words(example))
-
-
 KEYS_OF_A_PERSON: Table[tuple[str, ...]] = Table(
     "Keys of a person's name and place",
     "Each key a value stands directly under, as the telling keys are read (redaction/recognizers/keys.py). "
@@ -136,5 +130,5 @@ KEYS_OF_A_PERSON: Table[tuple[str, ...]] = Table(
              ("home_area", "homeNeighbourhood", "reviewer_from", "author_location", "customer_suburb"),
              ("area", "service_area", "pickup_location", "from", "home", "delivery_town")),
     ),
-    _key,
+    key_example,
 )

@@ -56,7 +56,13 @@ def a_streets_name(text: str, start: int, end: int, support: lexicon.PersonSuppo
         or (after and after.group(1).casefold() in words)
     ):
         return False
+    return not said_as_a_persons(text, start, end, support)
+
+
+def said_as_a_persons(text: str, start: int, end: int, support: lexicon.PersonSupport) -> bool:
+    """Whether a door's number or a person's dwelling is said before the name, or a person's cue around it: the
+    place may be someone's address ("14 Victoria Road", "I live on Victoria Road")."""
     window = max(0, start - 40)
     if _DOOR_BEFORE.search(text, window, start) or _DWELLING_BEFORE.search(text, window, start):
-        return False
-    return not support.cued(text[window:start], text[end : end + 40])
+        return True
+    return support.cued(text[window:start], text[end : end + 40])

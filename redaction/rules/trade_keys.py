@@ -17,7 +17,7 @@ the key's words up to that role; no rule: the key is read as before.
 
 from __future__ import annotations
 
-from redaction.rules import Rule, Table, Verdict
+from redaction.rules import Rule, Table, Verdict, key_example
 
 # Trades and crafts people practise, and the people a trip counts, by their usual word: a record of a job, a visit or
 # a trip names them. Words that also name a thing in software (`host`, `pilot`, `runner`) are left out, and so is a
@@ -75,12 +75,6 @@ def role_head(words: tuple[str, ...]) -> list[str]:
     return [*words[:-1], _singular(words[-1])]
 
 
-def _key(example: str, engine: object) -> tuple[str, ...]:
-    from redaction.recognizers.keys import key_words  # the key reader imports this module
-
-    return tuple(key_words(example))
-
-
 TRADE_KEYS: Table[tuple[str, ...]] = Table(
     "Keys of a trade",
     "Each key a text stands directly under, as a role key is read (redaction/recognizers/keys.py). AS_PERSON: the "
@@ -101,5 +95,5 @@ TRADE_KEYS: Table[tuple[str, ...]] = Table(
              ("shaper", "job.conservator", "guides", "pax", "lead_guide", "farrier"),
              ("guide_url", "trade", "host", "crew", "crew_size", "shape")),
     ),
-    _key,
+    key_example,
 )
