@@ -30,7 +30,7 @@ def without_turning_elsewhere(text: str) -> str:
     return _TURNED_ELSEWHERE.sub("that", text)
 
 
-# (message, the message as read): run as tests (tests/signals/test_turned_elsewhere.py).
+# (message, the message as read): run as tests (tests/signals/test_turned_elsewhere_and_named_callers.py).
 EXAMPLES = (
     ("dont bother ill get someone else in. just cancel it", "dont bother that. just cancel it"),
     ("AND IF NOBODY SHOWS BY 4 IM CALLING SOMEBODY ELSE", "AND IF NOBODY SHOWS BY 4 that"),
