@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from redaction.recognizers.keys import PERSON_ROLE_WORDS, TellingKeys, key_words
+from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
 
 if TYPE_CHECKING:
     from redaction.rules.misread import Finding
@@ -42,7 +42,6 @@ _REACHING_WORDS = frozenset({
     "reply", "ani", "dnis", "cli", "clid", "cid", "did", "dial", "dialled", "dialed", "home", "work", "emergency",
 })  # fmt: skip
 _NUMBER_ENTITIES = frozenset({"PHONE_NUMBER"})
-_DEFAULT_KEYS = TellingKeys()
 
 
 def _key_before(finding: Finding) -> str | None:
@@ -65,7 +64,7 @@ def _names_no_phone(key: str, finding: Finding) -> bool:
     words = key_words(key.replace(".", "_").replace("-", "_"))
     if not words or len("".join(words)) < 2:
         return False
-    keys = getattr(finding.engine, "telling_keys", None) or _DEFAULT_KEYS
+    keys = finding.engine.telling_keys
     if keys.entity_for(key) is not None or any(keys.entity_for(word) is not None for word in words):
         return False
     return not any(word in _REACHING_WORDS or word in PERSON_ROLE_WORDS for word in words)
