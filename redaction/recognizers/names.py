@@ -89,6 +89,13 @@ LOWER_HERE = re.compile(
 )
 
 
+def _names_no_one(word: str) -> bool:
+    """A word no one bears though a greeting or a role may stand before it: a label, a day or a month, a brand, a
+    title."""
+    folded = word.casefold()
+    return folded in NOT_NAMES or folded in NOT_NAME_WORDS or folded in KNOWN_BRANDS or folded in TITLE_WORDS
+
+
 class IntroducedNameRecognizer(EntityRecognizer):
     def __init__(
         self,
@@ -159,34 +166,33 @@ class IntroducedNameRecognizer(EntityRecognizer):
         )
         return [RecognizerResult("PERSON", start, end, 0.7) for start, end in spans]
 
-    def _addressees(self, text: str) -> list[RecognizerResult]:
-        """ "Hi marlon!", "Thanks Jordan, your refund ...": redaction/rules/addressees.py."""
+    def _given_name(self) -> Callable[[str], bool] | None:
+        """Whether a word reads as a given name in its case, or is any country's given name and no word in common
+        use ("rob", "Naveed"); None when the recognizer was built without the name lists."""
         given, any_given, common = self.is_given_name, self.any_given_name, self.common
         if given is None or any_given is None or common is None:
+            return None
+        return lambda word: given(word) or (any_given(word) and not common(word))
+
+    def _addressees(self, text: str) -> list[RecognizerResult]:
+        """ "Hi marlon!", "Thanks Jordan, your refund ...": redaction/rules/addressees.py."""
+        given = self._given_name()
+        if given is None:
             return []
-        spans = addressees.addressed(
-            text,
-            lambda word: given(word) or (any_given(word) and not common(word)),
-            lambda word: (folded := word.casefold()) in NOT_NAMES or folded in NOT_NAME_WORDS
-            or folded in KNOWN_BRANDS or folded in TITLE_WORDS,
-        )
+        spans = addressees.addressed(text, given, _names_no_one)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _staff_by_role(self, text: str) -> list[RecognizerResult]:
         """ "Rider Naveed delivery ...", "your backup is Eleni": redaction/rules/staff_by_role.py."""
-        given, any_given, common = self.is_given_name, self.any_given_name, self.common
-        if given is None or any_given is None or common is None:
+        given, common, is_name = self._given_name(), self.common, self.is_name
+        if given is None or common is None or is_name is None:
             return []
-        is_name = self.is_name
-        assert is_name is not None
         spans = staff_by_role.named_by_role(
             text,  # a given name, or in capitals a word rare in running text and no word of the language ("Naveed")
-            lambda word: given(word) or (any_given(word) and not common(word))
-            or (word[:1].isupper() and is_name(word.casefold())),
+            lambda word: given(word) or (word[:1].isupper() and is_name(word.casefold())),
             common,
-            lambda word: (folded := word.casefold()) in NOT_NAMES or folded in NOT_NAME_WORDS
-            or folded in KNOWN_BRANDS or folded in TITLE_WORDS,
+            _names_no_one,
         )
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
