@@ -43,6 +43,7 @@ read as English, 4 more messages (3 conversations) were found so, all requests, 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from anyascii import anyascii
 
@@ -142,14 +143,21 @@ def borrowed_role_and_contact(text: str) -> str | None:
     loanwords ("supervisor ... call", Efik "nyom ndineme ye plumber oro ke phone", I want to talk with the plumber on
     the phone; Kichwa "Veterinario ... paywan rimanata munani, teléfonopi", I want to talk with the vet, by phone), or
     None."""
-    role = contact = None
+    return _who_and_contact(text, lambda part: bool(_ROLE.match(part) or _TRADE.match(part)),
+                            lambda part: bool(_CONTACT.fullmatch(part)))
+
+
+def _who_and_contact(text: str, who: Callable[[str], bool], contact: Callable[[str], bool]) -> str | None:
+    """The first word of the message naming whom (`who`, read on each romanised part of a word) and the first other
+    word naming a contact, "whom … contact", or None when either is missing."""
+    named = contacted = None
     for word in text.split():
         for part in _WORD.findall(anyascii(word).lower().replace("'", "")):
-            if role is None and (_ROLE.match(part) or _TRADE.match(part)):
-                role = word.strip(_MARKS)
-            elif contact is None and _CONTACT.fullmatch(part):
-                contact = word.strip(_MARKS)
-    return f"{role} … {contact}" if role and contact else None
+            if named is None and who(part):
+                named = word.strip(_MARKS)
+            elif contacted is None and contact(part):
+                contacted = word.strip(_MARKS)
+    return f"{named} … {contacted}" if named and contacted else None
 
 
 # The office by the word most languages borrow for it, romanised, from a word's start or after a locative's or a
@@ -179,14 +187,9 @@ def borrowed_office_and_contact(text: str) -> str | None:
     मान्छेलाई फोन गर्न लगाउनुस्, ड्राइभर वा अफिसको कोही"), or None. Read, as the role's loanword is, only in a
     message no table answered and not read as English ("I'll ring the office", "my wife will call your office" are
     English and a report)."""
-    office = contact = None
-    for word in text.split():
-        for part in _WORD.findall(anyascii(word).lower().replace("'", "")):
-            if office is None and ((_OFFICE.match(part) and len(part) <= OFFICE_WORD) or _REGISTRY.match(part)):
-                office = word.strip(_MARKS)
-            elif contact is None and _OFFICE_CONTACT.fullmatch(part):
-                contact = word.strip(_MARKS)
-    return f"{office} … {contact}" if office and contact else None
+    return _who_and_contact(
+        text, lambda part: bool((_OFFICE.match(part) and len(part) <= OFFICE_WORD) or _REGISTRY.match(part)),
+        lambda part: bool(_OFFICE_CONTACT.fullmatch(part)))
 
 
 def borrowed_role_number(text: str) -> str | None:
