@@ -130,6 +130,8 @@ PROBLEM_REPORT = frozenset({"failure", "exclamation"})
 # A weak cue that turns the user's own plan, not the agent's answer ("actually, can they ring me instead?", "ok but
 # can I speak to someone at the salon?"): alone it is no frustration a request for a person adds to.
 PLAN_TURNED = frozenset({"contradiction"})
+# The cues a request for a person does not add to: alone they are no frustration.
+NOT_FRUSTRATION = PROBLEM_REPORT | PLAN_TURNED
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
 # Cues of giving up: in the user's first message there is no answer yet to give up on ("I'm switching to you from
@@ -830,7 +832,7 @@ class ComplaintDetector:
         # done nothing yet to be displeased with.
         # Nor does a request for a person add to a plan turned alone ("yes, but could someone from the studio phone
         # me?"): a single weak cue on one turn, the user choosing how to be answered.
-        frustrated = any(cue.family not in PROBLEM_REPORT | PLAN_TURNED and (earlier or cue.family != "urgency")
+        frustrated = any(cue.family not in NOT_FRUSTRATION and (earlier or cue.family != "urgency")
                          for cue in found)
         people = [person for person in (self._person, None if english else self._other_person) if person is not None]
         if people and 0 < short <= self._weights["asks_for_person"] and frustrated and (
