@@ -11,6 +11,7 @@ a person cue outweighs every rule after it. A name no rule decides goes on to be
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from redaction.recognizers import support as lexicon
 from redaction.recognizers.addresses import STREET_SUFFIXES
@@ -49,28 +50,9 @@ def _in_a_places_company(span: Span) -> bool:
     return not support.cued(span.text[max(0, span.start - 40) : span.start], span.text[span.end : span.end + 40])
 
 
-def _after_a_place_preposition(span: Span) -> bool:
-    return after_a_place_preposition(span.text, span.start, span.end, span.support)
-
-
-def _a_populated_place(span: Span) -> bool:
-    return a_populated_place(span.text, span.start, span.end, span.support)
-
-
-def _a_streets_name(span: Span) -> bool:
-    return a_streets_name(span.text, span.start, span.end, span.support)
-
-
-def _a_features_or_buildings_name(span: Span) -> bool:
-    return a_features_or_buildings_name(span.text, span.start, span.end, span.support)
-
-
-def _a_conditions_name(span: Span) -> bool:
-    return a_conditions_name(span.text, span.start, span.end, span.support)
-
-
-def _a_titled_signs_name(span: Span) -> bool:
-    return a_titled_signs_name(span.text, span.start, span.end, span.support)
+def _on_span(read: Callable[[str, int, int, lexicon.PersonSupport], bool]) -> Callable[[Span], bool]:
+    """A rule read on a text, a span of it and the person support, asked of a span."""
+    return lambda span: read(span.text, span.start, span.end, span.support)
 
 
 # A firm's legal forms, the longest first.
@@ -277,7 +259,7 @@ NAMED_THINGS: Table[Span] = Table(
              "person cue around them (redaction/rules/street_names.py)", "\"closures around Ashton New Road\", "
              "\"the field off Victoria Road\": a street is named after people and towns, and no one is called "
              "\"Road\"; a street named alone identifies nobody, while Lane, Street, Way or Court can close a "
-             "person's full name", DROP, _a_streets_name,
+             "person's full name", DROP, _on_span(a_streets_name),
              ("closures around [Ashton New] Road", "a breakdown on [Birchwood] Avenue today",
               "the field off [Victoria] Road, about 18m", "escort_via='yard, [Kam Lake Rd]'",
               "segment '[Moss Glen Falls Rd]' is closed"),
@@ -292,7 +274,7 @@ NAMED_THINGS: Table[Span] = Table(
              "and no person cue around them (redaction/rules/features_and_buildings.py)", "\"Hermitage Lock\", "
              "\"Fogg Dam\", \"Abel Tasman National Park\" are things on the map named after people and places; no "
              "one is called \"Sluice\" or \"National Park\", while \"Jordan Lock\" or \"Grace Park\" can be a "
-             "person's full name", DROP, _a_features_or_buildings_name,
+             "person's full name", DROP, _on_span(a_features_or_buildings_name),
              ("[Hermitage Lock] at Earith is closed", "the croc cruise + [Fogg Dam] + back to town",
               "take the boat thru [Denver] Sluice to the river", "near [Abel Tasman National Park], not ours",
               "Most of [Hull Old Town] is a conservation area", "a pump at [Denver Sluice] too"),
@@ -303,7 +285,7 @@ NAMED_THINGS: Table[Span] = Table(
              "palsy, phenomenon...), in the possessive or not, that are no given name and surname, with no person "
              "cue before them (redaction/rules/named_conditions.py)", "\"Sever's disease\", \"Bell's palsy\", "
              "\"Down syndrome\" are named after the doctors who described them; nobody is called \"Sever's "
-             "disease\", and a person who has it is written otherwise", DROP, _a_conditions_name,
+             "disease\", and a person who has it is written otherwise", DROP, _on_span(a_conditions_name),
              ("GP said maybe [Sever]'s disease??", "[Sever]'s disease (calcaneal apophysitis) is common",
               "she has [Bell]'s palsy", "a child with [Down] syndrome"),
              ("ask [Priya Okafor]'s disease team", "Mrs [Bell]'s palsy", "ask [Sever] today")),
@@ -311,7 +293,7 @@ NAMED_THINGS: Table[Span] = Table(
              "Marquis, Earl, King, Queen, Prince...), perhaps with \"of\", that are no given name and surname "
              "(redaction/rules/titled_signs.py)", "\"the Lord Nelson\", \"The Marquis of Granby\", \"the Queen "
              "Mary\" are pubs, inns and ships; a person is written \"Lord Smith\", never with the article",
-             DROP, _a_titled_signs_name,
+             DROP, _on_span(a_titled_signs_name),
              ("last time at the Lord [Nelson] we got chips", "The Marquis of [Granby] is on the Wickford side",
               "moored by the [Lady Etheldreda] tonight"),
              ("ask Lord [Nelson] today", "the Lady [Priya Okafor] came", "ask the Dr [Okafor] today",
@@ -340,7 +322,7 @@ NAMED_THINGS: Table[Span] = Table(
              "\"a smokehouse in Volendam\", \"stuck "
              "on the M6 past Athlone\", \"the pier at Nungwi\" name places in any domain; the people no "
              "name list holds stand after a person's cue (\"my name is\", \"Mr\", \"Hi\"), not after these "
-             "words; a place is kept unless said of a person", DROP, _after_a_place_preposition,
+             "words; a place is kept unless said of a person", DROP, _on_span(after_a_place_preposition),
              ("we are a smokehouse in [Volendam] and would like", "stuck on the M6 past [Athlone], will be late",
               "is the pier at [Nungwi] open", "a field near [Godshill], will the lorry fit",
               "I live in [Kaukonen] now"),
@@ -356,7 +338,7 @@ NAMED_THINGS: Table[Span] = Table(
              "name's support no more, and is weighed as a place (redaction/rules/populated_places.py)",
              "\"reach Palapye on Tuesday\", \"Lambourn to Lingfield\", "
              "\"the ferry to Shibushi\" name towns and villages the tool did not know; alone, many a village bears a "
-             "name people bear that no list holds (\"a message from Ngaio\")", DROP, _a_populated_place,
+             "name people bear that no list holds (\"a message from Ngaio\")", DROP, _on_span(a_populated_place),
              ("and reach [Palapye] on Tuesday", "Quote HTQ-7790 for [Lambourn] to Lingfield",
               "the ferry to [Shibushi] closes 60 minutes before"),
              ("ask [Kerry] today", "Mrs [Achterberg] called", "reach [Priya Okafor] today",
