@@ -31,6 +31,7 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
+from miner.signals.disbelief_marks import disbelief_marks
 from miner.signals.english import (
     AGENT_APOLOGY_OPENS,
     AGENT_CALLS_BACK,
@@ -144,7 +145,7 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
                         "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0, "said_again": 1.0,
-                        "machine_refused": 1.0}
+                        "machine_refused": 1.0, "disbelief_marks": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -315,7 +316,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "repeated an earlier answer of its own (`answer_repeated`, any language), a word the user "
                           "wrote before written again in capitals "
                           "(`repeated_in_capitals`, any language), the machine set aside after what the user wants "
-                          "(`machine_refused`, any language) and asking for a person (`asks_for_person`). "
+                          "(`machine_refused`, any language), doubled question marks or an emoji of irony after "
+                          "an answer (`disbelief_marks`, any language) and asking for a person (`asks_for_person`). "
                           "Each reads the languages its table is written in (docs/signals.md).",
     )
     sentiment_lexicon: bool = Field(
@@ -586,6 +588,7 @@ class ComplaintDetector:
         self._passed_read = config.other_languages and self._weights["figure_passed"] > 0
         self._said_again_read = config.other_languages and self._weights["said_again"] > 0
         self._refusals_read = config.other_languages and self._weights["machine_refused"] > 0
+        self._disbelief_read = config.other_languages and self._weights["disbelief_marks"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
         self._apology = with_apologies(_APOLOGY, apologies)
@@ -1085,7 +1088,7 @@ class ComplaintDetector:
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
                    or self._capitals_read or self._asked_back_read or self._held_numbers_read
                    or self._said_back_read or self._passed_read or self._said_again_read
-                   or self._refusals_read else {})
+                   or self._refusals_read or self._disbelief_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         pairs_written: set[tuple[str, str]] = set()  # the pairs of words side by side the user wrote so far
         pairs_answered: set[tuple[str, str]] = set()  # the pairs of words side by side the agent's answers gave
@@ -1137,6 +1140,10 @@ class ComplaintDetector:
                     # Two words of the user's own earlier message, which no answer took up, said again
                     # ("Ndithe imali ibikhona!", I said the money was there).
                     cues.append(Cue("said_again", again_said, self._weights["said_again"]))
+                if previous_answer and self._disbelief_read and not english.get(turn.index, True) and (
+                        marked := disbelief_marks(text[:MESSAGE_CHARS_READ])) and not _untroubled_emoji(text):
+                    # The agent's answer met with "??", "?!" or an emoji of irony ("Siku 7?? Hii ni msiba jamani").
+                    cues.append(Cue("disbelief_marks", marked, self._weights["disbelief_marks"]))
                 if earlier and self._refusals_read and not english.get(turn.index, True) and (
                         not _PLEASE.search(text) and (refused := machine_refused(without_quotations(text)))):
                     # After the agent answered, the machine set aside ("..., buca cun in robot") is displeasure with it;
