@@ -689,7 +689,10 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"\s+desk|\s+team)?\s+)?(?:(?:to|tae)\s+)?(?:call|ring|phone|text|contact)\s+(?:me|us)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
         r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
-        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|handler|method|url|in\b))",
+        # (not a way of the service's: "a simple callback system would fix it", "does call back service actually
+        # work??")
+        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|"
+        r"handler|method|url|system|service|option|in\b))",
         r"\b(?:book|schedule|arrange|set\s+up|request)\s+(?:me\s+)?(?:a|an)\s+(?:call|phone\s+call|callback|"
         r"appointment|meeting|video\s+call)\b",
     ),
@@ -754,8 +757,11 @@ UNREACHED_PERSON = (
     r"(?:talk|speak)\s+(?:to|with)\b[^.?!,;]*|"
     r"\b(?:trying|tried|try)\s+to\s+(?:get\s+through\s+to|reach|get\s+hold\s+of|speak\s+(?:to|with)|"
     r"talk\s+(?:to|with))\b[^.?!,;]*|"
-    r"\b(?:on\s+hold|hold|waiting|waited|queu(?:e|ed|ing)|minutes|mins|hours|hrs)\b[^.?!]{0,40}?\bto\s+"
-    r"(?:speak|talk|chat)\s+(?:to|with)\b[^.?!,;]*"
+    r"\b(?:on\s+hold|hold|waiting|waited|wait\s+times?|queu(?:e|ed|ing)|minutes|mins|hours|hrs)\b[^.?!]{0,40}?\bto\s+"
+    r"(?:speak|talk|chat)\s+(?:to|with)\b[^.?!,;]*|"
+    # a wait told for someone to get in touch ("I have been waiting for a supervisor to contact me for 17 days")
+    r"\b(?:been|still)\s+waiting\s+for\s+(?:a|an|the|my|your|someone|somebody|anyone|any)\b[^.?!,;]{0,40}?\bto\s+"
+    r"(?:call|contact|ring|phone|get\s+back\s+to|reach)\b[^.?!,;]*"
 )
 # A call asked of the one coming, timed to the coming ("ask him to ring me when he lands", "can the delivery driver call
 # me before coming?", "give me a ring when hes at the bottom of the lane"): the visit arranged, no person asked for,

@@ -1,6 +1,7 @@
 """Displeasure with a service in people's own words (english.py): what the service cost them, told with its size
 (being cut off, a wait of hours or days, nothing yet after it), a rhetorical question that holds the verdict, the
-business compared with a competitor to its cost, what the failure means said to it. Played as the user's second
+business compared with a competitor to its cost, what the failure means said to it; and, for requests for a person,
+a wait for someone told, or a way of the service named, which asks for no one now. Played as the user's second
 message of a conversation whose answers are neutral."""
 
 from __future__ import annotations
@@ -64,3 +65,16 @@ def test_a_trouble_told_plainly_is_none(message: str) -> None:
     session = factory.conversation(OPENING, (message, NEUTRAL))
     assert factory.complaint_turns(session) == []
 
+
+TOLD_WAITS = (
+    "I've been waiting for a manager to contact me for 12 days, what is happening?",
+    "did you know your wait time to talk to an advisor is over an hour?",
+    "a simple callback system would save everyone hours",
+    "does your call back service actually work?",
+)
+
+
+@pytest.mark.parametrize("message", TOLD_WAITS)
+def test_a_wait_told_or_a_way_of_the_service_asks_for_no_person(message: str) -> None:
+    session = factory.conversation(OPENING, (message, NEUTRAL))
+    assert factory.request_turns(session) == []
