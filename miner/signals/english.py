@@ -40,6 +40,10 @@ _INTENSIFIER = r"(?:so|really|very|totally|completely|utterly|absolutely|truly|j
 _INTENSIFIER += r"the|most|being|honestly|frankly|literally|simply|even|getting|more|and)"
 
 # Cue families of the complaint detector: name -> (weight, negatable, regexes).
+# A count and a span of time, as people tell how long the service kept them ("2 hours", "10+ hrs", "three days").
+_COUNT = r"(?:\d+(?:[.,]\d+)?\+?|two|three|four|five|six|seven|eight|nine|ten|several|many)\s*\+?\s*"
+_LONG_SPAN = r"(?:hours?|hrs?|days?|weeks?|months?)"
+
 COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
     # The agent got it wrong and the user says so.
     "correction": (1.0, False, (
@@ -229,6 +233,26 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         # "another" of a trouble ("Another delayed flight?", "another bad experience today", "Another blatant lie")
         r"(?:^|[.!?]\s*)again\s*[.!?]+(?:\s|$)|\b(?:did|done)\s+it\s+again\b|\bon\s+hold\s+again\b|"
         r"\banother\s+(?:delay(?:ed)?|cancell?ed|cancell?ation|bad|blatant|lost|missed|late)\b",
+        # A rhetorical question that holds the verdict ("what gives?", "Too much to ask?", "how does that help",
+        # "What am I supposed to do?", "... at least got us to our destination. Really?", "what is going on!!!",
+        # "That's a joke, right?", "a complete JOKE"; not "google maps is a joke out here")
+        r"\bwhat\s+gives\b|\btoo\s+much\s+to\s+ask\b|\bhow\s+(?:does|is|did|will)\s+(?:that|this)\s+"
+        r"(?:supposed\s+to\s+)?help\b|\b(?:how|what)\s+am\s+i\s+supposed\s+to\b|(?<=[.!?])\s+really\s*\?+|"
+        r"\bwhat\s+is\s+going\s+on\b[^.?]{0,20}!|\bthat'?s\s+a\s+joke\b|\b(?:is|are)\s+a\s+(?:complete|total|"
+        r"absolute)\s+joke\b",
+        # The business compared with a competitor, to its cost ("even Comcast has a better phone help system",
+        # "Competitor have call back numbers", "I bet @SouthwestAir doesn't ...", "Other airlines much improved")
+        r"\beven\s+@?(?-i:[A-Z])\w+\s+(?:has|have|does|gets?)\s+(?:a\s+)?better\b|\bcompetitors?\s+(?:have|has|do|"
+        r"does|offer)\b|\bi\s+bet\s+@?(?-i:[A-Z])\w+\s+(?:doesn'?t|wouldn'?t)\b|\bother\s+(?:airlines|banks|"
+        r"companies|providers|carriers)\s+(?:are\s+)?much\s+(?:better|improved)\b",
+        # What the failure means, said to the business ("This is why you lose customers", "there is no excuse for
+        # his treatment of me", "way to ruin a vacation", "that's not cool", "Uncool & untrue"), and no one there
+        # answering ("No one picks up the phone all day", "nobody gives you an answer", "Can no one at American
+        # Airlines help me?", "U dont respond at all")
+        r"\bthis\s+is\s+why\s+(?:you|people|customers|nobody)\b|\bno\s+excuse\s+for\b|\bway\s+to\s+ruin\b|"
+        r"\b(?:that'?s|that\s+is|this\s+is)\s+not\s+cool\b|\buncool\b",
+        r"\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+|even\s+)?(?:picks?\s+up|picked\s+up|gives?|gave|"
+        r"bothers?|bothered)\b|\bcan\s+no\s+(?:one|body)\b|\bdon'?t\s+respond\s+at\s+all\b",
         # Calling the agent a liar, shaming it, wishing it harm.
         rf"\b{_YOU_ARE}\s+(?:just\s+|clearly\s+)?(?:lying|a\s+liar)\b|\b{_YOU}\s+lied\b|"
         r"\b(?:do\s+not|don'?t|stop)\s+(?:lie|lying)\b",
@@ -267,6 +291,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\bof\s+course\s+(?:you\s+)?(?:can'?t|cannot|not|don'?t|won'?t)\b",
         r"\byeah,?\s+(?:right|sure)\b(?!\s*,?\s*(?:thanks|that|thank))",
         r"\b(?:oh|wow)\s*,?\s+(?:great|perfect|brilliant|wonderful|fantastic|lovely|amazing)\s*[.!]*\s*$",
+        r"\bgood\s+luck\s+with\s+that\b",
         r"\b(?:love|loving)\s+that\s+for\s+(?:me|us)\b",
     )),
     # The user's own frustration, in their words.
@@ -308,6 +333,24 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:(?:\d+(?:[.,]\d+)?\+?|two|three|four|five|six|several)\s*\+?\s*(?:hours?|hrs?|minutes?|mins?)|"
         r"an?\s+(?:hour|hr))\b",
         r"\b\d+(?:[.,/-]\d+)?\+?\s*(?:hours?|hrs?|minutes?|mins?)\b[^.?!]{0,15}\bon\s+hold\b",
+        # What the service cost the user, told with its size: being cut off ("the system hangs up on me", "three
+        # hours on hold then disconnected", "just was booted from your helpline"), a wait still running ("25 minutes
+        # and counting"), a wait of hours or days ("waited 10 hours for callback", "have been waiting 2 days for my
+        # bags"; not minutes, told plainly as often, nor one the user would rather avoid: "instead of waiting 48
+        # hours"), and nothing yet after it ("after 4 weeks matter is still unresolved", "it has been almost 4 hours
+        # and I have heard nothing", "2.5 hrs later still no call", "got call back after 10 hours", "were supposed to
+        # deliver it to my hotel hours ago")
+        r"\b(?:hangs?|hung|hanging)\s+up\s+on\s+(?:me|us|ppl|people|customers)\b|"
+        r"\bgot\s+(?:hung\s+up\s+on|disconnected|cut\s+off)\b|\bdisconnected\s+(?:me|us)\b|"
+        r"\b(?:then|and|but)\s+(?:got\s+)?disconnected\b|\bwas\s+(?:just\s+)?booted\s+(?:from|off|out)\b",
+        rf"\b{_COUNT}(?:hours?|hrs?|minutes?|mins?|days?|weeks?)\s+and\s+counting\b",
+        rf"(?<!instead\sof\s)\b(?:waited|waiting|wait(?:ed)?\s+for)\s+(?:for\s+)?(?:over\s+|almost\s+|nearly\s+|"
+        rf"more\s+than\s+|about\s+)?{_COUNT}{_LONG_SPAN}\b",
+        rf"\b(?:after|it\s+has\s+been|its\s+been|it'?s\s+been|been)\s+(?:over\s+|almost\s+|nearly\s+)?{_COUNT}"
+        rf"{_LONG_SPAN}\b[^.?!]{{0,60}}\b(?:still|nothing|no\s+(?:call|reply|answer|response|word))\b|"
+        rf"\b{_COUNT}{_LONG_SPAN}\s+(?:later|on)\b[^.?!]{{0,30}}\bstill\b|"
+        rf"\b(?:call\s*back|callback|reply|response|answer)\s+(?:\w+\s+)?after\s+{_COUNT}{_LONG_SPAN}\b|"
+        r"\bsupposed\s+to\b[^.?!]{0,60}\b(?:hours|days|weeks)\s+ago\b",
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
@@ -646,7 +689,10 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"\s+desk|\s+team)?\s+)?(?:(?:to|tae)\s+)?(?:call|ring|phone|text|contact)\s+(?:me|us)\b",
         r"\ba\s+(?:phone\s+)?call\s+would\s+be\s+(?:better|easier|great|good|nice|preferable)\b|"
         r"\b(?:prefer|rather\s+have)\s+a\s+(?:phone\s+)?call\b",
-        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|handler|method|url|in\b))",
+        # (not a way of the service's: "a simple callback system would fix it", "does call back service actually
+        # work??")
+        r"\b(?:call|ring)\s*-?\s*back\b(?!\s+(?:number|policy|feature|function|"
+        r"handler|method|url|system|service|option|in\b))",
         r"\b(?:book|schedule|arrange|set\s+up|request)\s+(?:me\s+)?(?:a|an)\s+(?:call|phone\s+call|callback|"
         r"appointment|meeting|video\s+call)\b",
     ),
@@ -711,8 +757,11 @@ UNREACHED_PERSON = (
     r"(?:talk|speak)\s+(?:to|with)\b[^.?!,;]*|"
     r"\b(?:trying|tried|try)\s+to\s+(?:get\s+through\s+to|reach|get\s+hold\s+of|speak\s+(?:to|with)|"
     r"talk\s+(?:to|with))\b[^.?!,;]*|"
-    r"\b(?:on\s+hold|hold|waiting|waited|queu(?:e|ed|ing)|minutes|mins|hours|hrs)\b[^.?!]{0,40}?\bto\s+"
-    r"(?:speak|talk|chat)\s+(?:to|with)\b[^.?!,;]*"
+    r"\b(?:on\s+hold|hold|waiting|waited|wait\s+times?|queu(?:e|ed|ing)|minutes|mins|hours|hrs)\b[^.?!]{0,40}?\bto\s+"
+    r"(?:speak|talk|chat)\s+(?:to|with)\b[^.?!,;]*|"
+    # a wait told for someone to get in touch ("I have been waiting for a supervisor to contact me for 17 days")
+    r"\b(?:been|still)\s+waiting\s+for\s+(?:a|an|the|my|your|someone|somebody|anyone|any)\b[^.?!,;]{0,40}?\bto\s+"
+    r"(?:call|contact|ring|phone|get\s+back\s+to|reach)\b[^.?!,;]*"
 )
 # A call asked of the one coming, timed to the coming ("ask him to ring me when he lands", "can the delivery driver call
 # me before coming?", "give me a ring when hes at the bottom of the lane"): the visit arranged, no person asked for,
