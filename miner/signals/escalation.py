@@ -62,6 +62,7 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.letters import UNSPACED
+from miner.signals.number_asked import number_asked
 from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import (
@@ -217,6 +218,8 @@ CONTACT_ARRANGED_REQUEST = "asks for a person (the agent arranges contact)"
 # ... read from the agent's answer, in any language, handing the user to a role named by its loanword.
 ROLE_HANDED_REQUEST = "asks for a person (the agent hands them to a role)"
 NUMBER_CALLED_REQUEST = "asks for a person (the agent has the number given called)"
+# ... read from the agent's answer, in any language, closing on a question for the number to call.
+NUMBER_ASKED_REQUEST = "asks for a person (the agent asks the number to call)"
 NAMED_REQUEST = "asks for a person (by name)"
 MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
@@ -651,6 +654,16 @@ class EscalationDetector:
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
                     asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
+                # In any language, the agent's answer closing on a question for the user's number by its loanword,
+                # from the user's second message on, answering a message of more than a yes with no digit
+                # (`number_asked`: "Biko jikoo m na mmadu n'ezie" "... Kedu nọmba ekwentị gị?").
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and answers and not asks_for_a_number(answers[-1]) and turn.final_response
+                        and more_than_a_yes(asked_of_us) and not any(map(str.isdigit, turn.user_text))
+                        and not reads_as_english(turn.user_text) and not_english(turn)
+                        and not self._declared_assent(asked_of_us)
+                        and (question := number_asked(turn.final_response[:MESSAGE_CHARS_READ]))):
+                    asked = NUMBER_ASKED_REQUEST, question
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))

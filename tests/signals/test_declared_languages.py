@@ -477,9 +477,21 @@ CHICHEWA = {"chichewa": {"request_words": {"wish": ["ndikufuna", "chonde"], "con
 def test_a_person_asked_for_by_name_in_a_declared_language_is_a_request() -> None:
     # "Ndiyimbireni foni. Ndikufuna kulankhula ndi a Chikondi a ku sales, osati inu" (call me. I want to talk to
     # Chikondi in sales, not you): a person named where the language's person word would stand.
+    # Undeclared, only the agent's closing question for the number reads it ("Nambala yanu ndi iti?",
+    # tests/signals/test_number_asked.py); declared, the user's own words do.
     assert _labelled_in(23, "malawi-peanut-butter-002", "escalation_request") == {3}
-    assert not _flagged_in(23, "malawi-peanut-butter-002", {})["escalation_request"]
-    assert 3 in _flagged_in(23, "malawi-peanut-butter-002", {"languages": CHICHEWA})["escalation_request"]
+    assert _details_in(23, "malawi-peanut-butter-002", {}) == [
+        'user asks for a person (the agent asks the number to call): "Nambala yanu ndi iti?"']
+    assert _details_in(23, "malawi-peanut-butter-002", {"languages": CHICHEWA}) == [
+        'user asks for a person (by name): "Ndikufuna … kulankhula … Chikondi"']
+
+
+def _details_in(number: int, identifier: str, signals: dict[str, Any]) -> list[str]:
+    """The escalation evidence of the conversation's labelled request turn."""
+    asked = _labelled_in(number, identifier, "escalation_request")
+    config = MinerConfig.model_validate({"signals": signals})
+    return [evidence.detail for signal in detect(_in_set(number, identifier).session, config).signals
+            if signal.kind == "escalation" for evidence in signal.evidence if evidence.turn in asked]
 
 
 @pytest.mark.parametrize(("message", "named"), [

@@ -1,0 +1,58 @@
+"""A call arranged by the agent asking for the user's number, in any language: the user asks, in words no table holds,
+for someone to talk to, and the agent's answer closes on a question for the number to reach them at ("Biko jikoo m
+na mmadu n'ezie" "... Kedu nọmba ekwentị gị?", Igbo: connect me with a real person; what is your phone number?;
+"... ndax mën naa wax ak Sokhna ci boppam?" "Waaw. Yónnee naa sa laaj ci Sokhna. Dina la woo ëllëg ci suba. Ban
+nimero la?", Wolof: can I talk to Sokhna herself?; I sent her your request, she will call you tomorrow, which
+number?). The number is asked by the loanword most languages write it with (`_NUMBER_WORD`: number, numero, numer,
+nomor, nomoro, namba, nambala, nambari, nomba, nombolo, nimero, naba), whatever the words around it: an agent that
+asks last for the number has arranged for someone to call it.
+
+Not a number of a thing (`_THING`: "order number", "invoice number", "job card number", the loanwords a number of a
+service's own is named by) nor a question that holds a digit (a number given, "número INC-20931"). The detector reads
+it from the user's second message on (a first message's number asked is the matter's own: "What's your order
+number?"), in a message of more than a yes holding no digit (a number or a time given answers the agent), not read
+as English, after an answer that named no number (the number asked again goes on with what the agent asked before),
+offered no person and began no hand-off.
+
+    >>> number_asked("Ọ dị mma. Ana m ezigara ndị ọrụ ngalaba ego anyị ozi gị. Kedu nọmba ekwentị gị?")
+    'Kedu nọmba ekwentị gị?'
+    >>> number_asked("Sige! Ipa-tawag nako ka ni Ma'am Dolor karong hapon. Unsa imong number ug pangalan sa company?")
+    'Unsa imong number ug pangalan sa company?'
+    >>> number_asked("Ania ti naganmo wenno ti order number?") is None
+    True
+    >>> number_asked("Kedu nọmba ekwentị gị? Anyị ga-akpọ gị.") is None
+    True
+    >>> number_asked("Ban nimero la, 77 555 01 23?") is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from anyascii import anyascii
+
+# A number by its loanword, romanised, a whole word: number, numero (numéro, número), numer, numera, nomor, nomoro
+# (Setswana), namba, nambala, nambari, nomba (Igbo "nọmba", Yoruba), nombolo (Zulu, Xhosa), nombor, nimero (Wolof),
+# naba (Fijian).
+_NUMBER_WORD = re.compile(r"\b(?:n[aiou]mb(?:er|a|ala|ari|ol|olo|or)|numer[oa]?|nomor[oa]?|nimero|naba)\b")
+# The things a service numbers, by the loanwords the languages take them with: a number of one of them is the
+# matter's own, not the user's phone.
+_THING = re.compile(r"\b(?:order|invoice|booking|reference|ref|account|tracking|contract|job|card|ticket|case|policy|"
+                    r"serial|model|plate|customer|client|member(?:ship)?|registration|flight|queue)\b")
+# A sentence of any script, with the marks that end it (a dot between digits is no end).
+_SENTENCE = re.compile(r"(?:[^.?!;。？！؟።।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟።।۔]*")
+_QUESTION_MARKS = ("?", "？", "؟", "፧")
+
+
+def number_asked(answer: str) -> str | None:
+    """The question the agent's answer closes on when it asks for a number by its loanword (`_NUMBER_WORD`), of no
+    thing (`_THING`) and holding no digit, or None."""
+    told = [sentence.strip() for sentence in _SENTENCE.findall(answer) if sentence.strip()]
+    if not told or not told[-1].endswith(_QUESTION_MARKS):
+        return None
+    question = told[-1]
+    read = anyascii(question).lower()
+    if not _NUMBER_WORD.search(read) or _THING.search(read) or any(map(str.isdigit, question)):
+        return None
+    return question
