@@ -10,14 +10,14 @@ A guessed name standing right after one of these nouns (perhaps with the noun's 
 "Spółdzielnia Mieszkaniowa [Gryfno Chałpa]", "Capitanía de [Puerto La Ceiba]"), or opening with it, is the body's or
 the firm's name, and is dropped.
 
-The nouns are of bodies and firms anyone deals with, whatever the domain: a co-operative, a company, a bank or a
-savings bank, a town's or a state's office (a municipality, a ministry, a court, a harbour master, a registry), an
-institute, a hospital, a pharmacy, a hotel or a guesthouse. A noun English writes the same way (`hospital`,
-`tribunal`, `cooperative`, `commission`) is left out: in English it stands before a street's or a person's name too
-("Hospital Road", "Tribunal Judge Okafor"). Privacy first: many a pharmacy, a practice or a firm is
-named after its owner ("Farmacia María López", "Banco Pedro Gómez"), so the name is the body's only when none of its
-words after the noun is a given name of any name list, nor is the noun itself one ("Hani" is a Balkan inn and a
-given name), and no strong cue before it makes it a person's ("Dear ...").
+The nouns are of bodies and firms anyone deals with, whatever the domain: a co-operative, a company, a bank or a savings
+bank, a town's or a state's office (a municipality, a ministry, a court, a harbour master, a registry, a notary, a
+parish, Gaelic's council and commission), an institute, a hospital, a pharmacy, a hotel or a guesthouse. A noun English
+writes the same way (`hospital`, `tribunal`, `cooperative`, `commission`) is left out: in English it stands before a
+street's or a person's name too ("Hospital Road", "Tribunal Judge Okafor"). Privacy first: many a pharmacy, a practice
+or a firm is named after its owner ("Farmacia María López", "Banco Pedro Gómez"), so the name is the body's only when
+none of its words after the noun is a given name of any name list, nor is the noun itself one ("Hani" is a Balkan inn
+and a given name), and no strong cue before it makes it a person's ("Dear ...").
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ OPENING_NOUNS = frozenset(word.casefold() for word in {
     "úrad", "ministerio", "ministère", "ministero", "ministério", "ministerstwo", "ministerul", "υπουργείο", "δήμος",
     "capitanía", "capitania", "capitaneria", "capitainerie", "gobierno", "governo", "gouvernement", "junta",
     "tribunale", "juzgado", "sąd", "soud", "registro", "registre", "superintendencia", "intendencia",
+    "notaría", "notaria", "gestora", "parroquia", "paróquia", "parrocchia", "paroisse", "parokia",
+    "comhairle", "coimisean",
     "dirección", "direção", "direzione", "servicio", "servizio", "serviço", "agencia", "agência",
     "agenzia", "agence", "oficina", "ufficio", "escritório", "comité", "comitato", "comisión", "comissão",
     # institutes, associations, hospitals, pharmacies, lodgings
@@ -53,9 +55,9 @@ OPENING_NOUNS = frozenset(word.casefold() for word in {
 # What may stand between the noun and the guessed name: the noun's adjective ("Spółdzielnia Mieszkaniowa") or a
 # particle ("Capitanía de", "Banco do").
 PARTICLES = frozenset({"de", "del", "la", "di", "da", "do", "dos", "das", "du", "des", "della", "dello", "degli",
-                       "na", "w", "we", "της", "του", "των"})  # fmt: skip
+                       "na", "nan", "w", "we", "της", "του", "των"})  # fmt: skip
 # The name's words right after the noun alone: "[Capitanía] de Puerto La Ceiba", "[Spółdzielnia] Mieszkaniowa Gryfno".
-_NAME_AFTER = re.compile(r"(?:[ \t]+(?:(?:de|del|la|di|da|do|dos|das|du|des|della|na|w|της|του|των)[ \t]+)?"
+_NAME_AFTER = re.compile(r"(?:[ \t]+(?:(?:de|del|la|di|da|do|dos|das|du|des|della|na|nan|w|της|του|των)[ \t]+)?"
                          r"[^\W\d_]*[^\W\d_a-zß-ÿ][^\W\d_]*(?:['’-][^\W\d_]+)*){1,4}")
 # The words right before the span, with nothing but spaces between them and it.
 _WORDS_BEFORE = re.compile(r"(?<![\w'’-])(?:[^\W\d_]+[ \t]+){1,3}$")
@@ -70,6 +72,7 @@ EXAMPLES: tuple[tuple[str, bool], ...] = (
     ("Ashi s-fatsi la voi, [Ξενώνας Σμόλικας]??", True),
     ("iñche kullin [Caja Vecina] mew", True),
     ("paguei no [Banco do Brasil] ontem", True),
+    ("a letter from Comhairle nan [Eilean Siar] today", True),  # Gaelic writes the noun first too
     ("la [Farmacia María López] me lo vendió", False),  # named after its owner: a given name after the noun
     ("Farmacia [María López] me lo vendió", False),
     ("tu [Hani Crushuva]", False),  # no noun of the table opens it
