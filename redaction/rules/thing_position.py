@@ -16,6 +16,7 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_thing
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.bodies_named_first import a_body_named_first
 from redaction.rules.determined_things import a_things_name_before_its_noun
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
 from redaction.rules.header_fields import a_headers_field_name
@@ -250,6 +251,12 @@ def _ends_in_a_product_noun(span: Span) -> bool:
 
 # The capitalised words, perhaps in brackets, that run on after a span on its line: "Bayside[ Support Co]".
 _CAPITALISED_RUN = re.compile(r"(?:[ \t]+\(?[A-Z][\w'’-]*\.?\)?){1,4}")
+
+
+def _a_body_named_first(span: Span) -> bool:
+    given = lexicon.world_given_names()
+    return a_body_named_first(span.text, span.start, span.end, lambda word: word.casefold() in given,
+                              lambda before: lexicon._CUE_BEFORE.search(before) is not None)
 
 
 def _organisation(span: Span) -> bool:
@@ -803,6 +810,14 @@ THING_POSITION: Table[Span] = Table(
              ("I love [The Fast Lane]",), ("I love [Priya]",)),
         Rule("ends_in_a_product_noun", "drops words ending in a product's noun", "\"Summer Sale\", \"Junior "
              "Suite\"", DROP, _ends_in_a_product_noun, ("the [Summer Sale] ends",), ("ask [Priya Okafor]",)),
+        Rule("a_body_named_first", "drops a name opening with, or right after, a body's or a firm's noun of the "
+             "languages that write it first (a co-operative, a bank, a municipality, a harbour master, a hospital, "
+             "a guesthouse...), with no given name of any name list in it", "\"Capitanía de Puerto La Ceiba\", "
+             "\"Spółdzielnia Mieszkaniowa Gryfno Chałpa\" name an office and a co-operative; privacy first, "
+             "\"Farmacia María López\" is named after its owner (redaction/rules/bodies_named_first.py)", DROP,
+             _a_body_named_first,
+             ("aviso [Capitanía de Puerto La Ceiba], oleaje", "zarządca: Spółdzielnia Mieszkaniowa [Gryfno Chałpa]"),
+             ("la Farmacia [María López] me lo vendió", "ask [Priya Okafor] today")),
         Rule("organisation", "drops words whose capitalised run ends in an organisation's noun or suffix, a "
              "site's noun or a card's brand, with no given name first", "\"Morrisons Bank\", \"Western Union\", "
              "\"Bayside Support Co\", \"Tema Port\", \"CIBC Visa\" name a firm, a site, a card; a person's name "
