@@ -19,7 +19,7 @@ from redaction.recognizers.precision import (
     names_a_thing_by_structure,
 )
 from redaction.recognizers.provenance import How, stamped
-from redaction.recognizers.support import word_counts, world_names
+from redaction.recognizers.support import known_places, populated_places, word_counts, world_names
 from redaction.rules import addressees, honorifics, names_in_capitals, opening_introductions, staff_by_role
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
@@ -87,6 +87,12 @@ LOWER_HERE = re.compile(
     rf"(?:^|(?<=[\n.!?])|(?i:\b(?:hi|hello|hey|hiya)\b[ \t]*,?))[ \t]*(?P<name>{_LOWER_WORD}(?:[ \t]+{_LOWER_WORD})?)"
     r"[ \t]+here\b"
 )
+
+
+def _a_place(name: str) -> bool:
+    """A country's or a populated place's name ("São Paulo", "Petaling Jaya")."""
+    folded = name.casefold()
+    return folded in known_places().countries or folded in populated_places()
 
 
 def _names_no_one(word: str) -> bool:
@@ -185,7 +191,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             return []
         spans = addressees.addressed(text, given, _names_no_one)
         if self.common is not None:  # "Kia ora Kiri,", "Dankie Annelie!": a greeting of any language
-            spans += addressees.addressed_in_any_language(text, given, self.common, _names_no_one)
+            spans += addressees.addressed_in_any_language(text, given, self.common, _names_no_one, _a_place)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
@@ -195,7 +201,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
         if given is None or is_name is None:
             return []
         spans = honorifics.titled(
-            text, lambda word: given(word) or (word[:1].isupper() and is_name(word.casefold())), _names_no_one
+            text, lambda word: given(word) or (word[:1].isupper() and is_name(word.casefold())), given, _names_no_one
         )
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]

@@ -13,7 +13,9 @@ A greeting or a thanks in another language reads the same, whatever its words: o
 English opening a message or a line ("Kia ora", "Gracias", "Shukriya", "Sawubona", "Terima kasih"), then a
 capitalised given name up to the mark that closes it ("Kia ora Kiri,", "Dankie Annelie!"), so a greeting of a
 language no table holds is read too. English words before the name ("Visit Florence,", "Call Jordan") are no
-greeting of another language, and the greetings of English are read above.
+greeting of another language, and the greetings of English are read above; a place's name ("São Paulo, SP"), an
+acronym before a word ("MSC Vanessa,") and two words standing alone as a value, with no message after them, are no
+greeting.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ ADDRESSED = re.compile(
 
 # One or two words opening a message or a line, then a capitalised word up to the mark that closes it.
 OPENED_IN_ANY_LANGUAGE = re.compile(
-    r"(?:^|\n)[ \t]*(?P<greeting>[^\W\d_]+(?:[ \t]+[^\W\d_]+)?)[ \t]*,?[ \t]+"
-    r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]*[a-zà-öø-ÿ])(?=[ \t]*(?:[,!:;—–\n]|-[ \t]|$))"
+    r"(?:^|\n)[ \t]*(?P<greeting>[^\W\d_]{3,}(?:[ \t]+[^\W\d_]{3,})?)[ \t]*,?[ \t]+"
+    r"(?P<name>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’-]*[a-zà-öø-ÿ])(?=[ \t]*(?:[,!—–]|-[ \t])[ \t]*\S)"
 )
 
 # Words a greeting is said to that name no one.
@@ -66,20 +68,29 @@ ANY_LANGUAGE_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Gracias Lupita, llegó el pedido", "Lupita"),
     ("Visit Florence, Italy this spring", ""),  # English words: no greeting of another language
     ("Happy Easter, from all of us", ""),
+    ("São Paulo, SP, Brasil", ""),  # a place's name
+    ("MSC Vanessa, berth 4", ""),  # an acronym opening a ship's name
+    ("Gracias Lupita", ""),  # no message after the name: a value, not a greeting
 )
 
 
 def addressed_in_any_language(
-    text: str, is_given_name: Callable[[str], bool], common: Callable[[str], bool], not_a_name: Callable[[str], bool]
+    text: str,
+    is_given_name: Callable[[str], bool],
+    common: Callable[[str], bool],
+    not_a_name: Callable[[str], bool],
+    a_place: Callable[[str], bool],
 ) -> list[tuple[int, int]]:
     """The spans of the names a greeting of any language opening a message or a line is said to. `is_given_name`:
     a word that reads as a given name; `common`: a word of English in common use; `not_a_name`: a word no one
-    bears."""
+    bears; `a_place`: the name of a place ("São Paulo", "Petaling Jaya")."""
     spans = []
     for match in OPENED_IN_ANY_LANGUAGE.finditer(text):
-        word = match.group("name")
-        if any(common(greeting) or len(greeting) < 2 for greeting in match.group("greeting").split()):
-            continue
+        word, greeting = match.group("name"), match.group("greeting")
+        if any(common(part) or part.isupper() for part in greeting.split()):
+            continue  # English ("Visit Florence,"), or an acronym opening a name ("MSC Vanessa")
+        if a_place(f"{greeting.split()[-1]} {word}") or a_place(f"{greeting} {word}"):
+            continue  # "São Paulo, SP", "Petaling Jaya, Selangor"
         if word.casefold() in TERMS_OF_ADDRESS or not_a_name(word) or len(word) < 3 or not is_given_name(word):
             continue
         spans.append((match.start("name"), match.end("name")))

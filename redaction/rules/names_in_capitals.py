@@ -5,9 +5,10 @@ Cards, statements and forms print a name in capitals, where no capital marks it 
 what says it is a name, in any language and any card's format: a title (`MR`, `MRS`, `MISS`, `DR`, `HERR`, `SRA`...)
 before an initial and a word, or an initial between two words. The words beside the initial are a name's when none
 is a word in common use ("KIARA J THOMPSON"), or, after a title, when it is a surname or a given name that is a word
-too ("MISS C JONES"); "VITAMIN D DROPS", "PLAN B OPTIONS" and "TYPE C CABLE" stay, and so does a word no one bears
-(a brand, a day, a month, a label). Capitals of things, with no initial between their words ("ORDER CONFIRMED",
-"NEW ZEALAND POST"), stay.
+too ("MISS C JONES"); "VITAMIN D DROPS", "PLAN B OPTIONS" and "TYPE C CABLE" stay, and so do a word no one bears (a
+brand, a day, a month, a label), a word with no vowel (an abbreviation, "TRS") and, with no title, a vowel that is a
+word of one letter ("ZONA SOGGETTA A RESTRIZIONE"). Capitals of things, with no initial between their words ("ORDER
+CONFIRMED", "NEW ZEALAND POST"), stay.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ IN_CAPITALS = re.compile(
     rf"(?P<initial>[A-Z])\.?[ \t]+(?P<last>{_WORD}(?:[ \t]+{_WORD})?)(?![\w'’-])"
 )
 
+# Letters that are words of one letter too ("A", "E", "O", "Y"): an initial only after a title.
+_VOWELS = frozenset("AEIOUY")
+_VOWEL = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
+
 # (text, the name, or "" when none)
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("pay with the card ending 4444, name on card MISS C JONES", "C JONES"),
@@ -37,6 +42,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("VITAMIN D DROPS back in stock", ""),  # words in common use
     ("ORDER CONFIRMED: NEW ZEALAND POST will deliver", ""),  # capitals of things, no initial
     ("PLAN B OPTIONS ARE LISTED BELOW", ""),
+    ("ZONA SOGGETTA A RESTRIZIONE", ""),  # a word of one letter of the language
+    ("KOWALCZYK DALE R & BRENDA L TRS", ""),  # an abbreviation, no vowel
 )
 
 
@@ -52,6 +59,10 @@ def in_capitals(
         if len(last) == 2 and (common(last[1]) or not_a_name(last[1]) or len(last[1]) < 2):
             last = last[:1]  # "C JONES REF": the word after the name is none of it
         words = [*last, *(match.group("first") or match.group("given") or "").split()]
+        if not match.group("title") and match.group("initial") in _VOWELS:
+            continue  # "ZONA SOGGETTA A RESTRIZIONE": a word of one letter of the language, not an initial
+        if not all(_VOWEL.search(word) for word in words):
+            continue  # "BRENDA L TRS": an abbreviation
         if any(
             not_a_name(part) or (common(part) and not (match.group("title") and a_name_part(part)))
             for word in words for part in word.split("-")

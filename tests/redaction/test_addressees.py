@@ -15,7 +15,7 @@ from tests.redaction.conftest import redacted_session
 
 _GIVEN = {"marlon", "rob", "jordan", "maria", "priya", "will", "love"}
 _NOT_NAMES = {"monday", "sir"}
-_GIVEN_ANY = {"kiri", "annelie", "lupita", "florence", "easter"}
+_GIVEN_ANY = {"kiri", "annelie", "lupita", "florence", "easter", "paulo", "vanessa"}
 _ENGLISH = {"visit", "happy", "from", "all", "of", "us", "italy", "this", "spring"}
 _STAFF = {"naveed", "marina", "eleni", "dawn", "piotr", "will", "guy", "crystal"}
 _COMMON = {"will", "guy", "crystal", "dawn"}
@@ -31,7 +31,8 @@ def test_a_greeting_or_a_thanks_is_said_to_a_person(text: str, name: str) -> Non
 def test_a_greeting_of_any_language_is_said_to_a_person(text: str, name: str) -> None:
     spans = addressed_in_any_language(text, lambda word: word.casefold() in _GIVEN_ANY,
                                       lambda word: word.casefold() in _ENGLISH,
-                                      lambda word: word.casefold() in _NOT_NAMES)  # fmt: skip
+                                      lambda word: word.casefold() in _NOT_NAMES,
+                                      lambda name: name.casefold() in {"são paulo"})  # fmt: skip
     assert [text[start:end] for start, end in spans] == ([name] if name else [])
 
 

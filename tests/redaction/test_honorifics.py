@@ -22,7 +22,8 @@ _NOT_NAMES = {"monday", "bedroom", "master"}
 
 @pytest.mark.parametrize(("text", "name"), EXAMPLES)
 def test_a_title_or_an_honorific_of_any_language_stands_beside_a_name(text: str, name: str) -> None:
-    spans = titled(text, lambda word: word.casefold() in _NAMES, lambda word: word.casefold() in _NOT_NAMES)
+    spans = titled(text, lambda word: word.casefold() in _NAMES | {"zkusím"}, lambda word: word.casefold() in _NAMES,
+                   lambda word: word.casefold() in _NOT_NAMES)  # fmt: skip
     assert [text[start:end] for start, end in spans] == ([name] if name else [])
 
 
