@@ -133,7 +133,8 @@ class Engine:
         support = self.person_support
         registry.add_recognizer(IntroducedNameRecognizer(language, support.lower_case_name, support.given_name,
                                                          support.a_business_introducing_itself,
-                                                         support.any_given_name, support.common))  # fmt: skip
+                                                         support.any_given_name, support.common,
+                                                         support.any_surname))  # fmt: skip
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(TitledNameRecognizer(language))
         registry.add_recognizer(DwellingRecognizer(language))

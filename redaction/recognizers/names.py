@@ -19,8 +19,8 @@ from redaction.recognizers.precision import (
     names_a_thing_by_structure,
 )
 from redaction.recognizers.provenance import How, stamped
-from redaction.recognizers.support import word_counts, world_names
-from redaction.rules import addressees, opening_introductions, staff_by_role
+from redaction.recognizers.support import known_places, populated_places, word_counts, world_names
+from redaction.rules import addressees, honorifics, names_in_capitals, opening_introductions, staff_by_role
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -89,6 +89,12 @@ LOWER_HERE = re.compile(
 )
 
 
+def _a_place(name: str) -> bool:
+    """A country's or a populated place's name ("São Paulo", "Petaling Jaya")."""
+    folded = name.casefold()
+    return folded in known_places().countries or folded in populated_places()
+
+
 def _names_no_one(word: str) -> bool:
     """A word no one bears though a greeting or a role may stand before it: a label, a day or a month, a brand, a
     title."""
@@ -105,6 +111,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
         a_business: Callable[[str, int, int], bool] | None = None,
         any_given_name: Callable[[str], bool] | None = None,
         common: Callable[[str], bool] | None = None,
+        any_surname: Callable[[str], bool] | None = None,
     ) -> None:
         super().__init__(
             supported_entities=["PERSON"],
@@ -116,6 +123,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
         self.a_business = a_business
         self.any_given_name = any_given_name
         self.common = common
+        self.any_surname = any_surname
 
     def load(self) -> None:
         """Nothing to load: one compiled expression."""
@@ -145,6 +153,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.extend(self._opening_introductions(text))
             results.extend(self._addressees(text))
             results.extend(self._staff_by_role(text))
+            results.extend(self._titled(text))
+            results.extend(self._in_capitals(text))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
             if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words) and (
@@ -180,7 +190,30 @@ class IntroducedNameRecognizer(EntityRecognizer):
         if given is None:
             return []
         spans = addressees.addressed(text, given, _names_no_one)
+        if self.common is not None:  # "Kia ora Kiri,", "Dankie Annelie!": a greeting of any language
+            spans += addressees.addressed_in_any_language(text, given, self.common, _names_no_one, _a_place)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _titled(self, text: str) -> list[RecognizerResult]:
+        """ "Gracias Don Chuy", "Shukriya Khalid sahib": redaction/rules/honorifics.py."""
+        given, is_name = self._given_name(), self.is_name
+        if given is None or is_name is None:
+            return []
+        spans = honorifics.titled(
+            text, lambda word: given(word) or (word[:1].isupper() and is_name(word.casefold())), given, _names_no_one
+        )
+        # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _in_capitals(self, text: str) -> list[RecognizerResult]:
+        """ "name on card MISS C JONES", "e-transfer from KIARA J THOMPSON": redaction/rules/names_in_capitals.py."""
+        common, any_given, any_surname = self.common, self.any_given_name, self.any_surname
+        if common is None or any_given is None or any_surname is None:
+            return []
+        spans = names_in_capitals.in_capitals(
+            text, common, lambda word: any_given(word) or any_surname(word), _names_no_one
+        )
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _staff_by_role(self, text: str) -> list[RecognizerResult]:

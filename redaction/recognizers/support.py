@@ -458,6 +458,11 @@ class PersonSupport:
         folded = word.casefold()
         return folded in self.names.given or folded in world_given_names()
 
+    def any_surname(self, word: str) -> bool:
+        """A surname of any name list, common word or not (`Jones`, `Baker`)."""
+        folded = word.casefold()
+        return folded in self.names.surnames or folded in world_surnames()
+
     def uncommon_surname(self, word: str) -> bool:
         """A surname of any name list that is no word in common use (`Hoffmann`; not `Water`, `Baker`)."""
         folded = word.casefold()

@@ -8,13 +8,15 @@ from __future__ import annotations
 import pytest
 
 from redaction import Redactor
-from redaction.rules.addressees import EXAMPLES, addressed
+from redaction.rules.addressees import ANY_LANGUAGE_EXAMPLES, EXAMPLES, addressed, addressed_in_any_language
 from redaction.rules.staff_by_role import EXAMPLES as BY_ROLE
 from redaction.rules.staff_by_role import named_by_role
 from tests.redaction.conftest import redacted_session
 
 _GIVEN = {"marlon", "rob", "jordan", "maria", "priya", "will", "love"}
 _NOT_NAMES = {"monday", "sir"}
+_GIVEN_ANY = {"kiri", "annelie", "lupita", "florence", "easter", "paulo", "vanessa"}
+_ENGLISH = {"visit", "happy", "from", "all", "of", "us", "italy", "this", "spring"}
 _STAFF = {"naveed", "marina", "eleni", "dawn", "piotr", "will", "guy", "crystal"}
 _COMMON = {"will", "guy", "crystal", "dawn"}
 
@@ -22,6 +24,15 @@ _COMMON = {"will", "guy", "crystal", "dawn"}
 @pytest.mark.parametrize(("text", "name"), EXAMPLES)
 def test_a_greeting_or_a_thanks_is_said_to_a_person(text: str, name: str) -> None:
     spans = addressed(text, lambda word: word.casefold() in _GIVEN, lambda word: word.casefold() in _NOT_NAMES)
+    assert [text[start:end] for start, end in spans] == ([name] if name else [])
+
+
+@pytest.mark.parametrize(("text", "name"), ANY_LANGUAGE_EXAMPLES)
+def test_a_greeting_of_any_language_is_said_to_a_person(text: str, name: str) -> None:
+    spans = addressed_in_any_language(text, lambda word: word.casefold() in _GIVEN_ANY,
+                                      lambda word: word.casefold() in _ENGLISH,
+                                      lambda word: word.casefold() in _NOT_NAMES,
+                                      lambda name: name.casefold() in {"são paulo"})  # fmt: skip
     assert [text[start:end] for start, end in spans] == ([name] if name else [])
 
 
@@ -40,6 +51,7 @@ def test_someone_named_after_their_work_is_a_person(text: str, name: str) -> Non
         ("Thanks Jordan, your refund is on its way and should land in 3 days", "Jordan", "your refund"),
         ("Your doula will be Marina and your backup is Eleni, both on call from week 37", "Eleni", "on call"),
         ("our van comes on saturday, driver is piotr. can it use the loading bay", "piotr", "loading bay"),
+        ("Kia ora Ngaire, your standing order is paused until 15 June as requested", "Ngaire", "standing order"),
         ("Hi there, is the shop open today? thanks so much", "", "Hi there"),
         ("The driver will call an hour before; the technician will note it", "", "The driver will call"),
         ("Hi team, the build is green again, thanks, will do the release", "", "Hi team"),
