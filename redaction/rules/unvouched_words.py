@@ -64,14 +64,14 @@ def an_unvouched_word_in_a_things_phrase(text: str, start: int, end: int) -> boo
     during, until, till, after, before, without) on its line, with nothing else vouching for a person: no
     particle, hyphen or bracket joining it to a name, no digit in it or right after it, no comma or possessive
     right after it, and said nowhere else in the text."""
-    value = text[start:end]
-    words = lexicon.name_words(value)
-    if len(words) != 1 or not value[:1].isupper() or any(c.isdigit() for c in value) or a_listed_name(value):
-        return False
     line_before = text[max(0, start - 40) : start].rsplit("\n", 1)[-1]
     if not _THINGS_PREPOSITION.search(line_before) or _JOINED_BEFORE.search(line_before):
         return False
-    if _VOUCHED_AFTER.match(text, end):
+    value = text[start:end]
+    words = lexicon.name_words(value)
+    if len(words) != 1 or not value[:1].isupper() or any(c.isdigit() for c in value):
+        return False
+    if _VOUCHED_AFTER.match(text, end) or a_listed_name(value):
         return False
     rest = (text[:start] + " " + text[end:]).casefold()
     return words[0].casefold() not in rest
