@@ -12,6 +12,7 @@ from redaction.recognizers import support as lexicon
 from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.thing_position import Span
+from redaction.rules.unvouched_words import an_unvouched_word_in_a_things_phrase
 
 
 def _cued_or_called(span: Span) -> bool:
@@ -75,6 +76,10 @@ def _a_name_word(span: Span) -> bool:
     return any(span.support._name_word(word) for word in span.words)
 
 
+def _an_unvouched_word_in_a_things_phrase(span: Span) -> bool:
+    return an_unvouched_word_in_a_things_phrase(span.text, span.start, span.end)
+
+
 def _a_surname_in_full(span: Span) -> bool:
     return (len(span.words) > 1 or span.modelled) and any(
         word.casefold() in span.support.name_in_full and word[0].isupper() and not word.isupper()
@@ -120,6 +125,16 @@ PERSON_SUPPORT: Table[Span] = Table(
         Rule("brand_in_a_things_slot", "drops a word no one bears after an article or a possessive, or before a "
              "model's code", "\"my Juwel Rio 180\" is an aquarium", DROP, _brand_in_a_things_slot,
              ("my [Juwel] Rio 180 leaks",), ("my [Okafor] family",)),
+        Rule("an_unvouched_word_in_a_things_phrase", "drops one word no name list of any country holds right "
+             "after like, during, until, till, after, before or without, with nothing else vouching for a person "
+             "(no name's particle, hyphen or bracket joining it to a name, no digit in it or after it, no comma "
+             "or possessive after it, said nowhere else in the text: redaction/rules/unvouched_words.py)",
+             "\"open during Parrtjima\", \"ship before Tết\", \"something like Peony\": a word the language "
+             "lacks is no person's name by itself, and no one is the object of these prepositions when nothing "
+             "else names them", DROP, _an_unvouched_word_in_a_things_phrase,
+             ("are you open during [Parrtjima]?", "I want something like [Peony] but cheaper"),
+             ("a parcel for [Tipene] today", "we met after [Okafor] left", "The true gender of [Satomi] is",
+              "closed until [Tipene], Tipene Walker, is back", "Bride loves Dafydd ap [Gwilym], could we")),
         Rule("a_name_word", "keeps a name that holds a word people bear and the language lacks", "\"Okafor\", "
              "\"Renátó\"", KEEP, _a_name_word, ("ask [Okafor] today",), ("ask [Table] today",)),
         Rule("a_surname_in_full", "keeps two words one of which is a census name the lexicon knows only as a "
