@@ -38,6 +38,7 @@ from redaction.rules.shapes_in_text import (
     MASKED_NUMBER,
     SHAPE_IN_TEXT,
     SHAPES_IN_TEXT,
+    SLASHED_GROUPS,
     ShapeInText,
 )
 from redaction.rules.unowned import UNOWNED, UNOWNED_WORDS, Unowned
@@ -434,10 +435,12 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             if SHAPES_IN_TEXT.verdict(shape) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(group), match.end(group), 0.6))
         # "416-***-0963", which SHAPE_IN_TEXT splits at its mask; "name@bank", which it splits at the @
-        # and "1029 5488 6140", whose groups it reads one by one
+        # and "1029 5488 6140", whose groups it reads one by one; "0412/ŚL/2009", whose letters it does not read (an
+        # ASCII one it reads whole)
         # A card's number in its groups is the card recognizer's, so it is replaced by a card's surrogate.
         runs_of_four = [match for match in GROUPS_OF_FOUR.finditer(text) if not _a_cards_number(match.group())]
-        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *runs_of_four]:
+        slashed = [match for match in SLASHED_GROUPS.finditer(text) if not match.group().isascii()]
+        for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *runs_of_four, *slashed]:
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py

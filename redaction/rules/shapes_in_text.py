@@ -185,15 +185,28 @@ def _generated(shape: ShapeInText) -> bool:
 
 
 # A register's number in groups joined by slashes, the issuer's and the office's letters and the year and the
-# entry's digits: "JPJ/SEL/2025/0088123", "NGJA/RP/D/3318", "PCG/INV/24/09/0331".
-_SLASHED_GROUP = re.compile(r"[A-Z]+|\d+")
+# entry's digits: "JPJ/SEL/2025/0088123", "NGJA/RP/D/3318", "PCG/INV/24/09/0331"; the letters of a region or an
+# office may be of any alphabet with capitals ("0412/ŚL/2009", "2024/ŚL/118835", "147/ОЗ/2016"). SHAPE_IN_TEXT
+# reads Latin letters only, so such a run is found whole by this expression and judged by the table below.
+SLASHED_GROUPS = re.compile(r"(?<![\w./:@#-])[^\W_]+(?:/[^\W_]+){2,}(?![\w/]|[.-]\w)")
+
+
+def _capitals_or_digits(group: str) -> bool:
+    return group.isdigit() or (group.isalpha() and group.isupper())
 
 
 def _groups_joined_by_slashes(shape: ShapeInText) -> bool:
     groups = shape.token.split("/")
-    return len(groups) >= 3 and all(_SLASHED_GROUP.fullmatch(group) for group in groups) and (
-        sum(group.isalpha() for group in groups) >= 2
-    ) and shape.digits >= 4
+    if len(groups) < 3 or not all(_capitals_or_digits(group) for group in groups):
+        return False
+    letters = [group for group in groups if group.isalpha()]
+    numbers = [group for group in groups if group.isdigit()]
+    if not letters or sum(len(number) for number in numbers) < 4:
+        return False
+    # Two groups of letters say an issuer and its office; one says a register when an entry's number of three
+    # digits or more, no year, stands among the digits ("PK/0173/2024", "0412/ŚL/2009"), not a day and a month's
+    # name ("12/MAR/2024").
+    return len(letters) >= 2 or any(len(number) >= 3 and not _YEAR.fullmatch(number) for number in numbers)
 
 
 def _thing_no_one_owns_before_a_number_sign(shape: ShapeInText) -> bool:
@@ -275,12 +288,16 @@ SHAPES_IN_TEXT: Table[ShapeInText] = Table(
              "a payment processor's or an API's id for one person's charge is random text no word looks like",
              KEEP, _generated, ("declined: charge [ch_3QpZk8L2x9Vb] for registration",),
              ("upgrade to [iPhone15ProMax]", "see [OAuth2Client]")),
-        Rule("groups_joined_by_slashes", "keeps three groups or more of capitals or digits joined by slashes, two "
-             "of them letters, four digits or more in all", "an authority's register writes its number so, its "
-             "office's letters and the year before the entry's digits, in any language: a fine's notice, a "
-             "dealer's licence, an invoice is one person's", KEEP, _groups_joined_by_slashes,
-             ("No. Notis: [JPJ/SEL/2025/0088123]", "licence [NGJA/RP/D/3318] on file", "inv [PCG/INV/24/09/0331]"),
-             ("paid on [12/04/2026]", "see [api/v2/orders]", "open [24/7]", "[TCP/IP/UDP] ports", "size [S/M/10]")),
+        Rule("groups_joined_by_slashes", "keeps three groups or more of capitals of any alphabet or digits "
+             "joined by slashes, four digits or more in all, two of them letters, or one of letters beside an "
+             "entry's number of three digits or more that is no year", "an authority's register writes its number "
+             "so, its office's or its region's letters and the year before the entry's digits, in any language "
+             "and alphabet: a fine's notice, a dealer's or a sweep's licence, a claim, an invoice is one person's",
+             KEEP, _groups_joined_by_slashes,
+             ("No. Notis: [JPJ/SEL/2025/0088123]", "licence [NGJA/RP/D/3318] on file", "inv [PCG/INV/24/09/0331]",
+              "Mōm, [2024/ŚL/118835]. Ale do piōntku", "protokołu [PK/0173/2024] dla", "legitymacja [0412/ŚL/2009]"),
+             ("paid on [12/04/2026]", "see [api/v2/orders]", "open [24/7]", "[TCP/IP/UDP] ports", "size [S/M/10]",
+              "due [12/MAR/2024]", "rule [IGEM/G/11] applies", "site [KR/003/P]")),
         Rule("thing_no_one_owns_before_a_number_sign", "drops a code after a number sign that follows the word of "
              "a thing no one owns (redaction/rules/unowned.py)", "a store's, a gate's or a flight's number serves "
              "everyone", DROP, _thing_no_one_owns_before_a_number_sign,
