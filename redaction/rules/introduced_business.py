@@ -11,6 +11,12 @@ last that is no word in common use ("this is Hanois Aldan.", "this is Okafor Hof
 Baker."). The same words opening a clause and followed by "here" that ends it introduce the business as well
 ("Hi Siew Ling, Island Crab Walks here. The forecast", "G'day Corey, Blackburn Kentia Nursery here."), under the same
 conditions ("Hi Tom, Tanya Waters here." is a person; "we left it with Island Crab Walks here." opens no clause).
+
+A business's name is told as the place its staff come from as well: "a person from Shannonside Fuels will ring you",
+"someone from Hanois Knitwear", "a colleague at Island Crab Walks". Someone is from a firm, a body or a town, never
+from a person, so the words after a person's noun and "from" or "at" are the business's name under the same
+conditions, wherever the clause goes on; a given name first ("someone from Tanya Waters") or a surname in no common
+use last ("a person from Hanois Aldan") stays a person, privacy first.
 """
 
 from __future__ import annotations
@@ -25,6 +31,12 @@ _CLAUSE_END = re.compile(r"[ \t]*(?:[.,!?;:]|$|\n)")
 # "here" ending the clause after the name, and a clause opening before it: "Hi Simon, Island Crab Walks here."
 _HERE = re.compile(r"[ \t]+(?i:here)[ \t]*(?:[.,!?;:]|$|\n)")
 _CLAUSE_OPENS = re.compile(r"(?:^|[.,!?;:\n])[ \t]*$")
+# Someone of the business's staff, then "from" or "at" right before its name: "a person from Shannonside Fuels".
+_STAFF_FROM = re.compile(
+    r"(?i:\b(?:someone|somebody|a[ \t]+person|a[ \t]+colleague|a[ \t]+member[ \t]+of[ \t]+(?:our[ \t]+)?(?:staff|team)|"
+    r"one[ \t]+of[ \t]+(?:the[ \t]+)?team|a[ \t]+technician|an[ \t]+engineer|a[ \t]+manager|the[ \t]+team)"
+    r"[ \t]+(?:from|at))[ \t]+$"
+)
 # The titles a person is introduced by, with the peerage's, which open a person's name as well.
 _TITLES = TITLE_WORDS | {"dame", "lady", "lord"}
 
@@ -46,6 +58,12 @@ EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ("Hi Tom, Hanois Aldan here.", "Hanois Aldan", False),  # a surname no word of the language
     ("we left it with Hanois Knitwear here.", "Hanois Knitwear", False),  # no clause opens before it
     ("Hi Tom, Hanois Knitwear here and there", "Hanois Knitwear", False),  # the clause goes on
+    ("Complaint CMP-2024-0588 is open and a person from Shannonside Fuels will ring you", "Shannonside Fuels", True),
+    ("Someone from Hanois Knitwear will call you back today.", "Hanois Knitwear", True),
+    ("a colleague at Island Crab Walks has your booking", "Island Crab Walks", True),
+    ("someone from Tanya Waters rang", "Tanya Waters", False),  # a given name first
+    ("a person from Hanois Aldan will ring you", "Hanois Aldan", False),  # a surname no word of the language
+    ("I got a letter from Hanois Knitwear", "Hanois Knitwear", False),  # no one of the staff before "from"
 )
 
 
@@ -53,8 +71,8 @@ def a_business_introducing_itself(
     text: str, start: int, end: int, is_word: Callable[[str], bool], given_name: Callable[[str], bool],
     surname: Callable[[str], bool],
 ) -> bool:
-    """Whether text[start:end], right after "this is" or opening a clause before "here", is a business's name
-    introducing itself. `is_word`: a word
+    """Whether text[start:end], right after "this is" or opening a clause before "here", or after someone of its staff
+    and "from" or "at", is a business's name introducing itself. `is_word`: a word
     of the language; `given_name`: a given name of any name list; `surname`: a surname of any name list that is no
     word in common use."""
     words = text[start:end].split()
@@ -63,6 +81,7 @@ def a_business_introducing_itself(
         and (
             (CUE.search(text, 0, start) is not None and _CLAUSE_END.match(text, end) is not None)
             or (_CLAUSE_OPENS.search(text, 0, start) is not None and _HERE.match(text, end) is not None)
+            or _STAFF_FROM.search(text, max(0, start - 60), start) is not None
         )
         and words[0].casefold().rstrip(".") not in _TITLES and not given_name(words[0])
         and is_word(words[-1]) and not given_name(words[-1]) and not surname(words[-1])

@@ -47,7 +47,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "jahr": "year", "datum": "date", "grund": "reason", "fehler": "error",
         "warteschlange": "queue", "standort": "site", "kategorie": "category", "filiale": "branch",
         "schule": "school", "buero": "office", "genehmigung": "permit", "genehmigungs": "permit",
-        "erlaubnis": "permit",
+        "erlaubnis": "permit", "rasse": "breed",
     }, (("Vorname", "first name"), ("Geburtsdatum", "birth date"), ("Kundennummer", "customer number"),
         ("sicherheitscode_zb1", "security code zb1"), ("Straße", "street"), ("Geburtsjahr", "birth year"),
         ("Genehmigungsnummer", "permit number"))),
@@ -75,7 +75,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "proprietaire": "owner", "conducteur": "driver", "chauffeur": "driver", "utilisateur": "user",
         "dossier": "dossier", "sinistre": "claim",
         "agence": "branch",
-        "ecole": "school", "bureau": "office", "permis": "permit",
+        "ecole": "school", "bureau": "office", "permis": "permit", "marque": "brand",
     }, (("prénom", "first name"), ("date_de_naissance", "date de birth"), ("numéro_client", "number customer"))),
     KeyLanguage("Spanish", {
         "nombre": "name", "fecha": "date", "apellido": "last name", "apellidos": "last name", "nacimiento": "birth",
@@ -87,7 +87,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "propietario": "owner", "conductor": "driver", "usuario": "user", "expediente": "case",
         "siniestro": "claim", "poliza": "policy",
         "cola": "queue", "sede": "site", "categoria": "category", "sucursal": "branch",
-        "escuela": "school", "oficina": "office", "permiso": "permit", "pase": "pass",
+        "escuela": "school", "oficina": "office", "permiso": "permit", "pase": "pass", "raza": "breed",
     }, (("fecha_nacimiento", "date birth"), ("numeroCliente", "number customer"), ("apellidos", "last name"))),
     KeyLanguage("Italian", {
         "nome": "name", "cognome": "last name", "nascita": "birth", "indirizzo": "address", "citta": "city",
@@ -110,7 +110,7 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
         "inscricao": "enrolment", "protocolo": "reference", "utilizador": "user",
         "usuario": "user", "processo": "case", "sinistro": "claim", "apolice": "policy",
         "fila": "queue", "sede": "site", "categoria": "category", "agencia": "branch", "filial": "branch",
-        "escola": "school", "escritorio": "office",
+        "escola": "school", "escritorio": "office", "raca": "breed",
     }, (("endereço", "address"), ("data_nascimento", "data birth"), ("senha", "password"))),
     KeyLanguage("Polish", {
         "imie": "first name", "nazwisko": "last name", "urodzenia": "birth", "ulica": "street", "adres": "address",

@@ -532,16 +532,19 @@ THING_POSITION: Table[Span] = Table(
              ("ask [Priya Okafor] today",)),
         Rule("menu_path", "drops a span beside a `>`", "menu paths are Title Case", DROP, _menu_path,
              ("go to Settings > [Devices]", "open [Claims] > New claim"), ("ask [Priya] today",)),
-        Rule("a_business_introducing_itself", "drops two words or more after \"this is\" that end their clause, or "
-             "opening a clause before \"here\" that ends it, "
+        Rule("a_business_introducing_itself", "drops two words or more after \"this is\" that end their clause, "
+             "opening a clause before \"here\" that ends it, or after someone of the staff and \"from\" or "
+             "\"at\" (a person from, someone from, an engineer from), "
              "the last a word of the language and no surname in no common use, the first no given name and no "
              "title", "\"Hello Tanya, this is "
-             "Hanois Knitwear.\" is the business writing (redaction/rules/introduced_business.py)", DROP,
+             "Hanois Knitwear.\" is the business writing, and someone comes from a firm, never from a person "
+             "(redaction/rules/introduced_business.py)", DROP,
              _a_business_introducing_itself, ("Hello Tanya, this is [Hanois Knitwear]. Sorry for the wait",
                                               "Welcome! This is [Laolao Pure Water].",
-                                              "Hi Siew Ling, [Island Crab Walks] here. Both are open"),
+                                              "Hi Siew Ling, [Island Crab Walks] here. Both are open",
+                                              "a person from [Shannonside Fuels] will ring you"),
              ("Hi, this is [Tanya Waters]. I called", "this is [Hanois Aldan]. I called",
-              "this is [Benedikt Hoffmann], account BA-30912")),
+              "this is [Benedikt Hoffmann], account BA-30912", "someone from [Tanya Waters] rang")),
         Rule("a_headers_field_name", "drops capitalised words of the language joined by hyphens before a colon "
              "and a value, none of them a given name of any name list", "\"Retry-After: 120\", \"Content-Type: "
              "text/html\" are a response's or a message's header fields; \"Anne-Marie: I'll check\" is a chat's "

@@ -11,7 +11,7 @@ from redaction.rules.introduced_business import EXAMPLES, a_business_introducing
 from tests.redaction.conftest import redacted_session
 
 _GIVEN = {"tanya", "rose", "josie"}
-_WORDS = {"knitwear", "water", "pure", "waters", "hill", "baker", "plumbing", "rose", "hoffmann", "walks",
+_WORDS = {"knitwear", "water", "pure", "waters", "hill", "baker", "plumbing", "rose", "hoffmann", "walks", "fuels",
           "nursery"}
 _SURNAMES = {"hoffmann", "aldan"}  # surnames in no common use
 
@@ -47,4 +47,20 @@ def test_a_business_naming_itself_before_here_keeps_its_name(redactor: Redactor)
 def test_a_person_introducing_themselves_is_still_replaced(redactor: Redactor) -> None:
     session = redacted_session(redactor, "Hello, this is Tanya Waters. My order never came.", [],
                                "Sorry to hear that, Tanya.")
+    assert "Tanya" not in session.model_dump_json()
+
+
+def test_a_business_named_as_where_its_staff_come_from_keeps_its_name(redactor: Redactor) -> None:
+    calls = [ToolCall(name="find_customer", args={"surname": "Culhane"},
+                      result={"customer": {"name": "Siobhán Culhane", "mobile": "086 203 7715"}})]  # fmt: skip
+    session = redacted_session(redactor, "no one came with the kerosene yesterday", calls,
+                               "I'm sorry Siobhán. A person from Shannonside Fuels will ring you about it.")
+    text = session.model_dump_json()
+    assert "Shannonside Fuels" in text
+    assert "Siobhán" not in text and "203 7715" not in text
+
+
+def test_a_person_after_someone_from_is_still_replaced(redactor: Redactor) -> None:
+    session = redacted_session(redactor, "Someone from Tanya Waters rang me about the order.", [],
+                               "Sorry to hear that.")
     assert "Tanya" not in session.model_dump_json()
