@@ -100,7 +100,7 @@ from miner.signals.other_languages import (
 from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINTS
 from miner.signals.request_words import QUESTION_MARKS
 from miner.signals.said_again import pairs as word_pairs
-from miner.signals.said_again import said_again
+from miner.signals.said_again import references, said_again
 from miner.signals.sentiment import (
     judging_adjectives,
     negative_words,
@@ -172,6 +172,9 @@ _ENGLISH_APOLOGY = re.compile(r"\b(?:sorry|apologi[sz]e\w*|apologies)\b", re.IGN
 _NUMBER_TEXT = r"\d+(?:[.,:]\d+)?"
 _NUMBER = re.compile(_NUMBER_TEXT)
 _NUMBER_PARTS = re.compile(r"[.,:]")
+# The word that follows a number in the user's message ("30 sacch"), a space or none between: up to a space, a
+# digit or a mark of punctuation (a script's vowel signs, "തെങ്ങിന്റെ", are part of it).
+_NUMBER_WORD_AFTER = re.compile(r"\s*([^\s\d.,;:!?()\[\]\"'«»“”„。、，；：！？]+)")
 # A number with doubled marks of disbelief after it, a few words on at most ("3 mois de préavis ??"), or before it
 # ("？？？5年不满12个月？").
 _DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
@@ -501,6 +504,16 @@ def _apology_opens(answer: str | None) -> str | None:
     if opening is None or _INABILITY.match(answer.lstrip()):
         return None
     return shown(opening.group(0).strip(" \t\n.,!:;-"))
+
+
+def _read_back(number: str, after: str, reply: str) -> bool:
+    """Whether the reply writes the number with the word that follows it in the user's message (`after`, the text
+    after the number): "30 sacch" written back in "Fatt: 30 sacch de mais classe 600 ...", lowered."""
+    word = _NUMBER_WORD_AFTER.match(after)
+    if word is None:
+        return False
+    return re.search(rf"(?<![\d.,:]){re.escape(number)}\s*{re.escape(word.group(1).lower())}"
+                     rf"(?![^\s\d.,;:!?()\[\]\"'«»“”„。、，；：！？])", reply.lower()) is not None
 
 
 def _gives_phone(text: str) -> bool:
@@ -933,7 +946,7 @@ class ComplaintDetector:
         return None
 
     def _number_held(self, text: str, previous_answer: str | None, numbers_written: set[str],
-                     numbers_given: set[str]) -> str | None:
+                     numbers_given: set[str], reply: str | None = None) -> str | None:
         """A number the user wrote in an earlier message, written again when the agent's last answer gave numbers
         of its own, and no answer of the agent's had given that one (not "el jueves a las 9", taking up "el jueves a
         las 9:00" the agent offered), in a message no model here reads (not English) that tells (no question closes
@@ -942,7 +955,11 @@ class ComplaintDetector:
         generosità 👏", after "... un buono di 2 giornate"). The caller reads it when the agent asked nothing (an answer
         to its question may give the number again). Over every tuning set, not read as English, the 8 such later
         turns were complaints; in English, where the learned model reads the message, 69 of 75, and 6 conversations
-        flagged falsely for 3 found ("add 8 to basket", "10kg extra then. ref GK2NWE")."""
+        flagged falsely for 3 found ("add 8 to basket", "10kg extra then. ref GK2NWE"). Not when the agent's reply
+        to the message (`reply`) writes the number with the word the user wrote after it ("30 sacch" written back
+        in "Fatt: 30 sacch de mais ..."): the figure taken up as the user's own, an order read back, not held against
+        the agent's (a reply giving the number with another word, "6 തെങ്ങുകളിൽ" for the user's "6 തെങ്ങിന്റെ", does not
+        take the user's words up)."""
         if not self._held_numbers_read or not previous_answer or not numbers_written:
             return None
         if text.rstrip().endswith(QUESTION_MARKS):
@@ -959,6 +976,8 @@ class ComplaintDetector:
                 end = _SENTENCE_CLOSE.search(text, match.end())
                 if end is not None and any(mark in text[end.end():] for mark in QUESTION_MARKS):
                     return None
+                if reply and _read_back(number, text[match.end():], reply[:MESSAGE_CHARS_READ]):
+                    continue
                 return number
         return None
 
@@ -1092,6 +1111,7 @@ class ComplaintDetector:
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         pairs_written: set[tuple[str, str]] = set()  # the pairs of words side by side the user wrote so far
         pairs_answered: set[tuple[str, str]] = set()  # the pairs of words side by side the agent's answers gave
+        references_written: set[str] = set()  # the references the user wrote so far ("ZW-88213")
         answered = False  # whether the agent answered a message so far
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
@@ -1125,7 +1145,8 @@ class ComplaintDetector:
                         asked_back := self._asked_back(text, previous_answer, written)):
                     cues.append(Cue("asked_back", asked_back, self._weights["asked_back"]))
                 if earlier and not agent_asked and not english.get(turn.index, True) and (
-                        held := self._number_held(text, previous_answer, numbers_written, numbers_given)):
+                        held := self._number_held(text, previous_answer, numbers_written, numbers_given,
+                                                  turn.final_response)):
                     cues.append(Cue("number_held", held, self._weights["number_held"]))
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         said_back := self._number_said_back(text, previous_answer)):
@@ -1136,7 +1157,8 @@ class ComplaintDetector:
                     # The hour or the wait the agent gave has passed ("ka poh 11 nyoe", after "singoh poh 9").
                     cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
                 if pairs_written and answered and self._said_again_read and not english.get(turn.index, True) and (
-                        again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered)):
+                        again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered,
+                                                 references_written)):
                     # Two words of the user's own earlier message, which no answer took up, said again
                     # ("Ndithe imali ibikhona!", I said the money was there).
                     cues.append(Cue("said_again", again_said, self._weights["said_again"]))
@@ -1166,6 +1188,7 @@ class ComplaintDetector:
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
                 if self._said_again_read:
                     pairs_written |= word_pairs(text[:MESSAGE_CHARS_READ])
+                    references_written |= references(text[:MESSAGE_CHARS_READ])
                 numbers_written.update(_NUMBER.findall(text[:MESSAGE_CHARS_READ]))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and

@@ -14,6 +14,11 @@ The pair is two words of three letters or more (an article or a preposition besi
 supervisor", is not read), of twelve letters or more together ("la semaine", "ja sam" are not read), in any script
 that writes words apart; lowered, so a pair said again in capitals counts. Two words that each open with a capital
 are a name, a place or an address given again when asked ("Southfield Community Garden, 4 Mill Lane"), not read.
+
+A message that gives a reference the user had not written before (a word of letters and three digits or more:
+"ZW-88213", "GM-2024-0612", "#LC58213") answers what the agent asked for, the user's story told again beside it
+("Nansi: ZW-88213. Ngayithumela kabili ku-WhatsApp yenu ngeviki ephelileyo", Northern Ndebele: here it is; I sent it
+twice to your WhatsApp last week, after "I sent the money last week"): not read.
 """
 
 from __future__ import annotations
@@ -27,6 +32,9 @@ from miner.signals.request_words import QUESTION_MARKS
 _WORD = re.compile(r"\d+|[^\W\d_]+")
 MIN_WORD = 3  # letters of each word of the pair
 MIN_PAIR = 12  # letters of the pair together
+# A reference: a word of letters and digits, joined by hyphens or slashes, with three digits or more ("ZW-88213").
+_REFERENCE = re.compile(r"[^\W_]+(?:[-/][^\W_]+)*")
+REFERENCE_MIN_DIGITS = 3
 
 
 def pairs(text: str) -> set[tuple[str, str]]:
@@ -42,11 +50,31 @@ def _named(word: str) -> bool:
     return word[0].isupper() and not word.isupper()
 
 
-def said_again(text: str, written: set[tuple[str, str]], answered: set[tuple[str, str]]) -> str | None:
+def references(text: str) -> set[str]:
+    """The references the text gives, words of letters and digits with three digits or more, upper-cased:
+    "Nansi: ZW-88213." gives {"ZW-88213"}; "7-14", "₹1,500", "6PM" and "ku-WhatsApp" give none."""
+    return {word.upper() for word in _REFERENCE.findall(text)
+            if sum(character.isdigit() for character in word) >= REFERENCE_MIN_DIGITS
+            and any(character.isalpha() for character in word)}
+
+
+def said_again(text: str, written: set[tuple[str, str]], answered: set[tuple[str, str]],
+               references_written: frozenset[str] | set[str] = frozenset()) -> str | None:
     """The first pair of words ("qachon tayyor") the message says again of those the user wrote before (`written`,
     the `pairs` of their earlier messages) that none of the agent's answers holds side by side (`answered`); None when
-    the message closes on a question or says no such pair."""
+    the message closes on a question, gives a reference the user had not written before (`references_written`, the
+    `references` of their earlier messages), or says no such pair.
+
+    >>> said_again("Men narxni so'ramadim. Viza qachon tayyor bo'ladi deb so'rayapman",
+    ...            pairs("Viza qachon tayyor bo'ladi?"), set())
+    'qachon tayyor'
+    >>> said_again("Nansi: ZW-88213. Ngayithumela kabili ku-WhatsApp yenu ngeviki ephelileyo",
+    ...            pairs("Ngathumela imali ngeviki ephelileyo kodwa kangikayitholi"), set()) is None
+    True
+    """
     if text.rstrip().endswith(QUESTION_MARKS):
+        return None
+    if references(text) - set(references_written):
         return None
     candidates = (pairs(text) & written) - answered
     if not candidates:

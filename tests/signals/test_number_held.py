@@ -91,3 +91,21 @@ def test_a_number_before_a_new_question_of_its_own_is_no_complaint() -> None:
     first = (session.turns[0].user_text or "", session.turns[0].final_response or "")
     held = conversation(first, ("Ke hloka pasepoto pele ho la 20. Ke se ke boletse la 20.", "E."))
     assert complaint(held) is not None
+
+
+def test_a_number_the_agent_reads_back_with_the_user_s_word_is_no_complaint() -> None:
+    # Lombard: I need 30 sacks of maize seed / a sack is 178 euros, payment at 90 days for members / fine, keep 30
+    # sacks for me, payment at 90 days, in the farm's name; the agent reads the order back.
+    session = conversation(
+        ("Ciau, gh'avii anmò la semenza del mais classe 600? Me ne serviss 30 sacch, per i camp giò in la Bassa",
+         "Ciau! Sì, la gh'emm anmò. El sacch de 50.000 semm l'è a 178 euro."),
+        ("Eh, tütt cress. Minga colpa vostra, se sa",
+         "Te capissi. Per i soci gh'è el pagament a 90 dì sü la semenza."),
+        ("Va ben, tegnìmen de part 30 sacch, pagament a 90 dì. L'è a nom de l'azienda agricola Cascina Boschetta",
+         "Fatt: 30 sacch de mais classe 600 a nom de l'azienda agricola Cascina Boschetta, pagament a 90 dì."))
+    assert complaint(session) is None
+    # A reply giving the number with another word does not take the user's words up: the number is held.
+    held = conversation(*[(turn.user_text or "", turn.final_response or "") for turn in session.turns[:2]],
+                        ("Va ben, ma mi hoo dii 30 sacch, minga 20.", "El magazzin el gh'ha 30 quintai."))
+    found = complaint(held)
+    assert found is not None and any('number held "30"' in item.detail for item in found.evidence)

@@ -3,6 +3,7 @@ in a message not read as English."""
 
 from __future__ import annotations
 
+import doctest
 from datetime import UTC, datetime
 from functools import partial
 
@@ -10,7 +11,8 @@ import pytest
 
 from miner.model import Session, Signal
 from miner.signals import detect
-from miner.signals.said_again import pairs, said_again
+from miner.signals import said_again as said_again_module
+from miner.signals.said_again import pairs, references, said_again
 from tests import factory
 
 START = datetime(2026, 12, 6, 9, 0, tzinfo=UTC)
@@ -82,3 +84,27 @@ def test_the_pairs_read() -> None:
     assert pairs("Southfield Community Garden, 4 Mill Lane") == set()
     assert said_again("qachon tayyor", pairs("viza qachon tayyor"), pairs("qachon tayyor bo'ladi")) is None
     assert said_again("qachon tayyor", pairs("viza qachon tayyor"), pairs("narxi 1450")) == "qachon tayyor"
+
+
+def test_a_reference_given_beside_words_said_again_is_no_complaint() -> None:
+    # Northern Ndebele: I sent the money last week but have no confirmation / please send the payment reference /
+    # here it is: ZW-88213. I sent it twice to your WhatsApp last week.
+    first = ("Sawubona, sibhukhile ama-chalet amabili. Ngathumela imali ngeviki ephelileyo kodwa kangikayitholi "
+             "i-confirmation", "Sawubona! Ngicela ungithumele i-reference yokubhadala ukuze ngihlole.")
+    given = conversation(first, ("Nansi: ZW-88213. Ngayithumela kabili ku-WhatsApp yenu ngeviki ephelileyo",
+                                 "Ngiyabonga, ngiyahlola."))
+    assert evidence(given, "said again") == []
+    # A reference the user had written before, given again beside the words, is held to.
+    again = conversation((first[0] + " ZW-88213", first[1]),
+                         ("Ngithe: ZW-88213. Ngathumela imali ngeviki ephelileyo", "Ngiyabonga, ngiyahlola."))
+    assert [turn for turn, _ in evidence(again, "said again")] == [1]
+
+
+def test_the_references_read() -> None:
+    assert references("Nansi: ZW-88213. Order #LC58213, GM-2024-0612") == {"ZW-88213", "LC58213", "GM-2024-0612"}
+    assert references("7-14 ថ្ងៃ, ₹1,500, 6PM, ku-WhatsApp, 50.000") == set()
+
+
+def test_the_modules_own_examples() -> None:
+    failed, tried = doctest.testmod(said_again_module)
+    assert tried and not failed
