@@ -37,6 +37,7 @@ from redaction.rules.person_records import (
     handle,
     holds_a_contact,
     names_a_person,
+    persons_card,
     record_entity,
     street_line,
     unread_script,
@@ -115,6 +116,8 @@ class SessionWalker:
         self._name_keys: set[str] = set()
         # and keys that hold a date of birth in one of the records of a list or object (by that list's key)
         self._birth_keys: set[tuple[str | None, str]] = set()
+        # and keys that hold a person's card (a name or a contact and codes only) in an object of the session
+        self._card_keys: set[str] = set()
         self._message_handles: set[str] = set()  # and the logins its free texts write
         # The strings of the session walked last that stand in a person's record (or anywhere under one), and those
         # that stand in an address (redaction/rules/unborne_words.py).
@@ -129,6 +132,7 @@ class SessionWalker:
         """Return a copy of a dumped session with every content string passed through the visitor."""
         self._day = session_day(session)
         self._name_keys, self._birth_keys, self._learning = set(), set(), True
+        self._card_keys = set()
         self.record_texts, self.address_texts = set(), set()
         reader = _Reader()
         try:
@@ -241,6 +245,10 @@ class SessionWalker:
         `under_a_record`: a person's record holds it, at any depth."""
         if isinstance(value, dict):
             persons = in_a_record or holds_a_contact(value, self._contact_entity(key))
+            # A person's card held under another object's key: `"assigned_to": {"name": ..., "ext": "214"}`.
+            card = persons and key is not None and persons_card(value, self._contact_entity(key))
+            if card and self._learning and key is not None:
+                self._card_keys.add(key)
             under_a_record = under_a_record or persons
             strings = [item for item in value.values() if isinstance(item, str)]
             streets = [item for item in strings if street_line(item)]  # each read once, not once per value beside it
@@ -282,7 +290,8 @@ class SessionWalker:
                 ):  # "shem": "נועה שטרן" beside an e-mail: the record's structure says whose, not the key's language
                     told = record_entity(name, item, persons, name in self._name_keys,
                                          (key, name) in self._birth_keys, item.strip() in self._message_handles,
-                                         any(street is not item for street in streets), self._day)
+                                         any(street is not item for street in streets), self._day, card,
+                                         name in self._card_keys)
                     if self._learning and told == "PERSON" and unread_script(item) and (
                         persons or borne_name_in_an_unread_script(name, item)
                     ):  # "चालक": "संजय निषाद" beside a vehicle: the key holds its drivers' names, "पप्पू" too

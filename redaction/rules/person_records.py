@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from redaction.recognizers.identifiers import international_phone, unowned_kind
+from redaction.recognizers.identifiers import IDENTIFIER, international_phone, unowned_kind
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
 from redaction.recognizers.support import (
     BUSINESS_SUFFIXES,
@@ -36,6 +36,7 @@ from redaction.recognizers.support import (
     world_names,
 )
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.bodies_named_first import OPENING_NOUNS
 from redaction.rules.fields import names_a_thing_no_one_owns
 from redaction.rules.old_dates import RECORD_TIME_WORDS, full_date_year
 from redaction.rules.shapes_in_text import HANDLE_IN_TEXT, handle_with_no_dot
@@ -73,6 +74,8 @@ class RecordValue:
     today: date
     written_in_a_message: bool = False  # the value stands, as a whole word, in a free text of the session
     beside_a_street: bool = False  # another value of the same object is a street's line ("27 Kellner Street, ...")
+    in_a_persons_card: bool = False  # a person's record held under another object's key, only names, contacts, codes
+    under_a_card_key: bool = False  # a key that holds a person's card in another object of the same session
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> RecordValue:
@@ -84,19 +87,22 @@ class RecordValue:
         marked = example[example.index("[") + 1 : example.index("]")]
         record = json.loads(text)
         key = next(name for name, item in record.items() if item == marked)
-        learnt = {name.strip("~!") for name in record if name.startswith("~")}
+        learnt = {name.strip("~!^") for name in record if name.startswith("~")}
+        carded = {name.strip("~!^") for name in record if name.startswith("^")}
         written = key.endswith("!")
-        record = {name.strip("~!"): item for name, item in record.items()}
-        key = key.strip("~!")
+        record = {name.strip("~!^"): item for name, item in record.items()}
+        key = key.strip("~!^")
         dated = full_date_year(marked) is not None
-        return cls(key, marked, holds_a_contact(record, _example_entity), key in learnt and not dated,
+        persons = holds_a_contact(record, _example_entity)
+        return cls(key, marked, persons, key in learnt and not dated,
                    key in learnt and dated, date(2026, 12, 5), written,
-                   beside_a_street([item for name, item in record.items() if name != key and isinstance(item, str)]))
+                   beside_a_street([item for name, item in record.items() if name != key and isinstance(item, str)]),
+                   persons and persons_card(record, _example_entity), key in carded)
 
 
 def _example_entity(key: str, value: str) -> str | None:
     return {"email": "EMAIL_ADDRESS", "tel": "PHONE_NUMBER", "phone": "PHONE_NUMBER", "name": "PERSON",
-            "ime": "PERSON"}.get(key)  # fmt: skip
+            "ime": "PERSON", "nom": "PERSON", "nome": "PERSON"}.get(key)  # fmt: skip
 
 
 def holds_a_contact(record: dict[str, Any], entity_for: Callable[[str, str], str | None]) -> bool:
@@ -119,6 +125,52 @@ def holds_a_contact(record: dict[str, Any], entity_for: Callable[[str, str], str
     return any(contact(str(name), item) for name, item in record.items()) or any(
         block(item) for item in record.values() if isinstance(item, dict)
     )
+
+
+# A code a person is known by inside an organisation: an extension, a staff number, a desk's or a badge's number
+# ("214", "T-14", "EXT-0412"): a few capitals and a dash perhaps, then two to six digits; no word, no date.
+_CARD_CODE = re.compile(r"(?:[^\W\d_a-z]{1,3}[-.]?)?\d{2,6}")
+# A card is a few values: a name, a way to reach them and a code or two.
+MAX_CARD_VALUES = 4
+
+
+def card_code(value: str) -> bool:
+    return bool(_CARD_CODE.fullmatch(value.strip()))
+
+
+def _a_persons_name(value: str) -> bool:
+    """No digit, no common word of English, no body's opening noun nor firm's legal form: "Noreen Fitzgibbon", "Dr
+    Reshma Pillay", not a court's, a bank's or a division's name under `name` ("Inner London Crown Court", "Banco
+    Inter", "Tuj Lub 50+")."""
+    words = value.casefold().split()
+    return bool(words) and not any(char.isdigit() for char in value) and not any(
+        word_counts().get(word, 0) >= COMMON_COUNT or word in OPENING_NOUNS or word in BUSINESS_SUFFIXES
+        for word in words
+    )
+
+
+def _a_things_word(key: str) -> bool:
+    """A key with a common word of English names a thing the person works with (`truck`, `van`, `loom`, `desk`)
+    or a value of a pair (`value`); the English keys that name a person's own number are read by the identifier
+    tables already (`staff_no`), and those they miss are abbreviations and other languages' words (`ext`,
+    `matricule`)."""
+    return any(word_counts().get(word, 0) >= COMMON_COUNT for word in key_words(key))
+
+
+def persons_card(record: dict[str, Any], entity_for: Callable[[str, str], str | None]) -> bool:
+    """A person's record that holds nothing but the person (`"assigned_to": {"name": ..., "ext": "214"}`,
+    `"technicien": {"nom": ..., "matricule": "T-14"}`): a name or a contact under a key that says so, and beside
+    them only codes (`card_code`), at most four strings and nothing else; a name in a person's shape
+    (`_a_persons_name`), codes under no key of a common English word (`_a_things_word`). Such an object, held under
+    another object's key, is a staff member or a customer named where a case is assigned, done or asked for; its
+    code is theirs, whatever its key's language."""
+    if not record or not all(isinstance(item, str) for item in record.values()) or len(record) > MAX_CARD_VALUES:
+        return False
+    named = [name for name, item in record.items() if entity_for(str(name), item) in CONTACT_TYPES
+             and (entity_for(str(name), item) != "PERSON" or _a_persons_name(item))]
+    codes = [name for name, item in record.items() if name not in named and card_code(item) and not (
+        _a_things_word(str(name)))]
+    return bool(named) and bool(codes) and len(named) + len(codes) == len(record)
 
 
 # The first word of a tool's name that says it reads a record.
@@ -165,6 +217,12 @@ def _a_date_before_this_year(record: RecordValue) -> bool:
 
 def _a_date_under_a_birth_key(record: RecordValue) -> bool:
     return record.under_a_birth_key and full_date_year(record.value) is not None
+
+
+def _a_code_in_a_persons_card(record: RecordValue) -> bool:
+    return (record.in_a_persons_card or record.under_a_card_key) and card_code(record.value) and (
+        full_date_year(record.value) is None
+    )
 
 
 def _a_long_number(record: RecordValue) -> bool:
@@ -291,6 +349,8 @@ def entity(value: str) -> str:
         return "DATE_OF_BIRTH"
     if long_number(value):
         return "ID_NUMBER"
+    if card_code(value):
+        return IDENTIFIER  # an extension, a staff number: a code of the organisation's own scheme
     if any(char.isdigit() for char in value):
         return "STREET_ADDRESS"
     return "PERSON"
@@ -335,6 +395,21 @@ PERSON_RECORDS: Table[RecordValue] = Table(
              ('{"email": "n@example.net", "guests": "[4]"}', '{"ref": "Leeds", "tz": "[206119372]"}',
               '{"email": "n@example.net", "newDate": "[2026-12-16]"}',
               '{"email": "n@example.net", "sum": "[1840.00]"}')),
+        Rule("code_in_a_persons_card", "keeps a code of two to six digits, perhaps after a few capitals and a "
+             "dash (`214`, `T-14`), in a person's record held under another object's key that holds nothing but "
+             "a name or a contact and such codes, under any key; and such a code alone under a key that holds a "
+             "person's card elsewhere in the session", "a case assigned to a staff member, a visit done by a "
+             "technician name them with their extension or staff number (`ext`, `matricule`, a key of any "
+             "language); the same key holds the code alone in another list of the session (`\"technicien\": "
+             "\"T-09\"`)", KEEP, _a_code_in_a_persons_card,
+             ('{"name": "Noreen Fitzgibbon", "ext": "[214]"}', '{"nom": "Luc Ehrhart", "matricule": "[T-14]"}',
+              '{"date": "2024-10-22", "^technicien": "[T-09]"}'),
+             ('{"name": "Noreen Fitzgibbon", "ext": "214", "status": "[ASSIGNED]"}',
+              '{"name": "Noreen", "status": "ASSIGNED", "ext": "[214]"}',
+              '{"date": "2024-10-22", "technicien": "[T-09]"}',
+              '{"^technicien": "[Luc]"}', '{"name": "Inner London Crown Court", "code": "[440]"}',
+              '{"nome": "Banco Inter", "codigo": "[077]"}', '{"name": "Kemar", "van": "[JX-03]"}',
+              '{"name": "Opanin Kwaku Duah", "loom": "[L07]"}')),
         Rule("unread_words_in_a_persons_record", f"keeps up to {MAX_NAME_WORDS} words of a script the name model "
              f"does not read in a person's record (a name; with a number, an address of up to {MAX_ADDRESS_CHARS} "
              "characters, a door's code in Latin letters among them)", "the model finds no name in Hebrew, Arabic or "
@@ -396,13 +471,14 @@ PERSON_RECORDS: Table[RecordValue] = Table(
 
 
 def record_entity(key: str, value: str, in_a_persons_record: bool, under_a_name_key: bool, under_a_birth_key: bool,
-                  written_in_a_message: bool, by_a_street: bool, day: date) -> str | None:  # fmt: skip
+                  written_in_a_message: bool, by_a_street: bool, day: date, in_a_persons_card: bool = False,
+                  under_a_card_key: bool = False) -> str | None:  # fmt: skip
     """The personal type of a value no other rule typed, read from the record it stands in: the table above,
     judged on the day of the session that holds it (`walk.session_day`), never on the day the tool runs."""
     if not (in_a_persons_record or under_a_name_key or under_a_birth_key or written_in_a_message
             or by_a_street or borne_name_in_an_unread_script(key, value) or borne_name_in_capitals(key, value)
-            or payment_handle(key, value)):
+            or payment_handle(key, value) or under_a_card_key):
         return None
     judged = RecordValue(key, value, in_a_persons_record, under_a_name_key, under_a_birth_key, day,
-                         written_in_a_message, by_a_street)
+                         written_in_a_message, by_a_street, in_a_persons_card, under_a_card_key)
     return entity(value) if PERSON_RECORDS.verdict(judged) is KEEP else None
