@@ -15,9 +15,9 @@ A payer's or a holder's word says whose name the capitals after it are, as a mac
 does a payer's number right before a bracket ("payment from 254722581064 (PETER OTIENO)"): after such a word two to
 four words in capitals, initials among them, are a name when none is a word no one bears and none is a firm's, and,
 with no initial, each is a given name, a surname or no word in common use ("payer ACME SUPPLIES LTD", "cardholder NOT
-PRESENT", "payer UNKNOWN" stay: a firm's word, words of the language, one word); in brackets after a number of six
-digits or more, two or three words each a given name or a surname of any country, not all of them words in common
-use ("(PENDING REVIEW)" stays).
+PRESENT", "payer UNKNOWN" and "payee 'KWUN TONG HUNG SING DRAGON AND LION'" stay: a firm's word, words of the
+language, one word, five words or more); in brackets after a number of six digits or more, two or three words each a
+given name or a surname of any country, not all of them words in common use ("(PENDING REVIEW)" stays).
 """
 
 from __future__ import annotations
@@ -52,6 +52,8 @@ BESIDE_A_PAYER = re.compile(
     rf"(?<![\w-]){_PAYER_WORD}[ \t]*[=:]?[ \t]*['\"]?(?P<name>{_CAPITAL_TOKEN}(?:[ \t]+{_CAPITAL_TOKEN}){{1,3}})"
     rf"(?![\w'’-])"
 )
+# One more word in capitals after the fourth.
+_MORE_CAPITALS = re.compile(rf"[ \t]+{_CAPITAL_TOKEN}(?![\w'’-])")
 # Capitals in brackets right after a payer's number ("from 254722581064 (PETER OTIENO)").
 AFTER_A_NUMBER = re.compile(rf"\d{{6,}}[ \t]*\((?P<name>{_WORD}(?:[ \t]+{_WORD}){{1,2}})\)")
 # Words that make capitals a firm's, not a person's.
@@ -82,6 +84,7 @@ PAYER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("payer ACME SUPPLIES LTD, invoice 4471", ""),  # a firm's word
     ("cardholder NOT PRESENT, retry with 3DS", ""),  # words of the language, no initial
     ("payer UNKNOWN", ""),  # one word
+    ("expected payee 'KWUN TONG HUNG SING DRAGON AND LION' but", ""),  # five words or more: a troupe's, a club's
     ("order 12345678 (PENDING REVIEW)", ""),  # words in common use
 )
 
@@ -122,6 +125,8 @@ def beside_a_payer(
     The arguments are `in_capitals`'."""
     spans = []
     for match in BESIDE_A_PAYER.finditer(text):
+        if _MORE_CAPITALS.match(text, match.end("name")):
+            continue  # "payee 'KWUN TONG HUNG SING DRAGON AND LION'": five words in capitals or more name a thing
         words = match.group("name").split()
         full = [word for word in words if len(word.rstrip(".")) > 1]
         if not full or any(word in FIRM_WORDS or not_a_name(word) or not _VOWEL.search(word) for word in full):
