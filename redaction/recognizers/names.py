@@ -207,13 +207,17 @@ class IntroducedNameRecognizer(EntityRecognizer):
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _in_capitals(self, text: str) -> list[RecognizerResult]:
-        """ "name on card MISS C JONES", "e-transfer from KIARA J THOMPSON": redaction/rules/names_in_capitals.py."""
+        """ "name on card MISS C JONES", "e-transfer from KIARA J THOMPSON", "cardholder BRADLEY J HUNT":
+        redaction/rules/names_in_capitals.py."""
         common, any_given, any_surname = self.common, self.any_given_name, self.any_surname
         if common is None or any_given is None or any_surname is None:
             return []
-        spans = names_in_capitals.in_capitals(
-            text, common, lambda word: any_given(word) or any_surname(word), _names_no_one
-        )
+        def a_name_part(word: str) -> bool:
+            return any_given(word) or any_surname(word)
+
+        spans = names_in_capitals.in_capitals(text, common, a_name_part, _names_no_one)
+        # "cardholder BRADLEY J HUNT", "payment from 254722581064 (PETER OTIENO)": a payer's or a holder's word
+        spans += names_in_capitals.beside_a_payer(text, common, a_name_part, _names_no_one)
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _staff_by_role(self, text: str) -> list[RecognizerResult]:

@@ -9,6 +9,15 @@ too ("MISS C JONES"); "VITAMIN D DROPS", "PLAN B OPTIONS" and "TYPE C CABLE" sta
 brand, a day, a month, a label), a word with no vowel (an abbreviation, "TRS") and, with no title, a vowel that is a
 word of one letter ("ZONA SOGGETTA A RESTRIZIONE"). Capitals of things, with no initial between their words ("ORDER
 CONFIRMED", "NEW ZEALAND POST"), stay.
+
+A payer's or a holder's word says whose name the capitals after it are, as a machine's error line prints them
+("cardholder BRADLEY J HUNT", "cardholder=G ROBERTSON", "payer J POLGLASE", "account holder: NGOZI ADEYEMI"), and so
+does a payer's number right before a bracket ("payment from 254722581064 (PETER OTIENO)"): after such a word two to
+four words in capitals, initials among them, are a name when none is a word no one bears and none is a firm's, and,
+with no initial, each is a given name, a surname or no word in common use ("payer ACME SUPPLIES LTD", "cardholder NOT
+PRESENT", "payer UNKNOWN" and "payee 'KWUN TONG HUNG SING DRAGON AND LION'" stay: a firm's word, words of the
+language, one word, five words or more); in brackets after a number of six digits or more, two or three words each a
+given name or a surname of any country, not all of them words in common use ("(PENDING REVIEW)" stays).
 """
 
 from __future__ import annotations
@@ -34,6 +43,25 @@ IN_CAPITALS = re.compile(
 _VOWELS = frozenset("AEIOUY")
 _VOWEL = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
 
+# A payer's or a holder's word, any case, then "=", ":" or a quote, then the capitals.
+_PAYER_WORD = (
+    r"(?i:card[ _-]?holder|account[ _-]?holder|holder|payer|payee|remitter|drawer|beneficiary|account[ _]name)"
+)
+_CAPITAL_TOKEN = rf"(?:[A-Z]\.?|{_WORD})"
+BESIDE_A_PAYER = re.compile(
+    rf"(?<![\w-]){_PAYER_WORD}[ \t]*[=:]?[ \t]*['\"]?(?P<name>{_CAPITAL_TOKEN}(?:[ \t]+{_CAPITAL_TOKEN}){{1,3}})"
+    rf"(?![\w'’-])"
+)
+# One more word in capitals after the fourth.
+_MORE_CAPITALS = re.compile(rf"[ \t]+{_CAPITAL_TOKEN}(?![\w'’-])")
+# Capitals in brackets right after a payer's number ("from 254722581064 (PETER OTIENO)").
+AFTER_A_NUMBER = re.compile(rf"\d{{6,}}[ \t]*\((?P<name>{_WORD}(?:[ \t]+{_WORD}){{1,2}})\)")
+# Words that make capitals a firm's, not a person's.
+FIRM_WORDS = frozenset((
+    "LTD", "LIMITED", "PLC", "INC", "LLC", "LLP", "GMBH", "AG", "PTY", "CO", "CORP", "COMPANY", "BANK", "TRUST",
+    "GROUP", "SERVICES", "SUPPLIES", "HOLDINGS", "COUNCIL", "SA", "BV", "NV", "SRL", "SPA",
+))  # fmt: skip
+
 # (text, the name, or "" when none)
 EXAMPLES: tuple[tuple[str, str], ...] = (
     ("pay with the card ending 4444, name on card MISS C JONES", "C JONES"),
@@ -44,6 +72,20 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("PLAN B OPTIONS ARE LISTED BELOW", ""),
     ("ZONA SOGGETTA A RESTRIZIONE", ""),  # a word of one letter of the language
     ("KOWALCZYK DALE R & BRENDA L TRS", ""),  # an abbreviation, no vowel
+)
+
+# (text, the name, or "" when none): a payer's or a holder's word, or a payer's number, before the capitals.
+PAYER_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("3DS authentication failed for card 4862 (cardholder BRADLEY J HUNT), amount GBP 1,140.00", "BRADLEY J HUNT"),
+    ("declined (do_not_honor) for booking KMH-24-0655, cardholder=G ROBERTSON", "G ROBERTSON"),
+    ("does not match expected 'CME-INV-5521' — payer J POLGLASE, from GB66BARC20915463019877", "J POLGLASE"),
+    ("account holder: NGOZI ADEYEMI, sort code 20-00-00", "NGOZI ADEYEMI"),
+    ("unmatched C2B payment from 254722581064 (PETER OTIENO) amount=KES 4,000", "PETER OTIENO"),
+    ("payer ACME SUPPLIES LTD, invoice 4471", ""),  # a firm's word
+    ("cardholder NOT PRESENT, retry with 3DS", ""),  # words of the language, no initial
+    ("payer UNKNOWN", ""),  # one word
+    ("expected payee 'KWUN TONG HUNG SING DRAGON AND LION' but", ""),  # five words or more: a troupe's, a club's
+    ("order 12345678 (PENDING REVIEW)", ""),  # words in common use
 )
 
 
@@ -73,4 +115,27 @@ def in_capitals(
         )
         end = match.end("last") if len(last) == 2 else match.start("last") + len(last[0])
         spans.append((start, end))
+    return spans
+
+
+def beside_a_payer(
+    text: str, common: Callable[[str], bool], a_name_part: Callable[[str], bool], not_a_name: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """The spans of the names in capitals after a payer's or a holder's word, or in brackets after a payer's number.
+    The arguments are `in_capitals`'."""
+    spans = []
+    for match in BESIDE_A_PAYER.finditer(text):
+        if _MORE_CAPITALS.match(text, match.end("name")):
+            continue  # "payee 'KWUN TONG HUNG SING DRAGON AND LION'": five words in capitals or more name a thing
+        words = match.group("name").split()
+        full = [word for word in words if len(word.rstrip(".")) > 1]
+        if not full or any(word in FIRM_WORDS or not_a_name(word) or not _VOWEL.search(word) for word in full):
+            continue
+        if len(full) == len(words) and any(common(word) and not a_name_part(word) for word in full):
+            continue  # "cardholder NOT PRESENT": with no initial, every word a name's
+        spans.append((match.start("name"), match.end("name")))
+    for match in AFTER_A_NUMBER.finditer(text):
+        words = match.group("name").split()
+        if all(a_name_part(word) and not not_a_name(word) for word in words) and not all(map(common, words)):
+            spans.append((match.start("name"), match.end("name")))
     return spans
