@@ -18,6 +18,7 @@ from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.features_and_buildings import a_features_or_buildings_name
+from redaction.rules.interjections import GREETINGS
 from redaction.rules.landforms import landform_run
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
 from redaction.rules.named_conditions import a_conditions_name
@@ -163,16 +164,6 @@ def _ends_in_a_word_no_one_bears(span: Span) -> bool:
     )  # fmt: skip
 
 
-# Greetings that open a message in the languages customers greet in, read as names because they are capitalised
-# there: one word, or two ("Kia ora", "Bom dia"). A word that is also a given name ("Ola", "Bula") greets only
-# in a phrase, so it is not listed alone.
-GREETINGS = frozenset({
-    "hola", "bonjour", "bonsoir", "salut", "ciao", "hallo", "moin", "servus", "hej", "hei", "hoi", "habari", "jambo",
-    "hujambo", "howzit", "g'day", "g’day", "gday", "namaste", "shalom", "konnichiwa", "aloha", "olá", "merhaba",
-    "sawubona", "dumela", "molo", "talofa", "ahoj", "terve", "kumusta", "mabuhay", "marhaba", "ahlan", "annyeong",
-    "kia ora", "bom dia", "boa tarde", "boa noite", "buenos días", "buenos dias", "buenas tardes", "guten tag",
-    "goedemorgen", "tēnā koe", "tena koe", "xin chào", "xin chao", "sat sri akal", "as-salamu alaykum",
-})  # fmt: skip
 _LINE_OPENING = re.compile(r"(?:^|\n)[ \t\"'‘“]*$")
 _NEXT_WORD = re.compile(r"[ \t]+([a-zà-ÿ][\w'’-]*)")
 _CLOSING_A_GREETING = re.compile(r"[ \t]*(?:[,!.:;—–-]|$)")

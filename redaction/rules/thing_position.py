@@ -20,6 +20,7 @@ from redaction.rules.bodies_named_first import a_body_named_first
 from redaction.rules.determined_things import a_things_name_before_its_noun
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
 from redaction.rules.header_fields import a_headers_field_name
+from redaction.rules.interjections import an_interjection_opening_a_message
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
 from redaction.rules.model_names import a_models_name_after_its_number
 from redaction.rules.named_after_people import (
@@ -573,6 +574,20 @@ THING_POSITION: Table[Span] = Table(
         Rule("strong_cue", "keeps a name after an introduction, a title or a person's key", "\"Dear Mark\", "
              "`contact=Rose Hill`: the cue outweighs every rule below", KEEP, _strong_cue,
              ("Dear [Rose Hill], thanks", "my name is [Mark Young]"), ("the [Rose Hill] depot",)),
+        Rule("an_interjection_opening_a_message", "drops one word opening a message that is an interjection of "
+             "any English or a greeting of any language, whatever follows (a word a name list holds only before a "
+             "mark or a word in lower case, a given name only before a mark), and a greeting's first word "
+             "(redaction/rules/interjections.py)", "\"Hiya can ye hire\", \"Och the grey tank's full\", \"Ope "
+             "sorry meant\", \"Eish, stage 4\", \"Namaste! Due to\" exclaim or greet, capitalised only because "
+             "they open the message; privacy first, \"Hiya Morag,\" is one span and judged as a name",
+             DROP, an_interjection_opening_a_message,
+             ("[Hiya] can ye hire trolleys", "[Och] the grey tank's full already", "[Ope] sorry meant 2 ton",
+              "[Eish], stage 4 load shedding", "[Namaste]! Due to the bandh", "[Hiyaaa] any vans free",
+              "[Kia] ora, thanks", "[Hmmm] no reply yet"),
+             ("[Hiya Morag], is the van ready", "Is [Morag] in today?", "[Och Morag], the tank is full",
+              "ask [Hiya] today", "[Aye] Mon will call", "[Shalom] said he'd call", "[Ah] Ming called",
+              "[Are] you open", "[OH] DL 4471",
+              "hi [Morag] thanks")),
         Rule("a_holidays_name", "drops words within a holiday's name the `holidays` package writes, in any "
              "country and language (one word people bear as a name stands alone only beside the rest of it)",
              "\"Deepavali\", \"Matariki\", \"Eid al-Adha\", \"Stephen's Day\" are dates, whoever a word of "
