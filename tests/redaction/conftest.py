@@ -44,3 +44,14 @@ def redacted_session(redactor: Redactor, user: str, calls: list[ToolCall], agent
     """One turn's user text, tool calls and answer, redacted as a session."""
     session = make_session([Turn(index=0, user_text=user, tool_calls=calls, final_response=agent)])
     return redactor.redact(session).session
+
+
+def assert_name_replaced(redactor: Redactor, text: str, name: str, kept: str) -> None:
+    """The user's message redacted: `kept` stays, and `name` is gone, or, when no name is given, the text is
+    unchanged."""
+    redacted = redacted_session(redactor, text, [], "ok").turns[0].user_text or ""
+    assert kept in redacted
+    if name:
+        assert name not in redacted
+    else:
+        assert redacted == text

@@ -11,7 +11,7 @@ from redaction import Redactor
 from redaction.rules.honorifics import EXAMPLES, titled
 from redaction.rules.names_in_capitals import EXAMPLES as IN_CAPITALS
 from redaction.rules.names_in_capitals import in_capitals
-from tests.redaction.conftest import redacted_session
+from tests.redaction.conftest import assert_name_replaced
 
 _NAMES = {"chuy", "khalid", "tanaka", "budi", "müller", "bashir"}
 _COMMON = {"vitamin", "drops", "plan", "options", "are", "order", "confirmed", "new", "zealand", "post", "jones",
@@ -46,9 +46,4 @@ def test_a_name_in_capitals_has_a_title_or_an_initial(text: str, name: str) -> N
     ],
 )
 def test_the_titled_or_printed_name_is_replaced(redactor: Redactor, text: str, name: str, kept: str) -> None:
-    redacted = redacted_session(redactor, text, [], "ok").turns[0].user_text or ""
-    assert kept in redacted
-    if name:
-        assert name not in redacted
-    else:
-        assert redacted == text
+    assert_name_replaced(redactor, text, name, kept)
