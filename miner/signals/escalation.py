@@ -62,6 +62,7 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.letters import UNSPACED
+from miner.signals.machine_set_aside import machine_set_aside
 from miner.signals.number_asked import number_asked
 from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
@@ -222,6 +223,8 @@ NUMBER_CALLED_REQUEST = "asks for a person (the agent has the number given calle
 NUMBER_ASKED_REQUEST = "asks for a person (the agent asks the number to call)"
 NAMED_REQUEST = "asks for a person (by name)"
 MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
+# ... read from the machine set aside in a sentence of its own, answered by an agent saying and asking nothing of it.
+MACHINE_SET_ASIDE_REQUEST = "asks for a person (the machine set aside, the answer taking it so)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
 # "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
 NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
@@ -664,6 +667,15 @@ class EscalationDetector:
                         and not self._declared_assent(asked_of_us)
                         and (question := number_asked(turn.final_response[:MESSAGE_CHARS_READ]))):
                     asked = NUMBER_ASKED_REQUEST, question
+                # In any language, the machine set aside in a sentence of its own that asks nothing, in a message of
+                # two sentences or more, answered by the agent naming no machine and asking nothing
+                # (`machine_set_aside`: "... Qof dhab ah ii gudbi, bot-kan waxba ma fahmayo").
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and more_than_a_yes(asked_of_us) and turn.final_response
+                        and not reads_as_english(turn.user_text) and not_english(turn)
+                        and not self._declared_assent(asked_of_us)
+                        and (refused := machine_set_aside(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))):
+                    asked = MACHINE_SET_ASIDE_REQUEST, shown(refused)
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))

@@ -1,0 +1,76 @@
+"""The machine set aside, answered by no machine, in any language: the user writes, in words no table holds, what they
+want and, in a sentence of its own that asks nothing, names the machine they are done with by its loanword ("...
+Qof dhab ah ii gudbi, bot-kan waxba ma fahmayo", Somali: put me through to a real person, this bot understands
+nothing; "Etsɔ?! Ao. Medi be maƒo nu kple chef la alo ame aɖe le bureau, menye robot o", Ewe: I want to talk with
+the boss or someone at the office, not a robot; "Basta co-a màchina. Veuggio parlâ con unna personn-a vea de
+l'uffiçio, subito", Ligurian: enough with the machine). The agent's answer that says nothing of what it is and asks
+nothing takes the user at their word (a hand-off, a call promised, in the language's own words): a request for a
+person, read with no table of the language.
+
+The machine is named by the loanwords most languages take (`_BOT`: bot, chatbot, robot, AI), or by the word most
+languages say "machine" with (`_MACHINE_WORD`: machine, máquina, màchina, mesin, makine, Maschine) only where it
+closes its clause or is followed there by one short word ("idịghe machine emi", Ibibio: not this machine), for a
+machine named before other words is as often the user's own ("mesin cuci", a washing machine; "makine yolda kalmış",
+the machine broke down on the road).
+
+Not in a message of one sentence (a question without its mark, "da li ste vi pravi covek ili neki bot", or a
+complaint at the bot: "Kai wannan bot din ba shi da wayo ko kadan"), nor in a question ("Ṣé robot ni mò ń bá sọ̀rọ̀
+ni àbí ènìyàn?" asks what the agent is), nor beside a pleased mark ("robot yu xareñ ngeen 👏👏" is praise); not when
+the answer names a machine or says what the agent is (by the loanwords it does so with: "Ndi robot (AI assistant)
+...", "Yes, I'm the automated assistant") or asks anything (an agent asking again has not taken the user at their
+word); not a last sentence of a few words (`SHORT_LAST`), as often a question without its mark ("ok. r u a bot
+btw").
+
+    >>> machine_set_aside("Etsɔ?! Ao. Medi be maƒo nu kple chef la alo ame aɖe le bureau, menye robot o",
+    ...                   "Mese egɔme. Mele wò tsɔm ɖo ɖe responsable si le dispatch gbɔ fifia. Meɖe kuku, lala vie.")
+    'Medi be maƒo nu kple chef la alo ame aɖe le bureau, menye robot o'
+    >>> machine_set_aside("Basta co-a màchina. Veuggio parlâ con unna personn-a vea de l'uffiçio, subito",
+    ...                   "Ò capio. Ò passou a so segnalaçion a un operatô do serviçio clienti.")
+    'Basta co-a màchina.'
+    >>> machine_set_aside("Ndax robot nga walla nit?", "Assistant numérique laa ci Teinturerie Sokhna Bazin.") is None
+    True
+    >>> machine_set_aside("Bang, listrek di rumoh lon sering mate. Lon peu udep mesin cuci lam rumoh.",
+    ...                   "Tukang kamoe akan trok singoh.") is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from anyascii import anyascii
+
+from miner.signals.english import PLEASED_MARKS
+from miner.signals.request_words import QUESTION_MARKS
+from miner.signals.text import names_machine
+
+# A machine by the loanwords most languages take: bot (chatbot, "bot-kan"), robot, AI in capitals.
+_BOT = re.compile(r"(?<![^\W\d_])(?:(?:chat[\s-]?)?bot[sa]?|robot\w*|(?-i:AI|IA))(?![^\W\d_])", re.IGNORECASE)
+# A machine by the word most languages say "machine" with, closing its clause or followed there by one short word.
+_MACHINE_WORD = re.compile(r"(?<![^\W\d_])(?:machines?|m[aáà]quina\w*|m[aà]china|mesin|makine|maschinen?)"
+                           r"(?:\s+[^\W\d_]{1,3})?\s*(?:[.,;:!]|$)", re.IGNORECASE)
+# The agent telling what it is, by the loanwords it says so with in most languages: automatic, virtual, digital,
+# assistant ("Yes, I'm the automated assistant", "asisten virtual", "assistant numérique", "mothuši wa dijithale").
+_WHAT_THE_AGENT_IS = re.compile(r"(?<![a-z])(?:automat|otomat|avtomat|virtu|digit|dijit|assist|asist)")
+# A last sentence naming the machine in at most this many words is as often a question without its mark ("ok. r u a
+# bot btw").
+SHORT_LAST = 5
+# A sentence of any script, with the marks that end it.
+_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
+# Marks that say the user is pleased (the clapping hands besides `PLEASED_MARKS`): praise of the machine.
+_PLEASED = PLEASED_MARKS + "👏"
+
+
+def machine_set_aside(message: str, answer: str) -> str | None:
+    """The sentence of a message of two sentences or more that names the machine (`_BOT`, `_MACHINE_WORD`) and asks
+    nothing (if it is the last, in more than `SHORT_LAST` words), when the agent's answer names no machine, says
+    nothing of what the agent is (`_WHAT_THE_AGENT_IS`) and asks nothing; else None."""
+    if (any(mark in message for mark in _PLEASED) or names_machine(answer)
+            or _WHAT_THE_AGENT_IS.search(anyascii(answer).lower())):
+        return None
+    told = [sentence.strip() for sentence in _SENTENCE.findall(message) if sentence.strip()]
+    if len(told) < 2 or any(sentence.strip().endswith(QUESTION_MARKS) for sentence in _SENTENCE.findall(answer)):
+        return None
+    return next((sentence for position, sentence in enumerate(told, 1) if not sentence.endswith(QUESTION_MARKS)
+                 and (position < len(told) or len(sentence.split()) > SHORT_LAST)
+                 and (_BOT.search(sentence) or _MACHINE_WORD.search(sentence))), None)
