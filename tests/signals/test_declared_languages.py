@@ -309,7 +309,8 @@ def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_
     assert {turn.index for turn in _in_set(20, "interior-design-studio-001").turns
             if "complaint" in turn.labels} >= {2}
     assert 2 in _flagged_in(20, "interior-design-studio-001", {})["complaint"]
-    off = {"complaint": {"weights": {"answer_repeated": 0}}}
+    # (the answer repeated whole holds its sentences repeated: `sentence_repeated` reads it too)
+    off = {"complaint": {"weights": {"answer_repeated": 0, "sentence_repeated": 0}}}
     assert 2 not in _flagged_in(20, "interior-design-studio-001", off)["complaint"]
 
 
