@@ -577,9 +577,14 @@ class ComplaintDetector:
             (name, Matcher.build(regexes=patterns, negations=config.negations if negatable else ()))
             for name, (_, negatable, patterns) in families.items() if self._weights[name] > 0
         ]
-        phrases = [*config.phrases, *config.declared("complaint_phrases")]
-        if phrases or config.patterns:
-            self._families.append(("phrases", Matcher.build(phrases, config.patterns, config.negations)))
+        if config.phrases or config.patterns:
+            self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
+        # A declared language's complaint phrases weigh `phrases` too, but not in a message that closes on a question
+        # (`cues`).
+        declared_phrases = config.declared("complaint_phrases")
+        self._declared_phrases = Matcher.build(declared_phrases, (), config.negations) if declared_phrases else None
+        if self._declared_phrases is not None:
+            self._families.append(("phrases", self._declared_phrases))
         bare = BARE_JUDGEMENTS if config.english_cues else {}
         self._bare = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *SELF_JUDGED)))
                       for name, patterns in bare.items() if self._weights[name] > 0]
@@ -712,8 +717,14 @@ class ComplaintDetector:
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
+        asks = text.rstrip().endswith(QUESTION_MARKS)
         for family, matcher in self._families:
             if (not earlier and family in CONTRADICTING) or (agent_asked and family == "no"):
+                continue
+            if asks and matcher is self._declared_phrases:
+                # A declared phrase in a message that asks is the question's subject ("man k'o ta nupwäq wakami ...
+                # ¿La ütz?", Kaqchikel: I have no money now, is that all right?), as the rules that read the user's
+                # words in any language do not read a message closing on a question (`said_again`, `number_held`).
                 continue
             words = matcher.find(text, strings)
             if words and not earlier and family == "clarification" and not matcher.find(
