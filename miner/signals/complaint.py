@@ -101,6 +101,7 @@ from miner.signals.other_languages import COMPLAINTS as OTHER_LANGUAGE_COMPLAINT
 from miner.signals.request_words import QUESTION_MARKS
 from miner.signals.said_again import pairs as word_pairs
 from miner.signals.said_again import references, said_again
+from miner.signals.sentence_repeated import sentence_repeated, sentences
 from miner.signals.sentiment import (
     judging_adjectives,
     negative_words,
@@ -145,7 +146,7 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
                         "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0, "said_again": 1.0,
-                        "machine_refused": 1.0, "disbelief_marks": 1.0}
+                        "machine_refused": 1.0, "disbelief_marks": 1.0, "sentence_repeated": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -316,7 +317,8 @@ class ComplaintConfig(Section, ReadsLanguages):
                           "told back larger "
                           "(`figure_passed`, any language), two words of the user's own earlier message said "
                           "again that no answer took up (`said_again`, any language), a turn after the agent "
-                          "repeated an earlier answer of its own (`answer_repeated`, any language), a word the user "
+                          "repeated an earlier answer of its own (`answer_repeated`, any language), or a sentence of "
+                          "one (`sentence_repeated`, any language), a word the user "
                           "wrote before written again in capitals "
                           "(`repeated_in_capitals`, any language), the machine set aside after what the user wants "
                           "(`machine_refused`, any language), doubled question marks or an emoji of irony after "
@@ -575,9 +577,14 @@ class ComplaintDetector:
             (name, Matcher.build(regexes=patterns, negations=config.negations if negatable else ()))
             for name, (_, negatable, patterns) in families.items() if self._weights[name] > 0
         ]
-        phrases = [*config.phrases, *config.declared("complaint_phrases")]
-        if phrases or config.patterns:
-            self._families.append(("phrases", Matcher.build(phrases, config.patterns, config.negations)))
+        if config.phrases or config.patterns:
+            self._families.append(("phrases", Matcher.build(config.phrases, config.patterns, config.negations)))
+        # A declared language's complaint phrases weigh `phrases` too, but not in a message that closes on a question
+        # (`cues`).
+        declared_phrases = config.declared("complaint_phrases")
+        self._declared_phrases = Matcher.build(declared_phrases, (), config.negations) if declared_phrases else None
+        if self._declared_phrases is not None:
+            self._families.append(("phrases", self._declared_phrases))
         bare = BARE_JUDGEMENTS if config.english_cues else {}
         self._bare = [(name, Matcher.build(regexes=patterns, negations=(*config.negations, *SELF_JUDGED)))
                       for name, patterns in bare.items() if self._weights[name] > 0]
@@ -602,6 +609,7 @@ class ComplaintDetector:
         self._said_again_read = config.other_languages and self._weights["said_again"] > 0
         self._refusals_read = config.other_languages and self._weights["machine_refused"] > 0
         self._disbelief_read = config.other_languages and self._weights["disbelief_marks"] > 0
+        self._sentences_read = config.other_languages and self._weights["sentence_repeated"] > 0
         # The agent's apologies, and its reactions, with those of the declared languages.
         apologies = config.declared("agent_apologies")
         self._apology = with_apologies(_APOLOGY, apologies)
@@ -709,8 +717,14 @@ class ComplaintDetector:
         lowered = text.lower()
         strings = present(self._strings, lowered)
         found: list[Cue] = []
+        asks = text.rstrip().endswith(QUESTION_MARKS)
         for family, matcher in self._families:
             if (not earlier and family in CONTRADICTING) or (agent_asked and family == "no"):
+                continue
+            if asks and matcher is self._declared_phrases:
+                # A declared phrase in a message that asks is the question's subject ("man k'o ta nupwäq wakami ...
+                # ¿La ütz?", Kaqchikel: I have no money now, is that all right?), as the rules that read the user's
+                # words in any language do not read a message closing on a question (`said_again`, `number_held`).
                 continue
             words = matcher.find(text, strings)
             if words and not earlier and family == "clarification" and not matcher.find(
@@ -1107,11 +1121,12 @@ class ComplaintDetector:
                    if self._disputes or self._apologies_read or self._numbers_read or self._repeats_read
                    or self._capitals_read or self._asked_back_read or self._held_numbers_read
                    or self._said_back_read or self._passed_read or self._said_again_read
-                   or self._refusals_read or self._disbelief_read else {})
+                   or self._refusals_read or self._disbelief_read or self._sentences_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
         pairs_written: set[tuple[str, str]] = set()  # the pairs of words side by side the user wrote so far
         pairs_answered: set[tuple[str, str]] = set()  # the pairs of words side by side the agent's answers gave
         references_written: set[str] = set()  # the references the user wrote so far ("ZW-88213")
+        said_sentences: set[str] = set()  # the sentences of the agent's answers before its last (`sentences`)
         answered = False  # whether the agent answered a message so far
         numbers_written: set[str] = set()  # the numbers the user wrote so far
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
@@ -1175,6 +1190,11 @@ class ComplaintDetector:
                         self._person is not None and not self._person.find(text))):
                     # In English a loop met with a request for a person alone ("operator") is that request.
                     cues.append(Cue("answer_repeated", shown(previous_answer or ""), self._weights["answer_repeated"]))
+                elif earlier and self._sentences_read and previous_answer and not english.get(turn.index, True) and (
+                        repeated := sentence_repeated(previous_answer[:MESSAGE_CHARS_READ], said_sentences)):
+                    # A sentence of an earlier answer said again inside a new one ("Ma oda a mu Lilongwe amafika
+                    # pakatha masiku 1 mpaka 2 a ntchito.", twice): the user meets a loop.
+                    cues.append(Cue("sentence_repeated", shown(repeated), self._weights["sentence_repeated"]))
                 if earlier and (capitalised := self._repeated_in_capitals(text, written, previous_answer)):
                     if not english.get(turn.index, True):
                         if not _untroubled_emoji(text):  # beside a laugh or fire, capitals are joy (`cues`)
@@ -1225,6 +1245,8 @@ class ComplaintDetector:
                             # a call arranged answers the request for a person, for a call, or to the number given
                             answer = _CALLS_BACK.sub(" ", answer)
                         resting.append((found, answer, again, on_model))
+            if self._sentences_read and previous_answer:
+                said_sentences |= sentences(previous_answer[:MESSAGE_CHARS_READ])
             previous_answer = turn.final_response
             if self._held_numbers_read and previous_answer:
                 for number in _NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]):

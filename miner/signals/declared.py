@@ -10,7 +10,8 @@ built-in tables of other languages (`other_languages.py`, `request_words.py`):
   say so too (a request word of the language: `handoff_corroborated.py`);
 - `request_words`: the language's wish, contact and person words (`request_words.py`), merged with the built-in
   language of the same name if there is one;
-- `complaint_phrases`: the user's complaint phrases, read as the complaint table's `phrases` are.
+- `complaint_phrases`: the user's complaint phrases, read as the complaint table's `phrases` are, but not in a
+  message that closes on a question (there the phrase is what the user asks about).
 
 A team knows how its agent apologises and hands off: it wrote the prompt. Every phrase is found as users type it
 (any case, Latin letters with or without their marks, and in a script written without spaces anywhere in a run of
@@ -82,7 +83,7 @@ class DeclaredLanguage(BaseModel):
     complaint_phrases: list[str] = Field(
         default_factory=list,
         description="The user's complaint phrases in this language, each weighing `phrases` (as the complaint "
-                    "table's `phrases`).",
+                    "table's `phrases`), but not in a message that closes on a question.",
     )
 
     def handoff_shape(self, phrase: str) -> str:

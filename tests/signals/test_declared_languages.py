@@ -109,6 +109,33 @@ def test_declared_complaint_phrases_are_found_in_a_script_without_spaces() -> No
         assert not _found(calm, CANTONESE)["complaint"]
 
 
+def _declaration(language: str) -> dict[str, Any]:
+    return {language: json.loads((DATA / "declared_languages" / f"{language}.json").read_text(encoding="utf-8"))}
+
+
+def _set_found(name: str, identifier: str, languages: dict[str, Any]) -> tuple[set[int], set[int]]:
+    """The turns labelled a complaint, and those found, of one conversation of a tuning set with the declarations."""
+    conversation = next(item for item in conversations.load(DATA / name, "guide")[1]
+                        if item.session.session_id == identifier)
+    config = MinerConfig.model_validate({"signals": {"languages": languages}})
+    found = conversations.flagged_turns(detect(conversation.session, config).signals)["complaint"]
+    return {turn.index for turn in conversation.turns if "complaint" in turn.labels}, found
+
+
+@pytest.mark.parametrize("identifier", ["kaqchikel-vet-035", "kaqchikel-carpentry-033"])
+def test_a_declared_phrase_in_a_message_closing_on_a_question_is_what_the_user_asks(identifier: str) -> None:
+    # Kaqchikel: "Matyöx. Xa jun ri': man k'o ta nupwäq wakami, xtintoj pa sábado. ¿La ütz?" (thanks; only one thing:
+    # I have no money now, I will pay on Saturday. Is that all right?): "nupwäq" (my money) is declared.
+    labelled, found = _set_found("signals_tuning_31.json", identifier, _declaration("kaqchikel"))
+    assert not labelled and not found
+
+
+def test_a_declared_phrase_in_a_message_that_tells_is_still_read() -> None:
+    # Shona: "Zvakanaka. Ndaneta henyu" (fine. I am tired of you), declared "ndaneta".
+    labelled, found = _set_found("signals_tuning_22.json", "grocery-hampers-002", _declaration("shona"))
+    assert 2 in labelled and 2 in found
+
+
 @pytest.mark.parametrize(("phrase", "text"), [
     ("真係好差", "你哋真係好差勁"),  # Cantonese, within a run of characters
     ("ខ្ញុំមិនពេញចិត្ត", "អូ ខ្ញុំ\u200bមិន\u200bពេញចិត្ត\u200bទេ"),  # Khmer, its words marked by zero-width spaces
@@ -309,7 +336,8 @@ def test_a_message_after_the_agent_repeated_an_earlier_answer_is_a_complaint_in_
     assert {turn.index for turn in _in_set(20, "interior-design-studio-001").turns
             if "complaint" in turn.labels} >= {2}
     assert 2 in _flagged_in(20, "interior-design-studio-001", {})["complaint"]
-    off = {"complaint": {"weights": {"answer_repeated": 0}}}
+    # (the answer repeated whole holds its sentences repeated: `sentence_repeated` reads it too)
+    off = {"complaint": {"weights": {"answer_repeated": 0, "sentence_repeated": 0}}}
     assert 2 not in _flagged_in(20, "interior-design-studio-001", off)["complaint"]
 
 
