@@ -30,6 +30,7 @@ from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
+from miner.signals.circumstance import visit_arranged_around
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
 from miner.signals.disbelief_marks import disbelief_marks
 from miner.signals.english import (
@@ -1221,6 +1222,10 @@ class ComplaintDetector:
                     # The agent thanked the user for telling ("Thank you for letting us know") or laughed ("Ha!"):
                     # news or a joke, whose weak cues and model's verdict corroborate no other message (a complaint
                     # in the user's own words still does).
+                    calm.add(turn.index)
+                elif not rules and visit_arranged_around(text[:MESSAGE_CHARS_READ]):
+                    # A visit arranged around the weather or a place ("call me before coming. road is very bad in this
+                    # rain"): news of the circumstance, whose model's verdict corroborates no other message.
                     calm.add(turn.index)
                 if any(cue.family != "profanity" for cue in rules) and (
                         turn.index not in calm or self.score(rules) >= self.config.threshold):

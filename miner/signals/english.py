@@ -13,6 +13,8 @@ The cues are English. A team writing in another language lists its own words in 
 
 from __future__ import annotations
 
+from miner.signals.failure_told import FAILURE_TOLD
+
 # Words that make an utterance polite or pleased. A weak cue in a message holding one of them does not count
 # ("Thank you!!!", "no worries, never mind"), and sarcasm needs them (see SARCASM).
 POLITE = (
@@ -351,6 +353,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_COUNT}{_LONG_SPAN}\s+(?:later|on)\b[^.?!]{{0,30}}\bstill\b|"
         rf"\b(?:call\s*back|callback|reply|response|answer)\s+(?:\w+\s+)?after\s+{_COUNT}{_LONG_SPAN}\b|"
         r"\bsupposed\s+to\b[^.?!]{0,60}\b(?:hours|days|weeks)\s+ago\b",
+        # A failure told with what it did to the user, a promise broken, a count of attempts or hours, thanks said
+        # sarcastically, a question of why in the face of a failure (failure_told.py)
+        *FAILURE_TOLD,
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (

@@ -93,6 +93,7 @@ from miner.signals.text import (
     without_quotations,
 )
 from miner.signals.turned_elsewhere import without_turning_elsewhere
+from miner.signals.whom_to_call import without_whom_to_call
 
 # ADK's built-in transfer tool: the target agent is an argument, so a transfer shows as a tool call too.
 TRANSFER_TOOLS = {"transfer_to_agent"}
@@ -484,7 +485,7 @@ class EscalationDetector:
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
             text = without_unreached_people(without_service_workers(without_timed_calls(
-                without_turning_elsewhere(without_nature_questions(text)))))
+                without_turning_elsewhere(without_whom_to_call(without_nature_questions(text))))))
             if not text.strip():
                 return None
         model = self._model if context is not None else None
