@@ -24,7 +24,7 @@ STAY_CUE = (
     r"\b(?<![Yy]our )(?<![Tt]he )(?<![Oo]ur )(?<![Mm]y )(?<![\w'’-][Aa] )(?<![Tt]heir )(?<![Hh]er )(?<![Hh]is )"
     r"(?i:stay|stays)\s+(?i:in|at|near)\s+"
     # "we shifted from Nagpur to", "shifting to": moving house
-    r"|\b(?i:shift(?:ed|ing)?)\s+(?:(?i:from)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+)?(?i:to|from|in)\s+"
+    r"|\b(?i:shift(?:ed|ing))\s+(?:(?i:from)\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+)?(?i:to|from|in)\s+"
     # "we're driving in from", "im up in", "he lives way out past", "my sister Jess up in"
     rf"|(?:{_WHO})\s+(?:(?i:are|is|am|r|will be|would|be|just|now|still)\s+)?"
     r"(?:(?i:driving|drive|drove|coming|come|came|lives?|living|based)\s+)?(?:(?i:way)\s+)?"
@@ -41,5 +41,5 @@ EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ("Book the stay in Kyoto for the two of us", "Kyoto", False),  # the noun
     ("4 adults, coming up from Mississauga", "Mississauga", False),  # a group travelling, no pronoun
     ("the crew were held up on a job out in Adare", "Adare", False),
-    ("shift the delivery from Monday to Tuesday please", "Tuesday", False),  # no place
+    ("two lads didnt turn up for the 6am shift in Little Island", "Little Island", False),  # the noun
 )
