@@ -20,7 +20,14 @@ from redaction.recognizers.precision import (
 )
 from redaction.recognizers.provenance import How, stamped
 from redaction.recognizers.support import known_places, populated_places, word_counts, world_names
-from redaction.rules import addressees, honorifics, names_in_capitals, opening_introductions, staff_by_role
+from redaction.rules import (
+    addressees,
+    called_by_name,
+    honorifics,
+    names_in_capitals,
+    opening_introductions,
+    staff_by_role,
+)
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
 _CUES = (
@@ -153,6 +160,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.extend(self._opening_introductions(text))
             results.extend(self._addressees(text))
             results.extend(self._staff_by_role(text))
+            results.extend(self._called_by_name(text))
             results.extend(self._titled(text))
             results.extend(self._in_capitals(text))
         for match in SPEAKER.finditer(text):
@@ -231,6 +239,15 @@ class IntroducedNameRecognizer(EntityRecognizer):
             common,
             _names_no_one,
         )
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _called_by_name(self, text: str) -> list[RecognizerResult]:
+        """ "can charity swop her slot", "can u tell Ronnie at the dock": redaction/rules/called_by_name.py."""
+        any_given = self.any_given_name
+        if any_given is None:
+            return []
+        spans = called_by_name.called_by_name(text, any_given, _names_no_one)
+        # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _a_things_title(self, cue: str, words: list[str]) -> bool:

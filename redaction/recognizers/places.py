@@ -20,7 +20,7 @@ from redaction.rules.plates_in_text import PLATE_IN_TEXT, PLATES_IN_TEXT, PlateI
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
 PLACE_AFTER_CUE = re.compile(
-    r"\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]t|based in|located in|moved to|living in|live in|lives in|visiting|"
+    r"\b(?:[Ii]n|[Ff]rom|[Nn]ear|[Aa]t|based in|located in|moved to|living in|live in|lives in|visiting|out past|"
     r"city|town|village)\s+"
     rf"(?P<place>{_PLACE_WORD}(?:[ -]{_PLACE_WORD}){{0,2}})"
 )

@@ -34,6 +34,7 @@ from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS,
 from redaction.recognizers.precision import PERSONS_THINGS, is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.rules.where_people_come_from import FROM_CUE
+from redaction.rules.where_people_stay import STAY_CUE
 
 # People and their roles as keys of a log line or a JSON text: `name=`, `"customer": "`, `contact_name:`.
 PERSON_KEYS = (
@@ -629,6 +630,8 @@ _PERSON_PLACE_CUE = re.compile(
     r"|\b(?:University|College|Institute|Academy|School) of)\s+(?:the\s+)?)$"
     # "the guy from", "my cousin Noor from", "we from": redaction/rules/where_people_come_from.py
     rf"|(?:{FROM_CUE})$"
+    # "We stay in", "we shifted from Nagpur to", "we're driving in from", "im up in": where_people_stay.py
+    rf"|(?:{STAY_CUE})$"
 )
 _PLACE_GUESSES = GUESSES | {How.PLACE_CUE}
 _POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b(?![-/:.]\d)")
