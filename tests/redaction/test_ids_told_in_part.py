@@ -45,3 +45,13 @@ def test_a_files_number_after_its_label_is_an_identifier(engine: Engine) -> None
     dumped = _redacted(engine, "Ma bidxela' expediente sti' Canelo (EXP 2291/23).", calls)
     assert "2291/23" not in dumped
     assert "DUE 12/05" in dumped and "Canino" in dumped
+
+
+def test_a_short_ids_last_group_in_any_alphabet_is_replaced_but_not_a_year_or_a_round_number(engine: Engine) -> None:
+    calls = [
+        ToolCall(name="get_receipt", args={"receipt_no": "ქვ-24/4518"}, result={"ნომერი": "ქვ-24/4518"}),
+        ToolCall(name="get_order", args={"order_no": "OR-24/1000"}, result={"status": "paid"}),
+    ]  # fmt: skip
+    dumped = _redacted(engine, "ქვითარიშ ნომერი 4518 რე, 1000 ლარი", calls)
+    assert "4518" not in dumped
+    assert "1000 ლარი" in dumped
