@@ -119,6 +119,16 @@ _NOT_ENDED = {"DATE_OF_BIRTH", "ZIP_CODE", *ALWAYS_REPLACED}
 # from a number of eight or more: fewer are a count's, a price's, a code's group.
 _PREFIX_AND_NUMBER = re.compile(r"[^\W\d_]{1,4}(?P<digits>\d{8,})")
 _MIN_CODE_ENDING = 6
+# Its last four or five digits are written alone too when no count, price or year is written so: the session's own id
+# told in part ("la bocla que s'acaba en 2231" for the ear tag FR4017442231, "the one ending 42231"). A year, or a
+# round number (its last two digits zeros: "1000", "24500"), is written for other reasons.
+_ROUND = re.compile(r"\d*00")
+
+
+def _told_in_part(ending: str) -> bool:
+    return len(ending) >= _MIN_ENDING and not _YEAR.fullmatch(ending) and not _ROUND.fullmatch(ending)
+
+
 # A number masked but for its last digits ("XXXX-XXXX-2094", "**** **** **** 3316"): those digits are the number's,
 # written alone ("Aadhaar ending 2094") or after a mask of another length ("xx2094").
 # One separator at most between the mask's runs, so that a long run of marks with no digits after it fails at once.
@@ -309,8 +319,12 @@ class SessionPseudonyms:
                 self._endings.setdefault(visible, key)
         elif entity not in _NOT_ENDED and (coded := _PREFIX_AND_NUMBER.fullmatch(fold(value))) is not None:
             number = coded.group("digits")
-            for start in range(1, len(number) - _MIN_CODE_ENDING + 1):
-                self._endings.setdefault(number[start:], key)
+            for start in range(1, len(number) - _MIN_ENDING + 1):
+                ending = number[start:]
+                if len(ending) >= _MIN_CODE_ENDING or _told_in_part(ending):
+                    self._endings.setdefault(ending, key)
+            # and its number alone, in groups or not ("cheptèu 40 282 017" for FR40282017).
+            self._numbers.setdefault(number, key)
         if typed and entity in _NUMBERED:
             self._add_tail(key)
         if entity == "STREET_ADDRESS" and typed:
@@ -380,13 +394,14 @@ class SessionPseudonyms:
         date, which people write for other reasons."""
         # A group of its digits padded with zeros to its width, written alone ("says 0919" for 22-0919-A): no count
         # or amount is written so; and its last group of four digits or more, when it holds seven or more, as a long
-        # number's last digits are ("booking 2291" for PKW-0914-2291).
+        # number's last digits are ("booking 2291" for PKW-0914-2291), or when that group is no year and no round
+        # number, whatever its prefix's alphabet ("ქვითარიშ ნომერი 4518" for ქვ-24/4518).
         groups = re.findall(r"\d+", key)
         for group in groups:
             if len(group) >= _MIN_ENDING and _PADDED_SERIAL.fullmatch(group) and group != key:
                 self._tails.setdefault(group, key)
         if (len(groups) > 1 and len(groups[-1]) >= _MIN_ENDING and not _YEAR.fullmatch(groups[-1])
-                and len(_digits(key)) >= _MIN_DIGITS):
+                and (len(_digits(key)) >= _MIN_DIGITS or _told_in_part(groups[-1]))):
             self._endings.setdefault(groups[-1], key)
         # A number padded with zeros to its width, alone or right after a prefix of letters ("0417", "W0417"), is
         # written without those zeros too when three digits stay ("weaver 417"), as after a scheme's separator below.

@@ -187,6 +187,20 @@ def spaced_code(text: str) -> bool:
     return sum(char.isdigit() for char in text) >= 4 and not any(group in _MONTHS for group in groups)
 
 
+# A file's or a record's number as an office writes it: its label's capitals, a space, and an entry's number and its
+# year joined by a slash ("EXP 2291/23", "AZ 4 C 118/24", "RG 1043/2025").
+_SLASHED_ENTRY = re.compile(r"[A-Z][A-Z0-9-]*(?: [A-Z0-9][A-Z0-9-]*)* \d{3,}/\d+(?:/\d+)?")
+
+
+def entry_with_its_label(text: str) -> bool:
+    """A record's number written after its label: capitals, then an entry's number of three digits or more joined by a
+    slash to another ("EXP 2291/23"); never a day and a month ("DUE 12/05") nor a month's label ("NOV 2026/27")."""
+    if not _SLASHED_ENTRY.fullmatch(text) or sum(char.isdigit() for char in text) < 4:
+        return False
+    groups = text.split(" ")
+    return not _DATE_OR_TIME.fullmatch(groups[-1]) and not any(group in _MONTHS for group in groups)
+
+
 def _short_spaced_code(text: str) -> bool:
     """Capitals and digits in groups, five characters or more, a digit and a capital among them ("MLB 47F")."""
     return (
@@ -291,7 +305,7 @@ def strongly_shaped(value: str, is_word: Callable[[str], bool]) -> bool:
     """An identifier's shape on its own: a prefix and digits, letters and digits mixed, a long number, a
     PNR-like run of capitals that is no word, or a spaced code."""
     text = value.strip()
-    if spaced_code(text):
+    if spaced_code(text) or entry_with_its_label(text):
         return True
     if not plain_token(text):
         return False
@@ -335,7 +349,7 @@ def shaped_under_id_key(value: str) -> bool:
     a plate, "MLB 47F") that is no date, amount or word of one letter case throughout shorter than four
     characters; a code's letters may be of any script ("147/2016-ОЗ")."""
     text = latin_lettered(value.strip())
-    if spaced_code(text) or _short_spaced_code(text):
+    if spaced_code(text) or _short_spaced_code(text) or entry_with_its_label(text):
         return True
     if not plain_token(text):
         return False

@@ -18,6 +18,7 @@ from redaction.recognizers.identifiers import (
     ID_SUFFIXES,
     VERSION,
     alphabet_lettered,
+    entry_with_its_label,
     four_digits,
     grouped_long_number,
     international_phone,
@@ -177,7 +178,7 @@ def _digit_groups_joined_by_colons(keyed: KeyedValue) -> bool:
 
 def _no_token(keyed: KeyedValue) -> bool:
     text = latin_lettered(keyed.value.strip())
-    return not plain_token(text) and not spaced_code(text)
+    return not plain_token(text) and not spaced_code(text) and not entry_with_its_label(text)
 
 
 def _key_names_an_identifier(keyed: KeyedValue) -> bool:
@@ -294,11 +295,13 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              _handle_under_an_identifier_key, ("wechatId: ablimit_gz", "login_id: rihna.e", "staff_ref: j.okafor"),
              ("wechatId: ABLIMIT", "source_id: web_form", "setting_id: dark_mode", "channel_id: 42")),
         Rule("noun_of_an_identifier_and_its_shape", "keeps a value of an identifier's shape (a prefix and digits, "
-             "letters and digits mixed, a long number, a PNR-like code that is no word) under a key naming what "
-             "teams number (booking, claim, customer, member...)", "`\"booking\": \"M8SAPX\"`, `\"customer\": "
-             "\"HBC-58485012\"`", KEEP, _noun_and_shape, ("booking: M8SAPX", "customer: HBC-58485012",
-                                                         "member: QXKLMP"),
-             ("booking: confirmed", "customer: CANCEL", "order: 12")),
+             "letters and digits mixed, a long number, a PNR-like code that is no word, a label's capitals before "
+             "an entry's number joined by a slash) under a key naming what teams number (booking, claim, customer, "
+             "member, case...) in any language", "`\"booking\": \"M8SAPX\"`, `\"customer\": \"HBC-58485012\"`; "
+             "an office writes a file's number after its label (`\"expediente\": \"EXP 2291/23\"`)", KEEP,
+             _noun_and_shape, ("booking: M8SAPX", "customer: HBC-58485012", "member: QXKLMP",
+                               "expediente: EXP 2291/23"),
+             ("booking: confirmed", "customer: CANCEL", "order: 12", "case: DUE 12/05", "case: NOV 2026/27")),
         Rule("identifier_shape_under_any_key", "keeps a string of an identifier's shape that needs no key to say "
              "so, under any key the rules above left: four digits or more inside a code, five or more alone, a digit "
              "between capitals, a spaced code; never a version", "teams name their keys as they like (`conf`, `appt`, "
