@@ -18,9 +18,9 @@ DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
-def test_the_thirty_one_tuning_sets_are_there() -> None:
+def test_the_thirty_two_tuning_sets_are_there() -> None:
     assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
-        f"signals_tuning_{number}.json" for number in range(2, 32)]
+        f"signals_tuning_{number}.json" for number in range(2, 33)]
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
