@@ -39,7 +39,7 @@ def visit_arranged_around(text: str) -> str | None:
     return found.group(0) if found else None
 
 
-# (message, the circumstance read): run as tests (tests/signals/test_circumstance.py).
+# (message, the circumstance read): run as tests (tests/signals/test_visits_around_weather_and_whom_to_call.py).
 EXAMPLES = (
     ("Delivery boy should call me before coming. road is very bad in this rain, tempo cannot enter inside",
      "road is very bad"),

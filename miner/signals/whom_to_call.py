@@ -31,7 +31,7 @@ def without_whom_to_call(text: str) -> str:
     return _WHOM_TO_CALL.sub(lambda found: f"{found.group(1)}that", text)
 
 
-# (message, the message as read): run as tests (tests/signals/test_whom_to_call.py).
+# (message, the message as read): run as tests (tests/signals/test_visits_around_weather_and_whom_to_call.py).
 EXAMPLES = (
     ("yes please for the flu jab but ring me not her, she cant hear on the phone",
      "yes please for the flu jab but that, she cant hear on the phone"),
