@@ -173,6 +173,9 @@ _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _ENGLISH_APOLOGY = re.compile(r"\b(?:sorry|apologi[sz]e\w*|apologies)\b", re.IGNORECASE)
 _NUMBER_TEXT = r"\d+(?:[.,:]\d+)?"
 _NUMBER = re.compile(_NUMBER_TEXT)
+# A digit 1 written beside a Cyrillic letter is the palochka (Ӏ), a letter of the Caucasian languages written in
+# Cyrillic, typed as the digit ("лъик1", Avar: good; "Ч1оаг1а", Ingush: very): no number the user holds.
+_PALOCHKA = re.compile(r"(?<=[\u0400-\u04FF])1|1(?=[\u0400-\u04FF])")
 _NUMBER_PARTS = re.compile(r"[.,:]")
 # The word that follows a number in the user's message ("30 sacch"), a space or none between: up to a space, a
 # digit or a mark of punctuation (a script's vowel signs, "തെങ്ങിന്റെ", are part of it).
@@ -183,6 +186,8 @@ _DISBELIEF = r"(?:\?{2,}|!{2,}|\?!|!\?|？{2,}|！{2,})"
 # The agent's answer repeats an earlier one of its own when they share this part of their words (Jaccard), and it holds
 # this many different words at least ("Başqa sualınız var?" may be asked at every turn).
 REPEATED_ANSWER_SIMILARITY = 0.6
+# A word of the sentiment lexicon read as a judgement has this many letters at least.
+LEXICON_MIN_LETTERS = 3
 REPEATED_ANSWER_MIN_WORDS = 5
 # A word the user writes again in capitals has at least this many letters ("DÉMB", "LUGAR"; not "OK").
 CAPITALISED_REPEAT_MIN_LETTERS = 3
@@ -619,8 +624,11 @@ class ComplaintDetector:
         # language, whatever the guess made of the short message it answers.
         own_words = apologies_regex([phrase for phrase in apologies if not _ENGLISH_APOLOGY.search(phrase)])
         self._declared_apology = re.compile(own_words, re.IGNORECASE) if own_words else None
-        self._lexicon = (negative_words() - AGENT_FEELINGS if config.sentiment_lexicon and config.english_cues
-                         else frozenset())
+        # VADER's words of two letters are abbreviations ("po", "fu", "qq") and words of other languages as often
+        # ("po": or, in Cornish; after, in Polish; yes, in Albanian): not read ("Os ta den po bot?", man or bot?).
+        self._lexicon = (frozenset(word for word in negative_words() - AGENT_FEELINGS
+                                   if len(word) >= LEXICON_MIN_LETTERS)
+                         if config.sentiment_lexicon and config.english_cues else frozenset())
         english = config.english_cues
         self._praise = positive_words() if self._lexicon else frozenset()
         self._delight = (frozenset(word for word, valence in valences().items() if valence >= DELIGHT_AT_LEAST)
@@ -926,20 +934,22 @@ class ComplaintDetector:
         opening = " ".join(_ANY_SENTENCE.findall(answer[:MESSAGE_CHARS_READ])[:_REACTION_SENTENCES])
         return bool(self._declared_apology.search(opening))
 
-    def _echoed(self, text: str, previous_answer: str | None) -> str | None:
-        """Words of the agent's previous answer the user quotes back, in the quotation marks of any script
-        (`„Gut möglich"?`, 'you said "within 48 hours" three days ago', 「確認します」って言いましたよね): in
-        any language, the user holding the agent to its words; not when the user apologises ("sorry, I don't
-        understand, what is 'financial means'?" asks). Over the seventeen tuning sets, 55 of the 57 later turns that
-        quoted the agent's previous answer were complaints; of the two others one apologised."""
+    def _echoed(self, text: str, previous_answer: str | None, earlier_answers: tuple[str, ...] = ()) -> str | None:
+        """Words of the agent's previous answer, or of an earlier answer of its own (`earlier_answers`), the user
+        quotes back, in the quotation marks of any script (`„Gut möglich"?`, 'you said "within 48 hours" three days
+        ago', 「確認します」って言いましたよね; "Ny vynnav klewes 'drog yw genen' arta", Cornish: I don't want to
+        hear 'we are sorry' again, the apology of the agent's first answer): in any language, the user holding the
+        agent to its words; not when the user apologises ("sorry, I don't understand, what is 'financial means'?"
+        asks). Over the seventeen tuning sets, 55 of the 57 later turns that quoted the agent's previous answer were
+        complaints; of the two others one apologised."""
         if self._weights["echo"] <= 0 or not previous_answer or not any(mark in text for mark in _QUOTE_OPENINGS):
             return None
         if self._apology.search(text[:MESSAGE_CHARS_READ]):
             return None  # "sorry, I don't understand, what is 'financial means'?": asking, not holding to account
-        answer = previous_answer[:MESSAGE_CHARS_READ].lower()
+        said = [answer[:MESSAGE_CHARS_READ].lower() for answer in (previous_answer, *earlier_answers)]
         for match in _QUOTED.finditer(text[:MESSAGE_CHARS_READ]):
             quoted = next(group for group in match.groups() if group).strip()
-            if len(quoted) >= _ECHO_MIN_CHARS and quoted.lower() in answer:
+            if len(quoted) >= _ECHO_MIN_CHARS and any(quoted.lower() in answer for answer in said):
                 return shown(quoted)
         return None
 
@@ -974,17 +984,27 @@ class ComplaintDetector:
         to the message (`reply`) writes the number with the word the user wrote after it ("30 sacch" written back
         in "Fatt: 30 sacch de mais ..."): the figure taken up as the user's own, an order read back, not held against
         the agent's (a reply giving the number with another word, "6 തെങ്ങുകളിൽ" for the user's "6 തെങ്ങിന്റെ", does not
-        take the user's words up)."""
+        take the user's words up). A digit 1 beside a Cyrillic letter is the palochka, a letter (`_PALOCHKA`); and a
+        new figure of as many characters before the number sets the user's own right ("4-6 ..., na 3-5 🙈")."""
         if not self._held_numbers_read or not previous_answer or not numbers_written:
             return None
         if text.rstrip().endswith(QUESTION_MARKS):
             return None  # "Immisa ayay noqonaysaa 40 xirmo?": how much for 40, asked
         if not _NUMBER.search(previous_answer[:MESSAGE_CHARS_READ]):
             return None
-        text = text[:MESSAGE_CHARS_READ]
+        text = _PALOCHKA.sub("Ӏ", text[:MESSAGE_CHARS_READ])
+        new: set[int] = set()  # the lengths of the figures written before that neither side wrote earlier
         for match in _NUMBER.finditer(text):
             number = match.group(0)
+            if number not in numbers_written and number not in numbers_given:
+                new.add(len(number))
+                continue
             if number in numbers_written and number not in numbers_given:
+                if len(number) in new:
+                    # A new figure of as many characters before it sets the user's own right ("Gav dhymm, kamm o ow
+                    # dedhyow – 4-6 mis Est yw, na 3-5 🙈", Cornish: sorry, my dates were wrong, it is the 4th to 6th
+                    # of May, not 3-5): the old one after it is no figure held ("Plot 21947, Block 5" holds the 5).
+                    return None
                 # A question of its own in a later sentence asks something new, the number its background ("... e
                 # tla fihla pele ho la 20. Na nka hokahanya kopo ea ka le nomoro e ncha? ...", it should come before
                 # the 20th; can I link my new number?); a question around the number ("5年不满12个月？") holds it.
@@ -1034,20 +1054,26 @@ class ComplaintDetector:
         return next((figure for figure in said if any(number in alone - among for number in _NUMBER.findall(figure))),
                     None)
 
-    def _asked_back(self, text: str, previous_answer: str | None, written: set[str]) -> str | None:
+    def _asked_back(self, text: str, previous_answer: str | None, written: set[str],
+                    reply: str | None = None) -> str | None:
         """A word of the agent's previous answer, not the user's own before, that the user asks back as the message's
         opening question of a word or two, then goes on, in a message no model here reads (not English): disbelief
         at what the agent said, as a number asked back is ("Qanaqa shuttle? Hech qanaqa avtobus yo'q bu yerda.",
         Uzbek: what shuttle? there is no bus here; "Қандай материал? Сіздер әлі ештеңе кескен жоқсыздар ғой.",
         Kazakh: what material? you have cut nothing yet; "Tylko PDF? Szkoda."). Not beside a pleased mark
-        ("Demora? respondeu logo 😄", delay? you answered at once). The caller reads it when the agent asked nothing
-        (an answer to its question may be its word asked back)."""
+        ("Demora? respondeu logo 😄", delay? you answered at once). Not when the agent's reply to the message
+        (`reply`) holds every word of the question: the agent answered it as a question asked ("Delivery mbeji? Bag
+        uwu", Kanuri: is there delivery? five bags, answered "Aa, delivery Maiduguri-lan mbeji, N3,000. ..."). The
+        caller reads it when the agent asked nothing (an answer to its question may be its word asked back)."""
         if not self._asked_back_read or not previous_answer:
             return None
         opening = _OPENING_QUESTION.match(text[:MESSAGE_CHARS_READ])
         if not opening or len(opening.group(0).split()) > ASKED_BACK_MAX_WORDS or any(
                 mark in text for mark in PLEASED_MARKS):
             return None
+        asked = {word.lower() for word in _LETTER_WORD.findall(opening.group(0))}
+        if reply and asked <= {word.lower() for word in _LETTER_WORD.findall(reply[:MESSAGE_CHARS_READ])}:
+            return None  # the question answered in its own words: asked, not asked back
         answered = {word.lower() for word in _LETTER_WORD.findall(previous_answer[:MESSAGE_CHARS_READ])}
         for word in _LETTER_WORD.findall(opening.group(0)):
             if len(word) >= ASKED_BACK_MIN_LETTERS and word.lower() in answered and word.lower() not in written:
@@ -1115,6 +1141,7 @@ class ComplaintDetector:
         agent_asked = False
         previous_answer: str | None = None
         answers: list[frozenset[str]] = []  # the words of each of the agent's answers so far
+        agent_answers: list[str] = []  # the agent's answers so far
         contexts = turn_contexts(session.turns) if self._model is not None else {}
         # The contexts hold whether each message is read as English; without the model, it is read here.
         english = ({index: context.english for index, context in contexts.items()} if contexts
@@ -1137,7 +1164,10 @@ class ComplaintDetector:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
-                if earlier and (echoed := self._echoed(text, previous_answer)):
+                # An earlier answer's words quoted are read in a message no model here reads (not English): in
+                # English a label the agent named before is quoted as often ("I don't see 'View team pay' there.").
+                before = tuple(agent_answers[:-1]) if not english.get(turn.index, True) else ()
+                if earlier and (echoed := self._echoed(text, previous_answer, before)):
                     cues.append(Cue("echo", f'"{echoed}"', self._weights["echo"]))
                 # Displeasure told of another provider, every sentence saying something naming someone else ("the
                 # dispatcher was useless, kept sayin it couldn't have been their driver"): the agent's "that sounds
@@ -1158,7 +1188,7 @@ class ComplaintDetector:
                         exclaimed := self._number_exclaimed(text, previous_answer, agent_asked)):
                     cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
-                        asked_back := self._asked_back(text, previous_answer, written)):
+                        asked_back := self._asked_back(text, previous_answer, written, turn.final_response)):
                     cues.append(Cue("asked_back", asked_back, self._weights["asked_back"]))
                 if earlier and not agent_asked and not english.get(turn.index, True) and (
                         held := self._number_held(text, previous_answer, numbers_written, numbers_given,
@@ -1210,7 +1240,7 @@ class ComplaintDetector:
                 if self._said_again_read:
                     pairs_written |= word_pairs(text[:MESSAGE_CHARS_READ])
                     references_written |= references(text[:MESSAGE_CHARS_READ])
-                numbers_written.update(_NUMBER.findall(text[:MESSAGE_CHARS_READ]))
+                numbers_written.update(_NUMBER.findall(_PALOCHKA.sub("Ӏ", text[:MESSAGE_CHARS_READ])))
                 if cues and _celebrated(turn.final_response):
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
                     # the model's verdict were delight; a judgement of the agent or the service still stands.
@@ -1253,6 +1283,8 @@ class ComplaintDetector:
             if self._sentences_read and previous_answer:
                 said_sentences |= sentences(previous_answer[:MESSAGE_CHARS_READ])
             previous_answer = turn.final_response
+            if previous_answer:
+                agent_answers.append(previous_answer)
             if self._held_numbers_read and previous_answer:
                 for number in _NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]):
                     numbers_given.update((number, _NUMBER_PARTS.split(number)[0]))

@@ -10,9 +10,10 @@ The answer repeated whole is `answer_repeated` (complaint.py); this reads the se
 differs around it. Read by the complaint detector (family `sentence_repeated`) in a message no model here reads (not
 English), from the user's second message on.
 
-The sentence has four words or more (a word of letters or digits, of any script that writes words apart; "Ndo.",
-"Matyöx." are no loop) and closes on no question: "Adda pay kadi maitulongko?" (anything else I can help with?) is
-asked at the close of every answer. Words are compared lowered, their punctuation set aside.
+The sentence has four words or more (a word of letters or digits, of any script that writes words apart, its parts
+joined by an apostrophe or a hyphen one word; "Ndo.", "Matyöx.", "Kunda'vi ini-un." are no loop) and closes on no
+question: "Adda pay kadi maitulongko?" (anything else I can help with?) is asked at the close of every answer. Words are
+compared lowered, their punctuation set aside.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from miner.signals.request_words import QUESTION_MARKS
 
 # A sentence: up to a mark that closes one, or a line's end.
 _SENTENCE = re.compile(r"[^.!?;。！？؟\n]+[.!?;。！？؟]*")
-_WORD = re.compile(r"\w+")
+# A word: letters or digits, an apostrophe or a hyphen within it joining its parts ("Kunda'vi ini-un.", Mixtec: I am
+# sorry, two words, said at every answer, is no loop of four).
+_WORD = re.compile(r"\w+(?:['’ʼ-]\w+)*")
 MIN_WORDS = 4  # words of a sentence said again
 
 
@@ -74,4 +77,6 @@ EXAMPLES = (
      "Ipakaammomi dagus no nakasagana ti order yo. Adda pay kadi maitulongko?", None),
     # A short sentence (thanks) said again.
     ("Matyöx. Xtinnik'oj ri achi'el.", "Matyöx. Ninb'än jun reporte.", None),
+    # Mixtec: I am sorry (two words, their parts joined by an apostrophe and a hyphen), said at every answer.
+    ("Kunda'vi ini-un. Ni ta'vi bomba pozo.", "Tixa'vi ni-un, kunda'vi ini-un.", None),
 )
