@@ -35,6 +35,7 @@ from miner.signals.declared import (
     phrases_regex,
     with_apologies,
 )
+from miner.signals.disbelief_marks import figure_disbelieved
 from miner.signals.english import (
     ACCEPTANCE,
     AGENT_HANDOFF,
@@ -629,8 +630,12 @@ class EscalationDetector:
                 # A question about what the agent is ("ທ່ານແມ່ນຄົນ ຫຼື ແມ່ນ bot ຕອບອັດຕະໂນມັດ?") is answered with what
                 # it is and who else there is ("... ສາມາດສົ່ງຕໍ່ໃຫ້ພະນັກງານໄດ້", staff can take it on): no request.
                 asked_of_us = self._without_team_machine_questions(without_nature_questions(turn.user_text))
+                # A figure of the agent's last answer met with disbelief ("Yim 7?!", `figure_disbelieved`): the
+                # user disputes the answer, and the agent handing the matter on, to people or to a role, does so of
+                # its own accord; a request written beside it is read by its own words.
+                disputed = bool(answers) and bool(figure_disbelieved(turn.user_text[:MESSAGE_CHARS_READ], answers[-1]))
                 if (asked is None and said is not None and self.config.other_languages and not proposed
-                        and not handing_off and len(asked_of_us.split()) > SHORT_REPLY
+                        and not handing_off and not disputed and len(asked_of_us.split()) > SHORT_REPLY
                         and not self._declared_assent(asked_of_us)
                         and (words := self._hands_user_off(turn, self._corroborates(
                             turn.user_text, previous, answers[-1] if answers else None)))
@@ -643,7 +648,7 @@ class EscalationDetector:
                 # In any language, the agent's answer opening on a role it hands the user to ("Przepraszam.
                 # Przekazuję rozmowę do konsultanta."), when no answer before named one (`_handed_to_role`).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
-                        and not handing_off and more_than_a_yes(asked_of_us) and turn.final_response
+                        and not handing_off and not disputed and more_than_a_yes(asked_of_us) and turn.final_response
                         and not reads_as_english(turn.user_text)  # read so, the conversation reads it so too
                         and not_english(turn)
                         and not self._declared_assent(asked_of_us)

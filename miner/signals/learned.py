@@ -55,6 +55,9 @@ _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 # A token that is a whole word: no letter (nor accent mark) outside ASCII joins it. `_TOKEN` ends at such a letter, so
 # "için" and "İyi" (Turkish; "i̇yi" once in lower case) would hold an English "i", "pitäis" (Finnish) an "is".
 _WHOLE_TOKEN = re.compile(r"(?<![^\W\d_])(?<![\u0300-\u036f])[a-z0-9]+(?:'[a-z]+)?(?![^\W\d_])(?![\u0300-\u036f])")
+# A letter joined by a hyphen to a word is a piece of it, an affix or a clitic, never the English "i" or "a": the
+# Mixtec "Kuni-i ka'an-i" (I want to speak), the Zulu and Xhosa "i-invoice", "u-25kg", the Ligurian "co-i".
+_JOINED_LETTER = re.compile(r"(?<=[^\W_]-)[^\W\d_](?![^\W_])|(?<![^\W_])[^\W\d_](?=-[^\W_])")
 _REFUSAL = re.compile(r"\b(?:can't|cannot|can not|unable|not able|won't be able|isn't possible|not possible|"
                       r"unfortunately|i'm afraid|policy)\b", re.IGNORECASE)
 OFFERS_PERSON = re.compile(r"\b(?:human|person|colleague|specialist|representative|agent|team|supervisor|"
@@ -163,7 +166,8 @@ def is_english(words: list[str], whole_words: list[str] | None = None) -> bool:
     """An English function word, and no more common words of another language than English ones: "dit is de derde
     keer dat ik dit vraag" holds "is" but is Dutch. The English words are counted among `whole_words` when given:
     a piece of a word written with a letter outside ASCII is no English word (the "i" of "için" and of Luxembourgish
-    "Mäi", the "is" of Finnish "pitäis")."""
+    "Mäi", the "is" of Finnish "pitäis"), nor is a letter joined to a word by a hyphen (`reads_as_english`: the "i"
+    of Mixtec "Kuni-i", of Zulu "i-invoice")."""
     english = sum(word in ENGLISH_WORDS for word in (words if whole_words is None else whole_words))
     return english > 0 and english >= sum(word in OTHER_LANGUAGE_WORDS and word not in ENGLISH_WORDS
                                           for word in words)
@@ -211,7 +215,7 @@ def reads_as_english(text: str) -> bool:
     """Whether a message holds an English function word as a whole word (and no more words of another language): the
     English cues and the model read it, the cues of other languages (`other_languages.py`) do not."""
     read = unicodedata.normalize("NFC", text[:MESSAGE_CHARS_READ]).replace("’", "'").lower()
-    return is_english(tokens(text), _WHOLE_TOKEN.findall(read))
+    return is_english(tokens(text), _WHOLE_TOKEN.findall(_JOINED_LETTER.sub(" ", read)))
 
 
 def request_words(text: str) -> frozenset[str]:

@@ -10,9 +10,9 @@ import pytest
 
 from miner.model import Session
 from miner.signals import detect
-from miner.signals.disbelief_marks import EXAMPLES, disbelief_marks
+from miner.signals.disbelief_marks import EXAMPLES, FIGURE_EXAMPLES, disbelief_marks, figure_disbelieved
 from tests import factory
-from tests.factory import complaint_turns
+from tests.factory import complaint_turns, request_turns
 
 START = datetime(2026, 12, 6, 9, 0, tzinfo=UTC)
 
@@ -68,3 +68,24 @@ def test_a_wait_met_with_doubled_question_marks() -> None:
 ])
 def test_no_disbelief_read(exchanges: tuple[tuple[str, str], ...]) -> None:
     assert marked(conversation(*exchanges)) == []
+
+
+@pytest.mark.parametrize(("message", "answer", "figure"), FIGURE_EXAMPLES)
+def test_the_figures_disbelieved_read(message: str, answer: str, figure: str | None) -> None:
+    assert figure_disbelieved(message, answer) == figure
+
+
+def test_a_role_named_after_a_figure_disbelieved_is_no_request() -> None:
+    # Kanuri: 7 days?! The drain has been blocked for days! Last year too "7 days", then nothing. / Very sorry. Your
+    # report is marked "urgent" and sent to the sanitation officer: the agent escalates the complaint of its own
+    # accord; no one asked for a person.
+    session = factory.labelled_conversation("signals_tuning_32.json", "kanuri-lga-039").session
+    assert request_turns(session) == []
+    assert 1 in complaint_turns(session)
+
+
+def test_a_role_named_after_a_figure_taken_calmly_is_still_a_request() -> None:
+    # Tuvan: I paid 1200 last time, my neighbour 900; why? I want to talk to the operator, to a person. / The operator
+    # will call you within 30 minutes: the figure said back without disbelief, the request read from the answer.
+    session = factory.labelled_conversation("signals_tuning_31.json", "tuvan-waterdelivery-029").session
+    assert 2 in request_turns(session)

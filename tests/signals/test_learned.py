@@ -134,6 +134,31 @@ def test_an_english_message_with_a_word_written_outside_ascii_is_english(text: s
     assert reads_as_english(text)
 
 
+@pytest.mark.parametrize("text", [
+    "Kuni-i ka'an-i xi'in iin ñayiu, ña xi'in máquina.",  # Mixtec: "-i" (I) holds no English "i"
+    "Ngiyibukile i-invoice, ngibona u-25kg! Angisafuni ukukhuluma ne-robot.",  # Zulu: nor the prefix "i-"
+    "Ngikuhlolile konke. I-breaker ivuliwe, ilambu liluhlaza",  # Northern Ndebele
+    "Wen, i-cancel yo.",  # Ilocano
+])
+def test_a_letter_joined_to_a_word_by_a_hyphen_is_no_english_word(text: str) -> None:
+    assert not reads_as_english(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I sent an e-mail about my t-shirt", "is it up-to-date?", "I-95 is closed", "a-ok thanks",
+])
+def test_an_english_message_with_a_letter_joined_by_a_hyphen_is_english(text: str) -> None:
+    assert reads_as_english(text)
+
+
+def test_a_request_in_a_language_of_joined_pieces_is_read_in_its_language() -> None:
+    # Mixtec: That's not it! You don't know what the farmers go through. I want to speak with a person, not with a
+    # machine. / Fine. A person of the office will speak with you now; wait 5 minutes. Read as English for its
+    # "Kuni-i ka'an-i", the message was read by no rule of another language (`machine_set_aside`).
+    session = factory.labelled_conversation("signals_tuning_32.json", "mixtec-farmsupply-040").session
+    assert 2 in factory.request_turns(session)
+
+
 def test_the_model_is_one_more_cue_that_a_team_can_turn_off() -> None:
     session = conversation(("Hi, my phone won't charge.", "Have you tried another cable?"),
                            ("this is uselessss", "I'm sorry about that."))
