@@ -15,7 +15,9 @@ from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules import Verdict
 from redaction.rules.key_languages import TRANSLATED, accent_free
+from redaction.rules.passports_in_passing import passports_in_passing
 from redaction.rules.phone_groups import PHONE_GROUPS, DigitGroups
+from redaction.rules.plates_after_a_vehicle import plates_after_a_vehicle
 from redaction.rules.plates_in_text import PLATE_IN_TEXT, PLATES_IN_TEXT, PlateInText
 
 _PLACE_WORD = r"[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:['’-][^\W\d_]+)*(?!\w)"
@@ -361,6 +363,11 @@ class DocumentNumberRecognizer(EntityRecognizer):
             results += [RecognizerResult("LICENSE_PLATE", m.start(), m.end(), 0.6) for m in PLATE_IN_TEXT.finditer(text)
                         if PLATES_IN_TEXT.verdict(PlateInText.read(m.group(0)))
                         is Verdict.KEEP]  # fmt: skip
+            # A plate right after a vehicle's word, whatever its shape ("Your car 241-KK-1187"):
+            # redaction/rules/plates_after_a_vehicle.py
+            results += [
+                RecognizerResult("LICENSE_PLATE", start, end, 0.6) for start, end in plates_after_a_vehicle(text)
+            ]
         for entity, pattern in DOCUMENT_AFTER_CUE.items():
             if entity not in entities:
                 continue
@@ -374,4 +381,7 @@ class DocumentNumberRecognizer(EntityRecognizer):
                 results.append(RecognizerResult(entity, match.start("value"), match.start("value") + len(value), 0.8))
         if "ID_NUMBER" in entities:
             results += [RecognizerResult("ID_NUMBER", start, end, 0.7) for start, end in documents_by_shape(text)]
+            # A passport's number a few words after its word ("you need the passport? Mine is C4JF2K7LM"):
+            # redaction/rules/passports_in_passing.py
+            results += [RecognizerResult("ID_NUMBER", start, end, 0.8) for start, end in passports_in_passing(text)]
         return results

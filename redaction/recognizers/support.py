@@ -82,11 +82,19 @@ _SPEAKER = re.compile(r"(?:^|\n)[^\w\n]{0,4}$")
 _SPEAKER_AFTER = re.compile(r"[ \t]*:")
 _SIGN_OFF = re.compile(r"(?i:(?:^|\n)\s*(?:-|—|–|thanks|thank you|regards|best|cheers|kind regards)[,!.]?\s*)$")
 
-# A name after an animal or a boat is theirs: pets and vessels are not people.
+# A name after an animal or a boat is theirs: pets and vessels are not people. The noun may stand in apposition
+# ("Our boat, the Mary Ellen") and a vessel's name may open with a title ("the steamship Sir Walter Scott"); a dog
+# is often named by its breed ("a lab called Seamus").
 _ANIMAL_OR_VESSEL_BEFORE = re.compile(
     r"(?i:\b(?:cat|dog|puppy|kitten|pony|horse|mare|gelding|stallion|foal|rabbit|hamster|guinea pig|parrot|"
-    r"budgie|tortoise|pet|boat|yacht|vessel|ship|cruiser|dinghy|narrowboat|barge|ketch|catamaran)s?"
-    r"(?:[ \t]+(?:is|was|'s))?(?:[ \t]+(?:called|named|name|name is))?[ \t:,]*)$"
+    r"budgie|tortoise|pet|spaniel|terrier|collie|retriever|poodle|greyhound|whippet|lurcher|kelpie|"
+    r"goldfish|koi|alpaca|llama|donkey|"
+    r"boat|yacht|vessel|ship|steamship|steamer|paddle steamer|trawler|cruiser|dinghy|narrowboat|barge|ketch|"
+    r"catamaran)s?"
+    r"(?:[ \t]+(?:is|was|'s))?(?:[ \t]+(?:called|named|name|name is))?(?:[ \t]*,[ \t]*the[ \t]+|[ \t:,]*))"
+    r"(?:(?:Sir|Lady|Lord|Queen|King|Prince|Princess|Captain|Admiral)[ \t]+)?$"
+    # a lab, a laboratory's word as often, is a dog only when it is called something
+    r"|(?i:\blab(?:rador)?s?[ \t]+(?:called|named)[ \t]+)$"
 )
 # Where a business receives people: a name before one of these is the site's ("our Eastgate store").
 SITE_NOUNS: tuple[str, ...] = (

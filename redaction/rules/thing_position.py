@@ -564,8 +564,10 @@ THING_POSITION: Table[Span] = Table(
              "are given names", "\"Marks & Spencer\" is a firm; \"Leila & Omar\" a couple", DROP, _firm,
              ("bought at [Marks] & Spencer",), ("with Leila & [Omar] tonight",)),
         Rule("animal_or_vessel", "drops a name after an animal's or a boat's noun", "pets and boats bear names "
-             "people bear", DROP, _animal_or_vessel, ("my cat [Duchess] is ill", "boat name [Faith]"),
-             ("my friend [Duchess] is ill",)),
+             "people bear", DROP, _animal_or_vessel, ("my cat [Duchess] is ill", "boat name [Faith]",
+              "Our boat, the [Mary Ellen], is a 12m catamaran", "the steamship Sir [Walter Scott] carries bikes",
+              "a lab called [Seamus], v friendly"),
+             ("my friend [Duchess] is ill", "Sir [Walter Scott] wrote it", "the [Mary Ellen] was late")),
         Rule("team_named_by_a_role", "drops words of the language that are no name right after a capitalised "
              "role word", "\"Customer Relations will call you\", \"Client Support\" are teams: the role word is "
              "no cue of a person before them", DROP, _team_named_by_a_role,
