@@ -217,11 +217,17 @@ _LETTER_AND_DIGIT = re.compile(r"(?=[^/]*[^\W\d_])(?=[^/]*\d)[^\W_][\w-]*\w")
 # no time and no short count is one; as the number writes them, so that a date's or a range's digits are not.
 _MIN_WRITTEN_ENDING = 5
 _WRITTEN_ENDING = re.compile(r"\d[\d\s./-]*\d")
+_DATE_INSIDE = re.compile(
+    r"(?<!\d)(?:\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)?\d{2}|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)"
+)
 
 
 def _written_endings(key: str) -> list[str]:
-    """The last digits of a number as it writes them, a separator among them ("4736-7" of 52203-1184736-7)."""
-    endings = []
+    """The last digits of a number as it writes them, a separator among them ("4736-7" of 52203-1184736-7); none of a
+    value holding a date (a stay's "17.06.2024 - 30.06.2024" ends in a date, no number's digits)."""
+    endings: list[str] = []
+    if _DATE_INSIDE.search(key):
+        return endings
     for start in range(1, len(key)):
         ending = key[start:]
         if (key[start - 1].isdigit() or not key[start - 1].isalnum()) and _WRITTEN_ENDING.fullmatch(ending) and (
