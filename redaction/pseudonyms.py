@@ -207,6 +207,36 @@ def _is_numeric(value: str) -> bool:
     return len(digits) >= _MIN_DIGITS and letters == 0
 
 
+# An id made of two records' codes joined by a slash, each with a letter and a digit ("TVC-104477/L-3").
+_JOINED_PARTS = 2
+_LETTER_AND_DIGIT = re.compile(r"(?=[^/]*[^\W\d_])(?=[^/]*\d)[^\W_][\w-]*\w")
+
+
+# Its last digits are told with its own separators too, across its last one: a national id's last five digits
+# "۴۷۳۶-۷" for 52203-1184736-7, a card's "4736-7" as the card writes it. Five digits or more, so that no day and month,
+# no time and no short count is one; as the number writes them, so that a date's or a range's digits are not.
+_MIN_WRITTEN_ENDING = 5
+_WRITTEN_ENDING = re.compile(r"\d[\d\s./-]*\d")
+_DATE_INSIDE = re.compile(
+    r"(?<!\d)(?:\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)?\d{2}|(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2})(?!\d)"
+)
+
+
+def _written_endings(key: str) -> list[str]:
+    """The last digits of a number as it writes them, a separator among them ("4736-7" of 52203-1184736-7); none of a
+    value holding a date (a stay's "17.06.2024 - 30.06.2024" ends in a date, no number's digits)."""
+    endings: list[str] = []
+    if _DATE_INSIDE.search(key):
+        return endings
+    for start in range(1, len(key)):
+        ending = key[start:]
+        if (key[start - 1].isdigit() or not key[start - 1].isalnum()) and _WRITTEN_ENDING.fullmatch(ending) and (
+            not ending.isdigit() and sum(char.isdigit() for char in ending) >= _MIN_WRITTEN_ENDING
+        ):
+            endings.append(ending)
+    return endings
+
+
 def _six_digits(value: str) -> bool:
     """Six digits and nothing else: a company's, a case's or a register's number, also written in two groups of
     three ("128 774")."""
@@ -311,6 +341,8 @@ class SessionPseudonyms:
                     ending = digits[start:]
                     if not (len(ending) == _MIN_ENDING and _YEAR.fullmatch(ending)):
                         self._endings.setdefault(ending, key)
+                for ending in _written_endings(key):
+                    self._endings.setdefault(ending, key)
         elif _six_digits(value):  # "co no. 128 774" for the 128774 a tool holds; never searched for by its ending
             self._numbers.setdefault(_digits(value), key)
         elif entity not in _NOT_ENDED and (masked := _MASKED.fullmatch(key)) is not None:
@@ -325,8 +357,16 @@ class SessionPseudonyms:
                     self._endings.setdefault(ending, key)
             # and its number alone, in groups or not ("cheptèu 40 282 017" for FR40282017).
             self._numbers.setdefault(number, key)
-        if typed and entity in _NUMBERED:
+        if (typed and entity in _NUMBERED) or entity in self.identifier_entities:
+            # a configured pattern's id is a scheme's number as well, wherever it was found ("N-218834", of an
+            # order's shape, a beneficiary's number a tool holds, told "218834")
             self._add_tail(key)
+            parts = value.split("/")
+            if len(parts) == _JOINED_PARTS and all(_LETTER_AND_DIGIT.fullmatch(part.strip()) for part in parts):
+                # Two records' codes joined by a slash ("TVC-104477/L-3", a customer's and their service
+                # location's): each is an id of the session alone too, wherever it is written.
+                for part in parts:
+                    self.add(entity, part, typed=True)
         if entity == "STREET_ADDRESS" and typed:
             # An address a key holds whole is written again in a text without its last parts (its postcode, its
             # district): its first two parts or more are the same address.
@@ -631,8 +671,11 @@ class SessionPseudonyms:
         whole = self._endings.get(key)
         if whole is None or (not prefix and (key in self._folded or key in self._numbers)):
             return None
-        digits = _digits(self.placeholder(whole))
-        return prefix + (digits[-len(matched) :] if len(digits) >= len(matched) else self.placeholder(whole))
+        replacement = self.placeholder(whole)
+        if not matched.isdigit() and len(replacement) == len(self._originals[self._resolve(whole)]):
+            return prefix + replacement[-len(matched) :]  # told with its separators: the same of its fixture's
+        digits = _digits(replacement)
+        return prefix + (digits[-len(matched) :] if len(digits) >= len(matched) else replacement)
 
     def replace_codes(self, text: str) -> str:
         """Only the identifiers inside a text (a schema key keeps its words, even one a name shares)."""

@@ -55,10 +55,13 @@ SECRET_PATTERNS = [
 
 
 # Codes said in a sentence, whose cue is too far for a fixed-width lookbehind: what opens something ("the
-# lockbox by the door, code 7316", "keypad code is 4471#") and a card's security code ("cvc 418").
+# lockbox by the door, code 7316", "keypad code is 4471#") and a card's security code ("cvc 418"). A keypad, a
+# lockbox or a key safe is opened by nothing but its code, so the number right after it is that code, the word
+# "code" left out ("side door keypad is 7319", "keypad 7319", "lockbox: 0412").
 _SAID_CODES = re.compile(
     r"(?i:\b(?:lock ?box|key ?safe|key ?box|keypad|gate|door|alarm|safe|padlock|locker|garage)\b[^.\n]{0,30}?"
-    r"\bcode\b|\b(?:cvc2?|cvv2?|csc|security code|verification code|one-time code|otp))"
+    r"\bcode\b|\b(?:cvc2?|cvv2?|csc|security code|verification code|one-time code|otp)"
+    r"|\b(?:lock ?box|key ?safe|key ?box|keypad)(?=(?:[ \t]+(?:is|was))?[ \t:]*\d{4}))"
     r"(?:[ \t]+(?:is|was|number))?[ \t:]*(?P<value>\d{3,8}#?|\d(?:-\d){3,7})(?![\w-])"
 )
 
