@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import Result
+from opentelemetry import trace
+from opentelemetry.sdk.trace import TracerProvider
 
 from miner.mappers.adk import ADKConvention
 from tests.mappers.conftest import global_tracing, traces_dir  # noqa: F401  (the SDK, exporting to a folder)
@@ -41,8 +43,13 @@ def test_a_run_without_content_is_told_the_switch_of_the_library_that_wrote_it(
     monkeypatch.setenv("ADK_TELEMETRY_SCHEMA_VERSION_OPT_IN", "1")
     monkeypatch.setenv("ADK_CAPTURE_MESSAGE_CONTENT_IN_SPANS", "false")
     monkeypatch.delenv("OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT")
-    write_case(project / "evals", case("shop-agent", turn("Where is my order A-17?", "Your order A-17 has shipped.",
-                                                          ("lookup_order", {"order_id": "A-17"}))))
+    # The service's name is the global provider's: whichever test of this process set it first named it ("miner run"
+    # sets one of its own), so the case takes that name.
+    provider = trace.get_tracer_provider()
+    assert isinstance(provider, TracerProvider)
+    service = str(provider.resource.attributes["service.name"])
+    write_case(project / "evals", case(service, turn("Where is my order A-17?", "Your order A-17 has shipped.",
+                                                     ("lookup_order", {"order_id": "A-17"}))))
     with (project / "pyproject.toml").open("a", encoding="utf-8") as config:
         config.write('\n[tool.miner.score]\neval_id_attribute = "app_name"\n')  # the service's name
     run_conversation(support_agent(), ["Where is my order A-17?"])
