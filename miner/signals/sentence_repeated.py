@@ -30,17 +30,23 @@ _WORD = re.compile(r"\w+(?:['’ʼ-]\w+)*")
 MIN_WORDS = 4  # words of a sentence said again
 
 
-def sentences(answer: str) -> set[str]:
-    """The answer's sentences of MIN_WORDS words or more that ask nothing, as their words lowered, one space apart:
-    "Mangga antosan sakedap deui. Aya deui?" gives {"mangga antosan sakedap deui"}."""
-    found = set()
+def _told(answer: str) -> list[tuple[str, str]]:
+    """Each sentence of the answer of MIN_WORDS words or more that asks nothing, with its words lowered, one space
+    apart."""
+    told = []
     for sentence in _SENTENCE.findall(answer):
         if sentence.rstrip().endswith(QUESTION_MARKS):
             continue
         words = _WORD.findall(sentence.lower())
         if len(words) >= MIN_WORDS:
-            found.add(" ".join(words))
-    return found
+            told.append((sentence, " ".join(words)))
+    return told
+
+
+def sentences(answer: str) -> set[str]:
+    """The answer's sentences of MIN_WORDS words or more that ask nothing, as their words lowered, one space apart:
+    "Mangga antosan sakedap deui. Aya deui?" gives {"mangga antosan sakedap deui"}."""
+    return {words for _, words in _told(answer)}
 
 
 def sentence_repeated(answer: str, earlier: set[str]) -> str | None:
@@ -51,13 +57,7 @@ def sentence_repeated(answer: str, earlier: set[str]) -> str | None:
     ...                   sentences("Estimasi 3-5 dinten damel. Mangga antosan sakedap deui."))
     'Mangga antosan sakedap deui.'
     """
-    for sentence in _SENTENCE.findall(answer):
-        if sentence.rstrip().endswith(QUESTION_MARKS):
-            continue
-        words = _WORD.findall(sentence.lower())
-        if len(words) >= MIN_WORDS and " ".join(words) in earlier:
-            return sentence.strip()
-    return None
+    return next((sentence.strip() for sentence, words in _told(answer) if words in earlier), None)
 
 
 # (earlier answer, answer, the sentence read): run as tests (tests/signals/test_sentence_repeated.py).
