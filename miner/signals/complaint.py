@@ -57,6 +57,7 @@ from miner.signals.english import (
     DURATION_BEFORE,
     ESCALATION_FAMILIES,
     EXONERATION,
+    FAILURES_COUNTED,
     FOLLOW_UP,
     HYPOTHETICAL_COMPLAINT,
     INSULT_FRAMES,
@@ -81,7 +82,7 @@ from miner.signals.english import (
     USER_ASKS_CALL,
     USER_WAIVES_TROUBLE,
 )
-from miner.signals.figure_passed import figure_passed
+from miner.signals.figure_passed import figure_passed, figure_passed_within
 from miner.signals.learned import (
     Context,
     LearnedModel,
@@ -245,6 +246,7 @@ _EXONERATION = re.compile(EXONERATION, re.IGNORECASE)
 _NO_TARGET = re.compile(f"{EXONERATION}|{UNAIMED_YOU}|{OTHER_PROVIDER}|{OTHERS_SKILL}", re.IGNORECASE)
 _OTHER_PROVIDER = re.compile(OTHER_PROVIDER, re.IGNORECASE)
 _THIRD_PARTY = re.compile(THIRD_PARTY, re.IGNORECASE)
+_FAILURES_COUNTED = re.compile(FAILURES_COUNTED, re.IGNORECASE)
 _INABILITY = re.compile(AGENT_INABILITY, re.IGNORECASE)
 _APOLOGY_OPENS = re.compile(AGENT_APOLOGY_OPENS, re.IGNORECASE)
 _FOLLOW_UP = re.compile(FOLLOW_UP, re.IGNORECASE)
@@ -830,8 +832,9 @@ class ComplaintDetector:
             # the service (a story: "I ordered a print from a seller in Lisbon and it's STILL not here ... I'm losing
             # my mind"), count only when the conversation corroborates them: the agent has done nothing yet the
             # displeasure could be at. (The user's own people are often whom the user writes for: "on behalf of my
-            # daughter, her deposit has still not been returned".)
-            found = [replace(cue, aimed=False) for cue in found]
+            # daughter, her deposit has still not been returned".) A failure of the service counted ("That's the third
+            # cancellation this month and my mum's just home from the hospital") is said of the service: it stays.
+            found = [cue if _FAILURES_COUNTED.search(cue.words) else replace(cue, aimed=False) for cue in found]
         if found and agent_asked and _gives_phone(text) and not _names_the_agent(text):
             # The number the agent asked for, and the user's circumstances beside it naming nothing of the agent or
             # the service ("01876 500 231, that's the house. Mobile's no use here, no signal in the kitchen"):
@@ -1201,6 +1204,11 @@ class ComplaintDetector:
                         turn.index, True) and (passed := figure_passed(text[:MESSAGE_CHARS_READ],
                                                                       previous_answer[:MESSAGE_CHARS_READ])):
                     # The hour or the wait the agent gave has passed ("ka poh 11 nyoe", after "singoh poh 9").
+                    cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
+                elif not agent_asked and self._passed_read and not english.get(turn.index, True) and (
+                        passed := figure_passed_within(text[:MESSAGE_CHARS_READ])):
+                    # The figure given and the figure now, told by the user alone ("Nalipila pa 12, ... Lelo ni pa
+                    # 20.", Bemba: I paid on the 12th ... today is the 20th), from the first message on.
                     cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
                 if pairs_written and answered and self._said_again_read and not english.get(turn.index, True) and (
                         again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered,

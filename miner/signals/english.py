@@ -41,6 +41,17 @@ _COPULA = r"(?:'s|'re|is|are|was|were|has\s+been|have\s+been|seems?|sounds?|feel
 _INTENSIFIER = r"(?:so|really|very|totally|completely|utterly|absolutely|truly|just|pretty|quite|beyond|such|a|an|"
 _INTENSIFIER += r"the|most|being|honestly|frankly|literally|simply|even|getting|more|and)"
 
+# A failure of the service counted ("That's the third cancellation this month", "this is the 2nd missed collection"):
+# an ordinal after "that's the" / "this is the" beside a noun of a service failing, or a word saying what failed; not a
+# count of what the user does ("it's the second booking this week"). Said of the service, it is aimed at it whoever
+# else the sentence names ("... and my mum's just home from the hospital").
+FAILURES_COUNTED = (
+    r"\b(?:that'?s|that\s+is|this\s+is|it'?s|it\s+is|that\s+was|that\s+makes)\s+the\s+(?:second|third|fourth|"
+    r"fifth|sixth|umpteenth|\d+(?:st|nd|rd|th))\s+(?:(?:\w+\s+)?(?:cancell?ations?|outages?|delays?|mistakes?|"
+    r"errors?|failures?|breakdowns?|leaks?|no[\s-]?shows?|overcharges?|power\s+cuts?)\b|(?:missed|late|"
+    r"cancell?ed|failed|botched|wrong|lost|faulty|damaged|broken|short|double)\s+\w+)"
+)
+
 # Cue families of the complaint detector: name -> (weight, negatable, regexes).
 # A count and a span of time, as people tell how long the service kept them ("2 hours", "10+ hrs", "three days").
 _COUNT = r"(?:\d+(?:[.,]\d+)?\+?|two|three|four|five|six|seven|eight|nine|ten|several|many)\s*\+?\s*"
@@ -109,6 +120,7 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:i|we|you)\b",
         r"\b(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|umpteenth|hundredth|millionth)\s+(?:\w+\s+)?"
         r"(?:time|issue|problem|incident|complaint|call|attempt|request)\b",
+        FAILURES_COUNTED,
         r"\byou\s+(?:just|already)\s+(?:said|told\s+me|asked|sent)\s+(?:that|this|it|me\s+that)\b",
         r"^\W*(?:did|done|tried)\s+(?:that|it|this)\b",
         # ("get it right this time"; not the user's own "the right shoes this time")

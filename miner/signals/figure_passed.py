@@ -49,3 +49,31 @@ def figure_passed(text: str, previous_answer: str) -> str | None:
         if word in given and number > given[word]:
             return match.group(0)
     return None
+
+
+# A word of two letters or more and a whole number standing alone after it, as `_COUNTED`: within one message a word of
+# two letters counts ("pa 12", "he 9"), where the answer's own figures need three ("de 4 kg", then "de 180 €").
+_COUNTED_WITHIN = re.compile(r"([^\W\d_]{2,})\s+(\d{1,3})(?![\d\-–/]|[.,:]\d)")
+# A sentence of any script, with the marks that end it.
+_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
+
+
+def figure_passed_within(text: str) -> str | None:
+    """The words of a message that count, after the same word, a number told in an earlier sentence of it and a larger
+    one told last ("Nalipila pa 12, ... Lelo ni pa 20.", Bemba: I paid on the 12th, ... today is the 20th): the figure
+    given and the figure now, set side by side by the user alone. The last number told after the word is the largest
+    and larger than the first ("Blk 5 ... Blk 7 pala e Blk 5", an address set right, is not read). None else."""
+    first: dict[str, tuple[int, int]] = {}  # the word's first number and its sentence
+    last: dict[str, tuple[int, int, str]] = {}  # the word's last number, its sentence and its words
+    largest: dict[str, int] = {}
+    for place, sentence in enumerate(_SENTENCE.findall(text)):
+        for match in _COUNTED_WITHIN.finditer(sentence):
+            word, number = match.group(1).lower(), int(match.group(2))
+            first.setdefault(word, (number, place))
+            last[word] = (number, place, match.group(0))
+            largest[word] = max(largest.get(word, 0), number)
+    for word, (number, place, words) in last.items():
+        before, first_place = first[word]
+        if first_place < place and number > before and number == largest[word]:
+            return words
+    return None
