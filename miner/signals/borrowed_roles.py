@@ -289,3 +289,22 @@ def opens_on_role(text: str) -> bool:
 def names_handed_role(answer: str) -> bool:
     """Whether the agent's answer names, anywhere, a role it hands users to (`handed_role`'s loanwords)."""
     return any(_handed_to_in(word) for word in answer.split())
+
+
+
+
+def role_named(part: str) -> str | None:
+    """The stem by which a romanised part of a word names someone with a loanword this module reads, as the part
+    writes it (a case ending left out: "menedzher" of "menedzherom" and "menedzheru"), or None: a role (`_ROLE_STEMS`),
+    a trade (`_TRADE_STEMS`) or a role an agent hands users to (`_HANDED_TO_STEMS`); not the office nor the registry,
+    places the user may go to themselves ("Ke tla ea ofising ka Mantaha", Sesotho: I will go to the office on
+    Monday)."""
+    for stems in (_ROLE, _TRADE, _HANDED_TO):
+        if found := stems.match(part):
+            return found.group(0)
+    return None
+
+def romanised_parts(text: str) -> list[tuple[str, str]]:
+    """Each word of the text as typed beside each part of it romanised and lowered (`anyascii`), digits left out."""
+    return [(word.strip(_MARKS), part) for word in text.split()
+            for part in _WORD.findall(anyascii(word).lower().replace("'", "")) if not part.isdigit()]

@@ -78,6 +78,7 @@ from miner.signals.request_words import (
     joined,
     merged,
 )
+from miner.signals.role_named_back import role_named_back
 from miner.signals.text import (
     MASK,
     MESSAGE_CHARS_READ,
@@ -227,6 +228,7 @@ NAMED_REQUEST = "asks for a person (by name)"
 MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # ... read from the machine set aside in a sentence of its own, answered by an agent saying and asking nothing of it.
 MACHINE_SET_ASIDE_REQUEST = "asks for a person (the machine set aside, the answer taking it so)"
+ROLE_NAMED_BACK_REQUEST = "asks for a person (a role the user brought in, named back)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
 # "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
 NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
@@ -607,6 +609,7 @@ class EscalationDetector:
         handing_off = False  # the agent's previous answer handed the user to people
         answers: list[str] = []  # the agent's answers so far, as read: one naming a role began a hand-off
         previous: str | None = None  # the user's previous message
+        said_before: list[str] = []  # every message of the conversation so far, the user's and the agent's, in order
 
         def not_english(turn: Turn) -> bool:
             """Whether the conversation does not read the user's message as English (`session_english`, read once
@@ -682,13 +685,26 @@ class EscalationDetector:
                         and not self._declared_assent(asked_of_us)
                         and (refused := machine_set_aside(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))):
                     asked = MACHINE_SET_ASIDE_REQUEST, shown(refused)
+                # In any language, from the user's second message on, a role, a trade or the office named by its
+                # loanword that no earlier message named and the agent's answer names back (`role_named_back`: "Ke
+                # batla go bua le officer wa Land Board" "... kwa officer wa dikabelo ...").
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and not disputed and said_before and turn.final_response
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)
+                        and (role := role_named_back(turn.user_text[:MESSAGE_CHARS_READ],
+                                                     turn.final_response[:MESSAGE_CHARS_READ], said_before))):
+                    asked = ROLE_NAMED_BACK_REQUEST, role
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             previous = turn.user_text
+            if turn.user_text:
+                said_before.append(turn.user_text[:MESSAGE_CHARS_READ])
             if turn.final_response:
                 answer = turn.final_response[:MESSAGE_CHARS_READ]
                 answers.append(answer)
+                said_before.append(answer)
                 offered = self.config.english_cues and bool(OFFERS_PERSON.search(answer))
                 proposed = offered and _offers_person(answer)
             transferred_to = set()

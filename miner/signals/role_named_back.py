@@ -1,0 +1,56 @@
+"""A role the user brings into the conversation that the agent names back, in any language: in a message past the
+first, the user names someone by a loanword most languages take for a role or a trade (`borrowed_roles.role_named`:
+"officer", "mechanic", "técnico", "manager", "менеджер") that no earlier message of the conversation, the user's or
+the agent's, named, and the agent's answer names the same role ("Ke batla go bua le officer wa Land Board, e seng
+chat" "... Ke fetisetsa kopo ya gago kwa officer wa dikabelo ...", Setswana: I want to talk to an officer of the Land
+Board, not a chat; I am passing your application to the allocations officer; "Ke kgopela go bolela le mechanic yo a
+šomago ka yona" "Go lokile. Ke kgopetše mechanic ... gore a go leletše", Sepedi: I ask to talk to the mechanic working
+on it; I asked the mechanic to call you). The user brought the person in and the agent took them up: the user asked
+for that person, whatever the words around them. A role the agent had named before is one it brought in itself (a
+visit, a hand-off offered), and the user speaking of it again speaks of what the agent said.
+
+Not in the user's first message, where a trade named is as often the service asked for ("Mepɛ electrician a ɔbɛba",
+Twi: I want an electrician to come; "veterinar kerek", Karakalpak: a vet is needed), nor in a sentence that asks (a
+question about the role, "Waye account officer dina yanzu?", Hausa: who is my account officer now?, answered with
+who it is; "Kao siña ha ågang yu' i mechanic an esta listo?", Chamorro: can the mechanic call me when it is ready?),
+nor when the role is the message's first word, its subject ("Technicien la meva haɖe o", Ewe: the technician has not
+come yet). Not the office nor the registry, places the user may go to themselves ("Ke tla ea ofising ka Mantaha",
+Sesotho: I will go to the office on Monday).
+
+    >>> role_named_back("Fa o sa itse, mphe motho yo o itseng. Ke batla go bua le officer wa Land Board, e seng chat",
+    ...                 "O nepile. Ke fetisetsa kopo ya gago kwa officer wa dikabelo kwa Tlokweng.", ["Dumelang."])
+    'officer'
+    >>> role_named_back("Waye account officer dina yanzu? Ban san sunansa ba",
+    ...                 "Account officer ɗinku shi ne Malam Aminu Sani.", ["Na yi rajista."]) is None
+    True
+    >>> role_named_back("Go lokile. Ke kgopela go bolela le mechanic yo a šomago ka yona",
+    ...                 "Ke kgopetše mechanic gore a go leletše.", ["Mechanic o tla e lebelela ka Labone."]) is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from miner.signals.borrowed_roles import role_named, romanised_parts, sentences
+
+_QUESTION = re.compile(r"[?？؟፧]")
+
+
+def role_named_back(message: str, answer: str, earlier: list[str]) -> str | None:
+    """The word of the message, as typed, naming someone by a loanword (`role_named`: the loanword's stem, so
+    "менеджером" and "менеджеру" name one role) that the agent's answer names too and no earlier message of the
+    conversation (`earlier`: the user's and the agent's, in order) named, in a sentence of the message that asks
+    nothing and not as its first word; or None. The caller reads it only from the user's second message on."""
+    said = {role for text in earlier for _, part in romanised_parts(text) if (role := role_named(part))}
+    answered = {role for _, part in romanised_parts(answer) if (role := role_named(part))}
+    parts = romanised_parts(message)
+    first = role_named(parts[0][1]) if parts else None
+    for sentence in sentences(message):
+        if _QUESTION.search(sentence):
+            continue
+        for word, part in romanised_parts(sentence):
+            role = role_named(part)
+            if role and role != first and role in answered and role not in said:
+                return word
+    return None
