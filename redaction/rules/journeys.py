@@ -1,6 +1,7 @@
 """Where a vehicle or a consignment goes, told by the words before a place: a bus, a ferry or a flight from or to a
-town, a van that leaves a square, a timetable's departure at a time of day, goods a business ships or delivers to
-islands, a package from the town it was posted in. The place is the route's or the goods', said of no one's home.
+town, a trip a business runs on its route (a cruise, a safari, a dhow from a beach), a van that leaves a square, a
+timetable's departure at a time of day, goods a business ships or delivers to islands, a package from the town it
+was posted in. The place is the route's or the goods', said of no one's home.
 
 A rule of the thing-position table (redaction/rules/thing_position.py), written here: it reads a span the same way.
 """
@@ -26,6 +27,9 @@ _VEHICLES = (
     "pickup", "pick-up", "pickups", "taxi", "taxis", "cab", "cabs", "van", "vans", "minibus", "metro", "subway",
     "catamaran", "[SU]-Bahn", "crossing", "crossings", "route", "routes", "connection", "connections", "departure",
     "departures",
+    # the trips a business runs on a route of its own
+    "cruise", "cruises", "safari", "safaris", "dhow", "dhows", "excursion", "excursions", "sailing", "sailings",
+    "charter", "charters", "joyride", "joyrides",
 )
 _CONSIGNMENTS = (
     "deliver", "delivers", "delivering", "delivery", "deliveries", "ship", "ships", "shipping", "shipment",

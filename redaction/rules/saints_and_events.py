@@ -86,3 +86,22 @@ def an_events_name(span: Span) -> bool:
     return not span.support.plainly_a_full_name(named) and not (
         len(named) > 1 and named[0].casefold() in lexicon.world_given_names()
     )
+
+
+# A time told by what happens in it: a name right after "during" or "throughout", or after "in time for" or a
+# business's "closed for" or "shut for", perhaps after "the" ("During Teej (July–August)", "during the Rose
+# Festival", "in time for Obon", "closed for Dashain"). Something lasts through an occasion, a season or a stay, is
+# ready in time for one and closes for one, never for a person or a person's home; a person's own time is told in the
+# possessive ("during Priya's shift", "in time for Mark's birthday"), and stays.
+_DURING_BEFORE = re.compile(
+    r"\b(?i:during|throughout|in[ \t]+time[ \t]+for|(?:closed|shut)[ \t]+for)[ \t]+(?:the[ \t]+)?$"
+)
+
+
+def an_occasions_time(span: Span) -> bool:
+    name = span.text[span.start : span.end]
+    return (
+        _DURING_BEFORE.search(span.before) is not None
+        and re.match(r"['’]", span.after) is None
+        and re.search(r"['’]s?$", name) is None
+    )

@@ -32,7 +32,7 @@ from redaction.rules.named_after_people import (
     _named_as_an_animal,
     _within_a_holidays_name,
 )
-from redaction.rules.saints_and_events import a_saints_venue, an_events_name
+from redaction.rules.saints_and_events import a_saints_venue, an_events_name, an_occasions_time
 from redaction.rules.stocked_goods import goods_a_business_stocks
 
 if TYPE_CHECKING:
@@ -681,8 +681,9 @@ THING_POSITION: Table[Span] = Table(
               "says 90% cloud over [Tromsø]. Booking"),
              ("I heard it via [Mark] today", "handed it over to [Okafor]", "she lives in [Herning]")),
         Rule("where_a_vehicle_or_consignment_goes", "drops a name a vehicle or a consignment goes from or to (a bus, "
-             "a ferry, a flight, a pickup, a van that leaves; goods shipped or delivered, a package from), or that a "
-             "timetable's time of day departs from, with the places joined to it, holding no given name of any name "
+             "a ferry, a flight, a pickup, a cruise or a safari, a van that leaves; goods shipped or delivered, a "
+             "package from), or that a timetable's time of day departs from, with the places joined to it, holding "
+             "no given name of any name "
              "list nor one word a name list holds, and before no door's number", "\"which bus from Bridgetown\", "
              "\"airport pickup from Kotoka\", \"we deliver to Road Town, Nanny Cay\", \"Package from "
              "Bolesławiec\" name a route's or the goods' places, the same for every customer; privacy first, a "
@@ -693,11 +694,13 @@ THING_POSITION: Table[Span] = Table(
               "Flight is BA081 from [Heathrow]", "We deliver to Road Town, Nanny Cay, [Village Cay] and more",
               "Package from [Bolesławiec] arrived in Toronto", "do you ship to Guam / [Saipan]",
               "the PeruRail Expedition 17:20 from Aguas Calientes to [Ollantaytambo], then",
-              "Yes, the van leaves [Plaza Serrano] at 9:15"),
+              "Yes, the van leaves [Plaza Serrano] at 9:15", "the overnight cruise from [Alleppey] to Kumarakom",
+              "Private dhow from [Nungwi] with snorkelling"),
              ("the parcel from [Mark] came", "the parcel from [Okafor] came",
               "I took the bus home to [Bridgetown] today",
               "I live in [Bridgetown] now", "we moved from Leeds to [Castries] last year",
-              "the taxi to [Fuente] 47 is late", "Mr. Belov flew to [Haarby] on Friday")),
+              "the taxi to [Fuente] 47 is late", "Mr. Belov flew to [Haarby] on Friday",
+              "the cruise took me home to [Alleppey]", "the safari from [Levi] was great")),
         Rule("where_a_business_works", "drops a name right after \"cover\", \"serve\" or \"as far as\", with the "
              "places joined to it, holding no given name of any name list nor one word a name list holds", "\"we "
              "cover Harrogate, Knaresborough\", \"out as far as Ripon\", \"our team covers Auckland, Waikato\" "
@@ -767,6 +770,18 @@ THING_POSITION: Table[Span] = Table(
               "the [Feta] Workshop uses microbial rennet"),
              ("the [Mary Berry] Masterclass is full", "[Priya Okafor] Workshop notes attached",
               "ask [Aurora Chase] today")),
+        Rule("an_occasions_time", "drops a name right after \"during\", \"throughout\", \"in time for\", "
+             "\"closed for\" or \"shut for\", perhaps after \"the\", unless it is in the possessive", "\"During "
+             "Teej (July–August)\", \"in time for Obon\", \"closed for Dashain\" tell a time by what happens in "
+             "it; something lasts through an occasion, is ready in time for one or closes for one, never for a "
+             "person or a person's home, and a person's own time is told in the possessive (\"during Priya's "
+             "shift\")", DROP, an_occasions_time,
+             ("During [Teej] (July–August) we run a special class", "closed during the [Rose Festival] parade",
+              "open throughout [Parrtjima] until 9pm", "ship it to Osaka in time for [Obon]?",
+              "Classes will remain closed for [Dashain] from"),
+             ("during [Priya]'s shift the till broke", "during [Jones]' visit", "ask [Priya] during the break",
+              "she lives in [Teej] now", "in time for [Mark]'s birthday",
+              "during [Priya Okafor's] shift")),
         Rule("possessive_before_a_business_word", "drops one word in the possessive before a business's word "
              "(store, branch, car park, franchise...), in the plural whoever it names, in the singular only a word "
              "no one is given", "\"the Morrison's car park\", \"Nando's and Steers franchises\" are shops and "
