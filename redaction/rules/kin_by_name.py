@@ -22,10 +22,11 @@ KIN = (
     "granddaughter", "aunt", "auntie", "uncle", "niece", "nephew", "cousin", "stepson", "stepdaughter", "fiancé",
     "fiancée", "fiance", "fiancee", "girlfriend", "boyfriend", "kid", "child", "baby", "twin", "bub",
 )  # fmt: skip
-_NAME = r"(?P<name>[A-ZÀ-ÖØ-Þ][^\W\d_'’-]*(?:['’-][^\W\d_]+)*[^\W\d_A-ZÀ-ÖØ-Þ])"
+# A name, its parts joined by an apostrophe or a hyphen ("O'Neill", "Anne-Marie"); a possessive "'s" is no part of it.
+_NAME = r"(?P<name>[A-ZÀ-ÖØ-Þ][^\W\d_'’-]*(?:['’-][^\W\d_]{2,})*[^\W\d_A-ZÀ-ÖØ-Þ])"
 KIN_NAMED = re.compile(
     r"(?<![\w'’-])(?i:my|our|his|her|their)[ \t]+(?:(?i:little|youngest|eldest|oldest|older|younger|step)[ \t]+)?"
-    r"(?i:" + "|".join(KIN) + r")[ \t]*,?[ \t]+" + _NAME + r"(?![\w'’-])"
+    r"(?i:" + "|".join(KIN) + r")[ \t]*,?[ \t]+" + _NAME + r"(?![\w-]|['’][^\W\d_]{2})"
 )
 # What a person does or is right after "our" and the name: "our Lily shes", "our ryan has hurt".
 _DOES_AFTER_OUR = (
@@ -46,6 +47,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("its for our Lily shes a green belt", "Lily"),
     ("can u tell sensei mick our ryan has hurt his wrist", "ryan"),
     ("my youngest son, Jasper will be there", "Jasper"),
+    ("it's my son Tucker's bike in the rack", "Tucker"),  # the possessive is no part of the name
     ("my daughter May starts next week", ""),  # a month: no one
     ("my son Monday morning has a dentist", ""),  # a day
     ("our Summer menu has three new dishes", ""),  # no verb of a person after the name
