@@ -24,9 +24,11 @@ from redaction.rules import (
     addressees,
     called_by_name,
     honorifics,
+    kin_by_name,
     names_in_capitals,
     opening_introductions,
     staff_by_role,
+    titled_initials,
 )
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
@@ -161,6 +163,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.extend(self._addressees(text))
             results.extend(self._staff_by_role(text))
             results.extend(self._called_by_name(text))
+            results.extend(self._kin_and_initials(text))
             results.extend(self._titled(text))
             results.extend(self._in_capitals(text))
         for match in SPEAKER.finditer(text):
@@ -247,6 +250,16 @@ class IntroducedNameRecognizer(EntityRecognizer):
         if any_given is None:
             return []
         spans = called_by_name.called_by_name(text, any_given, _names_no_one)
+        # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _kin_and_initials(self, text: str) -> list[RecognizerResult]:
+        """ "my daughter Hope", "our ryan has": redaction/rules/kin_by_name.py; "Mrs K Armstrong", "Dr. S. Ahmadi":
+        redaction/rules/titled_initials.py."""
+        spans = titled_initials.titled_initials(text)
+        any_given, common = self.any_given_name, self.common
+        if any_given is not None and common is not None:
+            spans += kin_by_name.kin_by_name(text, any_given, common, _names_no_one)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 

@@ -15,6 +15,7 @@ from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules import Verdict
 from redaction.rules.key_languages import TRANSLATED, accent_free
+from redaction.rules.living_on import living_on
 from redaction.rules.passports_in_passing import passports_in_passing
 from redaction.rules.phone_groups import PHONE_GROUPS, DigitGroups
 from redaction.rules.plates_after_a_vehicle import plates_after_a_vehicle
@@ -62,6 +63,8 @@ class PlaceAfterCueRecognizer(EntityRecognizer):
             if words[0].lower() in NOT_PLACES:
                 continue
             results.append(RecognizerResult("LOCATION", match.start("place"), match.end("place"), self.SCORE))
+        # "we live out on Wilmington Island": redaction/rules/living_on.py
+        results += [RecognizerResult("LOCATION", start, end, self.SCORE) for start, end in living_on(text)]
         return stamped(results, How.PLACE_CUE)
 
 
