@@ -99,10 +99,12 @@ WRITINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Unit 14, 9 Hill St", ()),  # the street's type last: nothing after it, and two words left
     ("Flat 2C, 4th floor, Kolonia", ()),
     ("Rua da Consolação 88, Porto", ()),  # no type after the name
+    ("14 October. From Cape", ()),  # a sentence's words
 )
 
 _TYPES = frozenset(word.casefold() for word in STREET_SUFFIXES)
 _HOUSE_NUMBER = re.compile(r"\d{1,6}[A-Za-z]?")
+_NAME_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 # A route's letters and number, then its box: "HC 58 Box 114", "RR 2 Box 30", "R.R. 3 Box 12".
 _ROUTE_AND_BOX = re.compile(
     r"(?P<route>(?:[A-Z](?:\.?[A-Z]){1,2}\.?|(?i:(?:rural|star)[ \t]+route))[ \t]?\d{1,4}),?"
@@ -124,8 +126,8 @@ def _without_street_type(part: str) -> str | None:
         return None
     at = types[-1]
     name = words[1:at]
-    if not all(word[:1].isupper() for word in name):
-        return None
+    if not all(word[:1].isupper() and _NAME_WORD.fullmatch(word) for word in name):
+        return None  # a sentence's words, a stop among them, are no street's name ("14 October. From Cape")
     shorter = words[:at] + words[at + 1 :]
     return " ".join(shorter) if len(shorter) >= _MIN_WITHOUT_TYPE else None
 
