@@ -80,3 +80,16 @@ def test_a_rural_route_told_without_its_box(redactor) -> None:  # type: ignore[n
     assert "was my late mother's box" in (turn.user_text or "")
     assert "HC 58" not in (turn.final_response or "")
     assert "mailed 9/3 to" in (turn.final_response or "")  # a date's day is no house's number
+
+
+def test_the_line_a_message_gives_for_questions_stays(redactor) -> None:  # type: ignore[no-untyped-def]
+    text = "Kia ora, Awa Paddle Co here. Shuttle pickup 7:30am Whakahoro. Any q's ph 06 348 9021"
+    calls = [ToolCall(name="send_sms", args={"to": "+64210665918", "text": text}, result={"status": "QUEUED"})]
+    turn = redacted_session(redactor, "thanks, can you text me", calls).turns[0]
+    assert "Any q's ph 06 348 9021" in turn.tool_calls[0].args["text"]
+
+
+def test_a_persons_own_number_for_questions_is_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
+    calls = [ToolCall(name="get_member", args={"memberNo": "M-5512"}, result={"mobile": "+64210665918"})]
+    turn = redacted_session(redactor, "any questions call me on 06 348 9021 after 5", calls).turns[0]
+    assert "348 9021" not in (turn.user_text or "")
