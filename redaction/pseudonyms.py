@@ -20,7 +20,7 @@ import phonenumbers
 from redaction.known_values import MASK, MASK_MARKS, KnownPattern, KnownValues, fold
 from redaction.recognizers.identifiers import IDENTIFIER, fixture_like, plain_token
 from redaction.recognizers.precision import TITLE_WORDS
-from redaction.rules.address_parts import address_parts
+from redaction.rules.address_parts import address_parts, other_writings
 from redaction.rules.codes_kept_whole import inside_a_kept_code
 from redaction.rules.quoted_nicknames import name_parts
 from redaction.rules.romanised_codes import romanised
@@ -375,6 +375,12 @@ class SessionPseudonyms:
                     self.add(entity, prefix, typed)
             # Its parts that point to one door by themselves, written alone (redaction/rules/address_parts.py).
             for part in address_parts(value):
+                if fold(part) not in self._folded:
+                    self.add(entity, part, typed)
+        if entity == "STREET_ADDRESS":
+            # An address, held or found, written shorter: without its street's type, a rural route without its box
+            # (redaction/rules/address_parts.py `other_writings`).
+            for part in other_writings(value):
                 if fold(part) not in self._folded:
                     self.add(entity, part, typed)
         if entity == "DATE_OF_BIRTH":

@@ -48,6 +48,7 @@ from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.rules.series import shape as series_shape
 from redaction.rules.series import siblings
+from redaction.rules.signed_notes import initials_signing
 from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_unborne_words
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
@@ -302,6 +303,7 @@ class Redactor:
         self._add_phones_of_a_held_phones_country(pseudonyms, leaves, protected)
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
+        self._add_initials_signing_notes(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
         self._add_names_in_another_script(pseudonyms, leaves, protected)
         return pseudonyms
@@ -357,6 +359,15 @@ class Redactor:
             short = signed.group("name").casefold()
             if any(name.startswith(short) and name != short for name in given):
                 pseudonyms.add("PERSON", signed.group("name"), before=signed.group("dash"))
+
+    def _add_initials_signing_notes(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """A note under a note's key signed after a dash with two or three capitals is signed with its writer's
+        initials ("left vm - RW"): replaced there, after the dash (redaction/rules/signed_notes.py)."""
+        is_word = partial(is_english, words=self.engine.english_words)
+        for leaf in leaves:
+            signed = initials_signing(leaf.key, leaf.text, is_word)
+            if signed is not None:
+                pseudonyms.add("PERSON", signed[1], before=signed[0])
 
     def _inside_a_catalogue_name(self, text: str, result: RecognizerResult, names: frozenset[str]) -> bool:
         value = text[result.start : result.end]

@@ -86,6 +86,8 @@ MILITARY = (
     r"(?:APO|FPO|DPO)\s+A[AEP]\s+\d{5}\b"
 )
 PO_BOX = r"\b(?:P\.?\s?O\.?\s+Box|Post(?:box|fach)|Post Box)\s+\d{1,6}\b"
+# A rural route or a highway contract route and the box on it: "HC 58 Box 114", "RR 2 Box 30", "Rural Route 4 Box 12".
+RURAL_ROUTE = r"\b(?:RR|HC|RFD|R\.R\.|H\.C\.|(?i:(?:rural|star)\s+route))[ \t]?\d{1,4},?[ \t]+Box[ \t]+\d{1,5}[A-Z]?\b"
 # "Springfield, IL 62704" without the street: the city line alone still locates a person.
 CITY_STATE_ZIP = r"\b[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
 
@@ -137,7 +139,8 @@ def lower_case_streets(text: str, function_words: frozenset[str]) -> list[Recogn
     ]
 
 
-_NUMBERS_BEFORE = re.compile(r"(?<![\w.,-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
+# Not a date's last number ("mailed 9/3 HC 58 Box 114").
+_NUMBERS_BEFORE = re.compile(r"(?<![\w.,/-])(?:\d{1,6}[A-Za-z]?[ \t]+){1,2}$")
 
 
 # Where someone lives, said as such, in any script and case: "lives at 312 Fuente del Gallo 47", "lives on Velký
@@ -189,6 +192,7 @@ class StreetAddressRecognizer(PatternRecognizer):
                 Pattern("numbers_then_name", NUMBERS_THEN_NAME, 0.5),
                 Pattern("military", MILITARY, 0.7),
                 Pattern("po_box", PO_BOX, 0.7),
+                Pattern("rural_route", RURAL_ROUTE, 0.7),
                 Pattern("city_state_zip", CITY_STATE_ZIP, 0.6),
             ],
             context=["address", "street", "ship", "deliver", "live", "lives", "located"],

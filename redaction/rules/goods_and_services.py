@@ -62,6 +62,27 @@ _SITE = r"(?:centre|center|office|desk|studio|workshop|showroom|yard|depot|shop|
 _SITE_BEFORE = re.compile(rf"(?i:\bour[ \t]+{_SITE})\b[^.!?\n\d]{{0,30}}$")
 
 
+# The number a message gives for questions about it: "Queries 031 555 0192", "Qs? Call 07 7010 4421", "Any q's ph 06 348
+# 9021". A business closes what it sends (a text, a confirmation) with the line its customers ask on, the same for
+# every customer; a person who gives their own number for questions says whose it is ("questions? call me on"), and
+# a name between the words and the number ("questions, ring Aroha on") is left to the other rules.
+_QUESTIONS_BEFORE = re.compile(
+    r"(?i:\b(?:queries|query|questions|enquiries|inquiries|q['’]?s)\b)\??[ \t]*[:,-]?[ \t]*"
+    r"(?:(?i:call|ring|ph|phone|tel|text|contact|whatsapp)\.?[ \t]+(?:(?i:us)[ \t]+)?)?(?:(?i:on|at)[ \t]+)?:?[ \t]*$"
+)
+
+
+def after_the_words_for_questions(text: str, start: int) -> bool:
+    """Whether the words for questions, and a call's word perhaps, stand right before `start`."""
+    return _QUESTIONS_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+def a_line_for_questions(finding: Finding) -> bool:
+    return finding.result.entity_type == "PHONE_NUMBER" and after_the_words_for_questions(
+        finding.text, finding.result.start
+    )
+
+
 def a_businesss_own_line(finding: Finding) -> bool:
     before = finding.text[max(0, finding.result.start - 80) : finding.result.start]
     return finding.result.entity_type == "PHONE_NUMBER" and any(

@@ -21,7 +21,7 @@ from redaction.recognizers.precision import (
 )
 from redaction.recognizers.provenance import HOW_KEY, How, how
 from redaction.rules import Rule, Table, Verdict, marked
-from redaction.rules.goods_and_services import a_businesss_own_line
+from redaction.rules.goods_and_services import a_businesss_own_line, a_line_for_questions
 from redaction.rules.machine_records import error_code_in_an_error_line, number_under_a_machines_key
 
 if TYPE_CHECKING:
@@ -261,6 +261,17 @@ MISREAD: Table[Finding] = Table(
               "PHONE_NUMBER: our home line is [01632 960 002]", "PHONE_NUMBER: call the direct line on [0207 946 0321]",
               "PHONE_NUMBER: or ring the shop [09 555 0142] after 2pm",
               "PHONE_NUMBER: call my office on [0207 946 0321]")),
+        Rule("a_line_for_questions", "drops a phone number right after the words for questions (queries, "
+             "questions, enquiries, Q's), a call's word and \"us\" perhaps between", "a business closes what it sends "
+             "with the line its customers ask on (\"Queries 031 555 0192\", \"Qs? Call 07 7010 4421\"), the same for "
+             "every customer; a person giving their own number says whose it is (\"questions? call me on\")", DROP,
+             a_line_for_questions,
+             ("PHONE_NUMBER: on site by 8am. Queries [031 555 0192]", "PHONE_NUMBER: Qs? Call [07 7010 4421]",
+              "PHONE_NUMBER: Any q's ph [06 348 9021]", "PHONE_NUMBER: Questions: call us on [0161 555 0133]",
+              "PHONE_NUMBER: Enquiries - [+64 9 555 0142]"),
+             ("PHONE_NUMBER: any questions call me on [0412 800 555]",
+              "PHONE_NUMBER: questions, ring Aroha on [021 555 0178]", "PHONE_NUMBER: my number is [07 7010 4421]",
+              "PHONE_NUMBER: I had questions so I rang [0207 946 0321] twice")),
         Rule("amount_with_cents", "drops digits with a two-digit decimal part found as a phone number", "an "
              "amount in a log or a payment's JSON is written with its cents; no phone is", DROP, _amount_with_cents,
              ('PHONE_NUMBER: "currency":"JMD","total":"[180000.00]"}',),

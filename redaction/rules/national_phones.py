@@ -22,6 +22,7 @@ import phonenumbers
 from redaction.known_values import ascii_digits
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.beside_digits import money_beside
+from redaction.rules.goods_and_services import after_the_words_for_questions
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -55,6 +56,7 @@ class NationalRun:
     groups: tuple[str, ...]
     money_beside: bool  # a currency or a unit is the word right before or after the digits
     countries: frozenset[str]  # the countries of the phones the session holds
+    for_questions: bool = False  # right after the words for questions ("Queries 031 555 0192", "Qs? Call")
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> NationalRun:
@@ -66,7 +68,7 @@ class NationalRun:
     @classmethod
     def at(cls, text: str, start: int, end: int, countries: frozenset[str]) -> NationalRun:
         groups = tuple(group for group in _SEPARATOR.split(ascii_digits(text[start:end])) if group)
-        return cls(groups, money_beside(text, start, end), countries)
+        return cls(groups, money_beside(text, start, end), countries, after_the_words_for_questions(text, start))
 
     @property
     def digits(self) -> int:
@@ -122,6 +124,10 @@ def _a_business_line(run: NationalRun) -> bool:
     )
 
 
+def _a_line_for_questions(run: NationalRun) -> bool:
+    return run.for_questions
+
+
 def _a_held_countrys_phone(run: NationalRun) -> bool:
     return any(phonenumbers.is_valid_number_for_region(number, country) for country, number in _numbers(run))
 
@@ -148,6 +154,14 @@ NATIONAL_PHONES: Table[NationalRun] = Table(
              "findings* reads it", DROP, _a_business_line,
              ("held: +64 21 555 0199 | call the herd line [0800 555 437]", "held: +1 416 555 0132 | [1-877-555-0143]"),
              ("held: +248 2571093 | at reception [4 232 118]",)),
+        Rule("a_national_line_for_questions", "drops a number right after the words for questions (queries, questions, "
+             "enquiries, Q's), a call's word and \"us\" perhaps between", "a business closes what it sends with the "
+             "line its customers ask on, as *Misread findings* reads it (\"Any q's ph 06 348 9021\" beside the "
+             "customer's held +64 mobile)", DROP, _a_line_for_questions,
+             ("held: +64 21 066 5918 | Shuttle pickup 7:30am. Any q's ph [06 348 9021]",
+              "held: +27 82 555 0101 | Plumber ETA before 13:30. Queries [031 555 0192]"),
+             ("held: +64 21 066 5918 | questions? call me on [06 348 9021]",
+              "held: +27 82 555 0101 | at reception [031 555 0192]")),
         Rule("a_held_countrys_phone", "keeps digits the numbering plan of a country whose phone the session holds "
              "counts as one of its phones (`phonenumbers`), alone or in groups, opening with the plan's trunk "
              "prefix where it has one", "a phone is written without its "
