@@ -64,7 +64,7 @@ from miner.signals.learned import (
 )
 from miner.signals.letters import UNSPACED
 from miner.signals.machine_set_aside import machine_set_aside
-from miner.signals.number_asked import number_asked
+from miner.signals.number_asked import number_asked, number_given, number_wanted
 from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import (
@@ -667,11 +667,13 @@ class EscalationDetector:
                         and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
                     asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
                 # In any language, the agent's answer closing on a question for the user's number by its loanword,
-                # from the user's second message on, answering a message of more than a yes with no digit
+                # from the user's second message on, answering a message of more than a yes that gives no figure of
+                # its own (`number_given`: the agent's figures said back or counted in its unit are not given), after
+                # an answer that asked for no number (`number_wanted`: one given with its figure is the agent's own)
                 # (`number_asked`: "Biko jikoo m na mmadu n'ezie" "... Kedu nọmba ekwentị gị?").
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
-                        and not handing_off and answers and not asks_for_a_number(answers[-1]) and turn.final_response
-                        and more_than_a_yes(asked_of_us) and not any(map(str.isdigit, turn.user_text))
+                        and not handing_off and answers and not number_wanted(answers[-1]) and turn.final_response
+                        and more_than_a_yes(asked_of_us) and not number_given(turn.user_text, answers[-1])
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and not self._declared_assent(asked_of_us)
                         and (question := number_asked(turn.final_response[:MESSAGE_CHARS_READ]))):

@@ -24,6 +24,29 @@ offered no person and began no hand-off.
     True
     >>> number_asked("Ban nimero la, 77 555 01 23?") is None
     True
+
+A figure in the user's message is a number given, unless it is the agent's own: a figure its last answer wrote,
+said back ("2x24 jam lagi?? ... minta nomor admin" after "... dalam 2x24 jam", Banjar: 2x24 hours again?? give me
+the admin's number), or a count of one or two digits in a unit the answer asked in ("Kira-kira 8 kubik. Kawa kah
+ulun ditalipun urang marketing kargo?" after "Bata ringannya barapa kubik?": about 8 cubic metres; can the cargo
+marketing person call me?). A phone number, a time or a code is one the answer does not hold. Nor is a number the
+agent gave before, its figure beside it in its sentence ("... laporan paket kada sampai, nomor LP-11842."), one it
+asked for: only a sentence naming a number with no figure asks for one (`number_wanted`).
+
+    >>> number_given("2x24 jam lagi?? Kada masuk akal.", "Tim kami cagar malacak paket dalam 2x24 jam.")
+    False
+    >>> number_given("Kira-kira 8 kubik. Kawa kah ulun ditalipun?", "Bata ringannya barapa kubik?")
+    False
+    >>> number_given("0813-4892-1075. Tulung lah", "Nomor HP Pian barapa?")
+    True
+    >>> number_given("Ok, jam 5 sore", "Jam barapa Pian kawa ditalipun?")
+    True
+    >>> number_given("Kira-kira 8 kubik.", "Barapa ton semen?")
+    True
+    >>> number_wanted("Ulun sudah maulah laporan paket kada sampai, nomor LP-11842. Tim kami cagar malacak paket.")
+    False
+    >>> number_wanted("Ndapempha a Chikondi kuti akuyimbireni lero. Nambala yanu ndi iti?")
+    True
 """
 
 from __future__ import annotations
@@ -43,6 +66,33 @@ _THING = re.compile(r"\b(?:order|invoice|booking|reference|ref|account|tracking|
 # A sentence of any script, with the marks that end it (a dot between digits is no end).
 _SENTENCE = re.compile(r"(?:[^.?!;。？！؟።।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟።।۔]*")
 _QUESTION_MARKS = ("?", "？", "؟", "፧")
+
+
+# A figure as people write one: digits, joined by the marks numbers, times and ranges are written with ("2x24",
+# "0813-4892-1075", "16.00"), and the word after it, if any.
+_FIGURE = re.compile(r"(\d+(?:[x.:,/-]\d+)*)(?:\s*([^\W\d_]{3,}))?")
+
+
+def number_wanted(answer: str) -> bool:
+    """Whether the agent's answer asks for a number: a sentence naming one by its loanword (`_NUMBER_WORD`) holds
+    no digit (a number given with its figure is the agent's own)."""
+    return any(_NUMBER_WORD.search(anyascii(sentence).lower()) and not any(map(str.isdigit, sentence))
+               for sentence in _SENTENCE.findall(answer))
+
+
+def number_given(text: str, answer: str) -> bool:
+    """Whether the user's message gives a figure of its own: one the agent's last answer does not hold, nor a count
+    of one or two digits followed by a word of the answer's (the unit it asked in)."""
+    held = answer.lower()
+    said = set(re.findall(r"[^\W\d_]+", held))
+    for figure in _FIGURE.finditer(text):
+        digits, unit = figure.group(1), figure.group(2)
+        if re.search(rf"(?<![\d]){re.escape(digits)}(?![\d])", held):
+            continue  # the agent's own figure, said back
+        if len(digits) <= 2 and unit and unit.lower() in said:
+            continue  # a count in the unit the agent asked in
+        return True
+    return False
 
 
 def number_asked(answer: str) -> str | None:

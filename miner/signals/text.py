@@ -74,6 +74,12 @@ def with_apostrophes(text: str) -> str:
 
 
 _NATURE_QUESTION = re.compile(AGENT_NATURE_QUESTION, re.IGNORECASE)
+# The wish to know who one is talking to ("I just want to know who I'm talking to", "I'd like to know what I'm
+# chatting with"): the same question about what the agent is, said as a wish; it asks for no one.
+_WHO_TALKED_TO = re.compile(
+    r"(?:\b(?:i|we)\s+)?(?:\b(?:just|only|really)\s+)?\b(?:want(?:ed)?|'d\s+like|would\s+like|need)\s+to\s+know\s+"
+    r"(?:who|what)\s+(?:i|we)\s*(?:'m|'re|am|are)?\s*(?:talking|speaking|chatting|writing)\s+(?:to|with)\b"
+    r"(?:\s+(?:here|now|right\s+now))?[.?!]*", re.IGNORECASE)
 
 
 # One of these is in every question about what the agent is (the nouns of AGENT_NATURE_QUESTION, "who am i", "what
@@ -214,14 +220,18 @@ def machine_refused(text: str) -> str | None:
 @lru_cache(maxsize=4096)  # both detectors read each message
 def without_nature_questions(text: str) -> str:
     """The message without its questions about what the agent is ("are you a bot?", and in any language a question
-    naming a machine: `_machine_question`), or "" when nothing else in it carries a word (a greeting, "lol", "just
-    curious" are read as nothing)."""
+    naming a machine: `_machine_question`; the wish to know who one is talking to, `_WHO_TALKED_TO`), or "" when
+    nothing else in it carries a word (a greeting, "lol", "just curious" are read as nothing)."""
     if _MACHINE.search(text) or _AUTOMATIC.search(text):
         kept = [sentence for sentence in _ANY_SENTENCE.findall(text) if not _machine_question(sentence)]
         if len(kept) < len(_ANY_SENTENCE.findall(text)):
             text = " ".join(kept).strip()
             if not text or not re.search(r"[^\W\d_]{2}", text):
                 return ""
+    if "know" in text.lower() and _WHO_TALKED_TO.search(with_apostrophes(text.replace("’", "'"))):
+        text = _WHO_TALKED_TO.sub(" ", with_apostrophes(text.replace("’", "'"))).strip()
+        if not content_words(text) - _FILLERS:
+            return ""
     lowered = text.lower()
     if not any(hint in lowered for hint in _NATURE_HINTS) and not lowered.endswith("ai"):
         return text

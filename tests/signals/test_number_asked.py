@@ -94,3 +94,34 @@ def test_a_first_message_and_a_number_given_are_not_read() -> None:
              "Ọ dị mma. Ana m ezigara ndị ọrụ anyị ozi gị. Kedu nọmba ekwentị gị?")
     assert not conversations.flagged_turns(detect(factory.conversation(opening, timed), MinerConfig()).signals)[
         "escalation_request"]
+
+
+@pytest.mark.parametrize(("identifier", "starts"), [
+    ("banjar-river-001", "2x24 jam lagi"),  # the agent's "2x24 jam" said back
+    ("banjar-river-003", "Kira-kira 8 kubik"),  # a count in the unit the agent asked in
+])
+def test_the_agents_own_figures_are_no_number_given(identifier: str, starts: str) -> None:
+    conversation = labelled_conversation("signals_tuning_33.json", identifier)
+    asked = next(item for item in conversation.turns if item.user.startswith(starts))
+    assert "escalation_request" in asked.labels
+    found = detect(conversation.session, MinerConfig()).signals
+    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+
+
+def test_a_figure_of_the_agents_is_not_the_users_own() -> None:
+    # Igbo: the price of a drum of palm oil is 45000; 45000?? connect me with a real person
+    opening = ("Ndewo, achọrọ m ịzụ mmanụ nkwụ maka ụlọ oriri m.",
+               "Ndewo! Otu drum mmanụ nkwụ bụ 45000 naira. Ole ka ị chọrọ?")
+    said_back = ("45000?? Biko jikoo m na mmadu n'ezie, ike agwula m",
+                 "Ọ dị mma. Ana m ezigara ndị ọrụ anyị ozi gị. Kedu nọmba ekwentị gị?")
+    counted = ("Ihe dị ka 3 drum. Biko jikoo m na mmadu n'ezie",
+               "Ọ dị mma. Ana m ezigara ndị ọrụ anyị ozi gị. Kedu nọmba ekwentị gị?")
+    for exchange in (said_back, counted):
+        found = detect(factory.conversation(opening, exchange), MinerConfig()).signals
+        assert conversations.flagged_turns(found)["escalation_request"] == {1}
+    # a figure of the user's own (a price the agent never wrote; a count in a unit the agent did not ask in) is given
+    own_price = ("50000?? Biko jikoo m na mmadu n'ezie, ike agwula m", said_back[1])
+    own_count = ("Ihe dị ka 3 tonne. Biko jikoo m na mmadu n'ezie", counted[1])
+    for exchange in (own_price, own_count):
+        found = detect(factory.conversation(opening, exchange), MinerConfig()).signals
+        assert not conversations.flagged_turns(found)["escalation_request"]

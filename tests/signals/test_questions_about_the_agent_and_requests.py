@@ -13,6 +13,7 @@ import pytest
 from miner.config import MinerConfig
 from miner.signals import detect
 from miner.signals import labelled as conversations
+from miner.signals.text import without_nature_questions
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "data"
 
@@ -90,3 +91,25 @@ def test_the_agent_likened_to_a_useless_thing_is_a_complaint() -> None:
     likened = next(turn for turn in conversation.turns if "chocolate teapot" in turn.user)
     assert "complaint" in likened.labels
     assert likened.index in _complaints("wheelie-bin-cleaning-003")
+
+
+def test_the_wish_to_know_who_one_is_talking_to_asks_for_no_one() -> None:
+    conversation = next(item for item in conversations.load(DATA / "signals_tuning_33.json", "guide")[1]
+                        if item.session.session_id == "enugu-repairs-004")
+    asked = next(turn for turn in conversation.turns if turn.user.startswith("Are you a human being or AI?"))
+    assert "escalation_request" not in asked.labels
+    found = conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+    assert asked.index not in found
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Are you a human being or AI? I just want to know who I'm talking to", ""),
+    ("i just wanted to know who im chatting with here.", ""),
+    ("I want to know who I'm talking to. Put me through to a manager.", "Put me through to a manager."),
+    # not the wish to know who one talks to: someone to talk to, whom to talk to
+    ("I want to talk to someone who knows what they are doing",
+     "I want to talk to someone who knows what they are doing"),
+    ("I want to know who to talk to about my refund", "I want to know who to talk to about my refund"),
+])
+def test_the_wish_to_know_who_one_is_talking_to_is_read_as_nothing(text: str, kept: str) -> None:
+    assert without_nature_questions(text) == kept
