@@ -18,6 +18,7 @@ from redaction.recognizers.provenance import How, stamped
 from redaction.rules.identifiers import identifier_value
 from redaction.rules.keys_of_a_person import a_named_part_of_a_name, a_nickname
 from redaction.rules.roles_before_quotes import quoted_people
+from redaction.rules.settlements_of_a_record import a_settlement_of_a_record, object_opening
 
 _PAIR = re.compile(
     r"""(?<![\w.-])(?P<quote>["']?)(?P<key>[A-Za-z][\w.-]{0,40})(?P=quote)[ \t]*(?P<sign>[=:])[ \t]*"""
@@ -82,6 +83,7 @@ class KeyValueRecognizer(EntityRecognizer):
     ) -> list[RecognizerResult]:
         results = []
         position = 0
+        settlements = []  # bare `suburb=`, `"town":` values: a person's when the text names one under a key
         while match := _PAIR.search(text, position):
             group = next(name for name in ("double", "single", "bare") if match.group(name) is not None)
             position = match.end()
@@ -92,9 +94,22 @@ class KeyValueRecognizer(EntityRecognizer):
                 continue
             value = match.group(group).strip()
             entity = self.entity_for(match.group("key"), value)
-            if entity is not None and entity in entities:
-                start = match.start(group) + (len(match.group(group)) - len(match.group(group).lstrip()))
+            start = match.start(group) + (len(match.group(group)) - len(match.group(group).lstrip()))
+            if entity is None:
+                settlements.append((match.group("key"), value, start))
+            elif entity in entities:
                 results.append(RecognizerResult(entity, start, start + len(value), SCORE))
+        if "LOCATION" in entities and settlements:
+            # A record that names a person (its object in JSON, the line in a log): its bare suburb or town is
+            # theirs (redaction/rules/settlements_of_a_record.py).
+            named = {object_opening(text, result.start) for result in results if result.entity_type == "PERSON"}
+            results += [
+                RecognizerResult("LOCATION", start, start + len(value), SCORE)
+                for key, value, start in settlements
+                if a_settlement_of_a_record(
+                    tuple(key_words(key.rsplit(".", 1)[-1])), value, object_opening(text, start) in named
+                )
+            ]
         if "PERSON" in entities:  # "for customer 'patsy king'": redaction/rules/roles_before_quotes.py
             results += [RecognizerResult("PERSON", start, end, SCORE) for start, end in quoted_people(
                 text, lambda role, value: role_entity(role, None, value, self.is_plain), self.is_plain)]  # fmt: skip
