@@ -61,3 +61,29 @@ def test_the_figure_must_be_asked_and_given_back() -> None:
     assert _figure_asked_granted("it was 380 last week, no?", "You're right, 380 last week.")
     assert not _figure_asked_granted("it was 380 last week.", "You're right, 380 last week.")
     assert not _figure_asked_granted("it was 380 last week, no?", "You're right, it went up.")
+
+
+@pytest.mark.parametrize(
+    ("message", "answer"),
+    [
+        # Tuning set 33, Latgalian: I already said I checked; you repeat the same thing.
+        (
+            "Es jau pasaceju, ka puorbaudieju. Jius vīnu i tū pošu atkuortojat. Nu, saprūtu, nu jums nikuo nabyus.",
+            "Atvainojit, jums taisneiba, es atkuortoju tū pošu. Itys var byut lītuotuoja tīseibu īstatejums.",
+        ),
+        (
+            "Paka vēl nav atnākusi, lai gan jūs teicāt, ka tā būs pirmdien.",
+            "Atvainojiet par kavēšanos. Paka ir ceļā un būs piegādāta rīt.",
+        ),
+    ],
+)
+def test_an_apology_in_latvian_or_latgalian_answers_a_complaint(message: str, answer: str) -> None:
+    opening = ("Labdien, man ir jautājums par manu pasūtījumu.", "Labdien! Pastāstiet, lūdzu, sīkāk.")
+    assert factory.complaint_turns(factory.conversation(opening, (message, answer))) == [1]
+
+
+def test_an_apology_further_on_in_latvian_is_politeness() -> None:
+    opening = ("Labdien, man ir jautājums par manu pasūtījumu.", "Labdien! Pastāstiet, lūdzu, sīkāk.")
+    message = "Lūdzu, nomainiet piegādes adresi uz Rīgas ielu divpadsmit."
+    answer = "Adrese ir nomainīta uz Rīgas ielu 12, pasūtījums tiks piegādāts rīt. Atvainojiet par gaidīšanu."
+    assert factory.complaint_turns(factory.conversation(opening, (message, answer))) == []
