@@ -174,6 +174,18 @@ _REACTION = re.compile(AGENT_REACTION, re.IGNORECASE)
 _ENGLISH_APOLOGY = re.compile(r"\b(?:sorry|apologi[sz]e\w*|apologies)\b", re.IGNORECASE)
 _NUMBER_TEXT = r"\d+(?:[.,:]\d+)?"
 _NUMBER = re.compile(_NUMBER_TEXT)
+
+
+def _figure_asked_granted(text: str, answer: str) -> bool:
+    """Whether the user's message is a question (a question mark closes it) holding a figure that the agent's answer
+    gives back: a figure recalled as a question, the answer's "you're right" granting the figure."""
+    text = text[:MESSAGE_CHARS_READ].rstrip()
+    if not text.endswith(QUESTION_MARKS):
+        return False
+    asked = set(_NUMBER.findall(text))
+    return bool(asked & set(_NUMBER.findall(answer[:MESSAGE_CHARS_READ])))
+
+
 # A digit 1 written beside a Cyrillic letter is the palochka (Ӏ), a letter of the Caucasian languages written in
 # Cyrillic, typed as the digit ("лъик1", Avar: good; "Ч1оаг1а", Ingush: very): no number the user holds.
 _PALOCHKA = re.compile(r"(?<=[\u0400-\u04FF])1|1(?=[\u0400-\u04FF])")
@@ -886,12 +898,18 @@ class ComplaintDetector:
             found = [cue for cue in found if cue.family == "phrases" or cue.weight >= config.threshold]
         return found
 
-    def _conceded(self, answer: str | None) -> str | None:
+    def _conceded(self, text: str, answer: str | None) -> str | None:
         """The words of the agent's answer that own the user's displeasure (AGENT_CONCESSION and its other languages:
         "I understand your frustration", "you're right, I'm sorry", "da haben Sie recht"): the production model's
         own reading of the turn it answers. Read from the user's second turn on: to a first message, granting that
-        the user is right owns the service's fault, not displeasure with the agent."""
+        the user is right owns the service's fault, not displeasure with the agent. Not when the user's message is
+        a question (a question mark closes it) holding a figure the answer gives back: a figure recalled and asked
+        after, granted ("... la semana pasada estava a 380 el kilo, no?" "Tiene razon ke la semana pasada estava a
+        380 liras."; "it was 45 last time, right?" "You're right, it was 45 ..."), the user right about a figure,
+        not displeased."""
         if self._concession is None or not answer:
+            return None
+        if _figure_asked_granted(text, answer):
             return None
         return self._concession.find(answer[:MESSAGE_CHARS_READ])
 
@@ -1176,7 +1194,7 @@ class ComplaintDetector:
                 # dispatcher was useless, kept sayin it couldn't have been their driver"): the agent's "that sounds
                 # frustrating" is sympathy with the story, neither a concession nor a reaction to a complaint.
                 told_of_others = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text)
-                if earlier and not told_of_others and (conceded := self._conceded(turn.final_response)):
+                if earlier and not told_of_others and (conceded := self._conceded(text, turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
                 other_language = not english.get(turn.index, True) or self._answered_in_declared(turn.final_response)
                 if earlier and other_language and (disputed := self._disputed(text, turn.final_response)):

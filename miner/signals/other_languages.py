@@ -339,14 +339,15 @@ STILL_WORDS = (
 )
 
 # The agent's apology in the languages it answers in: Spanish to Greek, Indonesian, Vietnamese, Hindi, Arabic, Hebrew,
-# Thai, Korean, Chinese, Japanese ("lo sentimos", "przepraszam", "excuses", "maaf", "xin lỗi", "申し訳ございません").
+# Thai, Korean, Chinese, Japanese ("lo sentimos", "przepraszam", "excuses", "maaf", "xin lỗi", "申し訳ございません"),
+# and Latvian and Latgalian, Lithuanian and Tahitian ("Atvainojiet", "Atvainojit", "Atsiprašome", "Tātarahapa").
 AGENT_APOLOGIES = (
     r"\b(?:sorry|apologi[sz]e\w*|apologies|lo\s+(?:siento|sentimos|lamento|lamentamos)|lamentamos|lamento|"
     r"disculp\w+|perd[oó]n\w*|d[ée]sol[ée]e?s?|excuse[sz]|pardon|tut\s+(?:mir|uns)\s+leid|entschuldig\w+|desculp\w+|"
     r"sinto\s+muito|sentimos\s+muito|lamentamos|mi\s+dispiace|ci\s+dispiace|scus\w+|excuses|spijt|sorry|"
     r"przeprasza\w*|przykro|förlåt|ursäkta|beklag\w*|undskyld|anteeksi|pahoittel\w+|özür|kusura|извин\w+|"
     r"простите|прошу\s+прощения|сожале\w+|вибач\w+|перепрошу\w*|omlouv\w+|elnézés\w*|sajnál\w+|scuze|"
-    r"ne\s+pare\s+rău|îmi\s+pare\s+rău|συγγν\w+|λυπ\w+|maaf|mohon\s+maaf|xin\s+lỗi|rất\s+tiếc|क्षमा|माफ़\w*|"
+    r"ne\s+pare\s+rău|îmi\s+pare\s+rău|atvainoj\w+|atsiprašom\w*|atsiprašau|t[āa]tarahapa|συγγν\w+|λυπ\w+|maaf|mohon\s+maaf|xin\s+lỗi|rất\s+tiếc|क्षमा|माफ़\w*|"
     r"آسف\w*|نعتذر|عذرا|أعتذر|اعتذر|סליחה|מצטער\w*|מתנצל\w*)(?!\w)|"
     r"ขอโทษ|ขออภัย|申し訳|すみません|ごめん|죄송|미안|抱歉|对不起|對不起|不好意思"
 )

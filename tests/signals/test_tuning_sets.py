@@ -25,9 +25,14 @@ def test_the_thirty_three_tuning_sets_are_there() -> None:
 
 # Neutral turns flagged that no general reading tells from a complaint of another set: the Ingush "Кхана? ..."
 # (tomorrow? the children are home, we need water today) asks the agent's day back and says what the wait costs, as
-# the Sicilian complaint "Dumani? E oggi chi fazzu? ..." (tomorrow? and what do I do today?) of set 27 opens. A turn
-# flagged more, or one of these no longer flagged, fails.
-KNOWN_FLAGGED = {"signals_tuning_32.json": ["Кхана? Бераш ц1аг1а да, хи деза тахан"]}
+# the Sicilian complaint "Dumani? E oggi chi fazzu? ..." (tomorrow? and what do I do today?) of set 27 opens. The
+# Sango "Ah. Ita ti mbi atene na mbi so ..." (my sibling told me you have caterpillars; I want two kilos) tells what
+# the user was told and asks, and the agent opens with "Pardon" (none in season): a message that tells and an
+# apology at the opening of the answer, as a calm complaint in a language no model here reads is told and
+# answered ("규정 말고요;; 아기가 아파서 못 가는 거라고요." "불편을 드려 죄송합니다"); nothing in its words tells a
+# request refused from a complaint. A turn flagged more, or one of these no longer flagged, fails.
+KNOWN_FLAGGED = {"signals_tuning_32.json": ["Кхана? Бераш ц1аг1а да, хи деза тахан"],
+                 "signals_tuning_33.json": ["Ah. Ita ti mbi atene na mbi so ala yeke kä makongo. Mbi ye kilo use."]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
