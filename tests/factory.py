@@ -48,6 +48,12 @@ def complaint_turns(session: Session) -> list[int]:
             for item in signal.evidence if item.turn is not None]
 
 
+def complaint_evidence(session: Session, family: str) -> list[tuple[int | None, str]]:
+    """The (turn, detail) of the session's complaint evidence whose detail names the family ("said again")."""
+    return [(item.turn, item.detail) for signal in detect(session).signals if signal.kind == "complaint"
+            for item in signal.evidence if family in item.detail]
+
+
 def request_turns(session: Session) -> list[int]:
     """The turns the session's request for a person rests on: the user's own asking, not the agent's hand-off."""
     return [item.turn for signal in detect(session).signals if signal.kind == "escalation"

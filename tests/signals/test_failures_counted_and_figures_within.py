@@ -8,8 +8,6 @@ from functools import partial
 
 import pytest
 
-from miner.model import Session, Signal
-from miner.signals import detect
 from miner.signals.figure_passed import figure_passed_within
 from tests import factory
 
@@ -18,15 +16,6 @@ OPENING = ("Hi, I have a question about my service.", "Sure, what can I help you
 NEUTRAL = "Let me check that for you."
 
 conversation = partial(factory.conversation, app_name="service", started_at=START)
-
-
-def complaint(session: Session) -> Signal | None:
-    return next((item for item in detect(session).signals if item.kind == "complaint"), None)
-
-
-def evidence(session: Session, family: str) -> list[tuple[int | None, str]]:
-    found = complaint(session)
-    return [(item.turn, item.detail) for item in found.evidence if family in item.detail] if found else []
 
 
 @pytest.mark.parametrize(
@@ -100,7 +89,7 @@ def test_a_figure_passed_within_a_first_message_is_a_complaint() -> None:
         (WITHIN[0][0], "Twalomba pa kucelwa. Tupeeleni order number nangu ishina."),
         ("Order KB-118, Bwalya Kapambwe.", "Natotela."),
     )
-    assert evidence(session, "figure passed") == [(0, 'figure passed "pa 20"')]
+    assert factory.complaint_evidence(session, "figure passed") == [(0, 'figure passed "pa 20"')]
 
 
 def test_a_figure_passed_within_after_the_agent_asked_or_in_english_is_not_read() -> None:
@@ -108,9 +97,9 @@ def test_a_figure_passed_within_after_the_agent_asked_or_in_english_is_not_read(
         ("Dumela, ke batla mekotla ya peo.", "Ke mekotla e mekae? Le nako efe?"),
         ("Mekotla e 2. Ke tla tla ka 9. Kgotsa ka 12.", "Go siame."),
     )
-    assert evidence(asked, "figure passed") == []
+    assert factory.complaint_evidence(asked, "figure passed") == []
     english = conversation(
         ("Hi, I'd like to book a room.", "Of course, for which dates?"),
         ("Arriving on 14. Leaving on 16. Two adults.", "Booked."),
     )
-    assert evidence(english, "figure passed") == []
+    assert factory.complaint_evidence(english, "figure passed") == []

@@ -8,8 +8,6 @@ from functools import partial
 
 import pytest
 
-from miner.model import Session, Signal
-from miner.signals import detect
 from miner.signals.figure_passed import counted, figure_passed
 from tests import factory
 
@@ -21,20 +19,11 @@ REPAIR = ("Bang, listrek di rumoh lon sering mate keudroe. Jeut neukirem tukang?
 conversation = partial(factory.conversation, app_name="service", started_at=START)
 
 
-def complaint(session: Session) -> Signal | None:
-    return next((item for item in detect(session).signals if item.kind == "complaint"), None)
-
-
-def evidence(session: Session, family: str) -> list[tuple[int | None, str]]:
-    found = complaint(session)
-    return [(item.turn, item.detail) for item in found.evidence if family in item.detail] if found else []
-
-
 def test_an_hour_of_the_agent_s_told_back_later_is_a_complaint() -> None:
     # It is 11 o'clock now, the repairman has not come. No news at all.
     session = conversation(REPAIR, ("Bang, ka poh 11 nyoe, tukang goh trok. Hana saboh kabar pih.",
                                     "Meu'ah that bang."))
-    assert evidence(session, "figure passed") == [(1, 'figure passed "poh 11"')]
+    assert factory.complaint_evidence(session, "figure passed") == [(1, 'figure passed "poh 11"')]
 
 
 @pytest.mark.parametrize(("answer", "message"), [
@@ -45,7 +34,7 @@ def test_an_hour_of_the_agent_s_told_back_later_is_a_complaint() -> None:
 ])
 def test_a_wait_of_the_agent_s_told_back_longer(answer: str, message: str) -> None:
     session = conversation(("Dumela, ke batla ho tseba ka kopo ea ka.", answer), (message, "Ke kopa tshwarelo."))
-    assert [turn for turn, _ in evidence(session, "figure passed")] == [1]
+    assert [turn for turn, _ in factory.complaint_evidence(session, "figure passed")] == [1]
 
 
 @pytest.mark.parametrize(("answer", "message"), [
@@ -63,16 +52,16 @@ def test_a_wait_of_the_agent_s_told_back_longer(answer: str, message: str) -> No
 ])
 def test_no_figure_passed(answer: str, message: str) -> None:
     session = conversation(("Bang, lon peureulee bantuan.", answer), (message, "Jeut."))
-    assert evidence(session, "figure passed") == []
+    assert factory.complaint_evidence(session, "figure passed") == []
 
 
 def test_a_figure_passed_after_the_agent_asked_or_in_english_is_not_read() -> None:
     asked = conversation(("Bang, listrek mate.", "Tukang jeut trok singoh poh 9. Jeut?"),
                          ("Poh 11 mantong, lon di kanto beungoh.", "Jeut."))
-    assert evidence(asked, "figure passed") == []
+    assert factory.complaint_evidence(asked, "figure passed") == []
     english = conversation(("Hi, my lights keep going off.", "Our electrician will come tomorrow at 9."),
                            ("at 11 would suit me better, I work in the morning", "Sure."))
-    assert evidence(english, "figure passed") == []
+    assert factory.complaint_evidence(english, "figure passed") == []
 
 
 def test_the_largest_count_after_each_word() -> None:

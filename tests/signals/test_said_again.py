@@ -9,8 +9,6 @@ from functools import partial
 
 import pytest
 
-from miner.model import Session, Signal
-from miner.signals import detect
 from miner.signals import said_again as said_again_module
 from miner.signals.said_again import pairs, references, said_again
 from tests import factory
@@ -23,20 +21,11 @@ VISA = ("Assalomu alaykum. Viza qachon tayyor bo'ladi? Hujjatlarni o'tgan hafta 
 conversation = partial(factory.conversation, app_name="service", started_at=START)
 
 
-def complaint(session: Session) -> Signal | None:
-    return next((item for item in detect(session).signals if item.kind == "complaint"), None)
-
-
-def evidence(session: Session, family: str) -> list[tuple[int | None, str]]:
-    found = complaint(session)
-    return [(item.turn, item.detail) for item in found.evidence if family in item.detail] if found else []
-
-
 def test_the_user_s_own_question_said_again_after_the_answer_is_a_complaint() -> None:
     # I did not ask the price. I am asking when the visa will be ready.
     session = conversation(VISA, ("Men narxni so'ramadim. Viza qachon tayyor bo'ladi deb so'rayapman",
                                   "Uzr, tekshirib ko'raman."))
-    assert evidence(session, "said again") == [(1, 'said again "qachon tayyor"')]
+    assert factory.complaint_evidence(session, "said again") == [(1, 'said again "qachon tayyor"')]
 
 
 @pytest.mark.parametrize(("first", "answer", "message"), [
@@ -53,7 +42,7 @@ def test_the_user_s_own_question_said_again_after_the_answer_is_a_complaint() ->
 ])
 def test_words_of_the_user_s_own_said_again_in_any_script(first: str, answer: str, message: str) -> None:
     session = conversation((first, answer), (message, "Entschuldigung."))
-    assert [turn for turn, _ in evidence(session, "said again")] == [1]
+    assert [turn for turn, _ in factory.complaint_evidence(session, "said again")] == [1]
 
 
 @pytest.mark.parametrize(("answer", "message"), [
@@ -66,13 +55,13 @@ def test_words_of_the_user_s_own_said_again_in_any_script(first: str, answer: st
 ])
 def test_no_words_said_again(answer: str, message: str) -> None:
     session = conversation((VISA[0], answer), (message, "Marhamat."))
-    assert evidence(session, "said again") == []
+    assert factory.complaint_evidence(session, "said again") == []
 
 
 def test_words_said_again_in_english_are_not_read() -> None:
     english = conversation(("When will my visa be ready? I applied last week.", "The package costs 1,450 dollars."),
                            ("I asked when will my visa be ready, not the price", "Sorry."))
-    assert evidence(english, "said again") == []
+    assert factory.complaint_evidence(english, "said again") == []
 
 
 def test_the_pairs_read() -> None:
@@ -93,11 +82,11 @@ def test_a_reference_given_beside_words_said_again_is_no_complaint() -> None:
              "i-confirmation", "Sawubona! Ngicela ungithumele i-reference yokubhadala ukuze ngihlole.")
     given = conversation(first, ("Nansi: ZW-88213. Ngayithumela kabili ku-WhatsApp yenu ngeviki ephelileyo",
                                  "Ngiyabonga, ngiyahlola."))
-    assert evidence(given, "said again") == []
+    assert factory.complaint_evidence(given, "said again") == []
     # A reference the user had written before, given again beside the words, is held to.
     again = conversation((first[0] + " ZW-88213", first[1]),
                          ("Ngithe: ZW-88213. Ngathumela imali ngeviki ephelileyo", "Ngiyabonga, ngiyahlola."))
-    assert [turn for turn, _ in evidence(again, "said again")] == [1]
+    assert [turn for turn, _ in factory.complaint_evidence(again, "said again")] == [1]
 
 
 def test_the_references_read() -> None:
