@@ -5,7 +5,8 @@ Staff hand work on to a colleague and write the colleague's initials, in any lan
 "Dispatch note (JT) says". The evidence is the session itself: the capitals are the first letters, in order, of
 the two or three words of a full name it holds (each word opening with a capital). A word of the language in
 capitals ("IT", "US", "OK"), a system's or a channel's short name (`API`, `POS`) and capitals joined to other letters,
-digits or a dash ("TB-2", "ATB") stay. The initials signing a note (redaction/rules/signed_notes.py) are that
+digits, a dash or a currency's sign ("TB-2", "ATB", "HK$80") stay, and so do capitals a field of the session holds
+alone (a state's or a unit's code: `"state": "SP"` beside a city read as a name). The initials signing a note (redaction/rules/signed_notes.py) are that
 writer's in every other text of the session too, written the same way. Only capitals written as the initials are
 replaced, in that case, never the same letters in lower case (redaction/redactor.py `_add_initials_of_named_people`).
 """
@@ -22,8 +23,8 @@ from redaction.rules.whoever_did_it import SYSTEM_ACTORS
 # An answer written in capitals beside the stop words ("IT", "US", "AM", "NO").
 _ANSWERS = frozenset({"ok"})
 
-# Two or three letters standing alone: no letter, digit, dash or slash joined to them.
-_STANDING = re.compile(r"(?<![\w/-])[^\W\d_]{2,3}(?![\w/-])")
+# Two or three letters standing alone: no letter, digit, dash, slash or currency's sign joined to them.
+_STANDING = re.compile(r"(?<![\w/$-])[^\W\d_]{2,3}(?![\w/$-])")
 
 
 def initials_of(name: str) -> str | None:
@@ -37,11 +38,14 @@ def initials_of(name: str) -> str | None:
 def initials_standing_for(texts: Iterable[str], names: Iterable[str]) -> set[str]:
     """The initials of a held full name written alone in capitals in the texts."""
     held = {initials for initials in map(initials_of, names) if initials is not None}
+    texts = list(texts)
+    # A field holding the capitals alone holds a code of its own (a state's, a unit's): "SP" beside "São Paulo".
+    fields = {text.strip() for text in texts}
     found: set[str] = set()
     for text in texts:
         for match in _STANDING.finditer(text):
             capitals = match.group(0)
-            if capitals in held and capitals.isupper() and not a_word(capitals):
+            if capitals in held and capitals.isupper() and capitals not in fields and not a_word(capitals):
                 found.add(capitals)
     return found
 
@@ -66,5 +70,7 @@ EXAMPLES: tuple[tuple[str, tuple[str, ...], set[str]], ...] = (
     ("Order via API today", ("Ana Pereira Ito",), set()),  # a system's short name
     ("Ticket TB-2 escalated", ("Tunde Bakare",), set()),  # joined to a dash and digits
     ("fwd to tb", ("Tunde Bakare",), set()),  # not written in capitals
+    ("sales above HK$80,000", ("Hong Kong",), set()),  # a currency's sign
+
     ("fwd to TB", ("Tunde",), set()),  # no full name
 )

@@ -15,6 +15,12 @@ def test_the_initials_of_a_held_name(text: str, names: tuple[str, ...], initials
     assert initials_standing_for([text], names) == initials
 
 
+def test_capitals_a_field_holds_alone_are_its_code() -> None:
+    texts = ["Rua Augusta 1450, apto 82, São Paulo - SP", "SP", "São Paulo"]
+    assert initials_standing_for(texts, ["São Paulo"]) == set()
+    assert initials_standing_for(texts[:1], ["São Paulo"]) == {"SP"}
+
+
 @pytest.mark.parametrize(
     ("name", "initials"),
     [("Tunde Bakare", "TB"), ("ADEYEMI, Olufunmilayo T.", None), ("Jo Kim Lee", "JKL"), ("Tunde B.", None),
