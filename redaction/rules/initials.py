@@ -4,11 +4,12 @@ that person: "fwd to TB" beside "Tunde Bakare", "Pls ask AH re: bridge supply" b
 Staff hand work on to a colleague and write the colleague's initials, in any language: "fwd to TB", "Voir avec MH",
 "Dispatch note (JT) says". The evidence is the session itself: the capitals are the first letters, in order, of
 the two or three words of a full name it holds (each word opening with a capital). A word of the language in
-capitals ("IT", "US", "OK"), a system's or a channel's short name (`API`, `POS`) and capitals joined to other letters,
-digits, a dash or a currency's sign ("TB-2", "ATB", "HK$80") stay, and so do capitals a field of the session holds
-alone (a state's or a unit's code: `"state": "SP"` beside a city read as a name). The initials signing a note (redaction/rules/signed_notes.py) are that
-writer's in every other text of the session too, written the same way. Only capitals written as the initials are
-replaced, in that case, never the same letters in lower case (redaction/redactor.py `_add_initials_of_named_people`).
+capitals ("IT", "US", "OK"), a system's or a channel's short name (`API`, `POS`) and capitals joined to other
+letters, digits, a dash or a currency's sign ("TB-2", "ATB", "HK$80") stay, and so do capitals a field of the
+session holds alone (a state's or a unit's code: `"state": "SP"` beside a city read as a name). The initials signing
+a note (redaction/rules/signed_notes.py) are that writer's in every other text of the session too, written the same
+way. Only capitals written as the initials are replaced, in that case, never the same letters in lower case
+(redaction/redactor.py `_add_initials_of_named_people`).
 """
 
 from __future__ import annotations
@@ -71,6 +72,5 @@ EXAMPLES: tuple[tuple[str, tuple[str, ...], set[str]], ...] = (
     ("Ticket TB-2 escalated", ("Tunde Bakare",), set()),  # joined to a dash and digits
     ("fwd to tb", ("Tunde Bakare",), set()),  # not written in capitals
     ("sales above HK$80,000", ("Hong Kong",), set()),  # a currency's sign
-
     ("fwd to TB", ("Tunde",), set()),  # no full name
 )
