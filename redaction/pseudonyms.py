@@ -298,6 +298,8 @@ class SessionPseudonyms:
     _not_propagated: set[str] = field(default_factory=set)
     # A short value where it was found: the words written right before it there ("**** " of "**** 11").
     _bound: dict[str, set[str]] = field(default_factory=dict)
+    # A person's initials, found wherever they are written so, in capitals (redaction/rules/initials.py).
+    _initials: set[str] = field(default_factory=set)
     _placeholders: dict[str, str] = field(default_factory=dict)
     _counters: Counter[str] = field(default_factory=Counter)
     replacements: Counter[str] = field(default_factory=Counter)
@@ -402,6 +404,15 @@ class SessionPseudonyms:
         if entity == "PERSON" and (len(parts) > 1 or not _ARABIC_LETTER.search(value)):
             for part in parts:
                 self._add_stem(part, key)
+        self._pattern = None
+
+    def add_initials(self, initials: str) -> None:
+        """A person's initials, replaced wherever they stand alone written so, in capitals, and nowhere else."""
+        key = fold(initials)
+        self._folded.setdefault(key, _Value("PERSON", priority("PERSON", self.identifier_entities), False))
+        self._originals.setdefault(key, initials)
+        self._not_propagated.add(key)
+        self._initials.add(initials)
         self._pattern = None
 
     def _add_stem(self, part: str, owner: str) -> None:
@@ -542,6 +553,8 @@ class SessionPseudonyms:
             typed = any(self._folded[key].typed for key in self._cased_owners[part])
             if typed and fold(part) not in self._not_propagated:
                 known.add_cased_stem(stem)
+        for initials in self._initials:
+            known.add_text(initials, ignore_case=False)
         for key, befores in self._bound.items():
             for before in befores:
                 known.add_after(before, self._originals[key])

@@ -43,6 +43,7 @@ from redaction.rules.fields import (
     names_a_thing_no_one_owns,
 )
 from redaction.rules.held_things import held_thing, inside_a_held_thing, things_held
+from redaction.rules.initials import initials_standing_for
 from redaction.rules.names_in_another_script import names_in_another_script
 from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
@@ -304,6 +305,7 @@ class Redactor:
         self._add_handles(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         self._add_initials_signing_notes(pseudonyms, leaves)
+        self._add_initials_of_named_people(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
         self._add_names_in_another_script(pseudonyms, leaves, protected)
         return pseudonyms
@@ -368,6 +370,14 @@ class Redactor:
             signed = initials_signing(leaf.key, leaf.text, is_word)
             if signed is not None:
                 pseudonyms.add("PERSON", signed[1], before=signed[0])
+                pseudonyms.add_initials(signed[1])
+
+    def _add_initials_of_named_people(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """Capitals standing alone that are the initials of a full name the session holds stand for that person
+        ("fwd to TB" beside "Tunde Bakare"): replaced wherever written so (redaction/rules/initials.py)."""
+        names = pseudonyms.values_of({"PERSON"})
+        for initials in initials_standing_for((leaf.text for leaf in leaves), names):
+            pseudonyms.add_initials(initials)
 
     def _inside_a_catalogue_name(self, text: str, result: RecognizerResult, names: frozenset[str]) -> bool:
         value = text[result.start : result.end]
