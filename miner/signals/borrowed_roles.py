@@ -291,8 +291,6 @@ def names_handed_role(answer: str) -> bool:
     return any(_handed_to_in(word) for word in answer.split())
 
 
-
-
 def role_named(part: str) -> str | None:
     """The stem by which a romanised part of a word names someone with a loanword this module reads, as the part
     writes it (a case ending left out: "menedzher" of "menedzherom" and "menedzheru"), or None: a role (`_ROLE_STEMS`),
@@ -303,6 +301,7 @@ def role_named(part: str) -> str | None:
         if found := stems.match(part):
             return found.group(0)
     return None
+
 
 def romanised_parts(text: str) -> list[tuple[str, str]]:
     """Each word of the text as typed beside each part of it romanised and lowered (`anyascii`), digits left out."""

@@ -687,7 +687,7 @@ class EscalationDetector:
                         and not self._declared_assent(asked_of_us)
                         and (refused := machine_set_aside(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))):
                     asked = MACHINE_SET_ASIDE_REQUEST, shown(refused)
-                # In any language, from the user's second message on, a role, a trade or the office named by its
+                # In any language, from the user's second message on, a role or a trade named by its
                 # loanword that no earlier message named and the agent's answer names back (`role_named_back`: "Ke
                 # batla go bua le officer wa Land Board" "... kwa officer wa dikabelo ...").
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed

@@ -347,7 +347,8 @@ AGENT_APOLOGIES = (
     r"sinto\s+muito|sentimos\s+muito|lamentamos|mi\s+dispiace|ci\s+dispiace|scus\w+|excuses|spijt|sorry|"
     r"przeprasza\w*|przykro|förlåt|ursäkta|beklag\w*|undskyld|anteeksi|pahoittel\w+|özür|kusura|извин\w+|"
     r"простите|прошу\s+прощения|сожале\w+|вибач\w+|перепрошу\w*|omlouv\w+|elnézés\w*|sajnál\w+|scuze|"
-    r"ne\s+pare\s+rău|îmi\s+pare\s+rău|atvainoj\w+|atsiprašom\w*|atsiprašau|t[āa]tarahapa|συγγν\w+|λυπ\w+|maaf|mohon\s+maaf|xin\s+lỗi|rất\s+tiếc|क्षमा|माफ़\w*|"
+    r"ne\s+pare\s+rău|îmi\s+pare\s+rău|atvainoj\w+|atsiprašom\w*|atsiprašau|t[āa]tarahapa|συγγν\w+|λυπ\w+|"
+    r"maaf|mohon\s+maaf|xin\s+lỗi|rất\s+tiếc|क्षमा|माफ़\w*|"
     r"آسف\w*|نعتذر|عذرا|أعتذر|اعتذر|סליחה|מצטער\w*|מתנצל\w*)(?!\w)|"
     r"ขอโทษ|ขออภัย|申し訳|すみません|ごめん|죄송|미안|抱歉|对不起|對不起|不好意思"
 )
