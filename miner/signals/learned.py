@@ -175,10 +175,10 @@ def is_english(words: list[str], whole_words: list[str] | None = None) -> bool:
 
 
 def session_english(turns: Sequence[Turn]) -> dict[int, bool]:
-    """Per user message, whether it is read as English: it holds an English function word; or it is terse and
-    holds none, nor a letter outside ASCII, nor a common word of the five other languages, and more of the user's
-    other messages read as English than not (so "YES!!! so excited" in an English conversation is English;
-    "merci beaucoup", "sí, gracias" and a sentence in Dutch never are)."""
+    """Per user message, whether it is read as English: it holds an English function word and English words make up
+    enough of it (`reads_as_english`); or it is terse and holds none, nor a letter outside ASCII, nor a common word of
+    the five other languages, and more of the user's other messages read as English than not (so "YES!!! so excited"
+    in an English conversation is English; "merci beaucoup", "sí, gracias" and a sentence in Dutch never are)."""
     own = {turn.index: reads_as_english(turn.user_text) for turn in turns if turn.user_text}
     english_count = sum(own.values())
     result = {}
