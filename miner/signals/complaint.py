@@ -974,20 +974,23 @@ class ComplaintDetector:
                 return shown(quoted)
         return None
 
-    def _number_exclaimed(self, text: str, previous_answer: str | None, agent_asked: bool) -> str | None:
+    def _number_exclaimed(self, text: str, previous_answer: str | None, agent_asked: bool,
+                          numbers_written: set[str]) -> str | None:
         """A number of the agent's previous answer the user writes back with "??" or "!!" beside it, or asks back as
         the message's opening question when the agent asked nothing (an answer to its question may be a number
         asked), in a message no model here reads (not English): in any language, disbelief at what the agent said
         ("Siku 7?? Hii ni msiba", "3 mois de préavis ?? La société sera radiée dans 15 jours", "Saa 24? Ni siku tano
         sasa."). Over the nineteen tuning sets, the 10 later turns not in English that did so were all
-        complaints."""
+        complaints. Not a number the user wrote in an earlier message (`numbers_written`): their own choice taken up
+        with joy ("u 14 è u 15 di lugliu", then "Perfettu, metteteci per u 14 allora!!")."""
         if not self._numbers_read or not previous_answer:
             return None
         given = set(_NUMBER.findall(previous_answer[:MESSAGE_CHARS_READ]))
         for match in _NUMBER_EXCLAIMED.finditer(text[:MESSAGE_CHARS_READ]):
             if match.group("opening") and agent_asked:
                 continue
-            if (match.group("before") or match.group("after") or match.group("opening")) in given:
+            number = match.group("before") or match.group("after") or match.group("opening")
+            if number in given and number not in numbers_written:
                 return shown(match.group(0).strip())
         return None
 
@@ -1206,7 +1209,7 @@ class ComplaintDetector:
                         opened := _apology_opens(turn.final_response)):
                     cues.append(Cue("apology_opens", opened, self._weights["apology_opens"]))
                 if earlier and not english.get(turn.index, True) and (
-                        exclaimed := self._number_exclaimed(text, previous_answer, agent_asked)):
+                        exclaimed := self._number_exclaimed(text, previous_answer, agent_asked, numbers_written)):
                     cues.append(Cue("number_exclaimed", exclaimed, self._weights["number_exclaimed"]))
                 elif earlier and not agent_asked and not english.get(turn.index, True) and (
                         asked_back := self._asked_back(text, previous_answer, written, turn.final_response)):

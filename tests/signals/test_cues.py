@@ -1224,6 +1224,14 @@ def test_a_number_of_the_agents_written_back_with_disbelief_is_a_complaint_in_an
     assert signal(conversation((message, "Naelewa.")), "complaint", RULES_ONLY) is None
 
 
+def test_a_number_the_user_gave_first_exclaimed_back_is_no_disbelief() -> None:
+    # The user's own choice, taken up by the agent and confirmed with joy, is no figure held against the agent's.
+    session = conversation(("Bonghjornu, vuleriamu affittà un sumere u 14 è u 15 di lugliu, per andà à u lavu",
+                            "U 14 è u 15 di lugliu ci hè sempre un sumere liberu."),
+                           ("Perfettu, metteteci per u 14 allora!! I zitelli sò FOLLI 😂", "Hè riservatu."))
+    assert signal(session, "complaint", RULES_ONLY) is None
+
+
 def test_a_number_asked_back_is_no_complaint_when_the_agent_asked_for_it() -> None:
     opening = ("Habari, nataka kuongeza mwanachama mpya kwenye kikundi chetu cha chama.",
                "Karibu! Ombi litachukua saa 24. Mnataka saa 24 au siku 3?")

@@ -261,10 +261,10 @@ def test_doctor_names_a_language_declaring_hand_offs_without_request_words(tmp_p
 
 
 def test_an_answer_opening_with_a_declared_apology_is_read_in_that_language() -> None:
-    # "Ne treba mi servis nego ATEST za registraciju, to sam i napisao. ..." read as English for "to" and "i", answered
-    # "Izvinite na zabuni. ...": the agent's own apology says the exchange is in Serbian.
+    # "Ne treba mi servis nego ATEST za registraciju, to sam i napisao. ...", answered "Izvinite na zabuni. ...": the
+    # agent's own apology says the exchange is in Serbian. Its "to" and "i" are English words, most of its words not.
     session = _conversation("autogas-workshop-001").session
-    assert session_english(session.turns)[1]
+    assert not session_english(session.turns)[1]
     assert _labelled("autogas-workshop-001", "complaint") == {1}
     # "ATEST", written small before, is a word written again in capitals too: that rule set aside here.
     without_capitals = {"complaint": {"weights": {"repeated_in_capitals": 0}}}

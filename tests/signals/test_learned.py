@@ -18,6 +18,7 @@ from miner.signals.labelled import load
 from miner.signals.learned import (
     KINDS,
     LearnedModel,
+    mostly_english,
     pattern_features,
     reads_as_english,
     session_english,
@@ -149,6 +150,47 @@ def test_a_letter_joined_to_a_word_by_a_hyphen_is_no_english_word(text: str) -> 
 ])
 def test_an_english_message_with_a_letter_joined_by_a_hyphen_is_english(text: str) -> None:
     assert reads_as_english(text)
+
+
+@pytest.mark.parametrize("text", [
+    # Languages whose short words ("i", "a", "to", "he", "e", "ia") are English ones: most of their words are not.
+    "Ua fiu au i te tali, ou te fia talanoa i se tagata moni, e le o se robot",  # Samoan-like
+    "Au sa vinakata me u veitalanoa kei na dua na tamata dina, i sega ni robot",  # Fijian-like
+    "Ia ora na, aita ta'u internet e haere mai te mahana maha ra",  # Tahitian
+    "Kia ora, he pātai tāku mō ngā karahipi mātauranga. Ka taea e au te tono?",  # Māori
+    "Malo e lelei. Oku ou fie ota kahoa lole e 5 ki he graduation a hoku foha",  # Tongan
+    "I ni ce. N ka misi saba banana kabini kunun, u te dumuni ke",  # Bambara
+    "Ndi khou toda plumber, geyser yanga i khou bvisa madi nga nnda. Ni a da Makhado?",  # Tshivenda
+    "Mae gen i ŵyn i fynd i'r mart dydd Iau. Ga i ei nôl o'r iard heddiw?",  # Welsh
+    "Nakakainis na talaga, ilang beses ko na to sinabi sa inyo",  # Tagalog
+])
+def test_a_message_mostly_of_words_english_does_not_hold_is_not_english(text: str) -> None:
+    assert not mostly_english(text)
+    assert not reads_as_english(text)
+
+
+@pytest.mark.parametrize("text", [
+    "i need a human pls thx",  # abbreviations
+    "pleeease get me a human this is uselesss",  # stretched letters, a typo
+    "is this scheduled po? my lola is on nebulizer",  # Taglish
+    "abeg send someone, this thing no work at all",  # Nigerian English
+    "kia ora, I want to talk to a person please",  # Kiwi English
+    "Sawa, the name is Neema Lukumay and the number is 0754 218 903",  # names are not judged
+    "no thats it",  # too few words to judge: by its function words
+    "ya gonna fix it or wat? this is a joke lol",  # slang
+])
+def test_english_as_people_write_it_stays_english(text: str) -> None:
+    assert mostly_english(text)
+    assert reads_as_english(text)
+
+
+def test_a_conversation_in_a_language_sharing_short_words_with_english_is_not_english() -> None:
+    # Its terse "ok" follows the user's other messages, none read as English.
+    samoan = conversation(("Talofa, ua fiu au i le faatali mo la'u ato i le malaevaalele", "Ou te faamalie atu."),
+                          ("Ou te fia talanoa i se tagata moni, e le o se robot, faamolemole",
+                           "Ia, o le a ou fesoasoani."),
+                          ("ok", "Faafetai."))
+    assert list(session_english(samoan.turns).values()) == [False, False, False]
 
 
 def test_a_request_in_a_language_of_joined_pieces_is_read_in_its_language() -> None:
