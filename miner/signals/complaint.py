@@ -39,6 +39,7 @@ from miner.signals.english import (
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
     AGENT_FEELINGS,
+    AGENT_GRANTS_FACT,
     AGENT_INABILITY,
     AGENT_LAUGHS,
     AGENT_REACTION,
@@ -59,6 +60,7 @@ from miner.signals.english import (
     EXONERATION,
     FAILURES_COUNTED,
     FOLLOW_UP,
+    FORMER_TRADESPERSON,
     HYPOTHETICAL_COMPLAINT,
     INSULT_FRAMES,
     INSULT_WORDS,
@@ -80,6 +82,7 @@ from miner.signals.english import (
     UNAIMED_YOU,
     USER_APOLOGY,
     USER_ASKS_CALL,
+    USER_LAUGHS,
     USER_WAIVES_TROUBLE,
 )
 from miner.signals.figure_passed import figure_passed, figure_passed_within
@@ -138,6 +141,9 @@ PLAN_TURNED = frozenset({"contradiction"})
 NOT_FRUSTRATION = PROBLEM_REPORT | PLAN_TURNED
 # Weak cues that contradict the agent: the user's first message has nothing to contradict yet.
 CONTRADICTING = frozenset({"no", "contradiction", "already", "proof", "waiting", "stress"})
+# Urgency in the user's first message is the situation's ("the POP is sagging now."): the agent has done nothing yet to
+# hurry; from the second message on it presses the agent.
+FIRST_MESSAGE_SKIPS = CONTRADICTING | {"urgency"}
 # Cues of giving up: in the user's first message there is no answer yet to give up on ("I'm switching to you from
 # another network", "Actually nevermind, I found them"), so there they count only when the conversation corroborates.
 GIVING_UP = frozenset({"disengagement"})
@@ -473,6 +479,36 @@ def _aimed_elsewhere(text: str, holds: Callable[[str], bool] | None = None) -> b
 _SWORN_AT_TIME = re.compile(SWORN_AT_TIME)
 
 
+def _unkind_aimed_elsewhere(text: str, unkind: Callable[[str], bool]) -> bool:
+    """Whether, in a text that names nothing of the agent, the service or the conversation, the sentences holding an
+    unkind word (`unkind`: "did a terrible job") all name someone outside the exchange (OUTSIDE_PARTY: another
+    provider, a neighbour, the council; or someone who did a past job, FORMER_TRADESPERSON): the displeasure is aimed
+    at them, whatever the other sentences ask of the agent ("The last carpenter that did the roof ... did a terrible
+    job, that's why it's leaking. So please send someone who knows roofing"). "He", "him" and the user's own people
+    are not read: the service's own staff are told of so too ("we told him twice to stop", of the game master)."""
+    if _names_the_agent(text):
+        return False
+    holding = [sentence for sentence in _SENTENCE_END.split(text) if sentence.strip() and unkind(sentence)]
+    return bool(holding) and all(_OUTSIDE_PARTY.search(sentence) or _FORMER_TRADESPERSON.search(sentence)
+                                 for sentence in holding)
+
+
+def _contrast_unsaid(text: str, words: str, agent_answers: list[str]) -> bool:
+    """Whether a correction cue (its `words`) sets aside what no answer of the agent's said ("send invoices to
+    accounts@example.net from now on, not my email", "We need an invoice rather than paying by card"): the user
+    specifying what they want, not setting right what the agent said ("2023, not 2022." after the agent's "2022";
+    "on your website, not the App Store" after its "App Store"). Not before the agent's first answer, where a contrast
+    sets right what the service did ("I ordered the blue one, not the red"), nor when what is set aside is the agent,
+    the service or the conversation itself ("someone proper, not this chat")."""
+    if not agent_answers or not _CONTRAST_CUE.search(words):
+        return False
+    set_aside = [match.group("set_aside").lower() for match in _CONTRAST.finditer(text[:MESSAGE_CHARS_READ])]
+    if not set_aside or any(_names_the_agent(words_set_aside) for words_set_aside in set_aside):
+        return False
+    said = [answer[:MESSAGE_CHARS_READ].lower() for answer in agent_answers]
+    return not any(words_set_aside in answer for words_set_aside in set_aside for answer in said)
+
+
 def _unsworn_at_time(swearing: frozenset[str], lowered: str) -> frozenset[str]:
     """The swear words of a message less those said of a time of the user's life ("been a shitty week"):
     circumstances."""
@@ -498,6 +534,17 @@ _QUOTED = re.compile(r'"([^"\n]{1,200})"|“([^”\n]{1,200})”|„([^“”\n]
                      r"「([^」\n]{1,200})」|『([^』\n]{1,200})』|(?:^|(?<=[\s(]))'([^'\n]{1,200})'(?!\w)|‘([^’\n]{1,200})’")
 _QUOTE_OPENINGS = ('"', "“", "„", "«", "「", "『", "'", "‘")
 _ECHO_MIN_CHARS = 3
+# What a correction sets aside ("A human-readable PDF, not the portal link.", "an invoice rather than paying by card"):
+# a word or two after "not", "rather than" or "instead of", an article left aside.
+_CONTRAST = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?"
+                       r"(?P<set_aside>[^\W_]+(?:\s+[^\W_]+)?)", re.IGNORECASE)
+# The correction cues that set something aside: "X, not Y" closing a clause, "rather than Y", "instead of Y".
+_CONTRAST_CUE = re.compile(r"^[,.]\s*not\b|\brather\s+than\b|\binstead\s+of\b", re.IGNORECASE)
+# Half the weight of a correction setting aside what no answer of the agent's said: a weak cue.
+UNSAID_CONTRAST_SHARE = 0.5
+_GRANTS_FACT = re.compile(AGENT_GRANTS_FACT, re.IGNORECASE)
+_LAUGHS = re.compile(USER_LAUGHS, re.IGNORECASE)
+_FORMER_TRADESPERSON = re.compile(FORMER_TRADESPERSON, re.IGNORECASE)
 
 
 def _untroubled_emoji(text: str) -> str | None:
@@ -742,7 +789,7 @@ class ComplaintDetector:
         found: list[Cue] = []
         asks = text.rstrip().endswith(QUESTION_MARKS)
         for family, matcher in self._families:
-            if (not earlier and family in CONTRADICTING) or (agent_asked and family == "no"):
+            if (not earlier and family in FIRST_MESSAGE_SKIPS) or (agent_asked and family == "no"):
                 continue
             if asks and matcher is self._declared_phrases:
                 # A declared phrase in a message that asks is the question's subject ("man k'o ta nupwäq wakami ...
@@ -834,7 +881,12 @@ class ComplaintDetector:
                 reported and self._person is not None and self._person.find(text)) and not (
                 names_users_own(text) and not _names_the_agent(text)):
             assert self._model is not None  # a learned cue comes from the model
-            found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight))
+            # The verdict on a message whose unkind words all stand in sentences naming someone else ("the last
+            # carpenter ... did a terrible job") reads their story: counted only when the conversation corroborates it.
+            someone_else = bool(_OUTSIDE_PARTY.search(text) or _FORMER_TRADESPERSON.search(text))
+            elsewhere = someone_else and _unkind_aimed_elsewhere(
+                text, lambda part: bool(self._unkind) and not self._unkind.isdisjoint(_WORD.findall(part.lower())))
+            found.append(Cue(learned.family, self._model.top_words("complaint", text), learned.weight, not elsewhere))
         if found and _REPORTED.find(text):
             found = [cue for cue in found if cue.family not in JUDGEMENTS]
         if found and _THIRD_PARTY.search(text) and (_aimed_elsewhere(text) or (
@@ -1188,6 +1240,12 @@ class ComplaintDetector:
             text = turn.user_text
             if text:
                 cues = self.cues(text, earlier, agent_asked, contexts.get(turn.index))
+                # A correction setting aside what no answer of the agent's said is the user specifying what they
+                # want ("A human-readable PDF, not the portal link."): a weak cue, which needs another.
+                cues = [replace(cue, weight=cue.weight * UNSAID_CONTRAST_SHARE)
+                        if cue.family == "correction" and _contrast_unsaid(
+                            with_apostrophes(text.replace("’", "'")), cue.words, agent_answers) else cue
+                        for cue in cues]
                 # An earlier answer's words quoted are read in a message no model here reads (not English): in
                 # English a label the agent named before is quoted as often ("I don't see 'View team pay' there.").
                 before = tuple(agent_answers[:-1]) if not english.get(turn.index, True) else ()
@@ -1197,7 +1255,12 @@ class ComplaintDetector:
                 # dispatcher was useless, kept sayin it couldn't have been their driver"): the agent's "that sounds
                 # frustrating" is sympathy with the story, neither a concession nor a reaction to a complaint.
                 told_of_others = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text)
-                if earlier and not told_of_others and (conceded := self._conceded(text, turn.final_response)):
+                # A fact or a figure set right with a laugh, asking nothing ("Ok but 550 - 480 is 70 not 40 😅"): the
+                # agent owning its mistake is no displeasure of the user's.
+                laughed = bool(_LAUGHS.search(text[:MESSAGE_CHARS_READ])) and not any(
+                    mark in text[:MESSAGE_CHARS_READ] for mark in QUESTION_MARKS)
+                if earlier and not told_of_others and not laughed and (
+                        conceded := self._conceded(text, turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
                 other_language = not english.get(turn.index, True) or self._answered_in_declared(turn.final_response)
                 if earlier and other_language and (disputed := self._disputed(text, turn.final_response)):
@@ -1341,7 +1404,9 @@ class ComplaintDetector:
                 others = {item.turn for item in complaints} - {found.turn}
             # The agent handing off ("I'm transferring you") answers a request for a person, not displeasure; its
             # apology for what it cannot do ("I'm sorry, I don't have access to that") is its own limit.
-            answer = _WAIVES_APOLOGY.sub(" ", _INABILITY.sub(" ", answer))
+            # Nor does its granting one fact the user told ("You're right that until last week the last trip was at
+            # 7:30 PM."): it takes the fact up, owning no displeasure.
+            answer = _GRANTS_FACT.sub(" ", _WAIVES_APOLOGY.sub(" ", _INABILITY.sub(" ", answer)))
             if reaction := self._reaction.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

@@ -1101,6 +1101,22 @@ AGENT_THANKS_FOR_TELLING = (
     r"checking|reporting|flagging|raising)\b"
 )
 AGENT_LAUGHS = r"^\W*(?:(?:ha(?:ha)*|hehe|lol)\s*[!,.\u2014\u2013-]|good\s+call\b)"
+# The agent granting one fact the user told, in a clause of its own, with no apology in the sentence ("You're right that
+# until last week the last trip was at 7:30 PM. The timetable was revised ..."): the agent takes a fact up and sets
+# its own answer beside it; it owns no displeasure, as "You're right." or "You're right, sorry" alone do.
+AGENT_GRANTS_FACT = (
+    r"\byou'?re\s+(?:absolutely\s+|quite\s+)?right\s+that\b(?![^.?!]*\b(?:sorry|apologi[sz]e|apologies)\b)"
+)
+# The user laughing, in any language: an emoji of laughter ("550 - 480 is 70 not 40 😅"). A figure or a fact set right
+# with a laugh, asking nothing, is no displeasure (`complaint.py`). Not "lol" or "haha", typed as often with a bitter
+# laugh ("It's 7:15 now. outage map still says 6pm lol").
+USER_LAUGHS = r"[😅😂🤣😄😁😆]"
+# Someone who did a past job, named by their trade ("The last carpenter that did the roof ...", "our previous plumber
+# who ...", "the old electrician we had"): another provider, told of; not an order, a time or a message.
+FORMER_TRADESPERSON = (
+    r"\b(?:the|our|my)\s+(?:last|previous|former|old)\s+(?!order\b)[a-z]+(?:er|or|ist|ian|man)\s+"
+    r"(?:that|who|we|i)\b"
+)
 
 # The agent opening its answer with the user's joy ("Congratulations!!", "That's wonderful.", "Enjoy!", "So glad you
 # love it!", 🎉): it read delight, not displeasure, in the turn it answers ("sellers agreed to fix EVERYTHING!!! holy

@@ -606,7 +606,7 @@ def test_you_people_sets_the_speaker_against_the_company_beside_another_cue() ->
 
 
 # A hedge ("not complaining") or a specification of the wanted thing by its state ("…, not unrolled") corrects nothing;
-# a contrast with another thing still does.
+# a contrast with another thing the agent said still does.
 @pytest.mark.parametrize(("message", "correction"), [
     ("just wondering, not complaining", False),
     ("out of interest, not criticising", False),
@@ -616,8 +616,14 @@ def test_you_people_sets_the_speaker_against_the_company_beside_another_cue() ->
     ("the Leeds branch, not Bergen", True),
 ])
 def test_a_hedge_or_a_specification_is_not_a_correction(message: str, correction: bool) -> None:
-    found = signal(after_opening(message, "Sure."), "complaint", RULES_ONLY)
+    session = conversation(("Can I book a visit?", "Booked for Thursday at the Bergen branch."), (message, "Sure."))
+    found = signal(session, "complaint", RULES_ONLY)
     assert ("correction" in found.evidence[0].detail if found else False) is correction, message
+
+
+def test_a_contrast_with_what_the_agent_never_said_is_a_weak_cue() -> None:
+    # The user specifying what they want ("A human-readable PDF, not the portal link."): alone, no complaint.
+    assert signal(after_opening("Tuesday, not Thursday", "Sure."), "complaint", RULES_ONLY) is None
 
 
 # A person asked for as a worker of the service (staff on site, someone to operate, deliver or install) is not a
