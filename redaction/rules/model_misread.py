@@ -14,6 +14,7 @@ from presidio_analyzer import RecognizerResult
 
 from redaction.recognizers.precision import TITLES, is_common_word, names_a_thing_by_structure
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.unborne_lower_case import lower_case_words_no_one_bears
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -72,6 +73,10 @@ def _lower_case_words(finding: ModelFinding) -> bool:
     return _named(finding) and all(token.is_lower and is_common_word(token, finding.english) for token in finding.words)
 
 
+def _lower_case_words_no_one_bears(finding: ModelFinding) -> bool:
+    return lower_case_words_no_one_bears(finding.entity, finding.span, finding.words)
+
+
 KEEP, DROP = Verdict.KEEP, Verdict.DROP
 MODEL_MISREAD: Table[ModelFinding] = Table(
     "The language model's misreadings",
@@ -92,6 +97,16 @@ MODEL_MISREAD: Table[ModelFinding] = Table(
         Rule("lower_case_words", "drops a name or a place of lower-case words of the language", "\"your partner "
              "orders API\": lower-case common words are never names without a cue", DROP, _lower_case_words,
              ("LOCATION: your [partner] orders API",), ("LOCATION: shipped to [Leeds] today",)),
+        Rule("lower_case_words_no_one_bears", "drops a name or a place all in lower case none of whose words is a "
+             "given name or a surname of any name list, a populated place, a country or a large city, with no cue "
+             "of a person or a place right before it (redaction/rules/unborne_lower_case.py)", "romanised Hindi, "
+             "Bengali or Swahili and slang mixed into English (\"bhai amar bata\", \"its dreich the day\") are words "
+             "the model misreads; a person or a place in lower case is still a name people bear or a place that "
+             "exists (\"its jack\", \"moved to halishahar\")", DROP, _lower_case_words_no_one_bears,
+             ("LOCATION: [bhai] amar bata formal shoe er sole khule geche", "PERSON: great. its [dreich] the day",
+              "PERSON: tuna meza ndogo [ndani] ya viwanja"),
+             ("PERSON: hey its [jack], booked the lesson", "PERSON: naam [arif chowdhury] hai",
+              "LOCATION: i moved to [halishahar] last year", "PERSON: my name is [zyxwq] ok")),
     ),
     ModelFinding.example,
 )

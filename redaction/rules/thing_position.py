@@ -17,6 +17,7 @@ from redaction.recognizers.keys import GROUP_WORDS, PERSON_ROLE_WORDS, names_a_t
 from redaction.recognizers.precision import PERSONS_THINGS, PRODUCT_NOUNS, has_code_shape, is_english
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.bodies_named_first import a_body_named_first
+from redaction.rules.calendar_occasions import an_occasion_told_as_a_date
 from redaction.rules.determined_things import a_things_name_before_its_noun
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
 from redaction.rules.header_fields import a_headers_field_name
@@ -32,6 +33,7 @@ from redaction.rules.named_after_people import (
     _named_as_an_animal,
     _within_a_holidays_name,
 )
+from redaction.rules.rounds_by_place import a_round_named_by_its_place
 from redaction.rules.saints_and_events import a_saints_venue, an_events_name, an_occasions_time
 from redaction.rules.stocked_goods import goods_a_business_stocks
 
@@ -782,6 +784,28 @@ THING_POSITION: Table[Span] = Table(
              ("during [Priya]'s shift the till broke", "during [Jones]' visit", "ask [Priya] during the break",
               "she lives in [Teej] now", "in time for [Mark]'s birthday",
               "during [Priya Okafor's] shift")),
+        Rule("an_occasion_told_as_a_date", "drops a name a date is told by: after \"the day before\" or "
+             "\"after\", a month's day (\"the 25th of\"), a business's \"close for\" or \"open after\", "
+             "when a clause, a date or a list goes on after it; or before days, a week or a weekend in lower case, "
+             "perhaps after a fair's or a race's noun, when it holds no given name (redaction/rules/"
+             "calendar_occasions.py)", "a festival, a holy month or a holiday of any culture is named where a "
+             "date is (\"the day before Eid\", \"the 25th of Ramadan\", \"Sandhya Arghya days\", \"show "
+             "day\"); a person's own day is told in the possessive, and a person after \"the day before\" is "
+             "the subject of a verb", DROP, an_occasion_told_as_a_date,
+             ("from the day before [Eid] until the third day after", "dropped off by the 25th of [Ramadan] will",
+              "We close for [Diwali] and Bhai Dooj", "Both centres close on Chhath Puja ([Kharna] and Sandhya "
+              "Arghya days)", "need em done before [carterton] show day", "up for [airlie beach] race week, can",
+              "open from [Victoria Day] weekend until Thanksgiving", "we close for Eid ul-[Fitr] from the day"),
+             ("the day before [Priya] left", "the day before [Priya]'s exam", "[Mark]'s day off",
+              "[Priya] days, Tom nights", "[Priya Okafor] day 2", "we close for [Priya] to rest")),
+        Rule("a_round_named_by_its_place", "drops a name between an article, \"our\" or \"next\", or a "
+             "bracket, and a round's noun in lower case (run, route, show, race, ride, trip...), when it holds no "
+             "given name (redaction/rules/rounds_by_place.py)", "\"the Tarawera run\", \"(Tinui run)\" name a "
+             "round of the business's service by where it goes, the same for every customer; a person before "
+             "such a noun runs or rides it (\"let Tom run\")", DROP, a_round_named_by_its_place,
+             ("double-booked 2025-02-03 ([Tinui] run)", "can I get on the next [Chaguanas] run.",
+              "the [Tarawera] run leaves at 6"),
+             ("let [Tom] run the shop", "the [Priya] run", "[Tinui] run was fun")),
         Rule("possessive_before_a_business_word", "drops one word in the possessive before a business's word "
              "(store, branch, car park, franchise...), in the plural whoever it names, in the singular only a word "
              "no one is given", "\"the Morrison's car park\", \"Nando's and Steers franchises\" are shops and "
