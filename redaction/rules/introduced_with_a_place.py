@@ -29,7 +29,8 @@ from spacy.lang.en.stop_words import STOP_WORDS
 # lower-case reading leaves to the dictionary.
 _NOT_A_NAME = "|".join(sorted((re.escape(word) for word in STOP_WORDS), key=len, reverse=True))
 _INTRO = r"(?<![\w'’])(?i:it'?s|it’s|its|this is|i'?m|i’m|im|i am|am)[ \t]+"
-_NAME = rf"(?!(?i:{_NOT_A_NAME})(?![\w'’-]))"
+# Nor a lower-case word in -ing: a state of the weather or of a thing ("its pouring in", "its snowing in").
+_NAME = rf"(?!(?i:{_NOT_A_NAME})(?![\w'’-]))(?![a-z]{{2,}}ing(?![\w'’-]))"
 _NAME_WORD = rf"{_NAME}[^\W\d_][\w'’-]*"
 _TAIL = r"(?:[ \t]+(?i:here|again))?[ \t]+(?i:from|in|fae|out[ \t]+of)[ \t]+(?:(?i:out)[ \t]+)?"
 # Read on the text before a place, up to it (redaction/recognizers/support.py, the cues of a person's place).

@@ -40,3 +40,8 @@ def test_the_place_is_replaced(redactor: Redactor, text: str, place: str, kept: 
     assert kept in redacted
     if place:
         assert not re.search(rf"\b{place}\b", redacted)
+
+
+@pytest.mark.parametrize("before", ["its pouring in ", "its snowing in ", "its me from ", "its all in "])
+def test_a_state_or_a_closed_class_word_says_no_place_is_a_persons(before: str) -> None:
+    assert lexicon._PERSON_PLACE_CUE.search(before) is None
