@@ -21,10 +21,10 @@ import re
 from redaction.rules.codes_in_text import CURRENCIES
 from redaction.rules.unowned import UNOWNED_WORDS
 
-# Two to five capitals, up to two more groups of two to six capitals or digits, a hyphen and four to twelve digits;
-# nothing of a word, a path or an address around it.
+# Two to five capitals, up to two more groups of one to six capitals or digits (a class: "CW-M-20833"), a hyphen
+# and four to twelve digits; nothing of a word, a path or an address around it.
 LETTERED_CODE = re.compile(
-    r"(?<![\w./:@#№-])(?P<letters>[A-Z]{2,5})(?P<middle>(?:-[A-Z0-9]{2,6}){0,2})-(?P<serial>\d{4,12})"
+    r"(?<![\w./:@#№-])(?P<letters>[A-Z]{2,5})(?P<middle>(?:-[A-Z0-9]{1,6}){0,2})-(?P<serial>\d{4,12})"
     r"(?![\w@-]|[./:]\w)"
 )
 _YEAR = re.compile(r"(?:19|20)\d{2}")
@@ -37,6 +37,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Hi Ethan, we've updated the ship-to on SUB-7742019.", "SUB-7742019"),
     ("The $8,000 deposit for build KV-BLD-0157 has been received.", "KV-BLD-0157"),
     ("the IBG certificate for plan KW-2026-00417 is attached", "KW-2026-00417"),
+    ("AccessCardProvisioningError: member 'Ewa' (CW-M-20833) rejected by controller", "CW-M-20833"),
     ("Our kilns are certified to ISO-9001 since 2019", ""),  # a standard
     ("Budget for FY-2025 is set", ""),  # a year alone: a period
     ("paid EUR-1500 at the desk", ""),  # an amount
