@@ -139,7 +139,7 @@ class Engine:
         registry.add_recognizer(TitledNameRecognizer(language))
         registry.add_recognizer(DwellingRecognizer(language))
         registry.add_recognizer(HouseNumberRecognizer(language))
-        registry.add_recognizer(PlaceAfterCueRecognizer(language))
+        registry.add_recognizer(PlaceAfterCueRecognizer(language, self.is_word))
         registry.add_recognizer(PostalCodeRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
         self.birth_dates = DateOfBirthRecognizer(language)

@@ -32,6 +32,7 @@ from redaction.recognizers.keys import key_words
 from redaction.rules import Verdict
 from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
 from redaction.rules.key_languages import TRANSLATED, accent_free
+from redaction.rules.lettered_codes import lettered_codes
 from redaction.rules.shapes_in_text import (
     GROUPS_OF_FOUR,
     HANDLE_IN_TEXT,
@@ -461,6 +462,8 @@ class CuedIdentifierRecognizer(EntityRecognizer):
             letters, _, digits = match.group("value").partition(" ")
             if CODES_IN_TEXT.verdict(CodeInText(letters, digits, self.is_word)) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        # "hold placed on CHS-58502", "build KV-BLD-0157": redaction/rules/lettered_codes.py
+        results += [RecognizerResult(IDENTIFIER, start, end, 0.6) for start, end in lettered_codes(text)]
         # The end of a range of ids is the id's tail alone ("rings NL 2024-1873341 to 1873346"): it is one too.
         for result in list(results):
             tail = _RANGE_END.match(text, result.end)

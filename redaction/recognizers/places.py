@@ -6,6 +6,7 @@ word like "phone" or "mobile" stands before them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from presidio_analyzer import EntityRecognizer, Pattern, PatternRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
@@ -14,6 +15,7 @@ from redaction.recognizers.keys import ID_OWNER_WORDS
 from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules import Verdict
+from redaction.rules.introduced_with_a_place import introduced_with_a_place
 from redaction.rules.key_languages import TRANSLATED, accent_free
 from redaction.rules.living_on import living_on
 from redaction.rules.passports_in_passing import passports_in_passing
@@ -44,12 +46,13 @@ NOT_PLACES = NOT_NAME_WORDS | {
 class PlaceAfterCueRecognizer(EntityRecognizer):
     SCORE = 0.4
 
-    def __init__(self, supported_language: str = "en") -> None:
+    def __init__(self, supported_language: str = "en", is_word: Callable[[str], bool] = lambda word: True) -> None:
         super().__init__(
             supported_entities=["LOCATION"],
             supported_language=supported_language,
             name="PlaceAfterCueRecognizer",
         )
+        self.is_word = is_word
 
     def load(self) -> None:
         """Nothing to load: one compiled expression."""
@@ -65,6 +68,9 @@ class PlaceAfterCueRecognizer(EntityRecognizer):
             results.append(RecognizerResult("LOCATION", match.start("place"), match.end("place"), self.SCORE))
         # "we live out on Wilmington Island": redaction/rules/living_on.py
         results += [RecognizerResult("LOCATION", start, end, self.SCORE) for start, end in living_on(text)]
+        # "hi its heather from mosgiel": redaction/rules/introduced_with_a_place.py
+        results += [RecognizerResult("LOCATION", start, end, self.SCORE)
+                    for start, end in introduced_with_a_place(text, self.is_word)]  # fmt: skip
         return stamped(results, How.PLACE_CUE)
 
 

@@ -33,6 +33,7 @@ from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.keys import DEFAULT_TELLING_WORDS, PERSON_ROLE_WORDS, key_words
 from redaction.recognizers.precision import PERSONS_THINGS, is_english
 from redaction.recognizers.provenance import GUESSES, How, how
+from redaction.rules.introduced_with_a_place import INTRODUCED_CUE
 from redaction.rules.living_on import LIVING_ON_CUE
 from redaction.rules.where_people_come_from import FROM_CUE
 from redaction.rules.where_people_stay import STAY_CUE
@@ -643,6 +644,8 @@ _PERSON_PLACE_CUE = re.compile(
     rf"|(?:{STAY_CUE})$"
     # "we live out on", "she lives on the": redaction/rules/living_on.py
     rf"|(?:{LIVING_ON_CUE})$"
+    # "hi its heather from", "Sarah Wilton here from out": redaction/rules/introduced_with_a_place.py
+    rf"|(?:{INTRODUCED_CUE})$"
 )
 _PLACE_GUESSES = GUESSES | {How.PLACE_CUE}
 _POSTCODE_AFTER = re.compile(r",?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]*\d[A-Z]{2}|\d{4,5}(?:-\d{4})?)\b(?![-/:.]\d)")
