@@ -50,8 +50,10 @@ def test_a_value_is_not_counted_as_leaked_from_a_case_drafted_from_another_conve
     tells of a tracker that lost signal "at 11:15": the case holds none of the first conversation's values."""
     data = json.loads(SIXTH_SET.read_text(encoding="utf-8"))
     data["conversations"] = [item for item in data["conversations"] if item["id"] in ("pelletti-003", "lbc-gh-003")]
-    for item in data["conversations"]:  # pelletti-003 goes wrong only by its thumbs-down: given none, no case
-        item["bad"] = [kind for kind in item["bad"] if kind != "thumbs_down"]
+    for item in data["conversations"]:  # pelletti-003 goes wrong by its thumbs-down and one exasperated question:
+        item["bad"] = [kind for kind in item["bad"] if kind != "thumbs_down"]  # given neither, no case
+        for turn in item["turns"]:
+            turn["user"] = turn["user"].replace(" miksi tämä on näin vaikeaa??", "")
     planted = {item["value"] for conversation in data["conversations"] for item in conversation["personal"]}
     assert "11" in planted
     pair = tmp_path / "pair.json"
