@@ -284,6 +284,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
 JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
+# Cue families that judge, or mock, whatever a sentence names: said of someone outside the exchange, they judge them.
+JUDGED_ELSEWHERE = JUDGEMENTS | {"sarcasm"}
 # Cue families the user's apology for their own doing leaves standing: a judgement of the agent, sarcasm, swearing,
 # shouting and the team's own phrases ("sorry but this is useless"); the rest (a correction, a repetition, giving up,
 # the model's verdict) is the user owning the trouble.
@@ -819,8 +821,12 @@ class ComplaintDetector:
                 continue  # "X or not?" in the first message is the question itself: no answer to demand yet
             if words:
                 # Said of another provider, in a story ("the company we used botched it, so do it properly this
-                # time"): aimed at them, it counts only when the conversation corroborates it.
-                elsewhere = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text, _finder(matcher))
+                # time"), or a judgement or sarcasm said of someone outside the exchange or of the weather ("the
+                # bloody wind probably knocked it over, lovely spring weather as usual 🙄"; not giving up beside the
+                # buyer the user turns to, "nvm lah, next round i ask the buyer come and weigh"): aimed at them, it
+                # counts only when the conversation corroborates it.
+                outside = family in JUDGED_ELSEWHERE and bool(_OUTSIDE_PARTY.search(text))
+                elsewhere = bool(_OTHER_PROVIDER.search(text) or outside) and _aimed_elsewhere(text, _finder(matcher))
                 first = not earlier and family in GIVING_UP
                 found.append(Cue(family, words, self._weights[family], not elsewhere and not first))
         for family, bare in self._bare:
