@@ -23,7 +23,7 @@ Sesotho: I will go to the office on Monday).
     >>> role_named_back("Fa o sa itse, mphe motho yo o itseng. Ke batla go bua le officer wa Land Board, e seng chat",
     ...                 "O nepile. Ke fetisetsa kopo ya gago kwa officer wa dikabelo kwa Tlokweng.", ["Dumelang."])
     'officer'
-    >>> role_named_back("Ng mla ngar er ngii a leak er a pipe. A plumber ng mla mei er a Saturday e ng mla fix er ngii.",
+    >>> role_named_back("Ng mla ngar er ngii a leak. A plumber ng mla mei er a Saturday e ng mla fix er ngii.",
     ...                 "Ungil. Bo lousbech a receipt er a plumber er a Billing Office.", ["Ungil tutau."]) is None
     True
     >>> role_named_back("Waye account officer dina yanzu? Ban san sunansa ba",
