@@ -23,6 +23,7 @@ someone else's opinion reported ("my wife says it's a scam") cancels the judgeme
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -283,6 +284,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+|\s+-+\s+|" + CHAT_SENTENCE_START
 _DENIALS = frozenset({"not", "never", "no", "t"})
 # Cue families that judge: someone else's reported judgement is not the user's.
 JUDGEMENTS = frozenset({"negative_stance", "lexicon", "insult", "frustration"})
+# Cue families that judge, or mock, whatever a sentence names: said of someone outside the exchange, they judge them.
+JUDGED_ELSEWHERE = JUDGEMENTS | {"sarcasm"}
 # Cue families the user's apology for their own doing leaves standing: a judgement of the agent, sarcasm, swearing,
 # shouting and the team's own phrases ("sorry but this is useless"); the rest (a correction, a repetition, giving up,
 # the model's verdict) is the user owning the trouble.
@@ -620,13 +623,29 @@ def _stem(word: str) -> str:
     return word
 
 
+def _mark_ranges() -> str:
+    """The combining marks of the Basic Multilingual Plane (Unicode's categories Mn, Mc, Me) as a character class's
+    ranges: a script's vowel signs and diacritics, which `\\w` leaves out of the words they belong to."""
+    codes = [code for code in range(0x300, 0x10000) if unicodedata.category(chr(code)).startswith("M")]
+    ranges: list[tuple[int, int]] = []
+    for code in codes:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1] = (ranges[-1][0], code)
+        else:
+            ranges.append((code, code))
+    return "".join(f"\\u{low:04x}" if low == high else f"\\u{low:04x}-\\u{high:04x}" for low, high in ranges)
+
+
 # A word in any script ("zakładki", "заказ", "παραγγελία"), so a request asked again is found in any language that
-# spaces its words.
+# spaces its words; with the marks of its letters, a vowel sign of Devanagari ("मंगर बिहान ठीक बा", Tharu: Tuesday
+# morning is fine) or of Thai being part of its word, not a break that leaves single letters any message shares.
+_MARKED_LETTERS = rf"[^\W_](?:[^\W_]|[{_mark_ranges()}])*"
 _ANY_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
+_REQUEST_WORD = re.compile(rf"{_MARKED_LETTERS}(?:'{_MARKED_LETTERS})?")
 
 
 def _request(text: str) -> frozenset[str]:
-    return frozenset(_stem(word) for word in _ANY_WORD.findall(text.lower().replace("’", "'"))
+    return frozenset(_stem(word) for word in _REQUEST_WORD.findall(text.lower().replace("’", "'"))
                      if word not in STOPWORDS)
 
 
@@ -802,8 +821,12 @@ class ComplaintDetector:
                 continue  # "X or not?" in the first message is the question itself: no answer to demand yet
             if words:
                 # Said of another provider, in a story ("the company we used botched it, so do it properly this
-                # time"): aimed at them, it counts only when the conversation corroborates it.
-                elsewhere = bool(_OTHER_PROVIDER.search(text)) and _aimed_elsewhere(text, _finder(matcher))
+                # time"), or a judgement or sarcasm said of someone outside the exchange or of the weather ("the
+                # bloody wind probably knocked it over, lovely spring weather as usual 🙄"; not giving up beside the
+                # buyer the user turns to, "nvm lah, next round i ask the buyer come and weigh"): aimed at them, it
+                # counts only when the conversation corroborates it.
+                outside = family in JUDGED_ELSEWHERE and bool(_OUTSIDE_PARTY.search(text))
+                elsewhere = bool(_OTHER_PROVIDER.search(text) or outside) and _aimed_elsewhere(text, _finder(matcher))
                 first = not earlier and family in GIVING_UP
                 found.append(Cue(family, words, self._weights[family], not elsewhere and not first))
         for family, bare in self._bare:
@@ -1139,14 +1162,19 @@ class ComplaintDetector:
         Kazakh: what material? you have cut nothing yet; "Tylko PDF? Szkoda."). Not beside a pleased mark
         ("Demora? respondeu logo 😄", delay? you answered at once). Not when the agent's reply to the message
         (`reply`) holds every word of the question: the agent answered it as a question asked ("Delivery mbeji? Bag
-        uwu", Kanuri: is there delivery? five bags, answered "Aa, delivery Maiduguri-lan mbeji, N3,000. ..."). The
-        caller reads it when the agent asked nothing (an answer to its question may be its word asked back)."""
+        uwu", Kanuri: is there delivery? five bags, answered "Aa, delivery Maiduguri-lan mbeji, N3,000. ..."). Not
+        when the message goes on with questions alone ("Aandi mazina'igan? Online ina?", Ojibwe: where is the form?
+        online?): the user asks on about the word, where disbelief goes on to tell what is so. The caller reads it
+        when the agent asked nothing (an answer to its question may be its word asked back)."""
         if not self._asked_back_read or not previous_answer:
             return None
         opening = _OPENING_QUESTION.match(text[:MESSAGE_CHARS_READ])
         if not opening or len(opening.group(0).split()) > ASKED_BACK_MAX_WORDS or any(
                 mark in text for mark in PLEASED_MARKS):
             return None
+        if all(sentence.rstrip().endswith(("?", "？", "؟"))
+               for sentence in _ANY_SENTENCE.findall(text[opening.end():MESSAGE_CHARS_READ]) if sentence.strip()):
+            return None  # questions alone go on: the word asked about, not disbelieved
         asked = {word.lower() for word in _LETTER_WORD.findall(opening.group(0))}
         if reply and asked <= {word.lower() for word in _LETTER_WORD.findall(reply[:MESSAGE_CHARS_READ])}:
             return None  # the question answered in its own words: asked, not asked back

@@ -623,7 +623,7 @@ _PERSON = (
     r"(?:tech(?:nical)?\s+)?support(?:\s+(?:team|staff|agent|person|desk))?|help\s*desk|technician|engineer|"
     r"banker|consultant|expert|somebody|someone|anyone|anybody|(?:some|any)\s+one|actual\s+people|"
     r"(?:complaints?|billing|fraud|accounts?|sales|claims|customer\s+care|it|tech|technical)\s+(?:department|dept|team))"
-    r"(?:\s+(?:from|in|at|on)\s+(?:your\s+|the\s+)?[\w-]+(?:\s+(?:team|department|dept|desk))?)?"
+    r"(?:\s+(?:from|in|at|on)\s+(?:your\s+|the\s+)?[\w-]+(?:\s+(?:team|department|dept|desk|office|branch))?)?"
 )
 _BARE_PERSON = (
     r"(?:yes,?\s+)?(?:a\s+|an\s+|your\s+|the\s+)?(?:(?:real|live|actual)\s+)?(?:human|person|operator|"
@@ -664,8 +664,9 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         r"\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to|get\s+in\s+touch\s+with)\s+(?:a|an)\s+"
         r"(?:real|live|actual|human)\s+\w+|\b(?:reach|contact|get\s+hold\s+of|get\s+through\s+to)\s+"
         r"(?:a|an)\s+(?:human|person|agent|representative|supervisor|manager)\b",
+        # (or whoever is in charge: "I want to see the matron or whoever is in charge of bookings today")
         r"\bi\s+(?:want|need|would\s+like|'d\s+like|demand|wish)\b[^.?!]{0,40}(?<!\bmy\s)\b(?:supervisor|manager|"
-        r"human|real\s+person|live\s+agent)\b",
+        r"human|real\s+person|live\s+agent|whoever(?:'s|\s+is)\s+in\s+charge|(?:person|one)\s+in\s+charge)\b",
         rf"\b(?:transfer|connect|put|pass|forward|route|escalate|send|hand)\s+(?:this|it|my\s+\w+|me)\s+"
         rf"(?:over\s+|up\s+|on\s+)?(?:to|through\s+to)\s+{_PERSON}",
         rf"\b(?:is|are)\s+there\s+(?:a|an|any|some)?\s*(?:\w+\s+)?{_PERSON}\b(?:\s+(?:i|we)\s+(?:can|could)|"
@@ -694,8 +695,11 @@ ESCALATION_FAMILIES: dict[str, tuple[str, ...]] = {
         rf"\b(?:have|get|let|can|could|would|will|please|pls|need|want|i'?d\s+like)\s+{_PERSON}\s+"
         r"(?:(?:just|kindly|quickly)\s+)?(?:to\s+|please\s+|pls\s+)?(?:call|phone|ring|email|e-mail|contact|text|reach\s+out\s+to|get\s+(?:back\s+)?in\s+"
         r"touch\s+with|get\s+back\s+to|look\s+at|sort|handle|deal\s+with|review|check)\b",
-        rf"\b{_PERSON}\s+(?:to\s+|should\s+|must\s+|needs?\s+to\s+|can\s+|could\s+|please\s+)?(?:\w+ly\s+)?(?:call|phone|"
-        r"ring|contact|email|e-mail)\s+(?:me|us|the\s+\w+\s+or\s+me)\b",
+        # ... or able to, or calling the user's own people ("would somebody from the rates office be able to ring me",
+        # "it's better if someone from your Jaffna office phones my mother directly")
+        rf"\b{_PERSON}\s+(?:to\s+|should\s+|must\s+|needs?\s+to\s+|can\s+|could\s+|please\s+|be\s+able\s+to\s+)?"
+        r"(?:\w+ly\s+)?(?:calls?|phones?|rings?|contacts?|email|e-mail)\s+(?:me|us|the\s+\w+\s+or\s+me|(?:my|our)\s+"
+        r"[\w-]+)\b",
         r"(?<!\bcan\s)(?<!\bmay\s)\b(?:call|phone|ring)\s+me\s+(?:back|tonight|today|tomorrow|asap|now|please|"
         r"when)\b",
         r"\b(?:can|could|would|will)\s+(?:they|he|she|you\s+have\s+(?:them|someone))\s+(?:\w+\s+)?(?:call|phone|"

@@ -610,6 +610,7 @@ class EscalationDetector:
         answers: list[str] = []  # the agent's answers so far, as read: one naming a role began a hand-off
         previous: str | None = None  # the user's previous message
         said_before: list[str] = []  # every message of the conversation so far, the user's and the agent's, in order
+        asked_before = False  # the user's previous message was read as a request for a person
 
         def not_english(turn: Turn) -> bool:
             """Whether the conversation does not read the user's message as English (`session_english`, read once
@@ -660,9 +661,12 @@ class EscalationDetector:
                     asked = ROLE_HANDED_REQUEST, role
                 # In any language, the agent's answer saying back the phone number the user wrote with words of their
                 # own, from the user's second message on (`number_called`: "... bellen om de plek te bespreken?
-                # 06-48213907" "Iemand belt je deze week op 06-48213907.").
+                # 06-48213907" "Iemand belt je deze week op 06-48213907."); not right after a message read as a
+                # request, where the number is the one to call for it ("Kin oona hab she call me?" "... Wuh numbuh
+                # oona wan she fa call?" "843-838-2147. Uh home all day.", Gullah).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
-                        and not handing_off and answers and not asks_for_a_number(answers[-1]) and turn.final_response
+                        and not handing_off and not asked_before and answers and not asks_for_a_number(answers[-1])
+                        and turn.final_response
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
                     asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
@@ -700,6 +704,7 @@ class EscalationDetector:
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
+            asked_before = asked is not None
             previous = turn.user_text
             if turn.user_text:
                 said_before.append(turn.user_text[:MESSAGE_CHARS_READ])

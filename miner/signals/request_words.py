@@ -57,8 +57,8 @@ class RequestWords:
 
 REQUEST_WORDS: dict[str, RequestWords] = {
     "english": RequestWords(
-        wish=("want*", "wanna", "need*", "i'd", "we'd", "it'd", "hope", "hoping", "easier", "would", "could", "can",
-              "please", "pls", "plz", "kindly",
+        wish=("want*", "wanna", "need*", "i'd", "we'd", "it'd", "hope", "hoping", "easier", "better", "would", "could",
+              "can", "please", "pls", "plz", "kindly",
               "let me", "put me", "get me", "give me", "find me", "transfer me", "connect me", "get someone",
               "send someone", "have someone", "have somebody", "have a", "have the", "have your",
               "have our", "prefer*", "rather", "request", "requesting", "demand*", "ask for", "asking for",

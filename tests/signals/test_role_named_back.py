@@ -48,6 +48,11 @@ NOT_NAMED_BACK = (
     ),
     # the role the message opens on, its subject (Ewe: the technician has not come yet)
     ("Technicien la meva haɖe o. Ðe wòle mɔ dzia?", "Technicien la le dɔ bubu wɔm le Bè, eye ava le gaƒoƒo ɖeka me."),
+    # a role opening a later sentence after an article, its subject (Palauan: a plumber came on Saturday and fixed it)
+    (
+        "Ng mla ngar er ngii a leak er a pipe. A plumber ng mla mei er a Saturday e ng mla fix er ngii.",
+        "Ungil. Bo lousbech a receipt er a plumber er a Billing Office, e te mo omes a bill er kau.",
+    ),
     # a role named but not named back (Swahili, written for this test: the manager said it would be ready)
     (
         "Meneja alisema itakuwa tayari jana, lakini bado sijapata kitu.",

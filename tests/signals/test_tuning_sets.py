@@ -30,9 +30,20 @@ def test_the_thirty_four_tuning_sets_are_there() -> None:
 # the user was told and asks, and the agent opens with "Pardon" (none in season): a message that tells and an
 # apology at the opening of the answer, as a calm complaint in a language no model here reads is told and
 # answered ("규정 말고요;; 아기가 아파서 못 가는 거라고요." "불편을 드려 죄송합니다"); nothing in its words tells a
-# request refused from a complaint. A turn flagged more, or one of these no longer flagged, fails.
+# request refused from a complaint. The Tharu "72 unit?? 3 bulb se 72 unit kaise hoi. ..." (72 units?? how 72 units
+# from 3 bulbs; the meter reads 1,284, last month 1,262: 22 units) meets the agent's figure with doubled question
+# marks and sets its own against it, as the complaint "Moved?? nobody told me anything" of the same set and "Giovedì??
+# Semm a lunedì ..." of set 31 do; the labeller read a calm correction. The Palauan "Ng kmal mekeald er a blik, ... 😩"
+# (it is very hot in the house, my child cannot sleep) tells a hardship with a weary face and is answered "Sorry er a
+# problem", as the Sango message above is: the outage is a car's doing, which no word read here says.
+# A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_32.json": ["Кхана? Бераш ц1аг1а да, хи деза тахан"],
-                 "signals_tuning_33.json": ["Ah. Ita ti mbi atene na mbi so ala yeke kä makongo. Mbi ye kilo use."]}
+                 "signals_tuning_33.json": ["Ah. Ita ti mbi atene na mbi so ala yeke kä makongo. Mbi ye kilo use."],
+                 "signals_tuning_34.json": [
+                     "72 unit?? 3 bulb se 72 unit kaise hoi. meter me 1,284 likhal ba, pichhla mahina 1,262 rahe. "
+                     "22 unit hoi. photo pathaitu",
+                     "Ng kmal mekeald er a blik, a ngelekek ng diak lsebechel el mechiuaiu 😩 ng kmal mekngit a chull "
+                     "elii"]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
