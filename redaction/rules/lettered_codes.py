@@ -8,10 +8,10 @@ whatever word the writer used, or none. The prefix names the scheme, so it is ke
 (redaction/recognizers/identifiers.py `CuedIdentifierRecognizer`, one fixture id everywhere in the session).
 
 Left alone: a currency's code before an amount ("EUR-1500"), the capitals of a thing no one owns, a standard, a
-product's stock-keeping unit, a model (redaction/rules/unowned.py: "ISO-9001", "SKU-4410"), a year alone after one
-group of capitals ("FY-2025", "COP-2026": a period or an event, the same for everyone), a code with a word in lower
-case or a letter after its digits (a part's number, "HO-LVT-5-218a"), and a code inside a path, an address or a
-longer token.
+product's stock-keeping unit, a model (redaction/rules/unowned.py: "ISO-9001", "SKU-4410"), a code right after a noun
+saying it is a catalogue's entry or an error ("sku EBH-TUN-1314", "error ORA-12541"), a year alone after one group of
+capitals ("FY-2025", "COP-2026": a period or an event, the same for everyone), a code with a word in lower case or a
+letter after its digits (a part's number, "HO-LVT-5-218a"), and a code inside a path, an address or a longer token.
 """
 
 from __future__ import annotations
@@ -28,6 +28,13 @@ LETTERED_CODE = re.compile(
     r"(?![\w@-]|[./:]\w)"
 )
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+# A noun right before the code that says it is a catalogue's entry or an error ("sku EBH-TUN-1314", "error
+# ORA-12541"): what everyone who buys the item or meets the error reads the same. Not "plan" nor "build", which name
+# what one customer holds as often as a catalogue's or the software's own.
+_SHARED_NOUN_BEFORE = re.compile(
+    r"(?<![\w-])(?i:sku|upc|ean|isbn|gtin|asin|item|product|part|model|article|variant|error|err|exception|fault)"
+    r"[ \t]*[:#]?[ \t]*$"
+)
 
 # (text, the code replaced, or "" when none is)
 EXAMPLES: tuple[tuple[str, str], ...] = (
@@ -43,6 +50,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("paid EUR-1500 at the desk", ""),  # an amount
     ("see https://example.com/CHS-58502 for the form", ""),  # inside an address
     ("the part HO-LVT-5218a fits", ""),  # a letter after the digits: a part's number
+    ("sku EBH-TUN-1314 sold out", ""),  # a catalogue's entry, named so
+    ("Database error ORA-12541 while saving the form", ""),  # an error, named so
 )
 
 
@@ -55,6 +64,8 @@ def lettered_codes(text: str) -> list[tuple[int, int]]:
         if letters in CURRENCIES or {word, word.removesuffix("s")} & UNOWNED_WORDS:
             continue
         if not match.group("middle") and _YEAR.fullmatch(match.group("serial")):
+            continue
+        if _SHARED_NOUN_BEFORE.search(text, 0, match.start()):
             continue
         spans.append((match.start(), match.end()))
     return spans
