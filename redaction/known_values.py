@@ -194,6 +194,21 @@ def _own_end(value: str) -> str:
     return "" if _WORD_CHAR.fullmatch(value[-1]) or not _word_char(value[-1]) else rf"(?!{ANY_TEXT.word_char})"
 
 
+# The scripts written with no space between words: Chinese, Japanese, Thai, Lao, Khmer, Burmese and Tibetan. A
+# name a tool holds ("韦秀兰") is written inside a sentence of such a script with a word's letters right before and
+# after it ("用户韦秀兰(户号..."): no word's edge marks where it stands.
+_UNSPACED_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR", "TIBETAN")
+MIN_UNSPACED_LETTERS = 2
+
+
+def unspaced(value: str) -> bool:
+    """Whether a value's letters, two or more, are all of a script written with no space between words."""
+    letters = [char for char in value if char.isalpha()]
+    return len(letters) >= MIN_UNSPACED_LETTERS and all(
+        unicodedata.name(char, "").startswith(_UNSPACED_SCRIPTS) for char in letters
+    ) and not any(char.isdigit() for char in value)
+
+
 class KnownValues:
     """Texts (as the session wrote them, any case, or case-sensitive), digit strings (any separators) and codes
     (any case, any separators)."""
@@ -202,6 +217,7 @@ class KnownValues:
         self._words = _Node()  # values that begin with a word character: a word must start there
         self._numerals = _Node()  # values that begin with a digit: a number must start there
         self._others = _Node()
+        self._unspaced = _Node()  # values of a script written with no space between words: found inside words
         self._numbers = _Node()
         self._codes = _Node()
         self._stems = _Node()
@@ -222,6 +238,10 @@ class KnownValues:
             digits >= _ANY_SCRIPT_DIGITS - 1 and value[0].translate(_FOLD) == "0"
         )
         atoms = [_atom(char, ignore_case, any_script) for char in value]
+        if unspaced(value):
+            self._unspaced.add(atoms, "")
+            self._empty = False
+            return
         node = self._numerals if value[0].isdigit() else self._words if _word_char(value[0]) else self._others
         node.add(atoms, _own_end(value))  # a word's end after a word's character is read once, after the tree
         self._empty = False
@@ -281,6 +301,8 @@ class KnownValues:
                             + rf"(?!(?<=[^\W\d]){alphabet.word_char})")
         if self._others.children:
             branches.append(self._others.pattern(alphabet) + alphabet.word_after())
+        if self._unspaced.children:
+            branches.append(self._unspaced.pattern(alphabet))
         if self._numbers.children:
             branches.append(_NUMBER_BEFORE + self._numbers.pattern(alphabet))
         if self._codes.children:

@@ -285,7 +285,9 @@ class SessionWalker:
                     birth_date(name, item, self._day)
                 ):  # "szuletesi_datum": "1955.06.02", a key in a language no table reads
                     told = "DATE_OF_BIRTH"
-                if told is None and inherited is None and isinstance(item, str) and (
+                # A value that is not of the type its object is read as is read for what the record says of it, as
+                # any key's value: `"account": {"huzhu": "韦秀兰", "tel": ...}` holds a name, no account number.
+                if told is None and (inherited is None or unlike) and isinstance(item, str) and (
                     not self.telling_keys.declared_non_personal(name)
                 ):  # "shem": "נועה שטרן" beside an e-mail: the record's structure says whose, not the key's language
                     told = record_entity(name, item, persons, name in self._name_keys,

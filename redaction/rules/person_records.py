@@ -128,8 +128,9 @@ def holds_a_contact(record: dict[str, Any], entity_for: Callable[[str, str], str
 
 
 # A code a person is known by inside an organisation: an extension, a staff number, a desk's or a badge's number
-# ("214", "T-14", "EXT-0412"): a few capitals and a dash perhaps, then two to six digits; no word, no date.
-_CARD_CODE = re.compile(r"(?:[^\W\d_a-z]{1,3}[-.]?)?\d{2,6}")
+# ("214", "T-14", "EXT-0412", "WM-T-219": a depot's, a trade's letters and the number): up to three groups of a few
+# capitals joined by dashes or dots, a dash perhaps, then two to six digits; no word, no date.
+_CARD_CODE = re.compile(r"(?:[^\W\d_a-z]{1,3}(?:[-.][^\W\d_a-z]{1,3}){0,2}[-.]?)?\d{2,6}")
 # A card is a few values: a name, a way to reach them and a code or two.
 MAX_CARD_VALUES = 4
 
@@ -396,13 +397,15 @@ PERSON_RECORDS: Table[RecordValue] = Table(
               '{"email": "n@example.net", "newDate": "[2026-12-16]"}',
               '{"email": "n@example.net", "sum": "[1840.00]"}')),
         Rule("code_in_a_persons_card", "keeps a code of two to six digits, perhaps after a few capitals and a "
-             "dash (`214`, `T-14`), in a person's record held under another object's key that holds nothing but "
-             "a name or a contact and such codes, under any key; and such a code alone under a key that holds a "
+             "dash, or two or three such groups of capitals (`214`, `T-14`, `WM-T-219`), in a person's record "
+             "held under another object's key that holds nothing but a name or a contact and such codes, under "
+             "any key; and such a code alone under a key that holds a "
              "person's card elsewhere in the session", "a case assigned to a staff member, a visit done by a "
              "technician name them with their extension or staff number (`ext`, `matricule`, a key of any "
              "language); the same key holds the code alone in another list of the session (`\"technicien\": "
              "\"T-09\"`)", KEEP, _a_code_in_a_persons_card,
              ('{"name": "Noreen Fitzgibbon", "ext": "[214]"}', '{"nom": "Luc Ehrhart", "matricule": "[T-14]"}',
+              '{"name": "覃师傅", "gonghao": "[WM-T-219]"}',
               '{"date": "2024-10-22", "^technicien": "[T-09]"}'),
              ('{"name": "Noreen Fitzgibbon", "ext": "214", "status": "[ASSIGNED]"}',
               '{"name": "Noreen", "status": "ASSIGNED", "ext": "[214]"}',
