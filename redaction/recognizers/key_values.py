@@ -15,6 +15,7 @@ from presidio_analyzer.nlp_engine import NlpArtifacts
 from redaction.recognizers.identifiers import IDENTIFIER
 from redaction.recognizers.keys import TellingKeys, fits, key_words, role_entity
 from redaction.recognizers.provenance import How, stamped
+from redaction.rules.bare_names import RUN_TO_NEXT_KEY, an_airline_name
 from redaction.rules.identifiers import identifier_value
 from redaction.rules.keys_of_a_person import a_named_part_of_a_name, a_nickname
 from redaction.rules.roles_before_quotes import quoted_people
@@ -94,6 +95,12 @@ class KeyValueRecognizer(EntityRecognizer):
                 continue
             value = match.group(group).strip()
             entity = self.entity_for(match.group("key"), value)
+            run = RUN_TO_NEXT_KEY.match(text, match.end()) if group == "bare" else None
+            if run and self.entity_for(match.group("key"), value + run.group("run")) in {"PERSON", "USERNAME"}:
+                # speaker=Tom Hadley evaluator=...: a bare name runs to the next key (redaction/rules/bare_names.py)
+                value += run.group("run")
+                entity = "PERSON"
+                position = run.end()
             start = match.start(group) + (len(match.group(group)) - len(match.group(group).lstrip()))
             if entity is None:
                 settlements.append((match.group("key"), value, start))
@@ -151,6 +158,8 @@ class KeyValueRecognizer(EntityRecognizer):
                 return None  # name="Good Morning": an automation's name, not a person's
             return told
         role = role_entity(name, None, value, self.is_plain)
+        if role is None and an_airline_name(value):
+            return "PERSON"  # pax=KOWALCZYK/JAKUB MR: redaction/rules/bare_names.py
         if role is None and self.is_word is not None and identifier_value(name, value, self.is_word):
             return IDENTIFIER  # booking_ref=M8SAPX in a log line
         return role

@@ -479,7 +479,9 @@ def _doers_value(text: str, parts: list[str], is_plain: Callable[[str], bool], d
     # The first and the last word capitalised, a particle between perhaps not ("Rhiannon ap Dafydd").
     capitalised = [word[:1].isupper() or (0 < index < len(words) - 1 and len(word) <= 3)
                    for index, word in enumerate(words)]  # fmt: skip
-    if 2 <= len(words) <= 5 and all(capitalised) and NAMES_WITH_SIGNS.verdict(text) is Verdict.AS_PERSON:
+    # or all in lower case, as a form typed it ("jono mcleod"): a name's shape either way
+    shaped = all(capitalised) or text.islower()
+    if 2 <= len(words) <= 5 and shaped and NAMES_WITH_SIGNS.verdict(text) is Verdict.AS_PERSON:
         return "PERSON"
     return None
 

@@ -81,6 +81,7 @@ def marked(example: str) -> tuple[str, int, int]:
 def tables() -> list[Table]:
     """Every table, in the order the stage applies them (titled names and the codes in free text are judged as
     they are found)."""
+    from redaction.rules.bare_names import BARE_NAMES
     from redaction.rules.codes_in_text import CODES_IN_TEXT
     from redaction.rules.constants import CONSTANTS
     from redaction.rules.doer_keys import DOER_KEYS
@@ -114,7 +115,7 @@ def tables() -> list[Table]:
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, DOER_KEYS,
-            KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, FIELDS,
+            BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
             SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS]

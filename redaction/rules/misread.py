@@ -21,6 +21,7 @@ from redaction.recognizers.precision import (
 )
 from redaction.recognizers.provenance import HOW_KEY, How, how
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.bare_names import an_airline_name
 from redaction.rules.goods_and_services import a_businesss_own_line, a_line_for_questions
 from redaction.rules.machine_records import error_code_in_an_error_line, number_under_a_machines_key
 
@@ -99,7 +100,10 @@ _NAME_LINK = re.compile(r"(?<=\S )(?i:a/l|a/p|s/o|d/o|w/o)(?= \S)")
 
 
 def _code_shaped_name_or_place(finding: Finding) -> bool:
-    return finding.result.entity_type in _NAMES_AND_PLACES and has_code_shape(_NAME_LINK.sub("of", finding.value))
+    return (
+        finding.result.entity_type in _NAMES_AND_PLACES and has_code_shape(_NAME_LINK.sub("of", finding.value))
+        and not an_airline_name(finding.value)  # KOWALCZYK/JAKUB MR: redaction/rules/bare_names.py
+    )  # fmt: skip
 
 
 def _brand_or_product_words(finding: Finding) -> bool:
@@ -223,7 +227,8 @@ MISREAD: Table[Finding] = Table(
              "\"s/o\", is a name's word)", "`OrderNotFoundError`, `acme.reports` are code; \"MUTHU A/L RAMASAMY\" "
              "is a name", DROP, _code_shaped_name_or_place,
              ("PERSON: raised [OrderNotFoundError] again",),
-             ("PERSON: ask [McAllister] today", "PERSON: buyer_name=\"[MUTHU A/L RAMASAMY]\" bank=MBB")),
+             ("PERSON: ask [McAllister] today", "PERSON: buyer_name=\"[MUTHU A/L RAMASAMY]\" bank=MBB",
+              "PERSON: flight=HL212 pax=[KOWALCZYK/JAKUB MR] seat=3B")),
         Rule("brand_or_product_words", "drops a name or a place made only of well-known brands and the team's "
              "product words", "\"Apple Pay\" is a brand", DROP, _brand_or_product_words,
              ("PERSON: paid with [Apple Pay]",), ("PERSON: paid [Priya]",)),
