@@ -23,23 +23,16 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from redaction.scripts import MARKS
+
 # A digit is the same digit in any script: a user writes in Persian digits ("۴۴۱۰۲۹۸۸۳۱") the number a tool holds
 # in ASCII ones, and a Hindi or an Arabic text may do the same.
 _DIGITS_OF: dict[str, list[str]] = {}
-# The signs written on a letter (a vowel sign, a virama: Tamil, Devanagari, Georgian has none): `\w` reads none of
-# them, and would cut "லக்ஷ்மி" into its letters. A word of such a script is its letters with their marks.
-_MARK_RANGES: list[list[int]] = []
-# Both read from the scripts of the Basic Multilingual Plane in one pass, once, at import.
+# Read from the scripts of the Basic Multilingual Plane once, at import.
 for _code_point in range(0x10000):
     _char = chr(_code_point)
-    _category = unicodedata.category(_char)
-    if _category == "Nd":
+    if unicodedata.category(_char) == "Nd":
         _DIGITS_OF.setdefault(str(unicodedata.decimal(_char)), []).append(_char)
-    elif _category.startswith("M"):
-        if _MARK_RANGES and _MARK_RANGES[-1][1] == _code_point - 1:
-            _MARK_RANGES[-1][1] = _code_point
-        else:
-            _MARK_RANGES.append([_code_point, _code_point])
 _DIGIT_CLASS = {digit: "[" + "".join(chars) + "]" for digit, chars in _DIGITS_OF.items()}
 # Persian and Urdu write a joiner-less break inside a word (a zero-width non-joiner) where another writer of the same
 # words leaves a space ("زرگری‌آباد", "زرگری آباد"): the two are one value.
@@ -70,7 +63,6 @@ def fold(text: str) -> str:
     return text.casefold().translate(_FOLD)
 
 
-MARKS = "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, last in _MARK_RANGES)
 # A case ending joined to a name in a script without capitals: a few letters with their marks ("ப்ரியா" ->
 # "ப்ரியாவின்", "ბერიძე" -> "ბერიძის"), after the name's stem. A surname in a script with capitals takes up to three
 # letters ("Ершов" -> "Ершовтæн", to the Ershovs, in Ossetian), or none after its stem: a family's surname written in

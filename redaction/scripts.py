@@ -18,6 +18,23 @@ if TYPE_CHECKING:
     from redaction.config import RedactionConfig
 
 LATIN = "Latin script"
+
+
+def _mark_ranges() -> str:
+    code_points = [code for code in range(0x10000) if unicodedata.category(chr(code)).startswith("M")]
+    ranges: list[list[int]] = []
+    for code in code_points:
+        if ranges and ranges[-1][1] == code - 1:
+            ranges[-1][1] = code
+        else:
+            ranges.append([code, code])
+    return "".join(f"{re.escape(chr(first))}-{re.escape(chr(last))}" for first, last in ranges)
+
+
+# The signs written on a letter in any script of the Basic Multilingual Plane (a vowel sign, a virama, a diacritic:
+# Unicode's categories Mn, Mc and Me), as a regular expression class's ranges, read once at import: `\w` reads none
+# of them, and would cut "லக்ஷ்மி" or "मंगर" into its letters. A word of such a script is its letters with their marks.
+MARKS = _mark_ranges()
 # A letter of the Arabic script (Arabic, Persian, Kurdish, Urdu, Sindhi, Pashto), as a regular expression's class:
 # for the rules that read a word of it by its letters.
 ARABIC_LETTER = r"[\u0620-\u064A\u0671-\u06D3\u06D5]"

@@ -26,7 +26,6 @@ from typing import Any, Protocol
 from pydantic import BaseModel
 
 from miner.model import Personal, Schema, Session, ToolCall
-from redaction.known_values import MARKS
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
 from redaction.rules.identifiers import identifier_value, what_it_creates
@@ -43,6 +42,7 @@ from redaction.rules.person_records import (
     unread_script,
 )
 from redaction.rules.unborne_words import holds_an_address
+from redaction.scripts import MARKS
 
 
 class Visitor(Protocol):

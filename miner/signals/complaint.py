@@ -23,7 +23,6 @@ someone else's opinion reported ("my wife says it's a scam") cancels the judgeme
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -129,6 +128,7 @@ from miner.signals.text import (
 )
 from miner.signals.users_own import names_users_own
 from miner.signals.verdict import verdict_alone
+from redaction.scripts import MARKS
 
 # Families that politeness cancels, whatever their weight.
 POLITENESS_CANCELS = frozenset({"disengagement", "shouting", "stress", "rephrase", "learned"})
@@ -623,23 +623,10 @@ def _stem(word: str) -> str:
     return word
 
 
-def _mark_ranges() -> str:
-    """The combining marks of the Basic Multilingual Plane (Unicode's categories Mn, Mc, Me) as a character class's
-    ranges: a script's vowel signs and diacritics, which `\\w` leaves out of the words they belong to."""
-    codes = [code for code in range(0x300, 0x10000) if unicodedata.category(chr(code)).startswith("M")]
-    ranges: list[tuple[int, int]] = []
-    for code in codes:
-        if ranges and ranges[-1][1] == code - 1:
-            ranges[-1] = (ranges[-1][0], code)
-        else:
-            ranges.append((code, code))
-    return "".join(f"\\u{low:04x}" if low == high else f"\\u{low:04x}-\\u{high:04x}" for low, high in ranges)
-
-
 # A word in any script ("zakładki", "заказ", "παραγγελία"), so a request asked again is found in any language that
 # spaces its words; with the marks of its letters, a vowel sign of Devanagari ("मंगर बिहान ठीक बा", Tharu: Tuesday
 # morning is fine) or of Thai being part of its word, not a break that leaves single letters any message shares.
-_MARKED_LETTERS = rf"[^\W_](?:[^\W_]|[{_mark_ranges()}])*"
+_MARKED_LETTERS = rf"[^\W_](?:[^\W_]|[{MARKS}])*"
 _ANY_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?")
 _REQUEST_WORD = re.compile(rf"{_MARKED_LETTERS}(?:'{_MARKED_LETTERS})?")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from redaction.known_values import MARKS
+from redaction.scripts import MARKS
 
 # (a held name, its parts)
 EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
