@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
@@ -66,6 +67,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
 )
 
 
+@cache
 def _place_words() -> frozenset[str]:
     """The nouns a place's name of two lower-case words ends in: a landform's, a street's or a district's."""
     from redaction.recognizers.addresses import STREET_SUFFIXES
