@@ -228,8 +228,8 @@ def without_nature_questions(text: str) -> str:
             text = " ".join(kept).strip()
             if not text or not re.search(r"[^\W\d_]{2}", text):
                 return ""
-    if "know" in text.lower() and _WHO_TALKED_TO.search(with_apostrophes(text.replace("’", "'"))):
-        text = _WHO_TALKED_TO.sub(" ", with_apostrophes(text.replace("’", "'"))).strip()
+    if "know" in text.lower() and _WHO_TALKED_TO.search(apostrophed := with_apostrophes(text.replace("’", "'"))):
+        text = _WHO_TALKED_TO.sub(" ", apostrophed).strip()
         if not content_words(text) - _FILLERS:
             return ""
     lowered = text.lower()
