@@ -555,7 +555,10 @@ _PEOPLES_DETERMINER = (
 _OUTSIDERS = (
     r"(?:neighbou?rs?|landlord|landlady|boss|colleagues?|co-?workers?|friends?|flatmates?|roommates?|ex|"
     r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
-    r"government|council|weather|traffic|rain|snow|storm|wind)\b"
+    r"government|council|weather|traffic|rain|snow|storm|wind|"
+    # (what nature does, that nobody answers for: "the road still broken since the flood")
+    r"floods?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|earthquakes?|droughts?|heat\s*waves?|hail(?:storms?)?|"
+    r"monsoons?|landslides?|bush\s*fires?|wild\s*fires?)\b"
 )
 # Someone else outside the user's own people: another provider, a neighbour, a seller, the council.
 OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}"
