@@ -43,9 +43,11 @@ from miner.signals.english import (
     AGENT_INABILITY,
     AGENT_LAUGHS,
     AGENT_REACTION,
+    AGENT_SAYS_NO,
     AGENT_SYMPATHY,
     AGENT_TARGET,
     AGENT_THANKS_FOR_TELLING,
+    AGENT_UNDERSTANDS,
     AGENT_WAIVES_APOLOGY,
     BARE_JUDGEMENTS,
     BOT_CONTRAST,
@@ -248,6 +250,8 @@ _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _TAKEN_CALMLY = re.compile(rf"{AGENT_THANKS_FOR_TELLING}|{AGENT_LAUGHS}", re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
+_UNDERSTANDS = re.compile(AGENT_UNDERSTANDS, re.IGNORECASE)
+_SAYS_NO = re.compile(AGENT_SAYS_NO, re.IGNORECASE)
 _ASKS_CALL = re.compile(USER_ASKS_CALL, re.IGNORECASE)
 _WAIVES = re.compile(USER_WAIVES_TROUBLE, re.IGNORECASE)
 _PRAISE = re.compile(PRAISE_FRAME, re.IGNORECASE)
@@ -960,6 +964,25 @@ class ComplaintDetector:
             found = [cue for cue in found if cue.family == "phrases" or cue.weight >= config.threshold]
         return found
 
+    def _understanding_counts(self, text: str, previous_answer: str | None, agent_answers: list[str]) -> bool:
+        """Whether the agent's understanding alone (AGENT_UNDERSTANDS: "I understand.", "That's understandable.")
+        reacts to displeasure in the user's message: when the message names the agent, the service or the conversation
+        ("... a shaking steering wheel that your fitters caused"), or the agent has failed at something before it: an
+        earlier answer apologised (its sympathy, "sorry to hear that", and what it cannot do aside: `AGENT_SYMPATHY`,
+        `AGENT_INABILITY`), its last answer said no (AGENT_SAYS_NO: "It's not caused by cleaning."), or the user gives
+        up on it and asks for a person ("I've filed two. Nothing happened. I want to speak to a person in legal").
+        Otherwise the message tells of the user's own circumstances to an agent that has done nothing wrong yet ("my
+        supervisor at the mine won't give me that Friday off ... papa can't go alone", "thursday is 4 days of cut
+        cane eh. isa bad luck this year, first the cyclone now this one"), and "I understand" is sympathy with them."""
+        if _names_the_agent(text):
+            return True
+        if any(self._apology.search(_INABILITY.sub(" ", _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])))
+               for answer in agent_answers):
+            return True
+        if previous_answer and _SAYS_NO.search(previous_answer[:MESSAGE_CHARS_READ]):
+            return True
+        return self._person is not None and self._person.find(text) is not None
+
     def _conceded(self, text: str, answer: str | None) -> str | None:
         """The words of the agent's answer that own the user's displeasure (AGENT_CONCESSION and its other languages:
         "I understand your frustration", "you're right, I'm sorry", "da haben Sie recht"): the production model's
@@ -1218,15 +1241,17 @@ class ComplaintDetector:
     def detect(self, session: Session) -> Signal | None:
         """The turns whose cues add up to `threshold`. A turn that does so only with the learned model's verdict
         is kept when the conversation corroborates it: the agent's answer to it reacts to displeasure
-        (AGENT_REACTION: an apology, "I understand", "you're right"; never its hand-off to people), the user asks the
+        (AGENT_REACTION: an apology, "I understand", "you're right"; never its hand-off to people; "I understand" alone
+        only where the user shows displeasure or the agent has failed: `_understanding_counts`), the user asks the
         same thing again, or another of the user's messages holds a complaint cue of its own (not swearing aimed at
         nobody alone: the user's circumstances); one turn resting on the model alone, with nothing around it, is no
         complaint, and two such turns corroborate each other only while the user has not praised the agent. A message
         the agent took as news or as a joke (AGENT_THANKS_FOR_TELLING, AGENT_LAUGHS) corroborates no other by its weak
         cues or the model's verdict, and its own verdict is corroborated by no other verdict of the model."""
         evidence: list[Evidence] = []
-        # (evidence, the agent's answer, asked again, on the model alone): turns that need the conversation's word
-        resting: list[tuple[Evidence, str, bool, bool]] = []
+        # (evidence, the agent's answer, asked again, on the model alone, understanding counts): turns that need the
+        # conversation's word
+        resting: list[tuple[Evidence, str, bool, bool, bool]] = []
         cued_turns: set[int] = set()  # the user's turns with a rule cue of any weight
         earlier: list[tuple[int, frozenset[str]]] = []
         agent_asked = False
@@ -1386,7 +1411,12 @@ class ComplaintDetector:
                                 or _ASKS_CALL.search(text)):
                             # a call arranged answers the request for a person, for a call, or to the number given
                             answer = _CALLS_BACK.sub(" ", answer)
-                        resting.append((found, answer, again, on_model))
+                        # The agent's understanding alone reacts to displeasure only where the user shows it
+                        # (shouting, "!!", a stressed word, "now!"), the agent has failed at something or the user's
+                        # words are of it (`_understanding_counts`).
+                        understood = any(cue.family in INTENSITY for cue in cues) or self._understanding_counts(
+                            text, previous_answer, agent_answers)
+                        resting.append((found, answer, again, on_model, understood))
             if self._sentences_read and previous_answer:
                 said_sentences |= sentences(previous_answer[:MESSAGE_CHARS_READ])
             previous_answer = turn.final_response
@@ -1402,13 +1432,13 @@ class ComplaintDetector:
             if turn.final_response:
                 agent_asked = turn.final_response.rstrip().endswith(QUESTION_MARKS)
         complaints = list(evidence)  # the turns that are complaints by the user's own words
-        for found, answer, again, on_model in resting:
+        for found, answer, again, on_model, understood in resting:
             # Another turn resting on the model corroborates; one resting on a judgement aimed at nobody does not.
             # ... unless the user praised the agent: two verdicts of the model then read a trouble told; nor one on a
             # message the agent took as news or as a joke, either way.
             others: set[int | None] = set(cued_turns - {found.turn})
             if not others and not praised and found.turn not in calm:
-                others = {item.turn for item, _, _, on_model in resting
+                others = {item.turn for item, _, _, on_model, _ in resting
                           if on_model and item.turn not in calm} - {found.turn}
             # The agent's sympathy with the trouble told ("sorry to hear that", "sorry you're without power") is said
             # to a problem reported plainly as often as to displeasure: it corroborates no turn.
@@ -1422,6 +1452,10 @@ class ComplaintDetector:
             # Nor does its granting one fact the user told ("You're right that until last week the last trip was at
             # 7:30 PM."): it takes the fact up, owning no displeasure.
             answer = _GRANTS_FACT.sub(" ", _WAIVES_APOLOGY.sub(" ", _INABILITY.sub(" ", answer)))
+            if not understood and not self._reaction.search(_UNDERSTANDS.sub(" ", answer)):
+                # The agent only says it understands ("That's understandable.") a message of the user's circumstances
+                # (a boss, the weather, a parent's illness) before it has failed at anything: sympathy, no reaction.
+                answer = _UNDERSTANDS.sub(" ", answer)
             if reaction := self._reaction.search(answer):
                 detail = f'{found.detail}; agent reacts "{shown(reaction.group(0))}"'
                 evidence.append(found.model_copy(update={"detail": detail}))

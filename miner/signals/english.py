@@ -555,7 +555,10 @@ _PEOPLES_DETERMINER = (
 _OUTSIDERS = (
     r"(?:neighbou?rs?|landlord|landlady|boss|colleagues?|co-?workers?|friends?|flatmates?|roommates?|ex|"
     r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
-    r"government|council|weather|traffic|rain|snow|storm|wind)\b"
+    r"government|council|weather|traffic|rain|snow|storm|wind|"
+    # (what nature does, that nobody answers for: "the road still broken since the flood")
+    r"floods?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|earthquakes?|droughts?|heat\s*waves?|hail(?:storms?)?|"
+    r"monsoons?|landslides?|bush\s*fires?|wild\s*fires?)\b"
 )
 # Someone else outside the user's own people: another provider, a neighbour, a seller, the council.
 OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}"
@@ -1014,6 +1017,11 @@ PRAISE_FRAME = (
 # The agent waving the user's own apology away ("No need to apologise, the fog gets everyone!"): no reaction to
 # displeasure.
 AGENT_WAIVES_APOLOGY = r"\b(?:no\s+need\s+to|(?:please\s+)?don'?t|nothing\s+to)\s+apologi[sz]e\b"
+# The agent saying it understands, and nothing more of a reaction ("I understand.", "That's understandable.", "I hear
+# you"): said to a trouble of the user's own circumstances as often as to displeasure (`complaint.py`).
+AGENT_UNDERSTANDS = r"\b(?:i\s+(?:completely\s+|totally\s+|fully\s+)?understand|understandabl[ey]|i\s+hear\s+you)\b"
+# The agent's answer saying no: a negation or what it cannot do ("It's not caused by cleaning", "I can't replace it").
+AGENT_SAYS_NO = r"\b(?:not|no|never|can'?t|cannot|unable|won'?t|isn'?t|aren'?t|don'?t|doesn'?t)\b"
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
 # is right, naming the frustration. What the production model says corroborates what the user's words suggest.
 AGENT_REACTION = (
