@@ -214,6 +214,48 @@ def without_timed_calls(text: str) -> str:
                     for sentence in _SENTENCE.findall(text))
 
 
+# A request made of an act of contact and whoever the business has, in any wording ("can the on-site manager just come
+# up and look at it", "is Darlene around today? I'd like to talk to her", "I need a litigation partner on the phone"):
+# the act is the user's, in a clause that asks (`wished`); whom they ask for is read from the agent's answer, which has
+# one of its people reach the user (`_REACHES_USER`) though it had offered no one (`reached_on_request`).
+_CONTACT_ACT = re.compile(r"\b(?:talk(?:ing)?|speak(?:ing)?|chat(?:ting)?|call|phone|ring|discuss|(?:have|get)\s+a\s+word|"
+                          r"on\s+the\s+phone|by\s+phone|face\s+to\s+face|put\s+(?:me|us)\s+through|"
+                          r"connect\s+(?:me|us)|pass\s+(?:me|us)\s+(?:on|over|to))\b", re.IGNORECASE)
+# The agent's answer having one of its people reach the user: a call, a ring, a phone call or contact, to the user
+# ("I've asked a records clerk to call you", "a litigation partner will call you within 2 hours", "she'll phone you
+# back", "I've requested a callback"), in a sentence that neither asks nor offers.
+# Not a call timed to the coming of whoever calls ("a note for the driver to call you when they arrive", "the driver
+# should ring you from the cattle grid"): a worker on the way, no one to talk to.
+_REACHES_USER = re.compile(r"(?:\b(?:call(?:ed|ing|s)?|phon(?:e|es|ed|ing)|ring(?:s|ing)?|contact(?:s|ed|ing)?)\s+"
+                           r"(?:you|u|her|him|them)\b|\bcall[\s-]*back\b|\bcallback\b)"
+                           r"(?!(?:\s+[\w']+){0,2}\s+(?:when|once|as\s+soon\s+as|before|from|on\s+(?:his|her|their|the)\s+way)\b)",
+                           re.IGNORECASE)
+
+
+def offers_contact(answer: str) -> bool:
+    """Whether the agent's answer offers the user a call or a talk in a sentence that asks or offers ("would you like
+    our practice nurse to give a call to book that in?"): a request that follows takes up the offer."""
+    return any((sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence))
+               and (_CONTACT_ACT.search(sentence) or _REACHES_USER.search(sentence))
+               for sentence in _SENTENCE.findall(answer))
+
+
+def reached_on_request(text: str, answer: str) -> str | None:
+    """The words of a message read as English that asks for an act of contact (`_CONTACT_ACT`, in a clause that asks:
+    `wished`) and of the agent's answer having its people reach the user (`_REACHES_USER`, in a sentence that neither
+    asks nor offers), joined by an arrow; None otherwise. Not "can you call me when it's ready?" answered "we'll
+    call you when it's ready": a call timed to an event is read out before (`without_timed_calls`)."""
+    act = _CONTACT_ACT.search(text)
+    if act is None or not wished(text, _CONTACT_ACT.search):
+        return None
+    for sentence in _SENTENCE.findall(answer):
+        if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
+            continue
+        if reached := _REACHES_USER.search(sentence):
+            return f"{act.group(0)} → {reached.group(0)}"
+    return None
+
+
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 # The family of a request in a language no table holds, read from the agent's answer handing the user to people.
@@ -229,6 +271,8 @@ MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # ... read from the machine set aside in a sentence of its own, answered by an agent saying and asking nothing of it.
 MACHINE_SET_ASIDE_REQUEST = "asks for a person (the machine set aside, the answer taking it so)"
 ROLE_NAMED_BACK_REQUEST = "asks for a person (a role the user brought in, named back)"
+# ... read from an act of contact the user asks for and the agent's answer having its people reach them.
+REACHED_ON_REQUEST = "asks for a person (an act of contact asked, the agent's people reaching them)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
 # "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
 NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
@@ -701,6 +745,18 @@ class EscalationDetector:
                         and (role := role_named_back(turn.user_text[:MESSAGE_CHARS_READ],
                                                      turn.final_response[:MESSAGE_CHARS_READ], said_before))):
                     asked = ROLE_NAMED_BACK_REQUEST, role
+                # A message read as English asking for an act of contact, answered by the agent having its people
+                # reach the user though it had offered no one (`reached_on_request`: "can a real person double-check
+                # the order went through?" is no act of contact; "can the accommodation office ring my mum?" "I've
+                # asked the accommodation office to call her.").
+                if (asked is None and self.config.english_cues and self._handoff is not None and not offered
+                        and not handing_off and not disputed and turn.final_response
+                        and not (answers and offers_contact(answers[-1]))
+                        and more_than_a_yes(asked_of_us) and reads_as_english(asked_of_us)
+                        and (reached := reached_on_request(
+                            without_timed_calls(without_whom_to_call(asked_of_us[:MESSAGE_CHARS_READ])),
+                            turn.final_response[:MESSAGE_CHARS_READ]))):
+                    asked = REACHED_ON_REQUEST, reached
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
