@@ -240,13 +240,31 @@ def offers_contact(answer: str) -> bool:
                for sentence in _SENTENCE.findall(answer))
 
 
+# A title's full stop ends no clause ("Tell Mr. Perera to call me").
+_TITLE_DOT = re.compile(r"\b(mr|mrs|ms|dr|st|prof)\.", re.IGNORECASE)
+# An imperative after the condition it answers ("if you can't see it then put me through to someone in billing").
+_THEN_IMPERATIVE = re.compile(r"\bthen\s+(?:just\s+)?(?:put|get|tell|have|let|transfer|connect|pass|call|ring|phone)\b",
+                              re.IGNORECASE)
+
+
+def _asks(clause: str, text: str) -> bool:
+    """Whether a clause asks: a wish of `_ENGLISH_WISH` not negated, an imperative (`_IMPERATIVE`, or one after the
+    condition it answers), or a question mark after it. Looser than `wished`: the agent's answer having its people
+    reach the user is the rest of the evidence."""
+    end = text.find(clause.strip())
+    return bool(_ENGLISH_WISH.search(_NEGATED.sub(" ", clause)) or _IMPERATIVE.search(clause.strip())
+                or _THEN_IMPERATIVE.search(clause)
+                or (end >= 0 and text[end + len(clause.strip()):][:1] in QUESTION_MARKS))
+
+
 def reached_on_request(text: str, answer: str) -> str | None:
-    """The words of a message read as English that asks for an act of contact (`_CONTACT_ACT`, in a clause that asks:
+    """The words of a message that asks for an act of contact in English words (`_CONTACT_ACT`, in a clause that asks:
     `wished`) and of the agent's answer having its people reach the user (`_REACHES_USER`, in a sentence that neither
     asks nor offers), joined by an arrow; None otherwise. Not "can you call me when it's ready?" answered "we'll
     call you when it's ready": a call timed to an event is read out before (`without_timed_calls`)."""
-    act = _CONTACT_ACT.search(text)
-    if act is None or not wished(text, _CONTACT_ACT.search):
+    act = next((found for clause in CLAUSE.findall(_TITLE_DOT.sub(r"\1", text))
+                if (found := _CONTACT_ACT.search(clause)) and _asks(clause, text)), None)
+    if act is None:
         return None
     for sentence in _SENTENCE.findall(answer):
         if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
@@ -745,14 +763,14 @@ class EscalationDetector:
                         and (role := role_named_back(turn.user_text[:MESSAGE_CHARS_READ],
                                                      turn.final_response[:MESSAGE_CHARS_READ], said_before))):
                     asked = ROLE_NAMED_BACK_REQUEST, role
-                # A message read as English asking for an act of contact, answered by the agent having its people
+                # A message asking for an act of contact, in English words, answered by the agent having its people
                 # reach the user though it had offered no one (`reached_on_request`: "can a real person double-check
                 # the order went through?" is no act of contact; "can the accommodation office ring my mum?" "I've
                 # asked the accommodation office to call her.").
                 if (asked is None and self.config.english_cues and self._handoff is not None and not offered
                         and not handing_off and not disputed and turn.final_response
                         and not (answers and offers_contact(answers[-1]))
-                        and more_than_a_yes(asked_of_us) and reads_as_english(asked_of_us)
+                        and more_than_a_yes(asked_of_us)
                         and (reached := reached_on_request(
                             without_timed_calls(without_whom_to_call(asked_of_us[:MESSAGE_CHARS_READ])),
                             turn.final_response[:MESSAGE_CHARS_READ]))):
