@@ -214,17 +214,18 @@ def without_timed_calls(text: str) -> str:
                     for sentence in _SENTENCE.findall(text))
 
 
-# A request made of an act of contact and whoever the business has, in any wording ("can the on-site manager just come
-# up and look at it", "is Darlene around today? I'd like to talk to her", "I need a litigation partner on the phone"):
-# the act is the user's, in a clause that asks (`wished`); whom they ask for is read from the agent's answer, which has
-# one of its people reach the user (`_REACHES_USER`) though it had offered no one (`reached_on_request`).
-_CONTACT_ACT = re.compile(r"\b(?:talk(?:ing)?|speak(?:ing)?|chat(?:ting)?|call|phone|ring|discuss|(?:have|get)\s+a\s+word|"
+# A request made of an act of contact and whoever the business has, in any wording ("Can the accommodation office ring
+# my mum?", "Tell Mr. Perera or whoever is above him to call me today", "I need a litigation partner on the phone
+# today"): the act is the user's, in a clause that asks (`_asks`); whom they ask for is read from the agent's answer,
+# which has one of its people reach the user (`_REACHES_USER`) though it had offered no one (`reached_on_request`).
+# The act is not one already spoken of ("the call would still be great", "the point of this chat").
+_CONTACT_ACT = re.compile(r"(?<!\bthe\s)(?<!\bthis\s)(?<!\bthat\s)"
+                          r"\b(?:talk(?:ing)?|speak(?:ing)?|chat(?:ting)?|call|phone|ring|discuss|(?:have|get)\s+a\s+word|"
                           r"on\s+the\s+phone|by\s+phone|face\s+to\s+face|put\s+(?:me|us)\s+through|"
                           r"connect\s+(?:me|us)|pass\s+(?:me|us)\s+(?:on|over|to))\b", re.IGNORECASE)
 # The agent's answer having one of its people reach the user: a call, a ring, a phone call or contact, to the user
 # ("I've asked a records clerk to call you", "a litigation partner will call you within 2 hours", "she'll phone you
-# back", "I've requested a callback"), in a sentence that neither asks nor offers.
-# Not a call timed to the coming of whoever calls ("a note for the driver to call you when they arrive", "the driver
+# back", "I've requested a callback"), in a sentence that neither asks nor offers; not a call timed to the coming of whoever calls ("a note for the driver to call you when they arrive", "the driver
 # should ring you from the cattle grid"): a worker on the way, no one to talk to.
 _REACHES_USER = re.compile(r"(?:\b(?:call(?:ed|ing|s)?|phon(?:e|es|ed|ing)|ring(?:s|ing)?|contact(?:s|ed|ing)?)\s+"
                            r"(?:you|u|her|him|them)\b|\bcall[\s-]*back\b|\bcallback\b)"
@@ -247,6 +248,12 @@ _THEN_IMPERATIVE = re.compile(r"\bthen\s+(?:just\s+)?(?:put|get|tell|have|let|tr
                               re.IGNORECASE)
 
 
+# A question of whom one should turn to asks to be told, not put through ("Who should I speak with to make sure the
+# canteen knows?").
+_WHOM_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|ok|okay|then)\W+)*(?:who|whom)\s+(?:should|shall|do|does|would|must)\b",
+                            re.IGNORECASE)
+
+
 def _asks(clause: str, text: str) -> bool:
     """Whether a clause asks: a wish of `_ENGLISH_WISH` not negated, an imperative (`_IMPERATIVE`, or one after the
     condition it answers), or a question mark after it. Looser than `wished`: the agent's answer having its people
@@ -254,15 +261,17 @@ def _asks(clause: str, text: str) -> bool:
     end = text.find(clause.strip())
     return bool(_ENGLISH_WISH.search(_NEGATED.sub(" ", clause)) or _IMPERATIVE.search(clause.strip())
                 or _THEN_IMPERATIVE.search(clause)
-                or (end >= 0 and text[end + len(clause.strip()):][:1] in QUESTION_MARKS))
+                or (end >= 0 and text[end + len(clause.strip()):][:1] in QUESTION_MARKS
+                    and not _WHOM_QUESTION.search(clause)))
 
 
 def reached_on_request(text: str, answer: str) -> str | None:
     """The words of a message that asks for an act of contact in English words (`_CONTACT_ACT`, in a clause that asks:
-    `wished`) and of the agent's answer having its people reach the user (`_REACHES_USER`, in a sentence that neither
+    `_asks`) and of the agent's answer having its people reach the user (`_REACHES_USER`, in a sentence that neither
     asks nor offers), joined by an arrow; None otherwise. Not "can you call me when it's ready?" answered "we'll
     call you when it's ready": a call timed to an event is read out before (`without_timed_calls`)."""
-    act = next((found for clause in CLAUSE.findall(_TITLE_DOT.sub(r"\1", text))
+    text = _TITLE_DOT.sub(r"\1", text)
+    act = next((found for clause in CLAUSE.findall(text)
                 if (found := _CONTACT_ACT.search(clause)) and _asks(clause, text)), None)
     if act is None:
         return None
