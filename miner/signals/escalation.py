@@ -225,8 +225,9 @@ _CONTACT_ACT = re.compile(r"(?<!\bthe\s)(?<!\bthis\s)(?<!\bthat\s)"
                           r"connect\s+(?:me|us)|pass\s+(?:me|us)\s+(?:on|over|to))\b", re.IGNORECASE)
 # The agent's answer having one of its people reach the user: a call, a ring, a phone call or contact, to the user
 # ("I've asked a records clerk to call you", "a litigation partner will call you within 2 hours", "she'll phone you
-# back", "I've requested a callback"), in a sentence that neither asks nor offers; not a call timed to the coming of whoever calls ("a note for the driver to call you when they arrive", "the driver
-# should ring you from the cattle grid"): a worker on the way, no one to talk to.
+# back", "I've requested a callback"), in a sentence that neither asks nor offers; not a call timed to the coming of
+# whoever calls ("a note for the driver to call you when they arrive", "the driver should ring you from the cattle
+# grid"): a worker on the way, no one to talk to.
 _REACHES_USER = re.compile(r"(?:\b(?:call(?:ed|ing|s)?|phon(?:e|es|ed|ing)|ring(?:s|ing)?|contact(?:s|ed|ing)?)\s+"
                            r"(?:you|u|her|him|them)\b|\bcall[\s-]*back\b|\bcallback\b)"
                            r"(?!(?:\s+[\w']+){0,2}\s+(?:when|once|as\s+soon\s+as|before|from|on\s+(?:his|her|their|the)\s+way)\b)",
@@ -250,8 +251,8 @@ _THEN_IMPERATIVE = re.compile(r"\bthen\s+(?:just\s+)?(?:put|get|tell|have|let|tr
 
 # A question of whom one should turn to asks to be told, not put through ("Who should I speak with to make sure the
 # canteen knows?").
-_WHOM_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|ok|okay|then)\W+)*(?:who|whom)\s+(?:should|shall|do|does|would|must)\b",
-                            re.IGNORECASE)
+_WHOM_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|ok|okay|then)\W+)*(?:who|whom)\s+"
+                            r"(?:should|shall|do|does|would|must)\b", re.IGNORECASE)
 
 
 def _asks(clause: str, text: str) -> bool:
