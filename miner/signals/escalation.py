@@ -21,6 +21,7 @@ from miner.signals.borrowed_roles import (
     borrowed_role,
     borrowed_role_and_contact,
     borrowed_role_number,
+    contact_loanword,
     handed_role,
     names_handed_role,
     opens_on_role,
@@ -284,6 +285,25 @@ def reached_on_request(text: str, answer: str) -> str | None:
     return None
 
 
+def call_asked_and_answered(text: str, answer: str) -> str | None:
+    """The contact's loanword of a question of the message and of a sentence of the agent's answer that asks nothing
+    (`contact_loanword`: "call", "telefon", "ring", "ffonio"), joined by an arrow, when the answer gives no number to
+    dial; None otherwise. A call asked for and a call told of in return, in a language no table holds: Tongan "E lava
+    ke telefoni mai ha taha mei he falekoloa ...?" "... Kuo u kole ki a ʻAna ... ke ne telefoni atu." (can someone of
+    the shop phone me? I have asked Ana to phone you); Welsh "Fedrith rhywun o'r gweithdy fy ffonio i?" "... Dwi wedi
+    gofyn i'r gweithdy eich ffonio chi." An answer with a number to dial leaves the user to call themselves."""
+    if _NUMBER_TO_DIAL.search(answer):
+        return None
+    asked = next((word for sentence in _SENTENCE.findall(text) if sentence.rstrip().endswith(QUESTION_MARKS)
+                  and (word := contact_loanword(sentence))), None)
+    if asked is None:
+        return None
+    for sentence in _SENTENCE.findall(answer):
+        if not sentence.rstrip().endswith(QUESTION_MARKS) and (word := contact_loanword(sentence)):
+            return f"{asked} → {word}"
+    return None
+
+
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 # The family of a request in a language no table holds, read from the agent's answer handing the user to people.
@@ -301,6 +321,8 @@ MACHINE_SET_ASIDE_REQUEST = "asks for a person (the machine set aside, the answe
 ROLE_NAMED_BACK_REQUEST = "asks for a person (a role the user brought in, named back)"
 # ... read from an act of contact the user asks for and the agent's answer having its people reach them.
 REACHED_ON_REQUEST = "asks for a person (an act of contact asked, the agent's people reaching them)"
+# ... read, in any language, from a call asked for by the contact's loanword and one told of in the agent's answer.
+CALL_ANSWERED_REQUEST = "asks for a person (a call asked, a call answered)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
 # "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
 NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
@@ -785,6 +807,15 @@ class EscalationDetector:
                             without_timed_calls(without_whom_to_call(asked_of_us[:MESSAGE_CHARS_READ])),
                             turn.final_response[:MESSAGE_CHARS_READ]))):
                     asked = REACHED_ON_REQUEST, reached
+                # In any language, a question of the message calling for a call by the contact's loanword, answered
+                # by the agent telling of a call in return (`call_asked_and_answered`).
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and not disputed and turn.final_response
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)
+                        and (called := call_asked_and_answered(asked_of_us[:MESSAGE_CHARS_READ],
+                                                               turn.final_response[:MESSAGE_CHARS_READ]))):
+                    asked = CALL_ANSWERED_REQUEST, called
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))

@@ -10,7 +10,7 @@ import pytest
 from miner.config import MinerConfig
 from miner.signals import detect
 from miner.signals import labelled as conversations
-from miner.signals.escalation import offers_contact, reached_on_request
+from miner.signals.escalation import call_asked_and_answered, offers_contact, reached_on_request
 from tests import factory
 from tests.factory import labelled_conversation
 
@@ -93,3 +93,48 @@ def test_the_evidence_names_the_act_and_the_reach() -> None:
     assert conversations.flagged_turns(found)["escalation_request"] == {0}
     details = [evidence.detail for signal in found for evidence in signal.evidence if evidence.turn == 0]
     assert any("an act of contact asked" in detail and "ring → call her" in detail for detail in details)
+
+
+CALLED = {
+    # Tongan: can someone of the shop phone me? ... I have asked Ana of our office to phone you
+    ("E lava ke telefoni mai ha taha mei he falekoloa ke ma talanoa ki he founga totongi?",
+     "ʻIo, ʻe lava. Kuo u kole ki a ʻAna mei homau ʻōfisi ke ne telefoni atu."): "telefoni → telefoni",
+    # Welsh: could someone of the workshop phone me? I have asked the workshop to phone you
+    ("Fedrith rhywun o'r gweithdy fy ffonio i?", "Wrth gwrs. Dwi wedi gofyn i'r gweithdy eich ffonio chi."):
+        "ffonio → ffonio",
+}
+NOT_CALLED = (
+    # the call not asked in a question (Welsh, written for this test: I phoned yesterday)
+    ("Mi wnes i ffonio ddoe.", "Diolch. Mae'r gweithdy wedi ffonio chi'n ôl."),
+    # an answer giving a number to dial: the user left to call themselves (Romanian)
+    ("pot vorbi cu cineva la telefon?", "Puteți suna la telefon 0722 555 013."),
+    # a word as short as the stem is no loanword of a contact (Efik "ofon", good)
+    ("Ofon. Oro ofon?", "Ih, ọfọn. Ẹkpe 60% mbemiso January 15."),
+)
+
+
+@pytest.mark.parametrize(("exchange", "words"), CALLED.items())
+def test_a_call_asked_and_answered(exchange: tuple[str, str], words: str) -> None:
+    assert call_asked_and_answered(*exchange) == words
+
+
+@pytest.mark.parametrize("exchange", NOT_CALLED)
+def test_no_call_asked_and_answered(exchange: tuple[str, str]) -> None:
+    assert call_asked_and_answered(*exchange) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "identifier", "starts"),
+    [
+        ("signals_tuning_17.json", "dog-training-school-003", "ok ja. men finns"),  # Swedish
+        ("signals_tuning_23.json", "wales-livestock-trailers-002", "Mae hynny'n iawn"),  # Welsh
+        ("signals_tuning_24.json", "tongan-kahoa-lole-005", "$200 pa'anga Tonga"),  # Tongan
+        ("signals_tuning_25.json", "romansh-horse-sleigh-rides-003", "Ok super."),  # Romansh
+    ],
+)
+def test_real_requests_found_from_a_call_asked_and_answered(name: str, identifier: str, starts: str) -> None:
+    conversation = labelled_conversation(name, identifier)
+    asked = next(item for item in conversation.turns if item.user.startswith(starts))
+    assert "escalation_request" in asked.labels
+    found = detect(conversation.session, MinerConfig()).signals
+    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
