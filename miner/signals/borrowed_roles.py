@@ -180,6 +180,19 @@ _OFFICE_CONTACT = re.compile(
     _CONTACT.pattern + r"|ring(?:s|ed|ing|a|e|im)?|\w{0,6}fon(?:i|e|ele|ela|a)?|s{1,2}imu|rele|(?:po)?zvon\w*")
 
 
+# A contact's loanword this short or shorter stands as often for a word of the language's own ("ofon", Efik: good) and
+# is read only when it is "call", "phone", "telefon" or "talk" (`_CONTACT`).
+CONTACT_LETTERS = 4
+
+
+def contact_loanword(text: str) -> str | None:
+    """The first word of the text (as typed) that names a contact by its loanword, romanised (`_OFFICE_CONTACT`: "call",
+    "telefon", "ring", "ringa", "ffonio", "zvonit"), or None; one of `CONTACT_LETTERS` letters or fewer only when
+    `_CONTACT` reads it."""
+    return next((word for word, part in romanised_parts(text)
+                 if _CONTACT.match(part) or (len(part) > CONTACT_LETTERS and _OFFICE_CONTACT.match(part))), None)
+
+
 def borrowed_office_and_contact(text: str) -> str | None:
     """The words of a message, of any length, that name the office and a contact by their loanwords: someone of the
     office asked to call, or to be called (Haitian Creole "Pa gen yon moun nan biwo a ki ka rele m ... nan telefòn?",

@@ -21,6 +21,7 @@ from miner.signals.borrowed_roles import (
     borrowed_role,
     borrowed_role_and_contact,
     borrowed_role_number,
+    contact_loanword,
     handed_role,
     names_handed_role,
     opens_on_role,
@@ -214,6 +215,95 @@ def without_timed_calls(text: str) -> str:
                     for sentence in _SENTENCE.findall(text))
 
 
+# A request made of an act of contact and whoever the business has, in any wording ("Can the accommodation office ring
+# my mum?", "Tell Mr. Perera or whoever is above him to call me today", "I need a litigation partner on the phone
+# today"): the act is the user's, in a clause that asks (`_asks`); whom they ask for is read from the agent's answer,
+# which has one of its people reach the user (`_REACHES_USER`) though it had offered no one (`reached_on_request`).
+# The act is not one already spoken of ("the call would still be great", "the point of this chat").
+_CONTACT_ACT = re.compile(r"(?<!\bthe\s)(?<!\bthis\s)(?<!\bthat\s)"
+                          r"\b(?:talk(?:ing)?|speak(?:ing)?|chat(?:ting)?|call|phone|ring|discuss|(?:have|get)\s+a\s+word|"
+                          r"on\s+the\s+phone|by\s+phone|face\s+to\s+face|put\s+(?:me|us)\s+through|"
+                          r"connect\s+(?:me|us)|pass\s+(?:me|us)\s+(?:on|over|to))\b", re.IGNORECASE)
+# The agent's answer having one of its people reach the user: a call, a ring, a phone call or contact, to the user
+# ("I've asked a records clerk to call you", "a litigation partner will call you within 2 hours", "she'll phone you
+# back", "I've requested a callback"), in a sentence that neither asks nor offers; not a call timed to the coming of
+# whoever calls ("a note for the driver to call you when they arrive", "the driver should ring you from the cattle
+# grid"): a worker on the way, no one to talk to.
+_REACHES_USER = re.compile(r"(?:\b(?:call(?:ed|ing|s)?|phon(?:e|es|ed|ing)|ring(?:s|ing)?|contact(?:s|ed|ing)?)\s+"
+                           r"(?:you|u|her|him|them)\b|\bcall[\s-]*back\b|\bcallback\b)"
+                           r"(?!(?:\s+[\w']+){0,2}\s+(?:when|once|as\s+soon\s+as|before|from|on\s+(?:his|her|their|the)\s+way)\b)",
+                           re.IGNORECASE)
+
+
+def offers_contact(answer: str) -> bool:
+    """Whether the agent's answer offers the user a call or a talk in a sentence that asks or offers ("would you like
+    our practice nurse to give a call to book that in?"): a request that follows takes up the offer."""
+    return any((sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence))
+               and (_CONTACT_ACT.search(sentence) or _REACHES_USER.search(sentence))
+               for sentence in _SENTENCE.findall(answer))
+
+
+# A title's full stop ends no clause ("Tell Mr. Perera to call me").
+_TITLE_DOT = re.compile(r"\b(mr|mrs|ms|dr|st|prof)\.", re.IGNORECASE)
+# An imperative after the condition it answers ("if you can't see it then put me through to someone in billing").
+_THEN_IMPERATIVE = re.compile(r"\bthen\s+(?:just\s+)?(?:put|get|tell|have|let|transfer|connect|pass|call|ring|phone)\b",
+                              re.IGNORECASE)
+
+
+# A question of whom one should turn to asks to be told, not put through ("Who should I speak with to make sure the
+# canteen knows?").
+_WHOM_QUESTION = re.compile(r"^\W*(?:(?:and|so|but|ok|okay|then)\W+)*(?:who|whom)\s+"
+                            r"(?:should|shall|do|does|would|must)\b", re.IGNORECASE)
+
+
+def _asks(clause: str, text: str) -> bool:
+    """Whether a clause asks: a wish of `_ENGLISH_WISH` not negated, an imperative (`_IMPERATIVE`, or one after the
+    condition it answers), or a question mark after it. Looser than `wished`: the agent's answer having its people
+    reach the user is the rest of the evidence."""
+    end = text.find(clause.strip())
+    return bool(_ENGLISH_WISH.search(_NEGATED.sub(" ", clause)) or _IMPERATIVE.search(clause.strip())
+                or _THEN_IMPERATIVE.search(clause)
+                or (end >= 0 and text[end + len(clause.strip()):][:1] in QUESTION_MARKS
+                    and not _WHOM_QUESTION.search(clause)))
+
+
+def reached_on_request(text: str, answer: str) -> str | None:
+    """The words of a message that asks for an act of contact in English words (`_CONTACT_ACT`, in a clause that asks:
+    `_asks`) and of the agent's answer having its people reach the user (`_REACHES_USER`, in a sentence that neither
+    asks nor offers), joined by an arrow; None otherwise. Not "can you call me when it's ready?" answered "we'll
+    call you when it's ready": a call timed to an event is read out before (`without_timed_calls`)."""
+    text = _TITLE_DOT.sub(r"\1", text)
+    act = next((found for clause in CLAUSE.findall(text)
+                if (found := _CONTACT_ACT.search(clause)) and _asks(clause, text)), None)
+    if act is None:
+        return None
+    for sentence in _SENTENCE.findall(answer):
+        if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
+            continue
+        if reached := _REACHES_USER.search(sentence):
+            return f"{act.group(0)} → {reached.group(0)}"
+    return None
+
+
+def call_asked_and_answered(text: str, answer: str) -> str | None:
+    """The contact's loanword of a question of the message and of a sentence of the agent's answer that asks nothing
+    (`contact_loanword`: "call", "telefon", "ring", "ffonio"), joined by an arrow, when the answer gives no number to
+    dial; None otherwise. A call asked for and a call told of in return, in a language no table holds: Tongan "E lava
+    ke telefoni mai ha taha mei he falekoloa ...?" "... Kuo u kole ki a ʻAna ... ke ne telefoni atu." (can someone of
+    the shop phone me? I have asked Ana to phone you); Welsh "Fedrith rhywun o'r gweithdy fy ffonio i?" "... Dwi wedi
+    gofyn i'r gweithdy eich ffonio chi." An answer with a number to dial leaves the user to call themselves."""
+    if _NUMBER_TO_DIAL.search(answer):
+        return None
+    asked = next((word for sentence in _SENTENCE.findall(text) if sentence.rstrip().endswith(QUESTION_MARKS)
+                  and (word := contact_loanword(sentence))), None)
+    if asked is None:
+        return None
+    for sentence in _SENTENCE.findall(answer):
+        if not sentence.rstrip().endswith(QUESTION_MARKS) and (word := contact_loanword(sentence)):
+            return f"{asked} → {word}"
+    return None
+
+
 # Every piece of evidence from the user's own words starts so ("user asks for a person: ...").
 USER_REQUEST = "user asks"
 # The family of a request in a language no table holds, read from the agent's answer handing the user to people.
@@ -229,6 +319,10 @@ MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # ... read from the machine set aside in a sentence of its own, answered by an agent saying and asking nothing of it.
 MACHINE_SET_ASIDE_REQUEST = "asks for a person (the machine set aside, the answer taking it so)"
 ROLE_NAMED_BACK_REQUEST = "asks for a person (a role the user brought in, named back)"
+# ... read from an act of contact the user asks for and the agent's answer having its people reach them.
+REACHED_ON_REQUEST = "asks for a person (an act of contact asked, the agent's people reaching them)"
+# ... read, in any language, from a call asked for by the contact's loanword and one told of in the agent's answer.
+CALL_ANSWERED_REQUEST = "asks for a person (a call asked, a call answered)"
 # A name: a word of letters, its first a capital and every other small, three letters or more ("Chikondi", "Dolor",
 # "Didier"; not "SMS", "WhatsApp", "I"): `EscalationDetector._person_named`.
 NAME = re.compile(r"(?<![\w'’-])[^\W\d_]{3,}(?![\w'’-])")
@@ -701,6 +795,27 @@ class EscalationDetector:
                         and (role := role_named_back(turn.user_text[:MESSAGE_CHARS_READ],
                                                      turn.final_response[:MESSAGE_CHARS_READ], said_before))):
                     asked = ROLE_NAMED_BACK_REQUEST, role
+                # A message asking for an act of contact, in English words, answered by the agent having its people
+                # reach the user though it had offered no one (`reached_on_request`: "can a real person double-check
+                # the order went through?" is no act of contact; "can the accommodation office ring my mum?" "I've
+                # asked the accommodation office to call her.").
+                if (asked is None and self.config.english_cues and self._handoff is not None and not offered
+                        and not handing_off and not disputed and turn.final_response
+                        and not (answers and offers_contact(answers[-1]))
+                        and more_than_a_yes(asked_of_us)
+                        and (reached := reached_on_request(
+                            without_timed_calls(without_whom_to_call(asked_of_us[:MESSAGE_CHARS_READ])),
+                            turn.final_response[:MESSAGE_CHARS_READ]))):
+                    asked = REACHED_ON_REQUEST, reached
+                # In any language, a question of the message calling for a call by the contact's loanword, answered
+                # by the agent telling of a call in return (`call_asked_and_answered`).
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and not disputed and turn.final_response
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)
+                        and (called := call_asked_and_answered(asked_of_us[:MESSAGE_CHARS_READ],
+                                                               turn.final_response[:MESSAGE_CHARS_READ]))):
+                    asked = CALL_ANSWERED_REQUEST, called
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
