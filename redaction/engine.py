@@ -55,6 +55,7 @@ from redaction.recognizers.precision import PreciseSpacyRecognizer, english_word
 from redaction.recognizers.support import PersonSupport
 from redaction.recognizers.titled_names import TitledNameRecognizer
 from redaction.rules import Verdict
+from redaction.rules.greetings_before_a_name import greeting_before_an_addressee
 from redaction.rules.misread import MISREAD, Finding
 
 # Whatever the environment said, the extractor Presidio uses never fetches the suffix list.
@@ -225,7 +226,8 @@ class Engine:
         # The misreadings are judged on the text the recognizers read: line breaks unescaped, digits in ASCII.
         unescaped = text_for_analysis(text)
         kept = [result for result in results if not self._misread(unescaped, result)]
-        return self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
+        settled = self.person_support.extend_names(unescaped, self.person_support.settle(unescaped, kept))
+        return without_greetings(unescaped, settled)
 
     def parse(self, text: str) -> Any:
         """The spaCy model's parse of a text (what its recognizer reads)."""
@@ -235,6 +237,26 @@ class Engine:
         """The table of redaction/rules/misread.py."""
         finding = Finding(text, result, text[result.start : result.end], self)
         return MISREAD.verdict(finding) is Verdict.DROP
+
+
+def without_greetings(text: str, results: list[RecognizerResult]) -> list[RecognizerResult]:
+    """Names and places found at a message's opening without the greeting that opens them (redaction/rules/
+    greetings_before_a_name.py): "Zikomo Mr Phiri" is the person Phiri; a greeting found alone is dropped."""
+    kept = []
+    for result in results:
+        cut = greeting_before_an_addressee(text, result.start) if result.entity_type in _NAMES_AND_PLACES else 0
+        start = result.start + cut
+        while cut and start < result.end and text[start] in " \t,.!":
+            start += 1
+        if cut and start < result.end:
+            kept.append(RecognizerResult(result.entity_type, start, result.end, result.score,
+                                         result.analysis_explanation, result.recognition_metadata))
+        elif not cut:
+            kept.append(result)
+    return kept
+
+
+_NAMES_AND_PLACES = frozenset({"PERSON", "LOCATION"})
 
 
 def text_for_analysis(text: str) -> str:

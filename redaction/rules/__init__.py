@@ -87,6 +87,7 @@ def tables() -> list[Table]:
     from redaction.rules.doer_keys import DOER_KEYS
     from redaction.rules.dwellings import DWELLINGS
     from redaction.rules.fields import FIELDS
+    from redaction.rules.greetings_before_a_name import GREETINGS_BEFORE_A_NAME
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.inherited import INHERITED
     from redaction.rules.keys_of_a_person import KEYS_OF_A_PERSON
@@ -118,7 +119,8 @@ def tables() -> list[Table]:
             BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
-            SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS]
+            SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS,
+            GREETINGS_BEFORE_A_NAME]
 
 
 def markdown() -> str:
