@@ -42,7 +42,6 @@ from redaction.rules.fields import (
     code_no_one_owns,
     names_a_thing_no_one_owns,
 )
-from redaction.rules.handles_after_a_person import handles_after_a_person
 from redaction.rules.held_things import held_thing, inside_a_held_thing, things_held
 from redaction.rules.initials import initials_standing_for
 from redaction.rules.names_in_another_script import names_in_another_script
@@ -306,7 +305,6 @@ class Redactor:
         self._add_codes_of_a_held_series(pseudonyms, leaves, protected)
         self._add_phones_of_a_held_phones_country(pseudonyms, leaves, protected)
         self._add_handles(pseudonyms, leaves, protected)
-        self._add_handles_after_a_person(pseudonyms, leaves, protected)
         self._add_people_with_their_staff_marks(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         self._add_initials_signing_notes(pseudonyms, leaves)
@@ -452,18 +450,6 @@ class Redactor:
                 continue  # CONSTANTS: "SEIKYU_ZUMI" is a status
             if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
                 pseudonyms.add(entity, handle)
-
-    def _add_handles_after_a_person(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
-                                    protected: set[str]) -> None:
-        """An account name in lower case right after a noun that names a person is theirs ("for user tjensen",
-        "for locum rahul.m"): replaced wherever the session writes it (redaction/rules/handles_after_a_person.py)."""
-        is_word = partial(is_english, words=self.engine.english_words)
-        support = self.engine.person_support
-        names = support.names.given | support.names.surnames
-        for leaf in leaves:
-            for handle in handles_after_a_person(leaf.text, is_word, support.nouns.__contains__, names):
-                if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
-                    pseudonyms.add("USERNAME", handle)
 
     def _add_people_with_their_staff_marks(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
                                            protected: set[str]) -> None:
