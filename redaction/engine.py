@@ -120,6 +120,9 @@ class Engine:
         registry.remove_recognizer("SpacyRecognizer")
         parts = lemma_parts(models[language])
         self.verbs = parts.get("verb", frozenset())
+        # Words the lexicon knows only as nouns: two capitals that are one are an abbreviation's, not an answer's.
+        self.nouns_only = parts.get("noun", frozenset()) - self.verbs - parts.get("adj", frozenset()) - parts.get(
+            "adv", frozenset())
         self.is_word = partial(is_english, words=self.english_words)
         self.person_support: PersonSupport = PersonSupport(self.english_words, parts)
         full_name = self.person_support.plainly_a_full_name

@@ -25,7 +25,7 @@ from redaction.handles import given_names_in_lower_case, handles, name_parts, pl
 from redaction.known_values import holds_as_words
 from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.identifiers import IDENTIFIER, labelled_code
-from redaction.recognizers.keys import PERSON_ROLE_WORDS, TellingKeys, fits, key_words, names_a_thing
+from redaction.recognizers.keys import PERSON_ROLE_WORDS, TellingKeys, fits, key_words, names_a_thing, role_entity
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
 from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
@@ -49,7 +49,9 @@ from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.rules.series import shape as series_shape
 from redaction.rules.series import siblings
+from redaction.rules.signed_by_a_desk import initials_signing_remarks
 from redaction.rules.signed_notes import initials_signing
+from redaction.rules.staff_marks import a_bare_doers_key, handle_after_a_team, staff_mark
 from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_unborne_words
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
@@ -303,8 +305,10 @@ class Redactor:
         self._add_codes_of_a_held_series(pseudonyms, leaves, protected)
         self._add_phones_of_a_held_phones_country(pseudonyms, leaves, protected)
         self._add_handles(pseudonyms, leaves, protected)
+        self._add_people_with_their_staff_marks(pseudonyms, leaves, protected)
         self._add_signed_short_names(pseudonyms, leaves)
         self._add_initials_signing_notes(pseudonyms, leaves)
+        self._add_initials_signing_remarks(pseudonyms, leaves)
         self._add_initials_of_named_people(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
         self._add_names_in_another_script(pseudonyms, leaves, protected)
@@ -372,6 +376,15 @@ class Redactor:
                 pseudonyms.add("PERSON", signed[1], before=signed[0])
                 pseudonyms.add_initials(signed[1])
 
+    def _add_initials_signing_remarks(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """Two or three capitals closing a text or its brackets after a dash, perhaps after a desk's or a role's words,
+        are the writer's initials ("resubmit - TPA reviewer AK"): replaced wherever written alone so
+        (redaction/rules/signed_by_a_desk.py)."""
+        is_word = partial(is_english, words=self.engine.english_words)
+        for leaf in leaves:
+            for initials in initials_signing_remarks(leaf.text, is_word, self.engine.nouns_only.__contains__):
+                pseudonyms.add_initials(initials)
+
     def _add_initials_of_named_people(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """Capitals standing alone that are the initials of a full name the session holds stand for that person
         ("fwd to TB" beside "Tunde Bakare"): replaced wherever written so (redaction/rules/initials.py)."""
@@ -437,6 +450,32 @@ class Redactor:
                 continue  # CONSTANTS: "SEIKYU_ZUMI" is a status
             if not pseudonyms.is_value(handle) and not _is_protected(handle, protected):
                 pseudonyms.add(entity, handle)
+
+    def _add_people_with_their_staff_marks(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
+                                           protected: set[str]) -> None:
+        """A person under a role's key written with their staff mark: the name before brackets and the staff number
+        closing them ("陆国强 (抄表员 NM-R-07)"), or the handle after a team's folder (`ops/hazirah`), each read
+        apart (redaction/rules/staff_marks.py)."""
+        is_plain = self.engine.person_support.plain_word
+        for leaf in leaves:
+            if leaf.key is None or leaf.entity is not None:
+                continue
+            key = leaf.key.rpartition(".")[2]
+            if a_bare_doers_key(key_words(key)):
+                key = "done_by"  # a record's bare `by` or `who` says who did it, as `done_by` does
+            marked = staff_mark(leaf.text)
+            if marked is not None:
+                name, number = marked
+                entity = role_entity(key, None, name, is_plain)
+                if entity in {"PERSON", "USERNAME"} and not _is_protected(name, protected):
+                    pseudonyms.add(entity, name)
+                    pseudonyms.add(IDENTIFIER, number)
+                continue
+            handle = handle_after_a_team(leaf.text)
+            if handle is not None and role_entity(key, None, handle, is_plain) == "USERNAME" and (
+                not _is_protected(handle, protected)
+            ):
+                pseudonyms.add("USERNAME", handle)
 
     def _declared_non_personal(self, value: str) -> bool:
         """A value matching a pattern the team declared non-personal (`non_personal_patterns`)."""
