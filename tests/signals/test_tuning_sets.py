@@ -37,7 +37,9 @@ def test_the_thirty_four_tuning_sets_are_there() -> None:
 # (it is very hot in the house, my child cannot sleep) tells a hardship with a weary face and is answered "Sorry er a
 # problem", as the Sango message above is: the outage is a car's doing, which no word read here says.
 # A turn flagged more, or one of these no longer flagged, fails.
-KNOWN_FLAGGED = {"signals_tuning_32.json": ["Кхана? Бераш ц1аг1а да, хи деза тахан"],
+KNOWN_FLAGGED = {"signals_tuning_29.json": [
+                     "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
+                 "signals_tuning_32.json": ["Кхана? Бераш ц1аг1а да, хи деза тахан"],
                  "signals_tuning_33.json": ["Ah. Ita ti mbi atene na mbi so ala yeke kä makongo. Mbi ye kilo use."],
                  "signals_tuning_34.json": [
                      "72 unit?? 3 bulb se 72 unit kaise hoi. meter me 1,284 likhal ba, pichhla mahina 1,262 rahe. "
