@@ -563,9 +563,9 @@ _OUTSIDERS = (
     r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
     rf"government|council|traffic|{_NATURE})\b"
 )
-# The weather and the season named alone, with no determiner ("Lovely summer we're having 🙄", "weather's been
-# desperate"): nobody's doing, and never the agent's.
-_NATURE_ALONE = r"\b(?:weather|summers?|winters?)\b"
+# The season named alone, with no determiner ("Lovely summer we're having 🙄"): nobody's doing, and never the agent's.
+# Not the weather named so: "on hold for hours, rebooking a flight cancelled due to weather" blames the hold.
+_NATURE_ALONE = r"\b(?:summers?|winters?)\b"
 # Someone else outside the user's own people: another provider, a neighbour, a seller, the council.
 OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}|{_NATURE_ALONE}"
 THIRD_PARTY = (
