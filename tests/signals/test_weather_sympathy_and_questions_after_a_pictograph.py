@@ -46,7 +46,8 @@ def test_sorry_about_what_nature_did_is_sympathy(answer: str, sympathy: bool) ->
 
 @pytest.mark.parametrize(("text", "kept"), [
     ("Grand. The weather's been desperate, you'd want a boat to get down to the shop 😂 Is it a person I'm talking "
-     "to or one of these AI yokes?", "Grand.  The weather's been desperate, you'd want a boat to get down to the shop 😂"),
+     "to or one of these AI yokes?",
+     "Grand.  The weather's been desperate, you'd want a boat to get down to the shop 😂"),
     ("is it a human replying?", ""),
     ("is it a real person on the other end?", ""),
     ("who am I talking to, a person?", ""),
