@@ -41,12 +41,12 @@ def test_the_thirty_five_tuning_sets_are_there() -> None:
 # back in its first sentence, as the Dutch "Kan iemand van het bestuur me even bellen ...? 06-48213907" answered
 # "Iemand belt je deze week op 06-48213907." does: that the answer says the number is tied to no account is in words
 # no table reads. The Iu Mien "081-760-3398, Khun Lek (Mien mbuox: Mey Kouh). ..." gives the number and a name for the
-# call the user asked for in the message before, which the detector missed (its call is asked of a question of the
-# agent's: which day suits); the agent's saying the number back reads as a call asked for. The Miskito "Pain. Bot
-# kabu saura sa naiwa, ..." (fine. the boat: the sea is bad today, a hurricane near Jamaica) names the boat by the
-# word English lends it, "bot", spelled as the machine's loanword, alone in its sentence as a machine set aside is
-# ("..., bot-kan waxba ma fahmayo"); and its "... kaka sin ai mairin ba ..." holds "sin ai" as English would judge
-# the AI, in words of the language's own.
+# call the user asked for in the message before, which the detector missed (the agent's answer tells of the call in a
+# sentence that goes on to ask which time suits); the agent's saying the number back reads as a call asked for. The
+# Miskito "Pain. Bot kabu saura sa naiwa, ..." (fine. the boat: the sea is bad today, a hurricane near Jamaica) names
+# the boat by the word English lends it, "bot", spelled as the machine's loanword, alone in its sentence as a machine
+# set aside is ("..., bot-kan waxba ma fahmayo"); and its "... kaka sin ai mairin ba ..." holds "sin ai" as English
+# would judge the AI, in words of the language's own.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
