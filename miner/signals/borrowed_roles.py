@@ -147,15 +147,25 @@ def borrowed_role_and_contact(text: str) -> str | None:
                             lambda part: bool(_CONTACT.fullmatch(part)))
 
 
+# The word that opens what was said after a verb of saying in the English-lexified Creoles and Pidgins ("Una talk say
+# payment na 48 hours", Nigerian Pidgin: you said payment takes 48 hours; Jamaican "dem call seh"): a contact's
+# loanword right before it reports speech, no contact asked for. Not "se", "sa", "that": "me telefone se possível"
+# (Portuguese: phone me if possible) asks.
+_SAYS_THAT = re.compile(r"say|seh|sey")
+
+
 def _who_and_contact(text: str, who: Callable[[str], bool], contact: Callable[[str], bool]) -> str | None:
     """The first word of the message naming whom (`who`, read on each romanised part of a word) and the first other
-    word naming a contact, "whom … contact", or None when either is missing."""
+    word naming a contact, "whom … contact", or None when either is missing; not a contact reporting speech, right
+    before the word that opens what was said (`_SAYS_THAT`)."""
     named = contacted = None
-    for word in text.split():
+    words = text.split()
+    for index, word in enumerate(words):
+        following = anyascii(words[index + 1]).lower().strip(_MARKS) if index + 1 < len(words) else ""
         for part in _WORD.findall(anyascii(word).lower().replace("'", "")):
             if named is None and who(part):
                 named = word.strip(_MARKS)
-            elif contacted is None and contact(part):
+            elif contacted is None and contact(part) and not _SAYS_THAT.fullmatch(following):
                 contacted = word.strip(_MARKS)
     return f"{named} … {contacted}" if named and contacted else None
 

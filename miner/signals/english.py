@@ -551,17 +551,23 @@ _PEOPLES_DETERMINER = (
     r"(?<!\bto\s)(?<!\bat\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\btowards\s)"
     r"\b(?:my|our|his|her|their|the|a|some|these|those|cable|car|bike|phone)\s+(?:\w+\s+)?"
 )
+# The weather and what nature does, that nobody answers for ("the road still broken since the flood").
+_NATURE = (
+    r"weather|rain|snow|storm|wind|"
+    r"floods?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|earthquakes?|droughts?|heat\s*waves?|hail(?:storms?)?|"
+    r"monsoons?|landslides?|bush\s*fires?|wild\s*fires?"
+)
 # People and things outside the user's own people, and outside the exchange.
 _OUTSIDERS = (
     r"(?:neighbou?rs?|landlord|landlady|boss|colleagues?|co-?workers?|friends?|flatmates?|roommates?|ex|"
     r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
-    r"government|council|weather|traffic|rain|snow|storm|wind|"
-    # (what nature does, that nobody answers for: "the road still broken since the flood")
-    r"floods?|cyclones?|hurricanes?|typhoons?|tornado(?:e?s)?|earthquakes?|droughts?|heat\s*waves?|hail(?:storms?)?|"
-    r"monsoons?|landslides?|bush\s*fires?|wild\s*fires?)\b"
+    rf"government|council|traffic|{_NATURE})\b"
 )
+# The season named alone, with no determiner ("Lovely summer we're having 🙄"): nobody's doing, and never the agent's.
+# Not the weather named so: "on hold for hours, rebooking a flight cancelled due to weather" blames the hold.
+_NATURE_ALONE = r"\b(?:summers?|winters?)\b"
 # Someone else outside the user's own people: another provider, a neighbour, a seller, the council.
-OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}"
+OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}|{_NATURE_ALONE}"
 THIRD_PARTY = (
     rf"{OUTSIDE_PARTY}|"
     r"\b(?:him|he|she|he's|she's)\b|"
@@ -976,7 +982,10 @@ AGENT_NATURE_QUESTION = (
     # chatting with or automated?", "am I talking to a person now or is this automated?"), no one wished or named
     r"(?:(?:\s*,?\s+(?:now|here|then|really|actually|right\s+now|rn|or|is|it|this|that|just|all|a|an|"
     rf"automated|either\s+way|{_NATURE_NOUN}))+(?=\s*\?))?"
-    r"|is\s+(?:there\s+)?(?:a|an)\s+(?:real\s+|actual\s+|live\s+)?(?:person|human(?:\s+being)?|someone|somebody)\s+"
+    # ... who is at the other end, in any order of the question's words ("is it a human replying?", "is this a real
+    # person on the other end?")
+    r"|is\s+(?:there\s+|it\s+|this\s+|that\s+)?(?:a|an)\s+(?:real\s+|actual\s+|live\s+)?"
+    r"(?:person|human(?:\s+being)?|someone|somebody)\s+"
     r"(?:reading|typing|writing|answering|replying|behind|on\s+the\s+other\s+end|at\s+the\s+other\s+end)"
     r"(?:\s+(?:this|these|that|me|my\s+messages?|the\s+chat))?"
     # "... or is it all AI now?"
@@ -987,7 +996,10 @@ AGENT_NATURE_QUESTION = (
     r"(?:if|whether)\s+(?:there'?s\s+|there\s+is\s+)?(?:(?:a|an|the)\s+(?:real\s+|actual\s+|live\s+)?[\w-]+|"
     r"someone|somebody|anyone|anybody)\s+(?:is\s+)?(?:reading|answering|replying\s+to|typing)"
     r"(?:\s+(?:this|these|me|my\s+messages?|the\s+chat))?"
-    r"|who\s+am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)|what\s+are\s+(?:you|u))"
+    # ... and who it is, a kind named after it ("who am I talking to, a person?")
+    r"|who\s+am\s+i\s+(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)"
+    rf"(?:\s*,?\s+(?:a|an)\s+(?:real\s+|actual\s+|live\s+)?{_NATURE_NOUN}(?:\s+or\s+(?:a|an)\s+[\w-]+)?)?"
+    r"|what\s+are\s+(?:you|u))"
     r"(?:\s+(?:now|here|there|today|then|though|tho|right\s+now|rn|even))?(?:\s+(?:lol|lmao|haha\w*|tbh))*"
     r"\s*(?:[?]+[.!]*|[.!]+|$)"
 )
@@ -1145,7 +1157,9 @@ AGENT_CELEBRATES = (
 # "I'm sorry that happened").
 AGENT_SYMPATHY = (
     r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+(?:to\s+(?:hear|see)|"
-    r"for\s+your\s+loss|(?:that\s+)?(?:you(?:'re|\s+are|'ve|\s+have|\s+were)|your))\b)"
+    r"for\s+your\s+loss|(?:that\s+)?(?:you(?:'re|\s+are|'ve|\s+have|\s+were)|your)|"
+    # ... or sorry about what nature did ("I'm sorry about the rain", "sorry about all that snow"): nobody's doing
+    rf"(?:about|for)\s+(?:(?:the|this|that|all|these|those|such)\s+)*(?:\w+\s+)?(?:{_NATURE}|summers?|winters?))\b)"
 )
 
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for

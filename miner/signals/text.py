@@ -113,8 +113,13 @@ _AUTOMATIC = re.compile(r"(?<![^\W\d_])(?:automat|otomat|автомат)\w*", re
 _ANY_PERSON, _ANY_WISH = (re.compile("|".join(f"(?:{alternation(getattr(words, kind), words.spaced)})"
                                                 for words in REQUEST_WORDS.values()), re.IGNORECASE)
                           for kind in ("person", "wish"))
-# A sentence of any script, with the marks that end it.
-_ANY_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
+# A pictograph: chat closes a sentence on one as on a full stop ("... down to the shop 😂 Is it a person I'm talking
+# to or one of these AI yokes?").
+_PICTOGRAPH = "\u2600-\u27bf\U0001f000-\U0001faff"
+# A sentence of any script, with the marks that end it, or the pictographs ending it before a capital that opens the
+# next one.
+_ANY_SENTENCE = re.compile(rf"(?:[^.?!;。？！؟\n{_PICTOGRAPH}]|[{_PICTOGRAPH}]+(?!\s+[A-ZÀ-ÖØ-ÞА-ЯЁ]))+"
+                           rf"(?:[.?!;。？！؟]+|[{_PICTOGRAPH}]+(?=\s+[A-ZÀ-ÖØ-ÞА-ЯЁ]))?")
 # A question naming only a machine is about what the agent is when it is this short ("Вы робот?", "봇이에요?").
 _MACHINE_QUESTION_WORDS = 4
 

@@ -26,6 +26,9 @@ OFFICE_AND_CONTACT = {
     "No tungienda mundu wenu wa sales atuhurire simu. Kana tuuke ofisi yenu Thika": "ofisi … simu",
 }
 NO_OFFICE_AND_CONTACT = (
+    # Nigerian Pidgin: you said payment takes 48 hours ... until I went to the office 3 times (speech reported)
+    "Pending since Monday. Una talk say payment na 48 hours. Today na Friday. Last year na the same thing, wait wait "
+    "wait, till mi lo office 3 times",
     "afficher le numéro de téléphone",  # to show, not an office
     "l'avis du téléphone",  # a notice
     "le résultat officiel, par téléphone",  # official

@@ -36,6 +36,17 @@ def test_the_thirty_five_tuning_sets_are_there() -> None:
 # Semm a lunedì ..." of set 31 do; the labeller read a calm correction. The Palauan "Ng kmal mekeald er a blik, ... 😩"
 # (it is very hot in the house, my child cannot sleep) tells a hardship with a weary face and is answered "Sorry er a
 # problem", as the Sango message above is: the outage is a car's doing, which no word read here says.
+# The Luri "مدیر ساختمونمو گت پیامک خاموشی سی ایما نمیاد. سی چه؟ شماره مو ..." (my building manager said the outage
+# SMS does not reach us; why? my number is ...) writes a phone number beside words of its own and the agent says it
+# back in its first sentence, as the Dutch "Kan iemand van het bestuur me even bellen ...? 06-48213907" answered
+# "Iemand belt je deze week op 06-48213907." does: that the answer says the number is tied to no account is in words
+# no table reads. The Iu Mien "081-760-3398, Khun Lek (Mien mbuox: Mey Kouh). ..." gives the number and a name for the
+# call the user asked for in the message before, which the detector missed (the agent's answer tells of the call in a
+# sentence that goes on to ask which time suits); the agent's saying the number back reads as a call asked for. The
+# Miskito "Pain. Bot kabu saura sa naiwa, ..." (fine. the boat: the sea is bad today, a hurricane near Jamaica) names
+# the boat by the word English lends it, "bot", spelled as the machine's loanword, alone in its sentence as a machine
+# set aside is ("..., bot-kan waxba ma fahmayo"); and its "... kaka sin ai mairin ba ..." holds "sin ai" as English
+# would judge the AI, in words of the language's own.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
@@ -45,7 +56,13 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "72 unit?? 3 bulb se 72 unit kaise hoi. meter me 1,284 likhal ba, pichhla mahina 1,262 rahe. "
                      "22 unit hoi. photo pathaitu",
                      "Ng kmal mekeald er a blik, a ngelekek ng diak lsebechel el mechiuaiu 😩 ng kmal mekngit a chull "
-                     "elii"]}
+                     "elii"],
+                 "signals_tuning_35.json": [
+                     "مدیر ساختمونمو گت پیامک خاموشی سی ایما نمیاد. سی چه؟ شماره مو ۰۹۱۶۳۲۱۴۵۷۸",
+                     "081-760-3398, Khun Lek (Mien mbuox: Mey Kouh). Njang hnoi ndorm duqv. Laengz zingh",
+                     "Pain. Bot kabu saura sa naiwa, huracán kum Jamaica pura ra sa bila 😬 Taim ba saura pali",
+                     "Haha, kabu saura kaka sin ai mairin ba wala huracán kum sa, yang gasolina nani wal tawan ra iwi "
+                     "kaka 😂 ok, lunes 5 am muelle ra"]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
