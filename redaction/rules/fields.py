@@ -20,7 +20,7 @@ from redaction.recognizers.keys import (
 )
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.recognizers.support import name_words, names_an_organisation_or_site, world_given_names, world_names
-from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules import Rule, Table, Verdict, codes_of_things, kinds_named_by_keys, marked
 from redaction.rules.unowned import UNOWNED_WORDS
 
 if TYPE_CHECKING:
@@ -272,6 +272,12 @@ FIELDS: Table[Field] = Table(
                                                    "IDENTIFIER sku: [SHD-200x300-KM]"),
              ("ID_NUMBER notes: MSKU [448120 3]", "ID_NUMBER vessel: sent to [448120 3] today",
               "IDENTIFIER results.id: [W-0050318]", "IDENTIFIER sku: [SHD-box-KM300]")),
+        # redaction/rules/codes_of_things.py
+        Rule("code_of_a_thing_with_a_code", codes_of_things.DOES, codes_of_things.WHY, DROP,
+             codes_of_things.code_of_a_thing, codes_of_things.FIRES, codes_of_things.PASSES),
+        # redaction/rules/kinds_named_by_keys.py
+        Rule("name_of_a_kind_the_key_names", kinds_named_by_keys.DOES, kinds_named_by_keys.WHY, DROP,
+             kinds_named_by_keys.name_of_a_kind, kinds_named_by_keys.FIRES, kinds_named_by_keys.PASSES),
     ),
     Field.of,
 )
