@@ -11,6 +11,8 @@ from presidio_analyzer import AnalysisExplanation, Pattern, PatternRecognizer, R
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from redaction.rules.plots_and_stands import plots_and_stands
+
 _FUNCTION_WORDS = frozenset(STOP_WORDS) | {"am", "pm", "min", "mins", "minutes", "hours", "days", "items", "of"}
 
 # USPS Publication 28, appendix C1: the standard suffixes and their common abbreviations.
@@ -211,6 +213,10 @@ class StreetAddressRecognizer(PatternRecognizer):
         ]  # fmt: skip
         if "STREET_ADDRESS" in entities:
             results += lower_case_streets(text, _FUNCTION_WORDS)
+            # "plot 14 Kibomet road", "Stand 2281, Rujeko B": redaction/rules/plots_and_stands.py
+            plot = AnalysisExplanation("StreetAddressRecognizer", 0.6, pattern_name="plot_or_stand")
+            results += [RecognizerResult("STREET_ADDRESS", start, end, 0.6, plot)
+                        for start, end in plots_and_stands(text)]  # fmt: skip
             explanation = AnalysisExplanation("StreetAddressRecognizer", 0.6, pattern_name="said_home")
             results += [RecognizerResult("STREET_ADDRESS", start, end, 0.6, explanation)
                         for start, end in _homes_said(text)]  # fmt: skip

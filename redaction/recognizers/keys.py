@@ -20,6 +20,7 @@ from redaction.rules.keys_of_a_person import (
     written_as_a_name,
     written_as_a_place,
 )
+from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
 from redaction.rules.whoever_did_it import WHOEVER_DID_IT, done_by
@@ -432,6 +433,8 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if not (trade or words[-1] in PERSON_ROLE_WORDS or done_by(tuple(words))):  # `changed_by`
         if DOER_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON:  # runner=, keeper=: redaction/rules/doer_keys.py
             return _doers_value(text, parts, is_plain, words[-1])
+        if LOGIN_HANDLES.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
+            return "USERNAME"  # pilot=ramesh.pun, by=yaw.k: redaction/rules/login_handles.py
         return None
     if _names_no_one(parts, is_plain):
         return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
@@ -447,6 +450,8 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         return None
     if _JOINED_HANDLE.fullmatch(text) and _a_names_part(text, parts, is_plain):
         return "USERNAME"  # e.kowalczyk, ahmed.farouk, hassan_b, kwame.osei-tutu
+    if HANDLES_UNDER_A_LISTED_ROLE.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
+        return "USERNAME"  # user=kavaking_nz: redaction/rules/login_handles.py
     if "-" in text and " " not in text and text.islower():
         return None  # owner=fleet-team: a team, not a person's handle
     if NAMES_WITH_SIGNS.verdict(text) is not Verdict.AS_PERSON:  # letters with their signs, in any script

@@ -25,6 +25,7 @@ from redaction.rules import (
     called_by_name,
     honorifics,
     kin_by_name,
+    names_in_a_frame,
     names_in_capitals,
     opening_introductions,
     staff_by_role,
@@ -160,6 +161,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
         if self.is_name is not None:
             results.extend(self._lower_case(text))
             results.extend(self._opening_introductions(text))
+            results.extend(self._named_in_a_frame(text))
             results.extend(self._addressees(text))
             results.extend(self._staff_by_role(text))
             results.extend(self._called_by_name(text))
@@ -184,6 +186,16 @@ class IntroducedNameRecognizer(EntityRecognizer):
             lambda word: is_name(word.casefold()) or (is_given_name is not None and is_given_name(word)),
             lambda word: (folded := word.casefold()) in NOT_NAMES or folded in NOT_NAME_WORDS
             or folded in KNOWN_BRANDS or folded in TITLE_WORDS,
+        )
+        return [RecognizerResult("PERSON", start, end, 0.7) for start, end in spans]
+
+    def _named_in_a_frame(self, text: str) -> list[RecognizerResult]:
+        """ "hey its lars,", "ni wanjiku hapa", "nyowe ni kembabazi.": redaction/rules/names_in_a_frame.py."""
+        is_name, any_given, common = self.is_name, self.any_given_name, self.common
+        if is_name is None or any_given is None or common is None:
+            return []
+        spans = names_in_a_frame.named_in_a_frame(
+            text, lambda word: any_given(word) or is_name(word.casefold()), common, _names_no_one
         )
         return [RecognizerResult("PERSON", start, end, 0.7) for start, end in spans]
 

@@ -91,6 +91,7 @@ def tables() -> list[Table]:
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.inherited import INHERITED
     from redaction.rules.keys_of_a_person import KEYS_OF_A_PERSON
+    from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
     from redaction.rules.misread import MISREAD
     from redaction.rules.model_misread import MODEL_MISREAD
     from redaction.rules.named_things import NAMED_THINGS
@@ -116,6 +117,7 @@ def tables() -> list[Table]:
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, DOER_KEYS,
+            LOGIN_HANDLES, HANDLES_UNDER_A_LISTED_ROLE,
             BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
