@@ -1,20 +1,20 @@
 """A code under a key naming a thing that carries a code of its own is the thing's, not a person's.
 
-Some things are numbered by a register or by the operator that keeps them, and the number travels with the thing
-whoever uses it: a freight unit and its seal (a container's owner prefix and serial, a pallet's, a seal's number), a
-ship's or an aircraft's registered marks (a call sign, an IMO or MMSI number, a hull or tail number), an operator's
-own number for a machine of its stock (a fleet number, an asset tag), a dangerous good's class (a UN, IMDG or hazmat
-number), and an animal's entry in a herd book or a stud catalogue (a bull's, a sire's, a dam's code). Such a code
-points to the thing, in every domain and language, so a field whose whole value is one code (capitals and digits,
-perhaps in spaced groups) under a key whose head names such a thing, or whose key is only an identifier's word
-inside such a thing (`containers[0].number`, `seal.id`), keeps its value, whatever shape a recognizer or the key's
-identifier word saw in it.
+Some things are numbered by the operator that keeps them, by a class every shipper shares or by a breed's register,
+and the number travels with the thing whoever uses it: an operator's own number for a machine of its stock (a fleet
+number, an asset tag), a dangerous good's class (a UN, IMDG or hazmat number), and an animal's entry in a herd book or
+a stud catalogue (a bull's, a sire's, a dam's code, sold as semen to many farms). Such a code points to the thing, in
+every domain and language, so a field whose whole value is one code (capitals and digits, perhaps in spaced groups)
+under a key whose head names such a thing, or whose key is only an identifier's word inside such a thing
+(`assets[0].number`, `sire.code`), keeps its value, whatever shape a recognizer or the key's identifier word saw in it.
 
-Privacy first: a vehicle's registration is its keeper's, so a key naming a vehicle alone (`truck`, `trailer`,
-`vehicle`, `tractor`) is not read so, only the operator's own number for it (`vehicle.fleet_no`); a unit of a
-building is an address's (`delivery.unit`), so `unit` is not one of these things; a key that also names a person's
-role (`driver.fleet_no`, `owner.call_sign`) is left to the other rules; and a value written in lower case, in words
-or as a sentence is no code.
+Privacy first, the codes that point to one keeper or one shipper stay replaced: a vehicle's registration is its
+keeper's, so a key naming a vehicle alone (`truck`, `trailer`, `vehicle`, `tractor`) is not read so, only the
+operator's own number for it (`vehicle.fleet_no`); a ship's or an aircraft's registered marks (a call sign, a tail
+number) are a private boat's or plane's owner's, and a container and its seal are leased to one shipper for the voyage
+and tracked by their numbers (redaction/recognizers/keys.py); a unit of a building is an address's (`delivery.unit`),
+so `unit` is not one of these things; a key that also names a person's role (`driver.fleet_no`, `owner.sire_code`) is
+left to the other rules; and a value written in lower case, in words or as a sentence is no code.
 """
 
 from __future__ import annotations
@@ -30,14 +30,10 @@ if TYPE_CHECKING:
 
 # Heads of keys naming a thing numbered by a register or by the operator keeping it, grouped by kind; each word read
 # in the singular.
-FREIGHT_UNITS = frozenset({"container", "pallet", "seal", "uld", "tote", "reefer", "cask", "keg"})
-REGISTERED_CRAFT = frozenset({"imo", "mmsi", "hull", "tail", "callsign"})
 OPERATORS_STOCK = frozenset({"fleet", "asset"})
 DANGEROUS_GOODS = frozenset({"un", "hazmat", "imdg", "dg"})
 HERD_BOOK_ANIMALS = frozenset({"bull", "sire", "dam", "stud", "stallion", "ram", "boar"})
-THINGS_WITH_CODES = FREIGHT_UNITS | REGISTERED_CRAFT | OPERATORS_STOCK | DANGEROUS_GOODS | HERD_BOOK_ANIMALS
-# Two-word names of a thing's code: a craft's call sign, a freight unit's serial.
-_COMPOUNDS = {("call", "sign"): "callsign"}
+THINGS_WITH_CODES = OPERATORS_STOCK | DANGEROUS_GOODS | HERD_BOOK_ANIMALS
 # What a guess of a number or a code is found as, or a key types a code as.
 _CODE_ENTITIES = frozenset({"ID_NUMBER", "ACCOUNT_NUMBER", "IDENTIFIER", "PHONE_NUMBER", "ZIP_CODE", "LICENSE_PLATE",
                             "ORDER_ID", "NATIONAL_ID"})  # fmt: skip
@@ -49,19 +45,13 @@ def _singular(word: str) -> str:
 
 
 def _part_words(part: str) -> list[str]:
-    words = [_singular(word) for word in key_words(part)]
-    for (first, second), joined in _COMPOUNDS.items():
-        for index in range(len(words) - 1):
-            if words[index] == first and words[index + 1] == second:
-                words[index : index + 2] = [joined]
-                break
-    return words
+    return [_singular(word) for word in key_words(part)]
 
 
 def a_things_code_key(key: str | None) -> bool:
     """The key's head, its last word before an identifier's (or, for a key that is only an identifier's word, the
-    last word of the object holding it), names a thing that carries a code of its own (`vessel.call_sign`,
-    `fleet_no`, `containers[0].number`, `dg[0].un`); no person's role is in the key."""
+    last word of the object holding it), names a thing that carries a code of its own (`fleet_no`,
+    `assets[0].number`, `dg[0].un`, `bull_code`); no person's role is in the key."""
     if key is None:
         return False
     parts = [_part_words(part) for part in re.split(r"[.\[\]]+", key) if part and not part.isdigit()]
@@ -75,7 +65,7 @@ def a_things_code_key(key: str | None) -> bool:
 
 
 def one_code(text: str) -> bool:
-    """One code of capitals and digits, perhaps in spaced groups ("V5FD7", "LC79-03", "MSKU 702118 4")."""
+    """One code of capitals and digits, perhaps in spaced groups ("LC79-03", "HB 221904", "UN1965")."""
     text = text.strip()
     return (
         any(char.isdigit() for char in text) and not any(char.islower() for char in text)
@@ -91,17 +81,19 @@ def code_of_a_thing(field: Field) -> bool:
 
 
 DOES = ("drops a code found in, or typed by the key of, a field whose whole value is one code under a key whose head "
-        "names a thing numbered by a register or by its operator: a freight unit or its seal, a ship's or an "
-        "aircraft's marks, an operator's fleet or asset number, a dangerous good's class, a herd book's animal")
-WHY = ("`\"call_sign\": \"V5FD7\"`, `\"fleet_no\": \"LC79-03\"`, `\"un\": \"UN1965\"` and "
-       "`\"container\": \"MSKU 702118 4\"` name a ship, a machine, a dangerous good and a box; privacy first, "
-       "a vehicle's registration under `truck` or `vehicle` is its keeper's, and `unit` may be a flat's")
-FIRES = ("IDENTIFIER call_sign: V5FD7", "LICENSE_PLATE vessel.call_sign: V5FD7", "IDENTIFIER fleet_no: LC79-03",
-         "IDENTIFIER un: UN1965", "IDENTIFIER container: MSKU 702118 4", "ID_NUMBER container: MSKU [702118 4]",
-         "IDENTIFIER containers.number: TGHU 4471820", "IDENTIFIER seal.id: ECTS-55012",
-         "IDENTIFIER bull_code: KAGRC-FR-119", "IDENTIFIER aircraft.tail_number: N512UA",
-         "IDENTIFIER asset_tag: LT-08812", "IDENTIFIER imo: 9321483", "IDENTIFIER sire.code: HB 221904")
+        "names a thing numbered by its operator, by a class or by a breed's register: an operator's fleet or asset number, "
+        "a dangerous good's class, a herd book's animal")
+WHY = ("`\"fleet_no\": \"LC79-03\"`, `\"un\": \"UN1965\"` and `\"bull_code\": \"KAGRC-FR-119\"` name a machine, "
+       "a dangerous good and a bull; privacy first, a vehicle's registration under `truck` or `vehicle` is its "
+       "keeper's, a call sign or a tail number a boat's or a plane's owner's, a container one shipper's, and `unit` "
+       "may be a flat's")
+FIRES = ("IDENTIFIER fleet_no: LC79-03", "IDENTIFIER vehicle.fleet_no: LC79-03", "IDENTIFIER un: UN1965",
+         "IDENTIFIER dg.un: UN1965", "IDENTIFIER bull_code: KAGRC-FR-119", "IDENTIFIER asset_tag: LT-08812",
+         "IDENTIFIER sire.code: HB 221904", "ID_NUMBER assets.number: [4471820]")
 PASSES = ("LICENSE_PLATE truck: UBH 227C", "LICENSE_PLATE vehicle: BT70 LMN", "IDENTIFIER trailer: UAY 871T",
+          "IDENTIFIER call_sign: V5FD7", "LICENSE_PLATE vessel.call_sign: V5FD7",
+          "IDENTIFIER aircraft.tail_number: N512UA", "IDENTIFIER container: MSKU 702118 4",
+          "IDENTIFIER seal.id: ECTS-55012",
           "IDENTIFIER tractor: MF375-03", "IDENTIFIER unit: 4B-12", "IDENTIFIER driver.fleet_no: LC79-03",
           "IDENTIFIER container: shipped to Tema 4471820", "IDENTIFIER fleet_no: lc79-03",
           "IDENTIFIER booking_id: AIB-5521", "IDENTIFIER owner_code: KAGRC-FR-119", "PERSON container: Kofi Mensah")

@@ -9,18 +9,22 @@ from redaction import Redactor
 from tests.redaction.conftest import redacted_session
 
 
-def test_codes_of_a_ship_a_box_a_machine_and_a_dangerous_good_stay(redactor: Redactor) -> None:
+def test_codes_of_a_machine_a_dangerous_good_and_a_bull_stay_and_a_ship_and_a_box_are_replaced(
+        redactor: Redactor) -> None:
     calls = [ToolCall(name="get_shipment", args={"booking": "HM-0402"},
                       result={"vessel": {"name": "Frontier Dawn", "call_sign": "V5FD7"},
                               "logistics": {"container": "MSKU 702118 4", "seal": {"id": "ECTS-55012"}},
                               "vehicle": {"fleet_no": "LC79-03"}, "dg": [{"un": "UN1965", "class": "2.1"}],
+                              "semen": {"bull_code": "KAGRC-FR-119"},
                               "driver": {"name": "Festus Nangolo", "phone": "+264 81 234 5678"}})]  # fmt: skip
     session = redacted_session(redactor, "where is my shipment?", calls, "It is loaded and sealed.")
     result = session.turns[0].tool_calls[0].result
     assert result is not None
-    assert result["vessel"]["call_sign"] == "V5FD7"
-    assert result["logistics"] == {"container": "MSKU 702118 4", "seal": {"id": "ECTS-55012"}}
     assert result["vehicle"]["fleet_no"] == "LC79-03" and result["dg"][0]["un"] == "UN1965"
+    assert result["semen"]["bull_code"] == "KAGRC-FR-119"
+    # A boat's call sign and a container leased to one shipper point to their keeper: replaced.
+    assert result["vessel"]["call_sign"] != "V5FD7"
+    assert result["logistics"]["container"] != "MSKU 702118 4"
     text = session.model_dump_json()
     assert "Festus" not in text and "234 5678" not in text
 
