@@ -12,10 +12,11 @@ case by initials says so in its key (`initials`). The rule reads the signature b
 - the initials end the text: two to four capitals, perhaps with a particle of one to three letters in lower case
   between two of them, never a word in lower case or a capitalised word (`Peter`), nor a word of the language
   written in capitals ("paid. OK", "sent. DONE") nor a system's or a channel's short name (`API`, `SMS`, `N/A`);
-- before them stands the end of a sentence written in lower case ("w cust. KMcI": a stop, a semicolon, a question
-  or an exclamation mark after a word in lower case), perhaps followed by one word in lower case and a colon (a
-  label of the form: "refusjon. ansv: EHL"); or a dash after a word in lower case, when the initials keep a
-  particle in lower case ("before - DMcL"; in capitals alone the dash is read by signed_by_a_desk.py);
+- before them stands the end of a sentence written in lower case (a stop, a semicolon, a question or an
+  exclamation mark after a word in lower case), then one word in lower case and a colon (a label of the form:
+  "refusjon. ansv: EHL"), or nothing more when the initials keep a particle in lower case ("w cust. KMcI": capitals
+  alone after a stop are as often a unit's or a tax's, "inc. GST", "p.m. CST"); or a dash after a word in lower case,
+  when the initials keep a particle ("before - DMcL"; in capitals alone the dash is read by signed_by_a_desk.py);
 - a value that is only capitals (perhaps with a particle) under a key whose last word is `initials` is the initials
   of whoever the record names.
 
@@ -38,7 +39,7 @@ _WHOLE = re.compile(rf"{_INITIALS}")
 # A word in lower case closing a sentence, perhaps a label's word in lower case and its colon, then the initials
 # ending the text.
 _AFTER_A_SENTENCE = re.compile(
-    r"(?<![\w'’-])[^\W\d_A-Z]+[.;!?][ \t]+(?:[^\W\d_A-Z]{2,}\.?:[ \t]*)?"
+    r"(?<![\w'’-])[^\W\d_A-Z]+[.;!?][ \t]+(?P<label>[^\W\d_A-Z]{2,}\.?:[ \t]*)?"
     rf"(?P<initials>{_INITIALS})[ \t.]*$"
 )
 # A word in lower case, a dash, and initials with a particle in lower case ending the text.
@@ -75,7 +76,8 @@ def initials_closing_a_note(key: str | None, text: str, is_word: Callable[[str],
         return [stripped] if _a_signature(stripped, is_word, only_a_noun) else []
     found = []
     closing = _AFTER_A_SENTENCE.search(text)
-    if closing is not None and _a_signature(closing.group("initials"), is_word, only_a_noun):
+    if (closing is not None and (closing.group("label") or _particle(closing.group("initials")))
+            and _a_signature(closing.group("initials"), is_word, only_a_noun)):
         found.append(closing.group("initials"))
     dashed = _AFTER_A_DASH.search(text)
     if (dashed is not None and _particle(dashed.group("initials"))
@@ -92,8 +94,10 @@ EXAMPLES: tuple[tuple[str | None, str, tuple[str, ...]], ...] = (
     ("assigned_to.initials", "DL", ("DL",)),
     (None, "left a message with the tenant; call back tmrw. JvdB", ("JvdB",)),
     ("remarks", "gate code changed. by: MK", ("MK",)),
-    ("note", "payment taken by card. OK", ()),  # a word of the language
-    ("note", "receipt resent by email. SMS", ()),  # a channel's short name
+    ("note", "payment taken by card. by: OK", ()),  # a word of the language
+    (None, "Buyer's premium for online bidding is 24.2% inc. GST", ()),  # capitals alone after a stop
+    (None, "Bids update at 8:30 a.m. and 1:00 p.m. CST", ()),
+    ("note", "receipt resent by email. via: SMS", ()),  # a channel's short name
     ("note", "flight moved to the later slot. LHR to JFK", ()),  # the capitals end nothing
     ("note", "ordered from the usual supplier. Peter", ()),  # a capitalised word, no initials
     ("note", "Referral from Royal Derby Hospital - McD", ()),  # a capitalised word before the dash

@@ -8,8 +8,10 @@ right before or right after the other name. What the rule reads is the shape, in
 letters:
 
 - one capital with a stop, not part of a longer abbreviation ("U.S. Navy": a stop or a letter stands before it), then
-  a capitalised word of at least three letters; or a capitalised word of at least three letters, then one capital
-  with a stop ending the text or followed by a space or a mark;
+  a capitalised word of at least three letters; or a capitalised word of at least three letters, not after another
+  capitalised word ("Avenue Mohammed V.", "Form Cure L.": a thing's name), then one capital with a stop ending the
+  text or followed by a comma, a semicolon, a bracket or a slash (a word after it is a sentence's: "the Barryvox S.
+  budget is");
 - the word is no word of the language ("Plan B.", "Vitamin D.", "Line B." are things; "plan A. Then" is two
   sentences), and it is not written in capitals (`B. PLC`, a code).
 
@@ -26,8 +28,14 @@ _LOWER = r"[^\W\d_A-Z]"
 _WORD = rf"{_CAPITAL}{_LOWER}{{2,}}(?:[-'’]{_CAPITAL}{_LOWER}+)?"
 # An initial and a word: "T. Mokgweetsi".
 _INITIAL_FIRST = re.compile(rf"(?<![\w.])(?P<name>{_CAPITAL}\.[ \t]?(?P<word>{_WORD}))(?![\w.'’-])")
-# A word and an initial closing the text or followed by a space or a mark: "Gaone P.".
-_INITIAL_LAST = re.compile(rf"(?<![\w.'’-])(?P<name>(?P<word>{_WORD})[ \t]{_CAPITAL}\.)(?!\w|\.\w)")
+# A word and an initial closing the text or followed by a mark: "Gaone P.", not after a capitalised word.
+_INITIAL_LAST = re.compile(
+    rf"(?<![\w.'’-])(?P<name>(?P<word>{_WORD})[ \t]{_CAPITAL}\.)(?=[ \t]*(?:$|[,;)\]/|]))"
+)
+
+
+# A capitalised word right before: the word and the initial close a thing's name.
+_AFTER_A_CAPITALISED_WORD = re.compile(rf"(?<![\w'’-]){_CAPITAL}[\w'’-]*[ \t]+$")
 
 
 def names_with_an_initial(text: str, is_word: Callable[[str], bool]) -> list[str]:
@@ -35,7 +43,8 @@ def names_with_an_initial(text: str, is_word: Callable[[str], bool]) -> list[str
     found = []
     for pattern in (_INITIAL_FIRST, _INITIAL_LAST):
         for match in pattern.finditer(text):
-            if not is_word(match.group("word")):
+            after_a_name = pattern is _INITIAL_LAST and _AFTER_A_CAPITALISED_WORD.search(text, 0, match.start())
+            if not is_word(match.group("word")) and not after_a_name:
                 found.append(match.group("name"))
     return found
 
@@ -45,7 +54,9 @@ EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("T. Mokgweetsi / clerk 0231", ("T. Mokgweetsi",)),
     ("Gaone P.", ("Gaone P.",)),
     ("rejected at the gate by T. Mokgweetsi, bolus mismatch", ("T. Mokgweetsi",)),
-    ("ask for Gaone P. at the intake desk", ("Gaone P.",)),
+    ("ask for Gaone P., she is at the intake desk", ("Gaone P.",)),
+    ("my buddy swears by the Barryvox S. budget is like 600 bucks", ()),  # a sentence goes on after it
+    ("meet at Avenue Mohammed V.", ()),  # after a capitalised word
     ("if that fails we go with Plan B.", ()),  # a word of the language
     ("take vitamin D. Then rest", ()),
     ("sailed with the U.S. Navy", ()),  # part of a longer abbreviation
