@@ -12,6 +12,8 @@ letters:
   capitalised word ("Avenue Mohammed V.", "Form Cure L.": a thing's name), then one capital with a stop ending the
   text or followed by a comma, a semicolon, a bracket or a slash (a word after it is a sentence's: "the Barryvox S.
   budget is");
+- the initial and the word's first letter are of one case: a letter in lower case before a capitalised word is a
+  word closing a sentence (Chechen "ю. Баня"); Georgian writes names with an initial in lower case ("მ. ჯოჯუა");
 - the word is no word of the language ("Plan B.", "Vitamin D.", "Line B." are things; "plan A. Then" is two
   sentences), and it is not written in capitals (`B. PLC`, a code).
 
@@ -44,7 +46,11 @@ def names_with_an_initial(text: str, is_word: Callable[[str], bool]) -> list[str
     for pattern in (_INITIAL_FIRST, _INITIAL_LAST):
         for match in pattern.finditer(text):
             after_a_name = pattern is _INITIAL_LAST and _AFTER_A_CAPITALISED_WORD.search(text, 0, match.start())
-            if not is_word(match.group("word")) and not after_a_name:
+            initial = match.group("name")[0 if pattern is _INITIAL_FIRST else -2]
+            # The initial and the word's first letter of one case ("ю. Баня" closes a sentence; Georgian writes both
+            # in lower case)
+            cases_differ = initial.islower() != match.group("word")[0].islower()
+            if not is_word(match.group("word")) and not after_a_name and not cases_differ:
                 found.append(match.group("name"))
     return found
 
@@ -62,4 +68,6 @@ EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("sailed with the U.S. Navy", ()),  # part of a longer abbreviation
     ("Cattle Line B", ()),  # no stop: a line's letter
     ("see section 4.B. Payments", ()),
+    ("мангал йолу беседка ю. Баня на дровах а ю", ()),  # a word in lower case before the stop
+    ("ოპერატორი მ. ჯოჯუა", ("მ. ჯოჯუა",)),  # a script without capitals
 )
