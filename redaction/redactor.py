@@ -44,7 +44,9 @@ from redaction.rules.fields import (
 )
 from redaction.rules.held_things import held_thing, inside_a_held_thing, things_held
 from redaction.rules.initials import initials_standing_for
+from redaction.rules.initials_closing_a_note import initials_closing_a_note
 from redaction.rules.names_in_another_script import names_in_another_script
+from redaction.rules.names_with_an_initial import names_with_an_initial
 from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.rules.series import shape as series_shape
@@ -309,6 +311,8 @@ class Redactor:
         self._add_signed_short_names(pseudonyms, leaves)
         self._add_initials_signing_notes(pseudonyms, leaves)
         self._add_initials_signing_remarks(pseudonyms, leaves)
+        self._add_initials_closing_notes(pseudonyms, leaves)
+        self._add_names_with_an_initial(pseudonyms, leaves, protected)
         self._add_initials_of_named_people(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
         self._add_names_in_another_script(pseudonyms, leaves, protected)
@@ -384,6 +388,25 @@ class Redactor:
         for leaf in leaves:
             for initials in initials_signing_remarks(leaf.text, is_word, self.engine.nouns_only.__contains__):
                 pseudonyms.add_initials(initials)
+
+    def _add_initials_closing_notes(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """Initials closing a note after its last sentence ("w cust. KMcI", "refusjon. ansv: EHL"), initials with a
+        particle in lower case after a dash ("- DMcL"), and initials under a key of initials: replaced wherever
+        written alone so (redaction/rules/initials_closing_a_note.py)."""
+        is_word = partial(is_english, words=self.engine.english_words)
+        for leaf in leaves:
+            for initials in initials_closing_a_note(leaf.key, leaf.text, is_word, self.engine.nouns_only.__contains__):
+                pseudonyms.add_initials(initials)
+
+    def _add_names_with_an_initial(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
+                                   protected: set[str]) -> None:
+        """A capital and a stop beside a capitalised word no word of the language ("T. Mokgweetsi", "Gaone P."):
+        a person's name, replaced wherever written (redaction/rules/names_with_an_initial.py)."""
+        is_word = partial(is_english, words=self.engine.english_words)
+        for leaf in leaves:
+            for name in names_with_an_initial(leaf.text, is_word):
+                if not pseudonyms.is_value(name) and not _is_protected(name, protected):
+                    pseudonyms.add("PERSON", name)
 
     def _add_initials_of_named_people(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """Capitals standing alone that are the initials of a full name the session holds stand for that person

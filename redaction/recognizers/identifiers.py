@@ -33,6 +33,7 @@ from redaction.rules import Verdict
 from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
 from redaction.rules.key_languages import TRANSLATED, accent_free
 from redaction.rules.lettered_codes import lettered_codes
+from redaction.rules.masked_at_the_end import digits_before_a_mask
 from redaction.rules.shapes_in_text import (
     GROUPS_OF_FOUR,
     HANDLE_IN_TEXT,
@@ -458,6 +459,8 @@ class CuedIdentifierRecognizer(EntityRecognizer):
         for match in [*MASKED_NUMBER.finditer(text), *HANDLE_IN_TEXT.finditer(text), *runs_of_four, *slashed]:
             if SHAPES_IN_TEXT.verdict(ShapeInText.at(text, match.start(), match.end())) is Verdict.KEEP:
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
+        # "fnr 070585*****", the first digits shown before a mask: redaction/rules/masked_at_the_end.py
+        results += [RecognizerResult(IDENTIFIER, start, end, 0.6) for start, end in digits_before_a_mask(text)]
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py
             letters, _, digits = match.group("value").partition(" ")
             if CODES_IN_TEXT.verdict(CodeInText(letters, digits, self.is_word)) is Verdict.KEEP:
