@@ -81,8 +81,8 @@ def code_of_a_thing(field: Field) -> bool:
 
 
 DOES = ("drops a code found in, or typed by the key of, a field whose whole value is one code under a key whose head "
-        "names a thing numbered by its operator, by a class or by a breed's register: an operator's fleet or asset number, "
-        "a dangerous good's class, a herd book's animal")
+        "names a thing numbered by its operator, by a class or by a breed's register: an operator's fleet or asset "
+        "number, a dangerous good's class, a herd book's animal")
 WHY = ("`\"fleet_no\": \"LC79-03\"`, `\"un\": \"UN1965\"` and `\"bull_code\": \"KAGRC-FR-119\"` name a machine, "
        "a dangerous good and a bull; privacy first, a vehicle's registration under `truck` or `vehicle` is its "
        "keeper's, a call sign or a tail number a boat's or a plane's owner's, a container one shipper's, and `unit` "
