@@ -18,7 +18,7 @@ REACHED = {
     ("Can the accommodation office ring my mum? She's been trying to get through for a week.",
      "I'm sorry she's had trouble getting through. I've asked the accommodation office to call her."):
         "ring → call her",
-    ("I need a litigation partner on the phone today. The deadline is Friday.",
+    ("I need a litigation partner on the phone today. The filing is due Friday.",
      "Understood. I've flagged this as urgent and a litigation partner will call you within 2 hours."):
         "on the phone → call you",
     # a title's full stop ends no clause
