@@ -86,6 +86,15 @@ def _things_name_under_name_key(field: Field) -> bool:
     return bool(words) and all(plain(word.strip(".,")) or word.isdigit() or word == "&" for word in words)
 
 
+# How far around a guessed name its cues are read (a title before it, a role after it).
+CUE_CHARS = 40
+
+
+def around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The text just before and just after a finding, where a person's cues are read."""
+    return text[max(0, start - CUE_CHARS) : start], text[end : end + CUE_CHARS]
+
+
 def _guessed_name_in_a_things_field(field: Field) -> bool:
     result = field.result
     if result is None or result.entity_type not in {"PERSON", "LOCATION"}:
@@ -94,7 +103,7 @@ def _guessed_name_in_a_things_field(field: Field) -> bool:
         return False
     support, text = field.support, field.text
     words = text[result.start : result.end].split()
-    before, after = text[max(0, result.start - 40) : result.start], text[result.end : result.end + 40]
+    before, after = around(text, result.start, result.end)
     return not support.cued(before, after) and not support.plainly_a_full_name(words)
 
 
@@ -151,7 +160,7 @@ def _guessed_name_under_a_key_no_one_owns(field: Field) -> bool:
     if not a_names_shape(field.text) or not names_a_thing_no_one_owns(field.key):
         return False
     support, whole = field.support, field.text
-    before, after = whole[max(0, result.start - 40) : result.start], whole[result.end : result.end + 40]
+    before, after = around(whole, result.start, result.end)
     words = field.value.split()
     # A role word before words of the language is a team's name ("Customer Relations"), not a cue of a person.
     cued = support.cued(before, after) and not all(support.plain_word(word.strip(".,")) for word in words)

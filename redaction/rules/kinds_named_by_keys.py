@@ -69,7 +69,7 @@ def names_a_kind(key: str | None) -> bool:
 def name_of_a_kind(field: Field) -> bool:
     """A guessed name or place, the whole value or inside a short value written as a name, with no person's cue and
     no plain full name, under a key naming a kind sold to everyone or a place a service uses."""
-    from redaction.rules.fields import a_names_shape  # the fields table imports this rule
+    from redaction.rules.fields import a_names_shape, around  # the fields table imports this rule
 
     result = field.result
     if result is None or result.entity_type not in {"PERSON", "LOCATION"} or how(result) not in GUESSES:
@@ -77,7 +77,7 @@ def name_of_a_kind(field: Field) -> bool:
     if not a_names_shape(field.text) or not names_a_kind(field.key):
         return False
     support, whole = field.support, field.text
-    before, after = whole[max(0, result.start - 40) : result.start], whole[result.end : result.end + 40]
+    before, after = around(whole, result.start, result.end)
     words = field.value.split()
     # a given name of any name list first, before another word: a person's full name may be written anywhere
     given = len(words) >= 2 and words[0].strip(".,").casefold() in world_given_names()
