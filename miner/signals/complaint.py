@@ -119,6 +119,7 @@ from miner.signals.sentiment import (
 )
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
+    PICTOGRAPHS,
     STOPWORDS,
     Matcher,
     machine_refused,
@@ -238,7 +239,7 @@ SAID_BACK_CLOSING_CHARS = 20
 SAID_BACK_WORDS_AFTER = 1
 # An emoji, whose tone no rule here reads: beside a figure said back it is as often a start or a laugh at a price taken
 # ("Jissie, R489 vir 'n kilo 😳 Ag wat, dis sy 70ste. Sit 1kg in", gosh, R489 a kilo; oh well, put 1kg in).
-_EMOJI = re.compile("[\U0001F300-\U0001FAFF\u2600-\u27BF]")
+_EMOJI = re.compile(f"[{PICTOGRAPHS}]")
 # Emoji of displeasure: irony (`_IRONY`), anger, sadness, a shrug, a face-palm, a thumb down, a cross. Any other emoji
 # (a laugh, a heart, fire, a party, a chick, a mortar-board) shows no displeasure: beside it, in words no rule reads,
 # capitals and "!!" are joy ("NDI MUKENU MUNO!! brooder iri tayari 😂🐥", "MALO AUPITO!! Kuo osi ene ako 😭🎓").

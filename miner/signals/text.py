@@ -113,9 +113,11 @@ _AUTOMATIC = re.compile(r"(?<![^\W\d_])(?:automat|otomat|автомат)\w*", re
 _ANY_PERSON, _ANY_WISH = (re.compile("|".join(f"(?:{alternation(getattr(words, kind), words.spaced)})"
                                                 for words in REQUEST_WORDS.values()), re.IGNORECASE)
                           for kind in ("person", "wish"))
-# A pictograph: chat closes a sentence on one as on a full stop ("... down to the shop 😂 Is it a person I'm talking
-# to or one of these AI yokes?").
-_PICTOGRAPH = "\u2600-\u27bf\U0001f000-\U0001faff"
+# The pictographs (emoji), as a character class's ranges.
+PICTOGRAPHS = "\u2600-\u27bf\U0001f300-\U0001faff"
+# Chat closes a sentence on a pictograph as on a full stop ("... down to the shop 😂 Is it a person I'm talking to or
+# one of these AI yokes?"), and on a flag or an enclosed sign (regional indicators, 🆗) too.
+_PICTOGRAPH = PICTOGRAPHS + "\U0001f000-\U0001f2ff"
 # A sentence of any script, with the marks that end it, or the pictographs ending it before a capital that opens the
 # next one.
 _ANY_SENTENCE = re.compile(rf"(?:[^.?!;。？！؟\n{_PICTOGRAPH}]|[{_PICTOGRAPH}]+(?!\s+[A-ZÀ-ÖØ-ÞА-ЯЁ]))+"
