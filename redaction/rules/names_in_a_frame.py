@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from redaction.rules.opening_introductions import OPENING_GREETING
+
 # The frames by which a writer names themselves, by language (romanised where the language is written so in chats).
 FRAMES = (
     # English
@@ -52,7 +54,7 @@ _HERE = "|".join(HERE_WORDS)
 _FRAME = "|".join(sorted((re.escape(frame).replace(r"\ ", "[ \t]+") for frame in FRAMES), key=len, reverse=True))
 _LOWER_WORD = r"[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]*[a-zß-öø-ÿ]"
 NAMED_IN_A_FRAME = re.compile(
-    r"(?:^|(?<=\n))[ \t]*(?:[A-Za-z']+(?:[ \t]+[A-Za-z']+)?[ \t]*[,!]?[ \t]+)??"
+    rf"(?:^|(?<=\n))[ \t]*{OPENING_GREETING}??"
     rf"(?i:{_FRAME})[ \t]+(?P<name>(?!(?i:{_HERE})\b){_LOWER_WORD}(?:[ \t]+(?!(?i:{_HERE})\b){_LOWER_WORD})?)"
     rf"(?=[ \t]*(?:[,.!?;:\n]|$)|[ \t]+(?i:{_HERE})\b)"
 )

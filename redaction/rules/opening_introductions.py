@@ -16,9 +16,12 @@ import re
 from collections.abc import Callable
 
 _NAME_WORD = r"[A-Z][a-zà-öø-ÿ'’-]+"
+# A greeting or a term of address of at most two words opening a message, before its writer names themselves: "hi",
+# "Kia ora,", "habari,".
+OPENING_GREETING = r"(?:[A-Za-z']+(?:[ \t]+[A-Za-z']+)?[ \t]*[,!]?[ \t]+)"
 # The message or a line opens, with at most a greeting of two words before "it's": "hi its", "Kia ora, it's".
 OPENING = re.compile(
-    r"(?:^|\n)[ \t]*(?:[A-Za-z']+(?:[ \t]+[A-Za-z']+)?[ \t]*[,!]?[ \t]+)?(?i:it's|it’s|its|it is)[ \t]+"
+    rf"(?:^|\n)[ \t]*{OPENING_GREETING}?(?i:it's|it’s|its|it is)[ \t]+"
     rf"(?P<name>{_NAME_WORD}(?:[ \t]+{_NAME_WORD})?)"
 )
 # What a person introducing themselves says right after their name.
