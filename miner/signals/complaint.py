@@ -39,6 +39,7 @@ from miner.signals.english import (
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
     AGENT_FEELINGS,
+    AGENT_GRANTS,
     AGENT_GRANTS_FACT,
     AGENT_INABILITY,
     AGENT_LAUGHS,
@@ -250,6 +251,7 @@ _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _TAKEN_CALMLY = re.compile(rf"{AGENT_THANKS_FOR_TELLING}|{AGENT_LAUGHS}", re.IGNORECASE)
+_GRANTS = re.compile(AGENT_GRANTS, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _UNDERSTANDS = re.compile(AGENT_UNDERSTANDS, re.IGNORECASE)
 _SAYS_NO = re.compile(AGENT_SAYS_NO, re.IGNORECASE)
@@ -977,12 +979,31 @@ class ComplaintDetector:
         cane eh. isa bad luck this year, first the cyclone now this one"), and "I understand" is sympathy with them."""
         if _names_the_agent(text):
             return True
-        if any(self._apology.search(_INABILITY.sub(" ", _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])))
-               for answer in agent_answers):
+        if self._apologised(agent_answers):
             return True
         if previous_answer and _SAYS_NO.search(previous_answer[:MESSAGE_CHARS_READ]):
             return True
         return self._person is not None and self._person.find(text) is not None
+
+    def _granted(self, text: str, answer: str, agent_answers: list[str]) -> bool:
+        """Whether the agent's answer grants at once what the user's message asked (AGENT_GRANTS: "Yes, I have marked
+        it urgent", "Of course, Mr. Chirwa", "Great, thank you."), reacting to no displeasure (no apology, no
+        concession, no call arranged but the one the message asked for; its sympathy aside), before any answer of
+        the agent's apologised for its own part, to a message asking for no person: the agent read an ordinary
+        request and has failed at nothing yet. A request for a person granted ("Yes, I'll connect you") still gives
+        up on the agent."""
+        answer = answer[:MESSAGE_CHARS_READ]
+        if not _GRANTS.search(answer) or (self._person is not None and self._person.find(text)):
+            return False
+        if _gives_phone(text) or _ASKS_CALL.search(text):
+            answer = _CALLS_BACK.sub(" ", answer)
+        return not self._reaction.search(_SYMPATHY.sub(" ", answer)) and not self._apologised(agent_answers)
+
+    def _apologised(self, agent_answers: list[str]) -> bool:
+        """Whether an answer of the agent's apologised for its own part (its sympathy, "sorry to hear that", and what it
+        cannot do aside: `AGENT_SYMPATHY`, `AGENT_INABILITY`): the agent has failed at something."""
+        return any(self._apology.search(_INABILITY.sub(" ", _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])))
+                   for answer in agent_answers)
 
     def _conceded(self, text: str, answer: str | None) -> str | None:
         """The words of the agent's answer that own the user's displeasure (AGENT_CONCESSION and its other languages:
@@ -1277,6 +1298,7 @@ class ComplaintDetector:
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
         praised = False  # whether the user praised the agent in a message with no cue
         calm: set[int] = set()  # the user's turns the agent took as news or as a joke (AGENT_THANKS_FOR_TELLING)
+        granted: set[int] = set()  # the user's turns whose request the agent granted at once (AGENT_GRANTS)
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -1390,6 +1412,8 @@ class ComplaintDetector:
                     # A visit arranged around the weather or a place ("call me before coming. road is very bad in this
                     # rain"): news of the circumstance, whose model's verdict corroborates no other message.
                     calm.add(turn.index)
+                if turn.final_response and self._granted(text, turn.final_response, agent_answers):
+                    granted.add(turn.index)
                 if any(cue.family != "profanity" for cue in rules) and (
                         turn.index not in calm or self.score(rules) >= self.config.threshold):
                     # Swearing aimed at nobody alone ("the damn raccoons got two of them", "that fire was an absolute
@@ -1438,9 +1462,9 @@ class ComplaintDetector:
             # ... unless the user praised the agent: two verdicts of the model then read a trouble told; nor one on a
             # message the agent took as news or as a joke, either way.
             others: set[int | None] = set(cued_turns - {found.turn})
-            if not others and not praised and found.turn not in calm:
+            if not others and not praised and found.turn not in calm | granted:
                 others = {item.turn for item, _, _, on_model, _ in resting
-                          if on_model and item.turn not in calm} - {found.turn}
+                          if on_model and item.turn not in calm | granted} - {found.turn}
             # The agent's sympathy with the trouble told ("sorry to hear that", "sorry you're without power") is said
             # to a problem reported plainly as often as to displeasure: it corroborates no turn.
             answer = _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])
