@@ -1267,7 +1267,8 @@ class ComplaintDetector:
         only where the user shows displeasure or the agent has failed: `_understanding_counts`), the user asks the
         same thing again, or another of the user's messages holds a complaint cue of its own (not swearing aimed at
         nobody alone: the user's circumstances); one turn resting on the model alone, with nothing around it, is no
-        complaint, and two such turns corroborate each other only while the user has not praised the agent. A message
+        complaint, and two such turns corroborate each other only while the user has not praised the agent, and neither
+        is a message whose request the agent granted at once before it had failed at anything (`_granted`). A message
         the agent took as news or as a joke (AGENT_THANKS_FOR_TELLING, AGENT_LAUGHS) corroborates no other by its weak
         cues or the model's verdict, and its own verdict is corroborated by no other verdict of the model."""
         evidence: list[Evidence] = []

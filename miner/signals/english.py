@@ -121,6 +121,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:i|we|you)\b",
         r"\b(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|umpteenth|hundredth|millionth)\s+(?:\w+\s+)?"
         r"(?:time|issue|problem|incident|complaint|call|attempt|request)\b",
+        # ... or of the user's contacts and tries counted ("third email in a week", "This is my 3rd go", "the third
+        # form I've filled in for the same application", "3rd replacement also damaged"); not an address or an account
+        r"\b(?:second|third|fourth|fifth|sixth|\d+(?:nd|rd|th)|umpteenth)\s+(?:emails?|e-mails?|messages?|chats?|go|"
+        r"try|forms?|replacements?|reminders?|chasers?)\b(?!\s+(?:address|account|number|id)\b)",
         FAILURES_COUNTED,
         r"\byou\s+(?:just|already)\s+(?:said|told\s+me|asked|sent)\s+(?:that|this|it|me\s+that)\b",
         r"^\W*(?:did|done|tried)\s+(?:that|it|this)\b",
