@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind
+from miner.signals.answer_denied import answer_denied, words_of
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.circumstance import visit_arranged_around
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
@@ -159,7 +160,8 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
                         "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0, "said_again": 1.0,
-                        "machine_refused": 1.0, "disbelief_marks": 1.0, "sentence_repeated": 1.0}
+                        "machine_refused": 1.0, "disbelief_marks": 1.0, "sentence_repeated": 1.0,
+                        "answer_denied": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -1290,6 +1292,7 @@ class ComplaintDetector:
                    or self._said_back_read or self._passed_read or self._said_again_read
                    or self._refusals_read or self._disbelief_read or self._sentences_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
+        words_written: set[str] = set()  # every word the user wrote so far, lowered
         pairs_written: set[tuple[str, str]] = set()  # the pairs of words side by side the user wrote so far
         pairs_answered: set[tuple[str, str]] = set()  # the pairs of words side by side the agent's answers gave
         references_written: set[str] = set()  # the references the user wrote so far ("ZW-88213")
@@ -1358,6 +1361,14 @@ class ComplaintDetector:
                     # The figure given and the figure now, told by the user alone ("Nalipila pa 12, ... Lelo ni pa
                     # 20.", Bemba: I paid on the 12th ... today is the 20th), from the first message on.
                     cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
+                if earlier and previous_answer and not laughed and self._weights["answer_denied"] > 0 and english.get(
+                        turn.index, True) and (denied := answer_denied(text[:MESSAGE_CHARS_READ],
+                                                                       previous_answer[:MESSAGE_CHARS_READ],
+                                                                       words_written)):
+                    # A word or figure of the agent's previous answer set aside for another ("50, not 100" after
+                    # "sertraline 100mg"): the agent's own word disputed; with a laugh, asking nothing, a figure set
+                    # right ("Ok but 550 - 480 is 70 not 40 😅").
+                    cues.append(Cue("answer_denied", denied, self._weights["answer_denied"]))
                 if pairs_written and answered and self._said_again_read and not english.get(turn.index, True) and (
                         again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered,
                                                  references_written)):
@@ -1393,6 +1404,7 @@ class ComplaintDetector:
                         cues.append(Cue("repeated_in_capitals", capitalised,
                                         self._weights["repeated_in_capitals"] * ENGLISH_CAPITALS_SHARE))
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
+                words_written |= words_of(text[:MESSAGE_CHARS_READ])
                 if self._said_again_read:
                     pairs_written |= word_pairs(text[:MESSAGE_CHARS_READ])
                     references_written |= references(text[:MESSAGE_CHARS_READ])
