@@ -169,10 +169,14 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|haven'?t|have\s+not|never)\s+(?:even\s+)?answer",
         r"\b(?:that'?s|that\s+is|this\s+is|it'?s)\s+not\s+(?:an?\s+)?(?:answer|explanation|solution|help)\b",
         r"\b(?:just\s+)?answer\s+(?:the|my)\s+(?:damn\s+|bloody\s+|simple\s+)?question\b",
-        r"\byes\s+or\s+no\b|\bor\s+not\s*\?",
+        r"\byes\s+or\s+(?:a\s+)?no\b|\bor\s+not\s*\?",
+        # The answer asked for again in plain words ("In normal words?", "what does that mean in normal language")
+        r"\bin\s+(?:plain|normal|simple|simpler|layman'?s|everyday|human)\s+(?:english|words|language|terms)\b",
         r"\bexplain\s+(?:properly|it\s+properly|clearly|yourself|in\s+plain)\b",
         r"\b(?:a|an)\s+(?:real|straight|proper|actual)\s+(?:answer|eta|date|explanation|reply|response)\b",
         r"\bwho\s+(?:exactly|on\s+earth|the\s+hell)\b",
+        # A question asked in disbelief at what the service makes the user do ("Where on earth do I find that?")
+        r"\b(?:what|where|why|how|when)\s+(?:on\s+earth|in\s+the\s+world)\b",
         r"'\w+(?:\s+\w+)?'\s*\?{2,}",
     )),
     # An opinion of the agent or the service, and the rhetorical questions that carry one.
