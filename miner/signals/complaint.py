@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from pydantic import Field, field_validator
 
 from miner.model import Evidence, Session, Signal, SignalKind
+from miner.signals.answer_denied import answer_denied, words_of
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.circumstance import visit_arranged_around
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
@@ -39,6 +40,7 @@ from miner.signals.english import (
     AGENT_CELEBRATES,
     AGENT_CONCESSION,
     AGENT_FEELINGS,
+    AGENT_GRANTS,
     AGENT_GRANTS_FACT,
     AGENT_INABILITY,
     AGENT_LAUGHS,
@@ -158,7 +160,8 @@ OTHER_COMPLAINT_CUES = {"stress": 0.5, "shouting": 0.5, "rephrase": 0.5, "lexico
                         "apologised_to": 1.0, "apology_opens": 0.5, "echo": 1.0, "number_exclaimed": 1.0,
                         "asked_back": 1.0, "answer_repeated": 1.0, "repeated_in_capitals": 1.0,
                         "number_held": 1.0, "number_said_back": 1.0, "figure_passed": 1.0, "said_again": 1.0,
-                        "machine_refused": 1.0, "disbelief_marks": 1.0, "sentence_repeated": 1.0}
+                        "machine_refused": 1.0, "disbelief_marks": 1.0, "sentence_repeated": 1.0,
+                        "answer_denied": 1.0}
 COMPLAINT_CUE_NAMES = (*COMPLAINT_FAMILIES, *OTHER_COMPLAINT_CUES)
 DEFAULT_WEIGHTS = {**{name: weight for name, (weight, _, _) in COMPLAINT_FAMILIES.items()}, **OTHER_COMPLAINT_CUES}
 _POLITE = re.compile(POLITE, re.IGNORECASE)
@@ -250,6 +253,7 @@ _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _TAKEN_CALMLY = re.compile(rf"{AGENT_THANKS_FOR_TELLING}|{AGENT_LAUGHS}", re.IGNORECASE)
+_GRANTS = re.compile(AGENT_GRANTS, re.IGNORECASE)
 _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _UNDERSTANDS = re.compile(AGENT_UNDERSTANDS, re.IGNORECASE)
 _SAYS_NO = re.compile(AGENT_SAYS_NO, re.IGNORECASE)
@@ -977,12 +981,31 @@ class ComplaintDetector:
         cane eh. isa bad luck this year, first the cyclone now this one"), and "I understand" is sympathy with them."""
         if _names_the_agent(text):
             return True
-        if any(self._apology.search(_INABILITY.sub(" ", _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])))
-               for answer in agent_answers):
+        if self._apologised(agent_answers):
             return True
         if previous_answer and _SAYS_NO.search(previous_answer[:MESSAGE_CHARS_READ]):
             return True
         return self._person is not None and self._person.find(text) is not None
+
+    def _granted(self, text: str, answer: str, agent_answers: list[str]) -> bool:
+        """Whether the agent's answer grants at once what the user's message asked (AGENT_GRANTS: "Yes, I have marked
+        it urgent", "Of course, Mr. Chirwa", "Great, thank you."), reacting to no displeasure (no apology, no
+        concession, no call arranged but the one the message asked for; its sympathy aside), before any answer of
+        the agent's apologised for its own part, to a message asking for no person: the agent read an ordinary
+        request and has failed at nothing yet. A request for a person granted ("Yes, I'll connect you") still gives
+        up on the agent."""
+        answer = answer[:MESSAGE_CHARS_READ]
+        if not _GRANTS.search(answer) or (self._person is not None and self._person.find(text)):
+            return False
+        if _gives_phone(text) or _ASKS_CALL.search(text):
+            answer = _CALLS_BACK.sub(" ", answer)
+        return not self._reaction.search(_SYMPATHY.sub(" ", answer)) and not self._apologised(agent_answers)
+
+    def _apologised(self, agent_answers: list[str]) -> bool:
+        """Whether an answer of the agent's apologised for its own part (its sympathy, "sorry to hear that", and what it
+        cannot do aside: `AGENT_SYMPATHY`, `AGENT_INABILITY`): the agent has failed at something."""
+        return any(self._apology.search(_INABILITY.sub(" ", _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])))
+                   for answer in agent_answers)
 
     def _conceded(self, text: str, answer: str | None) -> str | None:
         """The words of the agent's answer that own the user's displeasure (AGENT_CONCESSION and its other languages:
@@ -1246,7 +1269,8 @@ class ComplaintDetector:
         only where the user shows displeasure or the agent has failed: `_understanding_counts`), the user asks the
         same thing again, or another of the user's messages holds a complaint cue of its own (not swearing aimed at
         nobody alone: the user's circumstances); one turn resting on the model alone, with nothing around it, is no
-        complaint, and two such turns corroborate each other only while the user has not praised the agent. A message
+        complaint, and two such turns corroborate each other only while the user has not praised the agent, and neither
+        is a message whose request the agent granted at once before it had failed at anything (`_granted`). A message
         the agent took as news or as a joke (AGENT_THANKS_FOR_TELLING, AGENT_LAUGHS) corroborates no other by its weak
         cues or the model's verdict, and its own verdict is corroborated by no other verdict of the model."""
         evidence: list[Evidence] = []
@@ -1268,6 +1292,7 @@ class ComplaintDetector:
                    or self._said_back_read or self._passed_read or self._said_again_read
                    or self._refusals_read or self._disbelief_read or self._sentences_read else {})
         written: set[str] = set()  # the words the user wrote so far not in capitals, lowered
+        words_written: set[str] = set()  # every word the user wrote so far, lowered
         pairs_written: set[tuple[str, str]] = set()  # the pairs of words side by side the user wrote so far
         pairs_answered: set[tuple[str, str]] = set()  # the pairs of words side by side the agent's answers gave
         references_written: set[str] = set()  # the references the user wrote so far ("ZW-88213")
@@ -1277,6 +1302,7 @@ class ComplaintDetector:
         numbers_given: set[str] = set()  # the numbers the agent's answers gave so far, and their whole parts
         praised = False  # whether the user praised the agent in a message with no cue
         calm: set[int] = set()  # the user's turns the agent took as news or as a joke (AGENT_THANKS_FOR_TELLING)
+        granted: set[int] = set()  # the user's turns whose request the agent granted at once (AGENT_GRANTS)
         for turn in session.turns:
             text = turn.user_text
             if text:
@@ -1335,6 +1361,14 @@ class ComplaintDetector:
                     # The figure given and the figure now, told by the user alone ("Nalipila pa 12, ... Lelo ni pa
                     # 20.", Bemba: I paid on the 12th ... today is the 20th), from the first message on.
                     cues.append(Cue("figure_passed", passed, self._weights["figure_passed"]))
+                if earlier and previous_answer and not laughed and self._weights["answer_denied"] > 0 and english.get(
+                        turn.index, True) and (denied := answer_denied(text[:MESSAGE_CHARS_READ],
+                                                                       previous_answer[:MESSAGE_CHARS_READ],
+                                                                       words_written)):
+                    # A word or figure of the agent's previous answer set aside for another ("50, not 100" after
+                    # "sertraline 100mg"): the agent's own word disputed; with a laugh, asking nothing, a figure set
+                    # right ("Ok but 550 - 480 is 70 not 40 😅").
+                    cues.append(Cue("answer_denied", denied, self._weights["answer_denied"]))
                 if pairs_written and answered and self._said_again_read and not english.get(turn.index, True) and (
                         again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered,
                                                  references_written)):
@@ -1370,6 +1404,7 @@ class ComplaintDetector:
                         cues.append(Cue("repeated_in_capitals", capitalised,
                                         self._weights["repeated_in_capitals"] * ENGLISH_CAPITALS_SHARE))
                 written.update(word.lower() for word in _LETTER_WORD.findall(text) if not word.isupper())
+                words_written |= words_of(text[:MESSAGE_CHARS_READ])
                 if self._said_again_read:
                     pairs_written |= word_pairs(text[:MESSAGE_CHARS_READ])
                     references_written |= references(text[:MESSAGE_CHARS_READ])
@@ -1390,6 +1425,8 @@ class ComplaintDetector:
                     # A visit arranged around the weather or a place ("call me before coming. road is very bad in this
                     # rain"): news of the circumstance, whose model's verdict corroborates no other message.
                     calm.add(turn.index)
+                if turn.final_response and self._granted(text, turn.final_response, agent_answers):
+                    granted.add(turn.index)
                 if any(cue.family != "profanity" for cue in rules) and (
                         turn.index not in calm or self.score(rules) >= self.config.threshold):
                     # Swearing aimed at nobody alone ("the damn raccoons got two of them", "that fire was an absolute
@@ -1438,9 +1475,9 @@ class ComplaintDetector:
             # ... unless the user praised the agent: two verdicts of the model then read a trouble told; nor one on a
             # message the agent took as news or as a joke, either way.
             others: set[int | None] = set(cued_turns - {found.turn})
-            if not others and not praised and found.turn not in calm:
+            if not others and not praised and found.turn not in calm | granted:
                 others = {item.turn for item, _, _, on_model, _ in resting
-                          if on_model and item.turn not in calm} - {found.turn}
+                          if on_model and item.turn not in calm | granted} - {found.turn}
             # The agent's sympathy with the trouble told ("sorry to hear that", "sorry you're without power") is said
             # to a problem reported plainly as often as to displeasure: it corroborates no turn.
             answer = _SYMPATHY.sub(" ", answer[:MESSAGE_CHARS_READ])

@@ -20,7 +20,8 @@ from miner.signals.failure_told import FAILURE_TOLD
 POLITE = (
     r"\b(?:thanks|thank\s+(?:you|u)|thx|ty|cheers|appreciated?|much\s+obliged|no\s+worries|no\s+problem|"
     r"no\s+rush|not\s+a\s+problem|all\s+good|(?:that|it)'?s\s+(?:fine|ok|okay|alright|great|perfect)|"
-    r"sorry\s+(?:to\s+bother|for\s+(?:the|all|my|bothering))|my\s+(?:bad|mistake)|"
+    # (the user's own mistake owned; denied, "not my mistake", it is the blame refused: no politeness)
+    r"sorry\s+(?:to\s+bother|for\s+(?:the|all|my|bothering))|(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)my\s+(?:bad|mistake)|"
     r"(?:found|figured|sorted|got|solved|fixed)\s+it|lol|haha|legend|lifesaver)\b"
 )
 
@@ -120,6 +121,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?:i|we|you)\b",
         r"\b(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|umpteenth|hundredth|millionth)\s+(?:\w+\s+)?"
         r"(?:time|issue|problem|incident|complaint|call|attempt|request)\b",
+        # ... or of the user's contacts and tries counted ("third email in a week", "This is my 3rd go", "the third
+        # form I've filled in for the same application", "3rd replacement also damaged"); not an address or an account
+        r"\b(?:second|third|fourth|fifth|sixth|\d+(?:nd|rd|th)|umpteenth)\s+(?:emails?|e-mails?|messages?|chats?|go|"
+        r"try|forms?|replacements?|reminders?|chasers?)\b(?!\s+(?:address|account|number|id)\b)",
         FAILURES_COUNTED,
         r"\byou\s+(?:just|already)\s+(?:said|told\s+me|asked|sent)\s+(?:that|this|it|me\s+that)\b",
         r"^\W*(?:did|done|tried)\s+(?:that|it|this)\b",
@@ -164,14 +169,22 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         rf"\b{_YOU}\s+(?:didn'?t|did\s+not|don'?t|do\s+not|haven'?t|have\s+not|never)\s+(?:even\s+)?answer",
         r"\b(?:that'?s|that\s+is|this\s+is|it'?s)\s+not\s+(?:an?\s+)?(?:answer|explanation|solution|help)\b",
         r"\b(?:just\s+)?answer\s+(?:the|my)\s+(?:damn\s+|bloody\s+|simple\s+)?question\b",
-        r"\byes\s+or\s+no\b|\bor\s+not\s*\?",
+        r"\byes\s+or\s+(?:a\s+)?no\b|\bor\s+not\s*\?",
+        # The answer asked for again in plain words ("In normal words?", "what does that mean in normal language")
+        r"\bin\s+(?:plain|normal|simple|simpler|layman'?s|everyday|human)\s+(?:english|words|language|terms)\b",
         r"\bexplain\s+(?:properly|it\s+properly|clearly|yourself|in\s+plain)\b",
         r"\b(?:a|an)\s+(?:real|straight|proper|actual)\s+(?:answer|eta|date|explanation|reply|response)\b",
         r"\bwho\s+(?:exactly|on\s+earth|the\s+hell)\b",
+        # A question asked in disbelief at what the service makes the user do ("Where on earth do I find that?")
+        r"\b(?:what|where|why|how|when)\s+(?:on\s+earth|in\s+the\s+world)\b",
         r"'\w+(?:\s+\w+)?'\s*\?{2,}",
     )),
     # An opinion of the agent or the service, and the rhetorical questions that carry one.
     "negative_stance": (1.0, True, (
+        # Blame turned on the agent: its mistake, fault or error set against the user's own denied ("Is your mistake
+        # not my mistake", "that's your fault, not ours", "not my error, it's yours")
+        r"\b(?:your|ur|yours)\s+(?:own\s+)?(?:mistake|fault|error)\b[^.?!]{0,30}?\bnot\s+(?:my|mine|ours?|us)\b|"
+        r"\bnot\s+(?:my|our)\s+(?:own\s+)?(?:mistake|fault|error)\b[^.?!]{0,30}?\b(?:your|ur|yours)\b",
         # The agent likened to a useless thing ("you're about as much use as a chocolate teapot", "this bot is as
         # helpful as a locked door")
         r"\b(?:you'?re|you\s+are|(?:this|the)\s+(?:bot|app|chat|service)\s+is)\s+"
@@ -282,6 +295,10 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"[^🙄🙃😒]{0,80}[🙄🙃😒]",
         r"\bthanks?\s+for\s+(?:nothing|the\s+(?:help|non-answer|runaround)\b(?=\s*[.!]*\s*(?:not|/s)))",
         r"\bthanks\s+for\s+(?:absolutely\s+|literally\s+)?nothing\b",
+        # thanks or congratulations asked back as a question of what for ("thanks for what?", Nigerian Pidgin
+        # "Congratulations for wetin? 😂" after a wrong answer): the rhetorical question denies there is anything to
+        # thank for
+        r"\b(?:thanks?|thank\s+(?:you|u)|cheers|congratulations|congrats)\s+(?:for|on)\s+(?:\w+\s+)?\w+\s*\?",
         r"\b(?:super|so|very|really|real|soo+|extremely|incredibly)\s+(?:helpful|useful)\b[^.?!]{0,12}"
         r"\b(?:to|hear|the\s+same|again|not)\b",
         r"\b(?:super|so|very|real)\s+helpful\s*(?:[.!]\s*)?(?:not|/s)\b",
@@ -1131,6 +1148,11 @@ AGENT_LAUGHS = r"^\W*(?:(?:ha(?:ha)*|hehe|lol)\s*[!,.\u2014\u2013-]|good\s+call\
 AGENT_GRANTS_FACT = (
     r"\byou'?re\s+(?:absolutely\s+|quite\s+)?right\s+that\b(?![^.?!]*\b(?:sorry|apologi[sz]e|apologies)\b)"
 )
+# The agent opening its answer by granting what the message asked ("Yes, I have marked it urgent", "Of course, Mr.
+# Chirwa", "Great, thank you.", "Sure"): it read an ordinary request, and had nothing yet to fail at in it. The learned
+# model's verdict on such a message corroborates no other verdict of the model, nor is corroborated by one
+# (`complaint.py`); a request for a person granted ("Yes, I'll connect you") still gives up on the agent.
+AGENT_GRANTS = r"^\W*(?:yes|yeah|yep|of\s+course|sure|certainly|absolutely|great|no\s+problem|definitely)\b"
 # The user laughing, in any language: an emoji of laughter ("550 - 480 is 70 not 40 😅"). A figure or a fact set right
 # with a laugh, asking nothing, is no displeasure (`complaint.py`). Not "lol" or "haha", typed as often with a bitter
 # laugh ("It's 7:15 now. outage map still says 6pm lol").
