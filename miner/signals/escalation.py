@@ -828,24 +828,24 @@ class EscalationDetector:
                 # مناسب؟" "۰۹۱۶۶۱۳۰۲۴۷، عصر بعد چهار" "... وا ۰۹۱۶۶۱۳۰۲۴۷ تماس مِگیره"): a call arranged for it.
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and not disputed and answers and turn.final_response
-                        and position + 1 < len(session.turns) and more_than_a_yes(asked_of_us)
-                        and not reads_as_english(turn.user_text) and not_english(turn)
-                        and not self._declared_assent(asked_of_us)
+                        and position + 1 < len(session.turns)
                         and asked_number_said_back(turn.final_response[:MESSAGE_CHARS_READ],
                                                    (session.turns[position + 1].user_text or "")[:MESSAGE_CHARS_READ],
                                                    (session.turns[position + 1].final_response or "")[
                                                        :MESSAGE_CHARS_READ],
-                                                   [*said_before, turn.user_text[:MESSAGE_CHARS_READ]])):
+                                                   [*said_before, turn.user_text[:MESSAGE_CHARS_READ]])
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)):
                     asked = NUMBER_SAID_BACK_REQUEST, MASK  # the number itself is never shown
                 # In any language, from the user's second message on, the agent's answer closing on a question that
                 # holds a phone number the message did not give (`number_confirmed`: "... Kei te tika tonu tō nama
                 # waea 021 448 902?", is your phone number still ...?): the number to call, put to the user to confirm.
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and not disputed and answers and turn.final_response
-                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
-                        and not_english(turn) and not self._declared_assent(asked_of_us)
                         and number_confirmed(turn.user_text[:MESSAGE_CHARS_READ],
-                                             turn.final_response[:MESSAGE_CHARS_READ])):
+                                             turn.final_response[:MESSAGE_CHARS_READ])
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)):
                     asked = NUMBER_CONFIRMED_REQUEST, MASK  # the number itself is never shown
             if asked is not None:
                 family, words = asked
