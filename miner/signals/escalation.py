@@ -67,6 +67,8 @@ from miner.signals.letters import UNSPACED
 from miner.signals.machine_set_aside import machine_set_aside
 from miner.signals.number_asked import number_asked, number_given, number_wanted
 from miner.signals.number_called import asks_for_a_number, number_called
+from miner.signals.number_confirmed import number_confirmed
+from miner.signals.number_said_back import asked_number_said_back
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import (
     CLAUSE,
@@ -314,6 +316,10 @@ ROLE_HANDED_REQUEST = "asks for a person (the agent hands them to a role)"
 NUMBER_CALLED_REQUEST = "asks for a person (the agent has the number given called)"
 # ... read from the agent's answer, in any language, closing on a question for the number to call.
 NUMBER_ASKED_REQUEST = "asks for a person (the agent asks the number to call)"
+# The agent asked, was given a new phone number next and said it back (`number_said_back.py`).
+NUMBER_SAID_BACK_REQUEST = "asks for a person (the agent asks, and says back the number given next)"
+# The agent closing on a question that puts a phone number to the user to confirm (`number_confirmed.py`).
+NUMBER_CONFIRMED_REQUEST = "asks for a person (the agent confirms the number to call)"
 NAMED_REQUEST = "asks for a person (by name)"
 MACHINE_REFUSED_REQUEST = "asks for a person (not the machine)"
 # ... read from the machine set aside in a sentence of its own, answered by an agent saying and asking nothing of it.
@@ -714,7 +720,7 @@ class EscalationDetector:
                 english = session_english(session.turns)
             return not english.get(turn.index, True)
 
-        for turn in session.turns:
+        for position, turn in enumerate(session.turns):
             accepting = offered and bool(_ACCEPTANCE.search(turn.user_text or ""))
             said = self._agent_handoff(turn)
             asked = None
@@ -816,6 +822,31 @@ class EscalationDetector:
                         and (called := call_asked_and_answered(asked_of_us[:MESSAGE_CHARS_READ],
                                                                turn.final_response[:MESSAGE_CHARS_READ]))):
                     asked = CALL_ANSWERED_REQUEST, called
+                # In any language, from the user's second message on, the agent's answer closing on a question, the
+                # user's next message giving a phone number written nowhere before, and the agent's next answer saying
+                # it back (`asked_number_said_back`: "... مِشه ی کارشناس وا مو تماس بگیره ...؟" "... شماره و ساعت
+                # مناسب؟" "۰۹۱۶۶۱۳۰۲۴۷، عصر بعد چهار" "... وا ۰۹۱۶۶۱۳۰۲۴۷ تماس مِگیره"): a call arranged for it.
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and not disputed and answers and turn.final_response
+                        and position + 1 < len(session.turns)
+                        and asked_number_said_back(turn.final_response[:MESSAGE_CHARS_READ],
+                                                   (session.turns[position + 1].user_text or "")[:MESSAGE_CHARS_READ],
+                                                   (session.turns[position + 1].final_response or "")[
+                                                       :MESSAGE_CHARS_READ],
+                                                   [*said_before, turn.user_text[:MESSAGE_CHARS_READ]])
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)):
+                    asked = NUMBER_SAID_BACK_REQUEST, MASK  # the number itself is never shown
+                # In any language, from the user's second message on, the agent's answer closing on a question that
+                # holds a phone number the message did not give (`number_confirmed`: "... Kei te tika tonu tō nama
+                # waea 021 448 902?", is your phone number still ...?): the number to call, put to the user to confirm.
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and not disputed and answers and turn.final_response
+                        and number_confirmed(turn.user_text[:MESSAGE_CHARS_READ],
+                                             turn.final_response[:MESSAGE_CHARS_READ])
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)):
+                    asked = NUMBER_CONFIRMED_REQUEST, MASK  # the number itself is never shown
             if asked is not None:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))

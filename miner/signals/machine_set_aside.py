@@ -49,14 +49,23 @@ _BOT = re.compile(r"(?<![^\W\d_])(?:(?:chat[\s-]?)?bot[sa]?|robot\w*|(?-i:AI|IA)
 # A machine by the word most languages say "machine" with, closing its clause or followed there by one short word.
 _MACHINE_WORD = re.compile(r"(?<![^\W\d_])(?:machines?|m[aáà]quina\w*|m[aà]china|mesin|makine|maschinen?)"
                            r"(?:\s+[^\W\d_]{1,3})?\s*(?:[.,;:!]|$)", re.IGNORECASE)
+# The same loanwords in the other scripts they are written in (Cyrillic, Greek, Georgian, Devanagari, Bengali,
+# Ethiopic, Japanese, Korean, Chinese, Arabic and Persian, Hebrew, Thai), a case ending after them ("मै बोटसे बात करके
+# थक गैलुँ", Tharu: I am tired of talking with the bot; "نمِخوم وا ربات حرف بزنم", Luri: I do not want to talk with
+# the robot).
+_BOT_IN_SCRIPTS = re.compile(r"(?<![^\W\d_])(?:(?:чат-?)?бот\w*|робот\w*|ρομπότ|ρομποτ|ბოტ(?!ანი)\w*|რობოტ\w*|"
+                             r"रोबोट\w*|ब[ॉो]ट\w*|রোবট\w*|ሮቦት\w*)(?![^\W\d_])|"
+                             r"ロボット|ボット|로봇|챗봇|机器人|機器人|روبوت|ربات|بوت|רובוט|בוט|บอท")
 # The agent telling what it is, by the loanwords it says so with in most languages: automatic, virtual, digital,
 # assistant ("Yes, I'm the automated assistant", "asisten virtual", "assistant numérique", "mothuši wa dijithale").
 _WHAT_THE_AGENT_IS = re.compile(r"(?<![a-z])(?:automat|otomat|avtomat|virtu|digit|dijit|assist|asist)")
 # A last sentence naming the machine in at most this many words is as often a question without its mark ("ok. r u a
 # bot btw").
 SHORT_LAST = 5
-# A sentence of any script, with the marks that end it.
-_SENTENCE = re.compile(r"[^.?!;。？！؟\n]+[.?!;。？！؟]*")
+# A sentence of any script, with the marks that end it (the Ethiopic and the Devanagari full stops too).
+_SENTENCE = re.compile(r"[^.?!;。？！؟።।\n]+[.?!;。？！؟።।]*")
+# Marks a sentence may open with before its first word.
+_MARKS_BEFORE = " \t\"'“‘«¿¡(-–—*"
 # Marks that say the user is pleased (the clapping hands besides `PLEASED_MARKS`): praise of the machine.
 _PLEASED = PLEASED_MARKS + "👏"
 
@@ -73,4 +82,16 @@ def machine_set_aside(message: str, answer: str) -> str | None:
         return None
     return next((sentence for position, sentence in enumerate(told, 1) if not sentence.endswith(QUESTION_MARKS)
                  and (position < len(told) or len(sentence.split()) > SHORT_LAST)
-                 and (_BOT.search(sentence) or _MACHINE_WORD.search(sentence))), None)
+                 and _names_machine_after_a_word(sentence)), None)
+
+
+def _names_machine_after_a_word(sentence: str) -> bool:
+    """Whether the sentence names the machine (`_BOT`, `_BOT_IN_SCRIPTS`, `_MACHINE_WORD`) after a word of its own:
+    set aside by the words before it ("menye robot o", not a robot; "with this machine"); a machine opening its
+    sentence is what the sentence tells of, as often the user's own thing ("Bot kabu saura sa naiwa", Miskito: the
+    boat, the sea is bad now)."""
+    stripped = sentence.lstrip(_MARKS_BEFORE)
+    first = stripped.split(maxsplit=1)
+    opening = len(sentence) - len(stripped) + (len(first[0]) if first else 0)  # where its first word ends
+    return any(found.start() >= opening for pattern in (_BOT, _BOT_IN_SCRIPTS, _MACHINE_WORD)
+               for found in pattern.finditer(sentence))

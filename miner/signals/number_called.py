@@ -39,6 +39,10 @@ MIN_DIGITS = 7
 OWN_WORDS = 5
 # The answer says the number back in this many of its first sentences.
 ANSWER_SENTENCES = 2
+# A number said back with at most this many words before it in its sentence opens it: the number looked up, what
+# the answer tells of ("شماره ۰۹۱۶۳۲۱۴۵۷۸ هنی به هیچ شناسه قبضی وصل نیه", Luri: the number ... is linked to no bill
+# yet), not the number someone will call, which follows the call ("Iemand belt je deze week op 06-48213907").
+OPENING_WORDS = 2
 # A sentence of any script, with the marks that end it (a dot between digits is no end: "06.39.98.42.17").
 _SENTENCE = re.compile(r"(?:[^.?!;。？！؟।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟।۔]*")
 _QUESTION_MARKS = ("?", "？", "؟", "፧")
@@ -71,8 +75,8 @@ def _own(rest: str) -> bool:
 
 def number_called(text: str, answer: str) -> str | None:
     """The phone number of the message that the agent's answer says back in its first `ANSWER_SENTENCES` sentences,
-    when the message holds a sentence of its own (`_own`) and the answer asks nothing (its last sentence no
-    question); or None."""
+    not opening its sentence (`OPENING_WORDS`), when the message holds a sentence of its own (`_own`) and the answer
+    asks nothing (its last sentence no question); or None."""
     given = numbers_given(text)
     if not given or not answer:
         return None
@@ -82,6 +86,7 @@ def number_called(text: str, answer: str) -> str | None:
         return None
     if answer.rstrip().endswith(_QUESTION_MARKS):
         return None
-    said = {_digits(number) for sentence in _SENTENCE.findall(answer)[:ANSWER_SENTENCES]
-            for number in numbers_given(sentence)}
+    said = {_digits(found.group(0)) for sentence in _SENTENCE.findall(answer)[:ANSWER_SENTENCES]
+            for found in _NUMBER.finditer(sentence)
+            if len(_digits(found.group(0))) >= MIN_DIGITS and len(sentence[:found.start()].split()) > OPENING_WORDS}
     return next((number for number in given if _digits(number) in said), None)

@@ -31,8 +31,20 @@ SET_ASIDE = (
     # Ibibio: I want to talk with a person, not this machine. Please give me someone of customer care.
     ("Ami nyom ndineme ye owo, idịghe machine emi. Mbok nọ mi owo customer care",
      "Ami nyom ndineme ye owo, idịghe machine emi."),
+    # Tharu, the Devanagari full stop ending the sentence: I am tired of talking with the bot. At least have me meet
+    # someone of the committee.
+    ("मै बोटसे बात करके थक गैलुँ। अध्यक्षसे नै त कम से कम समितिक कुनो मनैसे भेट करा डेउ",
+     "मै बोटसे बात करके थक गैलुँ।"),
+    # Luri, the robot in Persian script: previous debt??? I do not want to talk with the robot, a person, an expert,
+    # anyone, connect me now
+    ("بدهی قبلی؟؟؟ نمِخوم وا ربات حرف بزنم، ی آدم، کارشناس، هر کی، ایسه وصلم کن",
+     "نمِخوم وا ربات حرف بزنم، ی آدم، کارشناس، هر کی، ایسه وصلم کن"),
 )
 NOT_SET_ASIDE = (
+    # the machine's loanword opening its sentence: what the sentence tells of, here a boat (Miskito: fine. The boat,
+    # the sea is bad now, a hurricane near Jamaica)
+    ("Pain. Bot kabu saura sa naiwa, huracán kum Jamaica pura ra sa bila 😬 Taim ba saura pali",
+     "Au, SINAPRED alerta verde sa naiwa. Capitanía de Puerto zarpe yabras kaka."),
     # one sentence: a question without its mark, a complaint at the bot
     ("da li ste vi pravi covek ili neki bot", "Mogu da vas povežem sa kolegom iz servisa."),
     ("Kai wannan bot din ba shi da wayo ko kadan 🙄 Na tambaye ka abu daban", "Yi haƙuri, ban gane tambayarku ba."),

@@ -58,9 +58,6 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Ng kmal mekeald er a blik, a ngelekek ng diak lsebechel el mechiuaiu 😩 ng kmal mekngit a chull "
                      "elii"],
                  "signals_tuning_35.json": [
-                     "مدیر ساختمونمو گت پیامک خاموشی سی ایما نمیاد. سی چه؟ شماره مو ۰۹۱۶۳۲۱۴۵۷۸",
-                     "081-760-3398, Khun Lek (Mien mbuox: Mey Kouh). Njang hnoi ndorm duqv. Laengz zingh",
-                     "Pain. Bot kabu saura sa naiwa, huracán kum Jamaica pura ra sa bila 😬 Taim ba saura pali",
                      "Haha, kabu saura kaka sin ai mairin ba wala huracán kum sa, yang gasolina nani wal tawan ra iwi "
                      "kaka 😂 ok, lunes 5 am muelle ra"]}
 
