@@ -23,6 +23,8 @@ from redaction.rules.landforms import landform_run
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
 from redaction.rules.named_conditions import a_conditions_name
 from redaction.rules.place_prepositions import after_a_place_preposition
+from redaction.rules.places_listed_after_a_preposition import listed_after_a_place_preposition
+from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.populated_places import a_populated_place
 from redaction.rules.street_names import a_streets_name
 from redaction.rules.thing_position import Span
@@ -321,6 +323,33 @@ NAMED_THINGS: Table[Span] = Table(
               "in [Tunde]'s car", "my name is [Xiaoling]", "in [Priya Okafor] today", "give it to [Tunde] today",
               "in [Mark Young] today", "The bus station is on [Ilichova] 2", "shows on [Cirineo Junctions] Street",
               "a design agency based in [Arveyes].", "refers to Hafnarstraeti 5 street in [Akureyri]. It")),
+        Rule("listed_after_a_place_preposition", "drops capitalised words no name list holds, with no person cue "
+             "around them, in a list (joined by commas, \"and\", \"or\", \"&\") whose first item stands right "
+             "after a preposition of place and reads as a place by the rule above: it needs a name's support no more, "
+             "and is weighed as a place (redaction/rules/places_listed_after_a_preposition.py)", "\"Jobs in Chivi, "
+             "Zaka or Gutu\", \"at Bukuru or Barkin Ladi\": a list holds things of one kind, and the word before it "
+             "says its first item is a place; a place is kept unless said of a person", DROP,
+             _on_span(listed_after_a_place_preposition),
+             ("Jobs in Chivi, [Zaka] or Gutu carry a charge", "ponds at Bukuru or [Barkin Ladi]?",
+              "Evening milk at Cherangany and [Kapsara] will be collected"),
+             ("give it to Tunde and [Kofi] today", "shouted at Xiaoling and [Bao] today", "in Kerry, [Zaka] and Gutu",
+              "[Chivi], Zaka and Gutu", "at Chivi, [Kofi Mensah] and Gutu", "ask Chivi and [Zaka] today",
+              "booked at Knockanore, [Ardfinnan], Co. Tipperary E91 P6C2.", "to the house on Hala Tupou, [Ma'ufanga], "
+              "next to the bakery")),
+        Rule("on_the_way", "drops capitalised words no name list holds after \"to\", \"from\" or \"via\" said "
+             "after a way's noun no person owns (trip, road, route, way, walk, drive...), after a distance or a time "
+             "of travel (15 minutes, 5 km), or at one end of a route \"from ... to ...\" whose other end holds no "
+             "name either and that no person is said to travel; with no person cue around them, before no door's "
+             "number nor a street's word: it needs a name's support no more, and is weighed as a place "
+             "(redaction/rules/places_on_the_way.py)", "\"the trip to Wanaka\", \"15 minutes from Terminus\": a "
+             "road leads to a place and a place is a distance from a place, not from a person; \"give it to "
+             "Tunde\", \"a message from Xiaoling\" are no way, and \"we're coming up from Clonmel\" says where a "
+             "person comes from; a place is kept unless said of a person", DROP, _on_span(on_the_way),
+             ("the way up to [Kelburn] without", "the trip to [Wanaka]. It's",
+              "about 15 minutes from [Terminus] and 25", "a 5-minute walk from [Brixton] station"),
+             ("give it to [Tunde] today", "a message from [Xiaoling] today", "from [Xiaoling] to Bao",
+              "from Tunde to [Kofi]", "we're coming up from [Clonmel], any", "my trip to [Wanaka] now",
+              "we're coming from Clonmel to [Wanaka] now", "the road to [Wanaka] 12 today")),
         Rule("a_populated_place", "drops a name GeoNames lists as a populated place of 500 people or more (its "
              "own name, not its alternate names) that holds no given name nor surname of any name list and is no "
              "full name, on a route (before \"to\" and another name; after \"before\", \"between\", "

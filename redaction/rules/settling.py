@@ -25,6 +25,8 @@ from redaction.rules import Rule, Table, Verdict
 from redaction.rules.landforms import landform_run, names_a_landform_or_a_water
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
 from redaction.rules.place_prepositions import a_persons_place_after_their_name, after_a_place_preposition
+from redaction.rules.places_listed_after_a_preposition import head_of_the_list, listed_after_a_place_preposition
+from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.populated_places import a_populated_place
 
 if TYPE_CHECKING:
@@ -123,6 +125,18 @@ def _after_a_place_preposition_read_as_a_person(guess: Guess) -> bool:
     ) and _not_product_like(guess)
 
 
+def _listed_after_a_place_preposition_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and listed_after_a_place_preposition(
+        guess.text, guess.result.start, guess.result.end, guess.support
+    ) and _not_product_like(guess)
+
+
+def _on_the_way_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and on_the_way(
+        guess.text, guess.result.start, guess.result.end, guess.support
+    ) and _not_product_like(guess)
+
+
 def _rest_of_a_supported_name(guess: Guess) -> bool:
     if guess.result.entity_type != "PERSON":
         return False
@@ -189,6 +203,22 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
              ("PERSON: we are a smokehouse in [Volendam] and", "PERSON: I live in [Kaukonen] now"),
              ("PERSON: thanks [Okonkwo] yesterday", "PERSON: a message from [Xiaoling] today",
               "PERSON: in [Kerry] today", "PERSON: give it to [Tunde] today")),
+        Rule("listed_after_a_place_preposition_read_as_a_person", "re-types as a place capitalised words no name "
+             "list holds, with no person cue around them, in a list whose first item stands right after a "
+             "preposition of place and reads as a place there (redaction/rules/places_listed_after_a_preposition.py)",
+             "\"Jobs in Chivi, Zaka or Gutu\": the towns stand when said of a person, as any place does", PLACE,
+             _listed_after_a_place_preposition_read_as_a_person,
+             ("PERSON: Jobs in Chivi, [Zaka] or Gutu carry", "PERSON: ponds at Bukuru or [Barkin Ladi]?"),
+             ("PERSON: thanks [Okonkwo] yesterday", "PERSON: give it to Tunde and [Kofi] today",
+              "PERSON: in Kerry, [Zaka] and Gutu")),
+        Rule("on_the_way_read_as_a_person", "re-types as a place capitalised words no name list holds after \"to\", "
+             "\"from\" or \"via\" said after a way's noun no person owns or a distance, or at one end of a route "
+             "\"from ... to ...\" no person is said to travel, with no person cue around them "
+             "(redaction/rules/places_on_the_way.py)", "\"the trip to Wanaka\", \"15 minutes from Terminus\": the "
+             "towns stand when said of a person, as any place does", PLACE, _on_the_way_read_as_a_person,
+             ("PERSON: the trip to [Wanaka]. It's", "PERSON: about 15 minutes from [Terminus] and"),
+             ("PERSON: thanks [Okonkwo] yesterday", "PERSON: give it to [Tunde] today",
+              "PERSON: a message from [Xiaoling] today")),
         Rule("rest_of_a_supported_name", "keeps a name whose every word belongs to a name that kept its support, "
              "or that stands right beside one (a space, a comma, \"and\" between) and is no business introducing "
              "itself", "\"Brad\" beside \"Brad Ferguson\"; \"Guibord, Cannon and Moore\" is a list of names; \"Hi "
@@ -278,6 +308,24 @@ def _in_a_places_company_alone(place: Place) -> bool:
 def _after_a_place_preposition_alone(place: Place) -> bool:
     return (place.result.entity_type == "LOCATION"
             and after_a_place_preposition(place.text, place.result.start, place.result.end, place.support)
+            and not _of_a_person(place))
+
+
+def _listed_after_a_place_preposition_alone(place: Place) -> bool:
+    if place.result.entity_type != "LOCATION":
+        return False
+    head = head_of_the_list(place.text, place.result.start, place.result.end, place.support)
+    if head is None:
+        return False
+    # what is said of a person is read before the list's first item too ("I live in Chivi or Zaka")
+    first = Place(place.text, RecognizerResult("LOCATION", head[0], head[1], place.result.score), place.results,
+                  place.support)
+    return not (_of_a_person(place) or _of_a_person(first))
+
+
+def _on_the_way_alone(place: Place) -> bool:
+    return (place.result.entity_type == "LOCATION"
+            and on_the_way(place.text, place.result.start, place.result.end, place.support)
             and not _of_a_person(place))
 
 
@@ -383,6 +431,27 @@ LONE_PLACES: Table[Place] = Table(
              ("LOCATION/MODEL: I live in [Kaukonen] now", "LOCATION/MODEL: we're from [Glinsk] originally",
               "LOCATION/MODEL: born 2 March 1948 in [Blaenau Ffestiniog]. We'd", "LOCATION/MODEL: in [Kerry] today",
               "LOCATION/MODEL: {Eilidh MacLeod} here from [Stornoway]. Could")),
+        Rule("listed_after_a_place_preposition_alone", "drops a place in a list whose first item stands right "
+             "after a preposition of place and reads as a place there, holding no name people bear, with no person "
+             "cue around it, unless said of a person, after a person's name, in a clause saying someone was born "
+             "there, before a postal code or on an address's line "
+             "(redaction/rules/places_listed_after_a_preposition.py)", "\"Jobs in Chivi, Zaka or Gutu\": where a "
+             "business works identifies nobody; \"I live in Chivi or Zaka\" says where a person is", DROP,
+             _listed_after_a_place_preposition_alone,
+             ("LOCATION/MODEL: Jobs in Chivi, [Zaka] or Gutu carry", "LOCATION/MODEL: ponds at Bukuru or "
+              "[Barkin Ladi]?"),
+             ("LOCATION/MODEL: I live in Chivi or [Zaka] now", "LOCATION/MODEL: in Kerry, [Zaka] and Gutu",
+              "LOCATION/MODEL: a shop at Chivi or [Zaka] HA5 3NL")),
+        Rule("on_the_way_alone", "drops a place after \"to\", \"from\" or \"via\" said after a way's noun no "
+             "person owns or a distance, or at one end of a route \"from ... to ...\", holding no name people bear, "
+             "with no person cue around it, unless said of a person, after a person's name, in a clause saying "
+             "someone was born there, before a postal code or on an address's line "
+             "(redaction/rules/places_on_the_way.py)",
+             "\"the trip to Wanaka\", \"15 minutes from Terminus\": where a way leads identifies nobody; \"I'm "
+             "moving to Wanaka\" says where a person is", DROP, _on_the_way_alone,
+             ("LOCATION/MODEL: the trip to [Wanaka]. It's", "LOCATION/MODEL: about 15 minutes from [Terminus] and"),
+             ("LOCATION/MODEL: we moved to [Wanaka] now", "LOCATION/MODEL: {Nomvula Dlamini} from [Wanaka], arriving",
+              "LOCATION/MODEL: the trip to [Wanaka] HA5 3NL")),
         Rule("a_populated_place_alone", "drops a place GeoNames lists as a populated place of 500 people or more "
              "that holds no name people bear, on a route, with no person cue around it, unless said of a person, "
              "after a person's name (with a comma, or \"from\", \"in\", \"of\" between), before a postal code or "
