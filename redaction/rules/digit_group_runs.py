@@ -11,7 +11,8 @@ What is a number of things, and stays, is left out by its shape:
 - a list of years ("2023 2024 2025"), or of small counts: at least one group has four digits or more, and the run
   holds at least nine digits;
 - a phone's number, which the phone rules judge (redaction/rules/national_phones.py keeps a business's line, "0800
-  555 437"): a run opening with a trunk's 0, or a line a caller does not pay for ("1800 555 437");
+  555 437"): a run opening with a trunk's 0, or a line a caller does not pay for, opening with 1300 or 1800 ("1800
+  555 437", "1800 555 0147");
 - a part of a longer number or code: no word, digit, sign or stop stands right before it, nor a word or a digit
   right after it ("v2.1 2024", "+47 2093 1182": a phone's own recognizers read those).
 
@@ -31,7 +32,7 @@ _CURRENCY_BEFORE = re.compile(
 )
 _CURRENCY_AFTER = re.compile(r"[ \t]*(?:[$€£¥₴₹₦₱₩₫₺₽]|(?:[A-Z]{3}|(?i:kr|rs|zł|kč|ft|lei)|,-)(?!\w))")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
-_BUSINESS_LINE = re.compile(r"1[38]00\d{6}")  # 1300 and 1800, as Australia and Ireland write them
+_BUSINESS_LINE = re.compile(r"1[38]00\d{5,8}")  # 1300 and 1800 lines, as Australia, Ireland and India write them
 
 
 def _in_thousands(groups: list[str]) -> bool:
@@ -71,4 +72,5 @@ EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("call +47 2093 1182 457", ()),  # a phone's own recognizers read it
     ("the results line is 0800 555 437", ()),  # a phone's number: the phone rules judge it
     ("ring 1800 555 437 for help", ()),
+    ("toll free 1800 555 0147", ()),
 )
