@@ -31,6 +31,7 @@ from redaction.recognizers.cards import luhn_valid
 from redaction.recognizers.keys import key_words
 from redaction.rules import Verdict
 from redaction.rules.codes_in_text import CODE_IN_TEXT, CODES_IN_TEXT, CodeInText
+from redaction.rules.digit_group_runs import digit_group_runs
 from redaction.rules.key_languages import TRANSLATED, accent_free
 from redaction.rules.lettered_codes import lettered_codes
 from redaction.rules.masked_at_the_end import digits_before_a_mask
@@ -461,6 +462,9 @@ class CuedIdentifierRecognizer(EntityRecognizer):
                 results.append(RecognizerResult(IDENTIFIER, match.start(), match.end(), 0.6))
         # "fnr 070585*****", the first digits shown before a mask: redaction/rules/masked_at_the_end.py
         results += [RecognizerResult(IDENTIFIER, start, end, 0.6) for start, end in digits_before_a_mask(text)]
+        # "Vipps 2093 1182 457", a number in three groups or more: redaction/rules/digit_group_runs.py
+        results += [RecognizerResult(IDENTIFIER, start, end, 0.6) for start, end in digit_group_runs(text)
+                    if not _a_cards_number(text[start:end])]  # a card's number is the card recognizer's
         for match in CODE_IN_TEXT.finditer(text):  # "delivery note DN 44129": redaction/rules/codes_in_text.py
             letters, _, digits = match.group("value").partition(" ")
             if CODES_IN_TEXT.verdict(CodeInText(letters, digits, self.is_word)) is Verdict.KEEP:

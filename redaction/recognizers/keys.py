@@ -22,6 +22,7 @@ from redaction.rules.keys_of_a_person import (
 )
 from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
+from redaction.rules.plates_under_a_vehicle_key import plate_under_a_vehicle_key
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
 from redaction.rules.whoever_did_it import WHOEVER_DID_IT, done_by
 
@@ -234,6 +235,9 @@ class TellingKeys:
             return self.exact[joined]
         if joined in self.words:
             return self.words[joined]
+        # A plate under a vehicle's key (redaction/rules/plates_under_a_vehicle_key.py): `"truck": "UBH 227C"`.
+        if value is not None and plate_under_a_vehicle_key(words, value):
+            return "LICENSE_PLATE"
         # A part of a name, a nickname, a person's own place (redaction/rules/keys_of_a_person.py).
         own = KEYS_OF_A_PERSON.verdict(tuple(words))
         if own is Verdict.AS_PLACE:
