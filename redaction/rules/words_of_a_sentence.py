@@ -5,17 +5,19 @@ ngapi]?".
 The language model, trained on English, reads a run of words of another language as one name. A name's words are
 capitalised, save the short words that join its parts and stand before the next part ("Maria de los Angeles", "Juma
 bin Ali", "Mohamed ould Abdel Aziz", "Ludwig van Beethoven"). So a finding of the model that mixes capitalised and
-lower-case words is a sentence's words, not a name, when a lower-case word of four letters or more ends it, or a
-lower-case run inside it is no joining word: two words or more, one of them of four letters or more, or one word of
-six letters or more ("Alhamisi kupitia Dumila"). Privacy first: when every capitalised word of the finding is a given
-name or a surname of a name list ("Khan sahib", "Rahim bhai"), it stands.
+lower-case words is a sentence's words, not a name, when a lower-case word of four letters or more that is no word of
+English ends it, or a lower-case run inside it, its longer words no English, is no joining word: two words or more, one of them
+of four letters or more, or one word of six letters or more ("Alhamisi kupitia Dumila"). A noun of the language after
+a name is the name's kind ("Tsamaya village", "Osukuru depot") and leaves it standing. Privacy first: when every
+capitalised word of the finding is a given name or a surname of a name list ("Khan sahib", "Rahim bhai"), or a cue of a
+person or a place stands right before it ("from", "naam", "called"), it stands.
 
-A finding all in lower case is judged the same way by its longer words: the name lists hold words of two and three
-letters ("ya", "la", "ni", "cha", "tu") that are as often a sentence's little words, so a lower-case finding of two
-words or more whose every word of four letters or more is no given name or surname of any list, no populated place,
-no country and no large city, with at least one such word, is a sentence's words ("[bei ya daraja] la pili",
-"[matatu ya mchele]"); "li na" (no long word) and "mzee salum kipingu" (a given name) stand, and so does any finding
-after a cue of a person or a place ("naitwa", "from", "in").
+A finding all in lower case is judged by its longer words: the name lists hold words of two and three letters ("ya",
+"la", "ni", "cha") that are as often a sentence's little words. A lower-case finding of three words or more in which a
+short word joins two longer ones, none of whose longer words is a given name or a surname of any list, a populated
+place, a country or a large city, is a sentence's words ("[matatu ya mchele]", "[chakula cha jioni ni shilingi
+ngapi]"); "ami farzana" (two words: a name after "I am" in Bengali) and "li na" stand, and so does any finding after a
+cue of a person or a place.
 
 Rules of the model's misreadings (redaction/rules/model_misread.py), written here.
 """
@@ -25,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from redaction.recognizers import support as lexicon
+from redaction.recognizers.precision import is_english
 
 _LONG = 4  # a word of this many letters or more is no joining word of a name
 _LONG_ALONE = 6  # nor is a single lower-case word this long between two parts
@@ -66,14 +69,18 @@ def _lower_runs(words: list[Any]) -> list[tuple[list[Any], bool]]:
     return runs
 
 
-def a_sentence_in_mixed_case(entity: str, span: Any, words: list[Any]) -> bool:
-    """`span` is the model's parse of the finding, `words` its alphabetic tokens."""
+def a_sentence_in_mixed_case(entity: str, span: Any, words: list[Any], english: frozenset[str]) -> bool:
+    """`span` is the model's parse of the finding, `words` its alphabetic tokens, `english` the language's words."""
     if entity not in {"PERSON", "LOCATION"} or span is None or len(words) < 2:
         return False
     capitalised = [token for token in words if not token.is_lower]
     if not capitalised or len(capitalised) == len(words) or all(_borne(token.text) for token in capitalised):
         return False
+    if _after_a_cue(span):
+        return False
     for run, before_a_part in _lower_runs(words):
+        if all(is_english(token.text, english) for token in run if len(token.text) >= _LONG):
+            continue  # "Tsamaya village": a place's noun of the language, said after its name
         longest = max(len(token.text) for token in run)
         if not before_a_part and longest >= _LONG:
             return True
@@ -82,19 +89,27 @@ def a_sentence_in_mixed_case(entity: str, span: Any, words: list[Any]) -> bool:
     return False
 
 
+def _joined_by_a_short_word(words: list[Any]) -> bool:
+    """A short word standing between two longer ones ("matatu ya mchele", "chakula cha jioni")."""
+    return any(
+        len(words[i].text) < _LONG and len(words[i - 1].text) >= _LONG and len(words[i + 1].text) >= _LONG
+        for i in range(1, len(words) - 1)
+    )
+
+
 def a_sentence_in_lower_case(entity: str, span: Any, words: list[Any]) -> bool:
-    if entity not in {"PERSON", "LOCATION"} or span is None or len(words) < 2:
+    if entity not in {"PERSON", "LOCATION"} or span is None or len(words) < 3:
         return False
-    if not all(token.is_lower for token in words):
+    if not all(token.is_lower for token in words) or not _joined_by_a_short_word(words):
         return False
     long_words = [token for token in words if len(token.text) >= _LONG]
-    if not long_words or any(_a_name_or_a_place(token.text) for token in long_words):
+    if any(_a_name_or_a_place(token.text) for token in long_words):
         return False
     return not _after_a_cue(span)
 
 
-def runs_across_a_sentence(entity: str, span: Any, words: list[Any]) -> bool:
-    return a_sentence_in_mixed_case(entity, span, words) or a_sentence_in_lower_case(entity, span, words)
+def runs_across_a_sentence(entity: str, span: Any, words: list[Any], english: frozenset[str]) -> bool:
+    return a_sentence_in_mixed_case(entity, span, words, english) or a_sentence_in_lower_case(entity, span, words)
 
 
 FIRES = (
@@ -110,6 +125,9 @@ PASSES = (
     "PERSON: the parcel is for [Juma bin Ali] at the gate",
     "PERSON: ask for [Rahim bhai] at the counter",
     "PERSON: hey its [li na] here",
+    "PERSON: order ekhono ashe nai!! [ami farzana], call dile dhori na",
+    "LOCATION: ke nna Kgomotso from [Tsamaya village] near Francistown",
+    "LOCATION: the lorry leaves [Osukuru depot] at noon",
     "PERSON: mimi ni [mzee salum kipingu] wa Mkundi",
     "PERSON: I spoke to [Priya Okafor] yesterday",
 )
