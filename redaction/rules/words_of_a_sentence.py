@@ -6,11 +6,11 @@ The language model, trained on English, reads a run of words of another language
 capitalised, save the short words that join its parts and stand before the next part ("Maria de los Angeles", "Juma
 bin Ali", "Mohamed ould Abdel Aziz", "Ludwig van Beethoven"). So a finding of the model that mixes capitalised and
 lower-case words is a sentence's words, not a name, when a lower-case word of four letters or more that is no word of
-English ends it, or a lower-case run inside it, its longer words no English, is no joining word: two words or more, one of them
-of four letters or more, or one word of six letters or more ("Alhamisi kupitia Dumila"). A noun of the language after
-a name is the name's kind ("Tsamaya village", "Osukuru depot") and leaves it standing. Privacy first: when every
-capitalised word of the finding is a given name or a surname of a name list ("Khan sahib", "Rahim bhai"), or a cue of a
-person or a place stands right before it ("from", "naam", "called"), it stands.
+English ends it, or a lower-case run inside it, its longer words no English, is no joining word: two words or more,
+one of them of four letters or more, or one word of six letters or more ("Alhamisi kupitia Dumila"). A noun of the
+language after a name is the name's kind ("Tsamaya village", "Osukuru depot") and leaves it standing. Privacy
+first: when every capitalised word of the finding is a given name or a surname of a name list ("Khan sahib", "Rahim
+bhai"), or a cue of a person or a place stands right before it ("from", "naam", "called"), it stands.
 
 A finding all in lower case is judged by its longer words: the name lists hold words of two and three letters ("ya",
 "la", "ni", "cha") that are as often a sentence's little words. A lower-case finding of three words or more in which a
