@@ -15,6 +15,9 @@ from presidio_analyzer import RecognizerResult
 from redaction.recognizers.precision import TITLES, is_common_word, names_a_thing_by_structure
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.unborne_lower_case import lower_case_words_no_one_bears
+from redaction.rules.words_of_a_sentence import FIRES as SENTENCE_FIRES
+from redaction.rules.words_of_a_sentence import PASSES as SENTENCE_PASSES
+from redaction.rules.words_of_a_sentence import runs_across_a_sentence
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -77,6 +80,10 @@ def _lower_case_words_no_one_bears(finding: ModelFinding) -> bool:
     return lower_case_words_no_one_bears(finding.entity, finding.span, finding.words)
 
 
+def _runs_across_a_sentence(finding: ModelFinding) -> bool:
+    return runs_across_a_sentence(finding.entity, finding.span, finding.words, finding.english)
+
+
 KEEP, DROP = Verdict.KEEP, Verdict.DROP
 MODEL_MISREAD: Table[ModelFinding] = Table(
     "The language model's misreadings",
@@ -107,6 +114,16 @@ MODEL_MISREAD: Table[ModelFinding] = Table(
               "PERSON: tuna meza ndogo [ndani] ya viwanja"),
              ("PERSON: hey its [jack], booked the lesson", "PERSON: naam [arif chowdhury] hai",
               "LOCATION: i moved to [halishahar] last year", "PERSON: my name is [zyxwq] ok")),
+        Rule("runs_across_a_sentence", "drops a name or a place mixing capitalised and lower-case words where a "
+             "lower-case word of four letters or more and of no English ends it or a lower-case run of no English "
+             "inside it is no word joining a name's parts, unless every capitalised word is a given name or a surname "
+             "or a cue stands right before; or three or more words all in lower case, a short word joining two longer "
+             "ones that are no name and no place, with no cue right before (redaction/rules/words_of_a_sentence.py)",
+             "the model reads a run of words of another language as one name (\"Majembe ya chapa Mamba ni TSh\", "
+             "\"daev lo Toa Maru\"); a name's words are capitalised save the short words joining its parts (\"Maria "
+             "de los Angeles\", \"Juma bin Ali\"), a noun of the language after it is its kind (\"Tsamaya village\"), "
+             "and the name lists' words of two or three letters (\"ya\", \"ni\") are as often a sentence's", DROP,
+             _runs_across_a_sentence, SENTENCE_FIRES, SENTENCE_PASSES),
     ),
     ModelFinding.example,
 )
