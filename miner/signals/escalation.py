@@ -711,6 +711,7 @@ class EscalationDetector:
         previous: str | None = None  # the user's previous message
         said_before: list[str] = []  # every message of the conversation so far, the user's and the agent's, in order
         asked_before = False  # the user's previous message was read as a request for a person
+        requested = False  # a message of the user's so far was read as a request for a person
 
         def not_english(turn: Turn) -> bool:
             """Whether the conversation does not read the user's message as English (`session_english`, read once
@@ -727,6 +728,14 @@ class EscalationDetector:
             if turn.user_text and not accepting:
                 asked = self.user_request(turn.user_text, contexts.get(turn.index))
                 if asked is not None and asked[0] == LEARNED_REQUEST and not self._answer_about_people(turn):
+                    asked = None
+                # A yes to what the agent's answer offered in a question, in its own verb, in any language ("Si
+                # quiere, la señora Yajaira la puede llamar ... ¿Le parece?" "Aa, anasü, que me llame. 300 712
+                # 4490."): the user takes up the offer, no request of their own (`takes_up_offer`), in a conversation
+                # where the user had asked for no one before (asked again, the request stands) and a message not
+                # read as English (English's yes to a person offered is read by `_ACCEPTANCE`).
+                if (asked is not None and answers and not requested and takes_up_offer(asked[1], answers[-1])
+                        and not_english(turn)):
                     asked = None
                 # In a language no table holds, the user's request shows in the agent's answer: it hands them to
                 # people it had neither offered nor begun to ("Naeza ongea na mtu wa sales?" "Sure! I'll connect
@@ -851,6 +860,7 @@ class EscalationDetector:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             asked_before = asked is not None
+            requested = requested or asked_before
             previous = turn.user_text
             if turn.user_text:
                 said_before.append(turn.user_text[:MESSAGE_CHARS_READ])
@@ -881,6 +891,32 @@ class EscalationDetector:
                 evidence.append(said)
             handing_off = handed_off or bool(transferred_to) or said is not None
         return make_signal(self, evidence)
+
+
+# The letters a request's word and the offer's share at their start to be one verb ("llame", "llamar"; "call", "calls").
+OFFER_STEM = 4
+# The offer is read in the answer's last sentences: the question closing it and the sentence it asks about.
+OFFER_SENTENCES = 2
+
+
+def takes_up_offer(words: str, answer: str) -> bool:
+    """Whether the request's words (`words`, as the request tables found them) take up what the agent's previous
+    answer offered: the answer closes on a question, and one of its last `OFFER_SENTENCES` sentences holds a word
+    opening with the same `OFFER_STEM` letters as a word of the request, in any language ("que me llame" after "...
+    la puede llamar para cuadrar la entrega. ¿Le parece?").
+
+    >>> takes_up_offer("que me llame", "Si quiere, Yajaira la puede llamar para cuadrar la entrega. ¿Le parece?")
+    True
+    >>> takes_up_offer("que me llame", "Yajaira la puede llamar mañana.")
+    False
+    >>> takes_up_offer("hablar con un supervisor", "¿Algo más en que pueda ayudarle?")
+    False
+    """
+    if not answer.rstrip().endswith(QUESTION_MARKS):
+        return False
+    stems = {word[:OFFER_STEM] for word in re.findall(r"[^\W\d_]+", words.lower()) if len(word) >= OFFER_STEM}
+    closing = " ".join(_SENTENCE.findall(answer)[-OFFER_SENTENCES:]).lower()
+    return any(word[:OFFER_STEM] in stems for word in re.findall(r"[^\W\d_]+", closing) if len(word) >= OFFER_STEM)
 
 
 def _offers_person(answer: str) -> bool:
