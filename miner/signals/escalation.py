@@ -64,7 +64,7 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.letters import UNSPACED
-from miner.signals.machine_set_aside import machine_set_aside
+from miner.signals.machine_set_aside import machine_set_aside, real_one_after_machine
 from miner.signals.number_asked import number_asked, number_given, number_wanted
 from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.number_confirmed import number_confirmed
@@ -588,7 +588,7 @@ class EscalationDetector:
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
             text = without_unreached_people(without_service_workers(without_timed_calls(
-                without_turning_elsewhere(without_whom_to_call(without_nature_questions(text))))))
+                without_turning_elsewhere(without_whom_to_call(without_nature_questions(without_own_role(text)))))))
             if not text.strip():
                 return None
         model = self._model if context is not None else None
@@ -727,6 +727,9 @@ class EscalationDetector:
             asked = None
             if turn.user_text and not accepting:
                 asked = self.user_request(turn.user_text, contexts.get(turn.index))
+                # "A real one" after the agent told it is a machine: a real person (`real_one_after_machine`).
+                if asked is None and answers and (person := real_one_after_machine(turn.user_text, answers[-1])):
+                    asked = self.user_request(person, contexts.get(turn.index))
                 if asked is not None and asked[0] == LEARNED_REQUEST and not self._answer_about_people(turn):
                     asked = None
                 # A yes to what the agent's answer offered in a question, in its own verb, in any language ("Si
@@ -917,6 +920,22 @@ def takes_up_offer(words: str, answer: str) -> bool:
     stems = {word[:OFFER_STEM] for word in re.findall(r"[^\W\d_]+", words.lower()) if len(word) >= OFFER_STEM}
     closing = " ".join(_SENTENCE.findall(answer)[-OFFER_SENTENCES:]).lower()
     return any(word[:OFFER_STEM] in stems for word in re.findall(r"[^\W\d_]+", closing) if len(word) >= OFFER_STEM)
+
+
+# The user telling the role they hold ("I'm the assistant manager at a hotel", "I am a staff nurse"): the person named
+# is the user, no one asked for.
+_OWN_ROLE = re.compile(r"\b(?:i'?m|i\s+am|i\s+work\s+as)\s+(?:the|a|an|one\s+of\s+the)\s+(?:[\w-]+\s+){0,3}?"
+                       r"(?:manager|supervisor|agent|operator|representative|rep|staff|colleague|person)s?\b",
+                       re.IGNORECASE)
+
+
+def without_own_role(text: str) -> str:
+    """The message without the role the user says they hold, which names the user, not a person asked for.
+
+    >>> without_own_role("Great. I'm the assistant manager at a hotel, so I want to print the timetable.")
+    'Great.  at a hotel, so I want to print the timetable.'
+    """
+    return _OWN_ROLE.sub("", text)
 
 
 def _offers_person(answer: str) -> bool:

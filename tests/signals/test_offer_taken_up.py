@@ -30,3 +30,18 @@ def test_the_same_words_after_no_offer_are_a_request() -> None:
     plain = (OFFER[0], "Sí, con juyá la vía se pone difícil. Despacho reprograma sin costo.")
     session = factory.conversation(("Jamaya pia 😊 ¿Pia wayuu o alijuna?", "Jamaya, soy el asistente."), plain, YES)
     assert factory.request_turns(session) == [2]
+
+
+def test_a_real_one_after_the_agent_told_it_is_a_machine_is_a_person() -> None:
+    session = factory.conversation(
+        ("hi is this a real person", "Hi! I'm the virtual assistant for Island Power & Water billing."),
+        ("ok then get me a real one please, its about my late mother account", "I'll connect you with a colleague."))
+    assert factory.request_turns(session) == [1]
+
+
+def test_the_role_the_user_holds_is_no_person_asked_for() -> None:
+    session = factory.conversation(
+        ("Do the ferries run on Sundays in winter?", "Yes, every 30 minutes."),
+        ("Great. I'm the assistant manager at a hotel and guests ask us this every day, so I want to print the "
+         "timetable for reception. Is there a PDF?", "Yes: the PDF is on our website."))
+    assert factory.request_turns(session) == []
