@@ -819,7 +819,15 @@ class ComplaintDetector:
                 # ¿La ütz?", Kaqchikel: I have no money now, is that all right?), as the rules that read the user's
                 # words in any language do not read a message closing on a question (`said_again`, `number_held`).
                 continue
-            words = matcher.find(text, strings)
+            if matcher is self._declared_phrases:
+                # Read in the message's sentences that ask nothing: a phrase in a sentence closing on a question is
+                # what that sentence asks about, wherever the sentence stands ("... ka o booni ma biɛɣu asiba? N
+                # bɔrila ...", Dagbani: can someone call me tomorrow morning? I want ...).
+                told = " ".join(sentence for sentence in _ANY_SENTENCE.findall(text)
+                                if not sentence.rstrip().endswith(QUESTION_MARKS))
+                words = matcher.find(told, present(self._strings, told.lower())) if told.strip() else None
+            else:
+                words = matcher.find(text, strings)
             if words and not earlier and family == "clarification" and not matcher.find(
                     _ANSWER_DEMANDED.sub(" ", text), strings):
                 continue  # "X or not?" in the first message is the question itself: no answer to demand yet
