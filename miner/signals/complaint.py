@@ -537,6 +537,14 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _TELLING_WORDS, _TELLING_LETTERS = 4, 10
 # An answer that reacts to the user's displeasure does so in its first sentences.
 _REACTION_SENTENCES = 2
+# "ok" opening a sentence, in the spellings languages borrow it in.
+_ASSENT_OPENING = re.compile(r"^\W*(?:ok|okay|okey|oke|okei|oki)\b", re.IGNORECASE)
+
+
+def _closes_on_assent(text: str) -> bool:
+    """Whether the message's last sentence opens with "ok" ("... Ok mi wetim call."), after a sentence before it."""
+    sentences = [sentence for sentence in _ANY_SENTENCE.findall(text) if sentence.strip()]
+    return len(sentences) > 1 and bool(_ASSENT_OPENING.search(sentences[-1]))
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]")
 
 
@@ -811,7 +819,15 @@ class ComplaintDetector:
                 # ¿La ütz?", Kaqchikel: I have no money now, is that all right?), as the rules that read the user's
                 # words in any language do not read a message closing on a question (`said_again`, `number_held`).
                 continue
-            words = matcher.find(text, strings)
+            if matcher is self._declared_phrases:
+                # Read in the message's sentences that ask nothing: a phrase in a sentence closing on a question is
+                # what that sentence asks about, wherever the sentence stands ("... ka o booni ma biɛɣu asiba? N
+                # bɔrila ...", Dagbani: can someone call me tomorrow morning? I want ...).
+                told = " ".join(sentence for sentence in _ANY_SENTENCE.findall(text)
+                                if not sentence.rstrip().endswith(QUESTION_MARKS))
+                words = matcher.find(told, present(self._strings, told.lower())) if told.strip() else None
+            else:
+                words = matcher.find(text, strings)
             if words and not earlier and family == "clarification" and not matcher.find(
                     _ANSWER_DEMANDED.sub(" ", text), strings):
                 continue  # "X or not?" in the first message is the question itself: no answer to demand yet
@@ -1027,8 +1043,11 @@ class ComplaintDetector:
         (NEGATION_WORDS, STILL_WORDS) and that the agent answers with an apology (AGENT_APOLOGIES): the user
         disputing what the agent did or said, the shape of a calm complaint in any language ("nie ma takiej
         zakładki" "Przepraszam za niedogodności"). Read from the user's second turn on: to a first message, an
-        apology is for the service's fault."""
-        if not self._disputes or not answer:
+        apology is for the service's fault. Not a message whose last sentence opens with "ok", the word of assent
+        every language borrows ("Ah, dispela akaun em i nem blo brata blo mi, mipela share. Ok mi wetim call.", Tok
+        Pisin: that account is in my brother's name, we share it; ok, I will wait for the call): the user takes up
+        what the agent said and closes on it."""
+        if not self._disputes or not answer or _closes_on_assent(text[:MESSAGE_CHARS_READ]):
             return None
         denial = _NEGATION.search(text[:MESSAGE_CHARS_READ])
         apology = denial and self._apology.search(answer[:MESSAGE_CHARS_READ])

@@ -64,7 +64,7 @@ from miner.signals.learned import (
     turn_contexts,
 )
 from miner.signals.letters import UNSPACED
-from miner.signals.machine_set_aside import machine_set_aside
+from miner.signals.machine_set_aside import machine_set_aside, real_one_after_machine
 from miner.signals.number_asked import number_asked, number_given, number_wanted
 from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.number_confirmed import number_confirmed
@@ -588,7 +588,7 @@ class EscalationDetector:
         if self.config.english_cues:
             # "are you a human?": what the agent is, not a request to be put through to someone; the rest is read
             text = without_unreached_people(without_service_workers(without_timed_calls(
-                without_turning_elsewhere(without_whom_to_call(without_nature_questions(text))))))
+                without_turning_elsewhere(without_whom_to_call(without_nature_questions(without_own_role(text)))))))
             if not text.strip():
                 return None
         model = self._model if context is not None else None
@@ -711,6 +711,7 @@ class EscalationDetector:
         previous: str | None = None  # the user's previous message
         said_before: list[str] = []  # every message of the conversation so far, the user's and the agent's, in order
         asked_before = False  # the user's previous message was read as a request for a person
+        requested = False  # a message of the user's so far was read as a request for a person
 
         def not_english(turn: Turn) -> bool:
             """Whether the conversation does not read the user's message as English (`session_english`, read once
@@ -726,7 +727,18 @@ class EscalationDetector:
             asked = None
             if turn.user_text and not accepting:
                 asked = self.user_request(turn.user_text, contexts.get(turn.index))
+                # "A real one" after the agent told it is a machine: a real person (`real_one_after_machine`).
+                if asked is None and answers and (person := real_one_after_machine(turn.user_text, answers[-1])):
+                    asked = self.user_request(person, contexts.get(turn.index))
                 if asked is not None and asked[0] == LEARNED_REQUEST and not self._answer_about_people(turn):
+                    asked = None
+                # A yes to what the agent's answer offered in a question, in its own verb, in any language ("Si
+                # quiere, la señora Yajaira la puede llamar ... ¿Le parece?" "Aa, anasü, que me llame. 300 712
+                # 4490."): the user takes up the offer, no request of their own (`takes_up_offer`), in a conversation
+                # where the user had asked for no one before (asked again, the request stands) and a message not
+                # read as English (English's yes to a person offered is read by `_ACCEPTANCE`).
+                if (asked is not None and answers and not requested and takes_up_offer(asked[1], answers[-1])
+                        and not_english(turn)):
                     asked = None
                 # In a language no table holds, the user's request shows in the agent's answer: it hands them to
                 # people it had neither offered nor begun to ("Naeza ongea na mtu wa sales?" "Sure! I'll connect
@@ -851,6 +863,7 @@ class EscalationDetector:
                 family, words = asked
                 evidence.append(Evidence(turn=turn.index, detail=f"user {family}: \"{words}\""))
             asked_before = asked is not None
+            requested = requested or asked_before
             previous = turn.user_text
             if turn.user_text:
                 said_before.append(turn.user_text[:MESSAGE_CHARS_READ])
@@ -881,6 +894,48 @@ class EscalationDetector:
                 evidence.append(said)
             handing_off = handed_off or bool(transferred_to) or said is not None
         return make_signal(self, evidence)
+
+
+# The letters a request's word and the offer's share at their start to be one verb ("llame", "llamar"; "call", "calls").
+OFFER_STEM = 4
+# The offer is read in the answer's last sentences: the question closing it and the sentence it asks about.
+OFFER_SENTENCES = 2
+
+
+def takes_up_offer(words: str, answer: str) -> bool:
+    """Whether the request's words (`words`, as the request tables found them) take up what the agent's previous
+    answer offered: the answer closes on a question, and one of its last `OFFER_SENTENCES` sentences holds a word
+    opening with the same `OFFER_STEM` letters as a word of the request, in any language ("que me llame" after "...
+    la puede llamar para cuadrar la entrega. ¿Le parece?").
+
+    >>> takes_up_offer("que me llame", "Si quiere, Yajaira la puede llamar para cuadrar la entrega. ¿Le parece?")
+    True
+    >>> takes_up_offer("que me llame", "Yajaira la puede llamar mañana.")
+    False
+    >>> takes_up_offer("hablar con un supervisor", "¿Algo más en que pueda ayudarle?")
+    False
+    """
+    if not answer.rstrip().endswith(QUESTION_MARKS):
+        return False
+    stems = {word[:OFFER_STEM] for word in re.findall(r"[^\W\d_]+", words.lower()) if len(word) >= OFFER_STEM}
+    closing = " ".join(_SENTENCE.findall(answer)[-OFFER_SENTENCES:]).lower()
+    return any(word[:OFFER_STEM] in stems for word in re.findall(r"[^\W\d_]+", closing) if len(word) >= OFFER_STEM)
+
+
+# The user telling the role they hold ("I'm the assistant manager at a hotel", "I am a staff nurse"): the person named
+# is the user, no one asked for.
+_OWN_ROLE = re.compile(r"\b(?:i'?m|i\s+am|i\s+work\s+as)\s+(?:the|a|an|one\s+of\s+the)\s+(?:[\w-]+\s+){0,3}?"
+                       r"(?:manager|supervisor|agent|operator|representative|rep|staff|colleague|person)s?\b",
+                       re.IGNORECASE)
+
+
+def without_own_role(text: str) -> str:
+    """The message without the role the user says they hold, which names the user, not a person asked for.
+
+    >>> without_own_role("Great. I'm the assistant manager at a hotel, so I want to print the timetable.")
+    'Great.  at a hotel, so I want to print the timetable.'
+    """
+    return _OWN_ROLE.sub("", text)
 
 
 def _offers_person(answer: str) -> bool:

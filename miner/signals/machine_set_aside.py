@@ -32,6 +32,12 @@ btw").
     >>> machine_set_aside("Bang, listrek di rumoh lon sering mate. Lon peu udep mesin cuci lam rumoh.",
     ...                   "Tukang kamoe akan trok singoh.") is None
     True
+
+Nor the machine addressed, its word alone between commas ("Тхьауегъэпсэу, бот, уиIэпыIэгъу иныщ.", Adyghe: thank
+you, bot, your help is great, an ironic thanks): the user speaks to the machine, not past it.
+
+    >>> machine_set_aside("Мафэ 30. Тхьауегъэпсэу, бот, уиIэпыIэгъу иныщ.", "Тхьауегъэпсэу.") is None
+    True
 """
 
 from __future__ import annotations
@@ -93,5 +99,31 @@ def _names_machine_after_a_word(sentence: str) -> bool:
     stripped = sentence.lstrip(_MARKS_BEFORE)
     first = stripped.split(maxsplit=1)
     opening = len(sentence) - len(stripped) + (len(first[0]) if first else 0)  # where its first word ends
-    return any(found.start() >= opening for pattern in (_BOT, _BOT_IN_SCRIPTS, _MACHINE_WORD)
-               for found in pattern.finditer(sentence))
+    return any(found.start() >= opening and not _addressed(sentence, found.start(), found.end())
+               for pattern in (_BOT, _BOT_IN_SCRIPTS, _MACHINE_WORD) for found in pattern.finditer(sentence))
+
+
+def _addressed(sentence: str, start: int, end: int) -> bool:
+    """Whether the machine's word stands alone between commas, the user speaking to it ("Тхьауегъэпсэу, бот,
+    уиIэпыIэгъу иныщ.", Adyghe: thank you, bot, your help is great): the machine addressed, not set aside."""
+    return sentence[:start].rstrip().endswith((",", "،", "，")) and sentence[end:].lstrip().startswith((",", "،", "，"))
+
+
+# "One" standing for a person, by the word that sets the human against the machine ("get me a real one please").
+_REAL_ONE = re.compile(r"\b(?:a|an|the)\s+(?:real|actual|live|proper|human)\s+one\b", re.IGNORECASE)
+
+
+def real_one_after_machine(text: str, answer: str) -> str | None:
+    """The message with "a real one" read as "a real person" when the agent's previous answer told what it is, by
+    the loanwords of the machine (`_BOT`, `_WHAT_THE_AGENT_IS`: "I'm the virtual assistant for ... billing"): the
+    one the user asks for is the person the machine is not ("ok then get me a real one please"); else None.
+
+    >>> real_one_after_machine("ok then get me a real one please", "Hi! I'm the virtual assistant for billing.")
+    'ok then get me a real person please'
+    >>> real_one_after_machine("get me a real one please", "Your bill is $120.") is None
+    True
+    """
+    if not _REAL_ONE.search(text) or not (_BOT.search(answer) or _WHAT_THE_AGENT_IS.search(anyascii(answer).lower())):
+        return None
+    return _REAL_ONE.sub(lambda found: found.group(0)[: -len("one")] + "person", text)
+

@@ -43,6 +43,9 @@ ANSWER_SENTENCES = 2
 # the answer tells of ("شماره ۰۹۱۶۳۲۱۴۵۷۸ هنی به هیچ شناسه قبضی وصل نیه", Luri: the number ... is linked to no bill
 # yet), not the number someone will call, which follows the call ("Iemand belt je deze week op 06-48213907").
 OPENING_WORDS = 2
+_DIGIT_IN_WORD = re.compile(r"(?<=[^\W\d_])\d(?=[^\W\d_])")
+# An answer's opening sentence of this many words or fewer says yes or greets, before what the answer did.
+ACKNOWLEDGEMENT_WORDS = 3
 # A sentence of any script, with the marks that end it (a dot between digits is no end: "06.39.98.42.17").
 _SENTENCE = re.compile(r"(?:[^.?!;。？！؟।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟।۔]*")
 _QUESTION_MARKS = ("?", "？", "؟", "፧")
@@ -80,13 +83,20 @@ def number_called(text: str, answer: str) -> str | None:
     given = numbers_given(text)
     if not given or not answer:
         return None
+    # A digit between letters is a letter (the palochka of the Caucasus' Cyrillic written "1": "Сыолъэ1у", please).
+    text = _DIGIT_IN_WORD.sub("Ӏ", text)
     if any(map(str.isdigit, _NUMBER.sub(" ", text))):
         return None
     if not any(_own(_NUMBER.sub(" ", sentence)) for sentence in _SENTENCE.findall(text)):
         return None
     if answer.rstrip().endswith(_QUESTION_MARKS):
         return None
-    said = {_digits(found.group(0)) for sentence in _SENTENCE.findall(answer)[:ANSWER_SENTENCES]
+    # A sentence of a word or three opening the answer ("Eyo, atwero.", yes, I can; "Хъущт, Нальбий.", fine, Nalbiy)
+    # says yes or greets: the answer tells what it did in the sentences after it.
+    sentences = _SENTENCE.findall(answer)
+    while len(sentences) > 1 and len(sentences[0].split()) <= ACKNOWLEDGEMENT_WORDS:
+        sentences = sentences[1:]
+    said = {_digits(found.group(0)) for sentence in sentences[:ANSWER_SENTENCES]
             for found in _NUMBER.finditer(sentence)
             if len(_digits(found.group(0))) >= MIN_DIGITS and len(sentence[:found.start()].split()) > OPENING_WORDS}
     return next((number for number in given if _digits(number) in said), None)

@@ -1111,6 +1111,9 @@ def test_the_agent_owning_the_users_displeasure_makes_the_turn_a_complaint(messa
     # no negation, no apology, or an English message (the learned model reads those)
     ("El paquete llegó roto.", "Lo siento mucho, le enviamos otro.", False),
     ("No, gracias, eso es todo.", "Perfecto, que tenga un buen día.", False),
+    # closing on "ok": the user takes up the answer (a word read as "no" elsewhere, "nem", Tok Pisin's name)
+    ("Ah, dispela akaun em i nem blo brata blo mi. Ok mi wetim call.",
+     "Understood. Bring a signed letter on Thursday. Sorry again for the delay.", False),
     ("the tab isn't there, I have looked everywhere", "Sorry about that, try logging out and in again.", False),
 ])
 def test_the_user_saying_no_answered_with_an_apology_is_a_complaint_in_any_language(

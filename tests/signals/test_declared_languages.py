@@ -130,6 +130,14 @@ def test_a_declared_phrase_in_a_message_closing_on_a_question_is_what_the_user_a
     assert not labelled and not found
 
 
+def test_a_declared_phrase_in_a_sentence_that_asks_is_what_the_sentence_asks() -> None:
+    # Dagbani: "... N ni tooi nya nira shɛli loan committee ni ka o booni ma biɛɣu asiba? N bɔrila ni n yɛli ni
+    # ninsala ..." (can I find someone of the loan committee to call me tomorrow morning? I want to talk to a person):
+    # "biɛɣu" (tomorrow) is declared; its sentence asks, the message goes on after it.
+    labelled, found = _set_found("signals_tuning_36.json", "dagbani-shea-coop-momo-005", _declaration("dagbani"))
+    assert not labelled and not found
+
+
 def test_a_declared_phrase_in_a_message_that_tells_is_still_read() -> None:
     # Shona: "Zvakanaka. Ndaneta henyu" (fine. I am tired of you), declared "ndaneta".
     labelled, found = _set_found("signals_tuning_22.json", "grocery-hampers-002", _declaration("shona"))

@@ -118,3 +118,16 @@ def test_the_number_is_never_shown_and_a_first_message_is_not_read() -> None:
     details = [evidence.detail for signal in found for evidence in signal.evidence if evidence.turn == 1]
     assert any("the agent has the number given called" in detail for detail in details)
     assert not any("555" in detail for detail in details)
+
+
+@pytest.mark.parametrize(("message", "answer"), [
+    # Acholi: can I get a counsellor to call me on my own phone? my number ...; yes, I can. I passed it to the
+    # counsellor ... She will call you on ... (a first sentence of a word or three says yes)
+    ("Tim ber, atwero nongo counsellor mo ma lwonga i cim kenna? Pe i ot yat. Namba na 0704 556 281, lwonga otyeno.",
+     "Eyo, atwero. Aketo lok bot counsellor me Youth Corner. En bilwongi i 0704 556 281 i otyeno."),
+    # Adyghe, the palochka written "1" ("Сыолъэ1у", please): a letter, not a digit beside the number
+    ("Сыолъэ1у, контролерым е шъуиIофышIэхэм зыгорэм телефонкIэ къысфытеуи къысаIуатэ. 8 918 361-22-04.",
+     "Хъущт, Нальбий. Заявкэ № ПЛ-55120 естыгъ. Контролерыр, Аслан Шхалаховыр, неущ 8 918 361-22-04-м къыпфытеощт."),
+])
+def test_an_answer_opening_on_a_yes_says_the_number_back_after_it(message: str, answer: str) -> None:
+    assert number_called(message, answer)

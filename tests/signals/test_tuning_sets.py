@@ -47,6 +47,12 @@ def test_the_thirty_six_tuning_sets_are_there() -> None:
 # the boat by the word English lends it, "bot", spelled as the machine's loanword, alone in its sentence as a machine
 # set aside is ("..., bot-kan waxba ma fahmayo"); and its "... kaka sin ai mairin ba ..." holds "sin ai" as English
 # would judge the AI, in words of the language's own.
+# The Acholi "Apwoyo matek, wabino Thursday." (thank you very much, we will come on Thursday) says again two words of
+# the user's own message two turns before ("Gwok wabino Thursday ka ngom otwo", perhaps we come on Thursday when the
+# ground dries), which the agent took up by one word ("Ber, Thursday pud ber", fine, Thursday is still good), as the
+# German "Der Router wurde schon neu gestartet!" says again what the agent's "starten Sie Ihren Router neu" told it to
+# do: a plan confirmed and a step already taken, said again, hold the same pair and the same word answered; the thanks
+# that opens the Acholi one is in words no table holds.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
@@ -59,7 +65,8 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "elii"],
                  "signals_tuning_35.json": [
                      "Haha, kabu saura kaka sin ai mairin ba wala huracán kum sa, yang gasolina nani wal tawan ra iwi "
-                     "kaka 😂 ok, lunes 5 am muelle ra"]}
+                     "kaka 😂 ok, lunes 5 am muelle ra"],
+                 "signals_tuning_36.json": ["Apwoyo matek, wabino Thursday."]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
