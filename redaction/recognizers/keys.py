@@ -23,6 +23,7 @@ from redaction.rules.keys_of_a_person import (
 from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.plates_under_a_vehicle_key import plate_under_a_vehicle_key
+from redaction.rules.surname_logins import SURNAME_LOGINS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
 from redaction.rules.whoever_did_it import WHOEVER_DID_IT, done_by
 
@@ -439,6 +440,8 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
             return _doers_value(text, parts, is_plain, words[-1])
         if LOGIN_HANDLES.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
             return "USERNAME"  # pilot=ramesh.pun, by=yaw.k: redaction/rules/login_handles.py
+        if SURNAME_LOGINS.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
+            return "USERNAME"  # by=hr.tenorio: redaction/rules/surname_logins.py
         return None
     if _names_no_one(parts, is_plain):
         return None  # owner=catalogue-team, booked_by=Staff, accountManager="Relationship Team South"
@@ -456,6 +459,8 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         return "USERNAME"  # e.kowalczyk, ahmed.farouk, hassan_b, kwame.osei-tutu
     if HANDLES_UNDER_A_LISTED_ROLE.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
         return "USERNAME"  # user=kavaking_nz: redaction/rules/login_handles.py
+    if SURNAME_LOGINS.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
+        return "USERNAME"  # emp=Rideout_K: redaction/rules/surname_logins.py
     if "-" in text and " " not in text and text.islower():
         return None  # owner=fleet-team: a team, not a person's handle
     if NAMES_WITH_SIGNS.verdict(text) is not Verdict.AS_PERSON:  # letters with their signs, in any script

@@ -25,10 +25,12 @@ from redaction.rules import (
     called_by_name,
     honorifics,
     kin_by_name,
+    kin_in_any_case,
     names_in_a_frame,
     names_in_capitals,
     opening_introductions,
     staff_by_role,
+    surname_first,
     titled_initials,
 )
 
@@ -168,6 +170,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.extend(self._kin_and_initials(text))
             results.extend(self._titled(text))
             results.extend(self._in_capitals(text))
+            results.extend(self._kin_in_any_case_and_surname_first(text))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
             if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words) and (
@@ -272,6 +275,20 @@ class IntroducedNameRecognizer(EntityRecognizer):
         any_given, common = self.any_given_name, self.common
         if any_given is not None and common is not None:
             spans += kin_by_name.kin_by_name(text, any_given, common, _names_no_one)
+        # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _kin_in_any_case_and_surname_first(self, text: str) -> list[RecognizerResult]:
+        """ "my brother musa", "me brother Kenny": redaction/rules/kin_in_any_case.py; "(benjamin, shirley)",
+        "'blanchard, m.'": redaction/rules/surname_first.py."""
+        any_given, any_surname, common = self.any_given_name, self.any_surname, self.common
+        if any_given is None or any_surname is None or common is None:
+            return []
+        spans = kin_in_any_case.kin_in_any_case(text, any_given, common, _names_no_one)
+        spans += surname_first.surname_first(
+            text, any_surname, any_given, common, lambda word: word.casefold() in known_places().countries,
+            _names_no_one,
+        )
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 

@@ -109,6 +109,7 @@ def tables() -> list[Table]:
     from redaction.rules.series import SERIES
     from redaction.rules.settling import LONE_PLACES, UNSUPPORTED_GUESSES
     from redaction.rules.shapes_in_text import SHAPES_IN_TEXT
+    from redaction.rules.surname_logins import SURNAME_LOGINS
     from redaction.rules.thing_position import THING_POSITION
     from redaction.rules.titled_names import TITLED_NAMES
     from redaction.rules.trade_keys import TRADE_KEYS
@@ -117,7 +118,7 @@ def tables() -> list[Table]:
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, DOER_KEYS,
-            LOGIN_HANDLES, HANDLES_UNDER_A_LISTED_ROLE,
+            LOGIN_HANDLES, HANDLES_UNDER_A_LISTED_ROLE, SURNAME_LOGINS,
             BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
