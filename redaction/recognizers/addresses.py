@@ -11,6 +11,7 @@ from presidio_analyzer import AnalysisExplanation, Pattern, PatternRecognizer, R
 from presidio_analyzer.nlp_engine import NlpArtifacts
 from spacy.lang.en.stop_words import STOP_WORDS
 
+from redaction.rules.amounts_with_their_currency import an_amount_with_its_currency
 from redaction.rules.plots_and_stands import plots_and_stands
 
 _FUNCTION_WORDS = frozenset(STOP_WORDS) | {"am", "pm", "min", "mins", "minutes", "hours", "days", "items", "of"}
@@ -117,7 +118,9 @@ _AMOUNT_IN_GROUPS = re.compile(r"[\d \t.,]+[ \t](?:Kč|Ft|zł|kr|kn|lei|Rs|Rp|TL
 def _not_an_address(text: str, result: RecognizerResult) -> bool:
     after_version = result.start >= 2 and text[result.start - 1] == "." and text[result.start - 2].isdigit()
     value = text[result.start : result.end].strip()
-    return after_version or _DATE_VALUE.fullmatch(value) is not None or _AMOUNT_IN_GROUPS.fullmatch(value) is not None
+    # an amount with its currency's code ("17 500 FCFA"): redaction/rules/amounts_with_their_currency.py
+    return (after_version or _DATE_VALUE.fullmatch(value) is not None or _AMOUNT_IN_GROUPS.fullmatch(value) is not None
+            or an_amount_with_its_currency(value))
 
 
 # Written all in lower case, as people type in chat: "14 acacia avenue", "7 willow court, solihull". The words

@@ -15,6 +15,7 @@ from redaction.recognizers.keys import ID_OWNER_WORDS
 from redaction.recognizers.names import NOT_NAME_WORDS
 from redaction.recognizers.provenance import How, stamped
 from redaction.rules import Verdict
+from redaction.rules.amounts_with_their_currency import an_amount_with_its_currency, continued
 from redaction.rules.introduced_with_a_place import introduced_with_a_place
 from redaction.rules.key_languages import TRANSLATED, accent_free
 from redaction.rules.living_on import living_on
@@ -385,6 +386,10 @@ class DocumentNumberRecognizer(EntityRecognizer):
                 if (
                     _DATE_LIKE.fullmatch(value) or sum(char.isdigit() for char in value) < 2 or len(value) < 5
                     or _UK_TAX_CODE.fullmatch(value)
+                    # an amount with its currency's code: redaction/rules/amounts_with_their_currency.py
+                    or an_amount_with_its_currency(
+                        text[match.start("value") : continued(text, match.start("value") + len(value))]
+                    )
                 ):  # fmt: skip
                     continue
                 results.append(RecognizerResult(entity, match.start("value"), match.start("value") + len(value), 0.8))

@@ -38,6 +38,7 @@ from redaction.recognizers.identifiers import (
 )
 from redaction.recognizers.keys import key_words
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.amounts_with_their_currency import AN_AMOUNT_WITH_ITS_CURRENCY
 from redaction.rules.unowned import UNOWNED, Unowned
 
 if TYPE_CHECKING:
@@ -215,6 +216,7 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              "account or a tax id", KEEP, _masked,
              ("TAX_ID_MASKED: xxx-xx-4471", "ACCT: ****8831", "masked: •••• 4821", "property_uprn_masked: ****0912"),
              ("amount: 4821", "status: ****", "grade: XX")),
+        AN_AMOUNT_WITH_ITS_CURRENCY,  # redaction/rules/amounts_with_their_currency.py
         Rule("id_of_what_a_call_created", "keeps a value of an identifier's shape under the id's key of what a call "
              "creates, in its result (`create_callback_task` -> `task_id`, `generate_gate_pass` -> `gate_pass.no`), "
              "a message's for a call that sends one (`send_tracking_email` -> `message_id`), though the key names a "
