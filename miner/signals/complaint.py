@@ -539,13 +539,13 @@ _TELLING_WORDS, _TELLING_LETTERS = 4, 10
 _REACTION_SENTENCES = 2
 # "ok" opening a sentence, in the spellings languages borrow it in.
 _ASSENT_OPENING = re.compile(r"^\W*(?:ok|okay|okey|oke|okei|oki)\b", re.IGNORECASE)
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]")
 
 
 def _closes_on_assent(text: str) -> bool:
     """Whether the message's last sentence opens with "ok" ("... Ok mi wetim call."), after a sentence before it."""
     sentences = [sentence for sentence in _ANY_SENTENCE.findall(text) if sentence.strip()]
     return len(sentences) > 1 and bool(_ASSENT_OPENING.search(sentences[-1]))
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\u0e00-\u0e7f]")
 
 
 # Words in the quotation marks of any script; a quotation of this many characters or more of the agent's previous answer
