@@ -81,7 +81,7 @@ def joined_by_underscores(context: Context) -> bool:
     )
 
 
-def _judged(example: str, engine: object) -> Context:
+def judged_under_a_key(example: str, engine: object) -> Context:
     """An example `key: [value]` as the key's reader passes it."""
     from redaction.recognizers.keys import key_words  # the keys' reader imports this table
 
@@ -109,7 +109,7 @@ LOGIN_HANDLES: Table[Context] = Table(
               "reason: [geofence_unavailable]", "room: [frankensteins_lab]", "addon: [tabby_cake]",
               "and: [datetime.timedelta]")),
     ),
-    _judged,
+    judged_under_a_key,
 )
 
 HANDLES_UNDER_A_LISTED_ROLE: Table[Context] = Table(
@@ -124,5 +124,5 @@ HANDLES_UNDER_A_LISTED_ROLE: Table[Context] = Table(
              joined_by_underscores, ("user: [kavaking_nz]", "driver: [sipho_za]"),
              ("user: [walk_in]", "owner: [on_call]", "user: [kavaking.nz]", "user: [kavaking_nz2]")),
     ),
-    _judged,
+    judged_under_a_key,
 )

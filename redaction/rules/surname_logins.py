@@ -21,17 +21,13 @@ redaction/rules/login_handles.py. AS_PERSON: a login holding a surname, a person
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from spacy.lang.en.stop_words import STOP_WORDS
 
-from redaction.rules import Rule, Table, Verdict, marked
-from redaction.rules.login_handles import CODE_KEY_WORDS
+from redaction.rules import Rule, Table, Verdict
+from redaction.rules.login_handles import CODE_KEY_WORDS, Context, judged_under_a_key
 
 _TWO_PARTS = re.compile(r"(?P<first>[^\W\d_]+)[._](?P<second>[^\W\d_]+)")
-
-# A context: the key's words, the value, and what tells a word of the language.
-Context = tuple[tuple[str, ...], str, Callable[[str], bool]]
 
 
 def _a_rare_surname(word: str) -> bool:
@@ -67,15 +63,6 @@ def a_surname_login(context: Context) -> bool:
     return _a_rare_surname(long) and not is_plain(long.casefold())
 
 
-def _judged(example: str, engine: object) -> Context:
-    """An example `key: [value]` as the key's reader passes it."""
-    from redaction.recognizers.keys import key_words  # the keys' reader imports this table
-
-    text, start, end = marked(example)
-    is_plain = engine.person_support.plain_word  # type: ignore[attr-defined]
-    return tuple(key_words(text.partition(":")[0])), text[start:end], is_plain
-
-
 SURNAME_LOGINS: Table[Context] = Table(
     "Logins holding a surname",
     "Each text directly under a listed role's key, or a key whose words name no thing, no state and no part of "
@@ -106,5 +93,5 @@ SURNAME_LOGINS: Table[Context] = Table(
             ),
         ),
     ),
-    _judged,
+    judged_under_a_key,
 )

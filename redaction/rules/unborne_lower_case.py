@@ -18,7 +18,8 @@ from typing import Any
 from redaction.recognizers import support as lexicon
 
 
-def _a_name_or_a_place(word: str) -> bool:
+def a_name_or_a_place(word: str) -> bool:
+    """Whether a word is a name some country's list holds, or a place's."""
     folded = word.casefold()
     places = lexicon.known_places()
     return (
@@ -31,7 +32,7 @@ def lower_case_words_no_one_bears(entity: str, span: Any, words: list[Any]) -> b
     """`span` is the model's parse of the finding, `words` its alphabetic tokens."""
     if entity not in {"PERSON", "LOCATION"} or not words or span is None:
         return False
-    if not all(token.is_lower for token in words) or any(_a_name_or_a_place(token.text) for token in words):
+    if not all(token.is_lower for token in words) or any(a_name_or_a_place(token.text) for token in words):
         return False
     if not all(token.is_alpha or token.is_punct or token.is_space for token in span):
         return False

@@ -28,6 +28,7 @@ from typing import Any
 
 from redaction.recognizers import support as lexicon
 from redaction.recognizers.precision import is_english
+from redaction.rules.unborne_lower_case import a_name_or_a_place
 
 _LONG = 4  # a word of this many letters or more is no joining word of a name
 _LONG_ALONE = 6  # nor is a single lower-case word this long between two parts
@@ -35,15 +36,6 @@ _LONG_ALONE = 6  # nor is a single lower-case word this long between two parts
 
 def _borne(word: str) -> bool:
     return word.casefold() in lexicon.world_names()
-
-
-def _a_name_or_a_place(word: str) -> bool:
-    folded = word.casefold()
-    places = lexicon.known_places()
-    return (
-        folded in lexicon.world_names() or folded in lexicon.populated_places()
-        or folded in places.countries or folded in places.large_cities
-    )  # fmt: skip
 
 
 def _after_a_cue(span: Any) -> bool:
@@ -103,7 +95,7 @@ def a_sentence_in_lower_case(entity: str, span: Any, words: list[Any]) -> bool:
     if not all(token.is_lower for token in words) or not _joined_by_a_short_word(words):
         return False
     long_words = [token for token in words if len(token.text) >= _LONG]
-    if any(_a_name_or_a_place(token.text) for token in long_words):
+    if any(a_name_or_a_place(token.text) for token in long_words):
         return False
     return not _after_a_cue(span)
 
