@@ -95,13 +95,18 @@ def number_given(text: str, answer: str) -> bool:
     return False
 
 
+def closing_sentence(answer: str) -> str | None:
+    """The sentence the agent's answer closes on, stripped, or None when it holds none."""
+    told = [sentence.strip() for sentence in _SENTENCE.findall(answer) if sentence.strip()]
+    return told[-1] if told else None
+
+
 def number_asked(answer: str) -> str | None:
     """The question the agent's answer closes on when it asks for a number by its loanword (`_NUMBER_WORD`), of no
     thing (`_THING`) and holding no digit, or None."""
-    told = [sentence.strip() for sentence in _SENTENCE.findall(answer) if sentence.strip()]
-    if not told or not told[-1].endswith(_QUESTION_MARKS):
+    question = closing_sentence(answer)
+    if question is None or not question.endswith(_QUESTION_MARKS):
         return None
-    question = told[-1]
     read = anyascii(question).lower()
     if not _NUMBER_WORD.search(read) or _THING.search(read) or any(map(str.isdigit, question)):
         return None

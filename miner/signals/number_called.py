@@ -53,14 +53,15 @@ _QUESTION_MARKS = ("?", "？", "؟", "፧")
 _NUMBER_WORD = re.compile(r"\b(?:n[aou]mb(?:er|a|ala|ari)|numero|nomor)")
 
 
-def _digits(text: str) -> str:
+def digits_of(text: str) -> str:
+    """The digits of a text, in any script, in order."""
     return "".join(character for character in text if character.isdigit())
 
 
 def numbers_given(text: str) -> list[str]:
     """The phone numbers the message writes, as typed."""
     return [found.group(0).strip(" .-") for found in _NUMBER.finditer(text)
-            if len(_digits(found.group(0))) >= MIN_DIGITS]
+            if len(digits_of(found.group(0))) >= MIN_DIGITS]
 
 
 def asks_for_a_number(answer: str) -> bool:
@@ -96,7 +97,7 @@ def number_called(text: str, answer: str) -> str | None:
     sentences = _SENTENCE.findall(answer)
     while len(sentences) > 1 and len(sentences[0].split()) <= ACKNOWLEDGEMENT_WORDS:
         sentences = sentences[1:]
-    said = {_digits(found.group(0)) for sentence in sentences[:ANSWER_SENTENCES]
+    said = {digits_of(found.group(0)) for sentence in sentences[:ANSWER_SENTENCES]
             for found in _NUMBER.finditer(sentence)
-            if len(_digits(found.group(0))) >= MIN_DIGITS and len(sentence[:found.start()].split()) > OPENING_WORDS}
-    return next((number for number in given if _digits(number) in said), None)
+            if len(digits_of(found.group(0))) >= MIN_DIGITS and len(sentence[:found.start()].split()) > OPENING_WORDS}
+    return next((number for number in given if digits_of(number) in said), None)

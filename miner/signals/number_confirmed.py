@@ -27,24 +27,16 @@ first message answered so is as often a booking confirmed), in a message of more
 
 from __future__ import annotations
 
-import re
-
-from miner.signals.number_called import numbers_given
+from miner.signals.number_asked import closing_sentence
+from miner.signals.number_called import digits_of, numbers_given
 from miner.signals.request_words import QUESTION_MARKS
-
-# A sentence of any script, with the marks that end it (a dot between digits is no end).
-_SENTENCE = re.compile(r"(?:[^.?!;。？！؟።।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟።।۔]*")
-
-
-def _digits(text: str) -> str:
-    return "".join(character for character in text if character.isdigit())
 
 
 def number_confirmed(text: str, answer: str) -> str | None:
     """The phone number in the question the agent's answer closes on, when the user's message (`text`) does not hold
     it; or None."""
-    told = [sentence.strip() for sentence in _SENTENCE.findall(answer) if sentence.strip()]
-    if not told or not told[-1].endswith(QUESTION_MARKS):
+    question = closing_sentence(answer)
+    if question is None or not question.endswith(QUESTION_MARKS):
         return None
-    own = _digits(text)
-    return next((number for number in numbers_given(told[-1]) if _digits(number) not in own), None)
+    own = digits_of(text)
+    return next((number for number in numbers_given(question) if digits_of(number) not in own), None)

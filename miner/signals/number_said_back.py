@@ -32,12 +32,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from miner.signals.number_called import numbers_given
+from miner.signals.number_called import digits_of, numbers_given
 from miner.signals.request_words import QUESTION_MARKS
-
-
-def _digits(text: str) -> str:
-    return "".join(character for character in text if character.isdigit())
 
 
 def asked_number_said_back(answer: str, next_text: str, next_answer: str, said_before: Sequence[str]) -> str | None:
@@ -46,7 +42,7 @@ def asked_number_said_back(answer: str, next_text: str, next_answer: str, said_b
     it back; or None."""
     if not answer.rstrip().endswith(QUESTION_MARKS) or not next_answer:
         return None
-    written = _digits(" ".join([*said_before, answer]))
-    said = {_digits(number) for number in numbers_given(next_answer)}
+    written = digits_of(" ".join([*said_before, answer]))
+    said = {digits_of(number) for number in numbers_given(next_answer)}
     return next((number for number in numbers_given(next_text)
-                 if _digits(number) not in written and _digits(number) in said), None)
+                 if digits_of(number) not in written and digits_of(number) in said), None)
