@@ -11,7 +11,6 @@ import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from functools import partial
 from itertools import islice
 from typing import Any
 
@@ -27,7 +26,6 @@ from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.identifiers import IDENTIFIER, labelled_code
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, TellingKeys, fits, key_words, names_a_thing, role_entity
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
-from redaction.recognizers.precision import is_english
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
@@ -229,7 +227,7 @@ class Redactor:
             identifier_entities=self.identifier_entities,
             operator=self.operator,
             seen_text="\n".join(leaf.text for leaf in leaves).casefold(),
-            is_word=partial(is_english, words=self.engine.english_words),
+            is_word=self.engine.is_word,
         )
         protected = self._protected_words(session)
         identifiers = frozenset(self.identifier_entities)
@@ -263,7 +261,7 @@ class Redactor:
         held = things_held([(leaf.key, leaf.text) for leaf in firms],
                            [leaf.text for leaf in leaves if leaf.key is not None and self._a_persons_field(leaf)
                             and not held_thing(leaf.key, leaf.text)],
-                           partial(is_english, words=self.engine.english_words))  # fmt: skip
+                           self.engine.is_word)  # fmt: skip
         support = self.engine.person_support
         for leaf in leaves:
             found = findings[leaf.text]
@@ -338,7 +336,7 @@ class Redactor:
         for before, word in given_names_in_lower_case(texts, given):
             if not pseudonyms.is_value(word):
                 pseudonyms.add("PERSON", word, before=before, bound=True)
-        is_word = partial(is_english, words=self.engine.english_words)
+        is_word = self.engine.is_word
         parts = {plain_letters(part) for name in names for part in re.findall(r"[^\W\d_]+", name)}
         for spelled in spelled_names(texts, parts, is_word):
             pseudonyms.add("PERSON", spelled)
@@ -373,7 +371,7 @@ class Redactor:
     def _add_initials_signing_notes(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """A note under a note's key signed after a dash with two or three capitals is signed with its writer's
         initials ("left vm - RW"): replaced there, after the dash (redaction/rules/signed_notes.py)."""
-        is_word = partial(is_english, words=self.engine.english_words)
+        is_word = self.engine.is_word
         for leaf in leaves:
             signed = initials_signing(leaf.key, leaf.text, is_word)
             if signed is not None:
@@ -384,7 +382,7 @@ class Redactor:
         """Two or three capitals closing a text or its brackets after a dash, perhaps after a desk's or a role's words,
         are the writer's initials ("resubmit - TPA reviewer AK"): replaced wherever written alone so
         (redaction/rules/signed_by_a_desk.py)."""
-        is_word = partial(is_english, words=self.engine.english_words)
+        is_word = self.engine.is_word
         for leaf in leaves:
             for initials in initials_signing_remarks(leaf.text, is_word, self.engine.nouns_only.__contains__):
                 pseudonyms.add_initials(initials)
@@ -393,7 +391,7 @@ class Redactor:
         """Initials closing a note after its last sentence ("w cust. KMcI", "refusjon. ansv: EHL"), initials with a
         particle in lower case after a dash ("- DMcL"), and initials under a key of initials: replaced wherever
         written alone so (redaction/rules/initials_closing_a_note.py)."""
-        is_word = partial(is_english, words=self.engine.english_words)
+        is_word = self.engine.is_word
         for leaf in leaves:
             for initials in initials_closing_a_note(leaf.key, leaf.text, is_word, self.engine.nouns_only.__contains__):
                 pseudonyms.add_initials(initials)
@@ -402,7 +400,7 @@ class Redactor:
                                    protected: set[str]) -> None:
         """A capital and a stop beside a capitalised word no word of the language ("T. Mokgweetsi", "Gaone P."):
         a person's name, replaced wherever written (redaction/rules/names_with_an_initial.py)."""
-        is_word = partial(is_english, words=self.engine.english_words)
+        is_word = self.engine.is_word
         for leaf in leaves:
             for name in names_with_an_initial(leaf.text, is_word):
                 if not pseudonyms.is_value(name) and not _is_protected(name, protected):
@@ -466,7 +464,7 @@ class Redactor:
     def _add_handles(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
         """The handles built from the names the session holds are theirs, in every text of the session."""
         names = [value.partition("@")[0] for value in pseudonyms.values_of(HANDLE_SOURCES)]
-        is_word = partial(is_english, words=self.engine.english_words)
+        is_word = self.engine.is_word
         parts, parts_of_full_names = name_parts(names, is_word), frozenset(name_parts(full_names(names), is_word))
         for entity, handle in handles((leaf.text for leaf in leaves), parts):
             if entity == "USERNAME" and a_constant(handle, parts_of_full_names):
