@@ -65,16 +65,23 @@ def preposition_before(text: str, start: int) -> str | None:
     return found.group("word").casefold() if found else None
 
 
+def capitalised_nameless(value: str, support: lexicon.PersonSupport) -> bool:
+    """Whether the words open with a capital, no name list holds any of them and they are no full name."""
+    return value[:1].isupper() and no_persons_name(lexicon.name_words(value), support.plainly_a_full_name)
+
+
+def before_a_street(text: str, end: int) -> bool:
+    """Whether a door's number or a street's word follows the span: a street's name, not a town's."""
+    street = _STREET_WORD_AFTER.match(text, end)
+    return bool(NUMBER_AFTER.match(text, end) or (street and street.group("word").casefold() in STREET_WORDS))
+
+
 def after_a_place_preposition(text: str, start: int, end: int, support: lexicon.PersonSupport) -> bool:
     """Capitalised words no name list holds, no full name, right after a preposition of place, with no person's cue
     around them."""
     if preposition_before(text, start) is None:
         return False
-    value = text[start:end]
-    if not value[:1].isupper() or not no_persons_name(lexicon.name_words(value), support.plainly_a_full_name):
-        return False
-    street = _STREET_WORD_AFTER.match(text, end)
-    if NUMBER_AFTER.match(text, end) or (street and street.group("word").casefold() in STREET_WORDS):
+    if not capitalised_nameless(text[start:end], support) or before_a_street(text, end):
         return False
     window = max(0, start - 40)
     if _BASED_BEFORE.search(text, window, start) or _AFTER_A_DOOR.search(text, window, start):

@@ -32,8 +32,8 @@ import re
 
 from redaction.recognizers import support as lexicon
 from redaction.rules.landforms import in_an_address
-from redaction.rules.listed_places import list_items, no_persons_name
-from redaction.rules.place_prepositions import after_a_place_preposition
+from redaction.rules.listed_places import list_items
+from redaction.rules.place_prepositions import after_a_place_preposition, capitalised_nameless
 from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.street_names import _DWELLING_BEFORE as DWELLING_BEFORE
 
@@ -46,8 +46,7 @@ def head_of_the_list(text: str, start: int, end: int, support: lexicon.PersonSup
     """Where the first item of the span's list begins and ends, when the span is capitalised words no name list
     holds, no full name, with no person cue around them, and that first item (another than theirs) stands right
     after a preposition of place and reads as a place there; else None."""
-    value = text[start:end]
-    if not value[:1].isupper() or not no_persons_name(lexicon.name_words(value), support.plainly_a_full_name):
+    if not capitalised_nameless(text[start:end], support):
         return None
     if support.cued(text[max(0, start - 40) : start], text[end : end + 40]):
         return None

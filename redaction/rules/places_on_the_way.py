@@ -31,8 +31,7 @@ from __future__ import annotations
 import re
 
 from redaction.recognizers import support as lexicon
-from redaction.rules.listed_places import no_persons_name
-from redaction.rules.place_prepositions import NUMBER_AFTER, STREET_WORDS
+from redaction.rules.place_prepositions import before_a_street, capitalised_nameless
 
 # A way's noun: a trip, a journey, a road, a route, a way, a drive, a walk, a ride. A verb of going or coming is left
 # out: "we're coming up from Clonmel", "flying to Accra" say where a person comes from or goes.
@@ -63,19 +62,13 @@ _SOMEONE_BEFORE = re.compile(
     r"(?i:\b(?:i|i'm|i’m|we|we're|we’re|my|our|he|she|they|his|her|their|me|us)\b[^.!?\n]{0,30})$"
 )
 _END_AFTER = re.compile(r"[ \t]+(?i:to)[ \t]+(?P<other>" + _CAPS + r")(?![\w'’-])")
-_STREET_WORD_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]+)\b")
-
-
-def _nameless(value: str, support: lexicon.PersonSupport) -> bool:
-    return value[:1].isupper() and no_persons_name(lexicon.name_words(value), support.plainly_a_full_name)
 
 
 def on_the_way(text: str, start: int, end: int, support: lexicon.PersonSupport) -> bool:
     """Capitalised words no name list holds, no full name, after "to", "from" or "via" said after a way's noun or
     a distance, or at one end of a route "from ... to ..." whose other end holds no name either, with no person cue
     around them, before no door's number nor a street's word."""
-    value = text[start:end]
-    if not _nameless(value, support):
+    if not capitalised_nameless(text[start:end], support):
         return False
     window = max(0, start - 60)
     line_start = text.rfind("\n", 0, start) + 1
@@ -85,11 +78,10 @@ def on_the_way(text: str, start: int, end: int, support: lexicon.PersonSupport) 
         opening = route.start() if route else start
         if route is None and _FROM_BEFORE.search(text, max(window, start - 8), start):
             route = _END_AFTER.match(text, end)
-        if route is None or not _nameless(route.group("other"), support):
+        if route is None or not capitalised_nameless(route.group("other"), support):
             return False
         if _SOMEONE_BEFORE.search(text, max(0, opening - 45), opening):
             return False
-    street = _STREET_WORD_AFTER.match(text, end)
-    if NUMBER_AFTER.match(text, end) or (street and street.group("word").casefold() in STREET_WORDS):
+    if before_a_street(text, end):
         return False
     return not support.cued(text[max(0, start - 40) : start], text[end : end + 40])
