@@ -29,7 +29,7 @@ _YEAR_FIRST = re.compile(r"(?:19|20)\d\d\b")
 _NUMBERED_IN_A_FLEET = re.compile(r"[A-Z\d-]*[A-Z][A-Z\d-]*-\d{1,2}")
 
 
-def _fleet_number(value: str, vehicle: str) -> bool:
+def fleet_number(value: str, vehicle: str) -> bool:
     """A fleet's own number, the firm's: a code closed by a dash and a short number ("SB-27", "GC-VAN-03"), or one
     opening with the vehicle's word shortened ("truck TRK-112", "van VN 12")."""
     if _NUMBERED_IN_A_FLEET.fullmatch(value.split(" ")[0]):
@@ -48,7 +48,7 @@ def plates_after_a_vehicle(text: str) -> list[tuple[int, int]]:
         value = match.group("value")
         if sum(char.isalnum() for char in value) > 10 or _YEAR_FIRST.match(value):
             continue
-        if _fleet_number(value, match.group("vehicle")):
+        if fleet_number(value, match.group("vehicle")):
             continue
         spans.append((match.start("value"), match.end("value")))
     return spans

@@ -17,7 +17,7 @@ A bus, a train, a ferry or a plane is the operator's, numbered by its route or i
 
 from __future__ import annotations
 
-from redaction.rules.plates_after_a_vehicle import _fleet_number, plates_after_a_vehicle
+from redaction.rules.plates_after_a_vehicle import fleet_number, plates_after_a_vehicle
 
 # A road vehicle's word, as a key writes it (lower case, no accents), in the languages records are written in.
 VEHICLE_WORDS = frozenset({
@@ -49,7 +49,7 @@ def plate_under_a_vehicle_key(words: list[str], value: str) -> bool:
         return False
     text = value.strip()
     written = f"vehicle {text}"  # the text rule's own word; the fleet's shortened word is the key's
-    return plates_after_a_vehicle(written) == [(len("vehicle "), len(written))] and not _fleet_number(text, words[-1])
+    return plates_after_a_vehicle(written) == [(len("vehicle "), len(written))] and not fleet_number(text, words[-1])
 
 
 # (the key's words, the value, whether it is read as a plate)
