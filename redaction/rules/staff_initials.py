@@ -8,11 +8,13 @@ staff member's post (`STAFF_POSTS` of redaction/rules/whoever_did_it.py: staff, 
 word in them, and a number of two digits or more in them is that person's staff number. What stands before is read
 in a name's shape only: two or three capitals, with stops or without ("KM", "J.N."), or one to three initials and a
 capitalised word ("M. Tau", though "tau" is a word of the language). Apart from brackets, initials written with a stop
-after each of two or three capitals ("J.N.", "D. K. W.") are a person's after a word in lower case ("assigned J.N.",
-"cc J.N."), where no sentence starts; the abbreviations written so (`ABBREVIATIONS`: "U.S.", "P.S.", "N.B.") and
-capitals in any other shape ("USB (staff port)") are not. Applied to every text of a session
-(redaction/redactor.py `_add_staff_initials`): the initials are replaced wherever written alone so, a name with an
-initial and a staff number wherever written.
+after each of two or three capitals ("J.N.", "D. K. W.") are a person's after a word ending in lower case ("assigned
+J.N.", "cc J.N.", a surname written first, "Чаптыкова Л.Н."), where no sentence starts, and before no capitalised word
+(a name with its initials, "R.G. Hardie pipes", "E.J. Riley tables", is a maker's as often, and read by the name
+rules; a firm's legal form closing its name, "N.V.", "B.V.", is no one's); the abbreviations written so
+(`ABBREVIATIONS`: "U.S.", "P.S.", "N.B.") and capitals in any other shape ("USB (staff port)") are not. Applied to
+every text of a session (redaction/redactor.py `_add_staff_initials`): the initials are replaced wherever written
+alone so, a name with an initial and a staff number wherever written.
 """
 
 from __future__ import annotations
@@ -29,12 +31,15 @@ BEFORE_A_POST = re.compile(rf"(?<![\w.'’-])(?P<who>{_WHO})[ \t]*\((?P<inside>[
 # The words of a post, and the words that say a staff number, in the brackets.
 POST_WORDS = STAFF_POSTS | {"staff", "emp", "employee", "agent", "badge", "payroll"}
 _NUMBER = re.compile(r"(?<![\w.-])\d{2,}(?![\w.-]|[.,]\d)")
-# Initials with a stop after each letter, after a word in lower case (and a colon perhaps).
+# Initials with a stop after each letter, after a word ending in lower case (a colon perhaps between), and before no
+# capitalised word: "R.G. Hardie" is a maker's name, read by the name rules.
 WITH_STOPS = re.compile(rf"(?<=\w)(?<=[a-zß-öø-ÿа-яё])[ \t]*:?[ \t]+(?P<who>(?:{_CAPITAL}\.[ \t]?){{1,2}}{_CAPITAL}\.)"
-                        r"(?![\w])")
+                        rf"(?![\w])(?![ \t]*{_CAPITAL}{_SMALL})")
 # Abbreviations written with a stop after each capital: they are no one's initials.
+# A firm's legal form written so closes its name ("Atjoni Boto Transport N.V.", "Van Dijk Dried Fruits B.V.").
 ABBREVIATIONS = frozenset({"us", "uk", "eu", "un", "ps", "nb", "bc", "ad", "dc", "tv", "pc", "ok", "am", "pm", "usa",
-                           "uae", "ussr", "rsvp", "ie", "eg", "st", "jr", "sr", "no", "vs"})  # fmt: skip
+                           "uae", "ussr", "rsvp", "ie", "eg", "st", "jr", "sr", "no", "vs", "nv", "bv", "sa", "ag",
+                           "ab", "as", "oy", "co"})  # fmt: skip
 
 
 def _letters(initials: str) -> str:
@@ -66,6 +71,10 @@ EXAMPLES: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("cc: D. K. W. for the refund", (("D. K. W.", ""),)),
     ("shipped to the U.S. by sea", ()),  # an abbreviation
     ("J.N. called back", ()),  # a sentence starts: read by the name rules
+    ("Чаптыкова Л.Н. (Щетинкина 61-12)", (("Л.Н.", ""),)),  # a surname written first
+    ("we can't supply R.G. Hardie sets", ()),  # a maker's name with its initials
+    ("Greater Mount Zion A.M.E. Church", ()),
+    ("Van Dijk Dried Fruits B.V.", ()),  # a firm's legal form
     ("USB (port 3) and SMS (staff alerts)", ()),  # no post in the first brackets, a system's name in the second
     ("Night shift (team 2)", ()),  # no initials before the brackets
 )
