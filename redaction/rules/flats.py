@@ -4,7 +4,8 @@ A customer tells a neighbour's or their own flat by its word and its number, apa
 ("сосед Тохтобин, кв.56", "ключ у соседа из 56 кв", "Flat 2C has the keys", "apto 302"): the word of a dwelling's unit
 in a building and its number point to one door of a building the session names, as the number of a house does. The
 words are those of a flat, an apartment, a dwelling in the cased scripts' languages, whole or cut short with a stop
-(`FLAT_WORDS`); the number is one to four digits, perhaps with one letter; a short word may follow its number as
+(`FLAT_WORDS`; not "appt", an appointment's as often in English); the number is one to four digits, perhaps with one
+letter, and no part of a date or a time ("appt 2024-09-17"); a short word may follow its number as
 people write it in Russian ("56 кв"). Not an address: a measure or a span after it ("56 кв. м", "кв. метров": square
 metres), and a quarter of a year (Russian "кв." is also a year's quarter: "2 кв. 2024"). Applied to each such word
 and number in a message, as it is found (redaction/recognizers/flats.py); the first rule that decides wins. DROP:
@@ -21,7 +22,7 @@ from redaction.rules import Rule, Table, Verdict, marked
 # flat, apartment; French appartement; Spanish departamento, apartamento; Portuguese apartamento; German Wohnung;
 # Polish lokal, mieszkanie; Turkish daire; Romanian apartament; Italian interno.
 FLAT_WORDS = ("квартира", "квартиры", "квартиру", "квартире", "квартирі", "кватэра", "кв", "апартамент", "ап", "flat",
-              "apartment", "apt", "appartement", "appt", "departamento", "depto", "dpto", "apartamento", "apto",
+              "apartment", "apt", "appartement", "departamento", "depto", "dpto", "apartamento", "apto",
               "wohnung", "whg", "lokal", "lok", "mieszkanie", "daire", "apartament", "interno")  # fmt: skip
 # The short words a number may come before, as Russian writes them ("56 кв").
 SHORT_AFTER_A_NUMBER = ("кв",)
@@ -29,7 +30,7 @@ _WORD = "|".join(sorted(FLAT_WORDS, key=len, reverse=True))
 _AFTER = "|".join(SHORT_AFTER_A_NUMBER)
 _NUMBER = r"\d{1,4}(?:[ \t]?[^\W\d_](?![^\W\d_]))?"
 FLAT = re.compile(
-    rf"(?<![\w.])(?:(?i:{_WORD})\.?[ \t]*(?:№[ \t]*|#[ \t]*|no\.?[ \t]*)?{_NUMBER}(?![\w%]|[.,]\d)"
+    rf"(?<![\w.])(?:(?i:{_WORD})\.?[ \t]*(?:№[ \t]*|#[ \t]*|no\.?[ \t]*)?{_NUMBER}(?![\w%]|[.,:-]\d)"
     rf"|\d{{1,4}}[ \t]*(?i:{_AFTER})(?!\w))"
 )
 # A measure or a span after the run, or a year: square metres ("кв. м", "кв.м", "кв. метров", "m2", "sq"), a
@@ -71,4 +72,5 @@ EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Flat 2C has the keys; apto 302 too", ("Flat 2C", "apto 302")),
     ("площадь 56 кв. м, отчёт за 2 кв. 2024 г.", ()),
     ("3 flat tyres and a flat 20% fee", ()),
+    ("reminder for apt 2024-09-17 10:15", ()),  # a date
 )
