@@ -45,6 +45,7 @@ from redaction.recognizers import (
     identifier_recognizers,
 )
 from redaction.recognizers.dwellings import DwellingRecognizer
+from redaction.recognizers.flats import FlatRecognizer
 from redaction.recognizers.formats import FormatRecognizer
 from redaction.recognizers.house_numbers import HouseNumberRecognizer
 from redaction.recognizers.identifiers import IDENTIFIER, CuedIdentifierRecognizer
@@ -142,6 +143,7 @@ class Engine:
         registry.add_recognizer(ProperNounNameRecognizer(language, self.english_words, full_name))
         registry.add_recognizer(TitledNameRecognizer(language))
         registry.add_recognizer(DwellingRecognizer(language))
+        registry.add_recognizer(FlatRecognizer(language))
         registry.add_recognizer(HouseNumberRecognizer(language))
         registry.add_recognizer(PlaceAfterCueRecognizer(language, self.is_word))
         registry.add_recognizer(PostalCodeRecognizer(language))

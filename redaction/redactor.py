@@ -50,7 +50,9 @@ from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_f
 from redaction.rules.series import shape as series_shape
 from redaction.rules.series import siblings
 from redaction.rules.signed_by_a_desk import initials_signing_remarks
+from redaction.rules.signed_entries import a_signature
 from redaction.rules.signed_notes import initials_signing
+from redaction.rules.staff_initials import staff_initials
 from redaction.rules.staff_marks import a_bare_doers_key, handle_after_a_team, staff_mark
 from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_unborne_words
 from redaction.surrogates import operator
@@ -310,6 +312,8 @@ class Redactor:
         self._add_initials_signing_notes(pseudonyms, leaves)
         self._add_initials_signing_remarks(pseudonyms, leaves)
         self._add_initials_closing_notes(pseudonyms, leaves)
+        self._add_initials_signing_entries(pseudonyms, leaves)
+        self._add_staff_initials(pseudonyms, leaves, protected)
         self._add_names_with_an_initial(pseudonyms, leaves, protected)
         self._add_initials_of_named_people(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
@@ -395,6 +399,30 @@ class Redactor:
         for leaf in leaves:
             for initials in initials_closing_a_note(leaf.key, leaf.text, is_word, self.engine.nouns_only.__contains__):
                 pseudonyms.add_initials(initials)
+
+    @staticmethod
+    def _add_initials_signing_entries(pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """Initials signing a log entry's note under its bare `by` or `who` (`{"who": "LN", "note": "approved"}`):
+        replaced wherever written alone so (redaction/rules/signed_entries.py)."""
+        for leaf in leaves:
+            if leaf.entity == "PERSON" and leaf.key is not None and a_signature(leaf.key.rpartition(".")[2], leaf.text):
+                pseudonyms.add_initials(leaf.text.strip())
+
+    @staticmethod
+    def _add_staff_initials(pseudonyms: SessionPseudonyms, leaves: list[_Leaf], protected: set[str]) -> None:
+        """Initials or a name with an initial before brackets holding a staff post ("KM (staff 0417)", "M. Tau (res
+        supervisor)"), with the staff number in them, and initials with stops after a word in lower case ("assigned
+        J.N."): replaced, initials wherever written alone so (redaction/rules/staff_initials.py)."""
+        for leaf in leaves:
+            for who, number in staff_initials(leaf.text):
+                if _is_protected(who, protected):
+                    continue
+                if any(char.islower() for char in who):
+                    pseudonyms.add("PERSON", who)
+                else:
+                    pseudonyms.add_initials(who)
+                if number and not _is_protected(number, protected):
+                    pseudonyms.add(IDENTIFIER, number)
 
     def _add_names_with_an_initial(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
                                    protected: set[str]) -> None:

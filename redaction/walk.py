@@ -41,6 +41,7 @@ from redaction.rules.person_records import (
     street_line,
     unread_script,
 )
+from redaction.rules.signed_entries import signed_entry
 from redaction.rules.unborne_words import holds_an_address
 from redaction.scripts import MARKS
 
@@ -268,6 +269,8 @@ class SessionWalker:
                 said = told or inherited
                 if isinstance(item, str) and self.is_plain is not None and (said is None or not fits(said, item)):
                     told = role_entity(name, key, item, self.is_plain) or told  # holder.id="BH-1142": an id
+                    if told is None and signed_entry(name, item, value):  # {"who": "LN", "note": "approved"}
+                        told = "PERSON"  # redaction/rules/signed_entries.py
                 elif said is None and isinstance(item, list) and item and self.is_plain is not None and all(
                     isinstance(each, str) for each in item
                 ):  # "guides": ["Nick Wallace", "Grace"]: each a person's name under a trade's plural

@@ -87,6 +87,7 @@ def tables() -> list[Table]:
     from redaction.rules.doer_keys import DOER_KEYS
     from redaction.rules.dwellings import DWELLINGS
     from redaction.rules.fields import FIELDS
+    from redaction.rules.flats import FLATS
     from redaction.rules.greetings_before_a_name import GREETINGS_BEFORE_A_NAME
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.inherited import INHERITED
@@ -109,6 +110,7 @@ def tables() -> list[Table]:
     from redaction.rules.series import SERIES
     from redaction.rules.settling import LONE_PLACES, UNSUPPORTED_GUESSES
     from redaction.rules.shapes_in_text import SHAPES_IN_TEXT
+    from redaction.rules.signed_entries import SIGNED_ENTRIES
     from redaction.rules.surname_logins import SURNAME_LOGINS
     from redaction.rules.thing_position import THING_POSITION
     from redaction.rules.titled_names import TITLED_NAMES
@@ -119,9 +121,9 @@ def tables() -> list[Table]:
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, DOER_KEYS,
             LOGIN_HANDLES, HANDLES_UNDER_A_LISTED_ROLE, SURNAME_LOGINS,
-            BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, FIELDS,
+            BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, SIGNED_ENTRIES, FIELDS,
             NUMBERED_THINGS,
-            UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, CODES_IN_TEXT,
+            UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, FLATS, CODES_IN_TEXT,
             SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS,
             GREETINGS_BEFORE_A_NAME]
 

@@ -25,6 +25,7 @@ from anyascii import anyascii
 
 from redaction.known_values import MARKS
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.vowel_letters import ONE_LETTER_SOUNDS, vowel_letters_read
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 _WORD = re.compile(rf"[^\W\d_][\w{MARKS}]*")
 # Two spellings of one sound, read as one (the first of each pair as the second).
 _SAME_SOUND = (("sh", "s"), ("th", "t"), ("kh", "k"), ("ph", "p"), ("bh", "b"), ("dh", "d"), ("gh", "g"),
-               ("ch", "c"), ("w", "v"), ("q", "k"))  # fmt: skip
+               ("ch", "c"), ("w", "v"), ("q", "k"), *ONE_LETTER_SOUNDS)  # fmt: skip
 _VOWELS = re.compile(r"[aeiouy]")
 _DOUBLED = re.compile(r"(.)\1+")
 # Fewer consonants than this are the sounds of too many words: "Sai" is "s", "Gio" "g".
@@ -67,6 +68,14 @@ def consonants(latin: str) -> str:
     return _VOWELS.sub("", _DOUBLED.sub(r"\1", letters))
 
 
+def readings(word: str) -> tuple[str, ...]:
+    """A word's consonants as written, and, in a script that writes long vowels with letters, with those letters read
+    as vowels (redaction/rules/vowel_letters.py: "ܬܘܡܐ" is "tvm" and "tm")."""
+    sounds = consonants(word)
+    read = vowel_letters_read(_in_latin_letters(word), word)
+    return (sounds,) if read is None or consonants(read) == sounds else (sounds, consonants(read))
+
+
 def without_capitals(word: str) -> bool:
     """A word of a script whose letters have no capitals: its first letter neither one nor changed by a title (a
     Cyrillic or a Latin word in lower case is of a script with capitals)."""
@@ -97,7 +106,7 @@ def held_parts(names: Iterable[str]) -> dict[str, str]:
 @dataclass(frozen=True)
 class ScriptWord:
     word: str
-    sounds: str  # its consonants read in Latin letters
+    sounds: tuple[str, ...]  # its consonants read in Latin letters, once or twice (redaction/rules/vowel_letters.py)
     held: dict[str, str]  # the consonants of each name part the session holds in Latin letters, to the part
     # the consonants of the words written right before and right after it (a space between), and of the parts of each
     # name of two parts or more the session holds in Latin letters
@@ -115,7 +124,7 @@ class ScriptWord:
     @classmethod
     def at(cls, word: str, held: dict[str, str], beside: tuple[str, ...] = (),
            names: tuple[tuple[str, ...], ...] = ()) -> ScriptWord:
-        return cls(word, consonants(word), held, tuple(consonants(other) for other in beside), names)
+        return cls(word, readings(word), held, tuple(sounds for other in beside for sounds in readings(other)), names)
 
 
 def words_beside(text: str, start: int, end: int) -> tuple[str, ...]:
@@ -133,20 +142,21 @@ def _of_a_script_with_capitals(word: ScriptWord) -> bool:
 def _beside_another_part_of_a_held_name(word: ScriptWord) -> bool:
     """The word has a part's sounds of a name held in Latin letters, and a word beside it another part's of it."""
     for parts in word.names:
-        if word.sounds and word.sounds in parts:
-            others = [part for part in parts if part]
-            others.remove(word.sounds)
-            if any(sounds in others and len(word.sounds + sounds) >= MIN_CONSONANTS for sounds in word.beside):
-                return True
+        for reading in word.sounds:
+            if reading and reading in parts:
+                others = [part for part in parts if part]
+                others.remove(reading)
+                if any(sounds in others and len(reading + sounds) >= MIN_CONSONANTS for sounds in word.beside):
+                    return True
     return False
 
 
 def _few_consonants(word: ScriptWord) -> bool:
-    return len(word.sounds) < MIN_CONSONANTS
+    return all(len(sounds) < MIN_CONSONANTS for sounds in word.sounds)
 
 
 def _a_held_names_sounds(word: ScriptWord) -> bool:
-    return word.sounds in word.held
+    return any(sounds in word.held and len(sounds) >= MIN_CONSONANTS for sounds in word.sounds)
 
 
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
@@ -165,7 +175,8 @@ NAMES_IN_ANOTHER_SCRIPT: Table[ScriptWord] = Table(
              "however few each has", "a given name and a surname written together are that person's name, though "
              "each alone has the few sounds of many words (\"Deepa\" is \"dp\", \"Shenoy\" \"sn\")", KEEP,
              _beside_another_part_of_a_held_name,
-             ("held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ [ದೀಪಾ] ಶೆಣೈ 30 ನಿಮಿಷೊಡು", "held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ ದೀಪಾ [ಶೆಣೈ] 30"),
+             ("held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ [ದೀಪಾ] ಶೆಣೈ 30 ನಿಮಿಷೊಡು", "held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ ದೀಪಾ [ಶೆಣೈ] 30",
+              "held: Lina Toma Boutros | ܫܡܝ [ܠܝܢܐ] ܬܘܡܐ ܒܛܪܘܣ", "held: Rita Shamoun | [ܪܝܬܐ] ܫܡܥܘܢ ܒܕ ܡܚܒܪܐ"),
              ("held: Deepa Shenoy | ಮ್ಯಾನೇಜರ್ [ದೀಪಾ] ಬತ್ತೆರ್", "held: Gio Beridze | [გიო] მოვა",
               "held: Deepa Shenoy, Sai Kiran | [ದೀಪಾ] ಕಿರಣ್")),
         Rule("fewer_than_three_consonants", "drops a word whose sounds have fewer than three consonants",
@@ -178,8 +189,11 @@ NAMES_IN_ANOTHER_SCRIPT: Table[ScriptWord] = Table(
              "writes as signs", KEEP, _a_held_names_sounds,
              ("held: Mahesh Gawas | डिलिव्हरी [महेश] गावस", "held: Mahesh Gawas | डिलिव्हरी महेश [गावस]",
               "held: Lukas Beridze | დაურეკეთ [ლუკასს]", "held: Misaki Takahashi | [タカハシ] ミサキ",
-              "held: Rajiv Malhotra | [راجیو] ملهوترا", "held: Prashanth Kotian | ನಮಸ್ಕಾರ [ಪ್ರಶಾಂತ್] ಅವರೆ"),
-             ("held: Mahesh Gawas | [सिलिंडर] आयज", "held: Rohidas Kamat | [कामगार] आयले")),
+              "held: Rajiv Malhotra | [راجیو] ملهوترا", "held: Prashanth Kotian | ನಮಸ್ಕಾರ [ಪ್ರಶಾಂತ್] ಅವರೆ",
+              "held: Lina Toma Boutros | ܠܝܢܐ ܬܘܡܐ [ܒܛܪܘܣ]", "held: Najiba Gorgis | ܝܡܝ [ܢܓܝܒܐ]",
+              "held: Wasim Haddad | [وسيم] حداد"),
+             ("held: Mahesh Gawas | [सिलिंडर] आयज", "held: Rohidas Kamat | [कामगार] आयले",
+              "held: Lina Toma Boutros | [ܫܗܕܘܬܐ] ܕܡܥܡܘܕܝܬܐ")),
     ),
     ScriptWord.of,
 )

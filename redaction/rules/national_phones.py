@@ -6,8 +6,10 @@ people of that country: seven digits in the Maldives and the Seychelles (`961330
 phone rules read alone (redaction/rules/phone_groups.py), after a word for "number" in the text's own language or
 none. The held phone says the country; the country's numbering plan says which runs of digits are its phones
 (`phonenumbers`, as Presidio's phone recognizer reads them). Applied to each run of digits in a session's texts,
-beside the phones with a country code the session holds (redaction/redactor.py, after every finding is judged); the
-first rule that decides wins. KEEP: a phone, replaced everywhere in the session; DROP (or no rule): not one.
+beside the phones with a country code the session holds, or with a trunk prefix that says one country
+(redaction/rules/trunk_phones.py: "8 (3902) 24-61-08" is Russia's), in up to five groups ("8-913-052-77-14")
+(redaction/redactor.py, after every finding is judged); the first rule that decides wins. KEEP: a phone, replaced
+everywhere in the session; DROP (or no rule): not one.
 """
 
 from __future__ import annotations
@@ -23,13 +25,14 @@ from redaction.known_values import ascii_digits
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.beside_digits import money_beside
 from redaction.rules.goods_and_services import after_the_words_for_questions
+from redaction.rules.trunk_phones import a_held_number_after_a_trunk, held_numbers, trunk_countries
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
 
-# Digits alone or in up to four groups joined by one space or dash each ("9613302", "4 232 118"), in any script's
-# digits, no part of a code, a decimal or a date.
-DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\d+(?:[ -]\d+){0,3}(?![\w/:-]|[.,]\d)")
+# Digits alone or in up to five groups joined by one space or dash each ("9613302", "4 232 118", "8-913-052-77-14"),
+# in any script's digits, no part of a code, a decimal or a date.
+DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\d+(?:[ -]\d+){0,4}(?![\w/:-]|[.,]\d)")
 # The shortest phones a numbering plan has, without their country code: Niue's and St Helena's have four digits.
 MIN_DIGITS = 4
 _YEAR = re.compile(r"(?:19|20)\d{2}")
@@ -63,7 +66,8 @@ class NationalRun:
         """A text with the run judged in [brackets], after `held:` and the phones the session holds."""
         held, _, text = example.partition(" | ")
         text, start, end = marked(text)
-        return cls.at(text, start, end, held_countries(held.removeprefix("held: ").split(", ")))
+        phones = held.removeprefix("held: ").split(", ")
+        return cls.at(text, start, end, held_countries(phones) | trunk_countries(phones))
 
     @classmethod
     def at(cls, text: str, start: int, end: int, countries: frozenset[str]) -> NationalRun:
@@ -135,7 +139,8 @@ def _a_held_countrys_phone(run: NationalRun) -> bool:
 DROP, KEEP = Verdict.DROP, Verdict.KEEP
 NATIONAL_PHONES: Table[NationalRun] = Table(
     "Phones of a held phone's country",
-    "A run of digits in a session's texts, beside the phones with a country code the session holds. KEEP: a phone, "
+    "A run of digits in a session's texts, beside the phones the session holds with a country code, or with a trunk "
+    "prefix one country's plan only counts as its phone. KEEP: a phone, "
     "replaced everywhere in the session; DROP (or no rule): not one.",
     (
         Rule("fewer_digits_than_any_phone", "drops fewer digits than the shortest phone of the numbering plan of "
@@ -170,18 +175,24 @@ NATIONAL_PHONES: Table[NationalRun] = Table(
              "phones says which country that is", KEEP, _a_held_countrys_phone,
              ("held: +960 779 3418 | ނަންބަރު [9613302]. ކޮމަންޑޫ", "held: +248 2571093 | at reception [4 232 118]",
               "held: +683 5172 | or Sione [7339]. or email",
-              "held: +44 7700 118 204 | or her mobile [07700 118 205]"),
+              "held: +44 7700 118 204 | or her mobile [07700 118 205]",
+              "held: 8 (3902) 24-61-08 | сосед, тел [8-913-052-77-14]",
+              "held: 8 923 594 30 17 | перезвонить [89235943017]"),
              ("held: +248 2571093 | about [1234567] of them", "held: +960 779 3418 | about [5000000] of them",
-              "held: 779 3418 | ނަންބަރު [9613302].", "held: +44 7700 118 204 | the candles ([3406000000]), 6%")),
+              "held: 779 3418 | ނަންބަރު [9613302].",
+              "held: 0750 318 2264 | ref [07503182265]", "held: +44 7700 118 204 | the candles ([3406000000]), 6%")),
     ),
     NationalRun.of,
 )
 
 
 def national_phones(texts: Iterable[str], held: Iterable[str]) -> Iterator[str]:
-    """The runs of the texts, as written, that NATIONAL_PHONES keeps, each once."""
-    countries = held_countries(held)
-    if not countries:
+    """The runs of the texts, as written, that NATIONAL_PHONES keeps, each once: beside the phones the session holds
+    with a country code, or with a trunk prefix one country's plan only counts (redaction/rules/trunk_phones.py)."""
+    held = list(held)
+    countries = held_countries(held) | trunk_countries(held)
+    numbers = held_numbers(held)
+    if not countries and not numbers:
         return
     seen: set[str] = set()
     for text in texts:
@@ -191,5 +202,6 @@ def national_phones(texts: Iterable[str], held: Iterable[str]) -> Iterator[str]:
             if written in seen:
                 continue
             seen.add(written)
-            if NATIONAL_PHONES.verdict(NationalRun.at(text, match.start(), match.end(), countries)) is KEEP:
+            if a_held_number_after_a_trunk(written, numbers) or (countries and NATIONAL_PHONES.verdict(
+                NationalRun.at(text, match.start(), match.end(), countries)) is KEEP):  # fmt: skip
                 yield written
