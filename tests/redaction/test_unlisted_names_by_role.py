@@ -10,7 +10,10 @@ from redaction import Redactor
 from redaction.rules.unlisted_names_by_role import EXAMPLES, unlisted_names_by_role
 from tests.redaction.conftest import assert_name_replaced
 
-_WORDS = {"the", "driver", "will", "call", "help", "front", "desk", "reception", "party", "everyone", "me", "on", "taxi", "parking"}
+_WORDS = {
+    "the", "driver", "will", "call", "help", "front", "desk", "reception", "party", "everyone", "me", "on", "taxi",
+    "parking",
+}  # fmt: skip
 _RARE = {"sobuj", "mbusa", "wanjiru", "tshering", "norbu", "didnt", "pls"}
 
 
