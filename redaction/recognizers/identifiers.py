@@ -35,6 +35,7 @@ from redaction.rules.digit_group_runs import digit_group_runs
 from redaction.rules.key_languages import TRANSLATED, accent_free
 from redaction.rules.lettered_codes import lettered_codes
 from redaction.rules.masked_at_the_end import digits_before_a_mask
+from redaction.rules.numbers_of_a_persons_standing import numbers_of_a_persons_standing
 from redaction.rules.shapes_in_text import (
     GROUPS_OF_FOUR,
     HANDLE_IN_TEXT,
@@ -442,6 +443,9 @@ class CuedIdentifierRecognizer(EntityRecognizer):
                 results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
         for match in _TAX_NUMBER.finditer(text):
             results.append(RecognizerResult(IDENTIFIER, match.start("value"), match.end("value"), 0.6))
+        # "member 0412", "our account 4410", "badge 20417": redaction/rules/numbers_of_a_persons_standing.py
+        for start, end in numbers_of_a_persons_standing(text):
+            results.append(RecognizerResult(IDENTIFIER, start, end, 0.6))
         for index, result in enumerate(results):
             groups = _TRAILING_GROUPS.match(text, result.end)
             if groups is not None:

@@ -32,6 +32,7 @@ from redaction.rules import (
     staff_by_role,
     surname_first,
     titled_initials,
+    unlisted_names_by_role,
 )
 
 _NAME_WORD = r"[A-Z][a-zA-Z'’-]+"
@@ -167,6 +168,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.extend(self._addressees(text))
             results.extend(self._staff_by_role(text))
             results.extend(self._called_by_name(text))
+            results.extend(self._unlisted_names_by_role(text))
             results.extend(self._kin_and_initials(text))
             results.extend(self._titled(text))
             results.extend(self._in_capitals(text))
@@ -265,6 +267,15 @@ class IntroducedNameRecognizer(EntityRecognizer):
         if any_given is None:
             return []
         spans = called_by_name.called_by_name(text, any_given, _names_no_one)
+        # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _unlisted_names_by_role(self, text: str) -> list[RecognizerResult]:
+        """ "driver sobuj will call", "ask for mbusa at the gate": redaction/rules/unlisted_names_by_role.py."""
+        is_name, common = self.is_name, self.common
+        if is_name is None or common is None:
+            return []
+        spans = unlisted_names_by_role.unlisted_names_by_role(text, is_name, common, _names_no_one)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
