@@ -26,14 +26,58 @@ call the agent offered at once), in a message of more than a yes.
     True
     >>> asked_number_said_back("Ma número dia?", "8736 2094", "Ai wisi, Melba kaulbia.", []) is None
     True
+
+Nor said back, the number is as plainly the one to call when the user gives it nearly alone (`GIVEN_WORDS` words of
+letters at most beside it) after the agent's question for it in words of its own (`ASKING_WORDS` words or more, no
+number by its loanword), and the agent's next answer takes it with no figure and no question of its own (`number_taken`:
+"... пан староста або референтка вам зателефонують завтра до полудня. Можу просити ваше телефонне чісло?" "0915 482
+317" "Дякую, записала єм. Пекный день.", Rusyn: the mayor or the clerk will phone you tomorrow before noon; may I ask
+for your phone number? ... thank you, I wrote it down). A question of a word or two asks for a yes ("... atwero weko
+TB focal person ... olwongi ... Imito?" "Eyo, ber. 0789 302 117.", Acholi: I can have the focal person call you, do you
+want it? yes, fine: an offer taken up); a question naming the number by its loanword ("Wo din ne wo number?") asks
+for a booking's details as often; an answer going on with figures or a question carries on the matter.
+
+    >>> number_taken("Ozve sa vám telefonicky ešte dnes. Môžete mi potvrdiť telefónne číslo?", "0905 555 017. dakujem",
+    ...              "Ďakujem, číslo som zapísal k reklamácii.", [])
+    '0905 555 017'
+    >>> number_taken("Oryem olwongi. Imito?", "Eyo, ber. 0789 302 117.", "Aketo. Oryem bilwongi diki.", []) is None
+    True
+    >>> number_taken("Yɛbɛsoma quotation no. Wo din ne wo number?", "Efua Mensah, 024 555 8132. Medaase",
+    ...              "Medaase, Efua. Electrician no bɛfrɛ wo.", []) is None
+    True
+    >>> number_taken("Можу просити ваше телефонне чісло?", "0915 482 317", "Записала єм, 12. апріля.", []) is None
+    True
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from miner.signals.number_called import digits_of, numbers_given
+from miner.signals.number_called import asks_for_a_number, digits_of, numbers_given
 from miner.signals.request_words import QUESTION_MARKS
+
+# The user gives the number nearly alone: at most this many words of letters beside it (a name, a thanks).
+GIVEN_WORDS = 6
+# The agent's closing question asks for something in this many words or more; fewer ask for a yes.
+ASKING_WORDS = 3
+
+
+def number_taken(answer: str, next_text: str, next_answer: str, said_before: Sequence[str]) -> str | None:
+    """The phone number the user's next message (`next_text`) gives nearly alone (`GIVEN_WORDS`) after the agent's
+    `answer` closed on a question of `ASKING_WORDS` words or more naming no number by its loanword, when no earlier
+    message wrote it and the agent's next answer (`next_answer`) holds no digit and asks nothing; or None."""
+    if not answer.rstrip().endswith(QUESTION_MARKS) or not next_answer or asks_for_a_number(answer):
+        return None
+    question = re.split(r"[.!。！।\n]", answer.rstrip())[-1]
+    if len(question.split()) < ASKING_WORDS:
+        return None
+    if any(map(str.isdigit, next_answer)) or next_answer.rstrip().endswith(QUESTION_MARKS):
+        return None
+    if sum(1 for word in next_text.split() if any(map(str.isalpha, word))) > GIVEN_WORDS:
+        return None
+    written = digits_of(" ".join([*said_before, answer]))
+    return next((number for number in numbers_given(next_text) if digits_of(number) not in written), None)
 
 
 def asked_number_said_back(answer: str, next_text: str, next_answer: str, said_before: Sequence[str]) -> str | None:
