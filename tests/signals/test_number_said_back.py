@@ -99,3 +99,30 @@ def test_a_number_taken_nearly_alone_after_a_question_for_it() -> None:
     # the number given with a message of its own, more than a name and thanks
     assert not _requests(OPENING, asked, ("8736 2094. Yang naha wina bara pali wark takaskaya sa, tingki pali",
                                           "Tingki pali. Melba kaulbia."))
+
+
+@pytest.mark.parametrize(("name", "identifier", "starts"), [
+    ("signals_tuning_18.json", "pet-cremation-ro-003", "pot vorbi cu cineva"),  # Romanian
+    ("signals_tuning_20.json", "biltong-online-shop-003", "Ek het 'n klomp vrae"),  # Afrikaans
+    ("signals_tuning_22.json", "taxi-finance-za-002", "Hayi bo!"),  # Xhosa
+    ("signals_tuning_24.json", "luxembourgish-condo-syndic-003", "Ok dat bréngt näischt"),  # Luxembourgish
+])
+def test_real_requests_found_from_a_number_asked_in_no_question(name: str, identifier: str, starts: str) -> None:
+    conversation = labelled_conversation(name, identifier)
+    asked = next(item for item in conversation.turns if item.user.startswith(starts))
+    assert "escalation_request" in asked.labels
+    found = detect(conversation.session, MinerConfig()).signals
+    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+
+
+@pytest.mark.parametrize(("name", "identifier"), [
+    # Sesotho: the new number for the SMS, asked for by the number's loanword ("Ke kopa u mpe nomoro e ncha")
+    ("signals_tuning_24.json", "sesotho-passport-office-003"),
+    # Balti: an invoice's tax number given with a message of its own after a statement, said back in the invoice
+    ("signals_tuning_35.json", "balti-trek-jeep-002"),
+])
+def test_no_request_read_from_a_number_after_a_statement_naming_it_or_with_words_of_its_own(name: str,
+                                                                                           identifier: str) -> None:
+    conversation = labelled_conversation(name, identifier)
+    assert not any("escalation_request" in item.labels for item in conversation.turns)
+    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
