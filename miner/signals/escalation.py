@@ -68,7 +68,7 @@ from miner.signals.machine_set_aside import machine_set_aside, real_one_after_ma
 from miner.signals.number_asked import number_asked, number_given, number_wanted
 from miner.signals.number_called import asks_for_a_number, number_called
 from miner.signals.number_confirmed import number_confirmed
-from miner.signals.number_said_back import asked_number_said_back
+from miner.signals.number_said_back import asked_number_said_back, number_taken
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
 from miner.signals.request_words import (
     CLAUSE,
@@ -318,6 +318,9 @@ NUMBER_CALLED_REQUEST = "asks for a person (the agent has the number given calle
 NUMBER_ASKED_REQUEST = "asks for a person (the agent asks the number to call)"
 # The agent asked, was given a new phone number next and said it back (`number_said_back.py`).
 NUMBER_SAID_BACK_REQUEST = "asks for a person (the agent asks, and says back the number given next)"
+# ... or takes the number given nearly alone next, telling no figure and asking nothing
+# (`number_said_back.number_taken`).
+NUMBER_TAKEN_REQUEST = "asks for a person (the agent asks, and takes the number given next)"
 # The agent closing on a question that puts a phone number to the user to confirm (`number_confirmed.py`).
 NUMBER_CONFIRMED_REQUEST = "asks for a person (the agent confirms the number to call)"
 NAMED_REQUEST = "asks for a person (by name)"
@@ -849,6 +852,19 @@ class EscalationDetector:
                         and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
                         and not_english(turn) and not self._declared_assent(asked_of_us)):
                     asked = NUMBER_SAID_BACK_REQUEST, MASK  # the number itself is never shown
+                # The same exchange with the number not said back: given nearly alone after the agent's question for
+                # it in words of its own, and taken by an answer telling no figure and asking nothing (`number_taken`:
+                # "... Можу просити ваше телефонне чісло?" "0915 482 317" "Дякую, записала єм. Пекный день.").
+                if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
+                        and not handing_off and not disputed and answers and turn.final_response
+                        and position + 1 < len(session.turns)
+                        and number_taken(turn.final_response[:MESSAGE_CHARS_READ],
+                                         (session.turns[position + 1].user_text or "")[:MESSAGE_CHARS_READ],
+                                         (session.turns[position + 1].final_response or "")[:MESSAGE_CHARS_READ],
+                                         [*said_before, turn.user_text[:MESSAGE_CHARS_READ]])
+                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_english(turn) and not self._declared_assent(asked_of_us)):
+                    asked = NUMBER_TAKEN_REQUEST, MASK  # the number itself is never shown
                 # In any language, from the user's second message on, the agent's answer closing on a question that
                 # holds a phone number the message did not give (`number_confirmed`: "... Kei te tika tonu tō nama
                 # waea 021 448 902?", is your phone number still ...?): the number to call, put to the user to confirm.

@@ -18,8 +18,11 @@ something else ("Yɛde details no bɛsoma 024 555 7781.", Twi: we will send the 
 Not an answer that goes on to ask something ("Karin ringer dig på 070-174 05 91 någon gång nästa vecka. Finns det en
 tid på dagen som passar dig särskilt bra?", after the agent offered Karin's call and the user said yes): an answer
 that arranged a call the user asked for closes on it, while one that asks on is the agent carrying on what it
-offered. Not a number glued to letters, a code ("Vertragsnr. DR-7730418"). The detector reads it from the user's
-second message on, where a number is no longer the matter's own (an order, a contract, a meter: "objednávka č.
+offered. The answer's sentences are counted across a semicolon before a lower-case word (two clauses of one
+sentence: "... ta encargada ta envíos, Rosa Hernández Díaz; ta xak'bot llamada ok'ob ta +1 407 298 6614 (9–11 am
+...", Tzotzil: ... she will call you on ...), and the number said back may run on into digits written after it (the
+hours to call in). Not a number glued to letters, a code ("Vertragsnr. DR-7730418"). The detector reads it from the
+user's second message on, where a number is no longer the matter's own (an order, a contract, a meter: "objednávka č.
 2026-0871"), and not after an answer that named a number by its loanword (`asks_for_a_number`: "Necesitaremos tamén o
 número de contrato", Galician: we will also need the contract number): the number written next answers the agent.
 """
@@ -49,6 +52,9 @@ ACKNOWLEDGEMENT_WORDS = 3
 # A sentence of any script, with the marks that end it (a dot between digits is no end: "06.39.98.42.17").
 _SENTENCE = re.compile(r"(?:[^.?!;。？！؟।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟।۔]*")
 _QUESTION_MARKS = ("?", "？", "؟", "፧")
+# A semicolon before a lower-case word joins two clauses of one sentence ("... ta encargada ta envíos, Rosa Hernández
+# Díaz; ta xak'bot llamada ok'ob ta +1 407 298 6614 ..."): the answer's sentences are counted across it.
+_CLAUSE_JOINED = re.compile(r";(?=\s+\w)")
 # A number by its loanword, romanised, at a word's start (number, numero, nomor, nomoro, namba, nambala, nambari).
 _NUMBER_WORD = re.compile(r"\b(?:n[aou]mb(?:er|a|ala|ari)|numero|nomor)")
 
@@ -68,6 +74,12 @@ def asks_for_a_number(answer: str) -> bool:
     """Whether the agent's answer names a number by the loanword most languages write it with ("número de contrato",
     "Ke kopa nomoro ya gago", "namba yako"): the number the user writes next answers it."""
     return bool(_NUMBER_WORD.search(anyascii(answer).lower()))
+
+
+def _joined(semicolon: re.Match[str]) -> str:
+    """A semicolon before a lower-case word, read as a comma; before any other, as it stands."""
+    following = semicolon.string[semicolon.end():].lstrip()[:1]
+    return "," if following.islower() else ";"
 
 
 def _own(rest: str) -> bool:
@@ -94,10 +106,12 @@ def number_called(text: str, answer: str) -> str | None:
         return None
     # A sentence of a word or three opening the answer ("Eyo, atwero.", yes, I can; "Хъущт, Нальбий.", fine, Nalbiy)
     # says yes or greets: the answer tells what it did in the sentences after it.
-    sentences = _SENTENCE.findall(answer)
+    sentences = _SENTENCE.findall(_CLAUSE_JOINED.sub(_joined, answer))
     while len(sentences) > 1 and len(sentences[0].split()) <= ACKNOWLEDGEMENT_WORDS:
         sentences = sentences[1:]
-    said = {digits_of(found.group(0)) for sentence in sentences[:ANSWER_SENTENCES]
+    said = [digits_of(found.group(0)) for sentence in sentences[:ANSWER_SENTENCES]
             for found in _NUMBER.finditer(sentence)
-            if len(digits_of(found.group(0))) >= MIN_DIGITS and len(sentence[:found.start()].split()) > OPENING_WORDS}
-    return next((number for number in given if digits_of(number) in said), None)
+            if len(digits_of(found.group(0))) >= MIN_DIGITS and len(sentence[:found.start()].split()) > OPENING_WORDS]
+    # The number said back may run on into digits written after it ("+1 407 298 6614 (9–11 am ...", the hours
+    # to call in): its digits open the run.
+    return next((number for number in given if any(run.startswith(digits_of(number)) for run in said)), None)

@@ -19,6 +19,10 @@ call the agent offered at once), in a message of more than a yes.
     ...                        "Ai wisi: Melba 8736 2094 ra kaulbia.", ["Yang Nubia. Socio 0219."])
     '8736 2094'
     >>> asked_number_said_back("Au. Melba man ra phone ra kaulbia.", "8736 2094. Tingki pali",
+    ...                        "Ai wisi: Melba 8736 2094 ra kaulbia.", [])
+    '8736 2094'
+    >>> asked_number_said_back("Au. Melba man ra phone ra kaulbia.",
+    ...                        "8736 2094. Yang naha wina bara pali wark takaskaya sa, tingki pali",
     ...                        "Ai wisi: Melba 8736 2094 ra kaulbia.", []) is None
     True
     >>> asked_number_said_back("Ma número dia?", "8736 2094", "Ai wisi: 8736 2094 ra kaulbia.",
@@ -26,21 +30,81 @@ call the agent offered at once), in a message of more than a yes.
     True
     >>> asked_number_said_back("Ma número dia?", "8736 2094", "Ai wisi, Melba kaulbia.", []) is None
     True
+
+An answer closing on no question asks for the number as well when the number comes nearly alone after it
+(`GIVEN_WORDS`) and it names no number by its loanword ("... Ons korporatiewe span werk Ma–Vr 08:00–16:30. Los jou
+naam en nommer, dan skakel hulle jou." "Marelize, 082 555 0147. Enige tyd voor drie.", Afrikaans: leave your name and
+number and they will call you); a number given with a message of its own after a statement is the user's matter
+(an invoice's tax number: "Invoice company ke naam pe ... NTN bhi likh dena 4410928-3").
+
+Nor said back, the number is as plainly the one to call when the user gives it nearly alone (`GIVEN_WORDS` words of
+letters at most beside it) after the agent's question for it in words of its own (`ASKING_WORDS` words or more, no
+number by its loanword; or a closing sentence that asks in no question mark, of as many words), and the agent's next
+answer takes it with no figure and no question of its own (`number_taken`:
+"... пан староста або референтка вам зателефонують завтра до полудня. Можу просити ваше телефонне чісло?" "0915 482
+317" "Дякую, записала єм. Пекный день.", Rusyn: the mayor or the clerk will phone you tomorrow before noon; may I ask
+for your phone number? ... thank you, I wrote it down). A question of a word or two asks for a yes ("... atwero weko
+TB focal person ... olwongi ... Imito?" "Eyo, ber. 0789 302 117.", Acholi: I can have the focal person call you, do you
+want it? yes, fine: an offer taken up); a question naming the number by its loanword ("Wo din ne wo number?") asks
+for a booking's details as often; an answer going on with figures or a question carries on the matter.
+
+    >>> number_taken("Ozve sa vám telefonicky ešte dnes. Môžete mi potvrdiť telefónne číslo?", "0905 555 017. dakujem",
+    ...              "Ďakujem, číslo som zapísal k reklamácii.", [])
+    '0905 555 017'
+    >>> number_taken("Oryem olwongi. Imito?", "Eyo, ber. 0789 302 117.", "Aketo. Oryem bilwongi diki.", []) is None
+    True
+    >>> number_taken("Yɛbɛsoma quotation no. Wo din ne wo number?", "Efua Mensah, 024 555 8132. Medaase",
+    ...              "Medaase, Efua. Electrician no bɛfrɛ wo.", []) is None
+    True
+    >>> number_taken("Можу просити ваше телефонне чісло?", "0915 482 317", "Записала єм, 12. апріля.", []) is None
+    True
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from miner.signals.number_called import digits_of, numbers_given
+from miner.signals.number_called import asks_for_a_number, digits_of, numbers_given
 from miner.signals.request_words import QUESTION_MARKS
+
+# The user gives the number nearly alone: at most this many words of letters beside it (a name, a thanks).
+GIVEN_WORDS = 6
+# The agent's closing question asks for something in this many words or more; fewer ask for a yes.
+ASKING_WORDS = 3
+
+
+def _nearly_alone(text: str) -> bool:
+    """Whether the message holds at most `GIVEN_WORDS` words of letters beside its figures (a name, a thanks)."""
+    return sum(1 for word in text.split() if any(map(str.isalpha, word))) <= GIVEN_WORDS
+
+
+def number_taken(answer: str, next_text: str, next_answer: str, said_before: Sequence[str]) -> str | None:
+    """The phone number the user's next message (`next_text`) gives nearly alone (`GIVEN_WORDS`) after the agent's
+    `answer` closed on a sentence (a question or not) of `ASKING_WORDS` words or more naming no number by its
+    loanword, when no earlier
+    message wrote it and the agent's next answer (`next_answer`) holds no digit and asks nothing; or None."""
+    if not next_answer or asks_for_a_number(answer):
+        return None
+    question = re.split(r"[.!。！।\n]", answer.rstrip().rstrip(".!。！।"))[-1]
+    if len(question.split()) < ASKING_WORDS:
+        return None
+    if any(map(str.isdigit, next_answer)) or next_answer.rstrip().endswith(QUESTION_MARKS):
+        return None
+    if not _nearly_alone(next_text):
+        return None
+    written = digits_of(" ".join([*said_before, answer]))
+    return next((number for number in numbers_given(next_text) if digits_of(number) not in written), None)
 
 
 def asked_number_said_back(answer: str, next_text: str, next_answer: str, said_before: Sequence[str]) -> str | None:
-    """The phone number the user's next message (`next_text`) gives after the agent's `answer` closed on a question,
-    when no earlier message (`said_before`, nor the answer) wrote it and the agent's next answer (`next_answer`) says
+    """The phone number the user's next message (`next_text`) gives after the agent's `answer` closed on a question
+    (or on none, the number nearly alone and the answer naming no number by its loanword), when no earlier message
+    (`said_before`, nor the answer) wrote it and the agent's next answer (`next_answer`) says
     it back; or None."""
-    if not answer.rstrip().endswith(QUESTION_MARKS) or not next_answer:
+    if not next_answer:
+        return None
+    if not answer.rstrip().endswith(QUESTION_MARKS) and (asks_for_a_number(answer) or not _nearly_alone(next_text)):
         return None
     written = digits_of(" ".join([*said_before, answer]))
     said = {digits_of(number) for number in numbers_given(next_answer)}

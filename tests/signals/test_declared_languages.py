@@ -318,9 +318,10 @@ def test_a_request_in_half_the_agent_answers_by_arranging_contact_asks_for_a_per
     assert {turn.index for turn in _in_set(20, "biltong-online-shop-003").turns
             if "escalation_request" in turn.labels} == {1}
     assert _flagged_in(20, "biltong-online-shop-003", {"languages": AFRIKAANS})["escalation_request"] == {1}
-    # The agent's act of contact is what reads it: without "skakel" among the language's words nothing is found.
+    # Without "skakel" among the language's words, the number given nearly alone after "Los jou naam en nommer" (an
+    # answer asking for it in words of its own) reads it as well, declared or not (`number_said_back.number_taken`).
     no_call = {"afrikaans": {"request_words": {**AFRIKAANS["afrikaans"]["request_words"], "contact": ["bel"]}}}
-    assert not _flagged_in(20, "biltong-online-shop-003", {"languages": no_call})["escalation_request"]
+    assert _flagged_in(20, "biltong-online-shop-003", {"languages": no_call})["escalation_request"] == {1}
 
 
 def test_a_number_to_dial_in_the_answer_arranges_no_contact() -> None:

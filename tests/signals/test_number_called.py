@@ -27,6 +27,13 @@ CALLED = {
     ("ٹھیک ہے۔ آپ کے سیلز والے کسی صاحب کا نمبر دے دیں یا وہ خود مجھے کال کر لیں، ریٹ پر تھوڑی بات کرنی ہے۔ "
      "0321 5550143",
      "جی ضرور، ہمارے کارپوریٹ سیلز کے نمائندے آج شام 5 بجے سے پہلے آپ کو 0321 5550143 پر کال کریں گے۔"): "0321 5550143",
+    # Tzotzil: I want to speak with a person of the co-operative, the one in charge of shipping; my number ...; the
+    # answer's second sentence runs on over a semicolon before a lower-case word, and the hours to call in follow the
+    # number said back ("+1 407 298 6614 (9–11 am")
+    ("Pero mu jk'an chkalbot ep velta. Ta jk'an chik'opoj xchi'uk jun krixchano ta cooperativa, li encargada ta "
+     "envíos. Ak'bo jnumero: +1 407 298 6614.",
+     "Lek, la jchapan li direccione ta Estafeta. Xchi'uk la jtak' ava'yej ta encargada ta envíos, Rosa Hernández Díaz; "
+     "ta xak'bot llamada ok'ob ta +1 407 298 6614 (9–11 am, ora Chiapas). Reporte: ENV-4471."): "+1 407 298 6614",
 }
 NOT_CALLED = (
     # the number opening the answer's sentence: looked up, not called (Luri: my building manager says the outage
@@ -80,6 +87,7 @@ def test_a_number_asked_for_by_its_loanword() -> None:
     ("signals_tuning_14.json", "allotment-005", "Oké. Kan iemand van het bestuur"),  # Dutch
     ("signals_tuning_19.json", "soca-rafting-001", "Lahko prosim kdo iz pisarne"),  # Slovenian
     ("signals_tuning_26.json", "galician-rural-house-019", "Abre o que queiras"),  # Galician
+    ("signals_tuning_36.json", "tzotzil-weaving-shop-004", "Paraje Yaltem"),  # Tzotzil
 ])
 def test_real_requests_found_from_the_number_called(name: str, identifier: str, starts: str) -> None:
     conversation = labelled_conversation(name, identifier)
@@ -131,3 +139,13 @@ def test_the_number_is_never_shown_and_a_first_message_is_not_read() -> None:
 ])
 def test_an_answer_opening_on_a_yes_says_the_number_back_after_it(message: str, answer: str) -> None:
     assert number_called(message, answer)
+
+
+def test_a_semicolon_before_a_capital_still_ends_the_sentence() -> None:
+    # the number in the answer's third sentence, after a semicolon before a capital: a detail of something else
+    message = ("Ta jk'an chik'opoj xchi'uk jun krixchano ta cooperativa, li encargada ta envíos. Ak'bo jnumero: 967 "
+               "104 3387.")
+    answer = ("Lek, la jchapan li direccione ta Estafeta. Xchi'uk la jtak' ava'yej ta encargada ta envíos; Rosa "
+              "Hernández Díaz ta xak'bot llamada ok'ob ta 967 104 3387.")
+    assert number_called(message, answer) is None
+    assert number_called(message, answer.replace("; Rosa", "; ta Rosa")) == "967 104 3387"
