@@ -79,16 +79,22 @@ def without_lower_case_words_before(guess: str) -> str:
 
 
 def names_a_site_or_a_body(value: str) -> bool:
-    """Whether the name's own words say a site or a body: two words or more, the last a noun closing such a name
-    ("Malava Weighbridge", "Lukupa Farmers Cooperative", "Mar Gewargis Hall (Main)") or the first a noun opening
-    one that no name list holds ("Bodega Carchá", "Oficina Cobán")."""
-    words = lexicon.name_words(without_a_qualifier(value))
-    if len(words) < 2:
+    """Whether the name's own words say a site or a body: two words or more, the last written a noun closing such a
+    name ("Malava Weighbridge", "Lukupa Farmers Cooperative", "Mar Gewargis Hall (Main)"), no comma before it, or the
+    first a noun opening one that no name list holds, a comma only before its last word, a legal form ("Bodega
+    Carchá", "Cooperativa Terra de Miranda, CRL"). A phrase is no name: "To Alasdair, Leith Academy 1958" is a
+    dedication that names a person before the school, and it does not end in the school's noun."""
+    tokens = without_a_qualifier(value).split()
+    words = lexicon.name_words(" ".join(tokens))
+    if len(words) < 2 or len(tokens) < 2:
         return False
-    first, last = words[0].casefold(), words[-1].casefold()
-    if last in CLOSING_NOUNS or last in lexicon.SITE_NOUNS or last in lexicon.PUBLIC_SITES:
+    first, last = words[0].casefold(), tokens[-1].casefold()
+    if "," not in value and (last in CLOSING_NOUNS or last in lexicon.SITE_NOUNS or last in lexicon.PUBLIC_SITES):
         return True
-    return first in OPENING_NOUNS and first not in lexicon.world_names()
+    return (
+        first in OPENING_NOUNS and first not in lexicon.world_names() and tokens[0].casefold() == first
+        and "," not in " ".join(tokens[:-1]).rstrip(",")
+    )  # fmt: skip
 
 
 def held_by_its_words(key_words: list[str], value: str) -> bool:
@@ -117,4 +123,6 @@ EXAMPLES: tuple[tuple[tuple[str, ...], str, bool], ...] = (
     (("vendor",), "Tienda Ruiz", False),  # a surname first, though a noun of a site in Spanish
     (("camp",), "Sitatunga", False),  # one word says nothing of what it names
     (("lead",), "Kabelo Kgosietsile", False),
+    (("inscription",), "To Alasdair, Leith Academy 1958", False),  # a phrase naming a person, not a site's name
+    (("entidade",), "Cooperativa Terra de Miranda, CRL", True),
 )

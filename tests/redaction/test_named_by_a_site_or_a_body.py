@@ -33,10 +33,12 @@ def test_a_noun_of_a_site_or_a_body_closes_or_opens_the_name(value: str, names: 
 
 
 def test_a_site_named_under_a_key_of_the_trade_is_held_and_a_persons_is_not() -> None:
-    held = [("stakabadhi.mkulima.amcos", "Nanyamba AMCOS"), ("halls.name", "Mar Gewargis Hall (Main)"),
-            ("tickets.weighbridge", "Malava Weighbridge"), ("consignment.vendor.property", "Mingkurr Station"),
-            ("account.tradingName", "Ponifasio Construction"), ("waybill.dest", "Governor's Harbour"),
-            ("name", "John Hall")]  # fmt: skip
+    held: list[tuple[str | None, str]] = [
+        ("stakabadhi.mkulima.amcos", "Nanyamba AMCOS"), ("halls.name", "Mar Gewargis Hall (Main)"),
+        ("tickets.weighbridge", "Malava Weighbridge"), ("consignment.vendor.property", "Mingkurr Station"),
+        ("account.tradingName", "Ponifasio Construction"), ("waybill.dest", "Governor's Harbour"),
+        ("job.item.inscription", "To Alasdair, Leith Academy 1958"), ("name", "John Hall"),
+    ]  # fmt: skip
     assert things_held(held, []) == frozenset(
         {"nanyamba amcos", "mar gewargis hall (main)", "malava weighbridge"}
     )
