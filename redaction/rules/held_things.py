@@ -29,6 +29,12 @@ from typing import TYPE_CHECKING
 from redaction.known_values import holds_as_words
 from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, key_words
+from redaction.rules.named_by_a_site_or_a_body import (
+    held_by_its_words,
+    names_a_site_or_a_body,
+    without_a_qualifier,
+    without_lower_case_words_before,
+)
 
 if TYPE_CHECKING:
     from redaction.recognizers.support import PersonSupport
@@ -101,8 +107,9 @@ def held_thing(key: str | None, value: str) -> bool:
     done_by = len(named) >= 2 and named[-1] == "by" and named[-2] in _DONE_BY
     head = "issuer" if done_by else named[-1]
     value = value.strip()
+    named_so = head in FIRM_WORDS or head.removesuffix("s") in FIRM_WORDS
     return (
-        (head in FIRM_WORDS or head.removesuffix("s") in FIRM_WORDS)
+        (named_so or held_by_its_words(words, value))
         and len(value) <= _THING_CHARS and len(value.split()) <= _THING_WORDS
         and sum(char.isalpha() for char in value) >= 2 and any(char.isupper() for char in value)
         and a_names_shape(" ".join(word for word in value.split() if word.strip(".,()").casefold() not in _SUFFIXES))
@@ -142,8 +149,8 @@ def things_held(held: list[tuple[str | None, str]], persons: list[str],
     people = [person.strip().casefold() for person in persons if person.strip()]
     things = set()
     for key, value in held:
-        if (not held_thing(key, value) or opens_with_a_given_name(value)
-                or written_as_a_persons_name(value, is_word)):  # fmt: skip
+        if (not held_thing(key, value) or opens_with_a_given_name(without_a_qualifier(value))
+                or (written_as_a_persons_name(value, is_word) and not names_a_site_or_a_body(value))):  # fmt: skip
             continue
         folded = value.strip().casefold()
         if not any(person == folded or holds_as_words(folded, person) for person in people):
@@ -174,4 +181,6 @@ def inside_a_held_thing(text: str, start: int, end: int, entity: str, things: fr
     if support.cued(before, after) and (lexicon._CUE_BEFORE.search(before) or lexicon._KEY_BEFORE.search(before)):
         return False  # "Dear Coral Ledge", `contact=Coral Ledge`: the cue outweighs what the tools hold
     folded = value.casefold().strip()
-    return any(holds_as_words(thing, folded) for thing in things)
+    # A guess may reach over a lower-case article or particle before the name ("li Oficina Cobán", Q'eqchi's "the").
+    bare = without_lower_case_words_before(value).casefold()
+    return any(holds_as_words(thing, folded) or (bare and holds_as_words(thing, bare)) for thing in things)
