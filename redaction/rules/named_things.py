@@ -26,9 +26,11 @@ from redaction.rules.place_prepositions import after_a_place_preposition
 from redaction.rules.places_listed_after_a_preposition import listed_after_a_place_preposition
 from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.populated_places import a_populated_place
+from redaction.rules.service_stops import a_stops_name
 from redaction.rules.street_names import a_streets_name
 from redaction.rules.thing_position import Span
 from redaction.rules.titled_signs import a_titled_signs_name
+from redaction.rules.vessels_by_prefix import a_vessels_name
 
 
 def _person_cue(span: Span) -> bool:
@@ -274,6 +276,29 @@ NAMED_THINGS: Table[Span] = Table(
              ("ask [Jordan Lock] today", "ask [Grace Park] today", "I live near [Fogg Dam] now",
               "sent to 14 [Riverside] Quay", "Dear [Hermitage] Lock users", "ask [Hermitage] today",
               "near [National Park] now", "the corner of 4308 Morris Street and [Åström Viaduct]")),
+        Rule("a_stops_name", "drops capitalised words closed by the noun of a stop, a lodging or a way that no one "
+             "is called (Hut, Campsite, Trailhead, Junction, Ghat, Village, Crossing...; Trail, Landing, Jetty, "
+             "Bridge only with no given name before them), or right before such a noun in lower case (\"Kibale "
+             "village\", \"the Mubuku trail\", \"camp\" too) when they are no full name, open with no given name "
+             "and are in no possessive; with no door's number nor a person's dwelling said before them, no person "
+             "cue around them and not in an address (redaction/rules/service_stops.py)", "a trek's huts, a "
+             "ferry's landings, a bus's junctions and a tour's villages are named after people, saints and towns; "
+             "no one is called \"Hut\" or \"village\", while a stop said as where someone lives is that person's "
+             "location", DROP, _on_span(a_stops_name),
+             ("someone in Kampala told me [Elena Hut] is closed", "[John Matte] Hut is full tonight",
+              "the [Mubuku] trail is muddy", "meet at [Kibale] village at 9", "check if [Layou] bridge road closed",
+              "pickup from the [Sao Hill] turn-off", "the boat leaves [Bujuku] Landing at 9"),
+             ("ask [Grace Landing] today", "I live in [Kibale] village now", "ask [Elena] today",
+              "[Tunde]'s camp is full", "ask [Priya Okafor] village chief", "Dear [Elena], Hut 4 is yours",
+              "sent to 14 [Kibale] Village")),
+        Rule("a_vessels_name", "drops capitalised words right after a ship's prefix that is no title nor word (MV, "
+             "SS, RMS, HMS, FV, RV, MT, USS...), or opening with one, with no person cue around them "
+             "(redaction/rules/vessels_by_prefix.py)", "\"MV Liemba\", \"the MV Helena\", \"RMS St Helena\" are "
+             "ships named after people and places; no person is written with a ship's prefix, while \"MS\" and "
+             "\"MY\" are a title and a word too", DROP, _on_span(a_vessels_name),
+             ("The MV [Helena] is due on Thursday", "[MV Liemba] is out of service", "confirm space on MV [Helliar]",
+              "the FV [Girl Pamela] is in"),
+             ("MS [Helena] Jones called", "MY [Helena] is due", "ask [Helena] today", "Dear MV [Helena], thanks")),
         Rule("a_conditions_name", "drops capitalised words right before a condition's noun (disease, syndrome, "
              "palsy, phenomenon...), in the possessive or not, that are no given name and surname, with no person "
              "cue before them (redaction/rules/named_conditions.py)", "\"Sever's disease\", \"Bell's palsy\", "

@@ -20,6 +20,7 @@ from redaction.rules.bodies_named_first import a_body_named_first
 from redaction.rules.calendar_occasions import an_occasion_told_as_a_date
 from redaction.rules.determined_things import a_things_name_before_its_noun
 from redaction.rules.goods_and_services import measured_after, where_a_business_works
+from redaction.rules.goods_by_their_verb import counted_goods, goods_of_a_verb
 from redaction.rules.header_fields import a_headers_field_name
 from redaction.rules.interjections import an_interjection_opening_a_message
 from redaction.rules.journeys import PLACES_JOINED_BEFORE, where_a_vehicle_or_consignment_goes
@@ -616,6 +617,22 @@ THING_POSITION: Table[Span] = Table(
              ("we sold [Mark] a bike", "we sold [Priya Okafor] yesterday", "[Mark] said it is in stock",
               "[Mark] said it's something you sell", "call customer service [Okafor] today",
               "we service [Okafor]'s van", "[Okafor] is in the stockroom")),
+        Rule("goods_of_a_verb", "drops a name right after a verb of getting, moving or running goods (buy, order, "
+             "hire, rent, lease, fuel, ship, load, tow, plant) and an article or a count, never a possessive, unless "
+             "a given name and a surname, in the possessive or before a noun of a person's own or of people "
+             "(redaction/rules/goods_by_their_verb.py)", "\"hire a Canter\", \"fuelled the Hilux\", \"ship two "
+             "Nadorcott bins\": a make, a model or a variety is hired, fuelled and shipped; no one is hired with an "
+             "article, and \"pick our Tunde up\" is a child", DROP, goods_of_a_verb,
+             ("can we hire a [Canter] for the move", "we fuelled the [Hilux] at 6", "ship two [Nadorcott] bins",
+              "planted 40 [Nadorcott] last year"),
+             ("can we hire [Tunde] for the move", "bought a [Priya Okafor] print", "ship the [Okafor] family's bags",
+              "hire our [Tunde] again", "ordered the [Okafor]'s cake", "Dear [Canter], hire a van")),
+        Rule("counted_goods", "drops a name holding no given name between a count and the plural noun of what is "
+             "sold, unless a noun of a person's own or of people, a full name, a name in the possessive or a "
+             "person cue (redaction/rules/goods_by_their_verb.py)", "\"200 Waratah star pickets\", \"40 "
+             "Nadorcott bins\" count goods of a make or a variety; \"3 Okafor girls\" are people", DROP,
+             counted_goods, ("How much for 200 [Waratah] star pickets", "40 [Nadorcott] bins ready"),
+             ("3 [Okafor] girls came", "2 [Okafor] kids", "40 [Valerie] bins", "200 [Waratah] today")),
         Rule("a_model_after_an_article", "drops a name between an article and a model's number or code",
              "\"the Cessna 172\", \"the Bosch Serie 6\", \"The Iona Cross (model IC-900)\" are models named "
              "after their makers or a place; no one is \"the Priya 2\"; never before a street's word or a month",
