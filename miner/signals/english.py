@@ -580,9 +580,14 @@ _OUTSIDERS = (
     r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
     rf"government|council|traffic|{_NATURE})\b"
 )
-# The season named alone, with no determiner ("Lovely summer we're having 🙄"): nobody's doing, and never the agent's.
-# Not the weather named so: "on hold for hours, rebooking a flight cancelled due to weather" blames the hold.
-_NATURE_ALONE = r"\b(?:summers?|winters?)\b"
+# The season named alone, with no determiner ("Lovely summer we're having 🙄"): nobody's doing, and never the agent's;
+# and the weather told as what it does or is, in a verb or an adjective of its own ("we flew 8 hours to get rained on
+# 🙃", "thunderstorms all day", "snowing again", "stormy"): no word of the kind names anyone. Not the weather named
+# so: "on hold for hours, rebooking a flight cancelled due to weather" blames the hold.
+_NATURE_ALONE = (
+    r"\b(?:summers?|winters?|rain(?:ed|ing|y)|snow(?:ed|ing|y)|hail(?:ed|ing)|(?:thunder|rain|snow|hail|sand|dust)"
+    r"storms?|stormy|thunder|windy|foggy|drizzl(?:e|ed|ing|y))\b"
+)
 # Someone else outside the user's own people: another provider, a neighbour, a seller, the council.
 OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}|{_NATURE_ALONE}"
 THIRD_PARTY = (

@@ -3,7 +3,9 @@ the apology "oh no" opens ("Oh no, sorry it's been one of those weeks!") and an 
 agent cannot do, with its reason between ("I'm sorry, for safety reasons I can't share the password in chat"), are
 sympathy or the agent's own limit: they corroborate no verdict of the learned model. The user's feeling or view of the
 service ("sorry you feel that way"), what the service did not do ("sorry you didn't get the email") and an apology
-standing alone ("Sorry about that.") still react."""
+standing alone ("Sorry about that.") still react. And the weather told in a verb or an adjective of its own ("we flew 8
+hours to get rained on 🙃", "thunderstorms all day") is outside the exchange, as the season named alone is: sarcasm
+about it counts only when the conversation corroborates it."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import re
 
 import pytest
 
-from miner.signals.english import AGENT_INABILITY, AGENT_SYMPATHY
+from miner.signals.english import AGENT_INABILITY, AGENT_SYMPATHY, OUTSIDE_PARTY
 from tests import factory
 from tests.factory import complaint_turns
 
@@ -52,3 +54,23 @@ def test_bad_luck_told_calmly_is_no_complaint() -> None:
          "Oh no, sorry it's been one of those weeks! The good news is the €15 top-up is safe, it moves to the "
          "replacement card."))
     assert complaint_turns(session) == []
+
+
+def test_sarcasm_at_the_weather_told_in_a_verb_is_no_complaint() -> None:
+    session = factory.conversation(
+        ("Hello, we're off the ship tomorrow, two adults. Is there a taxi to the bay? Roughly what would it cost?",
+         "Welcome! The set fare to the bay is US$30 one way per vehicle for up to 4 passengers."),
+        ("Lovely. Is the weather usually this grim? Forecast says thunderstorms all day, brilliant, we flew 8 hours "
+         "to get rained on like at home 🙃",
+         "Ha, don't worry too much, tropical showers here usually pass in 20 minutes."))
+    assert complaint_turns(session) == []
+    assert re.search(OUTSIDE_PARTY, "we flew 8 hours to get rained on", re.IGNORECASE)
+    assert not re.search(OUTSIDE_PARTY, "a flight cancelled due to weather", re.IGNORECASE)
+
+
+def test_sarcasm_at_the_service_in_the_rain_is_still_a_complaint() -> None:
+    session = factory.conversation(
+        ("where is my taxi, I booked it for 9", "Your taxi is on its way."),
+        ("Brilliant, your driver left us standing 40 minutes in the pouring rain 🙃 great service",
+         "I'm sorry about the wait, let me check."))
+    assert complaint_turns(session) == [1]
