@@ -580,9 +580,14 @@ _OUTSIDERS = (
     r"cops|police|thie(?:f|ves)|burglars?|scammers?|fraudsters?|hackers?|buyers?|sellers?|tenants?|"
     rf"government|council|traffic|{_NATURE})\b"
 )
-# The season named alone, with no determiner ("Lovely summer we're having 🙄"): nobody's doing, and never the agent's.
-# Not the weather named so: "on hold for hours, rebooking a flight cancelled due to weather" blames the hold.
-_NATURE_ALONE = r"\b(?:summers?|winters?)\b"
+# The season named alone, with no determiner ("Lovely summer we're having 🙄"): nobody's doing, and never the agent's;
+# and the weather told as what it does or is, in a verb or an adjective of its own ("we flew 8 hours to get rained on
+# 🙃", "thunderstorms all day", "snowing again", "stormy"): no word of the kind names anyone. Not the weather named
+# so: "on hold for hours, rebooking a flight cancelled due to weather" blames the hold.
+_NATURE_ALONE = (
+    r"\b(?:summers?|winters?|rain(?:ed|ing|y)|snow(?:ed|ing|y)|hail(?:ed|ing)|(?:thunder|rain|snow|hail|sand|dust)"
+    r"storms?|stormy|thunder|windy|foggy|drizzl(?:e|ed|ing|y))\b"
+)
 # Someone else outside the user's own people: another provider, a neighbour, a seller, the council.
 OUTSIDE_PARTY = rf"{OTHER_PROVIDER}|{_PEOPLES_DETERMINER}{_OUTSIDERS}|{_NATURE_ALONE}"
 THIRD_PARTY = (
@@ -1072,7 +1077,10 @@ AGENT_REACTION = (
 AGENT_INABILITY = (
     r"\b(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+)?(?:so\s+|very\s+|really\s+)?sorry,?\s+(?:but\s+)?(?:(?:i|we)\s+"
     r"(?:don'?t|do\s+not|can'?t|cannot|am\s+unable|are\s+unable|have\s+no|won'?t|am\s+not\s+able|are\s+not\s+able)|"
-    r"(?:i'm|we're)\s+(?:unable|not\s+able))\b"
+    r"(?:i'm|we're)\s+(?:unable|not\s+able))\b|"
+    # ... with its reason between, in the same sentence ("I'm sorry, for safety reasons I can't share the password in
+    # chat", "Sorry, as it's a pre-order we cannot change the size"): still its own limit
+    r"\bsorry\b[^.?!]{0,40}?\b(?:i|we)\s+(?:can'?t|cannot|am\s+unable|are\s+unable|am\s+not\s+able|are\s+not\s+able)\b"
 )
 
 # A message opening with "and", "also", "what about" goes on to the next item ("and what's the wifi password for the
@@ -1178,8 +1186,15 @@ AGENT_CELEBRATES = (
 # no complaint. A reaction to displeasure stands alone or owns a part ("sorry about that", "sorry for the confusion",
 # "I'm sorry that happened").
 AGENT_SYMPATHY = (
-    r"\b(?:oh\s+no\b|(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+(?:to\s+(?:hear|see)|"
+    # ... "oh no" with the apology it opens ("Oh no, sorry it's been one of those weeks!", "Oh no, I'm so sorry"): the
+    # exclamation at the trouble told, its apology with it
+    r"\b(?:oh\s+no\b(?:\W+(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\b)?|"
+    r"(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry\s+(?:to\s+(?:hear|see)|"
     r"for\s+your\s+loss|(?:that\s+)?(?:you(?:'re|\s+are|'ve|\s+have|\s+were)|your)|"
+    # ... or sorry for what befell the user ("sorry you had to do that", "Sorry you got a message like that!"): not
+    # their feeling or view of the service ("sorry you feel that way"), nor what the service did not do for them
+    # ("sorry you didn't get the email", "sorry you weren't told")
+    r"(?:that\s+)?you\s+(?!(?:feel|felt|find|found|think|thought|believe|see|saw)\b)(?!\w+n'?t\b|\w+\s+not\b)[a-z]+|"
     # ... or sorry about what nature did ("I'm sorry about the rain", "sorry about all that snow"): nobody's doing
     rf"(?:about|for)\s+(?:(?:the|this|that|all|these|those|such)\s+)*(?:\w+\s+)?(?:{_NATURE}|summers?|winters?))\b)"
 )
