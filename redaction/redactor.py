@@ -49,6 +49,7 @@ from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
 from redaction.rules.series import shape as series_shape
 from redaction.rules.series import siblings
+from redaction.rules.signatures_closing_a_note import signatures_closing_a_note
 from redaction.rules.signed_by_a_desk import initials_signing_remarks
 from redaction.rules.signed_entries import a_signature
 from redaction.rules.signed_notes import initials_signing
@@ -312,6 +313,7 @@ class Redactor:
         self._add_initials_signing_notes(pseudonyms, leaves)
         self._add_initials_signing_remarks(pseudonyms, leaves)
         self._add_initials_closing_notes(pseudonyms, leaves)
+        self._add_signatures_closing_notes(pseudonyms, leaves)
         self._add_initials_signing_entries(pseudonyms, leaves)
         self._add_staff_initials(pseudonyms, leaves, protected)
         self._add_names_with_an_initial(pseudonyms, leaves, protected)
@@ -398,6 +400,15 @@ class Redactor:
         is_word = self.engine.is_word
         for leaf in leaves:
             for initials in initials_closing_a_note(leaf.key, leaf.text, is_word, self.engine.nouns_only.__contains__):
+                pseudonyms.add_initials(initials)
+
+    def _add_signatures_closing_notes(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
+        """Initials closing a note with a mark of signing ("come Mon -PKM", "from deposit (SW)", "HM sign", "07:41 -
+        PMcG"): replaced wherever written alone so (redaction/rules/signatures_closing_a_note.py)."""
+        is_word = self.engine.is_word
+        for leaf in leaves:
+            for initials in signatures_closing_a_note(leaf.key, leaf.text, is_word,
+                                                      self.engine.nouns_only.__contains__):
                 pseudonyms.add_initials(initials)
 
     @staticmethod
