@@ -5,11 +5,12 @@ A key named for what someone does (redaction/rules/doer_keys.py) was read only w
 two words or more, for one word under it is as often a thing's or a firm's name ("Stripe", "Main"). Yet records and
 logs of small trades name the one who did the job by the given name alone, in whatever case it was typed, and those
 names stayed in the logs. What tells the one word is a person's is the word itself: some country's list holds it as
-a given name, it has three letters or more, it is no word of the language and not all in capitals (a code, a depot's
-letters), it names no country (`grower=Jordan` may say where the crop grew), and it is not the key's own word
-(`carver=Carver`). A town's name is no bar: small towns bear people's names the world over (Manaia, Ngozi), and
-where a job was done is written under a place's key (`town`, `site`), not a doer's. A word of the language ("Main",
-"Night", "Unknown"), a firm's name that is no given name ("Stripe"), digits and handles are read as before.
+a given name, it has three letters or more, it is no word of the language, nor, in lower case, a word in common use
+(`backorder=true`: "True" is a given name too), it is not all in capitals (a code, a depot's letters), it names no
+country (`grower=Jordan` may say where the crop grew), and it is not the key's own word (`carver=Carver`). A town's
+name is no bar: small towns bear people's names the world over (Manaia, Ngozi), and where a job was done is written
+under a place's key (`town`, `site`), not a doer's. A word of the language ("Main", "Night", "Unknown"), a firm's
+name that is no given name ("Stripe"), digits and handles are read as before.
 
 Applied to each value directly under a key as a role key is read (`role_entity`, redaction/recognizers/keys.py),
 when the key reads as a doer's and the value is one word. AS_PERSON: a given name, the doer's; no rule: read as
@@ -35,6 +36,12 @@ def _a_given_name(word: str) -> bool:
     return folded in census_names().given or folded in world_given_names()
 
 
+def _in_common_use(word: str) -> bool:
+    from redaction.recognizers.support import COMMON_COUNT, word_counts  # built with the engine
+
+    return word_counts().get(word, 0) >= COMMON_COUNT
+
+
 def _a_country(word: str) -> bool:
     from redaction.recognizers.support import known_places  # built with the engine
 
@@ -50,6 +57,8 @@ def one_given_name_under_a_doer(context: Context) -> bool:
     folded = text.casefold()
     if folded in {words[-1], words[-1].rstrip("s")}:
         return False  # carver=Carver
+    if text.islower() and _in_common_use(folded):
+        return False  # backorder=true, turnover=true: a word of the language in lower case is a value, not a name
     return _a_given_name(text) and not is_plain(folded) and not _a_country(text)
 
 
@@ -62,7 +71,8 @@ ONE_NAME_UNDER_A_DOER: Table[Context] = Table(
         Rule(
             "a_given_name_alone",
             "reads as the doer's name one word under a doer's key, in any case, that some country's list holds as "
-            "a given name, of three letters or more, not all in capitals, no word of the language, no country's name "
+            "a given name, of three letters or more, not all in capitals, no word of the language (nor, in lower case, "
+            "a word in common use), no country's name "
             "and not the key's own word",
             "logs of small trades name the one who did the job by the given name alone (`carver=manaia`, "
             "`\"carver\": \"moraa\"`), and the doer's keys read only two words or more, so those names stayed in "
@@ -74,6 +84,8 @@ ONE_NAME_UNDER_A_DOER: Table[Context] = Table(
                 "runner: [Main]",
                 "keeper: [Unknown]",
                 "carver: [Stripe]",
+                "backorder: [true]",
+                "turnover: [true]",
                 "runner: [JOSE]",
                 "carver: [Carver]",
                 "carver: [Rotorua]",

@@ -28,6 +28,7 @@ def test_one_given_name_under_a_doers_key_is_found(engine: Engine, text: str, va
         "lot.add grower=Jordan grade=AA weight=60",
         "INFO shift keeper=Unknown gate=3",
         "INFO pay.collect carver=Stripe amount=3200",
+        "[inventory] sku=SF-100 qty=0 backorder=true restock_eta=2025-05-20",
     ],
 )
 def test_words_countries_and_firms_under_a_doers_key_stay(engine: Engine, text: str) -> None:
