@@ -23,6 +23,7 @@ from redaction.recognizers.support import known_places, populated_places, word_c
 from redaction.rules import (
     addressees,
     called_by_name,
+    couples_in_lower_case,
     honorifics,
     kin_by_name,
     kin_in_any_case,
@@ -173,6 +174,7 @@ class IntroducedNameRecognizer(EntityRecognizer):
             results.extend(self._titled(text))
             results.extend(self._in_capitals(text))
             results.extend(self._kin_in_any_case_and_surname_first(text))
+            results.extend(self._couples_in_lower_case(text))
         for match in SPEAKER.finditer(text):
             words = match.group("name").lower().split()
             if not any(word in LABELS or word in NOT_NAMES or word in NOT_NAME_WORDS for word in words) and (
@@ -299,6 +301,19 @@ class IntroducedNameRecognizer(EntityRecognizer):
         spans += surname_first.surname_first(
             text, any_surname, any_given, common, lambda word: word.casefold() in known_places().countries,
             _names_no_one,
+        )
+        # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
+        return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
+
+    def _couples_in_lower_case(self, text: str) -> list[RecognizerResult]:
+        """ "dave & sharon on plot 42", "jenny & mark harlow": redaction/rules/couples_in_lower_case.py."""
+        any_given, any_surname, common = self.any_given_name, self.any_surname, self.common
+        if any_given is None or any_surname is None or common is None:
+            return []
+        places = known_places()
+        spans = couples_in_lower_case.couples_in_lower_case(
+            text, any_given, any_surname, common, _names_no_one,
+            lambda word: (folded := word.casefold()) in places.countries or folded in places.large_cities,
         )
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
