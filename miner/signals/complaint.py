@@ -1390,9 +1390,10 @@ class ComplaintDetector:
                     cues.append(Cue("answer_denied", denied, self._weights["answer_denied"]))
                 if pairs_written and answered and self._said_again_read and not english.get(turn.index, True) and (
                         again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered,
-                                                 references_written)):
+                                                 references_written)) and not _untroubled_emoji(text):
                     # Two words of the user's own earlier message, which no answer took up, said again
-                    # ("Ndithe imali ibikhona!", I said the money was there).
+                    # ("Ndithe imali ibikhona!", I said the money was there); beside a laugh, a heart or folded hands
+                    # the user tells their own story back with the good news, as the marks and capitals are read.
                     cues.append(Cue("said_again", again_said, self._weights["said_again"]))
                 if previous_answer and self._disbelief_read and not english.get(turn.index, True) and (
                         marked := disbelief_marks(text[:MESSAGE_CHARS_READ])) and not _untroubled_emoji(text):
