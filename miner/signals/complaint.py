@@ -567,6 +567,29 @@ _LAUGHS = re.compile(USER_LAUGHS, re.IGNORECASE)
 _FORMER_TRADESPERSON = re.compile(FORMER_TRADESPERSON, re.IGNORECASE)
 
 
+# Faces of sadness or weariness, and folded hands: the user's own hardship told, or thanks (🙏🏾 with its tone).
+_HARDSHIP_EMOJI = frozenset("😔😞😩😢😭😓😟🥲🙏")
+
+
+def _hardship_shown(text: str) -> bool:
+    """Whether the message shows sadness, weariness or thanks by an emoji (_HARDSHIP_EMOJI): what it tells in words a
+    team declared (a phrase of displeasure, a "no" its agent apologises to) is the user's own hardship, not
+    displeasure at the service ("Kiy ne ya missing mwaka huu 😔", Kipsigis: a very bad thing this year, of a frost)."""
+    return any(character in _HARDSHIP_EMOJI for character in text[:MESSAGE_CHARS_READ])
+
+
+_EXCLAIMED = re.compile(r"[!！]{2,}")
+
+
+def _exclaimed_displeased(text: str) -> str | None:
+    """"!!" in a message that also shows displeasure by an emoji (`_DISPLEASED_EMOJI`, "... !! ... 😐"): not the joy
+    "!!" alone shows as often ("Matondo mingi!!")."""
+    found = _EXCLAIMED.search(text[:MESSAGE_CHARS_READ])
+    if found and any(emoji in _DISPLEASED_EMOJI for emoji in _EMOJI.findall(text[:MESSAGE_CHARS_READ])):
+        return found.group(0)
+    return None
+
+
 def _untroubled_emoji(text: str) -> str | None:
     """The first emoji of the message that shows no displeasure (not one of `_DISPLEASED_EMOJI`), if any."""
     return next((emoji for emoji in _EMOJI.findall(text[:MESSAGE_CHARS_READ]) if emoji not in _DISPLEASED_EMOJI), None)
@@ -819,6 +842,11 @@ class ComplaintDetector:
                 # ¿La ütz?", Kaqchikel: I have no money now, is that all right?), as the rules that read the user's
                 # words in any language do not read a message closing on a question (`said_again`, `number_held`).
                 continue
+            if matcher is self._declared_phrases and _hardship_shown(text):
+                # Beside a face of sadness or weariness, or folded hands, a declared phrase tells the user's own
+                # hardship (a frost that burnt the crop, a loom stopped for want of wool) or comes with thanks: no
+                # displeasure at the service that a team's phrase, read with no aim, could tell apart.
+                continue
             if matcher is self._declared_phrases:
                 # Read in the message's sentences that ask nothing: a phrase in a sentence closing on a question is
                 # what that sentence asks about, wherever the sentence stands ("... ka o booni ma biɛɣu asiba? N
@@ -1051,7 +1079,16 @@ class ComplaintDetector:
             return None
         denial = _NEGATION.search(text[:MESSAGE_CHARS_READ])
         apology = denial and self._apology.search(answer[:MESSAGE_CHARS_READ])
+        if apology and self._declared_sympathy(text, apology.group(0)):
+            return None
         return f"{denial.group(0)} / {apology.group(0)}" if denial and apology else None
+
+    def _declared_sympathy(self, text: str, apology: str) -> bool:
+        """Whether the apology read is one a team declared, said to a message showing sadness, weariness or thanks
+        (`_hardship_shown`): the agent's sympathy with the user's own hardship ("Kafra, ber yi yɛ dzen ma apofofo
+        nyinaa", Fante: sorry, this time is hard for all fishermen, to a sea with no fish 😞), which the built-in
+        apologies, read in languages whose sympathy they tell apart, are not taken for."""
+        return self._declared_apology is not None and not _APOLOGY.search(apology) and _hardship_shown(text)
 
     def _apologised_to(self, text: str, answer: str | None) -> str | None:
         """A message no model here reads (not English) that tells something (`_tells_something`) and that the agent
@@ -1072,6 +1109,8 @@ class ComplaintDetector:
         if sentences and len(_LETTERS.findall(sentences[0])) >= _TELLING_WORDS:
             sentences = sentences[:1]
         apology = self._apology.search(" ".join(sentences))
+        if apology and self._declared_sympathy(text, apology.group(0)):
+            return None
         return apology.group(0) if apology else None
 
     def _answered_in_declared(self, answer: str | None) -> bool:
@@ -1390,12 +1429,14 @@ class ComplaintDetector:
                     cues.append(Cue("answer_denied", denied, self._weights["answer_denied"]))
                 if pairs_written and answered and self._said_again_read and not english.get(turn.index, True) and (
                         again_said := said_again(text[:MESSAGE_CHARS_READ], pairs_written, pairs_answered,
-                                                 references_written)):
+                                                 references_written)) and not _untroubled_emoji(text):
                     # Two words of the user's own earlier message, which no answer took up, said again
-                    # ("Ndithe imali ibikhona!", I said the money was there).
+                    # ("Ndithe imali ibikhona!", I said the money was there); beside a laugh, a heart or folded hands
+                    # the user tells their own story back with the good news, as the marks and capitals are read.
                     cues.append(Cue("said_again", again_said, self._weights["said_again"]))
                 if previous_answer and self._disbelief_read and not english.get(turn.index, True) and (
-                        marked := disbelief_marks(text[:MESSAGE_CHARS_READ])) and not _untroubled_emoji(text):
+                        marked := disbelief_marks(text[:MESSAGE_CHARS_READ]) or _exclaimed_displeased(text)) and (
+                        not _untroubled_emoji(text)):
                     # The agent's answer met with "??", "?!" or an emoji of irony ("Siku 7?? Hii ni msiba jamani").
                     cues.append(Cue("disbelief_marks", marked, self._weights["disbelief_marks"]))
                 if earlier and self._refusals_read and not english.get(turn.index, True) and (

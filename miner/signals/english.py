@@ -73,6 +73,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"(?<=\w)[,.]\s*not\s+(?!(?:urgent|me|mine|us|ours|literally|really|sure|yet|bad|a\s+(?:big\s+)?(?:deal|problem|"
         r"customer|bot|complaint)|(?:your|my|his|her|their|anyone'?s|our)\s+fault|(?:too\s+|that\s+)?(?:bad|urgent|important)|"
         r"(?:complaining|moaning|critici[sz]ing|grumbling|blaming|being\s+(?:rude|difficult|funny))|"
+        # ... nor an understatement of the trouble told ("it got down to 4 degrees inside. Not great", "Not ideal"):
+        # a word of praise denied sets nothing the agent said against anything ("Not good enough" still counts)
+        r"(?:(?:so\s+|too\s+|very\s+)?(?:great|ideal|nice|fun|good|pleasant|brilliant|amazing)(?!\s+enough))|"
         r"(?:un|pre|re|over|under)?\w{3,}ed(?=\s*[.!]*\s*$))\b)"
         r"(?:the\s+|a\s+|an\s+|my\s+|your\s+)?[$£€]?\w+(?:\s+\w+)?\s*[.!]*\s*$",
         r"\b(?:is|are|was|'s)\s*(?:not|n't)\s+the\s+same\s+(?:thing|category|as|one)\b",
@@ -246,7 +249,11 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         r"\b(?:nobody|no\s+one|no-one)\s+(?:ever\s+)?(?:came|come|showed|called|calls|answered|answers?|replied|"
         r"replies|responded|got\s+back|contacted|fixed|helped|cares?|listens?|reads?|likes|trusts)\b",
         r"\bnever\s+(?:heard|got)\s+(?:back|a\s+(?:reply|response|call|answer)|anything)\b",
-        r"\b(?:tells?|told|says?|said|explains?|gives?)\s+(?:me\s+)?(?:literally\s+|absolutely\s+)?nothing\b",
+        # ... not "nothing" opening what someone reports happened ("she say nothing came", "it says nothing has
+        # arrived"): a fault told, not an answer that told nothing
+        r"\b(?:tells?|told|says?|said|explains?|gives?)\s+(?:me\s+)?(?:literally\s+|absolutely\s+)?nothing\b"
+        r"(?!\s+(?:came|come|comes|arrived|arrives|happened|happens|showed|shows|changed|went|got|is|was|has|had|"
+        r"have|will)\b)",
         # (not "not bad for a bot": "not bad" is praise)
         r"\b(?:not|no|don'?t\s+want)\s+(?!(?:too\s+|so\s+|that\s+|half\s+)?bad\b)(?:\w+\s+){0,4}(?:a|the|this|"
         r"another|some)\s+(?:bot|robot|machine|form|chat\s*bot|script)\b",
@@ -1057,11 +1064,12 @@ AGENT_UNDERSTANDS = r"\b(?:i\s+(?:completely\s+|totally\s+|fully\s+)?understand|
 # The agent's answer saying no: a negation or what it cannot do ("It's not caused by cleaning", "I can't replace it").
 AGENT_SAYS_NO = r"\b(?:not|no|never|can'?t|cannot|unable|won'?t|isn'?t|aren'?t|don'?t|doesn'?t)\b"
 # The agent reacting to the user's displeasure in its answer: apologising, saying it understands or that the user
-# is right, naming the frustration. What the production model says corroborates what the user's words suggest.
+# is right, naming the frustration. What the production model says corroborates what the user's words suggest. Not
+# "a fair question" ("That's a fair question. The lab uses a refractometer ..."): said to a question, granting nothing.
 AGENT_REACTION = (
     r"\b(?:sorry|apologi[sz]e|apologies|frustrat\w*|inconvenien\w*|i\s+(?:completely\s+|totally\s+|fully\s+)?"
     r"understand|understandabl[ey]|i\s+hear\s+you|you'?re\s+(?:absolutely\s+|quite\s+)?right|fair\s+(?:point|"
-    r"question|enough)|my\s+(?:mistake|bad|error)|i\s+was\s+wrong|i\s+see\s+why|annoying|disappointing|"
+    r"enough)|my\s+(?:mistake|bad|error)|i\s+was\s+wrong|i\s+see\s+why|annoying|disappointing|"
     r"not\s+(?:the\s+)?(?:experience|service)\s+(?:we|you)|that\s+shouldn'?t\s+have\s+happened|that'?s\s+fair|"
     # ... or arranging for a person to reach the user ("I've asked the manager to call you")
     rf"{AGENT_CALLS_BACK}|"
@@ -1088,6 +1096,12 @@ AGENT_INABILITY = (
 # question with a word swapped, not the same request asked again.
 FOLLOW_UP = r"^\W*(?:and|also|what\s+about|how\s+about)\b"
 
+# What follows an apology that names the hardship told (", it's difficult for ...", ", Kayla, that's a rough night").
+_HARDSHIP_NAMED = (
+    r"\W+(?:[A-Za-z]+\W+)?(?:that'?s|it'?s|that\s+is|it\s+is|this\s+is)\s+(?:a\s+)?(?:so\s+|really\s+|very\s+)?"
+    r"(?:difficult|hard|rough|tough|horrible|stressful|worrying|scary)\b"
+)
+
 # The agent opening its answer with an apology ("Sorry!", "Apologies, I missed that.", "I'm sorry for the confusion."):
 # its reaction to what the user's message showed of its last answer or of the service. Not its sympathy ("sorry to
 # hear that", "sorry for your loss", "sorry this happened to you"), nor an apology said again ("Sorry again"): the
@@ -1096,6 +1110,8 @@ AGENT_APOLOGY_OPENS = (
     r"^\W*(?:oh\s+|ah\s+|oops\W+)?(?:(?:i'?m|i\s+am|we'?re|we\s+are)\s+)?(?:so\s+|very\s+|really\s+|truly\s+|"
     r"terribly\s+)?(?:sorry|(?:my|our)\s+apologies|apologies|(?:i|we)\s+apologi[sz]e)\b"
     r"(?!\s+(?:to\s+(?:hear|see)|for\s+your\s+loss|again|(?:that\s+)?(?:this|that)\s+happened))"
+    # ... nor an apology that names the hardship told (AGENT_HARDSHIP: "I'm sorry, it's difficult for families ...")
+    rf"(?!{_HARDSHIP_NAMED})"
 )
 
 
@@ -1185,6 +1201,10 @@ AGENT_CELEBRATES = (
 # "sorry for your loss"): said to a power cut or a leak reported plainly as often as to displeasure, so it corroborates
 # no complaint. A reaction to displeasure stands alone or owns a part ("sorry about that", "sorry for the confusion",
 # "I'm sorry that happened").
+# The agent's apology followed by the hardship it names, in the sentence it opens ("I'm sorry, it's difficult for
+# families on the outer islands", "Good morning, and I'm sorry, that's a rough night"): sympathy with what the user or
+# theirs live through, said to a trouble told plainly as often as to displeasure.
+AGENT_HARDSHIP = rf"\b(?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry{_HARDSHIP_NAMED}"
 AGENT_SYMPATHY = (
     # ... "oh no" with the apology it opens ("Oh no, sorry it's been one of those weeks!", "Oh no, I'm so sorry"): the
     # exclamation at the trouble told, its apology with it
@@ -1196,7 +1216,14 @@ AGENT_SYMPATHY = (
     # ("sorry you didn't get the email", "sorry you weren't told")
     r"(?:that\s+)?you\s+(?!(?:feel|felt|find|found|think|thought|believe|see|saw)\b)(?!\w+n'?t\b|\w+\s+not\b)[a-z]+|"
     # ... or sorry about what nature did ("I'm sorry about the rain", "sorry about all that snow"): nobody's doing
-    rf"(?:about|for)\s+(?:(?:the|this|that|all|these|those|such)\s+)*(?:\w+\s+)?(?:{_NATURE}|summers?|winters?))\b)"
+    rf"(?:about|for)\s+(?:(?:the|this|that|all|these|those|such)\s+)*(?:\w+\s+)?(?:{_NATURE}|summers?|winters?)|"
+    # ... or sorry that nature did something ("I'm sorry the rains have made transport so difficult", "sorry that the
+    # storm closed the road"): the weather the subject of what befell the user
+    rf"(?:that\s+)?(?:the|this|these|those|all\s+the|all\s+this)\s+(?:\w+\s+)?(?:{_NATURE})s?\s+(?!(?:delay|"
+    r"cancell?ation|closure|damage|outage|issue|problem)s?\b)[a-z']+)\b|"
+    # ... or sorry, and the hardship named ("I'm sorry, it's difficult for families on the outer islands when that
+    # happens", "sorry, that's a rough night"): not the user's frustration ("sorry, that's frustrating")
+    rf"{AGENT_HARDSHIP})"
 )
 
 # Talking asked of the agent itself or offered to the user ("talk to me", "can I chat with you"): no request for

@@ -578,3 +578,24 @@ def test_a_short_declared_apology_inside_a_sentence_of_another_language_makes_no
                 for path in sorted((DATA / "declared_languages").glob("*.json"))}
     assert not any("complaint" in turn.labels for turn in _in_set(24, "sesotho-passport-office-001").turns)
     assert not _flagged_in(24, "sesotho-passport-office-001", {"languages": declared})["complaint"]
+
+
+@pytest.mark.parametrize(("language", "identifier"), [
+    # Kipsigis: "... Kiy ne ya missing mwaka huu 😔 ..." (a very bad thing this year, of a frost), "ya missing"
+    # declared, answered "Pole sana kwa hasara hiyo 🙏" (so sorry for that loss), "pole sana" declared.
+    ("kipsigis", "kipsigis-tea-milk-005"),
+    # Tamang: "thujeche dherai 🙏 ... ghar basera dikka lagyo" (thank you; my loom stopped, I am bored at home).
+    ("tamang", "tamang-carpet-coop-004"),
+    # Fante: "... nam nnyi po mu koraa 😞 Nyame mboa hɛn." (no fish in the sea at all; God help us), answered
+    # "Kafra, ber yi yɛ dzen ma apofofo nyinaa" (sorry, this time is hard for all fishermen), "kafra" declared.
+    ("fante", "fante-canoe-fuel-005"),
+])
+def test_declared_words_beside_sadness_or_thanks_tell_a_hardship(language: str, identifier: str) -> None:
+    labelled, found = _set_found("signals_tuning_37.json", identifier, _declaration(language))
+    assert not labelled and not found
+
+
+def test_a_declared_phrase_with_no_face_of_sadness_is_still_read() -> None:
+    # Tuvaluan: "Ko te mea tena e se tonu! ..." (that is not right!), "se tonu" declared.
+    labelled, found = _set_found("signals_tuning_37.json", "tuvaluan-power-ship-003", _declaration("tuvaluan"))
+    assert 2 in labelled and 2 in found

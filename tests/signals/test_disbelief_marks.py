@@ -54,6 +54,13 @@ def test_a_wait_met_with_doubled_question_marks() -> None:
     assert marked(session) == [(1, 'exclamation "??"; disbelief marks "??"')]
 
 
+def test_doubled_exclamation_marks_beside_an_emoji_of_displeasure() -> None:
+    # Swahili: send a photo / I have sent the photo three times!! 😐
+    session = conversation(("Habari, mzigo umefika ukiwa umeharibika.", "Pole. Tafadhali tuma picha ya mzigo."),
+                           ("Nimetuma picha mara tatu!! Hamsomi ujumbe? 😐", "Uko sahihi."))
+    assert [turn for turn, detail in marked(session) if 'disbelief marks "!!"' in detail] == [1]
+
+
 @pytest.mark.parametrize("exchanges", [
     # The user's first message: surprise at the user's own news, no answer met.
     (("Mtoto amezaliwa leo?? Tunafurahi sana!!", "Hongera sana!"),),
