@@ -778,10 +778,13 @@ class EscalationDetector:
                 # own, from the user's second message on (`number_called`: "... bellen om de plek te bespreken?
                 # 06-48213907" "Iemand belt je deze week op 06-48213907."); not right after a message read as a
                 # request, where the number is the one to call for it ("Kin oona hab she call me?" "... Wuh numbuh
-                # oona wan she fa call?" "843-838-2147. Uh home all day.", Gullah).
+                # oona wan she fa call?" "843-838-2147. Uh home all day.", Gullah); nor after an answer that named a
+                # role itself, whose call the number takes up ("Sɛ epɛ payment plan a, metum ama credit officer afrɛ
+                # wo." "Aane, mepa wo kyɛw, ma ɔmfrɛ me. 020 917 4432.", Fante: if you want a payment plan I can have
+                # a credit officer call you; yes please, let him call me).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and not asked_before and answers and not asks_for_a_number(answers[-1])
-                        and turn.final_response
+                        and not names_handed_role(answers[-1]) and turn.final_response
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
                     asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
