@@ -67,8 +67,9 @@ _ROLE_STEMS = (
     # operator: operator, operatore, operater, operaturi (Sicilian), opereta (Japanese, its long vowel dropped); not
     # "operar", "operation"
     r"op(?:e|a)r(?:a|e)t(?:(?:o|e|a|u)?r|a)",
-    # supervisor: supervayzer (Russian), suparbhaijar (Bengali), supervizor, supervaizeri (Georgian)
-    r"sup(?:e|a)r(?:v|bh|w)(?:a|ai|ay|i)?(?:z|j|s)(?:e|o|a)?r",
+    # supervisor: supervayzer (Russian), suparbhaijar (Bengali), supervizor, supervaizeri (Georgian), superviseur
+    # (French, lent to the languages of West Africa: "ay ma salaŋ nda superviseur de zone", Zarma)
+    r"sup(?:e|a)r(?:v|bh|w)(?:a|ai|ay|i)?(?:z|j|s)(?:eu|e|o|a)?r",
     r"[kc]onsultant",
     r"[kc]oordinat(?:o|e)r",
     # agent: agent, agente, ejent (Bengali); not "agenda"

@@ -66,7 +66,7 @@ from miner.signals.learned import (
 from miner.signals.letters import UNSPACED
 from miner.signals.machine_set_aside import machine_set_aside, real_one_after_machine
 from miner.signals.number_asked import number_asked, number_given, number_wanted
-from miner.signals.number_called import asks_for_a_number, number_called
+from miner.signals.number_called import asks_for_a_number, number_called, written_to
 from miner.signals.number_confirmed import number_confirmed
 from miner.signals.number_said_back import asked_number_said_back, number_taken
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
@@ -682,14 +682,15 @@ class EscalationDetector:
 
     def _hands_user_off(self, turn: Turn, corroborated: Callable[[str], bool]) -> str | None:
         """The words of the agent's answer handing the user to people, when it does so plainly: no offer (a
-        question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), and of
-        the user (`_OF_THE_USER`); a declared hand-off only in a sentence whose hand-off the user's words
+        question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), no
+        message beside it (`written_to`: "Ir ga ni sanba SMS wala ir ga ni ce waati kaŋ boro din na tu.", Zarma: we
+        will send you an SMS or call you when that person agrees, a notice), and of the user (`_OF_THE_USER`); a declared hand-off only in a sentence whose hand-off the user's words
         corroborate (`corroborated`, `handoff_corroborated.py`)."""
         answer = (turn.final_response or "")[:MESSAGE_CHARS_READ].replace("’", "'")
         if self._handoff is None or not answer or self._agent_apology.search(answer):
             return None
         for sentence in _SENTENCE.findall(answer):
-            if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
+            if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence) or written_to(sentence):
                 continue
             if self._handoff_languages and corroborated(sentence):
                 if self._declared_handoff is not None and (declared := self._declared_handoff.search(sentence)):
@@ -734,6 +735,12 @@ class EscalationDetector:
                 if asked is None and answers and (person := real_one_after_machine(turn.user_text, answers[-1])):
                     asked = self.user_request(person, contexts.get(turn.index))
                 if asked is not None and asked[0] == LEARNED_REQUEST and not self._answer_about_people(turn):
+                    asked = None
+                # A name the conversation wrote before is the matter's, a place or someone spoken of, not a person of
+                # the business the user asks for by name ("... ki Vaitupu ..." "... Vaitupu ..." "E mafai o faipati au
+                # i te radio ki toku kaiga i Vaitupu mai te vaka?", Tuvaluan: can I talk by radio to my family in
+                # Vaitupu from the ship?) (`named_before`).
+                if asked is not None and asked[0] == NAMED_REQUEST and named_before(asked[1], said_before):
                     asked = None
                 # A yes to what the agent's answer offered in a question, in its own verb, in any language ("Si
                 # quiere, la señora Yajaira la puede llamar ... ¿Le parece?" "Aa, anasü, que me llame. 300 712
@@ -919,6 +926,14 @@ class EscalationDetector:
 OFFER_STEM = 4
 # The offer is read in the answer's last sentences: the question closing it and the sentence it asks about.
 OFFER_SENTENCES = 2
+
+
+def named_before(words: str, said_before: list[str]) -> bool:
+    """Whether the name among the words of a request by name (`EscalationDetector._person_named`: a word of `NAME`
+    shape, its first letter a capital and every other small) was written in an earlier message of the conversation."""
+    names = [part for part in words.split(" … ") if NAME.fullmatch(part) and part[0].isupper() and part[1:].islower()]
+    return any(re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", earlier)
+               for name in names for earlier in said_before)
 
 
 def takes_up_offer(words: str, answer: str) -> bool:
