@@ -684,8 +684,9 @@ class EscalationDetector:
         """The words of the agent's answer handing the user to people, when it does so plainly: no offer (a
         question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), no
         message beside it (`written_to`: "Ir ga ni sanba SMS wala ir ga ni ce waati kaŋ boro din na tu.", Zarma: we
-        will send you an SMS or call you when that person agrees, a notice), and of the user (`_OF_THE_USER`); a declared hand-off only in a sentence whose hand-off the user's words
-        corroborate (`corroborated`, `handoff_corroborated.py`)."""
+        will send you an SMS or call you when that person agrees, a notice), and of the user (`_OF_THE_USER`); a
+        declared hand-off only in a sentence whose hand-off the user's words corroborate (`corroborated`,
+        `handoff_corroborated.py`)."""
         answer = (turn.final_response or "")[:MESSAGE_CHARS_READ].replace("’", "'")
         if self._handoff is None or not answer or self._agent_apology.search(answer):
             return None

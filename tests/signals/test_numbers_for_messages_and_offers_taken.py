@@ -53,8 +53,8 @@ def test_a_call_offered_in_the_closing_question_is_taken_up_by_the_number() -> N
     # a question for the number and the time, in words of the language's own: the call the user asked for
     asking = "حتماً. درخواست تماس کارشناس امور مشترکین سیتو ثبت مِکنم. شماره و ساعت مناسب؟"
     assert not offers_a_call(asking)
-    assert asked_number_said_back(asking, "۰۹۱۶۶۱۳۰۲۴۷، عصر بعد چهار", "کارشناس فردا بعد ساعت ۴ وا ۰۹۱۶۶۱۳۰۲۴۷ تماس مِگیره",
-                                  [])
+    said_back = "کارشناس فردا بعد ساعت ۴ وا ۰۹۱۶۶۱۳۰۲۴۷ تماس مِگیره"
+    assert asked_number_said_back(asking, "۰۹۱۶۶۱۳۰۲۴۷، عصر بعد چهار", said_back, [])
 
 
 @pytest.mark.parametrize("answer", [
