@@ -67,8 +67,9 @@ _ROLE_STEMS = (
     # operator: operator, operatore, operater, operaturi (Sicilian), opereta (Japanese, its long vowel dropped); not
     # "operar", "operation"
     r"op(?:e|a)r(?:a|e)t(?:(?:o|e|a|u)?r|a)",
-    # supervisor: supervayzer (Russian), suparbhaijar (Bengali), supervizor, supervaizeri (Georgian)
-    r"sup(?:e|a)r(?:v|bh|w)(?:a|ai|ay|i)?(?:z|j|s)(?:e|o|a)?r",
+    # supervisor: supervayzer (Russian), suparbhaijar (Bengali), supervizor, supervaizeri (Georgian), superviseur
+    # (French, lent to the languages of West Africa: "ay ma salaŋ nda superviseur de zone", Zarma)
+    r"sup(?:e|a)r(?:v|bh|w)(?:a|ai|ay|i)?(?:z|j|s)(?:eu|e|o|a)?r",
     r"[kc]onsultant",
     r"[kc]oordinat(?:o|e)r",
     # agent: agent, agente, ejent (Bengali); not "agenda"
@@ -278,17 +279,29 @@ _ANY_SENTENCE = re.compile(r"[^.?!;。？！؟।\n]+[.?!;。？！؟।]*")
 ACKNOWLEDGEMENT = 4
 
 
+# A list opened in a sentence: a colon, then its first item numbered or bulleted ("...: 1) ...", "...: - ...").
+_LIST_OPENED = re.compile(r":\s*(?:1[).]|[-•*])\s")
+
+
+def _figure(sentence: str) -> bool:
+    """Whether the sentence holds a digit: it tells something (a reference and a time: "Mɛhwɛ RF-3309 ɔkyena 10:00.",
+    Fante: I will check RF-3309 tomorrow at 10:00), no acknowledgement."""
+    return any(character.isdigit() for character in sentence)
+
+
 def handed_role(answer: str) -> str | None:
     """The word of the agent's answer that names, by its loanword, the role the user is handed to, in the answer's
     opening: its first sentence, or its second after a first of at most `ACKNOWLEDGEMENT` words ("Claro. Te
     transfiero con un agente de soporte."; "Mi andastanem. Mi sendem rikwes blong yu long depo naoia, wan staf bambae
     i ringim yu"), in a sentence that asks nothing; or None. An answer naming a role further on tells something first
     (an apology, sympathy, what the agent found: "Chápem, že je to nepríjemné. ... odovzdal koordinátorovi montáží"),
-    the agent escalating of its own accord."""
+    the agent escalating of its own accord. A sentence holding a figure (`_figure`) tells something and acknowledges
+    nothing; one opening a list (`_LIST_OPENED`: "Kaani Pay agents kaŋ go Boukoki: 1) Alimentation Baraka
+    ...; 2) ...", Zarma: the agents in Boukoki are ...) lists places or things, and hands no one off."""
     told = _ANY_SENTENCE.findall(answer)
-    opening = told[:2] if told and len(told[0].split()) <= ACKNOWLEDGEMENT else told[:1]
+    opening = told[:2] if told and len(told[0].split()) <= ACKNOWLEDGEMENT and not _figure(told[0]) else told[:1]
     for sentence in opening:
-        if _QUESTION.search(sentence):
+        if _QUESTION.search(sentence) or _LIST_OPENED.search(sentence):
             continue
         for word in sentence.split():
             if _handed_to_in(word):

@@ -792,8 +792,9 @@ SERVICE_WORKER = (
     r"load|unload|carry|lift|move|set\s+up|serve|drive|assemble|mount|man|staff|clean|work|supervise\s+the|"
     r"help\s+(?:me\s+|us\s+)?(?:load|unload|carry|lift|set\s+up|move|install))\b",
     # someone wanted to do anything but attend to the user's matter ("someone to pop in for the cats", "someone to
-    # match"): a worker, whatever the task; attending is talking (SPEAKING), helping, looking into, deciding
-    r"\b(?:someone|somebody|a\s+person|people)\s+to\s+(?!(?:\w+ly\s+)?(?:help|assist|advise|look|deal|sort|fix|handle|review|"
+    # match", "someone to fix the website", as to repair it: a job done on a thing): a worker, whatever the task;
+    # attending is talking (SPEAKING), helping, looking into, deciding
+    r"\b(?:someone|somebody|a\s+person|people)\s+to\s+(?!(?:\w+ly\s+)?(?:help|assist|advise|look|deal|sort|handle|review|"
     r"check|explain|answer|tell|listen|sign|approve|decide|authori[sz]e|escalate|get|come\s+back|respond|reply|"
     r"follow\s+up|investigate|resolve|take|give|confirm|go\s+through|walk|talk|speak|chat|call|phone|ring|contact|"
     r"discuss|reach|email|e-mail|text|write|message)\b)(?:\w+ly\s+)?[a-z]+",

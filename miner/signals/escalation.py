@@ -66,7 +66,7 @@ from miner.signals.learned import (
 from miner.signals.letters import UNSPACED
 from miner.signals.machine_set_aside import machine_set_aside, real_one_after_machine
 from miner.signals.number_asked import number_asked, number_given, number_wanted
-from miner.signals.number_called import asks_for_a_number, number_called
+from miner.signals.number_called import asks_for_a_number, number_called, written_to
 from miner.signals.number_confirmed import number_confirmed
 from miner.signals.number_said_back import asked_number_said_back, number_taken
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
@@ -682,14 +682,16 @@ class EscalationDetector:
 
     def _hands_user_off(self, turn: Turn, corroborated: Callable[[str], bool]) -> str | None:
         """The words of the agent's answer handing the user to people, when it does so plainly: no offer (a
-        question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), and of
-        the user (`_OF_THE_USER`); a declared hand-off only in a sentence whose hand-off the user's words
-        corroborate (`corroborated`, `handoff_corroborated.py`)."""
+        question, "I can ... if you like"), no apology (an agent handing off a complaint of its own accord), no
+        message beside it (`written_to`: "Ir ga ni sanba SMS wala ir ga ni ce waati kaŋ boro din na tu.", Zarma: we
+        will send you an SMS or call you when that person agrees, a notice), and of the user (`_OF_THE_USER`); a
+        declared hand-off only in a sentence whose hand-off the user's words corroborate (`corroborated`,
+        `handoff_corroborated.py`)."""
         answer = (turn.final_response or "")[:MESSAGE_CHARS_READ].replace("’", "'")
         if self._handoff is None or not answer or self._agent_apology.search(answer):
             return None
         for sentence in _SENTENCE.findall(answer):
-            if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
+            if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence) or written_to(sentence):
                 continue
             if self._handoff_languages and corroborated(sentence):
                 if self._declared_handoff is not None and (declared := self._declared_handoff.search(sentence)):
@@ -735,6 +737,12 @@ class EscalationDetector:
                     asked = self.user_request(person, contexts.get(turn.index))
                 if asked is not None and asked[0] == LEARNED_REQUEST and not self._answer_about_people(turn):
                     asked = None
+                # A name the conversation wrote before is the matter's, a place or someone spoken of, not a person of
+                # the business the user asks for by name ("... ki Vaitupu ..." "... Vaitupu ..." "E mafai o faipati au
+                # i te radio ki toku kaiga i Vaitupu mai te vaka?", Tuvaluan: can I talk by radio to my family in
+                # Vaitupu from the ship?) (`named_before`).
+                if asked is not None and asked[0] == NAMED_REQUEST and named_before(asked[1], said_before):
+                    asked = None
                 # A yes to what the agent's answer offered in a question, in its own verb, in any language ("Si
                 # quiere, la señora Yajaira la puede llamar ... ¿Le parece?" "Aa, anasü, que me llame. 300 712
                 # 4490."): the user takes up the offer, no request of their own (`takes_up_offer`), in a conversation
@@ -778,10 +786,13 @@ class EscalationDetector:
                 # own, from the user's second message on (`number_called`: "... bellen om de plek te bespreken?
                 # 06-48213907" "Iemand belt je deze week op 06-48213907."); not right after a message read as a
                 # request, where the number is the one to call for it ("Kin oona hab she call me?" "... Wuh numbuh
-                # oona wan she fa call?" "843-838-2147. Uh home all day.", Gullah).
+                # oona wan she fa call?" "843-838-2147. Uh home all day.", Gullah); nor after an answer that named a
+                # role itself, whose call the number takes up ("Sɛ epɛ payment plan a, metum ama credit officer afrɛ
+                # wo." "Aane, mepa wo kyɛw, ma ɔmfrɛ me. 020 917 4432.", Fante: if you want a payment plan I can have
+                # a credit officer call you; yes please, let him call me).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and not asked_before and answers and not asks_for_a_number(answers[-1])
-                        and turn.final_response
+                        and not names_handed_role(answers[-1]) and turn.final_response
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and number_called(turn.user_text, turn.final_response[:MESSAGE_CHARS_READ])):
                     asked = NUMBER_CALLED_REQUEST, MASK  # the number itself is never shown
@@ -916,6 +927,14 @@ class EscalationDetector:
 OFFER_STEM = 4
 # The offer is read in the answer's last sentences: the question closing it and the sentence it asks about.
 OFFER_SENTENCES = 2
+
+
+def named_before(words: str, said_before: list[str]) -> bool:
+    """Whether the name among the words of a request by name (`EscalationDetector._person_named`: a word of `NAME`
+    shape, its first letter a capital and every other small) was written in an earlier message of the conversation."""
+    names = [part for part in words.split(" … ") if NAME.fullmatch(part) and part[0].isupper() and part[1:].islower()]
+    return any(re.search(rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", earlier)
+               for name in names for earlier in said_before)
 
 
 def takes_up_offer(words: str, answer: str) -> bool:

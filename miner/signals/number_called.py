@@ -57,6 +57,12 @@ _QUESTION_MARKS = ("?", "？", "؟", "፧")
 _CLAUSE_JOINED = re.compile(r";(?=\s+\w)")
 # A number by its loanword, romanised, at a word's start (number, numero, nomor, nomoro, namba, nambala, nambari).
 _NUMBER_WORD = re.compile(r"\b(?:n[aou]mb(?:er|a|ala|ari)|numero|nomor)")
+# A written channel by the loanword every language writes it with, romanised, a whole word: a text message ("SMS",
+# "смс"), a chat application ("WhatsApp", "Viber", "Telegram"), an e-mail.
+_WRITTEN_CHANNEL = re.compile(r"\b(?:sms|whats?\s?app|watsapp|viber|telegram|e-?mail)\b")
+# A call by the loanword most languages write it with, romanised, at a word's start ("call", "callback", "phone",
+# "telefon", "fon", "звонок").
+_CALL_WORD = re.compile(r"\b(?:call|phone|fon|telefon|telephon|zvon|ring)")
 
 
 def digits_of(text: str) -> str:
@@ -76,6 +82,27 @@ def asks_for_a_number(answer: str) -> bool:
     return bool(_NUMBER_WORD.search(anyascii(answer).lower()))
 
 
+def written_to(answer: str) -> bool:
+    """Whether the agent's answer names a written channel (`_WRITTEN_CHANNEL`: an SMS, WhatsApp, an e-mail) and no
+    call by its loanword (`_CALL_WORD`): a number said back in it is the one messages go to ("Huss, sample photo
+    9803557219 ma WhatsApp garchhu.", Nepali: I will WhatsApp the sample photo to ...; "... янгы номер язылды: 8 989
+    447-20-63. Сув гелген сагьат SMS гележек.", Kumyk: the new number is written down, an SMS will come when the water
+    does), or a delivery's, not one anybody will call."""
+    romanised = anyascii(answer).lower()
+    return bool(_WRITTEN_CHANNEL.search(romanised)) and not _CALL_WORD.search(romanised)
+
+
+def offers_a_call(answer: str) -> bool:
+    """Whether the agent's answer closes on a question that names a call by its loanword (`_CALL_WORD`) and no number
+    by its own (`_NUMBER_WORD`): the agent offers the call ("... Accounts bata callback milaidiun?", Nepali: shall I
+    arrange a callback from accounts?), and the number given next says yes to it, no request of the user's own."""
+    closing = _SENTENCE.findall(answer.rstrip())
+    if not closing or not closing[-1].rstrip().endswith(_QUESTION_MARKS):
+        return False
+    romanised = anyascii(closing[-1]).lower()
+    return bool(_CALL_WORD.search(romanised)) and not _NUMBER_WORD.search(romanised)
+
+
 def _joined(semicolon: re.Match[str]) -> str:
     """A semicolon before a lower-case word, read as a comma; before any other, as it stands."""
     following = semicolon.string[semicolon.end():].lstrip()[:1]
@@ -92,7 +119,7 @@ def _own(rest: str) -> bool:
 def number_called(text: str, answer: str) -> str | None:
     """The phone number of the message that the agent's answer says back in its first `ANSWER_SENTENCES` sentences,
     not opening its sentence (`OPENING_WORDS`), when the message holds a sentence of its own (`_own`) and the answer
-    asks nothing (its last sentence no question); or None."""
+    asks nothing (its last sentence no question) and sends nothing written (`written_to`); or None."""
     given = numbers_given(text)
     if not given or not answer:
         return None
@@ -102,7 +129,7 @@ def number_called(text: str, answer: str) -> str | None:
         return None
     if not any(_own(_NUMBER.sub(" ", sentence)) for sentence in _SENTENCE.findall(text)):
         return None
-    if answer.rstrip().endswith(_QUESTION_MARKS):
+    if answer.rstrip().endswith(_QUESTION_MARKS) or written_to(answer):
         return None
     # A sentence of a word or three opening the answer ("Eyo, atwero.", yes, I can; "Хъущт, Нальбий.", fine, Nalbiy)
     # says yes or greets: the answer tells what it did in the sentences after it.

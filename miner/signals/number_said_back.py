@@ -65,7 +65,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from miner.signals.number_called import asks_for_a_number, digits_of, numbers_given
+from miner.signals.number_called import asks_for_a_number, digits_of, numbers_given, offers_a_call, written_to
 from miner.signals.request_words import QUESTION_MARKS
 
 # The user gives the number nearly alone: at most this many words of letters beside it (a name, a thanks).
@@ -101,8 +101,9 @@ def asked_number_said_back(answer: str, next_text: str, next_answer: str, said_b
     """The phone number the user's next message (`next_text`) gives after the agent's `answer` closed on a question
     (or on none, the number nearly alone and the answer naming no number by its loanword), when no earlier message
     (`said_before`, nor the answer) wrote it and the agent's next answer (`next_answer`) says
-    it back; or None."""
-    if not next_answer:
+    it back, sending nothing written (`written_to`: the number messages go to), after a question that offered no call
+    (`offers_a_call`: the number given takes the offer up); or None."""
+    if not next_answer or written_to(next_answer) or offers_a_call(answer):
         return None
     if not answer.rstrip().endswith(QUESTION_MARKS) and (asks_for_a_number(answer) or not _nearly_alone(next_text)):
         return None

@@ -42,6 +42,9 @@ PERSON_REQUESTS: tuple[str, ...] = (
     rf"\b(?:hablar|habla|pasar|pasa|pase|pasen|p[aá]s[ae]me|ponga|p[oó]ngame|comunicar|comun[ií]queme|contactar)"
     rf"\s+(?:con|a)\s+{_ES_PERSON}\b",
     r"\b(?:puede|podr[ií]a|pueden|quiero\s+que)\s+(?:me\s+)?llam(?:arme|e|en)\b|\bque\s+me\s+llam(?:e|en|ara|aran)\b",
+    # the imperative with its "me" ("Llámenme al 953 220 714", "llámeme", "llamadme"), not a call timed to an event
+    # ("llámame cuando llegue"): the call is the matter
+    r"\bll[aá]m(?:a|e|en|ad)me\b(?!\s+(?:cuando|en\s+cuanto|apenas|si)\b)",
     rf"\b{_ES_PERSON}\s+(?:\w+\s+){{0,3}}me\s+(?:llame|llamara|contacte|contactara)\b",
     r"\b(?:agente|persona|operador)\s+(?:humano|humana|real)\b",
     # French: parler à, passer, mettre en relation; me rappeler / qu'on me rappelle.
