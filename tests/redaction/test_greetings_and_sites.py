@@ -28,6 +28,7 @@ def test_a_greeting_or_a_site_stays(redactor: Redactor, text: str) -> None:
     ("text", "name"),
     [
         ("Chidinma, your order is ready", "Chidinma"),
+        ("Shathi apa, apnar account 00871-RMA te ৳12,400 baki ache.", "Shathi"),
         ("Ngozi. Your order is ready", "Ngozi"),
         ("Dear Tunde. Your order is ready", "Tunde"),
         ("I met Priya Okafor at the office on Blama Road", "Okafor"),
