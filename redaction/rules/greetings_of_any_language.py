@@ -1,12 +1,13 @@
-"""A greeting or a call of any language opening a message: "Shikamoo. Je mbao zenu ...", "Karibu! Our 12-inch
-chess set ...", "Akwaaba! The 2025/26 main crop ...", "Eyalama. i want a credit account". A message opens with the word
+"""A greeting or a call of any language opening a message: "Karibu! Our 12-inch chess set ...", "Akwaaba! The
+2025/26 main crop ...", "Jambo! do you have ...". A message opens with the word
 that greets, welcomes or answers in the writer's language, capitalised only because it opens the message, and a
 language model read in English takes it for a person or a place. What in the text says it belongs to no one: it
-opens the message and closes its own sentence there, alone, before a full stop or "!", and no name list holds it as
+opens the message and closes its own sentence there, alone, before "!", and no name list holds it as
 a given name or a surname, nor GeoNames as a populated place, nor the lists of countries and large cities.
 
 Privacy first: a name no list holds is called before a comma ("Tunde, a mechanic is heading ...") and with a word
-of respect after it ("Shathi apa, apnar account ..."), so a word before a comma, or followed by another word, is
+of respect after it ("Shathi apa, apnar account ..."), and a title's abbreviation closes with a full stop before the
+name ("Dkt. Mushi, the invoice ..."), so a word before a comma or a full stop, or followed by another word, is
 left to the rules of names (redaction/rules/named_things.py reads one alone before a comma that is in common use in
 running text); a word some list holds ("Nona,", "Salaam.") is left to them too, and so is a word after a person's
 cue ("Dear Tunde.").
@@ -23,8 +24,8 @@ from redaction.rules.unborne_lower_case import a_name_or_a_place
 
 # A message's opening: nothing before the span but spaces, quotation marks and an inverted mark ("¡Hola!").
 _MESSAGE_OPENING = re.compile(r"[ \t\"'‘“¡¿]*")
-# The span's own sentence closed right after it: "Shikamoo.", "Karibu!".
-_ALONE = re.compile(r"[ \t]*[.!](?:\s|$)")
+# The span's own sentence closed by "!" right after it: "Karibu!".
+_ALONE = re.compile(r"[ \t]*!(?:\s|$)")
 
 
 def a_greeting_opening_a_message(text: str, start: int, end: int, support: lexicon.PersonSupport) -> bool:

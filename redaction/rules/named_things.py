@@ -425,15 +425,17 @@ NAMED_THINGS: Table[Span] = Table(
              ("[Tunde], a mechanic is", "[Priya]! Your order", "Thanks [Merħba]! now", "[Ngaio]: your order",
               "[Diolch Carys]! Your order", "[Tunde Bakare Okafor]! hi")),
         Rule("a_greeting_of_any_language", "drops one word no name list nor place list holds that opens a message "
-             "and closes its sentence there, alone before \".\" or \"!\" "
+             "and closes its sentence there, alone before \"!\" "
              "(redaction/rules/greetings_of_any_language.py)",
-             "\"Shikamoo.\", \"Eyalama.\" greet in the writer's language, capitalised only because they open the "
-             "message; a name no list holds is called before a comma (\"Tunde, a mechanic is\") or with a word of "
-             "respect after it (\"Shathi apa,\"), which this rule leaves to the rules of names", DROP,
+             "\"Karibu!\", \"Akwaaba!\" greet in the writer's language, capitalised only because they open the "
+             "message; a name no list holds is called before a comma (\"Tunde, a mechanic is\"), with a word of "
+             "respect after it (\"Shathi apa,\") or after a title's abbreviation (\"Dkt. Mushi\"), which this "
+             "rule leaves to the rules of names", DROP,
              _on_span(a_greeting_opening_a_message),
-             ("[Shikamoo]. Je mbao zenu zina kibali", "[Eyalama]. i want a credit account"),
+             ("[Karibu]! Mbao za msaji", "[Akwaaba]! The main crop price"),
              ("[Tunde], a mechanic is heading", "[Shathi] apa, apnar account", "[Tunde] here! your order",
-              "[Len]. and welcome", "ask [Shikamoo] today", "[Tunde] Okafor. Your order")),
+              "[Len]. and welcome", "[Dkt]. Mushi, the invoice", "ask [Shikamoo] today",
+              "[Tunde] Okafor. Your order")),
         Rule("part_of_a_coded_word", "drops a name joined by hyphens to a part with a digit or a lone letter",
              "\"Audeo-Lumity-L90\", \"Mul-T-Lock\" are models and makes; \"Smith-Jones\", \"al-Farsi\", "
              "\"Sato-san\" are names", DROP, _part_of_a_coded_word,

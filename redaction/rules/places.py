@@ -115,7 +115,7 @@ MODELLED_PLACES: Table[Span] = Table(
              "a person", "\"the Walled Garden\", \"our Ashford workshop\"", DROP, _a_venue_or_own_site,
              ("meet in the [Walled Garden]",), ("I live in the [Netherlands]",)),
         Rule("a_greeting_read_as_a_place", "drops one word no name list nor place list holds that opens a message "
-             "and closes its sentence there, alone before \".\" or \"!\" "
+             "and closes its sentence there, alone before \"!\" "
              "(redaction/rules/greetings_of_any_language.py)", "\"Karibu!\", \"Akwaaba!\" welcome in the "
              "writer's language; the model reads them as places", DROP,
              lambda span: a_greeting_opening_a_message(span.text, span.start, span.end, span.support),

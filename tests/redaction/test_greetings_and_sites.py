@@ -1,4 +1,4 @@
-"""A greeting of any language opening a message ("Shikamoo.", "Karibu sana!") and a place said after the noun of a
+"""A greeting of any language opening a message ("Karibu!", "Akwaaba!") and a place said after the noun of a
 site and a preposition of place ("the seafront by Lamu Fort") stay; a name called before a comma or a full stop, a
 name after a cue and a full name near a site are still replaced."""
 
@@ -13,7 +13,6 @@ from tests.redaction.conftest import redacted_session
 @pytest.mark.parametrize(
     "text",
     [
-        "Shikamoo. Je mbao zenu zina kibali cha TFS?",
         "Karibu! Our 12-inch chess set is KSh 4,500.",
         "Akwaaba! The main crop price is GH¢3,228.75 per bag.",
         "Our sunset dhow leaves at 5:00pm; during the festival the seafront by Lamu Fort gets very busy.",
@@ -30,6 +29,7 @@ def test_a_greeting_or_a_site_stays(redactor: Redactor, text: str) -> None:
         ("Chidinma, your order is ready", "Chidinma"),
         ("Shathi apa, apnar account 00871-RMA te ৳12,400 baki ache.", "Shathi"),
         ("Ngozi. Your order is ready", "Ngozi"),
+        ("Dkt. Mushi, the repair invoice has gone to you.", "Mushi"),
         ("Dear Tunde. Your order is ready", "Tunde"),
         ("I met Priya Okafor at the office on Blama Road", "Okafor"),
         ("we met at the stall by Mr Okafor yesterday", "Okafor"),
