@@ -18,6 +18,7 @@ from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.features_and_buildings import a_features_or_buildings_name
+from redaction.rules.greetings_of_any_language import a_greeting_opening_a_message
 from redaction.rules.interjections import GREETINGS
 from redaction.rules.landforms import landform_run
 from redaction.rules.listed_places import a_known_place, in_a_places_company, no_persons_name
@@ -27,6 +28,7 @@ from redaction.rules.places_listed_after_a_preposition import listed_after_a_pla
 from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.populated_places import a_populated_place
 from redaction.rules.service_stops import a_stops_name
+from redaction.rules.sites_by_a_preposition import a_sites_whereabouts
 from redaction.rules.street_names import a_streets_name
 from redaction.rules.thing_position import Span
 from redaction.rules.titled_signs import a_titled_signs_name
@@ -390,6 +392,18 @@ NAMED_THINGS: Table[Span] = Table(
               "a message from [Ngaio] today", "I stayed with [Ngaio] in Otaki", "give it to [Ngaio] today",
               "and reach [Palapyeville] on Tuesday", "tuned before [Panorama] 2025",
               "Dr. Rees flew to [Padborg] on Thursday")),
+        Rule("a_sites_whereabouts", "drops capitalised words right after the noun of a site no person is (stop, "
+             "terminal, office, shop, lab, mill, depot, jetty, seafront, ruins, market...) and a preposition of "
+             "place (on, at, in, near, by, off, along...), that open with no given name and are no full name, in no "
+             "possessive, with no person cue around them (redaction/rules/sites_by_a_preposition.py)", "\"the "
+             "coach stop on Somerled Square\", \"the seafront by Lamu Fort\", \"the ticket office on Blama "
+             "Road\": a service says where its site stands, and a person is no site's whereabouts", DROP,
+             _on_span(a_sites_whereabouts),
+             ("leaves from the coach stop on [Somerled Square] at 9:15am", "the seafront by [Lamu Fort] gets busy",
+              "our Freetown terminal on [Bai Bureh] Road", "cash at the ticket office on [Blama] Road",
+              "the cupping lab at [Namatala] is open"),
+             ("the shop near [Priya Okafor] today", "the stall by [Grace] today", "the stall at [Tunde]'s place",
+              "the office near Mr [Okafor]", "ask [Somerled] today", "my house near [Tunde] now")),
         Rule("a_person_cue_first", "keeps a name after or before a person cue", "\"Dear Priya\", \"Okafor says\": "
              "privacy first, a cue outweighs any thing's pattern", KEEP, _person_cue,
              ("thanks, [Audeo]-L90", "my name is [Reviewer] 2"), ("device [Audeo]-L90",)),
@@ -410,6 +424,18 @@ NAMED_THINGS: Table[Span] = Table(
              ("[Merħba]! For Santa Lucija", "[Poa]! Full grain", "[Hiya]! A 1015 that", "[Yep], fully enclosed"),
              ("[Tunde], a mechanic is", "[Priya]! Your order", "Thanks [Merħba]! now", "[Ngaio]: your order",
               "[Diolch Carys]! Your order", "[Tunde Bakare Okafor]! hi")),
+        Rule("a_greeting_of_any_language", "drops one word no name list nor place list holds that opens a message "
+             "and closes its sentence there, alone before \"!\" "
+             "(redaction/rules/greetings_of_any_language.py)",
+             "\"Karibu!\", \"Akwaaba!\" greet in the writer's language, capitalised only because they open the "
+             "message; a name no list holds is called before a comma (\"Tunde, a mechanic is\"), with a word of "
+             "respect after it (\"Shathi apa,\") or after a title's abbreviation (\"Dkt. Mushi\"), which this "
+             "rule leaves to the rules of names", DROP,
+             _on_span(a_greeting_opening_a_message),
+             ("[Karibu]! Mbao za msaji", "[Akwaaba]! The main crop price"),
+             ("[Tunde], a mechanic is heading", "[Shathi] apa, apnar account", "[Tunde] here! your order",
+              "[Len]. and welcome", "[Dkt]. Mushi, the invoice", "ask [Shikamoo] today",
+              "[Tunde] Okafor. Your order")),
         Rule("part_of_a_coded_word", "drops a name joined by hyphens to a part with a digit or a lone letter",
              "\"Audeo-Lumity-L90\", \"Mul-T-Lock\" are models and makes; \"Smith-Jones\", \"al-Farsi\", "
              "\"Sato-san\" are names", DROP, _part_of_a_coded_word,

@@ -10,6 +10,8 @@ import re
 from redaction.recognizers import support as lexicon
 from redaction.recognizers.precision import is_english
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.greetings_of_any_language import a_greeting_opening_a_message
+from redaction.rules.sites_by_a_preposition import a_sites_whereabouts
 from redaction.rules.thing_position import THING_POSITION, Span
 
 
@@ -112,6 +114,20 @@ MODELLED_PLACES: Table[Span] = Table(
         Rule("a_venue_or_own_site", "drops a place after \"the\" or \"our\" that is no known place, unless said of "
              "a person", "\"the Walled Garden\", \"our Ashford workshop\"", DROP, _a_venue_or_own_site,
              ("meet in the [Walled Garden]",), ("I live in the [Netherlands]",)),
+        Rule("a_greeting_read_as_a_place", "drops one word no name list nor place list holds that opens a message "
+             "and closes its sentence there, alone before \"!\" "
+             "(redaction/rules/greetings_of_any_language.py)", "\"Karibu!\", \"Akwaaba!\" welcome in the "
+             "writer's language; the model reads them as places", DROP,
+             lambda span: a_greeting_opening_a_message(span.text, span.start, span.end, span.support),
+             ("[Karibu]! Our 12-inch chess set", "[Akwaaba]! The main crop price"),
+             ("[Accra]! We landed", "I live in [Karibu] now")),
+        Rule("a_sites_whereabouts_read_as_a_place", "drops a place right after the noun of a site no person is and "
+             "a preposition of place, opening with no given name and no full name, with no person cue around it "
+             "(redaction/rules/sites_by_a_preposition.py)", "\"the seafront by Lamu Fort\", \"the ticket "
+             "office on Blama Road\" say where a site stands", DROP,
+             lambda span: a_sites_whereabouts(span.text, span.start, span.end, span.support),
+             ("the seafront by [Lamu Fort] gets busy", "the ticket office on [Blama] Road"),
+             ("I live in [Leeds]", "the shop near [Priya Okafor] today")),
         Rule("in_a_things_position_articles_aside", "drops a place the thing-position table drops, articles aside",
              "`region=North-East` is a region's value", DROP, _in_a_things_position_without_determiners,
              ("region=[North-East]",), ("I live in [Leeds]",)),
