@@ -56,15 +56,6 @@ def test_the_thirty_seven_tuning_sets_are_there() -> None:
 # The Shipibo "Atalaya yama, Orellana-nko. Motor 25 HP." (not Atalaya, Orellana; a 25 HP motor) sets right a place the
 # agent misread, calmly, and the agent opens with "Disculpa": a message that tells and an apology at the opening of the
 # answer, as the Sango message above is; the same correction with stress ("I said HONEY not tobacco") is a complaint.
-# Read as requests for a person, for the request rules to take up: the Tamang "... ङाइ दिदीको पसलमा छाडिदिन मिल्छ? ...
-# फोन ९८४६२३१९०७" (can it be left at my sister's shop? her phone ...) and "ok. sample photo whatsapp ma pathaidinus
-# 9803557219, ..." (send the sample photo on WhatsApp to ...) give a number for a delivery or a photo, and the agent
-# says it back, as a number given for the call asked is; the Tamang "o ho! haan, ... ngai galti. aba ti laba?" (oh
-# yes, my mistake; what now?) and the Kumyk "... Бир зат сорайым: ... къайсы номерге йибересиз?" (which number do you
-# send to?) are answered with the question of a number, said back in the next turn, as a call arranged is; the Zarma
-# "... Agent foo go man?" (where is another agent?) asks for the money agents of a place, named back as a role; the
-# Fante "Aane, mepa wo kyɛw, ma ɔmfrɛ me. 020 917 4432. ..." (yes, please, let him call me) takes up the call the
-# agent offered, which its labeller read as no request of the user's own.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
@@ -79,20 +70,7 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Haha, kabu saura kaka sin ai mairin ba wala huracán kum sa, yang gasolina nani wal tawan ra iwi "
                      "kaka 😂 ok, lunes 5 am muelle ra"],
                  "signals_tuning_36.json": ["Apwoyo matek, wabino Thursday."],
-                 "signals_tuning_37.json": [
-                     "हत्तेरी यो पहिरो, हरेक बर्खा उही कथा 😩 बाटो कहिले खुल्छ भगवानलाई थाहा। ल ठिकै छ। बरु लेकसाइड होइन, ङाइ "
-                     "दिदीको पसलमा छाडिदिन मिल्छ? पृथ्वी चोक नजिक ‘ग्याल्मो फेन्सी स्टोर’, फोन ९८४६२३१९०७",
-                     "ok. sample photo whatsapp ma pathaidinus 9803557219, yo app ma notification nai aaudaina",
-                     "o ho! haan, gaye mahina Global IME bata NIC Asia ma sareko thiye, co-op lai bhanna nai birsiye "
-                     "🤦\u200d♀️ ngai galti. aba ti laba?",
-                     "Ай, гьава да 38 градус, сув да ёкъ — яй Махачкалада бек яхшы оьтеген йимик 😅 Ярай, водовозгъа "
-                     "барарман. Бир зат сорайым: мени мобильный операторум МТС, SMS-лер гелмей, сиз сув гелгенде хабар "
-                     "йибережек эдигиз го, къайсы номерге йибересиз?",
-                     "Fofo. Ay ga ba ay ma retrait te 50.000. Agent kaŋ go Boukoki marché à côté, a ne ay se réseau si "
-                     "no. Agent foo go man?",
-                     "Aane, mepa wo kyɛw, ma ɔmfrɛ me. 020 917 4432. Nsu yi a ɔretɔ yi 😂 epo mu yɛ nsu, ewiem nso yɛ "
-                     "nsu, hɛn nyinaa yɛ nsu",
-                     "Atalaya yama, Orellana-nko. Motor 25 HP."]}
+                 "signals_tuning_37.json": ["Atalaya yama, Orellana-nko. Motor 25 HP."]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
