@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from miner.config import MinerConfig
 from miner.model import Session, ToolCall, Turn
 from miner.signals import detect, labelled
 from miner.signals.escalation import USER_REQUEST
@@ -64,3 +65,24 @@ def labelled_conversation(name: str, identifier: str) -> labelled.LabelledConver
     """One conversation of a labelled set under bench/data, by its id."""
     return next(conversation for conversation in labelled.load(BENCH_DATA / name, "guide")[1]
                 if conversation.session.session_id == identifier)
+
+
+def flagged_requests(conversation: labelled.LabelledConversation) -> set[int]:
+    """The user turns of a labelled conversation read as requests for a person, with the default configuration."""
+    return labelled.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+
+
+def labelled_request_found(name: str, identifier: str, starts: str) -> bool:
+    """Whether the request for a person a conversation of a labelled set under bench/data is labelled with (in its
+    user turn opening with `starts`) is found."""
+    conversation = labelled_conversation(name, identifier)
+    asked = next(item for item in conversation.turns if item.user.startswith(starts))
+    assert "escalation_request" in asked.labels
+    return asked.index in flagged_requests(conversation)
+
+
+def unlabelled_requests_flagged(name: str, identifier: str) -> set[int]:
+    """The turns read as requests for a person in a conversation of a labelled set labelled with none."""
+    conversation = labelled_conversation(name, identifier)
+    assert not any("escalation_request" in item.labels for item in conversation.turns)
+    return flagged_requests(conversation)

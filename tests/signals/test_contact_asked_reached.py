@@ -12,7 +12,7 @@ from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.escalation import call_asked_and_answered, offers_contact, reached_on_request
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_conversation, labelled_request_found
 
 REACHED = {
     ("Can the accommodation office ring my mum? She's been trying to get through for a week.",
@@ -133,8 +133,4 @@ def test_no_call_asked_and_answered(exchange: tuple[str, str]) -> None:
     ],
 )
 def test_real_requests_found_from_a_call_asked_and_answered(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)

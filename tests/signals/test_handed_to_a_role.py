@@ -12,7 +12,7 @@ from miner.signals import labelled as conversations
 from miner.signals.borrowed_roles import handed_role
 from miner.signals.escalation import more_than_a_yes
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_conversation, unlabelled_requests_flagged
 
 HANDED = {
     "Claro. Te transfiero con un agente de soporte en español.": "agente",
@@ -86,9 +86,7 @@ def test_real_requests_found_from_the_agent_handing_off_to_a_role(name: str, ide
     ("signals_tuning_18.json", "krby-sk-001"),
 ])
 def test_no_request_read_from_a_role_named_unasked(name: str, identifier: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    assert not any("escalation_request" in item.labels for item in conversation.turns)
-    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+    assert not unlabelled_requests_flagged(name, identifier)
 
 
 def test_the_users_details_given_ask_for_no_one() -> None:

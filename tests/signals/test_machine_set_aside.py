@@ -16,7 +16,7 @@ from miner.signals import labelled as conversations
 from miner.signals import machine_set_aside as machine_set_aside_module
 from miner.signals.machine_set_aside import machine_set_aside
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_request_found
 
 HANDED_OFF = "Waxaan kuu gudbinayaa kooxda adeegga macaamiisha. Waqtiga sugitaanku waa qiyaastii 20 daqiiqo."
 
@@ -94,11 +94,7 @@ def test_the_modules_own_examples() -> None:
     ("signals_tuning_31.json", "ibibio-electricity-036", "Ami nyom"),  # Ibibio
 ])
 def test_real_requests_found_from_the_machine_set_aside(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)
 
 
 def test_read_in_a_conversation_not_in_english_only() -> None:

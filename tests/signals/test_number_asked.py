@@ -15,7 +15,7 @@ from miner.signals import labelled as conversations
 from miner.signals import number_asked as number_asked_module
 from miner.signals.number_asked import number_asked
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_conversation, labelled_request_found
 
 ASKED = (
     # Igbo: I am sending your message to our finance staff; someone will call you within 2 hours. Your phone number?
@@ -69,11 +69,7 @@ def test_the_modules_own_examples() -> None:
     ("signals_tuning_30.json", "veneto-consorzio-022", "Va ben, so socio"),  # Venetian
 ])
 def test_real_requests_found_from_the_number_asked(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)
 
 
 def test_a_first_message_and_a_number_given_are_not_read() -> None:

@@ -12,7 +12,7 @@ from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.number_called import asks_for_a_number, number_called
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_request_found, unlabelled_requests_flagged
 
 CALLED = {
     # Dutch: can someone of the board call me to discuss the plot?
@@ -90,11 +90,7 @@ def test_a_number_asked_for_by_its_loanword() -> None:
     ("signals_tuning_36.json", "tzotzil-weaving-shop-004", "Paraje Yaltem"),  # Tzotzil
 ])
 def test_real_requests_found_from_the_number_called(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)
 
 
 @pytest.mark.parametrize(("name", "identifier"), [
@@ -106,9 +102,7 @@ def test_real_requests_found_from_the_number_called(name: str, identifier: str, 
     ("signals_tuning_17.json", "dog-training-school-004"),
 ])
 def test_no_request_read_from_a_number_asked_for_or_offered(name: str, identifier: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    assert not any("escalation_request" in item.labels for item in conversation.turns)
-    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+    assert not unlabelled_requests_flagged(name, identifier)
 
 
 def test_the_number_is_never_shown_and_a_first_message_is_not_read() -> None:

@@ -13,7 +13,7 @@ from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals import number_confirmed as number_confirmed_module
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_request_found
 
 # Māori: the closing day is tomorrow; (the agent) the office shuts tomorrow.
 OPENING = ("Āpōpō kē te rā kati, kāore he wā mō tēnā!", "Ka kati te tari āpōpō.")
@@ -49,8 +49,4 @@ def test_a_first_message_and_a_yes_are_not_read() -> None:
     ("signals_tuning_35.json", "iumien-craft-shop-005", "Buo nzunc"),  # Iu Mien
 ])
 def test_real_requests_found_from_the_number_confirmed(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)

@@ -13,7 +13,7 @@ from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals import number_said_back as number_said_back_module
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_request_found, unlabelled_requests_flagged
 
 # Miskito: good morning, I am Nubia; my husband is a diver, he is sick, in hospital.
 OPENING = ("Naksa. Yang Nubia Cunningham. Ai waitna buzo sa, siknis sa, hospital ra sa",
@@ -55,11 +55,7 @@ def test_a_first_message_a_number_not_said_back_and_a_number_written_before_are_
     ("signals_tuning_35.json", "miskito-lobster-coop-004", "Socio 0219"),  # Miskito
 ])
 def test_real_requests_found_from_the_number_said_back(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)
 
 
 @pytest.mark.parametrize(("name", "identifier", "starts"), [
@@ -69,11 +65,7 @@ def test_real_requests_found_from_the_number_said_back(name: str, identifier: st
     ("signals_tuning_29.json", "rusyn-council-034", "Чудесно."),  # Rusyn
 ])
 def test_real_requests_found_from_the_number_taken(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)
 
 
 @pytest.mark.parametrize(("name", "identifier"), [
@@ -83,9 +75,7 @@ def test_real_requests_found_from_the_number_taken(name: str, identifier: str, s
     ("signals_tuning_26.json", "twi-electrician-034"),
 ])
 def test_no_request_read_from_a_number_taken_after_an_offer_or_a_booking(name: str, identifier: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    assert not any("escalation_request" in item.labels for item in conversation.turns)
-    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+    assert not unlabelled_requests_flagged(name, identifier)
 
 
 def test_a_number_taken_nearly_alone_after_a_question_for_it() -> None:
@@ -108,11 +98,7 @@ def test_a_number_taken_nearly_alone_after_a_question_for_it() -> None:
     ("signals_tuning_24.json", "luxembourgish-condo-syndic-003", "Ok dat bréngt näischt"),  # Luxembourgish
 ])
 def test_real_requests_found_from_a_number_asked_in_no_question(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)
 
 
 @pytest.mark.parametrize(("name", "identifier"), [
@@ -123,6 +109,4 @@ def test_real_requests_found_from_a_number_asked_in_no_question(name: str, ident
 ])
 def test_no_request_read_from_a_number_after_a_statement_naming_it_or_with_words_of_its_own(name: str,
                                                                                            identifier: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    assert not any("escalation_request" in item.labels for item in conversation.turns)
-    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+    assert not unlabelled_requests_flagged(name, identifier)

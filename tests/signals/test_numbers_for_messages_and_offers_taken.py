@@ -6,14 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from miner.config import MinerConfig
-from miner.signals import detect
-from miner.signals import labelled as conversations
 from miner.signals.borrowed_roles import handed_role, role_named
 from miner.signals.escalation import named_before
 from miner.signals.number_called import number_called, offers_a_call, written_to
 from miner.signals.number_said_back import asked_number_said_back
-from tests.factory import labelled_conversation
+from tests.factory import labelled_request_found, unlabelled_requests_flagged
 
 
 @pytest.mark.parametrize("answer", [
@@ -95,9 +92,7 @@ def test_a_name_written_before() -> None:
     ("signals_tuning_37.json", "kaikoura-whale-cray-005"),  # "get someone to fix the website": a job
 ])
 def test_no_request_read(name: str, identifier: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    assert not any("escalation_request" in item.labels for item in conversation.turns)
-    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+    assert not unlabelled_requests_flagged(name, identifier)
 
 
 @pytest.mark.parametrize(("name", "identifier", "starts"), [
@@ -106,8 +101,4 @@ def test_no_request_read(name: str, identifier: str) -> None:
     ("signals_tuning_37.json", "fante-canoe-fuel-001", "Auntie Esi nnkenkan"),  # a number to call, asked unoffered
 ])
 def test_real_requests_found(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)

@@ -13,7 +13,7 @@ from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.role_named_back import role_named_back
 from tests import factory
-from tests.factory import labelled_conversation
+from tests.factory import labelled_request_found, unlabelled_requests_flagged
 
 GREETING = ["Habari, nina swali kuhusu oda yangu.", "Habari! Naweza kukusaidia vipi leo?"]
 
@@ -106,11 +106,7 @@ def test_a_role_named_before_is_not_brought_in_by_the_user() -> None:
     ],
 )
 def test_real_requests_found_from_the_role_named_back(name: str, identifier: str, starts: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    asked = next(item for item in conversation.turns if item.user.startswith(starts))
-    assert "escalation_request" in asked.labels
-    found = detect(conversation.session, MinerConfig()).signals
-    assert asked.index in conversations.flagged_turns(found)["escalation_request"]
+    assert labelled_request_found(name, identifier, starts)
 
 
 @pytest.mark.parametrize(
@@ -127,9 +123,7 @@ def test_real_requests_found_from_the_role_named_back(name: str, identifier: str
     ],
 )
 def test_no_request_read_from_a_role_spoken_of(name: str, identifier: str) -> None:
-    conversation = labelled_conversation(name, identifier)
-    assert not any("escalation_request" in item.labels for item in conversation.turns)
-    assert not conversations.flagged_turns(detect(conversation.session, MinerConfig()).signals)["escalation_request"]
+    assert not unlabelled_requests_flagged(name, identifier)
 
 
 def test_the_first_message_is_not_read_and_the_evidence_names_the_role() -> None:
