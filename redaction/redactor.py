@@ -313,7 +313,6 @@ class Redactor:
         self._add_initials_signing_notes(pseudonyms, leaves)
         self._add_initials_signing_remarks(pseudonyms, leaves)
         self._add_initials_closing_notes(pseudonyms, leaves)
-        self._add_signatures_closing_notes(pseudonyms, leaves)
         self._add_initials_signing_entries(pseudonyms, leaves)
         self._add_staff_initials(pseudonyms, leaves, protected)
         self._add_names_with_an_initial(pseudonyms, leaves, protected)
@@ -395,21 +394,15 @@ class Redactor:
 
     def _add_initials_closing_notes(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
         """Initials closing a note after its last sentence ("w cust. KMcI", "refusjon. ansv: EHL"), initials with a
-        particle in lower case after a dash ("- DMcL"), and initials under a key of initials: replaced wherever
-        written alone so (redaction/rules/initials_closing_a_note.py)."""
-        is_word = self.engine.is_word
-        for leaf in leaves:
-            for initials in initials_closing_a_note(leaf.key, leaf.text, is_word, self.engine.nouns_only.__contains__):
-                pseudonyms.add_initials(initials)
-
-    def _add_signatures_closing_notes(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:
-        """Initials closing a note with a mark of signing ("come Mon -PKM", "from deposit (SW)", "HM sign", "07:41 -
-        PMcG"): replaced wherever written alone so (redaction/rules/signatures_closing_a_note.py)."""
-        is_word = self.engine.is_word
-        for leaf in leaves:
-            for initials in signatures_closing_a_note(leaf.key, leaf.text, is_word,
-                                                      self.engine.nouns_only.__contains__):
-                pseudonyms.add_initials(initials)
+        particle in lower case after a dash ("- DMcL"), and initials under a key of initials
+        (redaction/rules/initials_closing_a_note.py); then initials closing a note with a mark of signing ("come Mon
+        -PKM", "from deposit (SW)", "HM sign", "07:41 - PMcG": redaction/rules/signatures_closing_a_note.py):
+        replaced wherever written alone so."""
+        is_word, only_a_noun = self.engine.is_word, self.engine.nouns_only.__contains__
+        for read in (initials_closing_a_note, signatures_closing_a_note):
+            for leaf in leaves:
+                for initials in read(leaf.key, leaf.text, is_word, only_a_noun):
+                    pseudonyms.add_initials(initials)
 
     @staticmethod
     def _add_initials_signing_entries(pseudonyms: SessionPseudonyms, leaves: list[_Leaf]) -> None:

@@ -34,35 +34,42 @@ from redaction.recognizers.keys import key_words
 from redaction.rules.whoever_did_it import SYSTEM_ACTORS
 
 # Two to four capitals, a particle of up to three letters in lower case allowed between two of them (KMcI, JvdB).
-_INITIALS = r"[^\W\d_a-z](?:[^\W\d_A-Z]{0,3}[^\W\d_a-z]){1,3}"
-_WHOLE = re.compile(rf"{_INITIALS}")
+INITIALS = r"[^\W\d_a-z](?:[^\W\d_A-Z]{0,3}[^\W\d_a-z]){1,3}"
+_WHOLE = re.compile(rf"{INITIALS}")
 # A word in lower case closing a sentence, perhaps a label's word in lower case and its colon, then the initials
 # ending the text.
 _AFTER_A_SENTENCE = re.compile(
     r"(?<![\w'’-])[^\W\d_A-Z]+[.;!?][ \t]+(?P<label>[^\W\d_A-Z]{2,}\.?:[ \t]*)?"
-    rf"(?P<initials>{_INITIALS})[ \t.]*$"
+    rf"(?P<initials>{INITIALS})[ \t.]*$"
 )
 # A word in lower case, a dash, and initials with a particle in lower case ending the text.
 _AFTER_A_DASH = re.compile(
     r"(?<![\w'’-])[^\W\d_A-Z]+[.,;!]?[ \t]+[-–—~][ \t]*"
-    rf"(?P<initials>{_INITIALS})[ \t.]*$"
+    rf"(?P<initials>{INITIALS})[ \t.]*$"
 )
 # The last word of a key holding initials.
 INITIALS_WORDS = frozenset({"initials", "initial", "inits"})
 
 
-def _particle(initials: str) -> bool:
+def particle(initials: str) -> bool:
+    """Whether the initials keep a surname's particle in lower case (`KMcI`, `JvdB`)."""
     return any(char.islower() for char in initials)
 
 
-def _a_signature(initials: str, is_word: Callable[[str], bool], only_a_noun: Callable[[str], bool]) -> bool:
+def a_signature(initials: str, is_word: Callable[[str], bool], only_a_noun: Callable[[str], bool]) -> bool:
+    """Whether the capitals can be a person's initials: two to four of them, no system's or channel's short name, no
+    word of the language (two capitals it knows only as a noun are an abbreviation's no one ends a note with)."""
     capitals = sum(char.isupper() for char in initials)
-    if capitals < 2 or capitals > 4 or not initials[-1].isupper():
+    if capitals < 2 or capitals > 4:
         return False
     folded = initials.casefold()
     if folded in SYSTEM_ACTORS:
         return False
     return not (is_word(folded) and not (len(folded) == 2 and only_a_noun(folded)))
+
+
+def _a_signature(initials: str, is_word: Callable[[str], bool], only_a_noun: Callable[[str], bool]) -> bool:
+    return initials[-1].isupper() and a_signature(initials, is_word, only_a_noun)
 
 
 def initials_closing_a_note(key: str | None, text: str, is_word: Callable[[str], bool],
@@ -76,11 +83,11 @@ def initials_closing_a_note(key: str | None, text: str, is_word: Callable[[str],
         return [stripped] if _a_signature(stripped, is_word, only_a_noun) else []
     found = []
     closing = _AFTER_A_SENTENCE.search(text)
-    if (closing is not None and (closing.group("label") or _particle(closing.group("initials")))
+    if (closing is not None and (closing.group("label") or particle(closing.group("initials")))
             and _a_signature(closing.group("initials"), is_word, only_a_noun)):
         found.append(closing.group("initials"))
     dashed = _AFTER_A_DASH.search(text)
-    if (dashed is not None and _particle(dashed.group("initials"))
+    if (dashed is not None and particle(dashed.group("initials"))
             and _a_signature(dashed.group("initials"), is_word, only_a_noun)):
         found.append(dashed.group("initials"))
     return found

@@ -25,7 +25,7 @@ number or time:
   (a unit's, an element's), which no one writes to end a note: a person's initials are read there.
 
 Where the initials are found, they are the writer's wherever the session writes them alone so (redaction/redactor.py
-`_add_signatures_closing_notes`).
+`_add_initials_closing_notes`).
 """
 
 from __future__ import annotations
@@ -35,9 +35,10 @@ from collections.abc import Callable
 
 from redaction.recognizers.keys import key_words
 from redaction.rules.codes_in_text import CURRENCIES
+from redaction.rules.initials_closing_a_note import INITIALS, a_signature, particle
+from redaction.rules.signed_entries import NOTE
 from redaction.rules.signed_notes import NOTE_WORDS
 from redaction.rules.staff_initials import ABBREVIATIONS
-from redaction.rules.whoever_did_it import SYSTEM_ACTORS
 
 # The last word of a key holding a note staff write and sign (read in English, or a note's word in another language
 # the key reader leaves as it is).
@@ -45,35 +46,23 @@ SIGNED_NOTE_WORDS = NOTE_WORDS | {"feedback", "observation", "observations", "an
                                   "anmerkung", "notiz", "nota", "notas", "observacion", "observaciones", "observacao",
                                   "observacoes", "commentaire", "remarque", "opmerking", "примечание", "комментарий",
                                   "заметка", "catatan", "keterangan"}  # fmt: skip
-# Two to four capitals, a particle of up to three letters in lower case allowed between two of them (PMcG, JvdB).
-_INITIALS = r"[^\W\d_a-z](?:[^\W\d_A-Z]{0,3}[^\W\d_a-z]){1,3}"
 # Words written after initials to say they sign.
 SIGNING_WORDS = frozenset({"sign", "signed", "sgd", "sig", "initialled", "initialed", "initd"})
 _END = r"[ \t.]*$"
 # A dash against the initials, a space before it.
-_DASH_AGAINST = re.compile(rf"(?<=\S)[ \t]+[-–—~](?P<initials>{_INITIALS}){_END}")
+_DASH_AGAINST = re.compile(rf"(?<=\S)[ \t]+[-–—~](?P<initials>{INITIALS}){_END}")
 # The initials alone in brackets.
-_BRACKETED = re.compile(rf"(?<=\S)[ \t]*\((?P<initials>{_INITIALS})\){_END}")
+_BRACKETED = re.compile(rf"(?<=\S)[ \t]*\((?P<initials>{INITIALS})\){_END}")
 # The initials and a word of signing.
-_WORD_AFTER = re.compile(rf"(?<![\w'’./-])(?P<initials>{_INITIALS})[ \t]+(?P<word>[^\W\d_]+)\.?[ \t]*$")
+_WORD_AFTER = re.compile(rf"(?<![\w'’./-])(?P<initials>{INITIALS})[ \t]+(?P<word>[^\W\d_]+)\.?[ \t]*$")
 # A dash with spaces, before initials keeping a particle.
-_DASH_SPACED = re.compile(rf"(?<=\S)[ \t]+[-–—~][ \t]+(?P<initials>{_INITIALS}){_END}")
-# A note: three words or more.
-_NOTE = re.compile(r"\S+\s+\S+\s+\S+")
-
-
-def _particle(initials: str) -> bool:
-    return any(char.islower() for char in initials)
+_DASH_SPACED = re.compile(rf"(?<=\S)[ \t]+[-–—~][ \t]+(?P<initials>{INITIALS}){_END}")
 
 
 def _a_signature(initials: str, is_word: Callable[[str], bool], only_a_noun: Callable[[str], bool]) -> bool:
-    capitals = sum(char.isupper() for char in initials)
-    if capitals < 2 or capitals > 4:
-        return False
-    folded = initials.casefold()
-    if folded in SYSTEM_ACTORS or folded in ABBREVIATIONS or initials in CURRENCIES:
-        return False
-    return not (is_word(folded) and not (len(folded) == 2 and only_a_noun(folded)))
+    """A signature's capitals (`a_signature`) that are no abbreviation written in capitals nor a currency's code."""
+    return (initials.casefold() not in ABBREVIATIONS and initials not in CURRENCIES
+            and a_signature(initials, is_word, only_a_noun))
 
 
 def signatures_closing_a_note(key: str | None, text: str, is_word: Callable[[str], bool],
@@ -81,20 +70,20 @@ def signatures_closing_a_note(key: str | None, text: str, is_word: Callable[[str
     """The initials closing a note under a note's key with a mark of signing. `is_word` says a word of the
     language; `only_a_noun` a word the language knows only as a noun."""
     words = key_words(key.rpartition(".")[2]) if key else []
-    if not words or words[-1] not in SIGNED_NOTE_WORDS or not _NOTE.search(text.strip()):
+    if not words or words[-1] not in SIGNED_NOTE_WORDS or not NOTE.search(text.strip()):
         return []
     found = []
     signed = _DASH_AGAINST.search(text)
     if signed is not None:
         found.append(signed.group("initials"))
     signed = _BRACKETED.search(text)
-    if signed is not None and (len(signed.group("initials")) == 2 or _particle(signed.group("initials"))):
+    if signed is not None and (len(signed.group("initials")) == 2 or particle(signed.group("initials"))):
         found.append(signed.group("initials"))  # three capitals in brackets are a thing's short name as often
     signed = _WORD_AFTER.search(text)
     if signed is not None and signed.group("word").casefold() in SIGNING_WORDS:
         found.append(signed.group("initials"))
     signed = _DASH_SPACED.search(text)
-    if signed is not None and _particle(signed.group("initials")):
+    if signed is not None and particle(signed.group("initials")):
         found.append(signed.group("initials"))
     return [initials for initials in found if _a_signature(initials, is_word, only_a_noun)]
 

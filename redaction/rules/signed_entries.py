@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # capitals and the writer's initials in lower case after a dash ("RC-jls").
 _SIGNATURE = re.compile(r"(?:[^\W\d_a-z]\.?){2,4}|[^\W\d_a-z]{1,4}-[^\W\d_A-Z]{2,4}")
 # A note: three words or more.
-_NOTE = re.compile(r"\S+\s+\S+\s+\S+")
+NOTE = re.compile(r"\S+\s+\S+\s+\S+")
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ def _no_signature(entry: Entry) -> bool:
 
 
 def _no_note_beside(entry: Entry) -> bool:
-    return not any(_NOTE.match(note.strip()) for note in entry.notes)
+    return not any(NOTE.match(note.strip()) for note in entry.notes)
 
 
 def _signs_a_note(entry: Entry) -> bool:
