@@ -30,10 +30,9 @@ _ONE_WORD = re.compile(r"[^\W\d_]{2,}(?:['’-][^\W\d_]{2,})?")
 
 
 def _a_given_name(word: str) -> bool:
-    from redaction.recognizers.support import census_names, world_given_names  # built with the engine
+    from redaction.recognizers.support import world_given_names  # built with the engine; the census's are in it
 
-    folded = word.casefold()
-    return folded in census_names().given or folded in world_given_names()
+    return word.casefold() in world_given_names()
 
 
 def _in_common_use(word: str) -> bool:
