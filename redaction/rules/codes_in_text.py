@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 # Two to five capitals, a space and four digits or more, perhaps a tail or two after a dash or a slash ("NL
 # 2024-1873341", "INC 2025/09/031").
 CODE_IN_TEXT = re.compile(r"(?<![\w./-])(?P<value>[A-Z]{2,5} \d{4,}(?:[-/]\d+){0,2})(?![\w/-]|[.,]\d)")
-_YEAR = re.compile(r"(?:19|20)\d{2}")
+YEAR = re.compile(r"(?:19|20)\d{2}")
 
 
 def _currencies() -> frozenset[str]:
@@ -61,7 +61,7 @@ def _word(code: CodeInText) -> bool:
 
 
 def _year(code: CodeInText) -> bool:
-    return bool(_YEAR.fullmatch(code.digits))
+    return bool(YEAR.fullmatch(code.digits))
 
 
 def _one_code(code: CodeInText) -> bool:

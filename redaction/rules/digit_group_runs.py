@@ -25,13 +25,14 @@ from __future__ import annotations
 
 import re
 
+from redaction.rules.codes_in_text import YEAR
+
 # Three to six groups of two to six digits, each joined to the next by one space.
 DIGIT_GROUP_RUN = re.compile(r"(?<![\w.,+/:#-])(?<!\d )(?P<run>\d{2,6}(?: \d{2,6}){2,5})(?![\w/]|[.,:-]\d)")
 _CURRENCY_BEFORE = re.compile(
     r"(?:[$€£¥₴₹₦₱₩₫₺₽]|\b[A-Z]{3}|\b(?i:kr|rs|rp|zł|kč|ft|lei|dkk|sek|nok|eur|usd))\.?[ \t]*$"
 )
 _CURRENCY_AFTER = re.compile(r"[ \t]*(?:[$€£¥₴₹₦₱₩₫₺₽]|(?:[A-Z]{3}|(?i:kr|rs|zł|kč|ft|lei)|,-)(?!\w))")
-_YEAR = re.compile(r"(?:19|20)\d{2}")
 _BUSINESS_LINE = re.compile(r"1[38]00\d{5,8}")  # 1300 and 1800 lines, as Australia, Ireland and India write them
 
 
@@ -47,7 +48,7 @@ def digit_group_runs(text: str) -> list[tuple[int, int]]:
         digits = "".join(groups)
         if digits.startswith("0") or _BUSINESS_LINE.fullmatch(digits):
             continue
-        if _in_thousands(groups) or all(_YEAR.fullmatch(group) for group in groups):
+        if _in_thousands(groups) or all(YEAR.fullmatch(group) for group in groups):
             continue
         if max(len(group) for group in groups) < 4 or sum(len(group) for group in groups) < 9:
             continue

@@ -39,6 +39,7 @@ from redaction.recognizers.identifiers import (
 from redaction.recognizers.keys import key_words
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.amounts_with_their_currency import AN_AMOUNT_WITH_ITS_CURRENCY
+from redaction.rules.codes_in_text import YEAR
 from redaction.rules.unowned import UNOWNED, Unowned
 
 if TYPE_CHECKING:
@@ -112,7 +113,6 @@ def _created_for_the_matter(keyed: KeyedValue) -> bool:
 # words before the head say what for (`seasonPass`, `itemTag`, `parking_permit`, `inspector.badge`), however
 # another rule reads them (a season is a time, an item a catalogue's), and the token is still its holder's.
 ISSUED_TOKENS = frozenset({"pass", "permit", "badge", "tag", "wristband", "sticker", "decal"})
-_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def _issued_token(keyed: KeyedValue) -> bool:
@@ -132,7 +132,7 @@ def _issued_token(keyed: KeyedValue) -> bool:
         return False
     text = keyed.value.strip()
     numbers = re.findall(r"\d+", text)
-    if not numbers or all(_YEAR.fullmatch(number) for number in numbers):
+    if not numbers or all(YEAR.fullmatch(number) for number in numbers):
         return False  # a code whose only number is a year names a kind of permit for that year (`BIA-T-2025`)
     return shaped_under_id_key(text) and not VERSION.fullmatch(text)
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from redaction.rules.codes_in_text import CURRENCIES
+from redaction.rules.codes_in_text import CURRENCIES, YEAR
 from redaction.rules.unowned import UNOWNED_WORDS
 
 # Two to five capitals, up to two more groups of one to six capitals or digits (a class: "CW-M-20833"), a hyphen
@@ -27,7 +27,6 @@ LETTERED_CODE = re.compile(
     r"(?<![\w./:@#№-])(?P<letters>[A-Z]{2,5})(?P<middle>(?:-[A-Z0-9]{1,6}){0,2})-(?P<serial>\d{4,12})"
     r"(?![\w@-]|[./:]\w)"
 )
-_YEAR = re.compile(r"(?:19|20)\d{2}")
 # A noun right before the code that says it is a catalogue's entry or an error ("sku EBH-TUN-1314", "error
 # ORA-12541"): what everyone who buys the item or meets the error reads the same. Not "plan" nor "build", which name
 # what one customer holds as often as a catalogue's or the software's own.
@@ -63,7 +62,7 @@ def lettered_codes(text: str) -> list[tuple[int, int]]:
         word = letters.casefold()
         if letters in CURRENCIES or {word, word.removesuffix("s")} & UNOWNED_WORDS:
             continue
-        if not match.group("middle") and _YEAR.fullmatch(match.group("serial")):
+        if not match.group("middle") and YEAR.fullmatch(match.group("serial")):
             continue
         if _SHARED_NOUN_BEFORE.search(text, 0, match.start()):
             continue

@@ -24,6 +24,7 @@ import phonenumbers
 from redaction.known_values import ascii_digits
 from redaction.rules import Rule, Table, Verdict, marked
 from redaction.rules.beside_digits import money_beside
+from redaction.rules.codes_in_text import YEAR
 from redaction.rules.goods_and_services import after_the_words_for_questions
 from redaction.rules.trunk_phones import a_held_number_after_a_trunk, held_numbers, trunk_countries
 
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
 DIGIT_RUN = re.compile(r"(?<![\w+.,/:-])\d+(?:[ -]\d+){0,4}(?![\w/:-]|[.,]\d)")
 # The shortest phones a numbering plan has, without their country code: Niue's and St Helena's have four digits.
 MIN_DIGITS = 4
-_YEAR = re.compile(r"(?:19|20)\d{2}")
 _SEPARATOR = re.compile(r"[ -]")
 
 
@@ -97,7 +97,7 @@ def _money_beside(run: NationalRun) -> bool:
 
 
 def _a_year_among_its_groups(run: NationalRun) -> bool:
-    return len(run.groups) > 1 and any(_YEAR.fullmatch(group) for group in run.groups)
+    return len(run.groups) > 1 and any(YEAR.fullmatch(group) for group in run.groups)
 
 
 # Lines the caller does not pay for, or pays more for, are a business's (as *Misread findings* reads them).

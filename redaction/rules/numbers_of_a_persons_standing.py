@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from redaction.rules.codes_in_text import YEAR
+
 # What a person is to the business that numbers them.
 STANDING = (
     "member", "membership", "account", "acct", "acc", "customer", "cust", "client", "patient", "student", "employee",
@@ -25,7 +27,6 @@ NUMBER_OF_A_STANDING = re.compile(
     rf"(?<![\w-])(?i:{_STANDING})s?(?:[ \t]+(?i:number|no\.?|num|nr|#))?(?:[ \t]+(?i:is))?[ \t]*[:#]?[ \t]*"
     r"(?P<value>\d{4}(?:[ \t]\d{3,4}){0,3}|\d{5,})(?![\w/-]|[.,]\d)"
 )
-_YEAR = re.compile(r"(?:19|20)\d{2}")
 _MONEY_AFTER = re.compile(r"[ \t]*(?:[$€£¥₴]|kr\b|[A-Z]{3}\b|(?i:dkk|sek|nok|eur|usd|gbp)\b)")
 
 # (text, the number a person's standing says, or "" when none)
@@ -46,7 +47,7 @@ def numbers_of_a_persons_standing(text: str) -> list[tuple[int, int]]:
     spans = []
     for match in NUMBER_OF_A_STANDING.finditer(text):
         value = match.group("value")
-        if _YEAR.fullmatch(value) or _MONEY_AFTER.match(text, match.end("value")):
+        if YEAR.fullmatch(value) or _MONEY_AFTER.match(text, match.end("value")):
             continue
         spans.append((match.start("value"), match.end("value")))
     return spans
