@@ -223,7 +223,7 @@ def borrowed_role_number(text: str) -> str | None:
     for "the number of": the role first and a number after is the role addressed and something else's number asked
     ("ok bos, nomor resi?"); a digit beside them is a number given ("mi numero de agente es 4")."""
     for sentence in _SENTENCE_END.split(text):
-        if any(character.isdigit() for character in sentence):
+        if _figure(sentence):
             continue
         parts = [(word, part) for word in sentence.split()
                  for part in _WORD.findall(anyascii(word).lower().replace("'", ""))]
