@@ -27,6 +27,7 @@ import re
 
 from redaction.recognizers import support as lexicon
 from redaction.recognizers.keys import ID_OWNER_WORDS
+from redaction.rules.teams_and_units import UNIT_CLOSING_NOUNS, UNIT_OPENING_NOUNS
 
 # Nouns that close the name of a site or a body, beside the lexicon's (ORGANISATION_ENDINGS: a firm's noun or
 # suffix, a business's site, a public site): where goods are weighed, landed, stored or made, where people gather
@@ -37,7 +38,7 @@ CLOSING_NOUNS = frozenset({
     "laboratory", "pavilion", "auditorium", "theatre", "theater", "cinema", "church", "cathedral", "chapel",
     "mosque", "temple", "monastery", "parish", "headquarters", "hq", "secretariat", "desk", "counter",
     "cooperative", "co-operative", "coop", "co-op", "committee", "society", "sacco", "saccos", "amcos", "cooperatives",
-})  # fmt: skip
+}) | UNIT_CLOSING_NOUNS  # fmt: skip
 # Nouns that open the name of a site or a body in the languages that put the noun first (Spanish, Portuguese,
 # French, Italian, Swahili, Indonesian and Malay).
 OPENING_NOUNS = frozenset({
@@ -48,7 +49,7 @@ OPENING_NOUNS = frozenset({
     "église", "paroisse", "gare", "aéroport", "usine", "ufficio", "magazzino", "negozio", "filiale", "stazione",
     "ospedale", "ofisi", "ghala", "soko", "kiwanda", "chama", "gudang", "pasar", "koperasi", "pabrik", "gereja",
     "masjid", "stasiun", "bandara", "pelabuhan", "dermaga",
-})  # fmt: skip
+}) | UNIT_OPENING_NOUNS  # fmt: skip
 # A key's words that say its value is a person's own: their name, their home, what they own or trade under (a farm,
 # a station, a plot, a firm's registered or trading name), the party they are to a transaction, or where goods are
 # taken to them.
