@@ -349,6 +349,12 @@ SHORT_REPLY_LETTERS = 10
 _UNSPACED_LETTERS = re.compile(f"[{UNSPACED}]")
 
 
+def unasked(answers: list[str]) -> bool:
+    """Whether the conversation's last answer closed on no question: a short message after it says no yes to an
+    offer, there being none to take up ("tawo", Hiligaynon: a person, after an answer telling of a repair)."""
+    return bool(answers) and not answers[-1].rstrip().endswith(QUESTION_MARKS)
+
+
 def more_than_a_yes(text: str) -> bool:
     """Whether the message says more than a yes to an offer: more than `SHORT_REPLY` words, or `SHORT_REPLY_LETTERS`
     letters of a script written without spaces."""
@@ -761,8 +767,13 @@ class EscalationDetector:
                 # user disputes the answer, and the agent handing the matter on, to people or to a role, does so of
                 # its own accord; a request written beside it is read by its own words.
                 disputed = bool(answers) and bool(figure_disbelieved(turn.user_text[:MESSAGE_CHARS_READ], answers[-1]))
+                # A short message after an answer that closed on no question says no yes to an offer, there being none
+                # to take up (`unasked`), when the user had asked for no one before: it is read as a longer one is.
+                short_unasked = unasked(answers) and not requested
+                not_a_yes = more_than_a_yes(asked_of_us) or short_unasked
                 if (asked is None and said is not None and self.config.other_languages and not proposed
-                        and not handing_off and not disputed and len(asked_of_us.split()) > SHORT_REPLY
+                        and not handing_off and not disputed
+                        and (len(asked_of_us.split()) > SHORT_REPLY or short_unasked)
                         and not self._declared_assent(asked_of_us)
                         and (words := self._hands_user_off(turn, self._corroborates(
                             turn.user_text, previous, answers[-1] if answers else None)))
@@ -775,7 +786,8 @@ class EscalationDetector:
                 # In any language, the agent's answer opening on a role it hands the user to ("Przepraszam.
                 # Przekazuję rozmowę do konsultanta."), when no answer before named one (`_handed_to_role`).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
-                        and not handing_off and not disputed and more_than_a_yes(asked_of_us) and turn.final_response
+                        and not handing_off and not disputed and turn.final_response
+                        and not_a_yes
                         and not reads_as_english(turn.user_text)  # read so, the conversation reads it so too
                         and not_english(turn)
                         and not self._declared_assent(asked_of_us)
@@ -803,7 +815,7 @@ class EscalationDetector:
                 # (`number_asked`: "Biko jikoo m na mmadu n'ezie" "... Kedu nọmba ekwentị gị?").
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and answers and not number_wanted(answers[-1]) and turn.final_response
-                        and more_than_a_yes(asked_of_us) and not number_given(turn.user_text, answers[-1])
+                        and not_a_yes and not number_given(turn.user_text, answers[-1])
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and not self._declared_assent(asked_of_us)
                         and (question := number_asked(turn.final_response[:MESSAGE_CHARS_READ]))):
@@ -812,7 +824,7 @@ class EscalationDetector:
                 # two sentences or more, answered by the agent naming no machine and asking nothing
                 # (`machine_set_aside`: "... Qof dhab ah ii gudbi, bot-kan waxba ma fahmayo").
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
-                        and not handing_off and more_than_a_yes(asked_of_us) and turn.final_response
+                        and not handing_off and not_a_yes and turn.final_response
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and not self._declared_assent(asked_of_us)
                         and (refused := machine_set_aside(asked_of_us, turn.final_response[:MESSAGE_CHARS_READ]))):
@@ -822,7 +834,7 @@ class EscalationDetector:
                 # batla go bua le officer wa Land Board" "... kwa officer wa dikabelo ...").
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and not disputed and said_before and turn.final_response
-                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_a_yes and not reads_as_english(turn.user_text)
                         and not_english(turn) and not self._declared_assent(asked_of_us)
                         and (role := role_named_back(turn.user_text[:MESSAGE_CHARS_READ],
                                                      turn.final_response[:MESSAGE_CHARS_READ], said_before))):
@@ -843,7 +855,7 @@ class EscalationDetector:
                 # by the agent telling of a call in return (`call_asked_and_answered`).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and not disputed and turn.final_response
-                        and more_than_a_yes(asked_of_us) and not reads_as_english(turn.user_text)
+                        and not_a_yes and not reads_as_english(turn.user_text)
                         and not_english(turn) and not self._declared_assent(asked_of_us)
                         and (called := call_asked_and_answered(asked_of_us[:MESSAGE_CHARS_READ],
                                                                turn.final_response[:MESSAGE_CHARS_READ]))):

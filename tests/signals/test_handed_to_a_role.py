@@ -10,7 +10,7 @@ from miner.config import MinerConfig
 from miner.signals import detect
 from miner.signals import labelled as conversations
 from miner.signals.borrowed_roles import handed_role
-from miner.signals.escalation import more_than_a_yes
+from miner.signals.escalation import more_than_a_yes, unasked
 from tests import factory
 from tests.factory import labelled_conversation, unlabelled_requests_flagged
 
@@ -68,6 +68,8 @@ def test_a_message_without_spaces_says_more_than_a_yes_by_its_letters() -> None:
 @pytest.mark.parametrize(("name", "identifier", "starts"), [
     ("signals_tuning_23.json", "fiji-rugby-kit-002", "Au via veivosaki kei na manager"),  # Fijian
     ("signals_tuning_26.json", "bislama-gas-040", "Be mi nidim gas tedei"),  # Bislama
+    # Hiligaynon: "a person", a word alone after answers that asked nothing, answered with a hand-off to staff
+    ("signals_tuning_26.json", "hiligaynon-kuryente-021", "tawo"),
 ])
 def test_real_requests_found_from_the_agent_handing_off_to_a_role(name: str, identifier: str, starts: str) -> None:
     conversation = labelled_conversation(name, identifier)
@@ -87,6 +89,22 @@ def test_real_requests_found_from_the_agent_handing_off_to_a_role(name: str, ide
 ])
 def test_no_request_read_from_a_role_named_unasked(name: str, identifier: str) -> None:
     assert not unlabelled_requests_flagged(name, identifier)
+
+
+def test_an_answer_closing_on_no_question_offers_nothing_to_say_yes_to() -> None:
+    assert unasked(["Wala pa kami bag-o nga oras halin sa amon mga lineman."])
+    assert not unasked(["Sure, I'll connect you. What's your question about, so I can route you?"])
+    assert not unasked([])
+
+
+def test_a_short_message_after_a_request_is_no_new_one() -> None:
+    # "k" after an answer that put the user in a queue, a request made before: an acknowledgement
+    session = factory.conversation(
+        ("tolong, orang beneran", "Baik. Saya sambungkan ke tim Player Support, antrean sekitar 10 menit."),
+        ("k", "An agent will be with you shortly."),
+    )
+    flagged = conversations.flagged_turns(detect(session, MinerConfig()).signals)["escalation_request"]
+    assert 1 not in flagged
 
 
 def test_the_users_details_given_ask_for_no_one() -> None:
