@@ -3,10 +3,12 @@ the agent, in any cased script (Latin, Cyrillic, Greek, Armenian, Georgian's cap
 
 "Gutlag üçin sag boluň, ýöne ýazanymy okadyňyzmy? LEXUS GELMEDI. Camry geldi." (Turkmen: thanks, but did you read
 what I wrote? THE LEXUS DID NOT COME. A Camry came), "Ua witiwit 1 hour, ... UA MOCHEN KAPAS NGENI SININO IKENAI."
-(Chuukese: I waited 1 hour ... I DO NOT WANT TO TALK TO THIS MACHINE), "ШУЛ ҮК ҖАВАПНЫ ӨЧЕНЧЕ ТАПКЫР ЯЗАСЫЗ" (Tatar:
-YOU WRITE THE SAME ANSWER FOR THE THIRD TIME). Read by the complaint detector (family `shouting`, at twice its weight:
+(Chuukese: I waited 1 hour ... I DO NOT WANT TO TALK TO THIS MACHINE), "GI-SEND NA NAKO. Ikaduha na ni." (Cebuano: I
+SENT IT ALREADY. This is the second time). Read by the complaint detector (family `shouting`, at twice its weight:
 a strong cue) in a message not read as English, from the user's second message on, after the agent answered: a
-first message in capitals may be typed with caps lock on.
+first message in capitals may be typed with caps lock on. The sentence stands beside words in small letters in the same
+message: a message wholly in capitals may be typed with caps lock on too ("LIKE BASKETBALL", "TELL ME ABOUT
+BASEBALL"), and is read by the weaker `shouting` rule of the whole message.
 
 A sentence is read when every word of it is in capitals, two of them of three letters or more, eight letters in all,
 and it holds no digit (a code or an address: "GSTIN 27AAACX5550Q1Z9."). Not a sentence closed by "!": capitals
@@ -33,6 +35,8 @@ def sentence_in_capitals(text: str) -> str | None:
     """The first sentence of `text` wholly in capitals and not exclaimed, stripped, or None."""
     if sum(char.isupper() for char in text) < MIN_LETTERS:
         return None  # most messages, told at C speed
+    if not any(word != word.upper() for word in _WORD.findall(text)):
+        return None  # no word in small letters: a message wholly in capitals, caps lock as often
     for match in _SENTENCE.finditer(text):
         sentence, closing = match.group(1), match.group(2)
         if "!" in closing or "！" in closing or _DIGIT.search(sentence):
@@ -48,7 +52,7 @@ def sentence_in_capitals(text: str) -> str | None:
 # (message, the sentence read): run as tests (tests/signals/test_capitals_sentence.py).
 EXAMPLES = (
     ("Gutlag üçin sag boluň, ýöne ýazanymy okadyňyzmy? LEXUS GELMEDI. Camry geldi.", "LEXUS GELMEDI."),
-    ("ШУЛ ҮК ҖАВАПНЫ ӨЧЕНЧЕ ТАПКЫР ЯЗАСЫЗ", "ШУЛ ҮК ҖАВАПНЫ ӨЧЕНЧЕ ТАПКЫР ЯЗАСЫЗ"),
+    ("GI-SEND NA NAKO. Ikaduha na ni. Ugma na ang bunyag sa akong anak", "GI-SEND NA NAKO."),
     ("Ua witiwit 1 hour, ese wor emon a kori ngeniei. UA MOCHEN KAPAS NGENI SININO IKENAI.",
      "UA MOCHEN KAPAS NGENI SININO IKENAI."),
     ("ΔΕΝ ΗΡΘΕ ΚΑΝΕΙΣ ΣΗΜΕΡΑ. Περίμενα όλο το πρωί.", "ΔΕΝ ΗΡΘΕ ΚΑΝΕΙΣ ΣΗΜΕΡΑ."),
@@ -58,6 +62,9 @@ EXAMPLES = (
     ("Ndiyo. GSTIN 27AAACX5550Q1Z9. Asante", None),
     ("Arazoa da HONDATUTA iritsi zela", None),
     ("NMS, NMS... Cawa ducu wuwaco", None),
+    # Wholly in capitals: caps lock as often.
+    ("ШУЛ ҮК ҖАВАПНЫ ӨЧЕНЧЕ ТАПКЫР ЯЗАСЫЗ", None),
+    ("LIKE BASKETBALL", None),
     # No cased script.
     ("전달하신다는 말 어제도 들었어요", None),
 )

@@ -31,8 +31,8 @@ def test_the_sentence_read(message: str, sentence: str | None) -> None:
 @pytest.mark.parametrize(("name", "identifier", "turn"), [
     # Turkmen: thanks, but did you read what I wrote? THE LEXUS DID NOT COME. A Camry came.
     ("signals_tuning_22.json", "wedding-cars-tm-001", 1),
-    # Tatar: YOU WRITE THE SAME ANSWER FOR THE THIRD TIME
-    ("signals_tuning_23.json", "tatar-chitek-boots-002", 2),
+    # Cebuano: I SENT IT ALREADY. This is the second time. The christening is tomorrow ...
+    ("signals_tuning_24.json", "cebuano-lechon-orders-004", 2),
 ])
 def test_a_sentence_shouted_after_an_answer_is_a_complaint(name: str, identifier: str, turn: int) -> None:
     session = factory.labelled_conversation(name, identifier).session
@@ -50,6 +50,8 @@ def test_a_sentence_in_capitals_after_an_answer() -> None:
 @pytest.mark.parametrize("exchanges", [
     # The user's first message: typed with caps lock on as often.
     (("ΔΕΝ ΗΡΘΕ ΚΑΝΕΙΣ ΣΗΜΕΡΑ. Τι έγινε;", "Λυπάμαι πολύ."),),
+    # Wholly in capitals: caps lock as often.
+    (("Hi", "Hello! What would you like to talk about?"), ("LIKE BASKETBALL", "Basketball is fun.")),
     # Exclaimed beside thanks: joy.
     (("Habari, mzigo umefika?", "Ndiyo, umefika leo."), ("ASANTENI SANA!!! Tumefurahi", "Karibu.")),
     # English is not read by this rule.
