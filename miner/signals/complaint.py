@@ -31,6 +31,7 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.answer_denied import answer_denied, words_of
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
+from miner.signals.capitals_sentence import sentence_in_capitals
 from miner.signals.circumstance import visit_arranged_around
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
 from miner.signals.disbelief_marks import disbelief_marks
@@ -888,7 +889,11 @@ class ComplaintDetector:
                 found.append(Cue("other_languages", words,
                                  self._weights["other_languages"] * (1 if earlier else 0.5)))
         config = self.config
-        if _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
+        if earlier and not english and self._weights["shouting"] > 0 and (capitals := sentence_in_capitals(text)):
+            # A sentence wholly in capitals, closed calmly, after the agent answered (capitals_sentence.py): the user
+            # shouting one thing at the agent, whatever the words; a strong cue.
+            found.append(Cue("shouting", f'sentence in capitals "{capitals}"', self._weights["shouting"] * 2))
+        elif _shouted(text, config.shouting_min_letters, config.shouting_uppercase_ratio):
             shouted_words = sum(word.isupper() and sum(c.isalpha() for c in word) >= 3 for word in text.split())
             # Sentences in capitals, or one exclaimed, are shouting at someone: twice the weight. One line in capitals
             # may be typed with caps lock on ("WHAT IS THE INTEREST RATE ON THE SAVER ACCOUNT").
