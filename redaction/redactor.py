@@ -43,6 +43,7 @@ from redaction.rules.fields import (
 from redaction.rules.held_things import held_thing, inside_a_held_thing, things_held
 from redaction.rules.initials import initials_standing_for
 from redaction.rules.initials_closing_a_note import initials_closing_a_note
+from redaction.rules.logins_named_in_text import logins_named_in_text
 from redaction.rules.names_in_another_script import names_in_another_script
 from redaction.rules.names_with_an_initial import names_with_an_initial
 from redaction.rules.national_phones import national_phones
@@ -319,7 +320,17 @@ class Redactor:
         self._add_initials_of_named_people(pseudonyms, leaves)
         self._add_names_written_plainly(pseudonyms, leaves)
         self._add_names_in_another_script(pseudonyms, leaves, protected)
+        self._add_logins_named_in_text(pseudonyms, leaves, protected)
         return pseudonyms
+
+    def _add_logins_named_in_text(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
+                                  protected: set[str]) -> None:
+        """A word in a login's shape after the word that says a login in a text ("locked by dispatcher user
+        mkato"): replaced wherever the session writes it (redaction/rules/logins_named_in_text.py)."""
+        for leaf in leaves:
+            for login in logins_named_in_text(leaf.text, self.engine.is_word):
+                if not pseudonyms.is_value(login) and not _is_protected(login, protected):
+                    pseudonyms.add("USERNAME", login)
 
     def _add_names_in_another_script(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
                                      protected: set[str]) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from redaction.known_values import MARKS
 from redaction.rules import Verdict
 from redaction.rules.doer_keys import DOER_KEYS
+from redaction.rules.initials_of_a_doer import INITIALS_OF_A_DOER
 from redaction.rules.key_languages import read_key_word
 from redaction.rules.keys_of_a_person import (
     KEYS_OF_A_PERSON,
@@ -435,6 +436,9 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     if words[-1] in ID_OWNER_WORDS - PERSON_ROLE_WORDS:
         return "ACCOUNT_NUMBER" if digits >= 5 else None  # home=HM-4471920
     parts = [part for part in re.split(r"[-_.\s]+", text) if part]
+    # Initials under an act's doer's key, or with stops under who did it (redaction/rules/initials_of_a_doer.py).
+    if INITIALS_OF_A_DOER.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
+        return "PERSON"  # approver=KM, checked_by=T.N.
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
     if not (trade or words[-1] in PERSON_ROLE_WORDS or done_by(tuple(words))):  # `changed_by`
         if DOER_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON:  # runner=, keeper=: redaction/rules/doer_keys.py

@@ -91,6 +91,7 @@ def tables() -> list[Table]:
     from redaction.rules.greetings_before_a_name import GREETINGS_BEFORE_A_NAME
     from redaction.rules.identifiers import IDENTIFIERS
     from redaction.rules.inherited import INHERITED
+    from redaction.rules.initials_of_a_doer import INITIALS_OF_A_DOER
     from redaction.rules.keys_of_a_person import KEYS_OF_A_PERSON
     from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
     from redaction.rules.misread import MISREAD
@@ -122,7 +123,7 @@ def tables() -> list[Table]:
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, DOER_KEYS,
             ONE_NAME_UNDER_A_DOER, LOGIN_HANDLES, HANDLES_UNDER_A_LISTED_ROLE, SURNAME_LOGINS,
-            BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, SIGNED_ENTRIES, FIELDS,
+            BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, INITIALS_OF_A_DOER, SIGNED_ENTRIES, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, FLATS, CODES_IN_TEXT,
             SHAPES_IN_TEXT, PHONE_GROUPS, NATIONAL_PHONES, NAMES_IN_ANOTHER_SCRIPT, PLATES_IN_TEXT, SERIES, CONSTANTS,
