@@ -32,6 +32,7 @@ from redaction.rules.sites_by_a_preposition import a_sites_whereabouts
 from redaction.rules.street_names import a_streets_name
 from redaction.rules.thing_position import Span
 from redaction.rules.titled_signs import a_titled_signs_name
+from redaction.rules.towns_bearing_a_surname import a_town_bearing_a_surname
 from redaction.rules.vessels_by_prefix import a_vessels_name
 
 
@@ -392,6 +393,18 @@ NAMED_THINGS: Table[Span] = Table(
               "a message from [Ngaio] today", "I stayed with [Ngaio] in Otaki", "give it to [Ngaio] today",
               "and reach [Palapyeville] on Tuesday", "tuned before [Panorama] 2025",
               "Dr. Rees flew to [Padborg] on Thursday")),
+        Rule("a_town_bearing_a_surname", "drops a name GeoNames lists as a populated place of 500 people or more "
+             "right after a preposition of place (in, at, on, near, past, around...), none of whose words a list "
+             "holds as a given name or the census as a common surname, no full name, in no possessive, before no "
+             "door's number nor a street's word, with no person cue around it: it needs a name's support no more, "
+             "and is weighed as a place (redaction/rules/towns_bearing_a_surname.py)", "\"the vet in Bray\", "
+             "\"a survey in Kildare\", \"lands at Nadi\": many a town's name is a rare surname some list holds",
+             DROP, _on_span(a_town_bearing_a_surname),
+             ("vet in [Kildare] can only do the 12th", "our flight lands at [Nadi] at 5:25am",
+              "the final is usually in [Palermo] in December"),
+             ("ask [Kerry] today", "in [Madison] today", "tea at [Kildare]'s house", "shouted at [Kildare], says",
+              "in [Hughes] today", "shows on [Wetherby] Road", "a design agency based in [Kildare].",
+              "a message from [Kildare] today")),
         Rule("a_sites_whereabouts", "drops capitalised words right after the noun of a site no person is (stop, "
              "terminal, office, shop, lab, mill, depot, jetty, seafront, ruins, market...) and a preposition of "
              "place (on, at, in, near, by, off, along...), that open with no given name and are no full name, in no "

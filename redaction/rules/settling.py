@@ -28,6 +28,7 @@ from redaction.rules.place_prepositions import a_persons_place_after_their_name,
 from redaction.rules.places_listed_after_a_preposition import head_of_the_list, listed_after_a_place_preposition
 from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.populated_places import a_populated_place
+from redaction.rules.towns_bearing_a_surname import a_town_bearing_a_surname
 
 if TYPE_CHECKING:
     from redaction.engine import Engine
@@ -150,6 +151,12 @@ def _rest_of_a_supported_name(guess: Guess) -> bool:
     return lexicon._beside(guess.text, guess.result, guess.kept_people) and not business
 
 
+def _a_town_bearing_a_surname_read_as_a_person(guess: Guess) -> bool:
+    return guess.result.entity_type == "PERSON" and a_town_bearing_a_surname(
+        guess.text, guess.result.start, guess.result.end, guess.support
+    ) and _not_product_like(guess)
+
+
 def _a_populated_place_read_as_a_person(guess: Guess) -> bool:
     return guess.result.entity_type == "PERSON" and a_populated_place(
         guess.text, guess.result.start, guess.result.end, guess.support
@@ -233,6 +240,13 @@ UNSUPPORTED_GUESSES: Table[Guess] = Table(
              "is kept as a person by the rule above",
              PLACE, _a_populated_place_read_as_a_person, ("PERSON: and reach [Palapye] on Tuesday",),
              ("PERSON: thanks [Okonkwo] yesterday", "PERSON: Mrs [Achterberg] called")),
+        Rule("a_town_bearing_a_surname_read_as_a_person", "re-types as a place a name GeoNames lists as a "
+             "populated place of 500 people or more, right after a preposition of place, holding no given name nor "
+             "common surname, with no person cue around it, in no possessive and no thing's position "
+             "(redaction/rules/towns_bearing_a_surname.py)", "\"the vet in Kildare\": the towns stand when said "
+             "of a person, as any place does", PLACE, _a_town_bearing_a_surname_read_as_a_person,
+             ("PERSON: the vet in [Kildare] can only do the 12th",),
+             ("PERSON: thanks [Okonkwo] yesterday", "PERSON: in [Madison] today", "PERSON: tea at [Kildare]'s")),
         Rule("place_with_a_persons_support", "re-types as a person a guessed place that has a name's support",
              "\"shouted at John\": a name after \"at\", not a place", PERSON, _place_with_a_persons_support,
              ("LOCATION: the driver shouted at [Ms Jane Porter] today",), ("LOCATION: flying to [Accra] today",)),
@@ -332,6 +346,12 @@ def _on_the_way_alone(place: Place) -> bool:
 def _a_populated_place_alone(place: Place) -> bool:
     return (place.result.entity_type == "LOCATION"
             and a_populated_place(place.text, place.result.start, place.result.end, place.support)
+            and not _of_a_person(place))
+
+
+def _a_town_bearing_a_surname_alone(place: Place) -> bool:
+    return (place.result.entity_type == "LOCATION"
+            and a_town_bearing_a_surname(place.text, place.result.start, place.result.end, place.support)
             and not _of_a_person(place))
 
 
@@ -460,6 +480,16 @@ LONE_PLACES: Table[Place] = Table(
              ("LOCATION/MODEL: and reach [Palapye] on Tuesday",),
              ("LOCATION/MODEL: we're moving to [Palapye] soon",
               "LOCATION/MODEL: {Kgomotso Ramotswa}, [Palapye] to Gabs", "LOCATION/MODEL: added [Kenji] to the group")),
+        Rule("a_town_bearing_a_surname_alone", "drops a place GeoNames lists as a populated place of 500 people or "
+             "more right after a preposition of place, holding no given name nor common surname, with no person cue "
+             "around it, unless said of a person, after a person's name (with a comma, or \"from\", \"in\", "
+             "\"of\" between), before a postal code or on an address's line "
+             "(redaction/rules/towns_bearing_a_surname.py)", "\"the vet in Kildare\": a town alone identifies "
+             "nobody, though a list holds its name as a surname", DROP, _a_town_bearing_a_surname_alone,
+             ("LOCATION/MODEL: the vet in [Kildare] can only do the 12th",),
+             ("LOCATION/MODEL: I live in [Kildare] now", "LOCATION/MODEL: I'm in [Galway], can I drop it in",
+              "LOCATION/MODEL: {Siobhan Keane} in [Kildare], arriving",
+              "LOCATION/MODEL: the vet in [Kildare] <HA5 3NL>")),
         Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
              "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
              "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
