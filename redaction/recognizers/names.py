@@ -238,7 +238,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
 
         spans = honorifics.titled(text, reads_as_name, given, _names_no_one)
         # "kwa farm ya mama Esther", "oom Piet": redaction/rules/titles_in_lower_case.py.
-        spans += titles_in_lower_case.lower_titled(text, reads_as_name, given, _names_no_one, _a_place)
+        any_given = self.any_given_name or (lambda _: False)
+        spans += titles_in_lower_case.lower_titled(text, reads_as_name, given, _names_no_one, _a_place, any_given)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 

@@ -5,19 +5,20 @@ Kipingu", "uncle Ah Huat at jurong point"; and before one said after the name in
 
 In many languages people speak of and to one another by a word of respect or of kinship and the name, and write
 that word in lower case inside a sentence: Swahili ("mama", "baba", "bi", "mzee", "kaka", "dada"), Afrikaans and
-Dutch ("oom", "tannie", "tante"), Indonesian and Malay ("om", "kak", "mbak", "pak", "bu"), isiXhosa and isiZulu
+Dutch ("oom", "tannie", "tante"), Indonesian and Malay ("om", "kak", "mbak", "pak"), isiXhosa and isiZulu
 ("tata", "sisi", "bhuti"), and the English of family ("uncle", "auntie"). redaction/rules/honorifics.py reads such a
 title capitalised, redaction/rules/kin_by_name.py and redaction/rules/kin_in_any_case.py after "my" or "our"; here
 the word stands alone. So: a word of respect or kinship of any language (`LOWER_TITLES`: the honorifics' titles and
 the kin words of those rules, in lower case, and the words of `OTHER_LANGUAGES`), then one or two capitalised words,
 each a given name or a word rare in running text that is no word of the language, the first no word no one bears (a
-day, a month, a brand, a title) and no country or populated place ("mama Africa"). As a title does, a capitalised
-word after the name makes it a thing's ("uncle Ben Rice", a brand), and a word doubled is no name and its title. The
-title must be in lower case: capitalised, it is a sentence's first word or honorifics' business, and a name in lower
-case after it is left to the rules that know the frame ("ni mama baraka"). The same holds of a word of respect said
-after a name in lower case, in the English of South Asia and in Sinhala, Nepali, Telugu or Tamil (`LOWER_AFTER`:
-"sir", "ma'am", "mahaththaya", "dai", "garu"): the one to three capitalised words before it that read as names are the
-name ("Bishnu Prasad Ghimire sir will take", "Nimal mahaththaya"; not "Thank you sir").
+day, a month, a brand, a title) and no country or populated place ("mama Africa"); a given name of any country's
+lists is read there even when it is a word of the language too ("om Ferry"), as after a possessive and a kin word. As
+a title does, a capitalised word after the name makes it a thing's ("uncle Ben Rice", a brand), and a word doubled is
+no name and its title. The title must be in lower case: capitalised, it is a sentence's first word or honorifics'
+business, and a name in lower case after it is left to the rules that know the frame ("ni mama baraka"). The same
+holds of a word of respect said after a name in lower case, in the English of South Asia and in Sinhala, Nepali, Telugu
+or Tamil (`LOWER_AFTER`: "sir", "ma'am", "mahaththaya", "dai", "garu"): the one to three capitalised words before it
+that read as names are the name ("Bishnu Prasad Ghimire sir will take", "Nimal mahaththaya"; not "Thank you sir").
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Enkosi tata Dlamini. Siphosethu is now on Route S4", "Dlamini"),
     ("mimi ni mzee Salum Kipingu wa Mkundi, nadai roli 3", "Salum Kipingu"),
     ("tolong titip ke kak Dewi di lantai dua", "Dewi"),
+    ("nomor tidak terdaftar (penerima: om Ferry) notifikasi gagal", "Ferry"),  # a given name, though a word too
     ("the parcel is with uncle Tama at the hall", "Tama"),
     ("booking for nan Dot's 80th, 14th June", "Dot"),  # the possessive is no part of the name
     ("we ate Pasta at the hall", ""),  # a word of another sense in English
@@ -94,12 +96,15 @@ def lower_titled(
     is_given_name: Callable[[str], bool],
     not_a_name: Callable[[str], bool],
     a_place: Callable[[str], bool],
+    any_given_name: Callable[[str], bool] = lambda _: False,
 ) -> list[tuple[int, int]]:
     """The spans of the names after a word of respect or kinship in lower case. `reads_as_name`: a capitalised
     word that reads as a name (a given name, or rare in running text and no word of the language); `is_given_name`:
     a given name (a word opening a sentence is read only so, being capitalised whatever it is); `not_a_name`: a
     word no one bears (a day, a month, a brand, a label, a title); `a_place`: a country's or a populated place's
-    name."""
+    name; `any_given_name`: any country's given name, in any case, even a word in common use, as after a
+    possessive and a kin word (redaction/rules/kin_by_name.py): capitalised inside a sentence after the title, it is
+    the name ("penerima: om Ferry")."""
     spans = []
     for match in LOWER_TITLED.finditer(text):
         words = list(re.finditer(r"\S+", match.group("name")))
@@ -111,7 +116,9 @@ def lower_titled(
                 value, end = value[:-2], end - 2
             if value.casefold() in LOWER_TITLES or not_a_name(value) or a_place(value):
                 break
-            if value.casefold() == match.group("title") or not all(reads_as_name(part) for part in value.split("-")):
+            if value.casefold() == match.group("title") or not all(
+                reads_as_name(part) or any_given_name(part) for part in value.split("-")
+            ):
                 break
             kept.append((word.start(), end))
             if possessive:
