@@ -33,6 +33,7 @@ from redaction.rules import (
     staff_by_role,
     surname_first,
     titled_initials,
+    titles_in_lower_case,
     unlisted_names_by_role,
 )
 
@@ -226,13 +227,19 @@ class IntroducedNameRecognizer(EntityRecognizer):
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _titled(self, text: str) -> list[RecognizerResult]:
-        """ "Gracias Don Chuy", "Shukriya Khalid sahib": redaction/rules/honorifics.py."""
+        """ "Gracias Don Chuy", "Shukriya Khalid sahib": redaction/rules/honorifics.py; "mama Esther", "oom Piet":
+        redaction/rules/titles_in_lower_case.py."""
         given, is_name = self._given_name(), self.is_name
         if given is None or is_name is None:
             return []
-        spans = honorifics.titled(
-            text, lambda word: given(word) or (word[:1].isupper() and is_name(word.casefold())), given, _names_no_one
-        )
+
+        def reads_as_name(word: str) -> bool:
+            return given(word) or (word[:1].isupper() and is_name(word.casefold()))
+
+        spans = honorifics.titled(text, reads_as_name, given, _names_no_one)
+        # "kwa farm ya mama Esther", "oom Piet": redaction/rules/titles_in_lower_case.py.
+        any_given = self.any_given_name or (lambda _: False)
+        spans += titles_in_lower_case.lower_titled(text, reads_as_name, given, _names_no_one, _a_place, any_given)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
