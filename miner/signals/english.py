@@ -14,6 +14,7 @@ The cues are English. A team writing in another language lists its own words in 
 from __future__ import annotations
 
 from miner.signals.failure_told import FAILURE_TOLD
+from miner.signals.service_judged import SERVICE_JUDGED
 
 # Words that make an utterance polite or pleased. A weak cue in a message holding one of them does not count
 # ("Thank you!!!", "no worries, never mind"), and sarcasm needs them (see SARCASM).
@@ -392,6 +393,9 @@ COMPLAINT_FAMILIES: dict[str, tuple[float, bool, tuple[str, ...]]] = {
         # A failure told with what it did to the user, a promise broken, a count of attempts or hours, thanks said
         # sarcastically, a question of why in the face of a failure (failure_told.py)
         *FAILURE_TOLD,
+        # What the business owes withheld, displeasure felt with it, a demand that it do better, a question asking it
+        # to account for what it did (service_judged.py)
+        *SERVICE_JUDGED,
     )),
     # The user gives up on the agent: "never mind", "I'll go elsewhere".
     "disengagement": (1.0, False, (
