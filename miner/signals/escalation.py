@@ -768,8 +768,9 @@ class EscalationDetector:
                 # its own accord; a request written beside it is read by its own words.
                 disputed = bool(answers) and bool(figure_disbelieved(turn.user_text[:MESSAGE_CHARS_READ], answers[-1]))
                 # A short message after an answer that closed on no question says no yes to an offer, there being none
-                # to take up (`unasked`), when the user had asked for no one before: it is read as a longer one is.
-                short_unasked = unasked(answers) and not requested
+                # to take up (`unasked`), when the user had asked for no one before: it is read as a longer one is. A
+                # message made short only by setting aside a question about what the agent is asks for no one.
+                short_unasked = unasked(answers) and not requested and not more_than_a_yes(turn.user_text)
                 not_a_yes = more_than_a_yes(asked_of_us) or short_unasked
                 if (asked is None and said is not None and self.config.other_languages and not proposed
                         and not handing_off and not disputed
