@@ -24,7 +24,6 @@ from redaction.rules.keys_of_a_person import (
 from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.one_name_under_a_doer import ONE_NAME_UNDER_A_DOER
-from redaction.rules.people_by_their_compound import PEOPLE_BY_THEIR_COMPOUND
 from redaction.rules.plates_under_a_vehicle_key import plate_under_a_vehicle_key
 from redaction.rules.surname_logins import SURNAME_LOGINS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
@@ -442,8 +441,7 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
         return "PERSON"  # approver=KM, checked_by=T.N.
     # The role is the key's last word, and singular: `driver_note` is a note, `customers_affected` a count.
     if not (trade or words[-1] in PERSON_ROLE_WORDS or done_by(tuple(words))):  # `changed_by`
-        if Verdict.AS_PERSON in {DOER_KEYS.verdict(tuple(words)), PEOPLE_BY_THEIR_COMPOUND.verdict(tuple(words))}:
-            # runner=, keeper=: redaction/rules/doer_keys.py; fireman=: redaction/rules/people_by_their_compound.py
+        if DOER_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON:  # runner=, keeper=: redaction/rules/doer_keys.py
             if ONE_NAME_UNDER_A_DOER.verdict((tuple(words), text, is_plain)) is Verdict.AS_PERSON:
                 return "PERSON"  # carver=manaia: redaction/rules/one_name_under_a_doer.py
             return _doers_value(text, parts, is_plain, words[-1])

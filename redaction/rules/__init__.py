@@ -104,7 +104,6 @@ def tables() -> list[Table]:
     from redaction.rules.numbered_things import NUMBERED_THINGS
     from redaction.rules.old_dates import OLD_DATES
     from redaction.rules.one_name_under_a_doer import ONE_NAME_UNDER_A_DOER
-    from redaction.rules.people_by_their_compound import PEOPLE_BY_THEIR_COMPOUND
     from redaction.rules.person_records import PERSON_RECORDS
     from redaction.rules.person_support import PERSON_SUPPORT
     from redaction.rules.phone_groups import PHONE_GROUPS
@@ -123,7 +122,7 @@ def tables() -> list[Table]:
 
     return [INHERITED, MODEL_MISREAD, MISREAD, THING_POSITION, NAMED_THINGS, PERSON_SUPPORT, PLACES_AFTER_A_CUE,
             MODELLED_PLACES, UNSUPPORTED_GUESSES, WRONG_TYPE, LONE_PLACES, REST_OF_A_NAME, TRADE_KEYS, DOER_KEYS,
-            PEOPLE_BY_THEIR_COMPOUND, ONE_NAME_UNDER_A_DOER, LOGIN_HANDLES, HANDLES_UNDER_A_LISTED_ROLE, SURNAME_LOGINS,
+            ONE_NAME_UNDER_A_DOER, LOGIN_HANDLES, HANDLES_UNDER_A_LISTED_ROLE, SURNAME_LOGINS,
             BARE_NAMES, KEYS_OF_A_PERSON, NAMES_WITH_SIGNS, WHOEVER_DID_IT, INITIALS_OF_A_DOER, SIGNED_ENTRIES, FIELDS,
             NUMBERED_THINGS,
             UNBORNE_WORDS, IDENTIFIERS, OLD_DATES, PERSON_RECORDS, TITLED_NAMES, DWELLINGS, FLATS, CODES_IN_TEXT,

@@ -24,7 +24,6 @@ import re
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.doer_keys import a_doer_last
 from redaction.rules.login_handles import Context, judged_under_a_key
-from redaction.rules.people_by_their_compound import a_person_compound_last
 
 # One word of letters, in any script, an apostrophe or a hyphen inside ("Ngāti" no; "Anne-Marie", "N'Golo").
 _ONE_WORD = re.compile(r"[^\W\d_]{2,}(?:['’-][^\W\d_]{2,})?")
@@ -52,8 +51,7 @@ def one_given_name_under_a_doer(context: Context) -> bool:
     """Whether a value is one given name, no word of the language and no country, under a doer's key."""
     words, value, is_plain = context
     text = value.strip()
-    doer = bool(words) and (a_doer_last(words) or a_person_compound_last(words))  # fireman=: people_by_their_compound
-    if not doer or not _ONE_WORD.fullmatch(text) or len(text) < 3 or text.isupper():
+    if not words or not a_doer_last(words) or not _ONE_WORD.fullmatch(text) or len(text) < 3 or text.isupper():
         return False
     folded = text.casefold()
     if folded in {words[-1], words[-1].rstrip("s")}:
