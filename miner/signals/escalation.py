@@ -65,7 +65,7 @@ from miner.signals.learned import (
 )
 from miner.signals.letters import UNSPACED
 from miner.signals.machine_set_aside import machine_set_aside, real_one_after_machine
-from miner.signals.number_asked import number_asked, number_given, number_wanted
+from miner.signals.number_asked import number_asked, number_given, number_wanted, thing_answered
 from miner.signals.number_called import asks_for_a_number, number_called, written_to
 from miner.signals.number_confirmed import number_confirmed
 from miner.signals.number_said_back import asked_number_said_back, number_taken
@@ -813,13 +813,17 @@ class EscalationDetector:
                 # from the user's second message on, answering a message of more than a yes that gives no figure of
                 # its own (`number_given`: the agent's figures said back or counted in its unit are not given), after
                 # an answer that asked for no number (`number_wanted`: one given with its figure is the agent's own)
-                # (`number_asked`: "Biko jikoo m na mmadu n'ezie" "... Kedu nọmba ekwentị gị?").
+                # (`number_asked`: "Biko jikoo m na mmadu n'ezie" "... Kedu nọmba ekwentị gị?"), unless the user's
+                # next message answers with a code and no phone number (`thing_answered`: a receipt's number asked).
                 if (asked is None and self.config.other_languages and self._handoff is not None and not proposed
                         and not handing_off and answers and not number_wanted(answers[-1]) and turn.final_response
                         and not_a_yes and not number_given(turn.user_text, answers[-1])
                         and not reads_as_english(turn.user_text) and not_english(turn)
                         and not self._declared_assent(asked_of_us)
-                        and (question := number_asked(turn.final_response[:MESSAGE_CHARS_READ]))):
+                        and (question := number_asked(turn.final_response[:MESSAGE_CHARS_READ]))
+                        and not (position + 1 < len(session.turns)
+                                 and thing_answered((session.turns[position + 1].user_text or "")[
+                                     :MESSAGE_CHARS_READ]))):
                     asked = NUMBER_ASKED_REQUEST, question
                 # In any language, the machine set aside in a sentence of its own that asks nothing, in a message of
                 # two sentences or more, answered by the agent naming no machine and asking nothing

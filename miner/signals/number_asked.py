@@ -47,6 +47,17 @@ asked for: only a sentence naming a number with no figure asks for one (`number_
     False
     >>> number_wanted("Ndapempha a Chikondi kuti akuyimbireni lero. Nambala yanu ndi iti?")
     True
+
+The user's next message tells which number was asked: one that answers with a code, letters joined to digits ("Risit
+MS-20418, a bay am Ɔgɔst 2024", Krio: receipt MS-20418, I bought it in August 2024), and gives no phone number was
+asked a number of a thing the loanwords of `_THING` do not name (`thing_answered`).
+
+    >>> thing_answered("Risit MS-20418, a bay am Ɔgɔst 2024.")
+    True
+    >>> thing_answered("0813-4892-1075. Tulung lah")
+    False
+    >>> thing_answered("Sì xe quel. Doman matina so in canpagna")
+    False
 """
 
 from __future__ import annotations
@@ -54,6 +65,8 @@ from __future__ import annotations
 import re
 
 from anyascii import anyascii
+
+from miner.signals.number_called import numbers_given
 
 # A number by its loanword, romanised, a whole word: number, numero (numéro, número), numer, numera, nomor, nomoro
 # (Setswana), namba, nambala, nambari, nomba (Igbo "nọmba", Yoruba), nombolo (Zulu, Xhosa), nombor, nimero (Wolof),
@@ -63,6 +76,8 @@ _NUMBER_WORD = re.compile(r"\b(?:n[aiou]mb(?:er|a|ala|ari|ol|olo|or)|numer[oa]?|
 # matter's own, not the user's phone.
 _THING = re.compile(r"\b(?:order|invoice|booking|reference|ref|account|tracking|contract|job|card|ticket|case|policy|"
                     r"serial|model|plate|customer|client|member(?:ship)?|registration|flight|queue)\b")
+# A code: letters joined to three digits or more, as references, receipts and tickets are written ("MS-20418").
+_CODE = re.compile(r"(?<![\w-])[^\W\d_]+[-/#]?\d{3,}")
 # A sentence of any script, with the marks that end it (a dot between digits is no end).
 _SENTENCE = re.compile(r"(?:[^.?!;。？！؟።।۔\n]|(?<=\d)\.(?=\d))+[.?!;。？！؟።।۔]*")
 _QUESTION_MARKS = ("?", "？", "؟", "፧")
@@ -111,3 +126,9 @@ def number_asked(answer: str) -> str | None:
     if not _NUMBER_WORD.search(read) or _THING.search(read) or any(map(str.isdigit, question)):
         return None
     return question
+
+
+def thing_answered(next_text: str) -> bool:
+    """Whether the user's next message answers the number asked with a code (`_CODE`) and no phone number: the number
+    asked was a thing's."""
+    return bool(_CODE.search(next_text)) and not numbers_given(next_text)

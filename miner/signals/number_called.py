@@ -38,6 +38,11 @@ from anyascii import anyascii
 # Not glued to letters: "DR-7730418", "BT-2025-0388" are a contract's or a booking's code.
 _NUMBER = re.compile(r"(?<![\w-])\+?\(?\d[\d\s().-]{5,}\d")
 MIN_DIGITS = 7
+# An answer saying the number back among this many other figures or more (a time, a seat, a fare, a date, a code)
+# reads back a booking's details: the number is the booking's contact, not one someone was asked to call.
+BOOKING_FIGURES = 3
+# A figure as an answer writes one: digits, joined by the marks times, prices, dates and ranges are written with.
+_FIGURE = re.compile(r"\d+(?:[:.,/–-]\d+)*")
 # A sentence of the user's own, beside the number: at least this many words holding no digit.
 OWN_WORDS = 5
 # The answer says the number back in this many of its first sentences.
@@ -55,8 +60,9 @@ _QUESTION_MARKS = ("?", "？", "؟", "፧")
 # A semicolon before a lower-case word joins two clauses of one sentence ("... ta encargada ta envíos, Rosa Hernández
 # Díaz; ta xak'bot llamada ok'ob ta +1 407 298 6614 ..."): the answer's sentences are counted across it.
 _CLAUSE_JOINED = re.compile(r";(?=\s+\w)")
-# A number by its loanword, romanised, at a word's start (number, numero, nomor, nomoro, namba, nambala, nambari).
-_NUMBER_WORD = re.compile(r"\b(?:n[aou]mb(?:er|a|ala|ari)|numero|nomor)")
+# A number by its loanword, romanised, at a word's start (number, numero, nomor, nomoro, namba, nambala, nambari;
+# "nmbr", as scripts that write no short vowel romanise it: Devanagari "नम्बर", Bengali "নম্বর", Urdu "نمبر").
+_NUMBER_WORD = re.compile(r"\b(?:n[aou]mb(?:er|a|ala|ari)|nmbr|numero|nomor)")
 # A written channel by the loanword every language writes it with, romanised, a whole word: a text message ("SMS",
 # "смс"), a chat application ("WhatsApp", "Viber", "Telegram"), an e-mail.
 _WRITTEN_CHANNEL = re.compile(r"\b(?:sms|whats?\s?app|watsapp|viber|telegram|e-?mail)\b")
@@ -114,6 +120,13 @@ def _own(rest: str) -> bool:
     letters and no other digit."""
     return (sum(1 for word in rest.split() if any(map(str.isalpha, word))) >= OWN_WORDS
             and not any(map(str.isdigit, rest)))
+
+
+def other_figures(answer: str) -> int:
+    """How many figures the agent's answer writes besides the phone numbers it holds."""
+    for number in numbers_given(answer):
+        answer = answer.replace(number, " ")
+    return len(_FIGURE.findall(answer))
 
 
 def number_called(text: str, answer: str) -> str | None:

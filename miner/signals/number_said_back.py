@@ -65,7 +65,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from miner.signals.number_called import asks_for_a_number, digits_of, numbers_given, offers_a_call, written_to
+from miner.signals.number_called import (
+    BOOKING_FIGURES,
+    asks_for_a_number,
+    digits_of,
+    numbers_given,
+    offers_a_call,
+    other_figures,
+    written_to,
+)
 from miner.signals.request_words import QUESTION_MARKS
 
 # The user gives the number nearly alone: at most this many words of letters beside it (a name, a thanks).
@@ -102,12 +110,15 @@ def asked_number_said_back(answer: str, next_text: str, next_answer: str, said_b
     (or on none, the number nearly alone and the answer naming no number by its loanword), when no earlier message
     (`said_before`, nor the answer) wrote it and the agent's next answer (`next_answer`) says
     it back, sending nothing written (`written_to`: the number messages go to), after a question that offered no call
-    (`offers_a_call`: the number given takes the offer up); or None."""
+    (`offers_a_call`: the number given takes the offer up), and among fewer than `BOOKING_FIGURES` other figures
+    (`other_figures`: a booking read back); or None."""
     if not next_answer or written_to(next_answer) or offers_a_call(answer):
         return None
     if not answer.rstrip().endswith(QUESTION_MARKS) and (asks_for_a_number(answer) or not _nearly_alone(next_text)):
         return None
     written = digits_of(" ".join([*said_before, answer]))
+    if other_figures(next_answer) >= BOOKING_FIGURES:
+        return None
     said = {digits_of(number) for number in numbers_given(next_answer)}
     return next((number for number in numbers_given(next_text)
                  if digits_of(number) not in written and digits_of(number) in said), None)

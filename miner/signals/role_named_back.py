@@ -17,14 +17,18 @@ nor when the role is the subject opening a sentence: its first word ("Technicien
 has not come yet), or its second after an article or a marker of `ARTICLE_LETTERS` letters at most ("Ng mla ngar er
 ngii a leak er a pipe. A plumber ng mla mei er a Saturday e ng mla fix er ngii.", Palauan: there was a leak in the
 pipe; a plumber came on Saturday and fixed it, answered "... a receipt er a plumber ..."): the user tells what that
-person did. Not the office nor the registry, places the user may go to themselves ("Ke tla ea ofising ka Mantaha",
-Sesotho: I will go to the office on Monday).
+person did; nor in a sentence with a laughing face (`_LAUGH`: "... a mu n na manager le 😂 ...", Mandinka: he is
+my manager), a joke about someone the user knows. Not the office nor the registry, places the user may go to
+themselves ("Ke tla ea ofising ka Mantaha", Sesotho: I will go to the office on Monday).
 
     >>> role_named_back("Fa o sa itse, mphe motho yo o itseng. Ke batla go bua le officer wa Land Board, e seng chat",
     ...                 "O nepile. Ke fetisetsa kopo ya gago kwa officer wa dikabelo kwa Tlokweng.", ["Dumelang."])
     'officer'
     >>> role_named_back("Ng mla ngar er ngii a leak. A plumber ng mla mei er a Saturday e ng mla fix er ngii.",
     ...                 "Ungil. Bo lousbech a receipt er a plumber er a Billing Office.", ["Ungil tutau."]) is None
+    True
+    >>> role_named_back("Abaraka. N dinkewo le ka n na kuuwo juubee, a mu n na manager le 😂 a le ye a fo",
+    ...                 "😂 Manager betiyaata! Verification SMS be naa la.", ["Kaddy le mu."]) is None
     True
     >>> role_named_back("Waye account officer dina yanzu? Ban san sunansa ba",
     ...                 "Account officer ɗinku shi ne Malam Aminu Sani.", ["Na yi rajista."]) is None
@@ -41,6 +45,8 @@ import re
 from miner.signals.borrowed_roles import role_named, romanised_parts, sentences
 
 _QUESTION = re.compile(r"[?？؟፧]")
+# A face laughing: the sentence it closes tells a joke about someone, not a request for them.
+_LAUGH = re.compile("[\U0001F602\U0001F923\U0001F605\U0001F606\U0001F604\U0001F601\U0001F639]")
 # A word this short before a role opening a sentence is an article or a marker ("A plumber", "El técnico").
 ARTICLE_LETTERS = 2
 
@@ -67,7 +73,7 @@ def role_named_back(message: str, answer: str, earlier: list[str]) -> str | None
     parts = romanised_parts(message)
     first = role_named(parts[0][1]) if parts else None
     for sentence in sentences(message):
-        if _QUESTION.search(sentence):
+        if _QUESTION.search(sentence) or _LAUGH.search(sentence):
             continue
         read = romanised_parts(sentence)
         subject = _subject(read)

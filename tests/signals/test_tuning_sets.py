@@ -57,8 +57,8 @@ def test_the_thirty_eight_tuning_sets_are_there() -> None:
 # agent misread, calmly, and the agent opens with "Disculpa": a message that tells and an apology at the opening of the
 # answer, as the Sango message above is; the same correction with stress ("I said HONEY not tobacco") is a complaint.
 # Set 38's neutral turns flagged when it became a tuning set, each named until a general reading tells it from a
-# complaint or a request: a fare or a price asked about or disputed, a seat and a sack asked for, a number given, a
-# boss, a wife or a relative named in passing, a plumber's number not known, a name's spelling set right.
+# complaint or a request: a fare or a price asked about or disputed, a number given, a boss, a wife or a relative
+# named in passing, a plumber's number not known, a name's spelling set right.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
@@ -76,18 +76,13 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                  "signals_tuning_37.json": ["Atalaya yama, Orellana-nko. Motor 25 HP."],
                  "signals_tuning_38.json": [
                      "tireko 20 min bhayo, eSewa bata paisa kattyo, ticket aayena. screenshot chha. hi bhayo?",
-                     "माइक्रो ६:१५ को कात सिट। अनि एउटा कफीको बोरा (२० केजी जति) लान मिल्छ?",
                      "95? gaau ma ta sabai le 110 bhanchhan ni, last meeting ma 110 pass bhako hoina ra?",
                      "Эртен болады. Акшаны накыт бересиз бе, картага ма? Катыным карта дейди, мен накыт дейим, уьйде "
                      "начальник ол 😂",
                      "8 963 402-15-90. Тез звонить этсин, светке де тоьлев бар, пенсия аз",
-                     "التر ویو۔ ویسے ابھی پکا نہیں، میرا باس چھٹی دے گا تو کنفرم 😅 ایڈوانس کے بغیر ہولڈ ہو سکتا ہے؟",
                      "Bomba ya kiosk ya Mutituni imepasuka, kĩw'ũ kĩ road yonthe kuma kwakya. Ndimanyi number ya "
                      "plumber wenyu",
-                     "Lumi Home. A klin am, a put am na rɔf. Stil di batri layt de blink red",
-                     "3081129. Jabi, alu la records kono n too safeeta 'Kady', bari 'Kaddy' le mu, d fula",
-                     "Abaraka. N dinkewo le ka n na kuuwo juubee, a mu n na manager le 😂 a le ye a fo n ye ka number "
-                     "fali"]}
+                     "3081129. Jabi, alu la records kono n too safeeta 'Kady', bari 'Kaddy' le mu, d fula"]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
