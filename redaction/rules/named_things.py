@@ -323,7 +323,8 @@ NAMED_THINGS: Table[Span] = Table(
               "[Square] API 401 UNAUTHORIZED for location 12", "lookup via Golf [Ireland] API timed out",
               "HTTP 503 from [MetService] forecast endpoint for station 4", "[Airtel] Money callback failed",
               "the [Paystack] webhook retried twice"),
-             ("ask [Priya Okafor] API team", "[Grace] callback at 3pm", "[Priya]'s API key expired",
+             ("ask [Priya Okafor] API team", "[Grace] callback at 3pm", "Cust [Abdi Farah] asks callback",
+              "[Priya]'s API key expired",
               "Dear [Square], API is down", "Mr [Square] API access", "ask [Square] today")),
         Rule("a_titled_signs_name", "drops capitalised words after an article and a title of rank (Lord, Lady, Duke, "
              "Marquis, Earl, King, Queen, Prince...), perhaps with \"of\", that are no given name and surname "

@@ -21,12 +21,13 @@ import re
 from redaction.recognizers import support as lexicon
 
 # The rest of the service's capitalised run after the span ("Golf [Ireland] API", "[Airtel] Money callback"), then at
-# most one lower-case word that says what is asked of it ("forecast", "payments"), then the interface's noun. A
+# most one lower-case word that says what is asked of it ("forecast", "payments"), then the interface's noun; before
+# "callback" and "STK push" no lower-case word, since a note writes who asks for a call back ("Abdi asks callback"). A
 # possessive's ending right after the span is refused by the pattern: a run goes on only by spaces and capitals.
 _INTERFACE_AFTER = re.compile(
     r"(?:[ \t]+(?:by[ \t]+)?[A-Z0-9][\w.&+-]*){0,3}"
-    r"(?:[ \t]+[a-z][a-z-]{2,20})?"
-    r"[ \t]+(?P<noun>APIs?|SDK|STK[ \t]+push|(?i:endpoint|webhook|callback)s?)\b"
+    r"(?:(?:[ \t]+[a-z][a-z-]{2,20})?[ \t]+(?P<noun>APIs?|SDK|(?i:endpoint|webhook)s?)"
+    r"|[ \t]+(?P<call>STK[ \t]+push|(?i:callback)s?))\b"
 )
 
 
@@ -48,7 +49,7 @@ def a_services_name(text: str, start: int, end: int, support: lexicon.PersonSupp
     words = lexicon.name_words(value)
     if _a_full_name(words):
         return False
-    if after.group("noun").casefold().startswith("callback") and len(words) == 1 and (
+    if after.group("call") and after.group("call").casefold().startswith("callback") and len(words) == 1 and (
         words[0].casefold() in lexicon.world_given_names()
     ):
         return False
