@@ -28,6 +28,7 @@ from redaction.rules.places_listed_after_a_preposition import listed_after_a_pla
 from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.populated_places import a_populated_place
 from redaction.rules.service_stops import a_stops_name
+from redaction.rules.services_by_their_interface import a_services_name
 from redaction.rules.sites_by_a_preposition import a_sites_whereabouts
 from redaction.rules.street_names import a_streets_name
 from redaction.rules.thing_position import Span
@@ -310,6 +311,21 @@ NAMED_THINGS: Table[Span] = Table(
              ("GP said maybe [Sever]'s disease??", "[Sever]'s disease (calcaneal apophysitis) is common",
               "she has [Bell]'s palsy", "a child with [Down] syndrome"),
              ("ask [Priya Okafor]'s disease team", "Mrs [Bell]'s palsy", "ask [Sever] today")),
+        Rule("a_services_name", "drops capitalised words right before the noun of a program's interface (API, SDK, "
+             "STK push, endpoint, webhook, callback), perhaps past more capitalised words of the service's name and "
+             "one lower-case word (\"forecast endpoint\"), that are no given name and surname, in no possessive, "
+             "with no person cue before them; a lone given name before \"callback\" is left "
+             "(redaction/rules/services_by_their_interface.py)", "an error line or a log names the payment rail, "
+             "the weather office or the platform that failed: \"Daraja STK push\", \"Square API\", \"MetService "
+             "forecast endpoint\", \"Airtel Money callback\"; no person is reached through an endpoint",
+             DROP, _on_span(a_services_name),
+             ("TimeoutError: [Daraja] STK push to till 8842107 got no response",
+              "[Square] API 401 UNAUTHORIZED for location 12", "lookup via Golf [Ireland] API timed out",
+              "HTTP 503 from [MetService] forecast endpoint for station 4", "[Airtel] Money callback failed",
+              "the [Paystack] webhook retried twice"),
+             ("ask [Priya Okafor] API team", "[Grace] callback at 3pm", "Cust [Abdi Farah] asks callback",
+              "[Priya]'s API key expired",
+              "Dear [Square], API is down", "Mr [Square] API access", "ask [Square] today")),
         Rule("a_titled_signs_name", "drops capitalised words after an article and a title of rank (Lord, Lady, Duke, "
              "Marquis, Earl, King, Queen, Prince...), perhaps with \"of\", that are no given name and surname "
              "(redaction/rules/titled_signs.py)", "\"the Lord Nelson\", \"The Marquis of Granby\", \"the Queen "
