@@ -48,6 +48,7 @@ from redaction.rules.names_in_another_script import names_in_another_script
 from redaction.rules.names_with_an_initial import names_with_an_initial
 from redaction.rules.national_phones import national_phones
 from redaction.rules.numbered_things import NUMBERED_THINGS, a_numbered_things_field
+from redaction.rules.phones_held_as_ids import phones_held_as_ids
 from redaction.rules.series import shape as series_shape
 from redaction.rules.series import siblings
 from redaction.rules.signatures_closing_a_note import signatures_closing_a_note
@@ -498,8 +499,10 @@ class Redactor:
     def _add_phones_of_a_held_phones_country(self, pseudonyms: SessionPseudonyms, leaves: list[_Leaf],
                                              protected: set[str]) -> None:
         """A phone written without its country code by people of a country whose phone the session holds with it
-        (NATIONAL_PHONES: "9613302" beside a held "+960 779 3418")."""
-        held = pseudonyms.values_of({"PHONE_NUMBER"})
+        (NATIONAL_PHONES: "9613302" beside a held "+960 779 3418"), or held as an identifier under a key that names
+        what it is for (redaction/rules/phones_held_as_ids.py: "8-902-173-44-55" beside a `callback` "+79021734455")."""
+        held = [*pseudonyms.values_of({"PHONE_NUMBER"}),
+                *phones_held_as_ids(pseudonyms.values_of({IDENTIFIER, *self.identifier_entities}))]  # fmt: skip
         for phone in national_phones((leaf.text for leaf in leaves if leaf.entity is None), held):
             if not pseudonyms.is_value(phone) and not _is_protected(phone, protected):
                 pseudonyms.add("PHONE_NUMBER", phone)
