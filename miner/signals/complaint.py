@@ -259,6 +259,13 @@ _CALLS_BACK = re.compile(AGENT_CALLS_BACK, re.IGNORECASE)
 _UNDERSTANDS = re.compile(AGENT_UNDERSTANDS, re.IGNORECASE)
 _SAYS_NO = re.compile(AGENT_SAYS_NO, re.IGNORECASE)
 _ASKS_CALL = re.compile(USER_ASKS_CALL, re.IGNORECASE)
+# The hour a call is asked for (`_call_arranged`): a clock time after "after", "before", "at", "by", "around" or
+# "between" ("call me after 2pm", "at 10:30"; not a figure of days, hours or a share), or a part of the day ("in the
+# morning", "tomorrow afternoon").
+_CALL_HOUR = re.compile(
+    r"\b(?:after|before|at|by|around|between)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?"
+    r"(?!\s*(?:%|days?|weeks?|hours?))\b|\b(?:in\s+the|this|tomorrow)\s+(?:morning|afternoon|evening)\b",
+    re.IGNORECASE)
 _WAIVES = re.compile(USER_WAIVES_TROUBLE, re.IGNORECASE)
 _PRAISE = re.compile(PRAISE_FRAME, re.IGNORECASE)
 # A yes-or-no answer demanded ("is it covered or not?", "yes or no"): after an answer, the user insisting on one; in
@@ -634,6 +641,16 @@ def _gives_phone(text: str) -> bool:
     answering the agent's question for the number; the agent arranging the call answers that, not displeasure."""
     return any(sum(character.isdigit() for character in run) >= PHONE_MIN_DIGITS
                for run in _PHONE_RUN.findall(text[:MESSAGE_CHARS_READ]))
+
+
+def _call_arranged(text: str, person: Matcher | None) -> bool:
+    """Whether the message arranges a call: it asks for a person or for a call, and gives the number to call or the
+    hour to call at ("Can one of them call our chairman on 0782 330 617 this week?", "can someone from HR call me
+    after 2pm?"). The situation the user tells for it (a deposit too big for a group, members without smartphones, a
+    night shift) is no judgement of the business."""
+    if not (_gives_phone(text) or _CALL_HOUR.search(text[:MESSAGE_CHARS_READ])):
+        return False
+    return bool((person is not None and person.find(text)) or _ASKS_CALL.search(text))
 
 
 def _tells_something(text: str) -> bool:
@@ -1489,6 +1506,12 @@ class ComplaintDetector:
                 elif not rules and visit_arranged_around(text[:MESSAGE_CHARS_READ]):
                     # A visit arranged around the weather or a place ("call me before coming. road is very bad in this
                     # rain"): news of the circumstance, whose model's verdict corroborates no other message.
+                    calm.add(turn.index)
+                elif not rules and _call_arranged(text, self._person):
+                    # A call arranged to the number the user gives or at the hour the user names ("Can one of them
+                    # call our chairman on 0782 330 617 this week?", "can someone from HR call me after 2pm?"): the
+                    # user's situation told for the call, whose model's verdict corroborates no other message's, as a
+                    # visit arranged is.
                     calm.add(turn.index)
                 if turn.final_response and self._granted(text, turn.final_response, agent_answers):
                     granted.add(turn.index)
