@@ -1,11 +1,13 @@
 """The results `adk eval` writes under `<agent>/.adk/eval_history/*.evalset_result.json`, as our own model.
 
-It mirrors google-adk 2.13 (`google.adk.evaluation.eval_result.EvalSetResult`, `EvalCaseResult`, and
-`eval_metrics.EvalMetricResult`, `EvalMetricResultPerInvocation`): ADK writes them with `model_dump_json`, so
-keys are snake_case, but its models accept camelCase too, and so does this one. What the miner reads is the
-actual invocations of each case (`eval_metric_result_per_invocation[].actual_invocation`, in the eval set's own
-`Invocation` shape); the metric criteria and the session are kept as plain objects. Older ADK versions wrote the
-JSON document as one JSON string; `parse_eval_history` reads both, as ADK's own `parse_eval_set_result_json`.
+It mirrors google-adk 2.13 to 2.15 (`google.adk.evaluation.eval_result.EvalSetResult`, `EvalCaseResult` with
+2.15's `repetition_index`, and `eval_metrics.EvalMetricResult`, `EvalMetricResultPerInvocation`); keys a later ADK
+adds at the result levels are kept as they were read, so what the miner writes back ADK reads as it wrote it. ADK
+writes them with `model_dump_json`, so keys are snake_case, but its models accept camelCase too, and so does this
+one. What the miner reads is the actual invocations of each case
+(`eval_metric_result_per_invocation[].actual_invocation`, in the eval set's own `Invocation` shape); the metric
+criteria and the session are kept as plain objects. Older ADK versions wrote the JSON document as one JSON string;
+`parse_eval_history` reads both, as ADK's own `parse_eval_set_result_json`.
 """
 
 from __future__ import annotations
@@ -33,8 +35,9 @@ class EvalStatus(IntEnum):
 
 
 class _Model(BaseModel):
-    # ADK's result models ignore unknown keys at these levels; the metric models below forbid them, as ADK's do.
-    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="ignore")
+    # ADK's result models take unknown keys at these levels (an older ADK ignores what a later one adds), so they are
+    # kept, not dropped; the metric models below forbid them, as ADK's do.
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="allow")
 
 
 class _StrictModel(BaseModel):
@@ -68,6 +71,7 @@ class EvalCaseResult(_Model):
     session_id: str
     session_details: dict[str, Any] | None = None
     user_id: str | None = None
+    repetition_index: int | None = None
 
     def actual_invocations(self) -> list[Invocation]:
         return [item.actual_invocation for item in self.eval_metric_result_per_invocation]
