@@ -83,6 +83,12 @@ def after_a_place_preposition(text: str, start: int, end: int, support: lexicon.
         return False
     if not capitalised_nameless(text[start:end], support) or before_a_street(text, end):
         return False
+    return no_person_nor_address_around(text, start, end, support)
+
+
+def no_person_nor_address_around(text: str, start: int, end: int, support: lexicon.PersonSupport) -> bool:
+    """Whether nothing around the span says a person or an address: no "based" before it, no street with its door's
+    number before it, and no person's cue around it."""
     window = max(0, start - 40)
     if _BASED_BEFORE.search(text, window, start) or _AFTER_A_DOOR.search(text, window, start):
         return False

@@ -26,13 +26,8 @@ from __future__ import annotations
 import re
 
 from redaction.recognizers import support as lexicon
-from redaction.rules.place_prepositions import before_a_street, preposition_before
+from redaction.rules.place_prepositions import before_a_street, no_person_nor_address_around, preposition_before
 
-# After "based" (said of a person as of a firm) or after a street with its door's number (an address's town).
-_BASED_BEFORE = re.compile(r"(?i:\bbased[ \t]+(?:\w+[ \t]+)?)$")
-_AFTER_A_DOOR = re.compile(
-    r"\d+[A-Za-z]?,?[ \t]+(?:\w+[ \t]+)?(?i:street|st|road|rd|avenue|ave|lane|way)\b[^.!?\n]{0,4}$"
-)
 _POSSESSIVE_AFTER = re.compile(r"['’]s?(?![\w])")
 
 
@@ -57,7 +52,4 @@ def a_town_bearing_a_surname(text: str, start: int, end: int, support: lexicon.P
         return False
     if _POSSESSIVE_AFTER.match(text, end) or before_a_street(text, end):
         return False
-    window = max(0, start - 40)
-    if _BASED_BEFORE.search(text, window, start) or _AFTER_A_DOOR.search(text, window, start):
-        return False
-    return not support.cued(text[window:start], text[end : end + 40])
+    return no_person_nor_address_around(text, start, end, support)
