@@ -18,9 +18,9 @@ DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
-def test_the_thirty_eight_tuning_sets_are_there() -> None:
+def test_the_thirty_nine_tuning_sets_are_there() -> None:
     assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
-        f"signals_tuning_{number}.json" for number in range(2, 39)]
+        f"signals_tuning_{number}.json" for number in range(2, 40)]
 
 
 # Neutral turns flagged that no general reading tells from a complaint of another set: the Ingush "Кхана? ..."
@@ -59,6 +59,8 @@ def test_the_thirty_eight_tuning_sets_are_there() -> None:
 # Set 38's neutral turns flagged when it became a tuning set, each named until a general reading tells it from a
 # complaint or a request: a fare or a price asked about or disputed, a number given, a boss, a wife or a relative
 # named in passing, a plumber's number not known, a name's spelling set right.
+# Set 39's, named when it became a tuning set: an advance asked about at planting time, with the wages it must pay (a
+# hardship told calmly), and a number for a call given with a weary face at the weak signal at home.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
@@ -82,7 +84,10 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "8 963 402-15-90. Тез звонить этсин, светке де тоьлев бар, пенсия аз",
                      "Bomba ya kiosk ya Mutituni imepasuka, kĩw'ũ kĩ road yonthe kuma kwakya. Ndimanyi number ya "
                      "plumber wenyu",
-                     "3081129. Jabi, alu la records kono n too safeeta 'Kady', bari 'Kaddy' le mu, d fula"]}
+                     "3081129. Jabi, alu la records kono n too safeeta 'Kady', bari 'Kaddy' le mu, d fula"],
+                 "signals_tuning_39.json": [
+                     "अग्रिम केही पैसा दिने चलन छ कि छैन? अहिले रोपाइँको बेला, खेतालालाई ज्याला दिनुपर्ने छ",
+                     "0355-5910427 pe, 6 baje ke baad. ghar mein signal sirf chhat pe jaa ke aata hai 😒"]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
