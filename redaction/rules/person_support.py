@@ -11,6 +11,7 @@ import re
 from redaction.recognizers import support as lexicon
 from redaction.recognizers.addresses import STREET_SUFFIXES
 from redaction.rules import Rule, Table, Verdict
+from redaction.rules.sentences_of_another_language import opens_a_sentence_of_another_language
 from redaction.rules.thing_position import Span
 from redaction.rules.unvouched_words import an_unvouched_word_in_a_things_phrase
 
@@ -70,6 +71,10 @@ def _brand_in_a_things_slot(span: Span) -> bool:
     return support._in_a_things_slot(span.text, span.start, span.end, span.before, span.after) and not (
         support._known_name(span.words)
     )
+
+
+def _opens_a_sentence_of_another_language(span: Span) -> bool:
+    return opens_a_sentence_of_another_language(span.text, span.start, span.end, span.support)
 
 
 def _a_name_word(span: Span) -> bool:
@@ -135,6 +140,17 @@ PERSON_SUPPORT: Table[Span] = Table(
              ("are you open during [Parrtjima]?", "I want something like [Peony] but cheaper"),
              ("a parcel for [Tipene] today", "we met after [Okafor] left", "The true gender of [Satomi] is",
               "closed until [Tipene], Tipene Walker, is back", "Bride loves Dafydd ap [Gwilym], could we")),
+        Rule("opens_a_sentence_of_another_language", "drops one capitalised word no name list holds opening a "
+             "sentence whose lower-case words are mostly no English, with no digit or possessive after it and said "
+             "nowhere else in the text (redaction/rules/sentences_of_another_language.py)", "\"Okuhepa! Ondjila "
+             "...\": in another language every word lacks from the English lexicon, and the first is capitalised "
+             "because it opens the sentence", DROP, _opens_a_sentence_of_another_language,
+             ("[Okuhepa]! Ondjila yokuya kotauni oyi li ngaa?", "Asante. [Nimepokea] mzigo wako leo asubuhi"),
+             ("[Okafor] called about the parcel today", "[Maria] amelipa deni lake jana",
+              "[Tipene] amefika leo, tipene@mail.co", "Asante. [Nimepokea] the parcel this morning",
+              "Pole sana Bi. [Mwanjala]. Dereva wetu atakupigia simu akifika",
+              "Thanks Sue. [Rhodri] from the yard will meet you at the gate",
+              "[Shathi] apa, apnar account te taka baki ache")),
         Rule("a_name_word", "keeps a name that holds a word people bear and the language lacks", "\"Okafor\", "
              "\"Renátó\"", KEEP, _a_name_word, ("ask [Okafor] today",), ("ask [Table] today",)),
         Rule("a_surname_in_full", "keeps two words one of which is a census name the lexicon knows only as a "

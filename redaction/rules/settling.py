@@ -28,6 +28,7 @@ from redaction.rules.place_prepositions import a_persons_place_after_their_name,
 from redaction.rules.places_listed_after_a_preposition import head_of_the_list, listed_after_a_place_preposition
 from redaction.rules.places_on_the_way import on_the_way
 from redaction.rules.populated_places import a_populated_place
+from redaction.rules.sentences_of_another_language import opens_a_sentence_of_another_language
 from redaction.rules.towns_bearing_a_surname import a_town_bearing_a_surname
 
 if TYPE_CHECKING:
@@ -290,6 +291,12 @@ def _found_under_a_key_or_in_an_address(place: Place) -> bool:
     )  # fmt: skip
 
 
+def _opens_a_sentence_of_another_language(place: Place) -> bool:
+    return place.result.entity_type == "LOCATION" and opens_a_sentence_of_another_language(
+        place.text, place.result.start, place.result.end, place.support
+    )
+
+
 def _a_name_taken_for_a_place(place: Place) -> bool:
     places = lexicon.known_places()
     value = place.text[place.result.start : place.result.end]
@@ -490,6 +497,14 @@ LONE_PLACES: Table[Place] = Table(
              ("LOCATION/MODEL: I live in [Kildare] now", "LOCATION/MODEL: I'm in [Galway], can I drop it in",
               "LOCATION/MODEL: {Siobhan Keane} in [Kildare], arriving",
               "LOCATION/MODEL: the vet in [Kildare] <HA5 3NL>")),
+        Rule("opens_a_sentence_of_another_language_alone", "drops one capitalised word no name list holds opening a "
+             "sentence whose lower-case words are mostly no English, with no digit or possessive after it and said "
+             "nowhere else in the text (redaction/rules/sentences_of_another_language.py)", "\"Goeiemiddag, ons "
+             "het ...\": a greeting, not a place; in another language every word lacks from the English lexicon",
+             DROP, _opens_a_sentence_of_another_language,
+             ("LOCATION/MODEL: [Goeiemiddag], ons het jou bestelling vanoggend ontvang",),
+             ("LOCATION/MODEL: [Goeiemiddag], we received your order this morning",
+              "LOCATION/MODEL: she lives in [Leeds]")),
         Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
              "language and stands in no place's position, or that is a given name", "\"Marina\", \"added Kenji "
              "to\": the model took a person for a place", KEEP, _a_name_taken_for_a_place,
