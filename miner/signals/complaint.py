@@ -32,6 +32,7 @@ from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.answer_denied import answer_denied, words_of
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
 from miner.signals.capitals_sentence import sentence_in_capitals
+from miner.signals.cheered import cheered, tone_only
 from miner.signals.circumstance import visit_arranged_around
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
 from miner.signals.disbelief_marks import disbelief_marks
@@ -1035,6 +1036,11 @@ class ComplaintDetector:
             found = [cue for cue in found if cue.family == "phrases" or cue.weight >= config.threshold]
         return found
 
+    def _reacts(self, answer: str) -> bool:
+        """Whether the agent's answer reacts to displeasure: an apology or a reaction (AGENT_REACTION), with the
+        declared languages' apologies."""
+        return bool(self._reaction.search(answer) or self._apology.search(answer))
+
     def _understanding_counts(self, text: str, previous_answer: str | None, agent_answers: list[str]) -> bool:
         """Whether the agent's understanding alone (AGENT_UNDERSTANDS: "I understand.", "That's understandable.")
         reacts to displeasure in the user's message: when the message names the agent, the service or the conversation
@@ -1495,6 +1501,11 @@ class ComplaintDetector:
                     # The agent read joy in the turn: capitals, "!!!", "the 50th time", "losing my mind over this" and
                     # the model's verdict were delight; a judgement of the agent or the service still stands.
                     cues = [cue for cue in cues if cue.family in STANDS_BESIDE_JOY]
+                elif cues and english.get(turn.index, True) and cheered(turn.final_response, self._reacts):
+                    # The agent's own exclamation, reacting to no displeasure ("Done!", "Thank you!"), read the
+                    # message as glad or ordinary: its marks of tone ("YES!!! BLOODY LEGENDS", "seriously,") are read so
+                    # (cheered.py).
+                    cues = [cue for cue in cues if not tone_only(cue.family, cue.words)]
                 earlier.append((turn.index, _request(text)))
                 # The user's own words decide: rule cues aimed at the agent, the service or the conversation.
                 rules = [cue for cue in cues if cue.family != "learned" and cue.aimed]
