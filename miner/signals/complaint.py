@@ -604,6 +604,14 @@ def _untroubled_emoji(text: str) -> str | None:
     return next((emoji for emoji in _EMOJI.findall(text[:MESSAGE_CHARS_READ]) if emoji not in _DISPLEASED_EMOJI), None)
 
 
+def _corroborates(cue: Cue) -> bool:
+    """Whether a rule cue of the user's, alone in its message, corroborates the learned model's verdict on another
+    message: not swearing aimed at nobody (the user's circumstances: "the damn raccoons got two of them") nor an
+    interjection of surprise (SURPRISE: "Wow that's handy. Are you a real person?", "omg ok"), joy's as often as
+    anger's. Beside another cue in its message, or with a verdict of the model in it, either still counts there."""
+    return cue.family != "profanity" and not (cue.family == "interjection" and cue.words.lower() in SURPRISE)
+
+
 def _celebrated(answer: str | None) -> bool:
     """Whether the agent's answer opens (its first sentence) with the user's joy (AGENT_CELEBRATES)."""
     if not answer:
@@ -1526,11 +1534,11 @@ class ComplaintDetector:
                     calm.add(turn.index)
                 if turn.final_response and self._granted(text, turn.final_response, agent_answers):
                     granted.add(turn.index)
-                if any(cue.family != "profanity" for cue in rules) and (
+                if any(_corroborates(cue) for cue in rules) and (
                         turn.index not in calm or self.score(rules) >= self.config.threshold):
                     # Swearing aimed at nobody alone ("the damn raccoons got two of them", "that fire was an absolute
                     # bastard") is the user's circumstances: it needs another cue in its own message, and
-                    # corroborates no other.
+                    # corroborates no other; so does surprise alone ("Wow that's handy"), joy's as often as anger's.
                     cued_turns.add(turn.index)
                 if not cues and self._praise and self._praises(text):
                     praised = True
