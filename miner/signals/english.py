@@ -23,7 +23,11 @@ POLITE = (
     r"no\s+rush|not\s+a\s+problem|all\s+good|(?:that|it)'?s\s+(?:fine|ok|okay|alright|great|perfect)|"
     # (the user's own mistake owned; denied, "not my mistake", it is the blame refused: no politeness)
     r"sorry\s+(?:to\s+bother|for\s+(?:the|all|my|bothering))|(?<!\bnot\s)(?<!n't\s)(?<!\bnever\s)my\s+(?:bad|mistake)|"
-    r"(?:found|figured|sorted|got|solved|fixed)\s+it|lol|haha|legend|lifesaver)\b"
+    r"(?:found|figured|sorted|got|solved|fixed)\s+it|lol|haha|legend|lifesaver|"
+    # ... a blessing wished to the agent, thanks in many Englishes ("God bless you", "be blessed", "have a blessed
+    # day", "bless up"; not the pity of "bless him", nor "bless your heart", said as often in scorn)
+    r"god\s+bless|be\s+blessed|blessed\s+(?:day|evening|night|week|weekend|one)|bless\s+up|bless\s+(?:you|yu|una)"
+    r"(?!r))\b"
 )
 
 _YOU = r"(?:you|u|ya)"
