@@ -18,9 +18,9 @@ DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
-def test_the_thirty_nine_tuning_sets_are_there() -> None:
+def test_the_forty_tuning_sets_are_there() -> None:
     assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
-        f"signals_tuning_{number}.json" for number in range(2, 40)]
+        f"signals_tuning_{number}.json" for number in range(2, 41)]
 
 
 # Neutral turns flagged that no general reading tells from a complaint of another set: the Ingush "Кхана? ..."
@@ -61,6 +61,9 @@ def test_the_thirty_nine_tuning_sets_are_there() -> None:
 # named in passing, a plumber's number not known, a name's spelling set right.
 # Set 39's, named when it became a tuning set: an advance asked about at planting time, with the wages it must pay (a
 # hardship told calmly), and a number for a call given with a weary face at the weak signal at home.
+# Set 40's, named when it became a tuning set: "nothing" answering the agent's question, a driver praised in capitals
+# in Swahili and the turn after it naming him ("si lalamiko", not a complaint), and a name, a village and a number given
+# beside a worry about a cow in Kimeru.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
@@ -87,7 +90,14 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "3081129. Jabi, alu la records kono n too safeeta 'Kady', bari 'Kaddy' le mu, d fula"],
                  "signals_tuning_39.json": [
                      "अग्रिम केही पैसा दिने चलन छ कि छैन? अहिले रोपाइँको बेला, खेतालालाई ज्याला दिनुपर्ने छ",
-                     "0355-5910427 pe, 6 baje ke baad. ghar mein signal sirf chhat pe jaa ke aata hai 😒"]}
+                     "0355-5910427 pe, 6 baje ke baad. ghar mein signal sirf chhat pe jaa ke aata hai 😒"],
+                 "signals_tuning_40.json": [
+                     "nothing",
+                     "ha ha sawa. Dereva wa basi la jana T 512 DFK alikuwa mzuri SANA!!! alimsaidia bibi mmoja kushuka "
+                     "na mizigo yake mpaka nje",
+                     "ndio. si lalamiko hapana, ni pongezi tu 😄 jina lake nadhani ni Juma, basi la saa 1 asubuhi "
+                     "kwenda Nzega",
+                     "Kathure Nkatha, Kiirua, 0745 218 660. ng'ombe ni Friesian, ndĩ na wasiwasi mũno"]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
