@@ -24,6 +24,7 @@ from redaction.rules.address_parts import address_parts, other_writings
 from redaction.rules.codes_kept_whole import inside_a_kept_code
 from redaction.rules.quoted_nicknames import name_parts
 from redaction.rules.romanised_codes import romanised
+from redaction.rules.romanised_names import romanised_name
 from redaction.scripts import ARABIC_LETTER
 from redaction.surrogates import Operator, Placeholders, placeholder
 
@@ -389,6 +390,9 @@ class SessionPseudonyms:
             for form in written_forms(value):
                 if fold(form) not in self._folded:
                     self.add(entity, form, typed)
+        if entity == "PERSON" and (roman := romanised_name(value)) is not None and fold(roman) not in self._folded:
+            # The name in Latin letters, as a bank or a passport writes it (redaction/rules/romanised_names.py).
+            self.add(entity, roman, typed)
         parts = name_parts(value)  # a nickname between quotes is a part (redaction/rules/quoted_nicknames.py)
         if entity == "PERSON" and len(parts) > 1:
             for part in parts:
