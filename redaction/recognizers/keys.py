@@ -24,6 +24,7 @@ from redaction.rules.keys_of_a_person import (
 from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.one_name_under_a_doer import ONE_NAME_UNDER_A_DOER
+from redaction.rules.places_given_to_one_holder import a_lodging, a_place_inside_a_place
 from redaction.rules.plates_under_a_vehicle_key import plate_under_a_vehicle_key
 from redaction.rules.surname_logins import SURNAME_LOGINS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
@@ -243,6 +244,12 @@ class TellingKeys:
             return "LICENSE_PLATE"
         # A part of a name, a nickname, a person's own place (redaction/rules/keys_of_a_person.py).
         own = KEYS_OF_A_PERSON.verdict(tuple(words))
+        if own is Verdict.AS_PLACE and a_lodging(tuple(words)):
+            # A place inside a place under a lodging's key (redaction/rules/places_given_to_one_holder.py); any other
+            # value is read as the key's other words say.
+            if value is not None and a_place_inside_a_place(value):
+                return "STREET_ADDRESS"
+            own = None
         if own is Verdict.AS_PLACE:
             return "LOCATION" if value is not None and written_as_a_place(value) else None
         if own is Verdict.AS_PERSON and a_bare_part_of_a_name(tuple(words)):

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from redaction.rules import Rule, Table, Verdict, key_example
+from redaction.rules.places_given_to_one_holder import a_lodging
 
 # A key that is only one part of a name: its value must be written as a name.
 BARE_NAME_PARTS = frozenset({"first", "last", "given", "middle"})
@@ -129,6 +130,15 @@ KEYS_OF_A_PERSON: Table[tuple[str, ...]] = Table(
              "a person's own place, and those values stayed", Verdict.AS_PLACE, a_persons_place,
              ("home_area", "homeNeighbourhood", "reviewer_from", "author_location", "customer_suburb"),
              ("area", "service_area", "pickup_location", "from", "home", "delivery_town")),
+        Rule("a_place_given_to_one_holder", "reads a key whose last word names a lodging or a space given to one "
+             "holder (`housing`, `camp_room`, `bed`, `cabin`, `unit`, `stall`, `pen`) as where that person lives, "
+             "sleeps, works or keeps animals, for a value written as a place inside a place (a building, a camp or a "
+             "yard, then the room, the bed or the stall in it, one with its letter or number: redaction/rules/"
+             "places_given_to_one_holder.py)", "`\"housing\": \"Bunkhouse B, Rm 212\"`, `\"camp_room\": \"Camp "
+             "Kerr - Room K2-118\"` and `\"stall\": \"Goat Shed B - Stall 31\"` point to one worker or trader as a "
+             "flat's number and its building do; a room or a unit in one step (\"Consult 2\", \"VAN-03\") stays",
+             Verdict.AS_PLACE, a_lodging, ("housing", "camp_room", "stall", "unit", "line_room"),
+             ("room_type", "stall_no", "unit_price", "bedrooms")),
     ),
     key_example,
 )
