@@ -28,7 +28,7 @@ from pydantic import BaseModel
 from miner.model import Personal, Schema, Session, ToolCall
 from redaction.recognizers.identifiers import IDENTIFIER, is_identifier_key
 from redaction.recognizers.keys import ID_WORDS, TellingKeys, fits, key_words, role_entity
-from redaction.rules.identifiers import identifier_value, what_it_creates
+from redaction.rules.identifiers import identifier_value, what_it_creates, what_it_reads
 from redaction.rules.inherited import keeps_the_objects_type
 from redaction.rules.old_dates import birth_date
 from redaction.rules.person_records import (
@@ -126,6 +126,7 @@ class SessionWalker:
         self.address_texts: set[str] = set()
         self._learning = False
         self._what_the_call_creates: frozenset[str] = frozenset()  # walking the result of a call that creates a record
+        self._what_the_call_reads: frozenset[str] = frozenset()  # and of a call that reads one
         self._day = date.today()  # the day of the session walked, which its dates are judged against
 
 
@@ -180,11 +181,13 @@ class SessionWalker:
                 out[name] = fields[name](item, visitor) if name in fields else item
                 continue
             self._what_the_call_creates = what_it_creates(call.get("name"))
+            self._what_the_call_reads = what_it_reads(call.get("name"))
             try:
                 out[name] = self.value(item, None, visitor, None, isinstance(item, dict) and names_a_person(
                     call.get("name")))
             finally:
                 self._what_the_call_creates = frozenset()
+                self._what_the_call_reads = frozenset()
         return out
 
     def _step(self, annotation: Any) -> Step:
@@ -222,9 +225,10 @@ class SessionWalker:
             return _kept_step
         raise TypeError(f"redaction does not know how to walk a field of type {annotation!r}: mark it in miner.model")
 
-    def _an_identifier(self, name: str, container: str | None, item: Any, told: str | None) -> bool:
+    def _an_identifier(self, name: str, container: str | None, item: Any, told: str | None,
+                       in_a_persons_record: bool = False) -> bool:
         """A value (or the first of a list of values) an identifier's key or shape makes one, where no telling
-        key already typed it for its shape."""
+        key already typed it for its shape; `in_a_persons_record`: the object holding it is a person's record."""
         if self.is_word is None or self.telling_keys.declared_non_personal(name):
             return False
         sample = item[0] if isinstance(item, list) and item else item
@@ -232,7 +236,8 @@ class SessionWalker:
             return False
         if told is not None and (not isinstance(sample, str) or fits(told, sample)):
             return False
-        return identifier_value(name, sample, self.is_word, container, self._what_the_call_creates)
+        return identifier_value(name, sample, self.is_word, container, self._what_the_call_creates,
+                                in_a_persons_record, self._what_the_call_reads)
 
     def _json_step(self, value: Any, visitor: Visitor) -> Any:
         return self.value(value, None, visitor)
@@ -282,7 +287,7 @@ class SessionWalker:
                 # A key's own word says more than its object's: `"account": {"licence_no": "NI-LL-0088"}` holds a
                 # licence, and a value that is not of the licence's type is judged as any key's value too.
                 own = told is not None and told != inherited
-                if (inherited is None or unlike or own) and self._an_identifier(name, key, item, told):
+                if (inherited is None or unlike or own) and self._an_identifier(name, key, item, told, persons):
                     told = IDENTIFIER
                 elif told is None and isinstance(item, str) and not self.telling_keys.declared_non_personal(name) and (
                     birth_date(name, item, self._day)

@@ -142,7 +142,7 @@ def names_a_thing_at_a_place(key: str) -> bool:
     """A key ending in an identifier's word whose head, the word before it, is no thing anyone uses (`portCallId`,
     `depot_visit_no`): a place before the head says where the thing named is, and the thing is a person's matter."""
     words = [singular(word) for word in key_words(key)]
-    if len(words) < 3 or words[-1] not in ID_SUFFIXES:
+    if len(words) < 2:
         return False
     while words and words[-1] in ID_SUFFIXES:
         words.pop()

@@ -40,6 +40,7 @@ from redaction.recognizers.keys import key_words
 from redaction.rules import Rule, Table, Verdict
 from redaction.rules.amounts_with_their_currency import AN_AMOUNT_WITH_ITS_CURRENCY
 from redaction.rules.codes_in_text import YEAR
+from redaction.rules.person_records import READING_VERBS
 from redaction.rules.unowned import UNOWNED, Unowned
 
 if TYPE_CHECKING:
@@ -56,15 +57,27 @@ class KeyedValue:
     # in the result of a call that creates something, the words of what it creates (`create_callback_task`: callback
     # task)
     created: frozenset[str] = frozenset()
+    # the object holding the value is a person's record: it holds their contact or their name under a key that says so
+    # (redaction/rules/person_records.py)
+    in_a_persons_record: bool = False
+    # in the result of a call that reads something, the words of what it reads (`get_cold_store_lot`: cold, store, lot)
+    read: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, example: str, engine: Engine) -> KeyedValue:
-        """`key: value` or `container.key: value`, after `(tool_name) ` for a value a call returned."""
+        """`key: value` or `container.key: value`, after `(tool_name) ` for a value a call returned, and after
+        `{person} ` for a value of a person's record."""
+        person = example.startswith(_IN_A_PERSONS_RECORD)
+        example = example.removeprefix(_IN_A_PERSONS_RECORD)
         call = re.match(r"\((\w+)\) ", example)
         path, _, value = example[call.end() if call else 0 :].partition(": ")
         container, _, key = path.rpartition(".")
         created = what_it_creates(call.group(1) if call else None)
-        return cls(key, container or None, value, engine.is_word, created=created)
+        return cls(key, container or None, value, engine.is_word, created=created, in_a_persons_record=person,
+                   read=what_it_reads(call.group(1) if call else None))
+
+
+_IN_A_PERSONS_RECORD = "{person} "
 
 
 # The first word of a tool's name that says it makes a new record for the matter at hand.
@@ -86,6 +99,12 @@ def what_it_creates(tool_name: str | None) -> frozenset[str]:
     if words and words[0] in SENDING_VERBS:
         return frozenset(words[1:]) | MESSAGE_WORDS
     return frozenset(words[1:]) if len(words) > 1 and words[0] in CREATING_VERBS else frozenset()
+
+
+def what_it_reads(tool_name: str | None) -> frozenset[str]:
+    """The words of what a tool reads (`get_cold_store_lot`: cold, store, lot), none for a tool that reads nothing."""
+    words = key_words(tool_name or "")
+    return frozenset(words[1:]) if len(words) > 1 and words[0] in READING_VERBS else frozenset()
 
 
 def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:
@@ -135,6 +154,37 @@ def _issued_token(keyed: KeyedValue) -> bool:
     if not numbers or all(YEAR.fullmatch(number) for number in numbers):
         return False  # a code whose only number is a year names a kind of permit for that year (`BIA-T-2025`)
     return shaped_under_id_key(text) and not VERSION.fullmatch(text)
+
+
+# The parties a business trades with, as the kind `a_place_or_vehicle_anyone_uses` names them
+# (redaction/rules/unowned.py): a firm or one person, a sole trader, a grower or a collector.
+TRADING_PARTIES = frozenset({"merchant", "vendor", "supplier", "distributor", "dealer", "wholesaler", "retailer",
+                             "reseller"})  # fmt: skip
+
+
+def _a_partys_id_in_its_record(keyed: KeyedValue) -> bool:
+    """Whether the value is the id of a trading party (`supplierId`, `vendor_no`: the party's word, then an
+    identifier's) in a person's record, of an identifier's shape: the record is that party's own, and the party a
+    person."""
+    words = [singular(word) for word in key_words(keyed.key)]
+    return (keyed.in_a_persons_record and len(words) == 2 and words[0] in TRADING_PARTIES
+            and words[1] in ID_SUFFIXES and shaped_under_id_key(keyed.value))  # fmt: skip
+
+
+# Catalogue words that also name what one holder brings in or takes away: a maker's lot or batch of a vaccine is the
+# same for everyone, a grower's lot in a cold store, a seller's lot at an auction, a farmer's batch of tags is theirs.
+CONSIGNMENTS = frozenset({"lot", "batch"})
+
+
+def _a_consignment_a_call_reads(keyed: KeyedValue) -> bool:
+    """Whether the value, of an identifier's shape, is the lot or the batch (the key's head before an identifier's
+    word) that the call whose result holds it is named for (`get_cold_store_lot`, `get_lot_status`)."""
+    words = [singular(word) for word in key_words(keyed.key)]
+    while words and words[-1] in ID_SUFFIXES:
+        words.pop()
+    return bool(words) and words[-1] in CONSIGNMENTS and words[-1] in {singular(word) for word in keyed.read} and (
+        shaped_under_id_key(keyed.value)
+    )
 
 
 def _masked(keyed: KeyedValue) -> bool:
@@ -253,6 +303,25 @@ IDENTIFIERS: Table[KeyedValue] = Table(
               "checklist.importPermit: NOT_SUBMITTED", "customer.tags: gb-olivia-r3",
               "customer.tag: gb-olivia-r3",
               "airport_permit: BIA-T-2025")),
+        Rule("id_of_a_party_in_its_own_record", "keeps a value of an identifier's shape under a trading party's "
+             "id (`supplierId`, `vendor_no`, `dealer_code`) in a person's record (one holding their contact or their "
+             "name under a key that says so), though the party's word names who trades with anyone",
+             "a supplier, a vendor or a dealer is a firm as often as one person, a honey collector or a grower paid "
+             "for what they bring; a record holding the party's id beside a person's name, phone or date of birth is "
+             "that person's, and the id theirs", KEEP, _a_partys_id_in_its_record,
+             ("{person} supplierId: SUP-0411-87", "{person} vendor_no: V-22817", "{person} supplier_code: ZG-M-0291"),
+             ("supplierId: SUP-0411-87", "{person} supplier: SUP-0411-87", "{person} distributor_code: ABC",
+              "{person} merchant_category_code: 5411")),
+        Rule("lot_a_call_reads", "keeps a value of an identifier's shape under a lot's or a batch's key (`lot_no`, "
+             "`lotId`, `batch`) in the result of a call that reads that lot or batch (`get_cold_store_lot`, "
+             "`get_lot_status`, `get_picker_lots`)", "a maker's lot of a vaccine is the same for everyone who gets a "
+             "dose, but a lot a call is named for is the record at hand: a grower's walnuts in a cold store, a "
+             "seller's coffee at a depot, a picker's seed at a nursery, one holder's matter", KEEP,
+             _a_consignment_a_call_reads,
+             ("(get_cold_store_lot) lot_no: LOT/WAL/24/0381", "(get_lot_status) lot: PL-25-0211-07",
+              "(get_picker_lots) lots.lotId: L26-0423"),
+             ("lot_no: LOT/WAL/24/0381", "(get_pet_record) batch: RB-24-0917", "(get_cold_store_lot) chamber: CH-2",
+              "(get_lot_status) lot: 47", "(find_order) lot: Lot PLR-SAN-24-33")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
         Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "
@@ -329,9 +398,12 @@ IDENTIFIERS: Table[KeyedValue] = Table(
 
 
 def identifier_value(key: str, value: str | int | float, is_word: Callable[[str], bool],
-                     container: str | None = None, created: frozenset[str] = frozenset()) -> bool:  # fmt: skip
+                     container: str | None = None, created: frozenset[str] = frozenset(),
+                     in_a_persons_record: bool = False, read: frozenset[str] = frozenset()) -> bool:  # fmt: skip
     """Whether the value under this key is an identifier: the table above; `created`: the words of what the call
-    whose result holds the value creates."""
+    whose result holds the value creates; `in_a_persons_record`: the object holding it is a person's record; `read`:
+    the words of what the call whose result holds it reads."""
     if isinstance(value, bool | float):
         return False
-    return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word, isinstance(value, int), created)) is KEEP
+    return IDENTIFIERS.verdict(KeyedValue(key, container, str(value), is_word, isinstance(value, int), created,
+                                          in_a_persons_record, read)) is KEEP
