@@ -390,8 +390,9 @@ class SessionPseudonyms:
             for form in written_forms(value):
                 if fold(form) not in self._folded:
                     self.add(entity, form, typed)
-        if entity == "PERSON" and (roman := romanised_name(value)) is not None and fold(roman) not in self._folded:
-            # The name in Latin letters, as a bank or a passport writes it (redaction/rules/romanised_names.py).
+        roman = romanised_name(value) if entity == "PERSON" and typed else None
+        if roman is not None and fold(roman) not in self._folded:
+            # A name a tool holds, in Latin letters as a bank writes it (redaction/rules/romanised_names.py).
             self.add(entity, roman, typed)
         parts = name_parts(value)  # a nickname between quotes is a part (redaction/rules/quoted_nicknames.py)
         if entity == "PERSON" and len(parts) > 1:
