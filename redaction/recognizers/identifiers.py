@@ -71,6 +71,9 @@ ID_NOUNS = {
     "acc", "mbr", "ref", "reference", "voucher", "gift", "registration", "enquiry", "inquiry", "return",
     "visit", "admission", "prescription", "referral", "matter", "dossier", "licence", "license",
     "bidder", "paddle", "shopper", "job", "plot", "block", "lot",
+    # an entry in a register is one person's arrival or filing: a trader's at a sale yard's gate (`gate_entry`), a
+    # customs entry, a baptism's in a parish book, a competitor's
+    "entry",
 }  # fmt: skip
 # A season or a school year ("2026-27", "2025/2026") is a period too, and so are a month of a year ("05/2026",
 # "janeiro/2027", "Nov-2026"), a week ("2024-W47"), a date with its month in letters in any language ("02-Dec-2026",
@@ -142,7 +145,7 @@ def names_a_thing_at_a_place(key: str) -> bool:
     """A key ending in an identifier's word whose head, the word before it, is no thing anyone uses (`portCallId`,
     `depot_visit_no`): a place before the head says where the thing named is, and the thing is a person's matter."""
     words = [singular(word) for word in key_words(key)]
-    if len(words) < 2:
+    if len(words) < 3 or words[-1] not in ID_SUFFIXES:
         return False
     while words and words[-1] in ID_SUFFIXES:
         words.pop()

@@ -1,13 +1,12 @@
 """Identifiers under keys whose noun is the business's word: a trading party's id in a person's record, the lot a
-call reads, and a record numbered at a place anyone uses (redaction/rules/identifiers.py
-`id_of_a_party_in_its_own_record`, `lot_a_call_reads`; redaction/recognizers/identifiers.py
-`names_a_thing_at_a_place`)."""
+call reads, and an entry at a place anyone uses (redaction/rules/identifiers.py
+`id_of_a_party_in_its_own_record`, `lot_a_call_reads`; redaction/recognizers/identifiers.py `ID_NOUNS`)."""
 
 from __future__ import annotations
 
 from miner.model import ToolCall
 from redaction import Redactor
-from redaction.recognizers.identifiers import names_a_thing_at_a_place, unowned_kind
+from redaction.recognizers.identifiers import names_a_holding, unowned_kind
 from tests.redaction.conftest import redacted_session
 
 
@@ -38,11 +37,10 @@ def test_the_lot_a_call_reads_is_replaced_and_a_vaccines_batch_stays(redactor: R
     assert "RB-24-0917" in text and "CH-2" in text
 
 
-def test_a_place_before_the_keys_head_says_where_the_thing_is() -> None:
-    assert names_a_thing_at_a_place("gate_entry") and unowned_kind("gate_entry") is None
-    assert names_a_thing_at_a_place("portCallId")
-    assert not names_a_thing_at_a_place("gate") and unowned_kind("gate_code") is not None
-    assert not names_a_thing_at_a_place("flight_number") and not names_a_thing_at_a_place("hotel_room_number")
+def test_an_entry_at_a_place_anyone_uses_is_one_persons() -> None:
+    assert names_a_holding("gate_entry") and unowned_kind("gate_entry") is None
+    assert unowned_kind("gate_code") is not None and unowned_kind("bank_display") is not None
+    assert not names_a_holding("flight_number") and not names_a_holding("hotel_room_number")
 
 
 def test_a_gate_entry_is_replaced_in_the_narrations_that_repeat_it(redactor: Redactor) -> None:
