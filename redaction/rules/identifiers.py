@@ -171,14 +171,15 @@ def _a_partys_id_in_its_record(keyed: KeyedValue) -> bool:
             and words[1] in ID_SUFFIXES and shaped_under_id_key(keyed.value))  # fmt: skip
 
 
-# Catalogue words that also name what one holder brings in or takes away: a maker's lot or batch of a vaccine is the
-# same for everyone, a grower's lot in a cold store, a seller's lot at an auction, a farmer's batch of tags is theirs.
-CONSIGNMENTS = frozenset({"lot", "batch"})
+# A catalogue's word that also names what one holder brings in: a maker's lot of a vaccine is the same for everyone, a
+# grower's lot in a cold store, a seller's lot at an auction are theirs. A batch a call reads is a payment run of the
+# business as often (`get_payment_batch`), the same for every payee in it.
+CONSIGNMENTS = frozenset({"lot"})
 
 
 def _a_consignment_a_call_reads(keyed: KeyedValue) -> bool:
-    """Whether the value, of an identifier's shape, is the lot or the batch (the key's head before an identifier's
-    word) that the call whose result holds it is named for (`get_cold_store_lot`, `get_lot_status`)."""
+    """Whether the value, of an identifier's shape, is the lot (the key's head before an identifier's word) that the
+    call whose result holds it is named for (`get_cold_store_lot`, `get_lot_status`)."""
     words = [singular(word) for word in key_words(keyed.key)]
     while words and words[-1] in ID_SUFFIXES:
         words.pop()
@@ -312,16 +313,18 @@ IDENTIFIERS: Table[KeyedValue] = Table(
              ("{person} supplierId: SUP-0411-87", "{person} vendor_no: V-22817", "{person} supplier_code: ZG-M-0291"),
              ("supplierId: SUP-0411-87", "{person} supplier: SUP-0411-87", "{person} distributor_code: ABC",
               "{person} merchant_category_code: 5411")),
-        Rule("lot_a_call_reads", "keeps a value of an identifier's shape under a lot's or a batch's key (`lot_no`, "
-             "`lotId`, `batch`) in the result of a call that reads that lot or batch (`get_cold_store_lot`, "
-             "`get_lot_status`, `get_picker_lots`)", "a maker's lot of a vaccine is the same for everyone who gets a "
-             "dose, but a lot a call is named for is the record at hand: a grower's walnuts in a cold store, a "
-             "seller's coffee at a depot, a picker's seed at a nursery, one holder's matter", KEEP,
+        Rule("lot_a_call_reads", "keeps a value of an identifier's shape under a lot's key (`lot_no`, `lotId`, "
+             "`lot`) in the result of a call that reads that lot (`get_cold_store_lot`, `get_lot_status`, "
+             "`get_picker_lots`); a batch a call reads is a payment run as often (`get_payment_batch`)", "a maker's "
+             "lot of a vaccine is the same for everyone who gets a dose, but a lot a call is named for is the record "
+             "at hand: a grower's walnuts in a cold store, a seller's coffee at a depot, a picker's seed at a nursery, "
+             "one holder's matter", KEEP,
              _a_consignment_a_call_reads,
              ("(get_cold_store_lot) lot_no: LOT/WAL/24/0381", "(get_lot_status) lot: PL-25-0211-07",
               "(get_picker_lots) lots.lotId: L26-0423"),
              ("lot_no: LOT/WAL/24/0381", "(get_pet_record) batch: RB-24-0917", "(get_cold_store_lot) chamber: CH-2",
-              "(get_lot_status) lot: 47", "(find_order) lot: Lot PLR-SAN-24-33")),
+              "(get_lot_status) lot: 47", "(find_order) lot: Lot PLR-SAN-24-33",
+              "(get_payment_batch) batch.batchId: PB-2024-07B")),
         *(Rule(f"key_of_{kind.name}", f"drops any value under a key naming {kind.name.replace('_', ' ')}",
                kind.why, DROP, _no_one_owns(kind), kind.fires, kind.passes) for kind in UNOWNED),
         Rule("long_number_in_groups", "keeps nine digits or more written in groups of three, as a tax or company "
