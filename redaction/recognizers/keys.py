@@ -24,7 +24,7 @@ from redaction.rules.keys_of_a_person import (
 from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.one_name_under_a_doer import ONE_NAME_UNDER_A_DOER
-from redaction.rules.places_given_to_one_holder import a_lodging, a_place_inside_a_place
+from redaction.rules.places_given_to_one_holder import a_lodging, a_place_inside_a_place, a_room_in_a_lodgings_record
 from redaction.rules.plates_under_a_vehicle_key import plate_under_a_vehicle_key
 from redaction.rules.surname_logins import SURNAME_LOGINS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
@@ -247,7 +247,8 @@ class TellingKeys:
         if own is Verdict.AS_PLACE and a_lodging(tuple(words)):
             # A place inside a place under a lodging's key (redaction/rules/places_given_to_one_holder.py); any other
             # value is read as the key's other words say.
-            if value is not None and a_place_inside_a_place(value):
+            if value is not None and (a_place_inside_a_place(value) or (
+                    container is not None and a_room_in_a_lodgings_record(tuple(key_words(container)), value))):
                 return "STREET_ADDRESS"
             own = None
         if own is Verdict.AS_PLACE:
@@ -320,6 +321,8 @@ _DIGIT_TYPES = {"PHONE_NUMBER": (4, 15), "CREDIT_CARD": (3, 19), "US_SSN": (4, 1
                 "ZIP_CODE": (3, 10), "DATE_OF_BIRTH": (2, 8), "IP_ADDRESS": (4, 39)}  # fmt: skip
 _LETTERLESS = {"CREDIT_CARD", "PHONE_NUMBER", "US_SSN"}  # digits, separators and a mask (X) only
 _WORD_TYPES = {"PERSON", "LOCATION", "STREET_ADDRESS", "USERNAME"}
+# A unit's code: a digit and a letter in at most eight characters ("4B", "212-B", "F7").
+_UNITS_CODE = re.compile(r"(?=[^ ]*\d)(?=[^ ]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{1,7}")
 
 
 def fits(entity: str, value: str) -> bool:
@@ -350,6 +353,8 @@ def fits(entity: str, value: str) -> bool:
         )  # fmt: skip
     if entity == "IBAN_CODE":
         return len(re.sub(r"\W", "", text)) >= 8
+    if entity == "STREET_ADDRESS" and _UNITS_CODE.fullmatch(text):
+        return True  # a flat's, a room's or a bed's code: "4B", "212-B", "F7"
     if entity in _WORD_TYPES:
         return sum(char.isalpha() for char in text) >= 2 and (entity != "PERSON" or sum(map(str.isdigit, text)) < 3)
     return True

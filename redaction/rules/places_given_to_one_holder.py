@@ -11,8 +11,12 @@ value is two to four steps joined by a comma, a dash or a slash between spaces, 
 perhaps with a letter or a short code after them, one step at least a word with its letter or number, and a digit
 somewhere or two such steps. A room or a unit written in one step ("Consult 2", "Unit 14", "VAN-03") is a consulting
 room, a fleet's van or a kind of room on offer, and stays; so does a desk's or a team's name with no number ("Revenue
-Desk - Sale Yard"). Read by the telling keys (redaction/recognizers/keys.py): the value is an address, replaced
-wherever the session writes it.
+Desk - Sale Yard"). Inside a lodging's record, though, a room's or a bed's short code in one step is the holder's:
+`"housing": [{"room": "212-B", "from": ...}]` lists where one worker slept, as a flat's number under its address
+does, so a value of one or two short tokens with a digit (`212-B`, `F7`, `Rm 12`) under a lodging's key, in an
+object whose own key names one lodging (`housing`, `accommodation`, `cabin`: not a plural), is where that person
+sleeps (`a_room_in_a_lodgings_record`); rooms on offer sit under `rooms`, `slots` or `availability`. Read by the
+telling keys (redaction/recognizers/keys.py): the value is an address, replaced wherever the session writes it.
 """
 
 from __future__ import annotations
@@ -41,6 +45,16 @@ def a_lodging(words: tuple[str, ...]) -> bool:
     return bool(words) and (words[-1] in LODGING_WORDS or words[-1].removesuffix("s") in LODGING_WORDS)
 
 
+# One or two short tokens with a digit: a room's, a bed's or a stall's code ("212-B", "F7", "Rm 12", "Bed 3B").
+_SHORT_CODE = re.compile(r"(?=[^\n]{0,12}$)(?=\S*\d|\S+[ \t]\S*\d)[A-Za-z0-9][\w-]*(?:[ \t][\w-]+)?")
+
+
+def a_room_in_a_lodgings_record(container_words: tuple[str, ...], value: str) -> bool:
+    """Whether a short code with a digit (`212-B`) sits in an object whose own key names a lodging (`housing`,
+    `accommodation`): a room of one holder's lodging record."""
+    return bool(container_words) and container_words[-1] in LODGING_WORDS and bool(_SHORT_CODE.fullmatch(value.strip()))
+
+
 def a_place_inside_a_place(value: str) -> bool:
     """Two to four steps of capitalised words joined by a comma, a dash or a slash, one at least with its letter or
     number after them, and a digit among them or two such steps."""
@@ -67,4 +81,15 @@ EXAMPLES: tuple[tuple[str, bool], ...] = (
     ("R-5 Walnut View", False),
     ("2 kreveti", False),
     ("Thomsen Harbor, Float C", False),  # one marked step and no digit
+)
+# (the key of the object holding the value, a value, whether it is a room of one holder's lodging record)
+ROOM_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
+    ("housing", "212-B", True),
+    ("accommodation", "F7", True),
+    ("housing", "Rm 12", True),
+    ("booking", "212-B", False),  # a booking's room is read by its own keys
+    ("rooms", "212-B", False),  # a list of rooms: on offer as often
+    ("availability", "212-B", False),
+    ("housing", "Standard Queen", False),  # no digit: a kind of room
+    ("housing", "Block F, Kawaigam camp, room 7", False),  # too long for a code
 )

@@ -7,14 +7,34 @@ import pytest
 
 from miner.model import ToolCall
 from redaction import Redactor
-from redaction.recognizers.keys import TellingKeys
-from redaction.rules.places_given_to_one_holder import EXAMPLES, a_place_inside_a_place
+from redaction.recognizers.keys import TellingKeys, key_words
+from redaction.rules.places_given_to_one_holder import (
+    EXAMPLES,
+    ROOM_EXAMPLES,
+    a_place_inside_a_place,
+    a_room_in_a_lodgings_record,
+)
 from tests.redaction.conftest import redacted_session
 
 
 @pytest.mark.parametrize(("value", "inside"), EXAMPLES)
 def test_a_place_inside_a_place(value: str, inside: bool) -> None:
     assert a_place_inside_a_place(value) is inside
+
+
+@pytest.mark.parametrize(("container", "value", "room"), ROOM_EXAMPLES)
+def test_a_room_in_a_lodgings_record(container: str, value: str, room: bool) -> None:
+    assert a_room_in_a_lodgings_record(tuple(key_words(container)), value) is room
+
+
+@pytest.mark.parametrize(
+    ("key", "container", "value", "entity"),
+    [("room", "housing", "212-B", "STREET_ADDRESS"), ("bed", "accommodation", "F7", "STREET_ADDRESS"),
+     ("room", "slots", "Consult 2", None), ("room", None, "212-B", None), ("room", "rooms", "101", None)],
+)  # fmt: skip
+def test_a_rooms_code_is_a_place_only_in_a_lodgings_record(key: str, container: str | None, value: str,
+                                                           entity: str | None) -> None:
+    assert TellingKeys().entity_for(key, container, value) == entity
 
 
 @pytest.mark.parametrize(
