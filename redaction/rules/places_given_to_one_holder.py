@@ -14,7 +14,8 @@ room, a fleet's van or a kind of room on offer, and stays; so does a desk's or a
 Desk - Sale Yard"). Inside a lodging's record, though, a room's or a bed's short code in one step is the holder's:
 `"housing": [{"room": "212-B", "from": ...}]` lists where one worker slept, as a flat's number under its address
 does, so a value of one or two short tokens with a digit (`212-B`, `F7`, `Rm 12`) under a lodging's key, in an
-object whose own key names one lodging (`housing`, `accommodation`, `cabin`: not a plural), is where that person
+object whose own key names where one person lives or sleeps (`housing`, `accommodation`, `cabin`; not a plural,
+nor a unit, a bed or a pen, a fleet's, a guest house's or a farm's as often), is where that person
 sleeps (`a_room_in_a_lodgings_record`); rooms on offer sit under `rooms`, `slots` or `availability`. Read by the
 telling keys (redaction/recognizers/keys.py): the value is an address, replaced wherever the session writes it.
 """
@@ -40,6 +41,11 @@ _SEPARATOR = re.compile(r",[ \t]|[ \t][-–/][ \t]")
 _PLACE_INSIDE_A_PLACE = re.compile(rf"{_STEP}(?:(?:,[ \t]|[ \t][-–/][ \t]){_STEP}){{1,3}}")
 
 
+# The last word of an object's key that names where one person lives or sleeps: a room's code inside it is theirs (a
+# unit, a pen or a bed is a fleet's, a farm's or a guest house's extra as often: `"unit": {"kode_unit": "TR4-KUB-07"}`).
+DWELLINGS = frozenset({"housing", "accommodation", "lodging", "quarters", "bunk", "cabin", "stay"})
+
+
 def a_lodging(words: tuple[str, ...]) -> bool:
     """Whether the key's last word names a lodging or a space given to one holder (`housing`, `camp_room`, `stall`)."""
     return bool(words) and (words[-1] in LODGING_WORDS or words[-1].removesuffix("s") in LODGING_WORDS)
@@ -52,7 +58,7 @@ _SHORT_CODE = re.compile(r"(?=[^\n]{0,12}$)(?=\S*\d|\S+[ \t]\S*\d)[A-Za-z0-9][\w
 def a_room_in_a_lodgings_record(container_words: tuple[str, ...], value: str) -> bool:
     """Whether a short code with a digit (`212-B`) sits in an object whose own key names a lodging (`housing`,
     `accommodation`): a room of one holder's lodging record."""
-    return bool(container_words) and container_words[-1] in LODGING_WORDS and bool(_SHORT_CODE.fullmatch(value.strip()))
+    return bool(container_words) and container_words[-1] in DWELLINGS and bool(_SHORT_CODE.fullmatch(value.strip()))
 
 
 def a_place_inside_a_place(value: str) -> bool:
@@ -92,4 +98,6 @@ ROOM_EXAMPLES: tuple[tuple[str, str, bool], ...] = (
     ("availability", "212-B", False),
     ("housing", "Standard Queen", False),  # no digit: a kind of room
     ("housing", "Block F, Kawaigam camp, room 7", False),  # too long for a code
+    ("unit", "TR4-KUB-07", False),  # a fleet's unit: a tractor
+    ("extra_bed", "R-5", False),  # a guest house's extra bed in a room
 )
