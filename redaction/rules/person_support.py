@@ -141,8 +141,8 @@ PERSON_SUPPORT: Table[Span] = Table(
              ("a parcel for [Tipene] today", "we met after [Okafor] left", "The true gender of [Satomi] is",
               "closed until [Tipene], Tipene Walker, is back", "Bride loves Dafydd ap [Gwilym], could we")),
         Rule("opens_a_sentence_of_another_language", "drops one capitalised word no name list holds opening a "
-             "sentence whose lower-case words are mostly no English, with no digit or possessive after it and said "
-             "nowhere else in the text (redaction/rules/sentences_of_another_language.py)", "\"Okuhepa! Ondjila "
+             "sentence whose lower-case words are mostly no English, with no digit, possessive or comma after it and "
+             "said nowhere else in the text (redaction/rules/sentences_of_another_language.py)", "\"Okuhepa! Ondjila "
              "...\": in another language every word lacks from the English lexicon, and the first is capitalised "
              "because it opens the sentence", DROP, _opens_a_sentence_of_another_language,
              ("[Okuhepa]! Ondjila yokuya kotauni oyi li ngaa?", "Asante. [Nimepokea] mzigo wako leo asubuhi"),
@@ -150,7 +150,8 @@ PERSON_SUPPORT: Table[Span] = Table(
               "[Tipene] amefika leo, tipene@mail.co", "Asante. [Nimepokea] the parcel this morning",
               "Pole sana Bi. [Mwanjala]. Dereva wetu atakupigia simu akifika",
               "Thanks Sue. [Rhodri] from the yard will meet you at the gate",
-              "[Shathi] apa, apnar account te taka baki ache")),
+              "[Shathi] apa, apnar account te taka baki ache", "[Tomislave], pronašao sam problem s prijavom",
+              "agent du point ([Lahcen]) lui a dit rien sur le compte")),
         Rule("a_name_word", "keeps a name that holds a word people bear and the language lacks", "\"Okafor\", "
              "\"Renátó\"", KEEP, _a_name_word, ("ask [Okafor] today",), ("ask [Table] today",)),
         Rule("a_surname_in_full", "keeps two words one of which is a census name the lexicon knows only as a "

@@ -1,4 +1,4 @@
-"""A capitalised word opening a sentence of another language: "Okuhepa! Ondjila ...", "Goeiemiddag, ons het ...",
+"""A capitalised word opening a sentence of another language: "Okuhepa! Ondjila ...", "Goeiemiddag ons het ...",
 "Mauri! E rang te ...". The person-support table keeps a guessed name when one of its words is a word the language
 lacks (`a_name_word`), and the lone-places table keeps a guessed place made of such words
 (`a_name_taken_for_a_place`). That lack is evidence in an English sentence; in a sentence whose own lower-case words
@@ -9,9 +9,10 @@ too short to tell) are mostly no English in common use (nor its little words: "t
 abbreviation closes no sentence ("Bi. Mwanjala", "Mnr. Steyn").
 
 Privacy first, it stands as before when anything else vouches for a person: a name list of any country holds it, a
-digit, a possessive or a title and a comma follows it ("Shathi apa, ...": a name's title after it in Bengali), or the
-text says it again elsewhere (in an e-mail address, a signature). A name the lists lack, opening a sentence of another
-language and said nowhere else, is the trade this rule makes.
+digit, a possessive, a comma (the one addressed: "Tomislave, pronašao sam problem") or a title and a comma follows
+it ("Shathi apa, ...": a name's title after it in Bengali), or the text says it again elsewhere (in an e-mail
+address, a signature). A name the lists lack, opening a sentence of another language and said nowhere else, is the
+trade this rule makes.
 
 The rule only withdraws the word's support: the tables of guesses and places that follow still read it.
 """
@@ -25,14 +26,16 @@ from spacy.lang.en.stop_words import STOP_WORDS
 from redaction.recognizers import support as lexicon
 from redaction.rules.unvouched_words import a_listed_name
 
-# The start of the text, of a line, or of a sentence (after its closing mark and an optional quote or bracket).
-_OPENS = re.compile(r"(?:\n[ \t]*|[.!?…][ \t]+|[.!?…]?[ \t]*[\"“«(][ \t]*)$")
+# The start of the text, of a line, or of a sentence (after its closing mark); not after a bracket or a quote, where a
+# name is as often given ("the agent of the point (Lahcen) said").
+_OPENS = re.compile(r"(?:\n[ \t]*|[.!?…][ \t]+)$")
 # A title's abbreviation closes no sentence: "Bi. Mwanjala", "Mnr. Steyn", "Dr. Okafor".
 _TITLE_BEFORE = re.compile(r"(?:^|[^\w])[A-Z][A-Za-z]{0,3}\.[ \t]*$")
 _SENTENCE_END = re.compile(r"[.!?…\n]")
 _LOWER_WORD = re.compile(r"(?<![\w@./-])[^\W\d_A-Z][^\W\d_]{2,}(?![\w@/-])")
-# A digit, a possessive, or a short lower-case word and a comma: a name's title after it ("Shathi apa, ...").
-_VOUCHED_AFTER = re.compile(r"[ \t]*\d|['’]s\b|[ \t]+[^\W\d_A-Z][^\W\d_]{1,3},")
+# A digit, a possessive, a comma (the one addressed: "Tomislave, pronašao sam ..."), or a short lower-case word and a
+# comma (a name's title after it: "Shathi apa, ...").
+_VOUCHED_AFTER = re.compile(r"[ \t]*(?:\d|,)|['’]s\b|[ \t]+[^\W\d_A-Z][^\W\d_]{1,3},")
 _ENOUGH = 3  # lower-case words a sentence needs to tell its language; fewer, and the whole text tells it
 
 

@@ -498,11 +498,11 @@ LONE_PLACES: Table[Place] = Table(
               "LOCATION/MODEL: {Siobhan Keane} in [Kildare], arriving",
               "LOCATION/MODEL: the vet in [Kildare] <HA5 3NL>")),
         Rule("opens_a_sentence_of_another_language_alone", "drops one capitalised word no name list holds opening a "
-             "sentence whose lower-case words are mostly no English, with no digit or possessive after it and said "
-             "nowhere else in the text (redaction/rules/sentences_of_another_language.py)", "\"Goeiemiddag, ons "
+             "sentence whose lower-case words are mostly no English, with no digit, possessive or comma after it and "
+             "said nowhere else in the text (redaction/rules/sentences_of_another_language.py)", "\"Goeiemiddag ons "
              "het ...\": a greeting, not a place; in another language every word lacks from the English lexicon",
              DROP, _opens_a_sentence_of_another_language,
-             ("LOCATION/MODEL: [Goeiemiddag], ons het jou bestelling vanoggend ontvang",),
+             ("LOCATION/MODEL: [Goeiemiddag] ons het jou bestelling vanoggend ontvang",),
              ("LOCATION/MODEL: [Goeiemiddag], we received your order this morning",
               "LOCATION/MODEL: she lives in [Leeds]")),
         Rule("a_name_taken_for_a_place", "keeps a place that is neither known nor made of words of the "
