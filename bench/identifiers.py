@@ -43,7 +43,8 @@ thumbs-down gets it in a ratings file beside the traces (`--feedback ratings.csv
 
 - leaks: each planted personal value searched (case-insensitively, as a whole token of any script, raw and
   JSON-escaped: "11" is no token of "11:15" or "2026-11-23") in every file the run wrote (drafts, sidecars,
-  fixtures, the ledger and anything else under the project, their names) and in its stdout and stderr (goal 0).
+  fixtures, the ledger and anything else under the project, their names) and in its stdout and stderr (goal 0),
+  but for a case spec's redaction counts (`"PERSON": 11`, the miner's own numbers, no text of the conversation).
   What is shown of one session (its case's files, its lines in `miner sample`'s output, a group's example from it in
   the week's record) counts only for the conversation it came from (its eval id, its heading and the example's
   session end with or are its own session's salted hash): a value found in a case drafted from
@@ -193,6 +194,16 @@ _CASE_HEADING = re.compile(r"^\s*\d+\. session ([0-9a-f]{8})\b")
 _EVIDENCE_INDENT = " " * 7
 
 
+# A case spec's redaction report: counts of values replaced, by type ("PERSON": 11), the miner's own numbers.
+_REPORT_COUNTS = re.compile(r'("redaction":\s*\{)[^{}]*(\})')
+
+
+def without_report_counts(spec: str) -> str:
+    """A case spec's text without its redaction report's counts, which hold no text of the conversation: a planted
+    value of digits (the last two of an account, "11") is no leak for equalling a count of names replaced."""
+    return _REPORT_COUNTS.sub(r"\1\2", spec)
+
+
 def _files(root: Path) -> list[Path]:
     return [path for path in sorted(root.rglob("*")) if path.is_file() and "traces" not in path.relative_to(root).parts]
 
@@ -287,6 +298,9 @@ def main() -> int:
             return 2
         written = _files(project)
         bodies = {path: path.read_text(encoding="utf-8", errors="replace") for path in written}
+        for path in written:
+            if path.name.endswith(".spec.json"):
+                bodies[path] = without_report_counts(bodies[path])
         by_hash = _by_hash(project, conversations)
         stdout, stdout_of_case = _stdout_by_case(run.stdout, by_hash)
         # What is shown of one session, named by its hash, belongs to its conversation, as its case's files do.

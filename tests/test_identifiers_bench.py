@@ -45,6 +45,13 @@ def test_a_planted_value_is_found_only_as_a_whole_token(value: str, text: str, f
     assert (token(value).search(text) is not None) is found
 
 
+def test_a_specs_redaction_counts_are_not_searched_and_its_texts_are() -> None:
+    spec = '{"facts": ["account ending 11"], "provenance": {"redaction": {"IBAN_CODE": 1, "PERSON": 11}}}'
+    stripped = bench_module().without_report_counts(spec)  # type: ignore[attr-defined]
+    assert '"redaction": {}' in stripped and "PERSON" not in stripped
+    assert "account ending 11" in stripped
+
+
 def test_a_value_is_not_counted_as_leaked_from_a_case_drafted_from_another_conversation(tmp_path: Path) -> None:
     """In the sixth set one conversation plants "11" (an IBAN's check digits) and another, drafted as a case,
     tells of a tracker that lost signal "at 11:15": the case holds none of the first conversation's values."""
