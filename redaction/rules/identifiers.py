@@ -91,6 +91,11 @@ SENDING_VERBS = {"send", "resend", "email", "mail", "text", "sms", "notify", "me
 MESSAGE_WORDS = frozenset({"message", "msg", "mail", "email", "sms", "text", "notification", "letter", "delivery"})
 
 
+def _what_the_verb_names(words: list[str], verbs: set[str]) -> frozenset[str]:
+    """The words after a tool name's first word when that word is one of `verbs`, else none."""
+    return frozenset(words[1:]) if len(words) > 1 and words[0] in verbs else frozenset()
+
+
 def what_it_creates(tool_name: str | None) -> frozenset[str]:
     """The words of what a tool makes (`create_callback_task`: callback, task; `generateGatePass`: gate, pass; a
     message for a tool that sends one: `send_tracking_email`: tracking, email, message), none for a tool that makes
@@ -98,13 +103,12 @@ def what_it_creates(tool_name: str | None) -> frozenset[str]:
     words = key_words(tool_name or "")
     if words and words[0] in SENDING_VERBS:
         return frozenset(words[1:]) | MESSAGE_WORDS
-    return frozenset(words[1:]) if len(words) > 1 and words[0] in CREATING_VERBS else frozenset()
+    return _what_the_verb_names(words, CREATING_VERBS)
 
 
 def what_it_reads(tool_name: str | None) -> frozenset[str]:
     """The words of what a tool reads (`get_cold_store_lot`: cold, store, lot), none for a tool that reads nothing."""
-    words = key_words(tool_name or "")
-    return frozenset(words[1:]) if len(words) > 1 and words[0] in READING_VERBS else frozenset()
+    return _what_the_verb_names(key_words(tool_name or ""), READING_VERBS)
 
 
 def _no_one_owns(kind: Unowned) -> Callable[[KeyedValue], bool]:

@@ -38,7 +38,7 @@ _WORDS = rf"{_CAPITALISED}(?:[ \t]{_CAPITALISED}){{0,2}}"
 _MARKED_STEP = re.compile(rf"{_WORDS}[ \t]{_MARK}")
 _STEP = rf"{_WORDS}(?:[ \t]{_MARK})?"
 _SEPARATOR = re.compile(r",[ \t]|[ \t][-–/][ \t]")
-_PLACE_INSIDE_A_PLACE = re.compile(rf"{_STEP}(?:(?:,[ \t]|[ \t][-–/][ \t]){_STEP}){{1,3}}")
+_PLACE_INSIDE_A_PLACE = re.compile(rf"{_STEP}(?:(?:{_SEPARATOR.pattern}){_STEP}){{1,3}}")
 
 
 # The last word of an object's key that names where one person lives or sleeps: a room's code inside it is theirs (a

@@ -51,8 +51,8 @@ def _mostly_another_language(words: list[str], support: lexicon.PersonSupport) -
 
 def opens_a_sentence_of_another_language(text: str, start: int, end: int, support: lexicon.PersonSupport) -> bool:
     """Whether one capitalised word no name list holds opens a sentence whose lower-case words (or the text's,
-    when the sentence holds too few) are mostly no English, with no digit or possessive after it and said nowhere
-    else in the text."""
+    when the sentence holds too few) are mostly no English, with no digit, possessive or comma after it and said
+    nowhere else in the text."""
     value = text[start:end]
     words = lexicon.name_words(value)
     if len(words) != 1 or not value[:1].isupper() or value.isupper() or any(c.isdigit() for c in value):
@@ -61,9 +61,10 @@ def opens_a_sentence_of_another_language(text: str, start: int, end: int, suppor
     opens = not before.strip() or (_OPENS.search(before[-8:]) and not _TITLE_BEFORE.search(before[-8:]))
     if not opens or _VOUCHED_AFTER.match(text, end):
         return False
-    if a_listed_name(value) or words[0].casefold() in (text[:start] + " " + text[end:]).casefold():
+    rest = text[:start] + " " + text[end:]
+    if a_listed_name(value) or words[0].casefold() in rest.casefold():
         return False
     sentence = _LOWER_WORD.findall(_sentence_after(text, end))
     if len(sentence) >= _ENOUGH:
         return _mostly_another_language(sentence, support)
-    return _mostly_another_language(_LOWER_WORD.findall(text[:start] + " " + text[end:]), support)
+    return _mostly_another_language(_LOWER_WORD.findall(rest), support)
