@@ -92,6 +92,7 @@ from miner.signals.english import (
     USER_WAIVES_TROUBLE,
 )
 from miner.signals.figure_passed import figure_passed, figure_passed_within
+from miner.signals.history_told import without_history
 from miner.signals.learned import (
     Context,
     LearnedModel,
@@ -886,6 +887,11 @@ class ComplaintDetector:
             if words and not earlier and family == "clarification" and not matcher.find(
                     _ANSWER_DEMANDED.sub(" ", text), strings):
                 continue  # "X or not?" in the first message is the question itself: no answer to demand yet
+            if words and not earlier and family == "repetition" and not matcher.find(without_history(text), strings):
+                # What the user already did about the problem, or a count of what happened ("I've already restarted
+                # it twice.", "charged twice."), told before the agent has answered: its history, nothing said again
+                # (history_told.py); the user's contacts counted ("Called twice, nothing.") still are.
+                continue
             if words:
                 # Said of another provider, in a story ("the company we used botched it, so do it properly this
                 # time"), or a judgement or sarcasm said of someone outside the exchange or of the weather ("the
