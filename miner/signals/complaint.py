@@ -31,7 +31,7 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.answer_denied import answer_denied, words_of
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.capitals_sentence import sentence_in_capitals
+from miner.signals.capitals_sentence import capitals_sentences, sentence_in_capitals
 from miner.signals.cheered import cheered, tone_only
 from miner.signals.circumstance import visit_arranged_around
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
@@ -934,6 +934,12 @@ class ComplaintDetector:
             found.append(Cue("shouting", f"{shouted_words} words in capitals", weight))
         elif self.config.english_cues and earlier and (stressed := _stressed(text)):
             found.append(Cue("stress", stressed, self._weights["stress"]))
+        elif english and self._person is not None and self._weights["shouting"] > 0 and (asked := next(
+                (sentence for sentence in capitals_sentences(text) if self._person.find(sentence)), None)):
+            # A request for a person shouted in a sentence of its own, the rest of the message in small letters ("I
+            # WANT TO SPEAK TO A PERSON NOW. the fish you delivered yesterday was rotten!!"): the demand is shouted
+            # as the message alone would be, however calmly the rest tells the trouble.
+            found.append(Cue("shouting", f'request in capitals "{asked}"', self._weights["shouting"]))
         # One judgement of the agent counts once: as the lexicon's word, or else as an insult, or else as swearing.
         tokens = frozenset(_WORD.findall(lowered))
         if self._lexicon and (words := self._lexicon_cue(text, tokens)):
