@@ -254,6 +254,8 @@ ASKED_BACK_MIN_LETTERS = 3
 _SENTENCE_CLOSE = re.compile(r"[.?!。？！]+")
 _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
+# A sentence of the agent's offering a call, asked as a question ("Would you like him to call you to arrange a demo?").
+_CALL_OFFERED = re.compile(rf"[^.?!]*\b{AGENT_CALLS_BACK}\b[^.?!]*\?", re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _TAKEN_CALMLY = re.compile(rf"{AGENT_THANKS_FOR_TELLING}|{AGENT_LAUGHS}", re.IGNORECASE)
 _GRANTS = re.compile(AGENT_GRANTS, re.IGNORECASE)
@@ -1609,6 +1611,9 @@ class ComplaintDetector:
             # Nor does its granting one fact the user told ("You're right that until last week the last trip was at
             # 7:30 PM."): it takes the fact up, owning no displeasure.
             answer = _GRANTS_FACT.sub(" ", _WAIVES_APOLOGY.sub(" ", _INABILITY.sub(" ", answer)))
+            # Nor does a call it offers as a question ("Would you like me to ask them to call you instead?"): it
+            # proposes the next step, reacting to nothing the user said.
+            answer = _CALL_OFFERED.sub(" ", answer)
             if not understood and not self._reaction.search(_UNDERSTANDS.sub(" ", answer)):
                 # The agent only says it understands ("That's understandable.") a message of the user's circumstances
                 # (a boss, the weather, a parent's illness) before it has failed at anything: sympathy, no reaction.
