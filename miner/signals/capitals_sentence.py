@@ -15,6 +15,12 @@ and it holds no digit (a code or an address: "GSTIN 27AAACX5550Q1Z9."). Not a se
 exclaimed are joy as often as anger ("VINAKA SARA!!", "GELNEJEM BEGENJEK!!!"), and stay the weak `shouting` cue of
 the whole message; nor words quoted (a delivery slip copied: « ART. 334120 CREME EPAISSE — RUPTURE »); nor, in the
 detector, beside an emoji of no displeasure or thanks, which cancel shouting.
+
+In English the complaint detector reads such sentences, exclaimed ones too, only for a request for a person
+(`capitals_sentences`): "I WANT TO SPEAK TO A PERSON NOW. the fish you delivered yesterday was rotten!!" shouts the
+demand as the message wholly in capitals would, however calmly the rest tells the trouble (the weak `shouting` cue, to
+which the request adds). Not "WHERE IS MY ORDER" (wholly in capitals: the whole message's rule) nor "my BT line is
+down" (one word).
 """
 
 from __future__ import annotations
@@ -49,6 +55,24 @@ def sentence_in_capitals(text: str) -> str | None:
     return None
 
 
+def capitals_sentences(text: str) -> list[str]:
+    """Every sentence of `text` wholly in capitals, exclaimed or not (two words of three letters or more, eight letters
+    in all, no digit), stripped with its closing marks, in a message holding words in small letters too; else []."""
+    if sum(char.isupper() for char in text) < MIN_LETTERS:
+        return []
+    if not any(word != word.upper() for word in _WORD.findall(text)):
+        return []
+    found = []
+    for match in _SENTENCE.finditer(text):
+        sentence, closing = match.group(1), match.group(2)
+        words = _WORD.findall(sentence)
+        if (words and not _DIGIT.search(sentence) and all(word.isupper() for word in words)
+                and sum(len(word) >= LONG_WORD_LETTERS for word in words) >= LONG_WORDS
+                and sum(len(word) for word in words) >= MIN_LETTERS):
+            found.append(f"{sentence.strip()}{closing}")
+    return found
+
+
 # (message, the sentence read): run as tests (tests/signals/test_capitals_sentence.py).
 EXAMPLES = (
     ("Gutlag üçin sag boluň, ýöne ýazanymy okadyňyzmy? LEXUS GELMEDI. Camry geldi.", "LEXUS GELMEDI."),
@@ -67,4 +91,14 @@ EXAMPLES = (
     ("LIKE BASKETBALL", None),
     # No cased script.
     ("전달하신다는 말 어제도 들었어요", None),
+)
+# (message, every sentence read by `capitals_sentences`, exclaimed ones too: the English detector reads there a request
+# for a person shouted): run as tests.
+SENTENCES_EXAMPLES: tuple[tuple[str, list[str]], ...] = (
+    ("I WANT TO SPEAK TO A PERSON NOW. the fish you delivered yesterday was rotten!!",
+     ["I WANT TO SPEAK TO A PERSON NOW."]),
+    ("GET ME A MANAGER!! the order is wrong again", ["GET ME A MANAGER!!"]),
+    ("order 5521. CALL ME BACK. thanks", ["CALL ME BACK."]),
+    ("WHERE IS MY ORDER", []),
+    ("my BT line is down", []),
 )

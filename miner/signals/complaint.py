@@ -31,7 +31,7 @@ from pydantic import Field, field_validator
 from miner.model import Evidence, Session, Signal, SignalKind
 from miner.signals.answer_denied import answer_denied, words_of
 from miner.signals.base import DetectorSpec, Section, WordsTest, check_patterns, make_signal, phrase_needles
-from miner.signals.capitals_sentence import sentence_in_capitals
+from miner.signals.capitals_sentence import capitals_sentences, sentence_in_capitals
 from miner.signals.cheered import cheered, tone_only
 from miner.signals.circumstance import visit_arranged_around
 from miner.signals.declared import ReadsLanguages, apologies_regex, with_apologies
@@ -92,6 +92,7 @@ from miner.signals.english import (
     USER_WAIVES_TROUBLE,
 )
 from miner.signals.figure_passed import figure_passed, figure_passed_within
+from miner.signals.history_told import without_history
 from miner.signals.learned import (
     Context,
     LearnedModel,
@@ -253,6 +254,8 @@ ASKED_BACK_MIN_LETTERS = 3
 _SENTENCE_CLOSE = re.compile(r"[.?!。？！]+")
 _OPENING_QUESTION = re.compile(r"^[^.?!。？！\n]*?[?？]+(?=\s*\S)")
 _SYMPATHY = re.compile(AGENT_SYMPATHY, re.IGNORECASE)
+# A sentence of the agent's offering a call, asked as a question ("Would you like him to call you to arrange a demo?").
+_CALL_OFFERED = re.compile(rf"[^.?!]*\b{AGENT_CALLS_BACK}\b[^.?!]*\?", re.IGNORECASE)
 _CELEBRATES = re.compile(AGENT_CELEBRATES, re.IGNORECASE)
 _TAKEN_CALMLY = re.compile(rf"{AGENT_THANKS_FOR_TELLING}|{AGENT_LAUGHS}", re.IGNORECASE)
 _GRANTS = re.compile(AGENT_GRANTS, re.IGNORECASE)
@@ -886,6 +889,11 @@ class ComplaintDetector:
             if words and not earlier and family == "clarification" and not matcher.find(
                     _ANSWER_DEMANDED.sub(" ", text), strings):
                 continue  # "X or not?" in the first message is the question itself: no answer to demand yet
+            if words and not earlier and family == "repetition" and not matcher.find(without_history(text), strings):
+                # What the user already did about the problem, or a count of what happened ("I've already restarted
+                # it twice.", "charged twice."), told before the agent has answered: its history, nothing said again
+                # (history_told.py); the user's contacts counted ("Called twice, nothing.") still are.
+                continue
             if words:
                 # Said of another provider, in a story ("the company we used botched it, so do it properly this
                 # time"), or a judgement or sarcasm said of someone outside the exchange or of the weather ("the
@@ -928,6 +936,12 @@ class ComplaintDetector:
             found.append(Cue("shouting", f"{shouted_words} words in capitals", weight))
         elif self.config.english_cues and earlier and (stressed := _stressed(text)):
             found.append(Cue("stress", stressed, self._weights["stress"]))
+        elif english and self._person is not None and self._weights["shouting"] > 0 and (asked := next(
+                (sentence for sentence in capitals_sentences(text) if self._person.find(sentence)), None)):
+            # A request for a person shouted in a sentence of its own, the rest of the message in small letters ("I
+            # WANT TO SPEAK TO A PERSON NOW. the fish you delivered yesterday was rotten!!"): the demand is shouted
+            # as the message alone would be, however calmly the rest tells the trouble.
+            found.append(Cue("shouting", f'request in capitals "{asked}"', self._weights["shouting"]))
         # One judgement of the agent counts once: as the lexicon's word, or else as an insult, or else as swearing.
         tokens = frozenset(_WORD.findall(lowered))
         if self._lexicon and (words := self._lexicon_cue(text, tokens)):
@@ -1597,6 +1611,9 @@ class ComplaintDetector:
             # Nor does its granting one fact the user told ("You're right that until last week the last trip was at
             # 7:30 PM."): it takes the fact up, owning no displeasure.
             answer = _GRANTS_FACT.sub(" ", _WAIVES_APOLOGY.sub(" ", _INABILITY.sub(" ", answer)))
+            # Nor does a call it offers as a question ("Would you like me to ask them to call you instead?"): it
+            # proposes the next step, reacting to nothing the user said.
+            answer = _CALL_OFFERED.sub(" ", answer)
             if not understood and not self._reaction.search(_UNDERSTANDS.sub(" ", answer)):
                 # The agent only says it understands ("That's understandable.") a message of the user's circumstances
                 # (a boss, the weather, a parent's illness) before it has failed at anything: sympathy, no reaction.

@@ -72,6 +72,8 @@ def test_the_service_named_beside_the_user_s_own_people_is_still_a_complaint(mes
     "my cousin said he went last year",
     "i cant get there till after 4 my buddy has the truck",
     "our boss wants it by friday",
+    "Our pay is delayed this month, my supervisor at the contractor said end of month",
+    "my foreman wants us on site by six",
 ])
 def test_the_user_s_own_people_and_work_are_named(message: str) -> None:
     assert names_users_own(message)
@@ -82,6 +84,23 @@ def test_the_user_s_own_people_and_work_are_named(message: str) -> None:
     "My children are 7 and 9",
     "the job was botched",
     "your boss should hear about this",
+    "can your supervisor call me",
 ])
 def test_friends_the_household_and_others_work_are_not(message: str) -> None:
     assert not names_users_own(message)
+
+
+def test_a_payment_put_off_beside_the_user_s_own_supervisor_is_no_complaint() -> None:
+    session = factory.conversation(
+        ("Mwabuka byepi. I want to pay my solar monthly K280, account SHS-SLZ-20981. Can I use Airtel Money?",
+         "Mwabuka byepi! Yes, Airtel Money works. Go to Make Payments > Bill Payments, choose KIFUBWA SOLAR and enter "
+         "SHS-SLZ-20981 as the reference."),
+        ("Ok. Our pay is delayed this month, my supervisor at the contractor said end of month. Can I pay on the 2nd "
+         "without the lights going off?", "Yes. Your due date is the 28th and there's a 5-day grace period, so paying "
+         "on the 2nd is fine. The system only locks after the 3rd."),
+        ("Ok I've paid the K280 now anyway. SMS says TOKEN 4471 9920 3316 and the keypad says ENTER CODE. Do I press "
+         "# after?", "Yes: type the 12 digits, then press # (the hash key). The screen will show OK and 30 days "
+         "added."),
+        ("It's working!! even the phone charging port. Twasanta mukwai 😀",
+         "😀 You're welcome! Your next payment is due on the 28th."))
+    assert complaint_turns(session) == []
