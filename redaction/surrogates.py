@@ -19,6 +19,7 @@ from typing import Protocol
 
 from redaction.config import Replace
 from redaction.recognizers.cards import luhn_check_digit
+from redaction.recognizers.positions import POSITION
 
 # Given names in common use with surnames nobody has: the pair reads as a person and as invented.
 FIRST_NAMES = [
@@ -125,6 +126,8 @@ class Surrogates:
         return _shifted_date(value.strip(), -shift - index)
 
     def location(self, value: str, index: int) -> str:
+        if POSITION.fullmatch(value.strip()):  # a position stays one, of the same layout, at sea off Africa
+            return self.number_like(value, index)
         return _cased(CITIES[index % len(CITIES)], value)
 
     def street(self, value: str, index: int) -> str:
