@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from redaction.rules import Rule, Table, Verdict, marked
@@ -73,7 +74,7 @@ def _four_pairs(groups: DigitGroups) -> bool:
     return (
         len(pairs) == 4 and all(len(pair) == 2 and pair.isdigit() for pair in pairs)
         and groups.separators == frozenset(" ") and pairs[0][0] not in "01"
-        and not all(int(left) < int(right) for left, right in zip(pairs, pairs[1:]))
+        and not all(int(left) < int(right) for left, right in pairwise(pairs))
     )  # fmt: skip
 
 
