@@ -18,6 +18,13 @@ with no initial, each is a given name, a surname or no word in common use ("paye
 PRESENT", "payer UNKNOWN" and "payee 'KWUN TONG HUNG SING DRAGON AND LION'" stay: a firm's word, words of the
 language, one word, five words or more); in brackets after a number of six digits or more, two or three words each a
 given name or a surname of any country, not all of them words in common use ("(PENDING REVIEW)" stays).
+
+Forms, registers and the people who fill them in many countries write the surname first and in capitals, the given
+name after it as it is written ("mon nom cest YAKITE Clarisse", "nazali ITOUA Prince", "KOWALSKI Marta"): a word in
+capitals of four letters or more with two vowels, no word of the language, then a capitalised word some country's
+list holds as a given name is that person, in any language. An acronym before a word ("USPS Media", "WMA Mara") has
+fewer vowels or a word after it that no one is given; a given name before capitals ("Jamila BAQ", "Ireland API")
+is left alone, as acronyms follow words as often as names.
 """
 
 from __future__ import annotations
@@ -56,6 +63,12 @@ BESIDE_A_PAYER = re.compile(
 _MORE_CAPITALS = re.compile(rf"[ \t]+{_CAPITAL_TOKEN}(?![\w'’-])")
 # Capitals in brackets right after a payer's number ("from 254722581064 (PETER OTIENO)").
 AFTER_A_NUMBER = re.compile(rf"\d{{6,}}[ \t]*\((?P<name>{_WORD}(?:[ \t]+{_WORD}){{1,2}})\)")
+# A surname in capitals, then a given name as it is written ("YAKITE Clarisse", "SAGNA Jean-Pierre").
+SURNAME_FIRST = re.compile(
+    r"(?<![\w'’-])(?P<surname>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]{3,}(?:-[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]+)?)[ \t]+"
+    r"(?P<given>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+)?)(?![\w'’-])"
+)
+_VOWELS_OF_A_WORD = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
 # Words that make capitals a firm's, not a person's.
 FIRM_WORDS = frozenset((
     "LTD", "LIMITED", "PLC", "INC", "LLC", "LLP", "GMBH", "AG", "PTY", "CO", "CORP", "COMPANY", "BANK", "TRUST",
@@ -72,6 +85,17 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("PLAN B OPTIONS ARE LISTED BELOW", ""),
     ("ZONA SOGGETTA A RESTRIZIONE", ""),  # a word of one letter of the language
     ("KOWALCZYK DALE R & BRENDA L TRS", ""),  # an abbreviation, no vowel
+)
+
+# (text, the name, or "" when none): a surname in capitals before a given name.
+SURNAME_FIRST_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("bonjour mon nom cest YAKITE Clarisse carte beneficiaire BAM-HH-004512", "YAKITE Clarisse"),
+    ("mbote, nazali ITOUA Prince, nasombaki tiké IMPF-2408-0117", "ITOUA Prince"),
+    ("Passenger: SAGNA Jean-Pierre, seat 4", "SAGNA Jean-Pierre"),
+    ("shipped with USPS Media Mail", ""),  # one vowel: an acronym
+    ("the WMA Mara conservancy fee", ""),
+    ("Jamila BAQ lane 3", ""),  # capitals after the name
+    ("ORDER Confirmed", ""),  # a word of the language in capitals
 )
 
 # (text, the name, or "" when none): a payer's or a holder's word, or a payer's number, before the capitals.
@@ -138,4 +162,19 @@ def beside_a_payer(
         words = match.group("name").split()
         if all(a_name_part(word) and not not_a_name(word) for word in words) and not all(map(common, words)):
             spans.append((match.start("name"), match.end("name")))
+    return spans
+
+
+def surname_first(
+    text: str, common: Callable[[str], bool], any_given: Callable[[str], bool], not_a_name: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """The spans of the names written surname first in capitals, then a given name (see SURNAME_FIRST)."""
+    spans = []
+    for match in SURNAME_FIRST.finditer(text):
+        surname, given = match.group("surname"), match.group("given")
+        if len(_VOWELS_OF_A_WORD.findall(surname)) < 2 or common(surname) or surname in FIRM_WORDS:
+            continue
+        if not any_given(given.split("-")[0]) or not_a_name(given) or not_a_name(surname):
+            continue
+        spans.append((match.start(), match.end()))
     return spans
