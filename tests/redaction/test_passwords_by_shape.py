@@ -16,4 +16,4 @@ def test_a_password_by_its_shape(text: str, password: str) -> None:
 def test_a_password_in_a_sentence_of_another_language_is_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
     text = "nimesahau mot de passe ya portail, ya zamani ilikuwa Kyungu@2024 , nisaidie tafadhali"
     turn = redacted_session(redactor, text, []).turns[0]
-    assert "Kyungu@2024" not in turn.user_text and "nisaidie tafadhali" in turn.user_text
+    assert "Kyungu@2024" not in turn.user_text and "<SECRET_1>" in turn.user_text
