@@ -52,6 +52,7 @@ from redaction.recognizers.identifiers import IDENTIFIER, CuedIdentifierRecogniz
 from redaction.recognizers.key_values import KeyValueRecognizer
 from redaction.recognizers.keys import TellingKeys
 from redaction.recognizers.names import KNOWN_BRANDS
+from redaction.recognizers.positions import PositionRecognizer
 from redaction.recognizers.precision import PreciseSpacyRecognizer, english_words, is_english, lemma_parts
 from redaction.recognizers.support import PersonSupport
 from redaction.recognizers.titled_names import TitledNameRecognizer
@@ -147,6 +148,7 @@ class Engine:
         registry.add_recognizer(HouseNumberRecognizer(language))
         registry.add_recognizer(PlaceAfterCueRecognizer(language, self.is_word))
         registry.add_recognizer(PostalCodeRecognizer(language))
+        registry.add_recognizer(PositionRecognizer(language))
         registry.add_recognizer(LocalPhoneRecognizer(language))
         self.birth_dates = DateOfBirthRecognizer(language)
         registry.add_recognizer(self.birth_dates)

@@ -26,6 +26,7 @@ from redaction.pseudonyms import ALWAYS_REPLACED, SessionPseudonyms, priority
 from redaction.recognizers.identifiers import IDENTIFIER, labelled_code
 from redaction.recognizers.keys import PERSON_ROLE_WORDS, TellingKeys, fits, key_words, names_a_thing, role_entity
 from redaction.recognizers.names import NOT_NAME_WORDS, TITLE_WORDS
+from redaction.recognizers.positions import POSITION
 from redaction.recognizers.provenance import GUESSES, How, how
 from redaction.report import RedactionReport
 from redaction.rules import Verdict
@@ -570,7 +571,9 @@ class Redactor:
             value = text[result.start : result.end]
             if result.entity_type == "PERSON":
                 value = _trimmed_name(value)
-            if result.entity_type in NER_ENTITIES and sum(char.isalpha() for char in value) < 2:
+            if result.entity_type in NER_ENTITIES and sum(char.isalpha() for char in value) < 2 and not (
+                POSITION.fullmatch(value)
+            ):
                 continue
             overlapping = accepted.overlapping(result)
             if not overlapping:

@@ -19,6 +19,7 @@ from typing import Protocol
 
 from redaction.config import Replace
 from redaction.recognizers.cards import luhn_check_digit
+from redaction.recognizers.positions import POSITION
 
 # Given names in common use with surnames nobody has: the pair reads as a person and as invented.
 FIRST_NAMES = [
@@ -125,9 +126,14 @@ class Surrogates:
         return _shifted_date(value.strip(), -shift - index)
 
     def location(self, value: str, index: int) -> str:
+        if POSITION.fullmatch(value.strip()):  # a position stays one, of the same layout, at sea off Africa
+            return self.number_like(value, index)
         return _cased(CITIES[index % len(CITIES)], value)
 
     def street(self, value: str, index: int) -> str:
+        if _a_units_code(value):  # a room's or a flat's code ("212-B", "Rm 7"): another of its layout
+            count = sum(char.isdigit() for char in value)
+            return _into_layout(value, f"{index + 1:0{count}d}"[-count:])
         street = f"{100 + index} {STREETS[index % len(STREETS)]}"
         return f"{street}, {CITIES[index % len(CITIES)]}" if "," in value or "\n" in value else street
 
@@ -145,6 +151,15 @@ class Surrogates:
 
     def username(self, value: str, index: int) -> str:
         return f"test.user{index + 1}"
+
+
+# A part of a room's, a flat's or a bed's code: digits, a letter or two, or both ("212-B", "Rm 7", "K2-118").
+_UNITS_CODE_PART = re.compile(r"\d+|[^\W\d_]{1,2}|(?=[^\W_]*\d)[^\W_]{2,5}")
+
+
+def _a_units_code(value: str) -> bool:
+    parts = [part for part in re.split(r"[ ./#-]+", value.strip()) if part]
+    return any(char.isdigit() for char in value) and all(_UNITS_CODE_PART.fullmatch(part) for part in parts)
 
 
 _MAKERS = {

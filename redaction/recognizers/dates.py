@@ -1,9 +1,10 @@
 """Dates of birth in free text. Presidio's date recognizer is dropped (it fires on every delivery date), so a
 date counts only next to a birth cue ("dob", "born", "date of birth"): weak alone, certain with its cue. A date in
 any script's digits is read as one in ASCII digits ("၈.၇.၂၀၁၅" as "8.7.2015"), one digit for one. A date
-decades ago with its month's name needs no cue ("14 march 1986" answering the question before it), unless a
-record's own time is said just before it ("customer since 2 March 2001"); a date in digits alone may be a field's
-whole value, which its key judges (redaction/rules/old_dates.py)."""
+decades ago needs no cue ("14 march 1986" answering the question before it; "née le 03/02/1953", "date de naissance
+(12/03/1986)" in any language, whose words for birth no table holds), unless a record's own time is said just before
+it ("customer since 2 March 2001") or it stands in a path ("api.example.com/2010-04-01/"); a date in digits alone
+may be a field's whole value, which its key judges (redaction/rules/old_dates.py)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ BIRTH_CUES = ["dob", "d.o.b", "d.o.b.", "born", "bear", "birth", "birthday", "bi
               "မွေးနေ့", "မွေး"]  # Burmese: birthday, born
 # Above the default threshold alone: a full date this old is most often a birth date.
 DECADES_AGO = 0.6
+# A date right after a slash or an equals sign is a path's or a query's part ("api.twilio.com/2010-04-01/Accounts").
+_IN_A_PATH = re.compile(r"[/=]$")
 _YEAR_IN_IT = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)")
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -115,7 +118,12 @@ class DateOfBirthRecognizer(PatternRecognizer):
             year = _YEAR_IN_IT.search(read, result.start, result.end)
             said_before = {word.lower() for word in _WORD.findall(read[max(0, result.start - 40) : result.start])}
             named_month = any(char.isalpha() for char in read[result.start : result.end])
-            if named_month and year and int(year.group(0)) <= oldest and not said_before & RECORD_TIME_WORDS:
+            in_a_sentence = read.strip() != read[result.start : result.end] and not _IN_A_PATH.search(
+                read, max(0, result.start - 1), result.start
+            )
+            if (named_month or in_a_sentence) and year and int(year.group(0)) <= oldest and not (
+                said_before & RECORD_TIME_WORDS
+            ):
                 result.score = max(result.score, DECADES_AGO)
         stamped(found, How.BIRTH_CUE)
         if "DATE_OF_BIRTH" in entities:

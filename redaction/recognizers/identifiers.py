@@ -376,8 +376,9 @@ def shaped_under_id_key(value: str) -> bool:
 _FOREIGN_NOUNS = [
     accent_free(word) for word, english in TRANSLATED.items() if len(english) == 1 and english[0] in ID_NOUNS
 ]
+# English's nouns are written with accents too ("Votre réservation ZG-BK-3M9TX", "carte bénéficiaire"): read either way.
 _NOUNS = "|".join(
-    sorted([*(noun for noun in ID_NOUNS if len(noun) > 2), "id", *_FOREIGN_NOUNS], key=len, reverse=True)
+    sorted([*(accent_free(noun) for noun in ID_NOUNS if len(noun) > 2), "id", *_FOREIGN_NOUNS], key=len, reverse=True)
 )
 _CUED = re.compile(
     rf"(?i:\b(?:{_NOUNS})s?(?![A-Za-z])"

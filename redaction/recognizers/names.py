@@ -255,6 +255,8 @@ class IntroducedNameRecognizer(EntityRecognizer):
         spans = names_in_capitals.in_capitals(text, common, a_name_part, _names_no_one)
         # "cardholder BRADLEY J HUNT", "payment from 254722581064 (PETER OTIENO)": a payer's or a holder's word
         spans += names_in_capitals.beside_a_payer(text, common, a_name_part, _names_no_one)
+        # "mon nom cest YAKITE Clarisse": a surname first in capitals, then a given name
+        spans += names_in_capitals.surname_first(text, common, any_given, _names_no_one)
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 
     def _staff_by_role(self, text: str) -> list[RecognizerResult]:

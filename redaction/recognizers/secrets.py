@@ -97,6 +97,47 @@ def passwords_said(text: str) -> list[tuple[int, int]]:
     return sorted(set(spans))  # "log in, pw is ...": two cues, one password
 
 
+# A password by its shape alone, in a text of any language ("mot de passe ... c'est Galmi2024!Mari", "bu yàgg bi
+# mooy Kolda@1990", "ya zamani ilikuwa Kyungu@2024"): the words that say "password" are the text's own, and no
+# table of them reads every language, but a password policy's shape is the same in all: letters of both cases, a
+# digit and a symbol (`@ ! # $ % & * ?`) inside, eight characters or more; or a capitalised word, digits and a
+# closing "!" ("Omwani2023!"). No name, amount, code or address is written so: an e-mail's or a host's "@" runs
+# on to a dot, a price's sign opens its digits ("TT$650"), a tag's or a handle's sign opens the word ("#A-017"),
+# a link's or a query's parts stand after "/", "=" or "&".
+_SHAPED_TOKEN = re.compile(r"(?<![\w@#$%&*!?/.:=+-])(?P<value>[A-Za-z0-9][\w@!#$%&*?.-]{6,62}[\w@!#$%&*?])(?![\w@/=&])")
+_POLICY_SYMBOL = re.compile(r"[@!#$%&*?]")
+_WORD_YEAR_BANG = re.compile(r"[A-Z][a-z]{3,}[\w-]*\d{2,}!+")
+_HOST_AFTER_AT = re.compile(r"@[\w-]+\.\w")
+
+
+# (text, the password, or "" when none)
+SHAPE_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("mot de passe du portail producteur, c'est Galmi2024!Mari ... ah non faut pas?", "Galmi2024!Mari"),
+    ("dama bëgg changer mot de passe app bi, bu yàgg bi mooy Kolda@1990 waaye dama ko fàtte", "Kolda@1990"),
+    ("i think he put Omwani2023! as passwo", "Omwani2023!"),
+    ("orders over US$800 need a formal entry", ""),
+    ("I've flagged that on order #FC-20931.", ""),
+    ("write to Zitoun@Mrk.ma for a quote", ""),
+    ("connection to postgres://vtu_app:Qm7r!xK2pL@10.20.4.12:5432/vtu_prod refused", ""),
+    ("the iPhone15! is in stock", ""),
+    ("tide high=5.62m@11:47 low=0.84m@18:03", ""),
+    ("?lat=57.60&lon=-5.30&hours=72", ""),
+)
+
+
+def passwords_by_shape(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for token in _SHAPED_TOKEN.finditer(text):
+        value = token.group("value").rstrip(".?")
+        if _HOST_AFTER_AT.search(value) or not (
+            any(c.isupper() for c in value) and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        ):
+            continue
+        if (len(value) >= 8 and _POLICY_SYMBOL.search(value.rstrip("!"))) or _WORD_YEAR_BANG.fullmatch(value):
+            spans.append((token.start("value"), token.start("value") + len(value)))
+    return spans
+
+
 # A code sent or given to someone, by its shape: four to eight digits (or two groups of three) after the word
 # "code", "pin" or "otp" within the clause ("the one time code they texted me is 884 120", "code=884120", "the
 # previous code 884 120", "the 4-digit code 7392"). A code that names a thing or an outcome is no secret
@@ -195,6 +236,9 @@ class SecretRecognizer(PatternRecognizer):
                                                 explanation))  # fmt: skip
         for start, end in keys_and_passwords_named(text):
             explanation = AnalysisExplanation("SecretRecognizer", 0.85, pattern_name="key_named")
+            results.append(RecognizerResult("SECRET", start, end, 0.85, explanation))
+        for start, end in passwords_by_shape(text):
+            explanation = AnalysisExplanation("SecretRecognizer", 0.85, pattern_name="password_by_shape")
             results.append(RecognizerResult("SECRET", start, end, 0.85, explanation))
         for start, end in codes_by_shape(text):
             explanation = AnalysisExplanation("SecretRecognizer", 0.7, pattern_name="code_by_shape")

@@ -7,11 +7,12 @@ of capitals, perhaps a second group of capitals or a year, and a serial; staff a
 whatever word the writer used, or none. The prefix names the scheme, so it is kept, and the serial is replaced
 (redaction/recognizers/identifiers.py `CuedIdentifierRecognizer`, one fixture id everywhere in the session).
 
-Left alone: a currency's code before an amount ("EUR-1500"), the capitals of a thing no one owns, a standard, a
-product's stock-keeping unit, a model (redaction/rules/unowned.py: "ISO-9001", "SKU-4410"), a code right after a noun
-saying it is a catalogue's entry or an error ("sku EBH-TUN-1314", "error ORA-12541"), a year alone after one group of
-capitals ("FY-2025", "COP-2026": a period or an event, the same for everyone), a code with a word in lower case or a
-letter after its digits (a part's number, "HO-LVT-5-218a"), and a code inside a path, an address or a longer token.
+Left alone: a currency's code before an amount ("EUR-1500"; "BAM-HH-004512", capitals after it, is no amount), the
+capitals of a thing no one owns, a standard, a product's stock-keeping unit, a model (redaction/rules/unowned.py:
+"ISO-9001", "SKU-4410"), a code right after a noun saying it is a catalogue's entry or an error ("sku EBH-TUN-1314",
+"error ORA-12541"), a year alone after one group of capitals ("FY-2025", "COP-2026": a period or an event, the same
+for everyone), a code with a word in lower case or a letter after its digits (a part's number, "HO-LVT-5-218a"), and
+a code inside a path, an address or a longer token.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("Our kilns are certified to ISO-9001 since 2019", ""),  # a standard
     ("Budget for FY-2025 is set", ""),  # a year alone: a period
     ("paid EUR-1500 at the desk", ""),  # an amount
+    ("carte beneficiaire BAM-HH-004512 jai pas recu", "BAM-HH-004512"),  # letters after a currency's: no amount
     ("see https://example.com/CHS-58502 for the form", ""),  # inside an address
     ("the part HO-LVT-5218a fits", ""),  # a letter after the digits: a part's number
     ("sku EBH-TUN-1314 sold out", ""),  # a catalogue's entry, named so
@@ -60,7 +62,10 @@ def lettered_codes(text: str) -> list[tuple[int, int]]:
     for match in LETTERED_CODE.finditer(text):
         letters = match.group("letters")
         word = letters.casefold()
-        if letters in CURRENCIES or {word, word.removesuffix("s")} & UNOWNED_WORDS:
+        # A currency's code opens an amount, which has no group of capitals after it ("BAM-HH-004512" is a code).
+        if (letters in CURRENCIES and not re.search("[A-Z]", match.group("middle"))) or (
+            {word, word.removesuffix("s")} & UNOWNED_WORDS
+        ):
             continue
         if not match.group("middle") and YEAR.fullmatch(match.group("serial")):
             continue

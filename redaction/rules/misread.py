@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from presidio_analyzer import RecognizerResult
 
+from redaction.recognizers.positions import POSITION
 from redaction.recognizers.precision import (
     has_code_shape,
     is_short_date,
@@ -81,6 +82,10 @@ def _handle_under_a_persons_key(finding: Finding) -> bool:
         how(finding.result) is How.KEY and _DOTTED_HANDLE.fullmatch(finding.value)
         and not any(support.common(part) for part in re.split(r"[._]", finding.value) if len(part) > 1)
     )  # fmt: skip
+
+
+def _a_position(finding: Finding) -> bool:
+    return finding.result.entity_type == "LOCATION" and POSITION.fullmatch(finding.value) is not None
 
 
 def _product_read_as_a_person(finding: Finding) -> bool:
@@ -183,6 +188,10 @@ MISREAD: Table[Finding] = Table(
         Rule("handle_under_a_persons_key", "keeps a dotted handle a person's key named", "`name=obriain.e` is a "
              "person's handle, not a module path (`name=check_stock` is no one's)", KEEP,
              _handle_under_a_persons_key, ("PERSON/KEY: name=[obriain.e]",), ("PERSON/KEY: name=[check.stock]",)),
+        Rule("a_position", "keeps a latitude and a longitude found as a place", "digits are no place's name, "
+             "but a position points to one spot, a household's (redaction/recognizers/positions.py)", KEEP,
+             _a_position, ("LOCATION: household GPS [14.6402,0.9163] outside",),
+             ("LOCATION: order [14.6402] outside",)),
         Rule("http_status_line", "drops any finding inside an HTTP status and its reason phrase", "\"504 Gateway "
              "Timeout\" is a server's answer, not an address or a name", DROP, _http_status,
              ("STREET_ADDRESS: baza nie odpowiada ([504 Gateway] Timeout)", "PERSON: error: Bad [Gateway]"),

@@ -10,14 +10,24 @@ brand, a day, a month, a label), a word with no vowel (an abbreviation, "TRS") a
 word of one letter ("ZONA SOGGETTA A RESTRIZIONE"). Capitals of things, with no initial between their words ("ORDER
 CONFIRMED", "NEW ZEALAND POST"), stay.
 
-A payer's or a holder's word says whose name the capitals after it are, as a machine's error line prints them
-("cardholder BRADLEY J HUNT", "cardholder=G ROBERTSON", "payer J POLGLASE", "account holder: NGOZI ADEYEMI"), and so
-does a payer's number right before a bracket ("payment from 254722581064 (PETER OTIENO)"): after such a word two to
-four words in capitals, initials among them, are a name when none is a word no one bears and none is a firm's, and,
-with no initial, each is a given name, a surname or no word in common use ("payer ACME SUPPLIES LTD", "cardholder NOT
-PRESENT", "payer UNKNOWN" and "payee 'KWUN TONG HUNG SING DRAGON AND LION'" stay: a firm's word, words of the
-language, one word, five words or more); in brackets after a number of six digits or more, two or three words each a
-given name or a surname of any country, not all of them words in common use ("(PENDING REVIEW)" stays).
+A payer's or a holder's word, or a wallet's name ("wallet name 'KWEKU ESSEL'", "name on wallet: BALKISSA HAMIDOU",
+"registered to 'APURI GIFTY'", "belongs to 'KONATE MAMADOU'"), says whose name the capitals after it are, as a
+machine's error line prints them ("cardholder BRADLEY J HUNT", "cardholder=G ROBERTSON", "payer J POLGLASE", "account
+holder: NGOZI ADEYEMI"), and so does a payer's number right before a bracket ("payment from 254722581064 (PETER
+OTIENO)"): after such a word two to four words in capitals, initials among them, are a name when none is a word no one
+bears and none is a firm's, and, with no initial, each is a given name, a surname or no word in common use ("payer
+ACME SUPPLIES LTD", "cardholder NOT PRESENT", "payer UNKNOWN" and "payee 'KWUN TONG HUNG SING DRAGON AND LION'" stay:
+a firm's word, words of the language, one word, five words or more); in brackets after a number of six digits or more,
+perhaps in groups, two or three words each a given name or a surname of any country or no word in common use, not all
+of them words in common use ("(KULWA JUMA MSHANA)", "(IAKALO TURALOM)": names of the lists are few for most countries;
+"(PENDING REVIEW)" and "(NAIROBI BRANCH)" stay).
+
+Forms, registers and the people who fill them in many countries write the surname first and in capitals, the given
+name after it as it is written ("mon nom cest YAKITE Clarisse", "nazali ITOUA Prince", "KOWALSKI Marta"): a word in
+capitals of four letters or more with two vowels, no word of the language, then a capitalised word some country's
+list holds as a given name is that person, in any language. An acronym before a word ("USPS Media", "WMA Mara") has
+fewer vowels or a word after it that no one is given; a given name before capitals ("Jamila BAQ", "Ireland API")
+is left alone, as acronyms follow words as often as names.
 """
 
 from __future__ import annotations
@@ -45,7 +55,9 @@ _VOWEL = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
 
 # A payer's or a holder's word, any case, then "=", ":" or a quote, then the capitals.
 _PAYER_WORD = (
-    r"(?i:card[ _-]?holder|account[ _-]?holder|holder|payer|payee|remitter|drawer|beneficiary|account[ _]name)"
+    r"(?i:card[ _-]?holder|account[ _-]?holder|holder|payer|payee|remitter|drawer|beneficiary|account[ _]name"
+    r"|(?:wallet|account|card)[ _]name|name[ \t]+on[ \t]+(?:the[ \t]+)?(?:wallet|account|card)"
+    r"|registered[ \t]+to|belongs?[ \t]+to|in[ \t]+the[ \t]+name[ \t]+of)"
 )
 _CAPITAL_TOKEN = rf"(?:[A-Z]\.?|{_WORD})"
 BESIDE_A_PAYER = re.compile(
@@ -55,7 +67,15 @@ BESIDE_A_PAYER = re.compile(
 # One more word in capitals after the fourth.
 _MORE_CAPITALS = re.compile(rf"[ \t]+{_CAPITAL_TOKEN}(?![\w'’-])")
 # Capitals in brackets right after a payer's number ("from 254722581064 (PETER OTIENO)").
-AFTER_A_NUMBER = re.compile(rf"\d{{6,}}[ \t]*\((?P<name>{_WORD}(?:[ \t]+{_WORD}){{1,2}})\)")
+AFTER_A_NUMBER = re.compile(
+    rf"(?<![\w-])\d(?:[ \t]?\d){{5,}}[ \t]*\((?P<name>{_WORD}(?:[ \t]+{_WORD}){{1,2}})\)"
+)
+# A surname in capitals, then a given name as it is written ("YAKITE Clarisse", "SAGNA Jean-Pierre").
+SURNAME_FIRST = re.compile(
+    r"(?<![\w'’-])(?P<surname>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]{3,}(?:-[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]+)?)[ \t]+"
+    r"(?P<given>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+)?)(?![\w'’-])"
+)
+_VOWELS_OF_A_WORD = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
 # Words that make capitals a firm's, not a person's.
 FIRM_WORDS = frozenset((
     "LTD", "LIMITED", "PLC", "INC", "LLC", "LLP", "GMBH", "AG", "PTY", "CO", "CORP", "COMPANY", "BANK", "TRUST",
@@ -74,6 +94,17 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("KOWALCZYK DALE R & BRENDA L TRS", ""),  # an abbreviation, no vowel
 )
 
+# (text, the name, or "" when none): a surname in capitals before a given name.
+SURNAME_FIRST_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("bonjour mon nom cest YAKITE Clarisse carte beneficiaire BAM-HH-004512", "YAKITE Clarisse"),
+    ("mbote, nazali ITOUA Prince, nasombaki tiké IMPF-2408-0117", "ITOUA Prince"),
+    ("Passenger: SAGNA Jean-Pierre, seat 4", "SAGNA Jean-Pierre"),
+    ("shipped with USPS Media Mail", ""),  # one vowel: an acronym
+    ("the WMA Mara conservancy fee", ""),
+    ("Jamila BAQ lane 3", ""),  # capitals after the name
+    ("ORDER Confirmed", ""),  # a word of the language in capitals
+)
+
 # (text, the name, or "" when none): a payer's or a holder's word, or a payer's number, before the capitals.
 PAYER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("3DS authentication failed for card 4862 (cardholder BRADLEY J HUNT), amount GBP 1,140.00", "BRADLEY J HUNT"),
@@ -86,6 +117,14 @@ PAYER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("payer UNKNOWN", ""),  # one word
     ("expected payee 'KWUN TONG HUNG SING DRAGON AND LION' but", ""),  # five words or more: a troupe's, a club's
     ("order 12345678 (PENDING REVIEW)", ""),  # words in common use
+    ("payment SJK4H7P2QX from MSISDN 255688041732 (KULWA JUMA MSHANA) amount 12,000", "KULWA JUMA MSHANA"),
+    ("BSP transfer from acct 1000 5482 9931 (IAKALO TURALOM) PGK 440.00", "IAKALO TURALOM"),
+    ("collection from 0244 318 907 failed - wallet name 'KWEKU ESSEL' does not match", "KWEKU ESSEL"),
+    ("wallet 0554 903 227 is registered to 'APURI GIFTY' but member record says", "APURI GIFTY"),
+    ("wallet 65 09 37 22 belongs to 'KONATE MAMADOU', not to member", "KONATE MAMADOU"),
+    ("payout to 22792110476 for producer GOE-P-0457 (name on wallet: BALKISSA HAMIDOU)", "BALKISSA HAMIDOU"),
+    ("settled to 0712 345 678 (NAIROBI BRANCH)", ""),  # a word in common use that no one bears
+    ("this number belongs to ANOTHER ACCOUNT", ""),
 )
 
 
@@ -133,9 +172,28 @@ def beside_a_payer(
             continue
         if len(full) == len(words) and any(common(word) and not a_name_part(word) for word in full):
             continue  # "cardholder NOT PRESENT": with no initial, every word a name's
-        spans.append((match.start("name"), match.end("name")))
+        spans.append((match.start("name"), match.start("name") + len(match.group("name").rstrip("'’"))))
     for match in AFTER_A_NUMBER.finditer(text):
         words = match.group("name").split()
-        if all(a_name_part(word) and not not_a_name(word) for word in words) and not all(map(common, words)):
+        if any(word in FIRM_WORDS or not_a_name(word) or not _VOWEL.search(word) for word in words):
+            continue
+        # A payer's name of any country: each word a name of the lists or no word in common use ("(KULWA JUMA
+        # MSHANA)"), never words in common use alone ("(PENDING REVIEW)", "(NAIROBI BRANCH)").
+        if all(a_name_part(word) or not common(word) for word in words) and not all(map(common, words)):
             spans.append((match.start("name"), match.end("name")))
+    return spans
+
+
+def surname_first(
+    text: str, common: Callable[[str], bool], any_given: Callable[[str], bool], not_a_name: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """The spans of the names written surname first in capitals, then a given name (see SURNAME_FIRST)."""
+    spans = []
+    for match in SURNAME_FIRST.finditer(text):
+        surname, given = match.group("surname"), match.group("given")
+        if len(_VOWELS_OF_A_WORD.findall(surname)) < 2 or common(surname) or surname in FIRM_WORDS:
+            continue
+        if not any_given(given.split("-")[0]) or not_a_name(given) or not_a_name(surname):
+            continue
+        spans.append((match.start(), match.end()))
     return spans

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from redaction.rules import Rule, Table, Verdict, marked
@@ -68,6 +69,15 @@ def _phone_in_pairs(groups: DigitGroups) -> bool:
     )
 
 
+def _four_pairs(groups: DigitGroups) -> bool:
+    pairs = groups.groups
+    return (
+        len(pairs) == 4 and all(len(pair) == 2 and pair.isdigit() for pair in pairs)
+        and groups.separators == frozenset(" ") and pairs[0][0] not in "01"
+        and not all(int(left) < int(right) for left, right in pairwise(pairs))
+    )  # fmt: skip
+
+
 # A year opens a span of years ("2024 2025"), a 0 or a 1 a time of day or a range of them ("0900 1730").
 _NOT_A_SUBSCRIBERS_START = re.compile(r"[01]\d{3}|(?:19|20)\d{2}")
 
@@ -98,6 +108,12 @@ PHONE_GROUPS: Table[DigitGroups] = Table(
              "countries, and the word before it is in the text's language", KEEP, _phone_in_pairs,
              ("დამირეკოს დღესვე, [577 55 04 16].", "appelez le [06 12 34 56 78]", "[91 234 56 78] llámame"),
              ("the code [4132 5567 8901] is", "ticket [12 34 56] here", "serial [1234 5678 90 12 34]")),
+        Rule("four_pairs", "keeps eight digits in four pairs joined by spaces, the first opening with 2 to 9, "
+             "not rising pair by pair", "a phone of eight digits is written in pairs where numbers have eight "
+             "(Niger, Mali, the Central African Republic, Denmark...), after the word for \"number\" in the "
+             "text's own language; sizes and drawn numbers are listed rising, times and dates open with 0 or 1",
+             KEEP, _four_pairs, ("Lamba ta [96 45 12 78]", "le numero vers [98 12 44 07] c le mien"),
+             ("sizes [38 40 42 44] in stock", "from [08 30 12 45] on", "[12 07 20 16] was", "[96-45-12-78] ok")),
         Rule("two_groups_of_four", "keeps eight digits in two groups of four joined by a space, the first opening "
              "with 2 to 9 and no year", "a mobile of eight digits is written so where numbers have eight (Mongolia, "
              "Singapore, Hong Kong, Qatar...), after a name and before the word for \"number\" in the text's own "

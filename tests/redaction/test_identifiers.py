@@ -9,7 +9,7 @@ import pytest
 
 from miner.model import ToolCall, Turn
 from redaction import RedactionConfig, Redactor
-from redaction.recognizers.identifiers import fixture_like, is_identifier_key
+from redaction.recognizers.identifiers import IDENTIFIER, CuedIdentifierRecognizer, fixture_like, is_identifier_key
 from tests.redaction.conftest import make_session
 
 
@@ -120,3 +120,9 @@ def test_a_things_name_in_the_structure_stays_in_every_text_that_repeats_it(engi
     text = redacted.session.turns[0].final_response or ""
     assert "Nightjar European Tour" in text and "Paradiso Noord" in text
     assert "Jasper" not in text and "Hooper" not in text
+
+
+@pytest.mark.parametrize("text", ["Votre réservation ZG-BK-3M9TX est confirmée", "Votre reservation ZG-BK-3M9TX ok"])
+def test_an_identifiers_noun_is_read_with_or_without_its_accents(text: str) -> None:
+    found = CuedIdentifierRecognizer(lambda word: False).analyze(text, [IDENTIFIER])
+    assert [text[result.start : result.end] for result in found] == ["ZG-BK-3M9TX"]
