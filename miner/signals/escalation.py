@@ -240,10 +240,18 @@ _REACHES_USER = re.compile(r"(?:\b(?:call(?:ed|ing|s)?|phon(?:e|es|ed|ing)|ring(
 
 def offers_contact(answer: str) -> bool:
     """Whether the agent's answer offers the user a call or a talk in a sentence that asks or offers ("would you like
-    our practice nurse to give a call to book that in?"): a request that follows takes up the offer."""
+    our practice nurse to give a call to book that in?"), or in the sentence before a question closing the answer
+    ("Our operations manager can also call you today. Would you like that?"): a request that follows takes up the
+    offer."""
+    told = _SENTENCE.findall(answer)
+    # A question closing the answer asks about the sentence before it too ("Our operations manager can also call you
+    # today. Would you like that?").
+    if len(told) >= OFFER_SENTENCES and told[-1].rstrip().endswith(QUESTION_MARKS) and (
+            _CONTACT_ACT.search(told[-2]) or _REACHES_USER.search(told[-2])):
+        return True
     return any((sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence))
                and (_CONTACT_ACT.search(sentence) or _REACHES_USER.search(sentence))
-               for sentence in _SENTENCE.findall(answer))
+               for sentence in told)
 
 
 # A title's full stop ends no clause ("Tell Mr. Perera to call me").
@@ -860,7 +868,7 @@ class EscalationDetector:
                 # reach the user though it had offered no one (`reached_on_request`: "can a real person double-check
                 # the order went through?" is no act of contact; "can the accommodation office ring my mum?" "I've
                 # asked the accommodation office to call her.").
-                if (asked is None and self.config.english_cues and self._handoff is not None and not offered
+                if (asked is None and self.config.english_cues and self._handoff is not None
                         and not handing_off and not disputed and turn.final_response
                         and not (answers and offers_contact(answers[-1]))
                         and more_than_a_yes(asked_of_us)
