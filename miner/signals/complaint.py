@@ -122,6 +122,7 @@ from miner.signals.sentiment import (
     swear_words,
     valences,
 )
+from miner.signals.standard_failed import standard_failed
 from miner.signals.text import (
     MESSAGE_CHARS_READ,
     PICTOGRAPHS,
@@ -1437,6 +1438,12 @@ class ComplaintDetector:
                 if earlier and not told_of_others and not laughed and (
                         conceded := self._conceded(text, turn.final_response)):
                     cues.append(Cue("agent_concedes", conceded, self._weights["agent_concedes"]))
+                # From the first message on, the agent finding what the user told below the service's own standard
+                # ("That's not acceptable.", `standard_failed.py`): the report owned as the service's fault.
+                elif (self._concession is not None and self.config.english_cues and not told_of_others
+                      and turn.final_response
+                      and (failed := standard_failed(turn.final_response[:MESSAGE_CHARS_READ]))):
+                    cues.append(Cue("agent_concedes", failed, self._weights["agent_concedes"]))
                 other_language = not english.get(turn.index, True) or self._answered_in_declared(turn.final_response)
                 if earlier and other_language and (disputed := self._disputed(text, turn.final_response)):
                     cues.append(Cue("disputed", disputed, self._weights["disputed"]))

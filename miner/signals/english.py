@@ -1143,7 +1143,11 @@ AGENT_CONCESSION = (
     r"\b(?:sorry|apologi[sz]e|apologies)\b[^.?!]{0,30}?\byou'?re\s+(?:absolutely\s+|completely\s+|quite\s+|"
     r"totally\s+|entirely\s+)?right\b|"
     r"\b(?:my\s+mistake|i\s+was\s+wrong|i\s+got\s+(?:that|it)\s+wrong|that\s+(?:was|is)\s+my\s+(?:mistake|error)|"
-    r"i\s+(?:gave|sent)\s+you\s+(?:the\s+)?wrong)\b"
+    r"i\s+(?:gave|sent)\s+you\s+(?:the\s+)?wrong)\b|"
+    # ... or that it misread the user or answered to no use ("Sorry, I misunderstood!", "that wasn't a helpful answer")
+    r"\b(?:i|we)\s+(?:misunderstood|misread)\b|\bsorry\s+(?:for|about)\s+(?:the\s+|my\s+)?misunderstanding\b|"
+    r"\b(?:that|my\s+(?:last|previous)\s+(?:answer|reply))\s+(?:wasn'?t|was\s+not)\s+(?:very\s+|particularly\s+)?"
+    r"(?:a\s+)?(?:helpful|useful)\b"
 )
 
 

@@ -70,6 +70,7 @@ from miner.signals.number_called import asks_for_a_number, number_called, writte
 from miner.signals.number_confirmed import number_confirmed
 from miner.signals.number_said_back import asked_number_said_back, number_taken
 from miner.signals.other_languages import AGENT_APOLOGIES, NATURE_QUESTIONS, PERSON_REQUESTS
+from miner.signals.person_sent import person_asked, person_sent
 from miner.signals.request_words import (
     CLAUSE,
     QUESTION_MARKS,
@@ -239,10 +240,18 @@ _REACHES_USER = re.compile(r"(?:\b(?:call(?:ed|ing|s)?|phon(?:e|es|ed|ing)|ring(
 
 def offers_contact(answer: str) -> bool:
     """Whether the agent's answer offers the user a call or a talk in a sentence that asks or offers ("would you like
-    our practice nurse to give a call to book that in?"): a request that follows takes up the offer."""
+    our practice nurse to give a call to book that in?"), or in the sentence before a question closing the answer
+    ("Our operations manager can also call you today. Would you like that?"): a request that follows takes up the
+    offer."""
+    told = _SENTENCE.findall(answer)
+    # A question closing the answer asks about the sentence before it too ("Our operations manager can also call you
+    # today. Would you like that?").
+    if len(told) >= OFFER_SENTENCES and told[-1].rstrip().endswith(QUESTION_MARKS) and (
+            _CONTACT_ACT.search(told[-2]) or _REACHES_USER.search(told[-2])):
+        return True
     return any((sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence))
                and (_CONTACT_ACT.search(sentence) or _REACHES_USER.search(sentence))
-               for sentence in _SENTENCE.findall(answer))
+               for sentence in told)
 
 
 # A title's full stop ends no clause ("Tell Mr. Perera to call me").
@@ -273,17 +282,28 @@ def reached_on_request(text: str, answer: str) -> str | None:
     """The words of a message that asks for an act of contact in English words (`_CONTACT_ACT`, in a clause that asks:
     `_asks`) and of the agent's answer having its people reach the user (`_REACHES_USER`, in a sentence that neither
     asks nor offers), joined by an arrow; None otherwise. Not "can you call me when it's ready?" answered "we'll
-    call you when it's ready": a call timed to an event is read out before (`without_timed_calls`)."""
+    call you when it's ready": a call timed to an event is read out before (`without_timed_calls`). Failing that, a
+    clause that asks with a person of the business for its subject and an answer sending one of its people to the
+    user (`person_sent.py`: "can a real person double-check the order?" "I've asked a records clerk to confirm it")."""
     text = _TITLE_DOT.sub(r"\1", text)
     act = next((found for clause in CLAUSE.findall(text)
                 if (found := _CONTACT_ACT.search(clause)) and _asks(clause, text)), None)
-    if act is None:
+    if act is not None:
+        for sentence in _SENTENCE.findall(answer):
+            if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
+                continue
+            if reached := _REACHES_USER.search(sentence):
+                return f"{act.group(0)} → {reached.group(0)}"
+    # A person of the business asked to act, the agent sending one (`person_sent.py`).
+    asked = next((words for clause in CLAUSE.findall(text) if (words := person_asked(clause)) and _asks(clause, text)),
+                 None)
+    if asked is None:
         return None
     for sentence in _SENTENCE.findall(answer):
         if sentence.rstrip().endswith(QUESTION_MARKS) or _OFFER.search(sentence):
             continue
-        if reached := _REACHES_USER.search(sentence):
-            return f"{act.group(0)} → {reached.group(0)}"
+        if sent := person_sent(sentence):
+            return f"{asked} → {sent}"
     return None
 
 
@@ -848,7 +868,7 @@ class EscalationDetector:
                 # reach the user though it had offered no one (`reached_on_request`: "can a real person double-check
                 # the order went through?" is no act of contact; "can the accommodation office ring my mum?" "I've
                 # asked the accommodation office to call her.").
-                if (asked is None and self.config.english_cues and self._handoff is not None and not offered
+                if (asked is None and self.config.english_cues and self._handoff is not None
                         and not handing_off and not disputed and turn.final_response
                         and not (answers and offers_contact(answers[-1]))
                         and more_than_a_yes(asked_of_us)

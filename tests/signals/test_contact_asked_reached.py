@@ -56,6 +56,11 @@ def test_no_act_of_contact_asked_or_no_one_reaching_the_user(exchange: tuple[str
 def test_an_offer_of_a_call_is_taken_up_not_asked_for() -> None:
     assert offers_contact("Which pharmacy? Would you like our practice nurse to give a call to book that in?")
     assert not offers_contact("I've asked the nurse to call you within 2 working days.")
+    # a question closing the answer asks about the sentence before it
+    assert offers_contact("I understand. Our operations manager, Mr. Ramdial, can also call you today to discuss it. "
+                          "Would you like that?")
+    assert not offers_contact("The transfer of 10 shares is still pending verification. Can I help with anything "
+                              "else?")
     # the user taking up the agent's offer of a call asks for no one of their own accord
     offered = ("Hi, I need my nan's repeat prescription.",
                "Done. Would you like our practice nurse to give a call to book her flu jab?")
