@@ -6,6 +6,7 @@ DROP: the model misread a word. A finding no rule decides stands.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -81,6 +82,17 @@ def _lower_case_words_no_one_bears(finding: ModelFinding) -> bool:
     return lower_case_words_no_one_bears(finding.entity, finding.span, finding.words)
 
 
+# A key's name right before its "=" and its value, as a log line writes it: `lang=en`, `tour=KLM-2H`.
+_A_KEYS_EQUALS = re.compile(r"=(?![=\s])")
+
+
+def _a_keys_name(finding: ModelFinding) -> bool:
+    if not _named(finding):
+        return False
+    span = finding.span
+    return bool(_A_KEYS_EQUALS.match(span.doc.text, span.end_char)) and "=" not in span.text
+
+
 def _lower_case_words_of_another_language(finding: ModelFinding) -> bool:
     return lower_case_words_of_another_language(finding.entity, finding.span, finding.words, finding.english)
 
@@ -129,6 +141,11 @@ MODEL_MISREAD: Table[ModelFinding] = Table(
              "de los Angeles\", \"Juma bin Ali\"), a noun of the language after it is its kind (\"Tsamaya village\"), "
              "and the name lists' words of two or three letters (\"ya\", \"ni\") are as often a sentence's", DROP,
              _runs_across_a_sentence, SENTENCE_FIRES, SENTENCE_PASSES),
+        Rule("a_keys_name", "drops a name or a place right before an \"=\" and its value", "a log line writes its "
+             "keys so (\"template=ramadan_hours lang=en sent=184\"): the model reads the key's word as a name, and no "
+             "one's name is written before an equals sign, only after it (\"staff=jodie\")", DROP, _a_keys_name,
+             ("PERSON: INFO template=ramadan_hours [lang]=en sent=184 failed=3",),
+             ("PERSON: INFO pos.refund staff=[jodie] reason=late", "PERSON: ask [jodie] = the manager")),
         Rule("lower_case_words_of_another_language", "drops a name or a place all in lower case in a sentence whose "
              "other lower-case words (the text's, when the sentence holds too few) are mostly no English in common "
              "use, with no cue of a person or a place right before it, no frame by which a writer names themselves "
