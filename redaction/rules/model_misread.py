@@ -6,6 +6,7 @@ DROP: the model misread a word. A finding no rule decides stands.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -14,6 +15,7 @@ from presidio_analyzer import RecognizerResult
 
 from redaction.recognizers.precision import TITLES, is_common_word, names_a_thing_by_structure
 from redaction.rules import Rule, Table, Verdict, marked
+from redaction.rules.lower_case_of_another_language import lower_case_words_of_another_language
 from redaction.rules.unborne_lower_case import lower_case_words_no_one_bears
 from redaction.rules.words_of_a_sentence import FIRES as SENTENCE_FIRES
 from redaction.rules.words_of_a_sentence import PASSES as SENTENCE_PASSES
@@ -80,6 +82,21 @@ def _lower_case_words_no_one_bears(finding: ModelFinding) -> bool:
     return lower_case_words_no_one_bears(finding.entity, finding.span, finding.words)
 
 
+# A key's name right before its "=" and its value, as a log line writes it: `lang=en`, `tour=KLM-2H`.
+_A_KEYS_EQUALS = re.compile(r"=(?![=\s])")
+
+
+def _a_keys_name(finding: ModelFinding) -> bool:
+    if not _named(finding):
+        return False
+    span = finding.span
+    return bool(_A_KEYS_EQUALS.match(span.doc.text, span.end_char)) and "=" not in span.text
+
+
+def _lower_case_words_of_another_language(finding: ModelFinding) -> bool:
+    return lower_case_words_of_another_language(finding.entity, finding.span, finding.words, finding.english)
+
+
 def _runs_across_a_sentence(finding: ModelFinding) -> bool:
     return runs_across_a_sentence(finding.entity, finding.span, finding.words, finding.english)
 
@@ -124,6 +141,27 @@ MODEL_MISREAD: Table[ModelFinding] = Table(
              "de los Angeles\", \"Juma bin Ali\"), a noun of the language after it is its kind (\"Tsamaya village\"), "
              "and the name lists' words of two or three letters (\"ya\", \"ni\") are as often a sentence's", DROP,
              _runs_across_a_sentence, SENTENCE_FIRES, SENTENCE_PASSES),
+        Rule("a_keys_name", "drops a name or a place right before an \"=\" and its value", "a log line writes its "
+             "keys so (\"template=ramadan_hours lang=en sent=184\"): the model reads the key's word as a name, and no "
+             "one's name is written before an equals sign, only after it (\"staff=jodie\")", DROP, _a_keys_name,
+             ("PERSON: INFO template=ramadan_hours [lang]=en sent=184 failed=3",),
+             ("PERSON: INFO pos.refund staff=[jodie] reason=late", "PERSON: ask [jodie] = the manager")),
+        Rule("lower_case_words_of_another_language", "drops a name or a place all in lower case in a sentence whose "
+             "other lower-case words (the text's, when the sentence holds too few) are mostly no English in common "
+             "use, with no cue of a person or a place right before it, no frame by which a writer names themselves "
+             "before it or opening it, no word of kinship or of respect of any language in the two words before it, "
+             "and no comma after it (redaction/rules/lower_case_of_another_language.py)",
+             "the model reads words of another language as a name, and a name list of some country holds many of "
+             "them (\"ya awali\", \"kasih sudah\", \"jana\"); in such a sentence a word in lower case is one more "
+             "of its words, and a person is named there after a cue or a frame (\"mimi ni mzee salum\") or closes "
+             "an introduction with a comma (\"ami farzana, call dile\")", DROP,
+             _lower_case_words_of_another_language,
+             ("PERSON: Bei elekezi [ya awali] iliyotangazwa na bodi ni shilingi ngapi kwa kilo",
+              "PERSON: Halo kak, terima [kasih sudah] menghubungi kami",
+              "PERSON: mbegu zimeisha dukani, na dawa ya funza mnatoa bure kama mwaka [jana] au tununue"),
+             ("PERSON: mimi ni [mzee salum] wa Mkundi", "PERSON: order ekhono ashe nai!! [ami farzana], call dile "
+              "dhori na", "PERSON: and its shaz btw not [sharon] lol", "PERSON: naam [arif chowdhury] hai",
+              "PERSON: nimefika, kaka yangu [juma] atakuja kesho")),
     ),
     ModelFinding.example,
 )
