@@ -57,7 +57,7 @@ from redaction.rules.signed_by_a_desk import initials_signing_remarks
 from redaction.rules.signed_entries import a_signature
 from redaction.rules.signed_notes import initials_signing
 from redaction.rules.staff_initials import staff_initials
-from redaction.rules.staff_marks import a_bare_doers_key, handle_after_a_team, staff_mark
+from redaction.rules.staff_marks import a_bare_doers_key, closing_signature, handle_after_a_team, staff_mark
 from redaction.rules.unborne_words import UNBORNE_WORDS, FieldGuess, a_field_of_unborne_words
 from redaction.surrogates import operator
 from redaction.walk import SessionWalker, is_identifier, is_schema_key
@@ -527,6 +527,14 @@ class Redactor:
         is_plain = self.engine.person_support.plain_word
         for leaf in leaves:
             if leaf.key is None or leaf.entity is not None:
+                continue
+            signed = closing_signature(leaf.text)  # "... -- F.Nkwabi (EO-112)": the note's writer
+            if signed is not None:
+                name, number = signed
+                entity = role_entity("done_by", None, name, is_plain)
+                if entity in {"PERSON", "USERNAME"} and not _is_protected(name, protected):
+                    pseudonyms.add(entity, name)
+                    pseudonyms.add(IDENTIFIER, number)
                 continue
             key = leaf.key.rpartition(".")[2]
             if a_bare_doers_key(key_words(key)):

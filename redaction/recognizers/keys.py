@@ -22,10 +22,12 @@ from redaction.rules.keys_of_a_person import (
     written_as_a_place,
 )
 from redaction.rules.login_handles import HANDLES_UNDER_A_LISTED_ROLE, LOGIN_HANDLES
+from redaction.rules.named_under_who import a_name_under_who
 from redaction.rules.names_with_signs import NAMES_WITH_SIGNS
 from redaction.rules.one_name_under_a_doer import ONE_NAME_UNDER_A_DOER
 from redaction.rules.places_given_to_one_holder import a_lodging, a_place_inside_a_place, a_room_in_a_lodgings_record
 from redaction.rules.plates_under_a_vehicle_key import plate_under_a_vehicle_key
+from redaction.rules.posts_in_a_crew import a_post_in_a_crew
 from redaction.rules.surname_logins import SURNAME_LOGINS
 from redaction.rules.trade_keys import TRADE_KEYS, role_head
 from redaction.rules.whoever_did_it import WHOEVER_DID_IT, done_by
@@ -237,6 +239,9 @@ class TellingKeys:
             return "ID_NUMBER"
         if joined in self.exact:
             return self.exact[joined]
+        # A record's bare `who`: the person it is about (redaction/rules/named_under_who.py).
+        if value is not None and a_name_under_who(tuple(words), value, NOBODY):
+            return "PERSON"
         if joined in self.words:
             return self.words[joined]
         # A plate under a vehicle's key (redaction/rules/plates_under_a_vehicle_key.py): `"truck": "UBH 227C"`.
@@ -425,6 +430,8 @@ def role_entity(key: str, container: str | None, value: str, is_plain: Callable[
     trade = bool(words) and TRADE_KEYS.verdict(tuple(words)) is Verdict.AS_PERSON
     if trade:
         words = role_head(tuple(words))
+    # A key inside a crew or a staff names a post (redaction/rules/posts_in_a_crew.py): `"crew": {"mate": "Baba"}`.
+    trade = trade or (container is not None and a_post_in_a_crew(key_words(container)))
     # Who did something is a person whatever was done (`changed_by`, `reset_by`): the words before `by` are no
     # thing's and no harmless state's.
     if not words or any(word in HARMLESS_WORDS or word in THING_WORDS for word in words[:-1] if words[-1] != "by") or (

@@ -25,10 +25,12 @@ from redaction.rules import (
     called_by_name,
     couples_in_lower_case,
     honorifics,
+    honorifics_in_their_scripts,
     kin_by_name,
     kin_in_any_case,
     names_in_a_frame,
     names_in_capitals,
+    names_with_a_prefix_of_sex,
     opening_introductions,
     staff_by_role,
     surname_first,
@@ -240,6 +242,10 @@ class IntroducedNameRecognizer(EntityRecognizer):
         # "kwa farm ya mama Esther", "oom Piet": redaction/rules/titles_in_lower_case.py.
         any_given = self.any_given_name or (lambda _: False)
         spans += titles_in_lower_case.lower_titled(text, reads_as_name, given, _names_no_one, _a_place, any_given)
+        # "سلام نرگس خانم", "సరే లచ్చు గారు": redaction/rules/honorifics_in_their_scripts.py.
+        spans += honorifics_in_their_scripts.honoured(text, any_given)
+        # "ၸၢႆးမွင်း (front desk)": redaction/rules/names_with_a_prefix_of_sex.py.
+        spans += names_with_a_prefix_of_sex.prefixed_names(text)
         # Above the model's 0.85, so Presidio keeps this finding rather than the model's guess of it.
         return [RecognizerResult("PERSON", start, end, 0.9) for start, end in spans]
 

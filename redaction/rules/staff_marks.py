@@ -11,7 +11,13 @@ value is read in parts instead:
   (redaction/recognizers/keys.py `role_entity`), and, when it is a person's, the last word of the brackets with a
   digit in it (a number of two digits or more, or a code of letters and digits) is their staff number;
 - letters in lower case, a slash, and a handle in lower case of three letters or more (no other slash, no digit): the
-  handle is read under the key as a value alone is.
+  handle is read under the key as a value alone is;
+- a note of any field closed by its writer's signature, a spaced dash, then a name of one to three words and their
+  staff number in brackets (`"officer_note": "... hakuna ushahidi kwenye mfumo. -- F.Nkwabi (EO-112)"`, "... passbook
+  leke aane bola - prabha (SVU-EMP-022)"): the name is read as one who did something (`done_by`) and the code is their
+  staff number (`closing_signature`). Staff sign a note they leave in a record as they sign a form; the dash and the
+  brackets ending the note say it, in any language. The name must be of letters only (a place's or a unit's number,
+  "- Bay 4 (WH-01)", is no one's) and the brackets must end the note.
 
 A record's bare `by` or `who` says who did something, as `done_by` does, and is read so here, where the staff mark
 says a person wrote it.
@@ -24,6 +30,8 @@ brackets ("Night shift (team 2)") stay, as they do whole. Applied to every field
 from __future__ import annotations
 
 import re
+
+from redaction.scripts import MARKS
 
 # A record's bare keys that say who did something: read as `done_by` is.
 BARE_DOERS_KEYS = frozenset({("by",), ("who",)})
@@ -53,6 +61,25 @@ def staff_mark(value: str) -> tuple[str, str] | None:
     return bracketed.group("before").strip(" \t,;:-"), mark.group("mark")
 
 
+# A note's last words after a spaced dash: a name of one to three words of letters (initials with stops among them),
+# then brackets, ending the note.
+_SIGNATURE = re.compile(
+    rf"[ \t][-–—]{{1,2}}[ \t]*(?P<signature>[^\W\d_][\w{MARKS}.'’]*(?:[ \t][^\W\d_][\w{MARKS}.'’]*){{0,2}}"
+    r"[ \t]*\([^()\n]+\))[ \t.]*$"
+)
+
+
+def closing_signature(value: str) -> tuple[str, str] | None:
+    """The writer's name and staff number signing a note after its last spaced dash, if the note ends so."""
+    signed = _SIGNATURE.search(value)
+    if signed is None:
+        return None
+    marked = staff_mark(signed.group("signature"))
+    if marked is None or not re.search(r"[^\W\d_]", marked[1]):
+        return None  # a number alone in brackets is a count or a year as often
+    return marked
+
+
 def handle_after_a_team(value: str) -> str | None:
     """The handle after a team's folder and a slash, if the value is written so."""
     path = _PATH.fullmatch(value.strip())
@@ -72,4 +99,13 @@ EXAMPLES: tuple[tuple[str, tuple[str, str] | str], ...] = (
     ("ops/2231", ""),  # no handle after the slash
     ("a/b", ""),
     ("ops/team/hazirah", ""),
+)
+# (a note, the writer's name and staff number signing it, or "" for none)
+SIGNATURES: tuple[tuple[str, tuple[str, str] | str], ...] = (
+    ("hakuna ushahidi kwenye mfumo. -- F.Nkwabi (EO-112)", ("F.Nkwabi", "EO-112")),
+    ("passbook leke aane bola - prabha (SVU-EMP-022)", ("prabha", "SVU-EMP-022")),
+    ("checked the float - J. Oyama (ST-07).", ("J. Oyama", "ST-07")),
+    ("stock moved - Bay 4 (WH-01)", ""),  # a digit in the name: a place's or a unit's
+    ("rang twice - Priya (2 calls)", ""),  # no code in the brackets
+    ("Priya (ST-07) will call back", ""),  # the brackets do not end the note
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from miner.model import ToolCall
-from redaction.rules.staff_marks import EXAMPLES, handle_after_a_team, staff_mark
+from redaction.rules.staff_marks import EXAMPLES, SIGNATURES, closing_signature, handle_after_a_team, staff_mark
 from tests.redaction.conftest import redacted_session
 
 
@@ -30,3 +30,17 @@ def test_a_staff_number_and_a_handle_are_replaced(redactor) -> None:  # type: ig
     assert reading["updated_by"].startswith("ops/") and "hazirah" not in reading["updated_by"]
     assert reading["location"] == "Main depot (bay 41)"
     assert "NM-R-07" not in (session.turns[0].final_response or "")
+
+
+@pytest.mark.parametrize(("note", "read"), SIGNATURES)
+def test_a_notes_closing_signature(note: str, read: tuple[str, str] | str) -> None:
+    assert (closing_signature(note) or "") == read
+
+
+def test_a_notes_writer_and_staff_number_are_replaced(redactor) -> None:  # type: ignore[no-untyped-def]
+    note = "mkulima alisema amelipa kwa mwenyekiti - hakuna ushahidi kwenye mfumo. -- F.Nkwabi (EO-112)"
+    calls = [ToolCall(name="get_seed_loan", args={"loan": "SL-24-0417"}, result={"loan": {"officer_note": note}})]
+    session = redacted_session(redactor, "why is my loan on hold?", calls, "Officer EO-112 wrote a note")
+    written = session.turns[0].tool_calls[0].result["loan"]["officer_note"]  # type: ignore[index]
+    assert "EO-112" not in written and "Nkwabi" not in written and "hakuna ushahidi" in written
+    assert "EO-112" not in (session.turns[0].final_response or "")
