@@ -1007,6 +1007,7 @@ AGENT_NATURE_QUESTION = (
     r"quick\s+(?:one|question|q)|"
     r"just\s+(?:curious|wondering|checking)|out\s+of\s+curiosity|genuine\s+question)\b)\W*"
     r"(?:(?:(?:are|r)\s+(?:you|u)|(?:is|was)\s+(?:this|it|that)(?:\s+(?:chat|conversation|line|service|thing))?|"
+    r"(?:is|was)\s+the\s+(?:chat|conversation|line|service|assistant|agent)|"
     r"am\s+i\s+(?:now\s+|actually\s+|really\s+)?(?:talking|chatting|speaking|writing|texting)\s+(?:to|with))"
     r"(?:\s+(?:a|an|the|really|actually|just|like|all|now|still|another|some\s+kind\s+of|some\s+sort\s+of))*"
     r"(?:\s+(?:real|actual|live|human|automated|artificial|virtual|computer|chat|fully))*"

@@ -126,6 +126,17 @@ _ANY_SENTENCE = re.compile(rf"(?:[^.?!;。？！؟\n{_PICTOGRAPH}]|[{_PICTOGRAPH
 _MACHINE_QUESTION_WORDS = 4
 
 
+# A question closing on a machine offered as the other answer: the word for "or" (of the languages that say it with a
+# word of their own or with the loanword), one or two short words ("or na machine?", "ou um robô?", "o robot"), and a
+# machine (a loanword, or the word for "machine" most languages share).
+_OR_WORDS = r"or|ou|o|oder|au|ama|atau|ili|lub|eller|tai|veya|yoki|kapa"
+_A_MACHINE = rf"(?:{_MACHINE.pattern}|machines?|m[aáà]quina|m[aà]china)"
+_OR_A_MACHINE = re.compile(
+    rf"\W*(?:{_OR_WORDS})(?:\s+[^\W\d_]{{1,3}}){{0,2}}\s+{_A_MACHINE}\s*[?？!.]*", re.IGNORECASE
+)
+_NAMES_A_MACHINE = re.compile(_A_MACHINE, re.IGNORECASE)
+
+
 def _machine_question(sentence: str, person: re.Pattern[str] = _ANY_PERSON, wish: re.Pattern[str] = _ANY_WISH) -> bool:
     """A question about what the agent is, in any language: a question naming a machine (`_MACHINE`) beside a
     human being, or in a few words, that wishes nothing ("Je parle à un robot ou à une vraie personne ?", "am I
@@ -224,14 +235,29 @@ def machine_refused(text: str) -> str | None:
     return None
 
 
+def _machine_added_to_a_question(sentences: list[str], index: int) -> bool:
+    """Whether the sentence, or the one after it, is a machine added as the other answer to a question naming a human
+    being or of a few words ("¿jumax jaqïtati? o robot", Aymara: are you a person? or a robot): the question and its
+    tail; not "Is the service down? or the machine"."""
+    def tail(position: int) -> bool:
+        question = sentences[position - 1].strip() if position > 0 else ""
+        return position < len(sentences) and bool(_OR_A_MACHINE.fullmatch(sentences[position].strip())) and (
+            question.endswith(QUESTION_MARKS)
+            and (len(question.split()) < _MACHINE_QUESTION_WORDS or bool(_ANY_PERSON.search(question)))
+        )
+    return tail(index) or tail(index + 1)
+
+
 @lru_cache(maxsize=4096)  # both detectors read each message
 def without_nature_questions(text: str) -> str:
     """The message without its questions about what the agent is ("are you a bot?", and in any language a question
     naming a machine: `_machine_question`; the wish to know who one is talking to, `_WHO_TALKED_TO`), or "" when
     nothing else in it carries a word (a greeting, "lol", "just curious" are read as nothing)."""
-    if _MACHINE.search(text) or _AUTOMATIC.search(text):
-        kept = [sentence for sentence in _ANY_SENTENCE.findall(text) if not _machine_question(sentence)]
-        if len(kept) < len(_ANY_SENTENCE.findall(text)):
+    if _NAMES_A_MACHINE.search(text) or _AUTOMATIC.search(text):
+        sentences = _ANY_SENTENCE.findall(text)
+        kept = [sentence for index, sentence in enumerate(sentences) if not _machine_question(sentence)
+                and not _machine_added_to_a_question(sentences, index)]
+        if len(kept) < len(sentences):
             text = " ".join(kept).strip()
             if not text or not re.search(r"[^\W\d_]{2}", text):
                 return ""

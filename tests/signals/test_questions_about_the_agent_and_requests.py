@@ -113,3 +113,16 @@ def test_the_wish_to_know_who_one_is_talking_to_asks_for_no_one() -> None:
 ])
 def test_the_wish_to_know_who_one_is_talking_to_is_read_as_nothing(text: str, kept: str) -> None:
     assert without_nature_questions(text) == kept
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("¿jumax jaqïtati? o robot", ""),  # Aymara: are you a person? or a robot
+    ("are you human? or a bot", ""),
+    ("14 to 15 feb. Is the chat a human? you type nicely", "14 to 15 feb.  you type nicely"),
+    ("Is the service down? or the machine", "Is the service down? or the machine"),  # a question of the service's
+    ("can I talk to a person instead of a bot?", "can I talk to a person instead of a bot?"),  # asks for one
+])
+def test_a_machine_added_as_the_other_answer_or_the_chat_asked_about_is_a_question_about_the_agent(
+    text: str, kept: str
+) -> None:
+    assert without_nature_questions(text) == kept
