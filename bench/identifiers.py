@@ -1,8 +1,8 @@
 """Identifiers end to end: held-out conversations played as real OpenTelemetry traces, mined by `miner sample`,
 and every file the miner wrote searched for the personal values planted in them.
 
-    python bench/identifiers.py                        # bench/data/identifiers_heldout_31.json, held out
-    python bench/identifiers.py --data bench/data/identifiers_heldout_30.json   # the thirtieth set, tuned on
+    python bench/identifiers.py                        # bench/data/identifiers_heldout_32.json, held out
+    python bench/identifiers.py --data bench/data/identifiers_heldout_31.json   # the thirty-first set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout_29.json   # the twenty-ninth set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout_28.json   # the twenty-eighth set, tuned on
     python bench/identifiers.py --data bench/data/identifiers_heldout_23.json   # the twenty-third set, tuned on
@@ -28,10 +28,10 @@ and every file the miner wrote searched for the personal values planted in them.
 Each data file holds multi-turn support conversations, with tool calls (arguments, nested results, errors), ids
 repeated in free text and hand-off summaries; each lists the personal values planted in it and the values that
 are not personal and must stay. All were written from a brief by writers who never saw the code.
-bench/data/identifiers_heldout.json and bench/data/identifiers_heldout_2.json to bench/data/identifiers_heldout_30.json
-(eight to twelve domains each, three or four of the third's to the thirtieth's not in English) were each measured
+bench/data/identifiers_heldout.json and bench/data/identifiers_heldout_2.json to bench/data/identifiers_heldout_31.json
+(eight to twelve domains each, three or four of the third's to the thirty-first's not in English) were each measured
 once, then their failures were read and the rules changed for them: they are tuning sets now, and their figures are no
-held-out figures. bench/data/identifiers_heldout_31.json, the default, is
+held-out figures. bench/data/identifiers_heldout_32.json, the default, is
 copied in only after the rules are frozen, and measured once: its figures are held-out figures, and no rule is
 changed for it. Until it is there, the bench says so and measures nothing.
 
@@ -82,7 +82,7 @@ sys.path[:0] = [str(Path(__file__).resolve().parents[1])]
 
 from miner.demo.exporter import OtlpJsonLinesSpanExporter  # noqa: E402
 
-DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout_31.json"
+DATA = Path(__file__).resolve().parent / "data" / "identifiers_heldout_32.json"
 GOAL_LEAKS, GOAL_KEPT = 0, 0.98
 START = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 MODEL = "gemini-2.5-flash"
@@ -259,8 +259,8 @@ def main() -> int:
     args = parser.parse_args()
     if not args.data.is_file():
         print(f"{args.data}: no such file. The held-out set is copied in only after the rules are frozen; until then, "
-              "measure a tuning set with --data bench/data/identifiers_heldout_30.json "
-              "(or an earlier one, _29 down to _2, or the first).",
+              "measure a tuning set with --data bench/data/identifiers_heldout_31.json "
+              "(or an earlier one, _30 down to _2, or the first).",
               file=sys.stderr)
         return 2
     data = json.loads(args.data.read_text(encoding="utf-8"))

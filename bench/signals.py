@@ -11,13 +11,13 @@ for a person, a hand-off or the user's anger). Turn-level precision and recall a
     python bench/signals.py --traces demo-traces # also the demo traces and their labels.json
     python bench/signals.py --left-out-sessions 9  # sets 9 on, per session: the shipped model and one not trained on it
 
-Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_40`: forty sets by other
-writers; sets 4 and 8 to 40 were held-out sets, each measured once before it became a tuning set, set 11 the first
+Conversation sets: every tuning set (`bench/data/signals_tuning.json`, `_2` .. `_41`: forty-one sets by other
+writers; sets 4 and 8 to 41 were held-out sets, each measured once before it became a tuning set, set 11 the first
 multi-turn held-out set of support conversations judged per conversation, sets 13 and 14 a quarter, set 15 a third,
-sets 16 and 18 to 40 half and set 17 nearly half in other languages; each set's line says whether the shipped model
+sets 16 and 18 to 41 half and set 17 nearly half in other languages; each set's line says whether the shipped model
 was trained on it, from the weights file's own list)
 and the held-out sets (`bench/data/signals_heldout_6.json`, written by two writers who never saw the code, and the
-multi-turn held-out set, `bench/data/signals_heldout_multiturn_31.json`, multi-turn support conversations judged per
+multi-turn held-out set, `bench/data/signals_heldout_multiturn_32.json`, multi-turn support conversations judged per
 conversation, by writers who never saw the code; each copied in unchanged after the detectors were frozen and measured
 once; the bench says so and runs the rest when the multi-turn one is absent). Each conversation is turned into a
 `Session` (miner/signals/labelled.py) and run through the real `detect()`; a turn counts as found when a complaint's
@@ -98,7 +98,7 @@ DRAFTS_GOAL = 0.90
 DATA = ROOT / "bench" / "data"
 HELD_OUT_SETS = tuple(sorted(DATA.glob("signals_heldout*.json")))
 # The multi-turn held-out set the session goals are judged on: copied in after the detectors are frozen.
-HELD_OUT_MULTITURN = DATA / "signals_heldout_multiturn_31.json"
+HELD_OUT_MULTITURN = DATA / "signals_heldout_multiturn_32.json"
 
 _TIMER = """
 import json, sys, time

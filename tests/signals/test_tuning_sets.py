@@ -18,9 +18,9 @@ DATA = ROOT / "bench" / "data"
 TUNING_SETS = sorted(DATA.glob("signals_tuning*.json"), key=lambda path: (len(path.name), path.name))
 
 
-def test_the_forty_tuning_sets_are_there() -> None:
+def test_the_forty_one_tuning_sets_are_there() -> None:
     assert [path.name for path in TUNING_SETS] == ["signals_tuning.json"] + [
-        f"signals_tuning_{number}.json" for number in range(2, 41)]
+        f"signals_tuning_{number}.json" for number in range(2, 42)]
 
 
 # Neutral turns flagged that no general reading tells from a complaint of another set: the Ingush "Кхана? ..."
@@ -64,6 +64,9 @@ def test_the_forty_tuning_sets_are_there() -> None:
 # Set 40's, named when it became a tuning set: "nothing" answering the agent's question, a driver praised in capitals
 # in Swahili and the turn after it naming him ("si lalamiko", not a complaint), and a name, a village and a number given
 # beside a worry about a cow in Kimeru.
+# Set 41's, named when it became a tuning set: where to pay asked of "the agents at the dock" in Belizean Kriol, joy in
+# capitals in Afrikaans ("AI DIS LEKKER!!!", not the agent's nature), a father's death told to move his number, a
+# mother in hospital told to move a technician's visit.
 # A turn flagged more, or one of these no longer flagged, fails.
 KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "Var, geçän nedelä verdi. Nicä var yazılmaa: telefonnan mı, ya lääzım gelmää kendim?"],
@@ -97,7 +100,14 @@ KNOWN_FLAGGED = {"signals_tuning_29.json": [
                      "na mizigo yake mpaka nje",
                      "ndio. si lalamiko hapana, ni pongezi tu 😄 jina lake nadhani ni Juma, basi la saa 1 asubuhi "
                      "kwenda Nzega",
-                     "Kathure Nkatha, Kiirua, 0745 218 660. ng'ombe ni Friesian, ndĩ na wasiwasi mũno"]}
+                     "Kathure Nkatha, Kiirua, 0745 218 660. ng'ombe ni Friesian, ndĩ na wasiwasi mũno"],
+                 "signals_tuning_41.json": [
+                     "is wan a di agent dem at di dock mi must pay or online?",
+                     "AI DIS LEKKER!!! 😂 hy gaan so bly wees. aio",
+                     "ok. ti ǁgûb is verlede week oorlede. ek wil sy nommer oorsit na my naam sodat die familie hom "
+                     "nog kan bel. Petrus ǁGaroëb, 081 455 0936",
+                     "taykajax está enferma en el hospital, no voy a estar en casa el sábado para el técnico. ¿podemos "
+                     "cambiar al lunes?"]}
 
 
 @pytest.mark.parametrize("path", TUNING_SETS, ids=lambda path: path.name)
