@@ -75,7 +75,6 @@ SURNAME_FIRST = re.compile(
     r"(?<![\w'’-])(?P<surname>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]{3,}(?:-[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’]+)?)[ \t]+"
     r"(?P<given>[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+(?:-[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'’]+)?)(?![\w'’-])"
 )
-_VOWELS_OF_A_WORD = re.compile(r"[AEIOUYÀ-ÆÈ-ÏÒ-ÖØ-Ý]")
 # Words that make capitals a firm's, not a person's.
 FIRM_WORDS = frozenset((
     "LTD", "LIMITED", "PLC", "INC", "LLC", "LLP", "GMBH", "AG", "PTY", "CO", "CORP", "COMPANY", "BANK", "TRUST",
@@ -191,7 +190,7 @@ def surname_first(
     spans = []
     for match in SURNAME_FIRST.finditer(text):
         surname, given = match.group("surname"), match.group("given")
-        if len(_VOWELS_OF_A_WORD.findall(surname)) < 2 or common(surname) or surname in FIRM_WORDS:
+        if len(_VOWEL.findall(surname)) < 2 or common(surname) or surname in FIRM_WORDS:
             continue
         if not any_given(given.split("-")[0]) or not_a_name(given) or not_a_name(surname):
             continue
