@@ -151,6 +151,14 @@ PHONE_CUE = re.compile(
     r"(?i:\b(?:call|calls|called|ring|phone|tel|telephone|mobile|cell|text|sms|whatsapp|reach|contact|dial|"
     r"answering|message|messages|fax|desk|office|registered|number)\b(?:[^\d\n]|\(\d{1,3}\)){0,16})$"
 )
+# The words for a phone of the key tables' languages ("celular", "cel", "telefone", "telepon", "handy"), before the
+# digits as the English cue words are: "su cel 951 447 209", "mi celular es 72418836".
+_PHONE_WORDS = sorted((word for word, english in TRANSLATED.items() if english in {("phone",), ("mobile",)}), key=len,
+                      reverse=True)  # fmt: skip
+PHONE_CUE_OF_THE_KEY_LANGUAGES = re.compile(
+    r"(?i:\b(?:" + "|".join(accent_free(word) for word in _PHONE_WORDS) + r")\b(?:[ \t]+(?:es|é|est|ist|is|adalah|"
+    r"no|nr|number|numero|número))?[ \t:.#=-]{0,4})$"
+)
 PHONE_AFTER = re.compile(r"(?i:(?:\s\d{1,4})?\s*-?\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
 
 
@@ -199,7 +207,8 @@ class LocalPhoneRecognizer(PatternRecognizer):
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         for result in results:
             # Presidio's context words skip stop words, and "call" is one: "call me on 76 177 296".
-            if PHONE_CUE.search(text[max(0, result.start - 30) : result.start]) or PHONE_AFTER.match(
+            before = text[max(0, result.start - 30) : result.start]
+            if PHONE_CUE.search(before) or PHONE_CUE_OF_THE_KEY_LANGUAGES.search(before) or PHONE_AFTER.match(
                 text[result.end : result.end + 12]
             ) or PHONE_GROUPS.verdict(DigitGroups.at(text, result.start, result.end)) is Verdict.KEEP:
                 result.score = max(result.score, self.CUED_SCORE)

@@ -80,7 +80,8 @@ KEY_LANGUAGES: tuple[KeyLanguage, ...] = (
     KeyLanguage("Spanish", {
         "nombre": "name", "fecha": "date", "apellido": "last name", "apellidos": "last name", "nacimiento": "birth",
         "calle": "street", "direccion": "address", "domicilio": "address", "ciudad": "city",
-        "localidad": "city", "telefono": "phone", "movil": "mobile", "celular": "mobile", "correo": "email",
+        "localidad": "city", "telefono": "phone", "movil": "mobile", "celular": "mobile", "cel": "mobile",
+        "correo": "email",
         "numero": "number", "cliente": "customer", "cuenta": "account", "titular": "holder", "socio": "member",
         "factura": "invoice", "pedido": "order", "contrato": "contract", "reserva": "booking",
         "seguridad": "security", "contrasena": "password", "pasaporte": "passport", "matricula": "plate",

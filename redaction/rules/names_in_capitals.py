@@ -10,17 +10,18 @@ brand, a day, a month, a label), a word with no vowel (an abbreviation, "TRS") a
 word of one letter ("ZONA SOGGETTA A RESTRIZIONE"). Capitals of things, with no initial between their words ("ORDER
 CONFIRMED", "NEW ZEALAND POST"), stay.
 
-A payer's or a holder's word, or a wallet's name ("wallet name 'KWEKU ESSEL'", "name on wallet: BALKISSA HAMIDOU",
-"registered to 'APURI GIFTY'", "belongs to 'KONATE MAMADOU'"), says whose name the capitals after it are, as a
-machine's error line prints them ("cardholder BRADLEY J HUNT", "cardholder=G ROBERTSON", "payer J POLGLASE", "account
-holder: NGOZI ADEYEMI"), and so does a payer's number right before a bracket ("payment from 254722581064 (PETER
-OTIENO)"): after such a word two to four words in capitals, initials among them, are a name when none is a word no one
-bears and none is a firm's, and, with no initial, each is a given name, a surname or no word in common use ("payer
-ACME SUPPLIES LTD", "cardholder NOT PRESENT", "payer UNKNOWN" and "payee 'KWUN TONG HUNG SING DRAGON AND LION'" stay:
-a firm's word, words of the language, one word, five words or more); in brackets after a number of six digits or more,
-perhaps in groups, two or three words each a given name or a surname of any country or no word in common use, not all
-of them words in common use ("(KULWA JUMA MSHANA)", "(IAKALO TURALOM)": names of the lists are few for most countries;
-"(PENDING REVIEW)" and "(NAIROBI BRANCH)" stay).
+A payer's or a holder's word, the word for "name" in a language of the key tables ("a nombre de ROXANA VILLCA",
+"returned name 'DANLADI MUSA AGWADU'"), or a wallet's name ("wallet name 'KWEKU ESSEL'", "name on wallet: BALKISSA
+HAMIDOU", "registered to 'APURI GIFTY'", "belongs to 'KONATE MAMADOU'"), says whose name the capitals after it are, as
+a machine's error line prints them ("cardholder BRADLEY J HUNT", "cardholder=G ROBERTSON", "payer J POLGLASE",
+"account holder: NGOZI ADEYEMI"), and so does a payer's number right before a bracket ("payment from 254722581064
+(PETER OTIENO)"): after such a word two to four words in capitals, initials among them, are a name when none is a word
+no one bears and none is a firm's, and, with no initial, each is a given name, a surname or no word in common use
+("payer ACME SUPPLIES LTD", "cardholder NOT PRESENT", "payer UNKNOWN" and "payee 'KWUN TONG HUNG SING DRAGON AND
+LION'" stay: a firm's word, words of the language, one word, five words or more); in brackets after a number of six
+digits or more, perhaps in groups, two or three words each a given name or a surname of any country or no word in
+common use, not all of them words in common use ("(KULWA JUMA MSHANA)", "(IAKALO TURALOM)": names of the lists are few
+for most countries; "(PENDING REVIEW)" and "(NAIROBI BRANCH)" stay).
 
 Forms, registers and the people who fill them in many countries write the surname first and in capitals, the given
 name after it as it is written ("mon nom cest YAKITE Clarisse", "nazali ITOUA Prince", "KOWALSKI Marta"): a word in
@@ -34,6 +35,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from redaction.rules.key_languages import TRANSLATED, accent_free
 
 # Titles printed before a name in capitals: English, German, Dutch, French, Spanish, Portuguese, Italian.
 TITLES = (
@@ -59,10 +62,18 @@ _PAYER_WORD = (
     r"|(?:wallet|account|card)[ _]name|name[ \t]+on[ \t]+(?:the[ \t]+)?(?:wallet|account|card)"
     r"|registered[ \t]+to|belongs?[ \t]+to|in[ \t]+the[ \t]+name[ \t]+of)"
 )
+# The word for "name" in the languages of the key tables (redaction/rules/key_languages.py: `nombre`, `nom`, `nama`,
+# `isim`), perhaps with "of", "is" or "reads" after it: "a nombre de ROXANA VILLCA", "returned name 'DANLADI MUSA
+# AGWADU'", "the name reads NGUAVESE AONDOFA UKUMA".
+_NAME_WORDS = sorted({word for word, english in TRANSLATED.items() if english == ("name",)} | {"name"}, key=len,
+                     reverse=True)  # fmt: skip
+_NAME_WORD = (
+    r"(?i:(?:" + "|".join(accent_free(word) for word in _NAME_WORDS) + r")(?:[ \t]+(?:of|is|reads|de|del|do|da|du))?)"
+)
 _CAPITAL_TOKEN = rf"(?:[A-Z]\.?|{_WORD})"
 BESIDE_A_PAYER = re.compile(
-    rf"(?<![\w-]){_PAYER_WORD}[ \t]*[=:]?[ \t]*['\"]?(?P<name>{_CAPITAL_TOKEN}(?:[ \t]+{_CAPITAL_TOKEN}){{1,3}})"
-    rf"(?![\w'’-])"
+    rf"(?<![\w-])(?:{_PAYER_WORD}|{_NAME_WORD})[ \t]*[=:]?[ \t]*['\"]?"
+    rf"(?P<name>{_CAPITAL_TOKEN}(?:[ \t]+{_CAPITAL_TOKEN}){{1,3}})(?![\w'’-])"
 )
 # One more word in capitals after the fourth.
 _MORE_CAPITALS = re.compile(rf"[ \t]+{_CAPITAL_TOKEN}(?![\w'’-])")
@@ -124,6 +135,10 @@ PAYER_EXAMPLES: tuple[tuple[str, str], ...] = (
     ("payout to 22792110476 for producer GOE-P-0457 (name on wallet: BALKISSA HAMIDOU)", "BALKISSA HAMIDOU"),
     ("settled to 0712 345 678 (NAIROBI BRANCH)", ""),  # a word in common use that no one bears
     ("this number belongs to ANOTHER ACCOUNT", ""),
+    ("ya pagué por QR pero no me llega nada, estoy a nombre de ROXANA VILLCA, mi ci es", "ROXANA VILLCA"),
+    ("CentralRiesgosError: CI returned code 03 (homonimia) for name 'MAMANI CHOQUE ROSA'", "MAMANI CHOQUE ROSA"),
+    ("The one you sent shows it but the name reads NGUAVESE AONDOFA UKUMA, not", "NGUAVESE AONDOFA UKUMA"),
+    ("the product name 'NEW ORDER' is", ""),  # words in common use
 )
 
 

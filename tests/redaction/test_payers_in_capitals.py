@@ -12,7 +12,7 @@ from redaction.rules.names_in_capitals import PAYER_EXAMPLES, beside_a_payer
 from tests.redaction.conftest import redacted_session
 
 _COMMON = {"not", "present", "unknown", "pending", "review", "supplies", "hunt", "retry", "with", "dragon", "and",
-           "lion", "branch", "another", "account"}  # fmt: skip
+           "lion", "branch", "another", "account", "new", "order"}  # fmt: skip
 _NAME_PARTS = {"bradley", "hunt", "robertson", "polglase", "ngozi", "adeyemi", "peter", "otieno"}
 
 
