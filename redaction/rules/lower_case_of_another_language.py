@@ -37,10 +37,6 @@ from redaction.rules.titles_in_lower_case import OTHER_LANGUAGES as TITLES_AND_K
 
 _SENTENCE_END = re.compile(r"[.!?…\n]")
 _LOWER_WORD = re.compile(r"(?<![\w@./-])[^\W\d_A-Z][^\W\d_]{2,}(?![\w@/-])")
-# A text of this many words or fewer with no punctuation is a field's value (a directions field, a name), no sentence
-# whose language tells anything: the rule leaves it to the key it stands under.
-_FIELDS_WORDS = 8
-_SENTENCE_MARK = re.compile(r"[.,;:!?。，、？！]")
 _ENOUGH = 3  # lower-case words a sentence needs to tell its language; fewer, and the whole text tells it
 _VOUCHED_AFTER = re.compile(r"[ \t]*,")
 _FRAME = "|".join(sorted((re.escape(frame).replace(r"\ ", "[ \t]+") for frame in FRAMES), key=len, reverse=True))
@@ -81,8 +77,6 @@ def lower_case_words_of_another_language(entity: str, span: Any, words: list[Any
     if not all(token.is_lower for token in words):
         return False
     text, start, end = span.doc.text, span.start_char, span.end_char
-    if len(text.split()) <= _FIELDS_WORDS and not _SENTENCE_MARK.search(text):
-        return False  # a field's short value, its words alone ("shiv mandir ke piche wala gali"): its key tells
     before = text[max(0, start - 60) : start]
     if (
         lexicon._CUE_BEFORE.search(before) or lexicon._PLACE_CUE.search(before)

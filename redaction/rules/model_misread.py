@@ -150,8 +150,7 @@ MODEL_MISREAD: Table[ModelFinding] = Table(
              "other lower-case words (the text's, when the sentence holds too few) are mostly no English in common "
              "use, with no cue of a person or a place right before it, no frame by which a writer names themselves "
              "before it or opening it, no word of kinship or of respect of any language in the two words before it, "
-             "and no comma after it, nor in a field's short value with no punctuation, which its key judges "
-             "(redaction/rules/lower_case_of_another_language.py)",
+             "and no comma after it (redaction/rules/lower_case_of_another_language.py)",
              "the model reads words of another language as a name, and a name list of some country holds many of "
              "them (\"ya awali\", \"kasih sudah\", \"jana\"); in such a sentence a word in lower case is one more "
              "of its words, and a person is named there after a cue or a frame (\"mimi ni mzee salum\") or closes "
@@ -162,7 +161,7 @@ MODEL_MISREAD: Table[ModelFinding] = Table(
               "PERSON: mbegu zimeisha dukani, na dawa ya funza mnatoa bure kama mwaka [jana] au tununue"),
              ("PERSON: mimi ni [mzee salum] wa Mkundi", "PERSON: order ekhono ashe nai!! [ami farzana], call dile "
               "dhori na", "PERSON: and its shaz btw not [sharon] lol", "PERSON: naam [arif chowdhury] hai",
-              "PERSON: nimefika, kaka yangu [juma] atakuja kesho", "PERSON: [shiv mandir] ke piche wala gali")),
+              "PERSON: nimefika, kaka yangu [juma] atakuja kesho")),
     ),
     ModelFinding.example,
 )
