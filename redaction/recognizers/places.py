@@ -153,11 +153,12 @@ PHONE_CUE = re.compile(
 )
 # The words for a phone of the key tables' languages ("celular", "cel", "telefone", "telepon", "handy"), before the
 # digits as the English cue words are: "su cel 951 447 209", "mi celular es 72418836".
-_PHONE_WORDS = sorted((word for word, english in TRANSLATED.items() if english in {("phone",), ("mobile",)}), key=len,
-                      reverse=True)  # fmt: skip
+_TRANSLATED_PHONE_WORDS = sorted(
+    (word for word, english in TRANSLATED.items() if english in {("phone",), ("mobile",)}), key=len, reverse=True
+)
 PHONE_CUE_OF_THE_KEY_LANGUAGES = re.compile(
-    r"(?i:\b(?:" + "|".join(accent_free(word) for word in _PHONE_WORDS) + r")\b(?:[ \t]+(?:es|é|est|ist|is|adalah|"
-    r"no|nr|number|numero|número))?[ \t:.#=-]{0,4})$"
+    r"(?i:\b(?:" + "|".join(accent_free(word) for word in _TRANSLATED_PHONE_WORDS) + r")\b"
+    r"(?:[ \t]+(?:es|é|est|ist|is|adalah|no|nr|number|numero|número))?[ \t:.#=-]{0,4})$"
 )
 PHONE_AFTER = re.compile(r"(?i:(?:\s\d{1,4})?\s*-?\s*\(?(?:office|fax|mobile|cell|home|work|desk)\b)")
 
