@@ -132,17 +132,14 @@ class Surrogates:
 
     def street(self, value: str, index: int) -> str:
         if _a_units_code(value):  # a room's or a flat's code ("212-B", "Rm 7"): another of its layout
-            count = sum(char.isdigit() for char in value)
-            return _into_layout(value, f"{index + 1:0{count}d}"[-count:])
+            return _into_layout(value, _counted(value, index))
         street = f"{100 + index} {STREETS[index % len(STREETS)]}"
         return f"{street}, {CITIES[index % len(CITIES)]}" if "," in value or "\n" in value else street
 
     def number_like(self, value: str, index: int) -> str:
         """Same layout: letters become X, digits count up from zero."""
-        count = sum(char.isdigit() for char in value)
-        digits = f"{index + 1:0{count}d}"[-count:] if count else ""
-        letters = sum(char.isalpha() for char in value)
-        return _into_layout(value, digits, "X" * letters) if count + letters else ""
+        digits, letters = _counted(value, index), sum(char.isalpha() for char in value)
+        return _into_layout(value, digits, "X" * letters) if digits or letters else ""
 
     def ssn(self, value: str, index: int) -> str:
         # 987-65-4320..4329 are reserved for advertising; after them, area 000 is never issued.
@@ -186,6 +183,12 @@ _MAKERS = {
 
 def operator(replace: Replace) -> Operator:
     return Surrogates() if replace == "surrogate" else Placeholders()
+
+
+def _counted(value: str, index: int) -> str:
+    """As many digits as the value has, counting up from zero to the `index`-th value's number ("" for no digit)."""
+    count = sum(char.isdigit() for char in value)
+    return f"{index + 1:0{count}d}"[-count:] if count else ""
 
 
 def _digits(text: str) -> str:

@@ -171,6 +171,11 @@ def in_capitals(
     return spans
 
 
+def _a_firms_or_no_ones(words: list[str], not_a_name: Callable[[str], bool]) -> bool:
+    """Whether a word in capitals is a firm's, one no one bears, or an abbreviation with no vowel."""
+    return any(word in FIRM_WORDS or not_a_name(word) or not _VOWEL.search(word) for word in words)
+
+
 def beside_a_payer(
     text: str, common: Callable[[str], bool], a_name_part: Callable[[str], bool], not_a_name: Callable[[str], bool]
 ) -> list[tuple[int, int]]:
@@ -182,14 +187,14 @@ def beside_a_payer(
             continue  # "payee 'KWUN TONG HUNG SING DRAGON AND LION'": five words in capitals or more name a thing
         words = match.group("name").split()
         full = [word for word in words if len(word.rstrip(".")) > 1]
-        if not full or any(word in FIRM_WORDS or not_a_name(word) or not _VOWEL.search(word) for word in full):
+        if not full or _a_firms_or_no_ones(full, not_a_name):
             continue
         if len(full) == len(words) and any(common(word) and not a_name_part(word) for word in full):
             continue  # "cardholder NOT PRESENT": with no initial, every word a name's
         spans.append((match.start("name"), match.start("name") + len(match.group("name").rstrip("'’"))))
     for match in AFTER_A_NUMBER.finditer(text):
         words = match.group("name").split()
-        if any(word in FIRM_WORDS or not_a_name(word) or not _VOWEL.search(word) for word in words):
+        if _a_firms_or_no_ones(words, not_a_name):
             continue
         # A payer's name of any country: each word a name of the lists or no word in common use ("(KULWA JUMA
         # MSHANA)"), never words in common use alone ("(PENDING REVIEW)", "(NAIROBI BRANCH)").
